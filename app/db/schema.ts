@@ -1,0 +1,632 @@
+/**
+ * The one database schema. `npm run db:generate` turns changes here into SQL under migrations/.
+ *
+ * Conventions:
+ * - ids are random text (see `newId`), never sequential, so they can appear in URLs and API payloads.
+ * - instants (created_at, session expiry, audit) are UTC milliseconds since the epoch.
+ * - a game's `date` (YYYY-MM-DD) and `time` (HH:MM, 24-hour) are local to its organization's time zone.
+ * - money is integer cents in the organization's currency.
+ * - every status set from spec section 4 is a CHECK constraint, so the database refuses a typo.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import {
+  ASSIGNMENT_STATUSES,
+  AVAILABILITY_KINDS,
+  CERTIFICATION_LEVELS,
+  CURRENCIES,
+  DATE_FORMATS,
+  GAME_LEVELS,
+  GAME_REQUEST_STATUSES,
+  GAME_STATUSES,
+  INCIDENT_STATUSES,
+  LANGUAGES,
+  MEMBERSHIP_ROLES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  ORGANIZATION_PLANS,
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  POSITIONS,
+  POSITION_TYPES,
+  SERVICE_STATUSES,
+  THEMES,
+  TIME_FORMATS,
+} from "../domain/constants";
+
+/** `column IN ('a', 'b')` for a CHECK constraint, from one of the domain's constant lists. */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql.raw(`"${column}" IN (${list})`);
+}
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+    currency: text("currency").notNull().default("USD"),
+    /** Default game fee per level, in cents, used to prefill the Add Game form and CSV rows without a fee. */
+    feeProfessionalCents: integer("fee_professional_cents").notNull().default(15000),
+    feeSemiProCents: integer("fee_semi_pro_cents").notNull().default(9000),
+    feeAmateurCents: integer("fee_amateur_cents").notNull().default(6000),
+    feeYouthCents: integer("fee_youth_cents").notNull().default(4000),
+    /** Minutes a referee needs between games at different venues (assignments issue). */
+    travelBufferMinutes: integer("travel_buffer_minutes").notNull().default(60),
+    /** The most games one referee may work in a day; null means no limit. */
+    maxGamesPerDay: integer("max_games_per_day"),
+    plan: text("plan").notNull().default("core"),
+    /** Code a referee types at sign-up to join this organization. */
+    inviteCode: text("invite_code").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("organizations_plan_check", oneOf("plan", ORGANIZATION_PLANS)),
+    check("organizations_currency_check", oneOf("currency", CURRENCIES)),
+    check("organizations_travel_buffer_check", sql`${table.travelBufferMinutes} >= 0`),
+  ],
+);
+
+/** A person. The spec calls this record a profile; role is the user's primary portal. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Stored lowercased; unique across the whole product. */
+    email: text("email").notNull().unique(),
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    /** 1 (entry) to 3 (most experienced); null for people who do not referee. */
+    refereeLevel: integer("referee_level"),
+    /** Out of 5, one decimal. */
+    rating: real("rating"),
+    role: text("role").notNull(),
+    bio: text("bio"),
+    location: text("location"),
+    website: text("website"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("users_role_check", oneOf("role", MEMBERSHIP_ROLES)),
+    check(
+      "users_referee_level_check",
+      sql`${table.refereeLevel} IS NULL OR ${table.refereeLevel} BETWEEN 1 AND 3`,
+    ),
+    check("users_rating_check", sql`${table.rating} IS NULL OR ${table.rating} BETWEEN 0 AND 5`),
+    check("users_bio_length_check", sql`${table.bio} IS NULL OR length(${table.bio}) <= 500`),
+  ],
+);
+
+/** Kept apart from users so that selecting a user never drags the hash along. */
+export const passwords = sqliteTable("passwords", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Self-describing: algorithm and parameters travel with the hash so they can be raised later. */
+  hash: text("hash").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A user signed in through Google or Facebook. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.providerUserId] }),
+    index("oauth_accounts_user_idx").on(table.userId),
+    check("oauth_accounts_provider_check", oneOf("provider", ["google", "facebook"])),
+  ],
+);
+
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("memberships_organization_user_idx").on(table.organizationId, table.userId),
+    index("memberships_user_idx").on(table.userId),
+    check("memberships_role_check", oneOf("role", MEMBERSHIP_ROLES)),
+  ],
+);
+
+/**
+ * Sessions as in Lucia's guide: the id is the SHA-256 of the random token in the cookie, so a
+ * leaked table cannot be replayed.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Remember me: a 30-day sliding cookie; otherwise a browser-session cookie. */
+    persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("sessions_user_idx").on(table.userId),
+    index("sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+export const games = sqliteTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The assignor who created the game (spec: assignor_id). */
+    assignorId: text("assignor_id").references(() => users.id, { onDelete: "set null" }),
+    date: text("date").notNull(),
+    time: text("time").notNull(),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    venue: text("venue").notNull(),
+    venueAddress: text("venue_address"),
+    /** The league or competition name from the CSV import, when given. */
+    league: text("league"),
+    level: text("level").notNull(),
+    feeCents: integer("fee_cents").notNull().default(0),
+    status: text("status").notNull().default("pending"),
+    ageGroup: text("age_group"),
+    positionType: text("position_type").notNull().default("single"),
+    fieldSurface: text("field_surface"),
+    skillLevel: text("skill_level"),
+    notes: text("notes"),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("games_organization_date_idx").on(table.organizationId, table.date, table.time),
+    index("games_organization_status_date_idx").on(table.organizationId, table.status, table.date),
+    check("games_status_check", oneOf("status", GAME_STATUSES)),
+    check("games_level_check", oneOf("level", GAME_LEVELS)),
+    check("games_position_type_check", oneOf("position_type", POSITION_TYPES)),
+    check("games_fee_check", sql`${table.feeCents} >= 0`),
+    check("games_date_check", sql`${table.date} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`),
+    check("games_time_check", sql`${table.time} GLOB '[0-2][0-9]:[0-5][0-9]'`),
+  ],
+);
+
+export const assignments = sqliteTable(
+  "assignments",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    refereeId: text("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position").notNull().default("referee"),
+    status: text("status").notNull().default("pending"),
+    assignedAt: integer("assigned_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    assignedById: text("assigned_by_id").references(() => users.id, { onDelete: "set null" }),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    declineReason: text("decline_reason"),
+    notes: text("notes"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("assignments_referee_idx").on(table.refereeId, table.status),
+    index("assignments_game_idx").on(table.gameId),
+    index("assignments_organization_assigned_idx").on(table.organizationId, table.assignedAt),
+    // One live referee per slot: two assignors racing for the same slot cannot both win.
+    uniqueIndex("assignments_live_slot_idx")
+      .on(table.gameId, table.position)
+      .where(sql`status IN ('pending', 'confirmed', 'completed')`),
+    check("assignments_status_check", oneOf("status", ASSIGNMENT_STATUSES)),
+    check("assignments_position_check", oneOf("position", POSITIONS)),
+  ],
+);
+
+/** A referee asking to work an open slot. */
+export const gameRequests = sqliteTable(
+  "game_requests",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    refereeId: text("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position").notNull().default("referee"),
+    status: text("status").notNull().default("pending"),
+    message: text("message"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedById: text("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("game_requests_referee_idx").on(table.refereeId, table.createdAt),
+    index("game_requests_organization_status_idx").on(table.organizationId, table.status),
+    check("game_requests_status_check", oneOf("status", GAME_REQUEST_STATUSES)),
+    check("game_requests_position_check", oneOf("position", POSITIONS)),
+  ],
+);
+
+/**
+ * A referee's blocked time. A full-day block has no times; a partial block is one range per row,
+ * so a day with two ranges has two rows (spec: availability entry with a list of times).
+ */
+export const availabilityBlocks = sqliteTable(
+  "availability_blocks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    kind: text("kind").notNull(),
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("availability_blocks_user_date_idx").on(table.userId, table.date),
+    check("availability_blocks_kind_check", oneOf("kind", AVAILABILITY_KINDS)),
+    check(
+      "availability_blocks_times_check",
+      sql`(${table.kind} = 'full_day' AND ${table.startTime} IS NULL AND ${table.endTime} IS NULL)
+        OR (${table.kind} = 'time_range' AND ${table.startTime} < ${table.endTime})`,
+    ),
+  ],
+);
+
+/** What a user sees in their notification list and the alerts dialog. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id").references(() => organizations.id, {
+      onDelete: "cascade",
+    }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    priority: text("priority").notNull().default("medium"),
+    actionRequired: integer("action_required", { mode: "boolean" }).notNull().default(false),
+    actionLabel: text("action_label"),
+    /** Where the action button leads, a same-origin path. */
+    link: text("link"),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    dismissedAt: integer("dismissed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt),
+    check("notifications_type_check", oneOf("type", NOTIFICATION_TYPES)),
+    check("notifications_priority_check", oneOf("priority", NOTIFICATION_PRIORITIES)),
+  ],
+);
+
+/** Money owed to or paid to a referee. Tracks payments; moves no money. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    refereeId: text("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The completed assignment this pays for; null for an adjustment. */
+    assignmentId: text("assignment_id")
+      .unique()
+      .references(() => assignments.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull().default("pending"),
+    method: text("method"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payments_referee_created_idx").on(table.refereeId, table.createdAt),
+    index("payments_organization_status_idx").on(table.organizationId, table.status),
+    check("payments_status_check", oneOf("status", PAYMENT_STATUSES)),
+    check("payments_method_check", sql`${table.method} IS NULL OR ${oneOf("method", PAYMENT_METHODS)}`),
+    check(
+      "payments_paid_check",
+      sql`(${table.status} = 'paid') = (${table.paidAt} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const certifications = sqliteTable(
+  "certifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    level: text("level").notNull(),
+    issuer: text("issuer"),
+    expiresOn: text("expires_on"),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("certifications_user_idx").on(table.userId),
+    check("certifications_level_check", oneOf("level", CERTIFICATION_LEVELS)),
+  ],
+);
+
+/** Who did what, when: every state change in an organization lands here. */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** A dotted verb such as `game.created` or `assignment.declined`. */
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** A one-line, human-readable summary shown in Recent Activities. */
+    summary: text("summary").notNull(),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("activity_log_organization_created_idx").on(table.organizationId, table.createdAt),
+    index("activity_log_subject_idx").on(table.subjectType, table.subjectId),
+  ],
+);
+
+/** The settings form of spec section 3, one row per user; a missing row means the defaults. */
+export const userSettings = sqliteTable(
+  "user_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
+    pushNotifications: integer("push_notifications", { mode: "boolean" }).notNull().default(true),
+    gameReminders: integer("game_reminders", { mode: "boolean" }).notNull().default(true),
+    paymentNotifications: integer("payment_notifications", { mode: "boolean" })
+      .notNull()
+      .default(true),
+    weatherAlerts: integer("weather_alerts", { mode: "boolean" }).notNull().default(true),
+    weeklyDigest: integer("weekly_digest", { mode: "boolean" }).notNull().default(false),
+    marketingEmails: integer("marketing_emails", { mode: "boolean" }).notNull().default(false),
+    profileVisible: integer("profile_visible", { mode: "boolean" }).notNull().default(true),
+    contactInfoVisible: integer("contact_info_visible", { mode: "boolean" })
+      .notNull()
+      .default(true),
+    availabilityVisible: integer("availability_visible", { mode: "boolean" })
+      .notNull()
+      .default(true),
+    statsVisible: integer("stats_visible", { mode: "boolean" }).notNull().default(true),
+    /** Null: follow the organization's time zone. */
+    timeZone: text("time_zone"),
+    language: text("language").notNull().default("en"),
+    currency: text("currency").notNull().default("USD"),
+    dateFormat: text("date_format").notNull().default("MM/DD/YYYY"),
+    timeFormat: text("time_format").notNull().default("12"),
+    compactView: integer("compact_view", { mode: "boolean" }).notNull().default(false),
+    theme: text("theme").notNull().default("system"),
+    colorScheme: text("color_scheme").notNull().default("blue"),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("user_settings_language_check", oneOf("language", LANGUAGES)),
+    check("user_settings_currency_check", oneOf("currency", CURRENCIES)),
+    check("user_settings_date_format_check", oneOf("date_format", DATE_FORMATS)),
+    check("user_settings_time_format_check", oneOf("time_format", TIME_FORMATS)),
+    check("user_settings_theme_check", oneOf("theme", THEMES)),
+  ],
+);
+
+export type Organization = typeof organizations.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Game = typeof games.$inferSelect;
+export type Assignment = typeof assignments.$inferSelect;
+export type GameRequest = typeof gameRequests.$inferSelect;
+export type AvailabilityBlock = typeof availabilityBlocks.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type Certification = typeof certifications.$inferSelect;
+export type ActivityEntry = typeof activityLog.$inferSelect;
+export type UserSettings = typeof userSettings.$inferSelect;
+
+/**
+ * Every message the product sends, written in the same transaction as the event that caused it and
+ * delivered by the cron job (at least once; `idempotency_key` keeps a message from being queued twice).
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    channel: text("channel").notNull(),
+    /** An email address or an E.164 phone number. */
+    recipient: text("recipient").notNull(),
+    /** The template, e.g. `password-reset`, `assignment-published`, `contact-message`. */
+    kind: text("kind").notNull(),
+    subject: text("subject"),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    organizationId: text("organization_id").references(() => organizations.id, {
+      onDelete: "cascade",
+    }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("outbox_status_next_idx").on(table.status, table.nextAttemptAt),
+    check("outbox_channel_check", oneOf("channel", OUTBOX_CHANNELS)),
+    check("outbox_status_check", oneOf("status", OUTBOX_STATUSES)),
+  ],
+);
+
+/** Messages from the public contact form. */
+export const contactMessages = sqliteTable("contact_messages", {
+  id: text("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  organization: text("organization"),
+  topic: text("topic"),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The services the public status page lists. */
+export const statusServices = sqliteTable(
+  "status_services",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    description: text("description"),
+    status: text("status").notNull().default("operational"),
+    /** Percent over the last 90 days, e.g. 99.98. */
+    uptimePercent: real("uptime_percent").notNull().default(100),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  () => [check("status_services_status_check", oneOf("status", SERVICE_STATUSES))],
+);
+
+export const statusIncidents = sqliteTable(
+  "status_incidents",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull().default("investigating"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("status_incidents_started_idx").on(table.startedAt),
+    check("status_incidents_status_check", oneOf("status", INCIDENT_STATUSES)),
+  ],
+);
+
+export const statusSubscribers = sqliteTable("status_subscribers", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** An invitation to join an organization, by email or by a shared code. */
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email"),
+    role: text("role").notNull(),
+    /** SHA-256 of the token in the invite link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedById: text("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    acceptedById: text("accepted_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("invites_organization_idx").on(table.organizationId),
+    check("invites_role_check", oneOf("role", MEMBERSHIP_ROLES)),
+  ],
+);
+
+/** Single-use password reset links; the id is the SHA-256 of the token in the link. */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/** Fixed-window counters for rate limits and sign-in lockout (key: e.g. `login:ip:1.2.3.4`). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: integer("window_started_at", { mode: "timestamp_ms" }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type Invite = typeof invites.$inferSelect;

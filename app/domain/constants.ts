@@ -1,0 +1,120 @@
+/**
+ * The product's fixed sets and numbers (spec sections 3, 4 and 9). The database CHECK constraints,
+ * the valibot schemas and the UI all read them from here.
+ */
+
+export const GAME_STATUSES = ["pending", "assigned", "confirmed", "completed", "cancelled"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/**
+ * Spec section 4 names pending, confirmed, declined and completed. `cancelled` is ours: cancelling a
+ * game ends its assignments without pretending the referee declined them.
+ */
+export const ASSIGNMENT_STATUSES = [
+  "pending",
+  "confirmed",
+  "declined",
+  "completed",
+  "cancelled",
+] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+export const GAME_REQUEST_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
+export type GameRequestStatus = (typeof GAME_REQUEST_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["check", "bank_transfer", "cash", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const GAME_LEVELS = ["professional", "semi-pro", "amateur", "youth"] as const;
+export type GameLevel = (typeof GAME_LEVELS)[number];
+
+export const GAME_LEVEL_LABELS: Record<GameLevel, string> = {
+  professional: "Professional",
+  "semi-pro": "Semi-Pro",
+  amateur: "Amateur",
+  youth: "Youth",
+};
+
+/** Which officials a game needs. */
+export const POSITION_TYPES = ["single", "three_official", "four_official"] as const;
+export type PositionType = (typeof POSITION_TYPES)[number];
+
+export const POSITIONS = [
+  "referee",
+  "assistant_referee_1",
+  "assistant_referee_2",
+  "fourth_official",
+] as const;
+export type Position = (typeof POSITIONS)[number];
+
+export const POSITION_LABELS: Record<Position, string> = {
+  referee: "Referee",
+  assistant_referee_1: "Assistant Referee 1",
+  assistant_referee_2: "Assistant Referee 2",
+  fourth_official: "Fourth Official",
+};
+
+export const POSITIONS_BY_TYPE: Record<PositionType, readonly Position[]> = {
+  single: ["referee"],
+  three_official: ["referee", "assistant_referee_1", "assistant_referee_2"],
+  four_official: ["referee", "assistant_referee_1", "assistant_referee_2", "fourth_official"],
+};
+
+export const MEMBERSHIP_ROLES = ["assignor", "referee"] as const;
+export type Role = (typeof MEMBERSHIP_ROLES)[number];
+
+export const REFEREE_LEVELS = [1, 2, 3] as const;
+
+export const AVAILABILITY_KINDS = ["full_day", "time_range"] as const;
+/** Spec section 9: Add Time Block starts at 09:00 to 13:00. */
+export const DEFAULT_TIME_BLOCK = { start: "09:00", end: "13:00" } as const;
+
+/** Spec section 3 joins the notification types and the alert types into one list. */
+export const NOTIFICATION_TYPES = [
+  "assignment",
+  "payment",
+  "schedule",
+  "reminder",
+  "weather",
+  "system",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_PRIORITIES = ["high", "medium", "low"] as const;
+
+export const CERTIFICATION_LEVELS = ["Level 1", "Level 2", "Level 3", "Youth", "Other"] as const;
+
+export const ORGANIZATION_PLANS = ["core", "pro"] as const;
+
+export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+/** `not_sent`: no provider is configured (local development); the message stays readable. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "not_sent"] as const;
+
+/** Spec section 4: service status shown as operational, degraded or outage. */
+export const SERVICE_STATUSES = ["operational", "degraded", "outage"] as const;
+export const INCIDENT_STATUSES = ["investigating", "identified", "monitoring", "resolved"] as const;
+
+/** Spec section 9: the four US zones offered first; any IANA zone is accepted. */
+export const US_TIME_ZONES = [
+  { value: "America/Los_Angeles", label: "Pacific" },
+  { value: "America/Denver", label: "Mountain" },
+  { value: "America/Chicago", label: "Central" },
+  { value: "America/New_York", label: "Eastern" },
+] as const;
+
+export const LANGUAGES = ["en", "es", "fr", "de"] as const;
+export const CURRENCIES = ["USD", "EUR", "GBP", "CAD"] as const;
+export const DATE_FORMATS = ["MM/DD/YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] as const;
+export const TIME_FORMATS = ["12", "24"] as const;
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Spec section 9. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BIO_MAX_LENGTH = 500;
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+export const THEME_STORAGE_KEY = "theme";

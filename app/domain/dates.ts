@@ -1,0 +1,85 @@
+/**
+ * Calendar helpers. A game's date (YYYY-MM-DD) and time (HH:MM) are wall-clock values in its
+ * organization's time zone; these functions move between them and UTC instants.
+ */
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time of an instant in a time zone. */
+export function toZonedParts(instant: Date, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    seconds: Number(parts.second),
+  };
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return toZonedParts(now, timeZone).date;
+}
+
+export function isValidDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+export function isValidTime(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
+
+export function addDays(date: string, days: number): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * The UTC instant of a wall-clock date and time in a time zone. Correct across daylight saving
+ * changes: the offset is read at the target instant, then checked once more.
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  let guess = asUtc;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const parts = toZonedParts(new Date(guess), timeZone);
+    const shown = Date.parse(`${parts.date}T${parts.time}:${String(parts.seconds).padStart(2, "0")}Z`);
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
+}
+
+/** "2:30 PM" from "14:30" (spec: times shown in 12-hour format). */
+export function formatTime12(time: string): string {
+  const [hourText, minute] = time.split(":");
+  const hour = Number(hourText);
+  const suffix = hour >= 12 ? "PM" : "AM";
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${minute} ${suffix}`;
+}

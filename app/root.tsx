@@ -1,0 +1,86 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type Location,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { NotFound } from "~/components/not-found";
+import { THEME_SCRIPT, useTheme } from "~/components/theme";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Scroll position is kept per path: a new path starts at the top, a filter change keeps its place. */
+function scrollKey(location: Location) {
+  return location.pathname;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme script sets the `dark` class before React hydrates; the server cannot know it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration getKey={scrollKey} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Subscribes the whole app to theme changes: the OS switching light/dark, other tabs choosing.
+  useTheme();
+  return (
+    <TooltipProvider>
+      <Outlet />
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "An error occurred";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-lg text-muted-foreground">{message}</p>
+      {stack ? (
+        <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">
+          <code>{stack}</code>
+        </pre>
+      ) : null}
+      <p>
+        <a className="font-medium text-primary underline underline-offset-4" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { createRequestHandler } from "react-router";
+import { createAppContext } from "~/server/context.server";
+import { createDatabase } from "~/server/db.server";
+import { runScheduledJobs } from "~/server/jobs.server";
+
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  fetch(request, env, ctx) {
+    return handleRequest(request, createAppContext(env, ctx));
+  },
+
+  async scheduled(controller, env, ctx) {
+    const run = runScheduledJobs({
+      env,
+      db: createDatabase(env.DB),
+      now: new Date(controller.scheduledTime),
+      cron: controller.cron,
+    }).then((results) => {
+      for (const result of results) {
+        console.log(`[cron] ${result.name}: ${result.ok ? "ok" : "failed"} — ${result.message}`);
+      }
+    });
+    ctx.waitUntil(run);
+    await run;
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,547 @@
+/**
+ * The demo league that `npm start` seeds into an empty local database: one organization, two
+ * assignors, 40 referees and about 120 games from two months ago to two months ahead, with every
+ * game, assignment, request and payment status, so every screen has real rows to show.
+ *
+ * Deterministic for a given `today` (a seeded random generator), so screenshots and tests are
+ * repeatable. Never run against production: the demo passwords are public.
+ */
+import type { Database } from "~/server/db.server";
+import { hashPassword } from "~/server/password.server";
+import {
+  POSITIONS_BY_TYPE,
+  type AssignmentStatus,
+  type GameLevel,
+  type GameStatus,
+  type Position,
+  type PositionType,
+} from "~/domain/constants";
+import { addDays, dayOfWeek, todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { deriveGameStatus } from "~/domain/game-status";
+import {
+  activityLog,
+  assignments,
+  availabilityBlocks,
+  certifications,
+  gameRequests,
+  games,
+  memberships,
+  notifications,
+  passwords,
+  payments,
+  userSettings,
+  users,
+} from "./schema";
+import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
+import { newId } from "./ids";
+
+export const DEMO_PASSWORD = "Whistle-demo-2026";
+export const DEMO_ASSIGNOR_EMAIL = "assignor@demo.whistle.test";
+export const DEMO_REFEREE_EMAIL = "referee@demo.whistle.test";
+export const DEMO_ORGANIZATION_NAME = "Bay Area Youth Soccer League";
+const TIME_ZONE = "America/Los_Angeles";
+
+/** mulberry32: a tiny seeded generator, good enough for sample data. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next: random,
+    int: (min: number, max: number) => min + Math.floor(random() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!,
+    chance: (probability: number) => random() < probability,
+  };
+}
+
+const FIRST_NAMES = [
+  "Alex", "Jordan", "Taylor", "Casey", "Riley", "Sam", "Jamie", "Morgan", "Avery", "Quinn",
+  "Diego", "Sofia", "Mateo", "Lucia", "Wei", "Mei", "Arjun", "Priya", "Kenji", "Hana",
+  "Marcus", "Aisha", "Noah", "Emma", "Liam", "Olivia", "Ethan", "Ava", "Lucas", "Mia",
+  "Omar", "Fatima", "Tomas", "Elena", "Kofi", "Ama", "Ivan", "Nadia", "Ravi", "Lena",
+];
+const LAST_NAMES = [
+  "Rivera", "Chen", "Patel", "Nguyen", "Garcia", "Kim", "Johnson", "Okafor", "Silva", "Martin",
+  "Lopez", "Wong", "Singh", "Tanaka", "Brown", "Hassan", "Miller", "Rossi", "Cohen", "Park",
+];
+const TEAMS = [
+  "Mission FC", "Sunset United", "Richmond Rovers", "Presidio SC", "Marin Tides", "Oakland Roots Academy",
+  "Berkeley Blues", "Palo Alto Strikers", "San Mateo Surf", "Fremont Falcons", "Hayward Hawks",
+  "Walnut Creek Wolves", "Daly City Dynamos", "Alameda Anchors", "Sausalito Sharks", "Menlo Park Mustangs",
+];
+const AGE_GROUPS = ["U10", "U12", "U14", "U16", "U19"];
+const VENUES = [
+  { name: "Kezar Stadium", address: "670 Kezar Dr, San Francisco, CA 94118" },
+  { name: "Crocker Amazon Park Field 2", address: "799 Moscow St, San Francisco, CA 94112" },
+  { name: "Laney College Field", address: "900 Fallon St, Oakland, CA 94607" },
+  { name: "Ortega Park", address: "636 Harrow Way, Sunnyvale, CA 94087" },
+  { name: "Cesar Chavez Park", address: "11 Spinnaker Way, Berkeley, CA 94710" },
+  { name: "Central Park Fremont", address: "40000 Paseo Padre Pkwy, Fremont, CA 94538" },
+  { name: "Twin Pines Park", address: "30 Twin Pines Ln, Belmont, CA 94002" },
+  { name: "Tam High Stadium", address: "700 Miller Ave, Mill Valley, CA 94941" },
+];
+const SURFACES = ["grass", "turf"];
+const DECLINE_REASONS = [
+  "Family commitment that weekend",
+  "Already working a tournament",
+  "Travel time too long from my previous game",
+  "Feeling unwell",
+];
+
+/** Which game levels a referee of a level may work (level 3 works everything). */
+const ELIGIBLE_LEVELS: Record<number, readonly GameLevel[]> = {
+  1: ["youth", "amateur"],
+  2: ["youth", "amateur", "semi-pro"],
+  3: ["youth", "amateur", "semi-pro", "professional"],
+};
+
+export interface DemoLeagueSummary {
+  organizationId: string;
+  assignorId: string;
+  refereeId: string;
+  games: number;
+  referees: number;
+}
+
+/** Builds the demo league around `now`. Call on an empty database. */
+export async function seedDemoLeague(
+  db: Database,
+  { now = new Date(), seed = 2026 }: { now?: Date; seed?: number } = {},
+): Promise<DemoLeagueSummary> {
+  const random = createRandom(seed);
+  const today = todayIn(TIME_ZONE, now);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const organization = await createOrganization(db, {
+    name: DEMO_ORGANIZATION_NAME,
+    slug: "bay-area-youth-soccer-league",
+    timeZone: TIME_ZONE,
+    inviteCode: "BAYSL-2026",
+    maxGamesPerDay: 3,
+  });
+  const organizationId = organization.id;
+  const feeByLevel: Record<GameLevel, number> = {
+    professional: organization.feeProfessionalCents,
+    "semi-pro": organization.feeSemiProCents,
+    amateur: organization.feeAmateurCents,
+    youth: organization.feeYouthCents,
+  };
+
+  // People -----------------------------------------------------------------------------------
+  const assignor = buildUser({
+    email: DEMO_ASSIGNOR_EMAIL,
+    firstName: "Morgan",
+    lastName: "Hayes",
+    phone: "(415) 555-0100",
+    role: "assignor",
+    emailVerifiedAt: now,
+  });
+  const secondAssignor = buildUser({
+    email: "priya.raman@demo.whistle.test",
+    firstName: "Priya",
+    lastName: "Raman",
+    phone: "(510) 555-0101",
+    role: "assignor",
+    emailVerifiedAt: now,
+  });
+  const referees = Array.from({ length: 40 }, (_, index) => {
+    const isDemo = index === 0;
+    const firstName = isDemo ? "Alex" : FIRST_NAMES[index % FIRST_NAMES.length]!;
+    const lastName = isDemo ? "Rivera" : LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
+    const level = isDemo ? 2 : (index % 3) + 1;
+    return buildUser({
+      email: isDemo
+        ? DEMO_REFEREE_EMAIL
+        : `${firstName}.${lastName}.${index}@demo.whistle.test`.toLowerCase(),
+      firstName,
+      lastName,
+      phone: random.chance(0.85) ? `(415) 555-${String(1000 + index).padStart(4, "0")}` : null,
+      role: "referee",
+      refereeLevel: level,
+      rating: Math.round((3.4 + random.next() * 1.6) * 10) / 10,
+      emailVerifiedAt: now,
+      bio: isDemo ? "Grade 7 referee, eight seasons in Bay Area youth and adult leagues." : null,
+      location: isDemo ? "San Francisco, CA" : null,
+    });
+  });
+  const people = [assignor, secondAssignor, ...referees];
+  await insertMany(db, users, people);
+  await insertMany(
+    db,
+    passwords,
+    people.map((person) => ({ userId: person.id, hash: passwordHash })),
+  );
+  await insertMany(
+    db,
+    memberships,
+    people.map((person) => ({
+      id: newId(),
+      organizationId,
+      userId: person.id,
+      role: person.role,
+    })),
+  );
+  const demoReferee = referees[0]!;
+
+  // Games ------------------------------------------------------------------------------------
+  type DemoGame = ReturnType<typeof buildGame> & { positions: readonly Position[] };
+  const demoGames: DemoGame[] = [];
+  for (let offset = -60; offset <= 60; offset++) {
+    const date = addDays(today, offset);
+    const weekday = dayOfWeek(date);
+    const isWeekend = weekday === 0 || weekday === 6;
+    const count = isWeekend ? random.int(3, 4) : weekday === 3 && random.chance(0.3) ? 1 : 0;
+    const kickoffs = isWeekend ? ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"] : ["18:30"];
+    for (let slot = 0; slot < count; slot++) {
+      const roll = random.next();
+      const level: GameLevel =
+        roll < 0.5 ? "youth" : roll < 0.75 ? "amateur" : roll < 0.9 ? "semi-pro" : "professional";
+      const positionType: PositionType =
+        level === "professional"
+          ? "four_official"
+          : level === "youth" && random.chance(0.6)
+            ? "single"
+            : "three_official";
+      const home = random.pick(TEAMS);
+      let away = random.pick(TEAMS);
+      while (away === home) away = random.pick(TEAMS);
+      const venue = VENUES[(slot + offset + 60) % VENUES.length]!;
+      const ageGroup = level === "youth" ? random.pick(AGE_GROUPS) : null;
+      demoGames.push({
+        ...buildGame({
+          organizationId,
+          assignorId: random.chance(0.8) ? assignor.id : secondAssignor.id,
+          date,
+          time: kickoffs[slot % kickoffs.length]!,
+          homeTeam: ageGroup ? `${home} ${ageGroup}` : home,
+          awayTeam: ageGroup ? `${away} ${ageGroup}` : away,
+          venue: venue.name,
+          venueAddress: venue.address,
+          league: level === "youth" ? "BAYSL Youth" : "BAYSL Open",
+          level,
+          feeCents: feeByLevel[level],
+          ageGroup,
+          positionType,
+          fieldSurface: random.pick(SURFACES),
+          skillLevel: level === "youth" ? random.pick(["recreational", "competitive"]) : null,
+          createdAt: new Date(now.getTime() - (70 - Math.max(offset, -60)) * 86_400_000),
+        }),
+        positions: POSITIONS_BY_TYPE[positionType],
+      });
+    }
+  }
+
+  // Statuses: past games are completed (a few cancelled); upcoming ones spread over the rest.
+  for (const game of demoGames) {
+    const isPast = game.date < today;
+    const roll = random.next();
+    let status: GameStatus;
+    if (isPast) status = roll < 0.93 ? "completed" : "cancelled";
+    else if (game.date <= addDays(today, 14))
+      status = roll < 0.45 ? "confirmed" : roll < 0.75 ? "assigned" : roll < 0.95 ? "pending" : "cancelled";
+    else status = roll < 0.2 ? "confirmed" : roll < 0.45 ? "assigned" : roll < 0.93 ? "pending" : "cancelled";
+    game.status = status;
+    if (status === "cancelled") game.cancelReason = random.pick(["Field closed", "Team forfeited", "Weather"]);
+  }
+
+  // Assignments ------------------------------------------------------------------------------
+  const busy = new Map<string, Set<string>>(); // referee id -> dates worked
+  const isFree = (refereeId: string, date: string) => !busy.get(refereeId)?.has(date);
+  const book = (refereeId: string, date: string) => {
+    if (!busy.has(refereeId)) busy.set(refereeId, new Set());
+    busy.get(refereeId)!.add(date);
+  };
+  const eligible = (level: GameLevel) =>
+    referees.filter((referee) => ELIGIBLE_LEVELS[referee.refereeLevel ?? 1]!.includes(level));
+
+  const assignmentRows: (typeof assignments.$inferInsert)[] = [];
+  const demoRefereeTargets = { completed: 12, confirmed: 3, pending: 2, declined: 1 };
+
+  for (const game of demoGames) {
+    const kickoff = zonedTimeToInstant(game.date, game.time, TIME_ZONE);
+    const assignedAt = new Date(
+      Math.min(now.getTime() - 3_600_000, kickoff.getTime() - random.int(5, 21) * 86_400_000),
+    );
+    const respondedAt = new Date(assignedAt.getTime() + random.int(1, 48) * 3_600_000);
+    const pool = eligible(game.level as GameLevel);
+
+    game.positions.forEach((position, index) => {
+      let slotStatus: AssignmentStatus | null;
+      switch (game.status) {
+        case "completed":
+          slotStatus = "completed";
+          break;
+        case "confirmed":
+          slotStatus = "confirmed";
+          break;
+        case "assigned":
+          slotStatus = index === 0 || random.chance(0.5) ? "pending" : "confirmed";
+          break;
+        case "pending":
+          // Open slots; some were offered and declined, a few already have a referee.
+          slotStatus = index > 0 && random.chance(0.4) ? "confirmed" : null;
+          break;
+        default: // cancelled
+          slotStatus = random.chance(0.5) ? "cancelled" : null;
+      }
+
+      // A declined offer stays on record next to the slot it left open.
+      if ((game.status === "pending" || game.status === "assigned") && random.chance(0.2)) {
+        const decliner = pool.find((referee) => isFree(referee.id, game.date) && random.chance(0.3));
+        if (decliner) {
+          assignmentRows.push({
+            id: newId(),
+            organizationId,
+            gameId: game.id,
+            refereeId: decliner.id,
+            position,
+            status: "declined",
+            assignedAt,
+            assignedById: game.assignorId,
+            respondedAt,
+            declineReason: random.pick(DECLINE_REASONS),
+          });
+        }
+      }
+      if (!slotStatus) return;
+
+      // The demo referee gets a fixed share of each status so their screens are full.
+      const wantsDemo =
+        position === "referee" &&
+        ELIGIBLE_LEVELS[demoReferee.refereeLevel ?? 1]!.includes(game.level as GameLevel) &&
+        isFree(demoReferee.id, game.date) &&
+        ((slotStatus === "completed" &&
+          demoRefereeTargets.completed > 0 &&
+          // Spread over the whole past so the demo has both paid and unpaid games.
+          (game.date >= addDays(today, -21) || random.chance(0.25))) ||
+          (slotStatus === "confirmed" && game.status === "confirmed" && demoRefereeTargets.confirmed > 0) ||
+          (slotStatus === "pending" && demoRefereeTargets.pending > 0));
+      const candidates = pool.filter((referee) => referee.id !== demoReferee.id && isFree(referee.id, game.date));
+      const referee = wantsDemo ? demoReferee : candidates.length ? random.pick(candidates) : null;
+      if (!referee) return;
+      if (wantsDemo) demoRefereeTargets[slotStatus as "completed" | "confirmed" | "pending"] -= 1;
+      book(referee.id, game.date);
+
+      assignmentRows.push({
+        id: newId(),
+        organizationId,
+        gameId: game.id,
+        refereeId: referee.id,
+        position,
+        status: slotStatus,
+        assignedAt,
+        assignedById: game.assignorId,
+        respondedAt: slotStatus === "pending" ? null : respondedAt,
+      });
+    });
+
+  }
+
+  // The demo referee declined one upcoming offer.
+  const declinable = demoGames.find(
+    (game) => game.date > today && game.status === "pending" && isFree(demoReferee.id, game.date),
+  );
+  if (declinable && demoRefereeTargets.declined > 0) {
+    assignmentRows.push({
+      id: newId(),
+      organizationId,
+      gameId: declinable.id,
+      refereeId: demoReferee.id,
+      position: "referee",
+      status: "declined",
+      assignedAt: new Date(now.getTime() - 3 * 86_400_000),
+      assignedById: assignor.id,
+      respondedAt: new Date(now.getTime() - 2 * 86_400_000),
+      declineReason: "Family commitment that weekend",
+    });
+  }
+
+  // Keep each upcoming game's status true to the slots the generator managed to fill.
+  for (const game of demoGames) {
+    game.status = deriveGameStatus(
+      game.status as GameStatus,
+      game.positionType as PositionType,
+      assignmentRows.filter((row) => row.gameId === game.id) as { position: string; status: string }[],
+    );
+  }
+
+  await insertMany(
+    db,
+    games,
+    demoGames.map(({ positions: _positions, ...game }) => game),
+  );
+  await insertMany(db, assignments, assignmentRows);
+
+  // Payments: every completed assignment is owed its game's fee; older ones are paid. --------
+  const gameById = new Map(demoGames.map((game) => [game.id, game]));
+  const paymentRows = assignmentRows
+    .filter((row) => row.status === "completed")
+    .map((row) => {
+      const game = gameById.get(row.gameId)!;
+      const paid = game.date < addDays(today, -14);
+      return {
+        id: newId(),
+        organizationId,
+        refereeId: row.refereeId,
+        assignmentId: row.id,
+        amountCents: game.feeCents ?? 0,
+        description: `${game.homeTeam} vs ${game.awayTeam}`,
+        status: paid ? "paid" : "pending",
+        method: paid ? random.pick(["bank_transfer", "check"] as const) : null,
+        paidAt: paid ? zonedTimeToInstant(addDays(game.date, 10), "12:00", TIME_ZONE) : null,
+        createdAt: zonedTimeToInstant(addDays(game.date, 1), "08:00", TIME_ZONE),
+      };
+    });
+  await insertMany(db, payments, paymentRows);
+
+  // Requests for open slots -------------------------------------------------------------------
+  const openGames = demoGames.filter((game) => game.date > today && game.status === "pending");
+  const requestRows: (typeof gameRequests.$inferInsert)[] = [];
+  const requestStatuses = ["pending", "pending", "approved", "rejected"] as const;
+  openGames.slice(0, 4).forEach((game, index) => {
+    requestRows.push({
+      id: newId(),
+      organizationId,
+      gameId: game.id,
+      refereeId: demoReferee.id,
+      position: "referee",
+      status: requestStatuses[index]!,
+      message: index === 0 ? "Happy to take this one, I live nearby." : null,
+      createdAt: new Date(now.getTime() - (index + 1) * 86_400_000),
+      decidedAt: index >= 2 ? new Date(now.getTime() - index * 3_600_000) : null,
+      decidedById: index >= 2 ? assignor.id : null,
+    });
+  });
+  openGames.slice(4, 12).forEach((game, index) => {
+    requestRows.push({
+      id: newId(),
+      organizationId,
+      gameId: game.id,
+      refereeId: referees[1 + ((index * 3) % (referees.length - 1))]!.id,
+      position: "referee",
+      status: "pending",
+      createdAt: new Date(now.getTime() - (index + 2) * 3_600_000),
+    });
+  });
+  await insertMany(db, gameRequests, requestRows);
+
+  // Availability: blocked days and hours over the next two months. ----------------------------
+  const availabilityRows: (typeof availabilityBlocks.$inferInsert)[] = [
+    { id: newId(), userId: demoReferee.id, date: addDays(today, 5), kind: "full_day" },
+    { id: newId(), userId: demoReferee.id, date: addDays(today, 9), kind: "time_range", startTime: "09:00", endTime: "13:00" },
+    { id: newId(), userId: demoReferee.id, date: addDays(today, 9), kind: "time_range", startTime: "17:00", endTime: "20:00" },
+    { id: newId(), userId: demoReferee.id, date: addDays(today, 20), kind: "full_day" },
+    { id: newId(), userId: demoReferee.id, date: addDays(today, 21), kind: "full_day" },
+  ];
+  for (const referee of referees.slice(1)) {
+    for (let block = random.int(0, 3); block > 0; block--) {
+      const date = addDays(today, random.int(1, 60));
+      if (random.chance(0.6)) {
+        availabilityRows.push({ id: newId(), userId: referee.id, date, kind: "full_day" });
+      } else {
+        availabilityRows.push({ id: newId(), userId: referee.id, date, kind: "time_range", startTime: "08:00", endTime: "12:00" });
+      }
+    }
+  }
+  // One full-day block per referee and date; drop repeats the generator may have produced.
+  const seenFullDays = new Set<string>();
+  await insertMany(
+    db,
+    availabilityBlocks,
+    availabilityRows.filter((row) => {
+      const key = `${row.userId}|${row.date}`;
+      if (row.kind !== "full_day") return !seenFullDays.has(key);
+      if (seenFullDays.has(key)) return false;
+      seenFullDays.add(key);
+      return true;
+    }),
+  );
+
+  // Certifications ---------------------------------------------------------------------------
+  const certificationRows: (typeof certifications.$inferInsert)[] = [
+    { id: newId(), userId: demoReferee.id, name: "U.S. Soccer Grassroots Referee", level: "Level 2", issuer: "U.S. Soccer", expiresOn: `${today.slice(0, 4)}-12-31`, verified: true },
+    { id: newId(), userId: demoReferee.id, name: "Youth Module", level: "Youth", issuer: "CYSA", verified: true },
+    { id: newId(), userId: demoReferee.id, name: "SafeSport Trained", level: "Other", issuer: "U.S. Center for SafeSport", verified: false },
+  ];
+  for (const referee of referees.slice(1)) {
+    certificationRows.push({
+      id: newId(),
+      userId: referee.id,
+      name: "U.S. Soccer Grassroots Referee",
+      level: `Level ${referee.refereeLevel ?? 1}`,
+      issuer: "U.S. Soccer",
+      verified: random.chance(0.8),
+    });
+  }
+  await insertMany(db, certifications, certificationRows);
+
+  // Notifications for both demo users --------------------------------------------------------
+  const pendingForDemo = assignmentRows.find(
+    (row) => row.refereeId === demoReferee.id && row.status === "pending",
+  );
+  const pendingGame = pendingForDemo ? gameById.get(pendingForDemo.gameId) : undefined;
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const notificationRows: (typeof notifications.$inferInsert)[] = [
+    ...(pendingGame
+      ? [{
+          id: newId(), userId: demoReferee.id, organizationId, type: "assignment", priority: "high",
+          title: "New game assignment",
+          message: `You have been assigned to ${pendingGame.homeTeam} vs ${pendingGame.awayTeam} on ${pendingGame.date} at ${pendingGame.venue}.`,
+          actionRequired: true, actionLabel: "Respond", link: "/referee/schedule", createdAt: hoursAgo(2),
+        }]
+      : []),
+    { id: newId(), userId: demoReferee.id, organizationId, type: "payment", priority: "medium", title: "Payment received", message: "A payment for your completed games has been marked as paid.", link: "/referee/earnings", readAt: hoursAgo(20), createdAt: hoursAgo(26) },
+    { id: newId(), userId: demoReferee.id, organizationId, type: "schedule", priority: "medium", title: "Kick-off time changed", message: "A game on your schedule moved to a new kick-off time. Check your schedule for details.", link: "/referee/schedule", createdAt: hoursAgo(30) },
+    { id: newId(), userId: demoReferee.id, organizationId, type: "reminder", priority: "low", title: "Game tomorrow", message: "Reminder: you have a confirmed game tomorrow. Arrive 30 minutes before kick-off.", readAt: hoursAgo(40), createdAt: hoursAgo(48) },
+    { id: newId(), userId: demoReferee.id, organizationId, type: "weather", priority: "high", title: "Heat advisory", message: "Temperatures above 95°F are forecast this weekend; water breaks are mandatory at youth games.", createdAt: hoursAgo(6) },
+    { id: newId(), userId: assignor.id, organizationId, type: "assignment", priority: "high", title: "Assignment declined", message: "A referee declined an upcoming game; the slot is open again.", actionRequired: true, actionLabel: "Reassign", link: "/assignor/assignments", createdAt: hoursAgo(3) },
+    { id: newId(), userId: assignor.id, organizationId, type: "schedule", priority: "medium", title: "New game requests", message: `${requestRows.filter((row) => row.status === "pending").length} referees asked to work open games.`, link: "/assignor/assignments", createdAt: hoursAgo(8) },
+    { id: newId(), userId: assignor.id, organizationId, type: "payment", priority: "medium", title: "Payments pending", message: `${paymentRows.filter((row) => row.status === "pending").length} completed games are waiting to be paid.`, link: "/assignor/payments", createdAt: hoursAgo(24) },
+    { id: newId(), userId: assignor.id, organizationId, type: "system", priority: "low", title: "Welcome to Whistle", message: "Your league is set up. Import a schedule or add your first game.", readAt: hoursAgo(100), createdAt: hoursAgo(120) },
+  ];
+  await insertMany(db, notifications, notificationRows);
+
+  // Settings and recent activity -------------------------------------------------------------
+  await insertMany(db, userSettings, [
+    { userId: demoReferee.id, weeklyDigest: true, timeFormat: "12" },
+    { userId: assignor.id },
+  ]);
+
+  const recent = assignmentRows
+    .filter((row) => row.respondedAt && row.respondedAt.getTime() <= now.getTime())
+    .sort((a, b) => b.respondedAt!.getTime() - a.respondedAt!.getTime())
+    .slice(0, 25);
+  const refereeById = new Map(referees.map((referee) => [referee.id, referee]));
+  await insertMany(
+    db,
+    activityLog,
+    recent.map((row) => {
+      const game = gameById.get(row.gameId)!;
+      const referee = refereeById.get(row.refereeId)!;
+      const verb = row.status === "declined" ? "declined" : "accepted";
+      return {
+        id: newId(),
+        organizationId,
+        actorId: referee.id,
+        action: `assignment.${verb}`,
+        subjectType: "assignment",
+        subjectId: row.id!,
+        summary: `${referee.firstName} ${referee.lastName} ${verb} ${game.homeTeam} vs ${game.awayTeam}`,
+        createdAt: row.respondedAt!,
+      };
+    }),
+  );
+
+  return {
+    organizationId,
+    assignorId: assignor.id,
+    refereeId: demoReferee.id,
+    games: demoGames.length,
+    referees: referees.length,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Seeds the local D1 database (the one `npm start` and `npm run dev` use) with the demo league.
+ *   npm run db:seed              seed when the database has no organization yet
+ *   npm run db:reset             drop the local database, migrate again, then seed
+ * Local only: it reaches D1 through wrangler's platform proxy, which never talks to Cloudflare.
+ */
+import { rmSync } from "node:fs";
+import { count } from "drizzle-orm";
+import { getPlatformProxy } from "wrangler";
+import { organizations } from "~/db/schema";
+import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD, DEMO_REFEREE_EMAIL, seedDemoLeague } from "~/db/demo-league";
+import { createDatabase } from "~/server/db.server";
+import { run } from "./run";
+import { stateDir } from "./state-dir";
+
+const reset = process.argv.includes("--reset");
+
+if (reset) {
+  rmSync(`${stateDir}/v3/d1`, { recursive: true, force: true });
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+}
+
+const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } });
+try {
+  const db = createDatabase(env.DB);
+  const [existing] = await db.select({ value: count() }).from(organizations);
+  if ((existing?.value ?? 0) > 0) {
+    console.log("Demo data: the local database already has data; nothing seeded (npm run db:reset starts over).");
+  } else {
+    const started = performance.now();
+    const summary = await seedDemoLeague(db);
+    console.log(
+      `Demo data: seeded ${summary.referees} referees and ${summary.games} games in ${Math.round(performance.now() - started)} ms.`,
+    );
+  }
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):\n  assignor  ${DEMO_ASSIGNOR_EMAIL}\n  referee   ${DEMO_REFEREE_EMAIL}`);
+} finally {
+  await dispose();
+}

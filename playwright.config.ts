@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/chromium-path";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? "list" : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          // Without these, Chromium keeps trying to reach Google's services on a closed network.
+          args: [
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  // The app as a user runs it: the start command (migrate, seed, build, serve the built Worker).
+  webServer: {
+    command: "npm start -- --fresh",
+    env: { PORT: String(port), WHISTLE_STATE_DIR: ".wrangler/e2e-state" },
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -8,11 +8,16 @@ import {
   type Location,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Forbidden } from "~/components/forbidden";
 import { NotFound } from "~/components/not-found";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { sessionMiddleware } from "~/server/auth.server";
 import stylesheet from "~/styles/app.css?url";
+
+// Reads the session cookie once per request; guards and loaders read the result from the context.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -58,6 +63,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const body = (error.data ?? {}) as { message?: string; portal?: string };
+    return <Forbidden message={body.message} portal={body.portal} />;
   }
 
   const message = isRouteErrorResponse(error)

@@ -1,0 +1,106 @@
+/**
+ * Who is asking: the session middleware (on the root route) reads the cookie once per request;
+ * loaders and actions ask with the guards below, which throw so a route cannot forget to stop.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { memberships, organizations, type Membership, type Organization } from "~/db/schema";
+import type { Role } from "~/domain/constants";
+import { getAppContext } from "./context.server";
+import {
+  clearSessionCookie,
+  readSessionToken,
+  SESSION_COOKIE_NAME,
+  sessionCookie,
+  validateSessionToken,
+  type ValidatedSession,
+} from "./session.server";
+
+export const sessionContext = createContext<ValidatedSession | null>(null);
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { db } = getAppContext(context);
+  const token = readSessionToken(request);
+  const validated = token ? await validateSessionToken(db, token) : null;
+  context.set(sessionContext, validated);
+
+  const response = await next();
+  // An action that signed someone in or out has already set the cookie; leave it alone.
+  const setsOwnCookie = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (!setsOwnCookie) {
+    if (token && validated?.renewed) {
+      response.headers.append(
+        "Set-Cookie",
+        sessionCookie(token, { persistent: validated.session.persistent, expiresAt: validated.session.expiresAt }),
+      );
+    } else if (request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`) && !validated) {
+      response.headers.append("Set-Cookie", clearSessionCookie());
+    }
+  }
+  return response;
+};
+
+export function getSession(context: Readonly<RouterContextProvider>): ValidatedSession | null {
+  return context.get(sessionContext);
+}
+
+/** A same-origin path to go back to after sign-in; anything else falls back to `fallback`. */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}
+
+export function requireUser(context: Readonly<RouterContextProvider>, request: Request): ValidatedSession {
+  const session = getSession(context);
+  if (!session) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
+  }
+  return session;
+}
+
+export interface MemberAccess extends ValidatedSession {
+  membership: Membership;
+  organization: Organization;
+}
+
+/**
+ * The signed-in user's membership in the role asked for, with its organization. Anonymous users are
+ * sent to sign in; signed-in users without that role get 403.
+ */
+export async function requireRole(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  role: Role,
+): Promise<MemberAccess> {
+  const session = requireUser(context, request);
+  const { db } = getAppContext(context);
+  const [row] = await db
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, session.user.id), eq(memberships.role, role)))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  if (!row) {
+    throw data(
+      { message: `This page is for ${role}s.`, portal: session.user.role === "assignor" ? "/assignor" : "/referee" },
+      { status: 403 },
+    );
+  }
+  return { ...session, ...row };
+}
+
+export const requireAssignor = (context: Readonly<RouterContextProvider>, request: Request) =>
+  requireRole(context, request, "assignor");
+export const requireReferee = (context: Readonly<RouterContextProvider>, request: Request) =>
+  requireRole(context, request, "referee");
+
+/** Where a user lands after sign-in. */
+export function portalPath(role: string): string {
+  return role === "assignor" ? "/assignor" : "/referee";
+}

@@ -1,0 +1,158 @@
+/**
+ * Sessions after Lucia's guide (decision 0003): the cookie carries a random token; D1 stores only its
+ * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import { sessions, users, type Session, type User } from "~/db/schema";
+import type { Database } from "./db.server";
+
+export const SESSION_COOKIE_NAME = "whistle_session";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Remember me: 30 days, sliding. */
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+/** Without Remember me the cookie dies with the browser; the server forgets the session after a day idle. */
+export const BROWSER_SESSION_MS = DAY_MS;
+
+export type SessionUser = Pick<
+  User,
+  "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone"
+>;
+
+export interface ValidatedSession {
+  session: Session;
+  user: SessionUser;
+  /** True when this request extended the expiry: the cookie must be sent again. */
+  renewed: boolean;
+}
+
+function lifetime(persistent: boolean): number {
+  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+}
+
+/** 160 random bits, base32 (lowercase, no padding): safe in cookies and URLs. */
+export function generateSessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+  let bits = 0;
+  let value = 0;
+  let token = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      token += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return token;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  { persistent, userAgent, now = new Date() }: { persistent: boolean; userAgent?: string | null; now?: Date },
+): Promise<{ token: string; session: Session }> {
+  const token = generateSessionToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: await sha256Hex(token),
+      userId,
+      persistent,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(now.getTime() + lifetime(persistent)),
+      lastSeenAt: now,
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<ValidatedSession | null> {
+  const id = await sha256Hex(token);
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        refereeLevel: users.refereeLevel,
+        phone: users.phone,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+
+  const { session, user } = row;
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+
+  const span = lifetime(session.persistent);
+  const renewed = now.getTime() >= session.expiresAt.getTime() - span / 2;
+  if (renewed) {
+    session.expiresAt = new Date(now.getTime() + span);
+    session.lastSeenAt = now;
+    await db
+      .update(sessions)
+      .set({ expiresAt: session.expiresAt, lastSeenAt: now })
+      .where(eq(sessions.id, id));
+  }
+  return { session, user, renewed };
+}
+
+export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere, or everywhere but the session they are using. */
+export async function invalidateUserSessions(
+  db: Database,
+  userId: string,
+  { except }: { except?: string } = {},
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId));
+}
+
+// `Secure` everywhere: browsers treat http://localhost as a secure context, so development works too.
+const COOKIE_ATTRIBUTES = "Path=/; HttpOnly; SameSite=Lax; Secure";
+
+export function sessionCookie(token: string, { persistent, expiresAt }: { persistent: boolean; expiresAt: Date }): string {
+  const base = `${SESSION_COOKIE_NAME}=${token}; ${COOKIE_ATTRIBUTES}`;
+  if (!persistent) return base; // A browser-session cookie: no Max-Age, gone when the browser closes.
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return `${base}; Max-Age=${maxAge}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE_NAME}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE_NAME) {
+      const value = rest.join("=");
+      return /^[a-z2-7]{32}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}

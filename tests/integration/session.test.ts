@@ -1,0 +1,95 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUser } from "~/db/factories";
+import { sessions } from "~/db/schema";
+import { safeRedirectPath } from "~/server/auth.server";
+import { createDatabase } from "~/server/db.server";
+import {
+  BROWSER_SESSION_MS,
+  createSession,
+  invalidateUserSessions,
+  PERSISTENT_SESSION_MS,
+  readSessionToken,
+  sessionCookie,
+  sha256Hex,
+  validateSessionToken,
+} from "~/server/session.server";
+
+const db = createDatabase(env.DB);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("sessions", () => {
+  it("stores only the hash of the token and finds the user by the token", async () => {
+    const user = await createUser(db, { firstName: "Dana" });
+    const { token, session } = await createSession(db, user.id, { persistent: true });
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    expect(session.id).toBe(await sha256Hex(token));
+    expect(session.id).not.toContain(token);
+
+    const validated = await validateSessionToken(db, token);
+    expect(validated?.user.firstName).toBe("Dana");
+    expect(await validateSessionToken(db, `${token.slice(0, -1)}a`)).toBeNull();
+  });
+
+  it("slides a remembered session: renewed to 30 days once half its life has passed", async () => {
+    const user = await createUser(db);
+    const start = new Date("2026-11-01T12:00:00Z");
+    const { token } = await createSession(db, user.id, { persistent: true, now: start });
+
+    const early = await validateSessionToken(db, token, new Date(start.getTime() + 5 * DAY));
+    expect(early?.renewed).toBe(false);
+
+    const later = new Date(start.getTime() + 20 * DAY);
+    const renewed = await validateSessionToken(db, token, later);
+    expect(renewed?.renewed).toBe(true);
+    expect(renewed?.session.expiresAt.getTime()).toBe(later.getTime() + PERSISTENT_SESSION_MS);
+
+    // Still valid 40 days after sign-in because it was used on day 20.
+    expect(await validateSessionToken(db, token, new Date(start.getTime() + 40 * DAY))).not.toBeNull();
+  });
+
+  it("expires an unused session and deletes it", async () => {
+    const user = await createUser(db);
+    const start = new Date("2026-11-01T12:00:00Z");
+    const { token, session } = await createSession(db, user.id, { persistent: false, now: start });
+    expect(session.expiresAt.getTime()).toBe(start.getTime() + BROWSER_SESSION_MS);
+
+    expect(await validateSessionToken(db, token, new Date(start.getTime() + BROWSER_SESSION_MS + 1))).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+  });
+
+  it("signs a user out of every other session", async () => {
+    const user = await createUser(db);
+    const kept = await createSession(db, user.id, { persistent: true });
+    const other = await createSession(db, user.id, { persistent: false });
+    await invalidateUserSessions(db, user.id, { except: kept.session.id });
+    expect(await validateSessionToken(db, kept.token)).not.toBeNull();
+    expect(await validateSessionToken(db, other.token)).toBeNull();
+  });
+
+  it("writes HttpOnly, Secure, SameSite=Lax cookies: browser-session without Remember me, 30 days with", () => {
+    const expiresAt = new Date(Date.now() + PERSISTENT_SESSION_MS);
+    const browser = sessionCookie("a".repeat(32), { persistent: false, expiresAt });
+    expect(browser).toContain("HttpOnly");
+    expect(browser).toContain("Secure");
+    expect(browser).toContain("SameSite=Lax");
+    expect(browser).not.toContain("Max-Age");
+    const remembered = sessionCookie("a".repeat(32), { persistent: true, expiresAt });
+    expect(remembered).toMatch(/Max-Age=259(1|2)\d{3}/);
+  });
+
+  it("reads the token only from a well-formed cookie", () => {
+    const token = "b".repeat(32);
+    expect(readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; whistle_session=${token}` } }))).toBe(token);
+    expect(readSessionToken(new Request("http://x", { headers: { Cookie: "whistle_session=<script>" } }))).toBeNull();
+  });
+
+  it("only redirects to same-origin paths after sign-in", () => {
+    expect(safeRedirectPath("/assignor/games?status=pending")).toBe("/assignor/games?status=pending");
+    expect(safeRedirectPath("https://evil.example/")).toBe("/");
+    expect(safeRedirectPath("//evil.example/")).toBe("/");
+    expect(safeRedirectPath("/\\evil.example")).toBe("/");
+    expect(safeRedirectPath(null, "/referee")).toBe("/referee");
+  });
+});

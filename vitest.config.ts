@@ -22,6 +22,18 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
+                // OAuth providers pointed at stub endpoints; tests answer them by stubbing fetch.
+                GOOGLE_CLIENT_ID: "google-test-client",
+                GOOGLE_CLIENT_SECRET: "google-test-secret",
+                GOOGLE_ISSUER: "https://accounts.google.test",
+                GOOGLE_AUTHORIZATION_ENDPOINT: "https://accounts.google.test/authorize",
+                GOOGLE_TOKEN_ENDPOINT: "https://oauth2.google.test/token",
+                FACEBOOK_CLIENT_ID: "facebook-test-client",
+                FACEBOOK_CLIENT_SECRET: "facebook-test-secret",
+                FACEBOOK_GRAPH_API_VERSION: "v24.0",
+                FACEBOOK_AUTHORIZATION_ENDPOINT: "https://www.facebook.test/v24.0/dialog/oauth",
+                FACEBOOK_TOKEN_ENDPOINT: "https://graph.facebook.test/v24.0/oauth/access_token",
+                FACEBOOK_USERINFO_ENDPOINT: "https://graph.facebook.test/v24.0/me?fields=id,email,first_name,last_name",
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
               },
             },

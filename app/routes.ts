@@ -4,6 +4,10 @@ export default [
   // Public site
   index("routes/marketing/home.tsx"),
 
+  // Accounts
+  route("auth/:provider", "routes/auth/oauth-start.ts"),
+  route("auth/:provider/callback", "routes/auth/oauth-callback.tsx"),
+
   // Resource routes
   route("healthz", "routes/resources/healthz.ts"),
 

@@ -630,3 +630,19 @@ export const rateLimits = sqliteTable("rate_limits", {
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type Invite = typeof invites.$inferSelect;
+
+/**
+ * Someone who signed in with Google or Facebook for the first time and still has to choose a role.
+ * Kept server-side (the id is the SHA-256 of the token in their cookie) so the identity cannot be forged.
+ */
+export const oauthPendingSignups = sqliteTable("oauth_pending_signups", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  providerUserId: text("provider_user_id").notNull(),
+  email: text("email").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  redirectTo: text("redirect_to"),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,87 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/oauth-callback";
+import { users } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { portalPath, safeRedirectPath } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { resolveOAuthIdentity } from "~/server/oauth-accounts.server";
+import {
+  clearFlowCookie,
+  completeAuthorization,
+  getProviderConfig,
+  isOAuthProvider,
+  OAuthCallbackError,
+  PROVIDER_LABELS,
+  readFlowCookie,
+} from "~/server/oauth.server";
+import { createSession, sessionCookie } from "~/server/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Signing in | Whistle" }];
+
+function failure(message: string, status = 400) {
+  const headers = new Headers({ "Set-Cookie": clearFlowCookie() });
+  return data({ message }, { status, headers });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env, db } = getAppContext(context);
+  const provider = params.provider;
+  if (!isOAuthProvider(provider)) throw new Response("Unknown sign-in provider", { status: 404 });
+  const label = PROVIDER_LABELS[provider];
+  const config = getProviderConfig(env, provider);
+  if (!config) return failure(`${label} sign-in is not set up on this server.`, 503);
+
+  const flow = readFlowCookie(request);
+  if (!flow || flow.provider !== provider) {
+    return failure(`Your ${label} sign-in took too long or was started in another browser. Please try again.`);
+  }
+
+  const url = new URL(request.url);
+  const callback = `${url.origin}/auth/${provider}/callback`;
+  let identity;
+  try {
+    identity = await completeAuthorization(config, env, url, flow, callback);
+  } catch (error) {
+    if (error instanceof OAuthCallbackError) return failure(error.message);
+    throw error;
+  }
+
+  const resolution = await resolveOAuthIdentity(db, identity, { redirectTo: flow.redirectTo });
+  if (resolution.kind === "no-email") {
+    return failure(
+      `${label} did not share an email address with us, and Whistle needs one. Sign up with your email instead.`,
+    );
+  }
+  if (resolution.kind === "new") {
+    const headers = new Headers();
+    headers.append("Set-Cookie", clearFlowCookie());
+    return redirect(`/signup/complete?${new URLSearchParams({ token: resolution.pendingToken })}`, { headers });
+  }
+
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, resolution.userId));
+  const { token, session } = await createSession(db, resolution.userId, {
+    persistent: true,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearFlowCookie());
+  headers.append("Set-Cookie", sessionCookie(token, { persistent: true, expiresAt: session.expiresAt }));
+  return redirect(safeRedirectPath(flow.redirectTo, portalPath(user?.role ?? "referee")), { headers });
+}
+
+export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-6">
+      <h1 className="text-2xl font-bold">Sign-in didn&apos;t work</h1>
+      <p role="alert" className="text-muted-foreground">
+        {loaderData.message}
+      </p>
+      <Link
+        to="/login"
+        className="self-start rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary-hover"
+      >
+        Back to sign in
+      </Link>
+    </main>
+  );
+}

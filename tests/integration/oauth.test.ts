@@ -1,0 +1,199 @@
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createOrganization, createUser } from "~/db/factories";
+import { oauthAccounts, sessions } from "~/db/schema";
+import { createDatabase } from "~/server/db.server";
+
+const worker = exports.default as unknown as Fetcher;
+const db = createDatabase(env.DB);
+const ORIGIN = "http://localhost";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function base64url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "");
+}
+
+/** An ID token as Google's token endpoint would return it (signature not checked for a direct TLS response). */
+function idToken(claims: Record<string, unknown>) {
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    base64url({ alg: "RS256", typ: "JWT", kid: "test" }),
+    base64url({ iss: "https://accounts.google.test", aud: "google-test-client", iat: now, exp: now + 3600, ...claims }),
+    "c2lnbmF0dXJl",
+  ].join(".");
+}
+
+/** Starts a flow the way the sign-in button does and returns the provider URL and the flow cookie. */
+async function start(provider: "google" | "facebook", redirectTo?: string) {
+  const body = new URLSearchParams(redirectTo ? { redirectTo } : {});
+  const response = await worker.fetch(`${ORIGIN}/auth/${provider}`, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get("Location")!);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_oauth="))!;
+  return { location, cookie: cookie.split(";")[0]! };
+}
+
+function callback(provider: string, query: Record<string, string>, cookie?: string) {
+  return worker.fetch(`${ORIGIN}/auth/${provider}/callback?${new URLSearchParams(query)}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
+}
+
+/** Answers the token endpoint (and Facebook's profile endpoint) the way a provider would. */
+function stubProvider(answer: (url: string, body: URLSearchParams) => Response) {
+  const calls: { url: string; body: URLSearchParams }[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const body = new URLSearchParams(request.method === "POST" ? await request.text() : "");
+    calls.push({ url: request.url, body });
+    return answer(request.url, body);
+  });
+  return calls;
+}
+
+describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
+  it("sends the browser to Google with state, nonce and an S256 code challenge", async () => {
+    const { location, cookie } = await start("google");
+    expect(location.origin + location.pathname).toBe("https://accounts.google.test/authorize");
+    expect(location.searchParams.get("client_id")).toBe("google-test-client");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/auth/google/callback`);
+    expect(location.searchParams.get("scope")).toBe("openid email profile");
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(location.searchParams.get("state")).toBeTruthy();
+    expect(location.searchParams.get("nonce")).toBeTruthy();
+    expect(cookie).toMatch(/^whistle_oauth=/);
+  });
+
+  it("signs in a returning user and links an existing account with the same verified email", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "assignor", email: "dana@league.test" });
+    const { location, cookie } = await start("google", "/assignor/games");
+    const state = location.searchParams.get("state")!;
+    const nonce = location.searchParams.get("nonce")!;
+    const calls = stubProvider(() =>
+      Response.json({
+        access_token: "at",
+        token_type: "Bearer",
+        expires_in: 3600,
+        id_token: idToken({ sub: "google-123", nonce, email: "Dana@league.test", email_verified: true, given_name: "Dana" }),
+      }),
+    );
+
+    const response = await callback("google", { code: "the-code", state }, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/assignor/games");
+    expect(response.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
+    // The code was exchanged with the PKCE verifier.
+    expect(calls[0]?.body.get("code")).toBe("the-code");
+    expect(calls[0]?.body.get("code_verifier")).toMatch(/^[\w-]{43,}$/);
+
+    const links = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
+    expect(links).toHaveLength(1);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+
+  it("sends a new person to finish sign-up by choosing a role", async () => {
+    const { location, cookie } = await start("google");
+    const nonce = location.searchParams.get("nonce")!;
+    stubProvider(() =>
+      Response.json({
+        access_token: "at",
+        token_type: "Bearer",
+        id_token: idToken({ sub: "google-new", nonce, email: "new@person.test", email_verified: true }),
+      }),
+    );
+    const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/signup\/complete\?token=[a-z2-7]{32}$/);
+  });
+
+  it("does not link an existing account to an unverified email", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, email: "victim@league.test" });
+    const { location, cookie } = await start("google");
+    const nonce = location.searchParams.get("nonce")!;
+    stubProvider(() =>
+      Response.json({
+        access_token: "at",
+        token_type: "Bearer",
+        id_token: idToken({ sub: "google-attacker", nonce, email: "victim@league.test", email_verified: false }),
+      }),
+    );
+    const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
+    expect(response.headers.get("Location")).toMatch(/^\/signup\/complete\?token=/);
+    expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it("refuses a state that does not match the flow it started", async () => {
+    const { cookie } = await start("google");
+    const response = await callback("google", { code: "c", state: "forged" }, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("did not match the one we started");
+  });
+
+  it("explains a failed PKCE exchange", async () => {
+    const { location, cookie } = await start("google");
+    stubProvider(() =>
+      Response.json({ error: "invalid_grant", error_description: "Invalid code verifier." }, { status: 400 }),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
+    logged.mockRestore();
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Google did not confirm this sign-in");
+  });
+
+  it("explains denied consent", async () => {
+    const { location, cookie } = await start("google");
+    const response = await callback(
+      "google",
+      { error: "access_denied", state: location.searchParams.get("state")! },
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("You cancelled signing in with Google");
+  });
+
+  it("explains a callback that arrives without the flow cookie", async () => {
+    const response = await callback("google", { code: "c", state: "s" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("took too long or was started in another browser");
+  });
+
+  it("never starts a flow from a GET", async () => {
+    const response = await worker.fetch(`${ORIGIN}/auth/google`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("Facebook sign-in (OAuth 2.0 with state, Graph API version from configuration)", () => {
+  it("uses the configured Graph API version and reads the profile with the access token", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "referee", email: "ref@league.test" });
+    const { location, cookie } = await start("facebook");
+    expect(location.pathname).toBe("/v24.0/dialog/oauth");
+    expect(location.searchParams.get("code_challenge")).toBeNull();
+
+    stubProvider((url) =>
+      url.includes("/oauth/access_token")
+        ? Response.json({ access_token: "fb-token", token_type: "bearer", expires_in: 5000 })
+        : Response.json({ id: "fb-42", email: "ref@league.test", first_name: "Ref", last_name: "Eree" }),
+    );
+    const response = await callback("facebook", { code: "c", state: location.searchParams.get("state")! }, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/referee");
+    const links = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
+    expect(links.map((link) => link.providerUserId)).toEqual(["fb-42"]);
+  });
+});

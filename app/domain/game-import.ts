@@ -1,0 +1,203 @@
+/**
+ * Turning a league's CSV file into games: the header is matched by name (any case, with the aliases
+ * league files use), every row is validated on its own, and each rejected row says its line and why.
+ * Nothing here touches the database.
+ */
+import * as v from "valibot";
+import { GAME_LEVELS, type GameLevel } from "./constants";
+import { parseCsv, recordsByHeader, toCsv, type CsvRecord } from "./csv";
+import {
+  defaultFeeDollars,
+  GameInputSchema,
+  normalizeDate,
+  normalizeLevel,
+  normalizeTime,
+  type GameInput,
+} from "./games";
+
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** A cell longer than this is not a game detail; refusing it keeps a broken file from filling D1. */
+export const IMPORT_MAX_CELL_LENGTH = 1_000;
+
+/** The header the export writes and the import accepts first (spec section 3, imported game row). */
+export const GAME_CSV_HEADER = [
+  "homeTeam",
+  "awayTeam",
+  "date",
+  "time",
+  "venue",
+  "league",
+  "level",
+  "fee",
+  "ageGroup",
+  "positionType",
+  "fieldSurface",
+  "skillLevel",
+] as const;
+type GameColumn = (typeof GAME_CSV_HEADER)[number];
+
+/** Header names as league files write them, compared without case, spaces, dashes or underscores. */
+const ALIASES: Record<GameColumn, readonly string[]> = {
+  homeTeam: ["hometeam", "home", "host", "hostteam", "homeclub"],
+  awayTeam: ["awayteam", "away", "visitor", "visitors", "visitingteam", "guest", "awayclub"],
+  date: ["date", "gamedate", "matchdate", "day"],
+  time: ["time", "kickoff", "kickofftime", "starttime", "start", "gametime"],
+  venue: ["venue", "location", "field", "ground", "pitch", "site"],
+  league: ["league", "competition", "division", "tier"],
+  level: ["level", "gamelevel", "category"],
+  fee: ["fee", "refereefee", "reffee", "pay", "rate"],
+  ageGroup: ["agegroup", "age", "ages"],
+  positionType: ["positiontype", "positions", "crew", "officials"],
+  fieldSurface: ["fieldsurface", "surface"],
+  skillLevel: ["skilllevel", "skill"],
+};
+const REQUIRED: readonly GameColumn[] = ["homeTeam", "awayTeam", "date", "time", "venue", "level"];
+
+function squash(name: string): string {
+  return name.toLowerCase().replace(/[\s_\-.]+/g, "");
+}
+
+/** Which file column feeds which game field; unknown columns are ignored. */
+export function mapHeader(header: readonly string[]): { columns: Partial<Record<GameColumn, number>>; missing: GameColumn[] } {
+  const columns: Partial<Record<GameColumn, number>> = {};
+  header.forEach((name, index) => {
+    const key = squash(name);
+    const column = (Object.keys(ALIASES) as GameColumn[]).find((field) => ALIASES[field].includes(key));
+    if (column && columns[column] === undefined) columns[column] = index;
+  });
+  return { columns, missing: REQUIRED.filter((column) => columns[column] === undefined) };
+}
+
+export interface RejectedRow {
+  line: number;
+  reasons: string[];
+  cells: string[];
+}
+
+export interface ImportPlan {
+  header: string[];
+  games: (GameInput & { line: number })[];
+  rejected: RejectedRow[];
+}
+
+/** A whole-file problem: the import stops and the user sees this message. */
+export class ImportFileError extends Error {}
+
+const POSITION_TYPE_ALIASES: Record<string, string> = {
+  "1": "single", single: "single", referee: "single", center: "single",
+  "3": "three_official", three: "three_official", threeofficial: "three_official", diagonal: "three_official",
+  "4": "four_official", four: "four_official", fourofficial: "four_official",
+};
+
+export function planGameImport(
+  text: string,
+  organization: Parameters<typeof defaultFeeDollars>[1],
+): ImportPlan {
+  if (text.includes("\u0000")) throw new ImportFileError("This file is not a CSV text file.");
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch {
+    throw new ImportFileError("Could not parse the CSV file.");
+  }
+  if (records.length === 0) throw new ImportFileError("The file is empty: it needs a header row and at least one game.");
+  if (records.length - 1 > IMPORT_MAX_ROWS) {
+    throw new ImportFileError(
+      `The file has ${(records.length - 1).toLocaleString("en-US")} rows; the limit is ${IMPORT_MAX_ROWS.toLocaleString("en-US")} games per file. Split it into smaller files.`,
+    );
+  }
+
+  const { header, rows } = recordsByHeader(records);
+  const { columns, missing } = mapHeader(header);
+  if (missing.length > 0) {
+    throw new ImportFileError(
+      `The header row is missing ${missing.join(", ")}. Expected columns: ${GAME_CSV_HEADER.join(", ")}.`,
+    );
+  }
+
+  const games: ImportPlan["games"] = [];
+  const rejected: RejectedRow[] = [];
+  for (const { line, values } of rows) {
+    const cells = header.map((name) => values[name] ?? "");
+    const cell = (column: GameColumn) => {
+      const index = columns[column];
+      return index === undefined ? "" : (cells[index] ?? "");
+    };
+    if (cells.some((value) => value.length > IMPORT_MAX_CELL_LENGTH)) {
+      rejected.push({ line, cells, reasons: [`A cell is longer than ${IMPORT_MAX_CELL_LENGTH} characters`] });
+      continue;
+    }
+
+    const level = normalizeLevel(cell("level"));
+    const fee = cell("fee") || ((GAME_LEVELS as readonly string[]).includes(level)
+      ? defaultFeeDollars(level as GameLevel, organization)
+      : "");
+    const positionType = cell("positionType");
+    const parsed = v.safeParse(GameInputSchema, {
+      homeTeam: cell("homeTeam"),
+      awayTeam: cell("awayTeam"),
+      date: normalizeDate(cell("date")),
+      time: normalizeTime(cell("time")),
+      venue: cell("venue"),
+      league: cell("league"),
+      level,
+      fee,
+      ageGroup: cell("ageGroup"),
+      positionType: positionType ? (POSITION_TYPE_ALIASES[squash(positionType)] ?? positionType) : undefined,
+      fieldSurface: cell("fieldSurface"),
+      skillLevel: cell("skillLevel"),
+    });
+    if (parsed.success) {
+      games.push({ ...parsed.output, line });
+    } else {
+      rejected.push({ line, cells, reasons: parsed.issues.map((issue) => issue.message) });
+    }
+  }
+  return { header, games, rejected };
+}
+
+/** The rejected rows as a CSV the user can fix and import again: their own columns plus line and reason. */
+export function rejectedRowsCsv(header: readonly string[], rejected: readonly RejectedRow[]): string {
+  return toCsv(
+    [...header, "line", "reason"],
+    rejected.map((row) => [...row.cells, row.line, row.reasons.join("; ")]),
+  );
+}
+
+/** The export: the import's own header, so an exported file can be edited and imported again. */
+export function gamesCsv(
+  games: readonly {
+    homeTeam: string;
+    awayTeam: string;
+    date: string;
+    time: string;
+    venue: string;
+    league: string | null;
+    level: string;
+    feeCents: number;
+    ageGroup: string | null;
+    positionType: string;
+    fieldSurface: string | null;
+    skillLevel: string | null;
+  }[],
+): string {
+  return toCsv(
+    GAME_CSV_HEADER,
+    games.map((game) => [
+      game.homeTeam,
+      game.awayTeam,
+      game.date,
+      game.time,
+      game.venue,
+      game.league,
+      game.level,
+      (game.feeCents / 100).toFixed(2),
+      game.ageGroup,
+      game.positionType,
+      game.fieldSurface,
+      game.skillLevel,
+    ]),
+  );
+}
+

@@ -1,0 +1,124 @@
+/**
+ * What a game is made of when a person types it (the Add Game form) or a league file brings it (CSV
+ * import): one valibot schema for both, used in the browser and on the server.
+ */
+import * as v from "valibot";
+import { GAME_LEVELS, POSITION_TYPES, type GameLevel } from "./constants";
+import { isValidDate, isValidTime } from "./dates";
+
+const text = (label: string, max = 120) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+const optionalText = (max = 60) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(max, `At most ${max} characters`),
+    v.transform((value) => (value === "" ? null : value)),
+  );
+
+/** Dollars as typed ("40", "40.5", "$40.00") to integer cents. */
+export function parseDollars(input: string): number | null {
+  const cleaned = input.trim().replace(/^\$/, "").replaceAll(",", "");
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 100);
+}
+
+export const GameInputSchema = v.pipe(
+  v.object({
+    homeTeam: text("Home team"),
+    awayTeam: text("Away team"),
+    date: v.pipe(
+      v.string("Date is required"),
+      v.trim(),
+      v.nonEmpty("Date is required"),
+      v.check(isValidDate, "Date must be a real date (YYYY-MM-DD)"),
+    ),
+    time: v.pipe(
+      v.string("Time is required"),
+      v.trim(),
+      v.nonEmpty("Time is required"),
+      v.check(isValidTime, "Time must be HH:MM (24-hour)"),
+    ),
+    venue: text("Venue", 160),
+    league: optionalText(120),
+    level: v.picklist(GAME_LEVELS, "Level must be professional, semi-pro, amateur or youth"),
+    fee: v.pipe(
+      v.string("Fee is required"),
+      v.trim(),
+      v.nonEmpty("Fee is required"),
+      v.check((value) => parseDollars(value) !== null, "Fee must be a non-negative amount in dollars"),
+      v.transform((value) => parseDollars(value)!),
+      v.maxValue(10_000_00, "Fee must be at most $10,000"),
+    ),
+    ageGroup: optionalText(),
+    positionType: v.optional(v.picklist(POSITION_TYPES, "Choose which officials the game needs"), "single"),
+    fieldSurface: optionalText(),
+    skillLevel: optionalText(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["homeTeam"], ["awayTeam"]],
+      (input) => input.homeTeam.toLowerCase() !== input.awayTeam.toLowerCase(),
+      "A team cannot play itself",
+    ),
+    ["awayTeam"],
+  ),
+);
+
+export type GameInput = v.InferOutput<typeof GameInputSchema>;
+
+/** "Semi Pro", "semipro", "SEMI-PRO" → "semi-pro"; unknown values are left for the schema to refuse. */
+export function normalizeLevel(input: string): string {
+  const squashed = input.trim().toLowerCase().replace(/[\s_-]+/g, "");
+  const match = GAME_LEVELS.find((level) => level.replace("-", "") === squashed);
+  return match ?? input.trim().toLowerCase();
+}
+
+/** "2026-12-05", "12/05/2026" or "12/5/2026" → "2026-12-05"; anything else unchanged. */
+export function normalizeDate(input: string): string {
+  const value = input.trim();
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (us) return `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}`;
+  return value;
+}
+
+/** "14:30", "9:05", "2:30 PM", "2pm", "12:00 am" → 24-hour "HH:MM"; anything else unchanged. */
+export function normalizeTime(input: string): string {
+  const value = input.trim();
+  const twentyFour = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (twentyFour) return `${twentyFour[1]!.padStart(2, "0")}:${twentyFour[2]}`;
+  const twelve = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(value);
+  if (twelve) {
+    const hour = Number(twelve[1]);
+    if (hour < 1 || hour > 12) return value;
+    const isPm = twelve[3]!.toLowerCase() === "p";
+    const hour24 = (hour % 12) + (isPm ? 12 : 0);
+    return `${String(hour24).padStart(2, "0")}:${twelve[2] ?? "00"}`;
+  }
+  return value;
+}
+
+/** The default fee for a level, from the organization's settings, as a dollars string for the form. */
+export function defaultFeeDollars(
+  level: GameLevel,
+  organization: {
+    feeProfessionalCents: number;
+    feeSemiProCents: number;
+    feeAmateurCents: number;
+    feeYouthCents: number;
+  },
+): string {
+  const cents = {
+    professional: organization.feeProfessionalCents,
+    "semi-pro": organization.feeSemiProCents,
+    amateur: organization.feeAmateurCents,
+    youth: organization.feeYouthCents,
+  }[level];
+  return (cents / 100).toFixed(2);
+}

@@ -227,6 +227,14 @@ export const games = sqliteTable(
   (table) => [
     index("games_organization_date_idx").on(table.organizationId, table.date, table.time),
     index("games_organization_status_date_idx").on(table.organizationId, table.status, table.date),
+    // Same organization, teams, date and time = the same game: re-importing a file cannot duplicate it.
+    uniqueIndex("games_natural_key_idx").on(
+      table.organizationId,
+      table.date,
+      table.time,
+      table.homeTeam,
+      table.awayTeam,
+    ),
     check("games_status_check", oneOf("status", GAME_STATUSES)),
     check("games_level_check", oneOf("level", GAME_LEVELS)),
     check("games_position_type_check", oneOf("position_type", POSITION_TYPES)),
@@ -646,3 +654,34 @@ export const oauthPendingSignups = sqliteTable("oauth_pending_signups", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   createdAt: createdAt(),
 });
+
+/** One CSV upload: the file stays in R2 under `objectKey` for audit; the counts are what happened. */
+export const gameImports = sqliteTable(
+  "game_imports",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    uploadedById: text("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    objectKey: text("object_key").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** What to do with a game that already exists: skip it, or update its details. */
+    duplicateMode: text("duplicate_mode").notNull().default("skip"),
+    status: text("status").notNull().default("processing"),
+    importedCount: integer("imported_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    skippedCount: integer("skipped_count").notNull().default(0),
+    rejectedCount: integer("rejected_count").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("game_imports_organization_created_idx").on(table.organizationId, table.createdAt),
+    check("game_imports_status_check", oneOf("status", ["processing", "completed", "failed"])),
+    check("game_imports_duplicate_mode_check", oneOf("duplicate_mode", ["skip", "update"])),
+  ],
+);
+
+export type GameImport = typeof gameImports.$inferSelect;

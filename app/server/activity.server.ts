@@ -1,0 +1,24 @@
+import { activityLog } from "~/db/schema";
+import { newId } from "~/db/ids";
+import type { Database } from "./db.server";
+
+export interface ActivityInput {
+  organizationId: string;
+  actorId: string | null;
+  /** A dotted verb: `game.created`, `assignment.declined`, `games.imported`. */
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** One line a person can read in Recent Activities. */
+  summary: string;
+  details?: Record<string, unknown>;
+}
+
+/** The insert statement, for callers that put it in the same batch as the change it records. */
+export function activityStatement(db: Database, entry: ActivityInput) {
+  return db.insert(activityLog).values({ id: newId(), ...entry });
+}
+
+export async function recordActivity(db: Database, entry: ActivityInput): Promise<void> {
+  await activityStatement(db, entry);
+}

@@ -1,0 +1,205 @@
+/**
+ * A CSV import from upload to rows in D1: the file is kept in R2 for audit, planned row by row
+ * (app/domain/game-import.ts), and the valid games are written in one D1 batch, which is one
+ * transaction: a failed import leaves no partial games.
+ */
+import { eq } from "drizzle-orm";
+import { gameImports, type Organization } from "~/db/schema";
+import { newId } from "~/db/ids";
+import {
+  IMPORT_MAX_BYTES,
+  ImportFileError,
+  planGameImport,
+  rejectedRowsCsv,
+  type ImportPlan,
+  type RejectedRow,
+} from "~/domain/game-import";
+import { recordActivity } from "./activity.server";
+import type { Database } from "./db.server";
+
+/** Rows per INSERT … SELECT FROM json_each(?): one bound parameter per chunk, well under D1's limits. */
+const ROWS_PER_STATEMENT = 500;
+
+export type DuplicateMode = "skip" | "update";
+
+export type ImportOutcome =
+  | {
+      ok: true;
+      importId: string;
+      imported: number;
+      updated: number;
+      skipped: number;
+      rejected: RejectedRow[];
+      header: string[];
+    }
+  /** `read`: the file could not be read; `parse`: it was read but is not a usable games CSV. */
+  | { ok: false; kind: "read" | "parse"; message: string; importId?: string };
+
+export function rejectedObjectKey(objectKey: string): string {
+  return objectKey.replace(/\.csv$/, "") + ".rejected.csv";
+}
+
+export async function importGamesFromCsv(
+  db: Database,
+  bucket: R2Bucket,
+  {
+    organization,
+    actorId,
+    file,
+    duplicateMode,
+  }: { organization: Organization; actorId: string; file: File; duplicateMode: DuplicateMode },
+): Promise<ImportOutcome> {
+  if (!file.name.toLowerCase().endsWith(".csv")) {
+    return { ok: false, kind: "read", message: "Only .csv files can be imported." };
+  }
+  if (file.size === 0) return { ok: false, kind: "read", message: "The file is empty." };
+  if (file.size > IMPORT_MAX_BYTES) {
+    return {
+      ok: false,
+      kind: "read",
+      message: `The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB per file.`,
+    };
+  }
+
+  let text: string;
+  const bytes = await file.arrayBuffer();
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, kind: "read", message: "Could not read file: it is not UTF-8 text." };
+  }
+
+  const importId = newId();
+  const objectKey = `imports/${organization.id}/${importId}.csv`;
+  await bucket.put(objectKey, bytes, {
+    httpMetadata: { contentType: "text/csv; charset=utf-8" },
+    customMetadata: { organizationId: organization.id, uploadedBy: actorId, fileName: file.name.slice(0, 200) },
+  });
+  await db.insert(gameImports).values({
+    id: importId,
+    organizationId: organization.id,
+    uploadedById: actorId,
+    fileName: file.name.slice(0, 200),
+    objectKey,
+    sizeBytes: file.size,
+    duplicateMode,
+  });
+
+  let plan: ImportPlan;
+  try {
+    plan = planGameImport(text, organization);
+  } catch (error) {
+    const message = error instanceof ImportFileError ? error.message : "Could not parse the CSV file.";
+    await db.update(gameImports).set({ status: "failed", error: message }).where(eq(gameImports.id, importId));
+    return { ok: false, kind: "parse", message, importId };
+  }
+
+  let imported = 0;
+  let updated = 0;
+  try {
+    const written = await writeGames(db, plan, { organizationId: organization.id, actorId, duplicateMode });
+    imported = written.imported;
+    updated = written.updated;
+  } catch (error) {
+    console.error("game import: the batch failed and was rolled back", error);
+    await db
+      .update(gameImports)
+      .set({ status: "failed", error: "The games could not be saved; nothing was imported." })
+      .where(eq(gameImports.id, importId));
+    throw error;
+  }
+
+  const skipped = plan.games.length - imported - updated;
+  if (plan.rejected.length > 0) {
+    await bucket.put(rejectedObjectKey(objectKey), rejectedRowsCsv(plan.header, plan.rejected), {
+      httpMetadata: { contentType: "text/csv; charset=utf-8" },
+    });
+  }
+  await db
+    .update(gameImports)
+    .set({
+      status: "completed",
+      importedCount: imported,
+      updatedCount: updated,
+      skippedCount: skipped,
+      rejectedCount: plan.rejected.length,
+    })
+    .where(eq(gameImports.id, importId));
+  await recordActivity(db, {
+    organizationId: organization.id,
+    actorId,
+    action: "games.imported",
+    subjectType: "game_import",
+    subjectId: importId,
+    summary: `Imported ${imported} games from ${file.name}${updated ? `, updated ${updated}` : ""}${skipped ? `, skipped ${skipped} already scheduled` : ""}${plan.rejected.length ? `, rejected ${plan.rejected.length} rows` : ""}`,
+  });
+
+  return { ok: true, importId, imported, updated, skipped, rejected: plan.rejected, header: plan.header };
+}
+
+/**
+ * Writes the planned games with INSERT … SELECT FROM json_each(?), a few hundred rows per statement,
+ * every statement in one batch (one transaction). Returns how many were new and how many updated.
+ */
+export async function writeGames(
+  db: Database,
+  plan: Pick<ImportPlan, "games">,
+  { organizationId, actorId, duplicateMode }: { organizationId: string; actorId: string; duplicateMode: DuplicateMode },
+): Promise<{ imported: number; updated: number }> {
+  if (plan.games.length === 0) return { imported: 0, updated: 0 };
+  const rows = plan.games.map((game) => ({
+    id: newId(),
+    date: game.date,
+    time: game.time,
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    venue: game.venue,
+    league: game.league,
+    level: game.level,
+    feeCents: game.fee,
+    ageGroup: game.ageGroup,
+    positionType: game.positionType,
+    fieldSurface: game.fieldSurface,
+    skillLevel: game.skillLevel,
+  }));
+  const newIds = new Set(rows.map((row) => row.id));
+
+  // Existing games that are over (completed or cancelled) are never changed by an import.
+  const onConflict =
+    duplicateMode === "update"
+      ? `DO UPDATE SET venue = excluded.venue, league = excluded.league, level = excluded.level,
+          fee_cents = excluded.fee_cents, age_group = excluded.age_group, position_type = excluded.position_type,
+          field_surface = excluded.field_surface, skill_level = excluded.skill_level,
+          updated_at = (unixepoch('subsec') * 1000)
+          WHERE games.status IN ('pending', 'assigned', 'confirmed')`
+      : "DO NOTHING";
+  const insert = `
+    INSERT INTO games (id, organization_id, assignor_id, date, time, home_team, away_team, venue, league,
+      level, fee_cents, status, age_group, position_type, field_surface, skill_level)
+    SELECT value ->> '$.id', ?2, ?3, value ->> '$.date', value ->> '$.time',
+      value ->> '$.homeTeam', value ->> '$.awayTeam', value ->> '$.venue', value ->> '$.league',
+      value ->> '$.level', value ->> '$.feeCents', 'pending', value ->> '$.ageGroup',
+      value ->> '$.positionType', value ->> '$.fieldSurface', value ->> '$.skillLevel'
+    FROM json_each(?1) WHERE true
+    ON CONFLICT (organization_id, date, time, home_team, away_team) ${onConflict}
+    RETURNING id`;
+
+  // Raw D1 statements: drizzle's batch cannot carry an INSERT … SELECT with RETURNING.
+  const d1 = db.$client;
+  const statement = d1.prepare(insert);
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    statements.push(statement.bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT)), organizationId, actorId));
+  }
+  const results = await d1.batch<{ id: string }>(statements);
+
+  let imported = 0;
+  let updated = 0;
+  for (const result of results) {
+    for (const { id } of result.results) {
+      if (newIds.has(id)) imported += 1;
+      else updated += 1;
+    }
+  }
+  return { imported, updated };
+}

@@ -94,12 +94,9 @@ export async function importGamesFromCsv(
     return { ok: false, kind: "parse", message, importId };
   }
 
-  let imported = 0;
-  let updated = 0;
+  let written: { imported: number; updated: number };
   try {
-    const written = await writeGames(db, plan, { organizationId: organization.id, actorId, duplicateMode });
-    imported = written.imported;
-    updated = written.updated;
+    written = await writeGames(db, plan, { organizationId: organization.id, actorId, duplicateMode });
   } catch (error) {
     console.error("game import: the batch failed and was rolled back", error);
     await db
@@ -108,6 +105,7 @@ export async function importGamesFromCsv(
       .where(eq(gameImports.id, importId));
     throw error;
   }
+  const { imported, updated } = written;
 
   const skipped = plan.games.length - imported - updated;
   if (plan.rejected.length > 0) {

@@ -1,0 +1,301 @@
+/**
+ * Games of one organization: every function takes the organization id and never reads or writes
+ * another organization's rows.
+ */
+import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { assignments, games, notifications, outbox, users, type Game } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
+import type { GameInput } from "~/domain/games";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+
+export const GAMES_PAGE_SIZE = 50;
+
+export interface GameListFilters {
+  /** Matches home team, away team or venue (spec placeholder: "Search games, teams, or venues..."). */
+  query?: string;
+  status?: GameStatus;
+  page?: number;
+  pageSize?: number;
+}
+
+export function parseGameListFilters(searchParams: URLSearchParams): Required<Pick<GameListFilters, "page">> & GameListFilters {
+  const status = searchParams.get("status");
+  const page = Number(searchParams.get("page") ?? "1");
+  return {
+    query: searchParams.get("q")?.trim() || undefined,
+    status: (GAME_STATUSES as readonly string[]).includes(status ?? "") ? (status as GameStatus) : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function gameConditions(organizationId: string, { query, status }: GameListFilters): SQL {
+  const conditions: SQL[] = [eq(games.organizationId, organizationId)];
+  if (status) conditions.push(eq(games.status, status));
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    conditions.push(
+      or(
+        sql`${games.homeTeam} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${games.awayTeam} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${games.venue} LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export interface GameRow extends Game {
+  /** The confirmed (or completed) referee in the Referee position, else null ("Unassigned"). */
+  refereeName: string | null;
+  /** Assignments ever made for this game, declined and cancelled included. */
+  assignmentCount: number;
+}
+
+/** One page of games, date ascending, with the total for "N games found". */
+export async function listGames(
+  db: Database,
+  organizationId: string,
+  filters: GameListFilters,
+): Promise<{ games: GameRow[]; total: number; page: number; pageCount: number }> {
+  const pageSize = filters.pageSize ?? GAMES_PAGE_SIZE;
+  const where = gameConditions(organizationId, filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(games).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filters.page ?? 1, pageCount);
+
+  const rows = await db
+    .select()
+    .from(games)
+    .where(where)
+    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (rows.length === 0) return { games: [], total, page, pageCount };
+
+  const ids = rows.map((game) => game.id);
+  const assigned = await db
+    .select({
+      gameId: assignments.gameId,
+      position: assignments.position,
+      status: assignments.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(and(eq(assignments.organizationId, organizationId), inArray(assignments.gameId, ids)));
+
+  return {
+    total,
+    page,
+    pageCount,
+    games: rows.map((game) => {
+      const own = assigned.filter((row) => row.gameId === game.id);
+      const referee = own.find(
+        (row) => row.position === "referee" && (row.status === "confirmed" || row.status === "completed"),
+      );
+      return {
+        ...game,
+        refereeName: referee ? `${referee.firstName} ${referee.lastName}` : null,
+        assignmentCount: own.length,
+      };
+    }),
+  };
+}
+
+/** Every game matching the filters (no paging), for the CSV export. */
+export async function listGamesForExport(db: Database, organizationId: string, filters: GameListFilters) {
+  return db
+    .select()
+    .from(games)
+    .where(gameConditions(organizationId, filters))
+    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam));
+}
+
+export async function getGame(db: Database, organizationId: string, gameId: string): Promise<Game | undefined> {
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  return game;
+}
+
+function gameValues(input: GameInput) {
+  return {
+    homeTeam: input.homeTeam,
+    awayTeam: input.awayTeam,
+    date: input.date,
+    time: input.time,
+    venue: input.venue,
+    league: input.league,
+    level: input.level,
+    feeCents: input.fee,
+    ageGroup: input.ageGroup,
+    positionType: input.positionType,
+    fieldSurface: input.fieldSurface,
+    skillLevel: input.skillLevel,
+  };
+}
+
+export class DuplicateGameError extends Error {
+  constructor() {
+    super("A game between these teams at this date and time is already scheduled.");
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: games\./.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
+/** Spec: a new game is pending and tagged with the assignor who created it. */
+export async function createGame(
+  db: Database,
+  { organizationId, assignorId, input }: { organizationId: string; assignorId: string; input: GameInput },
+): Promise<Game> {
+  const id = newId();
+  try {
+    const [[game]] = await db.batch([
+      db
+        .insert(games)
+        .values({ id, organizationId, assignorId, status: "pending", ...gameValues(input) })
+        .returning(),
+      activityStatement(db, {
+        organizationId,
+        actorId: assignorId,
+        action: "game.created",
+        subjectType: "game",
+        subjectId: id,
+        summary: `Added ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
+      }),
+    ]);
+    return game!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateGameError();
+    throw error;
+  }
+}
+
+export async function updateGame(
+  db: Database,
+  { organizationId, actorId, gameId, input }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
+): Promise<Game | undefined> {
+  try {
+    const [updated] = await db.batch([
+      db
+        .update(games)
+        .set({ ...gameValues(input), updatedAt: new Date() })
+        .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)))
+        .returning(),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "game.updated",
+        subjectType: "game",
+        subjectId: gameId,
+        summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
+      }),
+    ]);
+    return updated[0];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateGameError();
+    throw error;
+  }
+}
+
+/**
+ * Cancels a game and every live assignment on it, and tells each assigned referee (a notification and
+ * an email in the outbox), all in one batch.
+ */
+export async function cancelGame(
+  db: Database,
+  { organizationId, actorId, gameId, reason }: { organizationId: string; actorId: string; gameId: string; reason: string },
+): Promise<{ cancelled: boolean; notified: number }> {
+  const game = await getGame(db, organizationId, gameId);
+  if (!game || game.status === "cancelled" || game.status === "completed") return { cancelled: false, notified: 0 };
+
+  const affected = await db
+    .select({ id: assignments.id, refereeId: assignments.refereeId, email: users.email })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(and(eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"])));
+
+  const title = `${game.homeTeam} vs ${game.awayTeam}`;
+  const message = `${title} on ${game.date} at ${game.time} (${game.venue}) was cancelled. Reason: ${reason}`;
+  await db.batch([
+    db
+      .update(games)
+      .set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() })
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+    db
+      .update(assignments)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"]))),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "game.cancelled",
+      subjectType: "game",
+      subjectId: gameId,
+      summary: `Cancelled ${title} on ${game.date}: ${reason}`,
+    }),
+    ...affected.flatMap((assignment) => [
+      db.insert(notifications).values({
+        id: newId(),
+        userId: assignment.refereeId,
+        organizationId,
+        type: "schedule",
+        priority: "high",
+        title: "Game cancelled",
+        message,
+        link: "/referee/schedule",
+      }),
+      db.insert(outbox).values({
+        id: newId(),
+        idempotencyKey: `game-cancelled:${gameId}:${assignment.id}`,
+        channel: "email",
+        recipient: assignment.email,
+        kind: "game-cancelled",
+        subject: `Cancelled: ${title} on ${game.date}`,
+        textBody: message,
+        organizationId,
+        userId: assignment.refereeId,
+      }),
+    ]),
+  ]);
+  return { cancelled: true, notified: affected.length };
+}
+
+export type DeleteGameResult = "deleted" | "not-found" | "has-history";
+
+/** Only a game that never had an assignment can be deleted; others are cancelled instead. */
+export async function deleteGame(
+  db: Database,
+  { organizationId, actorId, gameId }: { organizationId: string; actorId: string; gameId: string },
+): Promise<DeleteGameResult> {
+  const game = await getGame(db, organizationId, gameId);
+  if (!game) return "not-found";
+  const [{ history } = { history: 0 }] = await db
+    .select({ history: count() })
+    .from(assignments)
+    .where(eq(assignments.gameId, gameId));
+  if (history > 0) return "has-history";
+  await db.batch([
+    db.delete(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "game.deleted",
+      subjectType: "game",
+      subjectId: gameId,
+      summary: `Deleted ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
+    }),
+  ]);
+  return "deleted";
+}
+

@@ -8,6 +8,11 @@ export default [
   route("auth/:provider", "routes/auth/oauth-start.ts"),
   route("auth/:provider/callback", "routes/auth/oauth-callback.tsx"),
 
+  // Assignor portal (nested under the portal layout when it lands)
+  route("assignor/games", "routes/assignor/games.tsx"),
+  route("assignor/games/export", "routes/assignor/games-export.ts"),
+  route("assignor/games/imports/:importId/rejected.csv", "routes/assignor/games-import-rejected.ts"),
+
   // Resource routes
   route("healthz", "routes/resources/healthz.ts"),
 

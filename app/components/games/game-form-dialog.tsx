@@ -1,0 +1,180 @@
+import { useEffect, useState } from "react";
+import { Pencil, Plus } from "lucide-react";
+import type { GamesAction } from "~/routes/assignor/games";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
+
+const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
+  single: "Referee only",
+  three_official: "Referee + 2 assistants",
+  four_official: "Referee + 2 assistants + fourth official",
+};
+
+export interface EditableGame {
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  date: string;
+  time: string;
+  venue: string;
+  league: string | null;
+  level: string;
+  feeCents: number;
+  ageGroup: string | null;
+  positionType: string;
+  fieldSurface: string | null;
+  skillLevel: string | null;
+}
+
+const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+/** Add Game (spec section 2) and Edit Game: one form, one schema, errors beside each field. */
+export function GameFormDialog({
+  mode,
+  game,
+  defaultFees,
+}: {
+  mode: "create" | "update";
+  game?: EditableGame;
+  defaultFees: Record<GameLevel, number>;
+}) {
+  const dialog = useFetcherDialog<GamesAction>();
+  const { fetcher } = dialog;
+  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === mode ? dialog.result : undefined;
+  const errors = result && !result.ok && "errors" in result ? (result.errors as Record<string, string[] | undefined>) : {};
+  const formError = result && !result.ok && "formError" in result ? result.formError : null;
+  const values = result && !result.ok && "values" in result ? (result.values as Record<string, string>) : undefined;
+  const [level, setLevel] = useState<GameLevel>((game?.level as GameLevel) ?? "youth");
+  const [fee, setFee] = useState(game ? (game.feeCents / 100).toFixed(2) : (defaultFees.youth / 100).toFixed(2));
+  const [feeTouched, setFeeTouched] = useState(Boolean(game));
+
+  useEffect(() => {
+    if (dialog.succeeded && result && "message" in result && result.message) toast({ title: result.message });
+  }, [dialog.succeeded, result]);
+
+  const value = (name: keyof EditableGame | "fee", fallback = "") => values?.[name] ?? fallback;
+  const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${mode}-${game?.id ?? "new"}-${name}`}>{label}</Label>
+      {input}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {errors[name]?.[0] ? (
+        <p id={`${mode}-${game?.id ?? "new"}-${name}-error`} className="text-sm text-destructive">
+          {errors[name]![0]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const inputProps = (name: string) => ({
+    id: `${mode}-${game?.id ?? "new"}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${mode}-${game?.id ?? "new"}-${name}-error` : undefined,
+  });
+
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        {mode === "create" ? (
+          <Button>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Game
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" aria-label={`Edit ${game!.homeTeam} vs ${game!.awayTeam}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{mode === "create" ? "Add New Game" : "Edit Game"}</DialogTitle>
+          <DialogDescription>
+            {mode === "create" ? "The game starts as pending until referees are assigned." : "Changes are saved for everyone."}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form key={dialog.formKey} method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value={mode} />
+          {game ? <input type="hidden" name="gameId" value={game.id} /> : null}
+          {field("homeTeam", "Home team", <Input {...inputProps("homeTeam")} defaultValue={value("homeTeam", game?.homeTeam)} required />)}
+          {field("awayTeam", "Away team", <Input {...inputProps("awayTeam")} defaultValue={value("awayTeam", game?.awayTeam)} required />)}
+          {field("date", "Date", <Input {...inputProps("date")} type="date" defaultValue={value("date", game?.date)} required />)}
+          {field("time", "Time", <Input {...inputProps("time")} type="time" defaultValue={value("time", game?.time)} required />)}
+          {field("venue", "Venue", <Input {...inputProps("venue")} defaultValue={value("venue", game?.venue)} required />)}
+          {field(
+            "level",
+            "Level",
+            <select
+              {...inputProps("level")}
+              className={selectClasses}
+              defaultValue={value("level", game?.level ?? "youth")}
+              onChange={(event) => {
+                const next = event.target.value as GameLevel;
+                setLevel(next);
+                if (!feeTouched) setFee((defaultFees[next] / 100).toFixed(2));
+              }}
+            >
+              {GAME_LEVELS.map((option) => (
+                <option key={option} value={option}>
+                  {GAME_LEVEL_LABELS[option]}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            "fee",
+            "Fee ($)",
+            <Input
+              {...inputProps("fee")}
+              inputMode="decimal"
+              value={values?.fee ?? fee}
+              onChange={(event) => {
+                setFeeTouched(true);
+                setFee(event.target.value);
+              }}
+            />,
+            `Default for ${GAME_LEVEL_LABELS[level]}: $${(defaultFees[level] / 100).toFixed(2)}`,
+          )}
+          {field("league", "League (optional)", <Input {...inputProps("league")} defaultValue={value("league", game?.league ?? "")} />)}
+          {field("ageGroup", "Age group (optional)", <Input {...inputProps("ageGroup")} placeholder="U12" defaultValue={value("ageGroup", game?.ageGroup ?? "")} />)}
+          {field(
+            "positionType",
+            "Officials needed",
+            <select {...inputProps("positionType")} className={selectClasses} defaultValue={value("positionType", game?.positionType ?? "single")}>
+              {POSITION_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {POSITION_TYPE_LABELS[option]}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field("fieldSurface", "Field surface (optional)", <Input {...inputProps("fieldSurface")} placeholder="Grass or turf" defaultValue={value("fieldSurface", game?.fieldSurface ?? "")} />)}
+          {field("skillLevel", "Skill level (optional)", <Input {...inputProps("skillLevel")} placeholder="Competitive" defaultValue={value("skillLevel", game?.skillLevel ?? "")} />)}
+          {formError ? (
+            <p role="alert" className="text-sm text-destructive sm:col-span-2">
+              {formError}
+            </p>
+          ) : null}
+          {result && !result.ok && !formError ? (
+            <p role="alert" className="text-sm text-destructive sm:col-span-2">
+              The game was not saved. Fix the highlighted fields.
+            </p>
+          ) : null}
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              {fetcher.state !== "idle" ? "Saving..." : mode === "create" ? "Add Game" : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect } from "react";
+import { Upload } from "lucide-react";
+import type { GamesAction } from "~/routes/assignor/games";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+
+/** "Import Games from CSV" (spec section 2): upload, then the count and every rejected row with its reason. */
+export function ImportGamesDialog() {
+  // A clean import closes the dialog; one with rejected rows stays open to list them.
+  const dialog = useFetcherDialog<GamesAction>((answer) => answer.ok === true && answer.rejectedTotal === 0);
+  const { fetcher } = dialog;
+  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === "import" ? dialog.result : undefined;
+  const busy = dialog.busy;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      if ("rejectedTotal" in result && result.rejectedTotal === 0) {
+        toast({ title: `Imported ${result.imported} games successfully!` });
+      }
+    } else if ("kind" in result && result.kind === "read") {
+      toast({ title: "Upload failed", description: "Could not read file.", variant: "destructive" });
+    } else {
+      toast({ title: "Import failed", description: "Could not parse the CSV file.", variant: "destructive" });
+    }
+  }, [fetcher.state, result]);
+
+  const report = result?.ok && "rejectedTotal" in result && result.rejectedTotal > 0 ? result : undefined;
+
+
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Upload aria-hidden="true" className="size-4" />
+          Import CSV
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Import Games from CSV</DialogTitle>
+          <DialogDescription>
+            One game per row, with a header row such as homeTeam, awayTeam, date, time, venue, league, level, fee. Up to
+            10,000 games and 5 MB per file.
+          </DialogDescription>
+        </DialogHeader>
+
+        {report ? (
+          <div className="flex flex-col gap-3" role="status">
+            <p>
+              Imported {report.imported} games
+              {report.updated ? `, updated ${report.updated}` : ""}
+              {report.skipped ? `, skipped ${report.skipped} already scheduled` : ""}. {report.rejectedTotal}{" "}
+              {report.rejectedTotal === 1 ? "row was" : "rows were"} not imported:
+            </p>
+            <div className="max-h-64 overflow-y-auto rounded-md border" tabIndex={0} aria-label="Rejected rows">
+              <table className="w-full text-sm">
+                <thead className="sticky top-0 bg-muted">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-left">Line</th>
+                    <th scope="col" className="px-3 py-2 text-left">Reason</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.rejected.map((row) => (
+                    <tr key={row.line} className="border-t">
+                      <td className="px-3 py-2 align-top tabular-nums">{row.line}</td>
+                      <td className="px-3 py-2">{row.reasons.join("; ")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <DialogFooter>
+              <a className={buttonVariants({ variant: "outline" })} href={`/assignor/games/imports/${report.importId}/rejected.csv`} download>
+                Download rejected rows
+              </a>
+              <Button type="button" onClick={() => dialog.onOpenChange(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <fetcher.Form key={dialog.formKey} method="post" encType="multipart/form-data" className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="import" />
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="import-file">CSV file</Label>
+              <input
+                id="import-file"
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                required
+                className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2"
+              />
+            </div>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">Games already scheduled</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" name="duplicates" value="skip" defaultChecked /> Skip them
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="radio" name="duplicates" value="update" /> Update their venue, level, fee and details
+              </label>
+            </fieldset>
+            {result && !result.ok && "message" in result ? (
+              <p role="alert" className="text-sm text-destructive">
+                {result.message}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Uploading..." : "Import"}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/games-export";
+import { gamesCsv } from "~/domain/game-import";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { listGamesForExport, parseGameListFilters } from "~/server/games.server";
+
+/** The filtered games as CSV in the import's own format, so an export can be edited and re-imported. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const filters = parseGameListFilters(new URL(request.url).searchParams);
+  const rows = await listGamesForExport(db, organization.id, filters);
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(gamesCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="games-${stamp}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

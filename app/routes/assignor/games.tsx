@@ -1,0 +1,320 @@
+import * as v from "valibot";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import type { Route } from "./+types/games";
+import { GameFormDialog } from "~/components/games/game-form-dialog";
+import { GameRowActions } from "~/components/games/game-row-actions";
+import { ImportGamesDialog } from "~/components/games/import-dialog";
+import { buttonVariants } from "~/components/ui/button";
+import { StatusBadge } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
+import { formatDollars, formatGameDate } from "~/domain/format";
+import { formatTime12 } from "~/domain/dates";
+import { IMPORT_MAX_BYTES } from "~/domain/game-import";
+import { GameInputSchema } from "~/domain/games";
+import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { importGamesFromCsv } from "~/server/game-import.server";
+import {
+  cancelGame,
+  createGame,
+  deleteGame,
+  DuplicateGameError,
+  listGames,
+  parseGameListFilters,
+  updateGame,
+} from "~/server/games.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const filters = parseGameListFilters(new URL(request.url).searchParams);
+  const [list, referees] = await Promise.all([
+    listGames(db, organization.id, filters),
+    listOrganizationReferees(db, organization.id),
+  ]);
+  return {
+    ...list,
+    filters,
+    referees,
+    timeZone: organization.timeZone,
+    defaultFees: {
+      professional: organization.feeProfessionalCents,
+      "semi-pro": organization.feeSemiProCents,
+      amateur: organization.feeAmateurCents,
+      youth: organization.feeYouthCents,
+    } satisfies Record<GameLevel, number>,
+  };
+}
+
+const GAME_FIELDS = [
+  "homeTeam", "awayTeam", "date", "time", "venue", "league", "level", "fee",
+  "ageGroup", "positionType", "fieldSurface", "skillLevel",
+] as const;
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, organization } = await requireAssignor(context, request);
+  const { db, env } = getAppContext(context);
+  const organizationId = organization.id;
+
+  // Refuse an oversized upload before reading it into memory.
+  if (Number(request.headers.get("Content-Length") ?? "0") > IMPORT_MAX_BYTES + 64 * 1024) {
+    return data(
+      { intent: "import" as const, ok: false as const, kind: "read" as const, message: "The file is larger than the 5 MB limit." },
+      { status: 413 },
+    );
+  }
+  const form = await request.formData();
+  const intent = text(form, "intent");
+
+  if (intent === "create" || intent === "update") {
+    const values = Object.fromEntries(GAME_FIELDS.map((field) => [field, text(form, field)]));
+    const gameId = text(form, "gameId");
+    const parsed = v.safeParse(GameInputSchema, { ...values, positionType: values.positionType || undefined });
+    if (!parsed.success) {
+      return data(
+        { intent, ok: false as const, errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {}, values, formError: null },
+        { status: 400 },
+      );
+    }
+    try {
+      if (intent === "create") {
+        await createGame(db, { organizationId, assignorId: user.id, input: parsed.output });
+      } else {
+        const updated = await updateGame(db, { organizationId, actorId: user.id, gameId, input: parsed.output });
+        if (!updated) throw data({ message: "Game not found" }, { status: 404 });
+      }
+    } catch (error) {
+      if (error instanceof DuplicateGameError) {
+        return data({ intent, ok: false as const, errors: {}, values, formError: error.message }, { status: 409 });
+      }
+      throw error;
+    }
+    return { intent, ok: true as const, message: intent === "create" ? "Game added" : "Game updated" };
+  }
+
+  if (intent === "cancel") {
+    const reason = text(form, "reason").trim();
+    if (!reason) {
+      return data({ intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." }, { status: 400 });
+    }
+    const result = await cancelGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId"), reason: reason.slice(0, 500) });
+    if (!result.cancelled) return data({ intent, ok: false as const, message: "This game cannot be cancelled." }, { status: 409 });
+    return {
+      intent,
+      ok: true as const,
+      message: result.notified ? `Game cancelled; ${result.notified} referee${result.notified === 1 ? "" : "s"} notified` : "Game cancelled",
+    };
+  }
+
+  if (intent === "delete") {
+    const result = await deleteGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId") });
+    if (result === "has-history") {
+      return data({ intent, ok: false as const, message: "This game has assignment history; cancel it instead." }, { status: 409 });
+    }
+    if (result === "not-found") return data({ intent, ok: false as const, message: "This game no longer exists." }, { status: 404 });
+    return { intent, ok: true as const, message: "Game deleted" };
+  }
+
+  if (intent === "assign") {
+    const position = text(form, "position");
+    if (!(POSITIONS as readonly string[]).includes(position)) {
+      return data({ intent, ok: false as const, message: "Choose a position." }, { status: 400 });
+    }
+    const result = await assignReferee(db, {
+      organizationId,
+      actorId: user.id,
+      gameId: text(form, "gameId"),
+      refereeId: text(form, "refereeId"),
+      position: position as (typeof POSITIONS)[number],
+    });
+    if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+    return { intent, ok: true as const, message: "Referee assigned; they have been notified" };
+  }
+
+  if (intent === "import") {
+    const file = form.get("file");
+    if (!(file instanceof File)) {
+      return data({ intent, ok: false as const, kind: "read" as const, message: "Choose a .csv file to import." }, { status: 400 });
+    }
+    const duplicateMode = text(form, "duplicates") === "update" ? "update" : "skip";
+    const outcome = await importGamesFromCsv(db, env.UPLOADS, { organization, actorId: user.id, file, duplicateMode });
+    if (!outcome.ok) return data({ intent, ...outcome }, { status: 400 });
+    return {
+      intent,
+      ...outcome,
+      // Enough to show on screen; the full list is in the downloadable CSV.
+      rejected: outcome.rejected.slice(0, 200).map(({ line, reasons }) => ({ line, reasons })),
+      rejectedTotal: outcome.rejected.length,
+    };
+  }
+
+  throw data({ message: "Unknown action" }, { status: 400 });
+}
+
+export type GamesAction = typeof action;
+
+const STATUS_LABELS: Record<GameStatus, string> = {
+  pending: "Pending",
+  assigned: "Assigned",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export default function GameManagement({ loaderData }: Route.ComponentProps) {
+  const { games, total, page, pageCount, filters, referees, defaultFees } = loaderData;
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+  const exportParams = new URLSearchParams();
+  if (filters.query) exportParams.set("q", filters.query);
+  if (filters.status) exportParams.set("status", filters.status);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Game Management</h1>
+          <p className="text-sm text-muted-foreground">Schedule games, import your season and assign referees.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ImportGamesDialog />
+          <a className={buttonVariants({ variant: "outline" })} href={`/assignor/games/export${exportParams.size ? `?${exportParams}` : ""}`} download>
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </a>
+          <GameFormDialog mode="create" defaultFees={defaultFees} />
+        </div>
+      </div>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            name="q"
+            aria-label="Search games"
+            placeholder="Search games, teams, or venues..."
+            defaultValue={filters.query ?? ""}
+            className="pl-9"
+          />
+        </div>
+        <select
+          name="status"
+          aria-label="Filter by status"
+          defaultValue={filters.status ?? ""}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          <option value="">All Status</option>
+          {GAME_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+          Apply
+        </button>
+      </Form>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>All Games</CardTitle>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {`${total} ${total === 1 ? "game" : "games"} found`}
+          </p>
+        </CardHeader>
+        <CardContent>
+          {loading ? (
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              Loading games...
+            </p>
+          ) : games.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">
+              {filters.query || filters.status ? "No games match your search." : "No games yet. Add a game or import your season."}
+            </p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Game</TableHead>
+                  <TableHead>Date &amp; Time</TableHead>
+                  <TableHead>Venue</TableHead>
+                  <TableHead>Level</TableHead>
+                  <TableHead>Referee</TableHead>
+                  <TableHead>Fee</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {games.map((game) => (
+                  <TableRow key={game.id}>
+                    <TableCell>
+                      <div className="font-medium">
+                        {game.homeTeam} vs {game.awayTeam}
+                      </div>
+                      <div className="text-xs text-muted-foreground">{GAME_LEVEL_LABELS[game.level as GameLevel]}</div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <div>{formatGameDate(game.date)}</div>
+                      <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
+                    </TableCell>
+                    <TableCell>{game.venue}</TableCell>
+                    <TableCell>{GAME_LEVEL_LABELS[game.level as GameLevel]}</TableCell>
+                    <TableCell>{game.refereeName ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
+                    <TableCell>{formatDollars(game.feeCents)}</TableCell>
+                    <TableCell>
+                      <StatusBadge kind="game" status={game.status as GameStatus} />
+                    </TableCell>
+                    <TableCell>
+                      <GameRowActions game={game} referees={referees} defaultFees={defaultFees} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+              <span className="text-muted-foreground">
+                Page {page} of {pageCount}
+              </span>
+              <div className="flex gap-2">
+                {page > 1 ? (
+                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
+                    <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+                  </Link>
+                ) : null}
+                {page < pageCount ? (
+                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
+                    Next <ChevronRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
+              </div>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -78,6 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true as const, firstName: submission.value.firstName };
 }
 
+/** Passes the action's Retry-After (rate limit) on to the document response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export const meta: Route.MetaFunction = () =>
   pageMeta("Contact", "Questions, demos or support: send the Whistle team a message. Support is available 24/7.");
 

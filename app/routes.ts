@@ -1,8 +1,27 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  // Public site
-  index("routes/marketing/home.tsx"),
+  // Public site: one layout (navigation, theme toggle, footer) around every marketing page.
+  layout("routes/marketing/layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    route("why-whistle", "routes/marketing/why-whistle.tsx"),
+    route("features", "routes/marketing/features.tsx"),
+    route("pricing", "routes/marketing/pricing.tsx"),
+    route("about", "routes/marketing/about.tsx"),
+    route("contact", "routes/marketing/contact.tsx"),
+    route("security", "routes/marketing/security.tsx"),
+    route("terms", "routes/marketing/terms.tsx"),
+    route("privacy", "routes/marketing/privacy.tsx"),
+    route("blog", "routes/marketing/blog.tsx"),
+    route("blog/:slug", "routes/marketing/blog-post.tsx"),
+    route("why-free", "routes/marketing/why-free.tsx"),
+    route("help-center", "routes/marketing/help-center.tsx"),
+    route("help-center/:slug", "routes/marketing/help-article.tsx"),
+    route("getting-started", "routes/marketing/getting-started.tsx"),
+    route("system-status", "routes/marketing/system-status.tsx"),
+    route("api", "routes/marketing/api.tsx"),
+    route("mobile-app", "routes/marketing/mobile-app.tsx"),
+  ]),
 
   // Accounts
   route("auth/:provider", "routes/auth/oauth-start.ts"),
@@ -15,8 +34,9 @@ export default [
 
   // Resource routes
   route("healthz", "routes/resources/healthz.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
 
   // Everything else: the not-found page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
-

@@ -1,0 +1,183 @@
+/**
+ * npm run bench: how heavy and how fast the public site is. Not a test; `npm test` never runs it.
+ *
+ * 1. Starts the app as `npm start -- --fresh` does (migrate, seed, build, serve the built Worker) on
+ *    $BENCH_PORT (default 8795) with its own data directory.
+ * 2. For every public route, sums the gzip size of the JavaScript the page loads (every /assets/*.js
+ *    its HTML references: module preloads and the hydration script), read from build/client.
+ * 3. Runs Lighthouse (default mobile settings) in the system Chromium against /, /pricing and
+ *    /features and prints the performance and accessibility scores. The local server sends nothing
+ *    compressed while Cloudflare's edge compresses every text response, so Lighthouse goes through a
+ *    small gzip proxy that stands in for the edge; without it the scores measure a setup we never ship.
+ * The server is stopped at the end, also on failure.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PUBLIC_PAGES } from "~/content/site";
+
+const port = Number(process.env.BENCH_PORT ?? 8795);
+const origin = `http://localhost:${port}`;
+const proxyPort = port + 1;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const BUDGET_KB = 100;
+const LIGHTHOUSE_ROUTES = ["/", "/pricing", "/features"];
+const JS_ROUTES = [...PUBLIC_PAGES, "/blog/future-of-referee-management", "/help-center/invite-referees"];
+
+const server = spawn("tsx", ["scripts/start.ts", "--fresh"], {
+  env: { ...process.env, PORT: String(port), WHISTLE_STATE_DIR: ".wrangler/bench-state" },
+  stdio: ["ignore", "ignore", "inherit"],
+  // Its own process group, so stopping it also stops the preview server it spawns.
+  detached: true,
+});
+
+function stopServer() {
+  if (server.pid !== undefined && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on("exit", stopServer);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(1);
+  });
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 360; attempt++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the app did not answer on ${origin}/healthz within three minutes`);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(assetPath: string): number {
+  const cached = gzipCache.get(assetPath);
+  if (cached !== undefined) return cached;
+  const bytes = gzipSync(readFileSync(path.join("build/client", assetPath)), { level: 9 }).length;
+  gzipCache.set(assetPath, bytes);
+  return bytes;
+}
+
+async function javascriptFor(route: string) {
+  const html = await (await fetch(`${origin}${route}`)).text();
+  const files = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  let total = 0;
+  for (const file of files) total += gzipBytes(file);
+  return { files: files.size, kilobytes: total / 1024 };
+}
+
+/** Forwards GET requests to the app and gzips text responses, as Cloudflare's edge would. */
+function startGzipProxy(): Promise<Server> {
+  const proxy = createServer((request, response) => {
+    void (async () => {
+      try {
+        const upstream = await fetch(`${origin}${request.url ?? "/"}`, { method: request.method, redirect: "manual" });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const headers: Record<string, string> = {};
+        upstream.headers.forEach((value, name) => {
+          if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)) headers[name] = value;
+        });
+        const type = upstream.headers.get("content-type") ?? "";
+        const accepts = String(request.headers["accept-encoding"] ?? "").includes("gzip");
+        if (accepts && /text|javascript|json|xml|svg/.test(type)) {
+          response.writeHead(upstream.status, { ...headers, "content-encoding": "gzip", vary: "Accept-Encoding" });
+          response.end(gzipSync(body));
+        } else {
+          response.writeHead(upstream.status, headers);
+          response.end(body);
+        }
+      } catch (error) {
+        response.writeHead(502).end(String(error));
+      }
+    })();
+  });
+  return new Promise((resolve) => proxy.listen(proxyPort, () => resolve(proxy)));
+}
+
+async function runLighthouse(routes: readonly string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  try {
+    const scores: { route: string; performance: number; accessibility: number; metrics: string }[] = [];
+    for (const route of routes) {
+      const result = await lighthouse(`http://localhost:${proxyPort}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits } = result.lhr;
+      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+        .map((id) => `${id.split("-").map((word) => word[0]).join("").toUpperCase()} ${audits[id]?.displayValue ?? "?"}`)
+        .join(", ");
+      scores.push({
+        route,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        metrics,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  console.log(`Starting the app on ${origin} (build, migrate, seed)…`);
+  await waitForServer();
+
+  console.log(`\nJavaScript per route (gzip, budget ${BUDGET_KB} KB):`);
+  let worst = 0;
+  for (const route of JS_ROUTES) {
+    const { files, kilobytes } = await javascriptFor(route);
+    worst = Math.max(worst, kilobytes);
+    const flag = kilobytes > BUDGET_KB ? "  over budget" : "";
+    console.log(`  ${route.padEnd(40)} ${kilobytes.toFixed(1).padStart(6)} KB in ${files} files${flag}`);
+  }
+  console.log(`  largest: ${worst.toFixed(1)} KB`);
+
+  console.log("\nLighthouse (mobile defaults, system Chromium, through the gzip proxy):");
+  const proxy = await startGzipProxy();
+  const scores = await runLighthouse(LIGHTHOUSE_ROUTES).finally(() => proxy.close());
+  for (const score of scores) {
+    console.log(
+      `  ${score.route.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics})`,
+    );
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopServer);

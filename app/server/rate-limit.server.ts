@@ -52,3 +52,24 @@ export async function resetRateLimit(db: Database, key: string): Promise<void> {
 export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
+
+/**
+ * Whether `key` is already over `limit` in its current window, without counting a hit: for limits
+ * that count failures only (sign-in lockout), checked before the attempt.
+ */
+export async function peekRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs, now = new Date() }: { limit: number; windowMs: number; now?: Date },
+): Promise<RateLimitResult> {
+  const row = await db.query.rateLimits.findFirst({ where: sql`${rateLimits.key} = ${key}` });
+  const nowMs = now.getTime();
+  if (!row || row.windowStartedAt.getTime() <= nowMs - windowMs) {
+    return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  }
+  return {
+    allowed: row.count < limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowStartedAt.getTime() + windowMs - nowMs) / 1000)),
+  };
+}

@@ -1,0 +1,77 @@
+/** Requests to the built Worker the way a browser on our own pages would send them. */
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { createOrganization, createUser } from "~/db/factories";
+import { createDatabase } from "~/server/db.server";
+import { createSession } from "~/server/session.server";
+
+export const worker = exports.default as unknown as Fetcher;
+export const db = createDatabase(env.DB);
+export const ORIGIN = "http://localhost";
+
+let addressCounter = 0;
+/** A fresh client address, so rate limits of one test never touch another. */
+export function newAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter}`;
+}
+
+interface RequestOptions {
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export function get(path: string, { cookie, ip, headers = {} }: RequestOptions = {}) {
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      redirect: "manual",
+      headers: { ...(cookie ? { Cookie: cookie } : {}), "CF-Connecting-IP": ip ?? newAddress(), ...headers },
+    }),
+  );
+}
+
+/** A form post from one of our pages: same Origin, urlencoded body, no redirect following. */
+export function post(path: string, fields: Record<string, string>, { cookie, ip, headers = {} }: RequestOptions = {}) {
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(fields),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": ip ?? newAddress(),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+    }),
+  );
+}
+
+/** The `name=value` part of the session cookie a response sets, to send back as `Cookie`. */
+export function sessionCookieOf(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+  return cookie?.split(";")[0];
+}
+
+/** A signed-in browser for this user, without spending a password hash. */
+export async function cookieFor(userId: string, persistent = false): Promise<string> {
+  const { token } = await createSession(db, userId, { persistent });
+  return `whistle_session=${token}`;
+}
+
+/** An organization with one assignor and one referee, each with a session cookie. */
+export async function createLeague(name: string) {
+  const organization = await createOrganization(db, { name });
+  const assignor = await createUser(db, { organizationId: organization.id, role: "assignor", firstName: `${name} Assignor` });
+  const referee = await createUser(db, { organizationId: organization.id, role: "referee", firstName: `${name} Referee` });
+  return {
+    organization,
+    assignor,
+    referee,
+    assignorCookie: await cookieFor(assignor.id),
+    refereeCookie: await cookieFor(referee.id),
+  };
+}

@@ -13,6 +13,10 @@ import { parseForgotPassword } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Whistle" }];
 
+/** Lets the action's Retry-After reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 /** The one answer, whether or not an account has the email: the page never tells which. */
 const SENT = "If an account exists for that email, we've sent a link to reset your password. The link works once, within one hour.";
 

@@ -18,6 +18,10 @@ import { EMAIL_PATTERN, parseSignIn, SIGN_IN_MESSAGES } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Whistle" }];
 
+/** Lets the action's Retry-After reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export function loader({ context }: Route.LoaderArgs) {
   const session = getSession(context);
   if (session) throw redirect(portalPath(session.user.role));
@@ -198,7 +202,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </Button>
               {configured ? null : (
                 <p id={reasonId} className="text-xs text-muted-foreground">
-                  {provider.label} sign-in is not set up on this server.
+                  {`${provider.label} sign-in is not set up on this server.`}
                 </p>
               )}
             </Form>

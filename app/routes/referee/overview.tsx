@@ -22,7 +22,7 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <section className="rounded-lg bg-primary p-6 text-primary-foreground">
-        <h1 className="text-2xl font-bold">Welcome, {firstName}</h1>
+        <h1 className="text-2xl font-bold">{`Welcome, ${firstName}`}</h1>
         <p className="mt-1 opacity-90">{organizationName}</p>
       </section>
       <section aria-label="Your games at a glance" className="grid gap-4 sm:grid-cols-2">

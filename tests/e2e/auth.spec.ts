@@ -162,3 +162,17 @@ test("no Content-Security-Policy violations on the home page, sign-in and a port
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("below 768px the portal navigation is a drawer opened from the top bar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/login");
+  await signIn(page, ASSIGNOR);
+  await expect(page).toHaveURL("/assignor");
+  await expect(page.getByText("Assignor Dashboard", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Assignor Dashboard" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("link", { name: "Invites" }).click();
+  await expect(page).toHaveURL("/assignor/invites");
+  await expect(drawer).toBeHidden();
+});

@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceProvider } from "~/components/nonce";
+import { getAppContext } from "~/server/context.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -11,17 +13,22 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
-  applySecurityHeaders(responseHeaders);
+  // Made by the Worker for this request; the CSP header and every inline script carry it.
+  const nonce = getAppContext(loadContext).cspNonce;
+  applySecurityHeaders(responseHeaders, { nonce, development: import.meta.env.DEV });
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -9,15 +9,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Forbidden } from "~/components/forbidden";
+import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { sessionMiddleware } from "~/server/auth.server";
+import { sameOriginMiddleware } from "~/server/same-origin.server";
 import stylesheet from "~/styles/app.css?url";
 
-// Reads the session cookie once per request; guards and loaders read the result from the context.
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// First refuse cross-site mutations, then read the session cookie once per request; guards and
+// loaders read the result from the context.
+export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,20 +33,23 @@ function scrollKey(location: Location) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The Content-Security-Policy only lets inline scripts run that carry this request's nonce.
+  const nonce = useNonce();
   return (
     // The theme script sets the `dark` class before React hydrates; the server cannot know it.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The browser hides the nonce after use, so the client renders "" here: no real mismatch. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
-        <ScrollRestoration getKey={scrollKey} />
-        <Scripts />
+        <ScrollRestoration getKey={scrollKey} nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

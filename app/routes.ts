@@ -23,14 +23,29 @@ export default [
     route("mobile-app", "routes/marketing/mobile-app.tsx"),
   ]),
 
-  // Accounts
+  // Accounts: sign in and out, sign up, forgotten passwords, Google and Facebook
+  route("login", "routes/auth/login.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+  route("signup", "routes/auth/signup.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("auth/:provider", "routes/auth/oauth-start.ts"),
   route("auth/:provider/callback", "routes/auth/oauth-callback.tsx"),
 
-  // Assignor portal (nested under the portal layout when it lands)
-  route("assignor/games", "routes/assignor/games.tsx"),
-  route("assignor/games/export", "routes/assignor/games-export.ts"),
-  route("assignor/games/imports/:importId/rejected.csv", "routes/assignor/games-import-rejected.ts"),
+  // Assignor portal: the layout guards every section (and each action guards itself again).
+  route("assignor", "routes/assignor/layout.tsx", [
+    index("routes/assignor/overview.tsx"),
+    route("games", "routes/assignor/games.tsx"),
+    route("games/export", "routes/assignor/games-export.ts"),
+    route("games/imports/:importId/rejected.csv", "routes/assignor/games-import-rejected.ts"),
+    route("invites", "routes/assignor/invites.tsx"),
+  ]),
+
+  // Referee portal: unknown sections fall back to the overview (spec section 2).
+  route("referee", "routes/referee/layout.tsx", [
+    index("routes/referee/overview.tsx"),
+    route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
+  ]),
 
   // Resource routes
   route("healthz", "routes/resources/healthz.ts"),

@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { createAppContext } from "~/server/context.server";
 import { createDatabase } from "~/server/db.server";
 import { runScheduledJobs } from "~/server/jobs.server";
+import { refuseCrossSiteRequest } from "~/server/same-origin.server";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -10,7 +11,8 @@ const handleRequest = createRequestHandler(
 
 export default {
   fetch(request, env, ctx) {
-    return handleRequest(request, createAppContext(env, ctx));
+    // Cross-site form posts and fetches are refused before any route runs (decision 0012).
+    return refuseCrossSiteRequest(request) ?? handleRequest(request, createAppContext(env, ctx));
   },
 
   async scheduled(controller, env, ctx) {

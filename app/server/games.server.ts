@@ -2,7 +2,7 @@
  * Games of one organization: every function takes the organization id and never reads or writes
  * another organization's rows.
  */
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { assignments, games, notifications, outbox, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
@@ -107,6 +107,15 @@ export async function listGames(
       };
     }),
   };
+}
+
+/** Upcoming games still waiting for referees (status pending), for the sidebar badge. */
+export async function countGamesNeedingReferees(db: Database, organizationId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.status, "pending"), gte(games.date, today)));
+  return row?.value ?? 0;
 }
 
 /** Every game matching the filters (no paging), for the CSV export. */

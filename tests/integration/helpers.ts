@@ -1,43 +1,96 @@
+/** Requests to the built Worker the way a browser on our own pages would send them. */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { createOrganization, createUser } from "~/db/factories";
 import { createDatabase } from "~/server/db.server";
 import { createSession } from "~/server/session.server";
 
-export const ORIGIN = "http://localhost";
+export const worker = exports.default as unknown as Fetcher;
 export const db = createDatabase(env.DB);
-const worker = exports.default as unknown as Fetcher;
+export const ORIGIN = "http://localhost";
 
-/** Sends a request to the Worker as Cloudflare would, following no redirects. */
-export function request(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
-  return worker.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" });
+let addressCounter = 0;
+/** A fresh client address, so rate limits of one test never touch another. */
+export function newAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter}`;
 }
 
-export function post(path: string, body: Record<string, string | File> | FormData, cookie?: string) {
-  const form = body instanceof FormData ? body : new FormData();
-  if (!(body instanceof FormData)) for (const [key, value] of Object.entries(body)) form.set(key, value);
-  return request(path, { method: "POST", body: form, cookie });
+interface RequestOptions {
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
 }
 
-/** A signed-in user's cookie header. */
-export async function signIn(userId: string): Promise<string> {
-  const { token } = await createSession(db, userId, { persistent: false });
+export function get(path: string, { cookie, ip, headers = {} }: RequestOptions = {}) {
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      redirect: "manual",
+      headers: { ...(cookie ? { Cookie: cookie } : {}), "CF-Connecting-IP": ip ?? newAddress(), ...headers },
+    }),
+  );
+}
+
+/** A form post from one of our pages: same Origin, urlencoded body, no redirect following. */
+export function post(path: string, fields: Record<string, string>, { cookie, ip, headers = {} }: RequestOptions = {}) {
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(fields),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": ip ?? newAddress(),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+    }),
+  );
+}
+
+/** A multipart form post from one of our pages (file uploads). */
+export function postMultipart(path: string, form: FormData, { cookie, ip, headers = {} }: RequestOptions = {}) {
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: form,
+      headers: {
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": ip ?? newAddress(),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+    }),
+  );
+}
+
+/** The `name=value` part of the session cookie a response sets, to send back as `Cookie`. */
+export function sessionCookieOf(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+  return cookie?.split(";")[0];
+}
+
+/** A signed-in browser for this user, without spending a password hash. */
+export async function cookieFor(userId: string, persistent = false): Promise<string> {
+  const { token } = await createSession(db, userId, { persistent });
   return `whistle_session=${token}`;
 }
 
 /** An organization with one assignor and one referee, each with a session cookie. */
-export async function createLeague(name?: string) {
-  const organization = await createOrganization(db, name ? { name } : {});
-  const assignor = await createUser(db, { organizationId: organization.id, role: "assignor" });
-  const referee = await createUser(db, { organizationId: organization.id, role: "referee", refereeLevel: 2 });
+let leagueCounter = 0;
+export async function createLeague(name = `League ${++leagueCounter}`) {
+  const organization = await createOrganization(db, { name });
+  const assignor = await createUser(db, { organizationId: organization.id, role: "assignor", firstName: `${name} Assignor` });
+  const referee = await createUser(db, { organizationId: organization.id, role: "referee", firstName: `${name} Referee` });
   return {
     organization,
     assignor,
     referee,
-    assignorCookie: await signIn(assignor.id),
-    refereeCookie: await signIn(referee.id),
+    assignorCookie: await cookieFor(assignor.id),
+    refereeCookie: await cookieFor(referee.id),
   };
 }

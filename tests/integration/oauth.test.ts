@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
-import { oauthAccounts, sessions } from "~/db/schema";
+import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 
 const worker = exports.default as unknown as Fetcher;
@@ -113,7 +113,50 @@ describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
     );
     const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toMatch(/^\/signup\/complete\?token=[a-z2-7]{32}$/);
+    const next = response.headers.get("Location")!;
+    expect(next).toMatch(/^\/signup\?oauth=[a-z2-7]{32}$/);
+
+    // The sign-up page knows who they are and only asks how they will use Whistle.
+    const page = await worker.fetch(`${ORIGIN}${next}`);
+    expect(await page.text()).toContain("Signed in with Google as new@person.test");
+
+    const organization = await createOrganization(db, { inviteCode: "JOINME01" });
+    const body = new URLSearchParams({
+      oauthToken: new URL(next, ORIGIN).searchParams.get("oauth")!,
+      email: "someone-else@evil.test",
+      firstName: "New",
+      lastName: "Person",
+      accountType: "referee",
+      inviteCode: "JOINME01",
+    });
+    const finished = await worker.fetch(`${ORIGIN}/signup`, {
+      method: "POST",
+      body,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(finished.status).toBe(302);
+    expect(finished.headers.get("Location")).toBe("/referee");
+    expect(finished.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
+
+    // The account uses the provider's verified address, not the one posted, and has no password.
+    const [created] = await db.select().from(users).where(eq(users.email, "new@person.test"));
+    expect(created?.emailVerifiedAt).not.toBeNull();
+    expect(await db.select().from(users).where(eq(users.email, "someone-else@evil.test"))).toEqual([]);
+    expect(await db.select().from(passwords).where(eq(passwords.userId, created!.id))).toEqual([]);
+    const [link] = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, created!.id));
+    expect(link).toMatchObject({ provider: "google", providerUserId: "google-new" });
+    const [membership] = await db.select().from(memberships).where(eq(memberships.userId, created!.id));
+    expect(membership).toMatchObject({ organizationId: organization.id, role: "referee" });
+
+    // The pending sign-up is used up.
+    const again = await worker.fetch(`${ORIGIN}/signup`, {
+      method: "POST",
+      body,
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(again.status).toBe(400);
   });
 
   it("does not link an existing account to an unverified email", async () => {
@@ -129,7 +172,7 @@ describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
       }),
     );
     const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
-    expect(response.headers.get("Location")).toMatch(/^\/signup\/complete\?token=/);
+    expect(response.headers.get("Location")).toMatch(/^\/signup\?oauth=/);
     expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });

@@ -270,10 +270,10 @@ describe("contact form", () => {
   });
 
   it("rejects posts from another site and stores nothing", async () => {
-    // React Router refuses an action whose Origin differs from the request's (400) before ours runs.
+    // The Worker refuses a post whose Origin is another site (403, decision 0012)…
     const foreignOrigin = await post("/contact", { ...VALID_MESSAGE, email: "csrf@example.com" }, { Origin: "https://evil.example", "CF-Connecting-IP": "203.0.113.6" });
-    expect(foreignOrigin.status).toBe(400);
-    // Our check also covers a browser that sends no Origin but says the request is cross-site.
+    expect(foreignOrigin.status).toBe(403);
+    // …and one from a browser that sends no Origin but says the request is cross-site.
     const crossSite = await worker.fetch(
       new Request(`${ORIGIN}/contact`, {
         method: "POST",
@@ -282,7 +282,7 @@ describe("contact form", () => {
       }),
     );
     expect(crossSite.status).toBe(403);
-    expect(visibleText(await crossSite.text())).toContain("This form can only be sent from the Whistle website.");
+    expect(await crossSite.text()).toContain("This request came from another site and was refused.");
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "csrf@example.com"))).toHaveLength(0);
   });
 });
@@ -320,7 +320,7 @@ describe("system status", () => {
 
   it("refuses an invalid address (400) and cross-site subscriptions", async () => {
     expect((await post("/system-status", { email: "nope" })).status).toBe(400);
-    expect((await post("/system-status", { email: "x@example.com" }, { Origin: "https://evil.example" })).status).toBe(400);
+    expect((await post("/system-status", { email: "x@example.com" }, { Origin: "https://evil.example" })).status).toBe(403);
     const crossSite = await worker.fetch(
       new Request(`${ORIGIN}/system-status`, {
         method: "POST",

@@ -1,36 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "~/server/same-origin.server";
+import { isCrossSiteMutation, refuseCrossSiteRequest } from "~/server/same-origin.server";
 
-function request(headers: Record<string, string>) {
-  return new Request("https://whistle.example/contact", { method: "POST", headers });
+const url = "https://whistle.example/login";
+
+function request(method: string, headers: Record<string, string> = {}, target = url) {
+  return new Request(target, { method, headers });
 }
 
-describe("isSameOriginRequest", () => {
-  it("accepts a post whose Origin is the request's own origin", () => {
-    expect(isSameOriginRequest(request({ Origin: "https://whistle.example" }))).toBe(true);
+describe("isCrossSiteMutation", () => {
+  it("lets reads through whatever their origin", () => {
+    expect(isCrossSiteMutation(request("GET", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }))).toBe(false);
+    expect(isCrossSiteMutation(request("HEAD", { "Sec-Fetch-Site": "cross-site" }))).toBe(false);
   });
 
-  it("refuses another site, another scheme or port, and the opaque null origin", () => {
-    expect(isSameOriginRequest(request({ Origin: "https://evil.example" }))).toBe(false);
-    expect(isSameOriginRequest(request({ Origin: "http://whistle.example" }))).toBe(false);
-    expect(isSameOriginRequest(request({ Origin: "https://whistle.example:8443" }))).toBe(false);
-    expect(isSameOriginRequest(request({ Origin: "null" }))).toBe(false);
+  it("refuses a post the browser marks as cross-site", () => {
+    expect(isCrossSiteMutation(request("POST", { "Sec-Fetch-Site": "cross-site" }))).toBe(true);
   });
 
-  it("accepts extra origins only when listed", () => {
-    const origin = { Origin: "https://www.whistle.example" };
-    expect(isSameOriginRequest(request(origin))).toBe(false);
-    expect(isSameOriginRequest(request(origin), ["https://www.whistle.example"])).toBe(true);
+  it("refuses a post whose Origin is another site, or an opaque null origin", () => {
+    expect(isCrossSiteMutation(request("POST", { Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteMutation(request("DELETE", { Origin: "http://whistle.example" }))).toBe(true);
+    expect(isCrossSiteMutation(request("POST", { Origin: "null" }))).toBe(true);
   });
 
-  it("falls back to Sec-Fetch-Site without an Origin header", () => {
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "none" }))).toBe(true);
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
-    expect(isSameOriginRequest(request({ "Sec-Fetch-Site": "same-site" }))).toBe(false);
+  it("accepts our own pages' posts and posts without browser headers", () => {
+    expect(isCrossSiteMutation(request("POST", { Origin: "https://whistle.example", "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    expect(isCrossSiteMutation(request("POST", { "Sec-Fetch-Site": "none" }))).toBe(false);
+    expect(isCrossSiteMutation(request("PUT"))).toBe(false);
   });
 
-  it("lets a non-browser client without either header through (it carries no visitor's cookies)", () => {
-    expect(isSameOriginRequest(request({}))).toBe(true);
+  it("leaves exempt prefixes (the future bearer-token API) alone", () => {
+    const api = request("POST", { Origin: "https://evil.example" }, "https://whistle.example/api/v1/games");
+    expect(isCrossSiteMutation(api, ["/api/v1/"])).toBe(false);
+    expect(isCrossSiteMutation(api)).toBe(true);
+  });
+
+  it("answers a refusal with 403", async () => {
+    const refused = refuseCrossSiteRequest(request("POST", { Origin: "https://evil.example" }));
+    expect(refused?.status).toBe(403);
+    expect(await refused?.text()).toContain("refused");
+    expect(refuseCrossSiteRequest(request("GET"))).toBeNull();
   });
 });

@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (resolution.kind === "new") {
     const headers = new Headers();
     headers.append("Set-Cookie", clearFlowCookie());
-    return redirect(`/signup/complete?${new URLSearchParams({ token: resolution.pendingToken })}`, { headers });
+    return redirect(`/signup?${new URLSearchParams({ oauth: resolution.pendingToken })}`, { headers });
   }
 
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, resolution.userId));

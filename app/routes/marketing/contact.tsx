@@ -28,7 +28,6 @@ import {
 import { saveContactMessage } from "~/server/contact.server";
 import { getAppContext } from "~/server/context.server";
 import { clientAddress, hitRateLimit } from "~/server/rate-limit.server";
-import { isSameOriginRequest } from "~/server/same-origin.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const topic = new URL(request.url).searchParams.get("topic");
@@ -38,13 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithValibot(formData, { schema: ContactMessageSchema });
-
-  if (!isSameOriginRequest(request)) {
-    return data(
-      { sent: false as const, result: submission.reply({ formErrors: ["This form can only be sent from the Whistle website."] }) },
-      { status: 403 },
-    );
-  }
 
   // A filled-in honeypot is a bot: answer as if all went well so it learns nothing, and drop it.
   const honeypot = formData.get(CONTACT_HONEYPOT_FIELD);

@@ -16,7 +16,6 @@ import {
   type ServiceStatus,
 } from "~/domain/system-status";
 import { getAppContext } from "~/server/context.server";
-import { isSameOriginRequest } from "~/server/same-origin.server";
 import { loadSystemStatus, subscribeToStatusUpdates } from "~/server/status.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,9 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOriginRequest(request)) {
-    return data({ ok: false as const, error: "This form can only be sent from the Whistle website." }, { status: 403 });
-  }
   const submission = parseWithValibot(await request.formData(), { schema: StatusSubscriptionSchema });
   if (submission.status !== "success") {
     const error = submission.error?.email?.[0] ?? "Please enter a valid email address.";

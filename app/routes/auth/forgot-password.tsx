@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { checkResetAllowed } from "~/server/auth-limits.server";
+import { getAppContext } from "~/server/context.server";
+import { requestPasswordReset } from "~/server/password-reset.server";
+import { clientAddress } from "~/server/rate-limit.server";
+import { parseForgotPassword } from "./forms";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Whistle" }];
+
+/** Lets the action's Retry-After reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
+/** The one answer, whether or not an account has the email: the page never tells which. */
+const SENT = "If an account exists for that email, we've sent a link to reset your password. The link works once, within one hour.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, db } = getAppContext(context);
+  const form = await request.formData();
+  const parsed = parseForgotPassword(form);
+  const email = String(form.get("email") ?? "").trim();
+  if (!parsed.ok) {
+    return data({ sent: null, formError: null, fieldErrors: parsed.fieldErrors, email }, { status: 400 });
+  }
+  const limit = await checkResetAllowed(env, db, { ip: clientAddress(request), email: parsed.value.email });
+  if (limit.limited) {
+    return data(
+      { sent: null, formError: limit.message, fieldErrors: {}, email },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await requestPasswordReset(db, { email: parsed.value.email, publicOrigin: env.PUBLIC_ORIGIN });
+  return { sent: SENT, formError: null, fieldErrors: {}, email };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const errors: Record<string, string[] | undefined> = clientErrors ?? actionData?.fieldErrors ?? {};
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email you sign in with and we'll send you a link to choose a new password."
+      footer={
+        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const result = parseForgotPassword(new FormData(event.currentTarget));
+          if (result.ok) setClientErrors(null);
+          else {
+            event.preventDefault();
+            setClientErrors(result.fieldErrors);
+          }
+        }}
+      >
+        <FormMessage tone="success">{actionData?.sent}</FormMessage>
+        <FormMessage>{actionData?.formError}</FormMessage>
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={actionData?.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+          />
+          <FieldErrors id="email-error" errors={errors.email} />
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Sending..." : "Send reset link"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The auth forms' valibot schemas and the messages they give, shared by the browser (to answer
+ * before a round trip) and the actions (which never trust the browser). One schema per form.
+ */
+import * as v from "valibot";
+import { MEMBERSHIP_ROLES, US_TIME_ZONES } from "~/domain/constants";
+import { passwordWeaknesses } from "~/domain/password-strength";
+
+/** Spec section 5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const SIGN_IN_MESSAGES = {
+  bothRequired: "Please enter both email and password.",
+  invalidEmail: "Please enter a valid email address.",
+  invalidCredentials: "Invalid credentials. Please try again.",
+  emailFieldInvalid: "Invalid",
+  passwordFieldRequired: "Password required",
+} as const;
+
+const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254));
+
+export const SignInSchema = v.object({
+  email: v.pipe(email, v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.emailFieldInvalid)),
+  password: v.pipe(v.string(), v.minLength(1, SIGN_IN_MESSAGES.passwordFieldRequired), v.maxLength(1000)),
+  remember: v.optional(v.picklist(["on"])),
+  redirectTo: v.optional(v.string()),
+});
+
+export type SignInInput = v.InferOutput<typeof SignInSchema>;
+
+export type FormResult<Output> =
+  | { ok: true; value: Output }
+  | { ok: false; formError?: string; fieldErrors: Record<string, string[]> };
+
+function fieldErrorsOf(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
+  return (flat.nested ?? {}) as Record<string, string[]>;
+}
+
+function entriesOf(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** The sign-in form: the spec's form-level message plus "Invalid" / "Password required" per field. */
+export function parseSignIn(form: FormData): FormResult<SignInInput> {
+  const values = entriesOf(form);
+  const result = v.safeParse(SignInSchema, values);
+  if (result.success) return { ok: true, value: result.output };
+  const fieldErrors = fieldErrorsOf(result.issues);
+  const bothGiven = (values.email ?? "").trim() !== "" && (values.password ?? "") !== "";
+  return {
+    ok: false,
+    formError: bothGiven ? SIGN_IN_MESSAGES.invalidEmail : SIGN_IN_MESSAGES.bothRequired,
+    fieldErrors,
+  };
+}
+
+export const OTHER_TIME_ZONE = "other";
+
+export function isTimeZone(value: string): boolean {
+  if (!value || !value.includes("/")) return value === "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const name = (label: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(`Enter your ${label}.`), v.maxLength(80, `Your ${label} is too long.`));
+
+const SignUpBase = {
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email: v.pipe(email, v.nonEmpty("Enter your email address."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  // Required unless the person signs up through Google or Facebook (checked in parseSignUp).
+  password: v.optional(v.string()),
+  oauthToken: v.optional(v.string()),
+};
+
+export const SignUpSchema = v.variant("accountType", [
+  v.object({
+    ...SignUpBase,
+    accountType: v.literal("assignor"),
+    organizationName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty("Enter your organization's name."),
+      v.maxLength(120, "The organization name is too long."),
+    ),
+    timeZone: v.picklist(
+      [...US_TIME_ZONES.map((zone) => zone.value), OTHER_TIME_ZONE],
+      "Choose your organization's time zone.",
+    ),
+    otherTimeZone: v.optional(v.pipe(v.string(), v.trim())),
+  }),
+  v.object({
+    ...SignUpBase,
+    accountType: v.literal("referee"),
+    inviteCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())),
+    inviteToken: v.optional(v.pipe(v.string(), v.trim())),
+  }),
+], "Choose whether you are an assignor or a referee.");
+
+export type SignUpInput = v.InferOutput<typeof SignUpSchema>;
+
+/** The organization's time zone: one of the four US zones, or the typed IANA zone for "Other". */
+export function chosenTimeZone(input: Extract<SignUpInput, { accountType: "assignor" }>): string {
+  return input.timeZone === OTHER_TIME_ZONE ? (input.otherTimeZone ?? "") : input.timeZone;
+}
+
+/** Sign-up: the schema, then the rules that need several fields (time zone, invite, password). */
+export function parseSignUp(form: FormData): FormResult<SignUpInput> {
+  const values = entriesOf(form);
+  // An invite link decides the role; the referee branch carries the token.
+  if (values.inviteToken) values.accountType = "referee";
+  const result = v.safeParse(SignUpSchema, values);
+  const fieldErrors: Record<string, string[]> = result.success ? {} : fieldErrorsOf(result.issues);
+  if (!result.success && !("accountType" in fieldErrors) && !["assignor", "referee"].includes(values.accountType ?? "")) {
+    fieldErrors.accountType = ["Choose whether you are an assignor or a referee."];
+  }
+  if (!values.oauthToken) {
+    const weaknesses = passwordWeaknesses(values.password ?? "", {
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+    });
+    if (!values.password) fieldErrors.password = ["Choose a password."];
+    else if (weaknesses.length > 0) fieldErrors.password = weaknesses;
+  }
+
+  if (result.success) {
+    const input = result.output;
+    if (input.accountType === "assignor" && !isTimeZone(chosenTimeZone(input))) {
+      fieldErrors.otherTimeZone = ["Enter a time zone such as Europe/London or America/Phoenix."];
+    }
+    if (input.accountType === "referee" && !input.inviteCode && !input.inviteToken) {
+      fieldErrors.inviteCode = ["Enter the invite code your assignor gave you."];
+    }
+  }
+  if (!result.success || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors };
+  }
+  return { ok: true, value: result.output };
+}
+
+/** Forgot password: just an email. */
+export const ForgotPasswordSchema = v.object({
+  email: v.pipe(email, v.nonEmpty("Enter your email address."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+});
+
+export function parseForgotPassword(form: FormData): FormResult<v.InferOutput<typeof ForgotPasswordSchema>> {
+  const result = v.safeParse(ForgotPasswordSchema, entriesOf(form));
+  return result.success ? { ok: true, value: result.output } : { ok: false, fieldErrors: fieldErrorsOf(result.issues) };
+}
+
+export const ResetPasswordSchema = v.object({
+  password: v.pipe(v.string(), v.nonEmpty("Choose a password.")),
+  confirmPassword: v.string(),
+});
+
+/** Reset: the new password twice, with the same strength rules as sign-up. */
+export function parseResetPassword(
+  form: FormData,
+  owner: { email?: string; firstName?: string; lastName?: string } = {},
+): FormResult<v.InferOutput<typeof ResetPasswordSchema>> {
+  const result = v.safeParse(ResetPasswordSchema, entriesOf(form));
+  const fieldErrors = result.success ? {} : fieldErrorsOf(result.issues);
+  if (result.success) {
+    const weaknesses = passwordWeaknesses(result.output.password, owner);
+    if (weaknesses.length > 0) fieldErrors.password = weaknesses;
+    else if (result.output.password !== result.output.confirmPassword) {
+      fieldErrors.confirmPassword = ["The two passwords do not match."];
+    }
+  }
+  return result.success && Object.keys(fieldErrors).length === 0
+    ? { ok: true, value: result.output }
+    : { ok: false, fieldErrors };
+}
+
+export const InviteSchema = v.object({
+  email: v.pipe(email, v.nonEmpty("Enter the email address to invite."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  role: v.picklist(MEMBERSHIP_ROLES, "Choose referee or assignor."),
+});
+
+export function parseInvite(form: FormData): FormResult<v.InferOutput<typeof InviteSchema>> {
+  const result = v.safeParse(InviteSchema, entriesOf(form));
+  return result.success ? { ok: true, value: result.output } : { ok: false, fieldErrors: fieldErrorsOf(result.issues) };
+}

@@ -1,0 +1,214 @@
+import { useState, type FocusEvent } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { PasswordInput } from "~/components/password-input";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { verifyCredentials } from "~/server/accounts.server";
+import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from "~/server/auth-limits.server";
+import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { oauthProviderStatus } from "~/server/oauth.server";
+import { clientAddress } from "~/server/rate-limit.server";
+import { createSession, sessionCookie } from "~/server/session.server";
+import { EMAIL_PATTERN, parseSignIn, SIGN_IN_MESSAGES } from "./forms";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in | Whistle" }];
+
+/** Lets the action's Retry-After reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  if (session) throw redirect(portalPath(session.user.role));
+  const { env } = getAppContext(context);
+  return { oauth: oauthProviderStatus(env) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, db } = getAppContext(context);
+  const form = await request.formData();
+  const parsed = parseSignIn(form);
+  const typedEmail = String(form.get("email") ?? "").trim();
+  if (!parsed.ok) {
+    return data({ formError: parsed.formError, email: typedEmail }, { status: 400 });
+  }
+  const { email, password, remember, redirectTo } = parsed.value;
+
+  const ip = clientAddress(request);
+  const limit = await checkSignInAllowed(env, db, { ip, email });
+  if (limit.limited) {
+    return data(
+      { formError: limit.message, email: typedEmail },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  const user = await verifyCredentials(db, email, password);
+  if (!user) {
+    await recordSignInFailure(db, { ip, email });
+    return data({ formError: SIGN_IN_MESSAGES.invalidCredentials, email: typedEmail }, { status: 401 });
+  }
+
+  await clearSignInFailures(db, email);
+  const persistent = remember === "on";
+  const { token, session } = await createSession(db, user.id, {
+    persistent,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return redirect(safeRedirectPath(redirectTo, portalPath(user.role)), {
+    headers: { "Set-Cookie": sessionCookie(token, { persistent, expiresAt: session.expiresAt }) },
+  });
+}
+
+const PROVIDERS = [
+  { id: "google", label: "Google" },
+  { id: "facebook", label: "Facebook" },
+] as const;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
+  const [clientError, setClientError] = useState<string | undefined>();
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [email, setEmail] = useState(actionData?.email ?? "");
+  const [password, setPassword] = useState("");
+
+  const emailInvalid = touched.email && !EMAIL_PATTERN.test(email.trim());
+  const passwordMissing = touched.password && password === "";
+  const formError = clientError ?? actionData?.formError;
+
+  function onBlur(event: FocusEvent<HTMLInputElement>) {
+    const field = event.currentTarget.name as "email" | "password";
+    setTouched((value) => ({ ...value, [field]: true }));
+  }
+
+  return (
+    <AuthCard
+      title="Sign in to Whistle"
+      description="Welcome back. Sign in to reach your games and assignments."
+      footer={
+        <div className="space-y-2">
+          <p>
+            Don&apos;t have an account?{" "}
+            <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign up
+            </Link>
+          </p>
+          <p>
+            Go to the{" "}
+            <Link to="/assignor" className="font-medium text-primary underline-offset-4 hover:underline">
+              Assignor portal
+            </Link>{" "}
+            or the{" "}
+            <Link to="/referee" className="font-medium text-primary underline-offset-4 hover:underline">
+              Referee portal
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const result = parseSignIn(new FormData(event.currentTarget));
+          if (!result.ok) {
+            event.preventDefault();
+            setTouched({ email: true, password: true });
+            setClientError(result.formError);
+          } else {
+            setClientError(undefined);
+          }
+        }}
+      >
+        <FormMessage id="sign-in-error">{formError}</FormMessage>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            onBlur={onBlur}
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? "email-error" : undefined}
+          />
+          <FieldErrors id="email-error" errors={emailInvalid ? [SIGN_IN_MESSAGES.emailFieldInvalid] : undefined} />
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            onBlur={onBlur}
+            aria-invalid={passwordMissing || undefined}
+            aria-describedby={passwordMissing ? "password-error" : undefined}
+          />
+          <FieldErrors
+            id="password-error"
+            errors={passwordMissing ? [SIGN_IN_MESSAGES.passwordFieldRequired] : undefined}
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id="remember" name="remember" value="on" />
+          <Label htmlFor="remember" className="font-normal">
+            Remember me
+          </Label>
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Signing In..." : "Sign In"}
+        </Button>
+      </Form>
+
+      <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        or continue with
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {PROVIDERS.map((provider) => {
+          const configured = loaderData.oauth[provider.id].configured;
+          const reasonId = `${provider.id}-unavailable`;
+          return (
+            <Form key={provider.id} method="post" action={`/auth/${provider.id}`} className="space-y-1">
+              <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+              <Button
+                type="submit"
+                variant="outline"
+                className="w-full"
+                disabled={!configured}
+                aria-describedby={configured ? undefined : reasonId}
+              >
+                {provider.label}
+              </Button>
+              {configured ? null : (
+                <p id={reasonId} className="text-xs text-muted-foreground">
+                  {`${provider.label} sign-in is not set up on this server.`}
+                </p>
+              )}
+            </Form>
+          );
+        })}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { PasswordInput } from "~/components/password-input";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password-strength";
+import { clearSignInFailures } from "~/server/auth-limits.server";
+import { portalPath } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { checkResetToken, resetPassword, type ResetTokenState } from "~/server/password-reset.server";
+import { createSession, sessionCookie } from "~/server/session.server";
+import { parseResetPassword } from "./forms";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a new password | Whistle" },
+  // The token in the URL must not leak to other sites through the Referer header.
+  { name: "referrer", content: "no-referrer" },
+];
+
+const TOKEN_PROBLEMS: Record<Exclude<ResetTokenState, { ok: true }>["reason"], string> = {
+  unknown: "This reset link is not valid. Check that you copied the whole link, or request a new one.",
+  used: "This reset link has already been used. Request a new one if you still need to reset your password.",
+  expired: "This reset link has expired (links work for one hour). Request a new one.",
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const state = await checkResetToken(getAppContext(context).db, params.token);
+  return state.ok ? { problem: null } : data({ problem: TOKEN_PROBLEMS[state.reason] }, { status: 410 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const state = await checkResetToken(db, params.token);
+  if (!state.ok) return data({ problem: TOKEN_PROBLEMS[state.reason], fieldErrors: {} }, { status: 410 });
+  const parsed = parseResetPassword(await request.formData(), state.user);
+  if (!parsed.ok) {
+    return data(
+      { problem: null, code: parsed.fieldErrors.password ? "weak_password" : "invalid_input", fieldErrors: parsed.fieldErrors },
+      { status: 400 },
+    );
+  }
+  const changed = await resetPassword(db, { token: params.token, userId: state.user.id, password: parsed.value.password });
+  if (!changed) return data({ problem: TOKEN_PROBLEMS.used, fieldErrors: {} }, { status: 410 });
+  await clearSignInFailures(db, state.user.email);
+  const { token, session } = await createSession(db, state.user.id, {
+    persistent: false,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return redirect(portalPath(state.user.role), {
+    headers: { "Set-Cookie": sessionCookie(token, { persistent: false, expiresAt: session.expiresAt }) },
+  });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const problem = actionData?.problem ?? loaderData.problem;
+  const errors: Record<string, string[] | undefined> = clientErrors ?? actionData?.fieldErrors ?? {};
+
+  if (problem) {
+    return (
+      <AuthCard title="Reset link not usable">
+        <FormMessage>{problem}</FormMessage>
+        <Button asChild className="mt-4 w-full">
+          <Link to="/forgot-password">Request a new reset link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="After this, you are signed out everywhere else and signed in here."
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const result = parseResetPassword(new FormData(event.currentTarget));
+          if (result.ok) setClientErrors(null);
+          else {
+            event.preventDefault();
+            setClientErrors(result.fieldErrors);
+          }
+        }}
+      >
+        <div className="space-y-2">
+          <Label htmlFor="password">New password</Label>
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="new-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "password-error" : "password-hint"}
+          />
+          {errors.password ? (
+            <FieldErrors id="password-error" errors={errors.password} list />
+          ) : (
+            <p id="password-hint" className="text-sm text-muted-foreground">
+              At least {PASSWORD_MIN_LENGTH} characters, mixing letters with digits or symbols.
+            </p>
+          )}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="confirmPassword">Confirm new password</Label>
+          <PasswordInput
+            id="confirmPassword"
+            name="confirmPassword"
+            autoComplete="new-password"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={errors.confirmPassword ? "confirmPassword-error" : undefined}
+          />
+          <FieldErrors id="confirmPassword-error" errors={errors.confirmPassword} />
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Saving..." : "Set new password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

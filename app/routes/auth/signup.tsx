@@ -1,0 +1,329 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/signup";
+import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { PasswordInput } from "~/components/password-input";
+import { Button } from "~/components/ui/button";
+import { fieldClasses, Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/components/ui/utils";
+import { US_TIME_ZONES } from "~/domain/constants";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password-strength";
+import { findUserByEmail, findUsableInvite, registerAccount, type JoinTarget } from "~/server/accounts.server";
+import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
+import { findPendingSignup } from "~/server/oauth-accounts.server";
+import { isOAuthProvider, PROVIDER_LABELS } from "~/server/oauth.server";
+import { getAppContext } from "~/server/context.server";
+import { createSession, sessionCookie } from "~/server/session.server";
+import { chosenTimeZone, OTHER_TIME_ZONE, parseSignUp } from "./forms";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign up | Whistle" }];
+
+const SIGN_UP_MESSAGES = {
+  emailTaken: "An account with this email already exists. Sign in or reset your password.",
+  unknownCode: "No organization has this invite code. Check it with your assignor.",
+  unusableInvite: "This invite link has expired or was already used. Ask your assignor for a new one.",
+  providerExpired: "This sign-up took too long. Sign in with Google or Facebook again to continue.",
+  providerEmailTaken:
+    "An account with this email already exists. Sign in with your password; your provider could not confirm the address, so it was not linked.",
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  if (session) throw redirect(portalPath(session.user.role));
+  const { db } = getAppContext(context);
+  const search = new URL(request.url).searchParams;
+  const oauthToken = search.get("oauth");
+  if (oauthToken) {
+    // Finishing a first Google or Facebook sign-in: the identity waits server-side (decision 0004).
+    const pending = await findPendingSignup(db, oauthToken);
+    if (!pending) return { invite: null, inviteError: SIGN_UP_MESSAGES.providerExpired, provider: null };
+    return {
+      invite: null,
+      inviteError: (await findUserByEmail(db, pending.email)) ? SIGN_UP_MESSAGES.providerEmailTaken : null,
+      provider: {
+        token: oauthToken,
+        label: isOAuthProvider(pending.provider) ? PROVIDER_LABELS[pending.provider] : pending.provider,
+        email: pending.email,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+      },
+    };
+  }
+  const token = search.get("invite");
+  if (!token) return { invite: null, inviteError: null, provider: null };
+  const found = await findUsableInvite(db, token);
+  if (!found) return { invite: null, inviteError: SIGN_UP_MESSAGES.unusableInvite, provider: null };
+  return {
+    provider: null,
+    invite: {
+      token,
+      organizationName: found.organization.name,
+      role: found.invite.role,
+      email: found.invite.email ?? "",
+    },
+    inviteError: null,
+  };
+}
+
+type Values = Record<string, string>;
+
+function keptValues(form: FormData): Values {
+  const values: Values = {};
+  for (const [key, value] of form) {
+    // The password never travels back to the browser.
+    if (typeof value === "string" && key !== "password") values[key] = value;
+  }
+  return values;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const values = keptValues(form);
+  const parsed = parseSignUp(form);
+  if (!parsed.ok) {
+    return data(
+      {
+        formError: parsed.fieldErrors.password && parsed.fieldErrors.password.length > 1
+          ? "Please choose a stronger password."
+          : "Please correct the fields below.",
+        code: parsed.fieldErrors.password ? "weak_password" : "invalid_input",
+        fieldErrors: parsed.fieldErrors,
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  const input = parsed.value;
+  const target: JoinTarget =
+    input.accountType === "assignor"
+      ? { kind: "new-organization", name: input.organizationName, timeZone: chosenTimeZone(input) }
+      : input.inviteToken
+        ? { kind: "invite", token: input.inviteToken }
+        : { kind: "code", code: input.inviteCode ?? "" };
+
+  let pending: Awaited<ReturnType<typeof findPendingSignup>> = null;
+  if (input.oauthToken) {
+    pending = await findPendingSignup(db, input.oauthToken);
+    if (!pending) {
+      return data(
+        { formError: SIGN_UP_MESSAGES.providerExpired, code: "oauth_expired", fieldErrors: {}, values },
+        { status: 400 },
+      );
+    }
+  }
+  const person = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    // A provider's verified address, never one typed into the form.
+    email: pending ? pending.email : input.email,
+    password: pending ? null : (input.password ?? ""),
+  };
+  const result = await registerAccount(
+    db,
+    person,
+    target,
+    new Date(),
+    pending ? { provider: pending.provider, providerUserId: pending.providerUserId, pendingSignupId: pending.id } : undefined,
+  );
+  if (!result.ok) {
+    const answer =
+      result.reason === "email_taken"
+        ? { formError: SIGN_UP_MESSAGES.emailTaken, fieldErrors: { email: [SIGN_UP_MESSAGES.emailTaken] } }
+        : result.reason === "invalid_code"
+          ? { formError: SIGN_UP_MESSAGES.unknownCode, fieldErrors: { inviteCode: [SIGN_UP_MESSAGES.unknownCode] } }
+          : { formError: SIGN_UP_MESSAGES.unusableInvite, fieldErrors: {} };
+    return data(
+      { ...answer, code: result.reason, values },
+      { status: result.reason === "email_taken" ? 409 : 400 },
+    );
+  }
+
+  // Provider sign-ins stay signed in like the sign-in that started them (30 days, sliding).
+  const persistent = Boolean(pending);
+  const { token, session } = await createSession(db, result.userId, {
+    persistent,
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return redirect(safeRedirectPath(pending?.redirectTo, portalPath(result.role)), {
+    headers: { "Set-Cookie": sessionCookie(token, { persistent, expiresAt: session.expiresAt }) },
+  });
+}
+
+const linkClasses = "font-medium text-primary underline-offset-4 hover:underline";
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { invite, inviteError, provider } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/signup") === true;
+  const values: Values = actionData?.values ?? {};
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
+  const [accountType, setAccountType] = useState(invite ? "referee" : (values.accountType ?? ""));
+  const [timeZone, setTimeZone] = useState(values.timeZone ?? US_TIME_ZONES[0].value);
+  const errors: Record<string, string[] | undefined> = clientErrors ?? actionData?.fieldErrors ?? {};
+  const formError = clientErrors ? "Please correct the fields below." : (actionData?.formError ?? inviteError);
+
+  const field = (name: string) => ({
+    id: name,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      description={
+        provider
+          ? `Signed in with ${provider.label} as ${provider.email}. One more step: tell us how you'll use Whistle.`
+          : invite
+          ? `You're joining ${invite.organizationName} as ${invite.role === "assignor" ? "an assignor" : "a referee"}.`
+          : "Free forever. Set up takes two minutes."
+      }
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className={linkClasses}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const result = parseSignUp(new FormData(event.currentTarget));
+          if (result.ok) {
+            setClientErrors(null);
+          } else {
+            event.preventDefault();
+            setClientErrors(result.fieldErrors);
+          }
+        }}
+      >
+        <FormMessage>{formError}</FormMessage>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="firstName">First name</Label>
+            <Input {...field("firstName")} autoComplete="given-name" defaultValue={values.firstName ?? provider?.firstName} />
+            <FieldErrors id="firstName-error" errors={errors.firstName} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="lastName">Last name</Label>
+            <Input {...field("lastName")} autoComplete="family-name" defaultValue={values.lastName ?? provider?.lastName} />
+            <FieldErrors id="lastName-error" errors={errors.lastName} />
+          </div>
+        </div>
+        {provider ? (
+          <>
+            <input type="hidden" name="oauthToken" value={provider.token} />
+            <input type="hidden" name="email" value={provider.email} />
+          </>
+        ) : (
+          <>
+            <div className="space-y-2">
+              <Label htmlFor="email">Email</Label>
+              <Input {...field("email")} type="email" autoComplete="email" defaultValue={values.email ?? invite?.email} />
+              <FieldErrors id="email-error" errors={errors.email} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="password">Password</Label>
+              <PasswordInput {...field("password")} autoComplete="new-password" aria-describedby={errors.password ? "password-error" : "password-hint"} />
+              {errors.password ? (
+                <FieldErrors id="password-error" errors={errors.password} list />
+              ) : (
+                <p id="password-hint" className="text-sm text-muted-foreground">
+                  At least {PASSWORD_MIN_LENGTH} characters, mixing letters with digits or symbols.
+                </p>
+              )}
+            </div>
+          </>
+        )}
+
+        {invite ? (
+          <input type="hidden" name="inviteToken" value={invite.token} />
+        ) : (
+          <fieldset className="space-y-3">
+            <legend className="mb-2 text-sm font-medium">How will you use Whistle?</legend>
+            {[
+              { value: "assignor", label: "I'm an assignor — create my organization" },
+              { value: "referee", label: "I'm a referee — join my organization" },
+            ].map((choice) => (
+              <label
+                key={choice.value}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm",
+                  accountType === choice.value && "border-primary bg-primary/5",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="accountType"
+                  value={choice.value}
+                  checked={accountType === choice.value}
+                  onChange={() => setAccountType(choice.value)}
+                  className="size-4 accent-primary"
+                />
+                {choice.label}
+              </label>
+            ))}
+            <FieldErrors id="accountType-error" errors={errors.accountType} />
+          </fieldset>
+        )}
+
+        {!invite && accountType === "assignor" ? (
+          <div className="space-y-4 rounded-md bg-muted/50 p-4">
+            <div className="space-y-2">
+              <Label htmlFor="organizationName">Organization name</Label>
+              <Input {...field("organizationName")} autoComplete="organization" defaultValue={values.organizationName} />
+              <FieldErrors id="organizationName-error" errors={errors.organizationName} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="timeZone">Time zone</Label>
+              <select
+                {...field("timeZone")}
+                value={timeZone}
+                onChange={(event) => setTimeZone(event.currentTarget.value)}
+                className={cn(fieldClasses, "h-10")}
+              >
+                {US_TIME_ZONES.map((zone) => (
+                  <option key={zone.value} value={zone.value}>
+                    {zone.label} ({zone.value})
+                  </option>
+                ))}
+                <option value={OTHER_TIME_ZONE}>Other time zone…</option>
+              </select>
+              <FieldErrors id="timeZone-error" errors={errors.timeZone} />
+            </div>
+            {timeZone === OTHER_TIME_ZONE ? (
+              <div className="space-y-2">
+                <Label htmlFor="otherTimeZone">Other time zone</Label>
+                <Input {...field("otherTimeZone")} placeholder="e.g. Europe/London" defaultValue={values.otherTimeZone} />
+                <FieldErrors id="otherTimeZone-error" errors={errors.otherTimeZone} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        {!invite && accountType === "referee" ? (
+          <div className="space-y-2 rounded-md bg-muted/50 p-4">
+            <Label htmlFor="inviteCode">Invite code</Label>
+            <Input {...field("inviteCode")} autoComplete="off" className="uppercase" defaultValue={values.inviteCode} />
+            <FieldErrors id="inviteCode-error" errors={errors.inviteCode} />
+            {errors.inviteCode ? null : (
+              <p className="text-sm text-muted-foreground">Your assignor can find it on their Invites page.</p>
+            )}
+          </div>
+        ) : null}
+
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Creating account..." : "Create account"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * Accounts: checking a password at sign-in and creating an account at sign-up. Routes call these
+ * after validating their form; every write of one event goes to D1 in one batch.
+ */
+import { and, eq, gt, isNull, like } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { newId } from "~/db/ids";
+import {
+  activityLog,
+  invites,
+  memberships,
+  oauthAccounts,
+  oauthPendingSignups,
+  organizations,
+  passwords,
+  userSettings,
+  users,
+  type Invite,
+  type Organization,
+} from "~/db/schema";
+import type { Role } from "~/domain/constants";
+import type { Database } from "./db.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { sha256Hex } from "./session.server";
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * A hash to check against when the email is unknown, so that a wrong email costs the same scrypt
+ * work as a wrong password and timing does not tell which one was wrong.
+ */
+function hashForUnknownUser(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  return dummyHash;
+}
+
+export interface AuthenticatedUser {
+  id: string;
+  role: string;
+  firstName: string;
+}
+
+/** The user whose email and password these are, or null; re-hashes a hash with old parameters. */
+export async function verifyCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<AuthenticatedUser | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, firstName: users.firstName, hash: passwords.hash })
+    .from(users)
+    .leftJoin(passwords, eq(passwords.userId, users.id))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  const hash = row?.hash ?? (await hashForUnknownUser());
+  const matches = await verifyPassword(password, hash);
+  if (!row?.hash || !matches) return null;
+  if (needsRehash(row.hash)) {
+    await db
+      .update(passwords)
+      .set({ hash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(passwords.userId, row.id));
+  }
+  return { id: row.id, role: row.role, firstName: row.firstName };
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
+}
+
+/** An invite link that can still be used: not accepted, not expired. */
+export async function findUsableInvite(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ invite: Invite; organization: Organization } | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ invite: invites, organization: organizations })
+    .from(invites)
+    .innerJoin(organizations, eq(organizations.id, invites.organizationId))
+    .where(and(eq(invites.tokenHash, await sha256Hex(token)), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrganizationByInviteCode(db: Database, code: string) {
+  return db.query.organizations.findFirst({
+    where: eq(organizations.inviteCode, code.trim().toUpperCase()),
+  });
+}
+
+/** Eight characters without look-alikes (no 0/O, 1/I/L), easy to read out and type. */
+export function generateInviteCode(): string {
+  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48);
+  return slug || "league";
+}
+
+/** The organization's slug: its name, with -2, -3… when another organization has it already. */
+async function uniqueSlug(db: Database, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (await db.select({ slug: organizations.slug }).from(organizations).where(like(organizations.slug, `${base}%`))).map(
+      (row) => row.slug,
+    ),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+interface NewPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Null for someone who signs in with Google or Facebook only. */
+  password: string | null;
+}
+
+/** A first sign-in with a provider: the account is linked to it and its email counts as verified. */
+export interface ProviderLink {
+  provider: string;
+  providerUserId: string;
+  /** The pending sign-up row to remove once the account exists. */
+  pendingSignupId: string;
+}
+
+export type Registration =
+  | { ok: true; userId: string; role: Role }
+  | { ok: false; reason: "email_taken" | "invalid_invite" | "invalid_code" };
+
+/** The join target of a referee sign-up: an invite link (its role) or an organization code. */
+export type JoinTarget =
+  | { kind: "new-organization"; name: string; timeZone: string }
+  | { kind: "invite"; token: string }
+  | { kind: "code"; code: string };
+
+export async function registerAccount(
+  db: Database,
+  person: NewPerson,
+  target: JoinTarget,
+  now: Date = new Date(),
+  providerLink?: ProviderLink,
+): Promise<Registration> {
+  const email = person.email.trim().toLowerCase();
+  if (await findUserByEmail(db, email)) return { ok: false, reason: "email_taken" };
+
+  let organizationId: string;
+  let role: Role;
+  let inviteId: string | null = null;
+  let organizationName: string;
+  const createOrganization = target.kind === "new-organization";
+  if (target.kind === "invite") {
+    const found = await findUsableInvite(db, target.token, now);
+    if (!found) return { ok: false, reason: "invalid_invite" };
+    organizationId = found.organization.id;
+    organizationName = found.organization.name;
+    role = found.invite.role as Role;
+    inviteId = found.invite.id;
+  } else if (target.kind === "code") {
+    const organization = await findOrganizationByInviteCode(db, target.code);
+    if (!organization) return { ok: false, reason: "invalid_code" };
+    organizationId = organization.id;
+    organizationName = organization.name;
+    role = "referee";
+  } else {
+    organizationId = newId();
+    organizationName = target.name;
+    role = "assignor";
+  }
+
+  const userId = newId();
+  const hash = person.password === null ? null : await hashPassword(person.password);
+  const fullName = `${person.firstName} ${person.lastName}`;
+  try {
+    const statements: BatchItem<"sqlite">[] = [
+      ...(createOrganization
+        ? [
+            db.insert(organizations).values({
+              id: organizationId,
+              name: target.name,
+              slug: await uniqueSlug(db, target.name),
+              timeZone: target.timeZone,
+              inviteCode: generateInviteCode(),
+            }),
+          ]
+        : []),
+      db.insert(users).values({
+        id: userId,
+        email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        role,
+        emailVerifiedAt: providerLink ? now : null,
+      }),
+      ...(hash ? [db.insert(passwords).values({ userId, hash })] : []),
+      ...(providerLink
+        ? [
+            db.insert(oauthAccounts).values({
+              provider: providerLink.provider,
+              providerUserId: providerLink.providerUserId,
+              userId,
+            }),
+            db.delete(oauthPendingSignups).where(eq(oauthPendingSignups.id, providerLink.pendingSignupId)),
+          ]
+        : []),
+      db.insert(memberships).values({ id: newId(), organizationId, userId, role }),
+      db.insert(userSettings).values({ userId }),
+      ...(inviteId
+        ? [
+            db
+              .update(invites)
+              .set({ acceptedAt: now, acceptedById: userId })
+              .where(and(eq(invites.id, inviteId), isNull(invites.acceptedAt))),
+          ]
+        : []),
+      db.insert(activityLog).values({
+        id: newId(),
+        organizationId,
+        actorId: userId,
+        action: "user.joined",
+        subjectType: "user",
+        subjectId: userId,
+        summary: createOrganization
+          ? `${fullName} created ${organizationName}`
+          : `${fullName} joined ${organizationName} as ${role === "assignor" ? "an assignor" : "a referee"}`,
+        createdAt: now,
+      }),
+    ];
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, the loser hears it is taken.
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(String(error.cause ?? error.message))) {
+      return { ok: false, reason: "email_taken" };
+    }
+    throw error;
+  }
+  return { ok: true, userId, role };
+}

@@ -1,0 +1,91 @@
+/**
+ * Invitations to an organization: by email (a single-use link through the outbox) or by the
+ * organization's code. Every function takes the organization: an assignor only sees and revokes
+ * their own organization's invites.
+ */
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { newId } from "~/db/ids";
+import { activityLog, invites, outbox } from "~/db/schema";
+import type { Role } from "~/domain/constants";
+import type { Database } from "./db.server";
+import { generateSessionToken, sha256Hex } from "./session.server";
+
+export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export async function listPendingInvites(db: Database, organizationId: string, now: Date = new Date()) {
+  return db
+    .select({ id: invites.id, email: invites.email, role: invites.role, expiresAt: invites.expiresAt, createdAt: invites.createdAt })
+    .from(invites)
+    .where(and(eq(invites.organizationId, organizationId), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
+    .orderBy(desc(invites.createdAt));
+}
+
+export async function createInvite(
+  db: Database,
+  {
+    organization,
+    invitedBy,
+    email,
+    role,
+    publicOrigin,
+    now = new Date(),
+  }: {
+    organization: { id: string; name: string };
+    invitedBy: { id: string; firstName: string; lastName: string };
+    email: string;
+    role: Role;
+    publicOrigin: string;
+    now?: Date;
+  },
+): Promise<{ id: string; link: string }> {
+  const token = generateSessionToken();
+  const tokenHash = await sha256Hex(token);
+  const id = newId();
+  const link = `${publicOrigin.replace(/\/$/, "")}/signup?invite=${token}`;
+  const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
+  const as = role === "assignor" ? "an assignor" : "a referee";
+  await db.batch([
+    db.insert(invites).values({
+      id,
+      organizationId: organization.id,
+      email,
+      role,
+      tokenHash,
+      invitedById: invitedBy.id,
+      expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+      createdAt: now,
+    }),
+    db.insert(outbox).values({
+      id: newId(),
+      idempotencyKey: `invite:${tokenHash}`,
+      channel: "email",
+      recipient: email,
+      kind: "invite",
+      subject: `${inviter} invited you to ${organization.name} on Whistle`,
+      textBody: `${inviter} invited you to join ${organization.name} on Whistle as ${as}.\n\nCreate your account here (the link works once, for 14 days): ${link}`,
+      htmlBody: null,
+      organizationId: organization.id,
+      createdAt: now,
+    }),
+    db.insert(activityLog).values({
+      id: newId(),
+      organizationId: organization.id,
+      actorId: invitedBy.id,
+      action: "invite.created",
+      subjectType: "invite",
+      subjectId: id,
+      summary: `${inviter} invited ${email} as ${as}`,
+      createdAt: now,
+    }),
+  ]);
+  return { id, link };
+}
+
+/** Deletes a pending invite of this organization; false when there is none with that id. */
+export async function revokeInvite(db: Database, organizationId: string, inviteId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(invites)
+    .where(and(eq(invites.id, inviteId), eq(invites.organizationId, organizationId), isNull(invites.acceptedAt)))
+    .returning({ id: invites.id });
+  return deleted.length > 0;
+}

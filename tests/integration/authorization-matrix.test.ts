@@ -1,0 +1,141 @@
+/**
+ * Who may do what: every protected route and action, asked by each kind of visitor. Later issues
+ * add a row per route. "login" means a redirect to /login?redirectTo=<the path>.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createGame } from "~/db/factories";
+import { invites } from "~/db/schema";
+import { createInvite } from "~/server/invites.server";
+import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
+
+type Actor = "anonymous" | "referee" | "assignor" | "otherAssignor";
+type Expected = number | "login";
+
+interface Row {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  /** The form fields of a POST; a function when each request needs its own record. */
+  body?: () => Promise<Record<string, string>> | Record<string, string>;
+  expect: Record<Actor, Expected>;
+}
+
+let leagueA: Awaited<ReturnType<typeof createLeague>>;
+let leagueB: Awaited<ReturnType<typeof createLeague>>;
+/** Text that belongs to organization A only: it must never reach organization B's assignor. */
+let secretsOfA: string[];
+
+beforeAll(async () => {
+  leagueA = await createLeague("Riverside United");
+  leagueB = await createLeague("Hilltop Rovers");
+  await createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-01" });
+  await createInvite(db, {
+    organization: leagueA.organization,
+    invitedBy: leagueA.assignor,
+    email: "pending.referee.a@example.test",
+    role: "referee",
+    publicOrigin: ORIGIN,
+  });
+  secretsOfA = [leagueA.organization.name, leagueA.organization.inviteCode, "pending.referee.a@example.test"];
+});
+
+async function inviteOfA(): Promise<string> {
+  const { id } = await createInvite(db, {
+    organization: leagueA.organization,
+    invitedBy: leagueA.assignor,
+    email: `revoke.me.${crypto.randomUUID().slice(0, 8)}@example.test`,
+    role: "referee",
+    publicOrigin: ORIGIN,
+  });
+  return id;
+}
+
+const ASSIGNOR_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 200 };
+const REFEREE_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 };
+
+const rows: Row[] = [
+  { name: "assignor overview", method: "GET", path: "/assignor", expect: ASSIGNOR_ONLY },
+  { name: "assignor invites page", method: "GET", path: "/assignor/invites", expect: ASSIGNOR_ONLY },
+  {
+    name: "create an invite",
+    method: "POST",
+    path: "/assignor/invites",
+    body: () => ({ intent: "create", email: `new.${crypto.randomUUID().slice(0, 8)}@example.test`, role: "referee" }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "revoke organization A's invite",
+    method: "POST",
+    path: "/assignor/invites",
+    body: async () => ({ intent: "revoke", inviteId: await inviteOfA() }),
+    // Organization B's assignor cannot even learn that the invite exists.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
+  { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
+  {
+    name: "sign out",
+    method: "POST",
+    path: "/logout",
+    expect: { anonymous: 302, referee: 302, assignor: 302, otherAssignor: 302 },
+  },
+];
+
+function cookieOf(actor: Actor): string | undefined {
+  return {
+    anonymous: undefined,
+    referee: leagueA.refereeCookie,
+    assignor: leagueA.assignorCookie,
+    otherAssignor: leagueB.assignorCookie,
+  }[actor];
+}
+
+describe("authorization matrix", () => {
+  for (const row of rows) {
+    for (const actor of ["anonymous", "referee", "assignor", "otherAssignor"] as const) {
+      const expected = row.expect[actor];
+      it(`${row.method} ${row.path} (${row.name}) as ${actor} → ${expected}`, async () => {
+        // Sign-out ends the session; give it a throwaway one so the other rows keep theirs.
+        const cookie =
+          row.path === "/logout" && actor !== "anonymous"
+            ? await freshCookieFor(actor)
+            : cookieOf(actor);
+        const response =
+          row.method === "GET"
+            ? await get(row.path, { cookie })
+            : await post(row.path, await (row.body?.() ?? {}), { cookie });
+        if (expected === "login") {
+          expect(response.status).toBe(302);
+          expect(response.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: row.path })}`);
+          return;
+        }
+        expect(response.status).toBe(expected);
+        const html = await response.text();
+        if (expected === 403) {
+          expect(html).toContain("You don&#x27;t have access to this page");
+          expect(html).toMatch(/href="\/(assignor|referee)"/);
+        }
+        if (actor === "otherAssignor") {
+          for (const secret of secretsOfA) expect(html).not.toContain(secret);
+        }
+      });
+    }
+  }
+
+  it("shows organization A's data to organization A's assignor (so the check above is not vacuous)", async () => {
+    const html = await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text();
+    for (const secret of secretsOfA) expect(html).toContain(secret);
+  });
+
+  it("leaves organization A's invite in place when organization B's assignor tries to revoke it", async () => {
+    const id = await inviteOfA();
+    await post("/assignor/invites", { intent: "revoke", inviteId: id }, { cookie: leagueB.assignorCookie });
+    expect(await db.select().from(invites).where(eq(invites.id, id))).toHaveLength(1);
+  });
+});
+
+async function freshCookieFor(actor: Exclude<Actor, "anonymous">): Promise<string> {
+  const user = { referee: leagueA.referee, assignor: leagueA.assignor, otherAssignor: leagueB.assignor }[actor];
+  return cookieFor(user.id);
+}

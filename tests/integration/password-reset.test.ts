@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createOrganization, createUser } from "~/db/factories";
+import { outbox, passwordResetTokens, sessions } from "~/db/schema";
+import { sha256Hex } from "~/server/session.server";
+import { cookieFor, db, get, newAddress, post, sessionCookieOf } from "./helpers";
+
+const ANSWER = "If an account exists for that email, we&#x27;ve sent a link to reset your password.";
+
+async function latestResetLink(email: string): Promise<string> {
+  const rows = await db.select().from(outbox).where(eq(outbox.recipient, email));
+  const message = rows.find((row) => row.kind === "password-reset");
+  expect(message).toBeDefined();
+  const link = /https?:\/\/\S+\/reset-password\/[a-z2-7]+/.exec(message!.textBody)?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!).pathname;
+}
+
+describe("forgot password", () => {
+  it("answers the same for an unknown email and queues nothing", async () => {
+    const response = await post("/forgot-password", { email: "nobody@example.com" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(ANSWER);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, "nobody@example.com"))).toEqual([]);
+  });
+
+  it("queues an email with an absolute, single-use link for a known email", async () => {
+    const user = await createUser(db, { role: "referee" });
+    const response = await post("/forgot-password", { email: user.email });
+    expect(await response.text()).toContain(ANSWER);
+    const [message] = await db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(message).toMatchObject({ channel: "email", kind: "password-reset", status: "pending", subject: "Reset your Whistle password" });
+    expect(message!.textBody).toMatch(/http:\/\/localhost:8787\/reset-password\/[a-z2-7]{32}/);
+    expect(message!.htmlBody).toContain("/reset-password/");
+    const token = /reset-password\/([a-z2-7]+)/.exec(message!.textBody)![1]!;
+    expect(message!.idempotencyKey).toBe(`password-reset:${await sha256Hex(token)}`);
+    const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(stored!.id).toBe(await sha256Hex(token));
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(60 * 60 * 1000);
+  });
+
+  it("limits requests per email to 3 an hour with a clear message", async () => {
+    const user = await createUser(db, { role: "referee" });
+    for (let request = 0; request < 3; request++) {
+      expect((await post("/forgot-password", { email: user.email })).status).toBe(200);
+    }
+    const limited = await post("/forgot-password", { email: user.email });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many password reset requests.");
+  });
+
+  it("limits requests per address to 10 an hour", async () => {
+    const ip = newAddress();
+    for (let request = 0; request < 10; request++) {
+      expect((await post("/forgot-password", { email: `someone${request}@example.com` }, { ip })).status).toBe(200);
+    }
+    expect((await post("/forgot-password", { email: "one.more@example.com" }, { ip })).status).toBe(429);
+  });
+});
+
+describe("reset password", () => {
+  it("sets the new password, ends every other session, signs in, and works only once", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "assignor", password: "Old-password-2026" });
+    const otherBrowser = await cookieFor(user.id, true);
+    await post("/forgot-password", { email: user.email });
+    const path = await latestResetLink(user.email);
+
+    expect((await get(path)).status).toBe(200);
+    const weak = await post(path, { password: "short", confirmPassword: "short" });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain("Use at least 10 characters.");
+
+    const response = await post(path, { password: "Brand-new-2027", confirmPassword: "Brand-new-2027" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/assignor");
+    const newCookie = sessionCookieOf(response);
+    expect((await get("/assignor", { cookie: newCookie })).status).toBe(200);
+    expect((await get("/assignor", { cookie: otherBrowser })).status).toBe(302);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+
+    const signIn = await post("/login", { email: user.email, password: "Brand-new-2027" });
+    expect(signIn.headers.get("Location")).toBe("/assignor");
+    const oldPassword = await post("/login", { email: user.email, password: "Old-password-2026" });
+    expect(oldPassword.status).toBe(401);
+
+    const again = await post(path, { password: "Another-one-2028", confirmPassword: "Another-one-2028" });
+    expect(again.status).toBe(410);
+    const html = await again.text();
+    expect(html).toContain("This reset link has already been used.");
+    expect(html).toContain('href="/forgot-password"');
+  }, 30_000);
+
+  it("refuses an expired or unknown link with a way to ask for a new one", async () => {
+    const user = await createUser(db, { role: "referee" });
+    const token = "a".repeat(32);
+    await db.insert(passwordResetTokens).values({ id: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await get(`/reset-password/${token}`);
+    expect(expired.status).toBe(410);
+    const html = await expired.text();
+    expect(html).toContain("This reset link has expired");
+    expect(html).toContain('href="/forgot-password"');
+    expect((await post(`/reset-password/${token}`, { password: "Brand-new-2027", confirmPassword: "Brand-new-2027" })).status).toBe(410);
+
+    const unknown = await get(`/reset-password/${"b".repeat(32)}`);
+    expect(unknown.status).toBe(410);
+    expect(await unknown.text()).toContain("This reset link is not valid.");
+  });
+});

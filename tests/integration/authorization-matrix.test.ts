@@ -29,7 +29,7 @@ let secretsOfA: string[];
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
   leagueB = await createLeague("Hilltop Rovers");
-  await createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-01" });
+  await createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-01", homeTeam: "Riverside Secret XI" });
   await createInvite(db, {
     organization: leagueA.organization,
     invitedBy: leagueA.assignor,
@@ -37,7 +37,12 @@ beforeAll(async () => {
     role: "referee",
     publicOrigin: ORIGIN,
   });
-  secretsOfA = [leagueA.organization.name, leagueA.organization.inviteCode, "pending.referee.a@example.test"];
+  secretsOfA = [
+    leagueA.organization.name,
+    leagueA.organization.inviteCode,
+    "pending.referee.a@example.test",
+    "Riverside Secret XI",
+  ];
 });
 
 async function inviteOfA(): Promise<string> {
@@ -49,6 +54,10 @@ async function inviteOfA(): Promise<string> {
     publicOrigin: ORIGIN,
   });
   return id;
+}
+
+function gameOfA() {
+  return createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-02", homeTeam: `A ${crypto.randomUUID().slice(0, 8)}` });
 }
 
 const ASSIGNOR_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 200 };
@@ -70,6 +79,38 @@ const rows: Row[] = [
     path: "/assignor/invites",
     body: async () => ({ intent: "revoke", inviteId: await inviteOfA() }),
     // Organization B's assignor cannot even learn that the invite exists.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  { name: "game management", method: "GET", path: "/assignor/games", expect: ASSIGNOR_ONLY },
+  {
+    name: "add a game",
+    method: "POST",
+    path: "/assignor/games",
+    body: () => ({
+      intent: "create",
+      homeTeam: `Home ${crypto.randomUUID().slice(0, 8)}`,
+      awayTeam: "Visitors",
+      date: "2099-06-01",
+      time: "10:00",
+      venue: "Field 1",
+      level: "youth",
+      fee: "40",
+    }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "cancel organization A's game",
+    method: "POST",
+    path: "/assignor/games",
+    body: async () => ({ intent: "cancel", gameId: (await gameOfA()).id, reason: "Field closed" }),
+    // Organization B's assignor finds no such game to cancel.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+  },
+  {
+    name: "delete organization A's game",
+    method: "POST",
+    path: "/assignor/games",
+    body: async () => ({ intent: "delete", gameId: (await gameOfA()).id }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
@@ -124,7 +165,9 @@ describe("authorization matrix", () => {
   }
 
   it("shows organization A's data to organization A's assignor (so the check above is not vacuous)", async () => {
-    const html = await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text();
+    const html =
+      (await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text()) +
+      (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text());
     for (const secret of secretsOfA) expect(html).toContain(secret);
   });
 

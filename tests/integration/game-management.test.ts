@@ -14,6 +14,10 @@ describe("/assignor/games", () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/login?redirectTo=%2Fassignor%2Fgames%3Fstatus%3Dpending");
     expect((await get("/assignor/games", { cookie: league.refereeCookie })).status).toBe(403);
+    expect((await get("/assignor/games/export", { cookie: league.refereeCookie })).status).toBe(403);
+    const anonymousExport = await get("/assignor/games/export");
+    expect(anonymousExport.status).toBe(302);
+    expect(anonymousExport.headers.get("Location")).toBe("/login?redirectTo=%2Fassignor%2Fgames%2Fexport");
   });
 
   it("lists only the organization's games, with search and status filter from the URL", async () => {

@@ -170,6 +170,37 @@ export const settingsSchema = v.object({
 
 export type SettingsInput = v.InferOutput<typeof settingsSchema>;
 
+/** The form's values as stored; `timezone` null means "the organization's". */
+export interface SettingsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  gameReminders: boolean;
+  paymentNotifications: boolean;
+  weatherAlerts: boolean;
+  weeklyDigest: boolean;
+  marketingEmails: boolean;
+  profileVisible: boolean;
+  contactInfoVisible: boolean;
+  availabilityVisible: boolean;
+  statsVisible: boolean;
+  timezone: string | null;
+  language: string;
+  currency: string;
+  dateFormat: string;
+  timeFormat: string;
+  compactView: boolean;
+  theme: string;
+  colorScheme: string;
+}
+
+
 /** Which tab holds each field, so a failed save can open the tab with the first error. */
 export const SETTINGS_TABS = {
   profile: Object.keys(profileSchema.entries),

@@ -4,42 +4,26 @@
  * certifications, which the settings screens list and add to.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
-import { certifications, userSettings, users, type Certification } from "~/db/schema";
+import {
+  certifications,
+  memberships,
+  organizations,
+  userSettings,
+  users,
+  type Certification,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
-import { DEFAULT_PREFERENCES, type CertificationInput, type SettingsInput } from "~/domain/settings";
+import {
+  DEFAULT_PREFERENCES,
+  type CertificationInput,
+  type SettingsInput,
+  type SettingsValues,
+} from "~/domain/settings";
+
+export type { SettingsValues };
 import type { Database } from "./db.server";
 
 export const EMAIL_IN_USE = "This email is already in use";
-
-/** The form's values as stored; `timezone` null means "the organization's". */
-export interface SettingsValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  gameReminders: boolean;
-  paymentNotifications: boolean;
-  weatherAlerts: boolean;
-  weeklyDigest: boolean;
-  marketingEmails: boolean;
-  profileVisible: boolean;
-  contactInfoVisible: boolean;
-  availabilityVisible: boolean;
-  statsVisible: boolean;
-  timezone: string | null;
-  language: string;
-  currency: string;
-  dateFormat: string;
-  timeFormat: string;
-  compactView: boolean;
-  theme: string;
-  colorScheme: string;
-}
 
 export async function getSettings(db: Database, userId: string): Promise<SettingsValues | null> {
   const [row] = await db
@@ -62,6 +46,18 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
   if (!row.settings) return { ...row.user, ...DEFAULT_PREFERENCES };
   const { userId: _userId, updatedAt: _updatedAt, timeZone, ...settings } = row.settings;
   return { ...row.user, ...settings, timezone: timeZone };
+}
+
+/** The time zone of the user's first organization: what an empty time zone setting follows. */
+export async function getOrganizationTimeZone(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: organizations.timeZone })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return row?.timeZone ?? null;
 }
 
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };

@@ -66,21 +66,27 @@ const optionalText = (max: number, label: string) =>
 
 const toggle = () => v.optional(v.boolean(), false);
 
+/**
+ * A required text field. conform turns an empty input into a missing key, so "missing" becomes "" first
+ * and the user reads `message`, not valibot's generic missing-key text.
+ */
+const requiredText = (message: string, max: number, label: string) =>
+  v.pipe(
+    v.optional(v.string(message), ""),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `${label} can be at most ${max} characters.`),
+  );
+
+/** One of a fixed list; missing reads as `message` too. */
+const choice = <const Options extends readonly string[]>(options: Options, message: string) =>
+  v.pipe(v.optional(v.string(message), ""), v.picklist(options, message));
+
 export const profileSchema = v.object({
-  firstName: v.pipe(
-    v.string("Enter your first name."),
-    v.trim(),
-    v.nonEmpty("Enter your first name."),
-    v.maxLength(50, "First name can be at most 50 characters."),
-  ),
-  lastName: v.pipe(
-    v.string("Enter your last name."),
-    v.trim(),
-    v.nonEmpty("Enter your last name."),
-    v.maxLength(50, "Last name can be at most 50 characters."),
-  ),
+  firstName: requiredText("Enter your first name.", 50, "First name"),
+  lastName: requiredText("Enter your last name.", 50, "Last name"),
   email: v.pipe(
-    v.string("Enter your email address."),
+    v.optional(v.string("Enter your email address."), ""),
     v.trim(),
     v.nonEmpty("Enter your email address."),
     v.maxLength(254, "Please enter a valid email address."),
@@ -151,13 +157,13 @@ export const preferencesSchema = v.object({
   timezone: v.optional(
     v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, "Choose a valid time zone.")),
   ),
-  language: v.picklist(LANGUAGES, "Choose a language."),
-  currency: v.picklist(CURRENCIES, "Choose a currency."),
-  dateFormat: v.picklist(DATE_FORMATS, "Choose a date format."),
-  timeFormat: v.picklist(TIME_FORMATS, "Choose a time format."),
-  theme: v.picklist(THEMES, "Choose a theme."),
+  language: choice(LANGUAGES, "Choose a language."),
+  currency: choice(CURRENCIES, "Choose a currency."),
+  dateFormat: choice(DATE_FORMATS, "Choose a date format."),
+  timeFormat: choice(TIME_FORMATS, "Choose a time format."),
+  theme: choice(THEMES, "Choose a theme."),
   compactView: toggle(),
-  colorScheme: v.picklist(COLOR_SCHEMES, "Choose a color scheme."),
+  colorScheme: choice(COLOR_SCHEMES, "Choose a color scheme."),
 });
 
 /** Everything one Save Changes stores: the four tabs together. */
@@ -240,13 +246,8 @@ export const DEFAULT_PREFERENCES = {
 } as const;
 
 export const certificationSchema = v.object({
-  name: v.pipe(
-    v.string("Enter the certification's name."),
-    v.trim(),
-    v.nonEmpty("Enter the certification's name."),
-    v.maxLength(100, "Name can be at most 100 characters."),
-  ),
-  level: v.picklist(CERTIFICATION_LEVELS, "Choose a level."),
+  name: requiredText("Enter the certification's name.", 100, "Name"),
+  level: choice(CERTIFICATION_LEVELS, "Choose a level."),
   issuer: optionalText(100, "Issuer"),
   expiresOn: v.optional(
     v.pipe(
@@ -265,16 +266,22 @@ export type CertificationInput = v.InferOutput<typeof certificationSchema>;
 export function createChangePasswordSchema(account: { email: string; name: string }) {
   return v.pipe(
     v.object({
-      currentPassword: v.pipe(v.string("Enter your current password."), v.nonEmpty("Enter your current password.")),
+      currentPassword: v.pipe(
+        v.optional(v.string("Enter your current password."), ""),
+        v.nonEmpty("Enter your current password."),
+      ),
       newPassword: v.pipe(
-        v.string("Enter a new password."),
+        v.optional(v.string("Enter a new password."), ""),
         v.nonEmpty("Enter a new password."),
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return;
           for (const problem of passwordProblems(dataset.value, account)) addIssue({ message: problem });
         }),
       ),
-      confirmPassword: v.pipe(v.string("Confirm the new password."), v.nonEmpty("Confirm the new password.")),
+      confirmPassword: v.pipe(
+        v.optional(v.string("Confirm the new password."), ""),
+        v.nonEmpty("Confirm the new password."),
+      ),
     }),
     v.forward(
       v.partialCheck(

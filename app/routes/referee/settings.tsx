@@ -213,6 +213,8 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         <Form
           method="post"
           id={form.id}
+          // Security and Billing are not part of this form; its fields stay in the page, hidden, and post.
+          hidden={tab === "security" || tab === "billing"}
           noValidate
           onSubmit={(event) => {
             const check = parseWithValibot(new FormData(event.currentTarget), { schema: settingsSchema });

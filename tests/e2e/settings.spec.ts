@@ -72,3 +72,26 @@ test("the Security tab lists sessions and signs another device out", async ({ pa
   await expect(sessions.getByRole("listitem").filter({ hasText: "Safari on iPhone" })).toHaveCount(before - 1);
   await expect(sessions.getByText("This device")).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the settings page still switches tabs, saves and shows errors", async ({ page, context, baseURL }) => {
+    await signInAs(context, baseURL!, REFEREE);
+    await page.goto("/referee/settings");
+    await page.getByLabel("Location").fill("Oakland, CA");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Settings saved successfully.")).toBeVisible();
+    await expect(page.getByLabel("Location")).toHaveValue("Oakland, CA");
+
+    await page.getByRole("tab", { name: "Preferences" }).click();
+    await expect(page).toHaveURL(/\?tab=preferences/);
+    await expect(page.getByLabel("Time format")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
+  });
+});

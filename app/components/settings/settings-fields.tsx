@@ -4,6 +4,7 @@
  * Save Changes submits every field, whichever tab is open.
  */
 import { useState } from "react";
+import { Link } from "react-router";
 import type { FieldMetadata } from "@conform-to/react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -178,14 +179,19 @@ function SelectField({
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The tab buttons; a dot marks a tab holding a field error. */
+/**
+ * The tab buttons; a dot marks a tab holding a field error. With `tabHref` each tab is also a link
+ * (`?tab=security`), so tabs can be bookmarked and switched before JavaScript loads.
+ */
 export function SettingsTabsList({
   errorTabs,
   extraTabs = [],
+  tabHref,
   className,
 }: {
   errorTabs: readonly string[];
   extraTabs?: readonly { value: string; label: string }[];
+  tabHref?: (tab: string) => string;
   className?: string;
 }) {
   const tabs = [
@@ -197,14 +203,27 @@ export function SettingsTabsList({
   ];
   return (
     <TabsList className={cn("w-full justify-start", className)}>
-      {tabs.map((tab) => (
-        <TabsTrigger key={tab.value} value={tab.value}>
-          {tab.label}
-          {errorTabs.includes(tab.value) ? (
-            <span className="size-2 rounded-full bg-destructive" aria-label="has errors" role="img" />
-          ) : null}
-        </TabsTrigger>
-      ))}
+      {tabs.map((tab) => {
+        const label = (
+          <>
+            {tab.label}
+            {errorTabs.includes(tab.value) ? (
+              <span className="size-2 rounded-full bg-destructive" aria-label="has errors" role="img" />
+            ) : null}
+          </>
+        );
+        return tabHref ? (
+          <TabsTrigger key={tab.value} value={tab.value} asChild>
+            <Link to={tabHref(tab.value)} replace preventScrollReset>
+              {label}
+            </Link>
+          </TabsTrigger>
+        ) : (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {label}
+          </TabsTrigger>
+        );
+      })}
     </TabsList>
   );
 }

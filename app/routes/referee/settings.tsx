@@ -143,7 +143,7 @@ const subscribeNever = () => () => {};
 
 export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, certifications, sessions, account, organization } = loaderData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
   // True once React runs in the browser: before that (or without JavaScript) feedback is shown inline.
@@ -163,15 +163,11 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
     setSeen(actionData);
     if (firstErrorTab) setTab(firstErrorTab);
   }
-  function changeTab(next: string) {
-    setTab(next);
-    setSearchParams(
-      (params) => {
-        params.set("tab", next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // Each tab is a link to `?tab=…` (see SettingsTabsList): the URL follows without a second navigation.
+  function tabHref(next: string) {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", next);
+    return `?${params}`;
   }
 
   const handled = useRef<unknown>(null);
@@ -208,8 +204,8 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
 
-      <Tabs value={tab} onValueChange={changeTab} className="min-w-0">
-        <SettingsTabsList errorTabs={errorTabs} extraTabs={EXTRA_TABS} />
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <SettingsTabsList errorTabs={errorTabs} extraTabs={EXTRA_TABS} tabHref={tabHref} />
         <Form
           method="post"
           id={form.id}

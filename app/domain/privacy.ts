@@ -1,5 +1,5 @@
 /**
- * Privacy rules (spec section 6; decision 0009): what one person may see of another's profile. Every
+ * Privacy rules (spec section 6; decision 0013): what one person may see of another's profile. Every
  * screen that shows someone else (contacts, referee pool, assignment details, the API) passes the
  * profile through `visibleProfile` before it leaves the server.
  *

@@ -44,6 +44,7 @@ export default [
   // Referee portal: unknown sections fall back to the overview (spec section 2).
   route("referee", "routes/referee/layout.tsx", [
     index("routes/referee/overview.tsx"),
+    route("settings", "routes/referee/settings.tsx"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),
 
@@ -51,6 +52,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("settings", "routes/resources/settings.ts"),
 
   // Everything else: the not-found page.
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { ChevronsUpDown, LogOut, Menu, type LucideIcon } from "lucide-react";
+import { ChevronsUpDown, LogOut, Menu, Settings, type LucideIcon } from "lucide-react";
+import { SettingsDialog } from "./settings-dialog";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 import {
@@ -73,11 +74,13 @@ function NavItems({ items, expanded, onNavigate }: { items: PortalNavItem[]; exp
   );
 }
 
-/** The user tile: name and email, opening a menu with Sign out (a POST to /logout). */
+/** The user tile: name and email, opening a menu with Settings (the settings dialog) and Sign out. */
 function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
   const signOut = useRef<HTMLFormElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <>
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <form ref={signOut} method="post" action="/logout" className="hidden" />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -108,6 +111,10 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
             {user.firstName} {user.lastName}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
+            <Settings aria-hidden="true" />
+            Settings
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => signOut.current?.requestSubmit()}>
             <LogOut aria-hidden="true" />
             Sign out

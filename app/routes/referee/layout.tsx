@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard, Settings } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { requireReferee } from "~/server/auth.server";
@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const NAV: PortalNavItem[] = [{ to: "/referee", label: "Overview", icon: LayoutDashboard, end: true }];
+const NAV: PortalNavItem[] = [
+  { to: "/referee", label: "Overview", icon: LayoutDashboard, end: true },
+  { to: "/referee/settings", label: "Settings", icon: Settings },
+];
 
 export default function RefereeLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,213 @@
+/**
+ * Referee Certifications (spec section 2): the referee's own certifications with a verified badge,
+ * an Add Certification form that stores a new, unverified row, and Remove for unverified ones (a
+ * verified certification was checked by an assignor and stays). Used by the settings dialog (posting to
+ * /settings) and the referee settings page (posting to its own action, so it works without JavaScript).
+ */
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { BadgeCheck, Plus, Trash2 } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-controls";
+import { CERTIFICATION_LEVELS } from "~/domain/constants";
+import { certificationSchema } from "~/domain/settings";
+
+export interface CertificationItem {
+  id: string;
+  name: string;
+  level: string;
+  issuer: string | null;
+  expiresOn: string | null;
+  verified: boolean;
+}
+
+interface CertificationAnswer {
+  intent: string;
+  ok: boolean;
+  result?: SubmissionResult<string[]>;
+  message?: string;
+}
+
+export function CertificationsSection({
+  certifications,
+  action,
+  lastResult,
+  headingLevel = "h2",
+}: {
+  certifications: readonly CertificationItem[];
+  /** Where the forms post; the current route when omitted. */
+  action?: string;
+  /** The page's action answer when the form was posted without JavaScript. */
+  lastResult?: CertificationAnswer | null;
+  headingLevel?: "h2" | "h3";
+}) {
+  const adder = useFetcher<CertificationAnswer>();
+  const remover = useFetcher<CertificationAnswer>();
+  const answer = adder.data ?? (lastResult?.intent === "add-certification" ? lastResult : null);
+  const removeAnswer = remover.data ?? (lastResult?.intent === "remove-certification" ? lastResult : null);
+  const [open, setOpen] = useState(answer?.ok === false);
+  const [form, fields] = useForm({
+    id: "add-certification",
+    lastResult: answer?.result ?? null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithValibot(formData, { schema: certificationSchema });
+    },
+  });
+
+  // Close the form once a certification was added (adjusting state while rendering, not in an effect).
+  const [seenAnswer, setSeenAnswer] = useState(adder.data);
+  if (adder.data !== seenAnswer) {
+    setSeenAnswer(adder.data);
+    if (adder.data?.ok) setOpen(false);
+  }
+
+  const Heading = headingLevel;
+  const pendingRemoval = remover.state !== "idle" ? remover.formData?.get("certificationId") : null;
+
+  return (
+    <section aria-labelledby="certifications-heading" className="grid gap-3">
+      <Heading id="certifications-heading" className="text-base font-semibold">
+        Referee Certifications
+      </Heading>
+      {certifications.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No certifications yet. Add the ones you hold.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {certifications
+            .filter((certification) => certification.id !== pendingRemoval)
+            .map((certification) => (
+              <li key={certification.id} className="flex flex-wrap items-center gap-2 rounded-md border p-3">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="font-medium">{certification.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {[certification.level, certification.issuer, certification.expiresOn ? `expires ${certification.expiresOn}` : null]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </div>
+                {certification.verified ? (
+                  <Badge variant="success">
+                    <BadgeCheck aria-hidden="true" />
+                    Verified
+                  </Badge>
+                ) : (
+                  <>
+                    <Badge variant="secondary">Pending verification</Badge>
+                    <remover.Form method="post" action={action}>
+                      <input type="hidden" name="intent" value="remove-certification" />
+                      <input type="hidden" name="certificationId" value={certification.id} />
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${certification.name}`}>
+                        <Trash2 aria-hidden="true" />
+                        Remove
+                      </Button>
+                    </remover.Form>
+                  </>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+      {removeAnswer && !removeAnswer.ok && removeAnswer.message ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {removeAnswer.message}
+        </p>
+      ) : null}
+
+      {/* <details> opens and closes without JavaScript. */}
+      <details
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        className="rounded-md border [&[open]>summary]:border-b"
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <Plus aria-hidden="true" className="size-4" />
+          Add Certification
+        </summary>
+        <adder.Form
+          method="post"
+          action={action}
+          id={form.id}
+          onSubmit={form.onSubmit}
+          noValidate
+          className="grid gap-3 p-3 sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="add-certification" />
+          <div className="grid gap-2 sm:col-span-2">
+            <Label htmlFor={fields.name.id}>Name</Label>
+            <Input
+              key={fields.name.key}
+              id={fields.name.id}
+              name={fields.name.name}
+              defaultValue={typeof fields.name.initialValue === "string" ? fields.name.initialValue : ""}
+              placeholder="e.g. U.S. Soccer Grassroots Referee"
+              aria-invalid={fields.name.errors ? true : undefined}
+              aria-describedby={fields.name.errors ? fields.name.errorId : undefined}
+            />
+            {fields.name.errors ? (
+              <p id={fields.name.errorId} className="text-sm font-medium text-destructive">
+                {fields.name.errors.join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.level.id}>Level</Label>
+            <NativeSelect
+              key={fields.level.key}
+              id={fields.level.id}
+              name={fields.level.name}
+              defaultValue={typeof fields.level.initialValue === "string" ? fields.level.initialValue : "Level 1"}
+            >
+              {CERTIFICATION_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.issuer.id}>Issuer (optional)</Label>
+            <Input
+              key={fields.issuer.key}
+              id={fields.issuer.id}
+              name={fields.issuer.name}
+              defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
+              placeholder="e.g. U.S. Soccer"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.expiresOn.id}>Expires (optional)</Label>
+            <Input
+              key={fields.expiresOn.key}
+              id={fields.expiresOn.id}
+              name={fields.expiresOn.name}
+              type="date"
+              defaultValue={typeof fields.expiresOn.initialValue === "string" ? fields.expiresOn.initialValue : ""}
+              aria-invalid={fields.expiresOn.errors ? true : undefined}
+              aria-describedby={fields.expiresOn.errors ? fields.expiresOn.errorId : undefined}
+            />
+            {fields.expiresOn.errors ? (
+              <p id={fields.expiresOn.errorId} className="text-sm font-medium text-destructive">
+                {fields.expiresOn.errors.join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            New certifications show as pending until an assignor verifies them.
+          </p>
+          <div className="sm:col-span-2">
+            <Button type="submit" size="sm" disabled={adder.state !== "idle"}>
+              {adder.state !== "idle" ? "Adding..." : "Add Certification"}
+            </Button>
+          </div>
+        </adder.Form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * /referee/settings (spec section 2): back to /referee, Save Changes, six tabs (Profile, Notifications,
+ * Privacy, Preferences, Security, Billing) and Referee Certifications. A plain form: it saves without
+ * JavaScript, and on a mistake answers 400 with the field errors and what was typed.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/settings";
+import { BillingPanel } from "~/components/settings/billing-panel";
+import { CertificationsSection } from "~/components/settings/certifications-section";
+import { SecurityPanel } from "~/components/settings/security-panel";
+import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
+import { useSettingsForm } from "~/components/settings/use-settings-form";
+import { useTheme } from "~/components/theme";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Tabs, TabsContent } from "~/components/ui/tabs";
+import { toast } from "~/components/ui/toast";
+import { THEMES, type Theme } from "~/domain/constants";
+import { parseWithValibot } from "@conform-to/valibot";
+import { settingsSchema } from "~/domain/settings";
+import { listActiveSessions } from "~/server/account-security.server";
+import { requireReferee } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { getSettings, listCertifications } from "~/server/settings.server";
+import {
+  submitAddCertification,
+  submitChangePassword,
+  submitRemoveCertification,
+  submitRevokeOtherSessions,
+  submitRevokeSession,
+  submitSettings,
+  type ActionAnswer,
+} from "~/server/settings-actions.server";
+
+const TABS = ["profile", "notifications", "privacy", "preferences", "security", "billing"] as const;
+type PageTab = (typeof TABS)[number];
+const EXTRA_TABS = [
+  { value: "security", label: "Security" },
+  { value: "billing", label: "Billing" },
+] as const;
+
+function pageTab(value: string | null): PageTab {
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as PageTab) : "profile";
+}
+
+export function meta() {
+  return [{ title: "Settings — Whistle" }];
+}
+
+/** Dates shown in the user's own zone and clock (their preferences), formatted on the server. */
+function formatInstant(date: Date, timeZone: string, timeFormat: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+    hour12: timeFormat !== "24",
+  }).format(date);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, session, organization } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const [settings, certifications, sessions] = await Promise.all([
+    getSettings(db, user.id),
+    listCertifications(db, user.id),
+    listActiveSessions(db, user.id, session.id),
+  ]);
+  if (!settings) throw new Response("Not Found", { status: 404 });
+  const timeZone = settings.timezone ?? organization.timeZone;
+  return data(
+    {
+      settings,
+      certifications: certifications.map(({ id, name, level, issuer, expiresOn, verified }) => ({
+        id,
+        name,
+        level,
+        issuer,
+        expiresOn,
+        verified,
+      })),
+      sessions: sessions.map((row) => ({
+        id: row.id,
+        device: row.device,
+        created: formatInstant(row.createdAt, timeZone, settings.timeFormat),
+        lastActive: formatInstant(row.lastSeenAt, timeZone, settings.timeFormat),
+        current: row.current,
+      })),
+      account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
+      organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, session } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const formData = await request.formData();
+  const account = { userId: user.id, sessionId: session.id };
+  let answer: ActionAnswer;
+  switch (formData.get("intent") ?? "save") {
+    case "save":
+      answer = await submitSettings(db, user.id, formData);
+      break;
+    case "add-certification":
+      answer = await submitAddCertification(db, user.id, formData);
+      break;
+    case "remove-certification":
+      answer = await submitRemoveCertification(db, user.id, formData);
+      break;
+    case "change-password":
+      answer = await submitChangePassword(
+        db,
+        { ...account, email: user.email, name: `${user.firstName} ${user.lastName}` },
+        formData,
+      );
+      break;
+    case "revoke-session":
+      answer = await submitRevokeSession(db, account, formData);
+      break;
+    case "revoke-other-sessions":
+      answer = await submitRevokeOtherSessions(db, account);
+      break;
+    default:
+      answer = { status: 400, body: { intent: "unknown", ok: false, message: "Unknown action." } };
+  }
+  return data(answer.body, { status: answer.status });
+}
+
+/** Switching tabs only changes `?tab=`: no need to ask the server again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+function isTheme(value: unknown): value is Theme {
+  return typeof value === "string" && (THEMES as readonly string[]).includes(value);
+}
+
+const subscribeNever = () => () => {};
+
+export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, certifications, sessions, account, organization } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { setTheme } = useTheme();
+  // True once React runs in the browser: before that (or without JavaScript) feedback is shown inline.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+
+  const saveAnswer = actionData?.intent === "save" ? actionData : null;
+  const [form, fields] = useSettingsForm({
+    id: "referee-settings",
+    defaultValue: settings,
+    lastResult: saveAnswer?.result ?? null,
+  });
+
+  const firstErrorTab = tabsWithErrors(saveAnswer?.result?.error)[0];
+  const [tab, setTab] = useState<string>(firstErrorTab ?? pageTab(searchParams.get("tab")));
+  const [seen, setSeen] = useState(actionData);
+  if (actionData !== seen) {
+    setSeen(actionData);
+    if (firstErrorTab) setTab(firstErrorTab);
+  }
+  // Each tab is a link to `?tab=…` (see SettingsTabsList): the URL follows without a second navigation.
+  function tabHref(next: string) {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", next);
+    return `?${params}`;
+  }
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!saveAnswer?.ok || handled.current === saveAnswer) return;
+    handled.current = saveAnswer;
+    if (isTheme(saveAnswer.theme)) setTheme(saveAnswer.theme);
+    toast({ title: "Settings saved successfully", description: "Your preferences have been updated." });
+  }, [saveAnswer, setTheme]);
+
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const errorTabs = tabsWithErrors(form.allErrors);
+
+  return (
+    <main className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/referee">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">Settings</h1>
+          <p className="text-sm text-muted-foreground">Manage your account, notifications and preferences.</p>
+        </div>
+        <Button type="submit" form={form.id} disabled={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </header>
+      {!hydrated && saveAnswer?.ok ? (
+        <p role="status" className="rounded-md border border-success p-3 text-sm">
+          <strong>Settings saved successfully.</strong> Your preferences have been updated.
+        </p>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <SettingsTabsList errorTabs={errorTabs} extraTabs={EXTRA_TABS} tabHref={tabHref} />
+        <Form
+          method="post"
+          id={form.id}
+          // Security and Billing are not part of this form; its fields stay in the page, hidden, and post.
+          hidden={tab === "security" || tab === "billing"}
+          noValidate
+          onSubmit={(event) => {
+            const check = parseWithValibot(new FormData(event.currentTarget), { schema: settingsSchema });
+            const [first] = check.status === "error" ? tabsWithErrors(check.error) : [];
+            if (first) setTab(first);
+            form.onSubmit(event);
+          }}
+        >
+          <input type="hidden" name="intent" value="save" />
+          <Card>
+            <CardContent className="pt-6">
+              <SettingsPanels fields={fields} organizationTimeZone={organization.timeZone} />
+            </CardContent>
+          </Card>
+        </Form>
+        <TabsContent value="security">
+          <SecurityPanel account={account} sessions={sessions} lastResult={actionData} />
+        </TabsContent>
+        <TabsContent value="billing">
+          <BillingPanel organization={organization} />
+        </TabsContent>
+      </Tabs>
+
+      <Card>
+        <CardContent className="pt-6">
+          <CertificationsSection certifications={certifications} lastResult={actionData} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

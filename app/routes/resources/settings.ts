@@ -1,0 +1,68 @@
+/**
+ * GET /settings: the signed-in user's settings (and, for referees, their certifications) as JSON, for
+ * the settings dialog to load when it opens. POST /settings: the dialog's Save Changes and its
+ * certification buttons. Only ever the signed-in user's own data; anonymous requests get 401.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/settings";
+import { getSession, requireReferee } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { getOrganizationTimeZone, getSettings, listCertifications } from "~/server/settings.server";
+import {
+  submitAddCertification,
+  submitRemoveCertification,
+  submitSettings,
+} from "~/server/settings-actions.server";
+
+const NOT_AUTHENTICATED = { message: "Not authenticated" };
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  if (!session) return data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE });
+  const { db } = getAppContext(context);
+  const { user } = session;
+  const [settings, certifications, organizationTimeZone] = await Promise.all([
+    getSettings(db, user.id),
+    user.role === "referee" ? listCertifications(db, user.id) : Promise.resolve(null),
+    getOrganizationTimeZone(db, user.id),
+  ]);
+  if (!settings) return data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE });
+  return data(
+    {
+      role: user.role,
+      settings,
+      certifications,
+      organizationTimeZone,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = getSession(context);
+  if (!session) return data({ intent: null, ok: false, ...NOT_AUTHENTICATED }, { status: 401 });
+  const { db } = getAppContext(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent") ?? "save";
+
+  let answer;
+  switch (intent) {
+    case "save":
+      answer = await submitSettings(db, session.user.id, formData);
+      break;
+    case "add-certification":
+    case "remove-certification": {
+      // Certifications belong to referees only.
+      const referee = await requireReferee(context, request);
+      answer =
+        intent === "add-certification"
+          ? await submitAddCertification(db, referee.user.id, formData)
+          : await submitRemoveCertification(db, referee.user.id, formData);
+      break;
+    }
+    default:
+      return data({ intent: String(intent), ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  return data(answer.body, { status: answer.status });
+}

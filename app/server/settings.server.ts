@@ -1,0 +1,188 @@
+/**
+ * A user's settings (spec section 3): profile fields on `users`, everything else on `user_settings`
+ * (one row per user, created on first save; no row means the column defaults). Also the referee's own
+ * certifications, which the settings screens list and add to.
+ */
+import { and, asc, eq, ne } from "drizzle-orm";
+import {
+  certifications,
+  memberships,
+  organizations,
+  userSettings,
+  users,
+  type Certification,
+} from "~/db/schema";
+import { newId } from "~/db/ids";
+import {
+  DEFAULT_PREFERENCES,
+  type CertificationInput,
+  type SettingsInput,
+  type SettingsValues,
+} from "~/domain/settings";
+
+export type { SettingsValues };
+import type { Database } from "./db.server";
+
+export const EMAIL_IN_USE = "This email is already in use";
+
+export async function getSettings(db: Database, userId: string): Promise<SettingsValues | null> {
+  const [row] = await db
+    .select({
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        bio: users.bio,
+        location: users.location,
+        website: users.website,
+      },
+      settings: userSettings,
+    })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  if (!row.settings) return { ...row.user, ...DEFAULT_PREFERENCES };
+  const { userId: _userId, updatedAt: _updatedAt, timeZone, ...settings } = row.settings;
+  return { ...row.user, ...settings, timezone: timeZone };
+}
+
+/** The time zone of the user's first organization: what an empty time zone setting follows. */
+export async function getOrganizationTimeZone(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: organizations.timeZone })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return row?.timeZone ?? null;
+}
+
+export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** Saves every field of the form at once: users and user_settings in one batch (one transaction). */
+export async function saveSettings(
+  db: Database,
+  userId: string,
+  input: SettingsInput,
+): Promise<SaveSettingsResult> {
+  const email = input.email.toLowerCase();
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  if (taken) return { ok: false, fieldErrors: { email: [EMAIL_IN_USE] } };
+
+  const now = new Date();
+  const preferences = {
+    emailNotifications: input.emailNotifications,
+    pushNotifications: input.pushNotifications,
+    gameReminders: input.gameReminders,
+    paymentNotifications: input.paymentNotifications,
+    weatherAlerts: input.weatherAlerts,
+    weeklyDigest: input.weeklyDigest,
+    marketingEmails: input.marketingEmails,
+    profileVisible: input.profileVisible,
+    contactInfoVisible: input.contactInfoVisible,
+    availabilityVisible: input.availabilityVisible,
+    statsVisible: input.statsVisible,
+    timeZone: input.timezone || null,
+    language: input.language,
+    currency: input.currency,
+    dateFormat: input.dateFormat,
+    timeFormat: input.timeFormat,
+    compactView: input.compactView,
+    theme: input.theme,
+    colorScheme: input.colorScheme,
+    updatedAt: now,
+  };
+  try {
+    await db.batch([
+      db
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          phone: input.phone || null,
+          bio: input.bio || null,
+          location: input.location || null,
+          website: input.website || null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId)),
+      db
+        .insert(userSettings)
+        .values({ userId, ...preferences })
+        .onConflictDoUpdate({ target: userSettings.userId, set: preferences }),
+    ]);
+  } catch (error) {
+    // Someone took the address between the check and the write: the unique index decides.
+    if (String(error).includes("UNIQUE") && String(error).includes("users.email")) {
+      return { ok: false, fieldErrors: { email: [EMAIL_IN_USE] } };
+    }
+    throw error;
+  }
+  return { ok: true };
+}
+
+export function listCertifications(db: Database, userId: string): Promise<Certification[]> {
+  return db
+    .select()
+    .from(certifications)
+    .where(eq(certifications.userId, userId))
+    .orderBy(asc(certifications.createdAt), asc(certifications.name));
+}
+
+/** A new certification starts unverified; an assignor verifies it. */
+export async function addCertification(
+  db: Database,
+  userId: string,
+  input: CertificationInput,
+): Promise<Certification> {
+  const [row] = await db
+    .insert(certifications)
+    .values({
+      id: newId(),
+      userId,
+      name: input.name,
+      level: input.level,
+      issuer: input.issuer || null,
+      expiresOn: input.expiresOn || null,
+      verified: false,
+    })
+    .returning();
+  return row!;
+}
+
+export type RemoveCertificationResult = "removed" | "not-found" | "verified";
+
+/**
+ * Removes one of the user's own unverified certifications. A verified one stays: an assignor vouched for
+ * it, and removing it silently would rewrite what they checked. Another user's id reads as not found.
+ */
+export async function removeCertification(
+  db: Database,
+  userId: string,
+  certificationId: string,
+): Promise<RemoveCertificationResult> {
+  const [row] = await db
+    .select({ verified: certifications.verified })
+    .from(certifications)
+    .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
+  if (!row) return "not-found";
+  if (row.verified) return "verified";
+  await db
+    .delete(certifications)
+    .where(
+      and(
+        eq(certifications.id, certificationId),
+        eq(certifications.userId, userId),
+        eq(certifications.verified, false),
+      ),
+    );
+  return "removed";
+}

@@ -132,7 +132,7 @@ export function GameFormDialog({
             <Input
               {...inputProps("fee")}
               inputMode="decimal"
-              value={values?.fee ?? fee}
+              value={fee}
               onChange={(event) => {
                 setFeeTouched(true);
                 setFee(event.target.value);

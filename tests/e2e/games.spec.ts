@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./fixtures/session";
+
+const ASSIGNOR = "assignor@demo.whistle.test";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await signInAs(context, baseURL!, ASSIGNOR);
+});
+
+test("the games table searches and filters on the server, in the URL", async ({ page }) => {
+  await page.goto("/assignor/games");
+  await expect(page.getByRole("heading", { name: "Game Management" })).toBeVisible();
+  await expect(page.getByText(/^\d+ games found$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Game Management/ })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search games" }).fill("Kezar");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?q=Kezar/);
+  const rows = page.getByRole("row");
+  await expect(rows.nth(1)).toContainText("Kezar Stadium");
+
+  await page.getByRole("combobox", { name: "Filter by status" }).selectOption("cancelled");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=cancelled/);
+  for (const badge of await page.getByRole("cell").filter({ hasText: /^(Pending|Assigned|Confirmed|Completed)$/ }).all()) {
+    await expect(badge).toHaveCount(0);
+  }
+});
+
+test("Add Game shows field errors, keeps the dialog open, then adds the game", async ({ page }) => {
+  const team = `E2E Rovers ${Date.now()}`;
+  await page.goto("/assignor/games");
+  await page.getByRole("button", { name: "Add Game" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Game" });
+  await dialog.getByLabel("Home team").fill(team);
+  await dialog.getByRole("button", { name: "Add Game" }).click();
+  await expect(dialog.getByText("Away team is required")).toBeVisible();
+  await expect(dialog.getByLabel("Home team")).toHaveValue(team);
+
+  await dialog.getByLabel("Away team").fill("E2E United");
+  await dialog.getByLabel("Date").fill("2027-03-06");
+  await dialog.getByLabel("Time").fill("10:30");
+  await dialog.getByLabel("Venue").fill("Kezar Stadium");
+  await dialog.getByLabel("Level", { exact: true }).selectOption("amateur");
+  await expect(dialog.getByLabel("Fee ($)")).toHaveValue("60.00");
+  await dialog.getByRole("button", { name: "Add Game" }).click();
+  await expect(page.getByText("Game added", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
+  const row = page.getByRole("row").filter({ hasText: team });
+  await expect(row).toContainText("Sat, Mar 6, 2027");
+  await expect(row).toContainText("10:30 AM");
+  await expect(row).toContainText("$60.00");
+  await expect(row).toContainText("Pending");
+  await expect(row).toContainText("Unassigned");
+});
+
+test("CSV import reports each rejected row, imports the rest, and a bad file says why", async ({ page }) => {
+  const stamp = Date.now();
+  await page.goto("/assignor/games");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import Games from CSV" });
+  await dialog.getByLabel("CSV file").setInputFiles({
+    name: "season.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      [
+        "Home Team,Away Team,Date,Kickoff,Venue,League,Level,Fee",
+        `Import ${stamp} A,Visitors,03/13/2027,9:00 AM,Tam High Stadium,BAYSL,Youth,40`,
+        `Import ${stamp} B,,2027-03-13,11:00,Tam High Stadium,BAYSL,youth,40`,
+      ].join("\n"),
+    ),
+  });
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(dialog.getByText(/Imported 1 games\. 1 row was not imported/)).toBeVisible();
+  await expect(dialog.getByRole("cell", { name: "3", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("cell", { name: "Away team is required" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("link", { name: "Download rejected rows" }).click();
+  expect((await download).suggestedFilename()).toBe("season-rejected.csv");
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await page.getByRole("dialog").getByLabel("CSV file").setInputFiles({
+    name: "wrong.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("name,email\nA,B\n"),
+  });
+  await page.getByRole("dialog").getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Import failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Could not parse the CSV file.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("alert")).toContainText("The header row is missing");
+});
+
+test("Export downloads the filtered games as CSV", async ({ page }) => {
+  await page.goto("/assignor/games?status=completed");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^games-\d{4}-\d{2}-\d{2}\.csv$/);
+});

@@ -12,8 +12,6 @@ import { Forbidden } from "~/components/forbidden";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { sessionMiddleware } from "~/server/auth.server";
 import { sameOriginMiddleware } from "~/server/same-origin.server";
 import stylesheet from "~/styles/app.css?url";
@@ -58,12 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Subscribes the whole app to theme changes: the OS switching light/dark, other tabs choosing.
   useTheme();
-  return (
-    <TooltipProvider>
-      <Outlet />
-      <Toaster />
-    </TooltipProvider>
-  );
+  // The toaster lives in the portal shell: public pages show no toasts and ship none of its code.
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

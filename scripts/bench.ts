@@ -9,6 +9,8 @@
  *    /features and prints the performance and accessibility scores. The local server sends nothing
  *    compressed while Cloudflare's edge compresses every text response, so Lighthouse goes through a
  *    small gzip proxy that stands in for the edge; without it the scores measure a setup we never ship.
+ * 4. Imports CSV seasons through the real Game Management action and compares the batched write with
+ *    one INSERT per row (scripts/bench/import-bench.ts).
  * The server is stopped at the end, also on failure.
  */
 import { spawn } from "node:child_process";
@@ -19,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PAGES } from "~/content/site";
+import { runImportBench } from "./bench/import-bench";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${port}`;
@@ -173,6 +176,8 @@ async function main() {
       `  ${score.route.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics})`,
     );
   }
+
+  await runImportBench(origin);
 }
 
 main()

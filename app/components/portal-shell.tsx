@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
 import { ThemeToggle } from "./ui/theme-toggle";
+import { Toaster } from "./ui/toaster";
 import { cn } from "./ui/utils";
 
 export interface PortalNavItem {
@@ -190,6 +191,7 @@ export function PortalShell({
       </Dialog>
 
       <main className="px-4 py-6 md:pl-24 md:pr-8">{children}</main>
+      <Toaster />
     </div>
   );
 }

@@ -73,6 +73,25 @@ export const GameInputSchema = v.pipe(
 
 export type GameInput = v.InferOutput<typeof GameInputSchema>;
 
+export const GAME_FORM_FIELDS = [
+  "homeTeam", "awayTeam", "date", "time", "venue", "league", "level", "fee",
+  "ageGroup", "positionType", "fieldSurface", "skillLevel",
+] as const;
+
+/** The game fields of a submitted form, as the strings the user typed. */
+export function gameFormValues(form: FormData): Record<(typeof GAME_FORM_FIELDS)[number], string> {
+  const entries = GAME_FORM_FIELDS.map((field) => {
+    const value = form.get(field);
+    return [field, typeof value === "string" ? value : ""] as const;
+  });
+  return Object.fromEntries(entries) as Record<(typeof GAME_FORM_FIELDS)[number], string>;
+}
+
+/** Validates a game form the same way in the browser and in the action. */
+export function parseGameForm(values: Record<string, string>) {
+  return v.safeParse(GameInputSchema, { ...values, positionType: values.positionType || undefined });
+}
+
 /** "Semi Pro", "semipro", "SEMI-PRO" → "semi-pro"; unknown values are left for the schema to refuse. */
 export function normalizeLevel(input: string): string {
   const squashed = input.trim().toLowerCase().replace(/[\s_-]+/g, "");

@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import * as v from "valibot";
 import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
+import { gameFormValues, parseGameForm, type GameInputSchema } from "~/domain/games";
 
 const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
   single: "Referee only",
@@ -46,7 +48,11 @@ export function GameFormDialog({
   const dialog = useFetcherDialog<GamesAction>();
   const { fetcher } = dialog;
   const result = dialog.result && "intent" in dialog.result && dialog.result.intent === mode ? dialog.result : undefined;
-  const errors = result && !result.ok && "errors" in result ? (result.errors as Record<string, string[] | undefined>) : {};
+  // Errors found in the browser, for the opening they belong to; the server's answer otherwise.
+  const [clientCheck, setClientCheck] = useState<{ key: number; errors: Record<string, string[] | undefined> } | null>(null);
+  const clientErrors = clientCheck?.key === dialog.formKey ? clientCheck.errors : null;
+  const serverErrors = result && !result.ok && "errors" in result ? (result.errors as Record<string, string[] | undefined>) : {};
+  const errors = clientErrors ?? serverErrors;
   const formError = result && !result.ok && "formError" in result ? result.formError : null;
   const values = result && !result.ok && "values" in result ? (result.values as Record<string, string>) : undefined;
   const [level, setLevel] = useState<GameLevel>((game?.level as GameLevel) ?? "youth");
@@ -98,7 +104,22 @@ export function GameFormDialog({
             {mode === "create" ? "The game starts as pending until referees are assigned." : "Changes are saved for everyone."}
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form key={dialog.formKey} method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+        <fetcher.Form
+          key={dialog.formKey}
+          method="post"
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={(event) => {
+            // The same schema the action uses: obvious mistakes never make a round trip.
+            const parsed = parseGameForm(gameFormValues(new FormData(event.currentTarget)));
+            if (parsed.success) {
+              setClientCheck(null);
+            } else {
+              event.preventDefault();
+              setClientCheck({ key: dialog.formKey, errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {} });
+            }
+          }}
+        >
           <input type="hidden" name="intent" value={mode} />
           {game ? <input type="hidden" name="gameId" value={game.id} /> : null}
           {field("homeTeam", "Home team", <Input {...inputProps("homeTeam")} defaultValue={value("homeTeam", game?.homeTeam)} required />)}
@@ -160,7 +181,7 @@ export function GameFormDialog({
               {formError}
             </p>
           ) : null}
-          {result && !result.ok && !formError ? (
+          {(clientErrors || (result && !result.ok)) && !formError ? (
             <p role="alert" className="text-sm text-destructive sm:col-span-2">
               The game was not saved. Fix the highlighted fields.
             </p>

@@ -14,7 +14,7 @@ import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameS
 import { formatDollars, formatGameDate } from "~/domain/format";
 import { formatTime12 } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
-import { GameInputSchema } from "~/domain/games";
+import { gameFormValues, parseGameForm, type GameInputSchema } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -53,11 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const GAME_FIELDS = [
-  "homeTeam", "awayTeam", "date", "time", "venue", "league", "level", "fee",
-  "ageGroup", "positionType", "fieldSurface", "skillLevel",
-] as const;
-
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
@@ -79,9 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
 
   if (intent === "create" || intent === "update") {
-    const values = Object.fromEntries(GAME_FIELDS.map((field) => [field, text(form, field)]));
+    const values = gameFormValues(form);
     const gameId = text(form, "gameId");
-    const parsed = v.safeParse(GameInputSchema, { ...values, positionType: values.positionType || undefined });
+    const parsed = parseGameForm(values);
     if (!parsed.success) {
       return data(
         { intent, ok: false as const, errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {}, values, formError: null },

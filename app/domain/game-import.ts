@@ -12,6 +12,7 @@ import {
   normalizeDate,
   normalizeLevel,
   normalizeTime,
+  type GameDetails,
   type GameInput,
 } from "./games";
 
@@ -167,20 +168,7 @@ export function rejectedRowsCsv(header: readonly string[], rejected: readonly Re
 
 /** The export: the import's own header, so an exported file can be edited and imported again. */
 export function gamesCsv(
-  games: readonly {
-    homeTeam: string;
-    awayTeam: string;
-    date: string;
-    time: string;
-    venue: string;
-    league: string | null;
-    level: string;
-    feeCents: number;
-    ageGroup: string | null;
-    positionType: string;
-    fieldSurface: string | null;
-    skillLevel: string | null;
-  }[],
+  games: readonly GameDetails[],
 ): string {
   return toCsv(
     GAME_CSV_HEADER,

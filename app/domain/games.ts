@@ -73,6 +73,22 @@ export const GameInputSchema = v.pipe(
 
 export type GameInput = v.InferOutput<typeof GameInputSchema>;
 
+/** A stored game's own details (what the form edits and the CSV export writes). */
+export interface GameDetails {
+  homeTeam: string;
+  awayTeam: string;
+  date: string;
+  time: string;
+  venue: string;
+  league: string | null;
+  level: string;
+  feeCents: number;
+  ageGroup: string | null;
+  positionType: string;
+  fieldSurface: string | null;
+  skillLevel: string | null;
+}
+
 export const GAME_FORM_FIELDS = [
   "homeTeam", "awayTeam", "date", "time", "venue", "league", "level", "fee",
   "ageGroup", "positionType", "fieldSurface", "skillLevel",

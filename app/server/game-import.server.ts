@@ -16,6 +16,7 @@ import {
 } from "~/domain/game-import";
 import { recordActivity } from "./activity.server";
 import type { Database } from "./db.server";
+import { gameValues } from "./games.server";
 
 /** Rows per INSERT … SELECT FROM json_each(?): one bound parameter per chunk, well under D1's limits. */
 const ROWS_PER_STATEMENT = 500;
@@ -145,21 +146,7 @@ export async function writeGames(
   { organizationId, actorId, duplicateMode }: { organizationId: string; actorId: string; duplicateMode: DuplicateMode },
 ): Promise<{ imported: number; updated: number }> {
   if (plan.games.length === 0) return { imported: 0, updated: 0 };
-  const rows = plan.games.map((game) => ({
-    id: newId(),
-    date: game.date,
-    time: game.time,
-    homeTeam: game.homeTeam,
-    awayTeam: game.awayTeam,
-    venue: game.venue,
-    league: game.league,
-    level: game.level,
-    feeCents: game.fee,
-    ageGroup: game.ageGroup,
-    positionType: game.positionType,
-    fieldSurface: game.fieldSurface,
-    skillLevel: game.skillLevel,
-  }));
+  const rows = plan.games.map((game) => ({ id: newId(), ...gameValues(game) }));
   const newIds = new Set(rows.map((row) => row.id));
 
   // Existing games that are over (completed or cancelled) are never changed by an import.

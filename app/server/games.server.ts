@@ -135,7 +135,8 @@ export async function getGame(db: Database, organizationId: string, gameId: stri
   return game;
 }
 
-function gameValues(input: GameInput) {
+/** A validated game as the columns it is stored in (fee in cents). */
+export function gameValues(input: GameInput) {
   return {
     homeTeam: input.homeTeam,
     awayTeam: input.awayTeam,

@@ -15,6 +15,7 @@ import { games } from "~/db/schema";
 import { planGameImport } from "~/domain/game-import";
 import { createDatabase } from "~/server/db.server";
 import { writeGames } from "~/server/game-import.server";
+import { gameValues } from "~/server/games.server";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
 const FEES = { feeProfessionalCents: 15000, feeSemiProCents: 9000, feeAmateurCents: 6000, feeYouthCents: 4000 };
@@ -103,23 +104,7 @@ export async function runImportBench(origin: string): Promise<void> {
 
     started = performance.now();
     for (const game of plan.games) {
-      await db.insert(games).values({
-        id: newId(),
-        organizationId: organizationB.id,
-        assignorId: actor.id,
-        date: game.date,
-        time: game.time,
-        homeTeam: game.homeTeam,
-        awayTeam: game.awayTeam,
-        venue: game.venue,
-        league: game.league,
-        level: game.level,
-        feeCents: game.fee,
-        ageGroup: game.ageGroup,
-        positionType: game.positionType,
-        fieldSurface: game.fieldSurface,
-        skillLevel: game.skillLevel,
-      });
+      await db.insert(games).values({ id: newId(), organizationId: organizationB.id, assignorId: actor.id, ...gameValues(game) });
     }
     const rowSeconds = (performance.now() - started) / 1000;
     console.log(`  batched      ${batched.imported} rows in ${batchedSeconds.toFixed(3)} s`);

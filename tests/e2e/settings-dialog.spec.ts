@@ -8,11 +8,14 @@ async function openSettings(page: Page) {
   await page.getByRole("menuitem", { name: "Settings" }).click();
 }
 
+// A demo referee of its own: the settings page journeys change the main demo referee at the same time.
+const REFEREE = "jordan.okafor.1@demo.whistle.test";
+
 test("the settings dialog validates, adds a certification, saves with the spec's toast and closes", async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL!, "referee@demo.whistle.test");
+  await signInAs(context, baseURL!, REFEREE);
   await openSettings(page);
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("First name")).toHaveValue("Alex");
+  await expect(dialog.getByLabel("First name")).toHaveValue("Jordan");
 
   await dialog.getByLabel("Email", { exact: true }).fill("bad");
   await dialog.getByRole("tab", { name: "Preferences" }).click();
@@ -22,7 +25,7 @@ test("the settings dialog validates, adds a certification, saves with the spec's
   await expect(dialog.getByRole("tab", { name: /Profile/ })).toHaveAttribute("aria-selected", "true");
   await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
 
-  await dialog.getByLabel("Email", { exact: true }).fill("referee@demo.whistle.test");
+  await dialog.getByLabel("Email", { exact: true }).fill(REFEREE);
   await dialog.getByLabel("Bio").fill("From the dialog");
   await dialog.getByText("Add Certification").first().click();
   await dialog.getByLabel("Name", { exact: true }).fill("Dialog cert");

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import * as v from "valibot";
 import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
-import { gameFormValues, parseGameForm, type GameInputSchema } from "~/domain/games";
+import { gameFormValues, parseGameForm, type GameDetails, type GameInputSchema } from "~/domain/games";
 
 const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
   single: "Referee only",
@@ -17,20 +17,8 @@ const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
   four_official: "Referee + 2 assistants + fourth official",
 };
 
-export interface EditableGame {
+export interface EditableGame extends GameDetails {
   id: string;
-  homeTeam: string;
-  awayTeam: string;
-  date: string;
-  time: string;
-  venue: string;
-  league: string | null;
-  level: string;
-  feeCents: number;
-  ageGroup: string | null;
-  positionType: string;
-  fieldSurface: string | null;
-  skillLevel: string | null;
 }
 
 const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { insertSession, signInAs } from "./fixtures/session";
+import { signInAs, signInElsewhere } from "./fixtures/session";
 
 const REFEREE = "referee@demo.whistle.test";
 const IPHONE =
@@ -58,7 +58,7 @@ test("a mistake keeps the page open on the tab with the error and what was typed
 
 test("the Security tab lists sessions and signs another device out", async ({ page, context, baseURL }) => {
   await signInAs(context, baseURL!, REFEREE, await page.evaluate(() => navigator.userAgent));
-  insertSession(REFEREE, { userAgent: IPHONE }); // the same account, signed in on a phone
+  await signInElsewhere(baseURL!, REFEREE, { userAgent: IPHONE }); // the same account, signed in on a phone
   await page.goto("/referee/settings?tab=security");
 
   const sessions = page.getByRole("list", { name: "Active sessions" });

@@ -41,6 +41,8 @@ export default defineConfig({
         ],
         test: {
           name: "integration",
+          // Sign-in tests hash passwords with scrypt; give a busy 2-core machine room.
+          testTimeout: 20_000,
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
         },

@@ -38,6 +38,8 @@ export default [
     route("games", "routes/assignor/games.tsx"),
     route("games/export", "routes/assignor/games-export.ts"),
     route("games/imports/:importId/rejected.csv", "routes/assignor/games-import-rejected.ts"),
+    route("assignments", "routes/assignor/assignments.tsx"),
+    route("assignments/export", "routes/assignor/assignments-export.ts"),
     route("invites", "routes/assignor/invites.tsx"),
   ]),
 

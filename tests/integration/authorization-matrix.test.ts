@@ -113,6 +113,7 @@ const rows: Row[] = [
     body: async () => ({ intent: "delete", gameId: (await gameOfA()).id }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
+  { name: "assignment management", method: "GET", path: "/assignor/assignments", expect: ASSIGNOR_ONLY },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {

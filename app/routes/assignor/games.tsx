@@ -265,9 +265,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                 {games.map((game) => (
                   <TableRow key={game.id}>
                     <TableCell>
-                      <div className="font-medium">
-                        {game.homeTeam} vs {game.awayTeam}
-                      </div>
+                      <div className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</div>
                       <div className="text-xs text-muted-foreground">{GAME_LEVEL_LABELS[game.level as GameLevel]}</div>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">

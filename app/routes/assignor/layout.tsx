@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { CalendarDays, LayoutDashboard, UserPlus } from "lucide-react";
+import { CalendarDays, ClipboardList, LayoutDashboard, UserPlus } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
@@ -29,6 +29,7 @@ export default function AssignorLayout({ loaderData }: Route.ComponentProps) {
       badge: loaderData.gamesNeedingReferees,
       badgeLabel: "upcoming games need referees",
     },
+    { to: "/assignor/assignments", label: "Assignments", icon: ClipboardList },
     { to: "/assignor/invites", label: "Invites", icon: UserPlus },
   ];
   return (

@@ -1,0 +1,207 @@
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import type { Route } from "./+types/assignments";
+import { StatCard } from "~/components/portal-shell";
+import { StatusBadge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { initials } from "~/domain/assignment-stats";
+import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
+import { formatTime12 } from "~/domain/dates";
+import { formatGameDate } from "~/domain/format";
+import { listAssignments, parseAssignmentFilters } from "~/server/assignment-list.server";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Assignment Management | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const filters = parseAssignmentFilters(new URL(request.url).searchParams);
+  return { ...(await listAssignments(db, organization.id, filters)), filters };
+}
+
+/** Spec order first; cancelled (ours) last. */
+const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
+  { value: "pending", label: "Pending" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "declined", label: "Declined" },
+  { value: "completed", label: "Completed" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
+  const { rows, total, page, pageCount, stats, filters } = loaderData;
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
+  const filtered = Boolean(filters.query || filters.status);
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+  const exportParams = new URLSearchParams();
+  if (filters.query) exportParams.set("q", filters.query);
+  if (filters.status) exportParams.set("status", filters.status);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Assignment Management</h1>
+          <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
+        </div>
+        <a
+          className={buttonVariants({ variant: "outline" })}
+          href={`/assignor/assignments/export${exportParams.size ? `?${exportParams}` : ""}`}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export
+        </a>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Assignments" value={stats.total} />
+        <StatCard label="Confirmed" value={stats.confirmed} />
+        <StatCard label="Pending" value={stats.pending} />
+        <StatCard label="Completion Rate" value={`${stats.completionRate}%`} />
+      </div>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            name="q"
+            aria-label="Search assignments"
+            placeholder="Search assignments, games, or referees..."
+            defaultValue={filters.query ?? ""}
+            className="pl-9"
+          />
+        </div>
+        <select
+          name="status"
+          aria-label="Filter by status"
+          defaultValue={filters.status ?? ""}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          <option value="">All Status</option>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+          Apply
+        </button>
+      </Form>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>All Assignments</CardTitle>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {`${total} ${total === 1 ? "assignment" : "assignments"} found`}
+          </p>
+        </CardHeader>
+        <CardContent>
+          {loading ? (
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              Loading assignments...
+            </p>
+          ) : rows.length === 0 ? (
+            <div className="py-10 text-center">
+              <h2 className="text-lg font-semibold">No Assignments Found</h2>
+              <p className="text-muted-foreground">
+                {filtered ? "No assignments match your current filters." : "No assignments have been created yet."}
+              </p>
+            </div>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Game</TableHead>
+                  <TableHead>Date &amp; Time</TableHead>
+                  <TableHead>Referee</TableHead>
+                  <TableHead>Contact</TableHead>
+                  <TableHead>Fee</TableHead>
+                  <TableHead>Assigned</TableHead>
+                  <TableHead>Status</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>
+                      <div className="font-medium">{`${row.homeTeam} vs ${row.awayTeam}`}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {row.venue} · {POSITION_LABELS[row.position as Position]}
+                      </div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {row.date ? (
+                        <>
+                          <div>{formatGameDate(row.date)}</div>
+                          <div className="text-xs text-muted-foreground">{row.time ? formatTime12(row.time) : "N/A"}</div>
+                        </>
+                      ) : (
+                        "N/A"
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex items-center gap-3">
+                        <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
+                          {initials(row.firstName, row.lastName)}
+                        </span>
+                        <div>
+                          <div className="font-medium">{row.firstName || row.lastName ? `${row.firstName} ${row.lastName}` : "Unknown"}</div>
+                          <div className="text-xs text-muted-foreground">{row.refereeLevel ? `Level ${row.refereeLevel}` : "N/A"}</div>
+                        </div>
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <div>{row.email || "N/A"}</div>
+                      {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
+                    </TableCell>
+                    <TableCell className="tabular-nums">{`$${((row.feeCents ?? 0) / 100).toFixed(2)}`}</TableCell>
+                    <TableCell className="whitespace-nowrap">{assignedFormatter.format(new Date(row.assignedAt))}</TableCell>
+                    <TableCell>
+                      <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
+                      {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+              <span className="text-muted-foreground">
+                Page {page} of {pageCount}
+              </span>
+              <div className="flex gap-2">
+                {page > 1 ? (
+                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
+                    <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+                  </Link>
+                ) : null}
+                {page < pageCount ? (
+                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
+                    Next <ChevronRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
+              </div>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

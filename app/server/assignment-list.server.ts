@@ -1,0 +1,119 @@
+/**
+ * The Assignment Management list: one organization's assignments with their game and referee, newest
+ * assignment first (spec: ordered by assigned date descending), searchable and filterable on the server.
+ */
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { assignments, games, users } from "~/db/schema";
+import { ASSIGNMENT_STATUSES, type AssignmentStatus } from "~/domain/constants";
+import { assignmentStats } from "~/domain/assignment-stats";
+import type { Database } from "./db.server";
+
+export const ASSIGNMENTS_PAGE_SIZE = 50;
+
+export interface AssignmentFilters {
+  query?: string;
+  status?: AssignmentStatus;
+  page: number;
+}
+
+export function parseAssignmentFilters(searchParams: URLSearchParams): AssignmentFilters {
+  const status = searchParams.get("status") ?? "";
+  const page = Number(searchParams.get("page") ?? "1");
+  return {
+    query: searchParams.get("q")?.trim() || undefined,
+    status: (ASSIGNMENT_STATUSES as readonly string[]).includes(status) ? (status as AssignmentStatus) : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function conditions(organizationId: string, { query, status }: Omit<AssignmentFilters, "page">): SQL {
+  const parts: SQL[] = [eq(assignments.organizationId, organizationId)];
+  if (status) parts.push(eq(assignments.status, status));
+  if (query) {
+    const pattern = `%${query.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    parts.push(
+      or(
+        like(games.homeTeam),
+        like(games.awayTeam),
+        like(games.venue),
+        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
+        like(users.email),
+      )!,
+    );
+  }
+  return and(...parts)!;
+}
+
+const columns = {
+  id: assignments.id,
+  status: assignments.status,
+  position: assignments.position,
+  assignedAt: assignments.assignedAt,
+  declineReason: assignments.declineReason,
+  gameId: games.id,
+  homeTeam: games.homeTeam,
+  awayTeam: games.awayTeam,
+  venue: games.venue,
+  date: games.date,
+  time: games.time,
+  level: games.level,
+  feeCents: games.feeCents,
+  refereeId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  refereeLevel: users.refereeLevel,
+};
+
+export async function listAssignments(db: Database, organizationId: string, filters: AssignmentFilters) {
+  const where = conditions(organizationId, filters);
+  const base = () =>
+    db
+      .select(columns)
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .innerJoin(users, eq(users.id, assignments.refereeId));
+
+  const [totals, byStatus] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .innerJoin(users, eq(users.id, assignments.refereeId))
+      .where(where),
+    db
+      .select({ status: assignments.status, value: count() })
+      .from(assignments)
+      .where(eq(assignments.organizationId, organizationId))
+      .groupBy(assignments.status),
+  ]);
+  const total = totals[0]?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ASSIGNMENTS_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await base()
+    .where(where)
+    .orderBy(desc(assignments.assignedAt), desc(assignments.id))
+    .limit(ASSIGNMENTS_PAGE_SIZE)
+    .offset((page - 1) * ASSIGNMENTS_PAGE_SIZE);
+
+  return {
+    rows,
+    total,
+    page,
+    pageCount,
+    stats: assignmentStats(Object.fromEntries(byStatus.map((row) => [row.status, row.value]))),
+  };
+}
+
+/** Every assignment matching the filters, for the CSV export. */
+export async function listAssignmentsForExport(db: Database, organizationId: string, filters: AssignmentFilters) {
+  return db
+    .select(columns)
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(conditions(organizationId, filters))
+    .orderBy(desc(assignments.assignedAt), desc(assignments.id));
+}

@@ -39,6 +39,8 @@ export default [
     route("games/export", "routes/assignor/games-export.ts"),
     route("games/imports/:importId/rejected.csv", "routes/assignor/games-import-rejected.ts"),
     route("invites", "routes/assignor/invites.tsx"),
+    route("activity", "routes/assignor/activity.tsx"),
+    route("reports/season.csv", "routes/assignor/reports-season.ts"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).
@@ -53,6 +55,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("settings", "routes/resources/settings.ts"),
+  route("notifications", "routes/resources/notifications.ts"),
 
   // Everything else: the not-found page.
   route("*", "routes/not-found.tsx"),

@@ -9,7 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test("the overview shows the league's figures, recent activities and working quick actions", async ({ page }) => {
   await page.goto("/assignor");
-  await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
   const cards = page.getByRole("region", { name: "Your organization at a glance" });
   for (const label of ["Active Games", "Available Referees", "Pending Assignments"]) {
     await expect(cards.getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\d+$/);

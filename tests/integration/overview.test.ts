@@ -65,7 +65,7 @@ describe("/assignor overview", () => {
     expect(card(html, "Available Referees")).toBe("2");
     expect(card(html, "Pending Assignments")).toBe("1");
     expect(card(html, "Completion Rate")).toBe("75%");
-    expect(html).toContain("Welcome back, Overview A Assignor");
+    expect(html).toContain("Welcome, Overview A Assignor");
   });
 
   it("shows another organization none of it", async () => {

@@ -50,7 +50,7 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <section className="rounded-lg bg-primary p-6 text-primary-foreground">
-        <h1 className="text-2xl font-bold">{`Welcome back, ${firstName}`}</h1>
+        <h1 className="text-2xl font-bold">{`Welcome, ${firstName}`}</h1>
         <p className="mt-1 opacity-90">{organizationName}</p>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <MiniStat label="Games today" value={figures.gamesToday} />

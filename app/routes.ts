@@ -41,6 +41,8 @@ export default [
     route("assignments", "routes/assignor/assignments.tsx"),
     route("assignments/export", "routes/assignor/assignments-export.ts"),
     route("invites", "routes/assignor/invites.tsx"),
+    route("activity", "routes/assignor/activity.tsx"),
+    route("reports/season.csv", "routes/assignor/reports-season.ts"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).
@@ -55,6 +57,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("settings", "routes/resources/settings.ts"),
+  route("notifications", "routes/resources/notifications.ts"),
 
   // Everything else: the not-found page.
   route("*", "routes/not-found.tsx"),

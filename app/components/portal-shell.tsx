@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { ChevronsUpDown, LogOut, Menu, Settings, type LucideIcon } from "lucide-react";
+import { AlertsBell } from "./alerts-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
@@ -129,7 +130,7 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
 /**
  * The frame of both portals (spec section 2): a sidebar 64px wide that expands to 256px on hover
  * or keyboard focus; below 768px a top bar with the portal's title opens the same navigation as a
- * slide-out drawer. The foot holds the user tile and the theme toggle.
+ * slide-out drawer. The foot holds the alerts bell, the theme toggle and the user tile.
  */
 export function PortalShell({
   title,
@@ -163,6 +164,7 @@ export function PortalShell({
           <NavItems items={nav} expanded={false} />
         </nav>
         <div className="flex flex-col gap-1 border-t p-2">
+          <AlertsBell />
           <ThemeToggle />
           <UserMenu user={user} expanded={false} />
         </div>
@@ -173,6 +175,7 @@ export function PortalShell({
           <Menu aria-hidden="true" />
         </Button>
         <p className="flex-1 truncate font-semibold">{title}</p>
+        <AlertsBell />
         <ThemeToggle />
       </header>
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>

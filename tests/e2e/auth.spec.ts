@@ -143,7 +143,7 @@ test("a new assignor signs up, creating their organization, and lands on the por
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL("/assignor");
   await expect(page.getByRole("heading", { name: "Welcome, Avery" })).toBeVisible();
-  await expect(page.getByRole("main").getByText("North Shore Futsal")).toBeVisible();
+  await expect(page.getByRole("main").getByText("North Shore Futsal", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Invites" }).first().click();
   await expect(page.getByTestId("invite-code")).toHaveText(/^[A-Z2-9]{8}$/);

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGame } from "~/db/factories";
+import { createGame, createNotification } from "~/db/factories";
 import { invites } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -19,6 +19,8 @@ interface Row {
   /** The form fields of a POST; a function when each request needs its own record. */
   body?: () => Promise<Record<string, string>> | Record<string, string>;
   expect: Record<Actor, Expected>;
+  /** A resource route (a file, JSON): its refusal is a bare status, not the "no access" page. */
+  resource?: boolean;
 }
 
 let leagueA: Awaited<ReturnType<typeof createLeague>>;
@@ -56,16 +58,41 @@ async function inviteOfA(): Promise<string> {
   return id;
 }
 
+function notificationOfA() {
+  return createNotification(db, { userId: leagueA.assignor.id, title: "Riverside Secret XI needs a referee" });
+}
+
 function gameOfA() {
   return createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-02", homeTeam: `A ${crypto.randomUUID().slice(0, 8)}` });
 }
 
 const ASSIGNOR_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 200 };
+const SIGNED_IN: Record<Actor, Expected> = { anonymous: 401, referee: 200, assignor: 200, otherAssignor: 200 };
 const REFEREE_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 };
 
 const rows: Row[] = [
   { name: "assignor overview", method: "GET", path: "/assignor", expect: ASSIGNOR_ONLY },
   { name: "assignor invites page", method: "GET", path: "/assignor/invites", expect: ASSIGNOR_ONLY },
+  { name: "activity log", method: "GET", path: "/assignor/activity", expect: ASSIGNOR_ONLY },
+  { name: "season report CSV", method: "GET", path: "/assignor/reports/season.csv", expect: ASSIGNOR_ONLY, resource: true },
+  // Every signed-in user has their own alerts; each sees only theirs.
+  { name: "own notifications", method: "GET", path: "/notifications", expect: SIGNED_IN },
+  { name: "mark own notifications read", method: "POST", path: "/notifications", body: () => ({ intent: "read-all" }), expect: SIGNED_IN },
+  {
+    name: "mark organization A's assignor's notification read",
+    method: "POST",
+    path: "/notifications",
+    body: async () => ({ intent: "read", id: (await notificationOfA()).id }),
+    // Nobody but its owner can even find it.
+    expect: { anonymous: 401, referee: 404, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "dismiss organization A's assignor's notification",
+    method: "POST",
+    path: "/notifications",
+    body: async () => ({ intent: "dismiss", id: (await notificationOfA()).id }),
+    expect: { anonymous: 401, referee: 404, assignor: 200, otherAssignor: 404 },
+  },
   {
     name: "create an invite",
     method: "POST",
@@ -154,7 +181,7 @@ describe("authorization matrix", () => {
         }
         expect(response.status).toBe(expected);
         const html = await response.text();
-        if (expected === 403) {
+        if (expected === 403 && !row.resource) {
           expect(html).toContain("You don&#x27;t have access to this page");
           expect(html).toMatch(/href="\/(assignor|referee)"/);
         }

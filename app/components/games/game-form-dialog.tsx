@@ -28,12 +28,22 @@ export function GameFormDialog({
   mode,
   game,
   defaultFees,
+  defaultOpen = false,
 }: {
   mode: "create" | "update";
   game?: EditableGame;
   defaultFees: Record<GameLevel, number>;
+  /** Open on first render (the overview's Add New Game links to /assignor/games?new=1). */
+  defaultOpen?: boolean;
 }) {
   const dialog = useFetcherDialog<GamesAction>();
+  // The first opening when asked for one; it ends when the dialog closes or its save succeeds.
+  const [openedByDefault, setOpenedByDefault] = useState(defaultOpen);
+  const open = dialog.open || (openedByDefault && !dialog.succeeded);
+  const onOpenChange = (next: boolean) => {
+    if (!next) setOpenedByDefault(false);
+    dialog.onOpenChange(next);
+  };
   const { fetcher } = dialog;
   const result = dialog.result && "intent" in dialog.result && dialog.result.intent === mode ? dialog.result : undefined;
   // Errors found in the browser, for the opening they belong to; the server's answer otherwise.
@@ -72,7 +82,7 @@ export function GameFormDialog({
   });
 
   return (
-    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         {mode === "create" ? (
           <Button>

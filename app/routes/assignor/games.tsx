@@ -195,7 +195,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
             <Download aria-hidden="true" className="size-4" />
             Export
           </a>
-          <GameFormDialog mode="create" defaultFees={defaultFees} />
+          <GameFormDialog mode="create" defaultFees={defaultFees} defaultOpen={searchParams.get("new") === "1"} />
         </div>
       </div>
 

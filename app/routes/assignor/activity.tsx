@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/activity";
+import { buttonVariants } from "~/components/ui/button";
+import { formatRelativeTime } from "~/domain/overview";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { ACTIVITY_PAGE_SIZE, countActivity, listActivity } from "~/server/overview.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Activity | Assignor Dashboard | Whistle" }];
+
+/** View All from the overview's Recent Activities: the organization's whole log, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const total = await countActivity(db, organization.id);
+  const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;
+  const entries = await listActivity(db, organization.id, { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE });
+  const now = new Date();
+  return {
+    total,
+    page,
+    pageCount,
+    // Worded on the server so the page reads the same before and after hydration.
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      summary: entry.summary,
+      at: entry.createdAt.toISOString(),
+      when: formatRelativeTime(entry.createdAt, now),
+    })),
+  };
+}
+
+export default function ActivityLog({ loaderData }: Route.ComponentProps) {
+  const { entries, total, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Activity</h1>
+          <p className="text-sm text-muted-foreground">{`${total} ${total === 1 ? "entry" : "entries"}, newest first`}</p>
+        </div>
+        <Link to="/assignor" className={buttonVariants({ variant: "outline" })}>
+          Back to Overview
+        </Link>
+      </div>
+      {entries.length === 0 ? (
+        <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No activity yet.</p>
+      ) : (
+        <ol className="divide-y rounded-lg border bg-card">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-baseline justify-between gap-4 px-4 py-3">
+              <span className="text-sm">{entry.summary}</span>
+              <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground">
+                {entry.when}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Activity pages" className="flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted-foreground">{`Page ${page} of ${pageCount}`}</span>
+          {page < pageCount ? (
+            <Link to={`?page=${page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Older
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

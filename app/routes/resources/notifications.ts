@@ -1,0 +1,82 @@
+/**
+ * GET /notifications: the signed-in user's alerts (not dismissed, newest first, at most 100) with the
+ * unread and total counts, for the bell and its Alerts and Notifications dialog in both portals.
+ * POST /notifications: `read` (id; with `follow` it then goes to the alert's own link), `read-all`,
+ * `dismiss` (id). Only ever the signed-in user's own rows; anonymous requests get 401.
+ */
+import { data, redirect } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/notifications";
+import { formatRelativeTime } from "~/domain/overview";
+import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import {
+  dismissNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "~/server/notifications.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const NOT_AUTHENTICATED = { ok: false as const, message: "Not authenticated" };
+const NOT_FOUND = { ok: false as const, message: "That alert no longer exists." };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  if (!session) return data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE });
+  const { notifications, total, unread } = await listNotifications(getAppContext(context).db, session.user.id);
+  const now = new Date();
+  return data(
+    {
+      ok: true as const,
+      total,
+      unread,
+      notifications: notifications.map((notification) => ({
+        ...notification,
+        read: notification.readAt !== null,
+        readAt: notification.readAt?.toISOString() ?? null,
+        createdAt: notification.createdAt.toISOString(),
+        when: formatRelativeTime(notification.createdAt, now),
+      })),
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export type NotificationsLoader = typeof loader;
+
+const ActionSchema = v.variant("intent", [
+  v.object({
+    intent: v.literal("read"),
+    id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    follow: v.optional(v.string()),
+  }),
+  v.object({ intent: v.literal("read-all") }),
+  v.object({ intent: v.literal("dismiss"), id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = getSession(context);
+  if (!session) return data(NOT_AUTHENTICATED, { status: 401 });
+  const { db } = getAppContext(context);
+  const parsed = v.safeParse(ActionSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, message: "Unknown request." }, { status: 400 });
+  const userId = session.user.id;
+  const input = parsed.output;
+
+  switch (input.intent) {
+    case "read": {
+      const notification = await markNotificationRead(db, userId, input.id);
+      if (!notification) return data(NOT_FOUND, { status: 404 });
+      // The action button: read, then go where the alert points (a stored path, checked again anyway).
+      if (input.follow) throw redirect(safeRedirectPath(notification.link, portalPath(session.user.role)));
+      return { ok: true as const, intent: input.intent };
+    }
+    case "read-all":
+      await markAllNotificationsRead(db, userId);
+      return { ok: true as const, intent: input.intent };
+    case "dismiss":
+      if (!(await dismissNotification(db, userId, input.id))) return data(NOT_FOUND, { status: 404 });
+      return { ok: true as const, intent: input.intent };
+  }
+}

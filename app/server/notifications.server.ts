@@ -1,0 +1,75 @@
+/**
+ * The alerts of the bell dialog (spec section 2: Alerts and Notifications; section 4: alerts). Every
+ * query and write is scoped to one user: a notification id from anyone else matches nothing.
+ */
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { notifications } from "~/db/schema";
+import type { Database } from "./db.server";
+
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+const visibleTo = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
+
+/** The user's alerts not dismissed, newest first, and how many of all of them are unread. */
+export async function listNotifications(db: Database, userId: string) {
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        priority: notifications.priority,
+        actionRequired: notifications.actionRequired,
+        actionLabel: notifications.actionLabel,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(visibleTo(userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db.select({ total: count() }).from(notifications).where(visibleTo(userId)),
+  ]);
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(visibleTo(userId), isNull(notifications.readAt)));
+  return { notifications: rows, total: totals[0]?.total ?? 0, unread: unread?.value ?? 0 };
+}
+
+/** Marks one of the user's alerts read; returns it (for its link), or undefined when it is not theirs. */
+export async function markNotificationRead(db: Database, userId: string, id: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(userId)));
+  if (!row) return undefined;
+  if (!row.readAt) {
+    await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  }
+  return row;
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string, now = new Date()): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(visibleTo(userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** Dismisses one of the user's alerts; false when it is not theirs (or already gone). */
+export async function dismissNotification(db: Database, userId: string, id: string, now = new Date()): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ dismissedAt: now })
+    .where(and(eq(notifications.id, id), visibleTo(userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}

@@ -126,8 +126,11 @@ describe("findConflicts", () => {
         { code: "level_not_eligible", severity: "soft", message: "Level 1 referees are not eligible for semi-pro games" },
       ]);
     });
-    it("a referee without a level on record gets a soft warning", () => {
-      expect(check({ referee: { level: null } })[0]).toMatchObject({ code: "level_not_eligible", severity: "soft" });
+    it("a referee without a level on record counts as level 1", () => {
+      expect(check({ referee: { level: null } })).toEqual([]);
+      expect(check({ referee: { level: null }, game: { ...game, level: "professional" } })).toEqual([
+        { code: "level_not_eligible", severity: "soft", message: "Referees without a level count as level 1, who are not eligible for professional games" },
+      ]);
     });
     it("takes the rules as an argument", () => {
       const rules = { ...DEFAULT_CONFLICT_RULES, eligibleLevels: { ...DEFAULT_CONFLICT_RULES.eligibleLevels, 1: ["youth"] as const } };

@@ -163,12 +163,13 @@ export function findConflicts(input: ConflictInput): Conflict[] {
     }
   }
 
+  // A referee without a level on record is treated as entry level (level 1), as the demo league does.
   const level = input.referee.level;
-  if (level === null || !(rules.eligibleLevels[level] ?? []).includes(input.game.level as GameLevel)) {
+  if (!(rules.eligibleLevels[level ?? 1] ?? []).includes(input.game.level as GameLevel)) {
     add(
       "level_not_eligible",
       level === null
-        ? `No referee level on record, so eligibility for ${levelLabel(input.game.level)} games is unknown`
+        ? `Referees without a level count as level 1, who are not eligible for ${levelLabel(input.game.level)} games`
         : `Level ${level} referees are not eligible for ${levelLabel(input.game.level)} games`,
     );
   }

@@ -132,7 +132,8 @@ describe("assignReferee with conflict checks", () => {
     const loser = responses.find((response) => response.status === 409)!;
     expect(await loser.text()).toContain("Someone else just filled the Referee slot of this game");
     expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toHaveLength(1);
-  });
+    // The first requests through the Worker in a file pay for its cold start (module load, first render).
+  }, 30_000);
 
   it("never checks or assigns across organizations", async () => {
     const league = await createLeague();

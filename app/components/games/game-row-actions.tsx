@@ -103,7 +103,7 @@ function conflictAnswer(result: unknown): { refereeId: string; position: string;
  * are soft, the assignor can "Assign anyway" with a reason, which is recorded. Changing the referee or
  * the position hides the override, so a reason is only ever given for conflicts that were shown.
  */
-function AssignDialog({ game, label, referees }: { game: RowGame; label: string; referees: Referee[] }) {
+function AssignDialog({ game, label, referees, offerable }: { game: RowGame; label: string; referees: Referee[]; offerable: boolean }) {
   const dialog = useFetcherDialog<GamesAction>();
   const { fetcher } = dialog;
   const [refereeId, setRefereeId] = useState("");
@@ -131,11 +131,13 @@ function AssignDialog({ game, label, referees }: { game: RowGame; label: string;
         dialog.onOpenChange(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Assign a referee to ${label}`}>
-          <UserPlus aria-hidden="true" className="size-4" />
-        </Button>
-      </DialogTrigger>
+      {offerable ? (
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Assign a referee to ${label}`}>
+            <UserPlus aria-hidden="true" className="size-4" />
+          </Button>
+        </DialogTrigger>
+      ) : null}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Assign referee</DialogTitle>
@@ -273,7 +275,9 @@ export function GameRowActions({
           }
         />
       ) : null}
-      {game.status === "pending" ? <AssignDialog game={game} label={label} referees={referees} /> : null}
+      {/* Mounted while the game is live so the success toast still fires when the assignment makes the
+          game "assigned" and the Assign button disappears. */}
+      {!over ? <AssignDialog game={game} label={label} referees={referees} offerable={game.status === "pending"} /> : null}
     </div>
   );
 }

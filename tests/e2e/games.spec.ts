@@ -102,14 +102,16 @@ test("Export downloads the filtered games as CSV", async ({ page }) => {
 });
 
 test("Assign lists a referee's soft conflicts and assigns anyway with a reason", async ({ page }) => {
-  const team = `E2E Override ${Date.now()}`;
+  const stamp = Date.now();
+  const team = `E2E Override ${stamp}`;
+  // A day of its own (the demo database outlives runs, and earlier runs left this referee on their games).
+  const day = new Date(Date.UTC(2028, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
   await page.goto("/assignor/games");
   await page.getByRole("button", { name: "Add Game" }).click();
   const add = page.getByRole("dialog", { name: "Add New Game" });
   await add.getByLabel("Home team").fill(team);
   await add.getByLabel("Away team").fill("E2E Visitors");
-  // A weekday before dawn, far ahead: no demo game or availability block is near it.
-  await add.getByLabel("Date").fill("2027-06-16");
+  await add.getByLabel("Date").fill(day);
   await add.getByLabel("Time").fill("06:00");
   await add.getByLabel("Venue").fill("E2E Field");
   await add.getByLabel("Level", { exact: true }).selectOption("professional");

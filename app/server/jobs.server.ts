@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import type { Database } from "./db.server";
+import { autoCompleteGamesJob } from "./game-completion.server";
 
 export interface JobContext {
   env: Env;
@@ -30,7 +31,7 @@ const deleteExpiredSessions: Job = {
  * Everything the cron trigger runs, in order. Later work adds reminders, outbox delivery,
  * webhook retries and status checks here.
  */
-export const scheduledJobs: Job[] = [deleteExpiredSessions];
+export const scheduledJobs: Job[] = [deleteExpiredSessions, autoCompleteGamesJob];
 
 export interface JobResult {
   name: string;

@@ -100,3 +100,36 @@ test("Export downloads the filtered games as CSV", async ({ page }) => {
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^games-\d{4}-\d{2}-\d{2}\.csv$/);
 });
+
+test("Assign lists a referee's soft conflicts and assigns anyway with a reason", async ({ page }) => {
+  const stamp = Date.now();
+  const team = `E2E Override ${stamp}`;
+  // A day of its own (the demo database outlives runs, and earlier runs left this referee on their games).
+  const day = new Date(Date.UTC(2028, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
+  await page.goto("/assignor/games");
+  await page.getByRole("button", { name: "Add Game" }).click();
+  const add = page.getByRole("dialog", { name: "Add New Game" });
+  await add.getByLabel("Home team").fill(team);
+  await add.getByLabel("Away team").fill("E2E Visitors");
+  await add.getByLabel("Date").fill(day);
+  await add.getByLabel("Time").fill("06:00");
+  await add.getByLabel("Venue").fill("E2E Field");
+  await add.getByLabel("Level", { exact: true }).selectOption("professional");
+  await add.getByRole("button", { name: "Add Game" }).click();
+  await expect(add).toHaveCount(0);
+
+  await page.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
+  await page.getByRole("button", { name: `Assign a referee to ${team} vs E2E Visitors` }).click();
+  const dialog = page.getByRole("dialog", { name: "Assign referee" });
+  const referee = dialog.getByLabel("Referee");
+  const levelOne = await referee.locator("option", { hasText: "(level 1)" }).first().getAttribute("value");
+  await referee.selectOption(levelOne!);
+  await dialog.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Level 1 referees are not eligible for professional games");
+
+  await dialog.getByLabel("Reason to assign anyway").fill("Shadowing a level 3 crew");
+  await dialog.getByRole("button", { name: "Assign anyway" }).click();
+  await expect(page.getByText("Referee assigned; they have been notified", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: team })).toContainText("Assigned");
+});

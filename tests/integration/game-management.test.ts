@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame } from "~/db/factories";
-import { assignments, gameImports, games } from "~/db/schema";
+import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
+import { activityLog, assignments, gameImports, games } from "~/db/schema";
 import { createLeague, db, get, post, postMultipart } from "./helpers";
 
 const HEADER = "homeTeam,awayTeam,date,time,venue,league,level,fee";
@@ -76,6 +76,37 @@ describe("/assignor/games", () => {
     expect(rows.map((row) => row.status)).toEqual(["pending"]);
     const [updated] = await db.select().from(games).where(eq(games.id, game.id));
     expect(updated?.status).toBe("assigned");
+  });
+
+  it("answers soft conflicts with 409 and the conflicts listed, then assigns anyway with a recorded reason", async () => {
+    const league = await createLeague();
+    const game = await createGame(db, { organizationId: league.organization.id, level: "professional" });
+    const rookie = await createUser(db, { organizationId: league.organization.id, role: "referee", refereeLevel: 1 });
+    const fields = { intent: "assign", gameId: game.id, refereeId: rookie.id, position: "referee" };
+
+    const warned = await post("/assignor/games", fields, { cookie: league.assignorCookie });
+    expect(warned.status).toBe(409);
+    const body = await warned.text();
+    expect(body).toContain("Level 1 referees are not eligible for professional games");
+    expect(body).toContain("level_not_eligible");
+    expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toEqual([]);
+
+    const overridden = await post("/assignor/games", { ...fields, overrideReason: "Cup final; they shadowed level 3 all season" }, { cookie: league.assignorCookie });
+    expect(overridden.status).toBe(200);
+    const [row] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
+    expect(row?.notes).toContain("Reason: Cup final; they shadowed level 3 all season");
+    const [activity] = await db.select().from(activityLog).where(eq(activityLog.subjectId, row!.id));
+    expect(activity?.details).toMatchObject({ overrideReason: "Cup final; they shadowed level 3 all season" });
+  });
+
+  it("refuses a hard conflict even with an override reason", async () => {
+    const league = await createLeague();
+    const game = await createGame(db, { organizationId: league.organization.id });
+    await createAvailabilityBlock(db, { userId: league.referee.id, date: game.date });
+    const response = await post("/assignor/games", { intent: "assign", gameId: game.id, refereeId: league.referee.id, position: "referee", overrideReason: "Please" }, { cookie: league.assignorCookie });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Blocked all day on Sat, Dec 5 in their availability");
+    expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toEqual([]);
   });
 
   it("imports a CSV upload, offers the rejected rows for download, and exports what it imported", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Ban, Trash2, UserPlus } from "lucide-react";
 import type { GamesAction } from "~/routes/assignor/games";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
@@ -33,7 +33,7 @@ function ActionDialog({
   destructive = false,
   children,
 }: {
-  intent: "cancel" | "delete" | "assign";
+  intent: "cancel" | "delete";
   gameId: string;
   trigger: ReactNode;
   title: string;
@@ -83,6 +83,147 @@ function ActionDialog({
 }
 
 const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+interface ConflictView {
+  code: string;
+  severity: "hard" | "soft";
+  message: string;
+}
+
+/** The conflicts of a refused assign, with the referee and position they were found for. */
+function conflictAnswer(result: unknown): { refereeId: string; position: string; conflicts: ConflictView[] } | undefined {
+  if (!result || typeof result !== "object") return undefined;
+  const value = result as Record<string, unknown>;
+  if (value.intent !== "assign" || value.ok !== false || !Array.isArray(value.conflicts)) return undefined;
+  return { refereeId: String(value.refereeId), position: String(value.position), conflicts: value.conflicts as ConflictView[] };
+}
+
+/**
+ * Offer a game to a referee. When the server answers with conflicts, they are listed; if all of them
+ * are soft, the assignor can "Assign anyway" with a reason, which is recorded. Changing the referee or
+ * the position hides the override, so a reason is only ever given for conflicts that were shown.
+ */
+function AssignDialog({ game, label, referees, offerable }: { game: RowGame; label: string; referees: Referee[]; offerable: boolean }) {
+  const dialog = useFetcherDialog<GamesAction>();
+  const { fetcher } = dialog;
+  const [refereeId, setRefereeId] = useState("");
+  const [position, setPosition] = useState("referee");
+  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === "assign" ? dialog.result : undefined;
+  const message = result && "message" in result ? result.message : undefined;
+  const answer = conflictAnswer(result);
+  const sameChoice = answer?.refereeId === refereeId && answer?.position === position;
+  const conflicts = sameChoice ? answer.conflicts : [];
+  const canOverride = conflicts.length > 0 && conflicts.every((conflict) => conflict.severity === "soft");
+  const errorId = `assign-error-${game.id}`;
+
+  useEffect(() => {
+    if (dialog.succeeded && message) toast({ title: message });
+  }, [dialog.succeeded, message]);
+
+  return (
+    <Dialog
+      open={dialog.open}
+      onOpenChange={(next) => {
+        if (next) {
+          setRefereeId("");
+          setPosition("referee");
+        }
+        dialog.onOpenChange(next);
+      }}
+    >
+      {offerable ? (
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Assign a referee to ${label}`}>
+            <UserPlus aria-hidden="true" className="size-4" />
+          </Button>
+        </DialogTrigger>
+      ) : null}
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Assign referee</DialogTitle>
+          <DialogDescription>{`Offer ${label} to a referee. They are notified and can accept or decline.`}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form key={dialog.formKey} method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="gameId" value={game.id} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`assign-referee-${game.id}`}>Referee</Label>
+            <select
+              id={`assign-referee-${game.id}`}
+              name="refereeId"
+              required
+              className={selectClasses}
+              value={refereeId}
+              onChange={(event) => setRefereeId(event.target.value)}
+            >
+              <option value="" disabled>
+                Choose a referee
+              </option>
+              {referees.map((referee) => (
+                <option key={referee.id} value={referee.id}>
+                  {referee.firstName} {referee.lastName}
+                  {referee.refereeLevel ? ` (level ${referee.refereeLevel})` : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`assign-position-${game.id}`}>Position</Label>
+            <select
+              id={`assign-position-${game.id}`}
+              name="position"
+              className={selectClasses}
+              value={position}
+              onChange={(event) => setPosition(event.target.value)}
+            >
+              {POSITIONS_BY_TYPE[game.positionType as PositionType].map((option) => (
+                <option key={option} value={option}>
+                  {POSITION_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {result && !result.ok && message && (sameChoice || !answer) ? (
+            <div id={errorId} role="alert" className="flex flex-col gap-2 text-sm">
+              <p className="text-destructive">{message}</p>
+              {conflicts.length > 0 ? (
+                <ul className="flex list-disc flex-col gap-1 pl-5">
+                  {conflicts.map((conflict) => (
+                    <li key={`${conflict.code}:${conflict.message}`}>
+                      <span className="font-medium">{conflict.severity === "hard" ? "Blocks: " : "Warning: "}</span>
+                      {conflict.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {canOverride ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`assign-override-${game.id}`}>Reason to assign anyway</Label>
+              <Textarea
+                id={`assign-override-${game.id}`}
+                name="overrideReason"
+                required
+                maxLength={500}
+                aria-describedby={errorId}
+                placeholder="Only referee free that day; travel time agreed with them"
+              />
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              {fetcher.state !== "idle" ? "Working..." : canOverride ? "Assign anyway" : "Assign"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /** Edit, cancel, delete (only without assignment history) and, for a pending game, Assign. */
 export function GameRowActions({
@@ -134,45 +275,9 @@ export function GameRowActions({
           }
         />
       ) : null}
-      {game.status === "pending" ? (
-        <ActionDialog
-          intent="assign"
-          gameId={game.id}
-          title="Assign referee"
-          description={`Offer ${label} to a referee. They are notified and can accept or decline.`}
-          submitLabel="Assign"
-          trigger={
-            <Button variant="ghost" size="icon" aria-label={`Assign a referee to ${label}`}>
-              <UserPlus aria-hidden="true" className="size-4" />
-            </Button>
-          }
-        >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`assign-referee-${game.id}`}>Referee</Label>
-            <select id={`assign-referee-${game.id}`} name="refereeId" required className={selectClasses} defaultValue="">
-              <option value="" disabled>
-                Choose a referee
-              </option>
-              {referees.map((referee) => (
-                <option key={referee.id} value={referee.id}>
-                  {referee.firstName} {referee.lastName}
-                  {referee.refereeLevel ? ` (level ${referee.refereeLevel})` : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`assign-position-${game.id}`}>Position</Label>
-            <select id={`assign-position-${game.id}`} name="position" className={selectClasses} defaultValue="referee">
-              {POSITIONS_BY_TYPE[game.positionType as PositionType].map((position) => (
-                <option key={position} value={position}>
-                  {POSITION_LABELS[position]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </ActionDialog>
-      ) : null}
+      {/* Mounted while the game is live so the success toast still fires when the assignment makes the
+          game "assigned" and the Assign button disappears. */}
+      {!over ? <AssignDialog game={game} label={label} referees={referees} offerable={game.status === "pending"} /> : null}
     </div>
   );
 }

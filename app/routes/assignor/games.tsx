@@ -133,8 +133,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       gameId: text(form, "gameId"),
       refereeId: text(form, "refereeId"),
       position: position as (typeof POSITIONS)[number],
+      overrideReason: text(form, "overrideReason") || undefined,
     });
-    if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+    if (!result.ok) {
+      // The selection the conflicts belong to, so the dialog offers "Assign anyway" only for that choice.
+      const conflicts = (result.conflicts ?? []).map(({ code, severity, message }) => ({ code, severity, message }));
+      return data(
+        { intent, ok: false as const, message: result.message, conflicts, refereeId: text(form, "refereeId"), position },
+        { status: 409 },
+      );
+    }
     return { intent, ok: true as const, message: "Referee assigned; they have been notified" };
   }
 

@@ -1,0 +1,131 @@
+/**
+ * The assignment workflow as pure transitions (issue 6). Each takes the current state and the facts it
+ * depends on (the clock, the game's kick-off instant) and returns either the new state or a refusal in
+ * words. The server functions load rows, call these, and write the result in one batch.
+ *
+ *   pending ──accept──▶ confirmed ──complete (after kick-off)──▶ completed
+ *      │  └──decline (reason)──▶ declined          │
+ *      └──withdraw (assignor)──▶ cancelled         └──turn back (reason, ≥ 24 h before kick-off)──▶ declined
+ *
+ * Cancelling a game cancels its pending and confirmed assignments (`cancelGame` in games.server.ts).
+ */
+import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
+import { deriveGameStatus } from "./game-status";
+
+export type Transition<State> = { ok: true; value: State } | { ok: false; message: string };
+
+export interface AssignmentState {
+  status: AssignmentStatus;
+  declineReason?: string | null;
+}
+
+/** A referee may turn a confirmed game back up to this long before kick-off. */
+export const TURN_BACK_NOTICE_MS = 24 * 60 * 60 * 1000;
+export const REASON_MAX_LENGTH = 500;
+
+const STATUS_WORDS: Record<AssignmentStatus, string> = {
+  pending: "still waiting for an answer",
+  confirmed: "already confirmed",
+  declined: "already declined",
+  completed: "already completed",
+  cancelled: "no longer active (withdrawn or the game was cancelled)",
+};
+
+function refuse(message: string): { ok: false; message: string } {
+  return { ok: false, message };
+}
+
+function cleanReason(reason: string | null | undefined): string {
+  return (reason ?? "").trim().slice(0, REASON_MAX_LENGTH);
+}
+
+/** The referee accepts an offer: only a pending one, and only before kick-off. */
+export function acceptAssignment(
+  assignment: AssignmentState,
+  { now, kickoff }: { now: Date; kickoff: Date },
+): Transition<AssignmentState> {
+  if (assignment.status !== "pending") return refuse(`This assignment is ${STATUS_WORDS[assignment.status]}.`);
+  if (now.getTime() >= kickoff.getTime()) return refuse("This game has already started; it can no longer be accepted.");
+  return { ok: true, value: { status: "confirmed", declineReason: null } };
+}
+
+/** The referee declines an offer, saying why: only a pending one, and only before kick-off. */
+export function declineAssignment(
+  assignment: AssignmentState,
+  reason: string | null | undefined,
+  { now, kickoff }: { now: Date; kickoff: Date },
+): Transition<AssignmentState> {
+  if (assignment.status !== "pending") return refuse(`This assignment is ${STATUS_WORDS[assignment.status]}.`);
+  if (now.getTime() >= kickoff.getTime()) return refuse("This game has already started; it can no longer be declined.");
+  const why = cleanReason(reason);
+  if (!why) return refuse("Say why you are declining: your assignor reads it.");
+  return { ok: true, value: { status: "declined", declineReason: why } };
+}
+
+/** The assignor pulls back an offer the referee has not answered yet. */
+export function withdrawAssignment(assignment: AssignmentState): Transition<AssignmentState> {
+  if (assignment.status !== "pending") {
+    return refuse(`Only an unanswered offer can be withdrawn; this assignment is ${STATUS_WORDS[assignment.status]}.`);
+  }
+  return { ok: true, value: { status: "cancelled" } };
+}
+
+/**
+ * A confirmed referee gives the game back, with a reason, until 24 hours before kick-off; the slot
+ * reopens. Later than that they have to call their assignor.
+ */
+export function turnBackAssignment(
+  assignment: AssignmentState,
+  reason: string | null | undefined,
+  now: Date,
+  kickoff: Date,
+): Transition<AssignmentState> {
+  if (assignment.status !== "confirmed") {
+    return refuse(`Only a confirmed game can be turned back; this assignment is ${STATUS_WORDS[assignment.status]}.`);
+  }
+  if (kickoff.getTime() - now.getTime() < TURN_BACK_NOTICE_MS) {
+    return refuse("Games can only be turned back up to 24 hours before kick-off. Contact your assignor.");
+  }
+  const why = cleanReason(reason);
+  if (!why) return refuse("Say why you are turning this game back: your assignor reads it.");
+  return { ok: true, value: { status: "declined", declineReason: why } };
+}
+
+/** A confirmed assignment is completed once the game has kicked off. */
+export function completeAssignment(
+  assignment: AssignmentState,
+  { now, kickoff }: { now: Date; kickoff: Date },
+): Transition<AssignmentState> {
+  if (assignment.status !== "confirmed") {
+    return refuse(`Only a confirmed assignment can be completed; this one is ${STATUS_WORDS[assignment.status]}.`);
+  }
+  if (now.getTime() < kickoff.getTime()) return refuse("This game has not kicked off yet.");
+  return { ok: true, value: { status: "completed" } };
+}
+
+/** The assignor marks a game completed: not a cancelled or completed one, and not before kick-off. */
+export function completeGame(
+  game: { status: GameStatus },
+  { now, kickoff }: { now: Date; kickoff: Date },
+): Transition<{ status: GameStatus }> {
+  if (game.status === "cancelled") return refuse("This game was cancelled; it cannot be completed.");
+  if (game.status === "completed") return refuse("This game is already completed.");
+  if (now.getTime() < kickoff.getTime()) return refuse("This game has not kicked off yet; complete it after it is played.");
+  return { ok: true, value: { status: "completed" } };
+}
+
+/**
+ * The nightly rule: from the day after the game's date (in the organization's time zone, `today`),
+ * a game whose every needed position is confirmed is completed without the assignor.
+ */
+export function shouldAutoComplete(
+  game: { status: GameStatus; date: string; positionType: PositionType },
+  assignments: readonly { position: string; status: string }[],
+  today: string,
+): boolean {
+  if (game.status === "completed" || game.status === "cancelled") return false;
+  if (!(game.date < today)) return false;
+  const needed = POSITIONS_BY_TYPE[game.positionType];
+  if (needed.length === 0) return false;
+  return deriveGameStatus(game.status, game.positionType, assignments) === "confirmed";
+}

@@ -1,0 +1,192 @@
+/**
+ * Conflict checks for offering one game to one referee (issue 6, decision 0017). Pure: the server loads
+ * the referee's availability, their other live games and the organization's settings, and passes them in.
+ *
+ * Times are compared as UTC instants built from each game's wall-clock date and time in the
+ * organization's time zone, so a game on a daylight-saving day lasts as long as it really does.
+ */
+import { GAME_LEVEL_LABELS, GAME_LEVELS, type GameLevel } from "./constants";
+import { toZonedParts, zonedTimeToInstant } from "./dates";
+
+export type ConflictSeverity = "hard" | "soft";
+export type ConflictCode =
+  | "availability_blocked"
+  | "overlapping_game"
+  | "travel_buffer"
+  | "level_not_eligible"
+  | "daily_maximum";
+
+export interface Conflict {
+  code: ConflictCode;
+  severity: ConflictSeverity;
+  message: string;
+}
+
+/** Hard conflicts block an assignment; soft ones warn and can be overridden with a recorded reason. */
+export const CONFLICT_SEVERITY: Record<ConflictCode, ConflictSeverity> = {
+  availability_blocked: "hard",
+  overlapping_game: "hard",
+  travel_buffer: "soft",
+  level_not_eligible: "soft",
+  daily_maximum: "soft",
+};
+
+export interface ConflictRules {
+  /** How long a game of each level occupies a referee, in minutes. */
+  gameLengthMinutes: Record<GameLevel, number>;
+  /** Which game levels a referee of each level may work. */
+  eligibleLevels: Record<number, readonly GameLevel[]>;
+}
+
+export const DEFAULT_CONFLICT_RULES: ConflictRules = {
+  gameLengthMinutes: { professional: 120, "semi-pro": 120, amateur: 120, youth: 90 },
+  eligibleLevels: {
+    1: ["youth", "amateur"],
+    2: ["youth", "amateur", "semi-pro"],
+    3: GAME_LEVELS,
+  },
+};
+
+export interface ConflictGame {
+  id: string;
+  date: string;
+  time: string;
+  level: string;
+  venue: string;
+  homeTeam: string;
+  awayTeam: string;
+}
+
+export interface AvailabilityBlockInput {
+  date: string;
+  kind: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface ConflictInput {
+  referee: { level: number | null };
+  game: ConflictGame;
+  /** The referee's blocks on the game's date (and the next, for a game running past midnight). */
+  availability: readonly AvailabilityBlockInput[];
+  /** Games of the referee's other live (pending or confirmed) assignments around that date. */
+  otherGames: readonly ConflictGame[];
+  settings: { timeZone: string; travelBufferMinutes: number; maxGamesPerDay: number | null };
+  rules?: ConflictRules;
+}
+
+const MINUTE_MS = 60_000;
+
+interface Interval {
+  start: number;
+  end: number;
+}
+
+function gameInterval(game: ConflictGame, timeZone: string, rules: ConflictRules): Interval {
+  const start = zonedTimeToInstant(game.date, game.time, timeZone).getTime();
+  const minutes = rules.gameLengthMinutes[game.level as GameLevel] ?? 120;
+  return { start, end: start + minutes * MINUTE_MS };
+}
+
+function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** "Sat, Dec 5" from "2026-12-05". */
+export function formatShortDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+function wallTime(instant: number, timeZone: string): string {
+  return toZonedParts(new Date(instant), timeZone).time;
+}
+
+function sameVenue(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function levelLabel(level: string): string {
+  return GAME_LEVEL_LABELS[level as GameLevel]?.toLowerCase() ?? level;
+}
+
+/** Every conflict of offering `game` to the referee, hard ones first, each explained in words. */
+export function findConflicts(input: ConflictInput): Conflict[] {
+  const rules = input.rules ?? DEFAULT_CONFLICT_RULES;
+  const { timeZone, travelBufferMinutes, maxGamesPerDay } = input.settings;
+  const game = gameInterval(input.game, timeZone, rules);
+  const conflicts: Conflict[] = [];
+  const add = (code: ConflictCode, message: string) => conflicts.push({ code, severity: CONFLICT_SEVERITY[code], message });
+
+  for (const block of input.availability) {
+    if (block.kind === "full_day" || !block.startTime || !block.endTime) {
+      const dayStart = zonedTimeToInstant(block.date, "00:00", timeZone).getTime();
+      const nextDay = new Date(`${block.date}T00:00:00Z`);
+      nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+      const dayEnd = zonedTimeToInstant(nextDay.toISOString().slice(0, 10), "00:00", timeZone).getTime();
+      if (overlaps(game, { start: dayStart, end: dayEnd })) {
+        add("availability_blocked", `Blocked all day on ${formatShortDate(block.date)} in their availability`);
+      }
+      continue;
+    }
+    const blocked = {
+      start: zonedTimeToInstant(block.date, block.startTime, timeZone).getTime(),
+      end: zonedTimeToInstant(block.date, block.endTime, timeZone).getTime(),
+    };
+    if (overlaps(game, blocked)) {
+      add(
+        "availability_blocked",
+        `Blocked ${block.startTime}–${block.endTime} on ${formatShortDate(block.date)} in their availability`,
+      );
+    }
+  }
+
+  const others = input.otherGames.filter((other) => other.id !== input.game.id);
+  for (const other of others) {
+    const interval = gameInterval(other, timeZone, rules);
+    const title = `${other.homeTeam} vs ${other.awayTeam}`;
+    if (overlaps(game, interval)) {
+      add(
+        "overlapping_game",
+        `Already assigned to ${title} ${other.time}–${wallTime(interval.end, timeZone)} at ${other.venue}`,
+      );
+      continue;
+    }
+    if (sameVenue(other.venue, input.game.venue)) continue;
+    const gapMinutes = Math.round(Math.max(game.start - interval.end, interval.start - game.end) / MINUTE_MS);
+    if (gapMinutes < travelBufferMinutes) {
+      add(
+        "travel_buffer",
+        `Only ${gapMinutes} minutes between games at different venues (needs ${travelBufferMinutes}): ${title} at ${other.venue}`,
+      );
+    }
+  }
+
+  // A referee without a level on record is treated as entry level (level 1), as the demo league does.
+  const level = input.referee.level;
+  if (!(rules.eligibleLevels[level ?? 1] ?? []).includes(input.game.level as GameLevel)) {
+    add(
+      "level_not_eligible",
+      level === null
+        ? `Referees without a level count as level 1, who are not eligible for ${levelLabel(input.game.level)} games`
+        : `Level ${level} referees are not eligible for ${levelLabel(input.game.level)} games`,
+    );
+  }
+
+  if (maxGamesPerDay !== null) {
+    const sameDay = others.filter((other) => other.date === input.game.date).length;
+    if (sameDay >= maxGamesPerDay) {
+      add(
+        "daily_maximum",
+        `Already has ${sameDay} game${sameDay === 1 ? "" : "s"} that day (maximum ${maxGamesPerDay})`,
+      );
+    }
+  }
+
+  return conflicts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "hard" ? -1 : 1));
+}
+
+export function hasHardConflict(conflicts: readonly Conflict[]): boolean {
+  return conflicts.some((conflict) => conflict.severity === "hard");
+}

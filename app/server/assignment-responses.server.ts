@@ -1,0 +1,245 @@
+/**
+ * What happens to an assignment after it is offered: the referee accepts, declines or turns it back, or
+ * the assignor withdraws it. Each loads the assignment within the organization, asks the pure transition
+ * in `app/domain/assignments.ts`, and writes the assignment, the game's derived status, the notice to the
+ * other party and the activity row in one batch. The assignment update is conditional on the status it
+ * was read in, so a second answer arriving at the same moment changes nothing.
+ */
+import { and, eq } from "drizzle-orm";
+import { assignments, games, notifications, organizations, outbox, users, type Assignment, type Game } from "~/db/schema";
+import { newId } from "~/db/ids";
+import {
+  acceptAssignment,
+  declineAssignment,
+  turnBackAssignment as turnBackTransition,
+  withdrawAssignment as withdrawTransition,
+  type AssignmentState,
+  type Transition,
+} from "~/domain/assignments";
+import { POSITION_LABELS, type AssignmentStatus, type GameStatus, type Position, type PositionType } from "~/domain/constants";
+import { zonedTimeToInstant } from "~/domain/dates";
+import { deriveGameStatus } from "~/domain/game-status";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+
+export type ResponseResult = { ok: true; status: AssignmentStatus } | { ok: false; message: string };
+
+const NOT_FOUND = { ok: false as const, message: "This assignment no longer exists." };
+
+/** The assignment, its game and the game's kick-off instant, only if they belong to the organization. */
+export async function loadAssignment(db: Database, organizationId: string, assignmentId: string) {
+  const [row] = await db
+    .select({ assignment: assignments, game: games, timeZone: organizations.timeZone })
+    .from(assignments)
+    .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+    .innerJoin(organizations, eq(organizations.id, assignments.organizationId))
+    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignmentId)));
+  if (!row) return undefined;
+  return { ...row, kickoff: zonedTimeToInstant(row.game.date, row.game.time, row.timeZone) };
+}
+
+async function personToTell(db: Database, userId: string | null) {
+  if (!userId) return undefined;
+  const [person] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return person;
+}
+
+interface Change {
+  organizationId: string;
+  actorId: string;
+  assignment: Assignment;
+  game: Game;
+  next: AssignmentState;
+  action: string;
+  summary: string;
+  /** Who is told, with what; no one when absent. */
+  notice?: { userId: string | null; title: string; message: string; emailKind: string; link: string };
+}
+
+/** Writes one transition: conditional assignment update, re-derived game status, notice and activity. */
+async function applyChange(db: Database, change: Change, now: Date): Promise<boolean> {
+  const { organizationId, assignment, game, next } = change;
+  const siblings = await db
+    .select({ id: assignments.id, position: assignments.position, status: assignments.status })
+    .from(assignments)
+    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, game.id)));
+  const gameStatus = deriveGameStatus(
+    game.status as GameStatus,
+    game.positionType as PositionType,
+    siblings.map((row) => (row.id === assignment.id ? { ...row, status: next.status } : row)),
+  );
+  const person = await personToTell(db, change.notice?.userId ?? null);
+  const notice = change.notice;
+
+  const [updated] = await db.batch([
+    db
+      .update(assignments)
+      .set({
+        status: next.status,
+        ...(next.declineReason !== undefined ? { declineReason: next.declineReason } : {}),
+        respondedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignment.id), eq(assignments.status, assignment.status)))
+      .returning({ id: assignments.id }),
+    db
+      .update(games)
+      .set({ status: gameStatus, updatedAt: now })
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, game.id))),
+    activityStatement(db, {
+      organizationId,
+      actorId: change.actorId,
+      action: change.action,
+      subjectType: "assignment",
+      subjectId: assignment.id,
+      summary: change.summary,
+      details: { gameId: game.id, position: assignment.position, from: assignment.status, to: next.status, reason: next.declineReason ?? undefined },
+    }),
+    ...(person && notice
+      ? [
+          db.insert(notifications).values({
+            id: newId(),
+            userId: person.id,
+            organizationId,
+            type: "assignment",
+            priority: next.status === "confirmed" ? "medium" : "high",
+            title: notice.title,
+            message: notice.message,
+            link: notice.link,
+          }),
+          db.insert(outbox).values({
+            id: newId(),
+            idempotencyKey: `${notice.emailKind}:${assignment.id}:${now.getTime()}`,
+            channel: "email",
+            recipient: person.email,
+            kind: notice.emailKind,
+            subject: `${notice.title}: ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
+            textBody: notice.message,
+            organizationId,
+            userId: person.id,
+          }),
+        ]
+      : []),
+  ]);
+  return updated.length > 0;
+}
+
+function describe(game: Game, position: string) {
+  return `${POSITION_LABELS[position as Position] ?? position} for ${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
+}
+
+async function refereeName(db: Database, refereeId: string) {
+  const person = await personToTell(db, refereeId);
+  return person ? `${person.firstName} ${person.lastName}` : "The referee";
+}
+
+async function runRefereeTransition(
+  db: Database,
+  input: { organizationId: string; refereeId: string; assignmentId: string; now?: Date },
+  decide: (loaded: NonNullable<Awaited<ReturnType<typeof loadAssignment>>>, now: Date) => Transition<AssignmentState>,
+  words: (name: string, what: string, next: AssignmentState) => { action: string; summary: string; title: string; message: string; emailKind: string },
+): Promise<ResponseResult> {
+  const now = input.now ?? new Date();
+  const loaded = await loadAssignment(db, input.organizationId, input.assignmentId);
+  // Another referee's assignment is as invisible as a missing one.
+  if (!loaded || loaded.assignment.refereeId !== input.refereeId) return NOT_FOUND;
+  const decision = decide(loaded, now);
+  if (!decision.ok) return decision;
+  const name = await refereeName(db, input.refereeId);
+  const text = words(name, describe(loaded.game, loaded.assignment.position), decision.value);
+  const written = await applyChange(
+    db,
+    {
+      organizationId: input.organizationId,
+      actorId: input.refereeId,
+      assignment: loaded.assignment,
+      game: loaded.game,
+      next: decision.value,
+      action: text.action,
+      summary: text.summary,
+      notice: {
+        userId: loaded.assignment.assignedById ?? loaded.game.assignorId,
+        title: text.title,
+        message: text.message,
+        emailKind: text.emailKind,
+        link: "/assignor/games",
+      },
+    },
+    now,
+  );
+  if (!written) return { ok: false, message: "This assignment changed a moment ago. Refresh to see its status." };
+  return { ok: true, status: decision.value.status };
+}
+
+/** The referee answers an offer: accept, or decline with a reason. */
+export function respondToAssignment(
+  db: Database,
+  input: { organizationId: string; refereeId: string; assignmentId: string; response: "accept" | "decline"; reason?: string; now?: Date },
+): Promise<ResponseResult> {
+  return runRefereeTransition(
+    db,
+    input,
+    ({ assignment, kickoff }, now) =>
+      input.response === "accept"
+        ? acceptAssignment({ status: assignment.status as AssignmentStatus }, { now, kickoff })
+        : declineAssignment({ status: assignment.status as AssignmentStatus }, input.reason, { now, kickoff }),
+    (name, what, next) =>
+      next.status === "confirmed"
+        ? { action: "assignment.accepted", summary: `${name} accepted ${what}`, title: "Assignment accepted", message: `${name} accepted ${what}.`, emailKind: "assignment-accepted" }
+        : {
+            action: "assignment.declined",
+            summary: `${name} declined ${what}: ${next.declineReason}`,
+            title: "Assignment declined",
+            message: `${name} declined ${what}. Reason: ${next.declineReason}. The slot is open again.`,
+            emailKind: "assignment-declined",
+          },
+  );
+}
+
+/** A confirmed referee gives the game back (≥ 24 hours before kick-off); the slot reopens. */
+export function turnBackAssignment(
+  db: Database,
+  input: { organizationId: string; refereeId: string; assignmentId: string; reason: string; now?: Date },
+): Promise<ResponseResult> {
+  return runRefereeTransition(
+    db,
+    input,
+    ({ assignment, kickoff }, now) => turnBackTransition({ status: assignment.status as AssignmentStatus }, input.reason, now, kickoff),
+    (name, what, next) => ({
+      action: "assignment.turned_back",
+      summary: `${name} turned back ${what}: ${next.declineReason}`,
+      title: "Game turned back",
+      message: `${name} turned back ${what}. Reason: ${next.declineReason}. The slot is open again.`,
+      emailKind: "assignment-turned-back",
+    }),
+  );
+}
+
+/** The assignor pulls back an offer the referee has not answered; the referee is told. */
+export async function withdrawAssignment(
+  db: Database,
+  { organizationId, actorId, assignmentId, now = new Date() }: { organizationId: string; actorId: string; assignmentId: string; now?: Date },
+): Promise<ResponseResult> {
+  const loaded = await loadAssignment(db, organizationId, assignmentId);
+  if (!loaded) return NOT_FOUND;
+  const decision = withdrawTransition({ status: loaded.assignment.status as AssignmentStatus });
+  if (!decision.ok) return decision;
+  const name = await refereeName(db, loaded.assignment.refereeId);
+  const what = describe(loaded.game, loaded.assignment.position);
+  const written = await applyChange(
+    db,
+    {
+      organizationId,
+      actorId,
+      assignment: loaded.assignment,
+      game: loaded.game,
+      next: decision.value,
+      action: "assignment.withdrawn",
+      summary: `Withdrew the offer to ${name}: ${what}`,
+      notice: { userId: loaded.assignment.refereeId, title: "Assignment withdrawn", message: `The offer of ${what} was withdrawn.`, emailKind: "assignment-withdrawn", link: "/referee/schedule" },
+    },
+    now,
+  );
+  if (!written) return { ok: false, message: "This assignment changed a moment ago. Refresh to see its status." };
+  return { ok: true, status: decision.value.status };
+}

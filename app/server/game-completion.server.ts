@@ -1,0 +1,112 @@
+/**
+ * Completing games, which feeds earnings: the assignor marks a game completed after kick-off, or the
+ * nightly job does it from the day after the game when every needed position is confirmed.
+ * Completing a game completes its confirmed assignments; an offer nobody answered is cancelled (the
+ * game was played without that referee).
+ */
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { assignments, games, organizations } from "~/db/schema";
+import { completeGame as completeGameTransition, shouldAutoComplete } from "~/domain/assignments";
+import type { GameStatus, PositionType } from "~/domain/constants";
+import { todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+import type { Job } from "./jobs.server";
+
+function completionStatements(db: Database, organizationId: string, gameId: string, now: Date) {
+  return [
+    db
+      .update(games)
+      .set({ status: "completed", updatedAt: now })
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId), inArray(games.status, ["pending", "assigned", "confirmed"]))),
+    db
+      .update(assignments)
+      .set({ status: "completed", updatedAt: now })
+      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), eq(assignments.status, "confirmed"))),
+    db
+      .update(assignments)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), eq(assignments.status, "pending"))),
+  ] as const;
+}
+
+/** The assignor marks a game completed once it has kicked off. */
+export async function completeGame(
+  db: Database,
+  { organizationId, actorId, gameId, now = new Date() }: { organizationId: string; actorId: string; gameId: string; now?: Date },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const [row] = await db
+    .select({ game: games, timeZone: organizations.timeZone })
+    .from(games)
+    .innerJoin(organizations, eq(organizations.id, games.organizationId))
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  if (!row) return { ok: false, message: "This game no longer exists." };
+  const { game } = row;
+  const decision = completeGameTransition(
+    { status: game.status as GameStatus },
+    { now, kickoff: zonedTimeToInstant(game.date, game.time, row.timeZone) },
+  );
+  if (!decision.ok) return decision;
+  await db.batch([
+    ...completionStatements(db, organizationId, gameId, now),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "game.completed",
+      subjectType: "game",
+      subjectId: gameId,
+      summary: `Marked ${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed`,
+    }),
+  ]);
+  return { ok: true };
+}
+
+/**
+ * Completes every fully confirmed game dated before today in its organization's time zone. Running it
+ * twice changes nothing the second time: completed games are no longer candidates.
+ */
+export async function autoCompleteGames(db: Database, now: Date): Promise<number> {
+  const organizationRows = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
+  let completed = 0;
+  for (const organization of organizationRows) {
+    const today = todayIn(organization.timeZone, now);
+    const candidates = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.organizationId, organization.id), eq(games.status, "confirmed"), lt(games.date, today)));
+    if (candidates.length === 0) continue;
+    const rows = await db
+      .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
+      .from(assignments)
+      .where(and(eq(assignments.organizationId, organization.id), inArray(assignments.gameId, candidates.map((game) => game.id))));
+    const due = candidates.filter((game) =>
+      shouldAutoComplete(
+        { status: game.status as GameStatus, date: game.date, positionType: game.positionType as PositionType },
+        rows.filter((row) => row.gameId === game.id),
+        today,
+      ),
+    );
+    for (const game of due) {
+      await db.batch([
+        ...completionStatements(db, organization.id, game.id, now),
+        activityStatement(db, {
+          organizationId: organization.id,
+          actorId: null,
+          action: "game.auto_completed",
+          subjectType: "game",
+          subjectId: game.id,
+          summary: `${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed automatically (every position confirmed)`,
+        }),
+      ]);
+      completed += 1;
+    }
+  }
+  return completed;
+}
+
+export const autoCompleteGamesJob: Job = {
+  name: "auto-complete-games",
+  async run({ db, now }) {
+    return `${await autoCompleteGames(db, now)} games completed`;
+  },
+};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
-import { createLeague, db, get } from "./helpers";
+import { eq } from "drizzle-orm";
+import { assignments, games } from "~/db/schema";
+import { createLeague, db, get, post } from "./helpers";
 
 async function leagueWithAssignments() {
   const league = await createLeague();
@@ -59,6 +61,20 @@ describe("/assignor/assignments", () => {
     expect(lines.slice(1)).toEqual([
       `2026-12-05,14:30,Mission FC,Sunset United,Kezar Stadium,Referee,Dana Reyes,dana.reyes.${league.organization.id.slice(0, 8)}@league.test,(415) 555-0199,45.50,2026-11-20,confirmed,`,
     ]);
+  });
+
+  it("withdraws a pending offer, and only one of its own organization's", async () => {
+    const league = await createLeague();
+    const rival = await createLeague();
+    const game = await createGame(db, { organizationId: league.organization.id, status: "assigned", date: "2099-01-09" });
+    const offer = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, status: "pending" });
+    expect((await post("/assignor/assignments", { intent: "withdraw", assignmentId: offer.id }, { cookie: rival.assignorCookie })).status).toBe(409);
+    expect((await post("/assignor/assignments", { intent: "withdraw", assignmentId: offer.id }, { cookie: league.assignorCookie })).status).toBe(200);
+    const [withdrawn] = await db.select().from(assignments).where(eq(assignments.id, offer.id));
+    expect(withdrawn?.status).toBe("cancelled");
+    const [reopened] = await db.select().from(games).where(eq(games.id, game.id));
+    expect(reopened?.status).toBe("pending");
+    expect((await post("/assignor/assignments", { intent: "withdraw", assignmentId: offer.id }, { cookie: league.assignorCookie })).status).toBe(409);
   });
 
   it("is for assignors only", async () => {

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGame, createNotification } from "~/db/factories";
+import { createAssignment, createGame, createNotification } from "~/db/factories";
 import { invites } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -141,6 +141,23 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   { name: "assignment management", method: "GET", path: "/assignor/assignments", expect: ASSIGNOR_ONLY },
+  {
+    name: "withdraw organization A's pending offer",
+    method: "POST",
+    path: "/assignor/assignments",
+    body: async () => {
+      const game = await gameOfA();
+      const offer = await createAssignment(db, {
+        organizationId: leagueA.organization.id,
+        gameId: game.id,
+        refereeId: leagueA.referee.id,
+        status: "pending",
+      });
+      return { intent: "withdraw", assignmentId: offer.id };
+    },
+    // Organization B's assignor finds no such assignment.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+  },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {

@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { data, Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { ChevronLeft, ChevronRight, Download, Search, XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
@@ -12,10 +12,25 @@ import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
 import { listAssignments, parseAssignmentFilters } from "~/server/assignment-list.server";
+import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Assignment Management | Whistle" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "withdraw") throw data({ message: "Unknown action" }, { status: 400 });
+  const result = await withdrawAssignment(db, {
+    organizationId: organization.id,
+    actorId: user.id,
+    assignmentId: String(form.get("assignmentId") ?? ""),
+  });
+  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
+  return { ok: true as const, message: "Offer withdrawn; the referee has been told" };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -134,6 +149,9 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   <TableHead>Fee</TableHead>
                   <TableHead>Assigned</TableHead>
                   <TableHead>Status</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -176,6 +194,11 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                       <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
                       {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
                     </TableCell>
+                    <TableCell>
+                      {row.status === "pending" ? (
+                        <WithdrawButton assignmentId={row.id} label={`${row.firstName} ${row.lastName}, ${row.homeTeam} vs ${row.awayTeam}`} />
+                      ) : null}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -203,5 +226,30 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** The spec's decline-style button on pending rows: withdraws the offer (the referee is told). */
+function WithdrawButton({ assignmentId, label }: { assignmentId: string; label: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="assignmentId" value={assignmentId} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Withdraw the offer to ${label}`}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+      >
+        <XCircle aria-hidden="true" className="size-4 text-destructive" />
+      </button>
+      {failed ? (
+        <p role="alert" className="text-xs text-destructive">
+          {failed}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }

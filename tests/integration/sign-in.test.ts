@@ -176,14 +176,25 @@ describe("sign-in rate limits", () => {
 
   it("brakes bursts from one address with the Workers rate-limit binding (30 a minute)", async () => {
     const ip = newAddress();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt++) {
-      // Malformed-free, successful sign-ins: the D1 counters only count failures, so only the binding can refuse.
-      statuses.push((await signIn({ email: refereeEmail, password: PASSWORD }, ip)).status);
+    // The binding counts in fixed windows aligned to the clock's minutes, so a burst may straddle one
+    // boundary (at most once: the burst takes far less than a minute). Sign in until refused: the first
+    // refusal must come after at least 30 and at most 60 accepted sign-ins.
+    let accepted = 0;
+    let refused = false;
+    for (let attempt = 0; attempt < 61 && !refused; attempt++) {
+      // Successful sign-ins: the D1 counters only count failures, so only the binding can refuse.
+      const status = (await signIn({ email: refereeEmail, password: PASSWORD }, ip)).status;
+      if (status === 429) {
+        refused = true;
+      } else {
+        expect(status).toBe(302);
+        accepted += 1;
+      }
     }
-    expect(statuses.slice(0, 30).every((status) => status === 302)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  }, 60_000);
+    expect(refused).toBe(true);
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThanOrEqual(60);
+  }, 120_000);
 });
 
 describe("signing out", () => {

@@ -1,11 +1,11 @@
-import { data, Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, Download, Search, XCircle } from "lucide-react";
+import { data, useFetcher, useNavigation } from "react-router";
+import { Download, XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
+import { ListSearchForm, PageNav } from "~/components/list-controls";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
@@ -53,14 +53,8 @@ const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, stats, filters } = loaderData;
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(target));
-    return `?${params}`;
-  };
   const exportParams = new URLSearchParams();
   if (filters.query) exportParams.set("q", filters.query);
   if (filters.status) exportParams.set("status", filters.status);
@@ -89,35 +83,13 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         <StatCard label="Completion Rate" value={`${stats.completionRate}%`} />
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            name="q"
-            aria-label="Search assignments"
-            placeholder="Search assignments, games, or referees..."
-            defaultValue={filters.query ?? ""}
-            className="pl-9"
-          />
-        </div>
-        <select
-          name="status"
-          aria-label="Filter by status"
-          defaultValue={filters.status ?? ""}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          <option value="">All Status</option>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-          Apply
-        </button>
-      </Form>
+      <ListSearchForm
+        searchLabel="Search assignments"
+        placeholder="Search assignments, games, or referees..."
+        query={filters.query}
+        status={filters.status}
+        statusOptions={STATUS_OPTIONS}
+      />
 
       <Card>
         <CardHeader>
@@ -204,25 +176,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
               </TableBody>
             </Table>
           )}
-          {pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-              <span className="text-muted-foreground">
-                Page {page} of {pageCount}
-              </span>
-              <div className="flex gap-2">
-                {page > 1 ? (
-                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
-                    <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-                  </Link>
-                ) : null}
-                {page < pageCount ? (
-                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
-                    Next <ChevronRight aria-hidden="true" className="size-4" />
-                  </Link>
-                ) : null}
-              </div>
-            </nav>
-          ) : null}
+          <PageNav page={page} pageCount={pageCount} />
         </CardContent>
       </Card>
     </div>

@@ -1,14 +1,14 @@
 import * as v from "valibot";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { data, useNavigation, useSearchParams } from "react-router";
+import { Download } from "lucide-react";
 import type { Route } from "./+types/games";
 import { GameFormDialog } from "~/components/games/game-form-dialog";
 import { GameRowActions } from "~/components/games/game-row-actions";
 import { ImportGamesDialog } from "~/components/games/import-dialog";
+import { ListSearchForm, PageNav } from "~/components/list-controls";
 import { buttonVariants } from "~/components/ui/button";
 import { StatusBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
 import { formatDollars, formatGameDate } from "~/domain/format";
@@ -168,24 +168,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export type GamesAction = typeof action;
 
-const STATUS_LABELS: Record<GameStatus, string> = {
-  pending: "Pending",
-  assigned: "Assigned",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
 
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
   const { games, total, page, pageCount, filters, referees, defaultFees } = loaderData;
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(target));
-    return `?${params}`;
-  };
+  const [searchParams] = useSearchParams();
   const exportParams = new URLSearchParams();
   if (filters.query) exportParams.set("q", filters.query);
   if (filters.status) exportParams.set("status", filters.status);
@@ -207,35 +199,13 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            name="q"
-            aria-label="Search games"
-            placeholder="Search games, teams, or venues..."
-            defaultValue={filters.query ?? ""}
-            className="pl-9"
-          />
-        </div>
-        <select
-          name="status"
-          aria-label="Filter by status"
-          defaultValue={filters.status ?? ""}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          <option value="">All Status</option>
-          {GAME_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-          Apply
-        </button>
-      </Form>
+      <ListSearchForm
+        searchLabel="Search games"
+        placeholder="Search games, teams, or venues..."
+        query={filters.query}
+        status={filters.status}
+        statusOptions={STATUS_OPTIONS}
+      />
 
       <Card>
         <CardHeader>
@@ -295,25 +265,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
               </TableBody>
             </Table>
           )}
-          {pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-              <span className="text-muted-foreground">
-                Page {page} of {pageCount}
-              </span>
-              <div className="flex gap-2">
-                {page > 1 ? (
-                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
-                    <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-                  </Link>
-                ) : null}
-                {page < pageCount ? (
-                  <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
-                    Next <ChevronRight aria-hidden="true" className="size-4" />
-                  </Link>
-                ) : null}
-              </div>
-            </nav>
-          ) : null}
+          <PageNav page={page} pageCount={pageCount} />
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,77 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { buttonVariants } from "./ui/button";
+import { Input } from "./ui/input";
+
+/**
+ * Search box and status filter of a server-side list: a plain GET form, so the filters live in the URL
+ * and work before JavaScript loads.
+ */
+export function ListSearchForm({
+  searchLabel,
+  placeholder,
+  query,
+  status,
+  statusOptions,
+}: {
+  searchLabel: string;
+  placeholder: string;
+  query?: string;
+  status?: string;
+  statusOptions: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <div className="relative min-w-64 flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input type="search" name="q" aria-label={searchLabel} placeholder={placeholder} defaultValue={query ?? ""} className="pl-9" />
+      </div>
+      <select
+        name="status"
+        aria-label="Filter by status"
+        defaultValue={status ?? ""}
+        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+      >
+        <option value="">All Status</option>
+        {statusOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+/** Previous / Next links that keep the list's other URL parameters. */
+export function PageNav({ page, pageCount }: { page: number; pageCount: number }) {
+  const [searchParams] = useSearchParams();
+  if (pageCount <= 1) return null;
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+      <span className="text-muted-foreground">
+        Page {page} of {pageCount}
+      </span>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
+            Next <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

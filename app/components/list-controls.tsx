@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { buttonVariants } from "./ui/button";
 import { Input } from "./ui/input";
 
@@ -73,5 +73,18 @@ export function PageNav({ page, pageCount }: { page: number; pageCount: number }
         ) : null}
       </div>
     </nav>
+  );
+}
+
+/** The Export button of a list: downloads `path` as CSV with the same search and status filter. */
+export function ExportLink({ path, query, status }: { path: string; query?: string; status?: string }) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (status) params.set("status", status);
+  return (
+    <a className={buttonVariants({ variant: "outline" })} href={params.size ? `${path}?${params}` : path} download>
+      <Download aria-hidden="true" className="size-4" />
+      Export
+    </a>
   );
 }

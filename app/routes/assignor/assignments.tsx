@@ -1,9 +1,9 @@
 import { data, useFetcher, useNavigation } from "react-router";
-import { Download, XCircle } from "lucide-react";
+import { XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
-import { ListSearchForm, PageNav } from "~/components/list-controls";
+import { ExportLink, ListSearchForm, PageNav } from "~/components/list-controls";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -55,9 +55,6 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
-  const exportParams = new URLSearchParams();
-  if (filters.query) exportParams.set("q", filters.query);
-  if (filters.status) exportParams.set("status", filters.status);
 
   return (
     <div className="flex flex-col gap-6">
@@ -66,14 +63,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
           <h1 className="text-2xl font-bold tracking-tight">Assignment Management</h1>
           <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
         </div>
-        <a
-          className={buttonVariants({ variant: "outline" })}
-          href={`/assignor/assignments/export${exportParams.size ? `?${exportParams}` : ""}`}
-          download
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export
-        </a>
+        <ExportLink path="/assignor/assignments/export" query={filters.query} status={filters.status} />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,12 +1,10 @@
 import * as v from "valibot";
 import { data, useNavigation, useSearchParams } from "react-router";
-import { Download } from "lucide-react";
 import type { Route } from "./+types/games";
 import { GameFormDialog } from "~/components/games/game-form-dialog";
 import { GameRowActions } from "~/components/games/game-row-actions";
 import { ImportGamesDialog } from "~/components/games/import-dialog";
-import { ListSearchForm, PageNav } from "~/components/list-controls";
-import { buttonVariants } from "~/components/ui/button";
+import { ExportLink, ListSearchForm, PageNav } from "~/components/list-controls";
 import { StatusBadge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -178,9 +176,6 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
   const [searchParams] = useSearchParams();
-  const exportParams = new URLSearchParams();
-  if (filters.query) exportParams.set("q", filters.query);
-  if (filters.status) exportParams.set("status", filters.status);
 
   return (
     <div className="flex flex-col gap-6">
@@ -191,10 +186,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportGamesDialog />
-          <a className={buttonVariants({ variant: "outline" })} href={`/assignor/games/export${exportParams.size ? `?${exportParams}` : ""}`} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export
-          </a>
+          <ExportLink path="/assignor/games/export" query={filters.query} status={filters.status} />
           <GameFormDialog mode="create" defaultFees={defaultFees} defaultOpen={searchParams.get("new") === "1"} />
         </div>
       </div>

@@ -77,6 +77,11 @@ export const organizations = sqliteTable(
     travelBufferMinutes: integer("travel_buffer_minutes").notNull().default(60),
     /** The most games one referee may work in a day; null means no limit. */
     maxGamesPerDay: integer("max_games_per_day"),
+    /**
+     * Game length per level and which game levels each referee level may work, as JSON
+     * (`ConflictRules` in app/domain/conflicts.ts); null means the defaults.
+     */
+    conflictRules: text("conflict_rules", { mode: "json" }),
     plan: text("plan").notNull().default("core"),
     /** Code a referee types at sign-up to join this organization. */
     inviteCode: text("invite_code").notNull().unique(),
@@ -336,6 +341,57 @@ export const availabilityBlocks = sqliteTable(
         OR (${table.kind} = 'time_range' AND ${table.startTime} < ${table.endTime})`,
     ),
   ],
+);
+
+/**
+ * A weekly repeating block ("every Tuesday 18:00-21:00"), from `startsOn` until `endsOn` (inclusive,
+ * open-ended when null). Weekday 0 is Sunday, as JavaScript's getUTCDay.
+ */
+export const availabilityRecurringBlocks = sqliteTable(
+  "availability_recurring_blocks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    kind: text("kind").notNull(),
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("availability_recurring_blocks_user_idx").on(table.userId, table.weekday),
+    check("availability_recurring_blocks_weekday_check", sql`${table.weekday} BETWEEN 0 AND 6`),
+    check("availability_recurring_blocks_kind_check", oneOf("kind", AVAILABILITY_KINDS)),
+    check(
+      "availability_recurring_blocks_times_check",
+      sql`(${table.kind} = 'full_day' AND ${table.startTime} IS NULL AND ${table.endTime} IS NULL)
+        OR (${table.kind} = 'time_range' AND ${table.startTime} < ${table.endTime})`,
+    ),
+    check(
+      "availability_recurring_blocks_range_check",
+      sql`${table.endsOn} IS NULL OR ${table.startsOn} <= ${table.endsOn}`,
+    ),
+  ],
+);
+
+/** A place an organization plays; games keep their own venue text so history survives a rename. */
+export const venues = sqliteTable(
+  "venues",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("venues_organization_name_idx").on(table.organizationId, table.name)],
 );
 
 /** What a user sees in their notification list and the alerts dialog. */

@@ -114,6 +114,8 @@ export const users = sqliteTable(
     bio: text("bio"),
     location: text("location"),
     website: text("website"),
+    /** Secret in the referee's private iCalendar feed URL; null until first shown, replaced on reset. */
+    calendarFeedToken: text("calendar_feed_token").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

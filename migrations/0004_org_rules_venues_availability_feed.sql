@@ -28,4 +28,6 @@ CREATE TABLE `venues` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `venues_organization_name_idx` ON `venues` (`organization_id`,`name`);--> statement-breakpoint
-ALTER TABLE `organizations` ADD `conflict_rules` text;
+ALTER TABLE `organizations` ADD `conflict_rules` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `calendar_feed_token` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `users_calendar_feed_token_unique` ON `users` (`calendar_feed_token`);

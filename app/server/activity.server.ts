@@ -1,5 +1,6 @@
 import { activityLog } from "~/db/schema";
 import { newId } from "~/db/ids";
+import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 
 export interface ActivityInput {
@@ -17,6 +18,11 @@ export interface ActivityInput {
 /** The insert statement, for callers that put it in the same batch as the change it records. */
 export function activityStatement(db: Database, entry: ActivityInput) {
   return db.insert(activityLog).values({ id: newId(), ...entry });
+}
+
+/** The same row, written only if the batch's previous statement changed something (see conditional-write). */
+export function activityIfChanged(db: Database, entry: ActivityInput) {
+  return insertIfChanged(db, activityLog, { id: newId(), ...entry });
 }
 
 export async function recordActivity(db: Database, entry: ActivityInput): Promise<void> {

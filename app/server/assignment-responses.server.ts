@@ -3,7 +3,8 @@
  * the assignor withdraws it. Each loads the assignment within the organization, asks the pure transition
  * in `app/domain/assignments.ts`, and writes the assignment, the game's derived status, the notice to the
  * other party and the activity row in one batch. The assignment update is conditional on the status it
- * was read in, so a second answer arriving at the same moment changes nothing.
+ * was read in, and every later statement of the batch is conditional on the one before it, so a second
+ * answer arriving at the same moment changes nothing and tells no one.
  */
 import { and, eq } from "drizzle-orm";
 import { assignments, games, notifications, organizations, outbox, users, type Assignment, type Game } from "~/db/schema";
@@ -19,7 +20,8 @@ import {
 import { POSITION_LABELS, type AssignmentStatus, type GameStatus, type Position, type PositionType } from "~/domain/constants";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { deriveGameStatus } from "~/domain/game-status";
-import { activityStatement } from "./activity.server";
+import { activityIfChanged } from "./activity.server";
+import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 
 export type ResponseResult = { ok: true; status: AssignmentStatus } | { ok: false; message: string };
@@ -82,11 +84,12 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
       })
       .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignment.id), eq(assignments.status, assignment.status)))
       .returning({ id: assignments.id }),
+    // Every statement below runs only if the one before it changed a row: a lost race writes nothing.
     db
       .update(games)
       .set({ status: gameStatus, updatedAt: now })
-      .where(and(eq(games.organizationId, organizationId), eq(games.id, game.id))),
-    activityStatement(db, {
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, game.id), previousStatementChanged)),
+    activityIfChanged(db, {
       organizationId,
       actorId: change.actorId,
       action: change.action,
@@ -97,7 +100,7 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
     }),
     ...(person && notice
       ? [
-          db.insert(notifications).values({
+          insertIfChanged(db, notifications, {
             id: newId(),
             userId: person.id,
             organizationId,
@@ -107,7 +110,7 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
             message: notice.message,
             link: notice.link,
           }),
-          db.insert(outbox).values({
+          insertIfChanged(db, outbox, {
             id: newId(),
             idempotencyKey: `${notice.emailKind}:${assignment.id}:${now.getTime()}`,
             channel: "email",

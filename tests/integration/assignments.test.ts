@@ -203,6 +203,24 @@ describe("respondToAssignment", () => {
   });
 });
 
+describe("two answers to one offer at the same moment", () => {
+  it("only the answer that changed the assignment writes a notice, an email and an activity row", async () => {
+    const { league, assignment, ids } = await offered();
+    const results = await Promise.all([
+      respondToAssignment(db, { ...ids, response: "accept", now: WEEK_BEFORE }),
+      respondToAssignment(db, { ...ids, response: "decline", reason: "Double booked", now: WEEK_BEFORE }),
+      withdrawAssignment(db, { organizationId: league.organization.id, actorId: league.assignor.id, assignmentId: assignment.id, now: WEEK_BEFORE }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const winner = results.find((result) => result.ok);
+    expect((await assignmentRow(assignment.id)).status).toBe(winner?.ok ? winner.status : "none");
+    expect(await activityFor(assignment.id)).toHaveLength(1);
+    const notices = await db.select().from(notifications).where(eq(notifications.organizationId, league.organization.id));
+    expect(notices).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.organizationId, league.organization.id))).toHaveLength(1);
+  });
+});
+
 describe("turnBackAssignment", () => {
   it("reopens a confirmed slot a day or more before kick-off and notifies the assignor", async () => {
     const { league, game, assignment, ids } = await offered("confirmed");

@@ -59,6 +59,9 @@ export default [
   route("settings", "routes/resources/settings.ts"),
   route("notifications", "routes/resources/notifications.ts"),
 
+  // Development only (404 elsewhere): the messages queued in the outbox.
+  route("dev/outbox", "routes/dev/outbox.tsx"),
+
   // Everything else: the not-found page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { createAppContext } from "~/server/context.server";
 import { createDatabase } from "~/server/db.server";
 import { runScheduledJobs } from "~/server/jobs.server";
+import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
 
 const handleRequest = createRequestHandler(
@@ -10,9 +11,17 @@ const handleRequest = createRequestHandler(
 );
 
 export default {
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
     // Cross-site form posts and fetches are refused before any route runs (decision 0012).
-    return refuseCrossSiteRequest(request) ?? handleRequest(request, createAppContext(env, ctx));
+    const refused = refuseCrossSiteRequest(request);
+    if (refused) return refused;
+    const response = await handleRequest(request, createAppContext(env, ctx));
+    // A change may have queued messages: send them now rather than at the next cron run (decision 0027).
+    const providers = providersFromEnv(env);
+    if (request.method !== "GET" && request.method !== "HEAD" && (providers.email || providers.sms)) {
+      ctx.waitUntil(deliverOutbox(createDatabase(env.DB), providers, { limit: 20 }).catch((error) => console.error("[outbox]", error)));
+    }
+    return response;
   },
 
   async scheduled(controller, env, ctx) {

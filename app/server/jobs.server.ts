@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import type { Database } from "./db.server";
 import { autoCompleteGamesJob } from "./game-completion.server";
+import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
 
 export interface JobContext {
   env: Env;
@@ -27,11 +28,20 @@ const deleteExpiredSessions: Job = {
   },
 };
 
+/** Sends what is due in the outbox; messages written since the last run and retries whose time came. */
+const deliverOutboxJob: Job = {
+  name: "deliver-outbox",
+  async run({ env, db, now }) {
+    const report = await deliverOutbox(db, providersFromEnv(env), { now, limit: 200 });
+    return `${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed, ${report.notSent} not sent, ${report.held} held for quiet hours`;
+  },
+};
+
 /**
  * Everything the cron trigger runs, in order. Later work adds reminders, outbox delivery,
  * webhook retries and status checks here.
  */
-export const scheduledJobs: Job[] = [deleteExpiredSessions, autoCompleteGamesJob];
+export const scheduledJobs: Job[] = [deleteExpiredSessions, autoCompleteGamesJob, deliverOutboxJob];
 
 export interface JobResult {
   name: string;

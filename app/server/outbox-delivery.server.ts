@@ -1,0 +1,243 @@
+/**
+ * Delivers the outbox (issue 8, decision 0027). Every message the product sends was written to `outbox`
+ * in the same batch as the event behind it; this module hands due messages to the configured email and
+ * SMS providers.
+ *
+ * - Claiming: one UPDATE … RETURNING leases due messages by pushing `next_attempt_at` a few minutes out
+ *   and counting the attempt. D1 runs writes one at a time, so two overlapping runs claim disjoint rows
+ *   and no message goes out twice; a run that dies mid-send leaves its lease to expire and the message
+ *   is tried again (at-least-once; the idempotency key travels to providers that honour one).
+ * - Outcome: sent; held (SMS in quiet hours, no attempt counted); retried with backoff on 429/5xx and
+ *   network errors; failed for good on other refusals or after MAX_DELIVERY_ATTEMPTS, which also tells
+ *   the organization's assignors in their alerts; not sent when a preference says no or no provider is
+ *   configured (local development and tests), with the reason in `last_error`.
+ */
+import { and, eq, inArray, lte, isNull, or, sql } from "drizzle-orm";
+import { memberships, notifications, organizations, outbox, userSettings, users } from "~/db/schema";
+import { newId } from "~/db/ids";
+import {
+  classifyProviderStatus,
+  MAX_DELIVERY_ATTEMPTS,
+  preferenceBlock,
+  quietHoursEnd,
+  retryDelayMs,
+  type Channel,
+} from "~/domain/delivery";
+import type { Database } from "./db.server";
+
+export type OutboxMessage = typeof outbox.$inferSelect;
+
+export type SendOutcome = { status: "sent" } | { status: "retry" | "permanent"; error: string };
+
+export interface Provider {
+  name: string;
+  send(message: OutboxMessage): Promise<SendOutcome>;
+}
+
+export type Providers = Partial<Record<Channel, Provider>>;
+
+/** How long a claimed message is reserved for the run that claimed it. */
+export const LEASE_MS = 5 * 60_000;
+
+function setting(env: unknown, name: string): string | undefined {
+  const value = (env as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+async function outcomeOf(response: Response, provider: string): Promise<SendOutcome> {
+  const verdict = classifyProviderStatus(response.status);
+  if (verdict === "sent") return { status: "sent" };
+  const detail = (await response.text().catch(() => "")).slice(0, 300);
+  return { status: verdict, error: `${provider} answered ${response.status}${detail ? `: ${detail}` : ""}` };
+}
+
+async function guarded(provider: string, attempt: () => Promise<SendOutcome>): Promise<SendOutcome> {
+  try {
+    return await attempt();
+  } catch (error) {
+    return { status: "retry", error: `${provider} unreachable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Resend's HTTP API; the outbox id is its idempotency key, so a retried lease cannot send twice. */
+export function resendProvider(apiKey: string, from: string, endpoint = "https://api.resend.com/emails"): Provider {
+  return {
+    name: "resend",
+    send: (message) =>
+      guarded("Resend", async () =>
+        outcomeOf(
+          await fetch(endpoint, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": message.idempotencyKey },
+            body: JSON.stringify({
+              from,
+              to: [message.recipient],
+              subject: message.subject ?? "Whistle",
+              text: message.textBody,
+              ...(message.htmlBody ? { html: message.htmlBody } : {}),
+            }),
+          }),
+          "Resend",
+        ),
+      ),
+  };
+}
+
+/** Twilio's Messages API over HTTP (form-encoded, basic auth). */
+export function twilioProvider(accountSid: string, authToken: string, from: string, base = "https://api.twilio.com"): Provider {
+  return {
+    name: "twilio",
+    send: (message) =>
+      guarded("Twilio", async () =>
+        outcomeOf(
+          await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
+            method: "POST",
+            headers: { Authorization: `Basic ${btoa(`${accountSid}:${authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ To: message.recipient, From: from, Body: message.textBody }),
+          }),
+          "Twilio",
+        ),
+      ),
+  };
+}
+
+/** The providers the environment configures; a channel without one leaves its messages "not sent". */
+export function providersFromEnv(env: unknown): Providers {
+  const providers: Providers = {};
+  const resendKey = setting(env, "RESEND_API_KEY");
+  const from = setting(env, "EMAIL_FROM") ?? "Whistle <no-reply@whistle.example>";
+  if (resendKey) providers.email = resendProvider(resendKey, from, setting(env, "RESEND_ENDPOINT"));
+  const sid = setting(env, "TWILIO_ACCOUNT_SID");
+  const token = setting(env, "TWILIO_AUTH_TOKEN");
+  const number = setting(env, "TWILIO_FROM_NUMBER");
+  if (sid && token && number) providers.sms = twilioProvider(sid, token, number, setting(env, "TWILIO_API_BASE"));
+  return providers;
+}
+
+/** Leases up to `limit` due messages for this run. */
+async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .orderBy(outbox.createdAt)
+    .limit(limit);
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(and(inArray(outbox.id, due), eq(outbox.status, "pending"), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .returning();
+}
+
+interface Recipient {
+  preferences?: Parameters<typeof preferenceBlock>[2];
+  timeZone: string;
+}
+
+async function recipientsOf(db: Database, messages: OutboxMessage[]): Promise<Map<string, Recipient>> {
+  const userIds = [...new Set(messages.map((message) => message.userId).filter((id): id is string => id !== null))];
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: users.id, settings: userSettings, orgTimeZone: organizations.timeZone })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(inArray(users.id, userIds));
+  const recipients = new Map<string, Recipient>();
+  for (const row of rows) {
+    if (recipients.has(row.userId)) continue;
+    recipients.set(row.userId, {
+      preferences: row.settings ?? undefined,
+      timeZone: row.settings?.timeZone ?? row.orgTimeZone ?? "UTC",
+    });
+  }
+  return recipients;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+  notSent: number;
+  held: number;
+}
+
+/** Tells the organization's assignors that a message could not be delivered at all. */
+async function reportPermanentFailure(db: Database, message: OutboxMessage, error: string) {
+  if (!message.organizationId) return;
+  const assignors = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, message.organizationId), eq(memberships.role, "assignor")));
+  if (assignors.length === 0) return;
+  await db.insert(notifications).values(
+    assignors.map(({ userId }) => ({
+      id: newId(),
+      userId,
+      organizationId: message.organizationId,
+      type: "system" as const,
+      priority: "high" as const,
+      title: `Could not deliver ${message.channel === "sms" ? "a text message" : "an email"}`,
+      message: `${message.subject ?? message.kind} to ${message.recipient} failed after ${message.attempts} ${message.attempts === 1 ? "try" : "tries"}: ${error}`,
+    })),
+  );
+}
+
+/** One delivery pass: claim due messages, send each, record each outcome. */
+export async function deliverOutbox(
+  db: Database,
+  providers: Providers,
+  { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, notSent: 0, held: 0 };
+  const claimed = await claimDue(db, now, limit);
+  if (claimed.length === 0) return report;
+  const recipients = await recipientsOf(db, claimed);
+  const lease = new Date(now.getTime() + LEASE_MS);
+
+  for (const message of claimed) {
+    // Only the run holding the lease records the outcome.
+    const mine = and(eq(outbox.id, message.id), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, lease));
+    const channel = message.channel as Channel;
+    const recipient = message.userId ? recipients.get(message.userId) : undefined;
+
+    const blocked = preferenceBlock(message.kind, channel, recipient?.preferences);
+    if (blocked) {
+      await db.update(outbox).set({ status: "not_sent", lastError: blocked, nextAttemptAt: null }).where(mine);
+      report.notSent += 1;
+      continue;
+    }
+    if (channel === "sms" && recipient) {
+      const wakeUp = quietHoursEnd(now, recipient.timeZone);
+      if (wakeUp) {
+        await db.update(outbox).set({ attempts: message.attempts - 1, nextAttemptAt: wakeUp }).where(mine);
+        report.held += 1;
+        continue;
+      }
+    }
+    const provider = providers[channel];
+    if (!provider) {
+      await db.update(outbox).set({ status: "not_sent", lastError: "not sent: no provider", nextAttemptAt: null }).where(mine);
+      report.notSent += 1;
+      continue;
+    }
+
+    const outcome = await provider.send(message);
+    if (outcome.status === "sent") {
+      await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, nextAttemptAt: null }).where(mine);
+      report.sent += 1;
+    } else if (outcome.status === "retry" && message.attempts < MAX_DELIVERY_ATTEMPTS) {
+      await db
+        .update(outbox)
+        .set({ lastError: outcome.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) })
+        .where(mine);
+      report.retrying += 1;
+    } else {
+      const [failed] = await db.update(outbox).set({ status: "failed", lastError: outcome.error, nextAttemptAt: null }).where(mine).returning({ id: outbox.id });
+      if (failed) await reportPermanentFailure(db, message, outcome.error);
+      report.failed += 1;
+    }
+  }
+  return report;
+}

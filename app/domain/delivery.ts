@@ -3,7 +3,7 @@
  * governs a message kind, when SMS is held for quiet hours, and how long to wait before a retry.
  * Pure: the delivery job passes in the message, the recipient's settings and the clock.
  */
-import { toZonedParts, zonedTimeToInstant } from "./dates";
+import { addDays, toZonedParts, zonedTimeToInstant } from "./dates";
 
 export type Channel = "email" | "sms";
 
@@ -48,11 +48,6 @@ export function preferenceBlock(kind: string, channel: Channel, preferences: Del
 
 /** Text messages wait overnight: from 21:00 to 08:00 in the recipient's time zone. */
 export const QUIET_HOURS = { start: "21:00", end: "08:00" } as const;
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** When quiet hours end, if `now` falls inside them in `timeZone`; null otherwise. */
 export function quietHoursEnd(now: Date, timeZone: string, quiet: { start: string; end: string } = QUIET_HOURS): Date | null {

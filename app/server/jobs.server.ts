@@ -3,6 +3,7 @@ import { sessions } from "~/db/schema";
 import type { Database } from "./db.server";
 import { autoCompleteGamesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
+import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 
 export interface JobContext {
   env: Env;
@@ -41,7 +42,14 @@ const deliverOutboxJob: Job = {
  * Everything the cron trigger runs, in order. Later work adds reminders, outbox delivery,
  * webhook retries and status checks here.
  */
-export const scheduledJobs: Job[] = [deleteExpiredSessions, autoCompleteGamesJob, deliverOutboxJob];
+export const scheduledJobs: Job[] = [
+  deleteExpiredSessions,
+  autoCompleteGamesJob,
+  // Queue first, then deliver in the same run.
+  gameRemindersJob,
+  weeklyDigestJob,
+  deliverOutboxJob,
+];
 
 export interface JobResult {
   name: string;

@@ -1,0 +1,199 @@
+/**
+ * Messages the clock sends (issue 8): game reminders 24 hours and 2 hours before each confirmed game,
+ * and the Monday digest. Each message has an idempotency key in the outbox, so a cron run that repeats
+ * or overlaps another queues nothing twice; the in-app notification is written only when its email was
+ * (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
+ */
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { assignments, games, memberships, notifications, organizations, outbox, userSettings, users } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
+import { gameReminder, weeklyDigest, type GameFacts } from "~/domain/messages";
+import { insertIfChanged } from "./conditional-write.server";
+import type { Database } from "./db.server";
+import type { Job } from "./jobs.server";
+
+const HOUR_MS = 3_600_000;
+/** D1 takes many statements per batch; keep each batch a modest size. */
+const STATEMENTS_PER_BATCH = 90;
+
+type Statement = Parameters<Database["batch"]>[0][number];
+
+async function runInBatches(db: Database, statements: Statement[]): Promise<number> {
+  let batches = 0;
+  for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
+    const chunk = statements.slice(start, start + STATEMENTS_PER_BATCH);
+    await db.batch(chunk as [Statement, ...Statement[]]);
+    batches += 1;
+  }
+  return batches;
+}
+
+/** Which reminder is due for a kick-off, if any: 2 hours before, else 24 hours before. */
+export function dueReminder(kickoff: Date, now: Date): "24h" | "2h" | null {
+  const ahead = kickoff.getTime() - now.getTime();
+  if (ahead <= 0) return null;
+  if (ahead <= 2 * HOUR_MS) return "2h";
+  if (ahead <= 24 * HOUR_MS) return "24h";
+  return null;
+}
+
+export interface ReminderRun {
+  queued: number;
+  /** Round trips to D1, for the benchmark. */
+  queries: number;
+}
+
+/** Queues the reminders due at `now` for every organization's confirmed assignments. */
+export async function queueGameReminders(db: Database, { now, origin }: { now: Date; origin: string }): Promise<ReminderRun> {
+  // Every time zone's local date of a kick-off within 24 hours lies within a day of UTC's.
+  const utcToday = now.toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      assignmentId: assignments.id,
+      position: assignments.position,
+      refereeId: users.id,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      organizationId: games.organizationId,
+      timeZone: organizations.timeZone,
+      game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
+    })
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(organizations, eq(organizations.id, games.organizationId))
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(
+      and(
+        eq(assignments.status, "confirmed"),
+        inArray(games.status, ["assigned", "confirmed"]),
+        gte(games.date, addDays(utcToday, -1)),
+        lte(games.date, addDays(utcToday, 2)),
+      ),
+    );
+
+  const statements: Statement[] = [];
+  let queued = 0;
+  for (const row of rows) {
+    const kickoff = zonedTimeToInstant(row.game.date, row.game.time, row.timeZone);
+    const lead = dueReminder(kickoff, now);
+    if (!lead) continue;
+    const facts: GameFacts = { ...row.game, position: row.position };
+    const message = gameReminder({ firstName: row.firstName, game: facts, lead, origin });
+    // The kick-off is part of the key: a game moved to another time earns fresh reminders.
+    const key = `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}`;
+    const common = { organizationId: row.organizationId, userId: row.refereeId, kind: `reminder-${lead}` };
+    statements.push(
+      db
+        .insert(outbox)
+        .values({ id: newId(), idempotencyKey: key, channel: "email", recipient: row.email, subject: message.subject, textBody: message.text, htmlBody: message.html, ...common })
+        .onConflictDoNothing(),
+      insertIfChanged(db, notifications, {
+        id: newId(),
+        userId: row.refereeId,
+        organizationId: row.organizationId,
+        type: "reminder",
+        priority: lead === "2h" ? "high" : "medium",
+        title: message.subject,
+        message: message.text.split("\n\n")[1] ?? message.subject,
+        link: "/referee/schedule",
+      }),
+    );
+    if (row.phone) {
+      statements.push(
+        db
+          .insert(outbox)
+          .values({ id: newId(), idempotencyKey: `${key}:sms`, channel: "sms", recipient: row.phone, textBody: message.sms, ...common })
+          .onConflictDoNothing(),
+      );
+    }
+    queued += 1;
+  }
+  const batches = await runInBatches(db, statements);
+  return { queued, queries: 1 + batches };
+}
+
+/** Monday from 08:00 in the organization's time zone: each referee who wants it gets their week. */
+export async function queueWeeklyDigests(db: Database, { now, origin }: { now: Date; origin: string }): Promise<ReminderRun> {
+  const orgs = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
+  let queries = 1;
+  let queued = 0;
+  for (const org of orgs) {
+    const local = toZonedParts(now, org.timeZone);
+    if (dayOfWeek(local.date) !== 1 || local.time < "08:00") continue;
+    const weekEnd = addDays(local.date, 6);
+    const readers = await db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(and(eq(memberships.organizationId, org.id), eq(memberships.role, "referee"), eq(userSettings.weeklyDigest, true)));
+    queries += 1;
+    if (readers.length === 0) continue;
+    const week = await db
+      .select({
+        refereeId: assignments.refereeId,
+        status: assignments.status,
+        position: assignments.position,
+        game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
+      })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .where(
+        and(
+          eq(assignments.organizationId, org.id),
+          inArray(assignments.status, ["pending", "confirmed"]),
+          inArray(assignments.refereeId, readers.map((reader) => reader.id)),
+          gte(games.date, local.date),
+          lte(games.date, weekEnd),
+        ),
+      )
+      .orderBy(games.date, games.time);
+    queries += 1;
+    const statements: Statement[] = readers.map((reader) => {
+      const mine = week.filter((row) => row.refereeId === reader.id);
+      const message = weeklyDigest({
+        firstName: reader.firstName,
+        weekOf: local.date,
+        games: mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position })),
+        openRequests: mine.filter((row) => row.status === "pending").length,
+        origin,
+      });
+      return db
+        .insert(outbox)
+        .values({
+          id: newId(),
+          idempotencyKey: `weekly-digest:${reader.id}:${local.date}`,
+          channel: "email",
+          recipient: reader.email,
+          kind: "weekly-digest",
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          organizationId: org.id,
+          userId: reader.id,
+        })
+        .onConflictDoNothing();
+    });
+    queued += statements.length;
+    queries += await runInBatches(db, statements);
+  }
+  return { queued, queries };
+}
+
+export const gameRemindersJob: Job = {
+  name: "game-reminders",
+  async run({ db, now, env }) {
+    const run = await queueGameReminders(db, { now, origin: env.PUBLIC_ORIGIN });
+    return `${run.queued} reminders due (already queued ones skipped)`;
+  },
+};
+
+export const weeklyDigestJob: Job = {
+  name: "weekly-digest",
+  async run({ db, now, env }) {
+    const run = await queueWeeklyDigests(db, { now, origin: env.PUBLIC_ORIGIN });
+    return `${run.queued} digests considered`;
+  },
+};

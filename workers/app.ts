@@ -3,7 +3,10 @@ import { createAppContext } from "~/server/context.server";
 import { createDatabase } from "~/server/db.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
+import { connectLive, LIVE_PATH } from "~/server/live.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
+
+export { OrganizationLive } from "./organization-live";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -15,6 +18,8 @@ export default {
     // Cross-site form posts and fetches are refused before any route runs (decision 0012).
     const refused = refuseCrossSiteRequest(request);
     if (refused) return refused;
+    // Open portal pages listen here for changes in their organization (decision 0028).
+    if (new URL(request.url).pathname === LIVE_PATH) return connectLive(request, env);
     const response = await handleRequest(request, createAppContext(env, ctx));
     // A change may have queued messages: send them now rather than at the next cron run (decision 0027).
     const providers = providersFromEnv(env);

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { ChevronsUpDown, LogOut, Menu, Settings, type LucideIcon } from "lucide-react";
 import { AlertsBell } from "./alerts-dialog";
 import { SettingsDialog } from "./settings-dialog";
+import { useLiveUpdates } from "./use-live-updates";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 import {
@@ -145,6 +146,7 @@ export function PortalShell({
   user: PortalUser;
   children: ReactNode;
 }) {
+  useLiveUpdates();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-muted/30">

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+
+const PING_MS = 30_000;
+const LONGEST_RETRY_MS = 30_000;
+
+function parseMessage(data: unknown): { type?: string } {
+  try {
+    return JSON.parse(String(data)) as { type?: string };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps a portal page current (decision 0028): a WebSocket to `/live` says when something in the
+ * organization changed, and the page revalidates its loaders (and loaded fetchers, like the bell).
+ * When the socket is down it reconnects with growing waits, and meanwhile a page coming back into view
+ * revalidates on its own, so nothing stays stale for long either way.
+ */
+export function useLiveUpdates() {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
+
+  useEffect(() => {
+    if (typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let attempts = 0;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let connectedBefore = false;
+
+    // Several changes in a burst (a bulk import, an auto-assign) cause one revalidation.
+    const refresh = () => {
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => void revalidate.current(), 250);
+    };
+
+    const connect = () => {
+      const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+      socket = new WebSocket(`${scheme}://${window.location.host}/live`);
+      socket.addEventListener("message", (event) => {
+        const message = parseMessage(event.data);
+        if (message.type === "changed") refresh();
+        // Back after a drop: changes may have been missed meanwhile.
+        if (message.type === "hello") {
+          attempts = 0;
+          if (connectedBefore) refresh();
+          connectedBefore = true;
+          document.documentElement.dataset.live = "connected";
+        }
+      });
+      socket.addEventListener("close", () => {
+        document.documentElement.dataset.live = "disconnected";
+        if (stopped) return;
+        const wait = Math.min(LONGEST_RETRY_MS, 1_000 * 2 ** attempts);
+        attempts += 1;
+        reconnectTimer = setTimeout(connect, wait);
+      });
+    };
+
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && socket?.readyState !== WebSocket.OPEN) refresh();
+    };
+    const ping = setInterval(() => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send("ping");
+    }, PING_MS);
+
+    connect();
+    window.addEventListener("focus", onVisible);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      clearInterval(ping);
+      clearTimeout(reconnectTimer);
+      clearTimeout(refreshTimer);
+      window.removeEventListener("focus", onVisible);
+      document.removeEventListener("visibilitychange", onVisible);
+      socket?.close();
+    };
+  }, []);
+}

@@ -1,0 +1,58 @@
+/**
+ * Live updates (issue 8, decision 0028): an open portal page holds a WebSocket to its organization's
+ * `OrganizationLive` Durable Object; after a change, the Worker asks that object to tell the pages,
+ * which revalidate their loaders. Coarse on purpose: "something in your organization changed" carries
+ * no data, so a message can never leak what the page's own loaders would not show.
+ */
+import { asc, eq } from "drizzle-orm";
+import { memberships } from "~/db/schema";
+import type { Database } from "./db.server";
+import { createDatabase } from "./db.server";
+import { readSessionToken, validateSessionToken } from "./session.server";
+
+export const LIVE_PATH = "/live";
+
+/** The binding, when this environment has it (every configured one does; a bare test env may not). */
+function namespace(env: Pick<Env, "LIVE">): Env["LIVE"] | undefined {
+  return env.LIVE as Env["LIVE"] | undefined;
+}
+
+async function organizationsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt));
+  return [...new Set(rows.map((row) => row.organizationId))];
+}
+
+/**
+ * `GET /live` with `Upgrade: websocket`: only from our own pages (a cross-site page could otherwise
+ * open a socket with the user's cookie) and only for a signed-in member.
+ */
+export async function connectLive(request: Request, env: Env): Promise<Response> {
+  const live = namespace(env);
+  if (!live) return new Response("Live updates are not configured", { status: 503 });
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket upgrade", { status: 426 });
+  const origin = request.headers.get("Origin");
+  if (origin !== new URL(request.url).origin) return new Response("Cross-site WebSocket refused", { status: 403 });
+  const db = createDatabase(env.DB);
+  const token = readSessionToken(request);
+  const session = token ? await validateSessionToken(db, token) : null;
+  if (!session) return new Response("Sign in first", { status: 401 });
+  const [organizationId] = await organizationsOf(db, session.user.id);
+  if (!organizationId) return new Response("No organization", { status: 403 });
+  const stub = live.get(live.idFromName(organizationId));
+  const url = new URL(request.url);
+  url.search = new URLSearchParams({ user: session.user.id }).toString();
+  return stub.fetch(new Request(url, request));
+}
+
+/** After a change by `userId`: every open page of their organizations revalidates. */
+export async function publishChangeBy(env: Pick<Env, "LIVE">, db: Database, userId: string): Promise<void> {
+  const live = namespace(env);
+  if (!live) return;
+  for (const organizationId of await organizationsOf(db, userId)) {
+    await live.get(live.idFromName(organizationId)).broadcast({ by: userId });
+  }
+}

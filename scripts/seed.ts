@@ -9,6 +9,7 @@ import { count } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import { organizations } from "~/db/schema";
 import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD, DEMO_REFEREE_EMAIL, seedDemoLeague } from "~/db/demo-league";
+import { seedDemoStatusHistory } from "~/db/demo-status";
 import { createDatabase } from "~/server/db.server";
 import { run } from "./run";
 import { stateDir } from "./state-dir";
@@ -29,6 +30,7 @@ try {
   } else {
     const started = performance.now();
     const summary = await seedDemoLeague(db);
+    await seedDemoStatusHistory(db);
     console.log(
       `Demo data: seeded ${summary.referees} referees and ${summary.games} games in ${Math.round(performance.now() - started)} ms.`,
     );

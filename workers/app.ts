@@ -13,7 +13,7 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
-export default {
+const worker = {
   async fetch(request, env, ctx) {
     // Cross-site form posts and fetches are refused before any route runs (decision 0012).
     const refused = refuseCrossSiteRequest(request);
@@ -35,6 +35,7 @@ export default {
       db: createDatabase(env.DB),
       now: new Date(controller.scheduledTime),
       cron: controller.cron,
+      appFetch: (request) => worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx),
     }).then((results) => {
       for (const result of results) {
         console.log(`[cron] ${result.name}: ${result.ok ? "ok" : "failed"} — ${result.message}`);
@@ -44,3 +45,5 @@ export default {
     await run;
   },
 } satisfies ExportedHandler<Env>;
+
+export default worker;

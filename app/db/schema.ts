@@ -633,6 +633,8 @@ export const statusIncidents = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     status: text("status").notNull().default("investigating"),
+    /** The service whose checks opened it; null for incidents written by hand. */
+    serviceId: text("service_id").references(() => statusServices.id, { onDelete: "set null" }),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -641,6 +643,41 @@ export const statusIncidents = sqliteTable(
     index("status_incidents_started_idx").on(table.startedAt),
     check("status_incidents_status_check", oneOf("status", INCIDENT_STATUSES)),
   ],
+);
+
+/** One probe of one service by the cron job; kept a week (the daily roll-up keeps the uptime). */
+export const statusChecks = sqliteTable(
+  "status_checks",
+  {
+    id: text("id").primaryKey(),
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => statusServices.id, { onDelete: "cascade" }),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status").notNull(),
+    latencyMs: integer("latency_ms").notNull(),
+    detail: text("detail"),
+  },
+  (table) => [
+    index("status_checks_service_checked_idx").on(table.serviceId, table.checkedAt),
+    check("status_checks_status_check", oneOf("status", SERVICE_STATUSES)),
+  ],
+);
+
+/** Checks per service and UTC day: the 90-day uptime without keeping 90 days of raw checks. */
+export const statusDaily = sqliteTable(
+  "status_daily",
+  {
+    serviceId: text("service_id")
+      .notNull()
+      .references(() => statusServices.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    checks: integer("checks").notNull().default(0),
+    /** Checks that found the service down (degraded still counts as up). */
+    failures: integer("failures").notNull().default(0),
+    latencyTotalMs: integer("latency_total_ms").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.day] })],
 );
 
 export const statusSubscribers = sqliteTable("status_subscribers", {

@@ -50,3 +50,30 @@ export function formatIncidentDuration(startedAt: Date, resolvedAt: Date | null)
 export function formatUptime(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
+
+/** A probe slower than this is "degraded" even when it succeeds. */
+export const SLOW_CHECK_MS = 2_000;
+/** Consecutive failing checks (5 minutes apart) that open an incident. */
+export const FAILURES_TO_OPEN_INCIDENT = 3;
+
+export function classifyCheck(ok: boolean, latencyMs: number): ServiceStatus {
+  if (!ok) return "outage";
+  return latencyMs > SLOW_CHECK_MS ? "degraded" : "operational";
+}
+
+/** Given a service's latest checks (newest first), whether an incident should be open now. */
+export function incidentDecision(latest: readonly { status: string }[], hasOpenIncident: boolean): "open" | "resolve" | "keep" {
+  const newest = latest[0];
+  if (!newest) return "keep";
+  if (hasOpenIncident) return newest.status === "operational" ? "resolve" : "keep";
+  const recent = latest.slice(0, FAILURES_TO_OPEN_INCIDENT);
+  return recent.length === FAILURES_TO_OPEN_INCIDENT && recent.every((check) => check.status !== "operational") ? "open" : "keep";
+}
+
+/** Uptime from daily roll-ups: the share of checks that found the service up; null before any check. */
+export function uptimeFromDays(days: readonly { checks: number; failures: number }[]): number | null {
+  const checks = days.reduce((sum, day) => sum + day.checks, 0);
+  if (checks === 0) return null;
+  const failures = days.reduce((sum, day) => sum + day.failures, 0);
+  return Math.floor(((checks - failures) / checks) * 10_000) / 100;
+}

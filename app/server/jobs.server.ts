@@ -4,6 +4,7 @@ import type { Database } from "./db.server";
 import { autoCompleteGamesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
+import { statusChecksJob } from "./status-checks.server";
 
 export interface JobContext {
   env: Env;
@@ -11,6 +12,8 @@ export interface JobContext {
   /** When the cron fired; jobs use it instead of the clock so a run is reproducible in tests. */
   now: Date;
   cron: string;
+  /** The Worker's own request handler, for probing pages in-process (status checks). */
+  appFetch?: (request: Request) => Promise<Response>;
 }
 
 export interface Job {
@@ -48,6 +51,8 @@ export const scheduledJobs: Job[] = [
   // Queue first, then deliver in the same run.
   gameRemindersJob,
   weeklyDigestJob,
+  // Before delivery, so incident notices go out in the same run.
+  statusChecksJob,
   deliverOutboxJob,
 ];
 

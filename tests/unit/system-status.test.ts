@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIncidentDuration, formatUptime, overallStatus } from "~/domain/system-status";
+import { classifyCheck, formatIncidentDuration, formatUptime, incidentDecision, overallStatus, SLOW_CHECK_MS, uptimeFromDays } from "~/domain/system-status";
 
 const operational = (name: string) => ({ name, status: "operational" });
 
@@ -45,4 +45,31 @@ describe("formatIncidentDuration", () => {
 it("formats uptime with two decimals", () => {
   expect(formatUptime(99.9)).toBe("99.90%");
   expect(formatUptime(99.95)).toBe("99.95%");
+});
+
+describe("status checks", () => {
+  it("classifies a probe by its answer and its latency", () => {
+    expect(classifyCheck(true, 120)).toBe("operational");
+    expect(classifyCheck(true, SLOW_CHECK_MS + 1)).toBe("degraded");
+    expect(classifyCheck(false, 10)).toBe("outage");
+  });
+
+  it("opens an incident only after three failing checks in a row, and resolves on the first good one", () => {
+    const down = { status: "outage" };
+    const slow = { status: "degraded" };
+    const up = { status: "operational" };
+    expect(incidentDecision([down, down], false)).toBe("keep");
+    expect(incidentDecision([down, slow, down], false)).toBe("open");
+    expect(incidentDecision([down, up, down], false)).toBe("keep");
+    expect(incidentDecision([down, down, down], true)).toBe("keep");
+    expect(incidentDecision([up, down, down], true)).toBe("resolve");
+    expect(incidentDecision([], false)).toBe("keep");
+  });
+
+  it("computes uptime from daily roll-ups, rounding down, and has none before any check", () => {
+    expect(uptimeFromDays([])).toBeNull();
+    expect(uptimeFromDays([{ checks: 288, failures: 0 }])).toBe(100);
+    expect(uptimeFromDays([{ checks: 288, failures: 1 }, { checks: 288, failures: 0 }])).toBe(99.82);
+    expect(uptimeFromDays([{ checks: 3, failures: 3 }])).toBe(0);
+  });
 });

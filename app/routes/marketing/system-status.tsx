@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const { services, incidents } = await loadSystemStatus(db);
   return {
-    services,
+    services: services.map((service) => ({ ...service, lastCheckedAt: service.lastCheckedAt?.toISOString() ?? null })),
     overall: overallStatus(services),
     incidents: incidents.map((incident) => ({
       id: incident.id,
@@ -96,9 +96,12 @@ export default function SystemStatus({ loaderData }: Route.ComponentProps) {
                   <h3 className="font-semibold">{service.name}</h3>
                   {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
                 </div>
-                <p className="text-sm">
+                <p className="text-sm sm:text-right">
                   <span className="sr-only">90-day uptime: </span>
-                  {formatUptime(service.uptimePercent)} uptime
+                  {service.uptimePercent === null ? "No data yet" : `${formatUptime(service.uptimePercent)} uptime`}
+                  {service.latencyMs !== null ? (
+                    <span className="block text-xs text-muted-foreground">{`Last check: ${service.latencyMs} ms`}</span>
+                  ) : null}
                 </p>
                 <Badge variant={STATUS_BADGE[status]}>{SERVICE_STATUS_LABELS[status]}</Badge>
               </li>

@@ -1,0 +1,83 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox, statusChecks, statusDaily, statusIncidents, statusServices } from "~/db/schema";
+import { PROBES, runStatusChecks } from "~/server/status-checks.server";
+import { subscribeToStatusUpdates } from "~/server/status.server";
+import { db, get, worker } from "./helpers";
+
+const FIVE_MINUTES = 5 * 60_000;
+const START = new Date("2026-12-01T12:00:00Z");
+const appFetch = (request: Request) => worker.fetch(request);
+
+function at(step: number) {
+  return new Date(START.getTime() + step * FIVE_MINUTES);
+}
+
+/** Every service answering at once, except the API, which answers as told. */
+function probesWithApi(answer: () => { ok: boolean; detail?: string }) {
+  const healthy = Object.fromEntries(Object.keys(PROBES).map((id) => [id, async () => ({ ok: true })]));
+  return { ...healthy, api: async () => answer() };
+}
+
+describe("status checks", () => {
+  it("probes every service for real and records status and latency", async () => {
+    const run = await runStatusChecks({ env, db, now: START, cron: "*/5 * * * *", appFetch });
+    const services = await db.select().from(statusServices);
+    expect(run.checked).toBe(services.length);
+    const checks = await db.select().from(statusChecks).where(eq(statusChecks.checkedAt, START));
+    expect(checks.map((check) => check.serviceId).sort()).toEqual(["api", "database", "file-storage", "mobile-sync", "notifications", "web-app"]);
+    // Every service answered; a slow first render on a busy machine may read "degraded", never down.
+    for (const check of checks) {
+      expect(check.status, `${check.serviceId}: ${check.detail}`).not.toBe("outage");
+      expect(check.latencyMs).toBeGreaterThanOrEqual(0);
+    }
+    const [day] = await db.select().from(statusDaily).where(eq(statusDaily.serviceId, "web-app"));
+    expect(day).toMatchObject({ day: "2026-12-01", checks: 1, failures: 0 });
+  });
+
+  it("opens an incident after three failed checks, tells subscribers, and resolves it when the service answers", async () => {
+    await subscribeToStatusUpdates(db, "watcher@example.com");
+    let up = false;
+    const probes = probesWithApi(() => (up ? { ok: true } : { ok: false, detail: "API answered 500" }));
+    const context = (step: number) => ({ env, db, now: at(step), cron: "*/5 * * * *", appFetch });
+
+    await runStatusChecks(context(1), probes);
+    await runStatusChecks(context(2), probes);
+    expect(await db.select().from(statusIncidents).where(eq(statusIncidents.serviceId, "api"))).toEqual([]);
+    const [service] = await db.select().from(statusServices).where(eq(statusServices.id, "api"));
+    expect(service!.status).toBe("outage");
+
+    expect((await runStatusChecks(context(3), probes)).opened).toBe(1);
+    const [incident] = await db.select().from(statusIncidents).where(eq(statusIncidents.serviceId, "api"));
+    expect(incident).toMatchObject({ title: "Public API outage", status: "investigating", startedAt: at(1), resolvedAt: null });
+    expect(incident!.description).toContain("API answered 500");
+    // A fourth failure keeps the one incident.
+    expect((await runStatusChecks(context(4), probes)).opened).toBe(0);
+
+    const page = await (await get("/system-status")).text();
+    expect(page).toContain("Outage: Public API");
+    expect(page).toContain("Public API outage");
+
+    up = true;
+    expect((await runStatusChecks(context(5), probes)).resolved).toBe(1);
+    const [resolved] = await db.select().from(statusIncidents).where(eq(statusIncidents.serviceId, "api"));
+    expect(resolved).toMatchObject({ status: "resolved", resolvedAt: at(5) });
+
+    const notices = await db.select().from(outbox).where(eq(outbox.recipient, "watcher@example.com"));
+    expect(notices.map((notice) => notice.subject).sort()).toEqual(["Resolved: Public API outage", "Whistle incident: Public API outage"]);
+    const [day] = await db.select().from(statusDaily).where(eq(statusDaily.serviceId, "api"));
+    expect(day).toMatchObject({ failures: 4 });
+  });
+
+  it("counts a probe that throws as an outage with the error as detail", async () => {
+    await runStatusChecks({ env, db, now: at(20), cron: "*/5 * * * *", appFetch }, {
+      ...PROBES,
+      database: async () => {
+        throw new Error("D1 unavailable");
+      },
+    });
+    const [check] = await db.select().from(statusChecks).where(eq(statusChecks.checkedAt, at(20))).then((rows) => rows.filter((row) => row.serviceId === "database"));
+    expect(check).toMatchObject({ status: "outage", detail: "D1 unavailable" });
+  });
+});

@@ -16,6 +16,8 @@ import type { ProposedAssignment, ScheduleInput, ScheduleOptions, ScheduleResult
 export const DEFAULT_TIME_BUDGET_MS = 1_500;
 /** Local-search steps per open slot (a step is a few microseconds: the season's 2,041 slots take about half a second). */
 const ITERATIONS_PER_SLOT = 50;
+/** Small slates still get a real search: 20,000 steps take well under 100 ms. */
+const MINIMUM_ITERATIONS = 20_000;
 
 function defaultClock(): number {
   return globalThis.performance?.now() ?? Date.now();
@@ -32,7 +34,7 @@ export function scheduleSlate(input: ScheduleInput, options: ScheduleOptions = {
   repair(model);
   const stats = improve(model, {
     random,
-    maxIterations: options.maxIterations ?? ITERATIONS_PER_SLOT * open.length,
+    maxIterations: options.maxIterations ?? Math.max(MINIMUM_ITERATIONS, ITERATIONS_PER_SLOT * open.length),
     timeBudgetMs: options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS,
     clock,
   });

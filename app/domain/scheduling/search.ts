@@ -91,6 +91,8 @@ function tryEjection(model: SlateModel, slot: number, r: number, week: number): 
 const UNFILLED_COST = 1_000;
 /** Share of steps that are a steepest-descent move of one slot rather than a random move or swap. */
 const BEST_MOVE_SHARE = 0.1;
+/** Share of feasible moves tried as an exchange with one of the other referee's games instead. */
+const SWAP_SHARE = 0.5;
 
 export function improve(model: SlateModel, options: SearchOptions): SearchStats {
   const { random } = options;
@@ -101,7 +103,7 @@ export function improve(model: SlateModel, options: SearchOptions): SearchStats 
   let current = model.objective() + UNFILLED_COST * movable.filter((slot) => model.slotReferee[slot]! < 0).length;
   let best = current;
   let bestAssignment = model.slotReferee.slice();
-  const startTemperature = 0.05;
+  const startTemperature = 0.1;
   const endTemperature = 0.002;
   let iteration = 0;
   let stoppedBy: SearchStats["stoppedBy"] = "iterations";
@@ -134,7 +136,7 @@ export function improve(model: SlateModel, options: SearchOptions): SearchStats 
     const conflict = model.dynamicConflict(game, to);
     let delta: number | null = null;
     let undo: (() => void) | null = null;
-    if (conflict === null) {
+    if (conflict === null && (from < 0 || random() >= SWAP_SHARE)) {
       const before = (from >= 0 ? model.refereeCost(from) + pairPart(model, slot, from) : UNFILLED_COST) + model.refereeCost(to);
       if (from >= 0) model.unassign(slot);
       model.assign(slot, to);
@@ -144,8 +146,12 @@ export function improve(model: SlateModel, options: SearchOptions): SearchStats 
         model.unassign(slot);
         if (from >= 0) model.assign(slot, from);
       };
-    } else if (from >= 0 && (conflict === "overlapping_game" || conflict === "daily_maximum" || conflict === "travel_buffer")) {
-      const swap = trySwap(model, slot, from, to);
+    } else if (from >= 0) {
+      // Exchange games with `to`: one on the same day when that is what blocks them, else any of theirs.
+      const sameDay = conflict === "overlapping_game" || conflict === "daily_maximum" || conflict === "travel_buffer";
+      const pool = sameDay ? (model.referees[to]!.byDay.get(model.games[game]!.day) ?? []) : model.referees[to]!.slots;
+      const other = pool.length ? pool[Math.floor(random() * pool.length)]! : -1;
+      const swap = other >= 0 ? trySwap(model, slot, from, to, other) : null;
       if (swap) ({ delta, undo } = swap);
     }
     if (delta === null || !undo) continue;
@@ -191,14 +197,11 @@ function pairPart(model: SlateModel, slot: number, r: number): number {
   return model.pairCost(game, r) - model.weights.crew * model.crewCount(game, r, slot);
 }
 
-/** Referee `to` is busy that day with another movable slot: exchange the two games between them. */
-function trySwap(model: SlateModel, slot: number, from: number, to: number) {
-  const facts = model.games[model.slots[slot]!.game]!;
-  const sameDay = model.referees[to]!.byDay.get(facts.day);
+/** Exchanges the games of two slots between their referees, when both can take the other's game. */
+function trySwap(model: SlateModel, slot: number, from: number, to: number, other: number) {
   const game = model.slots[slot]!.game;
-  const other = sameDay?.find((candidate) => model.slots[candidate]!.open && model.slots[candidate]!.game !== game);
-  if (other === undefined) return null;
   const otherGame = model.slots[other]!.game;
+  if (!model.slots[other]!.open || otherGame === game) return null;
   if (!model.games[otherGame]!.isCandidate[from]) return null;
   const before = model.refereeCost(from) + model.refereeCost(to) + pairPart(model, slot, from) + pairPart(model, other, to);
   model.unassign(slot);

@@ -50,6 +50,7 @@ export interface SchedulingReferee {
   recurringAvailability?: readonly RecurringAvailabilityBlockInput[];
 }
 
+/** A live assignment to keep; its game must be among `games` (as context when outside the slate). */
 export interface ExistingAssignment {
   gameId: string;
   position: string;

@@ -11,6 +11,11 @@
  *    small gzip proxy that stands in for the edge; without it the scores measure a setup we never ship.
  * 4. Imports CSV seasons through the real Game Management action and compares the batched write with
  *    one INSERT per row (scripts/bench/import-bench.ts).
+ * 5. Auto-assigns the 2,041-game English season with 175 generated referees and prints violations,
+ *    coverage, workload spread, repeat-team exposure and CPU time (scripts/bench/scheduling-bench.ts;
+ *    needs no server, runs alone with `npx tsx scripts/bench/scheduling-bench.ts`).
+ * 6. Compares the engine's objective with the exact optimum (HiGHS MIP) on small generated instances
+ *    of 60 games and 25 referees (scripts/bench/scheduling-optimum.ts).
  * The server is stopped at the end, also on failure.
  */
 import { spawn } from "node:child_process";
@@ -22,6 +27,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PAGES } from "~/content/site";
 import { runImportBench } from "./bench/import-bench";
+import { runSchedulingBench } from "./bench/scheduling-bench";
+import { runOptimumBench } from "./bench/scheduling-optimum";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${port}`;
@@ -178,6 +185,8 @@ async function main() {
   }
 
   await runImportBench(origin);
+  runSchedulingBench();
+  await runOptimumBench();
 }
 
 main()

@@ -6,7 +6,21 @@
  * organization's time zone, so a game on a daylight-saving day lasts as long as it really does.
  */
 import { GAME_LEVEL_LABELS, GAME_LEVELS, type GameLevel } from "./constants";
-import { toZonedParts, zonedTimeToInstant } from "./dates";
+import { toZonedParts } from "./dates";
+import {
+  blockSpan,
+  gameSpan,
+  gapMinutes,
+  instantFunction,
+  isFullDay,
+  overlaps,
+  sameVenue,
+  type AvailabilityBlockInput,
+  type InstantOf,
+  type Interval,
+} from "./time-intervals";
+
+export type { AvailabilityBlockInput } from "./time-intervals";
 
 export type ConflictSeverity = "hard" | "soft";
 export type ConflictCode =
@@ -57,13 +71,6 @@ export interface ConflictGame {
   awayTeam: string;
 }
 
-export interface AvailabilityBlockInput {
-  date: string;
-  kind: string;
-  startTime: string | null;
-  endTime: string | null;
-}
-
 export interface ConflictInput {
   referee: { level: number | null };
   game: ConflictGame;
@@ -73,23 +80,22 @@ export interface ConflictInput {
   otherGames: readonly ConflictGame[];
   settings: { timeZone: string; travelBufferMinutes: number; maxGamesPerDay: number | null };
   rules?: ConflictRules;
+  /** A memoized time conversion (`cachedInstantFunction`) for callers that check many offers at once. */
+  instantOf?: InstantOf;
 }
 
-const MINUTE_MS = 60_000;
-
-interface Interval {
-  start: number;
-  end: number;
+/** How long a game of this level occupies a referee; 120 minutes for a level the rules do not name. */
+export function gameLengthMinutes(level: string, rules: ConflictRules): number {
+  return rules.gameLengthMinutes[level as GameLevel] ?? 120;
 }
 
-function gameInterval(game: ConflictGame, timeZone: string, rules: ConflictRules): Interval {
-  const start = zonedTimeToInstant(game.date, game.time, timeZone).getTime();
-  const minutes = rules.gameLengthMinutes[game.level as GameLevel] ?? 120;
-  return { start, end: start + minutes * MINUTE_MS };
+/** Whether a referee of this level (null counts as level 1) may work a game of this level. */
+export function isLevelEligible(refereeLevel: number | null, gameLevel: string, rules: ConflictRules): boolean {
+  return (rules.eligibleLevels[refereeLevel ?? 1] ?? []).includes(gameLevel as GameLevel);
 }
 
-function overlaps(a: Interval, b: Interval): boolean {
-  return a.start < b.end && b.start < a.end;
+function gameInterval(game: ConflictGame, instantOf: InstantOf, rules: ConflictRules): Interval {
+  return gameSpan(game.date, game.time, gameLengthMinutes(game.level, rules), instantOf);
 }
 
 /** "Sat, Dec 5" from "2026-12-05". */
@@ -103,11 +109,7 @@ function wallTime(instant: number, timeZone: string): string {
   return toZonedParts(new Date(instant), timeZone).time;
 }
 
-function sameVenue(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-function levelLabel(level: string): string {
+export function levelLabel(level: string): string {
   return GAME_LEVEL_LABELS[level as GameLevel]?.toLowerCase() ?? level;
 }
 
@@ -115,26 +117,16 @@ function levelLabel(level: string): string {
 export function findConflicts(input: ConflictInput): Conflict[] {
   const rules = input.rules ?? DEFAULT_CONFLICT_RULES;
   const { timeZone, travelBufferMinutes, maxGamesPerDay } = input.settings;
-  const game = gameInterval(input.game, timeZone, rules);
+  const instantOf = input.instantOf ?? instantFunction(timeZone);
+  const game = gameInterval(input.game, instantOf, rules);
   const conflicts: Conflict[] = [];
   const add = (code: ConflictCode, message: string) => conflicts.push({ code, severity: CONFLICT_SEVERITY[code], message });
 
   for (const block of input.availability) {
-    if (block.kind === "full_day" || !block.startTime || !block.endTime) {
-      const dayStart = zonedTimeToInstant(block.date, "00:00", timeZone).getTime();
-      const nextDay = new Date(`${block.date}T00:00:00Z`);
-      nextDay.setUTCDate(nextDay.getUTCDate() + 1);
-      const dayEnd = zonedTimeToInstant(nextDay.toISOString().slice(0, 10), "00:00", timeZone).getTime();
-      if (overlaps(game, { start: dayStart, end: dayEnd })) {
-        add("availability_blocked", `Blocked all day on ${formatShortDate(block.date)} in their availability`);
-      }
-      continue;
-    }
-    const blocked = {
-      start: zonedTimeToInstant(block.date, block.startTime, timeZone).getTime(),
-      end: zonedTimeToInstant(block.date, block.endTime, timeZone).getTime(),
-    };
-    if (overlaps(game, blocked)) {
+    if (!overlaps(game, blockSpan(block, instantOf))) continue;
+    if (isFullDay(block)) {
+      add("availability_blocked", `Blocked all day on ${formatShortDate(block.date)} in their availability`);
+    } else {
       add(
         "availability_blocked",
         `Blocked ${block.startTime}–${block.endTime} on ${formatShortDate(block.date)} in their availability`,
@@ -144,7 +136,7 @@ export function findConflicts(input: ConflictInput): Conflict[] {
 
   const others = input.otherGames.filter((other) => other.id !== input.game.id);
   for (const other of others) {
-    const interval = gameInterval(other, timeZone, rules);
+    const interval = gameInterval(other, instantOf, rules);
     const title = `${other.homeTeam} vs ${other.awayTeam}`;
     if (overlaps(game, interval)) {
       add(
@@ -154,18 +146,18 @@ export function findConflicts(input: ConflictInput): Conflict[] {
       continue;
     }
     if (sameVenue(other.venue, input.game.venue)) continue;
-    const gapMinutes = Math.round(Math.max(game.start - interval.end, interval.start - game.end) / MINUTE_MS);
-    if (gapMinutes < travelBufferMinutes) {
+    const gap = gapMinutes(game, interval);
+    if (gap < travelBufferMinutes) {
       add(
         "travel_buffer",
-        `Only ${gapMinutes} minutes between games at different venues (needs ${travelBufferMinutes}): ${title} at ${other.venue}`,
+        `Only ${gap} minutes between games at different venues (needs ${travelBufferMinutes}): ${title} at ${other.venue}`,
       );
     }
   }
 
   // A referee without a level on record is treated as entry level (level 1), as the demo league does.
   const level = input.referee.level;
-  if (!(rules.eligibleLevels[level ?? 1] ?? []).includes(input.game.level as GameLevel)) {
+  if (!isLevelEligible(level, input.game.level, rules)) {
     add(
       "level_not_eligible",
       level === null

@@ -1,0 +1,455 @@
+/**
+ * The engine's working model of one slate: every game and availability block turned into instants once,
+ * every referee's schedule indexed by day, week and month, so checking "can referee r take game g now?"
+ * reads a handful of small arrays. The hard rules are the ones of `findConflicts`
+ * (app/domain/conflicts.ts) plus the weekly maximum and the referee's own capacity; the interval
+ * arithmetic is the shared `app/domain/time-intervals.ts`.
+ */
+import { DEFAULT_CONFLICT_RULES, gameLengthMinutes, isLevelEligible, type ConflictRules } from "../conflicts";
+import { GAME_LEVELS } from "../constants";
+import { addDays } from "../dates";
+import {
+  blockSpan,
+  cachedInstantFunction,
+  gapMinutes,
+  overlaps,
+  recurringBlocksOn,
+  venueKey,
+  type InstantOf,
+  type Interval,
+} from "../time-intervals";
+import { distanceKm } from "./random";
+import {
+  DEFAULT_WEIGHTS,
+  type HardConstraintCode,
+  type ScheduleInput,
+  type SchedulingGame,
+  type SchedulingReferee,
+  type SchedulingWeights,
+} from "./types";
+
+const DAY_MS = 86_400_000;
+/** A referee with no stated weekly capacity counts as offering this many games a week for balancing. */
+const DEFAULT_WEEKLY_CAPACITY = 3;
+
+export interface GameFacts {
+  game: SchedulingGame;
+  start: number;
+  end: number;
+  /** Days since 1970-01-01 of the local date; weeks run Monday to Sunday; months as year * 12 + month. */
+  day: number;
+  week: number;
+  month: number;
+  venue: number;
+  home: number;
+  away: number;
+  /** 1 for professional down to 0 for youth. */
+  levelRank: number;
+  /** The game's date and the next one (a late game can run into it). */
+  dates: [string, string];
+  /** Referees that level and availability allow, before any assignment. */
+  candidates: number[];
+  isCandidate: Uint8Array;
+}
+
+export interface RefereeState {
+  referee: SchedulingReferee;
+  /** 0 to 1: level and rating together. */
+  quality: number;
+  /** The referee's share of the horizon's slots, in proportion to capacity. */
+  target: number;
+  blockedByDate: Map<string, Interval[]>;
+  slots: number[];
+  byDay: Map<number, number[]>;
+  weekCount: Map<number, number>;
+  monthCount: Map<number, number>;
+  games: number;
+  feeCents: number;
+  teamCount: Map<number, number>;
+  repeatPenalty: number;
+}
+
+export interface Slot {
+  game: number;
+  position: string;
+  fixed: boolean;
+  /** Part of the slate to fill (open slots only). */
+  open: boolean;
+}
+
+export function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+export function weekNumber(day: number): number {
+  // Day 0 (1970-01-01) was a Thursday; +3 makes weeks start on Monday.
+  return Math.floor((day + 3) / 7);
+}
+
+function monthNumber(date: string): number {
+  return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+}
+
+/** Penalty of seeing one team `count` times: nothing for once, a little for twice, a lot beyond. */
+export function repeatPenalty(count: number): number {
+  return count <= 1 ? 0 : count === 2 ? 1.5 : 1.5 + 8 * (count - 2);
+}
+
+function levelRank(level: string): number {
+  const index = GAME_LEVELS.indexOf(level as (typeof GAME_LEVELS)[number]);
+  return index < 0 ? 0.5 : 1 - index / (GAME_LEVELS.length - 1);
+}
+
+export class SlateModel {
+  readonly rules: ConflictRules;
+  readonly weights: SchedulingWeights;
+  readonly instantOf: InstantOf;
+  readonly games: GameFacts[];
+  readonly gameIndex = new Map<string, number>();
+  readonly referees: RefereeState[];
+  readonly refereeIndex = new Map<string, number>();
+  readonly teams: string[] = [];
+  readonly slots: Slot[] = [];
+  readonly slotReferee: number[] = [];
+  readonly gameSlots: number[][];
+  readonly averageFee: number;
+  private readonly crewPairs = new Set<number>();
+  /** pairCost per (game, referee), computed on first use (NaN until then). */
+  private readonly pairCosts: Float64Array;
+  private readonly spanDays: number;
+
+  constructor(readonly input: ScheduleInput) {
+    const { rules } = input;
+    this.rules = rules.conflictRules ?? DEFAULT_CONFLICT_RULES;
+    this.weights = { ...DEFAULT_WEIGHTS, ...input.weights };
+    this.instantOf = cachedInstantFunction(rules.timeZone);
+    const longest = Math.max(0, ...Object.values(this.rules.gameLengthMinutes));
+    this.spanDays = 1 + Math.ceil((longest + rules.travelBufferMinutes) / 1440);
+
+    const venues = new Map<string, number>();
+    const teams = new Map<string, number>();
+    const indexOf = (map: Map<string, number>, key: string, list?: string[]) => {
+      let index = map.get(key);
+      if (index === undefined) {
+        index = map.size;
+        map.set(key, index);
+        list?.push(key);
+      }
+      return index;
+    };
+
+    const nextDay = new Map<string, string>();
+    for (const game of input.games) if (!nextDay.has(game.date)) nextDay.set(game.date, addDays(game.date, 1));
+    const dates = new Set([...nextDay.keys(), ...nextDay.values()]);
+    this.referees = input.referees.map((referee, index) => {
+      this.refereeIndex.set(referee.id, index);
+      return this.refereeState(referee, dates);
+    });
+
+    const eligibleByLevel = new Map<string, boolean[]>();
+    const eligible = (level: string) => {
+      let table = eligibleByLevel.get(level);
+      if (!table) {
+        table = this.referees.map(({ referee }) => isLevelEligible(referee.level, level, this.rules));
+        eligibleByLevel.set(level, table);
+      }
+      return table;
+    };
+
+    this.games = input.games.map((game, index) => {
+      this.gameIndex.set(game.id, index);
+      const start = this.instantOf(game.date, game.time);
+      const day = dayNumber(game.date);
+      const facts: GameFacts = {
+        game,
+        start,
+        end: start + gameLengthMinutes(game.level, this.rules) * 60_000,
+        day,
+        week: weekNumber(day),
+        month: monthNumber(game.date),
+        venue: indexOf(venues, venueKey(game.venue)),
+        home: indexOf(teams, game.homeTeam.trim(), this.teams),
+        away: indexOf(teams, game.awayTeam.trim(), this.teams),
+        levelRank: levelRank(game.level),
+        dates: [game.date, nextDay.get(game.date)!],
+        candidates: [],
+        isCandidate: new Uint8Array(this.referees.length),
+      };
+      const levelAllows = eligible(game.level);
+      for (let r = 0; r < this.referees.length; r++) {
+        if (levelAllows[r] && this.availabilityConflict(facts, r) === null) {
+          facts.candidates.push(r);
+          facts.isCandidate[r] = 1;
+        }
+      }
+      return facts;
+    });
+    this.gameSlots = this.games.map(() => []);
+    this.pairCosts = new Float64Array(this.games.length * this.referees.length).fill(Number.NaN);
+
+    const existing = new Map<string, string>();
+    for (const assignment of input.existing ?? []) existing.set(`${assignment.gameId} ${assignment.position}`, assignment.refereeId);
+    const slate = input.slateGameIds ? new Set(input.slateGameIds) : null;
+    let feeTotal = 0;
+    for (const [g, facts] of this.games.entries()) {
+      for (const position of facts.game.positions) {
+        const refereeId = existing.get(`${facts.game.id} ${position}`);
+        const referee = refereeId === undefined ? undefined : this.refereeIndex.get(refereeId);
+        // Filled by someone outside the pool (a referee who left): not ours to fill or to count.
+        if (refereeId !== undefined && referee === undefined) continue;
+        const fixed = referee !== undefined;
+        const open = !fixed && (slate === null || slate.has(facts.game.id));
+        if (!fixed && !open) continue;
+        const slot = this.slots.length;
+        this.slots.push({ game: g, position, fixed, open });
+        this.slotReferee.push(-1);
+        this.gameSlots[g]!.push(slot);
+        feeTotal += facts.game.feeCents;
+        if (fixed) this.assign(slot, referee);
+      }
+    }
+    this.averageFee = this.slots.length ? Math.max(1, feeTotal / this.slots.length) : 1;
+
+    const capacities = this.referees.map(({ referee }) => this.weeklyCapacity(referee));
+    const capacityTotal = capacities.reduce((sum, value) => sum + value, 0) || 1;
+    for (const [r, state] of this.referees.entries()) state.target = Math.max(0.5, (this.slots.length * capacities[r]!) / capacityTotal);
+
+    for (const crew of input.pastCrews ?? []) {
+      const members = crew.map((id) => this.refereeIndex.get(id)).filter((r) => r !== undefined);
+      for (const a of members) for (const b of members) if (a !== b) this.crewPairs.add(a * this.referees.length + b);
+    }
+  }
+
+  /** The referee's blocked spans on the dates games touch, weekly blocks included. */
+  private refereeState(referee: SchedulingReferee, dates: Set<string>): RefereeState {
+    const blockedByDate = new Map<string, Interval[]>();
+    const blocks = (referee.availability ?? []).filter((block) => dates.has(block.date));
+    if (referee.recurringAvailability?.length) {
+      for (const date of dates) blocks.push(...recurringBlocksOn(date, referee.recurringAvailability));
+    }
+    for (const block of blocks) {
+      const list = blockedByDate.get(block.date) ?? [];
+      list.push(blockSpan(block, this.instantOf));
+      blockedByDate.set(block.date, list);
+    }
+    const rating = Math.min(5, Math.max(0, referee.rating ?? 2.5));
+    return {
+      referee,
+      quality: (Math.min(3, Math.max(1, referee.level ?? 1)) - 1 + rating / 5) / 3,
+      target: 1,
+      blockedByDate,
+      slots: [],
+      byDay: new Map(),
+      weekCount: new Map(),
+      monthCount: new Map(),
+      games: 0,
+      feeCents: 0,
+      teamCount: new Map(),
+      repeatPenalty: 0,
+    };
+  }
+
+  private weeklyCapacity(referee: SchedulingReferee): number {
+    let capacity = referee.maxGamesPerWeek ?? DEFAULT_WEEKLY_CAPACITY;
+    if (this.input.rules.maxGamesPerWeek !== null) capacity = Math.min(capacity, this.input.rules.maxGamesPerWeek);
+    if (referee.maxGamesPerMonth != null) capacity = Math.min(capacity, (referee.maxGamesPerMonth * 12) / 52);
+    return Math.max(0, capacity);
+  }
+
+  /** Level and availability: what rules a referee out before anyone is assigned. */
+  staticConflict(facts: GameFacts, r: number): HardConstraintCode | null {
+    if (!isLevelEligible(this.referees[r]!.referee.level, facts.game.level, this.rules)) return "level_not_eligible";
+    return this.availabilityConflict(facts, r);
+  }
+
+  private availabilityConflict(facts: GameFacts, r: number): "availability_blocked" | null {
+    const { blockedByDate } = this.referees[r]!;
+    // A game can run past midnight into the next day's blocks; a block never reaches into the day after its date.
+    for (const date of facts.dates) {
+      const blocked = blockedByDate.get(date);
+      if (blocked) for (const span of blocked) if (overlaps(facts, span)) return "availability_blocked";
+    }
+    return null;
+  }
+
+  /** The first hard rule the referee's current schedule breaks by taking game `g`, or null. */
+  dynamicConflict(g: number, r: number): HardConstraintCode | null {
+    const facts = this.games[g]!;
+    const state = this.referees[r]!;
+    const { rules } = this.input;
+    for (let day = facts.day - this.spanDays; day <= facts.day + this.spanDays; day++) {
+      const list = state.byDay.get(day);
+      if (!list) continue;
+      for (const slot of list) {
+        const other = this.games[this.slots[slot]!.game]!;
+        if (overlaps(facts, other)) return "overlapping_game";
+        if (other.venue !== facts.venue && gapMinutes(facts, other) < rules.travelBufferMinutes) return "travel_buffer";
+      }
+    }
+    if (rules.maxGamesPerDay !== null && (state.byDay.get(facts.day)?.length ?? 0) >= rules.maxGamesPerDay) return "daily_maximum";
+    const week = state.weekCount.get(facts.week) ?? 0;
+    if (rules.maxGamesPerWeek !== null && week >= rules.maxGamesPerWeek) return "weekly_maximum";
+    if (state.referee.maxGamesPerWeek != null && week >= state.referee.maxGamesPerWeek) return "referee_weekly_capacity";
+    const month = state.monthCount.get(facts.month) ?? 0;
+    if (state.referee.maxGamesPerMonth != null && month >= state.referee.maxGamesPerMonth) return "referee_monthly_capacity";
+    return null;
+  }
+
+  conflictOf(g: number, r: number): HardConstraintCode | null {
+    const facts = this.games[g]!;
+    return facts.isCandidate[r] ? this.dynamicConflict(g, r) : this.staticConflict(facts, r);
+  }
+
+  assign(slot: number, r: number): void {
+    const facts = this.games[this.slots[slot]!.game]!;
+    const state = this.referees[r]!;
+    this.slotReferee[slot] = r;
+    state.slots.push(slot);
+    const day = state.byDay.get(facts.day);
+    if (day) day.push(slot);
+    else state.byDay.set(facts.day, [slot]);
+    state.weekCount.set(facts.week, (state.weekCount.get(facts.week) ?? 0) + 1);
+    state.monthCount.set(facts.month, (state.monthCount.get(facts.month) ?? 0) + 1);
+    state.games++;
+    state.feeCents += facts.game.feeCents;
+    this.countTeam(state, facts.home, 1);
+    if (facts.away !== facts.home) this.countTeam(state, facts.away, 1);
+  }
+
+  unassign(slot: number): void {
+    const r = this.slotReferee[slot]!;
+    if (r < 0) return;
+    const facts = this.games[this.slots[slot]!.game]!;
+    const state = this.referees[r]!;
+    this.slotReferee[slot] = -1;
+    removeValue(state.slots, slot);
+    const day = state.byDay.get(facts.day)!;
+    removeValue(day, slot);
+    if (day.length === 0) state.byDay.delete(facts.day);
+    state.weekCount.set(facts.week, state.weekCount.get(facts.week)! - 1);
+    state.monthCount.set(facts.month, state.monthCount.get(facts.month)! - 1);
+    state.games--;
+    state.feeCents -= facts.game.feeCents;
+    this.countTeam(state, facts.home, -1);
+    if (facts.away !== facts.home) this.countTeam(state, facts.away, -1);
+  }
+
+  private countTeam(state: RefereeState, team: number, change: number) {
+    const before = state.teamCount.get(team) ?? 0;
+    state.teamCount.set(team, before + change);
+    state.repeatPenalty += repeatPenalty(before + change) - repeatPenalty(before);
+  }
+
+  /** The per-referee part of the objective: balance of games and fees, and repeat exposure. */
+  refereeCost(r: number): number {
+    const state = this.referees[r]!;
+    const fees = state.feeCents / this.averageFee;
+    return (
+      (this.weights.balance * state.games * state.games) / state.target +
+      (this.weights.fees * fees * fees) / state.target +
+      this.weights.teamRepeat * state.repeatPenalty
+    );
+  }
+
+  /** The part of the objective that depends only on the pair: level match, travel, preferences. */
+  pairCost(g: number, r: number): number {
+    const index = g * this.referees.length + r;
+    let cost = this.pairCosts[index]!;
+    if (Number.isNaN(cost)) {
+      cost = this.computePairCost(g, r);
+      this.pairCosts[index] = cost;
+    }
+    return cost;
+  }
+
+  private computePairCost(g: number, r: number): number {
+    const facts = this.games[g]!;
+    const state = this.referees[r]!;
+    let cost = this.weights.levelMatch * Math.abs(state.quality - facts.levelRank);
+    const km = this.homeDistanceKm(g, r);
+    if (km !== null) cost += (this.weights.travel * km) / 200;
+    return cost + this.weights.preferences * preferenceCost(facts.game, state.referee);
+  }
+
+  homeDistanceKm(g: number, r: number): number | null {
+    const home = this.referees[r]!.referee.home;
+    const venue = this.games[g]!.game.coordinates;
+    return home && venue ? distanceKm(home, venue) : null;
+  }
+
+  /** Crew-mates already on game `g` (other than `except`) who worked with referee r before. */
+  crewPartners(g: number, r: number, except = -1): number[] {
+    const partners: number[] = [];
+    for (const slot of this.gameSlots[g]!) {
+      const other = this.slotReferee[slot]!;
+      if (slot !== except && other >= 0 && other !== r && this.crewPairs.has(r * this.referees.length + other)) partners.push(other);
+    }
+    return partners;
+  }
+
+  /** How many crew-mates already on game `g` (other than slot `except`) worked with referee r before. */
+  crewCount(g: number, r: number, except = -1): number {
+    if (this.crewPairs.size === 0) return 0;
+    let count = 0;
+    for (const slot of this.gameSlots[g]!) {
+      const other = this.slotReferee[slot]!;
+      if (slot !== except && other >= 0 && other !== r && this.crewPairs.has(r * this.referees.length + other)) count++;
+    }
+    return count;
+  }
+
+  /** What the objective gains by giving slot's game to r (r not yet assigned, slot empty). */
+  additionCost(slot: number, r: number): number {
+    const g = this.slots[slot]!.game;
+    const facts = this.games[g]!;
+    const state = this.referees[r]!;
+    const fee = facts.game.feeCents / this.averageFee;
+    const fees = state.feeCents / this.averageFee;
+    const home = state.teamCount.get(facts.home) ?? 0;
+    const away = state.teamCount.get(facts.away) ?? 0;
+    return (
+      (this.weights.balance * (2 * state.games + 1)) / state.target +
+      (this.weights.fees * (2 * fees * fee + fee * fee)) / state.target +
+      this.weights.teamRepeat * (repeatPenalty(home + 1) - repeatPenalty(home) + repeatPenalty(away + 1) - repeatPenalty(away)) +
+      this.pairCost(g, r) -
+      this.weights.crew * this.crewCount(g, r, slot)
+    );
+  }
+
+  /** The whole objective, from scratch (unfilled slots excluded: coverage is counted apart). */
+  objective(): number {
+    let total = 0;
+    for (let r = 0; r < this.referees.length; r++) total += this.refereeCost(r);
+    for (const [slot, r] of this.slotReferee.entries()) {
+      if (r < 0) continue;
+      const g = this.slots[slot]!.game;
+      total += this.pairCost(g, r) - (this.weights.crew * this.crewCount(g, r, slot)) / 2;
+    }
+    return total;
+  }
+}
+
+export function preferenceCost(game: SchedulingGame, referee: SchedulingReferee): number {
+  const preferences = referee.preferences;
+  if (!preferences) return 0;
+  const venue = venueKey(game.venue);
+  let cost = 0;
+  if (preferences.levels?.length) cost += preferences.levels.includes(game.level) ? -0.5 : 0.5;
+  if (preferences.venues?.some((preferred) => venueKey(preferred) === venue)) cost -= 0.5;
+  if (preferences.weekdays?.length) {
+    const weekday = new Date(`${game.date}T00:00:00Z`).getUTCDay();
+    cost += preferences.weekdays.includes(weekday) ? -0.5 : 0.5;
+  }
+  if (preferences.avoidVenues?.some((avoided) => venueKey(avoided) === venue)) cost += 2;
+  const teams = [game.homeTeam.trim().toLowerCase(), game.awayTeam.trim().toLowerCase()];
+  if (preferences.avoidTeams?.some((team) => teams.includes(team.trim().toLowerCase()))) cost += 2;
+  return cost;
+}
+
+function removeValue(list: number[], value: number) {
+  const index = list.lastIndexOf(value);
+  if (index >= 0) {
+    list[index] = list[list.length - 1]!;
+    list.pop();
+  }
+}

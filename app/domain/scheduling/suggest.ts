@@ -1,0 +1,94 @@
+/**
+ * Suggestions for one slot (the assignment dialog): every referee of the pool either ranked, with the
+ * reasons in words, or left out, with the conflicts that rule them out. Same model, costs and words as
+ * auto-assign, so a suggestion and an auto-assigned choice never disagree.
+ */
+import { findConflicts } from "../conflicts";
+import { addDays } from "../dates";
+import { recurringBlocksOn } from "../time-intervals";
+import { explainChoice, monthlyAverages, sentence } from "./explain";
+import { SlateModel } from "./model";
+import type { HardConstraintCode, ScheduleInput } from "./types";
+
+export interface Suggestion {
+  refereeId: string;
+  /** Lower is better: what giving this referee the slot adds to the engine's objective. */
+  cost: number;
+  reasons: string[];
+  explanation: string;
+}
+
+export interface LeftOut {
+  refereeId: string;
+  conflicts: { code: HardConstraintCode; severity: "hard" | "soft"; message: string }[];
+}
+
+export interface SuggestionResult {
+  suggestions: Suggestion[];
+  leftOut: LeftOut[];
+}
+
+export function suggestReferees(
+  input: ScheduleInput,
+  target: { gameId: string; position: string },
+  options: { limit?: number } = {},
+): SuggestionResult {
+  const model = new SlateModel({ ...input, slateGameIds: [target.gameId] });
+  const slot = model.slots.findIndex(
+    (candidate) => candidate.open && model.games[candidate.game]!.game.id === target.gameId && candidate.position === target.position,
+  );
+  if (slot < 0) throw new Error(`No open ${target.position} slot on game ${target.gameId}`);
+  const game = model.slots[slot]!.game;
+  const averages = monthlyAverages(model);
+
+  const suggestions: Suggestion[] = [];
+  const leftOut: LeftOut[] = [];
+  for (let r = 0; r < model.referees.length; r++) {
+    const refereeId = model.referees[r]!.referee.id;
+    if (model.conflictOf(game, r) === null) {
+      const reasons = explainChoice(model, slot, r, averages, false);
+      suggestions.push({ refereeId, cost: model.additionCost(slot, r), reasons, explanation: sentence(reasons) });
+    } else {
+      leftOut.push({ refereeId, conflicts: describeConflicts(model, game, r) });
+    }
+  }
+  suggestions.sort((a, b) => a.cost - b.cost || a.refereeId.localeCompare(b.refereeId));
+  return { suggestions: suggestions.slice(0, options.limit ?? 10), leftOut };
+}
+
+/** The conflicts in the words of the assignment dialog (`findConflicts`), plus the weekly and monthly limits. */
+function describeConflicts(model: SlateModel, game: number, r: number): LeftOut["conflicts"] {
+  const facts = model.games[game]!;
+  const state = model.referees[r]!;
+  const { referee } = state;
+  const { rules } = model.input;
+  const dates = [facts.game.date, addDays(facts.game.date, 1)];
+  const conflicts: LeftOut["conflicts"] = findConflicts({
+    referee: { level: referee.level },
+    game: facts.game,
+    availability: [
+      ...(referee.availability ?? []).filter((block) => dates.includes(block.date)),
+      ...dates.flatMap((date) => recurringBlocksOn(date, referee.recurringAvailability ?? [])),
+    ],
+    otherGames: state.slots
+      .map((other) => model.games[model.slots[other]!.game]!)
+      .filter((other) => Math.abs(other.day - facts.day) <= 2)
+      .map((other) => other.game),
+    settings: { timeZone: rules.timeZone, travelBufferMinutes: rules.travelBufferMinutes, maxGamesPerDay: rules.maxGamesPerDay },
+    rules: model.rules,
+    instantOf: model.instantOf,
+  });
+  const week = state.weekCount.get(facts.week) ?? 0;
+  const month = state.monthCount.get(facts.month) ?? 0;
+  const games = (count: number) => `${count} game${count === 1 ? "" : "s"}`;
+  if (rules.maxGamesPerWeek !== null && week >= rules.maxGamesPerWeek) {
+    conflicts.push({ code: "weekly_maximum", severity: "soft", message: `Already has ${games(week)} that week (maximum ${rules.maxGamesPerWeek})` });
+  }
+  if (referee.maxGamesPerWeek != null && week >= referee.maxGamesPerWeek) {
+    conflicts.push({ code: "referee_weekly_capacity", severity: "soft", message: `Already has ${games(week)} that week, their stated capacity of ${referee.maxGamesPerWeek}` });
+  }
+  if (referee.maxGamesPerMonth != null && month >= referee.maxGamesPerMonth) {
+    conflicts.push({ code: "referee_monthly_capacity", severity: "soft", message: `Already has ${games(month)} that month, their stated capacity of ${referee.maxGamesPerMonth}` });
+  }
+  return conflicts;
+}

@@ -82,6 +82,8 @@ export const organizations = sqliteTable(
      * (`ConflictRules` in app/domain/conflicts.ts); null means the defaults.
      */
     conflictRules: text("conflict_rules", { mode: "json" }),
+    /** Smart scheduling: weights of the soft goals and the weekly maximum, as JSON; null = defaults. */
+    schedulingSettings: text("scheduling_settings", { mode: "json" }),
     plan: text("plan").notNull().default("core"),
     /** Code a referee types at sign-up to join this organization. */
     inviteCode: text("invite_code").notNull().unique(),
@@ -377,6 +379,54 @@ export const availabilityRecurringBlocks = sqliteTable(
       "availability_recurring_blocks_range_check",
       sql`${table.endsOn} IS NULL OR ${table.startsOn} <= ${table.endsOn}`,
     ),
+  ],
+);
+
+/** An auto-assign proposal for a date range: reviewed, then published (offers sent) or discarded. */
+export const schedulingDrafts = sqliteTable(
+  "scheduling_drafts",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    /** What was asked: date range, levels, venues, seed (JSON). */
+    parameters: text("parameters", { mode: "json" }).notNull(),
+    /** Coverage, workload spread, repeat-team exposure at proposal time (JSON). */
+    summary: text("summary", { mode: "json" }),
+    createdAt: createdAt(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("scheduling_drafts_organization_idx").on(table.organizationId, table.createdAt),
+    check("scheduling_drafts_status_check", sql`${table.status} IN ('draft', 'published', 'discarded', 'undone')`),
+  ],
+);
+
+/** One slot of a draft: the proposed referee with reasons, or why it stays unfilled. */
+export const schedulingDraftItems = sqliteTable(
+  "scheduling_draft_items",
+  {
+    id: text("id").primaryKey(),
+    draftId: text("draft_id")
+      .notNull()
+      .references(() => schedulingDrafts.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    position: text("position").notNull(),
+    refereeId: text("referee_id").references(() => users.id, { onDelete: "set null" }),
+    reasons: text("reasons", { mode: "json" }),
+    unfilledReason: text("unfilled_reason"),
+    /** The offer created when the draft was published. */
+    assignmentId: text("assignment_id").references(() => assignments.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("scheduling_draft_items_draft_idx").on(table.draftId),
+    check("scheduling_draft_items_position_check", oneOf("position", POSITIONS)),
   ],
 );
 

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import type { Database } from "./db.server";
 import { autoCompleteGamesJob } from "./game-completion.server";
+import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
 
 export interface JobContext {
   env: Env;
@@ -31,7 +32,7 @@ const deleteExpiredSessions: Job = {
  * Everything the cron trigger runs, in order. Later work adds reminders, outbox delivery,
  * webhook retries and status checks here.
  */
-export const scheduledJobs: Job[] = [deleteExpiredSessions, autoCompleteGamesJob];
+export const scheduledJobs: Job[] = [deleteExpiredSessions, autoCompleteGamesJob, unfilledGameAlertsJob];
 
 export interface JobResult {
   name: string;

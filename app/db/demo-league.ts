@@ -16,6 +16,7 @@ import {
   type Position,
   type PositionType,
 } from "~/domain/constants";
+import { DEFAULT_CONFLICT_RULES } from "~/domain/conflicts";
 import { addDays, dayOfWeek, todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { deriveGameStatus } from "~/domain/game-status";
 import {
@@ -31,6 +32,7 @@ import {
   payments,
   userSettings,
   users,
+  venues,
 } from "./schema";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
@@ -93,12 +95,12 @@ const DECLINE_REASONS = [
   "Feeling unwell",
 ];
 
-/** Which game levels a referee of a level may work (level 3 works everything). */
-const ELIGIBLE_LEVELS: Record<number, readonly GameLevel[]> = {
-  1: ["youth", "amateur"],
-  2: ["youth", "amateur", "semi-pro"],
-  3: ["youth", "amateur", "semi-pro", "professional"],
-};
+/**
+ * Which game levels a referee of a level may work: the organization's conflict rules. The demo league
+ * stores none (null = DEFAULT_CONFLICT_RULES), so its assignments follow the defaults and the Assign
+ * dialog never flags a seeded assignment as ineligible.
+ */
+const ELIGIBLE_LEVELS = DEFAULT_CONFLICT_RULES.eligibleLevels;
 
 export interface DemoLeagueSummary {
   organizationId: string;
@@ -235,6 +237,14 @@ export async function seedDemoLeague(
       });
     }
   }
+
+  // The venue list holds every place the demo games are played, with its address.
+  const playedAt = new Map(demoGames.map((game) => [game.venue, game.venueAddress ?? null]));
+  await insertMany(
+    db,
+    venues,
+    [...playedAt].map(([name, address]) => ({ id: newId(), organizationId, name, address })),
+  );
 
   // Statuses: past games are completed (a few cancelled); upcoming ones spread over the rest.
   for (const game of demoGames) {

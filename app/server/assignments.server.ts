@@ -11,6 +11,7 @@ import { and, between, eq, inArray, ne } from "drizzle-orm";
 import { assignments, availabilityBlocks, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
+import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
@@ -52,7 +53,12 @@ async function findReferee(db: Database, organizationId: string, refereeId: stri
  */
 async function conflictsFor(db: Database, organizationId: string, game: Game, referee: { id: string; refereeLevel: number | null }) {
   const [organization] = await db
-    .select({ timeZone: organizations.timeZone, travelBufferMinutes: organizations.travelBufferMinutes, maxGamesPerDay: organizations.maxGamesPerDay })
+    .select({
+      timeZone: organizations.timeZone,
+      travelBufferMinutes: organizations.travelBufferMinutes,
+      maxGamesPerDay: organizations.maxGamesPerDay,
+      conflictRules: organizations.conflictRules,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!organization) return [];
@@ -76,7 +82,16 @@ async function conflictsFor(db: Database, organizationId: string, game: Game, re
         ),
       ),
   ]);
-  return findConflicts({ referee: { level: referee.refereeLevel }, game, availability, otherGames, settings: organization });
+  const { conflictRules, ...settings } = organization;
+  return findConflicts({
+    referee: { level: referee.refereeLevel },
+    game,
+    availability,
+    otherGames,
+    settings,
+    // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
+    rules: parseConflictRules(conflictRules),
+  });
 }
 
 /** The conflicts of offering this game to this referee, or null when either is not the organization's. */

@@ -9,6 +9,7 @@ import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import type { GameInput } from "~/domain/games";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { findVenueByName } from "./organization.server";
 
 export const GAMES_PAGE_SIZE = 50;
 
@@ -169,11 +170,13 @@ export async function createGame(
   { organizationId, assignorId, input }: { organizationId: string; assignorId: string; input: GameInput },
 ): Promise<Game> {
   const id = newId();
+  // A saved venue of the same name brings its address along (the form suggests saved venues).
+  const venueAddress = (await findVenueByName(db, organizationId, input.venue))?.address ?? null;
   try {
     const [[game]] = await db.batch([
       db
         .insert(games)
-        .values({ id, organizationId, assignorId, status: "pending", ...gameValues(input) })
+        .values({ id, organizationId, assignorId, status: "pending", ...gameValues(input), venueAddress })
         .returning(),
       activityStatement(db, {
         organizationId,
@@ -195,11 +198,17 @@ export async function updateGame(
   db: Database,
   { organizationId, actorId, gameId, input }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
 ): Promise<Game | undefined> {
+  const saved = await findVenueByName(db, organizationId, input.venue);
   try {
     const [updated] = await db.batch([
       db
         .update(games)
-        .set({ ...gameValues(input), updatedAt: new Date() })
+        .set({
+          ...gameValues(input),
+          // A saved venue's address; otherwise the game keeps its own address unless the venue changed.
+          venueAddress: saved?.address ?? sql`CASE WHEN ${games.venue} = ${input.venue} THEN ${games.venueAddress} ELSE NULL END`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)))
         .returning(),
       activityStatement(db, {

@@ -5,6 +5,7 @@ import { autoCompleteGamesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
+import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
 
 export interface JobContext {
   env: Env;
@@ -48,6 +49,7 @@ const deliverOutboxJob: Job = {
 export const scheduledJobs: Job[] = [
   deleteExpiredSessions,
   autoCompleteGamesJob,
+  unfilledGameAlertsJob,
   // Queue first, then deliver in the same run.
   gameRemindersJob,
   weeklyDigestJob,

@@ -145,8 +145,8 @@ test("a new assignor signs up, creating their organization, and lands on the por
   await expect(page.getByRole("heading", { name: "Welcome, Avery" })).toBeVisible();
   await expect(page.getByRole("main").getByText("North Shore Futsal", { exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Invites" }).first().click();
-  await expect(page.getByTestId("invite-code")).toHaveText(/^[A-Z2-9]{8}$/);
+  await page.getByRole("link", { name: "Organizations" }).first().click();
+  await expect(page.getByTestId("org-invite-code")).toHaveText(/^[A-Z2-9]{8}$/);
 });
 
 test("no Content-Security-Policy violations on the home page, sign-in and a portal", async ({ page }) => {
@@ -157,8 +157,8 @@ test("no Content-Security-Policy violations on the home page, sign-in and a port
   await page.goto("/login");
   await signIn(page, ASSIGNOR);
   await expect(page).toHaveURL("/assignor");
-  await page.getByRole("link", { name: "Invites" }).first().click();
-  await expect(page.getByRole("heading", { name: "Invites", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Organizations" }).first().click();
+  await expect(page.getByRole("heading", { name: "Organizations", exact: true })).toBeVisible();
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -172,7 +172,7 @@ test("below 768px the portal navigation is a drawer opened from the top bar", as
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Assignor Dashboard" });
   await expect(drawer).toBeVisible();
-  await drawer.getByRole("link", { name: "Invites" }).click();
-  await expect(page).toHaveURL("/assignor/invites");
+  await drawer.getByRole("link", { name: "Organizations" }).click();
+  await expect(page).toHaveURL("/assignor/organizations");
   await expect(drawer).toBeHidden();
 });

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createNotification } from "~/db/factories";
-import { invites } from "~/db/schema";
+import { invites, venues } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
 
@@ -39,7 +39,9 @@ beforeAll(async () => {
     role: "referee",
     publicOrigin: ORIGIN,
   });
+  await db.insert(venues).values({ id: crypto.randomUUID(), organizationId: leagueA.organization.id, name: "Riverside Secret Ground" });
   secretsOfA = [
+    "Riverside Secret Ground",
     leagueA.organization.name,
     leagueA.organization.inviteCode,
     "pending.referee.a@example.test",
@@ -60,6 +62,12 @@ async function inviteOfA(): Promise<string> {
 
 function notificationOfA() {
   return createNotification(db, { userId: leagueA.assignor.id, title: "Riverside Secret XI needs a referee" });
+}
+
+async function venueOfA(): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(venues).values({ id, organizationId: leagueA.organization.id, name: `A venue ${id.slice(0, 8)}` });
+  return id;
 }
 
 function gameOfA() {
@@ -158,6 +166,31 @@ const rows: Row[] = [
     // Organization B's assignor finds no such assignment.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
   },
+  // Organizations, calendar and payments (decision 0019).
+  { name: "organization settings", method: "GET", path: "/assignor/organizations", expect: ASSIGNOR_ONLY },
+  {
+    name: "add a venue",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({ intent: "venue-create", name: `Field ${crypto.randomUUID().slice(0, 8)}`, address: "" }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "edit organization A's venue",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: async () => ({ intent: "venue-update", venueId: await venueOfA(), name: `Renamed ${crypto.randomUUID().slice(0, 8)}`, address: "" }),
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "remove organization A's venue",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: async () => ({ intent: "venue-delete", venueId: await venueOfA() }),
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
+  { name: "payments (coming soon)", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {
@@ -212,6 +245,7 @@ describe("authorization matrix", () => {
   it("shows organization A's data to organization A's assignor (so the check above is not vacuous)", async () => {
     const html =
       (await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text()) +
+      (await (await get("/assignor/organizations", { cookie: leagueA.assignorCookie })).text()) +
       (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text());
     for (const secret of secretsOfA) expect(html).toContain(secret);
   });

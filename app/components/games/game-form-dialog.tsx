@@ -29,10 +29,13 @@ export function GameFormDialog({
   game,
   defaultFees,
   defaultOpen = false,
+  venues = [],
 }: {
   mode: "create" | "update";
   game?: EditableGame;
   defaultFees: Record<GameLevel, number>;
+  /** The organization's saved venues, suggested as the venue is typed (their address comes along). */
+  venues?: readonly { name: string; address: string | null }[];
   /** Open on first render (the overview's Add New Game links to /assignor/games?new=1). */
   defaultOpen?: boolean;
 }) {
@@ -124,7 +127,29 @@ export function GameFormDialog({
           {field("awayTeam", "Away team", <Input {...inputProps("awayTeam")} defaultValue={value("awayTeam", game?.awayTeam)} required />)}
           {field("date", "Date", <Input {...inputProps("date")} type="date" defaultValue={value("date", game?.date)} required />)}
           {field("time", "Time", <Input {...inputProps("time")} type="time" defaultValue={value("time", game?.time)} required />)}
-          {field("venue", "Venue", <Input {...inputProps("venue")} defaultValue={value("venue", game?.venue)} required />)}
+          {field(
+            "venue",
+            "Venue",
+            <>
+              <Input
+                {...inputProps("venue")}
+                defaultValue={value("venue", game?.venue)}
+                required
+                list={venues.length ? `${mode}-${game?.id ?? "new"}-venues` : undefined}
+                autoComplete="off"
+              />
+              {venues.length ? (
+                <datalist id={`${mode}-${game?.id ?? "new"}-venues`}>
+                  {venues.map((venue) => (
+                    <option key={venue.name} value={venue.name}>
+                      {venue.address ?? ""}
+                    </option>
+                  ))}
+                </datalist>
+              ) : null}
+            </>,
+            venues.length ? "Choose a saved venue to use its address, or type a new one." : undefined,
+          )}
           {field(
             "level",
             "Level",

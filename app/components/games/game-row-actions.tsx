@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { POSITION_LABELS, POSITIONS_BY_TYPE, type GameLevel, type PositionType } from "~/domain/constants";
+import { POSITION_LABELS, POSITIONS_BY_TYPE, type GameLevel, type Position, type PositionType } from "~/domain/constants";
 import { GameFormDialog, type EditableGame } from "./game-form-dialog";
 
 interface RowGame extends EditableGame {
@@ -98,16 +98,47 @@ function conflictAnswer(result: unknown): { refereeId: string; position: string;
   return { refereeId: String(value.refereeId), position: String(value.position), conflicts: value.conflicts as ConflictView[] };
 }
 
+export interface AssignableGame {
+  id: string;
+  positionType: string;
+}
+
 /**
  * Offer a game to a referee. When the server answers with conflicts, they are listed; if all of them
  * are soft, the assignor can "Assign anyway" with a reason, which is recorded. Changing the referee or
  * the position hides the override, so a reason is only ever given for conflicts that were shown.
+ *
+ * The games table opens it from its Assign button; the calendar (/assignor/calendar) passes its own
+ * `trigger` (the game itself), posts to the games action (`action`), lists who already holds which
+ * position (`filled`) and offers only the open ones.
  */
-function AssignDialog({ game, label, referees, offerable }: { game: RowGame; label: string; referees: Referee[]; offerable: boolean }) {
+export function AssignDialog({
+  game,
+  label,
+  referees,
+  offerable,
+  action,
+  trigger,
+  filled,
+  defaultOpen = false,
+}: {
+  game: AssignableGame;
+  label: string;
+  referees: Referee[];
+  offerable: boolean;
+  action?: string;
+  trigger?: ReactNode;
+  filled?: readonly { position: Position; refereeName: string; status: string }[];
+  defaultOpen?: boolean;
+}) {
   const dialog = useFetcherDialog<GamesAction>();
+  const [openedByDefault, setOpenedByDefault] = useState(defaultOpen);
   const { fetcher } = dialog;
+  const openPositions = POSITIONS_BY_TYPE[game.positionType as PositionType].filter(
+    (option) => !filled?.some((slot) => slot.position === option),
+  );
   const [refereeId, setRefereeId] = useState("");
-  const [position, setPosition] = useState("referee");
+  const [position, setPosition] = useState<string>(openPositions[0] ?? "referee");
   const result = dialog.result && "intent" in dialog.result && dialog.result.intent === "assign" ? dialog.result : undefined;
   const message = result && "message" in result ? result.message : undefined;
   const answer = conflictAnswer(result);
@@ -122,16 +153,20 @@ function AssignDialog({ game, label, referees, offerable }: { game: RowGame; lab
 
   return (
     <Dialog
-      open={dialog.open}
+      open={dialog.open || (openedByDefault && !dialog.succeeded)}
       onOpenChange={(next) => {
         if (next) {
           setRefereeId("");
-          setPosition("referee");
+          setPosition(openPositions[0] ?? "referee");
+        } else {
+          setOpenedByDefault(false);
         }
         dialog.onOpenChange(next);
       }}
     >
-      {offerable ? (
+      {trigger ? (
+        <DialogTrigger asChild>{trigger}</DialogTrigger>
+      ) : offerable ? (
         <DialogTrigger asChild>
           <Button variant="ghost" size="icon" aria-label={`Assign a referee to ${label}`}>
             <UserPlus aria-hidden="true" className="size-4" />
@@ -143,7 +178,26 @@ function AssignDialog({ game, label, referees, offerable }: { game: RowGame; lab
           <DialogTitle>Assign referee</DialogTitle>
           <DialogDescription>{`Offer ${label} to a referee. They are notified and can accept or decline.`}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form key={dialog.formKey} method="post" className="flex flex-col gap-4">
+        {filled?.length ? (
+          <ul className="flex flex-col gap-1 rounded-md border p-3 text-sm" aria-label="Positions already filled">
+            {filled.map((slot) => (
+              <li key={slot.position}>{`${POSITION_LABELS[slot.position]}: ${slot.refereeName} (${slot.status})`}</li>
+            ))}
+          </ul>
+        ) : null}
+        {openPositions.length === 0 ? (
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-muted-foreground">
+              Every position of this game is filled. To change a referee, withdraw their assignment on the Assignments page.
+            </p>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+                Close
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+        <fetcher.Form key={dialog.formKey} method="post" action={action} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="assign" />
           <input type="hidden" name="gameId" value={game.id} />
           <div className="flex flex-col gap-1.5">
@@ -176,7 +230,7 @@ function AssignDialog({ game, label, referees, offerable }: { game: RowGame; lab
               value={position}
               onChange={(event) => setPosition(event.target.value)}
             >
-              {POSITIONS_BY_TYPE[game.positionType as PositionType].map((option) => (
+              {openPositions.map((option) => (
                 <option key={option} value={option}>
                   {POSITION_LABELS[option]}
                 </option>
@@ -220,6 +274,7 @@ function AssignDialog({ game, label, referees, offerable }: { game: RowGame; lab
             </Button>
           </DialogFooter>
         </fetcher.Form>
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -230,16 +285,18 @@ export function GameRowActions({
   game,
   referees,
   defaultFees,
+  venues,
 }: {
   game: RowGame;
   referees: Referee[];
   defaultFees: Record<GameLevel, number>;
+  venues?: readonly { name: string; address: string | null }[];
 }) {
   const label = `${game.homeTeam} vs ${game.awayTeam}`;
   const over = game.status === "cancelled" || game.status === "completed";
   return (
     <div className="flex items-center justify-end gap-1">
-      {!over ? <GameFormDialog mode="update" game={game} defaultFees={defaultFees} /> : null}
+      {!over ? <GameFormDialog mode="update" game={game} defaultFees={defaultFees} venues={venues} /> : null}
       {!over ? (
         <ActionDialog
           intent="cancel"

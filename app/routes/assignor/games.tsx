@@ -26,6 +26,7 @@ import {
   parseGameListFilters,
   updateGame,
 } from "~/server/games.server";
+import { listVenues } from "~/server/organization.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whistle" }];
 
@@ -33,14 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = parseGameListFilters(new URL(request.url).searchParams);
-  const [list, referees] = await Promise.all([
+  const [list, referees, venues] = await Promise.all([
     listGames(db, organization.id, filters),
     listOrganizationReferees(db, organization.id),
+    listVenues(db, organization.id),
   ]);
   return {
     ...list,
     filters,
     referees,
+    venues,
     timeZone: organization.timeZone,
     defaultFees: {
       professional: organization.feeProfessionalCents,
@@ -172,7 +175,7 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
 }));
 
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
-  const { games, total, page, pageCount, filters, referees, defaultFees } = loaderData;
+  const { games, total, page, pageCount, filters, referees, defaultFees, venues } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
   const [searchParams] = useSearchParams();
@@ -187,7 +190,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2">
           <ImportGamesDialog />
           <ExportLink path="/assignor/games/export" query={filters.query} status={filters.status} />
-          <GameFormDialog mode="create" defaultFees={defaultFees} defaultOpen={searchParams.get("new") === "1"} />
+          <GameFormDialog mode="create" defaultFees={defaultFees} venues={venues} defaultOpen={searchParams.get("new") === "1"} />
         </div>
       </div>
 
@@ -250,7 +253,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                       <StatusBadge kind="game" status={game.status as GameStatus} />
                     </TableCell>
                     <TableCell>
-                      <GameRowActions game={game} referees={referees} defaultFees={defaultFees} />
+                      <GameRowActions game={game} referees={referees} defaultFees={defaultFees} venues={venues} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { CalendarDays, ClipboardList, LayoutDashboard, UserPlus } from "lucide-react";
+import { Building2, CalendarDays, CalendarRange, ClipboardList, CreditCard, LayoutDashboard, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
@@ -30,7 +30,11 @@ export default function AssignorLayout({ loaderData }: Route.ComponentProps) {
       badgeLabel: "upcoming games need referees",
     },
     { to: "/assignor/assignments", label: "Assignments", icon: ClipboardList },
-    { to: "/assignor/invites", label: "Invites", icon: UserPlus },
+    { to: "/assignor/referees", label: "Referee Pool", icon: Users },
+    { to: "/assignor/calendar", label: "Calendar", icon: CalendarRange },
+    // Members and invites live on the Organizations page (decision 0019).
+    { to: "/assignor/organizations", label: "Organizations", icon: Building2 },
+    { to: "/assignor/payments", label: "Payments", icon: CreditCard },
   ];
   return (
     <PortalShell title="Assignor Dashboard" organizationName={loaderData.organization.name} nav={nav} user={loaderData.user}>

@@ -1,0 +1,184 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Copy } from "lucide-react";
+import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-controls";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+
+interface Member {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  refereeLevel: number | null;
+  role: string;
+  joinedAt: string;
+}
+
+interface Invite {
+  id: string;
+  email: string | null;
+  role: string;
+  expiresAt: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+interface InviteAnswer {
+  notice: string | null;
+  fieldErrors: Record<string, string[] | undefined>;
+  values: Record<string, string>;
+}
+
+/** Invite by email through the invites route's own action (/assignor/invites), so there is one way to invite. */
+function InviteForm() {
+  const fetcher = useFetcher<InviteAnswer>();
+  const answer = fetcher.data;
+  const errors = answer?.fieldErrors ?? {};
+  return (
+    <fetcher.Form
+      key={answer?.notice ?? "invite"}
+      method="post"
+      action="/assignor/invites"
+      noValidate
+      aria-label="Invite by email"
+      className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="org-invite-email">Email</Label>
+        <Input
+          id="org-invite-email"
+          name="email"
+          type="email"
+          defaultValue={answer?.values?.email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "org-invite-email-error" : undefined}
+        />
+        <FieldErrors id="org-invite-email-error" errors={errors.email} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="org-invite-role">Role</Label>
+        <NativeSelect id="org-invite-role" name="role" defaultValue={answer?.values?.role ?? "referee"}>
+          <option value="referee">Referee</option>
+          <option value="assignor">Assignor</option>
+        </NativeSelect>
+      </div>
+      <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Sending..." : "Send invite"}
+      </Button>
+      <div className="sm:col-span-3">
+        <FormMessage tone="success">{answer?.notice}</FormMessage>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function RevokeButton({ invite }: { invite: Invite }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action="/assignor/invites">
+      <input type="hidden" name="intent" value="revoke" />
+      <input type="hidden" name="inviteId" value={invite.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Revoke the invite for ${invite.email ?? "this link"}`}>
+        Revoke
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Who belongs to the organization, in which role, and how more people join. */
+export function MembersCard({
+  organizationName,
+  inviteCode,
+  members,
+  invites,
+}: {
+  organizationName: string;
+  inviteCode: string;
+  members: Member[];
+  invites: Invite[];
+}) {
+  const [copied, setCopied] = useState(false);
+  const assignors = members.filter((member) => member.role === "assignor").length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Members and invites</CardTitle>
+        <CardDescription>{`${assignors} assignor${assignors === 1 ? "" : "s"} and ${members.length - assignors} referee${members.length - assignors === 1 ? "" : "s"}`}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <div>
+            <p className="text-sm font-medium">Invite code</p>
+            <p className="text-xs text-muted-foreground">{`Referees type it when they sign up to join ${organizationName}.`}</p>
+          </div>
+          <code className="rounded-md bg-muted px-3 py-2 font-mono text-lg tracking-widest" data-testid="org-invite-code">
+            {inviteCode}
+          </code>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void navigator.clipboard?.writeText(inviteCode).then(() => setCopied(true));
+            }}
+          >
+            <Copy aria-hidden="true" />
+            {copied ? "Copied" : "Copy"}
+          </Button>
+        </div>
+
+        <InviteForm />
+
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Pending invites</h3>
+          {invites.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No pending invites.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Pending invites">
+              {invites.map((invite) => (
+                <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                  <div>
+                    <p className="font-medium">{invite.email ?? "Invite link"}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {`${invite.role === "assignor" ? "Assignor" : "Referee"} · expires ${dateFormat.format(new Date(invite.expiresAt))}`}
+                    </p>
+                  </div>
+                  <RevokeButton invite={invite} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead>Joined</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.userId}>
+                <TableCell className="font-medium">{`${member.firstName} ${member.lastName}`}</TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>{member.role === "assignor" ? "Assignor" : "Referee"}</TableCell>
+                <TableCell>{member.role === "referee" ? (member.refereeLevel ? `Level ${member.refereeLevel}` : "N/A") : "—"}</TableCell>
+                <TableCell>{dateFormat.format(new Date(member.joinedAt))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

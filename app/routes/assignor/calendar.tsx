@@ -1,0 +1,218 @@
+import { Link } from "react-router";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { Route } from "./+types/calendar";
+import { COVERAGE_STYLES, CoverageLegend } from "~/components/calendar/coverage";
+import { AssignDialog } from "~/components/games/game-row-actions";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/utils";
+import {
+  calendarPeriod,
+  COVERAGE_LABELS,
+  gamesByDay,
+  isOutsideMonth,
+  longDate,
+  parseCalendarParams,
+  periodTitle,
+  shiftPeriod,
+  type CalendarView,
+} from "~/domain/calendar";
+import { formatTime12, todayIn } from "~/domain/dates";
+import { listOrganizationReferees } from "~/server/assignments.server";
+import { requireAssignor } from "~/server/auth.server";
+import { listCalendarGames, type CalendarGame } from "~/server/calendar.server";
+import { getAppContext } from "~/server/context.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Calendar | Assignor Dashboard | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const url = new URL(request.url);
+  const today = todayIn(organization.timeZone);
+  const { view, anchor } = parseCalendarParams(url.searchParams, today);
+  const period = calendarPeriod(view, anchor);
+  const [games, referees] = await Promise.all([
+    listCalendarGames(db, organization.id, period.start, period.end),
+    listOrganizationReferees(db, organization.id),
+  ]);
+  return { period, today, games, referees, openGameId: url.searchParams.get("game"), timeZone: organization.timeZone };
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+const href = (view: CalendarView, date: string) => `/assignor/calendar?view=${view}&date=${date}`;
+
+function GameChip({
+  game,
+  detailed,
+  referees,
+  open,
+}: {
+  game: CalendarGame;
+  detailed: boolean;
+  referees: Route.ComponentProps["loaderData"]["referees"];
+  open: boolean;
+}) {
+  const { icon: Icon, className } = COVERAGE_STYLES[game.coverage];
+  const title = `${game.homeTeam} vs ${game.awayTeam}`;
+  const label = COVERAGE_LABELS[game.coverage];
+  const body = (
+    <>
+      <span className="flex items-center gap-1 font-medium">
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        <span>{formatTime12(game.time)}</span>
+        <span className="sr-only">{`, ${label}`}</span>
+      </span>
+      <span className={cn("block", !detailed && "truncate")}>{title}</span>
+      {detailed ? <span className="block text-muted-foreground">{game.venue}</span> : null}
+      {detailed ? (
+        <span aria-hidden="true" className="block text-muted-foreground">
+          {label}
+        </span>
+      ) : null}
+    </>
+  );
+  const chipClasses = cn("block w-full rounded-md border-l-4 px-2 py-1 text-left text-xs", className);
+  // Cancelled and completed games are shown for the record; only live games open the Assign dialog.
+  if (game.coverage === "cancelled" || game.coverage === "completed") {
+    return (
+      <div className={chipClasses} data-coverage={game.coverage}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <AssignDialog
+      game={game}
+      label={title}
+      referees={referees}
+      offerable
+      action="/assignor/games"
+      filled={game.filled}
+      defaultOpen={open}
+      trigger={
+        <button
+          type="button"
+          data-coverage={game.coverage}
+          className={cn(chipClasses, "hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
+          aria-label={`${formatTime12(game.time)} ${title} at ${game.venue}: ${label}. Assign referees`}
+        >
+          {body}
+        </button>
+      }
+    />
+  );
+}
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { period, today, games, referees, openGameId } = loaderData;
+  const byDay = gamesByDay(games);
+  const detailed = period.view === "week";
+  const title = periodTitle(period);
+  const liveCount = games.filter((game) => game.coverage !== "cancelled").length;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Calendar</h1>
+          <p className="text-sm text-muted-foreground">
+            {`${liveCount} game${liveCount === 1 ? "" : "s"} in this ${period.view}. Select a game to assign referees.`}
+          </p>
+        </div>
+        <nav aria-label="Calendar view" className="flex gap-1 rounded-md border p-1">
+          {(["month", "week"] as const).map((view) => (
+            <Link
+              key={view}
+              to={href(view, period.anchor)}
+              aria-current={period.view === view ? "page" : undefined}
+              className={cn(buttonVariants({ variant: period.view === view ? "default" : "ghost", size: "sm" }))}
+            >
+              {view === "month" ? "Month" : "Week"}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={href(period.view, shiftPeriod(period.view, period.anchor, -1))}
+          className={buttonVariants({ variant: "outline", size: "icon" })}
+          aria-label={`Previous ${period.view}`}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </Link>
+        <Link to={href(period.view, today)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Today
+        </Link>
+        <Link
+          to={href(period.view, shiftPeriod(period.view, period.anchor, 1))}
+          className={buttonVariants({ variant: "outline", size: "icon" })}
+          aria-label={`Next ${period.view}`}
+        >
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+        <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
+          {title}
+        </h2>
+      </div>
+
+      <CoverageLegend />
+
+      <div className="rounded-lg border bg-card">
+        <div aria-hidden="true" className="hidden grid-cols-7 border-b text-center text-xs font-medium text-muted-foreground md:grid">
+          {WEEKDAYS.map((day) => (
+            <div key={day} className="py-2">
+              {day}
+            </div>
+          ))}
+        </div>
+        {/* One list of days: a seven-column grid from 768px, below that a list of the days that have games. */}
+        <ol aria-label={`Games, ${title}`} className="flex flex-col divide-y md:grid md:grid-cols-7 md:divide-y-0">
+          {period.days.map((day) => {
+            const dayGames = byDay.get(day) ?? [];
+            const outside = period.view === "month" && isOutsideMonth(day, period.anchor);
+            const isToday = day === today;
+            return (
+              <li
+                key={day}
+                data-date={day}
+                aria-current={isToday ? "date" : undefined}
+                className={cn(
+                  "flex flex-col gap-1 p-2 md:border-r md:border-b md:[&:nth-child(7n)]:border-r-0",
+                  detailed ? "md:min-h-64" : "md:min-h-28",
+                  dayGames.length === 0 && "hidden md:flex",
+                  outside && "md:bg-muted/40",
+                )}
+              >
+                <h3 className="text-sm font-medium">
+                  <span className="md:sr-only">{`${longDate(day)}${isToday ? " (today)" : ""}`}</span>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "hidden size-7 place-content-center rounded-full md:grid",
+                      isToday && "bg-primary text-primary-foreground",
+                      outside && !isToday && "text-muted-foreground",
+                    )}
+                  >
+                    {Number(day.slice(8))}
+                  </span>
+                </h3>
+                {dayGames.length ? (
+                  <ul className="flex flex-col gap-1">
+                    {dayGames.map((game) => (
+                      <li key={game.id}>
+                        <GameChip game={game} detailed={detailed} referees={referees} open={openGameId === game.id} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        {games.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground md:hidden">No games in this period.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { data } from "react-router";
+import type { Route } from "./+types/organizations";
+import { MembersCard } from "~/components/organization/members-card";
+import { SettingsForm } from "~/components/organization/settings-form";
+import { VenuesCard } from "~/components/organization/venues-card";
+import {
+  organizationSettingsValues,
+  parseOrganizationSettings,
+  parseVenueForm,
+  settingsFormValues,
+} from "~/domain/organization-settings";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { listPendingInvites } from "~/server/invites.server";
+import {
+  createVenue,
+  deleteVenue,
+  DuplicateVenueError,
+  listMembers,
+  listVenues,
+  settingsOf,
+  updateOrganizationSettings,
+  updateVenue,
+  venueGameCounts,
+} from "~/server/organization.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Organizations | Assignor Dashboard | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const [venues, counts, members, invites] = await Promise.all([
+    listVenues(db, organization.id),
+    venueGameCounts(db, organization.id),
+    listMembers(db, organization.id),
+    listPendingInvites(db, organization.id),
+  ]);
+  return {
+    organization: { name: organization.name, inviteCode: organization.inviteCode, updatedAt: organization.updatedAt.getTime() },
+    settings: settingsFormValues(settingsOf(organization)),
+    venues: venues.map((venue) => ({ ...venue, games: counts.get(venue.name.trim().toLowerCase()) ?? 0 })),
+    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    invites: invites.map((invite) => ({ id: invite.id, email: invite.email, role: invite.role, expiresAt: invite.expiresAt.toISOString() })),
+  };
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // The layout's guard does not cover actions: check again here.
+  const { user, organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+
+  if (intent === "settings") {
+    const values = organizationSettingsValues(form);
+    const parsed = parseOrganizationSettings(values);
+    if (!parsed.success) {
+      return data({ intent, ok: false as const, errors: parsed.errors, values, message: "Check the highlighted fields." }, { status: 400 });
+    }
+    const changes = await updateOrganizationSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
+    if (changes === null) throw data({ message: "Organization not found" }, { status: 404 });
+    return {
+      intent,
+      ok: true as const,
+      errors: {} as Record<string, string[] | undefined>,
+      values: null,
+      message: changes.length === 0 ? "Nothing changed." : "Settings saved.",
+    };
+  }
+
+  if (intent === "venue-create" || intent === "venue-update") {
+    const values = { name: text(form, "name"), address: text(form, "address") };
+    const venueId = text(form, "venueId");
+    const parsed = parseVenueForm(values);
+    if (!parsed.success) return data({ intent, ok: false as const, venueId, errors: parsed.errors, values, message: null }, { status: 400 });
+    try {
+      if (intent === "venue-create") {
+        await createVenue(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
+      } else {
+        const updated = await updateVenue(db, { organizationId: organization.id, actorId: user.id, venueId, input: parsed.output });
+        if (!updated) throw data({ message: "Venue not found" }, { status: 404 });
+      }
+    } catch (error) {
+      if (error instanceof DuplicateVenueError) {
+        return data({ intent, ok: false as const, venueId, errors: { name: [error.message] }, values, message: null }, { status: 409 });
+      }
+      throw error;
+    }
+    return {
+      intent,
+      ok: true as const,
+      venueId,
+      errors: {} as Record<string, string[] | undefined>,
+      values: null,
+      message: intent === "venue-create" ? `Venue ${parsed.output.name} added` : `Venue ${parsed.output.name} saved`,
+    };
+  }
+
+  if (intent === "venue-delete") {
+    const deleted = await deleteVenue(db, { organizationId: organization.id, actorId: user.id, venueId: text(form, "venueId") });
+    if (!deleted) throw data({ message: "Venue not found" }, { status: 404 });
+    return { intent, ok: true as const, message: "Venue removed" };
+  }
+
+  throw data({ message: "Unknown action" }, { status: 400 });
+}
+
+export type OrganizationsAction = typeof action;
+
+export default function Organizations({ loaderData, actionData }: Route.ComponentProps) {
+  const settingsAnswer = actionData && actionData.intent === "settings" && "errors" in actionData ? actionData : undefined;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Organizations</h1>
+        <p className="text-sm text-muted-foreground">
+          {`${loaderData.organization.name}: details, assignment rules, venues and members.`}
+        </p>
+      </div>
+      <SettingsForm
+        key={loaderData.organization.updatedAt}
+        stored={loaderData.settings}
+        answer={
+          settingsAnswer
+            ? {
+                ok: settingsAnswer.ok,
+                errors: (settingsAnswer.errors ?? {}) as Record<string, string[] | undefined>,
+                values: (settingsAnswer.values ?? null) as Record<string, string | string[]> | null,
+                message: settingsAnswer.message ?? null,
+              }
+            : undefined
+        }
+      />
+      <VenuesCard venues={loaderData.venues} />
+      <MembersCard
+        organizationName={loaderData.organization.name}
+        inviteCode={loaderData.organization.inviteCode}
+        members={loaderData.members}
+        invites={loaderData.invites}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The games the assignor's calendar shows for a period: one organization's games between two local
+ * dates, each with its live assignments (who holds which position), so the page can colour them by
+ * coverage and the Assign dialog can offer only the open positions.
+ */
+import { and, asc, between, eq, inArray } from "drizzle-orm";
+import { assignments, games, users } from "~/db/schema";
+import { gameCoverage, type Coverage } from "~/domain/calendar";
+import type { Position } from "~/domain/constants";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import type { Database } from "./db.server";
+
+export interface CalendarGame {
+  id: string;
+  date: string;
+  time: string;
+  homeTeam: string;
+  awayTeam: string;
+  venue: string;
+  level: string;
+  status: string;
+  positionType: string;
+  coverage: Coverage;
+  filled: { position: Position; refereeName: string; status: string }[];
+}
+
+export async function listCalendarGames(db: Database, organizationId: string, start: string, end: string): Promise<CalendarGame[]> {
+  const rows = await db
+    .select({
+      id: games.id,
+      date: games.date,
+      time: games.time,
+      homeTeam: games.homeTeam,
+      awayTeam: games.awayTeam,
+      venue: games.venue,
+      level: games.level,
+      status: games.status,
+      positionType: games.positionType,
+    })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), between(games.date, start, end)))
+    .orderBy(asc(games.date), asc(games.time));
+  if (rows.length === 0) return [];
+  const live = await db
+    .select({
+      gameId: assignments.gameId,
+      position: assignments.position,
+      status: assignments.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(
+      and(
+        eq(assignments.organizationId, organizationId),
+        eq(games.organizationId, organizationId),
+        // By the games' dates, not a list of ids: a busy month can hold more games than D1 binds parameters.
+        between(games.date, start, end),
+        inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+      ),
+    );
+  return rows.map((game) => {
+    const own = live.filter((row) => row.gameId === game.id);
+    return {
+      ...game,
+      coverage: gameCoverage({ status: game.status, positionType: game.positionType, assignments: own }),
+      filled: own.map((row) => ({
+        position: row.position as Position,
+        refereeName: `${row.firstName} ${row.lastName}`,
+        status: row.status,
+      })),
+    };
+  });
+}

@@ -1,0 +1,255 @@
+/**
+ * The organization's own details, venues and members (/assignor/organizations). Every function takes
+ * the organization id from the signed-in assignor's membership, and every change writes the activity
+ * log in the same batch.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { newId } from "~/db/ids";
+import { games, memberships, organizations, users, venues } from "~/db/schema";
+import { GAME_LEVEL_LABELS, GAME_LEVELS, REFEREE_LEVELS, type GameLevel } from "~/domain/constants";
+import { isDefaultConflictRules, parseConflictRules } from "~/domain/conflict-rules";
+import type { ConflictRules } from "~/domain/conflicts";
+import type { OrganizationSettings, VenueInput } from "~/domain/organization-settings";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export function settingsOf(organization: OrganizationRow): OrganizationSettings {
+  return {
+    name: organization.name,
+    timeZone: organization.timeZone,
+    currency: organization.currency as OrganizationSettings["currency"],
+    feesCents: {
+      professional: organization.feeProfessionalCents,
+      "semi-pro": organization.feeSemiProCents,
+      amateur: organization.feeAmateurCents,
+      youth: organization.feeYouthCents,
+    },
+    travelBufferMinutes: organization.travelBufferMinutes,
+    maxGamesPerDay: organization.maxGamesPerDay,
+    conflictRules: parseConflictRules(organization.conflictRules),
+  };
+}
+
+/** The rules the conflict checks use for this organization (stored JSON, or the defaults). */
+export async function organizationConflictRules(db: Database, organizationId: string): Promise<ConflictRules> {
+  const [row] = await db.select({ conflictRules: organizations.conflictRules }).from(organizations).where(eq(organizations.id, organizationId));
+  return parseConflictRules(row?.conflictRules ?? null);
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const eligibleText = (levels: readonly GameLevel[]) =>
+  levels.length === 0 ? "none" : levels.map((level) => GAME_LEVEL_LABELS[level]).join(", ");
+
+/** What changed, in words, for the activity log ("travel buffer 60 → 45 minutes"). */
+export function describeSettingsChanges(before: OrganizationSettings, after: OrganizationSettings): string[] {
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`name "${before.name}" → "${after.name}"`);
+  if (before.timeZone !== after.timeZone) changes.push(`time zone ${before.timeZone} → ${after.timeZone}`);
+  if (before.currency !== after.currency) changes.push(`currency ${before.currency} → ${after.currency}`);
+  for (const level of GAME_LEVELS) {
+    if (before.feesCents[level] !== after.feesCents[level]) {
+      changes.push(`${GAME_LEVEL_LABELS[level]} fee ${dollars(before.feesCents[level])} → ${dollars(after.feesCents[level])}`);
+    }
+  }
+  if (before.travelBufferMinutes !== after.travelBufferMinutes) {
+    changes.push(`travel buffer ${before.travelBufferMinutes} → ${after.travelBufferMinutes} minutes`);
+  }
+  if (before.maxGamesPerDay !== after.maxGamesPerDay) {
+    changes.push(`max games per day ${before.maxGamesPerDay ?? "no limit"} → ${after.maxGamesPerDay ?? "no limit"}`);
+  }
+  for (const level of GAME_LEVELS) {
+    const from = before.conflictRules.gameLengthMinutes[level];
+    const to = after.conflictRules.gameLengthMinutes[level];
+    if (from !== to) changes.push(`${GAME_LEVEL_LABELS[level]} game length ${from} → ${to} minutes`);
+  }
+  for (const refereeLevel of REFEREE_LEVELS) {
+    const from = eligibleText(before.conflictRules.eligibleLevels[refereeLevel] ?? []);
+    const to = eligibleText(after.conflictRules.eligibleLevels[refereeLevel] ?? []);
+    if (from !== to) changes.push(`level ${refereeLevel} referees may work ${to} (was ${from})`);
+  }
+  return changes;
+}
+
+/** Saves the settings; returns what changed (nothing is written when nothing did). */
+export async function updateOrganizationSettings(
+  db: Database,
+  { organizationId, actorId, settings }: { organizationId: string; actorId: string; settings: OrganizationSettings },
+): Promise<string[] | null> {
+  const [current] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!current) return null;
+  const changes = describeSettingsChanges(settingsOf(current), settings);
+  if (changes.length === 0) return changes;
+  await db.batch([
+    db
+      .update(organizations)
+      .set({
+        name: settings.name,
+        timeZone: settings.timeZone,
+        currency: settings.currency,
+        feeProfessionalCents: settings.feesCents.professional,
+        feeSemiProCents: settings.feesCents["semi-pro"],
+        feeAmateurCents: settings.feesCents.amateur,
+        feeYouthCents: settings.feesCents.youth,
+        travelBufferMinutes: settings.travelBufferMinutes,
+        maxGamesPerDay: settings.maxGamesPerDay,
+        // The defaults are not stored: an organization that never changed them follows future defaults.
+        conflictRules: isDefaultConflictRules(settings.conflictRules) ? null : settings.conflictRules,
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, organizationId)),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "organization.updated",
+      subjectType: "organization",
+      subjectId: organizationId,
+      summary: `Changed the organization's settings: ${changes.join("; ")}`.slice(0, 500),
+      details: { changes },
+    }),
+  ]);
+  return changes;
+}
+
+// Venues -------------------------------------------------------------------------------------
+
+export async function listVenues(db: Database, organizationId: string) {
+  return db
+    .select({ id: venues.id, name: venues.name, address: venues.address })
+    .from(venues)
+    .where(eq(venues.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${venues.name})`));
+}
+
+/** How many of the organization's games are played at each venue name (case-insensitive). */
+export async function venueGameCounts(db: Database, organizationId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ venue: sql<string>`lower(trim(${games.venue}))`, count: sql<number>`count(*)` })
+    .from(games)
+    .where(eq(games.organizationId, organizationId))
+    .groupBy(sql`lower(trim(${games.venue}))`);
+  return new Map(rows.map((row) => [row.venue, Number(row.count)]));
+}
+
+/** The saved venue of this name, for filling in a game's address. */
+export async function findVenueByName(db: Database, organizationId: string, name: string) {
+  const [venue] = await db
+    .select({ id: venues.id, name: venues.name, address: venues.address })
+    .from(venues)
+    .where(and(eq(venues.organizationId, organizationId), sql`lower(${venues.name}) = lower(${name.trim()})`));
+  return venue;
+}
+
+export class DuplicateVenueError extends Error {
+  constructor(name: string) {
+    super(`A venue named ${name} already exists.`);
+  }
+}
+
+function isVenueNameTaken(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: venues\./.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
+async function nameTakenByAnother(db: Database, organizationId: string, name: string, exceptId?: string) {
+  const existing = await findVenueByName(db, organizationId, name);
+  return existing !== undefined && existing.id !== exceptId;
+}
+
+export async function createVenue(
+  db: Database,
+  { organizationId, actorId, input }: { organizationId: string; actorId: string; input: VenueInput },
+): Promise<string> {
+  if (await nameTakenByAnother(db, organizationId, input.name)) throw new DuplicateVenueError(input.name);
+  const id = newId();
+  try {
+    await db.batch([
+      db.insert(venues).values({ id, organizationId, name: input.name, address: input.address }),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "venue.created",
+        subjectType: "venue",
+        subjectId: id,
+        summary: `Added the venue ${input.name}`,
+      }),
+    ]);
+  } catch (error) {
+    if (isVenueNameTaken(error)) throw new DuplicateVenueError(input.name);
+    throw error;
+  }
+  return id;
+}
+
+/** Renames or re-addresses a venue; false when the organization has no venue with that id. */
+export async function updateVenue(
+  db: Database,
+  { organizationId, actorId, venueId, input }: { organizationId: string; actorId: string; venueId: string; input: VenueInput },
+): Promise<boolean> {
+  const [current] = await db.select().from(venues).where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId)));
+  if (!current) return false;
+  if (await nameTakenByAnother(db, organizationId, input.name, venueId)) throw new DuplicateVenueError(input.name);
+  const renamed = current.name !== input.name;
+  try {
+    await db.batch([
+      db
+        .update(venues)
+        .set({ name: input.name, address: input.address, updatedAt: new Date() })
+        .where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId))),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "venue.updated",
+        subjectType: "venue",
+        subjectId: venueId,
+        summary: renamed ? `Renamed the venue ${current.name} to ${input.name}` : `Updated the venue ${input.name}`,
+      }),
+    ]);
+  } catch (error) {
+    if (isVenueNameTaken(error)) throw new DuplicateVenueError(input.name);
+    throw error;
+  }
+  return true;
+}
+
+/** Removes a venue from the list; games played there keep their venue text and address. */
+export async function deleteVenue(
+  db: Database,
+  { organizationId, actorId, venueId }: { organizationId: string; actorId: string; venueId: string },
+): Promise<boolean> {
+  const [current] = await db.select().from(venues).where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId)));
+  if (!current) return false;
+  await db.batch([
+    db.delete(venues).where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId))),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "venue.deleted",
+      subjectType: "venue",
+      subjectId: venueId,
+      summary: `Removed the venue ${current.name}`,
+    }),
+  ]);
+  return true;
+}
+
+// Members ------------------------------------------------------------------------------------
+
+/** The organization's assignors and referees, assignors first, then by name. */
+export async function listMembers(db: Database, organizationId: string) {
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      refereeLevel: users.refereeLevel,
+      role: memberships.role,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(asc(memberships.role), asc(users.lastName), asc(users.firstName));
+}

@@ -14,6 +14,7 @@ import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, typ
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 
@@ -177,7 +178,7 @@ export async function assignReferee(
         message: offer,
         actionRequired: true,
         actionLabel: "Respond",
-        link: "/referee/schedule",
+        link: assignmentOfferLink(assignmentId),
       }),
       db.insert(outbox).values({
         id: newId(),

@@ -5,11 +5,11 @@
  * as invisible as a missing one.
  *
  * There is no unique index for "one pending request per referee, game and position" (it would need a
- * migration), so the insert itself is conditional (`INSERT … SELECT … WHERE NOT EXISTS`), and the notice
- * and activity rows of the same batch are written only when that row exists: a double submit writes once.
+ * migration): each batch ends its change with `abortUnless`, which fails the whole batch when the rule
+ * (or the expected state) does not hold, so a double submit or two assignors deciding at once write once.
  */
 import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { assignments, gameRequests, games, memberships, users } from "~/db/schema";
+import { assignments, gameRequests, games, memberships, notifications, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { Conflict } from "~/domain/conflicts";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
@@ -17,6 +17,7 @@ import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { openPositions } from "~/domain/game-requests";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { assignReferee, checkConflicts, type AssignResult } from "./assignments.server";
+import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 
 /** How many upcoming games the open-games list checks for conflicts at most (each check is a few queries). */
@@ -36,30 +37,36 @@ interface Notice {
   actionLabel?: string;
 }
 
-/** A notification row written only when `guard` (an EXISTS over game_requests) holds in the batch. */
-function noticeIf(db: Database, notice: Notice, guard: SQL) {
-  return db.run(sql`
-    INSERT INTO notifications (id, user_id, organization_id, type, title, message, priority, action_required, action_label, link)
-    SELECT ${newId()}, ${notice.userId}, ${notice.organizationId}, 'assignment', ${notice.title}, ${notice.message},
-      ${notice.priority ?? "medium"}, ${notice.actionRequired ? 1 : 0}, ${notice.actionLabel ?? null}, ${notice.link}
-    WHERE ${guard}`);
+function noticeStatement(db: Database, notice: Notice) {
+  return db.insert(notifications).values({
+    id: newId(),
+    type: "assignment",
+    priority: notice.priority ?? "medium",
+    actionRequired: notice.actionRequired ?? false,
+    ...notice,
+  });
 }
 
-/** An activity row written only when `guard` holds (same batch as the change it records). */
-function activityIf(
-  db: Database,
-  entry: { organizationId: string; actorId: string; action: string; requestId: string; summary: string; details: Record<string, unknown> },
-  guard: SQL,
-) {
-  return db.run(sql`
-    INSERT INTO activity_log (id, organization_id, actor_id, action, subject_type, subject_id, summary, details)
-    SELECT ${newId()}, ${entry.organizationId}, ${entry.actorId}, ${entry.action}, 'game_request', ${entry.requestId},
-      ${entry.summary}, ${JSON.stringify(entry.details)}
-    WHERE ${guard}`);
+/**
+ * A statement that fails its whole batch (D1 runs a batch as one transaction) unless `holds` is true
+ * of the request row: it writes a status the CHECK constraint refuses. It stands in for the unique
+ * index and the conditional writes drizzle cannot batch, so a change, its notice and its activity row
+ * are written together or not at all.
+ */
+function abortUnless(db: Database, requestId: string, holds: SQL) {
+  return db
+    .update(gameRequests)
+    .set({ status: sql`'not-a-status'` })
+    .where(and(eq(gameRequests.id, requestId), sql`NOT (${holds})`));
 }
 
-const requestInState = (requestId: string, status: string, decidedAt: Date) =>
-  sql`EXISTS (SELECT 1 FROM game_requests WHERE id = ${requestId} AND status = ${status} AND decided_at = ${decidedAt.getTime()})`;
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && /CHECK constraint failed/.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
+/** The request now holds the decision this call wrote (and not one written at the same moment by someone else). */
+const decidedAs = (status: string, decidedAt: Date) =>
+  sql`${gameRequests.status} = ${status} AND ${gameRequests.decidedAt} = ${decidedAt.getTime()}`;
 
 function describeGame(game: { homeTeam: string; awayTeam: string; date: string; time: string }) {
   return `${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
@@ -211,25 +218,33 @@ export async function requestGame(
   const what = `${positionLabel(position)} for ${describeGame(game)}`;
   const requestId = newId();
   const note = input.message?.trim() || null;
-  const created = sql`EXISTS (SELECT 1 FROM game_requests WHERE id = ${requestId})`;
   const recipients = await assignorsToTell(db, organizationId, game.assignorId);
-  await db.batch([
-    db.run(sql`
-      INSERT INTO game_requests (id, organization_id, game_id, referee_id, position, status, message, created_at)
-      SELECT ${requestId}, ${organizationId}, ${gameId}, ${refereeId}, ${position}, 'pending', ${note}, ${now.getTime()}
-      WHERE NOT EXISTS (
-        SELECT 1 FROM game_requests
-        WHERE referee_id = ${refereeId} AND game_id = ${gameId} AND position = ${position} AND status = 'pending'
-      )`),
-    activityIf(
-      db,
-      { organizationId, actorId: refereeId, action: "game_request.created", requestId, summary: `${name} requested ${what}`, details: { gameId, position } },
-      created,
-    ),
-    ...recipients.map((userId) =>
-      noticeIf(
+  const already = { ok: false as const, message: "You have already requested this position; it is waiting for the assignor." };
+  const [existing] = await db
+    .select({ id: gameRequests.id })
+    .from(gameRequests)
+    .where(and(eq(gameRequests.refereeId, refereeId), eq(gameRequests.gameId, gameId), eq(gameRequests.position, position), eq(gameRequests.status, "pending")));
+  if (existing) return already;
+  try {
+    await db.batch([
+      db.insert(gameRequests).values({ id: requestId, organizationId, gameId, refereeId, position, status: "pending", message: note, createdAt: now }),
+      // A second request racing this one: only one pending request per referee, game and position.
+      abortUnless(
         db,
-        {
+        requestId,
+        sql`(SELECT count(*) FROM game_requests WHERE referee_id = ${refereeId} AND game_id = ${gameId} AND position = ${position} AND status = 'pending') = 1`,
+      ),
+      activityStatement(db, {
+        organizationId,
+        actorId: refereeId,
+        action: "game_request.created",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `${name} requested ${what}`,
+        details: { gameId, position },
+      }),
+      ...recipients.map((userId) =>
+        noticeStatement(db, {
           userId,
           organizationId,
           title: "New game request",
@@ -237,13 +252,13 @@ export async function requestGame(
           link: "/assignor/assignments#game-requests",
           actionRequired: true,
           actionLabel: "Review",
-        },
-        created,
+        }),
       ),
-    ),
-  ]);
-  const [row] = await db.select({ id: gameRequests.id }).from(gameRequests).where(eq(gameRequests.id, requestId));
-  if (!row) return { ok: false, message: "You have already requested this position; it is waiting for the assignor." };
+    ]);
+  } catch (error) {
+    if (isAbort(error)) return already;
+    throw error;
+  }
   return { ok: true, requestId };
 }
 
@@ -259,26 +274,28 @@ export async function withdrawGameRequest(
     .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId), eq(gameRequests.id, requestId)));
   if (!request) return { ok: false, message: "This request no longer exists." };
   if (request.request.status !== "pending") return { ok: false, message: `This request was already ${request.request.status}.` };
-  const [updated] = await db.batch([
-    db
-      .update(gameRequests)
-      .set({ status: "withdrawn", decidedAt: now, decidedById: refereeId })
-      .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending")))
-      .returning({ id: gameRequests.id }),
-    activityIf(
-      db,
-      {
+  const changed = { ok: false as const, message: "This request changed a moment ago. Refresh to see its status." };
+  try {
+    await db.batch([
+      db
+        .update(gameRequests)
+        .set({ status: "withdrawn", decidedAt: now, decidedById: refereeId })
+        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+      abortUnless(db, requestId, decidedAs("withdrawn", now)),
+      activityStatement(db, {
         organizationId,
         actorId: refereeId,
         action: "game_request.withdrawn",
-        requestId,
+        subjectType: "game_request",
+        subjectId: requestId,
         summary: `Request withdrawn: ${positionLabel(request.request.position)} for ${describeGame(request.game)}`,
         details: { gameId: request.game.id, position: request.request.position },
-      },
-      requestInState(requestId, "withdrawn", now),
-    ),
-  ]);
-  if (updated.length === 0) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+      }),
+    ]);
+  } catch (error) {
+    if (isAbort(error)) return changed;
+    throw error;
+  }
   return { ok: true };
 }
 
@@ -346,29 +363,36 @@ export async function approveGameRequest(
   if (!assigned.ok) return assigned;
   const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
-  await db.batch([
-    db
-      .update(gameRequests)
-      .set({ status: "approved", decidedAt: now, decidedById: actorId })
-      .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
-    noticeIf(
-      db,
-      {
+  try {
+    await db.batch([
+      db
+        .update(gameRequests)
+        .set({ status: "approved", decidedAt: now, decidedById: actorId })
+        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+      abortUnless(db, requestId, decidedAs("approved", now)),
+      noticeStatement(db, {
         userId: request.refereeId,
         organizationId,
         title: "Game request approved",
         message: `Your request to work ${what} was approved. Accept the assignment to confirm it.`,
         link: "/referee/notifications",
         priority: "high",
-      },
-      requestInState(requestId, "approved", now),
-    ),
-    activityIf(
-      db,
-      { organizationId, actorId, action: "game_request.approved", requestId, summary: `Approved ${name}'s request: ${what}`, details: { gameId: game.id, position: request.position, assignmentId: assigned.assignmentId } },
-      requestInState(requestId, "approved", now),
-    ),
-  ]);
+      }),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "game_request.approved",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `Approved ${name}'s request: ${what}`,
+        details: { gameId: game.id, position: request.position, assignmentId: assigned.assignmentId },
+      }),
+    ]);
+  } catch (error) {
+    // Decided by someone else in the meantime; the assignment just made stands and shows on the screen.
+    if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+    throw error;
+  }
   return { ok: true, assignmentId: assigned.assignmentId, message: `Request approved; ${name} has been offered the game` };
 }
 
@@ -384,29 +408,33 @@ export async function rejectGameRequest(
   const why = reason?.trim() || null;
   const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
-  const [updated] = await db.batch([
-    db
-      .update(gameRequests)
-      .set({ status: "rejected", decidedAt: now, decidedById: actorId })
-      .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending")))
-      .returning({ id: gameRequests.id }),
-    noticeIf(
-      db,
-      {
+  try {
+    await db.batch([
+      db
+        .update(gameRequests)
+        .set({ status: "rejected", decidedAt: now, decidedById: actorId })
+        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+      abortUnless(db, requestId, decidedAs("rejected", now)),
+      noticeStatement(db, {
         userId: request.refereeId,
         organizationId,
         title: "Game request not approved",
         message: `Your request to work ${what} was not approved.${why ? ` Reason: ${why}` : ""}`,
         link: "/referee/open-games",
-      },
-      requestInState(requestId, "rejected", now),
-    ),
-    activityIf(
-      db,
-      { organizationId, actorId, action: "game_request.rejected", requestId, summary: `Rejected ${name}'s request: ${what}${why ? ` (${why})` : ""}`, details: { gameId: game.id, position: request.position, reason: why } },
-      requestInState(requestId, "rejected", now),
-    ),
-  ]);
-  if (updated.length === 0) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+      }),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "game_request.rejected",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `Rejected ${name}'s request: ${what}${why ? ` (${why})` : ""}`,
+        details: { gameId: game.id, position: request.position, reason: why },
+      }),
+    ]);
+  } catch (error) {
+    if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+    throw error;
+  }
   return { ok: true, message: `Request rejected; ${name} has been told` };
 }

@@ -17,6 +17,8 @@ interface Answer {
  * A confirm dialog that asks for a reason (decline an offer, reject a request) and posts it with a
  * fetcher to `action` with the hidden `fields`. It closes and toasts on success; on failure the message
  * shows and the typed reason stays.
+ * When the dialog's row disappears on success (the list reloads), pass `fetcherKey` and toast from the
+ * list, which outlives it.
  */
 export function ReasonDialog({
   trigger,
@@ -28,6 +30,7 @@ export function ReasonDialog({
   required = true,
   submitLabel,
   destructive = true,
+  fetcherKey,
 }: {
   trigger: ReactNode;
   title: string;
@@ -38,8 +41,10 @@ export function ReasonDialog({
   required?: boolean;
   submitLabel: string;
   destructive?: boolean;
+  /** A fetcher key shared with a longer-lived owner, which then shows the success toast instead. */
+  fetcherKey?: string;
 }) {
-  const dialog = useFetcherDialog();
+  const dialog = useFetcherDialog(undefined, fetcherKey);
   const { fetcher } = dialog;
   const result = dialog.result as Answer | undefined;
   const reasonId = useId();
@@ -47,8 +52,8 @@ export function ReasonDialog({
   const error = result && !result.ok ? (result.errors?.reason?.[0] ?? result.message) : undefined;
 
   useEffect(() => {
-    if (dialog.succeeded && result?.message) toast({ title: result.message });
-  }, [dialog.succeeded, result?.message]);
+    if (dialog.succeeded && result?.message && !fetcherKey) toast({ title: result.message });
+  }, [dialog.succeeded, result?.message, fetcherKey]);
 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>

@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import { useFetcher } from "react-router";
 import { AlertTriangle, Check, X } from "lucide-react";
 import { ReasonDialog } from "~/components/reason-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -26,9 +27,17 @@ export interface PendingGameRequest {
 }
 
 const ACTION_PATH = "/assignor/game-requests";
+/** One fetcher for every decision, owned by the panel: a decided row leaves the list, the panel stays to say so. */
+const DECISION_KEY = "game-request-decision";
 
 /** Referees' requests for open slots, approved (as an assignment, conflict checks included) or rejected here. */
 export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[] }) {
+  const decision = useFetcher<GameRequestsAction>({ key: DECISION_KEY });
+  const answer = decision.state === "idle" ? decision.data : undefined;
+  useEffect(() => {
+    if (answer?.ok) toast({ title: answer.message });
+  }, [answer]);
+
   return (
     <Card id="game-requests">
       <CardHeader>
@@ -93,6 +102,7 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                           description={`${name} asked to work ${position} for ${title}. They are told, with your reason if you give one.`}
                           action={ACTION_PATH}
                           fields={{ intent: "reject", requestId: request.id }}
+                          fetcherKey={DECISION_KEY}
                           required={false}
                           submitLabel="Reject"
                         />
@@ -114,16 +124,12 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
  * soft ones are listed and can be overridden with a reason ("approve anyway"), which is recorded.
  */
 function ApproveDialog({ requestId, label }: { requestId: string; label: string }) {
-  const dialog = useFetcherDialog<GameRequestsAction>();
+  const dialog = useFetcherDialog<GameRequestsAction>(undefined, DECISION_KEY);
   const { fetcher } = dialog;
   const result = dialog.result as { ok: boolean; message: string; conflicts?: { severity: string; message: string }[]; needsOverride?: boolean } | undefined;
   const conflicts = result && !result.ok ? (result.conflicts ?? []) : [];
   const needsOverride = Boolean(result && !result.ok && result.needsOverride);
   const reasonId = useId();
-
-  useEffect(() => {
-    if (dialog.succeeded && result?.message) toast({ title: result.message });
-  }, [dialog.succeeded, result?.message]);
 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>

@@ -112,6 +112,8 @@ const TYPE_ICONS: Record<string, typeof Bell> = {
   system: Info,
 };
 
+const ACTION_KEY = "referee-notification-action";
+
 const PRIORITY_VARIANTS = { high: "destructive", medium: "warning", low: "secondary" } as const;
 
 export default function RefereeNotifications({ loaderData }: Route.ComponentProps) {
@@ -119,6 +121,9 @@ export default function RefereeNotifications({ loaderData }: Route.ComponentProp
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/referee/notifications";
   const empty = emptyNotificationsText(filter);
+  // Every button of every item posts through this one fetcher: an answered item may leave the list
+  // (the Unread filter), the page stays to say how it went.
+  useToastOnAnswer(useFetcher<typeof action>({ key: ACTION_KEY }));
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -169,9 +174,6 @@ type Item = Route.ComponentProps["loaderData"]["notifications"][number];
 
 function NotificationItem({ item }: { item: Item }) {
   const Icon = TYPE_ICONS[item.type] ?? Bell;
-  // Shared by the item's buttons; the item outlives them (Accept turns into a status), so the toast lives here.
-  const fetcher = useFetcher<typeof action>({ key: `notification-${item.id}` });
-  useToastOnAnswer(fetcher);
   return (
     <li>
       <Card className={item.unread ? "border-primary/50" : "opacity-90"}>
@@ -203,6 +205,7 @@ function NotificationItem({ item }: { item: Item }) {
                   description={`${item.message} Your assignor reads your reason.`}
                   action="/referee/notifications"
                   fields={{ intent: "decline", notificationId: item.id }}
+                  fetcherKey={ACTION_KEY}
                   submitLabel="Decline"
                 />
               </>
@@ -229,12 +232,12 @@ function useToastOnAnswer(fetcher: ReturnType<typeof useFetcher<typeof action>>)
 }
 
 function AcceptButton({ id, title }: { id: string; title: string }) {
-  const fetcher = useFetcher<typeof action>({ key: `notification-${id}` });
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
   return (
     <fetcher.Form method="post" action="/referee/notifications">
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="notificationId" value={id} />
-      <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Accept: ${title}`}>
+      <Button type="submit" size="sm" disabled={fetcher.formData?.get("notificationId") === id} aria-label={`Accept: ${title}`}>
         <CheckCircle2 aria-hidden="true" className="size-4" />
         Accept
       </Button>
@@ -243,12 +246,12 @@ function AcceptButton({ id, title }: { id: string; title: string }) {
 }
 
 function MarkReadButton({ id, title }: { id: string; title: string }) {
-  const fetcher = useFetcher<typeof action>({ key: `notification-${id}` });
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
   return (
     <fetcher.Form method="post" action="/referee/notifications">
       <input type="hidden" name="intent" value="read" />
       <input type="hidden" name="notificationId" value={id} />
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Mark read: ${title}`}>
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.formData?.get("notificationId") === id} aria-label={`Mark read: ${title}`}>
         Mark Read
       </Button>
     </fetcher.Form>

@@ -62,8 +62,12 @@ function levelLabel(level: string) {
   return GAME_LEVEL_LABELS[level as GameLevel] ?? level;
 }
 
+/** One fetcher for every Request and Withdraw: a withdrawn row loses its button, the page stays to say so. */
+const ACTION_KEY = "open-games-action";
+
 export default function OpenGames({ loaderData }: Route.ComponentProps) {
   const { openGames, requests, today } = loaderData;
+  useAnswerToast(useFetcher<typeof action>({ key: ACTION_KEY }));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
@@ -173,11 +177,11 @@ function useAnswerToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
   }, [answer]);
 }
 
-/** Request one position, or withdraw the pending request for it. One fetcher per slot, so the toast survives the switch. */
+/** Request one position, or withdraw the pending request for it. */
 function SlotAction({ gameId, position, requestId, label }: { gameId: string; position: Position; requestId: string | null; label: string }) {
-  const fetcher = useFetcher<typeof action>({ key: `slot-${gameId}-${position}` });
-  useAnswerToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  const sent = fetcher.formData;
+  const busy = Boolean(sent && ((sent.get("gameId") === gameId && sent.get("position") === position) || (requestId && sent.get("requestId") === requestId)));
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
       <span className="text-sm">{POSITION_LABELS[position]}</span>
@@ -205,13 +209,12 @@ function SlotAction({ gameId, position, requestId, label }: { gameId: string; po
 }
 
 function WithdrawButton({ requestId, label }: { requestId: string; label: string }) {
-  const fetcher = useFetcher<typeof action>();
-  useAnswerToast(fetcher);
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name="requestId" value={requestId} />
-      <Button type="submit" size="sm" variant="ghost" disabled={fetcher.state !== "idle"} aria-label={`Withdraw request: ${label}`}>
+      <Button type="submit" size="sm" variant="ghost" disabled={fetcher.formData?.get("requestId") === requestId} aria-label={`Withdraw request: ${label}`}>
         Withdraw
       </Button>
     </fetcher.Form>

@@ -40,6 +40,7 @@ export default [
     route("games/imports/:importId/rejected.csv", "routes/assignor/games-import-rejected.ts"),
     route("assignments", "routes/assignor/assignments.tsx"),
     route("assignments/export", "routes/assignor/assignments-export.ts"),
+    route("game-requests", "routes/assignor/game-requests.ts"),
     route("invites", "routes/assignor/invites.tsx"),
     route("organizations", "routes/assignor/organizations.tsx"),
     route("calendar", "routes/assignor/calendar.tsx"),
@@ -52,6 +53,9 @@ export default [
   route("referee", "routes/referee/layout.tsx", [
     index("routes/referee/overview.tsx"),
     route("settings", "routes/referee/settings.tsx"),
+    route("notifications", "routes/referee/notifications.tsx"),
+    route("contacts", "routes/referee/contacts.tsx"),
+    route("open-games", "routes/referee/open-games.tsx"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),
 

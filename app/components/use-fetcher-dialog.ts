@@ -8,8 +8,12 @@ import { useFetcher } from "react-router";
  * to this opening (an old error does not show up again), and `formKey` changes on every opening so
  * the form starts fresh.
  */
-export function useFetcherDialog<Action>(closesOn: (result: Record<string, unknown>) => boolean = (result) => result.ok === true) {
-  const fetcher = useFetcher<Action>();
+export function useFetcherDialog<Action>(
+  closesOn: (result: Record<string, unknown>) => boolean = (result) => result.ok === true,
+  /** Share the fetcher with a component that outlives the dialog (e.g. to toast after the row is gone). */
+  key?: string,
+) {
+  const fetcher = useFetcher<Action>(key ? { key } : undefined);
   const [session, setSession] = useState<{ open: boolean; baseline: unknown; key: number }>({
     open: false,
     baseline: undefined,

@@ -36,6 +36,7 @@ import {
 } from "./schema";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
+import { assignmentOfferLink } from "~/domain/notifications";
 
 export const DEMO_PASSWORD = "Whistle-demo-2026";
 export const DEMO_ASSIGNOR_EMAIL = "assignor@demo.whistle.test";
@@ -502,7 +503,7 @@ export async function seedDemoLeague(
           id: newId(), userId: demoReferee.id, organizationId, type: "assignment", priority: "high",
           title: "New game assignment",
           message: `You have been assigned to ${pendingGame.homeTeam} vs ${pendingGame.awayTeam} on ${pendingGame.date} at ${pendingGame.venue}.`,
-          actionRequired: true, actionLabel: "Respond", link: "/referee/schedule", createdAt: hoursAgo(2),
+          actionRequired: true, actionLabel: "Respond", link: assignmentOfferLink(pendingForDemo!.id), createdAt: hoursAgo(2),
         }]
       : []),
     { id: newId(), userId: demoReferee.id, organizationId, type: "payment", priority: "medium", title: "Payment received", message: "A payment for your completed games has been marked as paid.", link: "/referee/earnings", readAt: hoursAgo(20), createdAt: hoursAgo(26) },

@@ -15,6 +15,7 @@ import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 
@@ -192,7 +193,7 @@ export async function assignReferee(
         message: offer,
         actionRequired: true,
         actionLabel: "Respond",
-        link: "/referee/schedule",
+        link: assignmentOfferLink(assignmentId),
       }),
       db.insert(outbox).values({
         id: newId(),

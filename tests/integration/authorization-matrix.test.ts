@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification } from "~/db/factories";
+import { createAssignment, createGame, createGameRequest, createNotification } from "~/db/factories";
 import { invites, venues } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -192,6 +192,41 @@ const rows: Row[] = [
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
   { name: "payments (coming soon)", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
+  { name: "referee notifications", method: "GET", path: "/referee/notifications", expect: REFEREE_ONLY },
+  {
+    name: "mark the referee's notification read",
+    method: "POST",
+    path: "/referee/notifications",
+    body: async () => ({ intent: "read", notificationId: (await createNotification(db, { userId: leagueA.referee.id })).id }),
+    expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 },
+  },
+  { name: "referee contacts", method: "GET", path: "/referee/contacts", expect: REFEREE_ONLY },
+  { name: "open games", method: "GET", path: "/referee/open-games", expect: REFEREE_ONLY },
+  {
+    name: "request an open game of organization A",
+    method: "POST",
+    path: "/referee/open-games",
+    // Its own day: the rows above give A's referee offers on 2099-05-02, which would overlap.
+    body: async () => ({
+      intent: "request",
+      gameId: (await createGame(db, { organizationId: leagueA.organization.id, date: "2099-07-01", homeTeam: `Open ${crypto.randomUUID().slice(0, 8)}` })).id,
+      position: "referee",
+    }),
+    expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 },
+  },
+  {
+    name: "reject a game request of organization A",
+    method: "POST",
+    path: "/assignor/game-requests",
+    body: async () => {
+      const game = await gameOfA();
+      const request = await createGameRequest(db, { organizationId: leagueA.organization.id, gameId: game.id, refereeId: leagueA.referee.id });
+      return { intent: "reject", requestId: request.id };
+    },
+    // Organization B's assignor finds no such request.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    resource: true,
+  },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {
     name: "sign out",

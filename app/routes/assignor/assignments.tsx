@@ -1,6 +1,7 @@
 import { data, useFetcher, useNavigation } from "react-router";
 import { XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
+import { GameRequestsPanel } from "~/components/assignments/game-requests-panel";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
 import { ExportLink, ListSearchForm, PageNav } from "~/components/list-controls";
@@ -15,6 +16,7 @@ import { listAssignments, parseAssignmentFilters } from "~/server/assignment-lis
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { listPendingGameRequests } from "~/server/game-requests.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Assignment Management | Whistle" }];
 
@@ -36,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = parseAssignmentFilters(new URL(request.url).searchParams);
-  return { ...(await listAssignments(db, organization.id, filters)), filters };
+  const gameRequests = await listPendingGameRequests(db, { organizationId: organization.id, timeZone: organization.timeZone });
+  return { ...(await listAssignments(db, organization.id, filters)), filters, gameRequests };
 }
 
 /** Spec order first; cancelled (ours) last. */
@@ -51,7 +54,7 @@ const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
 const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, stats, filters } = loaderData;
+  const { rows, total, page, pageCount, stats, filters, gameRequests } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
@@ -72,6 +75,8 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         <StatCard label="Pending" value={stats.pending} />
         <StatCard label="Completion Rate" value={`${stats.completionRate}%`} />
       </div>
+
+      <GameRequestsPanel requests={gameRequests} />
 
       <ListSearchForm
         searchLabel="Search assignments"

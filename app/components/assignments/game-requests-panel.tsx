@@ -1,0 +1,183 @@
+import { useEffect, useId } from "react";
+import { useFetcher } from "react-router";
+import { AlertTriangle, Check, X } from "lucide-react";
+import { ReasonDialog } from "~/components/reason-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
+import { formatTime12 } from "~/domain/dates";
+import { formatGameDate } from "~/domain/format";
+import type { GameRequestsAction } from "~/routes/assignor/game-requests";
+
+export interface PendingGameRequest {
+  id: string;
+  position: string;
+  message: string | null;
+  slotFilled: boolean;
+  referee: { firstName: string; lastName: string; refereeLevel: number | null; rating: number | null };
+  game: { date: string; time: string; homeTeam: string; awayTeam: string; venue: string; level: string };
+}
+
+const ACTION_PATH = "/assignor/game-requests";
+/** One fetcher for every decision, owned by the panel: a decided row leaves the list, the panel stays to say so. */
+const DECISION_KEY = "game-request-decision";
+
+/** Referees' requests for open slots, approved (as an assignment, conflict checks included) or rejected here. */
+export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[] }) {
+  const decision = useFetcher<GameRequestsAction>({ key: DECISION_KEY });
+  const answer = decision.state === "idle" ? decision.data : undefined;
+  useEffect(() => {
+    if (answer?.ok) toast({ title: answer.message });
+  }, [answer]);
+
+  return (
+    <Card id="game-requests">
+      <CardHeader>
+        <CardTitle>{`Game Requests (${requests.length})`}</CardTitle>
+        <p className="text-sm text-muted-foreground">Referees asking to work open slots. Approving offers them the game.</p>
+      </CardHeader>
+      <CardContent>
+        {requests.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No pending game requests.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Referee</TableHead>
+                <TableHead>Game</TableHead>
+                <TableHead>Date &amp; Time</TableHead>
+                <TableHead>Position</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {requests.map((request) => {
+                const name = `${request.referee.firstName} ${request.referee.lastName}`;
+                const title = `${request.game.homeTeam} vs ${request.game.awayTeam}`;
+                const position = POSITION_LABELS[request.position as Position] ?? request.position;
+                const label = `${name}, ${position}, ${title}`;
+                return (
+                  <TableRow key={request.id}>
+                    <TableCell>
+                      <div className="font-medium">{name}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {`${request.referee.refereeLevel ? `Level ${request.referee.refereeLevel}` : "No level"}${request.referee.rating != null ? ` · ${request.referee.rating.toFixed(1)} / 5` : ""}`}
+                      </div>
+                      {request.message ? <div className="mt-1 max-w-56 text-xs italic">{`“${request.message}”`}</div> : null}
+                    </TableCell>
+                    <TableCell>
+                      <div className="font-medium">{title}</div>
+                      <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${GAME_LEVEL_LABELS[request.game.level as GameLevel] ?? request.game.level}`}</div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{`${formatGameDate(request.game.date)} · ${formatTime12(request.game.time)}`}</TableCell>
+                    <TableCell>
+                      {position}
+                      {request.slotFilled ? (
+                        <Badge variant="secondary" className="ml-2">
+                          Slot filled
+                        </Badge>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-2">
+                        {request.slotFilled ? null : <ApproveDialog requestId={request.id} label={label} />}
+                        <ReasonDialog
+                          trigger={
+                            <Button size="sm" variant="outline" aria-label={`Reject request: ${label}`}>
+                              <X aria-hidden="true" className="size-4" />
+                              Reject
+                            </Button>
+                          }
+                          title="Reject request"
+                          description={`${name} asked to work ${position} for ${title}. They are told, with your reason if you give one.`}
+                          action={ACTION_PATH}
+                          fields={{ intent: "reject", requestId: request.id }}
+                          fetcherKey={DECISION_KEY}
+                          required={false}
+                          submitLabel="Reject"
+                        />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Approve makes the assignment through the same checks as assigning by hand. Hard conflicts refuse;
+ * soft ones are listed and can be overridden with a reason ("approve anyway"), which is recorded.
+ */
+function ApproveDialog({ requestId, label }: { requestId: string; label: string }) {
+  const dialog = useFetcherDialog<GameRequestsAction>(undefined, DECISION_KEY);
+  const { fetcher } = dialog;
+  const result = dialog.result as { ok: boolean; message: string; conflicts?: { severity: string; message: string }[]; needsOverride?: boolean } | undefined;
+  const conflicts = result && !result.ok ? (result.conflicts ?? []) : [];
+  const needsOverride = Boolean(result && !result.ok && result.needsOverride);
+  const reasonId = useId();
+
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" aria-label={`Approve request: ${label}`}>
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Approve request</DialogTitle>
+          <DialogDescription>{`${label}. The referee is offered the game and confirms it with Accept.`}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form key={dialog.formKey} method="post" action={ACTION_PATH} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="approve" />
+          <input type="hidden" name="requestId" value={requestId} />
+          {result && !result.ok ? (
+            <div role="alert" className="flex flex-col gap-2 text-sm">
+              <p className="text-destructive">{result.message}</p>
+              {conflicts.length > 0 ? (
+                <ul className="flex flex-col gap-1">
+                  {conflicts.map((conflict) => (
+                    <li key={conflict.message} className="flex items-start gap-2">
+                      <AlertTriangle aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${conflict.severity === "hard" ? "text-destructive" : "text-warning"}`} />
+                      {`${conflict.severity === "hard" ? "Blocks" : "Warning"}: ${conflict.message}`}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {needsOverride ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={reasonId}>Reason to approve anyway</Label>
+              <Textarea id={reasonId} name="overrideReason" required maxLength={REASON_MAX_LENGTH} />
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={dialog.busy}>
+              {dialog.busy ? "Working..." : needsOverride ? "Approve anyway" : "Approve"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

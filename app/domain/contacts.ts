@@ -1,0 +1,80 @@
+/**
+ * The referee contacts directory (spec sections 2, 6, 7, 8). The server aggregates shared games in SQL;
+ * these pure rules order the list, apply the search and the filter to what the viewer may see, count
+ * the summary cards and word a load error.
+ */
+
+export const CONTACT_FILTERS = ["all", "worked", "not-worked"] as const;
+export type ContactFilter = (typeof CONTACT_FILTERS)[number];
+
+export const CONTACT_FILTER_LABELS: Record<ContactFilter, string> = {
+  all: "All",
+  worked: "Worked With",
+  "not-worked": "Not Worked With",
+};
+
+export interface ContactFilters {
+  query: string;
+  filter: ContactFilter;
+}
+
+export function parseContactFilters(params: URLSearchParams): ContactFilters {
+  const filter = params.get("filter") ?? "";
+  return {
+    query: (params.get("q") ?? "").trim().slice(0, 100),
+    filter: (CONTACT_FILTERS as readonly string[]).includes(filter) ? (filter as ContactFilter) : "all",
+  };
+}
+
+/** One row of the directory after privacy: hidden fields are absent. */
+export interface ContactRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  refereeLevel?: number | null;
+  rating?: number | null;
+  gamesTogether: number;
+  lastWorked: string | null;
+}
+
+export function fullName(contact: Pick<ContactRow, "firstName" | "lastName">): string {
+  return `${contact.firstName} ${contact.lastName}`.trim();
+}
+
+/** Spec section 7: by the number of games shared, most first, then by full name. */
+export function compareContacts(a: ContactRow, b: ContactRow): number {
+  if (a.gamesTogether !== b.gamesTogether) return b.gamesTogether - a.gamesTogether;
+  return fullName(a).localeCompare(fullName(b), "en", { sensitivity: "base" });
+}
+
+export function sortContacts<Row extends ContactRow>(rows: readonly Row[]): Row[] {
+  return [...rows].sort(compareContacts);
+}
+
+/**
+ * Search by name or email, then the Worked With filter. Only what the viewer may see is searched, so a
+ * hidden email can never be discovered by typing it.
+ */
+export function filterContacts<Row extends ContactRow>(rows: readonly Row[], { query, filter }: ContactFilters): Row[] {
+  const needle = query.trim().toLowerCase();
+  return rows.filter((row) => {
+    if (filter === "worked" && row.gamesTogether === 0) return false;
+    if (filter === "not-worked" && row.gamesTogether > 0) return false;
+    if (!needle) return true;
+    return fullName(row).toLowerCase().includes(needle) || (row.email ?? "").toLowerCase().includes(needle);
+  });
+}
+
+export function contactSummary(rows: readonly ContactRow[]) {
+  const workedWith = rows.filter((row) => row.gamesTogether > 0).length;
+  return { total: rows.length, workedWith, notWorkedWith: rows.length - workedWith };
+}
+
+/** Spec section 8: "Error loading contacts: {message}"; a failure without a message gives "An error occurred". */
+export function contactsErrorMessage(error: unknown): string {
+  let message = "";
+  if (error instanceof Error) message = error.message;
+  else if (error && typeof error === "object" && "message" in error && typeof error.message === "string") message = error.message;
+  return `Error loading contacts: ${message.trim() || "An error occurred"}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Game requests: a referee asks to work an open slot; the assignor approves (which makes the assignment)
+ * or rejects. The form schemas here run in the route actions; the open-slot rule is pure.
+ */
+import * as v from "valibot";
+import { POSITIONS, POSITIONS_BY_TYPE, type Position, type PositionType } from "./constants";
+import { REASON_MAX_LENGTH } from "./assignments";
+
+const id = (what: string) => v.pipe(v.string(`Choose a ${what}.`), v.trim(), v.nonEmpty(`Choose a ${what}.`), v.maxLength(64, `Choose a ${what}.`));
+const optionalText = (max: number, message: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), "");
+
+/** The referee asks for one position of one game, with an optional note for the assignor. */
+export const GameRequestSchema = v.object({
+  gameId: id("game"),
+  position: v.picklist(POSITIONS, "Choose a position."),
+  message: optionalText(REASON_MAX_LENGTH, `Keep the note under ${REASON_MAX_LENGTH} characters.`),
+});
+
+export const RequestIdSchema = v.object({ requestId: id("request") });
+
+/** The assignor's decision. Approving past soft conflicts needs the same reason as "assign anyway". */
+export const GameRequestDecisionSchema = v.object({
+  requestId: id("request"),
+  overrideReason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+  reason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+});
+
+/** The positions of a game no live assignment (pending, confirmed, completed) holds yet, in order. */
+export function openPositions(positionType: string, livePositions: readonly string[]): Position[] {
+  const needed = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
+  return needed.filter((position) => !livePositions.includes(position));
+}
+
+export function isPosition(value: string): value is Position {
+  return (POSITIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,259 @@
+import { useEffect } from "react";
+import { data, Link, useFetcher, useNavigation } from "react-router";
+import * as v from "valibot";
+import { Bell, CalendarClock, CheckCircle2, ClipboardList, CloudSun, DollarSign, Info } from "lucide-react";
+import type { Route } from "./+types/notifications";
+import { ReasonDialog } from "~/components/reason-dialog";
+import { Badge, StatusBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { toast } from "~/components/ui/toast";
+import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import type { AssignmentStatus } from "~/domain/constants";
+import {
+  assignmentIdFromLink,
+  canRespond,
+  countByFilter,
+  emptyNotificationsText,
+  matchesNotificationFilter,
+  needsAction,
+  NOTIFICATION_FILTER_LABELS,
+  NOTIFICATION_FILTERS,
+  parseNotificationFilter,
+} from "~/domain/notifications";
+import { formatRelativeTime } from "~/domain/overview";
+import { respondToAssignment } from "~/server/assignment-responses.server";
+import { requireReferee } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { markNotificationRead } from "~/server/notifications.server";
+import { findOwnNotification, listRefereeNotifications } from "~/server/referee-notifications.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Notifications | Referee Dashboard | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, organization } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const filter = parseNotificationFilter(new URL(request.url).searchParams.get("filter"));
+  const now = new Date();
+  const all = await listRefereeNotifications(db, { userId: user.id, organizationId: organization.id, timeZone: organization.timeZone });
+  return {
+    filter,
+    counts: countByFilter(all, now),
+    // Worded and decided here, so the page reads the same before and after hydration.
+    notifications: all
+      .filter((item) => matchesNotificationFilter(item, filter, now))
+      .map((item) => ({
+        id: item.id,
+        type: item.type,
+        title: item.title,
+        message: item.message,
+        priority: item.priority,
+        link: item.link,
+        when: formatRelativeTime(item.createdAt, now),
+        unread: needsAction(item, now),
+        canRespond: canRespond(item, now),
+        offerStatus: item.offer?.status ?? null,
+      })),
+  };
+}
+
+const ActionSchema = v.variant("intent", [
+  v.object({ intent: v.literal("accept"), notificationId: v.pipe(v.string(), v.nonEmpty()) }),
+  v.object({
+    intent: v.literal("decline"),
+    notificationId: v.pipe(v.string(), v.nonEmpty()),
+    reason: v.pipe(
+      v.string("Say why you are declining: your assignor reads it."),
+      v.trim(),
+      v.nonEmpty("Say why you are declining: your assignor reads it."),
+      v.maxLength(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+    ),
+  }),
+  v.object({ intent: v.literal("read"), notificationId: v.pipe(v.string(), v.nonEmpty()) }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, organization } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const parsed = v.safeParse(ActionSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const errors = v.flatten(parsed.issues).nested ?? {};
+    return data({ ok: false as const, message: errors.reason?.[0] ?? "That request was not understood.", errors }, { status: 400 });
+  }
+  const input = parsed.output;
+  const notification = await findOwnNotification(db, user.id, input.notificationId);
+  if (!notification) return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });
+
+  if (input.intent === "read") {
+    await markNotificationRead(db, user.id, notification.id);
+    return { ok: true as const, message: "Marked as read" };
+  }
+  const assignmentId = notification.type === "assignment" ? assignmentIdFromLink(notification.link) : null;
+  if (!assignmentId) return data({ ok: false as const, message: "This notification is not an assignment offer." }, { status: 400 });
+  // The same server function as the schedule's Accept and Decline: one rule, one place.
+  const result = await respondToAssignment(db, {
+    organizationId: organization.id,
+    refereeId: user.id,
+    assignmentId,
+    response: input.intent,
+    reason: input.intent === "decline" ? input.reason : undefined,
+  });
+  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
+  await markNotificationRead(db, user.id, notification.id);
+  return { ok: true as const, message: input.intent === "accept" ? "Assignment accepted" : "Assignment declined; your assignor has been told" };
+}
+
+const TYPE_ICONS: Record<string, typeof Bell> = {
+  assignment: ClipboardList,
+  payment: DollarSign,
+  schedule: CalendarClock,
+  reminder: Bell,
+  weather: CloudSun,
+  system: Info,
+};
+
+const ACTION_KEY = "referee-notification-action";
+
+const PRIORITY_VARIANTS = { high: "destructive", medium: "warning", low: "secondary" } as const;
+
+export default function RefereeNotifications({ loaderData }: Route.ComponentProps) {
+  const { filter, counts, notifications } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/referee/notifications";
+  const empty = emptyNotificationsText(filter);
+  // Every button of every item posts through this one fetcher: an answered item may leave the list
+  // (the Unread filter), the page stays to say how it went.
+  useToastOnAnswer(useFetcher<typeof action>({ key: ACTION_KEY }));
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+        <p className="text-sm text-muted-foreground">
+          {counts.unread > 0 ? `${counts.unread} need${counts.unread === 1 ? "s" : ""} your attention` : "Offers, changes, reminders and payments"}
+        </p>
+      </div>
+
+      <nav aria-label="Filter notifications" className="flex flex-wrap gap-2">
+        {NOTIFICATION_FILTERS.map((value) => (
+          <Link
+            key={value}
+            to={value === "all" ? "?" : `?filter=${value}`}
+            aria-current={filter === value ? "page" : undefined}
+            className={`rounded-full border px-3 py-1.5 text-sm font-medium ${filter === value ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent"}`}
+          >
+            {`${NOTIFICATION_FILTER_LABELS[value]} (${counts[value]})`}
+          </Link>
+        ))}
+      </nav>
+
+      {loading ? (
+        <p role="status" className="py-8 text-center text-muted-foreground">
+          Loading notifications...
+        </p>
+      ) : notifications.length === 0 ? (
+        <Card>
+          <CardContent className="py-12 text-center">
+            <Bell aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
+            <h2 className="text-lg font-semibold">{empty.title}</h2>
+            <p className="text-muted-foreground">{empty.description}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Notifications">
+          {notifications.map((item) => (
+            <NotificationItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type Item = Route.ComponentProps["loaderData"]["notifications"][number];
+
+function NotificationItem({ item }: { item: Item }) {
+  const Icon = TYPE_ICONS[item.type] ?? Bell;
+  return (
+    <li>
+      <Card className={item.unread ? "border-primary/50" : "opacity-90"}>
+        <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-content-center rounded-full bg-secondary text-secondary-foreground">
+            <Icon className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="font-semibold">{item.title}</h2>
+              {item.unread ? <Badge variant="info">{item.canRespond ? "Action required" : "Unread"}</Badge> : null}
+              <Badge variant={PRIORITY_VARIANTS[item.priority as keyof typeof PRIORITY_VARIANTS] ?? "secondary"}>{`${item.priority} priority`}</Badge>
+              {item.offerStatus && !item.canRespond ? <StatusBadge kind="assignment" status={item.offerStatus as AssignmentStatus} /> : null}
+            </div>
+            <p className="mt-1 text-sm">{item.message}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{item.when}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {item.canRespond ? (
+              <>
+                <AcceptButton id={item.id} title={item.title} />
+                <ReasonDialog
+                  trigger={
+                    <Button size="sm" variant="outline">
+                      Decline
+                    </Button>
+                  }
+                  title="Decline assignment"
+                  description={`${item.message} Your assignor reads your reason.`}
+                  action="/referee/notifications"
+                  fields={{ intent: "decline", notificationId: item.id }}
+                  fetcherKey={ACTION_KEY}
+                  submitLabel="Decline"
+                />
+              </>
+            ) : item.unread ? (
+              <MarkReadButton id={item.id} title={item.title} />
+            ) : null}
+            {item.link && !item.canRespond ? (
+              <Link to={item.link} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                View
+              </Link>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function useToastOnAnswer(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer) toast({ title: answer.message, variant: answer.ok ? "default" : "destructive" });
+  }, [answer]);
+}
+
+function AcceptButton({ id, title }: { id: string; title: string }) {
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  return (
+    <fetcher.Form method="post" action="/referee/notifications">
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="notificationId" value={id} />
+      <Button type="submit" size="sm" disabled={fetcher.formData?.get("notificationId") === id} aria-label={`Accept: ${title}`}>
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        Accept
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function MarkReadButton({ id, title }: { id: string; title: string }) {
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  return (
+    <fetcher.Form method="post" action="/referee/notifications">
+      <input type="hidden" name="intent" value="read" />
+      <input type="hidden" name="notificationId" value={id} />
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.formData?.get("notificationId") === id} aria-label={`Mark read: ${title}`}>
+        Mark Read
+      </Button>
+    </fetcher.Form>
+  );
+}

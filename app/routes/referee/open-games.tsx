@@ -1,0 +1,222 @@
+import { useEffect } from "react";
+import { data, useFetcher } from "react-router";
+import * as v from "valibot";
+import { AlertTriangle, CalendarSearch } from "lucide-react";
+import type { Route } from "./+types/open-games";
+import { Badge, type BadgeVariant } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { toast } from "~/components/ui/toast";
+import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type GameRequestStatus, type Position } from "~/domain/constants";
+import { formatTime12, todayIn } from "~/domain/dates";
+import { formatDollars, formatGameDate } from "~/domain/format";
+import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
+import { requireReferee } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { listOpenGamesForReferee, listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Open Games | Referee Dashboard | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, organization } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const scope = { organizationId: organization.id, refereeId: user.id };
+  const [openGames, requests] = await Promise.all([
+    listOpenGamesForReferee(db, { ...scope, timeZone: organization.timeZone }),
+    listRefereeRequests(db, scope),
+  ]);
+  return { openGames, requests, today: todayIn(organization.timeZone) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, organization } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "request") {
+    const parsed = v.safeParse(GameRequestSchema, form);
+    if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
+    const result = await requestGame(db, { organizationId: organization.id, timeZone: organization.timeZone, refereeId: user.id, ...parsed.output });
+    if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
+    return { ok: true as const, message: "Request sent; your assignor will review it" };
+  }
+  if (form.intent === "withdraw") {
+    const parsed = v.safeParse(RequestIdSchema, form);
+    if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
+    const result = await withdrawGameRequest(db, { organizationId: organization.id, refereeId: user.id, requestId: parsed.output.requestId });
+    if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.message === "This request no longer exists." ? 404 : 409 });
+    return { ok: true as const, message: "Request withdrawn" };
+  }
+  return data({ ok: false as const, message: "Unknown action" }, { status: 400 });
+}
+
+const REQUEST_STATUS: Record<GameRequestStatus | "expired", { label: string; variant: BadgeVariant }> = {
+  pending: { label: "Pending", variant: "warning" },
+  approved: { label: "Approved", variant: "success" },
+  rejected: { label: "Rejected", variant: "destructive" },
+  withdrawn: { label: "Withdrawn", variant: "secondary" },
+  expired: { label: "Expired", variant: "secondary" },
+};
+
+function levelLabel(level: string) {
+  return GAME_LEVEL_LABELS[level as GameLevel] ?? level;
+}
+
+/** One fetcher for every Request and Withdraw: a withdrawn row loses its button, the page stays to say so. */
+const ACTION_KEY = "open-games-action";
+
+export default function OpenGames({ loaderData }: Route.ComponentProps) {
+  const { openGames, requests, today } = loaderData;
+  useAnswerToast(useFetcher<typeof action>({ key: ACTION_KEY }));
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Open Games</h1>
+        <p className="text-sm text-muted-foreground">Upcoming games of your organization that still need officials and that you are eligible for.</p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{`Open slots (${openGames.length})`}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {openGames.length === 0 ? (
+            <div className="py-10 text-center">
+              <CalendarSearch aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
+              <p className="font-medium">No open games right now</p>
+              <p className="text-sm text-muted-foreground">Check back later for new games that need officials.</p>
+            </div>
+          ) : (
+            <ul className="flex flex-col divide-y" aria-label="Open games">
+              {openGames.map((game) => (
+                <li key={game.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h2>
+                    <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)} · ${game.venue}`}</p>
+                    <p className="text-sm text-muted-foreground">{`${levelLabel(game.level)} · ${formatDollars(game.feeCents)}`}</p>
+                    {game.warnings.map((warning) => (
+                      <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
+                        <AlertTriangle aria-hidden="true" className="size-3 text-warning" />
+                        {`Heads-up: ${warning}`}
+                      </p>
+                    ))}
+                  </div>
+                  <div className="flex flex-col gap-2 md:items-end">
+                    {game.positions.map((slot) => (
+                      <SlotAction
+                        key={slot.position}
+                        gameId={game.id}
+                        position={slot.position}
+                        requestId={slot.requestId}
+                        label={`${POSITION_LABELS[slot.position]}, ${game.homeTeam} vs ${game.awayTeam}`}
+                      />
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{`My requests (${requests.length})`}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {requests.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">You have not requested any games yet.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Game</TableHead>
+                  <TableHead>Date &amp; Time</TableHead>
+                  <TableHead>Position</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {requests.map((request) => {
+                  const expired = request.status === "pending" && (request.game.date < today || request.game.status === "cancelled");
+                  const status = REQUEST_STATUS[expired ? "expired" : (request.status as GameRequestStatus)] ?? REQUEST_STATUS.pending;
+                  const title = `${request.game.homeTeam} vs ${request.game.awayTeam}`;
+                  return (
+                    <TableRow key={request.id}>
+                      <TableCell>
+                        <div className="font-medium">{title}</div>
+                        <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${levelLabel(request.game.level)}`}</div>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{`${formatGameDate(request.game.date)} · ${formatTime12(request.game.time)}`}</TableCell>
+                      <TableCell>{POSITION_LABELS[request.position as Position] ?? request.position}</TableCell>
+                      <TableCell>
+                        <Badge variant={status.variant}>{status.label}</Badge>
+                      </TableCell>
+                      <TableCell>
+                        {request.status === "pending" && !expired ? <WithdrawButton requestId={request.id} label={`${POSITION_LABELS[request.position as Position]}, ${title}`} /> : null}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function useAnswerToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer) toast({ title: answer.message, variant: answer.ok ? "default" : "destructive" });
+  }, [answer]);
+}
+
+/** Request one position, or withdraw the pending request for it. */
+function SlotAction({ gameId, position, requestId, label }: { gameId: string; position: Position; requestId: string | null; label: string }) {
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  const sent = fetcher.formData;
+  const busy = Boolean(sent && ((sent.get("gameId") === gameId && sent.get("position") === position) || (requestId && sent.get("requestId") === requestId)));
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <span className="text-sm">{POSITION_LABELS[position]}</span>
+      {requestId ? (
+        <>
+          <Badge variant="warning">Requested</Badge>
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="requestId" value={requestId} />
+          <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Withdraw request: ${label}`}>
+            Withdraw
+          </Button>
+        </>
+      ) : (
+        <>
+          <input type="hidden" name="intent" value="request" />
+          <input type="hidden" name="gameId" value={gameId} />
+          <input type="hidden" name="position" value={position} />
+          <Button type="submit" size="sm" disabled={busy} aria-label={`Request: ${label}`}>
+            {busy ? "Sending..." : "Request"}
+          </Button>
+        </>
+      )}
+    </fetcher.Form>
+  );
+}
+
+function WithdrawButton({ requestId, label }: { requestId: string; label: string }) {
+  const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="requestId" value={requestId} />
+      <Button type="submit" size="sm" variant="ghost" disabled={fetcher.formData?.get("requestId") === requestId} aria-label={`Withdraw request: ${label}`}>
+        Withdraw
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The referee contacts directory (spec sections 2, 6 and 7). The spec's `contacts` collaboration table
+ * is derived here instead of stored: two referees worked together when both held a confirmed or
+ * completed assignment on the same game, played today or earlier (decision 0023). The aggregation,
+ * games shared and the latest date per other referee, runs in SQL; every profile then passes through
+ * `visibleProfile` before it leaves the server.
+ */
+import { sql } from "drizzle-orm";
+import { sortContacts, type ContactRow } from "~/domain/contacts";
+import { todayIn } from "~/domain/dates";
+import { visibleProfile, type Viewer } from "~/domain/privacy";
+import type { Database } from "./db.server";
+
+interface AggregateRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  referee_level: number | null;
+  rating: number | null;
+  profile_visible: number | null;
+  contact_info_visible: number | null;
+  availability_visible: number | null;
+  stats_visible: number | null;
+  games_together: number;
+  last_worked: string | null;
+}
+
+/** Every other referee of the organization with the games shared with `viewer`, sorted by count then name. */
+export async function listContacts(
+  db: Database,
+  { organizationId, timeZone, viewer, now = new Date() }: { organizationId: string; timeZone: string; viewer: Viewer; now?: Date },
+): Promise<ContactRow[]> {
+  const today = todayIn(timeZone, now);
+  const rows = await db.all<AggregateRow>(sql`
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.referee_level, u.rating,
+      s.profile_visible, s.contact_info_visible, s.availability_visible, s.stats_visible,
+      COUNT(DISTINCT shared.game_id) AS games_together,
+      MAX(shared.date) AS last_worked
+    FROM memberships m
+    JOIN users u ON u.id = m.user_id
+    LEFT JOIN user_settings s ON s.user_id = u.id
+    LEFT JOIN (
+      SELECT theirs.referee_id, theirs.game_id, g.date
+      FROM assignments mine
+      JOIN assignments theirs ON theirs.game_id = mine.game_id AND theirs.referee_id <> mine.referee_id
+      JOIN games g ON g.id = mine.game_id AND g.organization_id = ${organizationId}
+      WHERE mine.referee_id = ${viewer.id}
+        AND mine.organization_id = ${organizationId}
+        AND theirs.organization_id = ${organizationId}
+        AND mine.status IN ('confirmed', 'completed')
+        AND theirs.status IN ('confirmed', 'completed')
+        AND g.status <> 'cancelled'
+        AND g.date <= ${today}
+    ) shared ON shared.referee_id = u.id
+    WHERE m.organization_id = ${organizationId} AND m.role = 'referee' AND u.id <> ${viewer.id}
+    GROUP BY u.id`);
+
+  const contacts = rows.map((row) => {
+    const visible = visibleProfile(viewer, {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      refereeLevel: row.referee_level,
+      rating: row.rating,
+      organizationIds: [organizationId],
+      // No settings row means the defaults: everything visible.
+      settings: {
+        profileVisible: row.profile_visible !== 0,
+        contactInfoVisible: row.contact_info_visible !== 0,
+        availabilityVisible: row.availability_visible !== 0,
+        statsVisible: row.stats_visible !== 0,
+      },
+    });
+    return {
+      id: visible.id,
+      firstName: visible.firstName,
+      lastName: visible.lastName,
+      email: visible.email ?? null,
+      phone: visible.phone ?? null,
+      refereeLevel: visible.refereeLevel ?? null,
+      rating: visible.rating ?? null,
+      // Shared games are the viewer's own history, so they show whatever the other's toggles say.
+      gamesTogether: Number(row.games_together),
+      lastWorked: row.last_worked,
+    };
+  });
+  return sortContacts(contacts);
+}

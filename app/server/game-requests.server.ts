@@ -1,0 +1,440 @@
+/**
+ * Game requests (decision 0023): a referee asks to work an open slot of their organization; an assignor
+ * of that organization approves it (through `assignReferee`, conflict checks included) or rejects it.
+ * Every function takes the organization id; a request, game or referee of another organization is
+ * as invisible as a missing one.
+ *
+ * There is no unique index for "one pending request per referee, game and position" (it would need a
+ * migration): each batch ends its change with `abortUnless`, which fails the whole batch when the rule
+ * (or the expected state) does not hold, so a double submit or two assignors deciding at once write once.
+ */
+import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { assignments, gameRequests, games, memberships, notifications, users } from "~/db/schema";
+import { newId } from "~/db/ids";
+import type { Conflict } from "~/domain/conflicts";
+import { POSITION_LABELS, type Position } from "~/domain/constants";
+import { todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { openPositions } from "~/domain/game-requests";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { assignReferee, checkConflicts, type AssignResult } from "./assignments.server";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+
+/** How many upcoming games the open-games list checks for conflicts at most (each check is a few queries). */
+export const OPEN_GAMES_LIMIT = 40;
+export const REQUEST_LIST_LIMIT = 50;
+
+type Failure = { ok: false; message: string };
+
+interface Notice {
+  userId: string;
+  organizationId: string;
+  title: string;
+  message: string;
+  link: string;
+  priority?: "high" | "medium" | "low";
+  actionRequired?: boolean;
+  actionLabel?: string;
+}
+
+function noticeStatement(db: Database, notice: Notice) {
+  return db.insert(notifications).values({
+    id: newId(),
+    type: "assignment",
+    priority: notice.priority ?? "medium",
+    actionRequired: notice.actionRequired ?? false,
+    ...notice,
+  });
+}
+
+/**
+ * A statement that fails its whole batch (D1 runs a batch as one transaction) unless `holds` is true
+ * of the request row: it writes a status the CHECK constraint refuses. It stands in for the unique
+ * index and the conditional writes drizzle cannot batch, so a change, its notice and its activity row
+ * are written together or not at all.
+ */
+function abortUnless(db: Database, requestId: string, holds: SQL) {
+  return db
+    .update(gameRequests)
+    .set({ status: sql`'not-a-status'` })
+    .where(and(eq(gameRequests.id, requestId), sql`NOT (${holds})`));
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && /CHECK constraint failed/.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
+/** The request now holds the decision this call wrote (and not one written at the same moment by someone else). */
+const decidedAs = (status: string, decidedAt: Date) =>
+  sql`${gameRequests.status} = ${status} AND ${gameRequests.decidedAt} = ${decidedAt.getTime()}`;
+
+function describeGame(game: { homeTeam: string; awayTeam: string; date: string; time: string }) {
+  return `${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
+}
+
+function positionLabel(position: string) {
+  return POSITION_LABELS[position as Position] ?? position;
+}
+
+async function livePositionsByGame(db: Database, organizationId: string, gameIds: string[]) {
+  const byGame = new Map<string, { position: string; refereeId: string }[]>();
+  if (gameIds.length === 0) return byGame;
+  const rows = await db
+    .select({ gameId: assignments.gameId, position: assignments.position, refereeId: assignments.refereeId })
+    .from(assignments)
+    .where(and(eq(assignments.organizationId, organizationId), inArray(assignments.gameId, gameIds), inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES])));
+  for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+  return byGame;
+}
+
+/**
+ * The organization's open slots this referee may ask for: upcoming games (not cancelled or completed,
+ * not started) with positions no live assignment holds, the referee not already on the game, their
+ * level eligible and no hard conflict (`checkConflicts`, the same rules as assigning). Soft warnings
+ * that remain (travel time, daily maximum) are returned for the referee to see.
+ */
+export async function listOpenGamesForReferee(
+  db: Database,
+  { organizationId, timeZone, refereeId, now = new Date() }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
+) {
+  const today = todayIn(timeZone, now);
+  const upcoming = await db
+    .select({
+      id: games.id,
+      date: games.date,
+      time: games.time,
+      homeTeam: games.homeTeam,
+      awayTeam: games.awayTeam,
+      venue: games.venue,
+      venueAddress: games.venueAddress,
+      level: games.level,
+      feeCents: games.feeCents,
+      positionType: games.positionType,
+    })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), gte(games.date, today), notInArray(games.status, ["cancelled", "completed"])))
+    .orderBy(asc(games.date), asc(games.time))
+    .limit(200);
+  const live = await livePositionsByGame(db, organizationId, upcoming.map((game) => game.id));
+  const candidates = upcoming
+    .filter((game) => zonedTimeToInstant(game.date, game.time, timeZone).getTime() > now.getTime())
+    .map((game) => {
+      const holders = live.get(game.id) ?? [];
+      return { game, open: openPositions(game.positionType, holders.map((holder) => holder.position)), mine: holders.some((holder) => holder.refereeId === refereeId) };
+    })
+    .filter((candidate) => candidate.open.length > 0 && !candidate.mine)
+    .slice(0, OPEN_GAMES_LIMIT);
+
+  const pending = candidates.length
+    ? await db
+        .select({ id: gameRequests.id, gameId: gameRequests.gameId, position: gameRequests.position })
+        .from(gameRequests)
+        .where(
+          and(
+            eq(gameRequests.organizationId, organizationId),
+            eq(gameRequests.refereeId, refereeId),
+            eq(gameRequests.status, "pending"),
+            inArray(gameRequests.gameId, candidates.map((candidate) => candidate.game.id)),
+          ),
+        )
+    : [];
+
+  const checked = await Promise.all(
+    candidates.map(async (candidate) => ({
+      ...candidate,
+      conflicts: await checkConflicts(db, { organizationId, gameId: candidate.game.id, refereeId }),
+    })),
+  );
+  return checked
+    .filter(({ conflicts }) => conflicts !== null && isEligible(conflicts))
+    .map(({ game, open, conflicts }) => ({
+      ...game,
+      positions: open.map((position) => ({
+        position,
+        requestId: pending.find((row) => row.gameId === game.id && row.position === position)?.id ?? null,
+      })),
+      warnings: (conflicts ?? []).map((conflict) => conflict.message),
+    }));
+}
+
+/** Eligible: the level rule allows it and nothing hard stands in the way. */
+function isEligible(conflicts: Conflict[]): boolean {
+  return !conflicts.some((conflict) => conflict.severity === "hard" || conflict.code === "level_not_eligible");
+}
+
+/** The referee's own requests with their game, newest first (spec section 7: Read game_requests). */
+export async function listRefereeRequests(db: Database, { organizationId, refereeId }: { organizationId: string; refereeId: string }) {
+  return db
+    .select({
+      id: gameRequests.id,
+      status: gameRequests.status,
+      position: gameRequests.position,
+      message: gameRequests.message,
+      createdAt: gameRequests.createdAt,
+      decidedAt: gameRequests.decidedAt,
+      game: { id: games.id, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, level: games.level, status: games.status },
+    })
+    .from(gameRequests)
+    .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
+    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId)))
+    .orderBy(desc(gameRequests.createdAt))
+    .limit(REQUEST_LIST_LIMIT);
+}
+
+async function assignorsToTell(db: Database, organizationId: string, gameAssignorId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "assignor")));
+  const ids = rows.map((row) => row.id);
+  // The game's own assignor when they still assign here; otherwise every assignor of the organization.
+  return gameAssignorId && ids.includes(gameAssignorId) ? [gameAssignorId] : ids;
+}
+
+/** A referee asks to work one position of a game. */
+export async function requestGame(
+  db: Database,
+  input: { organizationId: string; timeZone: string; refereeId: string; gameId: string; position: Position; message?: string; now?: Date },
+): Promise<{ ok: true; requestId: string } | Failure> {
+  const { organizationId, refereeId, gameId, position } = input;
+  const now = input.now ?? new Date();
+  const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  if (!game) return { ok: false, message: "This game no longer exists." };
+  if (game.status === "cancelled" || game.status === "completed" || zonedTimeToInstant(game.date, game.time, input.timeZone).getTime() <= now.getTime()) {
+    return { ok: false, message: "This game is no longer open for requests." };
+  }
+  const holders = (await livePositionsByGame(db, organizationId, [gameId])).get(gameId) ?? [];
+  if (holders.some((holder) => holder.refereeId === refereeId)) return { ok: false, message: "You are already on this game." };
+  if (!openPositions(game.positionType, holders.map((holder) => holder.position)).includes(position)) {
+    return { ok: false, message: `The ${positionLabel(position)} position of this game is not open.` };
+  }
+  const conflicts = await checkConflicts(db, { organizationId, gameId, refereeId });
+  if (conflicts === null) return { ok: false, message: "This game no longer exists." };
+  const blocking = conflicts.find((conflict) => conflict.severity === "hard" || conflict.code === "level_not_eligible");
+  if (blocking) return { ok: false, message: `You cannot request this game: ${blocking.message}.` };
+
+  const [referee] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, refereeId));
+  const name = referee ? `${referee.firstName} ${referee.lastName}` : "A referee";
+  const what = `${positionLabel(position)} for ${describeGame(game)}`;
+  const requestId = newId();
+  const note = input.message?.trim() || null;
+  const recipients = await assignorsToTell(db, organizationId, game.assignorId);
+  const already = { ok: false as const, message: "You have already requested this position; it is waiting for the assignor." };
+  const [existing] = await db
+    .select({ id: gameRequests.id })
+    .from(gameRequests)
+    .where(and(eq(gameRequests.refereeId, refereeId), eq(gameRequests.gameId, gameId), eq(gameRequests.position, position), eq(gameRequests.status, "pending")));
+  if (existing) return already;
+  try {
+    await db.batch([
+      db.insert(gameRequests).values({ id: requestId, organizationId, gameId, refereeId, position, status: "pending", message: note, createdAt: now }),
+      // A second request racing this one: only one pending request per referee, game and position.
+      abortUnless(
+        db,
+        requestId,
+        sql`(SELECT count(*) FROM game_requests WHERE referee_id = ${refereeId} AND game_id = ${gameId} AND position = ${position} AND status = 'pending') = 1`,
+      ),
+      activityStatement(db, {
+        organizationId,
+        actorId: refereeId,
+        action: "game_request.created",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `${name} requested ${what}`,
+        details: { gameId, position },
+      }),
+      ...recipients.map((userId) =>
+        noticeStatement(db, {
+          userId,
+          organizationId,
+          title: "New game request",
+          message: `${name} asked to work ${what}.${note ? ` Note: ${note}` : ""}`,
+          link: "/assignor/assignments#game-requests",
+          actionRequired: true,
+          actionLabel: "Review",
+        }),
+      ),
+    ]);
+  } catch (error) {
+    if (isAbort(error)) return already;
+    throw error;
+  }
+  return { ok: true, requestId };
+}
+
+/** The referee takes back a request the assignor has not decided yet. */
+export async function withdrawGameRequest(
+  db: Database,
+  { organizationId, refereeId, requestId, now = new Date() }: { organizationId: string; refereeId: string; requestId: string; now?: Date },
+): Promise<{ ok: true } | Failure> {
+  const [request] = await db
+    .select({ request: gameRequests, game: games })
+    .from(gameRequests)
+    .innerJoin(games, eq(games.id, gameRequests.gameId))
+    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId), eq(gameRequests.id, requestId)));
+  if (!request) return { ok: false, message: "This request no longer exists." };
+  if (request.request.status !== "pending") return { ok: false, message: `This request was already ${request.request.status}.` };
+  const changed = { ok: false as const, message: "This request changed a moment ago. Refresh to see its status." };
+  try {
+    await db.batch([
+      db
+        .update(gameRequests)
+        .set({ status: "withdrawn", decidedAt: now, decidedById: refereeId })
+        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+      abortUnless(db, requestId, decidedAs("withdrawn", now)),
+      activityStatement(db, {
+        organizationId,
+        actorId: refereeId,
+        action: "game_request.withdrawn",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `Request withdrawn: ${positionLabel(request.request.position)} for ${describeGame(request.game)}`,
+        details: { gameId: request.game.id, position: request.request.position },
+      }),
+    ]);
+  } catch (error) {
+    if (isAbort(error)) return changed;
+    throw error;
+  }
+  return { ok: true };
+}
+
+/** Pending requests of the organization for games still ahead, with the referee and whether the slot is still open. */
+export async function listPendingGameRequests(db: Database, { organizationId, timeZone, now = new Date() }: { organizationId: string; timeZone: string; now?: Date }) {
+  const rows = await db
+    .select({
+      id: gameRequests.id,
+      position: gameRequests.position,
+      message: gameRequests.message,
+      createdAt: gameRequests.createdAt,
+      referee: { id: users.id, firstName: users.firstName, lastName: users.lastName, refereeLevel: users.refereeLevel, rating: users.rating },
+      game: { id: games.id, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, level: games.level },
+      slotFilled: sql<number>`EXISTS (SELECT 1 FROM assignments a WHERE a.game_id = ${gameRequests.gameId} AND a.position = ${gameRequests.position} AND a.status IN ('pending', 'confirmed', 'completed'))`,
+    })
+    .from(gameRequests)
+    .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
+    .innerJoin(users, eq(users.id, gameRequests.refereeId))
+    .where(
+      and(
+        eq(gameRequests.organizationId, organizationId),
+        eq(gameRequests.status, "pending"),
+        gte(games.date, todayIn(timeZone, now)),
+        notInArray(games.status, ["cancelled", "completed"]),
+      ),
+    )
+    .orderBy(asc(games.date), asc(games.time), asc(gameRequests.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, slotFilled: Boolean(row.slotFilled) }));
+}
+
+async function loadPendingRequest(db: Database, organizationId: string, requestId: string) {
+  const [row] = await db
+    .select({ request: gameRequests, game: games, referee: { firstName: users.firstName, lastName: users.lastName } })
+    .from(gameRequests)
+    .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
+    .innerJoin(users, eq(users.id, gameRequests.refereeId))
+    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.id, requestId)));
+  return row;
+}
+
+export type ApproveResult = { ok: true; assignmentId: string; message: string } | Extract<AssignResult, { ok: false }>;
+
+/**
+ * The assignor approves: the assignment is made by `assignReferee` (the same conflict checks; soft
+ * conflicts need `overrideReason`, exactly as "assign anyway"), then the request is marked approved and
+ * the referee told. The offer is pending like any other, so the referee confirms it with Accept.
+ */
+export async function approveGameRequest(
+  db: Database,
+  { organizationId, actorId, requestId, overrideReason, now = new Date() }: { organizationId: string; actorId: string; requestId: string; overrideReason?: string; now?: Date },
+): Promise<ApproveResult> {
+  const loaded = await loadPendingRequest(db, organizationId, requestId);
+  if (!loaded) return { ok: false, message: "This request no longer exists." };
+  if (loaded.request.status !== "pending") return { ok: false, message: `This request was already ${loaded.request.status}.` };
+  const { request, game, referee } = loaded;
+  const assigned = await assignReferee(db, {
+    organizationId,
+    actorId,
+    gameId: game.id,
+    refereeId: request.refereeId,
+    position: request.position as Position,
+    overrideReason,
+  });
+  if (!assigned.ok) return assigned;
+  const name = `${referee.firstName} ${referee.lastName}`;
+  const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
+  try {
+    await db.batch([
+      db
+        .update(gameRequests)
+        .set({ status: "approved", decidedAt: now, decidedById: actorId })
+        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+      abortUnless(db, requestId, decidedAs("approved", now)),
+      noticeStatement(db, {
+        userId: request.refereeId,
+        organizationId,
+        title: "Game request approved",
+        message: `Your request to work ${what} was approved. Accept the assignment to confirm it.`,
+        link: "/referee/notifications",
+        priority: "high",
+      }),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "game_request.approved",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `Approved ${name}'s request: ${what}`,
+        details: { gameId: game.id, position: request.position, assignmentId: assigned.assignmentId },
+      }),
+    ]);
+  } catch (error) {
+    // Decided by someone else in the meantime; the assignment just made stands and shows on the screen.
+    if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+    throw error;
+  }
+  return { ok: true, assignmentId: assigned.assignmentId, message: `Request approved; ${name} has been offered the game` };
+}
+
+/** The assignor rejects a request, optionally saying why; the referee is told (with the reason). */
+export async function rejectGameRequest(
+  db: Database,
+  { organizationId, actorId, requestId, reason, now = new Date() }: { organizationId: string; actorId: string; requestId: string; reason?: string; now?: Date },
+): Promise<{ ok: true; message: string } | Failure> {
+  const loaded = await loadPendingRequest(db, organizationId, requestId);
+  if (!loaded) return { ok: false, message: "This request no longer exists." };
+  if (loaded.request.status !== "pending") return { ok: false, message: `This request was already ${loaded.request.status}.` };
+  const { request, game, referee } = loaded;
+  const why = reason?.trim() || null;
+  const name = `${referee.firstName} ${referee.lastName}`;
+  const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
+  try {
+    await db.batch([
+      db
+        .update(gameRequests)
+        .set({ status: "rejected", decidedAt: now, decidedById: actorId })
+        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+      abortUnless(db, requestId, decidedAs("rejected", now)),
+      noticeStatement(db, {
+        userId: request.refereeId,
+        organizationId,
+        title: "Game request not approved",
+        message: `Your request to work ${what} was not approved.${why ? ` Reason: ${why}` : ""}`,
+        link: "/referee/open-games",
+      }),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "game_request.rejected",
+        subjectType: "game_request",
+        subjectId: requestId,
+        summary: `Rejected ${name}'s request: ${what}${why ? ` (${why})` : ""}`,
+        details: { gameId: game.id, position: request.position, reason: why },
+      }),
+    ]);
+  } catch (error) {
+    if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+    throw error;
+  }
+  return { ok: true, message: `Request rejected; ${name} has been told` };
+}

@@ -48,6 +48,9 @@ export default [
   // Referee portal: unknown sections fall back to the overview (spec section 2).
   route("referee", "routes/referee/layout.tsx", [
     index("routes/referee/overview.tsx"),
+    route("schedule", "routes/referee/schedule.tsx"),
+    // POST only: accept | decline | turn-back, shared by Schedule and Notifications.
+    route("assignments/:assignmentId", "routes/referee/assignment-response.ts"),
     route("settings", "routes/referee/settings.tsx"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),

@@ -1,6 +1,7 @@
 /**
- * The referee overview (spec section 2): the referee's own assignments and game requests in one D1
- * batch; `refereeOverviewFigures` (app/domain/referee-overview.ts) decides what counts. The three
+ * The referee overview (spec section 2): the referee's own assignments and game requests (two
+ * queries side by side, not a D1 batch: drizzle's batch maps joined rows by column name, and `id`, `status`
+ * exist in both tables); `refereeOverviewFigures` (app/domain/referee-overview.ts) decides what counts. The three
  * lists under the figures show the next confirmed games, the latest completed ones and the open requests.
  */
 import { and, eq } from "drizzle-orm";
@@ -16,7 +17,7 @@ export async function refereeOverview(
   { organizationId, timeZone, refereeId, now = new Date() }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
 ) {
   const gameColumns = { id: games.id, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, feeCents: games.feeCents };
-  const [own, requests] = await db.batch([
+  const [own, requests] = await Promise.all([
     db
       .select({ id: assignments.id, status: assignments.status, game: gameColumns })
       .from(assignments)

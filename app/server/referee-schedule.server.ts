@@ -51,7 +51,7 @@ export async function listRefereeSchedule(
   { organizationId, refereeId }: { organizationId: string; refereeId: string },
 ): Promise<ScheduleEntry[]> {
   const mine = alias(assignments, "mine");
-  const [own, crew] = await db.batch([
+  const [own, crew] = await Promise.all([
     db
       .select({
         id: assignments.id,

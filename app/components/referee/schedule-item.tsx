@@ -109,10 +109,19 @@ export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layou
           <p className="font-semibold tabular-nums">{formatDollars(game.feeCents)}</p>
         </div>
         <p className="text-sm">{`${game.venue} · ${level} · ${POSITION_LABELS[entry.position]}`}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <GameStatusCell entry={entry} />
-          {assignmentBadge}
-        </div>
+        {/* Two badges side by side need their names on a card (the table has column headers). */}
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted-foreground">Game</dt>
+            <dd>
+              <GameStatusCell entry={entry} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted-foreground">Assignment</dt>
+            <dd>{assignmentBadge}</dd>
+          </div>
+        </dl>
         <Actions entry={entry} response={response} />
       </article>
     </li>

@@ -52,6 +52,9 @@ export default [
   // Referee portal: unknown sections fall back to the overview (spec section 2).
   route("referee", "routes/referee/layout.tsx", [
     index("routes/referee/overview.tsx"),
+    route("schedule", "routes/referee/schedule.tsx"),
+    // POST only: accept | decline | turn-back, shared by Schedule and Notifications.
+    route("assignments/:assignmentId", "routes/referee/assignment-response.ts"),
     route("settings", "routes/referee/settings.tsx"),
     route("notifications", "routes/referee/notifications.tsx"),
     route("contacts", "routes/referee/contacts.tsx"),

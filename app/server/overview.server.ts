@@ -105,25 +105,3 @@ export async function countActivity(db: Database, organizationId: string): Promi
   const [row] = await db.select({ value: count() }).from(activityLog).where(eq(activityLog.organizationId, organizationId));
   return row?.value ?? 0;
 }
-
-export async function refereeOverview(
-  db: Database,
-  { organizationId, timeZone, refereeId, now = new Date() }: Scope & { refereeId: string },
-) {
-  const today = todayIn(timeZone, now);
-  const own = (status: "confirmed" | "pending") =>
-    db
-      .select({ value: count() })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(
-        and(
-          eq(assignments.organizationId, organizationId),
-          eq(assignments.refereeId, refereeId),
-          eq(assignments.status, status),
-          gte(games.date, today),
-        ),
-      );
-  const [confirmed, pending] = await db.batch([own("confirmed"), own("pending")]);
-  return { upcomingConfirmed: confirmed[0]?.value ?? 0, pendingOffers: pending[0]?.value ?? 0 };
-}

@@ -227,7 +227,17 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
     resource: true,
   },
-  { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
+  { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/no-such-section", expect: REFEREE_ONLY },
+  { name: "referee schedule", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
+  {
+    // Answering one's own offer is tested in referee-schedule.test.ts; here the guard, for any id.
+    name: "answer an assignment",
+    method: "POST",
+    path: "/referee/assignments/not-this-referees",
+    body: () => ({ intent: "accept" }),
+    expect: { anonymous: "login", referee: 404, assignor: 403, otherAssignor: 403 },
+    resource: true,
+  },
   {
     name: "sign out",
     method: "POST",

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { LayoutDashboard, Settings } from "lucide-react";
+import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { requireReferee } from "~/server/auth.server";
@@ -13,8 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Spec section 2's referee sections, in its order; a section not built yet shows the overview. */
 const NAV: PortalNavItem[] = [
   { to: "/referee", label: "Overview", icon: LayoutDashboard, end: true },
+  { to: "/referee/schedule", label: "Schedule", icon: CalendarDays },
+  { to: "/referee/notifications", label: "Notifications", icon: Bell },
+  { to: "/referee/earnings", label: "Earnings", icon: DollarSign },
+  { to: "/referee/availability", label: "Availability", icon: CalendarCheck },
+  { to: "/referee/contacts", label: "Contacts", icon: Users },
   { to: "/referee/settings", label: "Settings", icon: Settings },
 ];
 

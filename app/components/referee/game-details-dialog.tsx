@@ -1,0 +1,103 @@
+/** The View dialog of a schedule row: where, when, who else is on the crew, whom to call, and notes. */
+import { ExternalLink, Mail, Phone } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { StatusBadge } from "~/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel } from "~/domain/constants";
+import { formatDollars, formatGameDateTime } from "~/domain/format";
+import type { ScheduleEntry } from "~/server/referee-schedule.server";
+
+export function mapLink(place: string) {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <div className="text-sm">{children}</div>
+    </section>
+  );
+}
+
+export function GameDetailsDialog({ entry, status }: { entry: ScheduleEntry; status: string }) {
+  const { game } = entry;
+  const label = `${game.homeTeam} vs ${game.awayTeam}`;
+  const place = game.venueAddress ? `${game.venue}, ${game.venueAddress}` : game.venue;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`View ${label}`}>
+          View
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{label}</DialogTitle>
+          <DialogDescription>{`${formatGameDateTime(game.date, game.time)} · ${GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level}`}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-4">
+          <Section title="Your assignment">
+            <div className="flex flex-wrap items-center gap-2">
+              <span>{`${POSITION_LABELS[entry.position]} · ${formatDollars(game.feeCents)}`}</span>
+              <StatusBadge kind="assignment" status={status as AssignmentStatus} />
+            </div>
+            {entry.declineReason ? <p className="mt-1 text-muted-foreground">{`Reason given: ${entry.declineReason}`}</p> : null}
+            {game.status === "cancelled" ? <p className="mt-1 text-destructive">{`Game cancelled${game.cancelReason ? `: ${game.cancelReason}` : ""}`}</p> : null}
+          </Section>
+          <Section title="Venue">
+            <p>{game.venue}</p>
+            {game.venueAddress ? <p className="text-muted-foreground">{game.venueAddress}</p> : null}
+            <a href={mapLink(place)} target="_blank" rel="noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+              Open in Maps
+              <ExternalLink aria-hidden="true" className="size-3" />
+            </a>
+          </Section>
+          <Section title="Crew">
+            {entry.crew.length === 0 ? (
+              <p className="text-muted-foreground">No other officials on this game.</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {entry.crew.map((member) => (
+                  <li key={`${member.position}:${member.name}`}>
+                    <p>
+                      <span className="font-medium">{member.name}</span>
+                      {` · ${POSITION_LABELS[member.position]}${member.status === "pending" ? " (not yet confirmed)" : ""}`}
+                    </p>
+                    {member.email ? <p className="text-xs text-muted-foreground">{member.email}</p> : null}
+                    {member.phone ? <p className="text-xs text-muted-foreground">{member.phone}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Assignor">
+            {entry.assignor ? (
+              <div className="flex flex-col gap-1">
+                <p className="font-medium">{entry.assignor.name}</p>
+                <a href={`mailto:${entry.assignor.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  <Mail aria-hidden="true" className="size-3" />
+                  {entry.assignor.email}
+                </a>
+                {entry.assignor.phone ? (
+                  <a href={`tel:${entry.assignor.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                    <Phone aria-hidden="true" className="size-3" />
+                    {entry.assignor.phone}
+                  </a>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-muted-foreground">No assignor on record.</p>
+            )}
+          </Section>
+          {game.notes || entry.notes ? (
+            <Section title="Notes">
+              {game.notes ? <p className="whitespace-pre-line">{game.notes}</p> : null}
+              {entry.notes ? <p className="whitespace-pre-line">{entry.notes}</p> : null}
+            </Section>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * One assignment on the Schedule page, as a table row (768px and wider) or a card (narrower). Both show
+ * the same things and offer the same buttons; the status shown changes at once when the referee answers.
+ */
+import { Badge, StatusBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { cn } from "~/components/ui/utils";
+import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel, type GameStatus } from "~/domain/constants";
+import { formatTime12 } from "~/domain/dates";
+import { formatDollars, formatGameDate } from "~/domain/format";
+import type { ScheduleEntry } from "~/server/referee-schedule.server";
+import { AcceptButton, ReasonDialog, useAssignmentResponse } from "./assignment-actions";
+import { GameDetailsDialog } from "./game-details-dialog";
+
+export interface ScheduleItemData extends ScheduleEntry {
+  past: boolean;
+  canRespond: boolean;
+  canTurnBack: boolean;
+}
+
+function Actions({ entry, response }: { entry: ScheduleItemData; response: ReturnType<typeof useAssignmentResponse> }) {
+  const label = `${entry.game.homeTeam} vs ${entry.game.awayTeam}`;
+  const answered = response.status !== entry.status;
+  return (
+    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      <GameDetailsDialog entry={entry} status={response.status} />
+      {entry.canRespond && !answered ? (
+        <>
+          <AcceptButton response={response} assignmentId={entry.id} label={label} />
+          <ReasonDialog
+            response={response}
+            intent="decline"
+            assignmentId={entry.id}
+            label={label}
+            trigger={
+              <Button variant="outline" size="sm" disabled={response.busy} aria-label={`Decline ${label}`}>
+                Decline
+              </Button>
+            }
+          />
+        </>
+      ) : null}
+      {entry.canTurnBack && !answered ? (
+        <ReasonDialog
+          response={response}
+          intent="turn-back"
+          assignmentId={entry.id}
+          label={label}
+          trigger={
+            <Button variant="ghost" size="sm" disabled={response.busy} aria-label={`Turn back ${label}`}>
+              Turn back
+            </Button>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function GameStatusCell({ entry }: { entry: ScheduleItemData }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <StatusBadge kind="game" status={entry.game.status as GameStatus} />
+      {entry.past ? <Badge variant="outline">Past</Badge> : null}
+    </div>
+  );
+}
+
+export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layout: "table" | "card" }) {
+  const response = useAssignmentResponse(entry);
+  const { game } = entry;
+  const level = GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level;
+  const assignmentBadge = <StatusBadge kind="assignment" status={response.status as AssignmentStatus} aria-label={`Assignment ${response.status}`} />;
+
+  if (layout === "table") {
+    return (
+      <TableRow data-past={entry.past || undefined} className={cn(entry.past && "opacity-60")}>
+        <TableCell className="whitespace-nowrap">
+          <div>{formatGameDate(game.date)}</div>
+          <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
+        </TableCell>
+        <TableCell className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</TableCell>
+        <TableCell>{game.venue}</TableCell>
+        <TableCell>
+          <div>{level}</div>
+          <div className="text-xs text-muted-foreground">{POSITION_LABELS[entry.position]}</div>
+        </TableCell>
+        <TableCell className="tabular-nums">{formatDollars(game.feeCents)}</TableCell>
+        <TableCell>
+          <GameStatusCell entry={entry} />
+        </TableCell>
+        <TableCell>{assignmentBadge}</TableCell>
+        <TableCell>
+          <Actions entry={entry} response={response} />
+        </TableCell>
+      </TableRow>
+    );
+  }
+
+  return (
+    <li data-past={entry.past || undefined} className={cn("rounded-lg border bg-card p-4 shadow-sm", entry.past && "opacity-60")}>
+      <article aria-label={`${game.homeTeam} vs ${game.awayTeam}`} className="flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h3 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h3>
+            <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)}`}</p>
+          </div>
+          <p className="font-semibold tabular-nums">{formatDollars(game.feeCents)}</p>
+        </div>
+        <p className="text-sm">{`${game.venue} · ${level} · ${POSITION_LABELS[entry.position]}`}</p>
+        {/* Two badges side by side need their names on a card (the table has column headers). */}
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted-foreground">Game</dt>
+            <dd>
+              <GameStatusCell entry={entry} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="text-muted-foreground">Assignment</dt>
+            <dd>{assignmentBadge}</dd>
+          </div>
+        </dl>
+        <Actions entry={entry} response={response} />
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * POST /referee/assignments/:assignmentId — the referee answers one of their own assignments.
+ * Form fields: `intent` = accept | decline | turn-back, and `reason` for decline and turn-back.
+ * The Schedule page and the Notifications page post here with fetchers; the work is done by
+ * `respondToAssignment` / `turnBackAssignment` (app/server/assignment-responses.server.ts), which tell
+ * the assignor and write the activity log in the same batch.
+ *
+ * Answers (JSON): 200 `{ ok: true, intent, status, message }`; 400 `{ ok: false, intent, message,
+ * fieldErrors: { reason?: string[] } }` for bad input; 404 when the assignment is not this referee's
+ * (another referee's id looks exactly like a missing one); 409 `{ ok: false, message }` when the
+ * transition is refused (already answered, game started, inside 24 hours). Anonymous visitors are sent to
+ * sign in; assignors get 403.
+ */
+import { data } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/assignment-response";
+import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import { loadAssignment, respondToAssignment, turnBackAssignment } from "~/server/assignment-responses.server";
+import { requireReferee } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+
+export const ASSIGNMENT_INTENTS = ["accept", "decline", "turn-back"] as const;
+export type AssignmentIntent = (typeof ASSIGNMENT_INTENTS)[number];
+
+function reasonField(message: string) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+  );
+}
+
+/** Also used by the dialogs, so the browser and the server ask for the same thing. */
+export const AssignmentResponseSchema = v.variant("intent", [
+  v.object({ intent: v.literal("accept") }),
+  v.object({ intent: v.literal("decline"), reason: reasonField("Say why you are declining: your assignor reads it.") }),
+  v.object({ intent: v.literal("turn-back"), reason: reasonField("Say why you are turning this game back: your assignor reads it.") }),
+]);
+
+const SUCCESS: Record<AssignmentIntent, string> = {
+  accept: "Assignment accepted; your assignor has been told",
+  decline: "Assignment declined; your assignor has been told",
+  "turn-back": "Game turned back; your assignor has been told",
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, organization } = await requireReferee(context, request);
+  const { db } = getAppContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const intent = ASSIGNMENT_INTENTS.find((value) => value === form.intent);
+  const parsed = v.safeParse(AssignmentResponseSchema, form);
+  if (!parsed.success) {
+    const fieldErrors = v.flatten<typeof AssignmentResponseSchema>(parsed.issues).nested ?? {};
+    return data(
+      {
+        ok: false as const,
+        intent: intent ?? null,
+        message: intent ? (fieldErrors.reason?.[0] ?? "Check the form.") : "Choose accept, decline or turn back.",
+        fieldErrors: { reason: fieldErrors.reason },
+      },
+      { status: 400 },
+    );
+  }
+  const input = parsed.output;
+  const scope = { organizationId: organization.id, refereeId: user.id, assignmentId: params.assignmentId };
+
+  // Only the referee's own assignment exists for them: someone else's id answers as a missing one.
+  const loaded = await loadAssignment(db, organization.id, params.assignmentId);
+  if (!loaded || loaded.assignment.refereeId !== user.id) {
+    return data({ ok: false as const, intent: input.intent, message: "This assignment no longer exists." }, { status: 404 });
+  }
+
+  const result =
+    input.intent === "turn-back"
+      ? await turnBackAssignment(db, { ...scope, reason: input.reason })
+      : await respondToAssignment(db, {
+          ...scope,
+          response: input.intent,
+          reason: input.intent === "decline" ? input.reason : undefined,
+        });
+  if (!result.ok) return data({ ok: false as const, intent: input.intent, message: result.message }, { status: 409 });
+  return { ok: true as const, intent: input.intent, status: result.status, message: SUCCESS[input.intent] };
+}
+
+export type AssignmentResponseAction = typeof action;

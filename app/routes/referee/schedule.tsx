@@ -1,0 +1,209 @@
+/**
+ * /referee/schedule (spec section 2, "Schedule"): the referee's own assignments. Tab, search and sort are
+ * URL parameters (`tab`, `q`, `sort`, `dir`) read by the loader, so the page works without JavaScript and
+ * a view can be bookmarked. Accept, Decline and Turn back post to /referee/assignments/:assignmentId.
+ */
+import { useSyncExternalStore } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import type { Route } from "./+types/schedule";
+import { ScheduleItem } from "~/components/referee/schedule-item";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/components/ui/utils";
+import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
+import { todayIn, zonedTimeToInstant } from "~/domain/dates";
+import {
+  canRespond,
+  canTurnBack,
+  filterSchedule,
+  isPastGame,
+  parseScheduleParams,
+  scheduleEmptyState,
+  tabCounts,
+  type ScheduleParams,
+  type ScheduleTab,
+} from "~/domain/referee-schedule";
+import { requireReferee } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { listRefereeSchedule } from "~/server/referee-schedule.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Schedule | Referee Dashboard | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, organization } = await requireReferee(context, request);
+  const params = parseScheduleParams(new URL(request.url).searchParams);
+  const entries = await listRefereeSchedule(getAppContext(context).db, { organizationId: organization.id, refereeId: user.id });
+  const now = new Date();
+  const today = todayIn(organization.timeZone, now);
+  const rows = filterSchedule(entries, params, today).map((entry) => ({
+    ...entry,
+    past: isPastGame(entry.game.date, today),
+    canRespond: canRespond(entry, today),
+    canTurnBack: canTurnBack(entry.status, zonedTimeToInstant(entry.game.date, entry.game.time, organization.timeZone), now),
+  }));
+  return { rows, counts: tabCounts(entries, today), params };
+}
+
+const TABS: { value: ScheduleTab; label: string }[] = [
+  { value: "upcoming", label: "Upcoming" },
+  { value: "past", label: "Past" },
+  { value: "all", label: "All" },
+];
+
+function searchFor(params: ScheduleParams, change: Partial<ScheduleParams>) {
+  const next = { ...params, ...change };
+  const search = new URLSearchParams();
+  if (next.tab !== "upcoming") search.set("tab", next.tab);
+  if (next.query) search.set("q", next.query);
+  if (next.sort !== "date") search.set("sort", next.sort);
+  if (next.direction !== "asc") search.set("dir", next.direction);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+const wideQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+function subscribeToWidth(onChange: () => void) {
+  const media = window.matchMedia(wideQuery);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+/**
+ * Cards below 768px, the table above. The server cannot know the width, so it sends both (CSS shows
+ * one); once hydrated only the one that fits is rendered, so each assignment has one set of buttons.
+ */
+function useLayout(): "both" | "table" | "card" {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => (window.matchMedia(wideQuery).matches ? "table" : "card"),
+    () => "both" as const,
+  );
+}
+
+export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
+  const { rows, counts, params } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const layout = useLayout();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/referee/schedule";
+  const empty = scheduleEmptyState(params.tab, params.query);
+  const other = params.direction === "asc" ? "desc" : "asc";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Schedule</h1>
+        <p className="text-sm text-muted-foreground">Your games: answer new offers, see who you work with and where.</p>
+      </div>
+
+      <nav aria-label="Schedule tabs" className="inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground">
+        {TABS.map(({ value, label }) => (
+          <Link
+            key={value}
+            to={searchFor(params, { tab: value })}
+            aria-current={params.tab === value ? "page" : undefined}
+            className={cn(
+              "inline-flex items-center gap-2 rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:text-foreground",
+              params.tab === value && "bg-background text-foreground shadow-sm",
+            )}
+          >
+            {`${label} (${counts[value]})`}
+          </Link>
+        ))}
+      </nav>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" onChange={(event) => {
+        // Choosing a sort applies at once; typing waits for Enter or Search.
+        if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
+      }}>
+        {params.tab !== "upcoming" ? <input type="hidden" name="tab" value={params.tab} /> : null}
+        {params.direction !== "asc" ? <input type="hidden" name="dir" value={params.direction} /> : null}
+        <div className="relative min-w-56 flex-1">
+          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            name="q"
+            aria-label="Search games"
+            placeholder="Search teams, venue or level..."
+            defaultValue={params.query}
+            key={params.query}
+            className="pl-9"
+          />
+        </div>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">Sort by</span>
+          <select name="sort" defaultValue={params.sort} key={params.sort} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
+            <option value="date">Date</option>
+            <option value="fee">Fee</option>
+            <option value="level">Level</option>
+          </select>
+        </label>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        <Link
+          to={searchFor(params, { direction: other })}
+          replace
+          aria-label={params.direction === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
+          className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm hover:bg-accent"
+        >
+          {params.direction === "asc" ? <ArrowUpNarrowWide aria-hidden="true" className="size-4" /> : <ArrowDownWideNarrow aria-hidden="true" className="size-4" />}
+          {params.direction === "asc" ? "Ascending" : "Descending"}
+        </Link>
+      </Form>
+
+      {loading ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading your games...
+        </p>
+      ) : null}
+
+      {rows.length === 0 ? (
+        <Card>
+          <CardContent className="py-12 text-center">
+            <h2 className="text-lg font-semibold">{empty.title}</h2>
+            {empty.description ? <p className="text-muted-foreground">{empty.description}</p> : null}
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          {layout !== "table" ? (
+            <ul aria-label="Games" className={cn("flex flex-col gap-3", layout === "both" && "md:hidden")}>
+              {rows.map((entry) => (
+                <ScheduleItem key={entry.id} entry={entry} layout="card" />
+              ))}
+            </ul>
+          ) : null}
+          {layout !== "card" ? (
+            <Card className={cn(layout === "both" && "hidden md:block")}>
+              <CardContent className="pt-6">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Date &amp; Time</TableHead>
+                      <TableHead>Match Details</TableHead>
+                      <TableHead>Venue</TableHead>
+                      <TableHead>Level &amp; Position</TableHead>
+                      <TableHead>Fee</TableHead>
+                      <TableHead>Status</TableHead>
+                      <TableHead>Assignment</TableHead>
+                      <TableHead className="text-right">Actions</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((entry) => (
+                      <ScheduleItem key={entry.id} entry={entry} layout="table" />
+                    ))}
+                  </TableBody>
+                </Table>
+              </CardContent>
+            </Card>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

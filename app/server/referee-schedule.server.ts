@@ -1,0 +1,152 @@
+/**
+ * The referee's own games for the Schedule page: every assignment of this referee in this organization,
+ * with the game, the rest of the crew (names and positions; contact details only as their privacy
+ * toggles allow) and the assignor to call. Nothing here reaches another referee's assignments except as
+ * crew on a game this referee is on.
+ */
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { assignments, games, userSettings, users } from "~/db/schema";
+import type { Position } from "~/domain/constants";
+import { visibleProfile } from "~/domain/privacy";
+import type { Database } from "./db.server";
+
+/** Crew worth showing: an offer still open, a confirmed colleague, or who worked it. */
+const CREW_STATUSES = ["pending", "confirmed", "completed"];
+
+export interface CrewMember {
+  name: string;
+  position: Position;
+  status: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface ScheduleEntry {
+  id: string;
+  status: string;
+  position: Position;
+  declineReason: string | null;
+  notes: string | null;
+  game: {
+    id: string;
+    date: string;
+    time: string;
+    homeTeam: string;
+    awayTeam: string;
+    venue: string;
+    venueAddress: string | null;
+    level: string;
+    feeCents: number;
+    status: string;
+    notes: string | null;
+    cancelReason: string | null;
+  };
+  crew: CrewMember[];
+  assignor: { name: string; email: string; phone: string | null } | null;
+}
+
+export async function listRefereeSchedule(
+  db: Database,
+  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+): Promise<ScheduleEntry[]> {
+  const mine = alias(assignments, "mine");
+  const [own, crew] = await Promise.all([
+    db
+      .select({
+        id: assignments.id,
+        status: assignments.status,
+        position: assignments.position,
+        declineReason: assignments.declineReason,
+        notes: assignments.notes,
+        assignedById: assignments.assignedById,
+        game: {
+          id: games.id,
+          date: games.date,
+          time: games.time,
+          homeTeam: games.homeTeam,
+          awayTeam: games.awayTeam,
+          venue: games.venue,
+          venueAddress: games.venueAddress,
+          level: games.level,
+          feeCents: games.feeCents,
+          status: games.status,
+          notes: games.notes,
+          cancelReason: games.cancelReason,
+          assignorId: games.assignorId,
+        },
+      })
+      .from(assignments)
+      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId))),
+    // The other officials on the games this referee is on (joined through the referee's own rows).
+    db
+      .select({
+        gameId: assignments.gameId,
+        position: assignments.position,
+        status: assignments.status,
+        person: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+        contactInfoVisible: userSettings.contactInfoVisible,
+        profileVisible: userSettings.profileVisible,
+      })
+      .from(assignments)
+      .innerJoin(
+        mine,
+        and(eq(mine.gameId, assignments.gameId), eq(mine.refereeId, refereeId), eq(mine.organizationId, organizationId)),
+      )
+      .innerJoin(users, eq(users.id, assignments.refereeId))
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          ne(assignments.refereeId, refereeId),
+          inArray(assignments.status, CREW_STATUSES),
+        ),
+      ),
+  ]);
+
+  const assignorIds = [...new Set(own.map((row) => row.assignedById ?? row.game.assignorId).filter((id): id is string => Boolean(id)))];
+  const assignors = assignorIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, assignorIds))
+    : [];
+  const assignorById = new Map(assignors.map((person) => [person.id, person]));
+
+  const viewer = { id: refereeId, role: "referee" as const, organizationIds: [organizationId] };
+  const crewByGame = new Map<string, CrewMember[]>();
+  for (const row of crew) {
+    const seen = visibleProfile(viewer, {
+      ...row.person,
+      organizationIds: [organizationId],
+      settings: {
+        profileVisible: row.profileVisible ?? true,
+        contactInfoVisible: row.contactInfoVisible ?? true,
+        availabilityVisible: true,
+        statsVisible: true,
+      },
+    });
+    const list = crewByGame.get(row.gameId) ?? [];
+    list.push({
+      name: `${seen.firstName} ${seen.lastName}`,
+      position: row.position as Position,
+      status: row.status,
+      email: seen.email ?? null,
+      phone: seen.phone ?? null,
+    });
+    crewByGame.set(row.gameId, list);
+  }
+
+  return own.map(({ assignedById, game: { assignorId, ...game }, ...row }) => {
+    const assignor = assignorById.get(assignedById ?? assignorId ?? "");
+    return {
+      ...row,
+      position: row.position as Position,
+      game,
+      crew: crewByGame.get(game.id) ?? [],
+      // The assignor's work address and phone: a referee must be able to reach whoever gave them the game.
+      assignor: assignor ? { name: `${assignor.firstName} ${assignor.lastName}`, email: assignor.email, phone: assignor.phone } : null,
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { CalendarDays, ClipboardList, LayoutDashboard, UserPlus } from "lucide-react";
+import { CalendarDays, ClipboardList, KeyRound, LayoutDashboard, UserPlus } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
@@ -31,6 +31,7 @@ export default function AssignorLayout({ loaderData }: Route.ComponentProps) {
     },
     { to: "/assignor/assignments", label: "Assignments", icon: ClipboardList },
     { to: "/assignor/invites", label: "Invites", icon: UserPlus },
+    { to: "/assignor/api", label: "API Keys", icon: KeyRound },
   ];
   return (
     <PortalShell title="Assignor Dashboard" organizationName={loaderData.organization.name} nav={nav} user={loaderData.user}>

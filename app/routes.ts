@@ -64,6 +64,7 @@ export default [
   // Public API v1 (JSON, bearer credentials only; decision 0025). The reference is generated from the
   // same valibot schemas the endpoints validate with.
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
+  route("api/v1/oauth/token", "routes/api/v1/oauth-token.ts"),
   route("api/v1/referees", "routes/api/v1/referees.ts"),
   route("api/v1/referees/:id", "routes/api/v1/referee.ts"),
   route("api/v1/games", "routes/api/v1/games.ts"),

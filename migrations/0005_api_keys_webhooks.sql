@@ -1,9 +1,11 @@
 CREATE TABLE `api_access_tokens` (
 	`id` text PRIMARY KEY NOT NULL,
 	`api_key_id` text NOT NULL,
+	`scope` text NOT NULL,
 	`expires_at` integer NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	FOREIGN KEY (`api_key_id`) REFERENCES `api_keys`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`api_key_id`) REFERENCES `api_keys`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "api_access_tokens_scope_check" CHECK("scope" IN ('read', 'write'))
 );
 --> statement-breakpoint
 CREATE INDEX `api_access_tokens_expires_idx` ON `api_access_tokens` (`expires_at`);--> statement-breakpoint

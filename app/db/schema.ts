@@ -785,10 +785,15 @@ export const apiAccessTokens = sqliteTable(
     apiKeyId: text("api_key_id")
       .notNull()
       .references(() => apiKeys.id, { onDelete: "cascade" }),
+    /** At most the client's own scope. */
+    scope: text("scope").notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("api_access_tokens_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("api_access_tokens_expires_idx").on(table.expiresAt),
+    check("api_access_tokens_scope_check", oneOf("scope", ["read", "write"])),
+  ],
 );
 
 /**

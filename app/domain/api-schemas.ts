@@ -201,3 +201,18 @@ export const ApiProblemSchema = v.object({
 
 export const page = <Item extends v.GenericSchema>(item: Item) =>
   v.object({ data: v.array(item), nextCursor: v.pipe(v.nullable(v.string()), v.description("Pass as `cursor` for the next page; null on the last page.")) });
+
+/** OAuth 2.0 token request (RFC 6749 section 4.4), form-encoded; client credentials in Basic auth or the form. */
+export const ApiTokenRequestSchema = v.strictObject({
+  grant_type: v.pipe(v.string(), v.description('Always "client_credentials".')),
+  scope: v.optional(v.pipe(v.string(), v.description('"read" or "write"; at most the client\'s own scope (the default).'))),
+  client_id: v.optional(v.pipe(v.string(), v.description("When not sent with HTTP Basic authentication."))),
+  client_secret: v.optional(v.string()),
+});
+
+export const ApiTokenSchema = v.object({
+  access_token: v.string(),
+  token_type: v.picklist(["Bearer"]),
+  expires_in: v.pipe(v.number(), v.description("Seconds until the token stops working.")),
+  scope: v.picklist(["read", "write"]),
+});

@@ -4,9 +4,18 @@
  * secret is stored; the secret itself is returned once, by `createApiKey`.
  */
 import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { apiAccessTokens, apiKeys, organizations, users, type ApiKey, type Organization } from "~/db/schema";
+import { apiAccessTokens, apiIdempotencyKeys, apiKeys, organizations, users, type ApiKey, type Organization } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { API_KEY_PREFIX, VISIBLE_PREFIX_LENGTH, type ApiKeyInput } from "~/domain/api-keys";
+import {
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_KEY_PREFIX,
+  CLIENT_SECRET_PREFIX,
+  scopeAllows,
+  VISIBLE_PREFIX_LENGTH,
+  type ApiKeyInput,
+  type ApiScope,
+} from "~/domain/api-keys";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
@@ -31,19 +40,23 @@ export async function listApiKeys(db: Database, organizationId: string) {
     .orderBy(desc(apiKeys.createdAt));
 }
 
-/** Creates a key and returns its secret, the only time anyone sees it. */
+/**
+ * Creates an API key (or an OAuth client, whose client id is the row id) and returns its secret, the
+ * only time anyone sees it.
+ */
 export async function createApiKey(
   db: Database,
-  { organizationId, actorId, input }: { organizationId: string; actorId: string; input: ApiKeyInput },
+  { organizationId, actorId, input }: { organizationId: string; actorId: string; input: Omit<ApiKeyInput, "kind"> & { kind?: ApiKeyInput["kind"] } },
 ): Promise<{ id: string; secret: string; prefix: string }> {
   const id = newId();
-  const secret = `${API_KEY_PREFIX}${generateSessionToken()}`;
+  const kind = input.kind ?? "key";
+  const secret = `${kind === "key" ? API_KEY_PREFIX : CLIENT_SECRET_PREFIX}${generateSessionToken()}`;
   const prefix = secret.slice(0, VISIBLE_PREFIX_LENGTH);
   await db.batch([
     db.insert(apiKeys).values({
       id,
       organizationId,
-      kind: "key",
+      kind,
       name: input.name,
       scope: input.scope,
       prefix,
@@ -56,7 +69,7 @@ export async function createApiKey(
       action: "api_key.created",
       subjectType: "api_key",
       subjectId: id,
-      summary: `Created the API key "${input.name}" (${input.scope === "write" ? "read and write" : "read only"})`,
+      summary: `Created the ${kind === "key" ? "API key" : "OAuth client"} "${input.name}" (${input.scope === "write" ? "read and write" : "read only"})`,
     }),
   ]);
   return { id, secret, prefix };
@@ -84,7 +97,7 @@ export async function revokeApiKey(
       action: "api_key.revoked",
       subjectType: "api_key",
       subjectId: keyId,
-      summary: `Revoked the API key "${key.name}"`,
+      summary: `Revoked "${key.name}"`,
     }),
   ]);
   return true;
@@ -120,8 +133,9 @@ export async function findApiCaller(db: Database, bearer: string, now = new Date
       .where(and(eq(apiKeys.secretHash, hash), eq(apiKeys.kind, "key"), isNull(apiKeys.revokedAt)));
     return row;
   }
+  // A token carries its own scope, which may be narrower than its client's.
   const [row] = await db
-    .select(columns)
+    .select({ ...columns, key: { ...columns.key, scope: apiAccessTokens.scope } })
     .from(apiAccessTokens)
     .innerJoin(apiKeys, eq(apiKeys.id, apiAccessTokens.apiKeyId))
     .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
@@ -129,7 +143,58 @@ export async function findApiCaller(db: Database, bearer: string, now = new Date
   return row;
 }
 
+export type TokenGrant =
+  | { ok: true; accessToken: string; expiresIn: number; scope: ApiScope; clientId: string }
+  | { ok: false; error: "invalid_client" | "invalid_scope"; description: string };
+
+/**
+ * OAuth 2.0 client credentials: a live client's id and secret buy an access token for at most its own
+ * scope, valid `ACCESS_TOKEN_TTL_SECONDS`. Only the token's SHA-256 is stored.
+ */
+export async function issueAccessToken(
+  db: Database,
+  { clientId, clientSecret, scope, now = new Date() }: { clientId: string; clientSecret: string; scope?: ApiScope; now?: Date },
+): Promise<TokenGrant> {
+  const [client] = await db
+    .select({ id: apiKeys.id, scope: apiKeys.scope, secretHash: apiKeys.secretHash })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, clientId), eq(apiKeys.kind, "oauth_client"), isNull(apiKeys.revokedAt)));
+  const presented = await sha256Hex(clientSecret);
+  if (!client || client.secretHash !== presented) {
+    return { ok: false, error: "invalid_client", description: "Unknown client, wrong secret, or a revoked client." };
+  }
+  const granted = (scope ?? client.scope) as ApiScope;
+  if (!scopeAllows(client.scope, granted)) {
+    return { ok: false, error: "invalid_scope", description: `This client may only ask for ${client.scope}.` };
+  }
+  const accessToken = `${ACCESS_TOKEN_PREFIX}${generateSessionToken()}`;
+  await db.insert(apiAccessTokens).values({
+    id: await sha256Hex(accessToken),
+    apiKeyId: client.id,
+    scope: granted,
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { ok: true, accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, scope: granted, clientId: client.id };
+}
+
 /** Records use at most once a minute per key, so a busy integration does not write on every call. */
+/** Expired access tokens can never be used again; the cron job keeps the table small. */
+export async function deleteExpiredAccessTokens(db: Database, now: Date): Promise<number> {
+  const deleted = await db.delete(apiAccessTokens).where(lt(apiAccessTokens.expiresAt, now)).returning({ id: apiAccessTokens.id });
+  return deleted.length;
+}
+
+/** Stored POST responses are replayed for 24 hours (decision 0025); older ones are forgotten. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export async function deleteStaleIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(apiIdempotencyKeys)
+    .where(lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))
+    .returning({ key: apiIdempotencyKeys.key });
+  return deleted.length;
+}
+
 export async function touchApiKey(db: Database, keyId: string, now = new Date()): Promise<void> {
   await db
     .update(apiKeys)

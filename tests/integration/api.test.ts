@@ -2,11 +2,12 @@
  * The public API through the built Worker: authentication, scopes, organization isolation, each
  * endpoint's success and error paths, ETag / If-Match, Idempotency-Key and the rate limit.
  */
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createCertification, createGame, createUser } from "~/db/factories";
-import { activityLog, apiKeys, assignments, games } from "~/db/schema";
+import { activityLog, apiAccessTokens, apiKeys, assignments, games } from "~/db/schema";
 import {
   ApiAssignmentCreatedSchema,
   ApiAssignmentSchema,
@@ -17,7 +18,8 @@ import {
   ApiRefereeSchema,
   page,
 } from "~/domain/api-schemas";
-import { revokeApiKey } from "~/server/api-keys.server";
+import { createApiKey, issueAccessToken, revokeApiKey } from "~/server/api-keys.server";
+import { runScheduledJobs } from "~/server/jobs.server";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db } from "./helpers";
 
@@ -402,5 +404,65 @@ describe("rate limit", () => {
     expect(refused!.headers.get("RateLimit-Remaining")).toBe("0");
     // Another key of the same organization is not affected.
     expect((await api("GET", "/api/v1/referees", { key: readKey })).status).toBe(200);
+  });
+});
+
+describe("OAuth 2.0 client credentials", () => {
+  function tokenRequest(form: Record<string, string>, basic?: [string, string]) {
+    return api("POST", "/api/v1/oauth/token", {
+      body: new URLSearchParams(form).toString(),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(basic ? { Authorization: `Basic ${btoa(`${basic[0]}:${basic[1]}`)}` } : {}),
+      },
+    });
+  }
+
+  it("trades a client's id and secret for a short-lived bearer token scoped to the organization", async () => {
+    const client = await createApiKey(db, { organizationId: league.organization.id, actorId: league.assignor.id, input: { name: "Partner app", scope: "write", kind: "oauth_client" } });
+    expect(client.secret).toMatch(/^whcs_/);
+    // The client secret itself is not a bearer credential.
+    await expectProblem(await api("GET", "/api/v1/games", { key: client.secret }), 401);
+
+    const response = await tokenRequest({ grant_type: "client_credentials" }, [client.id, client.secret]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const token = (await response.json()) as { access_token: string; token_type: string; expires_in: number; scope: string };
+    expect(token).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "write" });
+
+    expect((await api("GET", "/api/v1/games", { key: token.access_token })).status).toBe(200);
+    expect((await api("POST", "/api/v1/games", { key: token.access_token, json: newGame() })).status).toBe(201);
+    await expectProblem(await api("GET", `/api/v1/referees/${other.referee.id}`, { key: token.access_token }), 404);
+
+    // A token asked for with read scope cannot write, though its client can.
+    const readToken = (await (await tokenRequest({ grant_type: "client_credentials", scope: "read", client_id: client.id, client_secret: client.secret })).json()) as { access_token: string };
+    await expectProblem(await api("POST", "/api/v1/games", { key: readToken.access_token, json: newGame() }), 403);
+
+    // Revoking the client ends its tokens at once.
+    await revokeApiKey(db, { organizationId: league.organization.id, actorId: league.assignor.id, keyId: client.id });
+    await expectProblem(await api("GET", "/api/v1/games", { key: token.access_token }), 401);
+    expect((await tokenRequest({ grant_type: "client_credentials" }, [client.id, client.secret])).status).toBe(401);
+  });
+
+  it("answers the RFC 6749 errors", async () => {
+    const client = await createApiKey(db, { organizationId: league.organization.id, actorId: league.assignor.id, input: { name: "Reader app", scope: "read", kind: "oauth_client" } });
+    const wrong = await tokenRequest({ grant_type: "client_credentials" }, [client.id, "whcs_wrong"]);
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ error: "invalid_client" });
+    expect(await (await tokenRequest({ grant_type: "password" }, [client.id, client.secret])).json()).toMatchObject({ error: "unsupported_grant_type" });
+    expect(await (await tokenRequest({ grant_type: "client_credentials", scope: "write" }, [client.id, client.secret])).json()).toMatchObject({ error: "invalid_scope" });
+    // An API key is not an OAuth client.
+    const key = await apiKeyFor(league.organization.id, league.assignor.id, "write", "Plain key");
+    expect((await tokenRequest({ grant_type: "client_credentials" }, [key.id, key.secret])).status).toBe(401);
+  });
+
+  it("expires tokens after an hour, and the cron job deletes them", async () => {
+    const client = await createApiKey(db, { organizationId: league.organization.id, actorId: league.assignor.id, input: { name: "Clock app", scope: "read", kind: "oauth_client" } });
+    const grant = await issueAccessToken(db, { clientId: client.id, clientSecret: client.secret, now: new Date(Date.now() - 3601_000) });
+    expect(grant.ok).toBe(true);
+    await expectProblem(await api("GET", "/api/v1/games", { key: grant.ok ? grant.accessToken : "" }), 401);
+    const results = await runScheduledJobs({ env, db, now: new Date(), cron: "*/5 * * * *" });
+    expect(results.find((result) => result.name === "clean-up-api-state")).toMatchObject({ ok: true });
+    expect(await db.select().from(apiAccessTokens).where(eq(apiAccessTokens.apiKeyId, client.id))).toEqual([]);
   });
 });

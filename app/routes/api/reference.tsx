@@ -94,7 +94,14 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/referees \\\n  -H "Authorization: Bearer whk_…"`}</pre>
             <p>
-              Each key may make 120 requests a minute. Every response names the policy in <code>RateLimit-Policy</code>; a request
+              Server-to-server integrations can use OAuth 2.0 instead: create an OAuth client on the same page and trade its id and
+              secret for a one-hour token at <code>POST /api/v1/oauth/token</code> (client credentials grant).
+            </p>
+            <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/oauth/token \
+  -u "<client id>:<client secret>" \
+  -d grant_type=client_credentials -d scope=read`}</pre>
+            <p>
+              Each key or client may make 120 requests a minute. Every response names the policy in <code>RateLimit-Policy</code>; a request
               over the limit gets <code>429</code> with <code>Retry-After</code> and <code>RateLimit</code> headers.
             </p>
           </section>
@@ -127,7 +134,11 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                   {operation.path}
                 </p>
                 {operation.description ? <p className="text-muted-foreground">{operation.description}</p> : null}
-                <p className="text-sm">{`Needs a key with ${operation["x-scope"] === "write" ? "read and write" : "read"} access.`}</p>
+                <p className="text-sm">
+                  {operation["x-scope"] === "none"
+                    ? "Authenticated with the OAuth client's own id and secret."
+                    : `Needs a key or token with ${operation["x-scope"] === "write" ? "read and write" : "read"} access.`}
+                </p>
                 {operation.parameters.length > 0 ? (
                   <>
                     <h3 className="font-semibold">Parameters</h3>

@@ -12,7 +12,7 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
-import { API_SCOPE_LABELS, ApiKeyInputSchema, type ApiScope } from "~/domain/api-keys";
+import { API_SCOPE_LABELS, ApiKeyInputSchema, type ApiCredentialKind, type ApiScope } from "~/domain/api-keys";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keys: keys.map((key) => ({
       id: key.id,
       name: key.name,
+      kind: key.kind as ApiCredentialKind,
       scope: key.scope as ApiScope,
       prefix: key.prefix,
       createdBy: key.createdByFirstName ? `${key.createdByFirstName} ${key.createdByLastName}` : "A former assignor",
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent !== "create") throw data({ message: "Unknown action." }, { status: 400 });
 
-  const values = { name: String(form.get("name") ?? ""), scope: String(form.get("scope") ?? "read") };
+  const values = { name: String(form.get("name") ?? ""), scope: String(form.get("scope") ?? "read"), kind: String(form.get("kind") ?? "key") };
   const parsed = v.safeParse(ApiKeyInputSchema, values);
   if (!parsed.success) {
     return data(
@@ -59,10 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const created = await createApiKey(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-  return { ok: true as const, intent: "create" as const, name: parsed.output.name, secret: created.secret };
+  return { ok: true as const, intent: "create" as const, name: parsed.output.name, kind: parsed.output.kind, clientId: created.id, secret: created.secret };
 }
 
 export type ApiKeysAction = typeof action;
+
+const KIND_LABELS: Record<ApiCredentialKind, string> = { key: "API key", oauth_client: "OAuth client" };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -89,8 +92,9 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>Active keys</CardTitle>
           <CardDescription>
-            Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. Anyone holding a key acts for your
-            organization, so revoke a key you no longer use.
+            Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. An OAuth client trades its id and
+            secret for one-hour tokens at <code className="font-mono">/api/v1/oauth/token</code>. Anyone holding a key or client
+            secret acts for your organization, so revoke what you no longer use.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -101,6 +105,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
               <TableHeader>
                 <TableRow>
                   <TableHead>Name</TableHead>
+                  <TableHead>Type</TableHead>
                   <TableHead>Key</TableHead>
                   <TableHead>Access</TableHead>
                   <TableHead>Created</TableHead>
@@ -114,8 +119,9 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
                 {live.map((key) => (
                   <TableRow key={key.id}>
                     <TableCell className="font-medium">{key.name}</TableCell>
+                    <TableCell>{KIND_LABELS[key.kind]}</TableCell>
                     <TableCell>
-                      <code className="font-mono text-xs">{`${key.prefix}…`}</code>
+                      <code className="font-mono text-xs">{key.kind === "oauth_client" ? `Client ID ${key.id}` : `${key.prefix}…`}</code>
                     </TableCell>
                     <TableCell>
                       <Badge variant={key.scope === "write" ? "default" : "secondary"}>{API_SCOPE_LABELS[key.scope]}</Badge>
@@ -142,7 +148,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y text-sm">
               {revoked.map((key) => (
                 <li key={key.id} className="flex flex-wrap justify-between gap-2 py-2 text-muted-foreground">
-                  <span>{`${key.name} (${key.prefix}…)`}</span>
+                  <span>{`${key.name} (${key.kind === "oauth_client" ? "OAuth client" : `${key.prefix}…`})`}</span>
                   <span>{`Revoked ${formatDate(key.revokedAt)}`}</span>
                 </li>
               ))}
@@ -176,11 +182,16 @@ function CreateKeyDialog() {
         {created ? (
           <>
             <DialogHeader>
-              <DialogTitle>{`API key "${created.name}" created`}</DialogTitle>
+              <DialogTitle>{`${KIND_LABELS[created.kind]} "${created.name}" created`}</DialogTitle>
               <DialogDescription>
-                Copy this key now. It is shown only once: Whistle keeps only a fingerprint of it and cannot show it again.
+                {`Copy this ${created.kind === "key" ? "key" : "client secret"} now. It is shown only once: Whistle keeps only a fingerprint of it and cannot show it again.`}
               </DialogDescription>
             </DialogHeader>
+            {created.kind === "oauth_client" ? (
+              <p className="text-sm">
+                Client ID <code data-testid="new-client-id" className="break-all font-mono">{created.clientId}</code>
+              </p>
+            ) : null}
             <div className="flex items-center gap-2">
               <code data-testid="new-api-key" className="flex-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
                 {created.secret}
@@ -222,6 +233,14 @@ function CreateKeyDialog() {
                   {errors.name[0]}
                 </p>
               ) : null}
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="api-key-kind">Type</Label>
+              <select id="api-key-kind" name="kind" defaultValue={values?.kind ?? "key"} className={cn(fieldClasses, "h-10")}>
+                <option value="key">API key (sent as a bearer token)</option>
+                <option value="oauth_client">OAuth client (client credentials)</option>
+              </select>
+              {errors.kind?.[0] ? <p className="text-sm text-destructive">{errors.kind[0]}</p> : null}
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="api-key-scope">Access</Label>

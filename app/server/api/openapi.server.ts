@@ -22,6 +22,8 @@ import {
   ApiProblemSchema,
   ApiRefereeListQuerySchema,
   ApiRefereeSchema,
+  ApiTokenRequestSchema,
+  ApiTokenSchema,
   page,
 } from "~/domain/api-schemas";
 import { API_RATE_LIMIT } from "./http.server";
@@ -36,7 +38,8 @@ export interface ApiOperation {
   operationId: string;
   summary: string;
   description?: string;
-  scope: "read" | "write";
+  /** `none` for the token endpoint, which takes the client's own credentials. */
+  scope: "read" | "write" | "none";
   query?: QuerySchema;
   /** A JSON body described by `schema`, or a raw body of `contentType`. */
   body?: { schema?: Schema; contentType?: string };
@@ -48,6 +51,17 @@ export interface ApiOperation {
 const pathParam = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
 
 export const API_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/v1/oauth/token",
+    operationId: "issueToken",
+    summary: "Get an access token (OAuth 2.0)",
+    description:
+      "The client credentials grant: send an OAuth client's id and secret (HTTP Basic, or `client_id` and `client_secret` in the form) with `grant_type=client_credentials`; use the token as `Authorization: Bearer` for one hour. Errors follow RFC 6749 (`invalid_client`, `invalid_scope`, `unsupported_grant_type`).",
+    scope: "none",
+    body: { schema: ApiTokenRequestSchema, contentType: "application/x-www-form-urlencoded" },
+    success: { status: 200, description: "An access token", schema: ApiTokenSchema },
+  },
   {
     method: "get",
     path: "/api/v1/referees",
@@ -222,13 +236,17 @@ function pathParameters(path: string) {
 export function openApiDocument(origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of API_OPERATIONS) {
-    const problems = [...new Set([401, 403, 429, ...(operation.problems ?? [])])].sort();
+    const problems = operation.scope === "none" ? [] : [...new Set([401, 403, 429, ...(operation.problems ?? [])])].sort();
     const responses: Record<string, unknown> = {
       [operation.success.status]: {
         description: operation.success.description,
         ...(operation.success.schema ? { content: { "application/json": { schema: jsonSchema(operation.success.schema, "output") } } } : {}),
       },
     };
+    if (operation.scope === "none") {
+      responses[400] = { description: "invalid_request, invalid_scope or unsupported_grant_type (RFC 6749)" };
+      responses[401] = { description: "invalid_client" };
+    }
     for (const status of problems) {
       responses[status] = { description: PROBLEM_DESCRIPTIONS[status], content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
     }
@@ -245,7 +263,7 @@ export function openApiDocument(origin: string) {
       operationId: operation.operationId,
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      security: [{ apiKey: [] }],
+      security: operation.scope === "none" ? [{ clientSecret: [] }] : [{ apiKey: [] }, { oauth2: [operation.scope] }],
       "x-scope": operation.scope,
       parameters: [...pathParameters(operation.path), ...queryParameters(operation.query), ...headers],
       ...(operation.body
@@ -253,7 +271,7 @@ export function openApiDocument(origin: string) {
             requestBody: {
               required: true,
               content: operation.body.schema
-                ? { "application/json": { schema: jsonSchema(operation.body.schema, "input") } }
+                ? { [operation.body.contentType ?? "application/json"]: { schema: jsonSchema(operation.body.schema, "input") } }
                 : { [operation.body.contentType ?? "application/octet-stream"]: { schema: { type: "string" } } },
             },
           }
@@ -272,7 +290,15 @@ export function openApiDocument(origin: string) {
     servers: [{ url: origin }],
     paths,
     components: {
-      securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "An API key from the assignor portal's API Keys page." } },
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", description: "An API key from the assignor portal's API Keys page." },
+        oauth2: {
+          type: "oauth2",
+          description: "An OAuth client from the API Keys page trades its id and secret for one-hour tokens.",
+          flows: { clientCredentials: { tokenUrl: `${origin}/api/v1/oauth/token`, scopes: { read: "Read your organization's data", write: "Read and change it" } } },
+        },
+        clientSecret: { type: "http", scheme: "basic", description: "An OAuth client's id and secret." },
+      },
       schemas: { Problem: jsonSchema(ApiProblemSchema, "output") },
     },
   };

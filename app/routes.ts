@@ -20,6 +20,7 @@ export default [
     route("getting-started", "routes/marketing/getting-started.tsx"),
     route("system-status", "routes/marketing/system-status.tsx"),
     route("api", "routes/marketing/api.tsx"),
+    route("api/reference", "routes/api/reference.tsx"),
     route("mobile-app", "routes/marketing/mobile-app.tsx"),
   ]),
 
@@ -47,6 +48,7 @@ export default [
     route("payments", "routes/assignor/payments.tsx"),
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
+    route("api", "routes/assignor/api.tsx"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).
@@ -68,6 +70,20 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("settings", "routes/resources/settings.ts"),
   route("notifications", "routes/resources/notifications.ts"),
+
+  // Public API v1 (JSON, bearer credentials only; decision 0025). The reference is generated from the
+  // same valibot schemas the endpoints validate with.
+  route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
+  route("api/v1/oauth/token", "routes/api/v1/oauth-token.ts"),
+  route("api/v1/referees", "routes/api/v1/referees.ts"),
+  route("api/v1/referees/:id", "routes/api/v1/referee.ts"),
+  route("api/v1/games", "routes/api/v1/games.ts"),
+  route("api/v1/games/import", "routes/api/v1/games-import.ts"),
+  route("api/v1/games/:id", "routes/api/v1/game.ts"),
+  route("api/v1/assignments", "routes/api/v1/assignments.ts"),
+  route("api/v1/assignments/:id", "routes/api/v1/assignment.ts"),
+  route("api/v1/availability/:referee_id", "routes/api/v1/availability.ts"),
+  route("api/v1/*", "routes/api/v1/not-found.ts"),
 
   // Development only (404 elsewhere): the messages queued in the outbox.
   route("dev/outbox", "routes/dev/outbox.tsx"),

@@ -1,4 +1,7 @@
-/** The API page (spec section 7): sample endpoints and what the API offers. Display only for now. */
+/**
+ * The API page (spec section 7): sample endpoints and what the API offers. Every sample is an
+ * operation of the OpenAPI document (tests/unit/api-openapi.test.ts checks it).
+ */
 
 export type ApiEndpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -39,4 +42,7 @@ export const API_FEATURES: readonly ApiFeature[] = [
 ];
 
 /** Where an assignor creates keys; the portal asks for sign-in first. */
-export const API_KEY_HREF = "/assignor/settings?tab=api";
+export const API_KEY_HREF = "/assignor/api";
+
+/** The full reference, rendered from the OpenAPI document. */
+export const API_REFERENCE_HREF = "/api/reference";

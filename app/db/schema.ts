@@ -830,3 +830,134 @@ export const gameImports = sqliteTable(
 );
 
 export type GameImport = typeof gameImports.$inferSelect;
+
+/**
+ * Credentials of the public API (`/api/v1`, decision 0025). An API key is sent as
+ * `Authorization: Bearer <secret>`; an OAuth client exchanges the same kind of secret at
+ * `/api/v1/oauth/token` for short-lived access tokens. Only the SHA-256 of a secret is kept; the first
+ * characters (`prefix`) stay visible so people can tell their keys apart. `write` scope includes read.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** `key` (bearer secret) or `oauth_client` (client credentials; the client id is the row id). */
+    kind: text("kind").notNull().default("key"),
+    name: text("name").notNull(),
+    scope: text("scope").notNull(),
+    prefix: text("prefix").notNull(),
+    secretHash: text("secret_hash").notNull().unique(),
+    /** The assignor who created it; API writes are recorded in the activity log under their name. */
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    revokedById: text("revoked_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("api_keys_organization_idx").on(table.organizationId, table.createdAt),
+    check("api_keys_kind_check", oneOf("kind", ["key", "oauth_client"])),
+    check("api_keys_scope_check", oneOf("scope", ["read", "write"])),
+  ],
+);
+
+/** Short-lived bearer tokens issued to OAuth clients (client credentials grant); id = SHA-256 of the token. */
+export const apiAccessTokens = sqliteTable(
+  "api_access_tokens",
+  {
+    id: text("id").primaryKey(),
+    apiKeyId: text("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    /** At most the client's own scope. */
+    scope: text("scope").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("api_access_tokens_expires_idx").on(table.expiresAt),
+    check("api_access_tokens_scope_check", oneOf("scope", ["read", "write"])),
+  ],
+);
+
+/**
+ * The stored outcome of a POST sent with `Idempotency-Key`: a retry with the same key and body gets
+ * the same response; the same key with another body is refused. Kept 24 hours.
+ */
+export const apiIdempotencyKeys = sqliteTable(
+  "api_idempotency_keys",
+  {
+    apiKeyId: text("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body. */
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still running. */
+    status: integer("status"),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.apiKeyId, table.key] }),
+    index("api_idempotency_keys_created_idx").on(table.createdAt),
+  ],
+);
+
+/** Where an organization wants events sent (https, public addresses only; decision 0026). */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** JSON array of event names (`game.created`, `assignment.accepted`, …). */
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    /** The signing secret, shown once; needed in clear to sign each delivery. */
+    secret: text("secret").notNull(),
+    description: text("description"),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("webhook_endpoints_organization_idx").on(table.organizationId)],
+);
+
+/** One event for one endpoint, retried by the cron job with backoff until 2xx or final failure. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The JSON body as sent (the signature covers it byte for byte). */
+    payload: text("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("webhook_deliveries_status_next_idx").on(table.status, table.nextAttemptAt),
+    index("webhook_deliveries_endpoint_created_idx").on(table.endpointId, table.createdAt),
+    check("webhook_deliveries_status_check", oneOf("status", ["pending", "delivered", "failed"])),
+  ],
+);
+
+export type ApiKey = typeof apiKeys.$inferSelect;
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

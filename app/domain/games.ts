@@ -29,44 +29,49 @@ export function parseDollars(input: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
+/** The fields of a game as people type them; the API swaps `fee` (dollars) for `feeCents`. */
+export const GAME_FIELD_SCHEMAS = {
+  homeTeam: text("Home team"),
+  awayTeam: text("Away team"),
+  date: v.pipe(
+    v.string("Date is required"),
+    v.trim(),
+    v.nonEmpty("Date is required"),
+    v.check(isValidDate, "Date must be a real date (YYYY-MM-DD)"),
+  ),
+  time: v.pipe(
+    v.string("Time is required"),
+    v.trim(),
+    v.nonEmpty("Time is required"),
+    v.check(isValidTime, "Time must be HH:MM (24-hour)"),
+  ),
+  venue: text("Venue", 160),
+  league: optionalText(120),
+  level: v.picklist(GAME_LEVELS, "Level must be professional, semi-pro, amateur or youth"),
+  fee: v.pipe(
+    v.string("Fee is required"),
+    v.trim(),
+    v.nonEmpty("Fee is required"),
+    v.check((value) => parseDollars(value) !== null, "Fee must be a non-negative amount in dollars"),
+    v.transform((value) => parseDollars(value)!),
+    v.maxValue(10_000_00, "Fee must be at most $10,000"),
+  ),
+  ageGroup: optionalText(),
+  positionType: v.optional(v.picklist(POSITION_TYPES, "Choose which officials the game needs"), "single"),
+  fieldSurface: optionalText(),
+  skillLevel: optionalText(),
+};
+
+/** A team cannot play itself (checked on the away team, by the form and the API alike). */
+export const TEAMS_DIFFER_MESSAGE = "A team cannot play itself";
+export function teamsDiffer(input: { homeTeam: string; awayTeam: string }): boolean {
+  return input.homeTeam.toLowerCase() !== input.awayTeam.toLowerCase();
+}
+
 export const GameInputSchema = v.pipe(
-  v.object({
-    homeTeam: text("Home team"),
-    awayTeam: text("Away team"),
-    date: v.pipe(
-      v.string("Date is required"),
-      v.trim(),
-      v.nonEmpty("Date is required"),
-      v.check(isValidDate, "Date must be a real date (YYYY-MM-DD)"),
-    ),
-    time: v.pipe(
-      v.string("Time is required"),
-      v.trim(),
-      v.nonEmpty("Time is required"),
-      v.check(isValidTime, "Time must be HH:MM (24-hour)"),
-    ),
-    venue: text("Venue", 160),
-    league: optionalText(120),
-    level: v.picklist(GAME_LEVELS, "Level must be professional, semi-pro, amateur or youth"),
-    fee: v.pipe(
-      v.string("Fee is required"),
-      v.trim(),
-      v.nonEmpty("Fee is required"),
-      v.check((value) => parseDollars(value) !== null, "Fee must be a non-negative amount in dollars"),
-      v.transform((value) => parseDollars(value)!),
-      v.maxValue(10_000_00, "Fee must be at most $10,000"),
-    ),
-    ageGroup: optionalText(),
-    positionType: v.optional(v.picklist(POSITION_TYPES, "Choose which officials the game needs"), "single"),
-    fieldSurface: optionalText(),
-    skillLevel: optionalText(),
-  }),
+  v.object(GAME_FIELD_SCHEMAS),
   v.forward(
-    v.partialCheck(
-      [["homeTeam"], ["awayTeam"]],
-      (input) => input.homeTeam.toLowerCase() !== input.awayTeam.toLowerCase(),
-      "A team cannot play itself",
-    ),
+    v.partialCheck([["homeTeam"], ["awayTeam"]], teamsDiffer, TEAMS_DIFFER_MESSAGE),
     ["awayTeam"],
   ),
 );

@@ -19,10 +19,22 @@ import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 
+export type AssignFailure =
+  | "game-not-found"
+  | "game-closed"
+  | "position-not-needed"
+  | "referee-not-found"
+  | "already-on-game"
+  | "hard-conflict"
+  | "needs-override"
+  | "slot-taken";
+
 export type AssignResult =
   | { ok: true; assignmentId: string; conflicts: Conflict[] }
   | {
       ok: false;
+      /** What stood in the way, for callers that answer differently per cause (the API's status codes). */
+      code: AssignFailure;
       message: string;
       /** What the checks found; `needsOverride` when only soft ones stand in the way. */
       conflicts?: Conflict[];
@@ -126,15 +138,15 @@ export async function assignReferee(
   }: { organizationId: string; actorId: string; gameId: string; refereeId: string; position: Position; overrideReason?: string },
 ): Promise<AssignResult> {
   const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!game) return { ok: false, message: "This game no longer exists." };
+  if (!game) return { ok: false, code: "game-not-found", message: "This game no longer exists." };
   if (game.status === "cancelled" || game.status === "completed") {
-    return { ok: false, message: `This game is ${game.status}; it cannot be assigned.` };
+    return { ok: false, code: "game-closed", message: `This game is ${game.status}; it cannot be assigned.` };
   }
   if (!POSITIONS_BY_TYPE[game.positionType as PositionType].includes(position)) {
-    return { ok: false, message: `This game does not need a ${POSITION_LABELS[position]}.` };
+    return { ok: false, code: "position-not-needed", message: `This game does not need a ${POSITION_LABELS[position]}.` };
   }
   const referee = await findReferee(db, organizationId, refereeId);
-  if (!referee) return { ok: false, message: "Choose a referee from your organization." };
+  if (!referee) return { ok: false, code: "referee-not-found", message: "Choose a referee from your organization." };
   const name = `${referee.firstName} ${referee.lastName}`;
 
   const existing = await db
@@ -142,17 +154,18 @@ export async function assignReferee(
     .from(assignments)
     .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
   if (existing.some((row) => row.refereeId === refereeId && ["pending", "confirmed"].includes(row.status))) {
-    return { ok: false, message: `${name} is already on this game.` };
+    return { ok: false, code: "already-on-game", message: `${name} is already on this game.` };
   }
 
   const conflicts = await conflictsFor(db, organizationId, game, referee);
   if (hasHardConflict(conflicts)) {
-    return { ok: false, conflicts, message: `${name} cannot take this game: ${conflicts[0]!.message}.` };
+    return { ok: false, code: "hard-conflict", conflicts, message: `${name} cannot take this game: ${conflicts[0]!.message}.` };
   }
   const reason = overrideReason?.trim().slice(0, 500) ?? "";
   if (conflicts.length > 0 && !reason) {
     return {
       ok: false,
+      code: "needs-override",
       conflicts,
       needsOverride: true,
       message: `Check before assigning ${name}: assign anyway with a reason, or choose someone else.`,
@@ -218,7 +231,7 @@ export async function assignReferee(
     ]);
   } catch (error) {
     if (isLiveSlotViolation(error)) {
-      return { ok: false, message: `Someone else just filled the ${POSITION_LABELS[position]} slot of this game. Refresh to see who.` };
+      return { ok: false, code: "slot-taken", message: `Someone else just filled the ${POSITION_LABELS[position]} slot of this game. Refresh to see who.` };
     }
     throw error;
   }

@@ -20,6 +20,11 @@ import {
 export const sessionContext = createContext<ValidatedSession | null>(null);
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  // The public API authenticates with bearer credentials only: a cookie there is neither read nor renewed.
+  if (new URL(request.url).pathname.startsWith("/api/v1/")) {
+    context.set(sessionContext, null);
+    return next();
+  }
   const { db } = getAppContext(context);
   const token = readSessionToken(request);
   const validated = token ? await validateSessionToken(db, token) : null;

@@ -337,7 +337,9 @@ async function loadPendingRequest(db: Database, organizationId: string, requestI
   return row;
 }
 
-export type ApproveResult = { ok: true; assignmentId: string; message: string } | Extract<AssignResult, { ok: false }>;
+export type ApproveResult =
+  | { ok: true; assignmentId: string; message: string }
+  | (Omit<Extract<AssignResult, { ok: false }>, "code"> & { code?: Extract<AssignResult, { ok: false }>["code"] });
 
 /**
  * The assignor approves: the assignment is made by `assignReferee` (the same conflict checks; soft

@@ -2,7 +2,7 @@
  * Games of one organization: every function takes the organization id and never reads or writes
  * another organization's rows.
  */
-import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { assignments, games, notifications, outbox, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
@@ -17,6 +17,11 @@ export interface GameListFilters {
   /** Matches home team, away team or venue (spec placeholder: "Search games, teams, or venues..."). */
   query?: string;
   status?: GameStatus;
+  /** Inclusive date range (YYYY-MM-DD), venue (part of its name) and level: the public API's filters. */
+  dateFrom?: string;
+  dateTo?: string;
+  venue?: string;
+  level?: string;
   page?: number;
   pageSize?: number;
 }
@@ -35,9 +40,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-function gameConditions(organizationId: string, { query, status }: GameListFilters): SQL {
+function gameConditions(organizationId: string, { query, status, dateFrom, dateTo, venue, level }: GameListFilters): SQL {
   const conditions: SQL[] = [eq(games.organizationId, organizationId)];
   if (status) conditions.push(eq(games.status, status));
+  if (dateFrom) conditions.push(gte(games.date, dateFrom));
+  if (dateTo) conditions.push(lte(games.date, dateTo));
+  if (level) conditions.push(eq(games.level, level));
+  if (venue) conditions.push(sql`${games.venue} LIKE ${`%${escapeLike(venue)}%`} ESCAPE '\\'`);
   if (query) {
     const pattern = `%${escapeLike(query)}%`;
     conditions.push(
@@ -117,6 +126,34 @@ export async function countGamesNeedingReferees(db: Database, organizationId: st
     .from(games)
     .where(and(eq(games.organizationId, organizationId), eq(games.status, "pending"), gte(games.date, today)));
   return row?.value ?? 0;
+}
+
+/**
+ * A page of games after a cursor (date, time, id of the last game of the previous page), date
+ * ascending: the public API's keyset pagination, stable while games are added or removed.
+ */
+export async function listGamesAfter(
+  db: Database,
+  organizationId: string,
+  filters: GameListFilters,
+  { after, limit }: { after?: readonly [string, string, string]; limit: number },
+): Promise<{ games: Game[]; next: [string, string, string] | null }> {
+  const conditions = [gameConditions(organizationId, filters)];
+  if (after) {
+    const [date, time, id] = after;
+    conditions.push(
+      or(gt(games.date, date), and(eq(games.date, date), gt(games.time, time)), and(eq(games.date, date), eq(games.time, time), gt(games.id, id)))!,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(games)
+    .where(and(...conditions))
+    .orderBy(asc(games.date), asc(games.time), asc(games.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { games: page, next: rows.length > limit && last ? [last.date, last.time, last.id] : null };
 }
 
 /** Every game matching the filters (no paging), for the CSV export. */

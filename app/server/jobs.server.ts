@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
+import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-keys.server";
 import type { Database } from "./db.server";
 import { autoCompleteGamesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
@@ -42,10 +43,17 @@ const deliverOutboxJob: Job = {
   },
 };
 
-/**
- * Everything the cron trigger runs, in order. Later work adds reminders, outbox delivery,
- * webhook retries and status checks here.
- */
+/** Expired OAuth access tokens and idempotency records older than their 24-hour window. */
+const cleanUpApiState: Job = {
+  name: "clean-up-api-state",
+  async run({ db, now }) {
+    const tokens = await deleteExpiredAccessTokens(db, now);
+    const replays = await deleteStaleIdempotencyKeys(db, now);
+    return `${tokens} expired access tokens and ${replays} idempotency records deleted`;
+  },
+};
+
+/** Everything the cron trigger runs, in order. */
 export const scheduledJobs: Job[] = [
   deleteExpiredSessions,
   autoCompleteGamesJob,
@@ -56,6 +64,7 @@ export const scheduledJobs: Job[] = [
   // Before delivery, so incident notices go out in the same run.
   statusChecksJob,
   deliverOutboxJob,
+  cleanUpApiState,
 ];
 
 export interface JobResult {

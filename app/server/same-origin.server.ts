@@ -9,9 +9,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Paths that authenticate every request themselves (bearer tokens, signed webhooks) and so may be
- * called from anywhere. Empty today; the public API adds "/api/v1/" when it lands with API keys.
+ * called from anywhere: the public API ignores cookies and takes only `Authorization: Bearer`
+ * (decision 0025), so a forged cross-site request carries no credential.
  */
-export const CROSS_SITE_EXEMPT_PREFIXES: readonly string[] = [];
+export const CROSS_SITE_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/"];
 
 export function isCrossSiteMutation(
   request: Request,

@@ -61,6 +61,7 @@ describe("assignReferee with conflict checks", () => {
     const refused = await assignReferee(db, input);
     expect(refused).toEqual({
       ok: false,
+      code: "needs-override",
       needsOverride: true,
       message: "Check before assigning Rita Rookie: assign anyway with a reason, or choose someone else.",
       conflicts: [{ code: "level_not_eligible", severity: "soft", message: "Level 1 referees are not eligible for semi-pro games" }],
@@ -111,6 +112,7 @@ describe("assignReferee with conflict checks", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({
       ok: false,
+      code: "slot-taken",
       message: "Someone else just filled the Referee slot of this game. Refresh to see who.",
     });
     const rows = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
@@ -142,7 +144,7 @@ describe("assignReferee with conflict checks", () => {
     expect(await checkConflicts(db, { organizationId: rival.organization.id, gameId: game.id, refereeId: rival.referee.id })).toBeNull();
     expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: rival.referee.id })).toBeNull();
     const result = await assignReferee(db, { organizationId: rival.organization.id, actorId: rival.assignor.id, gameId: game.id, refereeId: rival.referee.id, position: "referee" });
-    expect(result).toEqual({ ok: false, message: "This game no longer exists." });
+    expect(result).toEqual({ ok: false, code: "game-not-found", message: "This game no longer exists." });
     // A referee's games in another organization are not read (nor named) by this one's checks.
     const shared = await refereeOf(league.organization.id, { refereeLevel: 3 });
     const rivalGame = await createGame(db, { organizationId: rival.organization.id });

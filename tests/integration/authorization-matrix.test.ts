@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createGameRequest, createNotification } from "~/db/factories";
 import { invites, venues } from "~/db/schema";
+import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
 
@@ -67,6 +68,15 @@ function notificationOfA() {
 async function venueOfA(): Promise<string> {
   const id = crypto.randomUUID();
   await db.insert(venues).values({ id, organizationId: leagueA.organization.id, name: `A venue ${id.slice(0, 8)}` });
+  return id;
+}
+
+async function apiKeyOfA(): Promise<string> {
+  const { id } = await createApiKey(db, {
+    organizationId: leagueA.organization.id,
+    actorId: leagueA.assignor.id,
+    input: { name: `Riverside key ${crypto.randomUUID().slice(0, 8)}`, scope: "read" },
+  });
   return id;
 }
 
@@ -191,6 +201,19 @@ const rows: Row[] = [
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
   { name: "payments (coming soon)", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
+  { name: "API keys page", method: "GET", path: "/assignor/api", expect: ASSIGNOR_ONLY },
+  { name: "create an API key", method: "POST", path: "/assignor/api", body: () => ({ intent: "create", name: "Matrix key", scope: "read" }), expect: ASSIGNOR_ONLY },
+  {
+    name: "revoke organization A's API key",
+    method: "POST",
+    path: "/assignor/api",
+    body: async () => ({ intent: "revoke", keyId: await apiKeyOfA() }),
+    // Organization B's assignor cannot even learn that the key exists.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  // The public API takes bearer credentials only: a session cookie, whoever's, is not one.
+  { name: "public API with a session cookie", method: "GET", path: "/api/v1/games", expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 }, resource: true },
+  { name: "public API write with a session cookie", method: "POST", path: "/api/v1/games", expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 }, resource: true },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "referee notifications", method: "GET", path: "/referee/notifications", expect: REFEREE_ONLY },
   {

@@ -29,10 +29,12 @@ describe("isCrossSiteMutation", () => {
     expect(isCrossSiteMutation(request("PUT"))).toBe(false);
   });
 
-  it("leaves exempt prefixes (the future bearer-token API) alone", () => {
+  it("leaves exempt prefixes (the bearer-token API, /api/v1/) alone", () => {
     const api = request("POST", { Origin: "https://evil.example" }, "https://whistle.example/api/v1/games");
-    expect(isCrossSiteMutation(api, ["/api/v1/"])).toBe(false);
-    expect(isCrossSiteMutation(api)).toBe(true);
+    expect(isCrossSiteMutation(api)).toBe(false);
+    expect(isCrossSiteMutation(api, [])).toBe(true);
+    const lookalike = request("POST", { Origin: "https://evil.example" }, "https://whistle.example/api/v1");
+    expect(isCrossSiteMutation(lookalike)).toBe(true);
   });
 
   it("answers a refusal with 403", async () => {

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/organizations";
 import { MembersCard } from "~/components/organization/members-card";
+import { buttonVariants } from "~/components/ui/button";
 import { SettingsForm } from "~/components/organization/settings-form";
 import { VenuesCard } from "~/components/organization/venues-card";
 import {
@@ -143,6 +144,17 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
         members={loaderData.members}
         invites={loaderData.invites}
       />
+      <section aria-labelledby="integrations-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-lg border bg-card p-6">
+        <div>
+          <h2 id="integrations-heading" className="text-lg font-semibold">
+            Integrations
+          </h2>
+          <p className="text-sm text-muted-foreground">API keys and OAuth clients for the public API v1.</p>
+        </div>
+        <Link to="/assignor/api" className={buttonVariants({ variant: "outline" })}>
+          API Keys
+        </Link>
+      </section>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/api";
 import { PageHeader, Section } from "~/components/marketing/page";
 import { Button } from "~/components/ui/button";
-import { API_ENDPOINTS, API_FEATURES, API_KEY_HREF } from "~/content/api";
+import { API_ENDPOINTS, API_FEATURES, API_KEY_HREF, API_REFERENCE_HREF } from "~/content/api";
 import { pageMeta } from "~/content/site";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,7 +24,7 @@ export default function Api() {
             <Link to={API_KEY_HREF}>Get API Key</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href="#reference">View Documentation</a>
+            <Link to={API_REFERENCE_HREF}>View Documentation</Link>
           </Button>
         </div>
       </PageHeader>
@@ -41,7 +41,7 @@ export default function Api() {
       <Section
         id="reference"
         title="Endpoints"
-        intro="Sample endpoints of version 1. Every request is authenticated with an API key or an OAuth 2.0 token; the full reference with payloads is on its way."
+        intro="Sample endpoints of version 1. Every request is authenticated with an API key; the full reference lists every endpoint with its payloads."
         className="pt-0"
       >
         <ul className="mx-auto flex max-w-3xl flex-col gap-3">
@@ -64,6 +64,12 @@ export default function Api() {
           <p>
             <strong className="text-foreground">Authentication:</strong> send your API key as a bearer token, or use
             OAuth 2.0 when an app acts on behalf of an assignor.
+          </p>
+          <p>
+            <Link className="font-medium text-primary underline" to={API_REFERENCE_HREF}>
+              Read the full API reference
+            </Link>{" "}
+            or download the <a className="underline" href="/api/v1/openapi.json">OpenAPI document</a>.
           </p>
           <p>
             <strong className="text-foreground">Webhooks:</strong> register a URL to be told when a game, an

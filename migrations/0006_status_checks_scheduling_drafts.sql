@@ -54,8 +54,7 @@ CREATE TABLE `status_daily` (
 );
 --> statement-breakpoint
 ALTER TABLE `organizations` ADD `scheduling_settings` text;--> statement-breakpoint
-ALTER TABLE `status_incidents` ADD `service_id` text REFERENCES status_services(id);
---> statement-breakpoint
+ALTER TABLE `status_incidents` ADD `service_id` text REFERENCES status_services(id);--> statement-breakpoint
 -- The status page now shows measured records (issue 8): the launch copy's sample incidents and uptime
 -- figures leave the real database (the demo league seeds its own history), and file storage joins the
 -- checked services.

@@ -1,0 +1,38 @@
+import { decodeCursor, encodeCursor } from "~/domain/api-format";
+import { ApiGameCreateSchema, ApiGameListQuerySchema } from "~/domain/api-schemas";
+import { apiEndpoint, cursorValues, jsonList, jsonResource, parseJsonBody, parseQuery, problem } from "~/server/api/http.server";
+import { gameResource } from "~/server/api/resources.server";
+import { createGame, DuplicateGameError, listGamesAfter } from "~/server/games.server";
+
+const endpoint = apiEndpoint({
+  GET: {
+    scope: "read",
+    async handler({ request, caller, app }) {
+      const query = parseQuery(request, ApiGameListQuerySchema);
+      const after = cursorValues(query.cursor, (cursor) => decodeCursor(cursor, 3) as [string, string, string] | null);
+      const { games, next } = await listGamesAfter(
+        app.db,
+        caller.organization.id,
+        { status: query.status, dateFrom: query.from, dateTo: query.to, venue: query.venue, level: query.level },
+        { after, limit: query.limit },
+      );
+      return jsonList({ data: games.map((game) => gameResource(game, caller.organization)), nextCursor: next ? encodeCursor(next) : null });
+    },
+  },
+  POST: {
+    scope: "write",
+    async handler({ request, body, caller, app, actorId }) {
+      const input = parseJsonBody(request, body, ApiGameCreateSchema);
+      try {
+        const game = await createGame(app.db, { organizationId: caller.organization.id, assignorId: actorId, input });
+        return jsonResource(request, gameResource(game, caller.organization), { status: 201, headers: { Location: `/api/v1/games/${game.id}` } });
+      } catch (error) {
+        if (error instanceof DuplicateGameError) return problem(409, "duplicate-game", "This game already exists", error.message);
+        throw error;
+      }
+    },
+  },
+});
+
+export const loader = endpoint;
+export const action = endpoint;

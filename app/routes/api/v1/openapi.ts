@@ -1,0 +1,10 @@
+import type { Route } from "./+types/openapi";
+import { getAppContext } from "~/server/context.server";
+import { openApiDocument } from "~/server/api/openapi.server";
+
+/** The OpenAPI 3.1 document, public (it describes the API; it holds no data). */
+export function loader({ context }: Route.LoaderArgs) {
+  return Response.json(openApiDocument(getAppContext(context).env.PUBLIC_ORIGIN), {
+    headers: { "Cache-Control": "public, max-age=300" },
+  });
+}

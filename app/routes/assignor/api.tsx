@@ -1,0 +1,295 @@
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { Copy, KeyRound, Plus } from "lucide-react";
+import * as v from "valibot";
+import type { Route } from "./+types/api";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { fieldClasses, Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/components/ui/utils";
+import { API_SCOPE_LABELS, ApiKeyInputSchema, type ApiCredentialKind, type ApiScope } from "~/domain/api-keys";
+import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Dashboard | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const keys = await listApiKeys(getAppContext(context).db, organization.id);
+  return {
+    keys: keys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      kind: key.kind as ApiCredentialKind,
+      scope: key.scope as ApiScope,
+      prefix: key.prefix,
+      createdBy: key.createdByFirstName ? `${key.createdByFirstName} ${key.createdByLastName}` : "A former assignor",
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+      revokedAt: key.revokedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // The layout's guard does not cover actions: check again here.
+  const { user, organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "revoke") {
+    const revoked = await revokeApiKey(db, { organizationId: organization.id, actorId: user.id, keyId: String(form.get("keyId") ?? "") });
+    if (!revoked) return data({ ok: false as const, intent: "revoke" as const, message: "This key no longer exists or is already revoked." }, { status: 404 });
+    return { ok: true as const, intent: "revoke" as const, message: "API key revoked." };
+  }
+  if (intent !== "create") throw data({ message: "Unknown action." }, { status: 400 });
+
+  const values = { name: String(form.get("name") ?? ""), scope: String(form.get("scope") ?? "read"), kind: String(form.get("kind") ?? "key") };
+  const parsed = v.safeParse(ApiKeyInputSchema, values);
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, intent: "create" as const, errors: v.flatten<typeof ApiKeyInputSchema>(parsed.issues).nested ?? {}, values },
+      { status: 400 },
+    );
+  }
+  const created = await createApiKey(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
+  return { ok: true as const, intent: "create" as const, name: parsed.output.name, kind: parsed.output.kind, clientId: created.id, secret: created.secret };
+}
+
+export type ApiKeysAction = typeof action;
+
+const KIND_LABELS: Record<ApiCredentialKind, string> = { key: "API key", oauth_client: "OAuth client" };
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+function formatDate(iso: string | null): string {
+  return iso ? dateFormat.format(new Date(iso)) : "Never";
+}
+
+export default function ApiKeys({ loaderData }: Route.ComponentProps) {
+  const live = loaderData.keys.filter((key) => !key.revokedAt);
+  const revoked = loaderData.keys.filter((key) => key.revokedAt);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">API Keys</h1>
+          <p className="text-sm text-muted-foreground">
+            Connect your league&apos;s other systems to Whistle. Read the <Link className="underline" to="/api/reference">API reference</Link>.
+          </p>
+        </div>
+        <CreateKeyDialog />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Active keys</CardTitle>
+          <CardDescription>
+            Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. An OAuth client trades its id and
+            secret for one-hour tokens at <code className="font-mono">/api/v1/oauth/token</code>. Anyone holding a key or client
+            secret acts for your organization, so revoke what you no longer use.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {live.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No API keys yet. Create one to start using the API.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>Key</TableHead>
+                  <TableHead>Access</TableHead>
+                  <TableHead>Created</TableHead>
+                  <TableHead>Last used</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {live.map((key) => (
+                  <TableRow key={key.id}>
+                    <TableCell className="font-medium">{key.name}</TableCell>
+                    <TableCell>{KIND_LABELS[key.kind]}</TableCell>
+                    <TableCell>
+                      <code className="font-mono text-xs">{key.kind === "oauth_client" ? `Client ID ${key.id}` : `${key.prefix}…`}</code>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={key.scope === "write" ? "default" : "secondary"}>{API_SCOPE_LABELS[key.scope]}</Badge>
+                    </TableCell>
+                    <TableCell>{`${formatDate(key.createdAt)} by ${key.createdBy}`}</TableCell>
+                    <TableCell>{formatDate(key.lastUsedAt)}</TableCell>
+                    <TableCell className="text-right">
+                      <RevokeKeyDialog keyId={key.id} name={key.name} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      {revoked.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Revoked keys</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y text-sm">
+              {revoked.map((key) => (
+                <li key={key.id} className="flex flex-wrap justify-between gap-2 py-2 text-muted-foreground">
+                  <span>{`${key.name} (${key.kind === "oauth_client" ? "OAuth client" : `${key.prefix}…`})`}</span>
+                  <span>{`Revoked ${formatDate(key.revokedAt)}`}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/** Create a key; on success the same dialog shows the secret, once, until it is closed. */
+function CreateKeyDialog() {
+  const dialog = useFetcherDialog<ApiKeysAction>(() => false);
+  const { fetcher } = dialog;
+  const result = dialog.result;
+  const created = result && result.ok && result.intent === "create" && "secret" in result ? result : undefined;
+  const errors: Record<string, string[] | undefined> = result && !result.ok && "errors" in result ? result.errors : {};
+  const values = result && !result.ok && "values" in result ? result.values : undefined;
+  const [copied, setCopied] = useState<string | null>(null);
+
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" className="size-4" />
+          Create API key
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{`${KIND_LABELS[created.kind]} "${created.name}" created`}</DialogTitle>
+              <DialogDescription>
+                {`Copy this ${created.kind === "key" ? "key" : "client secret"} now. It is shown only once: Whistle keeps only a fingerprint of it and cannot show it again.`}
+              </DialogDescription>
+            </DialogHeader>
+            {created.kind === "oauth_client" ? (
+              <p className="text-sm">
+                Client ID <code data-testid="new-client-id" className="break-all font-mono">{created.clientId}</code>
+              </p>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <code data-testid="new-api-key" className="flex-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
+                {created.secret}
+              </code>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(created.secret).then(() => setCopied(created.secret));
+                }}
+              >
+                <Copy aria-hidden="true" />
+                {copied === created.secret ? "Copied" : "Copy"}
+              </Button>
+            </div>
+            <DialogFooter>
+              <Button onClick={() => dialog.onOpenChange(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <fetcher.Form method="post" noValidate key={dialog.formKey} className="flex flex-col gap-4">
+            <DialogHeader>
+              <DialogTitle>Create API key</DialogTitle>
+              <DialogDescription>Name the key after the system that will use it, and give it only the access it needs.</DialogDescription>
+            </DialogHeader>
+            <input type="hidden" name="intent" value="create" />
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="api-key-name">Name</Label>
+              <Input
+                id="api-key-name"
+                name="name"
+                placeholder="e.g. League website"
+                defaultValue={values?.name}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? "api-key-name-error" : undefined}
+              />
+              {errors.name?.[0] ? (
+                <p id="api-key-name-error" className="text-sm text-destructive">
+                  {errors.name[0]}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="api-key-kind">Type</Label>
+              <select id="api-key-kind" name="kind" defaultValue={values?.kind ?? "key"} className={cn(fieldClasses, "h-10")}>
+                <option value="key">API key (sent as a bearer token)</option>
+                <option value="oauth_client">OAuth client (client credentials)</option>
+              </select>
+              {errors.kind?.[0] ? <p className="text-sm text-destructive">{errors.kind[0]}</p> : null}
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="api-key-scope">Access</Label>
+              <select id="api-key-scope" name="scope" defaultValue={values?.scope ?? "read"} className={cn(fieldClasses, "h-10")}>
+                <option value="read">{API_SCOPE_LABELS.read}</option>
+                <option value="write">{API_SCOPE_LABELS.write}</option>
+              </select>
+              {errors.scope?.[0] ? <p className="text-sm text-destructive">{errors.scope[0]}</p> : null}
+            </div>
+            <DialogFooter>
+              <Button type="submit" disabled={dialog.busy}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                {dialog.busy ? "Creating..." : "Create key"}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RevokeKeyDialog({ keyId, name }: { keyId: string; name: string }) {
+  const dialog = useFetcherDialog<ApiKeysAction>();
+  const { fetcher } = dialog;
+  const failure = dialog.result && !dialog.result.ok && "message" in dialog.result ? dialog.result.message : null;
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Revoke ${name}`}>
+          Revoke
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <fetcher.Form method="post" key={dialog.formKey} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{`Revoke "${name}"?`}</DialogTitle>
+            <DialogDescription>Requests with this key stop working at once. This cannot be undone.</DialogDescription>
+          </DialogHeader>
+          <input type="hidden" name="intent" value="revoke" />
+          <input type="hidden" name="keyId" value={keyId} />
+          {failure ? <p className="text-sm text-destructive">{failure}</p> : null}
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={dialog.busy}>
+              {dialog.busy ? "Revoking..." : "Revoke key"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

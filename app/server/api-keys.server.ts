@@ -1,0 +1,203 @@
+/**
+ * API keys of one organization (decision 0025): created and revoked by its assignors on
+ * `/assignor/api`, sent by integrations as `Authorization: Bearer <secret>`. Only the SHA-256 of a
+ * secret is stored; the secret itself is returned once, by `createApiKey`.
+ */
+import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { apiAccessTokens, apiIdempotencyKeys, apiKeys, organizations, users, type ApiKey, type Organization } from "~/db/schema";
+import { newId } from "~/db/ids";
+import {
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_KEY_PREFIX,
+  CLIENT_SECRET_PREFIX,
+  scopeAllows,
+  VISIBLE_PREFIX_LENGTH,
+  type ApiKeyInput,
+  type ApiScope,
+} from "~/domain/api-keys";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+import { generateSessionToken, sha256Hex } from "./session.server";
+
+export async function listApiKeys(db: Database, organizationId: string) {
+  return db
+    .select({
+      id: apiKeys.id,
+      kind: apiKeys.kind,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+      createdByFirstName: users.firstName,
+      createdByLastName: users.lastName,
+    })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdById))
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(desc(apiKeys.createdAt));
+}
+
+/**
+ * Creates an API key (or an OAuth client, whose client id is the row id) and returns its secret, the
+ * only time anyone sees it.
+ */
+export async function createApiKey(
+  db: Database,
+  { organizationId, actorId, input }: { organizationId: string; actorId: string; input: Omit<ApiKeyInput, "kind"> & { kind?: ApiKeyInput["kind"] } },
+): Promise<{ id: string; secret: string; prefix: string }> {
+  const id = newId();
+  const kind = input.kind ?? "key";
+  const secret = `${kind === "key" ? API_KEY_PREFIX : CLIENT_SECRET_PREFIX}${generateSessionToken()}`;
+  const prefix = secret.slice(0, VISIBLE_PREFIX_LENGTH);
+  await db.batch([
+    db.insert(apiKeys).values({
+      id,
+      organizationId,
+      kind,
+      name: input.name,
+      scope: input.scope,
+      prefix,
+      secretHash: await sha256Hex(secret),
+      createdById: actorId,
+    }),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "api_key.created",
+      subjectType: "api_key",
+      subjectId: id,
+      summary: `Created the ${kind === "key" ? "API key" : "OAuth client"} "${input.name}" (${input.scope === "write" ? "read and write" : "read only"})`,
+    }),
+  ]);
+  return { id, secret, prefix };
+}
+
+/** Revokes a key of this organization at once; false when there is no such live key. */
+export async function revokeApiKey(
+  db: Database,
+  { organizationId, actorId, keyId, now = new Date() }: { organizationId: string; actorId: string; keyId: string; now?: Date },
+): Promise<boolean> {
+  const [key] = await db
+    .select({ name: apiKeys.name })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+  if (!key) return false;
+  await db.batch([
+    db
+      .update(apiKeys)
+      .set({ revokedAt: now, revokedById: actorId })
+      .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, keyId))),
+    db.delete(apiAccessTokens).where(eq(apiAccessTokens.apiKeyId, keyId)),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "api_key.revoked",
+      subjectType: "api_key",
+      subjectId: keyId,
+      summary: `Revoked "${key.name}"`,
+    }),
+  ]);
+  return true;
+}
+
+export interface ApiCaller {
+  key: Pick<ApiKey, "id" | "name" | "scope" | "kind" | "createdById" | "lastUsedAt">;
+  organization: Organization;
+}
+
+/**
+ * The live credential a bearer secret belongs to, with its organization: an API key's secret, or an
+ * access token issued to an OAuth client. Undefined for anything unknown, revoked or expired.
+ */
+export async function findApiCaller(db: Database, bearer: string, now = new Date()): Promise<ApiCaller | undefined> {
+  const hash = await sha256Hex(bearer);
+  const columns = {
+    key: {
+      id: apiKeys.id,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      kind: apiKeys.kind,
+      createdById: apiKeys.createdById,
+      lastUsedAt: apiKeys.lastUsedAt,
+    },
+    organization: organizations,
+  };
+  if (bearer.startsWith(API_KEY_PREFIX)) {
+    const [row] = await db
+      .select(columns)
+      .from(apiKeys)
+      .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+      .where(and(eq(apiKeys.secretHash, hash), eq(apiKeys.kind, "key"), isNull(apiKeys.revokedAt)));
+    return row;
+  }
+  // A token carries its own scope, which may be narrower than its client's.
+  const [row] = await db
+    .select({ ...columns, key: { ...columns.key, scope: apiAccessTokens.scope } })
+    .from(apiAccessTokens)
+    .innerJoin(apiKeys, eq(apiKeys.id, apiAccessTokens.apiKeyId))
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(and(eq(apiAccessTokens.id, hash), gt(apiAccessTokens.expiresAt, now), isNull(apiKeys.revokedAt)));
+  return row;
+}
+
+export type TokenGrant =
+  | { ok: true; accessToken: string; expiresIn: number; scope: ApiScope; clientId: string }
+  | { ok: false; error: "invalid_client" | "invalid_scope"; description: string };
+
+/**
+ * OAuth 2.0 client credentials: a live client's id and secret buy an access token for at most its own
+ * scope, valid `ACCESS_TOKEN_TTL_SECONDS`. Only the token's SHA-256 is stored.
+ */
+export async function issueAccessToken(
+  db: Database,
+  { clientId, clientSecret, scope, now = new Date() }: { clientId: string; clientSecret: string; scope?: ApiScope; now?: Date },
+): Promise<TokenGrant> {
+  const [client] = await db
+    .select({ id: apiKeys.id, scope: apiKeys.scope, secretHash: apiKeys.secretHash })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, clientId), eq(apiKeys.kind, "oauth_client"), isNull(apiKeys.revokedAt)));
+  const presented = await sha256Hex(clientSecret);
+  if (!client || client.secretHash !== presented) {
+    return { ok: false, error: "invalid_client", description: "Unknown client, wrong secret, or a revoked client." };
+  }
+  const granted = (scope ?? client.scope) as ApiScope;
+  if (!scopeAllows(client.scope, granted)) {
+    return { ok: false, error: "invalid_scope", description: `This client may only ask for ${client.scope}.` };
+  }
+  const accessToken = `${ACCESS_TOKEN_PREFIX}${generateSessionToken()}`;
+  await db.insert(apiAccessTokens).values({
+    id: await sha256Hex(accessToken),
+    apiKeyId: client.id,
+    scope: granted,
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { ok: true, accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, scope: granted, clientId: client.id };
+}
+
+/** Records use at most once a minute per key, so a busy integration does not write on every call. */
+/** Expired access tokens can never be used again; the cron job keeps the table small. */
+export async function deleteExpiredAccessTokens(db: Database, now: Date): Promise<number> {
+  const deleted = await db.delete(apiAccessTokens).where(lt(apiAccessTokens.expiresAt, now)).returning({ id: apiAccessTokens.id });
+  return deleted.length;
+}
+
+/** Stored POST responses are replayed for 24 hours (decision 0025); older ones are forgotten. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export async function deleteStaleIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(apiIdempotencyKeys)
+    .where(lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))
+    .returning({ key: apiIdempotencyKeys.key });
+  return deleted.length;
+}
+
+export async function touchApiKey(db: Database, keyId: string, now = new Date()): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - 60_000)))));
+}

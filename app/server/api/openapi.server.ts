@@ -1,0 +1,305 @@
+/**
+ * The OpenAPI 3.1 document of `/api/v1`, generated from the valibot schemas the endpoints validate
+ * with (app/domain/api-schemas.ts). `API_OPERATIONS` is the one list of endpoints: the reference page,
+ * the `/api` page's samples and the route test all read it.
+ */
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type * as v from "valibot";
+import {
+  ApiAssignmentCreatedSchema,
+  ApiAssignmentCreateSchema,
+  ApiAssignmentListQuerySchema,
+  ApiAssignmentSchema,
+  ApiAssignmentUpdateSchema,
+  ApiAvailabilityQuerySchema,
+  ApiAvailabilitySchema,
+  ApiGameCreateSchema,
+  ApiGameListQuerySchema,
+  ApiGamePatchSchema,
+  ApiGameSchema,
+  ApiImportQuerySchema,
+  ApiImportResultSchema,
+  ApiProblemSchema,
+  ApiRefereeListQuerySchema,
+  ApiRefereeSchema,
+  ApiTokenRequestSchema,
+  ApiTokenSchema,
+  page,
+} from "~/domain/api-schemas";
+import { API_RATE_LIMIT } from "./http.server";
+
+type Schema = v.GenericSchema;
+type QuerySchema = v.StrictObjectSchema<v.ObjectEntries, undefined>;
+
+export interface ApiOperation {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI form: `/api/v1/games/{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** `none` for the token endpoint, which takes the client's own credentials. */
+  scope: "read" | "write" | "none";
+  query?: QuerySchema;
+  /** A JSON body described by `schema`, or a raw body of `contentType`. */
+  body?: { schema?: Schema; contentType?: string };
+  success: { status: number; description: string; schema?: Schema };
+  /** Problem statuses beside the ones every call can answer (401, 403, 429). */
+  problems?: number[];
+}
+
+const pathParam = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
+
+export const API_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/v1/oauth/token",
+    operationId: "issueToken",
+    summary: "Get an access token (OAuth 2.0)",
+    description:
+      "The client credentials grant: send an OAuth client's id and secret (HTTP Basic, or `client_id` and `client_secret` in the form) with `grant_type=client_credentials`; use the token as `Authorization: Bearer` for one hour. Errors follow RFC 6749 (`invalid_client`, `invalid_scope`, `unsupported_grant_type`).",
+    scope: "none",
+    body: { schema: ApiTokenRequestSchema, contentType: "application/x-www-form-urlencoded" },
+    success: { status: 200, description: "An access token", schema: ApiTokenSchema },
+  },
+  {
+    method: "get",
+    path: "/api/v1/referees",
+    operationId: "listReferees",
+    summary: "List referees",
+    description: "The organization's referees by last name, first name.",
+    scope: "read",
+    query: ApiRefereeListQuerySchema,
+    success: { status: 200, description: "A page of referees", schema: page(ApiRefereeSchema) },
+    problems: [422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/referees/{id}",
+    operationId: "getReferee",
+    summary: "Get a referee",
+    description: "One referee with their certifications.",
+    scope: "read",
+    success: { status: 200, description: "The referee", schema: ApiRefereeSchema },
+    problems: [404],
+  },
+  {
+    method: "get",
+    path: "/api/v1/games",
+    operationId: "listGames",
+    summary: "List games",
+    description: "Games by date and kick-off, filtered by status, date range, venue and level.",
+    scope: "read",
+    query: ApiGameListQuerySchema,
+    success: { status: 200, description: "A page of games", schema: page(ApiGameSchema) },
+    problems: [422],
+  },
+  {
+    method: "post",
+    path: "/api/v1/games",
+    operationId: "createGame",
+    summary: "Create a game",
+    description: "The Add Game form's rules: a new game is pending. Honours `Idempotency-Key`.",
+    scope: "write",
+    body: { schema: ApiGameCreateSchema },
+    success: { status: 201, description: "The game", schema: ApiGameSchema },
+    problems: [409, 415, 422],
+  },
+  {
+    method: "post",
+    path: "/api/v1/games/import",
+    operationId: "importGames",
+    summary: "Import games from CSV",
+    description: "The CSV import screen's rules: valid rows are written together, rejected rows are listed with their reasons.",
+    scope: "write",
+    query: ApiImportQuerySchema,
+    body: { contentType: "text/csv" },
+    success: { status: 200, description: "What was imported", schema: ApiImportResultSchema },
+    problems: [413, 415, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/games/{id}",
+    operationId: "getGame",
+    summary: "Get a game",
+    scope: "read",
+    success: { status: 200, description: "The game", schema: ApiGameSchema },
+    problems: [404],
+  },
+  {
+    method: "patch",
+    path: "/api/v1/games/{id}",
+    operationId: "updateGame",
+    summary: "Update or cancel a game",
+    description: 'Changes any of the game\'s fields, or cancels it with `{"status": "cancelled", "cancelReason": "…"}` (assigned referees are told). Send `If-Match` with the ETag you read.',
+    scope: "write",
+    body: { schema: ApiGamePatchSchema },
+    success: { status: 200, description: "The game after the change", schema: ApiGameSchema },
+    problems: [404, 409, 412, 415, 422],
+  },
+  {
+    method: "delete",
+    path: "/api/v1/games/{id}",
+    operationId: "deleteGame",
+    summary: "Delete a game",
+    description: "Only a game that never had an assignment; cancel the others.",
+    scope: "write",
+    success: { status: 204, description: "Deleted" },
+    problems: [404, 409, 412],
+  },
+  {
+    method: "get",
+    path: "/api/v1/assignments",
+    operationId: "listAssignments",
+    summary: "List assignments",
+    description: "Newest first, with the game and the referee.",
+    scope: "read",
+    query: ApiAssignmentListQuerySchema,
+    success: { status: 200, description: "A page of assignments", schema: page(ApiAssignmentSchema) },
+    problems: [422],
+  },
+  {
+    method: "post",
+    path: "/api/v1/assignments",
+    operationId: "createAssignment",
+    summary: "Assign a referee",
+    description:
+      "Offers a position of a game to a referee after the same conflict checks as the screens. Hard conflicts (availability, overlapping games) answer 409 `hard-conflict`; soft ones (travel buffer, level, daily maximum) answer 409 `override-required` unless `overrideReason` is given. Honours `Idempotency-Key`.",
+    scope: "write",
+    body: { schema: ApiAssignmentCreateSchema },
+    success: { status: 201, description: "The assignment (pending until the referee answers)", schema: ApiAssignmentCreatedSchema },
+    problems: [409, 415, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/assignments/{id}",
+    operationId: "getAssignment",
+    summary: "Get an assignment",
+    scope: "read",
+    success: { status: 200, description: "The assignment", schema: ApiAssignmentSchema },
+    problems: [404],
+  },
+  {
+    method: "put",
+    path: "/api/v1/assignments/{id}",
+    operationId: "updateAssignment",
+    summary: "Withdraw an assignment",
+    description: 'Sets the assignment\'s status: `{"status": "cancelled"}` withdraws an offer the referee has not answered (they are told). Send `If-Match` with the ETag you read.',
+    scope: "write",
+    body: { schema: ApiAssignmentUpdateSchema },
+    success: { status: 200, description: "The assignment after the change", schema: ApiAssignmentSchema },
+    problems: [404, 409, 412, 415, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/availability/{referee_id}",
+    operationId: "getAvailability",
+    summary: "Get a referee's availability",
+    description: "Blocked dates between `from` and `to` (default: today and the next 90 days) and weekly blocks overlapping them.",
+    scope: "read",
+    query: ApiAvailabilityQuerySchema,
+    success: { status: 200, description: "The referee's blocked time", schema: ApiAvailabilitySchema },
+    problems: [404, 422],
+  },
+];
+
+const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+  401: "No credential, or an unknown, revoked or expired one",
+  403: "The key's scope does not allow this (read-only key)",
+  404: "Nothing with this id in your organization",
+  409: "The request conflicts with the current state",
+  412: "If-Match does not name the current ETag: someone changed it since you read it",
+  413: "The body is too large",
+  415: "Wrong Content-Type",
+  422: "Invalid input; `errors` lists each field as a JSON pointer",
+  429: `More than ${API_RATE_LIMIT.limit} requests a minute with this key; see Retry-After`,
+};
+
+function jsonSchema(schema: Schema, typeMode: "input" | "output") {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { target: "draft-2020-12", typeMode, errorMode: "ignore" }) as Record<string, unknown>;
+  return rest;
+}
+
+function queryParameters(schema: QuerySchema | undefined) {
+  if (!schema) return [];
+  return Object.entries(schema.entries).map(([name, entry]) => {
+    const converted = jsonSchema(entry, "input");
+    const { description, ...rest } = converted;
+    return { name, in: "query", required: false, ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!, "The id returned when it was created or listed."));
+}
+
+export function openApiDocument(origin: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of API_OPERATIONS) {
+    const problems = operation.scope === "none" ? [] : [...new Set([401, 403, 429, ...(operation.problems ?? [])])].sort();
+    const responses: Record<string, unknown> = {
+      [operation.success.status]: {
+        description: operation.success.description,
+        ...(operation.success.schema ? { content: { "application/json": { schema: jsonSchema(operation.success.schema, "output") } } } : {}),
+      },
+    };
+    if (operation.scope === "none") {
+      responses[400] = { description: "invalid_request, invalid_scope or unsupported_grant_type (RFC 6749)" };
+      responses[401] = { description: "invalid_client" };
+    }
+    for (const status of problems) {
+      responses[status] = { description: PROBLEM_DESCRIPTIONS[status], content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+    }
+    const headers = [
+      ...(operation.method === "post"
+        ? [{ name: "Idempotency-Key", in: "header", required: false, description: "Retrying with the same key and body replays the first response.", schema: { type: "string", maxLength: 255 } }]
+        : []),
+      ...(["patch", "put", "delete"].includes(operation.method)
+        ? [{ name: "If-Match", in: "header", required: false, description: "The ETag you read; a mismatch answers 412.", schema: { type: "string" } }]
+        : []),
+    ];
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method] = {
+      operationId: operation.operationId,
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      security: operation.scope === "none" ? [{ clientSecret: [] }] : [{ apiKey: [] }, { oauth2: [operation.scope] }],
+      "x-scope": operation.scope,
+      parameters: [...pathParameters(operation.path), ...queryParameters(operation.query), ...headers],
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: true,
+              content: operation.body.schema
+                ? { [operation.body.contentType ?? "application/json"]: { schema: jsonSchema(operation.body.schema, "input") } }
+                : { [operation.body.contentType ?? "application/octet-stream"]: { schema: { type: "string" } } },
+            },
+          }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Whistle API",
+      version: "1.0.0",
+      description:
+        "Read and change your organization's games, referees, assignments and availability. Authenticate with an API key created on the API Keys page of the assignor portal: `Authorization: Bearer <key>`. Errors are problem details (RFC 9457).",
+    },
+    servers: [{ url: origin }],
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", description: "An API key from the assignor portal's API Keys page." },
+        oauth2: {
+          type: "oauth2",
+          description: "An OAuth client from the API Keys page trades its id and secret for one-hour tokens.",
+          flows: { clientCredentials: { tokenUrl: `${origin}/api/v1/oauth/token`, scopes: { read: "Read your organization's data", write: "Read and change it" } } },
+        },
+        clientSecret: { type: "http", scheme: "basic", description: "An OAuth client's id and secret." },
+      },
+      schemas: { Problem: jsonSchema(ApiProblemSchema, "output") },
+    },
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * What the public API returns: one function per resource shape (the schemas in
+ * app/domain/api-schemas.ts describe them) and the read queries the screens have no use for
+ * (keyset pages, one referee, availability). Writes go through the screens' own server functions.
+ */
+import { and, asc, between, desc, eq, gt, gte, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import {
+  assignments,
+  availabilityBlocks,
+  availabilityRecurringBlocks,
+  certifications,
+  games,
+  memberships,
+  users,
+  type Assignment,
+  type Game,
+  type Organization,
+} from "~/db/schema";
+import { zonedIsoDateTime } from "~/domain/api-format";
+import type { AssignmentStatus } from "~/domain/constants";
+import type { Database } from "../db.server";
+
+type Zone = Pick<Organization, "timeZone" | "currency">;
+
+export function gameResource(game: Game, organization: Zone) {
+  return {
+    id: game.id,
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    date: game.date,
+    time: game.time,
+    startsAt: zonedIsoDateTime(game.date, game.time, organization.timeZone),
+    timeZone: organization.timeZone,
+    venue: game.venue,
+    league: game.league,
+    level: game.level,
+    feeCents: game.feeCents,
+    currency: organization.currency,
+    status: game.status,
+    ageGroup: game.ageGroup,
+    positionType: game.positionType,
+    fieldSurface: game.fieldSurface,
+    skillLevel: game.skillLevel,
+    cancelReason: game.cancelReason,
+    createdAt: game.createdAt.toISOString(),
+    updatedAt: game.updatedAt.toISOString(),
+  };
+}
+
+const refereeColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  level: users.refereeLevel,
+  rating: users.rating,
+  location: users.location,
+  joinedAt: memberships.createdAt,
+};
+
+function refereeResource(row: { id: string; firstName: string; lastName: string; email: string; phone: string | null; level: number | null; rating: number | null; location: string | null; joinedAt: Date }) {
+  return { ...row, joinedAt: row.joinedAt.toISOString() };
+}
+
+function refereesOf(db: Database, organizationId: string, ...more: SQL[]) {
+  return db
+    .select(refereeColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"), ...more));
+}
+
+/** The organization's referees by last name, first name, id, after a cursor of those three. */
+export async function listReferees(db: Database, organizationId: string, { after, limit }: { after?: readonly string[]; limit: number }) {
+  const more: SQL[] = [];
+  if (after) {
+    const [lastName, firstName, id] = after as [string, string, string];
+    more.push(
+      or(
+        gt(users.lastName, lastName),
+        and(eq(users.lastName, lastName), gt(users.firstName, firstName)),
+        and(eq(users.lastName, lastName), eq(users.firstName, firstName), gt(users.id, id)),
+      )!,
+    );
+  }
+  const rows = await refereesOf(db, organizationId, ...more)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { data: page.map(refereeResource), next: rows.length > limit && last ? [last.lastName, last.firstName, last.id] : null };
+}
+
+/** One referee of the organization with their certifications; undefined for anyone else. */
+export async function getReferee(db: Database, organizationId: string, refereeId: string) {
+  const [row] = await refereesOf(db, organizationId, eq(users.id, refereeId));
+  if (!row) return undefined;
+  const certs = await db
+    .select({ name: certifications.name, level: certifications.level, issuer: certifications.issuer, expiresOn: certifications.expiresOn, verified: certifications.verified })
+    .from(certifications)
+    .where(eq(certifications.userId, refereeId))
+    .orderBy(asc(certifications.name));
+  return { ...refereeResource(row), certifications: certs };
+}
+
+const assignmentColumns = {
+  assignment: assignments,
+  game: { id: games.id, homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue },
+  referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+};
+
+type AssignmentRow = {
+  assignment: Assignment;
+  game: { id: string; homeTeam: string; awayTeam: string; date: string; time: string; venue: string };
+  referee: { id: string; firstName: string; lastName: string };
+};
+
+export function assignmentResource({ assignment, game, referee }: AssignmentRow, organization: Zone) {
+  return {
+    id: assignment.id,
+    status: assignment.status,
+    position: assignment.position,
+    game: { id: game.id, homeTeam: game.homeTeam, awayTeam: game.awayTeam, startsAt: zonedIsoDateTime(game.date, game.time, organization.timeZone), venue: game.venue },
+    referee,
+    assignedAt: assignment.assignedAt.toISOString(),
+    respondedAt: assignment.respondedAt?.toISOString() ?? null,
+    declineReason: assignment.declineReason,
+    notes: assignment.notes,
+    updatedAt: assignment.updatedAt.toISOString(),
+  };
+}
+
+function assignmentsOf(db: Database, organizationId: string, ...more: (SQL | undefined)[]) {
+  return db
+    .select(assignmentColumns)
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(and(eq(assignments.organizationId, organizationId), ...more));
+}
+
+export async function getAssignment(db: Database, organization: Organization, assignmentId: string) {
+  const [row] = await assignmentsOf(db, organization.id, eq(assignments.id, assignmentId));
+  return row ? assignmentResource(row, organization) : undefined;
+}
+
+/** Newest assignment first (as the screen), after a cursor of (assigned at, id). */
+export async function listApiAssignments(
+  db: Database,
+  organization: Organization,
+  filters: { status?: AssignmentStatus; gameId?: string; refereeId?: string },
+  { after, limit }: { after?: readonly [number, string]; limit: number },
+) {
+  const more: (SQL | undefined)[] = [
+    filters.status ? eq(assignments.status, filters.status) : undefined,
+    filters.gameId ? eq(assignments.gameId, filters.gameId) : undefined,
+    filters.refereeId ? eq(assignments.refereeId, filters.refereeId) : undefined,
+  ];
+  if (after) {
+    const [assignedAt, id] = after;
+    more.push(or(lt(assignments.assignedAt, new Date(assignedAt)), and(eq(assignments.assignedAt, new Date(assignedAt)), lt(assignments.id, id))));
+  }
+  const rows = await assignmentsOf(db, organization.id, ...more)
+    .orderBy(desc(assignments.assignedAt), desc(assignments.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => assignmentResource(row, organization)),
+    next: rows.length > limit && last ? ([last.assignment.assignedAt.getTime(), last.assignment.id] as const) : null,
+  };
+}
+
+/** A referee's blocked dates in a range and their weekly blocks that overlap it. */
+export async function getAvailability(db: Database, refereeId: string, { from, to }: { from: string; to: string }) {
+  const [blocks, weekly] = await Promise.all([
+    db
+      .select({ id: availabilityBlocks.id, date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
+      .from(availabilityBlocks)
+      .where(and(eq(availabilityBlocks.userId, refereeId), between(availabilityBlocks.date, from, to)))
+      .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
+    db
+      .select({
+        id: availabilityRecurringBlocks.id,
+        weekday: availabilityRecurringBlocks.weekday,
+        kind: availabilityRecurringBlocks.kind,
+        startTime: availabilityRecurringBlocks.startTime,
+        endTime: availabilityRecurringBlocks.endTime,
+        startsOn: availabilityRecurringBlocks.startsOn,
+        endsOn: availabilityRecurringBlocks.endsOn,
+      })
+      .from(availabilityRecurringBlocks)
+      .where(
+        and(
+          eq(availabilityRecurringBlocks.userId, refereeId),
+          lte(availabilityRecurringBlocks.startsOn, to),
+          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
+        ),
+      )
+      .orderBy(asc(availabilityRecurringBlocks.weekday), asc(availabilityRecurringBlocks.startTime)),
+  ]);
+  return { blocks, weekly };
+}

@@ -58,6 +58,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("settings", "routes/resources/settings.ts"),
   route("notifications", "routes/resources/notifications.ts"),
+  // The referee's private iCalendar feed: /calendar/<token>.ics, no cookie (decision 0024).
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
 
   // Everything else: the not-found page.
   route("*", "routes/not-found.tsx"),

@@ -43,6 +43,7 @@ export default [
     route("invites", "routes/assignor/invites.tsx"),
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
+    route("referees/:refereeId/certifications/:certificationId", "routes/assignor/referee-certification.ts"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).

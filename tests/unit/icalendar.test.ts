@@ -10,7 +10,9 @@ import {
   type FeedAssignment,
 } from "~/domain/icalendar";
 
-function assignment(overrides: Partial<FeedAssignment> & { game?: Partial<FeedAssignment["game"]> } = {}): FeedAssignment {
+type AssignmentOverrides = Partial<Omit<FeedAssignment, "game">> & { game?: Partial<FeedAssignment["game"]> };
+
+function assignment(overrides: AssignmentOverrides = {}): FeedAssignment {
   const { game, ...rest } = overrides;
   return {
     assignmentId: "a-1",

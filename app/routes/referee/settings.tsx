@@ -29,6 +29,7 @@ import { getSettings, listCertifications } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitChangePassword,
+  submitEditCertification,
   submitRemoveCertification,
   submitRevokeOtherSessions,
   submitRevokeSession,
@@ -116,6 +117,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     case "add-certification":
       answer = await submitAddCertification(db, user.id, formData);
+      break;
+    case "edit-certification":
+      answer = await submitEditCertification(db, user.id, formData);
       break;
     case "remove-certification":
       answer = await submitRemoveCertification(db, user.id, formData);

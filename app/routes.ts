@@ -50,6 +50,8 @@ export default [
   route("referee", "routes/referee/layout.tsx", [
     index("routes/referee/overview.tsx"),
     route("settings", "routes/referee/settings.tsx"),
+    route("earnings", "routes/referee/earnings.tsx"),
+    route("earnings/export", "routes/referee/earnings-export.ts"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),
 

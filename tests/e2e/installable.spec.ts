@@ -68,7 +68,7 @@ test("signing out forgets the kept pages", async ({ context, page, baseURL }) =>
     const form = document.createElement("form");
     form.method = "post";
     form.action = "/logout";
-    document.body.append(form);
+    document.body.appendChild(form);
     form.submit();
   });
   await expect(page).toHaveURL(/\/$/);

@@ -171,8 +171,11 @@ function useCertificationForm(id: string, lastResult: SubmissionResult<string[]>
 
 type CertificationFieldset = ReturnType<typeof useCertificationForm>[1];
 
-/** Name, level, issuer and expiry: the same fields for adding and editing. */
-function CertificationFields({ fields }: { fields: CertificationFieldset }) {
+/**
+ * Name, level, issuer and expiry: the same fields for adding and editing. `of` names the certification
+ * being edited in each field's accessible name ("Name of Futsal Referee"), so every form's fields differ.
+ */
+function CertificationFields({ fields, of }: { fields: CertificationFieldset; of?: string }) {
   return (
     <>
           <div className="grid gap-2 sm:col-span-2">
@@ -181,6 +184,7 @@ function CertificationFields({ fields }: { fields: CertificationFieldset }) {
               key={fields.name.key}
               id={fields.name.id}
               name={fields.name.name}
+              aria-label={of ? `Name of ${of}` : undefined}
               defaultValue={typeof fields.name.initialValue === "string" ? fields.name.initialValue : ""}
               placeholder="e.g. U.S. Soccer Grassroots Referee"
               aria-invalid={fields.name.errors ? true : undefined}
@@ -198,6 +202,7 @@ function CertificationFields({ fields }: { fields: CertificationFieldset }) {
               key={fields.level.key}
               id={fields.level.id}
               name={fields.level.name}
+              aria-label={of ? `Level of ${of}` : undefined}
               defaultValue={typeof fields.level.initialValue === "string" ? fields.level.initialValue : "Level 1"}
             >
               {CERTIFICATION_LEVELS.map((level) => (
@@ -213,6 +218,7 @@ function CertificationFields({ fields }: { fields: CertificationFieldset }) {
               key={fields.issuer.key}
               id={fields.issuer.id}
               name={fields.issuer.name}
+              aria-label={of ? `Issuer (optional) of ${of}` : undefined}
               defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
               placeholder="e.g. U.S. Soccer"
             />
@@ -223,6 +229,7 @@ function CertificationFields({ fields }: { fields: CertificationFieldset }) {
               key={fields.expiresOn.key}
               id={fields.expiresOn.id}
               name={fields.expiresOn.name}
+              aria-label={of ? `Expires (optional) of ${of}` : undefined}
               type="date"
               defaultValue={typeof fields.expiresOn.initialValue === "string" ? fields.expiresOn.initialValue : ""}
               aria-invalid={fields.expiresOn.errors ? true : undefined}
@@ -289,7 +296,7 @@ function EditCertification({
       >
         <input type="hidden" name="intent" value="edit-certification" />
         <input type="hidden" name="certificationId" value={certification.id} />
-        <CertificationFields fields={fields} />
+        <CertificationFields fields={fields} of={certification.name} />
         {certification.verified ? (
           <p className="text-sm text-muted-foreground sm:col-span-2">
             Saving a change removes the verification: your assignor will check it again.

@@ -4,7 +4,8 @@
  * the last pages the signed-in user loaded.
  *
  * - Portal pages (/referee…, /assignor…): network first; a successful page is kept as the offline copy.
- *   Offline, the kept copy of that page is shown, else the overview's, else a short offline notice.
+ *   Offline, the kept copy of that page is shown, else a redirect to the kept overview, else a short
+ *   offline notice.
  *   Pages marked `no-store` (settings, with sessions and account data) are never kept.
  * - Built assets (/assets/…, hashed names), icons and the manifest: cache first.
  * - Everything else (the public site, API calls, form posts, loader data) goes to the network untouched.
@@ -82,11 +83,15 @@ async function networkFirstPage(request) {
     return response;
   } catch (error) {
     const cache = await caches.open(PAGES);
-    const url = new URL(request.url);
-    const kept =
-      (await cache.match(pageKey(request.url))) ??
-      (await cache.match(new URL(portalOf(url.pathname), url.origin).href));
+    const kept = await cache.match(pageKey(request.url));
     if (kept) return kept;
+    // Not kept: send the browser to the portal's overview instead (a redirect, so the address matches
+    // the page and the app hydrates the right route).
+    const url = new URL(request.url);
+    const overview = new URL(portalOf(url.pathname), url.origin).href;
+    if (request.mode === "navigate" && overview !== pageKey(request.url) && (await cache.match(overview))) {
+      return Response.redirect(overview, 302);
+    }
     if (request.mode === "navigate") {
       return new Response(OFFLINE_PAGE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
     }
@@ -128,8 +133,9 @@ self.addEventListener("fetch", (event) => {
 });
 
 /*
- * The page that registered the worker was loaded before the worker controlled it: it sends its own
- * address and the assets it loaded, so the first visit can already be opened offline.
+ * The page tells the worker which portal page it shows: the first one was loaded before the worker
+ * existed, and later ones arrive as loader data (client-side navigation), which the worker leaves alone.
+ * The worker fetches the page's document and keeps it, with the assets the page loaded.
  */
 self.addEventListener("message", (event) => {
   const data = event.data;

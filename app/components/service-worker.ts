@@ -1,7 +1,8 @@
 /**
  * Registers `/sw.js` (decision 0024) while the user is in a portal, so the installed app opens offline to
- * the pages they last loaded. The public site never registers it. After registering, the page hands the
- * worker its own address and loaded assets: this first visit was fetched before the worker existed.
+ * the pages they last loaded. The public site never registers it. On each portal page the worker is told
+ * the page's address and the assets loaded so far, so it can keep a copy: the first page was fetched
+ * before the worker existed, and later ones arrive by client-side navigation (loader data only).
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
@@ -12,7 +13,7 @@ export function isPortalPath(pathname: string): boolean {
   return PORTALS.some((portal) => pathname === portal || pathname.startsWith(`${portal}/`));
 }
 
-async function registerAndKeepThisPage() {
+async function keepThisPage() {
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   await navigator.serviceWorker.ready;
   const worker = registration.active ?? navigator.serviceWorker.controller;
@@ -25,13 +26,14 @@ async function registerAndKeepThisPage() {
 }
 
 export function useServiceWorker() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const inPortal = isPortalPath(pathname);
   useEffect(() => {
     if (!inPortal || !("serviceWorker" in navigator)) return;
-    registerAndKeepThisPage().catch((error: unknown) => {
+    // Registering again is a no-op for the browser; it returns the existing registration.
+    keepThisPage().catch((error: unknown) => {
       // The app works without it; only offline opening is lost.
       console.warn("Service worker registration failed", error);
     });
-  }, [inPortal]);
+  }, [inPortal, pathname, search]);
 }

@@ -50,10 +50,22 @@ test("the portal registers the service worker and opens offline to the last load
   await page.reload();
   await expect(page.getByRole("heading", { name: /^Welcome, Alex/ })).toBeVisible();
 
-  // A portal page never opened here (and settings are never kept) falls back to the kept overview,
-  // which proves the page came from the worker's copy, not the network.
+  // A portal page never kept here (settings never are) leads to the kept overview, which proves the
+  // page came from the worker's copy, not the network.
   await page.goto("/referee/settings");
+  await expect(page).toHaveURL(/\/referee$/);
   await expect(page.getByRole("heading", { name: /^Welcome, Alex/ })).toBeVisible();
+
+  // Another page loaded while online opens offline too.
+  await context.setOffline(false);
+  await page.goto("/referee/earnings");
+  await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match(new URL("/referee/earnings", location.origin).href))), { timeout: 15_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -3,7 +3,7 @@
  * Whistle's service worker (decision 0024): lets the installed portal open without a connection to
  * the last pages the signed-in user loaded.
  *
- * - Portal pages (/referee…, /assignor…): network first; a successful page is kept as the offline copy.
+ * - Referee portal pages (/referee…): network first; a successful page is kept as the offline copy.
  *   Offline, the kept copy of that page is shown, else a redirect to the kept overview, else a short
  *   offline notice.
  *   Pages marked `no-store` (settings, with sessions and account data) are never kept.
@@ -15,7 +15,7 @@
 const VERSION = "v1";
 const PAGES = `whistle-pages-${VERSION}`;
 const ASSETS = `whistle-assets-${VERSION}`;
-const PORTALS = ["/referee", "/assignor"];
+const PORTALS = ["/referee"];
 const STATIC_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 
 function isPortalPath(pathname) {

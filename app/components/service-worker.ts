@@ -1,5 +1,5 @@
 /**
- * Registers `/sw.js` (decision 0024) while the user is in a portal, so the installed app opens offline to
+ * Registers `/sw.js` (decision 0024) while the user is in the referee portal (the installable app), so the installed app opens offline to
  * the pages they last loaded. The public site never registers it. On each portal page the worker is told
  * the page's address and the assets loaded so far, so it can keep a copy: the first page was fetched
  * before the worker existed, and later ones arrive by client-side navigation (loader data only).
@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-const PORTALS = ["/referee", "/assignor"];
+const PORTALS = ["/referee"];
 
 export function isPortalPath(pathname: string): boolean {
   return PORTALS.some((portal) => pathname === portal || pathname.startsWith(`${portal}/`));

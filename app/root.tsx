@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { Forbidden } from "~/components/forbidden";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
+import { useServiceWorker } from "~/components/service-worker";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
 import { sessionMiddleware } from "~/server/auth.server";
 import { sameOriginMiddleware } from "~/server/same-origin.server";
@@ -23,6 +24,9 @@ export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, ses
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable portal (decision 0024): manifest, home-screen icon.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 /** Scroll position is kept per path: a new path starts at the top, a filter change keeps its place. */
@@ -39,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
         {/* The browser hides the nonce after use, so the client renders "" here: no real mismatch. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
@@ -56,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Subscribes the whole app to theme changes: the OS switching light/dark, other tabs choosing.
   useTheme();
+  // In a portal: the service worker that lets the installed app open offline.
+  useServiceWorker();
   // The toaster lives in the portal shell: public pages show no toasts and ship none of its code.
   return <Outlet />;
 }

@@ -49,6 +49,7 @@ export default [
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
     route("api", "routes/assignor/api.tsx"),
+    route("referees/:refereeId/certifications/:certificationId", "routes/assignor/referee-certification.ts"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).
@@ -61,6 +62,8 @@ export default [
     route("notifications", "routes/referee/notifications.tsx"),
     route("contacts", "routes/referee/contacts.tsx"),
     route("open-games", "routes/referee/open-games.tsx"),
+    route("earnings", "routes/referee/earnings.tsx"),
+    route("earnings/export", "routes/referee/earnings-export.ts"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),
 
@@ -70,6 +73,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("settings", "routes/resources/settings.ts"),
   route("notifications", "routes/resources/notifications.ts"),
+  // The referee's private iCalendar feed: /calendar/<token>.ics, no cookie (decision 0024).
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
 
   // Public API v1 (JSON, bearer credentials only; decision 0025). The reference is generated from the
   // same valibot schemas the endpoints validate with.

@@ -26,6 +26,9 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     // Vite's dev server talks to the page over a WebSocket for hot reload.
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "object-src": ["'none'"],
+    // The portal's service worker (/sw.js) and web app manifest come from our origin only.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "base-uri": ["'self'"],
     "form-action": FORM_TARGETS,
     "frame-ancestors": ["'none'"],

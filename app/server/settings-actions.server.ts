@@ -8,6 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { certificationSchema, createChangePasswordSchema, settingsSchema } from "~/domain/settings";
 import type { Database } from "./db.server";
 import { addCertification, removeCertification, saveSettings } from "./settings.server";
+import { updateCertification } from "./certifications.server";
 import { changePassword, revokeOtherSessions, revokeSession } from "./account-security.server";
 
 export interface ActionAnswer {
@@ -20,6 +21,8 @@ export interface ActionAnswer {
     message?: string;
     /** After a save: the theme chosen, for the browser to apply at once. */
     theme?: string;
+    /** Which certification an edit answer is about, for the right form to show it. */
+    certificationId?: string;
   };
 }
 
@@ -42,6 +45,24 @@ export async function submitAddCertification(db: Database, userId: string, formD
   }
   await addCertification(db, userId, submission.value);
   return { status: 200, body: { intent: "add-certification", ok: true, result: submission.reply({ resetForm: true }) } };
+}
+
+/** Editing a certification: the same rules as adding; a verified one goes back to unverified. */
+export async function submitEditCertification(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
+  const id = formData.get("certificationId");
+  const certificationId = typeof id === "string" ? id : "";
+  const submission = parseWithValibot(formData, { schema: certificationSchema });
+  if (submission.status !== "success") {
+    return { status: 400, body: { intent: "edit-certification", ok: false, certificationId, result: submission.reply() } };
+  }
+  const outcome = certificationId ? await updateCertification(db, userId, certificationId, submission.value) : "not-found";
+  if (outcome === "not-found") {
+    return {
+      status: 404,
+      body: { intent: "edit-certification", ok: false, certificationId, message: "That certification was not found." },
+    };
+  }
+  return { status: 200, body: { intent: "edit-certification", ok: true, certificationId, result: submission.reply() } };
 }
 
 export async function submitRemoveCertification(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {

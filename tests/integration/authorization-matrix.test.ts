@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createGameRequest, createNotification } from "~/db/factories";
+import { createAssignment, createCertification, createGame, createGameRequest, createNotification } from "~/db/factories";
 import { invites, venues } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
@@ -16,7 +16,9 @@ type Expected = number | "login";
 interface Row {
   name: string;
   method: "GET" | "POST";
-  path: string;
+  /** A function when the path holds ids made in beforeAll (the test title then shows `title`). */
+  path: string | (() => string);
+  title?: string;
   /** The form fields of a POST; a function when each request needs its own record. */
   body?: () => Promise<Record<string, string>> | Record<string, string>;
   expect: Record<Actor, Expected>;
@@ -28,6 +30,7 @@ let leagueA: Awaited<ReturnType<typeof createLeague>>;
 let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
 let secretsOfA: string[];
+let certificationOfA: string;
 
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
@@ -41,6 +44,7 @@ beforeAll(async () => {
     publicOrigin: ORIGIN,
   });
   await db.insert(venues).values({ id: crypto.randomUUID(), organizationId: leagueA.organization.id, name: "Riverside Secret Ground" });
+  certificationOfA = (await createCertification(db, { userId: leagueA.referee.id, name: "Matrix Certification" })).id;
   secretsOfA = [
     "Riverside Secret Ground",
     leagueA.organization.name,
@@ -261,6 +265,46 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 404, assignor: 403, otherAssignor: 403 },
     resource: true,
   },
+  { name: "referee settings (with the calendar feed link)", method: "GET", path: "/referee/settings", expect: REFEREE_ONLY },
+  {
+    name: "reset the calendar feed link",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({ intent: "reset-calendar-feed" }),
+    expect: REFEREE_ONLY,
+  },
+  {
+    name: "edit organization A's referee's certification",
+    method: "POST",
+    path: "/referee/settings",
+    body: async () => ({
+      intent: "edit-certification",
+      certificationId: (await createCertification(db, { userId: leagueA.referee.id })).id,
+      name: "Renamed",
+      level: "Level 2",
+    }),
+    expect: REFEREE_ONLY,
+  },
+  {
+    name: "verify organization A's referee's certification",
+    method: "POST",
+    title: "/assignor/referees/:refereeId/certifications/:certificationId",
+    path: () => `/assignor/referees/${leagueA.referee.id}/certifications/${certificationOfA}`,
+    body: () => ({ verified: "true" }),
+    resource: true,
+    // Organization B's assignor finds no such referee or certification.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "calendar feed with an unknown token (no cookie needed; nobody gets one)",
+    method: "GET",
+    path: `/calendar/${"x".repeat(43)}.ics`,
+    resource: true,
+    expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+  },
+  { name: "referee earnings", method: "GET", path: "/referee/earnings", expect: REFEREE_ONLY },
+  { name: "referee earnings CSV", method: "GET", path: "/referee/earnings/export", expect: REFEREE_ONLY, resource: true },
+  { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {
     name: "sign out",
     method: "POST",
@@ -282,19 +326,20 @@ describe("authorization matrix", () => {
   for (const row of rows) {
     for (const actor of ["anonymous", "referee", "assignor", "otherAssignor"] as const) {
       const expected = row.expect[actor];
-      it(`${row.method} ${row.path} (${row.name}) as ${actor} → ${expected}`, async () => {
+      it(`${row.method} ${row.title ?? String(row.path)} (${row.name}) as ${actor} → ${expected}`, async () => {
+        const path = typeof row.path === "function" ? row.path() : row.path;
         // Sign-out ends the session; give it a throwaway one so the other rows keep theirs.
         const cookie =
-          row.path === "/logout" && actor !== "anonymous"
+          path === "/logout" && actor !== "anonymous"
             ? await freshCookieFor(actor)
             : cookieOf(actor);
         const response =
           row.method === "GET"
-            ? await get(row.path, { cookie })
-            : await post(row.path, await (row.body?.() ?? {}), { cookie });
+            ? await get(path, { cookie })
+            : await post(path, await (row.body?.() ?? {}), { cookie });
         if (expected === "login") {
           expect(response.status).toBe(302);
-          expect(response.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: row.path })}`);
+          expect(response.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
           return;
         }
         expect(response.status).toBe(expected);

@@ -1,6 +1,7 @@
 /**
  * Referee Certifications (spec section 2): the referee's own certifications with a verified badge,
- * an Add Certification form that stores a new, unverified row, and Remove for unverified ones (a
+ * an Add Certification form that stores a new, unverified row, Edit on each (saving clears an
+ * assignor's verification, since what they checked changed), and Remove for unverified ones (a
  * verified certification was checked by an assignor and stays). Used by the settings dialog (posting to
  * /settings) and the referee settings page (posting to its own action, so it works without JavaScript).
  */
@@ -8,7 +9,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { BadgeCheck, Plus, Trash2 } from "lucide-react";
+import { BadgeCheck, Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -31,6 +32,7 @@ interface CertificationAnswer {
   ok: boolean;
   result?: SubmissionResult<string[]>;
   message?: string;
+  certificationId?: string;
 }
 
 export function CertificationsSection({
@@ -51,15 +53,7 @@ export function CertificationsSection({
   const answer = adder.data ?? (lastResult?.intent === "add-certification" ? lastResult : null);
   const removeAnswer = remover.data ?? (lastResult?.intent === "remove-certification" ? lastResult : null);
   const [open, setOpen] = useState(answer?.ok === false);
-  const [form, fields] = useForm({
-    id: "add-certification",
-    lastResult: answer?.result ?? null,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parseWithValibot(formData, { schema: certificationSchema });
-    },
-  });
+  const [form, fields] = useCertificationForm("add-certification", answer?.result ?? null);
 
   // Close the form once a certification was added (adjusting state while rendering, not in an effect).
   const [seenAnswer, setSeenAnswer] = useState(adder.data);
@@ -92,6 +86,7 @@ export function CertificationsSection({
                       .join(" · ")}
                   </span>
                 </div>
+                <EditCertification certification={certification} action={action} lastResult={lastResult} />
                 {certification.verified ? (
                   <Badge variant="success">
                     <BadgeCheck aria-hidden="true" />
@@ -139,12 +134,57 @@ export function CertificationsSection({
           className="grid gap-3 p-3 sm:grid-cols-2"
         >
           <input type="hidden" name="intent" value="add-certification" />
+          <CertificationFields fields={fields} />
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            New certifications show as pending until an assignor verifies them.
+          </p>
+          <div className="sm:col-span-2">
+            <Button type="submit" size="sm" disabled={adder.state !== "idle"}>
+              {adder.state !== "idle" ? "Adding..." : "Add Certification"}
+            </Button>
+          </div>
+        </adder.Form>
+      </details>
+    </section>
+  );
+}
+
+function useCertificationForm(id: string, lastResult: SubmissionResult<string[]> | null, defaultValue?: CertificationItem) {
+  return useForm({
+    id,
+    lastResult,
+    defaultValue: defaultValue
+      ? {
+          name: defaultValue.name,
+          level: defaultValue.level,
+          issuer: defaultValue.issuer ?? "",
+          expiresOn: defaultValue.expiresOn ?? "",
+        }
+      : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithValibot(formData, { schema: certificationSchema });
+    },
+  });
+}
+
+type CertificationFieldset = ReturnType<typeof useCertificationForm>[1];
+
+/**
+ * Name, level, issuer and expiry: the same fields for adding and editing. `of` names the certification
+ * being edited in each field's accessible name ("Name of Futsal Referee"), so every form's fields differ.
+ */
+function CertificationFields({ fields, of }: { fields: CertificationFieldset; of?: string }) {
+  return (
+    <>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor={fields.name.id}>Name</Label>
             <Input
               key={fields.name.key}
               id={fields.name.id}
               name={fields.name.name}
+              aria-label={of ? `Name of ${of}` : undefined}
               defaultValue={typeof fields.name.initialValue === "string" ? fields.name.initialValue : ""}
               placeholder="e.g. U.S. Soccer Grassroots Referee"
               aria-invalid={fields.name.errors ? true : undefined}
@@ -162,6 +202,7 @@ export function CertificationsSection({
               key={fields.level.key}
               id={fields.level.id}
               name={fields.level.name}
+              aria-label={of ? `Level of ${of}` : undefined}
               defaultValue={typeof fields.level.initialValue === "string" ? fields.level.initialValue : "Level 1"}
             >
               {CERTIFICATION_LEVELS.map((level) => (
@@ -177,6 +218,7 @@ export function CertificationsSection({
               key={fields.issuer.key}
               id={fields.issuer.id}
               name={fields.issuer.name}
+              aria-label={of ? `Issuer (optional) of ${of}` : undefined}
               defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
               placeholder="e.g. U.S. Soccer"
             />
@@ -187,6 +229,7 @@ export function CertificationsSection({
               key={fields.expiresOn.key}
               id={fields.expiresOn.id}
               name={fields.expiresOn.name}
+              aria-label={of ? `Expires (optional) of ${of}` : undefined}
               type="date"
               defaultValue={typeof fields.expiresOn.initialValue === "string" ? fields.expiresOn.initialValue : ""}
               aria-invalid={fields.expiresOn.errors ? true : undefined}
@@ -198,16 +241,78 @@ export function CertificationsSection({
               </p>
             ) : null}
           </div>
+    </>
+  );
+}
+
+/** Edit on one certification: an inline form (a <details>, so it opens without JavaScript). */
+function EditCertification({
+  certification,
+  action,
+  lastResult,
+}: {
+  certification: CertificationItem;
+  action?: string;
+  lastResult?: CertificationAnswer | null;
+}) {
+  const editor = useFetcher<CertificationAnswer>();
+  const pageAnswer =
+    lastResult?.intent === "edit-certification" && lastResult.certificationId === certification.id ? lastResult : null;
+  const answer = editor.data ?? pageAnswer;
+  const [open, setOpen] = useState(answer?.ok === false);
+  const [form, fields] = useCertificationForm(
+    `edit-certification-${certification.id}`,
+    answer?.ok === false ? (answer.result ?? null) : null,
+    certification,
+  );
+
+  // Close the form once the change was saved (adjusting state while rendering, not in an effect).
+  const [seenAnswer, setSeenAnswer] = useState(editor.data);
+  if (editor.data !== seenAnswer) {
+    setSeenAnswer(editor.data);
+    if (editor.data?.ok) setOpen(false);
+  }
+
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="order-last basis-full [&[open]>summary]:mb-2"
+    >
+      <summary
+        className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-medium text-primary [&::-webkit-details-marker]:hidden"
+        aria-label={`Edit ${certification.name}`}
+      >
+        <Pencil aria-hidden="true" className="size-3.5" />
+        Edit
+      </summary>
+      <editor.Form
+        method="post"
+        action={action}
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="edit-certification" />
+        <input type="hidden" name="certificationId" value={certification.id} />
+        <CertificationFields fields={fields} of={certification.name} />
+        {certification.verified ? (
           <p className="text-sm text-muted-foreground sm:col-span-2">
-            New certifications show as pending until an assignor verifies them.
+            Saving a change removes the verification: your assignor will check it again.
           </p>
-          <div className="sm:col-span-2">
-            <Button type="submit" size="sm" disabled={adder.state !== "idle"}>
-              {adder.state !== "idle" ? "Adding..." : "Add Certification"}
-            </Button>
-          </div>
-        </adder.Form>
-      </details>
-    </section>
+        ) : null}
+        {answer && !answer.ok && answer.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
+            {answer.message}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" size="sm" disabled={editor.state !== "idle"}>
+            {editor.state !== "idle" ? "Saving..." : "Save certification"}
+          </Button>
+        </div>
+      </editor.Form>
+    </details>
   );
 }

@@ -8,6 +8,7 @@ import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidate
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { BillingPanel } from "~/components/settings/billing-panel";
+import { CalendarFeedCard } from "~/components/settings/calendar-feed-card";
 import { CertificationsSection } from "~/components/settings/certifications-section";
 import { SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
@@ -22,11 +23,13 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { settingsSchema } from "~/domain/settings";
 import { listActiveSessions } from "~/server/account-security.server";
 import { requireReferee } from "~/server/auth.server";
+import { getOrCreateFeedToken, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
 import { getSettings, listCertifications } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitChangePassword,
+  submitEditCertification,
   submitRemoveCertification,
   submitRevokeOtherSessions,
   submitRevokeSession,
@@ -61,11 +64,12 @@ function formatInstant(date: Date, timeZone: string, timeFormat: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = await requireReferee(context, request);
-  const { db } = getAppContext(context);
-  const [settings, certifications, sessions] = await Promise.all([
+  const { db, env } = getAppContext(context);
+  const [settings, certifications, sessions, feedToken] = await Promise.all([
     getSettings(db, user.id),
     listCertifications(db, user.id),
     listActiveSessions(db, user.id, session.id),
+    getOrCreateFeedToken(db, user.id),
   ]);
   if (!settings) throw new Response("Not Found", { status: 404 });
   const timeZone = settings.timezone ?? organization.timeZone;
@@ -89,9 +93,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
+      calendarFeed: calendarFeedUrls(env.PUBLIC_ORIGIN, feedToken),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** The feed's address for copying, and the same address as webcal:// for one-tap subscribing. */
+function calendarFeedUrls(publicOrigin: string, token: string) {
+  const feedUrl = new URL(`/calendar/${token}.ics`, publicOrigin).href;
+  return { feedUrl, subscribeUrl: feedUrl.replace(/^https?:/, "webcal:") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -106,6 +117,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     case "add-certification":
       answer = await submitAddCertification(db, user.id, formData);
+      break;
+    case "edit-certification":
+      answer = await submitEditCertification(db, user.id, formData);
       break;
     case "remove-certification":
       answer = await submitRemoveCertification(db, user.id, formData);
@@ -122,6 +136,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     case "revoke-other-sessions":
       answer = await submitRevokeOtherSessions(db, account);
+      break;
+    case "reset-calendar-feed":
+      await resetFeedToken(db, user.id);
+      answer = { status: 200, body: { intent: "reset-calendar-feed", ok: true } };
       break;
     default:
       answer = { status: 400, body: { intent: "unknown", ok: false, message: "Unknown action." } };
@@ -142,7 +160,7 @@ function isTheme(value: unknown): value is Theme {
 const subscribeNever = () => () => {};
 
 export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, certifications, sessions, account, organization } = loaderData;
+  const { settings, certifications, sessions, account, organization, calendarFeed } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
@@ -233,6 +251,8 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
           <BillingPanel organization={organization} />
         </TabsContent>
       </Tabs>
+
+      <CalendarFeedCard feedUrl={calendarFeed.feedUrl} subscribeUrl={calendarFeed.subscribeUrl} />
 
       <Card>
         <CardContent className="pt-6">

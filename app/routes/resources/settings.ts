@@ -10,6 +10,7 @@ import { getAppContext } from "~/server/context.server";
 import { getOrganizationTimeZone, getSettings, listCertifications } from "~/server/settings.server";
 import {
   submitAddCertification,
+  submitEditCertification,
   submitRemoveCertification,
   submitSettings,
 } from "~/server/settings-actions.server";
@@ -52,13 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       answer = await submitSettings(db, session.user.id, formData);
       break;
     case "add-certification":
+    case "edit-certification":
     case "remove-certification": {
       // Certifications belong to referees only.
       const referee = await requireReferee(context, request);
-      answer =
-        intent === "add-certification"
-          ? await submitAddCertification(db, referee.user.id, formData)
-          : await submitRemoveCertification(db, referee.user.id, formData);
+      const submit = {
+        "add-certification": submitAddCertification,
+        "edit-certification": submitEditCertification,
+        "remove-certification": submitRemoveCertification,
+      }[intent];
+      answer = await submit(db, referee.user.id, formData);
       break;
     }
     default:

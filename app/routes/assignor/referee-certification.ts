@@ -1,0 +1,34 @@
+/**
+ * POST /assignor/referees/:refereeId/certifications/:certificationId: an assignor verifies
+ * (`verified=true`) or unverifies (`verified=false`) a certification of a referee in their own
+ * organization. Used with a fetcher from the referee pool; answers JSON. Anything outside the
+ * organization reads as 404.
+ */
+import { data } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/referee-certification";
+import { requireAssignor } from "~/server/auth.server";
+import { setCertificationVerified } from "~/server/certifications.server";
+import { getAppContext } from "~/server/context.server";
+
+const VerifySchema = v.object({
+  verified: v.picklist(["true", "false"], "Say whether the certification is verified (true or false)."),
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, organization } = await requireAssignor(context, request);
+  const formData = await request.formData();
+  const parsed = v.safeParse(VerifySchema, { verified: formData.get("verified") ?? undefined });
+  if (!parsed.success) {
+    return data({ ok: false, message: parsed.issues[0].message }, { status: 400 });
+  }
+  const outcome = await setCertificationVerified(getAppContext(context).db, {
+    organizationId: organization.id,
+    assignorId: user.id,
+    refereeId: params.refereeId,
+    certificationId: params.certificationId,
+    verified: parsed.output.verified === "true",
+  });
+  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
+  return data({ ok: true, verified: outcome.verified, certificationId: params.certificationId });
+}

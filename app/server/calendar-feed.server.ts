@@ -1,0 +1,146 @@
+/**
+ * The referee's private calendar feed (decision 0024): the secret in its URL and the assignments it
+ * lists. The token is the only credential of `/calendar/<token>.ics`, so it is long (256 random bits)
+ * and replaced on reset, after which the old URL answers 404.
+ */
+import { and, asc, eq, gte, inArray, isNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { assignments, games, memberships, organizations, users } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
+import { gameLengthFromRules, type FeedAssignment } from "~/domain/icalendar";
+import type { Database } from "./db.server";
+
+/** How far back the feed reaches: recent games stay in the calendar, older history drops out. */
+export const FEED_HISTORY_DAYS = 90;
+
+/** 32 random bytes, base64url: unguessable and safe in a URL path. */
+export function generateFeedToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** The user's feed token, created the first time they look at it. */
+export async function getOrCreateFeedToken(db: Database, userId: string): Promise<string> {
+  const [row] = await db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, userId));
+  if (row?.token) return row.token;
+  // Only fill an empty token: two first views at once agree on whichever write came first.
+  await db
+    .update(users)
+    .set({ calendarFeedToken: generateFeedToken() })
+    .where(and(eq(users.id, userId), isNull(users.calendarFeedToken)));
+  const [after] = await db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, userId));
+  return after!.token!;
+}
+
+/** Replaces the secret: the old URL stops working at once. */
+export async function resetFeedToken(db: Database, userId: string): Promise<string> {
+  const token = generateFeedToken();
+  await db.update(users).set({ calendarFeedToken: token, updatedAt: new Date() }).where(eq(users.id, userId));
+  return token;
+}
+
+/** The referee a token belongs to, or null (unknown token, or not a referee anywhere). */
+export async function findFeedOwner(db: Database, token: string) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [owner] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.role, "referee")))
+    .where(eq(users.calendarFeedToken, token))
+    .limit(1);
+  return owner ?? null;
+}
+
+/**
+ * The referee's pending and confirmed assignments, in every organization they still referee for, from
+ * FEED_HISTORY_DAYS ago on, games not cancelled; with the other officials of each game.
+ */
+export async function listFeedAssignments(db: Database, refereeId: string, now: Date = new Date()): Promise<FeedAssignment[]> {
+  const since = addDays(todayIn("UTC", now), -FEED_HISTORY_DAYS);
+  const rows = await db
+    .select({
+      assignmentId: assignments.id,
+      status: assignments.status,
+      position: assignments.position,
+      assignmentUpdatedAt: assignments.updatedAt,
+      game: {
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        venueAddress: games.venueAddress,
+        level: games.level,
+        league: games.league,
+        notes: games.notes,
+        feeCents: games.feeCents,
+        updatedAt: games.updatedAt,
+      },
+      organization: { name: organizations.name, timeZone: organizations.timeZone, conflictRules: organizations.conflictRules },
+    })
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(organizations, eq(organizations.id, assignments.organizationId))
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.organizationId, assignments.organizationId),
+        eq(memberships.userId, assignments.refereeId),
+        eq(memberships.role, "referee"),
+      ),
+    )
+    .where(
+      and(
+        eq(assignments.refereeId, refereeId),
+        inArray(assignments.status, ["pending", "confirmed"]),
+        ne(games.status, "cancelled"),
+        gte(games.date, since),
+      ),
+    )
+    .orderBy(asc(games.date), asc(games.time), asc(assignments.id));
+  if (rows.length === 0) return [];
+
+  const crewMember = alias(users, "crew_member");
+  const crewRows = await db
+    .select({
+      gameId: assignments.gameId,
+      refereeId: assignments.refereeId,
+      position: assignments.position,
+      status: assignments.status,
+      updatedAt: assignments.updatedAt,
+      firstName: crewMember.firstName,
+      lastName: crewMember.lastName,
+    })
+    .from(assignments)
+    .innerJoin(crewMember, eq(crewMember.id, assignments.refereeId))
+    .where(
+      and(
+        inArray(assignments.gameId, [...new Set(rows.map((row) => row.game.id))]),
+        inArray(assignments.status, ["pending", "confirmed", "completed"]),
+        ne(assignments.refereeId, refereeId),
+      ),
+    )
+    .orderBy(asc(assignments.position));
+
+  return rows.map((row) => {
+    const crew = crewRows.filter((member) => member.gameId === row.game.id);
+    // A change to the crew changes the event's description too.
+    const lastModified = Math.max(
+      row.assignmentUpdatedAt.getTime(),
+      row.game.updatedAt.getTime(),
+      ...crew.map((member) => member.updatedAt.getTime()),
+    );
+    return {
+      assignmentId: row.assignmentId,
+      status: row.status as "pending" | "confirmed",
+      position: row.position,
+      game: row.game,
+      organizationName: row.organization.name,
+      timeZone: row.organization.timeZone,
+      gameLengthMinutes: gameLengthFromRules(row.organization.conflictRules, row.game.level),
+      crew: crew.map((crew) => ({ name: `${crew.firstName} ${crew.lastName}`, position: crew.position, status: crew.status })),
+      lastModified: new Date(lastModified),
+    };
+  });
+}

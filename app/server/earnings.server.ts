@@ -1,0 +1,78 @@
+/**
+ * The referee's earnings (interim, until the payments issue): completed assignments in one
+ * organization with the payment recorded for each, and the adjustments paid without a game. The
+ * figures themselves come from `app/domain/earnings.ts`.
+ */
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { assignments, games, payments } from "~/db/schema";
+import { toZonedParts, todayIn } from "~/domain/dates";
+import { earningsSummary, type CompletedGameEarning } from "~/domain/earnings";
+import type { PaymentStatus } from "~/domain/constants";
+import type { Database } from "./db.server";
+
+export async function refereeEarnings(
+  db: Database,
+  { organizationId, refereeId, timeZone, now = new Date() }: { organizationId: string; refereeId: string; timeZone: string; now?: Date },
+) {
+  const [completed, adjustments] = await db.batch([
+    db
+      .select({
+        assignmentId: assignments.id,
+        date: games.date,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        level: games.level,
+        feeCents: games.feeCents,
+        paymentAmountCents: payments.amountCents,
+        paymentStatus: payments.status,
+        paidAt: payments.paidAt,
+      })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .leftJoin(
+        payments,
+        and(eq(payments.assignmentId, assignments.id), eq(payments.organizationId, organizationId), eq(payments.refereeId, refereeId)),
+      )
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.refereeId, refereeId),
+          eq(assignments.status, "completed"),
+        ),
+      )
+      .orderBy(desc(games.date), desc(games.time)),
+    db
+      .select({
+        id: payments.id,
+        description: payments.description,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(and(eq(payments.organizationId, organizationId), eq(payments.refereeId, refereeId), isNull(payments.assignmentId))),
+  ]);
+  const gamesEarned: CompletedGameEarning[] = completed.map((row) => ({
+    assignmentId: row.assignmentId,
+    date: row.date,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    level: row.level,
+    feeCents: row.feeCents,
+    payment:
+      row.paymentAmountCents === null
+        ? null
+        : { amountCents: row.paymentAmountCents, status: row.paymentStatus as PaymentStatus, paidAt: row.paidAt },
+  }));
+  return earningsSummary(
+    gamesEarned,
+    adjustments.map((row) => ({
+      id: row.id,
+      description: row.description,
+      amountCents: row.amountCents,
+      status: row.status as PaymentStatus,
+      date: toZonedParts(row.createdAt, timeZone).date,
+    })),
+    todayIn(timeZone, now),
+  );
+}

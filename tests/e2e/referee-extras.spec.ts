@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./fixtures/session";
+
+const REFEREE = "referee@demo.whistle.test";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await signInAs(context, baseURL!, REFEREE);
+});
+
+test("the calendar feed card gives a working private link, a webcal Subscribe link, and Reset link replaces it", async ({ page, request }) => {
+  await page.goto("/referee/settings");
+  const link = page.getByLabel("Your private calendar link");
+  const before = await link.inputValue();
+  expect(before).toMatch(/^https?:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", before.replace(/^https?:/, "webcal:"));
+
+  const path = new URL(before).pathname;
+  const feed = await request.get(path);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+
+  await page.getByRole("button", { name: "Reset link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset your calendar link?" });
+  await dialog.getByRole("button", { name: "Reset link" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("New link ready.")).toBeVisible();
+  await expect(link).not.toHaveValue(before);
+  expect((await request.get(path)).status()).toBe(404);
+  expect((await request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
+});
+
+test("a referee edits a certification and sees it saved", async ({ page }) => {
+  await page.goto("/referee/settings");
+  const section = page.getByRole("region", { name: "Referee Certifications" });
+  await section.getByText("Add Certification").first().click();
+  await section.getByLabel("Name", { exact: true }).fill("Edit me e2e");
+  await section.getByRole("button", { name: "Add Certification" }).click();
+  await expect(section.getByText("Edit me e2e", { exact: true })).toBeVisible();
+
+  await section.getByLabel("Edit Edit me e2e").click();
+  await section.getByLabel("Name of Edit me e2e").fill("");
+  await section.getByRole("button", { name: "Save certification" }).click();
+  await expect(section.getByText("Enter the certification's name.")).toBeVisible();
+  await section.getByLabel("Name of Edit me e2e").fill("Edited e2e");
+  await section.getByLabel("Level of Edit me e2e").selectOption("Level 3");
+  await section.getByRole("button", { name: "Save certification" }).click();
+  await expect(section.getByText("Edited e2e", { exact: true })).toBeVisible();
+  await expect(section.getByText("Level 3", { exact: true }).filter({ visible: true })).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText("Edited e2e", { exact: true })).toBeVisible();
+  await page.getByRole("region", { name: "Referee Certifications" }).getByRole("button", { name: "Remove Edited e2e" }).click();
+  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText("Edited e2e", { exact: true })).toHaveCount(0);
+});
+
+test("the earnings page shows the cards, the six-month chart and filters payments", async ({ page }) => {
+  await page.goto("/referee/earnings");
+  await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
+  const cards = page.getByRole("region", { name: "Earnings at a glance" });
+  await expect(cards.getByText("Total Earnings", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(cards.getByText("Games Refereed", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\d+$/);
+  await expect(cards.getByText("Pending Payments", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole("list", { name: "Earnings per month, last 6 months" }).getByRole("listitem")).toHaveCount(6);
+
+  await page.getByLabel("Payment status").selectOption("paid");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/status=paid/);
+  const statuses = page.getByRole("table").getByRole("row").locator("td:last-child");
+  const texts = await statuses.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.every((text) => text === "Paid")).toBe(true);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^earnings-\d{4}-\d{2}-\d{2}\.csv$/);
+});

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAssignment, createGame, createPayment } from "~/db/factories";
+import { todayIn } from "~/domain/dates";
+import { createLeague, db, get } from "./helpers";
+
+let league: Awaited<ReturnType<typeof createLeague>>;
+let other: Awaited<ReturnType<typeof createLeague>>;
+
+/** The 15th of the month `back` months before today's (in the league's zone). */
+function monthsAgo(today: string, back: number, day = 15): string {
+  const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, day));
+  return date.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  league = await createLeague("Earning League");
+  other = await createLeague("Other Earning League");
+  const today = todayIn(league.organization.timeZone);
+  const { organization, referee } = league;
+  const completed = async (date: string, feeCents: number, homeTeam: string) => {
+    const game = await createGame(db, { organizationId: organization.id, date, feeCents, homeTeam, status: "completed" });
+    return createAssignment(db, { organizationId: organization.id, gameId: game.id, refereeId: referee.id, status: "completed" });
+  };
+  // Last month: $40 not yet recorded, $60 paid.
+  await completed(monthsAgo(today, 1, 10), 4000, "Unrecorded Home");
+  const paidLastMonth = await completed(monthsAgo(today, 1, 20), 6000, "Paid Home");
+  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, assignmentId: paidLastMonth.id, amountCents: 6000, status: "paid", paidAt: new Date() });
+  // This month (the 1st, never after today): $150 recorded as pending.
+  const thisMonth = await completed(`${today.slice(0, 8)}01`, 15000, "Pending Home");
+  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, assignmentId: thisMonth.id, amountCents: 15000, status: "pending" });
+  // Eight months ago, paid: outside the six months, still in the payments list.
+  const old = await completed(monthsAgo(today, 8), 9000, "Old Home");
+  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, assignmentId: old.id, amountCents: 9000, status: "paid", paidAt: new Date() });
+  // An adjustment still to be paid.
+  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, amountCents: 2500, description: "Travel allowance", status: "pending" });
+  // Not counted: a confirmed (not completed) game, and another league's completed game and payment.
+  const upcoming = await createGame(db, { organizationId: organization.id, date: `${today.slice(0, 8)}01`, feeCents: 99900, homeTeam: "Confirmed Home" });
+  await createAssignment(db, { organizationId: organization.id, gameId: upcoming.id, refereeId: referee.id, status: "confirmed" });
+  const elsewhere = await createGame(db, { organizationId: other.organization.id, date: monthsAgo(today, 1), feeCents: 77700, homeTeam: "Elsewhere Home", status: "completed" });
+  await createAssignment(db, { organizationId: other.organization.id, gameId: elsewhere.id, refereeId: other.referee.id, status: "completed" });
+});
+
+describe("/referee/earnings", () => {
+  it("shows the cards, the chart and recent payments from the referee's completed games", async () => {
+    const response = await get("/referee/earnings", { cookie: league.refereeCookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // Six months: $40 + $60 last month, $150 this month.
+    expect(html).toContain("Total Earnings");
+    expect(html).toContain("$250.00");
+    // This month $150 against last month $100.
+    expect(html).toContain("+50% from last month");
+    expect(html).toMatch(/Games Refereed<\/p><p[^>]*>3<\/p>/);
+    // Pending: $40 unrecorded + $150 pending + $25 adjustment.
+    expect(html).toContain("$215.00");
+    expect(html).toContain("3 payments not yet paid");
+    for (const column of ["Game", "Level", "Date", "Amount", "Status"]) expect(html).toContain(`>${column}</th>`);
+    for (const team of ["Unrecorded Home", "Paid Home", "Pending Home", "Old Home", "Travel allowance"]) expect(html).toContain(team);
+    expect(html).not.toContain("Confirmed Home");
+    expect(html).not.toContain("Elsewhere Home");
+    expect(html).not.toContain("$999.00");
+    expect(html).toContain("Earnings per month, last 6 months");
+  });
+
+  it("filters the payments by status", async () => {
+    const paid = await (await get("/referee/earnings?status=paid", { cookie: league.refereeCookie })).text();
+    expect(paid).toContain("Paid Home");
+    expect(paid).toContain("Old Home");
+    expect(paid).not.toContain("Pending Home");
+    expect(paid).not.toContain("Travel allowance");
+    const pending = await (await get("/referee/earnings?status=pending", { cookie: league.refereeCookie })).text();
+    expect(pending).toContain("Pending Home");
+    expect(pending).toContain("Unrecorded Home");
+    expect(pending).not.toContain("Paid Home");
+  });
+
+  it("exports the payment lines as CSV", async () => {
+    const response = await get("/referee/earnings/export?status=pending", { cookie: league.refereeCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="earnings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("date,game,level,amount,status");
+    expect(lines.slice(1).map((line) => line.split(",").slice(-2).join(","))).toEqual(
+      expect.arrayContaining(["40.00,pending", "150.00,pending", "25.00,pending"]),
+    );
+    expect(lines).toHaveLength(4);
+  });
+
+  it("shows a referee without games zero figures and no percentage, not sample numbers", async () => {
+    const html = await (await get("/referee/earnings", { cookie: other.refereeCookie })).text();
+    // The other league's referee has one completed game last month ($777) and nothing this month.
+    expect(html).toContain("$777.00");
+    expect(html).toContain("-100% from last month");
+    const fresh = await createLeague("Brand New League");
+    const empty = await (await get("/referee/earnings", { cookie: fresh.refereeCookie })).text();
+    expect(empty).toContain("$0.00");
+    expect(empty).toContain("no earlier month to compare");
+    expect(empty).toContain("No payments yet.");
+  });
+
+  it("is for referees only", async () => {
+    for (const path of ["/referee/earnings", "/referee/earnings/export"]) {
+      expect((await get(path, { cookie: league.assignorCookie })).status).toBe(403);
+      const anonymous = await get(path);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
+    }
+  });
+});

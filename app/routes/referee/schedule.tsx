@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
 import type { Route } from "./+types/schedule";
 import { ScheduleItem } from "~/components/referee/schedule-item";
 import { Button } from "~/components/ui/button";
@@ -94,9 +95,14 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Schedule</h1>
-        <p className="text-sm text-muted-foreground">Your games: answer new offers, see who you work with and where.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Schedule</h1>
+          <p className="text-sm text-muted-foreground">Your games: answer new offers, see who you work with and where.</p>
+        </div>
+        <Link to="/referee/open-games" className={buttonVariants({ variant: "outline" })}>
+          Find open games
+        </Link>
       </div>
 
       <nav aria-label="Schedule tabs" className="inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground">

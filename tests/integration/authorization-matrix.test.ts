@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification } from "~/db/factories";
+import { createAssignment, createGame, createNotification, createUser } from "~/db/factories";
 import { invites } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -23,6 +23,10 @@ interface Row {
   resource?: boolean;
 }
 
+/** Fixed ids so rows whose path names a record of organization A can be written before it exists. */
+const REFEREE_OF_A_ID = crypto.randomUUID();
+const GAME_OF_A_ID = crypto.randomUUID();
+
 let leagueA: Awaited<ReturnType<typeof createLeague>>;
 let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
@@ -31,7 +35,8 @@ let secretsOfA: string[];
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
   leagueB = await createLeague("Hilltop Rovers");
-  await createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-01", homeTeam: "Riverside Secret XI" });
+  await createGame(db, { id: GAME_OF_A_ID, organizationId: leagueA.organization.id, date: "2099-05-01", homeTeam: "Riverside Secret XI" });
+  await createUser(db, { id: REFEREE_OF_A_ID, organizationId: leagueA.organization.id, role: "referee", firstName: "Riverside", lastName: "Secret Whistler" });
   await createInvite(db, {
     organization: leagueA.organization,
     invitedBy: leagueA.assignor,
@@ -41,6 +46,7 @@ beforeAll(async () => {
   });
   secretsOfA = [
     leagueA.organization.name,
+    "Secret Whistler",
     leagueA.organization.inviteCode,
     "pending.referee.a@example.test",
     "Riverside Secret XI",
@@ -158,6 +164,30 @@ const rows: Row[] = [
     // Organization B's assignor finds no such assignment.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
   },
+  { name: "referee pool", method: "GET", path: "/assignor/referees", expect: ASSIGNOR_ONLY },
+  {
+    name: "organization A's referee profile",
+    method: "GET",
+    path: `/assignor/referees/${REFEREE_OF_A_ID}`,
+    resource: true,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  { name: "new assignment options", method: "GET", path: "/assignor/assignments/options", resource: true, expect: ASSIGNOR_ONLY },
+  {
+    name: "conflict preview of organization A's game",
+    method: "GET",
+    path: `/assignor/assignments/options?gameId=${GAME_OF_A_ID}`,
+    resource: true,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "create an assignment on organization A's game",
+    method: "POST",
+    path: "/assignor/assignments",
+    body: async () => ({ intent: "assign", gameId: (await gameOfA()).id, refereeId: REFEREE_OF_A_ID, position: "referee" }),
+    // Organization B's assignor finds no such game.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+  },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {
@@ -212,7 +242,8 @@ describe("authorization matrix", () => {
   it("shows organization A's data to organization A's assignor (so the check above is not vacuous)", async () => {
     const html =
       (await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text()) +
-      (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text());
+      (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text()) +
+      (await (await get("/assignor/referees", { cookie: leagueA.assignorCookie })).text());
     for (const secret of secretsOfA) expect(html).toContain(secret);
   });
 

@@ -143,6 +143,11 @@ export function NewAssignmentDialog({
       setClientErrors(v.flatten<typeof NewAssignmentSchema>(parsed.issues).nested ?? {});
       return;
     }
+    if (canOverride && !parsed.output.overrideReason) {
+      event.preventDefault();
+      setClientErrors({ overrideReason: ["Say why you assign anyway: the reason is recorded."] });
+      return;
+    }
     setClientErrors(null);
   }
 

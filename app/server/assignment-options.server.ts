@@ -11,7 +11,13 @@ import type { Database } from "./db.server";
 /** Enough for a season's open games; the dialog's search narrows them. */
 const GAME_LIMIT = 500;
 
-export async function listAssignableGames(db: Database, organizationId: string, today: string) {
+/**
+ * Games a referee can still be offered: from now on (a game of today whose kick-off has passed is
+ * left out), not cancelled or completed, with at least one open position. `now` is the organization's
+ * wall-clock date and time.
+ */
+export async function listAssignableGames(db: Database, organizationId: string, now: { date: string; time: string }) {
+  const today = now.date;
   const upcoming = and(
     eq(games.organizationId, organizationId),
     gte(games.date, today),
@@ -43,12 +49,12 @@ export async function listAssignableGames(db: Database, organizationId: string, 
   const byGame = Map.groupBy(held, (row) => row.gameId);
   return rows
     .map((game) => ({ ...game, openPositions: openPositions(game.positionType, byGame.get(game.id) ?? []) }))
-    .filter((game) => game.openPositions.length > 0);
+    .filter((game) => game.openPositions.length > 0 && (game.date > today || game.time >= now.time));
 }
 
-export async function assignmentOptions(db: Database, organizationId: string, today: string) {
+export async function assignmentOptions(db: Database, organizationId: string, now: { date: string; time: string }) {
   const [gameOptions, referees] = await Promise.all([
-    listAssignableGames(db, organizationId, today),
+    listAssignableGames(db, organizationId, now),
     listOrganizationReferees(db, organizationId),
   ]);
   return { games: gameOptions, referees };

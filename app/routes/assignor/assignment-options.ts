@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/assignment-options";
-import { todayIn } from "~/domain/dates";
+import { toZonedParts } from "~/domain/dates";
 import { assignmentOptions } from "~/server/assignment-options.server";
 import { previewConflicts } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
@@ -8,7 +8,7 @@ import { getAppContext } from "~/server/context.server";
 
 /**
  * What the New Assignment dialog loads (a resource route, read with fetchers):
- * - no parameters: the organization's upcoming games with open positions, and its referees;
+ * - no parameters: the organization's games not yet kicked off with open positions, and its referees;
  * - `?gameId=`: every referee's conflicts for that game of the organization (404 for any other game).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,5 +20,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!preview) throw data({ message: "This game no longer exists." }, { status: 404 });
     return { kind: "preview" as const, ...preview };
   }
-  return { kind: "options" as const, ...(await assignmentOptions(db, organization.id, todayIn(organization.timeZone))) };
+  return { kind: "options" as const, ...(await assignmentOptions(db, organization.id, toZonedParts(new Date(), organization.timeZone))) };
 }

@@ -57,6 +57,7 @@ export function SearchableListbox({
   const shown = options.filter((option) => matchesQuery(option, query));
   const activeOption = active >= 0 && active < shown.length ? shown[active] : undefined;
   const optionId = (value: string) => `${id}-option-${value}`;
+  const chosen = options.find((option) => option.value === value);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -97,6 +98,10 @@ export function SearchableListbox({
           onKeyDown={onKeyDown}
         />
       </div>
+      {/* The chosen option may be scrolled out of the list or filtered away: say it in words too. */}
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {chosen ? `Selected: ${chosen.label}` : "Nothing selected yet"}
+      </p>
       <ul
         id={listId}
         role="listbox"

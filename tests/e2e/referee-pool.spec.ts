@@ -3,6 +3,9 @@ import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
 
+// Each journey first adds its own game through the games page, then works two dialogs: longer than the default.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, ASSIGNOR);
 });
@@ -90,6 +93,7 @@ test("Referee Pool: search, filter by level, view a profile, assign and invite",
   await card.getByRole("button", { name: "Assign Alex Rivera" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Assignment" });
   await expect(dialog.getByRole("option", { name: /Alex Rivera/ })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByText("Selected: Alex Rivera", { exact: true })).toBeVisible();
   await dialog.getByRole("combobox", { name: "Select Game" }).fill(home);
   await dialog.getByRole("option", { name: new RegExp(home) }).click();
   await expect(dialog.getByRole("option", { name: /Alex Rivera/ })).toContainText("No conflicts");

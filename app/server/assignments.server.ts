@@ -60,11 +60,21 @@ async function findReferee(db: Database, organizationId: string, refereeId: stri
 }
 
 /**
- * Loads what the conflict rules need for this referee and game, all within the organization: its
- * settings, the referee's availability on the game's date (and the next day, for a late game), and
- * their other live assignments in this organization from the day before to the day after.
+ * Loads what the conflict rules need for this game and some of the organization's referees (one, or
+ * all of them for the New Assignment dialog's preview), all within the organization: its settings,
+ * each referee's availability on the game's date (and the next day, for a late game), and their other
+ * live assignments in this organization from the day before to the day after. A fixed number of
+ * queries whatever the number of referees; the referee filter goes through the membership join, never
+ * a long list of bound ids (D1 allows 100 per statement).
  */
-async function conflictsFor(db: Database, organizationId: string, game: Game, referee: { id: string; refereeLevel: number | null }) {
+async function conflictsForReferees(
+  db: Database,
+  organizationId: string,
+  game: Game,
+  referees: readonly { id: string; refereeLevel: number | null }[],
+  onlyRefereeId?: string,
+): Promise<Map<string, Conflict[]>> {
+  const result = new Map<string, Conflict[]>();
   const [organization] = await db
     .select({
       timeZone: organizations.timeZone,
@@ -74,20 +84,28 @@ async function conflictsFor(db: Database, organizationId: string, game: Game, re
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  if (!organization) return [];
+  if (!organization) return result;
+  const refereeMembers = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
   const [availability, otherGames] = await Promise.all([
     db
-      .select({ date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
+      .select({ userId: availabilityBlocks.userId, date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
       .from(availabilityBlocks)
-      .where(and(eq(availabilityBlocks.userId, referee.id), between(availabilityBlocks.date, game.date, addDays(game.date, 1)))),
+      .innerJoin(memberships, eq(memberships.userId, availabilityBlocks.userId))
+      .where(
+        and(
+          refereeMembers,
+          onlyRefereeId ? eq(availabilityBlocks.userId, onlyRefereeId) : undefined,
+          between(availabilityBlocks.date, game.date, addDays(game.date, 1)),
+        ),
+      ),
     db
-      .select({ id: games.id, date: games.date, time: games.time, level: games.level, venue: games.venue, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
+      .select({ refereeId: assignments.refereeId, id: games.id, date: games.date, time: games.time, level: games.level, venue: games.venue, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
       .where(
         and(
           eq(assignments.organizationId, organizationId),
-          eq(assignments.refereeId, referee.id),
+          onlyRefereeId ? eq(assignments.refereeId, onlyRefereeId) : undefined,
           inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
           ne(games.id, game.id),
           ne(games.status, "cancelled"),
@@ -96,15 +114,26 @@ async function conflictsFor(db: Database, organizationId: string, game: Game, re
       ),
   ]);
   const { conflictRules, ...settings } = organization;
-  return findConflicts({
-    referee: { level: referee.refereeLevel },
-    game,
-    availability,
-    otherGames,
-    settings,
-    // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
-    rules: parseConflictRules(conflictRules),
-  });
+  // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
+  const rules = parseConflictRules(conflictRules);
+  for (const referee of referees) {
+    result.set(
+      referee.id,
+      findConflicts({
+        referee: { level: referee.refereeLevel },
+        game,
+        availability: availability.filter((block) => block.userId === referee.id),
+        otherGames: otherGames.filter((other) => other.refereeId === referee.id),
+        settings,
+        rules,
+      }),
+    );
+  }
+  return result;
+}
+
+async function conflictsFor(db: Database, organizationId: string, game: Game, referee: { id: string; refereeLevel: number | null }) {
+  return (await conflictsForReferees(db, organizationId, game, [referee], referee.id)).get(referee.id) ?? [];
 }
 
 /** The conflicts of offering this game to this referee, or null when either is not the organization's. */
@@ -116,6 +145,43 @@ export async function checkConflicts(
   const referee = game ? await findReferee(db, organizationId, refereeId) : undefined;
   if (!game || !referee) return null;
   return conflictsFor(db, organizationId, game, referee);
+}
+
+export interface ConflictPreview {
+  game: { id: string; positionType: string };
+  /** Every referee of the organization with what offering them this game would run into. */
+  referees: { id: string; conflicts: Conflict[]; onGame: boolean }[];
+}
+
+/**
+ * The New Assignment dialog's preview: each referee's conflicts for one game of the organization, so
+ * the assignor sees them before choosing. Null when the game is not the organization's.
+ */
+export async function previewConflicts(
+  db: Database,
+  { organizationId, gameId }: { organizationId: string; gameId: string },
+): Promise<ConflictPreview | null> {
+  const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  if (!game) return null;
+  const [referees, onGame] = await Promise.all([
+    listOrganizationReferees(db, organizationId),
+    db
+      .select({ refereeId: assignments.refereeId })
+      .from(assignments)
+      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"]))),
+  ]);
+  const conflicts = await conflictsForReferees(db, organizationId, game, referees);
+  const busy = new Set(onGame.map((row) => row.refereeId));
+  return {
+    game: { id: game.id, positionType: game.positionType },
+    referees: referees.map((referee) => ({ id: referee.id, conflicts: conflicts.get(referee.id) ?? [], onGame: busy.has(referee.id) })),
+  };
+}
+
+/** The assignor's note, then the override record; null when there is neither. */
+function assignmentNotes(note: string | undefined, override: string): string | null {
+  const parts = [note?.trim().slice(0, 500) ?? "", override].filter(Boolean);
+  return parts.length > 0 ? parts.join("\n\n") : null;
 }
 
 function isLiveSlotViolation(error: unknown): boolean {
@@ -135,7 +201,17 @@ export async function assignReferee(
     refereeId,
     position,
     overrideReason,
-  }: { organizationId: string; actorId: string; gameId: string; refereeId: string; position: Position; overrideReason?: string },
+    notes,
+  }: {
+    organizationId: string;
+    actorId: string;
+    gameId: string;
+    refereeId: string;
+    position: Position;
+    overrideReason?: string;
+    /** The assignor's own note (the New Assignment dialog's Notes), kept on the assignment. */
+    notes?: string;
+  },
 ): Promise<AssignResult> {
   const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
   if (!game) return { ok: false, code: "game-not-found", message: "This game no longer exists." };
@@ -190,7 +266,7 @@ export async function assignReferee(
         position,
         status: "pending",
         assignedById: actorId,
-        notes: overridden ? `Assigned despite: ${conflicts.map((conflict) => conflict.message).join("; ")}. Reason: ${reason}` : null,
+        notes: assignmentNotes(notes, overridden ? `Assigned despite: ${conflicts.map((conflict) => conflict.message).join("; ")}. Reason: ${reason}` : ""),
       }),
       db
         .update(games)

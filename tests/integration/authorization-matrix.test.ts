@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createCertification, createGame, createGameRequest, createNotification } from "~/db/factories";
+import { createAssignment, createCertification, createGame, createGameRequest, createNotification, createUser } from "~/db/factories";
 import { invites, venues } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
@@ -26,6 +26,10 @@ interface Row {
   resource?: boolean;
 }
 
+/** Fixed ids so rows whose path names a record of organization A can be written before it exists. */
+const REFEREE_OF_A_ID = crypto.randomUUID();
+const GAME_OF_A_ID = crypto.randomUUID();
+
 let leagueA: Awaited<ReturnType<typeof createLeague>>;
 let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
@@ -35,7 +39,8 @@ let certificationOfA: string;
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
   leagueB = await createLeague("Hilltop Rovers");
-  await createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-01", homeTeam: "Riverside Secret XI" });
+  await createGame(db, { id: GAME_OF_A_ID, organizationId: leagueA.organization.id, date: "2099-05-01", homeTeam: "Riverside Secret XI" });
+  await createUser(db, { id: REFEREE_OF_A_ID, organizationId: leagueA.organization.id, role: "referee", firstName: "Riverside", lastName: "Secret Whistler" });
   await createInvite(db, {
     organization: leagueA.organization,
     invitedBy: leagueA.assignor,
@@ -48,6 +53,7 @@ beforeAll(async () => {
   secretsOfA = [
     "Riverside Secret Ground",
     leagueA.organization.name,
+    "Secret Whistler",
     leagueA.organization.inviteCode,
     "pending.referee.a@example.test",
     "Riverside Secret XI",
@@ -218,6 +224,30 @@ const rows: Row[] = [
   // The public API takes bearer credentials only: a session cookie, whoever's, is not one.
   { name: "public API with a session cookie", method: "GET", path: "/api/v1/games", expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 }, resource: true },
   { name: "public API write with a session cookie", method: "POST", path: "/api/v1/games", expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 }, resource: true },
+  { name: "referee pool", method: "GET", path: "/assignor/referees", expect: ASSIGNOR_ONLY },
+  {
+    name: "organization A's referee profile",
+    method: "GET",
+    path: `/assignor/referees/${REFEREE_OF_A_ID}`,
+    resource: true,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  { name: "new assignment options", method: "GET", path: "/assignor/assignments/options", resource: true, expect: ASSIGNOR_ONLY },
+  {
+    name: "conflict preview of organization A's game",
+    method: "GET",
+    path: `/assignor/assignments/options?gameId=${GAME_OF_A_ID}`,
+    resource: true,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "create an assignment on organization A's game",
+    method: "POST",
+    path: "/assignor/assignments",
+    body: async () => ({ intent: "assign", gameId: (await gameOfA()).id, refereeId: REFEREE_OF_A_ID, position: "referee" }),
+    // Organization B's assignor finds no such game.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+  },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "referee notifications", method: "GET", path: "/referee/notifications", expect: REFEREE_ONLY },
   {
@@ -359,7 +389,8 @@ describe("authorization matrix", () => {
     const html =
       (await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text()) +
       (await (await get("/assignor/organizations", { cookie: leagueA.assignorCookie })).text()) +
-      (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text());
+      (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text()) +
+      (await (await get("/assignor/referees", { cookie: leagueA.assignorCookie })).text());
     for (const secret of secretsOfA) expect(html).toContain(secret);
   });
 

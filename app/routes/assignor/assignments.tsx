@@ -2,6 +2,7 @@ import { data, useFetcher, useNavigation } from "react-router";
 import { XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { GameRequestsPanel } from "~/components/assignments/game-requests-panel";
+import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
 import { ExportLink, ListSearchForm, PageNav } from "~/components/list-controls";
@@ -14,6 +15,7 @@ import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
 import { listAssignments, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
+import { createAssignment } from "~/server/new-assignment.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listPendingGameRequests } from "~/server/game-requests.server";
@@ -24,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
+  if (form.get("intent") === "assign") return createAssignment(db, { organizationId: organization.id, actorId: user.id, form });
   if (form.get("intent") !== "withdraw") throw data({ message: "Unknown action" }, { status: 400 });
   const result = await withdrawAssignment(db, {
     organizationId: organization.id,
@@ -33,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
   return { ok: true as const, message: "Offer withdrawn; the referee has been told" };
 }
+
+export type AssignmentsAction = typeof action;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -66,7 +71,10 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
           <h1 className="text-2xl font-bold tracking-tight">Assignment Management</h1>
           <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
         </div>
-        <ExportLink path="/assignor/assignments/export" query={filters.query} status={filters.status} />
+        <div className="flex flex-wrap gap-2">
+          <ExportLink path="/assignor/assignments/export" query={filters.query} status={filters.status} />
+          <NewAssignmentDialog />
+        </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

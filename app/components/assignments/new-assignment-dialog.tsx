@@ -1,0 +1,319 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { Plus } from "lucide-react";
+import * as v from "valibot";
+import type { AssignmentsAction } from "~/routes/assignor/assignments";
+import type { loader as optionsLoader } from "~/routes/assignor/assignment-options";
+import { SearchableListbox, type ListboxOption } from "~/components/searchable-listbox";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
+import { formatTime12 } from "~/domain/dates";
+import { formatGameDate } from "~/domain/format";
+import { NOTES_MAX_LENGTH, NewAssignmentSchema } from "~/domain/new-assignment";
+
+const OPTIONS_PATH = "/assignor/assignments/options";
+const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+interface ConflictView {
+  code: string;
+  severity: "hard" | "soft";
+  message: string;
+}
+
+type AssignAnswer =
+  | { intent: "assign"; ok: true; message: string }
+  | {
+      intent: "assign";
+      ok: false;
+      message: string;
+      errors: FieldErrors;
+      values: Record<"gameId" | "position" | "refereeId" | "notes" | "overrideReason", string>;
+      conflicts: ConflictView[];
+    };
+
+/** The action's answer to this dialog's submit (the route's action also answers withdrawals). */
+function assignAnswer(result: unknown): AssignAnswer | undefined {
+  if (!result || typeof result !== "object" || !("intent" in result) || result.intent !== "assign") return undefined;
+  return result as AssignAnswer;
+}
+
+type FieldErrors = Partial<Record<"gameId" | "position" | "refereeId" | "notes" | "overrideReason", string[]>>;
+
+function ConflictBadge({ conflicts, onGame }: { conflicts: readonly ConflictView[]; onGame: boolean }) {
+  if (onGame) return <Badge variant="secondary">On this game</Badge>;
+  if (conflicts.some((conflict) => conflict.severity === "hard")) return <Badge variant="destructive">Blocked</Badge>;
+  if (conflicts.length > 0) return <Badge variant="warning">{conflicts.length === 1 ? "1 warning" : `${conflicts.length} warnings`}</Badge>;
+  return <Badge variant="success">No conflicts</Badge>;
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {errors[0]}
+    </p>
+  );
+}
+
+/**
+ * Create New Assignment (spec section 2, Assignment Management): choose an upcoming game with an open
+ * position and a referee of the organization, both searchable. Once a game is chosen, every referee's
+ * conflicts for it are loaded and shown beside their name; hard conflicts block, soft ones ask for a
+ * reason and "Assign anyway", as the games page's Assign dialog does. Submits to
+ * POST /assignor/assignments (`assignReferee`). Reusable: pass `refereeId` and/or `gameId` to open it
+ * with a choice made (Referee Pool, Calendar), and `trigger` for your own button.
+ */
+export function NewAssignmentDialog({
+  refereeId: presetRefereeId = "",
+  gameId: presetGameId = "",
+  trigger,
+}: {
+  refereeId?: string;
+  gameId?: string;
+  trigger?: ReactNode;
+}) {
+  const dialog = useFetcherDialog<AssignmentsAction>();
+  const { fetcher } = dialog;
+  const options = useFetcher<typeof optionsLoader>();
+  const preview = useFetcher<typeof optionsLoader>();
+  const [gameId, setGameId] = useState(presetGameId);
+  const [position, setPosition] = useState("");
+  const [refereeId, setRefereeId] = useState(presetRefereeId);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+
+  const result = assignAnswer(dialog.result);
+  const failed = result && !result.ok ? result : undefined;
+  const successMessage = result?.ok ? result.message : undefined;
+
+  useEffect(() => {
+    if (dialog.succeeded && successMessage) toast({ title: successMessage });
+  }, [dialog.succeeded, successMessage]);
+
+  const loaded = options.data?.kind === "options" ? options.data : undefined;
+  const games = loaded?.games ?? [];
+  const referees = loaded?.referees ?? [];
+  const game = games.find((candidate) => candidate.id === gameId);
+  const chosenPosition = (game && (game.openPositions as string[]).includes(position) ? position : game?.openPositions[0] ?? "") as Position | "";
+  const previewData = preview.data?.kind === "preview" && preview.data.game.id === gameId ? preview.data : undefined;
+  const conflictsOf = new Map(previewData?.referees.map((row) => [row.id, row]) ?? []);
+  const referee = referees.find((candidate) => candidate.id === refereeId);
+  const refereeName = referee ? `${referee.firstName} ${referee.lastName}` : "";
+
+  // The server's answer counts for the choice it was given; after a change, the preview speaks again.
+  const sameChoice =
+    failed?.values.gameId === gameId && failed?.values.refereeId === refereeId && failed?.values.position === chosenPosition;
+  const answered = sameChoice && failed.conflicts.length > 0 ? failed.conflicts : undefined;
+  const previewed = conflictsOf.get(refereeId);
+  const conflicts: readonly ConflictView[] = answered ?? previewed?.conflicts ?? [];
+  const blocked = conflicts.some((conflict) => conflict.severity === "hard") || Boolean(previewed?.onGame);
+  const canOverride = conflicts.length > 0 && !blocked;
+  const serverErrors: FieldErrors = failed?.errors ?? {};
+  const errors: FieldErrors = clientErrors ?? serverErrors;
+
+  function chooseGame(next: string) {
+    setGameId(next);
+    setPosition("");
+    setClientErrors(null);
+    preview.load(`${OPTIONS_PATH}?${new URLSearchParams({ gameId: next })}`);
+  }
+
+  function onOpenChange(next: boolean) {
+    if (next) {
+      setGameId(presetGameId);
+      setPosition("");
+      setRefereeId(presetRefereeId);
+      setClientErrors(null);
+      options.load(OPTIONS_PATH);
+      if (presetGameId) preview.load(`${OPTIONS_PATH}?${new URLSearchParams({ gameId: presetGameId })}`);
+    }
+    dialog.onOpenChange(next);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = v.safeParse(NewAssignmentSchema, values);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(v.flatten<typeof NewAssignmentSchema>(parsed.issues).nested ?? {});
+      return;
+    }
+    if (canOverride && !parsed.output.overrideReason) {
+      event.preventDefault();
+      setClientErrors({ overrideReason: ["Say why you assign anyway: the reason is recorded."] });
+      return;
+    }
+    setClientErrors(null);
+  }
+
+  const gameOptions: ListboxOption[] = games.map((candidate) => ({
+    value: candidate.id,
+    label: `${candidate.homeTeam} vs ${candidate.awayTeam}`,
+    description: `${formatGameDate(candidate.date)} · ${formatTime12(candidate.time)} · ${candidate.venue} · ${GAME_LEVEL_LABELS[candidate.level as GameLevel] ?? candidate.level}${
+      candidate.openPositions.length > 1 ? ` · ${candidate.openPositions.length} open positions` : ""
+    }`,
+  }));
+  const refereeOptions: ListboxOption[] = referees.map((candidate) => {
+    const row = conflictsOf.get(candidate.id);
+    return {
+      value: candidate.id,
+      label: `${candidate.firstName} ${candidate.lastName}`,
+      description: [candidate.refereeLevel ? `Level ${candidate.refereeLevel}` : "No level", row?.conflicts[0]?.message].filter(Boolean).join(" · "),
+      aside: row ? <ConflictBadge conflicts={row.conflicts} onGame={row.onGame} /> : undefined,
+    };
+  });
+  const conflictsId = "new-assignment-conflicts";
+
+  return (
+    <Dialog open={dialog.open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Plus aria-hidden="true" className="size-4" />
+            New Assignment
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create New Assignment</DialogTitle>
+          <DialogDescription>Offer a game to a referee. They are notified and can accept or decline.</DialogDescription>
+        </DialogHeader>
+        {options.state !== "idle" && !loaded ? (
+          <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+            Loading games and referees...
+          </p>
+        ) : null}
+        <fetcher.Form key={dialog.formKey} method="post" action="/assignor/assignments" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="assign" />
+          <SearchableListbox
+            label="Select Game"
+            name="gameId"
+            options={gameOptions}
+            value={gameId}
+            onChange={chooseGame}
+            placeholder="Search by team, venue, level or date..."
+            emptyText={loaded ? "No upcoming games with an open position." : "Loading games..."}
+            invalid={Boolean(errors.gameId)}
+            describedBy={errors.gameId ? "new-assignment-game-error" : undefined}
+          />
+          <FieldError id="new-assignment-game-error" errors={errors.gameId} />
+
+          {game && game.openPositions.length > 1 ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="new-assignment-position">Position</Label>
+              <select
+                id="new-assignment-position"
+                name="position"
+                className={selectClasses}
+                value={chosenPosition}
+                onChange={(event) => setPosition(event.target.value)}
+              >
+                {game.openPositions.map((option) => (
+                  <option key={option} value={option}>
+                    {POSITION_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <input type="hidden" name="position" value={chosenPosition} />
+          )}
+          <FieldError id="new-assignment-position-error" errors={errors.position} />
+
+          <SearchableListbox
+            label="Select Referee"
+            name="refereeId"
+            options={refereeOptions}
+            value={refereeId}
+            onChange={(next) => {
+              setRefereeId(next);
+              setClientErrors(null);
+            }}
+            placeholder="Search referees by name or level..."
+            emptyText={loaded ? "No referees match." : "Loading referees..."}
+            invalid={Boolean(errors.refereeId)}
+            describedBy={errors.refereeId ? "new-assignment-referee-error" : undefined}
+          />
+          <FieldError id="new-assignment-referee-error" errors={errors.refereeId} />
+          {gameId && preview.state !== "idle" ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Checking conflicts...
+            </p>
+          ) : null}
+
+          {referee && game && (conflicts.length > 0 || previewed?.onGame) ? (
+            <div id={conflictsId} role="alert" className="flex flex-col gap-2 rounded-md border border-input p-3 text-sm">
+              <p className={blocked ? "text-destructive" : "font-medium"}>
+                {previewed?.onGame
+                  ? `${refereeName} is already on this game.`
+                  : blocked
+                    ? `${refereeName} cannot take this game.`
+                    : `Check before assigning ${refereeName}: assign anyway with a reason, or choose someone else.`}
+              </p>
+              {conflicts.length > 0 ? (
+                <ul className="flex list-disc flex-col gap-1 pl-5">
+                  {conflicts.map((conflict) => (
+                    <li key={`${conflict.code}:${conflict.message}`}>
+                      <span className="font-medium">{conflict.severity === "hard" ? "Blocks: " : "Warning: "}</span>
+                      {conflict.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+
+          {canOverride ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="new-assignment-override">Reason to assign anyway</Label>
+              <Textarea
+                id="new-assignment-override"
+                name="overrideReason"
+                required
+                maxLength={NOTES_MAX_LENGTH}
+                defaultValue={failed?.values.overrideReason}
+                aria-describedby={conflictsId}
+                placeholder="Only referee free that day; travel time agreed with them"
+              />
+              <FieldError id="new-assignment-override-error" errors={errors.overrideReason} />
+            </div>
+          ) : null}
+
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="new-assignment-notes">Notes (optional)</Label>
+            <Textarea
+              id="new-assignment-notes"
+              name="notes"
+              maxLength={NOTES_MAX_LENGTH}
+              defaultValue={failed?.values.notes}
+              aria-invalid={errors.notes ? true : undefined}
+              placeholder="Anything the assignment should carry, e.g. arrive 30 minutes early"
+            />
+            <FieldError id="new-assignment-notes-error" errors={errors.notes} />
+          </div>
+
+          {failed && sameChoice && !answered && Object.keys(serverErrors).length === 0 ? (
+            <p role="alert" className="text-sm text-destructive">
+              {failed.message}
+            </p>
+          ) : null}
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={dialog.busy || blocked}>
+              {dialog.busy ? "Creating..." : canOverride ? "Assign anyway" : "Create Assignment"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The Referee Pool's rules (spec section 2: Referee Pool cards with games count and Available or
+ * Unavailable): what "available today" and "games this season" mean, and the list's URL filters.
+ * Pure; app/server/referee-pool.server.ts loads the rows.
+ */
+import * as v from "valibot";
+import { REFEREE_LEVELS } from "./constants";
+import { dayOfWeek } from "./dates";
+import { isAvailableOn, type AvailabilityBlockLike } from "./overview";
+
+export interface RecurringBlockLike {
+  userId: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  kind: string;
+  startsOn: string;
+  endsOn: string | null;
+}
+
+/** True when a weekly block repeats on `date`: same weekday, within its first and last day. */
+export function recurringBlockApplies(block: Omit<RecurringBlockLike, "userId">, date: string): boolean {
+  return block.weekday === dayOfWeek(date) && block.startsOn <= date && (block.endsOn === null || date <= block.endsOn);
+}
+
+/**
+ * Available today: no full-day block on that date, one-off or weekly. The same rule as the overview's
+ * Available Referees card (`isAvailableOn`): a few blocked hours leave the referee available for the
+ * rest of the day, and the conflict checks judge a particular kick-off.
+ */
+export function isAvailableToday(
+  userId: string,
+  today: string,
+  blocks: readonly AvailabilityBlockLike[],
+  recurring: readonly RecurringBlockLike[],
+): boolean {
+  if (!isAvailableOn(userId, today, blocks)) return false;
+  return !recurring.some((block) => block.userId === userId && block.kind === "full_day" && recurringBlockApplies(block, today));
+}
+
+/**
+ * This season: the calendar year of `today` in the organization's time zone. Youth and amateur
+ * leagues in the US run spring and fall seasons inside one year, so the year is the unit assignors
+ * compare referees by.
+ */
+export function seasonOf(today: string): { start: string; end: string } {
+  const year = today.slice(0, 4);
+  return { start: `${year}-01-01`, end: `${year}-12-31` };
+}
+
+/** Assignment statuses that count as a game worked (or firmly to be worked): not offers, not refusals. */
+export const SEASON_GAME_STATUSES = ["confirmed", "completed"] as const;
+
+export interface SeasonAssignmentLike {
+  refereeId: string;
+  status: string;
+  gameDate: string;
+  gameStatus: string;
+}
+
+/** Games this season per referee: confirmed or completed assignments of games in the season, not cancelled. */
+export function countGamesThisSeason(rows: readonly SeasonAssignmentLike[], today: string): Map<string, number> {
+  const { start, end } = seasonOf(today);
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (!(SEASON_GAME_STATUSES as readonly string[]).includes(row.status)) continue;
+    if (row.gameStatus === "cancelled" || row.gameDate < start || row.gameDate > end) continue;
+    counts.set(row.refereeId, (counts.get(row.refereeId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export interface RefereePoolFilters {
+  query?: string;
+  level?: 1 | 2 | 3;
+}
+
+const FiltersSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  level: v.optional(v.picklist(REFEREE_LEVELS.map(String) as ["1", "2", "3"])),
+});
+
+/** `?q=` (name or email) and `?level=1|2|3`; anything else is ignored rather than refused. */
+export function parseRefereePoolFilters(params: URLSearchParams): RefereePoolFilters {
+  const q = params.get("q") ?? undefined;
+  const level = params.get("level") ?? undefined;
+  const parsed = v.safeParse(FiltersSchema, { q, level: level || undefined });
+  const filters: RefereePoolFilters = {};
+  const query = parsed.success ? parsed.output.q : q?.trim().slice(0, 100);
+  if (query) filters.query = query;
+  if (parsed.success && parsed.output.level) filters.level = Number(parsed.output.level) as 1 | 2 | 3;
+  return filters;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/assignment-options";
+import { toZonedParts } from "~/domain/dates";
+import { assignmentOptions } from "~/server/assignment-options.server";
+import { previewConflicts } from "~/server/assignments.server";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+
+/**
+ * What the New Assignment dialog loads (a resource route, read with fetchers):
+ * - no parameters: the organization's games not yet kicked off with open positions, and its referees;
+ * - `?gameId=`: every referee's conflicts for that game of the organization (404 for any other game).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const gameId = new URL(request.url).searchParams.get("gameId");
+  if (gameId !== null) {
+    const preview = await previewConflicts(db, { organizationId: organization.id, gameId });
+    if (!preview) throw data({ message: "This game no longer exists." }, { status: 404 });
+    return { kind: "preview" as const, ...preview };
+  }
+  return { kind: "options" as const, ...(await assignmentOptions(db, organization.id, toZonedParts(new Date(), organization.timeZone))) };
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import type { Route } from "./+types/referee-profile";
+import { todayIn } from "~/domain/dates";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { getRefereeProfile } from "~/server/referee-pool.server";
+
+/** One referee of the assignor's organization for the Referee Pool's View dialog (read with a fetcher). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const profile = await getRefereeProfile(db, {
+    organizationId: organization.id,
+    viewerId: user.id,
+    refereeId: params.refereeId,
+    today: todayIn(organization.timeZone),
+  });
+  if (!profile) throw data({ message: "No such referee in your organization." }, { status: 404 });
+  return { profile, timeZone: organization.timeZone };
+}

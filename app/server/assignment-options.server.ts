@@ -1,0 +1,61 @@
+/**
+ * What the New Assignment dialog offers: the organization's upcoming games that still have an open
+ * position, and its referees. Conflicts per referee come from `previewConflicts` (assignments.server.ts).
+ */
+import { and, asc, eq, gte, inArray, notInArray } from "drizzle-orm";
+import { assignments, games } from "~/db/schema";
+import { openPositions } from "~/domain/new-assignment";
+import { listOrganizationReferees } from "./assignments.server";
+import type { Database } from "./db.server";
+
+/** Enough for a season's open games; the dialog's search narrows them. */
+const GAME_LIMIT = 500;
+
+/**
+ * Games a referee can still be offered: from now on (a game of today whose kick-off has passed is
+ * left out), not cancelled or completed, with at least one open position. `now` is the organization's
+ * wall-clock date and time.
+ */
+export async function listAssignableGames(db: Database, organizationId: string, now: { date: string; time: string }) {
+  const today = now.date;
+  const upcoming = and(
+    eq(games.organizationId, organizationId),
+    gte(games.date, today),
+    notInArray(games.status, ["cancelled", "completed"]),
+  );
+  const [rows, held] = await Promise.all([
+    db
+      .select({
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        level: games.level,
+        positionType: games.positionType,
+        feeCents: games.feeCents,
+      })
+      .from(games)
+      .where(upcoming)
+      .orderBy(asc(games.date), asc(games.time))
+      .limit(GAME_LIMIT),
+    db
+      .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .where(and(upcoming, eq(assignments.organizationId, organizationId), inArray(assignments.status, ["pending", "confirmed", "completed"]))),
+  ]);
+  const byGame = Map.groupBy(held, (row) => row.gameId);
+  return rows
+    .map((game) => ({ ...game, openPositions: openPositions(game.positionType, byGame.get(game.id) ?? []) }))
+    .filter((game) => game.openPositions.length > 0 && (game.date > today || game.time >= now.time));
+}
+
+export async function assignmentOptions(db: Database, organizationId: string, now: { date: string; time: string }) {
+  const [gameOptions, referees] = await Promise.all([
+    listAssignableGames(db, organizationId, now),
+    listOrganizationReferees(db, organizationId),
+  ]);
+  return { games: gameOptions, referees };
+}

@@ -1,0 +1,56 @@
+/**
+ * The New Assignment dialog's submit (POST /assignor/assignments, intent `assign`): validates the form
+ * with the dialog's own schema and hands it to `assignReferee`, the one way an assignment is made.
+ */
+import * as v from "valibot";
+import { data } from "react-router";
+import { NewAssignmentSchema, newAssignmentValues } from "~/domain/new-assignment";
+import { assignReferee } from "./assignments.server";
+import type { Database } from "./db.server";
+
+export async function createAssignment(
+  db: Database,
+  { organizationId, actorId, form }: { organizationId: string; actorId: string; form: FormData },
+) {
+  const values = newAssignmentValues(form);
+  const parsed = v.safeParse(NewAssignmentSchema, values);
+  if (!parsed.success) {
+    return data(
+      {
+        intent: "assign" as const,
+        ok: false as const,
+        message: "Check the highlighted fields.",
+        errors: v.flatten<typeof NewAssignmentSchema>(parsed.issues).nested ?? {},
+        values,
+        conflicts: [] as { code: string; severity: "hard" | "soft"; message: string }[],
+        needsOverride: false,
+      },
+      { status: 400 },
+    );
+  }
+  const { gameId, refereeId, position, notes, overrideReason } = parsed.output;
+  const result = await assignReferee(db, {
+    organizationId,
+    actorId,
+    gameId,
+    refereeId,
+    position,
+    notes: notes || undefined,
+    overrideReason: overrideReason || undefined,
+  });
+  if (!result.ok) {
+    return data(
+      {
+        intent: "assign" as const,
+        ok: false as const,
+        message: result.message,
+        errors: {},
+        values,
+        conflicts: (result.conflicts ?? []).map(({ code, severity, message }) => ({ code, severity, message })),
+        needsOverride: result.needsOverride ?? false,
+      },
+      { status: 409 },
+    );
+  }
+  return { intent: "assign" as const, ok: true as const, message: "Assignment created; the referee has been notified", assignmentId: result.assignmentId };
+}

@@ -49,6 +49,8 @@ export default [
   route("referee", "routes/referee/layout.tsx", [
     index("routes/referee/overview.tsx"),
     route("settings", "routes/referee/settings.tsx"),
+    route("availability", "routes/referee/availability.tsx"),
+    route("availability/changes", "routes/referee/availability-changes.ts"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),
 

@@ -217,7 +217,14 @@ export function entriesFromRows(
 }
 
 /** The rows an entry is stored as. */
-export function rowsFromEntry(entry: AvailabilityEntry) {
+export interface AvailabilityRow {
+  date: string;
+  kind: "full_day" | "time_range";
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export function rowsFromEntry(entry: AvailabilityEntry): AvailabilityRow[] {
   if (entry.fullDay) return [{ date: entry.date, kind: "full_day" as const, startTime: null, endTime: null }];
   return entry.times.map((time) => ({ date: entry.date, kind: "time_range" as const, startTime: time.start, endTime: time.end }));
 }
@@ -263,48 +270,49 @@ const DateSchema = v.pipe(v.string("Choose a date."), v.check(isValidDate, "Ente
 const TimeSchema = v.pipe(v.string("Enter a time."), v.check(isValidTime, "Enter a time as HH:MM (24-hour)."));
 
 /** Checked only when both times are valid, so a bad time gets one message, not two. */
-const RangeCheck = v.forward<{ start: string; end: string }, "end">(
-  v.check((input) => !isValidTime(input.start) || !isValidTime(input.end) || input.start < input.end, "End time must be after start time."),
-  ["end"],
-);
+function endAfterStart(input: { start?: string; end?: string }) {
+  return !input.start || !input.end || !isValidTime(input.start) || !isValidTime(input.end) || input.start < input.end;
+}
 
-export const AvailabilityChangeSchema = v.variant("type", [
-  v.object({
-    type: v.literal("block-days"),
-    dates: v.pipe(v.array(DateSchema), v.minLength(1, "Select at least one day."), v.maxLength(MAX_DATES_PER_CHANGE, `Select at most ${MAX_DATES_PER_CHANGE} days at once.`)),
-  }),
-  v.pipe(
-    v.object({
-      type: v.literal("add-time-block"),
-      dates: v.pipe(v.array(DateSchema), v.minLength(1, "Select at least one day."), v.maxLength(MAX_DATES_PER_CHANGE, `Select at most ${MAX_DATES_PER_CHANGE} days at once.`)),
-      start: TimeSchema,
-      end: TimeSchema,
-    }),
-    RangeCheck,
-  ),
-  v.pipe(
+export const END_BEFORE_START_MESSAGE = "End time must be after start time.";
+export const LAST_BEFORE_FIRST_MESSAGE = "The last date must be on or after the first date.";
+
+const DatesSchema = v.pipe(
+  v.array(DateSchema),
+  v.minLength(1, "Select at least one day."),
+  v.maxLength(MAX_DATES_PER_CHANGE, `Select at most ${MAX_DATES_PER_CHANGE} days at once.`),
+);
+const WeekdaySchema = v.pipe(v.number("Choose a weekday."), v.integer("Choose a weekday."), v.minValue(0, "Choose a weekday."), v.maxValue(6, "Choose a weekday."));
+
+/**
+ * One change. The checks across fields run on the whole union (valibot's variant takes plain
+ * objects); their messages are exported so a form can put them beside the right field.
+ */
+export const AvailabilityChangeSchema = v.pipe(
+  v.variant("type", [
+    v.object({ type: v.literal("block-days"), dates: DatesSchema }),
+    v.object({ type: v.literal("add-time-block"), dates: DatesSchema, start: TimeSchema, end: TimeSchema }),
     v.object({ type: v.literal("remove"), date: DateSchema, start: v.optional(TimeSchema), end: v.optional(TimeSchema) }),
-    v.check((input) => (input.start === undefined) === (input.end === undefined), "Give both the start and end of the range to remove."),
-  ),
-  v.object({ type: v.literal("clear-all") }),
-  v.pipe(
+    v.object({ type: v.literal("clear-all") }),
     v.object({
       type: v.literal("add-recurring"),
-      weekday: v.pipe(v.number("Choose a weekday."), v.integer("Choose a weekday."), v.minValue(0, "Choose a weekday."), v.maxValue(6, "Choose a weekday.")),
+      weekday: WeekdaySchema,
       kind: v.picklist(["full_day", "time_range"], "Choose all day or a time range."),
       start: v.optional(TimeSchema),
       end: v.optional(TimeSchema),
       startsOn: DateSchema,
       endsOn: v.optional(DateSchema),
     }),
-    v.forward(
-      v.check((input) => input.kind === "full_day" || (input.start !== undefined && input.end !== undefined && input.start < input.end), "End time must be after start time."),
-      ["end"],
-    ),
-    v.forward(v.check((input) => input.endsOn === undefined || input.startsOn <= input.endsOn, "The last date must be on or after the first date."), ["endsOn"]),
-  ),
-  v.object({ type: v.literal("remove-recurring"), id: v.pipe(v.string(), v.minLength(1, "Choose a recurring block."), v.maxLength(64)) }),
-]);
+    v.object({ type: v.literal("remove-recurring"), id: v.pipe(v.string(), v.minLength(1, "Choose a weekly block."), v.maxLength(64)) }),
+  ]),
+  v.check((input) => {
+    if (input.type === "add-time-block") return endAfterStart(input);
+    if (input.type === "add-recurring") return input.kind === "full_day" || (input.start !== undefined && input.end !== undefined && endAfterStart(input));
+    return true;
+  }, END_BEFORE_START_MESSAGE),
+  v.check((input) => input.type !== "remove" || (input.start === undefined) === (input.end === undefined), "Give both the start and end of the range to remove."),
+  v.check((input) => input.type !== "add-recurring" || input.endsOn === undefined || input.startsOn <= input.endsOn, LAST_BEFORE_FIRST_MESSAGE),
+);
 
 export const AvailabilityChangeEnvelopeSchema = v.object({
   clientId: v.pipe(v.string("Each change needs an id."), v.regex(/^[A-Za-z0-9-]{8,64}$/, "Each change needs an id.")),

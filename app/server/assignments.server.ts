@@ -7,10 +7,11 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
-import { and, between, eq, inArray, ne } from "drizzle-orm";
-import { assignments, availabilityBlocks, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
+import { and, between, eq, gte, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
+import { recurringBlocksOn } from "~/domain/availability";
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
@@ -47,7 +48,8 @@ async function findReferee(db: Database, organizationId: string, refereeId: stri
 
 /**
  * Loads what the conflict rules need for this referee and game, all within the organization: its
- * settings, the referee's availability on the game's date (and the next day, for a late game), and
+ * settings, the referee's availability on the game's date (and the next day, for a late game), one-off
+ * blocks and weekly ones expanded for those dates (`recurringBlocksOn`), and
  * their other live assignments in this organization from the day before to the day after.
  */
 async function conflictsFor(db: Database, organizationId: string, game: Game, referee: { id: string; refereeLevel: number | null }) {
@@ -56,11 +58,29 @@ async function conflictsFor(db: Database, organizationId: string, game: Game, re
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!organization) return [];
-  const [availability, otherGames] = await Promise.all([
+  const nextDay = addDays(game.date, 1);
+  const [oneOff, weekly, otherGames] = await Promise.all([
     db
       .select({ date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
       .from(availabilityBlocks)
-      .where(and(eq(availabilityBlocks.userId, referee.id), between(availabilityBlocks.date, game.date, addDays(game.date, 1)))),
+      .where(and(eq(availabilityBlocks.userId, referee.id), between(availabilityBlocks.date, game.date, nextDay))),
+    db
+      .select({
+        weekday: availabilityRecurringBlocks.weekday,
+        kind: availabilityRecurringBlocks.kind,
+        startTime: availabilityRecurringBlocks.startTime,
+        endTime: availabilityRecurringBlocks.endTime,
+        startsOn: availabilityRecurringBlocks.startsOn,
+        endsOn: availabilityRecurringBlocks.endsOn,
+      })
+      .from(availabilityRecurringBlocks)
+      .where(
+        and(
+          eq(availabilityRecurringBlocks.userId, referee.id),
+          lte(availabilityRecurringBlocks.startsOn, nextDay),
+          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, game.date)),
+        ),
+      ),
     db
       .select({ id: games.id, date: games.date, time: games.time, level: games.level, venue: games.venue, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
       .from(assignments)
@@ -76,6 +96,8 @@ async function conflictsFor(db: Database, organizationId: string, game: Game, re
         ),
       ),
   ]);
+  const recurring = weekly.map((block) => ({ ...block, kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const) }));
+  const availability = [...oneOff, ...recurringBlocksOn(recurring, game.date), ...recurringBlocksOn(recurring, nextDay)];
   return findConflicts({ referee: { level: referee.refereeLevel }, game, availability, otherGames, settings: organization });
 }
 

@@ -167,10 +167,10 @@ export async function applyAvailabilityChanges(
   const results: ChangeResult[] = [];
   const name = `${user.firstName} ${user.lastName}`.trim() || "A referee";
   for (const raw of changes) {
+    const rawId = typeof raw === "object" && raw !== null && "clientId" in raw && typeof raw.clientId === "string" ? raw.clientId.slice(0, 64) : null;
     const parsed = v.safeParse(AvailabilityChangeEnvelopeSchema, raw);
     if (!parsed.success) {
-      const clientId = typeof raw === "object" && raw !== null && "clientId" in raw && typeof raw.clientId === "string" ? raw.clientId.slice(0, 64) : null;
-      results.push({ clientId, status: "rejected", message: parsed.issues[0].message });
+      results.push({ clientId: rawId, status: "rejected", message: rawId === null ? "Each change needs an id." : parsed.issues[0].message });
       continue;
     }
     const { clientId, change } = parsed.output;

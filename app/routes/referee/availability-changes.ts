@@ -1,6 +1,7 @@
 /**
  * /referee/availability/changes: where the Availability page syncs its queued changes (decision 0022).
  * GET answers the signed-in referee's availability as JSON; POST takes `{ changes: [{ clientId, change }] }`
+ * (as JSON, or as a form whose `changes` field holds that list as JSON)
  * in the order they were made, applies each once (a retried sync is answered "duplicate"), and answers
  * the result of each with the availability as it now stands. Only ever the signed-in referee's own
  * rows: there is no referee id to send. Anonymous requests get 401 (a fetch must not follow a redirect
@@ -46,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let body: unknown;
   try {
-    body = await request.json();
+    // The page sends JSON; a plain form post may send the same list as JSON in a `changes` field.
+    const isJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
+    body = isJson ? await request.json() : { changes: JSON.parse(String((await request.formData()).get("changes") ?? "")) as unknown };
   } catch {
     return data({ ok: false as const, message: "Send the changes as JSON." }, { status: 400, headers: PRIVATE });
   }

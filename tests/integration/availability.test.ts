@@ -5,10 +5,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAvailabilityBlock, createGame } from "~/db/factories";
+import { createAvailabilityBlock, createGame, createUser } from "~/db/factories";
 import { activityLog, availabilityBlocks, availabilityRecurringBlocks } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/dates";
+import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
+import { assignorOverview } from "~/server/overview.server";
 import { createLeague, db, get, newAddress, ORIGIN, post, worker } from "./helpers";
 
 const CHANGES = "/referee/availability/changes";
@@ -264,5 +265,19 @@ describe("weekly blocks", () => {
       { id: crypto.randomUUID(), userId: league.referee.id, weekday: 5, kind: "full_day", startsOn: "2026-10-01" },
     ]);
     expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id })).toEqual([]);
+  });
+
+  it("count against Available Referees on the assignor overview when they block today all day", async () => {
+    const league = await createLeague();
+    const evenings = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const ended = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const weekday = dayOfWeek(today());
+    await db.insert(availabilityRecurringBlocks).values([
+      { id: crypto.randomUUID(), userId: league.referee.id, weekday, kind: "full_day", startsOn: inDays(-30) },
+      { id: crypto.randomUUID(), userId: evenings.id, weekday, kind: "time_range", startTime: "18:00", endTime: "21:00", startsOn: inDays(-30) },
+      { id: crypto.randomUUID(), userId: ended.id, weekday, kind: "full_day", startsOn: inDays(-30), endsOn: inDays(-1) },
+    ]);
+    const figures = await assignorOverview(db, { organizationId: league.organization.id, timeZone: league.organization.timeZone });
+    expect(figures).toMatchObject({ totalReferees: 3, availableReferees: 2 });
   });
 });

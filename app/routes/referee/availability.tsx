@@ -139,35 +139,35 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
           <Button onClick={blockSelected} disabled={selection.length === 0}>
             Block Entire Day(s)
           </Button>
-          <div className="flex items-end gap-2">
-            <div className="grid gap-1">
+          <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+            <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
               <Label htmlFor="range-start" className="text-xs">
                 From
               </Label>
               <Input
                 id="range-start"
                 type="time"
-                className="w-32"
+                className="sm:w-32"
                 value={range.start}
                 onChange={(event) => setRange({ ...range, start: event.target.value })}
                 aria-invalid={rangeError ? true : undefined}
               />
             </div>
-            <div className="grid gap-1">
+            <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
               <Label htmlFor="range-end" className="text-xs">
                 To
               </Label>
               <Input
                 id="range-end"
                 type="time"
-                className="w-32"
+                className="sm:w-32"
                 value={range.end}
                 onChange={(event) => setRange({ ...range, end: event.target.value })}
                 aria-invalid={rangeError ? true : undefined}
                 aria-describedby={rangeError ? "range-error" : undefined}
               />
             </div>
-            <Button variant="secondary" onClick={addTimeBlockToSelection} disabled={selection.length === 0}>
+            <Button variant="secondary" className="w-full sm:w-auto" onClick={addTimeBlockToSelection} disabled={selection.length === 0}>
               Add Time Block
             </Button>
           </div>

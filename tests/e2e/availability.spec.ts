@@ -1,7 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
 
 const REFEREE = "referee@demo.whistle.test";
+
+// Whole journeys with reloads and a lost connection: longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, REFEREE);
@@ -25,8 +29,16 @@ function blockedItem(page: Page, short: string) {
   return page.getByRole("list", { name: "Blocked days" }).getByRole("listitem", { name: new RegExp(`^${short},`) });
 }
 
+/**
+ * Loads the page and waits for the alerts bell's own request too: the tests then cut the connection,
+ * and a phone that has loaded the page has finished loading it.
+ */
+async function settled(page: Page, load: () => Promise<unknown>) {
+  await Promise.all([page.waitForResponse((response) => response.url().includes("/notifications.data")), load()]);
+}
+
 async function openAvailability(page: Page) {
-  await page.goto("/referee/availability");
+  await settled(page, () => page.goto("/referee/availability"));
   await expect(page.getByRole("heading", { name: "Availability", level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   await page.getByRole("button", { name: "Next month" }).click();
@@ -54,7 +66,7 @@ test.describe("on a phone (375 px)", () => {
     await page.getByRole("button", { name: "Add Time Block" }).click();
     await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
-    await page.reload();
+    await settled(page, () => page.reload());
     await page.getByRole("button", { name: "Next month" }).click();
     await expect(dayButton(page, first.long)).toHaveAccessibleName(new RegExp(`^${first.long}, blocked all day`));
     await showBlocked();
@@ -108,7 +120,7 @@ test.describe("on a desktop", () => {
     await expect(blockedItem(page, partial.short)).toContainText("9:00 AM – 1:00 PM");
     await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
-    await page.reload();
+    await settled(page, () => page.reload());
     await expect(blockedItem(page, full.short)).toContainText("All day");
     await expect(blockedItem(page, partial.short)).toContainText("9:00 AM – 1:00 PM");
     await expect(page.getByRole("list", { name: "Blocked days" })).toHaveCSS("max-height", "384px");
@@ -149,5 +161,13 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
     await page.reload();
     await expect(page.getByText("No weekly blocks.", { exact: false })).toBeVisible();
+  });
+
+  test("has no accessibility violations with days selected", async ({ page }) => {
+    await openAvailability(page);
+    await dayButton(page, nextMonthDay(15).long).click();
+    // The page's own content; the portal shell around it is checked with the portals.
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ export function MonthCalendar({
                 "relative flex aspect-square min-h-10 flex-col items-center justify-center rounded-md border text-sm tabular-nums transition-colors",
                 "hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-transparent",
                 entry?.fullDay && "border-destructive/40 bg-destructive/15 text-destructive",
-                entry && !entry.fullDay && "border-amber-500/40 bg-amber-500/15 text-amber-700 dark:text-amber-300",
+                entry && !entry.fullDay && "border-amber-500/40 bg-amber-500/15 text-amber-900 dark:text-amber-200",
                 !entry && "border-transparent",
                 date === today && "font-bold underline underline-offset-4",
                 selected && "border-primary bg-primary text-primary-foreground ring-2 ring-primary ring-offset-1 ring-offset-background",

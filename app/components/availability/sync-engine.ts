@@ -142,7 +142,7 @@ export function createSyncEngine(userId: string, initial: { entries: Availabilit
     const answered = new Set(answer.results.map((result) => result.clientId));
     const refused = answer.results.flatMap((result) => (result.status === "rejected" ? [{ clientId: result.clientId, message: result.message }] : []));
     // Changes made while this request was out stay queued, on top of the fresh server state.
-    const remaining = readQueue(key).filter((item) => !answered.has(item.clientId));
+    const remaining = state.queue.filter((item) => !answered.has(item.clientId));
     state = { ...state, entries: answer.entries, recurring: answer.recurring, syncing: false, problem: null, refused: [...state.refused, ...refused] };
     saveQueue(remaining);
     if (remaining.length > 0) void flush();
@@ -150,7 +150,8 @@ export function createSyncEngine(userId: string, initial: { entries: Availabilit
 
   function push(change: AvailabilityChange, clientId = newClientId()) {
     ensureLoaded();
-    saveQueue([...readQueue(key), { clientId, change }]);
+    // state.queue follows other tabs through the storage event, and survives a refused localStorage write.
+    saveQueue([...state.queue, { clientId, change }]);
     void flush();
     return clientId;
   }

@@ -106,7 +106,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
         </div>
         <p
           role="status"
-          className={`flex items-center gap-2 text-sm ${pending > 0 || !sync.online ? "text-amber-700 dark:text-amber-300" : "text-muted-foreground"}`}
+          className={`flex items-center gap-2 text-sm ${pending > 0 || !sync.online ? "text-amber-800 dark:text-amber-300" : "text-muted-foreground"}`}
         >
           {!sync.online ? <CloudOff aria-hidden="true" className="size-4" /> : null}
           {status}

@@ -67,6 +67,8 @@ export default [
     route("open-games", "routes/referee/open-games.tsx"),
     route("earnings", "routes/referee/earnings.tsx"),
     route("earnings/export", "routes/referee/earnings-export.ts"),
+    route("availability", "routes/referee/availability.tsx"),
+    route("availability/changes", "routes/referee/availability-changes.ts"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
   ]),
 

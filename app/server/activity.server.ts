@@ -13,11 +13,13 @@ export interface ActivityInput {
   /** One line a person can read in Recent Activities. */
   summary: string;
   details?: Record<string, unknown>;
+  /** A chosen id, when the row doubles as an "already done" marker (availability sync, decision 0022). */
+  id?: string;
 }
 
 /** The insert statement, for callers that put it in the same batch as the change it records. */
 export function activityStatement(db: Database, entry: ActivityInput) {
-  return db.insert(activityLog).values({ id: newId(), ...entry });
+  return db.insert(activityLog).values({ ...entry, id: entry.id ?? newId() });
 }
 
 /** The same row, written only if the batch's previous statement changed something (see conditional-write). */

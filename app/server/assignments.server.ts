@@ -7,10 +7,11 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
-import { and, between, eq, inArray, ne } from "drizzle-orm";
-import { assignments, availabilityBlocks, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
+import { and, between, eq, gte, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
+import { recurringBlocksOn } from "~/domain/availability";
 import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
@@ -62,7 +63,8 @@ async function findReferee(db: Database, organizationId: string, refereeId: stri
 /**
  * Loads what the conflict rules need for this game and some of the organization's referees (one, or
  * all of them for the New Assignment dialog's preview), all within the organization: its settings,
- * each referee's availability on the game's date (and the next day, for a late game), and their other
+ * each referee's availability on the game's date (and the next day, for a late game: one-off blocks and
+ * weekly ones expanded for those dates with `recurringBlocksOn`), and their other
  * live assignments in this organization from the day before to the day after. A fixed number of
  * queries whatever the number of referees; the referee filter goes through the membership join, never
  * a long list of bound ids (D1 allows 100 per statement).
@@ -86,7 +88,8 @@ async function conflictsForReferees(
     .where(eq(organizations.id, organizationId));
   if (!organization) return result;
   const refereeMembers = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
-  const [availability, otherGames] = await Promise.all([
+  const nextDay = addDays(game.date, 1);
+  const [oneOff, weekly, otherGames] = await Promise.all([
     db
       .select({ userId: availabilityBlocks.userId, date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
       .from(availabilityBlocks)
@@ -95,7 +98,27 @@ async function conflictsForReferees(
         and(
           refereeMembers,
           onlyRefereeId ? eq(availabilityBlocks.userId, onlyRefereeId) : undefined,
-          between(availabilityBlocks.date, game.date, addDays(game.date, 1)),
+          between(availabilityBlocks.date, game.date, nextDay),
+        ),
+      ),
+    db
+      .select({
+        userId: availabilityRecurringBlocks.userId,
+        weekday: availabilityRecurringBlocks.weekday,
+        kind: availabilityRecurringBlocks.kind,
+        startTime: availabilityRecurringBlocks.startTime,
+        endTime: availabilityRecurringBlocks.endTime,
+        startsOn: availabilityRecurringBlocks.startsOn,
+        endsOn: availabilityRecurringBlocks.endsOn,
+      })
+      .from(availabilityRecurringBlocks)
+      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
+      .where(
+        and(
+          refereeMembers,
+          onlyRefereeId ? eq(availabilityRecurringBlocks.userId, onlyRefereeId) : undefined,
+          lte(availabilityRecurringBlocks.startsOn, nextDay),
+          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, game.date)),
         ),
       ),
     db
@@ -109,10 +132,16 @@ async function conflictsForReferees(
           inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
           ne(games.id, game.id),
           ne(games.status, "cancelled"),
-          between(games.date, addDays(game.date, -1), addDays(game.date, 1)),
+          between(games.date, addDays(game.date, -1), nextDay),
         ),
       ),
   ]);
+  const availabilityOf = (refereeId: string) => {
+    const recurring = weekly
+      .filter((block) => block.userId === refereeId)
+      .map((block) => ({ ...block, kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const) }));
+    return [...oneOff.filter((block) => block.userId === refereeId), ...recurringBlocksOn(recurring, game.date), ...recurringBlocksOn(recurring, nextDay)];
+  };
   const { conflictRules, ...settings } = organization;
   // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
   const rules = parseConflictRules(conflictRules);
@@ -122,7 +151,7 @@ async function conflictsForReferees(
       findConflicts({
         referee: { level: referee.refereeLevel },
         game,
-        availability: availability.filter((block) => block.userId === referee.id),
+        availability: availabilityOf(referee.id),
         otherGames: otherGames.filter((other) => other.refereeId === referee.id),
         settings,
         rules,

@@ -2,9 +2,9 @@
  * The small, true figures on the portal overviews. Each query is scoped to one organization (and
  * for referees to the user too); "upcoming" means on or after today in the organization's time zone.
  */
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
-import { activityLog, assignments, availabilityBlocks, games, memberships } from "~/db/schema";
-import { todayIn } from "~/domain/dates";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { activityLog, assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships } from "~/db/schema";
+import { dayOfWeek, todayIn } from "~/domain/dates";
 import { completionRate, countAvailableReferees } from "~/domain/overview";
 import type { Database } from "./db.server";
 
@@ -17,12 +17,12 @@ interface Scope {
 /**
  * The four cards of the assignor overview and the banner's mini stats (spec section 2: Overview).
  * Active Games: today or later, not cancelled or completed. Available Referees: the organization's
- * referees without a full-day block today. Pending Assignments: pending, on games today or later.
+ * referees without a full-day block today (one-off or weekly). Pending Assignments: pending, on games today or later.
  * Completion Rate: see `completionRate`.
  */
 export async function assignorOverview(db: Database, { organizationId, timeZone, now = new Date() }: Scope) {
   const today = todayIn(timeZone, now);
-  const [active, happeningToday, pending, past, referees, blocks] = await db.batch([
+  const [active, happeningToday, pending, past, referees, oneOffBlocks, weeklyBlocks] = await db.batch([
     db
       .select({ value: count() })
       .from(games)
@@ -66,7 +66,22 @@ export async function assignorOverview(db: Database, { organizationId, timeZone,
           eq(availabilityBlocks.kind, "full_day"),
         ),
       ),
+    db
+      .select({ userId: availabilityRecurringBlocks.userId })
+      .from(availabilityRecurringBlocks)
+      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
+      .where(
+        and(
+          eq(memberships.organizationId, organizationId),
+          eq(memberships.role, "referee"),
+          eq(availabilityRecurringBlocks.weekday, dayOfWeek(today)),
+          eq(availabilityRecurringBlocks.kind, "full_day"),
+          lte(availabilityRecurringBlocks.startsOn, today),
+          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, today)),
+        ),
+      ),
   ]);
+  const blocks = [...oneOffBlocks, ...weeklyBlocks.map(({ userId }) => ({ userId, date: today, kind: "full_day" }))];
   const refereeIds = referees.map((row) => row.id);
   return {
     activeGames: active[0]?.value ?? 0,

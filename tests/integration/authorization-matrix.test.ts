@@ -335,6 +335,23 @@ const rows: Row[] = [
   { name: "referee earnings", method: "GET", path: "/referee/earnings", expect: REFEREE_ONLY },
   { name: "referee earnings CSV", method: "GET", path: "/referee/earnings/export", expect: REFEREE_ONLY, resource: true },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
+  // Availability: the referee's own only; the sync endpoint answers fetches with bare statuses.
+  { name: "referee availability", method: "GET", path: "/referee/availability", expect: REFEREE_ONLY },
+  {
+    name: "own availability (sync endpoint)",
+    method: "GET",
+    path: "/referee/availability/changes",
+    resource: true,
+    expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403 },
+  },
+  {
+    name: "sync availability changes",
+    method: "POST",
+    path: "/referee/availability/changes",
+    body: () => ({ changes: JSON.stringify([{ clientId: crypto.randomUUID(), change: { type: "block-days", dates: ["2099-01-01"] } }]) }),
+    resource: true,
+    expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403 },
+  },
   {
     name: "sign out",
     method: "POST",

@@ -44,7 +44,8 @@ type Alert = Loaded["notifications"][number];
 function useAlerts() {
   const { load, state, data } = useFetcher<NotificationsLoader>({ key: "alerts" });
   useEffect(() => {
-    if (state === "idle" && data === undefined) void load(ENDPOINT);
+    // Offline, a failed load would end in the error screen; the live-update hook revalidates once back online.
+    if (state === "idle" && data === undefined && navigator.onLine) void load(ENDPOINT);
   }, [load, state, data]);
 
   const pending = useFetchers().filter((fetcher) => fetcher.formAction === ENDPOINT && fetcher.formData);

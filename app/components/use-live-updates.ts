@@ -34,10 +34,14 @@ export function useLiveUpdates() {
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     let connectedBefore = false;
 
-    // Several changes in a burst (a bulk import, an auto-assign) cause one revalidation.
+    // Several changes in a burst (a bulk import, an auto-assign) cause one revalidation. Never while
+    // the device is offline: a failed revalidation would replace the page with an error; coming back
+    // online revalidates instead.
     const refresh = () => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(() => void revalidate.current(), 250);
+      refreshTimer = setTimeout(() => {
+        if (navigator.onLine) void revalidate.current();
+      }, 250);
     };
 
     const connect = () => {
@@ -70,7 +74,9 @@ export function useLiveUpdates() {
       if (socket?.readyState === WebSocket.OPEN) socket.send("ping");
     }, PING_MS);
 
+    const onOnline = () => refresh();
     connect();
+    window.addEventListener("online", onOnline);
     window.addEventListener("focus", onVisible);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
@@ -78,6 +84,7 @@ export function useLiveUpdates() {
       clearInterval(ping);
       clearTimeout(reconnectTimer);
       clearTimeout(refreshTimer);
+      window.removeEventListener("online", onOnline);
       window.removeEventListener("focus", onVisible);
       document.removeEventListener("visibilitychange", onVisible);
       socket?.close();

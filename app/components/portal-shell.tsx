@@ -1,19 +1,11 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { ChevronsUpDown, LogOut, Menu, Settings, type LucideIcon } from "lucide-react";
+import { LogOut, Menu, Settings, type LucideIcon } from "lucide-react";
 import { AlertsBell } from "./alerts-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { useLiveUpdates } from "./use-live-updates";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./ui/dropdown-menu";
 import { ThemeToggle } from "./ui/theme-toggle";
 import { Toaster } from "./ui/toaster";
 import { cn } from "./ui/utils";
@@ -77,54 +69,44 @@ function NavItems({ items, expanded, onNavigate }: { items: PortalNavItem[]; exp
   );
 }
 
-/** The user tile: name and email, opening a menu with Settings (the settings dialog) and Sign out. */
+/**
+ * The user tile (spec section 2): pressing it opens the settings dialog. Signing out sits beside it as
+ * its own button, so neither hides behind a menu.
+ */
 function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
-  const signOut = useRef<HTMLFormElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <>
+    <div className="flex min-w-0 items-center gap-1">
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
-      <form ref={signOut} method="post" action="/logout" className="hidden" />
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <button
-            type="button"
-            aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
-            className="flex h-12 w-full min-w-0 items-center gap-3 rounded-md px-2 text-left hover:bg-accent"
-          >
-            <span className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-              {initials(user)}
-            </span>
-            <span
-              className={cn(
-                "min-w-0 flex-1",
-                !expanded && "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100",
-              )}
-            >
-              <span className="block truncate text-sm font-medium">
-                {user.firstName} {user.lastName}
-              </span>
-              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-            </span>
-            <ChevronsUpDown aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground", !expanded && "hidden group-hover:block")} />
-          </button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent side="top" align="start" className="w-56">
-          <DropdownMenuLabel className="truncate">
+      <button
+        type="button"
+        aria-label={`Open settings for ${user.firstName} ${user.lastName}`}
+        aria-haspopup="dialog"
+        onClick={() => setSettingsOpen(true)}
+        className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-md px-2 text-left hover:bg-accent"
+      >
+        <span className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+          {initials(user)}
+        </span>
+        <span
+          className={cn(
+            "min-w-0 flex-1",
+            !expanded && "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100",
+          )}
+        >
+          <span className="block truncate text-sm font-medium">
             {user.firstName} {user.lastName}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
-            <Settings aria-hidden="true" />
-            Settings
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => signOut.current?.requestSubmit()}>
-            <LogOut aria-hidden="true" />
-            Sign out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </>
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </span>
+        <Settings aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground", !expanded && "hidden group-hover:block")} />
+      </button>
+      <form method="post" action="/logout" className={cn(!expanded && "hidden group-hover:block group-focus-within:block")}>
+        <Button type="submit" variant="ghost" size="icon" aria-label="Sign out" title="Sign out">
+          <LogOut aria-hidden="true" />
+        </Button>
+      </form>
+    </div>
   );
 }
 

@@ -89,15 +89,17 @@ test("the button reads Signing In... while the sign-in is on its way, then the a
   await expect(page.getByRole("main").getByText("Bay Area Youth Soccer League")).toBeVisible();
 });
 
-test("the referee signs in to the referee portal and signs out from the user menu", async ({ page }) => {
+test("the referee signs in to the referee portal and signs out beside the user tile", async ({ page }) => {
   const violations = watchCspViolations(page);
   await page.goto("/login");
   await signIn(page, REFEREE);
   await expect(page).toHaveURL("/referee");
   await expect(page.getByRole("heading", { name: "Welcome, Alex" })).toBeVisible();
 
-  await page.getByRole("button", { name: /Account menu for Alex/ }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  // The sidebar shows the sign-out button beside the user tile once it expands (hover or focus).
+  const sidebar = page.getByRole("complementary", { name: "Referee Dashboard navigation" });
+  await sidebar.hover();
+  await sidebar.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/");
 
   await page.goto("/referee");

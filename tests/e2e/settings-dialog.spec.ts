@@ -4,8 +4,7 @@ import { signInAs } from "./fixtures/session";
 /** The settings dialog journey, opened from the portal's user tile (spec: the user tile opens settings). */
 async function openSettings(page: Page) {
   await page.goto("/referee");
-  await page.getByRole("button", { name: /^Account menu for/ }).first().click();
-  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await page.getByRole("button", { name: /^Open settings for/ }).first().click();
 }
 
 // A demo referee of its own: the settings page journeys change the main demo referee at the same time.

@@ -4,6 +4,13 @@ import { useRevalidator } from "react-router";
 const PING_MS = 30_000;
 const LONGEST_RETRY_MS = 30_000;
 
+/** Someone typing in a field or working in a dialog: a revalidation now could reset what they are doing. */
+function isEditing(): boolean {
+  const active = document.activeElement;
+  const typing = active instanceof HTMLElement && (active.matches("input, textarea, select") || active.isContentEditable);
+  return typing || document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 function parseMessage(data: unknown): { type?: string } {
   try {
     return JSON.parse(String(data)) as { type?: string };
@@ -37,11 +44,22 @@ export function useLiveUpdates() {
     // Several changes in a burst (a bulk import, an auto-assign) cause one revalidation. Never while
     // the device is offline: a failed revalidation would replace the page with an error; coming back
     // online revalidates instead.
+    // Nor while someone is editing: the change waits until they leave the field or close the dialog.
+    let deferred = false;
     const refresh = () => {
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => {
-        if (navigator.onLine) void revalidate.current();
+        if (!navigator.onLine) return;
+        if (isEditing()) {
+          deferred = true;
+          return;
+        }
+        deferred = false;
+        void revalidate.current();
       }, 250);
+    };
+    const onFocusOut = () => {
+      if (deferred) refresh();
     };
 
     const connect = () => {
@@ -77,6 +95,7 @@ export function useLiveUpdates() {
     const onOnline = () => refresh();
     connect();
     window.addEventListener("online", onOnline);
+    document.addEventListener("focusout", onFocusOut);
     window.addEventListener("focus", onVisible);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
@@ -85,6 +104,7 @@ export function useLiveUpdates() {
       clearTimeout(reconnectTimer);
       clearTimeout(refreshTimer);
       window.removeEventListener("online", onOnline);
+      document.removeEventListener("focusout", onFocusOut);
       window.removeEventListener("focus", onVisible);
       document.removeEventListener("visibilitychange", onVisible);
       socket?.close();

@@ -513,6 +513,10 @@ export async function seedDemoLeague(
     { id: newId(), userId: assignor.id, organizationId, type: "assignment", priority: "high", title: "Assignment declined", message: "A referee declined an upcoming game; the slot is open again.", actionRequired: true, actionLabel: "Reassign", link: "/assignor/assignments", createdAt: hoursAgo(3) },
     { id: newId(), userId: assignor.id, organizationId, type: "schedule", priority: "medium", title: "New game requests", message: `${requestRows.filter((row) => row.status === "pending").length} referees asked to work open games.`, link: "/assignor/assignments", createdAt: hoursAgo(8) },
     { id: newId(), userId: assignor.id, organizationId, type: "payment", priority: "medium", title: "Payments pending", message: `${paymentRows.filter((row) => row.status === "pending").length} completed games are waiting to be paid.`, link: "/assignor/payments", createdAt: hoursAgo(24) },
+    // The second assignor's own alerts (the bell journey reads hers: nothing else in the demo writes to her).
+    { id: newId(), userId: secondAssignor.id, organizationId, type: "assignment", priority: "high", title: "Game turned back", message: "A referee turned back a game you assigned; the slot is open again.", actionRequired: true, actionLabel: "Reassign", link: "/assignor/assignments", createdAt: hoursAgo(5) },
+    { id: newId(), userId: secondAssignor.id, organizationId, type: "schedule", priority: "medium", title: "Schedule imported", message: "Your spring schedule file was imported: 24 games added.", link: "/assignor/games", createdAt: hoursAgo(30) },
+    { id: newId(), userId: secondAssignor.id, organizationId, type: "system", priority: "low", title: "Welcome to Whistle", message: "You were added as an assignor of the league.", readAt: hoursAgo(90), createdAt: hoursAgo(110) },
     { id: newId(), userId: assignor.id, organizationId, type: "system", priority: "low", title: "Welcome to Whistle", message: "Your league is set up. Import a schedule or add your first game.", readAt: hoursAgo(100), createdAt: hoursAgo(120) },
   ];
   await insertMany(db, notifications, notificationRows);

@@ -43,6 +43,10 @@ export default [
     route("invites", "routes/assignor/invites.tsx"),
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
+    // Smart scheduling (issue 10): auto-assign drafts, and suggestions for the assignment dialogs
+    route("auto-assign", "routes/assignor/auto-assign.tsx"),
+    route("auto-assign/:draftId", "routes/assignor/auto-assign-draft.tsx"),
+    route("games/:gameId/suggestions", "routes/assignor/game-suggestions.ts"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createNotification } from "~/db/factories";
-import { invites } from "~/db/schema";
+import { invites, schedulingDrafts } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
 
@@ -23,6 +23,8 @@ interface Row {
   resource?: boolean;
 }
 
+const MATRIX_GAME_OF_A = "matrix-game-of-a";
+const MATRIX_DRAFT_OF_A = "matrix-draft-of-a";
 let leagueA: Awaited<ReturnType<typeof createLeague>>;
 let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
@@ -38,6 +40,14 @@ beforeAll(async () => {
     email: "pending.referee.a@example.test",
     role: "referee",
     publicOrigin: ORIGIN,
+  });
+  // Smart scheduling: a game and an auto-assign draft of A at fixed ids, for the rows below.
+  await createGame(db, { id: MATRIX_GAME_OF_A, organizationId: leagueA.organization.id, date: "2099-05-03", homeTeam: "Matrix Home" });
+  await db.insert(schedulingDrafts).values({
+    id: MATRIX_DRAFT_OF_A,
+    organizationId: leagueA.organization.id,
+    createdById: leagueA.assignor.id,
+    parameters: { from: "2099-05-03", to: "2099-05-03", levels: [], venues: [], seed: 1 },
   });
   secretsOfA = [
     leagueA.organization.name,
@@ -157,6 +167,27 @@ const rows: Row[] = [
     },
     // Organization B's assignor finds no such assignment.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+  },
+  { name: "auto-assign", method: "GET", path: "/assignor/auto-assign", expect: ASSIGNOR_ONLY },
+  {
+    name: "save scheduling settings",
+    method: "POST",
+    path: "/assignor/auto-assign",
+    body: () => ({ intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "" }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "organization A's auto-assign draft",
+    method: "GET",
+    path: `/assignor/auto-assign/${MATRIX_DRAFT_OF_A}`,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "suggestions for organization A's game",
+    method: "GET",
+    path: `/assignor/games/${MATRIX_GAME_OF_A}/suggestions?position=referee`,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    resource: true,
   },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },

@@ -134,7 +134,8 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
   const proposed = items.filter((item) => item.refereeId).length;
   const unfilled = items.length - proposed;
   const report = (summary as (typeof summary & { publishReport?: PublishReport }) | null)?.publishReport;
-  const pageAnswer = actionData && actionData.intent !== "change" ? actionData : undefined;
+  // A fetcher answer (the Change dialog) never lands here; a plain form post without JavaScript does.
+  const pageAnswer = actionData;
   const editable = draft.status === "draft";
   const statusText = { draft: "Draft: nothing sent yet", published: "Published: offers sent", discarded: "Discarded", undone: "Undone: offers withdrawn" }[
     draft.status

@@ -102,7 +102,28 @@ describe("auto-assign drafts", () => {
     expect(logged).toHaveLength(2);
   });
 
-  it("publishes offers through the assignment rules, notifying referees, and undoes them", async () => {
+  it("refuses a change that would put one referee on two overlapping games of the draft", async () => {
+    const league = await leagueWithSlate("2099-06-06");
+    const organizationId = league.organization.id;
+    // Two games at the same time on different fields, and only two referees free: one each; giving
+    // both to one referee passes the live-assignment check but not the draft's own.
+    await createAvailabilityBlock(db, { userId: league.ada.id, date: league.date, kind: "full_day" });
+    await createAvailabilityBlock(db, { userId: league.ben.id, date: league.date, kind: "full_day" });
+    const extra = await createUser(db, { organizationId, firstName: "Dee", lastName: "Extra", refereeLevel: 2 });
+    const gullsGame = await createGame(db, { organizationId, date: league.date, time: "09:00", homeTeam: "Gulls", awayTeam: "Terns", venue: "South Field" });
+    const morning = await createDraft(league);
+    const all = await draftItems(morning);
+    const hawks = all.find((item) => item.gameId === league.games[0]!.id)!;
+    const gulls = all.find((item) => item.gameId === gullsGame.id)!;
+    expect([league.referee.id, extra.id]).toContain(hawks.refereeId);
+    expect([league.referee.id, extra.id]).toContain(gulls.refereeId);
+    expect(gulls.refereeId).not.toBe(hawks.refereeId);
+    const refused = await post(`/assignor/auto-assign/${morning}`, { intent: "change", itemId: gulls.id, refereeId: hawks.refereeId! }, { cookie: league.assignorCookie });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("cannot take this slot");
+  });
+
+, notifying referees, and undoes them", async () => {
     const league = await leagueWithSlate("2099-04-04");
     const draftId = await createDraft(league);
     const items = await draftItems(draftId);

@@ -35,7 +35,7 @@ export function RefereeSuggestions({ gameId, position, onChoose }: { gameId: str
   return (
     <section aria-labelledby={headingId} aria-busy={fetcher.state !== "idle"} className="flex flex-col gap-2 rounded-md border p-3">
       <h3 id={headingId} className="text-sm font-medium">
-        Suggested referees
+        Suggestions
       </h3>
       {!answer ? (
         <p className="text-sm text-muted-foreground">Finding the best referees...</p>

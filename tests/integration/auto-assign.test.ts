@@ -123,7 +123,7 @@ describe("auto-assign drafts", () => {
     expect(await refused.text()).toContain("cannot take this slot");
   });
 
-, notifying referees, and undoes them", async () => {
+  it("publishes offers through the assignment rules, notifying referees, and undoes them", async () => {
     const league = await leagueWithSlate("2099-04-04");
     const draftId = await createDraft(league);
     const items = await draftItems(draftId);

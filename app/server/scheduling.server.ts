@@ -395,6 +395,22 @@ export async function changeDraftItem(
   return { ok: true, message: `${name} proposed for the ${slot}.` };
 }
 
+/**
+ * Runs `work` for each item, the items of one game one after another (each offer re-derives the game's
+ * status from its other slots) and a few games at a time, so a month of offers takes seconds, not minutes.
+ */
+async function forEachGame<Item extends { gameId: string }>(items: readonly Item[], work: (item: Item) => Promise<void>, concurrency = 6) {
+  const byGame = new Map<string, Item[]>();
+  for (const item of items) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
+  const queue = [...byGame.values()];
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const item of group) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+}
+
 /** Moves a draft from one status to another only if it is still in the first (two tabs cannot both publish). */
 async function transition(db: Database, organizationId: string, draftId: string, from: string, set: Partial<typeof schedulingDrafts.$inferInsert>) {
   const rows = await db
@@ -426,24 +442,26 @@ export async function publishDraft(
     return notEditable("no longer a draft");
   }
   const report: PublishReport = { published: 0, skipped: [] };
-  for (const item of loaded.items) {
-    if (!item.refereeId) continue;
-    const slot = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`;
-    const result = await assignReferee(db, {
-      organizationId,
-      actorId,
-      gameId: item.gameId,
-      refereeId: item.refereeId,
-      position: item.position as Position,
-    });
-    if (result.ok) {
-      report.published += 1;
-      await db.update(schedulingDraftItems).set({ assignmentId: result.assignmentId }).where(eq(schedulingDraftItems.id, item.id));
-    } else {
-      report.skipped.push({ itemId: item.id, slot, message: result.message });
-      await db.update(schedulingDraftItems).set({ unfilledReason: `Not published: ${result.message}` }).where(eq(schedulingDraftItems.id, item.id));
-    }
-  }
+  await forEachGame(
+    loaded.items.filter((item) => item.refereeId),
+    async (item) => {
+      const slot = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`;
+      const result = await assignReferee(db, {
+        organizationId,
+        actorId,
+        gameId: item.gameId,
+        refereeId: item.refereeId!,
+        position: item.position as Position,
+      });
+      if (result.ok) {
+        report.published += 1;
+        await db.update(schedulingDraftItems).set({ assignmentId: result.assignmentId }).where(eq(schedulingDraftItems.id, item.id));
+      } else {
+        report.skipped.push({ itemId: item.id, slot, message: result.message });
+        await db.update(schedulingDraftItems).set({ unfilledReason: `Not published: ${result.message}` }).where(eq(schedulingDraftItems.id, item.id));
+      }
+    },
+  );
   await db.batch([
     db.update(schedulingDrafts).set({ summary: { ...loaded.draft.summary, publishReport: report } }).where(eq(schedulingDrafts.id, draftId)),
     activityStatement(db, {
@@ -510,12 +528,14 @@ export async function undoPublish(
   }
   let withdrawn = 0;
   const failed: string[] = [];
-  for (const item of offers) {
-    if (item.assignmentStatus !== "pending") continue;
-    const result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
-    if (result.ok) withdrawn += 1;
-    else failed.push(`${item.homeTeam} vs ${item.awayTeam}: ${result.message}`);
-  }
+  await forEachGame(
+    offers.filter((item) => item.assignmentStatus === "pending"),
+    async (item) => {
+      const result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
+      if (result.ok) withdrawn += 1;
+      else failed.push(`${item.homeTeam} vs ${item.awayTeam}: ${result.message}`);
+    },
+  );
   await activityStatement(db, {
     organizationId,
     actorId,

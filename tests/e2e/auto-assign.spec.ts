@@ -7,11 +7,23 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, ASSIGNOR);
 });
 
-test("auto-assign proposes a draft for the next two weeks, publishes the offers and undoes them", async ({ page }) => {
+function plusDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+test("auto-assign proposes a draft for a date range, publishes the offers and undoes them", async ({ page }) => {
   await page.goto("/assignor/auto-assign");
   await expect(page.getByRole("heading", { name: "Auto-assign", level: 1 })).toBeVisible();
+  // Hydrated (the live channel connects from the client), so the form's submit is not lost mid-hydration.
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+  // Four to five weeks ahead: away from the games other specs assign in the coming two weeks.
+  const today = await page.getByLabel("From", { exact: true }).inputValue();
+  await page.getByLabel("From", { exact: true }).fill(plusDays(today, 28));
+  await page.getByLabel("To", { exact: true }).fill(plusDays(today, 41));
   await page.getByRole("button", { name: "Propose assignments" }).click();
-  await expect(page).toHaveURL(/\/assignor\/auto-assign\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/assignor\/auto-assign\/[\w-]+$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: /^Draft for / })).toBeVisible();
   await expect(page.getByText("Coverage", { exact: true })).toBeVisible();
   await expect(page.getByText("Workload spread")).toBeVisible();
@@ -25,7 +37,8 @@ test("auto-assign proposes a draft for the next two weeks, publishes the offers 
   const referee = (await proposed.locator("td").nth(2).locator("span").first().textContent())!.trim();
 
   await page.getByRole("button", { name: /^Publish \d+ offers?$/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: /offers? sent/ })).toBeVisible();
+  // One offer at a time through the assignment rules: a few seconds for a month of games in local dev.
+  await expect(page.getByRole("status").filter({ hasText: /offers? sent/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Published: offers sent")).toBeVisible();
   const draftUrl = page.url();
 
@@ -34,7 +47,7 @@ test("auto-assign proposes a draft for the next two weeks, publishes the offers 
 
   await page.goto(draftUrl);
   await page.getByRole("button", { name: "Undo publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Publish undone: \d+ offers? withdrawn/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Publish undone: \d+ offers? withdrawn/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Undone: offers withdrawn")).toBeVisible();
 
   await page.goto("/assignor/auto-assign");

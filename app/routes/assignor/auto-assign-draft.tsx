@@ -214,13 +214,13 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
       <Card>
         <CardHeader>
           <CardTitle>Summary</CardTitle>
-          <CardDescription>Figures of the engine's proposal; your changes are counted in the slots line.</CardDescription>
+          <CardDescription>Coverage counts your changes; the spread and exposure figures are those of the engine's proposal.</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Figure
               label="Coverage"
-              value={summary ? percent(summary.coverage) : "—"}
+              value={items.length > 0 ? percent(proposed / items.length) : "—"}
               hint={`${proposed} of ${items.length} open slots proposed, ${unfilled} unfilled`}
             />
             {summary ? (

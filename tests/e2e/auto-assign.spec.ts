@@ -56,6 +56,7 @@ test("auto-assign proposes a draft for a date range, publishes the offers and un
 
 test("the Assign dialog suggests referees with reasons and Choose selects one", async ({ page }) => {
   await page.goto("/assignor/games?status=pending");
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   await page.getByRole("button", { name: /^Assign a referee to / }).first().click();
   const dialog = page.getByRole("dialog", { name: "Assign referee" });
   await expect(dialog.getByRole("heading", { name: "Suggestions" })).toBeVisible();

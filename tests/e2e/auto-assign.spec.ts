@@ -14,6 +14,8 @@ function plusDays(date: string, days: number): string {
 }
 
 test("auto-assign proposes a draft for a date range, publishes the offers and undoes them", async ({ page }) => {
+  // A month of offers is created and withdrawn one game at a time through the assignment rules.
+  test.setTimeout(120_000);
   await page.goto("/assignor/auto-assign");
   await expect(page.getByRole("heading", { name: "Auto-assign", level: 1 })).toBeVisible();
   // Hydrated (the live channel connects from the client), so the form's submit is not lost mid-hydration.
@@ -46,6 +48,7 @@ test("auto-assign proposes a draft for a date range, publishes the offers and un
   await expect(page.getByRole("row").filter({ hasText: game }).first()).toBeVisible();
 
   await page.goto(draftUrl);
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   await page.getByRole("button", { name: "Undo publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Publish undone: \d+ offers? withdrawn/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Undone: offers withdrawn")).toBeVisible();

@@ -53,6 +53,10 @@ export default [
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
     route("api", "routes/assignor/api.tsx"),
     route("referees/:refereeId/certifications/:certificationId", "routes/assignor/referee-certification.ts"),
+    // Smart scheduling (issue 10): auto-assign drafts, and suggestions for the assignment dialogs
+    route("auto-assign", "routes/assignor/auto-assign.tsx"),
+    route("auto-assign/:draftId", "routes/assignor/auto-assign-draft.tsx"),
+    route("games/:gameId/suggestions", "routes/assignor/game-suggestions.ts"),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).

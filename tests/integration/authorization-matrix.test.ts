@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createCertification, createGame, createGameRequest, createNotification, createUser } from "~/db/factories";
-import { invites, venues } from "~/db/schema";
+import { invites, schedulingDrafts, venues } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -30,6 +30,8 @@ interface Row {
 const REFEREE_OF_A_ID = crypto.randomUUID();
 const GAME_OF_A_ID = crypto.randomUUID();
 
+const MATRIX_GAME_OF_A = "matrix-game-of-a";
+const MATRIX_DRAFT_OF_A = "matrix-draft-of-a";
 let leagueA: Awaited<ReturnType<typeof createLeague>>;
 let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
@@ -50,6 +52,14 @@ beforeAll(async () => {
   });
   await db.insert(venues).values({ id: crypto.randomUUID(), organizationId: leagueA.organization.id, name: "Riverside Secret Ground" });
   certificationOfA = (await createCertification(db, { userId: leagueA.referee.id, name: "Matrix Certification" })).id;
+  // Smart scheduling: a game and an auto-assign draft of A at fixed ids, for the rows below.
+  await createGame(db, { id: MATRIX_GAME_OF_A, organizationId: leagueA.organization.id, date: "2099-05-03", homeTeam: "Matrix Home" });
+  await db.insert(schedulingDrafts).values({
+    id: MATRIX_DRAFT_OF_A,
+    organizationId: leagueA.organization.id,
+    createdById: leagueA.assignor.id,
+    parameters: { from: "2099-05-03", to: "2099-05-03", levels: [], venues: [], seed: 1 },
+  });
   secretsOfA = [
     "Riverside Secret Ground",
     leagueA.organization.name,
@@ -247,6 +257,27 @@ const rows: Row[] = [
     body: async () => ({ intent: "assign", gameId: (await gameOfA()).id, refereeId: REFEREE_OF_A_ID, position: "referee" }),
     // Organization B's assignor finds no such game.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+  },
+  { name: "auto-assign", method: "GET", path: "/assignor/auto-assign", expect: ASSIGNOR_ONLY },
+  {
+    name: "save scheduling settings",
+    method: "POST",
+    path: "/assignor/auto-assign",
+    body: () => ({ intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "" }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "organization A's auto-assign draft",
+    method: "GET",
+    path: `/assignor/auto-assign/${MATRIX_DRAFT_OF_A}`,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "suggestions for organization A's game",
+    method: "GET",
+    path: `/assignor/games/${MATRIX_GAME_OF_A}/suggestions?position=referee`,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    resource: true,
   },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
   { name: "referee notifications", method: "GET", path: "/referee/notifications", expect: REFEREE_ONLY },

@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { POSITION_LABELS, POSITIONS_BY_TYPE, type GameLevel, type Position, type PositionType } from "~/domain/constants";
+import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
 import { GameFormDialog, type EditableGame } from "./game-form-dialog";
 
 interface RowGame extends EditableGame {
@@ -237,6 +238,7 @@ export function AssignDialog({
               ))}
             </select>
           </div>
+          {dialog.open ? <RefereeSuggestions gameId={game.id} position={position} onChoose={setRefereeId} /> : null}
           {result && !result.ok && message && (sameChoice || !answer) ? (
             <div id={errorId} role="alert" className="flex flex-col gap-2 text-sm">
               <p className="text-destructive">{message}</p>

@@ -1,4 +1,4 @@
-import { data, useFetcher, useNavigation } from "react-router";
+import { data, Link, useFetcher, useNavigation } from "react-router";
 import { XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { GameRequestsPanel } from "~/components/assignments/game-requests-panel";
@@ -73,6 +73,9 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportLink path="/assignor/assignments/export" query={filters.query} status={filters.status} />
+          <Link to="/assignor/auto-assign" className={buttonVariants({ variant: "outline" })}>
+            Auto-assign
+          </Link>
           <NewAssignmentDialog />
         </div>
       </div>

@@ -1,0 +1,279 @@
+/**
+ * Smart scheduling, the user-facing side (issue 10, decision 0030): the organization's scheduling
+ * settings (weights of the soft goals and the weekly maximum), the auto-assign request, and the pure
+ * mapping from database rows to the engine's input.
+ */
+import * as v from "valibot";
+import { DEFAULT_CONFLICT_RULES, type ConflictRules } from "./conflicts";
+import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
+import { addDays } from "./dates";
+import {
+  DEFAULT_WEIGHTS,
+  type ExistingAssignment,
+  type ScheduleInput,
+  type SchedulingGame,
+  type SchedulingReferee,
+  type SchedulingWeights,
+} from "./scheduling/types";
+
+export const WEIGHT_KEYS = ["balance", "fees", "levelMatch", "teamRepeat", "crew", "preferences", "travel"] as const satisfies readonly (keyof SchedulingWeights)[];
+
+export const WEIGHT_LABELS: Record<(typeof WEIGHT_KEYS)[number], string> = {
+  balance: "Balance games across referees",
+  fees: "Balance fees across referees",
+  levelMatch: "Higher-rated referees on higher levels",
+  teamRepeat: "Avoid the same referee seeing a team again",
+  crew: "Keep crews who worked together",
+  preferences: "Respect referees' preferences",
+  travel: "Short travel",
+};
+
+export const WEIGHT_MAX = 10;
+
+export interface SchedulingSettings {
+  weights: SchedulingWeights;
+  /** The most games one referee may be given in a week (Monday to Sunday); null means no limit. */
+  maxGamesPerWeek: number | null;
+}
+
+export const DEFAULT_SCHEDULING_SETTINGS: SchedulingSettings = { weights: { ...DEFAULT_WEIGHTS }, maxGamesPerWeek: null };
+
+const weightSchema = v.pipe(
+  v.number("Enter a number."),
+  v.minValue(0, "A weight is 0 (off) or more."),
+  v.maxValue(WEIGHT_MAX, `A weight is at most ${WEIGHT_MAX}.`),
+);
+
+/** What is stored in organizations.scheduling_settings. */
+export const SchedulingSettingsSchema = v.object({
+  weights: v.object(Object.fromEntries(WEIGHT_KEYS.map((key) => [key, weightSchema])) as Record<(typeof WEIGHT_KEYS)[number], typeof weightSchema>),
+  maxGamesPerWeek: v.nullable(
+    v.pipe(v.number("Enter a whole number."), v.integer("Enter a whole number."), v.minValue(1, "At least 1 game a week."), v.maxValue(21, "At most 21 games a week.")),
+  ),
+});
+
+/** The stored JSON, or the defaults when it is null or unreadable (a missing weight keeps its default). */
+export function readSchedulingSettings(stored: unknown): SchedulingSettings {
+  if (!stored || typeof stored !== "object") return structuredClone(DEFAULT_SCHEDULING_SETTINGS);
+  const value = stored as { weights?: Record<string, unknown>; maxGamesPerWeek?: unknown };
+  const merged = {
+    weights: { ...DEFAULT_WEIGHTS, ...(value.weights && typeof value.weights === "object" ? value.weights : {}) },
+    maxGamesPerWeek: value.maxGamesPerWeek ?? null,
+  };
+  const parsed = v.safeParse(SchedulingSettingsSchema, merged);
+  return parsed.success ? parsed.output : structuredClone(DEFAULT_SCHEDULING_SETTINGS);
+}
+
+export type SettingsFormResult =
+  | { success: true; output: SchedulingSettings }
+  | { success: false; errors: Partial<Record<string, string>>; values: Record<string, string> };
+
+/** The settings form: one number field per weight and `maxGamesPerWeek` (blank = no limit). */
+export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult {
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  const weights = {} as SchedulingWeights;
+  for (const key of WEIGHT_KEYS) {
+    const raw = String(form.get(key) ?? "").trim();
+    values[key] = raw;
+    const parsed = v.safeParse(weightSchema, raw === "" ? Number.NaN : Number(raw));
+    if (!parsed.success || Number.isNaN(Number(raw))) errors[key] = parsed.success ? "Enter a number." : parsed.issues[0].message;
+    else weights[key] = parsed.output;
+  }
+  const rawMax = String(form.get("maxGamesPerWeek") ?? "").trim();
+  values.maxGamesPerWeek = rawMax;
+  let maxGamesPerWeek: number | null = null;
+  if (rawMax !== "") {
+    const parsed = v.safeParse(SchedulingSettingsSchema.entries.maxGamesPerWeek, Number(rawMax));
+    if (!parsed.success || Number.isNaN(Number(rawMax))) errors.maxGamesPerWeek = parsed.success ? "Enter a whole number." : parsed.issues[0].message;
+    else maxGamesPerWeek = parsed.output;
+  }
+  if (Object.keys(errors).length > 0) return { success: false, errors, values };
+  return { success: true, output: { weights, maxGamesPerWeek } };
+}
+
+const isoDate = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date."));
+
+/** The auto-assign request: a date range of at most 92 days, optional levels and venues. */
+export const AutoAssignRequestSchema = v.pipe(
+  v.object({
+    from: isoDate,
+    to: isoDate,
+    levels: v.array(v.picklist(GAME_LEVELS, "Choose levels from the list.")),
+    venues: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+  }),
+  v.forward(
+    v.check((input) => input.from <= input.to, "The end date is before the start date."),
+    ["to"],
+  ),
+  v.forward(
+    v.check((input) => input.to <= addDays(input.from, 91), "Pick at most 92 days at a time."),
+    ["to"],
+  ),
+);
+export type AutoAssignRequest = v.InferOutput<typeof AutoAssignRequestSchema>;
+
+/** The stored conflict rules, or the defaults when null or malformed. */
+export function readConflictRules(stored: unknown): ConflictRules {
+  if (!stored || typeof stored !== "object") return DEFAULT_CONFLICT_RULES;
+  const value = stored as Partial<ConflictRules>;
+  if (!value.gameLengthMinutes || !value.eligibleLevels) return DEFAULT_CONFLICT_RULES;
+  return {
+    gameLengthMinutes: { ...DEFAULT_CONFLICT_RULES.gameLengthMinutes, ...value.gameLengthMinutes },
+    eligibleLevels: { ...DEFAULT_CONFLICT_RULES.eligibleLevels, ...value.eligibleLevels },
+  };
+}
+
+// ---- Rows to the engine's input -------------------------------------------------------------------
+
+export interface GameRow {
+  id: string;
+  date: string;
+  time: string;
+  venue: string;
+  level: string;
+  homeTeam: string;
+  awayTeam: string;
+  positionType: string;
+  feeCents: number;
+  status: string;
+}
+
+export interface RefereeRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  refereeLevel: number | null;
+  rating: number | null;
+}
+
+export interface BlockRow {
+  userId: string;
+  date: string;
+  kind: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface RecurringBlockRow {
+  userId: string;
+  weekday: number;
+  kind: string;
+  startTime: string | null;
+  endTime: string | null;
+  startsOn: string;
+  endsOn: string | null;
+}
+
+export interface LiveAssignmentRow {
+  gameId: string;
+  position: string;
+  refereeId: string;
+  status: string;
+}
+
+export interface OrganizationRulesRow {
+  timeZone: string;
+  travelBufferMinutes: number;
+  maxGamesPerDay: number | null;
+  conflictRules: unknown;
+  schedulingSettings: unknown;
+}
+
+export interface SchedulingRows {
+  organization: OrganizationRulesRow;
+  /** The slate's games and the context games of live assignments around it. */
+  games: readonly GameRow[];
+  slateGameIds: readonly string[];
+  referees: readonly RefereeRow[];
+  blocks: readonly BlockRow[];
+  recurringBlocks: readonly RecurringBlockRow[];
+  assignments: readonly LiveAssignmentRow[];
+}
+
+export function toSchedulingGame(row: GameRow): SchedulingGame {
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    venue: row.venue,
+    level: row.level,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    positions: POSITIONS_BY_TYPE[row.positionType as PositionType] ?? ["referee"],
+    feeCents: row.feeCents,
+  };
+}
+
+/**
+ * The engine's input from one organization's rows. Live assignments become kept assignments
+ * (completed ones count as confirmed); assignments of games not loaded are dropped, as the engine
+ * requires each kept assignment's game among its games.
+ */
+export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
+  const settings = readSchedulingSettings(rows.organization.schedulingSettings);
+  const gameIds = new Set(rows.games.map((game) => game.id));
+  const refereeIds = new Set(rows.referees.map((referee) => referee.id));
+  const blocksBy = new Map<string, BlockRow[]>();
+  for (const block of rows.blocks) blocksBy.set(block.userId, [...(blocksBy.get(block.userId) ?? []), block]);
+  const recurringBy = new Map<string, RecurringBlockRow[]>();
+  for (const block of rows.recurringBlocks) recurringBy.set(block.userId, [...(recurringBy.get(block.userId) ?? []), block]);
+
+  const referees: SchedulingReferee[] = rows.referees.map((referee) => ({
+    id: referee.id,
+    name: `${referee.firstName} ${referee.lastName}`,
+    level: referee.refereeLevel,
+    rating: referee.rating,
+    availability: (blocksBy.get(referee.id) ?? []).map(({ date, kind, startTime, endTime }) => ({ date, kind, startTime, endTime })),
+    recurringAvailability: (recurringBy.get(referee.id) ?? []).map(({ weekday, kind, startTime, endTime, startsOn, endsOn }) => ({
+      weekday,
+      kind,
+      startTime,
+      endTime,
+      startsOn,
+      endsOn,
+    })),
+  }));
+
+  const games = rows.games.map(toSchedulingGame);
+  const positionsOf = new Map(games.map((game) => [game.id, game.positions]));
+  const seen = new Set<string>();
+  const existing: ExistingAssignment[] = [];
+  for (const row of rows.assignments) {
+    if (!gameIds.has(row.gameId) || !refereeIds.has(row.refereeId)) continue;
+    if (!positionsOf.get(row.gameId)?.includes(row.position)) continue;
+    const key = `${row.gameId}:${row.position}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    existing.push({ gameId: row.gameId, position: row.position, refereeId: row.refereeId, status: row.status === "pending" ? "pending" : "confirmed" });
+  }
+
+  return {
+    games,
+    referees,
+    existing,
+    rules: {
+      timeZone: rows.organization.timeZone,
+      travelBufferMinutes: rows.organization.travelBufferMinutes,
+      maxGamesPerDay: rows.organization.maxGamesPerDay,
+      maxGamesPerWeek: settings.maxGamesPerWeek,
+      conflictRules: readConflictRules(rows.organization.conflictRules),
+    },
+    weights: settings.weights,
+    slateGameIds: rows.slateGameIds.filter((id) => gameIds.has(id)),
+  };
+}
+
+/** The slate: games in the range that are still open to assignment, filtered by levels and venues when given. */
+export function selectSlateGames(games: readonly GameRow[], request: AutoAssignRequest): GameRow[] {
+  const venues = new Set(request.venues.map((venue) => venue.toLowerCase()));
+  return games.filter(
+    (game) =>
+      game.date >= request.from &&
+      game.date <= request.to &&
+      game.status !== "cancelled" &&
+      game.status !== "completed" &&
+      (request.levels.length === 0 || (request.levels as readonly string[]).includes(game.level)) &&
+      (venues.size === 0 || venues.has(game.venue.toLowerCase())),
+  );
+}

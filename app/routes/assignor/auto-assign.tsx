@@ -1,0 +1,298 @@
+import * as v from "valibot";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auto-assign";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
+import { addDays, todayIn } from "~/domain/dates";
+import { AutoAssignRequestSchema, parseSchedulingSettingsForm, WEIGHT_KEYS, WEIGHT_LABELS, WEIGHT_MAX } from "~/domain/scheduling-settings";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { createDraft, getSchedulingSettings, listDrafts, listUpcomingVenues, saveSchedulingSettings } from "~/server/scheduling.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Auto-assign | Whistle" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const today = todayIn(organization.timeZone);
+  const [drafts, settings, venues] = await Promise.all([
+    listDrafts(db, organization.id),
+    getSchedulingSettings(db, organization.id),
+    listUpcomingVenues(db, organization.id, today),
+  ]);
+  return { drafts, settings, venues, defaults: { from: today, to: addDays(today, 13) } };
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+type CreateErrors = NonNullable<v.FlatErrors<typeof AutoAssignRequestSchema>["nested"]>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+
+  if (intent === "settings") {
+    const parsed = parseSchedulingSettingsForm(form);
+    if (!parsed.success) {
+      return data({ intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
+    }
+    await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
+    return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
+  }
+
+  if (intent === "create") {
+    const values = {
+      from: text(form, "from"),
+      to: text(form, "to"),
+      levels: form.getAll("levels").map(String),
+      venues: form.getAll("venues").map(String),
+    };
+    const parsed = v.safeParse(AutoAssignRequestSchema, values);
+    if (!parsed.success) {
+      const errors = v.flatten<typeof AutoAssignRequestSchema>(parsed.issues).nested ?? {};
+      return data({ intent: "create" as const, ok: false as const, errors, values, message: null }, { status: 400 });
+    }
+    const result = await createDraft(db, { organizationId: organization.id, actorId: user.id, request: parsed.output });
+    if (!result.ok) return data({ intent: "create" as const, ok: false as const, errors: {} as CreateErrors, values, message: result.message }, { status: 422 });
+    return redirect(`/assignor/auto-assign/${result.draftId}`);
+  }
+
+  return data({ intent: "unknown" as const, ok: false as const, message: "Unknown action." }, { status: 400 });
+}
+
+const STATUS_LABELS: Record<string, string> = { draft: "Draft", published: "Published", discarded: "Discarded", undone: "Undone" };
+const STATUS_VARIANTS = { draft: "secondary", published: "default", discarded: "outline", undone: "outline" } as const;
+
+function percent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+export default function AutoAssign({ loaderData, actionData }: Route.ComponentProps) {
+  const { drafts, settings, venues, defaults } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  const create = actionData?.intent === "create" && !actionData.ok ? actionData : undefined;
+  const settingsAnswer = actionData?.intent === "settings" ? actionData : undefined;
+  const settingsErrors = settingsAnswer && !settingsAnswer.ok ? settingsAnswer.errors : {};
+  const settingsValues = settingsAnswer && !settingsAnswer.ok ? settingsAnswer.values : undefined;
+  const chosenLevels = create?.values.levels ?? [];
+  const chosenVenues = create?.values.venues ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Auto-assign</h1>
+        <p className="text-sm text-muted-foreground">
+          Propose referees for every open slot in a date range, review the draft, then publish the offers.
+        </p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>New draft</CardTitle>
+          <CardDescription>Nothing is sent until you publish. Existing offers and confirmed assignments are kept.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="flex flex-col gap-4" aria-describedby={create?.message ? "create-error" : undefined}>
+            <input type="hidden" name="intent" value="create" />
+            <div className="flex flex-wrap gap-4">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="auto-from">From</Label>
+                <Input
+                  id="auto-from"
+                  name="from"
+                  type="date"
+                  required
+                  defaultValue={create?.values.from ?? defaults.from}
+                  aria-invalid={create?.errors.from ? true : undefined}
+                  aria-describedby={create?.errors.from ? "auto-from-error" : undefined}
+                />
+                {create?.errors.from ? (
+                  <p id="auto-from-error" className="text-sm text-destructive">
+                    {create.errors.from[0]}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="auto-to">To</Label>
+                <Input
+                  id="auto-to"
+                  name="to"
+                  type="date"
+                  required
+                  defaultValue={create?.values.to ?? defaults.to}
+                  aria-invalid={create?.errors.to ? true : undefined}
+                  aria-describedby={create?.errors.to ? "auto-to-error" : undefined}
+                />
+                {create?.errors.to ? (
+                  <p id="auto-to-error" className="text-sm text-destructive">
+                    {create.errors.to[0]}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">Levels (all when none is ticked)</legend>
+              <div className="flex flex-wrap gap-4">
+                {GAME_LEVELS.map((level) => (
+                  <label key={level} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="levels" value={level} defaultChecked={chosenLevels.includes(level)} className="size-4" />
+                    {GAME_LEVEL_LABELS[level]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {venues.length > 0 ? (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-medium">Venues (all when none is ticked)</legend>
+                <div className="flex flex-wrap gap-4">
+                  {venues.map((venue) => (
+                    <label key={venue} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="venues" value={venue} defaultChecked={chosenVenues.includes(venue)} className="size-4" />
+                      {venue}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            {create?.message ? (
+              <p id="create-error" role="alert" className="text-sm text-destructive">
+                {create.message}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Proposing..." : "Propose assignments"}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent drafts</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {drafts.length === 0 ? (
+            <p className="py-4 text-center text-muted-foreground">No drafts yet.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Dates</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Coverage</TableHead>
+                  <TableHead>Created</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Open</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {drafts.map((draft) => (
+                  <TableRow key={draft.id}>
+                    <TableCell>{`${draft.parameters.from} to ${draft.parameters.to}`}</TableCell>
+                    <TableCell>
+                      <Badge variant={STATUS_VARIANTS[draft.status as keyof typeof STATUS_VARIANTS] ?? "outline"}>
+                        {STATUS_LABELS[draft.status] ?? draft.status}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>{draft.summary ? `${draft.summary.filled} of ${draft.summary.slots} (${percent(draft.summary.coverage)})` : "—"}</TableCell>
+                    <TableCell>
+                      {`${new Date(draft.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC${draft.createdByFirstName ? ` by ${draft.createdByFirstName} ${draft.createdByLastName}` : ""}`}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Link className="text-sm font-medium underline-offset-4 hover:underline" to={`/assignor/auto-assign/${draft.id}`}>
+                        {draft.status === "draft" ? "Review" : "View"}
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Scheduling settings</CardTitle>
+          <CardDescription>
+            {`How much each goal counts when auto-assign chooses between referees who are all free: 0 switches a goal off, 1 is the default, up to ${WEIGHT_MAX}. Availability, overlaps, travel buffer, levels and the daily maximum are always respected.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="flex flex-col gap-4" key={settingsAnswer?.ok ? "saved" : "editing"}>
+            <input type="hidden" name="intent" value="settings" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {WEIGHT_KEYS.map((key) => (
+                <div key={key} className="flex flex-col gap-1.5">
+                  <Label htmlFor={`weight-${key}`}>{WEIGHT_LABELS[key]}</Label>
+                  <Input
+                    id={`weight-${key}`}
+                    name={key}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.1"
+                    min={0}
+                    max={WEIGHT_MAX}
+                    required
+                    defaultValue={settingsValues?.[key] ?? String(settings.weights[key])}
+                    aria-invalid={settingsErrors[key] ? true : undefined}
+                    aria-describedby={settingsErrors[key] ? `weight-${key}-error` : undefined}
+                  />
+                  {settingsErrors[key] ? (
+                    <p id={`weight-${key}-error`} className="text-sm text-destructive">
+                      {settingsErrors[key]}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="max-games-per-week">Most games per referee per week</Label>
+                <Input
+                  id="max-games-per-week"
+                  name="maxGamesPerWeek"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={21}
+                  placeholder="No limit"
+                  defaultValue={settingsValues?.maxGamesPerWeek ?? (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))}
+                  aria-invalid={settingsErrors.maxGamesPerWeek ? true : undefined}
+                  aria-describedby={settingsErrors.maxGamesPerWeek ? "max-games-per-week-error" : undefined}
+                />
+                {settingsErrors.maxGamesPerWeek ? (
+                  <p id="max-games-per-week-error" className="text-sm text-destructive">
+                    {settingsErrors.maxGamesPerWeek}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            {settingsAnswer?.ok ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {settingsAnswer.message}
+              </p>
+            ) : null}
+            <div>
+              <Button type="submit" variant="outline">
+                Save settings
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -7,8 +7,8 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
-import { and, between, eq, gte, inArray, isNull, lte, ne, or } from "drizzle-orm";
-import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
+import { and, between, eq, inArray, ne } from "drizzle-orm";
+import { assignments, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
 import { recurringBlocksOn } from "~/domain/availability";
@@ -18,6 +18,7 @@ import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
+import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";
 
 export type AssignFailure =
@@ -87,40 +88,9 @@ async function conflictsForReferees(
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!organization) return result;
-  const refereeMembers = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
   const nextDay = addDays(game.date, 1);
-  const [oneOff, weekly, otherGames] = await Promise.all([
-    db
-      .select({ userId: availabilityBlocks.userId, date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
-      .from(availabilityBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityBlocks.userId))
-      .where(
-        and(
-          refereeMembers,
-          onlyRefereeId ? eq(availabilityBlocks.userId, onlyRefereeId) : undefined,
-          between(availabilityBlocks.date, game.date, nextDay),
-        ),
-      ),
-    db
-      .select({
-        userId: availabilityRecurringBlocks.userId,
-        weekday: availabilityRecurringBlocks.weekday,
-        kind: availabilityRecurringBlocks.kind,
-        startTime: availabilityRecurringBlocks.startTime,
-        endTime: availabilityRecurringBlocks.endTime,
-        startsOn: availabilityRecurringBlocks.startsOn,
-        endsOn: availabilityRecurringBlocks.endsOn,
-      })
-      .from(availabilityRecurringBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
-      .where(
-        and(
-          refereeMembers,
-          onlyRefereeId ? eq(availabilityRecurringBlocks.userId, onlyRefereeId) : undefined,
-          lte(availabilityRecurringBlocks.startsOn, nextDay),
-          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, game.date)),
-        ),
-      ),
+  const [[oneOff, weekly], otherGames] = await Promise.all([
+    refereeBlocksBetween(db, organizationId, game.date, nextDay, onlyRefereeId),
     db
       .select({ refereeId: assignments.refereeId, id: games.id, date: games.date, time: games.time, level: games.level, venue: games.venue, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
       .from(assignments)

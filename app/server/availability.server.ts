@@ -7,10 +7,10 @@
  * the id `availability:<user>:<client id>`, written in the same batch as the change, so a change that
  * arrives twice (a retried sync after a lost answer) is applied once (decision 0022).
  */
-import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, between, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
-import { activityLog, availabilityBlocks, availabilityRecurringBlocks } from "~/db/schema";
+import { activityLog, availabilityBlocks, availabilityRecurringBlocks, memberships } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   applyChange,
@@ -207,4 +207,49 @@ export async function applyAvailabilityChanges(
     }
   }
   return results;
+}
+
+/**
+ * The one-off and weekly blocks of an organization's referees (or of one of them) that can touch the
+ * dates `from` to `to`: what the conflict checks and the scheduling engine read. Filtered through the
+ * membership join, never a long list of bound ids (D1 allows 100 per statement).
+ */
+export function refereeBlocksBetween(db: Database, organizationId: string, from: string, to: string, refereeId?: string) {
+  const referees = and(
+    eq(memberships.organizationId, organizationId),
+    eq(memberships.role, "referee"),
+    refereeId ? eq(memberships.userId, refereeId) : undefined,
+  );
+  return Promise.all([
+    db
+      .select({
+        userId: availabilityBlocks.userId,
+        date: availabilityBlocks.date,
+        kind: availabilityBlocks.kind,
+        startTime: availabilityBlocks.startTime,
+        endTime: availabilityBlocks.endTime,
+      })
+      .from(availabilityBlocks)
+      .innerJoin(memberships, eq(memberships.userId, availabilityBlocks.userId))
+      .where(and(referees, between(availabilityBlocks.date, from, to))),
+    db
+      .select({
+        userId: availabilityRecurringBlocks.userId,
+        weekday: availabilityRecurringBlocks.weekday,
+        kind: availabilityRecurringBlocks.kind,
+        startTime: availabilityRecurringBlocks.startTime,
+        endTime: availabilityRecurringBlocks.endTime,
+        startsOn: availabilityRecurringBlocks.startsOn,
+        endsOn: availabilityRecurringBlocks.endsOn,
+      })
+      .from(availabilityRecurringBlocks)
+      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
+      .where(
+        and(
+          referees,
+          lte(availabilityRecurringBlocks.startsOn, to),
+          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
+        ),
+      ),
+  ]);
 }

@@ -5,11 +5,9 @@
  * a publish while no offer has been accepted. Also the suggestions of the assignment dialog.
  * Every query is scoped to the organization.
  */
-import { and, between, desc, eq, gte, inArray, isNull, lte, ne, or } from "drizzle-orm";
+import { and, between, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import {
   assignments,
-  availabilityBlocks,
-  availabilityRecurringBlocks,
   games,
   memberships,
   organizations,
@@ -33,6 +31,7 @@ import {
 import { activityStatement } from "./activity.server";
 import { assignReferee, checkConflicts } from "./assignments.server";
 import { withdrawAssignment } from "./assignment-responses.server";
+import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";
 
 /** Context around the slate: enough for overlaps, travel, the daily and the weekly maximum. */
@@ -84,7 +83,7 @@ export async function loadScheduleInput(
     feeCents: games.feeCents,
     status: games.status,
   };
-  const [rangeGames, referees, live, blocks, recurringBlocks] = await Promise.all([
+  const [rangeGames, referees, live, [blocks, recurringBlocks]] = await Promise.all([
     db
       .select(gameColumns)
       .from(games)
@@ -108,36 +107,7 @@ export async function loadScheduleInput(
           ne(games.status, "cancelled"),
         ),
       ),
-    db
-      .select({
-        userId: availabilityBlocks.userId,
-        date: availabilityBlocks.date,
-        kind: availabilityBlocks.kind,
-        startTime: availabilityBlocks.startTime,
-        endTime: availabilityBlocks.endTime,
-      })
-      .from(availabilityBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityBlocks.userId))
-      .where(and(refereeOfOrganization, between(availabilityBlocks.date, addDays(request.from, -1), addDays(request.to, 1)))),
-    db
-      .select({
-        userId: availabilityRecurringBlocks.userId,
-        weekday: availabilityRecurringBlocks.weekday,
-        kind: availabilityRecurringBlocks.kind,
-        startTime: availabilityRecurringBlocks.startTime,
-        endTime: availabilityRecurringBlocks.endTime,
-        startsOn: availabilityRecurringBlocks.startsOn,
-        endsOn: availabilityRecurringBlocks.endsOn,
-      })
-      .from(availabilityRecurringBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
-      .where(
-        and(
-          refereeOfOrganization,
-          lte(availabilityRecurringBlocks.startsOn, addDays(request.to, 1)),
-          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, addDays(request.from, -1))),
-        ),
-      ),
+    refereeBlocksBetween(db, organizationId, addDays(request.from, -1), addDays(request.to, 1)),
   ]);
 
   const slate = selectSlateGames(rangeGames, request);

@@ -7,7 +7,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, REFEREE);
 });
 
-test("the calendar feed card gives a working private link, a webcal Subscribe link, and Reset link replaces it", async ({ page, request }) => {
+test("the calendar feed card gives a working private link, a webcal Subscribe link, and Reset link replaces it", async ({ page, request, context, baseURL }) => {
+  await signInAs(context, baseURL!, "ivan.singh.36@demo.whistle.test");
   await page.goto("/referee/settings");
   const link = page.getByLabel("Your private calendar link");
   const before = await link.inputValue();
@@ -29,7 +30,10 @@ test("the calendar feed card gives a working private link, a webcal Subscribe li
   expect((await request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);
 });
 
-test("a referee edits a certification and sees it saved", async ({ page }) => {
+test("a referee edits a certification and sees it saved", async ({ page, context, baseURL }) => {
+  // A referee of its own: other journeys act as the main demo referee at the same time, and each of
+  // their changes makes this referee's open pages revalidate.
+  await signInAs(context, baseURL!, "nadia.park.37@demo.whistle.test");
   await page.goto("/referee/settings");
   const section = page.getByRole("region", { name: "Referee Certifications" });
   await section.getByText("Add Certification").first().click();

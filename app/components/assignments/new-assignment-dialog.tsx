@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import * as v from "valibot";
 import type { AssignmentsAction } from "~/routes/assignor/assignments";
 import type { loader as optionsLoader } from "~/routes/assignor/assignment-options";
+import { ConflictList } from "~/components/assignments/conflict-list";
 import { SearchableListbox, type ListboxOption } from "~/components/searchable-listbox";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -256,16 +257,7 @@ export function NewAssignmentDialog({
                     ? `${refereeName} cannot take this game.`
                     : `Check before assigning ${refereeName}: assign anyway with a reason, or choose someone else.`}
               </p>
-              {conflicts.length > 0 ? (
-                <ul className="flex list-disc flex-col gap-1 pl-5">
-                  {conflicts.map((conflict) => (
-                    <li key={`${conflict.code}:${conflict.message}`}>
-                      <span className="font-medium">{conflict.severity === "hard" ? "Blocks: " : "Warning: "}</span>
-                      {conflict.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ConflictList conflicts={conflicts} />
             </div>
           ) : null}
 

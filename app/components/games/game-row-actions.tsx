@@ -9,6 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { POSITION_LABELS, POSITIONS_BY_TYPE, type GameLevel, type Position, type PositionType } from "~/domain/constants";
 import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
+import { ConflictList } from "~/components/assignments/conflict-list";
 import { GameFormDialog, type EditableGame } from "./game-form-dialog";
 
 interface RowGame extends EditableGame {
@@ -242,16 +243,7 @@ export function AssignDialog({
           {result && !result.ok && message && (sameChoice || !answer) ? (
             <div id={errorId} role="alert" className="flex flex-col gap-2 text-sm">
               <p className="text-destructive">{message}</p>
-              {conflicts.length > 0 ? (
-                <ul className="flex list-disc flex-col gap-1 pl-5">
-                  {conflicts.map((conflict) => (
-                    <li key={`${conflict.code}:${conflict.message}`}>
-                      <span className="font-medium">{conflict.severity === "hard" ? "Blocks: " : "Warning: "}</span>
-                      {conflict.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ConflictList conflicts={conflicts} />
             </div>
           ) : null}
           {canOverride ? (

@@ -16,6 +16,8 @@
  *    needs no server, runs alone with `npx tsx scripts/bench/scheduling-bench.ts`).
  * 6. Compares the engine's objective with the exact optimum (HiGHS MIP) on small generated instances
  *    of 60 games and 25 referees (scripts/bench/scheduling-optimum.ts).
+ * 7. One cron pass of reminders and outbox delivery over the 2,041-game season in a scratch D1, timed,
+ *    with D1 round trips counted (scripts/bench/reminders-bench.ts; runs alone with npx tsx).
  * The server is stopped at the end, also on failure.
  */
 import { spawn } from "node:child_process";
@@ -28,6 +30,7 @@ import lighthouse from "lighthouse";
 import { PUBLIC_PAGES } from "~/content/site";
 import { runImportBench } from "./bench/import-bench";
 import { runSchedulingBench } from "./bench/scheduling-bench";
+import { runRemindersBench } from "./bench/reminders-bench";
 import { runOptimumBench } from "./bench/scheduling-optimum";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -187,6 +190,7 @@ async function main() {
   await runImportBench(origin);
   runSchedulingBench();
   await runOptimumBench();
+  await runRemindersBench();
 }
 
 main()

@@ -134,23 +134,27 @@ interface Recipient {
   timeZone: string;
 }
 
+/** D1 binds at most 100 values per statement: look ids up in slices below that. */
+const IDS_PER_QUERY = 90;
+
 async function recipientsOf(db: Database, messages: OutboxMessage[]): Promise<Map<string, Recipient>> {
   const userIds = [...new Set(messages.map((message) => message.userId).filter((id): id is string => id !== null))];
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: users.id, settings: userSettings, orgTimeZone: organizations.timeZone })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(inArray(users.id, userIds));
   const recipients = new Map<string, Recipient>();
-  for (const row of rows) {
-    if (recipients.has(row.userId)) continue;
-    recipients.set(row.userId, {
-      preferences: row.settings ?? undefined,
-      timeZone: row.settings?.timeZone ?? row.orgTimeZone ?? "UTC",
-    });
+  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({ userId: users.id, settings: userSettings, orgTimeZone: organizations.timeZone })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(inArray(users.id, userIds.slice(start, start + IDS_PER_QUERY)));
+    for (const row of rows) {
+      if (recipients.has(row.userId)) continue;
+      recipients.set(row.userId, {
+        preferences: row.settings ?? undefined,
+        timeZone: row.settings?.timeZone ?? row.orgTimeZone ?? "UTC",
+      });
+    }
   }
   return recipients;
 }

@@ -131,26 +131,33 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       .where(and(eq(memberships.organizationId, org.id), eq(memberships.role, "referee"), eq(userSettings.weeklyDigest, true)));
     queries += 1;
     if (readers.length === 0) continue;
-    const week = await db
-      .select({
-        refereeId: assignments.refereeId,
-        status: assignments.status,
-        position: assignments.position,
-        game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
-      })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(
-        and(
-          eq(assignments.organizationId, org.id),
-          inArray(assignments.status, ["pending", "confirmed"]),
-          inArray(assignments.refereeId, readers.map((reader) => reader.id)),
-          gte(games.date, local.date),
-          lte(games.date, weekEnd),
-        ),
-      )
-      .orderBy(games.date, games.time);
-    queries += 1;
+    // Their offers and games this week, in slices of ids D1 can bind (at most 100 per statement).
+    const week: { refereeId: string; status: string; position: string; game: Omit<GameFacts, "position"> }[] = [];
+    for (let start = 0; start < readers.length; start += 90) {
+      const slice = readers.slice(start, start + 90).map((reader) => reader.id);
+      week.push(
+        ...(await db
+          .select({
+            refereeId: assignments.refereeId,
+            status: assignments.status,
+            position: assignments.position,
+            game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
+          })
+          .from(assignments)
+          .innerJoin(games, eq(games.id, assignments.gameId))
+          .where(
+            and(
+              eq(assignments.organizationId, org.id),
+              inArray(assignments.status, ["pending", "confirmed"]),
+              inArray(assignments.refereeId, slice),
+              gte(games.date, local.date),
+              lte(games.date, weekEnd),
+            ),
+          )
+          .orderBy(games.date, games.time)),
+      );
+      queries += 1;
+    }
     const statements: Statement[] = readers.map((reader) => {
       const mine = week.filter((row) => row.refereeId === reader.id);
       const message = weeklyDigest({

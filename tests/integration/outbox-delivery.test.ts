@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createUserSettings } from "~/db/factories";
+import { createUserSettings, insertMany } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { notifications, outbox } from "~/db/schema";
+import { notifications, outbox, users } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS } from "~/domain/delivery";
 import { deliverOutbox, LEASE_MS, providersFromEnv, resendProvider, twilioProvider } from "~/server/outbox-delivery.server";
 import { createLeague, db, get } from "./helpers";
@@ -139,6 +139,20 @@ describe("delivering the outbox", () => {
     expect(sentTo.sort()).toEqual([...mine].sort());
     expect(reports[0]!.sent + reports[1]!.sent).toBeGreaterThanOrEqual(12);
     for (const message of messages) expect((await row(message.id)).status).toBe("sent");
+  });
+
+  it("delivers to more recipients at once than D1 binds values in one statement", async () => {
+    const people = Array.from({ length: 130 }, (_, index) => ({
+      id: newId(),
+      email: `many.${index}.${newId()}@example.com`,
+      firstName: "Many",
+      lastName: `${index}`,
+      role: "referee" as const,
+    }));
+    await insertMany(db, users, people);
+    const messages = await Promise.all(people.map((person) => queue({ userId: person.id, recipient: person.email })));
+    await deliverOutbox(db, providersFromEnv({}), { now: NOON_IN_CALIFORNIA, limit: 500 });
+    for (const message of messages) expect((await row(message.id)).status).toBe("not_sent");
   });
 
   it("retries a message whose run died mid-send once its lease runs out", async () => {

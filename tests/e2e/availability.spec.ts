@@ -7,8 +7,17 @@ const REFEREE = "referee@demo.whistle.test";
 // Whole journeys with reloads and a lost connection: longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await signInAs(context, baseURL!, REFEREE);
+// Each journey edits the availability of a referee of its own: journeys acting as one person at the
+// same time would revalidate each other's pages (live updates) mid-edit.
+const REFEREE_PER_JOURNEY: Record<string, string> = {
+  "blocks a day and a time range that survive a reload, then syncs a change made offline": "ama.kim.35@demo.whistle.test",
+  "shows the calendar (two months) and the blocked list together; edits persist, offline ones sync": "kofi.cohen.34@demo.whistle.test",
+  "adds a weekly block that shows in the calendar, then removes it": "elena.wong.33@demo.whistle.test",
+  "has no accessibility violations with days selected": "fatima.rossi.31@demo.whistle.test",
+};
+
+test.beforeEach(async ({ context, baseURL }, testInfo) => {
+  await signInAs(context, baseURL!, REFEREE_PER_JOURNEY[testInfo.title] ?? REFEREE);
 });
 
 /** A day of next month (the league's month, America/Los_Angeles): its date and the names the page uses. */

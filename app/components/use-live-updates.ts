@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useMatches, useRevalidator } from "react-router";
 
 const PING_MS = 30_000;
 const LONGEST_RETRY_MS = 30_000;
@@ -28,8 +28,13 @@ function parseMessage(data: unknown): { type?: string } {
 export function useLiveUpdates() {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
+  // A route can opt out with `handle = { liveUpdates: false }`: the availability page, built to work
+  // offline, only changes by its own user and must not start a load that a dropped connection fails.
+  const optedOut = useMatches().some((match) => (match.handle as { liveUpdates?: boolean } | undefined)?.liveUpdates === false);
+  const paused = useRef(optedOut);
   useEffect(() => {
     revalidate.current = revalidator.revalidate;
+    paused.current = optedOut;
   });
 
   useEffect(() => {
@@ -49,7 +54,7 @@ export function useLiveUpdates() {
     const refresh = () => {
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => {
-        if (!navigator.onLine) return;
+        if (!navigator.onLine || paused.current) return;
         if (isEditing()) {
           deferred = true;
           return;

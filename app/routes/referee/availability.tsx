@@ -35,6 +35,9 @@ import { getAppContext } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Availability | Referee Dashboard | Whistle" }];
 
+/** Not revalidated by live updates (see use-live-updates): only this referee changes this page. */
+export const handle = { liveUpdates: false };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const today = todayIn(organization.timeZone);

@@ -85,6 +85,12 @@ export const organizations = sqliteTable(
     /** Smart scheduling: weights of the soft goals and the weekly maximum, as JSON; null = defaults. */
     schedulingSettings: text("scheduling_settings", { mode: "json" }),
     plan: text("plan").notNull().default("core"),
+    /** When the current plan began (Pro Accounting bills from that month); null for the original plan. */
+    planStartedAt: integer("plan_started_at", { mode: "timestamp_ms" }),
+    /** Payer details printed on 1099-NEC data (Pro Accounting): legal name, EIN and mailing address. */
+    legalName: text("legal_name"),
+    taxId: text("tax_id"),
+    mailingAddress: text("mailing_address"),
     /** Code a referee types at sign-up to join this organization. */
     inviteCode: text("invite_code").notNull().unique(),
     createdAt: createdAt(),
@@ -118,6 +124,11 @@ export const users = sqliteTable(
     website: text("website"),
     /** Secret in the referee's private iCalendar feed URL; null until first shown, replaced on reset. */
     calendarFeedToken: text("calendar_feed_token").unique(),
+    /** Where the referee travels from (smart scheduling's travel goal); null when not given. */
+    homeLatitude: real("home_latitude"),
+    homeLongitude: real("home_longitude"),
+    /** What the referee calls it ("Oakland, CA"); shown instead of the coordinates. */
+    homeLabel: text("home_label"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,6 +182,11 @@ export const memberships = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
+    /** A referee's own capacity in this organization (smart scheduling); null means no limit of their own. */
+    maxGamesPerWeek: integer("max_games_per_week"),
+    maxGamesPerMonth: integer("max_games_per_month"),
+    /** Preferred and avoided levels, venues, weekdays and teams, as JSON (`RefereePreferences`); null = none. */
+    schedulingPreferences: text("scheduling_preferences", { mode: "json" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -440,6 +456,8 @@ export const venues = sqliteTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     address: text("address"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -497,6 +515,15 @@ export const payments = sqliteTable(
     method: text("method"),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     note: text("note"),
+    /** Added to `amount_cents` (the game fee) to make what is owed: mileage and a signed adjustment. */
+    mileageCents: integer("mileage_cents").notNull().default(0),
+    adjustmentCents: integer("adjustment_cents").notNull().default(0),
+    /** Pro Accounting's expense categorization (`EXPENSE_CATEGORIES`); null = uncategorized. */
+    expenseCategory: text("expense_category"),
+    /** The day the money went out, as the assignor recorded it (YYYY-MM-DD, organization calendar). */
+    paidOn: text("paid_on"),
+    /** Check number or transfer reference. */
+    reference: text("reference"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -508,6 +535,33 @@ export const payments = sqliteTable(
       "payments_paid_check",
       sql`(${table.status} = 'paid') = (${table.paidAt} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * A referee's tax details for year-end summaries and 1099-NEC data (Pro Accounting). Only the last four
+ * digits of the TIN are kept: the export is for the payer to complete, never a filing by itself.
+ */
+export const refereeTaxDetails = sqliteTable(
+  "referee_tax_details",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    legalName: text("legal_name").notNull(),
+    businessName: text("business_name"),
+    tinType: text("tin_type").notNull().default("ssn"),
+    tinLast4: text("tin_last4").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    postalCode: text("postal_code").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("referee_tax_details_tin_type_check", oneOf("tin_type", ["ssn", "ein"])),
+    check("referee_tax_details_tin_last4_check", sql`length(${table.tinLast4}) = 4 AND ${table.tinLast4} NOT GLOB '*[^0-9]*'`),
   ],
 );
 
@@ -612,6 +666,7 @@ export type Payment = typeof payments.$inferSelect;
 export type Certification = typeof certifications.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type UserSettings = typeof userSettings.$inferSelect;
+export type RefereeTaxDetails = typeof refereeTaxDetails.$inferSelect;
 
 /**
  * Every message the product sends, written in the same transaction as the event that caused it and

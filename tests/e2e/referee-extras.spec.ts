@@ -34,27 +34,31 @@ test("a referee edits a certification and sees it saved", async ({ page, context
   // A referee of its own: other journeys act as the main demo referee at the same time, and each of
   // their changes makes this referee's open pages revalidate.
   await signInAs(context, baseURL!, "nadia.park.37@demo.whistle.test");
+  const name = `Edit me ${test.info().repeatEachIndex}-${Date.now() % 100000}`;
+  const edited = `Edited ${name.slice(8)}`;
   await page.goto("/referee/settings");
+  // Hydrated (the live channel connects from the client) before typing, so no click is lost mid-hydration.
+  await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
   const section = page.getByRole("region", { name: "Referee Certifications" });
   await section.getByText("Add Certification").first().click();
-  await section.getByLabel("Name", { exact: true }).fill("Edit me e2e");
+  await section.getByLabel("Name", { exact: true }).fill(name);
   await section.getByRole("button", { name: "Add Certification" }).click();
-  await expect(section.getByText("Edit me e2e", { exact: true })).toBeVisible();
+  await expect(section.getByText(name, { exact: true })).toBeVisible();
 
-  await section.getByLabel("Edit Edit me e2e").click();
-  await section.getByLabel("Name of Edit me e2e").fill("");
+  await section.getByLabel(`Edit ${name}`).click();
+  await section.getByLabel(`Name of ${name}`).fill("");
   await section.getByRole("button", { name: "Save certification" }).click();
   await expect(section.getByText("Enter the certification's name.")).toBeVisible();
-  await section.getByLabel("Name of Edit me e2e").fill("Edited e2e");
-  await section.getByLabel("Level of Edit me e2e").selectOption("Level 3");
+  await section.getByLabel(`Name of ${name}`).fill(edited);
+  await section.getByLabel(`Level of ${name}`).selectOption("Level 3");
   await section.getByRole("button", { name: "Save certification" }).click();
-  await expect(section.getByText("Edited e2e", { exact: true })).toBeVisible();
-  await expect(section.getByText("Level 3", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(section.getByText(edited, { exact: true })).toBeVisible();
+  await expect(section.getByRole("listitem").filter({ hasText: edited })).toContainText("Level 3");
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText("Edited e2e", { exact: true })).toBeVisible();
-  await page.getByRole("region", { name: "Referee Certifications" }).getByRole("button", { name: "Remove Edited e2e" }).click();
-  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText("Edited e2e", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText(edited, { exact: true })).toBeVisible();
+  await page.getByRole("region", { name: "Referee Certifications" }).getByRole("button", { name: `Remove ${edited}` }).click();
+  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText(edited, { exact: true })).toHaveCount(0);
 });
 
 test("the earnings page shows the cards, the six-month chart and filters payments", async ({ page }) => {

@@ -35,6 +35,8 @@ export default [
 
   // Assignor portal: the layout guards every section (and each action guards itself again).
   route("assignor", "routes/assignor/layout.tsx", [
+    // A section that cannot load keeps the sidebar (decision 0036); the sections stay at this indentation.
+    layout("routes/portal-section.tsx", { id: "routes/assignor/section" }, [
     index("routes/assignor/overview.tsx"),
     route("games", "routes/assignor/games.tsx"),
     route("games/export", "routes/assignor/games-export.ts"),
@@ -57,10 +59,13 @@ export default [
     route("auto-assign", "routes/assignor/auto-assign.tsx"),
     route("auto-assign/:draftId", "routes/assignor/auto-assign-draft.tsx"),
     route("games/:gameId/suggestions", "routes/assignor/game-suggestions.ts"),
+    ]),
   ]),
 
   // Referee portal: unknown sections fall back to the overview (spec section 2).
   route("referee", "routes/referee/layout.tsx", [
+    // A section that cannot load keeps the sidebar (decision 0036); the sections stay at this indentation.
+    layout("routes/portal-section.tsx", { id: "routes/referee/section" }, [
     index("routes/referee/overview.tsx"),
     route("schedule", "routes/referee/schedule.tsx"),
     // POST only: accept | decline | turn-back, shared by Schedule and Notifications.
@@ -74,6 +79,7 @@ export default [
     route("availability", "routes/referee/availability.tsx"),
     route("availability/changes", "routes/referee/availability-changes.ts"),
     route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
+    ]),
   ]),
 
   // Resource routes

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { buttonVariants } from "./ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 import { Input } from "./ui/input";
 
 /**
@@ -86,5 +88,53 @@ export function ExportLink({ path, query, status }: { path: string; query?: stri
       <Download aria-hidden="true" className="size-4" />
       Export
     </a>
+  );
+}
+
+/**
+ * The card around a server-side list (Game Management, Assignment Management): the title, how many
+ * matched (announced politely to screen readers), a loading line while the filters change, the empty
+ * state, then the rows and the page links.
+ */
+export function ListCard({
+  title,
+  total,
+  noun,
+  loading,
+  empty,
+  page,
+  pageCount,
+  children,
+}: {
+  title: string;
+  total: number;
+  /** Singular and plural, e.g. ["game", "games"]. */
+  noun: readonly [string, string];
+  loading: boolean;
+  /** What to show instead of the rows when there are none; null when there are rows. */
+  empty: ReactNode | null;
+  page: number;
+  pageCount: number;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {`${total} ${total === 1 ? noun[0] : noun[1]} found`}
+        </p>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <p role="status" className="py-8 text-center text-muted-foreground">
+            {`Loading ${noun[1]}...`}
+          </p>
+        ) : (
+          (empty ?? children)
+        )}
+        <PageNav page={page} pageCount={pageCount} />
+      </CardContent>
+    </Card>
   );
 }

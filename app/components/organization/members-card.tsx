@@ -20,7 +20,7 @@ interface Member {
   joinedAt: string;
 }
 
-interface Invite {
+export interface Invite {
   id: string;
   email: string | null;
   role: string;
@@ -29,16 +29,19 @@ interface Invite {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-interface InviteAnswer {
+export interface InviteAnswer {
   notice: string | null;
   fieldErrors: Record<string, string[] | undefined>;
   values: Record<string, string>;
 }
 
-/** Invite by email through the invites route's own action (/assignor/invites), so there is one way to invite. */
-function InviteForm() {
+/**
+ * Invite by email through the invites route's own action (/assignor/invites), so there is one way to
+ * invite. Without JavaScript the form posts to that page, which passes its answer back as `lastAnswer`.
+ */
+export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null }) {
   const fetcher = useFetcher<InviteAnswer>();
-  const answer = fetcher.data;
+  const answer = fetcher.data ?? lastAnswer ?? undefined;
   const errors = answer?.fieldErrors ?? {};
   return (
     <fetcher.Form
@@ -92,6 +95,58 @@ function RevokeButton({ invite }: { invite: Invite }) {
   );
 }
 
+/** The organization's invite code, which referees type at sign-up, with a Copy button. */
+export function InviteCode({ organizationName, inviteCode }: { organizationName: string; inviteCode: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div>
+        <p className="text-sm font-medium">Invite code</p>
+        <p className="text-xs text-muted-foreground">{`Referees type it when they sign up to join ${organizationName}.`}</p>
+      </div>
+      <code className="rounded-md bg-muted px-3 py-2 font-mono text-lg tracking-widest" data-testid="org-invite-code">
+        {inviteCode}
+      </code>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          void navigator.clipboard?.writeText(inviteCode).then(() => setCopied(true));
+        }}
+      >
+        <Copy aria-hidden="true" />
+        {copied ? "Copied" : "Copy"}
+      </Button>
+    </div>
+  );
+}
+
+/** Invites not yet used, each with Revoke. */
+export function PendingInvites({ invites }: { invites: Invite[] }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold">Pending invites</h3>
+      {invites.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No pending invites.</p>
+      ) : (
+        <ul className="divide-y" aria-label="Pending invites">
+          {invites.map((invite) => (
+            <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <div>
+                <p className="font-medium">{invite.email ?? "Invite link"}</p>
+                <p className="text-sm text-muted-foreground">
+                  {`${invite.role === "assignor" ? "Assignor" : "Referee"} · expires ${dateFormat.format(new Date(invite.expiresAt))}`}
+                </p>
+              </div>
+              <RevokeButton invite={invite} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** Who belongs to the organization, in which role, and how more people join. */
 export function MembersCard({
   organizationName,
@@ -104,7 +159,6 @@ export function MembersCard({
   members: Member[];
   invites: Invite[];
 }) {
-  const [copied, setCopied] = useState(false);
   const assignors = members.filter((member) => member.role === "assignor").length;
   return (
     <Card>
@@ -113,48 +167,11 @@ export function MembersCard({
         <CardDescription>{`${assignors} assignor${assignors === 1 ? "" : "s"} and ${members.length - assignors} referee${members.length - assignors === 1 ? "" : "s"}`}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <div>
-            <p className="text-sm font-medium">Invite code</p>
-            <p className="text-xs text-muted-foreground">{`Referees type it when they sign up to join ${organizationName}.`}</p>
-          </div>
-          <code className="rounded-md bg-muted px-3 py-2 font-mono text-lg tracking-widest" data-testid="org-invite-code">
-            {inviteCode}
-          </code>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              void navigator.clipboard?.writeText(inviteCode).then(() => setCopied(true));
-            }}
-          >
-            <Copy aria-hidden="true" />
-            {copied ? "Copied" : "Copy"}
-          </Button>
-        </div>
+        <InviteCode organizationName={organizationName} inviteCode={inviteCode} />
 
         <InviteForm />
 
-        <div>
-          <h3 className="mb-2 text-sm font-semibold">Pending invites</h3>
-          {invites.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pending invites.</p>
-          ) : (
-            <ul className="divide-y" aria-label="Pending invites">
-              {invites.map((invite) => (
-                <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-                  <div>
-                    <p className="font-medium">{invite.email ?? "Invite link"}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {`${invite.role === "assignor" ? "Assignor" : "Referee"} · expires ${dateFormat.format(new Date(invite.expiresAt))}`}
-                    </p>
-                  </div>
-                  <RevokeButton invite={invite} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <PendingInvites invites={invites} />
 
         <Table>
           <TableHeader>

@@ -5,9 +5,8 @@ import { GameRequestsPanel } from "~/components/assignments/game-requests-panel"
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
-import { ExportLink, ListSearchForm, PageNav } from "~/components/list-controls";
+import { ExportLink, ListCard, ListSearchForm } from "~/components/list-controls";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
@@ -97,94 +96,89 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         statusOptions={STATUS_OPTIONS}
       />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>All Assignments</CardTitle>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {`${total} ${total === 1 ? "assignment" : "assignments"} found`}
-          </p>
-        </CardHeader>
-        <CardContent>
-          {loading ? (
-            <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading assignments...
-            </p>
-          ) : rows.length === 0 ? (
+      <ListCard
+        title="All Assignments"
+        total={total}
+        noun={["assignment", "assignments"]}
+        loading={loading}
+        page={page}
+        pageCount={pageCount}
+        empty={
+          rows.length === 0 ? (
             <div className="py-10 text-center">
               <h2 className="text-lg font-semibold">No Assignments Found</h2>
               <p className="text-muted-foreground">
                 {filtered ? "No assignments match your current filters." : "No assignments have been created yet."}
               </p>
             </div>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Game</TableHead>
-                  <TableHead>Date &amp; Time</TableHead>
-                  <TableHead>Referee</TableHead>
-                  <TableHead>Contact</TableHead>
-                  <TableHead>Fee</TableHead>
-                  <TableHead>Assigned</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <div className="font-medium">{`${row.homeTeam} vs ${row.awayTeam}`}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {row.venue} · {POSITION_LABELS[row.position as Position]}
-                      </div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {row.date ? (
-                        <>
-                          <div>{formatGameDate(row.date)}</div>
-                          <div className="text-xs text-muted-foreground">{row.time ? formatTime12(row.time) : "N/A"}</div>
-                        </>
-                      ) : (
-                        "N/A"
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex items-center gap-3">
-                        <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
-                          {initials(row.firstName, row.lastName)}
-                        </span>
-                        <div>
-                          <div className="font-medium">{row.firstName || row.lastName ? `${row.firstName} ${row.lastName}` : "Unknown"}</div>
-                          <div className="text-xs text-muted-foreground">{row.refereeLevel ? `Level ${row.refereeLevel}` : "N/A"}</div>
-                        </div>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <div>{row.email || "N/A"}</div>
-                      {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
-                    </TableCell>
-                    <TableCell className="tabular-nums">{`$${((row.feeCents ?? 0) / 100).toFixed(2)}`}</TableCell>
-                    <TableCell className="whitespace-nowrap">{assignedFormatter.format(new Date(row.assignedAt))}</TableCell>
-                    <TableCell>
-                      <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
-                      {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
-                    </TableCell>
-                    <TableCell>
-                      {row.status === "pending" ? (
-                        <WithdrawButton assignmentId={row.id} label={`${row.firstName} ${row.lastName}, ${row.homeTeam} vs ${row.awayTeam}`} />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <PageNav page={page} pageCount={pageCount} />
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      >
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Game</TableHead>
+              <TableHead>Date &amp; Time</TableHead>
+              <TableHead>Referee</TableHead>
+              <TableHead>Contact</TableHead>
+              <TableHead>Fee</TableHead>
+              <TableHead>Assigned</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>
+                  <div className="font-medium">{`${row.homeTeam} vs ${row.awayTeam}`}</div>
+                  <div className="text-xs text-muted-foreground">
+                    {row.venue} · {POSITION_LABELS[row.position as Position]}
+                  </div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {row.date ? (
+                    <>
+                      <div>{formatGameDate(row.date)}</div>
+                      <div className="text-xs text-muted-foreground">{row.time ? formatTime12(row.time) : "N/A"}</div>
+                    </>
+                  ) : (
+                    "N/A"
+                  )}
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
+                      {initials(row.firstName, row.lastName)}
+                    </span>
+                    <div>
+                      <div className="font-medium">{row.firstName || row.lastName ? `${row.firstName} ${row.lastName}` : "Unknown"}</div>
+                      <div className="text-xs text-muted-foreground">{row.refereeLevel ? `Level ${row.refereeLevel}` : "N/A"}</div>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <div>{row.email || "N/A"}</div>
+                  {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
+                </TableCell>
+                <TableCell className="tabular-nums">{`$${((row.feeCents ?? 0) / 100).toFixed(2)}`}</TableCell>
+                <TableCell className="whitespace-nowrap">{assignedFormatter.format(new Date(row.assignedAt))}</TableCell>
+                <TableCell>
+                  <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
+                  {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
+                </TableCell>
+                <TableCell>
+                  {row.status === "pending" ? (
+                    <WithdrawButton assignmentId={row.id} label={`${row.firstName} ${row.lastName}, ${row.homeTeam} vs ${row.awayTeam}`} />
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListCard>
     </div>
   );
 }

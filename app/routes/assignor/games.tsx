@@ -4,9 +4,8 @@ import type { Route } from "./+types/games";
 import { GameFormDialog } from "~/components/games/game-form-dialog";
 import { GameRowActions } from "~/components/games/game-row-actions";
 import { ImportGamesDialog } from "~/components/games/import-dialog";
-import { ExportLink, ListSearchForm, PageNav } from "~/components/list-controls";
+import { ExportLink, ListCard, ListSearchForm } from "~/components/list-controls";
 import { StatusBadge } from "~/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
 import { formatDollars, formatGameDate } from "~/domain/format";
@@ -202,67 +201,62 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         statusOptions={STATUS_OPTIONS}
       />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>All Games</CardTitle>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {`${total} ${total === 1 ? "game" : "games"} found`}
-          </p>
-        </CardHeader>
-        <CardContent>
-          {loading ? (
-            <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading games...
-            </p>
-          ) : games.length === 0 ? (
+      <ListCard
+        title="All Games"
+        total={total}
+        noun={["game", "games"]}
+        loading={loading}
+        page={page}
+        pageCount={pageCount}
+        empty={
+          games.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {filters.query || filters.status ? "No games match your search." : "No games yet. Add a game or import your season."}
             </p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Game</TableHead>
-                  <TableHead>Date &amp; Time</TableHead>
-                  <TableHead>Venue</TableHead>
-                  <TableHead>Level</TableHead>
-                  <TableHead>Referee</TableHead>
-                  <TableHead>Fee</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {games.map((game) => (
-                  <TableRow key={game.id}>
-                    <TableCell>
-                      <div className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</div>
-                      <div className="text-xs text-muted-foreground">{GAME_LEVEL_LABELS[game.level as GameLevel]}</div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <div>{formatGameDate(game.date)}</div>
-                      <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
-                    </TableCell>
-                    <TableCell>{game.venue}</TableCell>
-                    <TableCell>{GAME_LEVEL_LABELS[game.level as GameLevel]}</TableCell>
-                    <TableCell>{game.refereeName ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
-                    <TableCell>{formatDollars(game.feeCents)}</TableCell>
-                    <TableCell>
-                      <StatusBadge kind="game" status={game.status as GameStatus} />
-                    </TableCell>
-                    <TableCell>
-                      <GameRowActions game={game} referees={referees} defaultFees={defaultFees} venues={venues} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <PageNav page={page} pageCount={pageCount} />
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      >
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Game</TableHead>
+              <TableHead>Date &amp; Time</TableHead>
+              <TableHead>Venue</TableHead>
+              <TableHead>Level</TableHead>
+              <TableHead>Referee</TableHead>
+              <TableHead>Fee</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {games.map((game) => (
+              <TableRow key={game.id}>
+                <TableCell>
+                  <div className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</div>
+                  <div className="text-xs text-muted-foreground">{GAME_LEVEL_LABELS[game.level as GameLevel]}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <div>{formatGameDate(game.date)}</div>
+                  <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
+                </TableCell>
+                <TableCell>{game.venue}</TableCell>
+                <TableCell>{GAME_LEVEL_LABELS[game.level as GameLevel]}</TableCell>
+                <TableCell>{game.refereeName ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
+                <TableCell>{formatDollars(game.feeCents)}</TableCell>
+                <TableCell>
+                  <StatusBadge kind="game" status={game.status as GameStatus} />
+                </TableCell>
+                <TableCell>
+                  <GameRowActions game={game} referees={referees} defaultFees={defaultFees} venues={venues} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListCard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { Building2, CalendarDays, CalendarRange, ClipboardList, CreditCard, LayoutDashboard, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
 import { requireAssignor } from "~/server/auth.server";
@@ -18,7 +19,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const ROUTE_ID = "routes/assignor/layout";
+
 export default function AssignorLayout({ loaderData }: Route.ComponentProps) {
+  useRememberLayoutData(ROUTE_ID, loaderData);
+  return (
+    <AssignorShell data={loaderData}>
+      <Outlet />
+    </AssignorShell>
+  );
+}
+
+/** A load cut for the whole portal keeps the sidebar when it can (decision 0036). */
+export function ErrorBoundary() {
+  return (
+    <PortalLayoutErrorBoundary<Route.ComponentProps["loaderData"]>
+      routeId={ROUTE_ID}
+      shell={(data, content) => <AssignorShell data={data}>{content}</AssignorShell>}
+    />
+  );
+}
+
+function AssignorShell({ data: loaderData, children }: { data: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
   const nav: PortalNavItem[] = [
     { to: "/assignor", label: "Overview", icon: LayoutDashboard, end: true },
     {
@@ -38,7 +60,7 @@ export default function AssignorLayout({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <PortalShell title="Assignor Dashboard" organizationName={loaderData.organization.name} nav={nav} user={loaderData.user}>
-      <Outlet />
+      {children}
     </PortalShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { requireReferee } from "~/server/auth.server";
 
@@ -24,10 +25,32 @@ const NAV: PortalNavItem[] = [
   { to: "/referee/settings", label: "Settings", icon: Settings },
 ];
 
+type LayoutData = Route.ComponentProps["loaderData"];
+const ROUTE_ID = "routes/referee/layout";
+
 export default function RefereeLayout({ loaderData }: Route.ComponentProps) {
+  useRememberLayoutData(ROUTE_ID, loaderData);
   return (
-    <PortalShell title="Referee Dashboard" organizationName={loaderData.organization.name} nav={NAV} user={loaderData.user}>
+    <RefereeShell data={loaderData}>
       <Outlet />
+    </RefereeShell>
+  );
+}
+
+function RefereeShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  return (
+    <PortalShell title="Referee Dashboard" organizationName={data.organization.name} nav={NAV} user={data.user}>
+      {children}
     </PortalShell>
+  );
+}
+
+/** A load cut for the whole portal keeps the sidebar when it can (decision 0036). */
+export function ErrorBoundary() {
+  return (
+    <PortalLayoutErrorBoundary<LayoutData>
+      routeId={ROUTE_ID}
+      shell={(data, content) => <RefereeShell data={data}>{content}</RefereeShell>}
+    />
   );
 }

@@ -167,7 +167,7 @@ export function describeGameChanges(before: ChangeFacts, after: ChangeFacts): st
 export function assignmentPublished(input: { firstName: string; game: GameFacts; assignmentId: string; origin: string }): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `New assignment: ${teams(game)} on ${game.date}`,
+    subject: `New assignment: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`You have been assigned: ${gameLine(game)}.`, "Accept or decline the offer in Whistle so your assignor knows where they stand."],
     action: { label: "Accept or decline", url: `${input.origin}${assignmentOfferLink(input.assignmentId)}` },
@@ -179,7 +179,7 @@ export function assignmentPublished(input: { firstName: string; game: GameFacts;
 export function assignmentChanged(input: { firstName: string; game: GameFacts; changes: string[]; origin: string }): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `Changed: ${teams(game)} on ${game.date}`,
+    subject: `Changed: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`A game you are assigned to has changed: ${gameLine(game)}.`, `What changed: ${input.changes.join("; ")}.`],
     action: { label: "Open your schedule", url: `${input.origin}/referee/schedule` },
@@ -194,7 +194,7 @@ export function assignmentCancelled(
   const { game } = input;
   const cancelled = input.cause === "game-cancelled";
   return compose({
-    subject: cancelled ? `Cancelled: ${teams(game)} on ${game.date}` : `Offer withdrawn: ${teams(game)} on ${game.date}`,
+    subject: cancelled ? `Cancelled: ${teams(game)} on ${formatGameDate(game.date)}` : `Offer withdrawn: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: cancelled
       ? [`This game was cancelled: ${gameLine(game)}.`, `Reason: ${input.reason}`, "You do not need to do anything; it is off your schedule."]
@@ -208,7 +208,7 @@ export function assignmentCancelled(
 export function gameRequestApproved(input: { firstName: string; game: GameFacts; assignmentId: string; origin: string }): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `Request approved: ${teams(game)} on ${game.date}`,
+    subject: `Request approved: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`Your request to work this game was approved: ${gameLine(game)}.`, "Accept the assignment to confirm it."],
     action: { label: "Accept or decline", url: `${input.origin}${assignmentOfferLink(input.assignmentId)}` },
@@ -220,7 +220,7 @@ export function gameRequestApproved(input: { firstName: string; game: GameFacts;
 export function gameRequestRejected(input: { firstName: string; game: GameFacts; reason: string | null; origin: string }): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `Request not approved: ${teams(game)} on ${game.date}`,
+    subject: `Request not approved: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`Your request to work this game was not approved: ${gameLine(game)}.`, ...(input.reason ? [`Reason: ${input.reason}`] : []), "Other open games are waiting for referees."],
     action: { label: "See open games", url: `${input.origin}/referee/open-games` },
@@ -242,7 +242,7 @@ export interface AssignorNotice {
 export function assignmentAccepted(input: AssignorNotice): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `Accepted: ${teams(game)} on ${game.date}`,
+    subject: `Accepted: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`${input.refereeName} accepted ${gameLine(game)}.`],
     action: { label: "Open the game", url: `${input.origin}${assignGameLink(game)}` },
@@ -254,7 +254,7 @@ export function assignmentAccepted(input: AssignorNotice): RenderedMessage {
 export function assignmentDeclined(input: AssignorNotice & { reason: string }): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `Declined: ${teams(game)} on ${game.date}`,
+    subject: `Declined: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`${input.refereeName} declined ${gameLine(game)}.`, `Reason: ${input.reason}`, "The slot is open again."],
     action: { label: "Assign someone else", url: `${input.origin}${assignGameLink(game)}` },
@@ -266,7 +266,7 @@ export function assignmentDeclined(input: AssignorNotice & { reason: string }): 
 export function assignmentTurnedBack(input: AssignorNotice & { reason: string }): RenderedMessage {
   const { game } = input;
   return compose({
-    subject: `Turned back: ${teams(game)} on ${game.date}`,
+    subject: `Turned back: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: [`${input.refereeName} turned back ${gameLine(game)}.`, `Reason: ${input.reason}`, "The slot is open again."],
     action: { label: "Assign someone else", url: `${input.origin}${assignGameLink(game)}` },
@@ -284,7 +284,7 @@ export function unfilledGameAlert(input: { firstName: string; game: GameFacts & 
       : `${title} on ${formatGameDateTime(game.date, game.time)} at ${game.venue} starts within 48 hours and still needs ${input.open} of ${input.needed} officials.`;
   return {
     ...compose({
-      subject: `Needs referees: ${title} on ${game.date}`,
+      subject: `Needs referees: ${title} on ${formatGameDate(game.date)}`,
       greeting: hi(input.firstName),
       paragraphs: [summary],
       action: { label: "Assign referees", url: `${input.origin}${assignGameLink(game)}` },

@@ -73,3 +73,17 @@ export function classifyProviderStatus(status: number): "sent" | "retry" | "perm
   if (status === 429 || status === 408 || status >= 500) return "retry";
   return "permanent";
 }
+
+/**
+ * The number to text, in E.164 (what SMS providers take), from a phone as people type it; null when
+ * it cannot be one. Ten digits are taken as a North American number, as the leagues we serve are.
+ */
+export function smsNumber(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  if (digits.startsWith("00") && digits.length >= 10 && digits.length <= 17) return `+${digits.slice(2)}`;
+  return null;
+}

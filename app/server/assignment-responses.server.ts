@@ -7,7 +7,7 @@
  * answer arriving at the same moment changes nothing and tells no one.
  */
 import { and, eq } from "drizzle-orm";
-import { assignments, games, notifications, organizations, outbox, users, type Assignment, type Game } from "~/db/schema";
+import { assignments, games, notifications, organizations, type Assignment, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   acceptAssignment,
@@ -20,9 +20,20 @@ import {
 import { POSITION_LABELS, type AssignmentStatus, type GameStatus, type Position, type PositionType } from "~/domain/constants";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { deriveGameStatus } from "~/domain/game-status";
+import {
+  assignmentAccepted,
+  assignmentCancelled,
+  assignmentDeclined,
+  assignmentTurnedBack,
+  MESSAGE_KINDS,
+  type AssignorNotice,
+  type RenderedMessage,
+} from "~/domain/messages";
 import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { loadAddressees, queueMessageIfChanged, type Addressee } from "./outbox.server";
+import { publicOrigin } from "./public-origin.server";
 
 export type ResponseResult = { ok: true; status: AssignmentStatus } | { ok: false; message: string };
 
@@ -40,10 +51,9 @@ export async function loadAssignment(db: Database, organizationId: string, assig
   return { ...row, kickoff: zonedTimeToInstant(row.game.date, row.game.time, row.timeZone) };
 }
 
-async function personToTell(db: Database, userId: string | null) {
+async function personToTell(db: Database, userId: string | null): Promise<Addressee | undefined> {
   if (!userId) return undefined;
-  const [person] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return person;
+  return (await loadAddressees(db, [userId])).get(userId);
 }
 
 interface Change {
@@ -55,7 +65,17 @@ interface Change {
   action: string;
   summary: string;
   /** Who is told, with what; no one when absent. */
-  notice?: { userId: string | null; title: string; message: string; emailKind: string; link: string };
+  notice?: {
+    userId: string | null;
+    title: string;
+    message: string;
+    emailKind: string;
+    link: string;
+    /** The email (and SMS) from the message's template, for the person told. */
+    render: (person: Addressee, origin: string) => RenderedMessage;
+    /** Also by text message, when the person has a phone and allows texts. */
+    texts?: boolean;
+  };
 }
 
 /** Writes one transition: conditional assignment update, re-derived game status, notice and activity. */
@@ -72,6 +92,7 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
   );
   const person = await personToTell(db, change.notice?.userId ?? null);
   const notice = change.notice;
+  const origin = await publicOrigin();
 
   const [updated] = await db.batch([
     db
@@ -110,14 +131,12 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
             message: notice.message,
             link: notice.link,
           }),
-          insertIfChanged(db, outbox, {
-            id: newId(),
-            idempotencyKey: `${notice.emailKind}:${assignment.id}:${now.getTime()}`,
-            channel: "email",
-            recipient: person.email,
+          ...queueMessageIfChanged(db, {
+            key: `${notice.emailKind}:${assignment.id}:${now.getTime()}`,
             kind: notice.emailKind,
-            subject: `${notice.title}: ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
-            textBody: notice.message,
+            message: notice.render(person, origin),
+            to: person.email,
+            textTo: notice.texts ? person.textTo : null,
             organizationId,
             userId: person.id,
           }),
@@ -140,7 +159,11 @@ async function runRefereeTransition(
   db: Database,
   input: { organizationId: string; refereeId: string; assignmentId: string; now?: Date },
   decide: (loaded: NonNullable<Awaited<ReturnType<typeof loadAssignment>>>, now: Date) => Transition<AssignmentState>,
-  words: (name: string, what: string, next: AssignmentState) => { action: string; summary: string; title: string; message: string; emailKind: string },
+  words: (
+    name: string,
+    what: string,
+    next: AssignmentState,
+  ) => { action: string; summary: string; title: string; message: string; emailKind: string; template: (notice: AssignorNotice) => RenderedMessage },
 ): Promise<ResponseResult> {
   const now = input.now ?? new Date();
   const loaded = await loadAssignment(db, input.organizationId, input.assignmentId);
@@ -166,6 +189,8 @@ async function runRefereeTransition(
         message: text.message,
         emailKind: text.emailKind,
         link: "/assignor/games",
+        render: (person, origin) =>
+          text.template({ firstName: person.firstName, refereeName: name, game: { ...loaded.game, position: loaded.assignment.position }, origin }),
       },
     },
     now,
@@ -188,13 +213,21 @@ export function respondToAssignment(
         : declineAssignment({ status: assignment.status as AssignmentStatus }, input.reason, { now, kickoff }),
     (name, what, next) =>
       next.status === "confirmed"
-        ? { action: "assignment.accepted", summary: `${name} accepted ${what}`, title: "Assignment accepted", message: `${name} accepted ${what}.`, emailKind: "assignment-accepted" }
+        ? {
+            action: "assignment.accepted",
+            summary: `${name} accepted ${what}`,
+            title: "Assignment accepted",
+            message: `${name} accepted ${what}.`,
+            emailKind: MESSAGE_KINDS.assignmentAccepted,
+            template: assignmentAccepted,
+          }
         : {
             action: "assignment.declined",
             summary: `${name} declined ${what}: ${next.declineReason}`,
             title: "Assignment declined",
             message: `${name} declined ${what}. Reason: ${next.declineReason}. The slot is open again.`,
-            emailKind: "assignment-declined",
+            emailKind: MESSAGE_KINDS.assignmentDeclined,
+            template: (notice) => assignmentDeclined({ ...notice, reason: next.declineReason ?? "" }),
           },
   );
 }
@@ -213,7 +246,8 @@ export function turnBackAssignment(
       summary: `${name} turned back ${what}: ${next.declineReason}`,
       title: "Game turned back",
       message: `${name} turned back ${what}. Reason: ${next.declineReason}. The slot is open again.`,
-      emailKind: "assignment-turned-back",
+      emailKind: MESSAGE_KINDS.assignmentTurnedBack,
+      template: (notice) => assignmentTurnedBack({ ...notice, reason: next.declineReason ?? "" }),
     }),
   );
 }
@@ -239,7 +273,16 @@ export async function withdrawAssignment(
       next: decision.value,
       action: "assignment.withdrawn",
       summary: `Withdrew the offer to ${name}: ${what}`,
-      notice: { userId: loaded.assignment.refereeId, title: "Assignment withdrawn", message: `The offer of ${what} was withdrawn.`, emailKind: "assignment-withdrawn", link: "/referee/schedule" },
+      notice: {
+        userId: loaded.assignment.refereeId,
+        title: "Assignment withdrawn",
+        message: `The offer of ${what} was withdrawn.`,
+        emailKind: MESSAGE_KINDS.assignmentWithdrawn,
+        link: "/referee/schedule",
+        render: (person, origin) =>
+          assignmentCancelled({ cause: "withdrawn", firstName: person.firstName, game: { ...loaded.game, position: loaded.assignment.position }, origin }),
+        texts: true,
+      },
     },
     now,
   );

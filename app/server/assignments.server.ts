@@ -8,7 +8,7 @@
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
 import { and, between, eq, inArray, ne } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, outbox, users, type Game } from "~/db/schema";
+import { assignments, games, memberships, notifications, organizations, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
 import { recurringBlocksOn } from "~/domain/availability";
@@ -16,10 +16,13 @@ import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
 import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";
+import { loadAddressees, queueMessage } from "./outbox.server";
+import { publicOrigin } from "./public-origin.server";
 
 export type AssignFailure =
   | "game-not-found"
@@ -201,6 +204,7 @@ export async function assignReferee(
     position,
     overrideReason,
     notes,
+    fromRequest,
   }: {
     organizationId: string;
     actorId: string;
@@ -210,6 +214,8 @@ export async function assignReferee(
     overrideReason?: string;
     /** The assignor's own note (the New Assignment dialog's Notes), kept on the assignment. */
     notes?: string;
+    /** Approving this game request: the referee's message says their request was approved. */
+    fromRequest?: { requestId: string };
   },
 ): Promise<AssignResult> {
   const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
@@ -255,6 +261,12 @@ export async function assignReferee(
   const assignmentId = newId();
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const offer = `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`;
+  const addressee = (await loadAddressees(db, [refereeId])).get(refereeId);
+  const about = { firstName: referee.firstName, game: { ...game, position }, assignmentId, origin: await publicOrigin() };
+  // Approving a request is the offer too: one message that says so, not two.
+  const offerMessage = fromRequest
+    ? { key: `${MESSAGE_KINDS.gameRequestApproved}:${fromRequest.requestId}`, kind: MESSAGE_KINDS.gameRequestApproved, message: gameRequestApproved(about) }
+    : { key: `${MESSAGE_KINDS.assignmentPublished}:${assignmentId}`, kind: MESSAGE_KINDS.assignmentPublished, message: assignmentPublished(about) };
   try {
     await db.batch([
       db.insert(assignments).values({
@@ -283,14 +295,10 @@ export async function assignReferee(
         actionLabel: "Respond",
         link: assignmentOfferLink(assignmentId),
       }),
-      db.insert(outbox).values({
-        id: newId(),
-        idempotencyKey: `assignment-published:${assignmentId}`,
-        channel: "email",
-        recipient: referee.email,
-        kind: "assignment-published",
-        subject: `New assignment: ${title} on ${game.date}`,
-        textBody: `${offer} Accept or decline in Whistle.`,
+      ...queueMessage(db, {
+        ...offerMessage,
+        to: referee.email,
+        textTo: addressee?.textTo,
         organizationId,
         userId: refereeId,
       }),

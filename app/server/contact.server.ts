@@ -2,6 +2,7 @@ import { CONTACT_TOPIC_LABELS } from "~/content/contact";
 import { newId } from "~/db/ids";
 import { contactMessages, outbox } from "~/db/schema";
 import type { ContactMessageInput } from "~/domain/contact-message";
+import { contactMessageCopy, MESSAGE_KINDS } from "~/domain/messages";
 import type { Database } from "./db.server";
 
 /**
@@ -16,13 +17,14 @@ export async function saveContactMessage(
   const id = newId();
   const organization = input.organization || null;
   const topicLabel = CONTACT_TOPIC_LABELS[input.topic];
-  const text = [
-    `From: ${input.firstName} ${input.lastName} <${input.email}>`,
-    `Organization: ${organization ?? "(none given)"}`,
-    `Topic: ${topicLabel}`,
-    "",
-    input.message,
-  ].join("\n");
+  const copy = contactMessageCopy({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    organization,
+    topic: topicLabel,
+    message: input.message,
+  });
 
   await db.batch([
     db.insert(contactMessages).values({
@@ -37,12 +39,13 @@ export async function saveContactMessage(
     }),
     db.insert(outbox).values({
       id: newId(),
-      idempotencyKey: `contact-message:${id}`,
+      idempotencyKey: `${MESSAGE_KINDS.contactMessage}:${id}`,
       channel: "email",
       recipient: supportEmail,
-      kind: "contact-message",
-      subject: `Contact form: ${topicLabel} from ${input.firstName} ${input.lastName}`,
-      textBody: text,
+      kind: MESSAGE_KINDS.contactMessage,
+      subject: copy.subject,
+      textBody: copy.text,
+      htmlBody: copy.html,
       status: "pending",
       nextAttemptAt: now,
       createdAt: now,

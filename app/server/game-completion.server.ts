@@ -11,6 +11,7 @@ import type { GameStatus, PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
 
 function completionStatements(db: Database, organizationId: string, gameId: string, now: Date) {
@@ -65,7 +66,7 @@ export async function completeGame(
  * Completes every fully confirmed game dated before today in its organization's time zone. Running it
  * twice changes nothing the second time: completed games are no longer candidates.
  */
-export async function autoCompleteGames(db: Database, now: Date): Promise<number> {
+export async function autoCompleteGames(db: Database, now: Date, changed = new Set<string>()): Promise<number> {
   const organizationRows = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
   let completed = 0;
   for (const organization of organizationRows) {
@@ -99,6 +100,7 @@ export async function autoCompleteGames(db: Database, now: Date): Promise<number
         }),
       ]);
       completed += 1;
+      changed.add(organization.id);
     }
   }
   return completed;
@@ -106,7 +108,10 @@ export async function autoCompleteGames(db: Database, now: Date): Promise<number
 
 export const autoCompleteGamesJob: Job = {
   name: "auto-complete-games",
-  async run({ db, now }) {
-    return `${await autoCompleteGames(db, now)} games completed`;
+  async run(context) {
+    const changed = new Set<string>();
+    const completed = await autoCompleteGames(context.db, context.now, changed);
+    markChanged(context, changed);
+    return `${completed} games completed`;
   },
 };

@@ -16,9 +16,12 @@ import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { openPositions } from "~/domain/game-requests";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
 import { assignReferee, checkConflicts, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { loadAddressees, queueMessage } from "./outbox.server";
+import { publicOrigin } from "./public-origin.server";
 
 /** How many upcoming games the open-games list checks for conflicts at most (each check is a few queries). */
 export const OPEN_GAMES_LIMIT = 40;
@@ -361,6 +364,7 @@ export async function approveGameRequest(
     refereeId: request.refereeId,
     position: request.position as Position,
     overrideReason,
+    fromRequest: { requestId },
   });
   if (!assigned.ok) return assigned;
   const name = `${referee.firstName} ${referee.lastName}`;
@@ -410,6 +414,8 @@ export async function rejectGameRequest(
   const why = reason?.trim() || null;
   const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
+  const addressee = (await loadAddressees(db, [request.refereeId])).get(request.refereeId);
+  const origin = await publicOrigin();
   try {
     await db.batch([
       db
@@ -424,6 +430,16 @@ export async function rejectGameRequest(
         message: `Your request to work ${what} was not approved.${why ? ` Reason: ${why}` : ""}`,
         link: "/referee/open-games",
       }),
+      ...(addressee
+        ? queueMessage(db, {
+            key: `${MESSAGE_KINDS.gameRequestRejected}:${requestId}`,
+            kind: MESSAGE_KINDS.gameRequestRejected,
+            message: gameRequestRejected({ firstName: addressee.firstName, game: { ...game, position: request.position }, reason: why, origin }),
+            to: addressee.email,
+            organizationId,
+            userId: request.refereeId,
+          })
+        : []),
       activityStatement(db, {
         organizationId,
         actorId,

@@ -3,13 +3,16 @@
  * another organization's rows.
  */
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { assignments, games, notifications, outbox, users, type Game } from "~/db/schema";
+import { assignments, games, notifications, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import type { GameInput } from "~/domain/games";
+import { assignmentCancelled, assignmentChanged, describeGameChanges, MESSAGE_KINDS } from "~/domain/messages";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { loadAddressees, queueMessage, type Addressee } from "./outbox.server";
 import { findVenueByName } from "./organization.server";
+import { publicOrigin } from "./public-origin.server";
 
 export const GAMES_PAGE_SIZE = 50;
 
@@ -236,6 +239,7 @@ export async function updateGame(
   { organizationId, actorId, gameId, input }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
 ): Promise<Game | undefined> {
   const saved = await findVenueByName(db, organizationId, input.venue);
+  const tell = await changeNotices(db, { organizationId, gameId, input, savedAddress: saved?.address ?? null });
   try {
     const [updated] = await db.batch([
       db
@@ -256,6 +260,7 @@ export async function updateGame(
         subjectId: gameId,
         summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
+      ...tell,
     ]);
     return updated[0];
   } catch (error) {
@@ -276,10 +281,11 @@ export async function cancelGame(
   if (!game || game.status === "cancelled" || game.status === "completed") return { cancelled: false, notified: 0 };
 
   const affected = await db
-    .select({ id: assignments.id, refereeId: assignments.refereeId, email: users.email })
+    .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position })
     .from(assignments)
-    .innerJoin(users, eq(users.id, assignments.refereeId))
     .where(and(eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"])));
+  const people = await loadAddressees(db, affected.map((assignment) => assignment.refereeId));
+  const origin = await publicOrigin();
 
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const message = `${title} on ${game.date} at ${game.time} (${game.venue}) was cancelled. Reason: ${reason}`;
@@ -311,21 +317,91 @@ export async function cancelGame(
         message,
         link: "/referee/schedule",
       }),
-      db.insert(outbox).values({
-        id: newId(),
-        idempotencyKey: `game-cancelled:${gameId}:${assignment.id}`,
-        channel: "email",
-        recipient: assignment.email,
-        kind: "game-cancelled",
-        subject: `Cancelled: ${title} on ${game.date}`,
-        textBody: message,
-        organizationId,
-        userId: assignment.refereeId,
-      }),
+      ...queueCancellation(db, { organizationId, game, reason, assignment, person: people.get(assignment.refereeId), origin }),
     ]),
   ]);
   return { cancelled: true, notified: affected.length };
 }
+
+function queueCancellation(
+  db: Database,
+  {
+    organizationId,
+    game,
+    reason,
+    assignment,
+    person,
+    origin,
+  }: { organizationId: string; game: Game; reason: string; assignment: { id: string; refereeId: string; position: string }; person?: Addressee; origin: string },
+) {
+  if (!person) return [];
+  return queueMessage(db, {
+    key: `${MESSAGE_KINDS.gameCancelled}:${game.id}:${assignment.id}`,
+    kind: MESSAGE_KINDS.gameCancelled,
+    message: assignmentCancelled({ cause: "game-cancelled", reason, firstName: person.firstName, game: { ...game, position: assignment.position }, origin }),
+    to: person.email,
+    textTo: person.textTo,
+    organizationId,
+    userId: assignment.refereeId,
+  });
+}
+
+/**
+ * What an edit tells the referees on the game (a notification, an email and, if they allow texts, an
+ * SMS each): read before the edit, written in the edit's batch. Nothing when no referee-facing detail
+ * changed, or the game is cancelled or completed.
+ */
+async function changeNotices(
+  db: Database,
+  { organizationId, gameId, input, savedAddress }: { organizationId: string; gameId: string; input: GameInput; savedAddress: string | null },
+): Promise<Statement[]> {
+  const nothing: Statement[] = [];
+  const before = await getGame(db, organizationId, gameId);
+  if (!before || before.status === "cancelled" || before.status === "completed") return nothing;
+  const after = {
+    ...before,
+    ...gameValues(input),
+    venueAddress: savedAddress ?? (before.venue === input.venue ? before.venueAddress : null),
+  };
+  const changes = describeGameChanges(before, after);
+  if (changes.length === 0) return nothing;
+  const live = await db
+    .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position })
+    .from(assignments)
+    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"])));
+  if (live.length === 0) return nothing;
+  const people = await loadAddressees(db, live.map((row) => row.refereeId));
+  const origin = await publicOrigin();
+  const now = new Date();
+  return live.flatMap((assignment) => {
+    const person = people.get(assignment.refereeId);
+    if (!person) return [];
+    const message = assignmentChanged({ firstName: person.firstName, game: { ...after, position: assignment.position }, changes, origin });
+    return [
+      db.insert(notifications).values({
+        id: newId(),
+        userId: person.id,
+        organizationId,
+        type: "schedule",
+        priority: "high",
+        title: "Game changed",
+        message: `${after.homeTeam} vs ${after.awayTeam}: ${changes.join("; ")}.`,
+        link: "/referee/schedule",
+      }),
+      ...queueMessage(db, {
+        key: `${MESSAGE_KINDS.assignmentChanged}:${assignment.id}:${now.getTime()}`,
+        kind: MESSAGE_KINDS.assignmentChanged,
+        message,
+        to: person.email,
+        textTo: person.textTo,
+        organizationId,
+        userId: person.id,
+      }),
+    ];
+  });
+}
+
+type Statement = Parameters<Database["batch"]>[0][number];
 
 export type DeleteGameResult = "deleted" | "not-found" | "has-history";
 

@@ -7,6 +7,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { newId } from "~/db/ids";
 import { activityLog, invites, outbox } from "~/db/schema";
 import type { Role } from "~/domain/constants";
+import { invite as inviteMessage, MESSAGE_KINDS } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
@@ -44,6 +45,7 @@ export async function createInvite(
   const link = `${publicOrigin.replace(/\/$/, "")}/signup?invite=${token}`;
   const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
   const as = role === "assignor" ? "an assignor" : "a referee";
+  const message = inviteMessage({ inviterName: inviter, organizationName: organization.name, role, link });
   await db.batch([
     db.insert(invites).values({
       id,
@@ -60,10 +62,10 @@ export async function createInvite(
       idempotencyKey: `invite:${tokenHash}`,
       channel: "email",
       recipient: email,
-      kind: "invite",
-      subject: `${inviter} invited you to ${organization.name} on Whistle`,
-      textBody: `${inviter} invited you to join ${organization.name} on Whistle as ${as}.\n\nCreate your account here (the link works once, for 14 days): ${link}`,
-      htmlBody: null,
+      kind: MESSAGE_KINDS.invite,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
       organizationId: organization.id,
       createdAt: now,
     }),

@@ -4,6 +4,8 @@ import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-key
 import type { Database } from "./db.server";
 import { autoCompleteGamesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
+import { markChanged } from "./job-changes.server";
+import { publishOrganizationChanges } from "./live.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
@@ -16,7 +18,13 @@ export interface JobContext {
   cron: string;
   /** The Worker's own request handler, for probing pages in-process (status checks). */
   appFetch?: (request: Request) => Promise<Response>;
+  /**
+   * Organizations whose data a job changed (games completed, alerts and reminders written); their open
+   * pages are told once every job has run, as after a change made through a request (decision 0028).
+   */
+  changedOrganizations?: Set<string>;
 }
+
 
 export interface Job {
   name: string;
@@ -37,8 +45,10 @@ const deleteExpiredSessions: Job = {
 /** Sends what is due in the outbox; messages written since the last run and retries whose time came. */
 const deliverOutboxJob: Job = {
   name: "deliver-outbox",
-  async run({ env, db, now }) {
+  async run(context) {
+    const { env, db, now } = context;
     const report = await deliverOutbox(db, providersFromEnv(env), { now, limit: 200 });
+    markChanged(context, report.alertedOrganizations);
     return `${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed, ${report.notSent} not sent, ${report.held} held for quiet hours`;
   },
 };
@@ -73,11 +83,12 @@ export interface JobResult {
   message: string;
 }
 
-/** Runs every job; one job failing never stops the others. */
+/** Runs every job (one job failing never stops the others), then tells the changed organizations' pages. */
 export async function runScheduledJobs(
   context: JobContext,
   jobs: Job[] = scheduledJobs,
 ): Promise<JobResult[]> {
+  context.changedOrganizations ??= new Set();
   const results: JobResult[] = [];
   for (const job of jobs) {
     try {
@@ -87,6 +98,14 @@ export async function runScheduledJobs(
       const message = error instanceof Error ? error.message : String(error);
       console.error(`[cron] ${job.name} failed:`, error);
       results.push({ name: job.name, ok: false, message });
+    }
+  }
+  if (context.changedOrganizations.size > 0) {
+    try {
+      await publishOrganizationChanges(context.env, [...context.changedOrganizations]);
+    } catch (error) {
+      // Pages still catch up on focus; a failed broadcast must not fail the cron run.
+      console.error("[cron] live updates failed:", error);
     }
   }
   return results;

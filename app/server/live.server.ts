@@ -48,6 +48,17 @@ export async function connectLive(request: Request, env: Env): Promise<Response>
   return stub.fetch(new Request(url, request));
 }
 
+/**
+ * After the scheduled jobs changed these organizations' data (no one did it by hand): every open page
+ * of each revalidates. `by: null` tells the pages the change was the system's.
+ */
+export async function publishOrganizationChanges(env: Pick<Env, "LIVE">, organizationIds: string[]): Promise<number> {
+  const live = namespace(env);
+  if (!live) return 0;
+  const told = await Promise.all(organizationIds.map((organizationId) => live.get(live.idFromName(organizationId)).broadcast({ by: null })));
+  return told.reduce((sum, count) => sum + count, 0);
+}
+
 /** After a change by `userId`: every open page of their organizations revalidates. */
 export async function publishChangeBy(env: Pick<Env, "LIVE">, db: Database, userId: string): Promise<void> {
   const live = namespace(env);

@@ -165,16 +165,18 @@ export interface DeliveryReport {
   failed: number;
   notSent: number;
   held: number;
+  /** Organizations whose assignors were told of a permanent failure (their open pages are told too). */
+  alertedOrganizations: Set<string>;
 }
 
 /** Tells the organization's assignors that a message could not be delivered at all. */
-async function reportPermanentFailure(db: Database, message: OutboxMessage, error: string) {
-  if (!message.organizationId) return;
+async function reportPermanentFailure(db: Database, message: OutboxMessage, error: string): Promise<boolean> {
+  if (!message.organizationId) return false;
   const assignors = await db
     .select({ userId: memberships.userId })
     .from(memberships)
     .where(and(eq(memberships.organizationId, message.organizationId), eq(memberships.role, "assignor")));
-  if (assignors.length === 0) return;
+  if (assignors.length === 0) return false;
   await db.insert(notifications).values(
     assignors.map(({ userId }) => ({
       id: newId(),
@@ -186,61 +188,104 @@ async function reportPermanentFailure(db: Database, message: OutboxMessage, erro
       message: `${message.subject ?? message.kind} to ${message.recipient} failed after ${message.attempts} ${message.attempts === 1 ? "try" : "tries"}: ${error}`,
     })),
   );
+  return true;
 }
 
-/** One delivery pass: claim due messages, send each, record each outcome. */
+/** Outcome writes per D1 batch: one round trip records many messages. */
+const OUTCOMES_PER_BATCH = 50;
+/** Messages handed to providers at once (a Worker may hold six connections open). */
+const SENDS_AT_ONCE = 6;
+
+type Statement = Parameters<Database["batch"]>[0][number];
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping the results in order. */
+async function mapWithLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+type Decision =
+  | { kind: "not_sent"; reason: string }
+  | { kind: "held"; until: Date }
+  | { kind: "send"; provider: Provider };
+
+/**
+ * One delivery pass: claim due messages, decide each (preferences, quiet hours, provider), send those
+ * that may go (a few at a time), then record every outcome in a handful of D1 batches. Each outcome
+ * write is conditional on the lease this run holds, so a run that lost its lease records nothing.
+ */
 export async function deliverOutbox(
   db: Database,
   providers: Providers,
   { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, notSent: 0, held: 0 };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, notSent: 0, held: 0, alertedOrganizations: new Set() };
   const claimed = await claimDue(db, now, limit);
   if (claimed.length === 0) return report;
   const recipients = await recipientsOf(db, claimed);
   const lease = new Date(now.getTime() + LEASE_MS);
 
-  for (const message of claimed) {
-    // Only the run holding the lease records the outcome.
-    const mine = and(eq(outbox.id, message.id), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, lease));
+  const decide = (message: OutboxMessage): Decision => {
     const channel = message.channel as Channel;
     const recipient = message.userId ? recipients.get(message.userId) : undefined;
-
     const blocked = preferenceBlock(message.kind, channel, recipient?.preferences);
-    if (blocked) {
-      await db.update(outbox).set({ status: "not_sent", lastError: blocked, nextAttemptAt: null }).where(mine);
-      report.notSent += 1;
-      continue;
-    }
+    if (blocked) return { kind: "not_sent", reason: blocked };
     if (channel === "sms" && recipient) {
       const wakeUp = quietHoursEnd(now, recipient.timeZone);
-      if (wakeUp) {
-        await db.update(outbox).set({ attempts: message.attempts - 1, nextAttemptAt: wakeUp }).where(mine);
-        report.held += 1;
-        continue;
-      }
+      if (wakeUp) return { kind: "held", until: wakeUp };
     }
     const provider = providers[channel];
-    if (!provider) {
-      await db.update(outbox).set({ status: "not_sent", lastError: "not sent: no provider", nextAttemptAt: null }).where(mine);
-      report.notSent += 1;
-      continue;
-    }
+    return provider ? { kind: "send", provider } : { kind: "not_sent", reason: "not sent: no provider" };
+  };
 
-    const outcome = await provider.send(message);
-    if (outcome.status === "sent") {
-      await db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, nextAttemptAt: null }).where(mine);
+  const outcomes = await mapWithLimit(claimed, SENDS_AT_ONCE, async (message) => {
+    const decision = decide(message);
+    return { message, decision, outcome: decision.kind === "send" ? await decision.provider.send(message) : undefined };
+  });
+
+  const statements: Statement[] = [];
+  /** Statement index → the message and error whose permanent failure the assignors hear of, if recorded. */
+  const failures = new Map<number, { message: OutboxMessage; error: string }>();
+  for (const { message, decision, outcome } of outcomes) {
+    // Only the run holding the lease records the outcome.
+    const mine = and(eq(outbox.id, message.id), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, lease));
+    if (decision.kind === "not_sent") {
+      statements.push(db.update(outbox).set({ status: "not_sent", lastError: decision.reason, nextAttemptAt: null }).where(mine));
+      report.notSent += 1;
+    } else if (decision.kind === "held") {
+      // Holding for quiet hours is not an attempt.
+      statements.push(db.update(outbox).set({ attempts: message.attempts - 1, nextAttemptAt: decision.until }).where(mine));
+      report.held += 1;
+    } else if (outcome?.status === "sent") {
+      statements.push(db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, nextAttemptAt: null }).where(mine));
       report.sent += 1;
-    } else if (outcome.status === "retry" && message.attempts < MAX_DELIVERY_ATTEMPTS) {
-      await db
-        .update(outbox)
-        .set({ lastError: outcome.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) })
-        .where(mine);
+    } else if (outcome?.status === "retry" && message.attempts < MAX_DELIVERY_ATTEMPTS) {
+      statements.push(db.update(outbox).set({ lastError: outcome.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) }).where(mine));
       report.retrying += 1;
     } else {
-      const [failed] = await db.update(outbox).set({ status: "failed", lastError: outcome.error, nextAttemptAt: null }).where(mine).returning({ id: outbox.id });
-      if (failed) await reportPermanentFailure(db, message, outcome.error);
+      const error = outcome && "error" in outcome ? outcome.error : "no outcome";
+      failures.set(statements.length, { message, error });
+      statements.push(db.update(outbox).set({ status: "failed", lastError: error, nextAttemptAt: null }).where(mine).returning({ id: outbox.id }));
       report.failed += 1;
+    }
+  }
+
+  for (let start = 0; start < statements.length; start += OUTCOMES_PER_BATCH) {
+    const results = await db.batch(statements.slice(start, start + OUTCOMES_PER_BATCH) as [Statement, ...Statement[]]);
+    for (const [offset, result] of results.entries()) {
+      const failure = failures.get(start + offset);
+      // Told only when this run's write took (it still held the lease).
+      if (failure && Array.isArray(result) && result.length > 0 && (await reportPermanentFailure(db, failure.message, failure.error))) {
+        report.alertedOrganizations.add(failure.message.organizationId!);
+      }
     }
   }
   return report;

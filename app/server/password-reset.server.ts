@@ -5,15 +5,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { newId } from "~/db/ids";
 import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
+import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { hashPassword } from "./password.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * Queues a reset link when an account has this email; does nothing otherwise. The caller answers
@@ -29,18 +26,7 @@ export async function requestPasswordReset(
   const token = generateSessionToken();
   const tokenHash = await sha256Hex(token);
   const link = `${publicOrigin.replace(/\/$/, "")}/reset-password/${token}`;
-  const text = [
-    `Hi ${user.firstName},`,
-    "",
-    "Someone (hopefully you) asked to reset the password of your Whistle account.",
-    `Open this link within one hour to choose a new password: ${link}`,
-    "",
-    "If you did not ask for this, ignore this email; your password stays as it is.",
-  ].join("\n");
-  const html = `<p>Hi ${escapeHtml(user.firstName)},</p>
-<p>Someone (hopefully you) asked to reset the password of your Whistle account.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within one hour).</p>
-<p>If you did not ask for this, ignore this email; your password stays as it is.</p>`;
+  const message = passwordReset({ firstName: user.firstName, link });
 
   await db.batch([
     db.insert(passwordResetTokens).values({
@@ -54,10 +40,10 @@ export async function requestPasswordReset(
       idempotencyKey: `password-reset:${tokenHash}`,
       channel: "email",
       recipient: user.email,
-      kind: "password-reset",
-      subject: "Reset your Whistle password",
-      textBody: text,
-      htmlBody: html,
+      kind: MESSAGE_KINDS.passwordReset,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
       userId: user.id,
       createdAt: now,
     }),

@@ -5,13 +5,15 @@
  * (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, outbox, userSettings, users } from "~/db/schema";
+import { assignments, games, memberships, notifications, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
-import { gameReminder, weeklyDigest, type GameFacts } from "~/domain/messages";
+import { gameReminder, MESSAGE_KINDS, weeklyDigest, type GameFacts } from "~/domain/messages";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
+import { queueMessageOnce, toAddressee } from "./outbox.server";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
@@ -19,14 +21,16 @@ const STATEMENTS_PER_BATCH = 90;
 
 type Statement = Parameters<Database["batch"]>[0][number];
 
-async function runInBatches(db: Database, statements: Statement[]): Promise<number> {
+/** Runs the statements in batches; each statement's result, in order, and how many batches it took. */
+async function runInBatches(db: Database, statements: Statement[]): Promise<{ batches: number; results: unknown[] }> {
   let batches = 0;
+  const results: unknown[] = [];
   for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
     const chunk = statements.slice(start, start + STATEMENTS_PER_BATCH);
-    await db.batch(chunk as [Statement, ...Statement[]]);
+    results.push(...(await db.batch(chunk as [Statement, ...Statement[]])));
     batches += 1;
   }
-  return batches;
+  return { batches, results };
 }
 
 /** Which reminder is due for a kick-off, if any: 2 hours before, else 24 hours before. */
@@ -42,6 +46,8 @@ export interface ReminderRun {
   queued: number;
   /** Round trips to D1, for the benchmark. */
   queries: number;
+  /** Organizations whose people got a new in-app reminder (their open pages are told). */
+  changed: Set<string>;
 }
 
 /** Queues the reminders due at `now` for every organization's confirmed assignments. */
@@ -52,10 +58,7 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
     .select({
       assignmentId: assignments.id,
       position: assignments.position,
-      refereeId: users.id,
-      email: users.email,
-      phone: users.phone,
-      firstName: users.firstName,
+      referee: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, texts: userSettings.pushNotifications },
       organizationId: games.organizationId,
       timeZone: organizations.timeZone,
       game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
@@ -64,6 +67,7 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
     .innerJoin(games, eq(games.id, assignments.gameId))
     .innerJoin(organizations, eq(organizations.id, games.organizationId))
     .innerJoin(users, eq(users.id, assignments.refereeId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(
       and(
         eq(assignments.status, "confirmed"),
@@ -74,24 +78,33 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
     );
 
   const statements: Statement[] = [];
+  /** Which organization each reminder's email insert (the statement that says "new") belongs to. */
+  const owners = new Map<number, string>();
   let queued = 0;
   for (const row of rows) {
     const kickoff = zonedTimeToInstant(row.game.date, row.game.time, row.timeZone);
     const lead = dueReminder(kickoff, now);
     if (!lead) continue;
+    const referee = toAddressee(row.referee);
     const facts: GameFacts = { ...row.game, position: row.position };
-    const message = gameReminder({ firstName: row.firstName, game: facts, lead, origin });
+    const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin });
     // The kick-off is part of the key: a game moved to another time earns fresh reminders.
-    const key = `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}`;
-    const common = { organizationId: row.organizationId, userId: row.refereeId, kind: `reminder-${lead}` };
+    const [email, ...text] = queueMessageOnce(db, {
+      key: `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}`,
+      kind: lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h,
+      message,
+      to: referee.email,
+      textTo: referee.textTo,
+      organizationId: row.organizationId,
+      userId: referee.id,
+    });
+    owners.set(statements.length, row.organizationId);
     statements.push(
-      db
-        .insert(outbox)
-        .values({ id: newId(), idempotencyKey: key, channel: "email", recipient: row.email, subject: message.subject, textBody: message.text, htmlBody: message.html, ...common })
-        .onConflictDoNothing(),
+      email!,
+      // Written only when the email was new, so the in-app reminder is exactly-once too.
       insertIfChanged(db, notifications, {
         id: newId(),
-        userId: row.refereeId,
+        userId: referee.id,
         organizationId: row.organizationId,
         type: "reminder",
         priority: lead === "2h" ? "high" : "medium",
@@ -99,19 +112,16 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
         message: message.text.split("\n\n")[1] ?? message.subject,
         link: "/referee/schedule",
       }),
+      ...text,
     );
-    if (row.phone) {
-      statements.push(
-        db
-          .insert(outbox)
-          .values({ id: newId(), idempotencyKey: `${key}:sms`, channel: "sms", recipient: row.phone, textBody: message.sms, ...common })
-          .onConflictDoNothing(),
-      );
-    }
     queued += 1;
   }
-  const batches = await runInBatches(db, statements);
-  return { queued, queries: 1 + batches };
+  const { batches, results } = await runInBatches(db, statements);
+  const changed = new Set<string>();
+  for (const [index, organizationId] of owners) {
+    if (Array.isArray(results[index]) && results[index].length > 0) changed.add(organizationId);
+  }
+  return { queued, queries: 1 + batches, changed };
 }
 
 /** Monday from 08:00 in the organization's time zone: each referee who wants it gets their week. */
@@ -167,32 +177,26 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
         openRequests: mine.filter((row) => row.status === "pending").length,
         origin,
       });
-      return db
-        .insert(outbox)
-        .values({
-          id: newId(),
-          idempotencyKey: `weekly-digest:${reader.id}:${local.date}`,
-          channel: "email",
-          recipient: reader.email,
-          kind: "weekly-digest",
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          organizationId: org.id,
-          userId: reader.id,
-        })
-        .onConflictDoNothing();
+      return queueMessageOnce(db, {
+        key: `weekly-digest:${reader.id}:${local.date}`,
+        kind: MESSAGE_KINDS.weeklyDigest,
+        message,
+        to: reader.email,
+        organizationId: org.id,
+        userId: reader.id,
+      })[0]!;
     });
     queued += statements.length;
-    queries += await runInBatches(db, statements);
+    queries += (await runInBatches(db, statements)).batches;
   }
-  return { queued, queries };
+  return { queued, queries, changed: new Set() };
 }
 
 export const gameRemindersJob: Job = {
   name: "game-reminders",
-  async run({ db, now, env }) {
-    const run = await queueGameReminders(db, { now, origin: env.PUBLIC_ORIGIN });
+  async run(context) {
+    const run = await queueGameReminders(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
+    markChanged(context, run.changed);
     return `${run.queued} reminders due (already queued ones skipped)`;
   },
 };

@@ -7,6 +7,7 @@ import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { outbox, statusChecks, statusDaily, statusIncidents, statusServices, statusSubscribers } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { classifyCheck, FAILURES_TO_OPEN_INCIDENT, incidentDecision, type ServiceStatus } from "~/domain/system-status";
+import { incidentNotice, MESSAGE_KINDS } from "~/domain/messages";
 import type { Database } from "./db.server";
 import type { Job, JobContext } from "./jobs.server";
 import { LIVE_PATH } from "./live.server";
@@ -97,11 +98,7 @@ function incidentWords(name: string, status: ServiceStatus, detail: string | nul
 async function notifySubscribers(db: Database, incident: { id: string; title: string; description: string }, event: "opened" | "resolved", origin: string) {
   const subscribers = await db.select({ email: statusSubscribers.email }).from(statusSubscribers);
   if (subscribers.length === 0) return;
-  const subject = event === "opened" ? `Whistle incident: ${incident.title}` : `Resolved: ${incident.title}`;
-  const text =
-    event === "opened"
-      ? `${incident.description}\n\nFollow along at ${origin}/system-status`
-      : `${incident.title} is resolved; the service is answering normally again.\n\nDetails at ${origin}/system-status`;
+  const message = incidentNotice({ event, title: incident.title, description: incident.description, origin: origin.replace(/\/$/, "") });
   for (let start = 0; start < subscribers.length; start += 50) {
     await db
       .insert(outbox)
@@ -111,9 +108,10 @@ async function notifySubscribers(db: Database, incident: { id: string; title: st
           idempotencyKey: `incident-${event}:${incident.id}:${email}`,
           channel: "email" as const,
           recipient: email,
-          kind: `incident-${event}`,
-          subject,
-          textBody: text,
+          kind: event === "opened" ? MESSAGE_KINDS.incidentOpened : MESSAGE_KINDS.incidentResolved,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
         })),
       )
       .onConflictDoNothing();

@@ -2,16 +2,20 @@
  * The `unfilled-game-alerts` job: every cron run looks for games starting within the next 48 hours
  * that still have open positions and alerts each of the organization's assignors, once per game and
  * assignor. The notification's id is derived from the game and the assignor, so a second run (or two
- * overlapping runs) cannot alert twice, and a dismissed alert stays dismissed (decision 0019).
+ * overlapping runs) cannot alert twice, and a dismissed alert stays dismissed (decision 0019). Each new
+ * alert also emails the assignor (decision 0034; their preferences decide at delivery).
  */
 import { and, between, eq, inArray } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations } from "~/db/schema";
+import { assignments, games, memberships, notifications, organizations, outbox, users } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
-import { formatGameDateTime } from "~/domain/format";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert } from "~/domain/messages";
+import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
+import { outboxRows, toAddressee } from "./outbox.server";
 import { sha256Hex } from "./session.server";
 
 export const UNFILLED_ALERT_WINDOW_HOURS = 48;
@@ -24,11 +28,11 @@ export async function unfilledAlertId(gameId: string, assignorId: string): Promi
 
 /** The link of an alert: the calendar week of the game, with its Assign dialog open. */
 export function unfilledAlertLink(game: { id: string; date: string }): string {
-  return `/assignor/calendar?view=week&date=${game.date}&game=${encodeURIComponent(game.id)}`;
+  return assignGameLink(game);
 }
 
 /** Creates the missing alerts; returns how many were new. */
-export async function alertUnfilledGames(db: Database, now: Date): Promise<number> {
+export async function alertUnfilledGames(db: Database, now: Date, { origin = "", changed = new Set<string>() }: { origin?: string; changed?: Set<string> } = {}): Promise<number> {
   const until = new Date(now.getTime() + UNFILLED_ALERT_WINDOW_HOURS * 3_600_000);
   const organizationRows = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
   let created = 0;
@@ -49,8 +53,9 @@ export async function alertUnfilledGames(db: Database, now: Date): Promise<numbe
 
     const [assignors, live] = await Promise.all([
       db
-        .select({ userId: memberships.userId })
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
         .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.organizationId, organization.id), eq(memberships.role, "assignor"))),
       db
         .select({ gameId: assignments.gameId, position: assignments.position })
@@ -72,28 +77,48 @@ export async function alertUnfilledGames(db: Database, now: Date): Promise<numbe
       const held = new Set(live.filter((row) => row.gameId === game.id).map((row) => row.position));
       const open = needed.filter((position) => !held.has(position)).length;
       if (open === 0) continue;
-      const title = `${game.homeTeam} vs ${game.awayTeam}`;
-      const message =
-        needed.length === 1
-          ? `${title} on ${formatGameDateTime(game.date, game.time)} at ${game.venue} starts within 48 hours and still has no referee.`
-          : `${title} on ${formatGameDateTime(game.date, game.time)} at ${game.venue} starts within 48 hours and still needs ${open} of ${needed.length} officials.`;
-      const rows = await Promise.all(
-        assignors.map(async ({ userId }) => ({
-          id: await unfilledAlertId(game.id, userId),
-          userId,
-          organizationId: organization.id,
-          type: "assignment",
-          priority: "high",
-          title: "Game needs referees",
-          message,
-          actionRequired: true,
-          actionLabel: "Assign referees",
-          link: unfilledAlertLink(game),
-          createdAt: now,
-        })),
-      );
-      const inserted = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id });
-      created += inserted.length;
+      const statements = (
+        await Promise.all(
+          assignors.map(async (row) => {
+            const assignor = toAddressee({ ...row, texts: false });
+            const alert = unfilledGameAlert({ firstName: assignor.firstName, game, open, needed: needed.length, origin });
+            const [email] = outboxRows({
+              key: `${MESSAGE_KINDS.unfilledGameAlert}:${game.id}:${assignor.id}`,
+              kind: MESSAGE_KINDS.unfilledGameAlert,
+              message: alert,
+              to: assignor.email,
+              organizationId: organization.id,
+              userId: assignor.id,
+              now,
+            });
+            return [
+              db
+                .insert(notifications)
+                .values({
+                  id: await unfilledAlertId(game.id, assignor.id),
+                  userId: assignor.id,
+                  organizationId: organization.id,
+                  type: "assignment",
+                  priority: "high",
+                  title: "Game needs referees",
+                  message: alert.summary,
+                  actionRequired: true,
+                  actionLabel: "Assign referees",
+                  link: unfilledAlertLink(game),
+                  createdAt: now,
+                })
+                .onConflictDoNothing()
+                .returning({ id: notifications.id }),
+              // The email goes with a new alert only: an alert already raised (or dismissed) is not re-sent.
+              insertIfChanged(db, outbox, email!),
+            ] as const;
+          }),
+        )
+      ).flat();
+      const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+      const inserted = results.filter((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0).length;
+      created += inserted;
+      if (inserted > 0) changed.add(organization.id);
     }
   }
   return created;
@@ -101,7 +126,10 @@ export async function alertUnfilledGames(db: Database, now: Date): Promise<numbe
 
 export const unfilledGameAlertsJob: Job = {
   name: "unfilled-game-alerts",
-  async run({ db, now }) {
-    return `${await alertUnfilledGames(db, now)} unfilled-game alerts created`;
+  async run(context) {
+    const changed = new Set<string>();
+    const created = await alertUnfilledGames(context.db, context.now, { origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""), changed });
+    markChanged(context, changed);
+    return `${created} unfilled-game alerts created`;
   },
 };

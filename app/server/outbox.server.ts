@@ -1,0 +1,85 @@
+/**
+ * Writing messages to the outbox (issue 8, decision 0034): one rendered template becomes one email row
+ * and, when the person can be texted, one SMS row, each with its own idempotency key (the SMS's is the
+ * email's plus `:sms`). The statements go into the caller's batch, so a message exists exactly when the
+ * event behind it was written. What may finally be sent is decided again at delivery (decision 0027).
+ */
+import { eq, inArray } from "drizzle-orm";
+import { outbox, userSettings, users } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { smsNumber } from "~/domain/delivery";
+import type { RenderedMessage } from "~/domain/messages";
+import { insertIfChanged } from "./conditional-write.server";
+import type { Database } from "./db.server";
+
+/** Someone a message goes to: where to email them and, if they accept texts, where to text them. */
+export interface Addressee {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** E.164, only when they have a usable phone and their push/SMS preference is on. */
+  textTo: string | null;
+}
+
+const IDS_PER_QUERY = 90;
+
+/** The people with these ids, with their SMS number when texts are allowed (no settings row: defaults, on). */
+export async function loadAddressees(db: Database, userIds: (string | null | undefined)[]): Promise<Map<string, Addressee>> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  const found = new Map<string, Addressee>();
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, texts: userSettings.pushNotifications })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(inArray(users.id, ids.slice(start, start + IDS_PER_QUERY)));
+    for (const row of rows) found.set(row.id, toAddressee(row));
+  }
+  return found;
+}
+
+export function toAddressee(row: { id: string; email: string; firstName: string; lastName: string; phone: string | null; texts: boolean | null }): Addressee {
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, textTo: row.texts === false ? null : smsNumber(row.phone) };
+}
+
+export interface QueuedMessage {
+  /** The email's idempotency key; the SMS (if any) uses the same key plus `:sms`. */
+  key: string;
+  kind: string;
+  message: RenderedMessage;
+  /** An email address. */
+  to: string;
+  /** An E.164 number to also text the SMS version to; none: email only. */
+  textTo?: string | null;
+  organizationId?: string | null;
+  userId?: string | null;
+  now?: Date;
+}
+
+type OutboxRow = typeof outbox.$inferInsert;
+
+/** The rows of one message: its email, then its SMS when there is a number. */
+export function outboxRows(queued: QueuedMessage): OutboxRow[] {
+  const common = { kind: queued.kind, organizationId: queued.organizationId ?? null, userId: queued.userId ?? null, ...(queued.now ? { createdAt: queued.now } : {}) };
+  const rows: OutboxRow[] = [
+    { id: newId(), idempotencyKey: queued.key, channel: "email", recipient: queued.to, subject: queued.message.subject, textBody: queued.message.text, htmlBody: queued.message.html, ...common },
+  ];
+  if (queued.textTo) rows.push({ id: newId(), idempotencyKey: `${queued.key}:sms`, channel: "sms", recipient: queued.textTo, textBody: queued.message.sms, ...common });
+  return rows;
+}
+
+/** Plain inserts, for a batch that writes the event unconditionally. */
+export function queueMessage(db: Database, queued: QueuedMessage) {
+  return outboxRows(queued).map((row) => db.insert(outbox).values(row));
+}
+
+/** Inserts that skip a key already queued, for jobs that may run twice over the same moment. */
+export function queueMessageOnce(db: Database, queued: QueuedMessage) {
+  return outboxRows(queued).map((row) => db.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id }));
+}
+
+/** Inserts that run only when the statement before them changed a row (see conditional-write.server.ts). */
+export function queueMessageIfChanged(db: Database, queued: QueuedMessage) {
+  return outboxRows(queued).map((row) => insertIfChanged(db, outbox, row));
+}

@@ -27,6 +27,25 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["check", "bank_transfer", "cash", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  check: "Check",
+  bank_transfer: "Bank transfer",
+  cash: "Cash",
+  other: "Other",
+};
+
+/** Pro Accounting's expense categories for payables (issue 11); a game's payable starts as game fees. */
+export const EXPENSE_CATEGORIES = ["game_fees", "mileage", "travel", "equipment", "training", "tournament_bonus", "other"] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  game_fees: "Game fees",
+  mileage: "Mileage",
+  travel: "Travel",
+  equipment: "Equipment",
+  training: "Training",
+  tournament_bonus: "Tournament bonus",
+  other: "Other",
+};
 
 export const GAME_LEVELS = ["professional", "semi-pro", "amateur", "youth"] as const;
 export type GameLevel = (typeof GAME_LEVELS)[number];

@@ -22,3 +22,8 @@ export function formatGameDateTime(date: string, time: string): string {
 export function formatDollars(cents: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }
+
+/** An amount in the organization's currency ("$40.00", "€40.00", "CA$40.00"): no exchange rates, ever. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+}

@@ -1,0 +1,195 @@
+/**
+ * Payables (issue 11, decision 0037): what the organization owes a referee for a completed assignment.
+ * The game's fee is `amountCents`; mileage and a signed adjustment (with a note) are added to make what
+ * is owed. Nothing here moves money: the assignor records that it was paid (day, method, reference).
+ */
+import * as v from "valibot";
+import { EXPENSE_CATEGORIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from "./constants";
+import { parseDollars } from "./games";
+
+/** The most payables one bulk action touches (a season's worth for one referee fits easily). */
+export const MAX_BULK_PAYMENTS = 500;
+
+export interface PayableAmounts {
+  amountCents: number;
+  mileageCents: number;
+  adjustmentCents: number;
+}
+
+/** What is owed: the fee, plus mileage, plus or minus the adjustment; never below zero. */
+export function payableTotal(payable: PayableAmounts): number {
+  return Math.max(0, payable.amountCents + payable.mileageCents + payable.adjustmentCents);
+}
+
+const isoDay = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Pick the day it was paid."),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Pick the day it was paid."),
+);
+
+export const MarkPaidSchema = v.object({
+  paymentIds: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1))),
+    v.minLength(1, "Select at least one payment."),
+    v.maxLength(MAX_BULK_PAYMENTS, `Select at most ${MAX_BULK_PAYMENTS} payments at a time.`),
+  ),
+  paidOn: isoDay,
+  method: v.picklist(PAYMENT_METHODS, "Choose how it was paid."),
+  reference: v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(100, "At most 100 characters."),
+    v.transform((value) => (value === "" ? null : value)),
+  ),
+});
+export type MarkPaidInput = v.InferOutput<typeof MarkPaidSchema>;
+
+/** The day paid may not be after today (in the organization's calendar): a record, not a plan. */
+export function paidOnProblem(paidOn: string, today: string): string | null {
+  return paidOn > today ? "The day paid cannot be in the future." : null;
+}
+
+const MAX_MILEAGE_CENTS = 1_000_00;
+const MAX_ADJUSTMENT_CENTS = 10_000_00;
+
+const dollars = (message: string, { signed }: { signed: boolean }) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const text = dataset.value;
+      if (text === "") return 0;
+      const negative = signed && text.startsWith("-");
+      const cents = parseDollars(negative ? text.slice(1) : text);
+      if (cents === null) {
+        addIssue({ message });
+        return NEVER;
+      }
+      return negative ? -cents : cents;
+    }),
+  );
+
+export const AdjustPayableSchema = v.pipe(
+  v.object({
+    paymentId: v.pipe(v.string(), v.minLength(1)),
+    mileage: v.pipe(
+      dollars("Enter mileage in dollars, like 12.50.", { signed: false }),
+      v.maxValue(MAX_MILEAGE_CENTS, "Mileage can be at most $1,000.00."),
+    ),
+    adjustment: v.pipe(
+      dollars("Enter the adjustment in dollars, like 10 or -5.", { signed: true }),
+      v.minValue(-MAX_ADJUSTMENT_CENTS, "An adjustment can be at most $10,000.00 either way."),
+      v.maxValue(MAX_ADJUSTMENT_CENTS, "An adjustment can be at most $10,000.00 either way."),
+    ),
+    note: v.pipe(
+      v.optional(v.string(), ""),
+      v.trim(),
+      v.maxLength(300, "At most 300 characters."),
+      v.transform((value) => (value === "" ? null : value)),
+    ),
+    expenseCategory: v.picklist(EXPENSE_CATEGORIES, "Choose a category."),
+  }),
+  v.forward(
+    v.check((input) => input.adjustment === 0 || input.note !== null, "Say why the amount changes (the referee sees this note)."),
+    ["note"],
+  ),
+);
+export type AdjustPayableInput = v.InferOutput<typeof AdjustPayableSchema>;
+
+/** A fee plus the adjustment may not go below zero: the organization cannot bill its referee. */
+export function adjustmentProblem(amountCents: number, input: Pick<AdjustPayableInput, "mileage" | "adjustment">): string | null {
+  return amountCents + input.mileage + input.adjustment < 0 ? "The adjustment would make the amount owed negative." : null;
+}
+
+export const PaymentFiltersSchema = v.object({
+  q: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(100)),
+  status: v.optional(v.picklist(PAYMENT_STATUSES), undefined),
+  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
+  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
+  view: v.optional(v.picklist(["games", "referees"]), "games"),
+});
+export type PaymentFilters = v.InferOutput<typeof PaymentFiltersSchema>;
+
+/** Filters from the URL; anything malformed is dropped rather than refused (it is a list, not a form). */
+export function paymentFilters(searchParams: URLSearchParams): PaymentFilters {
+  const pick = (name: string) => searchParams.get(name) || undefined;
+  const raw = { q: pick("q"), status: pick("status"), from: pick("from"), to: pick("to"), view: pick("view") };
+  const parsed = v.safeParse(PaymentFiltersSchema, raw);
+  if (parsed.success) return parsed.output;
+  const keep = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => v.safeParse(PaymentFiltersSchema, { [key]: value }).success),
+  );
+  return v.parse(PaymentFiltersSchema, keep);
+}
+
+export interface PayableLine extends PayableAmounts {
+  id: string;
+  refereeId: string;
+  refereeName: string;
+  status: PaymentStatus;
+  paidOn: string | null;
+}
+
+export interface RefereeOwed {
+  refereeId: string;
+  refereeName: string;
+  pendingCount: number;
+  owedCents: number;
+  paidCents: number;
+  lastPaidOn: string | null;
+  pendingIds: string[];
+}
+
+/** Lines grouped per referee, most owed first (then by name). */
+export function owedByReferee(lines: readonly PayableLine[]): RefereeOwed[] {
+  const byReferee = new Map<string, RefereeOwed>();
+  for (const line of lines) {
+    const entry = byReferee.get(line.refereeId) ?? {
+      refereeId: line.refereeId,
+      refereeName: line.refereeName,
+      pendingCount: 0,
+      owedCents: 0,
+      paidCents: 0,
+      lastPaidOn: null,
+      pendingIds: [],
+    };
+    const total = payableTotal(line);
+    if (line.status === "pending") {
+      entry.pendingCount += 1;
+      entry.owedCents += total;
+      entry.pendingIds.push(line.id);
+    } else {
+      entry.paidCents += total;
+      if (line.paidOn && (!entry.lastPaidOn || line.paidOn > entry.lastPaidOn)) entry.lastPaidOn = line.paidOn;
+    }
+    byReferee.set(line.refereeId, entry);
+  }
+  return [...byReferee.values()].sort((a, b) => b.owedCents - a.owedCents || a.refereeName.localeCompare(b.refereeName));
+}
+
+export interface PaymentStats {
+  owedCents: number;
+  pendingCount: number;
+  paidThisMonthCents: number;
+  refereesOwed: number;
+}
+
+/** The stat cards: owed now, paid this month (by the day paid), and how many referees are waiting. */
+export function paymentStats(lines: readonly PayableLine[], today: string): PaymentStats {
+  const month = today.slice(0, 7);
+  const waiting = new Set<string>();
+  let owedCents = 0;
+  let pendingCount = 0;
+  let paidThisMonthCents = 0;
+  for (const line of lines) {
+    if (line.status === "pending") {
+      owedCents += payableTotal(line);
+      pendingCount += 1;
+      waiting.add(line.refereeId);
+    } else if (line.paidOn?.startsWith(month)) {
+      paidThisMonthCents += payableTotal(line);
+    }
+  }
+  return { owedCents, pendingCount, paidThisMonthCents, refereesOwed: waiting.size };
+}

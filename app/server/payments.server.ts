@@ -1,0 +1,318 @@
+/**
+ * Payables and payments (issue 11, decision 0037). A payable is a `payments` row: created exactly once
+ * per completed assignment, in the completion's own batch; marked paid (one or many) with the day,
+ * method and reference; back to pending if recorded by mistake; its mileage, adjustment and expense
+ * category edited while pending. Every change writes the activity log in its batch, and a referee is
+ * told (in the app, and by email or text as their payment-notification setting allows) when paid.
+ */
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { assignments, games, notifications, organizations, payments, users } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
+import { formatMoney } from "~/domain/format";
+import { paymentRecorded } from "~/domain/messages";
+import { payableTotal, type AdjustPayableInput, type MarkPaidInput, type PaymentFilters } from "~/domain/payments";
+import { activityIfChanged, activityStatement } from "./activity.server";
+import { insertIfChanged } from "./conditional-write.server";
+import type { Database } from "./db.server";
+import { loadAddressees, queueMessageIfChanged } from "./outbox.server";
+import { publicOrigin } from "./public-origin.server";
+
+const IDS_PER_QUERY = 90;
+
+/**
+ * The statement that creates the payables of a game's completed assignments, for the completion's
+ * batch (after the statement that completes them). The unique assignment id makes it exactly once:
+ * completing twice, or the cron and the assignor at the same moment, adds nothing the second time.
+ */
+export function payablesForCompletedGame(db: Database, { organizationId, gameId, now }: { organizationId: string; gameId: string; now: Date }) {
+  return db.run(sql`
+    INSERT INTO payments (id, organization_id, referee_id, assignment_id, amount_cents, description, status, expense_category, created_at)
+    SELECT lower(hex(randomblob(16))), a.organization_id, a.referee_id, a.id, g.fee_cents,
+           g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')', 'pending', 'game_fees', ${now.getTime()}
+    FROM assignments a
+    JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
+    WHERE a.organization_id = ${organizationId} AND a.game_id = ${gameId} AND a.status = 'completed'
+    ON CONFLICT (assignment_id) DO NOTHING
+  `);
+}
+
+export interface PayableRow {
+  id: string;
+  refereeId: string;
+  refereeName: string;
+  refereeEmail: string;
+  gameId: string | null;
+  homeTeam: string | null;
+  awayTeam: string | null;
+  date: string | null;
+  level: string | null;
+  venue: string | null;
+  position: string | null;
+  description: string;
+  amountCents: number;
+  mileageCents: number;
+  adjustmentCents: number;
+  note: string | null;
+  expenseCategory: string | null;
+  status: PaymentStatus;
+  paidOn: string | null;
+  method: PaymentMethod | null;
+  reference: string | null;
+}
+
+function payableFilter(organizationId: string, filters: Partial<PaymentFilters>, refereeId?: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(payments.organizationId, organizationId)];
+  if (refereeId) conditions.push(eq(payments.refereeId, refereeId));
+  if (filters.status) conditions.push(eq(payments.status, filters.status));
+  // The day of the game when there is one, else the day the payable was recorded.
+  const day = sql<string>`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`;
+  if (filters.from) conditions.push(gte(day, filters.from));
+  if (filters.to) conditions.push(lte(day, filters.to));
+  if (filters.q) {
+    const pattern = `%${filters.q.replaceAll("%", "").replaceAll("_", "")}%`;
+    conditions.push(
+      or(
+        like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        like(games.homeTeam, pattern),
+        like(games.awayTeam, pattern),
+        like(games.venue, pattern),
+        like(payments.description, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Payables of one organization with their referee, assignment and game, under `condition`. */
+function selectPayables(db: Database, organizationId: string, condition: SQL | undefined) {
+  return db
+    .select({
+      id: payments.id,
+      refereeId: payments.refereeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      refereeEmail: users.email,
+      gameId: games.id,
+      homeTeam: games.homeTeam,
+      awayTeam: games.awayTeam,
+      date: games.date,
+      level: games.level,
+      venue: games.venue,
+      position: assignments.position,
+      description: payments.description,
+      amountCents: payments.amountCents,
+      mileageCents: payments.mileageCents,
+      adjustmentCents: payments.adjustmentCents,
+      note: payments.note,
+      expenseCategory: payments.expenseCategory,
+      status: payments.status,
+      paidOn: payments.paidOn,
+      paidAt: payments.paidAt,
+      method: payments.method,
+      reference: payments.reference,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.refereeId))
+    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+    .where(and(eq(payments.organizationId, organizationId), condition));
+}
+
+type SelectedPayable = Awaited<ReturnType<typeof selectPayables>>[number];
+
+function toPayableRow({ firstName, lastName, paidAt, ...row }: SelectedPayable): PayableRow {
+  return {
+    ...row,
+    refereeName: `${firstName} ${lastName}`,
+    status: row.status as PaymentStatus,
+    method: row.method as PaymentMethod | null,
+    // Rows recorded before the day paid was kept: the day of the timestamp.
+    paidOn: row.paidOn ?? (paidAt ? paidAt.toISOString().slice(0, 10) : null),
+  };
+}
+
+/** The organization's payables matching the filters, newest game first. */
+export async function listPayables(
+  db: Database,
+  organizationId: string,
+  filters: Partial<PaymentFilters> = {},
+  { refereeId, limit = 2000 }: { refereeId?: string; limit?: number } = {},
+): Promise<PayableRow[]> {
+  const rows = await selectPayables(db, organizationId, payableFilter(organizationId, filters, refereeId))
+    .orderBy(desc(sql`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`), asc(users.lastName), asc(payments.id))
+    .limit(limit);
+  return rows.map(toPayableRow);
+}
+
+/** Payables by id, in this organization only (ids of another organization are simply not found). */
+async function payablesByIds(db: Database, organizationId: string, ids: readonly string[]): Promise<PayableRow[]> {
+  const found: PayableRow[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const rows = await selectPayables(db, organizationId, inArray(payments.id, ids.slice(start, start + IDS_PER_QUERY)));
+    found.push(...rows.map(toPayableRow));
+  }
+  return found;
+}
+
+async function organizationCurrency(db: Database, organizationId: string): Promise<string> {
+  const [row] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.currency ?? "USD";
+}
+
+type MarkPaidResult = { ok: true; paid: number; alreadyPaid: number } | { ok: false; message: string };
+
+/**
+ * Marks pending payables paid. Each row is a conditional update (still pending, this organization)
+ * followed, only if it took, by the referee's notice, the message and the activity entry: a row paid
+ * by someone else a moment earlier is counted as already paid and tells nobody twice.
+ */
+export async function markPaymentsPaid(
+  db: Database,
+  { organizationId, actorId, input, now = new Date() }: { organizationId: string; actorId: string; input: MarkPaidInput; now?: Date },
+): Promise<MarkPaidResult> {
+  const ids = [...new Set(input.paymentIds)];
+  const found = await payablesByIds(db, organizationId, ids);
+  if (found.length !== ids.length) return { ok: false, message: "Some of these payments no longer exist. Reload the page and try again." };
+  const pending = found.filter((row) => row.status === "pending");
+  if (pending.length === 0) return { ok: true, paid: 0, alreadyPaid: found.length };
+
+  const currency = await organizationCurrency(db, organizationId);
+  const addressees = await loadAddressees(db, pending.map((row) => row.refereeId));
+  const origin = await publicOrigin();
+  const method = PAYMENT_METHOD_LABELS[input.method];
+  const statements = [];
+  for (const row of pending) {
+    const total = payableTotal(row);
+    const amount = formatMoney(total, currency);
+    const game = row.homeTeam && row.awayTeam && row.date ? { homeTeam: row.homeTeam, awayTeam: row.awayTeam, date: row.date } : null;
+    const what = game ? `${game.homeTeam} vs ${game.awayTeam}` : row.description;
+    statements.push(
+      db
+        .update(payments)
+        .set({ status: "paid", paidAt: now, paidOn: input.paidOn, method: input.method, reference: input.reference })
+        .where(and(eq(payments.id, row.id), eq(payments.organizationId, organizationId), eq(payments.status, "pending"))),
+      insertIfChanged(db, notifications, {
+        id: newId(),
+        userId: row.refereeId,
+        organizationId,
+        type: "payment",
+        priority: "low",
+        title: "Payment recorded",
+        message: `${amount} for ${what} was paid: ${method.toLowerCase()}, ${input.paidOn}.`,
+        link: "/referee/earnings",
+      }),
+      activityIfChanged(db, {
+        organizationId,
+        actorId,
+        action: "payment.paid",
+        subjectType: "payment",
+        subjectId: row.id,
+        summary: `Recorded ${amount} paid to ${row.refereeName} for ${what} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
+      }),
+    );
+    const person = addressees.get(row.refereeId);
+    if (person) {
+      statements.push(
+        ...queueMessageIfChanged(db, {
+          key: `payment-recorded:${row.id}:${now.getTime()}`,
+          kind: "payment-recorded",
+          message: paymentRecorded({
+            refereeName: `${person.firstName} ${person.lastName}`,
+            game: game ?? { homeTeam: row.description, awayTeam: "", date: input.paidOn },
+            amount,
+            method: method.toLowerCase(),
+            date: input.paidOn,
+            origin,
+          }),
+          to: person.email,
+          textTo: null,
+          organizationId,
+          userId: person.id,
+          now,
+        }),
+      );
+    }
+  }
+  await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
+  // Which took: those now paid at this very moment (a row someone else paid first keeps their time).
+  const after = await payablesByIds(db, organizationId, pending.map((row) => row.id));
+  const paidNow = new Set(after.filter((row) => row.status === "paid" && row.reference === input.reference && row.paidOn === input.paidOn).map((row) => row.id));
+  const paid = (await paidAtMoment(db, organizationId, [...paidNow], now)).length;
+  return { ok: true, paid, alreadyPaid: found.length - paid };
+}
+
+async function paidAtMoment(db: Database, organizationId: string, ids: string[], now: Date): Promise<string[]> {
+  const taken: string[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.organizationId, organizationId), inArray(payments.id, ids.slice(start, start + IDS_PER_QUERY)), eq(payments.paidAt, now)));
+    taken.push(...rows.map((row) => row.id));
+  }
+  return taken;
+}
+
+/** Back to pending (a payment recorded by mistake). */
+export async function markPaymentUnpaid(
+  db: Database,
+  { organizationId, actorId, paymentId }: { organizationId: string; actorId: string; paymentId: string },
+): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+  const [row] = await payablesByIds(db, organizationId, [paymentId]);
+  if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };
+  if (row.status !== "paid") return { ok: false, status: 409, message: "This payment is not marked paid." };
+  const results = await db.batch([
+    db
+      .update(payments)
+      .set({ status: "pending", paidAt: null, paidOn: null, method: null, reference: null })
+      .where(and(eq(payments.id, paymentId), eq(payments.organizationId, organizationId), eq(payments.status, "paid"))),
+    activityIfChanged(db, {
+      organizationId,
+      actorId,
+      action: "payment.unpaid",
+      subjectType: "payment",
+      subjectId: paymentId,
+      summary: `Moved the payment to ${row.refereeName} for ${row.homeTeam ? `${row.homeTeam} vs ${row.awayTeam}` : row.description} back to pending`,
+    }),
+  ]);
+  if (((results[0] as { meta?: { changes?: number } }).meta?.changes ?? 0) === 0) {
+    return { ok: false, status: 409, message: "This payment is not marked paid." };
+  }
+  return { ok: true };
+}
+
+/** Mileage, adjustment (with its note) and category of a pending payable; only the category once paid. */
+export async function adjustPayable(
+  db: Database,
+  { organizationId, actorId, input }: { organizationId: string; actorId: string; input: AdjustPayableInput },
+): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 400; message: string }> {
+  const [row] = await payablesByIds(db, organizationId, [input.paymentId]);
+  const currency = await organizationCurrency(db, organizationId);
+  if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };
+  const amountsChanged =
+    row.mileageCents !== input.mileage || row.adjustmentCents !== input.adjustment || (row.note ?? null) !== input.note;
+  if (row.status === "paid" && amountsChanged) {
+    return { ok: false, status: 409, message: "This payment is already paid. Move it back to pending to change the amount." };
+  }
+  if (row.amountCents + input.mileage + input.adjustment < 0) {
+    return { ok: false, status: 400, message: "The adjustment would make the amount owed negative." };
+  }
+  const what = row.homeTeam ? `${row.homeTeam} vs ${row.awayTeam}` : row.description;
+  await db.batch([
+    db
+      .update(payments)
+      .set({ mileageCents: input.mileage, adjustmentCents: input.adjustment, note: input.note, expenseCategory: input.expenseCategory })
+      .where(and(eq(payments.id, row.id), eq(payments.organizationId, organizationId), eq(payments.status, row.status))),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "payment.adjusted",
+      subjectType: "payment",
+      subjectId: row.id,
+      summary: `Updated the payment to ${row.refereeName} for ${what}: mileage ${formatMoney(input.mileage, currency)}, adjustment ${formatMoney(input.adjustment, currency)}, ${input.expenseCategory.replaceAll("_", " ")}`,
+    }),
+  ]);
+  return { ok: true };
+}
+

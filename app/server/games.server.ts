@@ -10,6 +10,8 @@ import type { GameInput } from "~/domain/games";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { findVenueByName } from "./organization.server";
+import { webhookDeliveryStatement } from "./webhooks.server";
+import { gameEventData } from "~/domain/webhooks";
 
 export const GAMES_PAGE_SIZE = 50;
 
@@ -223,6 +225,7 @@ export async function createGame(
         subjectId: id,
         summary: `Added ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
+      webhookDeliveryStatement(db, organizationId, "game.created", gameEventData({ id, status: "pending", ...gameValues(input) })),
     ]);
     return game!;
   } catch (error) {
@@ -236,6 +239,7 @@ export async function updateGame(
   { organizationId, actorId, gameId, input }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
 ): Promise<Game | undefined> {
   const saved = await findVenueByName(db, organizationId, input.venue);
+  const before = await getGame(db, organizationId, gameId);
   try {
     const [updated] = await db.batch([
       db
@@ -256,6 +260,7 @@ export async function updateGame(
         subjectId: gameId,
         summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
+      ...(before ? [webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...before, ...gameValues(input) }))] : []),
     ]);
     return updated[0];
   } catch (error) {
@@ -300,6 +305,7 @@ export async function cancelGame(
       subjectId: gameId,
       summary: `Cancelled ${title} on ${game.date}: ${reason}`,
     }),
+    webhookDeliveryStatement(db, organizationId, "game.cancelled", gameEventData({ ...game, status: "cancelled", cancelReason: reason })),
     ...affected.flatMap((assignment) => [
       db.insert(notifications).values({
         id: newId(),

@@ -4,7 +4,7 @@ import type { Route } from "./+types/webhook-endpoint";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/webhooks-card";
@@ -102,6 +102,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export type WebhookEndpointAction = typeof action;
 
+/** Card titles as h2: this page's heading is the h1 above them. */
+const TITLE = "text-lg leading-tight font-semibold tracking-tight";
+
 export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps) {
   const { endpoint, deliveries } = loaderData;
   const toggle = useFetcher<WebhookEndpointAction>();
@@ -121,10 +124,10 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
 
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <h2 className={`${TITLE} flex items-center gap-2`}>
             Endpoint
             <Badge variant={endpoint.enabled ? "success" : "secondary"}>{endpoint.enabled ? "Enabled" : "Disabled"}</Badge>
-          </CardTitle>
+          </h2>
           <CardDescription>{`Events: ${endpoint.events.join(", ")}`}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-2">
@@ -153,7 +156,7 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
 
       <Card>
         <CardHeader>
-          <CardTitle>Delivery log</CardTitle>
+          <h2 className={TITLE}>Delivery log</h2>
           <CardDescription>The latest 50 deliveries. A failed delivery is retried after 1 and 5 minutes, 30 minutes, 2 hours, then every 6 hours, for 24 hours.</CardDescription>
         </CardHeader>
         <CardContent>

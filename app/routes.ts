@@ -54,6 +54,9 @@ export default [
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
     route("api", "routes/assignor/api.tsx"),
+    // Webhooks (decision 0033): POST registers an endpoint; each endpoint has its delivery log page.
+    route("api/webhooks", "routes/assignor/webhooks.ts"),
+    route("api/webhooks/:endpointId", "routes/assignor/webhook-endpoint.tsx"),
     route("referees/:refereeId/certifications/:certificationId", "routes/assignor/referee-certification.ts"),
     // Smart scheduling (issue 10): auto-assign drafts, and suggestions for the assignment dialogs
     route("auto-assign", "routes/assignor/auto-assign.tsx"),

@@ -18,6 +18,8 @@
  *    of 60 games and 25 referees (scripts/bench/scheduling-optimum.ts).
  * 7. One cron pass of reminders and outbox delivery over the 2,041-game season in a scratch D1, timed,
  *    with D1 round trips counted (scripts/bench/reminders-bench.ts; runs alone with npx tsx).
+ * 8. The public API under load: autocannon against GET /api/v1/games and GET /api/v1/referees with the
+ *    2,041-game season imported, beside a static asset of the same server (scripts/bench/api-bench.ts).
  * The server is stopped at the end, also on failure.
  */
 import { spawn } from "node:child_process";
@@ -32,6 +34,7 @@ import { runImportBench } from "./bench/import-bench";
 import { runSchedulingBench } from "./bench/scheduling-bench";
 import { runRemindersBench } from "./bench/reminders-bench";
 import { runOptimumBench } from "./bench/scheduling-optimum";
+import { runApiBench } from "./bench/api-bench";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${port}`;
@@ -188,6 +191,7 @@ async function main() {
   }
 
   await runImportBench(origin);
+  await runApiBench(origin);
   runSchedulingBench();
   await runOptimumBench();
   await runRemindersBench();

@@ -5,6 +5,7 @@ import { runScheduledJobs } from "~/server/jobs.server";
 import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
+import { deliverWebhooks, hasDueWebhooks } from "~/server/webhooks.server";
 
 export { OrganizationLive } from "./organization-live";
 
@@ -25,6 +26,15 @@ const worker = {
     const providers = providersFromEnv(env);
     if (request.method !== "GET" && request.method !== "HEAD" && (providers.email || providers.sms)) {
       ctx.waitUntil(deliverOutbox(createDatabase(env.DB), providers, { limit: 20 }).catch((error) => console.error("[outbox]", error)));
+    }
+    // A change may have queued webhook deliveries: send them now too; the cron job retries (decision 0033).
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      const db = createDatabase(env.DB);
+      ctx.waitUntil(
+        hasDueWebhooks(db)
+          .then((due) => (due ? deliverWebhooks(db, env, { limit: 20 }) : undefined))
+          .catch((error) => console.error("[webhooks]", error)),
+      );
     }
     return response;
   },

@@ -4,7 +4,7 @@
  * secret is stored; the secret itself is returned once, by `createApiKey`.
  */
 import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { apiAccessTokens, apiIdempotencyKeys, apiKeys, organizations, users, type ApiKey, type Organization } from "~/db/schema";
+import { apiAccessTokens, apiIdempotencyKeys, apiKeys, memberships, organizations, users, type ApiKey, type Organization } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   ACCESS_TOKEN_PREFIX,
@@ -125,11 +125,19 @@ export async function findApiCaller(db: Database, bearer: string, now = new Date
     },
     organization: organizations,
   };
+  // A credential acts for the assignor who created it: once they leave the organization (or stop being
+  // one of its assignors, or their account is deleted), it stops working.
+  const creatorIsAssignor = and(
+    eq(memberships.userId, apiKeys.createdById),
+    eq(memberships.organizationId, apiKeys.organizationId),
+    eq(memberships.role, "assignor"),
+  );
   if (bearer.startsWith(API_KEY_PREFIX)) {
     const [row] = await db
       .select(columns)
       .from(apiKeys)
       .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+      .innerJoin(memberships, creatorIsAssignor)
       .where(and(eq(apiKeys.secretHash, hash), eq(apiKeys.kind, "key"), isNull(apiKeys.revokedAt)));
     return row;
   }
@@ -139,6 +147,7 @@ export async function findApiCaller(db: Database, bearer: string, now = new Date
     .from(apiAccessTokens)
     .innerJoin(apiKeys, eq(apiKeys.id, apiAccessTokens.apiKeyId))
     .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .innerJoin(memberships, creatorIsAssignor)
     .where(and(eq(apiAccessTokens.id, hash), gt(apiAccessTokens.expiresAt, now), isNull(apiKeys.revokedAt)));
   return row;
 }
@@ -158,6 +167,11 @@ export async function issueAccessToken(
   const [client] = await db
     .select({ id: apiKeys.id, scope: apiKeys.scope, secretHash: apiKeys.secretHash })
     .from(apiKeys)
+    // Like a key, a client dies with its creator's place among the organization's assignors.
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, apiKeys.createdById), eq(memberships.organizationId, apiKeys.organizationId), eq(memberships.role, "assignor")),
+    )
     .where(and(eq(apiKeys.id, clientId), eq(apiKeys.kind, "oauth_client"), isNull(apiKeys.revokedAt)));
   const presented = await sha256Hex(clientSecret);
   if (!client || client.secretHash !== presented) {

@@ -6,7 +6,7 @@
  * was read in, and every later statement of the batch is conditional on the one before it, so a second
  * answer arriving at the same moment changes nothing and tells no one.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { assignments, games, notifications, organizations, type Assignment, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
@@ -34,6 +34,8 @@ import { insertIfChanged, previousStatementChanged } from "./conditional-write.s
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessageIfChanged, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
+import { webhookDeliveryStatement } from "./webhooks.server";
+import { assignmentEventData, type WebhookEvent } from "~/domain/webhooks";
 
 export type ResponseResult = { ok: true; status: AssignmentStatus } | { ok: false; message: string };
 
@@ -64,6 +66,8 @@ interface Change {
   next: AssignmentState;
   action: string;
   summary: string;
+  /** The webhook event this change raises, if any (integrators are not told of withdrawals). */
+  webhook?: WebhookEvent;
   /** Who is told, with what; no one when absent. */
   notice?: {
     userId: string | null;
@@ -142,6 +146,21 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
           }),
         ]
       : []),
+    // Guarded by the change itself (not by the chain), so it never describes a race this batch lost.
+    ...(change.webhook
+      ? [
+          webhookDeliveryStatement(
+            db,
+            organizationId,
+            change.webhook,
+            assignmentEventData({ ...assignment, status: next.status, reason: next.declineReason ?? null }, game),
+            {
+              now,
+              onlyIf: sql`EXISTS (SELECT 1 FROM assignments WHERE id = ${assignment.id} AND status = ${next.status} AND responded_at = ${now.getTime()})`,
+            },
+          ),
+        ]
+      : []),
   ]);
   return updated.length > 0;
 }
@@ -183,6 +202,7 @@ async function runRefereeTransition(
       next: decision.value,
       action: text.action,
       summary: text.summary,
+      webhook: text.action as WebhookEvent,
       notice: {
         userId: loaded.assignment.assignedById ?? loaded.game.assignorId,
         title: text.title,

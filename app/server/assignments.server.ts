@@ -19,6 +19,8 @@ import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
+import { webhookDeliveryStatement } from "./webhooks.server";
+import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessage } from "./outbox.server";
@@ -311,6 +313,7 @@ export async function assignReferee(
         summary: `Assigned ${name} as ${POSITION_LABELS[position]} for ${title}${overridden ? " (warnings overridden)" : ""}`,
         details: overridden ? { gameId, position, conflicts, overrideReason: reason } : { gameId, position },
       }),
+      webhookDeliveryStatement(db, organizationId, "assignment.created", assignmentEventData({ id: assignmentId, refereeId, position, status: "pending" }, game)),
     ]);
   } catch (error) {
     if (isLiveSlotViolation(error)) {

@@ -10,6 +10,8 @@ import { completeGame as completeGameTransition, shouldAutoComplete } from "~/do
 import type { GameStatus, PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
+import { webhookDeliveryStatement } from "./webhooks.server";
+import { gameEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
@@ -58,6 +60,7 @@ export async function completeGame(
       subjectId: gameId,
       summary: `Marked ${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed`,
     }),
+    webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...game, status: "completed" }), { now }),
   ]);
   return { ok: true };
 }
@@ -98,6 +101,7 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
           subjectId: game.id,
           summary: `${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed automatically (every position confirmed)`,
         }),
+        webhookDeliveryStatement(db, organization.id, "game.updated", gameEventData({ ...game, status: "completed" }), { now }),
       ]);
       completed += 1;
       changed.add(organization.id);

@@ -3,7 +3,7 @@
  * (app/domain/game-import.ts), and the valid games are written in one D1 batch, which is one
  * transaction: a failed import leaves no partial games.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { gameImports, type Organization } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
@@ -17,6 +17,7 @@ import {
 import { recordActivity } from "./activity.server";
 import type { Database } from "./db.server";
 import { gameValues } from "./games.server";
+import { webhookDeliveryD1Statement } from "./webhooks.server";
 
 /** Rows per INSERT … SELECT FROM json_each(?): one bound parameter per chunk, well under D1's limits. */
 const ROWS_PER_STATEMENT = 500;
@@ -97,7 +98,7 @@ export async function importGamesFromCsv(
 
   let written: { imported: number; updated: number };
   try {
-    written = await writeGames(db, plan, { organizationId: organization.id, actorId, duplicateMode });
+    written = await writeGames(db, plan, { organizationId: organization.id, actorId, duplicateMode, importId });
   } catch (error) {
     console.error("game import: the batch failed and was rolled back", error);
     await db
@@ -143,7 +144,12 @@ export async function importGamesFromCsv(
 export async function writeGames(
   db: Database,
   plan: Pick<ImportPlan, "games">,
-  { organizationId, actorId, duplicateMode }: { organizationId: string; actorId: string; duplicateMode: DuplicateMode },
+  {
+    organizationId,
+    actorId,
+    duplicateMode,
+    importId,
+  }: { organizationId: string; actorId: string; duplicateMode: DuplicateMode; /** Names the import in the schedule.changed webhook. */ importId?: string },
 ): Promise<{ imported: number; updated: number }> {
   if (plan.games.length === 0) return { imported: 0, updated: 0 };
   const rows = plan.games.map((game) => ({ id: newId(), ...gameValues(game) }));
@@ -176,7 +182,15 @@ export async function writeGames(
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     statements.push(statement.bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT)), organizationId, actorId));
   }
-  const results = await d1.batch<{ id: string }>(statements);
+  // One schedule.changed event in the same transaction (written only if the import changed a game).
+  const webhook = webhookDeliveryD1Statement(
+    db,
+    organizationId,
+    "schedule.changed",
+    { source: "csv-import", importId: importId ?? null, rows: rows.length, duplicateMode },
+    { onlyIf: sql`EXISTS (SELECT 1 FROM games WHERE organization_id = ${organizationId} AND updated_at >= unixepoch('subsec') * 1000 - 10000)` },
+  );
+  const results = (await d1.batch<{ id: string }>([...statements, webhook])).slice(0, statements.length);
 
   let imported = 0;
   let updated = 0;

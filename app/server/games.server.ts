@@ -13,6 +13,8 @@ import type { Database } from "./db.server";
 import { loadAddressees, queueMessage, type Addressee } from "./outbox.server";
 import { findVenueByName } from "./organization.server";
 import { publicOrigin } from "./public-origin.server";
+import { webhookDeliveryStatement } from "./webhooks.server";
+import { gameEventData } from "~/domain/webhooks";
 
 export const GAMES_PAGE_SIZE = 50;
 
@@ -226,6 +228,7 @@ export async function createGame(
         subjectId: id,
         summary: `Added ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
+      webhookDeliveryStatement(db, organizationId, "game.created", gameEventData({ id, status: "pending", ...gameValues(input) })),
     ]);
     return game!;
   } catch (error) {
@@ -240,6 +243,7 @@ export async function updateGame(
 ): Promise<Game | undefined> {
   const saved = await findVenueByName(db, organizationId, input.venue);
   const tell = await changeNotices(db, { organizationId, gameId, input, savedAddress: saved?.address ?? null });
+  const before = await getGame(db, organizationId, gameId);
   try {
     const [updated] = await db.batch([
       db
@@ -261,6 +265,7 @@ export async function updateGame(
         summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
       ...tell,
+      ...(before ? [webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...before, ...gameValues(input) }))] : []),
     ]);
     return updated[0];
   } catch (error) {
@@ -306,6 +311,7 @@ export async function cancelGame(
       subjectId: gameId,
       summary: `Cancelled ${title} on ${game.date}: ${reason}`,
     }),
+    webhookDeliveryStatement(db, organizationId, "game.cancelled", gameEventData({ ...game, status: "cancelled", cancelReason: reason })),
     ...affected.flatMap((assignment) => [
       db.insert(notifications).values({
         id: newId(),

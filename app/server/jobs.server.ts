@@ -9,6 +9,7 @@ import { publishOrganizationChanges } from "./live.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
+import { deliverWebhooks } from "./webhooks.server";
 
 export interface JobContext {
   env: Env;
@@ -53,6 +54,15 @@ const deliverOutboxJob: Job = {
   },
 };
 
+/** Webhook deliveries that are due: new ones the after-request pass missed, and retries whose time came. */
+const deliverWebhooksJob: Job = {
+  name: "deliver-webhooks",
+  async run({ env, db, now }) {
+    const report = await deliverWebhooks(db, env, { now, limit: 200 });
+    return `${report.delivered} delivered, ${report.retrying} to retry, ${report.failed} failed`;
+  },
+};
+
 /** Expired OAuth access tokens and idempotency records older than their 24-hour window. */
 const cleanUpApiState: Job = {
   name: "clean-up-api-state",
@@ -74,6 +84,7 @@ export const scheduledJobs: Job[] = [
   // Before delivery, so incident notices go out in the same run.
   statusChecksJob,
   deliverOutboxJob,
+  deliverWebhooksJob,
   cleanUpApiState,
 ];
 

@@ -29,6 +29,7 @@ import {
   type SchedulingSettings,
 } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
+import { webhookDeliveryStatement } from "./webhooks.server";
 import { assignReferee, checkConflicts } from "./assignments.server";
 import { withdrawAssignment } from "./assignment-responses.server";
 import { refereeBlocksBetween } from "./availability.server";
@@ -412,6 +413,7 @@ export async function publishDraft(
     return notEditable("no longer a draft");
   }
   const report: PublishReport = { published: 0, skipped: [] };
+  const offered: string[] = [];
   await forEachGame(
     loaded.items.filter((item) => item.refereeId),
     async (item) => {
@@ -425,6 +427,7 @@ export async function publishDraft(
       });
       if (result.ok) {
         report.published += 1;
+        offered.push(result.assignmentId);
         await db.update(schedulingDraftItems).set({ assignmentId: result.assignmentId }).where(eq(schedulingDraftItems.id, item.id));
       } else {
         report.skipped.push({ itemId: item.id, slot, message: result.message });
@@ -443,6 +446,10 @@ export async function publishDraft(
       summary: `Published an auto-assign draft for ${describeRange(loaded.draft.parameters)}: ${report.published} offer${report.published === 1 ? "" : "s"} sent${report.skipped.length ? `, ${report.skipped.length} not sent` : ""}`,
       details: { published: report.published, skipped: report.skipped },
     }),
+    // Each offer already raised assignment.created; integrators that sync whole schedules get one summary.
+    ...(report.published > 0
+      ? [webhookDeliveryStatement(db, organizationId, "schedule.changed", { source: "auto-assign", draftId, offers: report.published, assignmentIds: offered })]
+      : []),
   ]);
   const message =
     `${report.published} offer${report.published === 1 ? "" : "s"} sent` +

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createCertification, createGame, createGameRequest, createNotification, createUser } from "~/db/factories";
-import { invites, schedulingDrafts, venues } from "~/db/schema";
+import { invites, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -29,6 +29,7 @@ interface Row {
 /** Fixed ids so rows whose path names a record of organization A can be written before it exists. */
 const REFEREE_OF_A_ID = crypto.randomUUID();
 const GAME_OF_A_ID = crypto.randomUUID();
+const WEBHOOK_OF_A_ID = crypto.randomUUID();
 
 const MATRIX_GAME_OF_A = "matrix-game-of-a";
 const MATRIX_DRAFT_OF_A = "matrix-draft-of-a";
@@ -60,7 +61,16 @@ beforeAll(async () => {
     createdById: leagueA.assignor.id,
     parameters: { from: "2099-05-03", to: "2099-05-03", levels: [], venues: [], seed: 1 },
   });
+  await db.insert(webhookEndpoints).values({
+    id: WEBHOOK_OF_A_ID,
+    organizationId: leagueA.organization.id,
+    url: "https://hooks.riverside-secret.example/in",
+    // An event no row of the matrix causes, so no delivery is attempted over the network.
+    events: ["assignment.turned_back"],
+    secret: "whsec_matrix",
+  });
   secretsOfA = [
+    "hooks.riverside-secret.example",
     "Riverside Secret Ground",
     leagueA.organization.name,
     "Secret Whistler",
@@ -99,6 +109,7 @@ async function apiKeyOfA(): Promise<string> {
   });
   return id;
 }
+
 
 function gameOfA() {
   return createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-02", homeTeam: `A ${crypto.randomUUID().slice(0, 8)}` });
@@ -229,6 +240,23 @@ const rows: Row[] = [
     path: "/assignor/api",
     body: async () => ({ intent: "revoke", keyId: await apiKeyOfA() }),
     // Organization B's assignor cannot even learn that the key exists.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  // Webhooks (decision 0033): organization B's assignor gets 404 for A's endpoint and its deliveries.
+  { name: "register a webhook endpoint", method: "POST", path: "/assignor/api/webhooks", body: () => ({ url: "https://hooks.example.com/in", events: "assignment.turned_back" }), expect: ASSIGNOR_ONLY, resource: true },
+  {
+    name: "organization A's webhook endpoint page",
+    method: "GET",
+    path: () => `/assignor/api/webhooks/${WEBHOOK_OF_A_ID}`,
+    title: "/assignor/api/webhooks/:endpointOfA",
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "disable organization A's webhook endpoint",
+    method: "POST",
+    path: () => `/assignor/api/webhooks/${WEBHOOK_OF_A_ID}`,
+    title: "/assignor/api/webhooks/:endpointOfA",
+    body: () => ({ intent: "disable" }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   // The public API takes bearer credentials only: a session cookie, whoever's, is not one.
@@ -438,7 +466,8 @@ describe("authorization matrix", () => {
       (await (await get("/assignor/invites", { cookie: leagueA.assignorCookie })).text()) +
       (await (await get("/assignor/organizations", { cookie: leagueA.assignorCookie })).text()) +
       (await (await get("/assignor/games", { cookie: leagueA.assignorCookie })).text()) +
-      (await (await get("/assignor/referees", { cookie: leagueA.assignorCookie })).text());
+      (await (await get("/assignor/referees", { cookie: leagueA.assignorCookie })).text()) +
+      (await (await get("/assignor/api", { cookie: leagueA.assignorCookie })).text());
     for (const secret of secretsOfA) expect(html).toContain(secret);
   });
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { WebhooksReference } from "~/components/webhooks/webhooks-reference";
 import type { Route } from "./+types/reference";
 import { PageHeader } from "~/components/marketing/page";
 import { API_KEY_HREF } from "~/content/api";
@@ -78,6 +79,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             <li><a className="hover:underline" href="#authentication">Authentication</a></li>
             <li><a className="hover:underline" href="#conventions">Conventions</a></li>
             <li><a className="hover:underline" href="#errors">Errors</a></li>
+            <li><a className="hover:underline" href="#webhooks">Webhooks</a></li>
             {operations.map((operation) => (
               <li key={operation.operationId}>
                 <a className="font-mono text-xs hover:underline" href={`#${operation.operationId}`}>{`${operation.method} ${operation.path}`}</a>
@@ -124,6 +126,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             </p>
             <Fields schema={problem} />
           </section>
+          <WebhooksReference />
           {operations.map((operation) => {
             const body = operation.requestBody ? Object.entries(operation.requestBody.content)[0] : undefined;
             return (

@@ -16,13 +16,24 @@ import { API_SCOPE_LABELS, ApiKeyInputSchema, type ApiCredentialKind, type ApiSc
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { WebhooksCard } from "~/components/webhooks/webhooks-card";
+import { listWebhookEndpoints } from "~/server/webhooks.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
-  const keys = await listApiKeys(getAppContext(context).db, organization.id);
+  const { db } = getAppContext(context);
+  const [keys, endpoints] = await Promise.all([listApiKeys(db, organization.id), listWebhookEndpoints(db, organization.id)]);
   return {
+    webhooks: endpoints.map((endpoint) => ({
+      id: endpoint.id,
+      url: endpoint.url,
+      description: endpoint.description,
+      events: endpoint.events,
+      enabled: endpoint.disabledAt === null,
+      lastDelivery: endpoint.lastDelivery ? { ...endpoint.lastDelivery, at: endpoint.lastDelivery.at.toISOString() } : null,
+    })),
     keys: keys.map((key) => ({
       id: key.id,
       name: key.name,
@@ -156,6 +167,8 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       ) : null}
+
+      <WebhooksCard endpoints={loaderData.webhooks} />
     </div>
   );
 }

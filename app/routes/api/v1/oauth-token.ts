@@ -4,6 +4,19 @@ import { API_SCOPES } from "~/domain/api-keys";
 import { ApiTokenRequestSchema } from "~/domain/api-schemas";
 import { issueAccessToken } from "~/server/api-keys.server";
 import { getAppContext } from "~/server/context.server";
+import { clientAddress, hitRateLimit } from "~/server/rate-limit.server";
+import { sha256Hex } from "~/server/session.server";
+
+/**
+ * The token endpoint's own limits (D1 counters, exact across locations): a client needs a token an hour,
+ * so a few a minute is plenty; the per-address limit slows guessing of client secrets. The per-client
+ * bucket is keyed by the id and the presented secret, so someone who only knows a client's id (it is
+ * not secret) cannot use up the real client's budget.
+ */
+const TOKEN_RATE_LIMITS = {
+  client: { limit: 10, windowMs: 60_000 },
+  address: { limit: 30, windowMs: 60_000 },
+} as const;
 
 /** RFC 6749 section 5: errors are `{ error, error_description }`, never cached. */
 function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}) {
@@ -46,7 +59,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const challenge = { "WWW-Authenticate": 'Basic realm="whistle-api"' };
   if (!clientId || !clientSecret) return oauthError(401, "invalid_client", "Send the client id and secret.", challenge);
 
-  const grant = await issueAccessToken(getAppContext(context).db, {
+  const { db } = getAppContext(context);
+  for (const [key, limit] of [
+    [`oauth-token:ip:${clientAddress(request)}`, TOKEN_RATE_LIMITS.address],
+    [`oauth-token:client:${clientId.slice(0, 100)}:${(await sha256Hex(clientSecret)).slice(0, 16)}`, TOKEN_RATE_LIMITS.client],
+  ] as const) {
+    const verdict = await hitRateLimit(db, key, limit);
+    if (!verdict.allowed) {
+      const after = String(verdict.retryAfterSeconds);
+      return oauthError(429, "slow_down", `Too many token requests. Retry after ${after} seconds; a token lasts an hour, so keep and reuse it.`, {
+        "Retry-After": after,
+        "RateLimit-Limit": String(limit.limit),
+        "RateLimit-Remaining": "0",
+        "RateLimit-Reset": after,
+      });
+    }
+  }
+
+  const grant = await issueAccessToken(db, {
     clientId,
     clientSecret,
     scope: input.scope as (typeof API_SCOPES)[number] | undefined,

@@ -1,0 +1,295 @@
+import { data, Link, redirect, useFetcher } from "react-router";
+import { ArrowLeft, RefreshCw, Send } from "lucide-react";
+import type { Route } from "./+types/webhook-endpoint";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/webhooks-card";
+import { deliveryStatusLabel } from "~/domain/webhooks";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import {
+  deleteWebhookEndpoint,
+  deliverWebhooks,
+  getWebhookEndpoint,
+  listWebhookDeliveries,
+  queueTestEvent,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  setWebhookEndpointEnabled,
+} from "~/server/webhooks.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Webhook endpoint | Assignor Dashboard | Whistle" }];
+
+const notFound = () => data({ ok: false as const, message: "No webhook endpoint with this id in your organization." }, { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
+  if (!endpoint) throw notFound();
+  const deliveries = await listWebhookDeliveries(db, { organizationId: organization.id, endpointId: endpoint.id });
+  return {
+    endpoint: {
+      id: endpoint.id,
+      url: endpoint.url,
+      description: endpoint.description,
+      events: endpoint.events,
+      enabled: endpoint.disabledAt === null,
+      createdAt: endpoint.createdAt.toISOString(),
+    },
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      event: delivery.event,
+      status: deliveryStatusLabel(delivery.status, delivery.attempts),
+      attempts: delivery.attempts,
+      lastStatusCode: delivery.lastStatusCode,
+      lastError: delivery.lastError,
+      createdAt: delivery.createdAt.toISOString(),
+      nextAttemptAt: delivery.status === "pending" ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
+      deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+      payload: delivery.payload,
+    })),
+  };
+}
+
+type Intent = "enable" | "disable" | "rotate" | "delete" | "redeliver" | "test";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, organization } = await requireAssignor(context, request);
+  const { db, env } = getAppContext(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const scope = { organizationId: organization.id, actorId: user.id, endpointId: params.endpointId };
+  const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
+  if (!endpoint) return notFound();
+
+  switch (intent) {
+    case "enable":
+    case "disable":
+      await setWebhookEndpointEnabled(db, { ...scope, enabled: intent === "enable" });
+      return { ok: true as const, intent, message: intent === "enable" ? "Endpoint enabled." : "Endpoint disabled: deliveries wait until you enable it." };
+    case "rotate": {
+      const secret = await rotateWebhookSecret(db, env, scope);
+      return { ok: true as const, intent, message: "New signing secret created.", secret };
+    }
+    case "delete":
+      await deleteWebhookEndpoint(db, scope);
+      throw redirect("/assignor/api");
+    case "redeliver":
+    case "test": {
+      const deliveryId =
+        intent === "test"
+          ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })
+          : await redeliverWebhook(db, { organizationId: organization.id, deliveryId: String(form.get("deliveryId") ?? "") });
+      if (!deliveryId) return data({ ok: false as const, intent, message: "This delivery no longer exists." }, { status: 404 });
+      // Sent now, so the log shows the answer; the cron job retries a failure.
+      const report = await deliverWebhooks(db, env, { only: [deliveryId] });
+      const message = report.delivered
+        ? "Delivered."
+        : intent === "test"
+          ? "The test event was not delivered: see the log for the answer."
+          : "Not delivered yet: it will be retried.";
+      return { ok: true as const, intent, message };
+    }
+    default:
+      return data({ ok: false as const, intent, message: "Unknown action." }, { status: 400 });
+  }
+}
+
+export type WebhookEndpointAction = typeof action;
+
+/** Card titles as h2: this page's heading is the h1 above them. */
+const TITLE = "text-lg leading-tight font-semibold tracking-tight";
+
+export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps) {
+  const { endpoint, deliveries } = loaderData;
+  const toggle = useFetcher<WebhookEndpointAction>();
+  const test = useFetcher<WebhookEndpointAction>();
+  const testMessage = test.state === "idle" && test.data && "message" in test.data ? test.data.message : null;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div>
+        <Link to="/assignor/api" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          API keys and webhooks
+        </Link>
+        <h1 className="mt-2 break-all text-2xl font-bold tracking-tight">{endpoint.url}</h1>
+        {endpoint.description ? <p className="text-sm text-muted-foreground">{endpoint.description}</p> : null}
+      </div>
+
+      <Card>
+        <CardHeader>
+          <h2 className={`${TITLE} flex items-center gap-2`}>
+            Endpoint
+            <Badge variant={endpoint.enabled ? "success" : "secondary"}>{endpoint.enabled ? "Enabled" : "Disabled"}</Badge>
+          </h2>
+          <CardDescription>{`Events: ${endpoint.events.join(", ")}`}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center gap-2">
+          <test.Form method="post">
+            <input type="hidden" name="intent" value="test" />
+            <Button type="submit" variant="outline" disabled={test.state !== "idle"}>
+              <Send aria-hidden="true" className="size-4" />
+              {test.state !== "idle" ? "Sending..." : "Send test event"}
+            </Button>
+          </test.Form>
+          <toggle.Form method="post">
+            <input type="hidden" name="intent" value={endpoint.enabled ? "disable" : "enable"} />
+            <Button type="submit" variant="outline" disabled={toggle.state !== "idle"}>
+              {endpoint.enabled ? "Disable" : "Enable"}
+            </Button>
+          </toggle.Form>
+          <RotateSecretDialog />
+          <DeleteEndpointDialog url={endpoint.url} />
+          {testMessage ? (
+            <p role="status" className="w-full text-sm">
+              {testMessage}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className={TITLE}>Delivery log</h2>
+          <CardDescription>The latest 50 deliveries. A failed delivery is retried after 1 and 5 minutes, 30 minutes, 2 hours, then every 6 hours, for 24 hours.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {deliveries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to try the endpoint.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Event</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Attempts</TableHead>
+                  <TableHead>Last answer</TableHead>
+                  <TableHead>Time</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {deliveries.map((delivery) => (
+                  <TableRow key={delivery.id} data-testid="webhook-delivery">
+                    <TableCell>
+                      <details>
+                        <summary className="cursor-pointer font-mono text-xs">{delivery.event}</summary>
+                        <pre className="mt-2 max-w-md overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs">{delivery.payload}</pre>
+                      </details>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={DELIVERY_BADGES[delivery.status] ?? "secondary"}>{delivery.status}</Badge>
+                    </TableCell>
+                    <TableCell>{delivery.attempts}</TableCell>
+                    <TableCell className="max-w-xs text-xs">
+                      {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
+                      {delivery.lastError ? <span className="block break-words text-muted-foreground">{delivery.lastError}</span> : null}
+                      {delivery.lastStatusCode === null && !delivery.lastError ? "—" : null}
+                    </TableCell>
+                    <TableCell className="text-xs">
+                      {formatUtc(delivery.createdAt)}
+                      {delivery.nextAttemptAt ? <span className="block text-muted-foreground">{`Next try ${formatUtc(delivery.nextAttemptAt)}`}</span> : null}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <RedeliverButton deliveryId={delivery.id} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function RedeliverButton({ deliveryId }: { deliveryId: string }) {
+  const fetcher = useFetcher<WebhookEndpointAction>();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="redeliver" />
+      <input type="hidden" name="deliveryId" value={deliveryId} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {fetcher.state !== "idle" ? "Sending..." : "Redeliver"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function RotateSecretDialog() {
+  const dialog = useFetcherDialog<WebhookEndpointAction>(() => false);
+  const { fetcher } = dialog;
+  const secret = dialog.result && "secret" in dialog.result && dialog.result.secret ? dialog.result.secret : null;
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Rotate secret</Button>
+      </DialogTrigger>
+      <DialogContent>
+        {secret ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>New signing secret</DialogTitle>
+              <DialogDescription>Copy it now: it is shown only once. Every delivery from now on is signed with it.</DialogDescription>
+            </DialogHeader>
+            <SecretOnce secret={secret} />
+            <DialogFooter>
+              <Button onClick={() => dialog.onOpenChange(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <fetcher.Form method="post" key={dialog.formKey} className="flex flex-col gap-4">
+            <DialogHeader>
+              <DialogTitle>Rotate the signing secret?</DialogTitle>
+              <DialogDescription>
+                The current secret stops being used at once: update your receiver with the new one right after.
+              </DialogDescription>
+            </DialogHeader>
+            <input type="hidden" name="intent" value="rotate" />
+            <DialogFooter>
+              <Button type="submit" disabled={dialog.busy}>
+                {dialog.busy ? "Rotating..." : "Rotate secret"}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteEndpointDialog({ url }: { url: string }) {
+  const dialog = useFetcherDialog<WebhookEndpointAction>();
+  const { fetcher } = dialog;
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">Delete</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <fetcher.Form method="post" key={dialog.formKey} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Delete this endpoint?</DialogTitle>
+            <DialogDescription>{`${url} stops receiving events and its delivery log is deleted. This cannot be undone.`}</DialogDescription>
+          </DialogHeader>
+          <input type="hidden" name="intent" value="delete" />
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={dialog.busy}>
+              {dialog.busy ? "Deleting..." : "Delete endpoint"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -51,6 +51,7 @@ export default [
     route("organizations", "routes/assignor/organizations.tsx"),
     route("calendar", "routes/assignor/calendar.tsx"),
     route("payments", "routes/assignor/payments.tsx"),
+    route("payments/export", "routes/assignor/payments-export.ts"),
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
     route("api", "routes/assignor/api.tsx"),

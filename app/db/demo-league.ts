@@ -405,6 +405,8 @@ export async function seedDemoLeague(
         status: paid ? "paid" : "pending",
         method: paid ? random.pick(["bank_transfer", "check"] as const) : null,
         paidAt: paid ? zonedTimeToInstant(addDays(game.date, 10), "12:00", TIME_ZONE) : null,
+        paidOn: paid ? addDays(game.date, 10) : null,
+        expenseCategory: "game_fees",
         createdAt: zonedTimeToInstant(addDays(game.date, 1), "08:00", TIME_ZONE),
       };
     });

@@ -172,6 +172,21 @@ export function parsePaymentFilter(value: string | null): PaymentFilter {
   return (PAYMENT_FILTERS as readonly string[]).includes(value ?? "") ? (value as PaymentFilter) : "all";
 }
 
-export function filterPaymentLines(lines: readonly PaymentLine[], filter: PaymentFilter): PaymentLine[] {
-  return filter === "all" ? [...lines] : lines.filter((line) => line.status === filter);
+/** A date range from the URL (`?from=&to=`, YYYY-MM-DD); a malformed end is ignored. */
+export function parseDateRange(searchParams: URLSearchParams): { from?: string; to?: string } {
+  const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  return { from: day(searchParams.get("from")), to: day(searchParams.get("to")) };
+}
+
+export function filterPaymentLines(
+  lines: readonly PaymentLine[],
+  filter: PaymentFilter,
+  range: { from?: string; to?: string } = {},
+): PaymentLine[] {
+  return lines.filter(
+    (line) =>
+      (filter === "all" || line.status === filter) &&
+      (!range.from || line.date >= range.from) &&
+      (!range.to || line.date <= range.to),
+  );
 }

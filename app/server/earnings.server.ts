@@ -1,9 +1,9 @@
 /**
- * The referee's earnings (interim, until the payments issue): completed assignments in one
- * organization with the payment recorded for each, and the adjustments paid without a game. The
+ * The referee's earnings: completed assignments in one organization with the payable recorded for
+ * each (fee plus mileage and adjustment; decision 0037), and the payments recorded without a game. The
  * figures themselves come from `app/domain/earnings.ts`.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { assignments, games, payments } from "~/db/schema";
 import { toZonedParts, todayIn } from "~/domain/dates";
 import { earningsSummary, type CompletedGameEarning } from "~/domain/earnings";
@@ -23,7 +23,8 @@ export async function refereeEarnings(
         awayTeam: games.awayTeam,
         level: games.level,
         feeCents: games.feeCents,
-        paymentAmountCents: payments.amountCents,
+        // What is owed for the game: its fee as recorded, plus mileage and the adjustment (decision 0037).
+        paymentAmountCents: sql<number | null>`CASE WHEN ${payments.id} IS NULL THEN NULL ELSE max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}) END`,
         paymentStatus: payments.status,
         paidAt: payments.paidAt,
       })
@@ -45,7 +46,7 @@ export async function refereeEarnings(
       .select({
         id: payments.id,
         description: payments.description,
-        amountCents: payments.amountCents,
+        amountCents: sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`,
         status: payments.status,
         createdAt: payments.createdAt,
       })

@@ -1,8 +1,8 @@
 /**
  * Completing games, which feeds earnings: the assignor marks a game completed after kick-off, or the
  * nightly job does it from the day after the game when every needed position is confirmed.
- * Completing a game completes its confirmed assignments; an offer nobody answered is cancelled (the
- * game was played without that referee).
+ * Completing a game completes its confirmed assignments, each of which becomes a payable at the game's
+ * fee; an offer nobody answered is cancelled (the game was played without that referee).
  */
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { assignments, games, organizations } from "~/db/schema";
@@ -15,6 +15,7 @@ import { gameEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
+import { payablesForCompletedGame } from "./payments.server";
 
 function completionStatements(db: Database, organizationId: string, gameId: string, now: Date) {
   return [
@@ -26,6 +27,8 @@ function completionStatements(db: Database, organizationId: string, gameId: stri
       .update(assignments)
       .set({ status: "completed", updatedAt: now })
       .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), eq(assignments.status, "confirmed"))),
+    // What the referees are now owed: one payable per completed assignment, in the same batch (decision 0037).
+    payablesForCompletedGame(db, { organizationId, gameId, now }),
     db
       .update(assignments)
       .set({ status: "cancelled", updatedAt: now })

@@ -26,15 +26,19 @@ const IDS_PER_QUERY = 90;
  * completing twice, or the cron and the assignor at the same moment, adds nothing the second time.
  */
 export function payablesForCompletedGame(db: Database, { organizationId, gameId, now }: { organizationId: string; gameId: string; now: Date }) {
-  return db.run(sql`
-    INSERT INTO payments (id, organization_id, referee_id, assignment_id, amount_cents, description, status, expense_category, created_at)
-    SELECT lower(hex(randomblob(16))), a.organization_id, a.referee_id, a.id, g.fee_cents,
-           g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')', 'pending', 'game_fees', ${now.getTime()}
-    FROM assignments a
-    JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
-    WHERE a.organization_id = ${organizationId} AND a.game_id = ${gameId} AND a.status = 'completed'
-    ON CONFLICT (assignment_id) DO NOTHING
-  `);
+  // An insert whose rows come from a select (one per completed assignment): the builder's form keeps
+  // it a statement of the caller's batch rather than a query run on its own.
+  return db
+    .insert(payments)
+    .select(
+      sql`SELECT lower(hex(randomblob(16))), a.organization_id, a.referee_id, a.id, g.fee_cents,
+             g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')', 'pending', NULL, NULL, NULL,
+             0, 0, 'game_fees', NULL, NULL, ${now.getTime()}
+           FROM assignments a
+           JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
+           WHERE a.organization_id = ${organizationId} AND a.game_id = ${gameId} AND a.status = 'completed'`,
+    )
+    .onConflictDoNothing({ target: payments.assignmentId });
 }
 
 export interface PayableRow {
@@ -316,3 +320,23 @@ export async function adjustPayable(
   return { ok: true };
 }
 
+
+/** The stat cards over all of the organization's payables (not only the filtered ones). */
+export async function paymentTotals(db: Database, organizationId: string, today: string) {
+  const total = sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`;
+  const [row] = await db
+    .select({
+      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${total} END), 0)`,
+      pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
+      paidThisMonthCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' AND substr(coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')), 1, 7) = ${today.slice(0, 7)} THEN ${total} END), 0)`,
+      refereesOwed: sql<number>`count(DISTINCT CASE WHEN ${payments.status} = 'pending' THEN ${payments.refereeId} END)`,
+    })
+    .from(payments)
+    .where(eq(payments.organizationId, organizationId));
+  return {
+    owedCents: Number(row?.owedCents ?? 0),
+    pendingCount: Number(row?.pendingCount ?? 0),
+    paidThisMonthCents: Number(row?.paidThisMonthCents ?? 0),
+    refereesOwed: Number(row?.refereesOwed ?? 0),
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Ban, Trash2, UserPlus } from "lucide-react";
+import { Ban, CircleCheck, Trash2, UserPlus } from "lucide-react";
 import type { GamesAction } from "~/routes/assignor/games";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
@@ -35,7 +35,7 @@ function ActionDialog({
   destructive = false,
   children,
 }: {
-  intent: "cancel" | "delete";
+  intent: "cancel" | "delete" | "complete";
   gameId: string;
   trigger: ReactNode;
   title: string;
@@ -280,16 +280,35 @@ export function GameRowActions({
   referees,
   defaultFees,
   venues,
+  today,
 }: {
   game: RowGame;
   referees: Referee[];
   defaultFees: Record<GameLevel, number>;
   venues?: readonly { name: string; address: string | null }[];
+  /** The organization's today (YYYY-MM-DD): a game can be marked completed from its day on. */
+  today: string;
 }) {
   const label = `${game.homeTeam} vs ${game.awayTeam}`;
   const over = game.status === "cancelled" || game.status === "completed";
+  // Offered from the game's day on (the server checks kick-off in the organization's time zone).
+  const played = !over && game.date <= today;
   return (
     <div className="flex items-center justify-end gap-1">
+      {played ? (
+        <ActionDialog
+          intent="complete"
+          gameId={game.id}
+          title="Mark game completed"
+          description={`${label} will be marked completed. Each referee who confirmed it is owed the game's fee (listed in Payments); an offer nobody answered is withdrawn.`}
+          submitLabel="Mark completed"
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`Mark ${label} completed`}>
+              <CircleCheck aria-hidden="true" className="size-4" />
+            </Button>
+          }
+        />
+      ) : null}
       {!over ? <GameFormDialog mode="update" game={game} defaultFees={defaultFees} venues={venues} /> : null}
       {!over ? (
         <ActionDialog

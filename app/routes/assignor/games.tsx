@@ -9,12 +9,13 @@ import { StatusBadge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
 import { formatDollars, formatGameDate } from "~/domain/format";
-import { formatTime12 } from "~/domain/dates";
+import { formatTime12, todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
 import { gameFormValues, parseGameForm, type GameInputSchema } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { completeGame } from "~/server/game-completion.server";
 import { importGamesFromCsv } from "~/server/game-import.server";
 import {
   cancelGame,
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     referees,
     venues,
     timeZone: organization.timeZone,
+    today: todayIn(organization.timeZone),
     defaultFees: {
       professional: organization.feeProfessionalCents,
       "semi-pro": organization.feeSemiProCents,
@@ -113,6 +115,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   }
 
+  if (intent === "complete") {
+    const result = await completeGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId") });
+    if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+    return { intent, ok: true as const, message: "Game completed; the referees' payments are in Payments" };
+  }
+
   if (intent === "delete") {
     const result = await deleteGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId") });
     if (result === "has-history") {
@@ -174,7 +182,7 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
 }));
 
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
-  const { games, total, page, pageCount, filters, referees, defaultFees, venues } = loaderData;
+  const { games, total, page, pageCount, filters, referees, defaultFees, venues, today } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
   const [searchParams] = useSearchParams();
@@ -250,7 +258,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                   <StatusBadge kind="game" status={game.status as GameStatus} />
                 </TableCell>
                 <TableCell>
-                  <GameRowActions game={game} referees={referees} defaultFees={defaultFees} venues={venues} />
+                  <GameRowActions game={game} referees={referees} defaultFees={defaultFees} venues={venues} today={today} />
                 </TableCell>
               </TableRow>
             ))}

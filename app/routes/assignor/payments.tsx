@@ -1,20 +1,386 @@
-import { Construction } from "lucide-react";
+/**
+ * Payments (issue 11, decision 0037): what the organization owes its referees, per game or per
+ * referee, and the record of what was paid. Every completed assignment is a payable at the game's fee;
+ * the assignor adds mileage or an adjustment, files it under an expense category, marks payments paid
+ * (one, a referee's, or a selection) with the day, method and reference, and exports the payout. Nothing
+ * here moves money. Works without JavaScript: the bulk form gathers the row checkboxes by `form=`.
+ */
+import * as v from "valibot";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
+import { FormMessage } from "~/components/auth-card";
+import { AdjustPaymentDialog, MarkPaidFields, MarkReferencePaidDialog, SelectAllPayments, UndoPaidButton } from "~/components/payments/payment-actions";
+import { StatCard } from "~/components/portal-shell";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-controls";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/components/ui/utils";
+import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, POSITION_LABELS, type ExpenseCategory, type Position } from "~/domain/constants";
+import { todayIn } from "~/domain/dates";
+import { formatGameDate, formatMoney } from "~/domain/format";
+import { AdjustPayableSchema, MarkPaidSchema, owedByReferee, paidOnProblem, paymentFilters, payableTotal } from "~/domain/payments";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { adjustPayable, listPayables, markPaymentsPaid, markPaymentUnpaid, paymentTotals } from "~/server/payments.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Assignor Dashboard | Whistle" }];
 
-/**
- * Spec section 2: sections without a screen yet show a Coming Soon placeholder saying they are under
- * development. The layout's guard keeps it assignor-only.
- */
-export default function Payments() {
+/** Lines shown at once; the filters narrow a longer list. */
+const LIST_LIMIT = 500;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const filters = paymentFilters(new URL(request.url).searchParams);
+  const today = todayIn(organization.timeZone);
+  const [lines, totals] = await Promise.all([
+    listPayables(db, organization.id, filters, { limit: LIST_LIMIT + 1 }),
+    paymentTotals(db, organization.id, today),
+  ]);
+  return {
+    filters,
+    today,
+    currency: organization.currency,
+    totals,
+    truncated: lines.length > LIST_LIMIT,
+    lines: lines.slice(0, LIST_LIMIT),
+  };
+}
+
+function texts(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+type FieldErrors = Record<string, string[] | undefined>;
+/** What was typed, handed back with a refusal so the form shows it again. */
+type TypedValues = Record<string, string | string[]>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // The layout's guard does not cover actions: check again here.
+  const { user, organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+
+  if (intent === "mark-paid") {
+    const values: TypedValues = { paymentIds: texts(form, "paymentIds"), paidOn: text(form, "paidOn"), method: text(form, "method"), reference: text(form, "reference") };
+    const parsed = v.safeParse(MarkPaidSchema, values);
+    const errors: FieldErrors = parsed.success ? {} : (v.flatten(parsed.issues).nested as FieldErrors);
+    const future = parsed.success ? paidOnProblem(parsed.output.paidOn, todayIn(organization.timeZone)) : null;
+    if (future) errors.paidOn = [future];
+    if (!parsed.success || future) {
+      const message = errors.paymentIds?.[0] ?? "Check the highlighted fields.";
+      return data({ intent, ok: false as const, message, errors, values }, { status: 400 });
+    }
+    const result = await markPaymentsPaid(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
+    if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {}, values }, { status: 404 });
+    const message =
+      result.paid === 0
+        ? "These payments were already marked paid."
+        : `${result.paid} payment${result.paid === 1 ? "" : "s"} marked paid${result.alreadyPaid ? ` (${result.alreadyPaid} already were)` : ""}; the referees have been told.`;
+    return { intent, ok: true as const, message, errors: {} as FieldErrors, values: null as TypedValues | null };
+  }
+
+  if (intent === "unpay") {
+    const result = await markPaymentUnpaid(db, { organizationId: organization.id, actorId: user.id, paymentId: text(form, "paymentId") });
+    if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values: null as TypedValues | null }, { status: result.status });
+    return { intent, ok: true as const, message: "Payment moved back to pending.", errors: {} as FieldErrors, values: null as TypedValues | null };
+  }
+
+  if (intent === "adjust") {
+    const values: TypedValues = {
+      paymentId: text(form, "paymentId"),
+      mileage: text(form, "mileage"),
+      adjustment: text(form, "adjustment"),
+      note: text(form, "note"),
+      expenseCategory: text(form, "expenseCategory"),
+    };
+    const parsed = v.safeParse(AdjustPayableSchema, values);
+    if (!parsed.success) {
+      return data({ intent, ok: false as const, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested as FieldErrors, values }, { status: 400 });
+    }
+    const result = await adjustPayable(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
+    if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values }, { status: result.status });
+    return { intent, ok: true as const, message: "Payment updated.", errors: {} as FieldErrors, values: null as TypedValues | null };
+  }
+
+  throw data({ message: "Unknown action." }, { status: 400 });
+}
+
+export type PaymentsAction = typeof action;
+
+const STATUS_LABELS = { pending: "Pending", paid: "Paid" } as const;
+
+export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, lines, totals, currency, today, truncated } = loaderData;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const navigation = useNavigation();
+  const bulkAnswer = actionData?.intent === "mark-paid" ? actionData : null;
+  const otherAnswer = actionData && actionData.intent !== "mark-paid" ? actionData : null;
+  const typedIds = bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values?.paymentIds : undefined;
+  const selected = new Set(Array.isArray(typedIds) ? typedIds : []);
+  const view = filters.view;
+  const filterQuery = (next: Record<string, string | undefined>) => {
+    const params = new URLSearchParams();
+    const merged = { q: filters.q || undefined, status: filters.status, from: filters.from, to: filters.to, view, ...next };
+    for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value);
+    return `?${params}`;
+  };
+  const exportQuery = (format: "totals" | "lines") => {
+    const params = new URLSearchParams({ format });
+    if (filters.status) params.set("status", filters.status);
+    if (filters.from) params.set("from", filters.from);
+    if (filters.to) params.set("to", filters.to);
+    if (filters.q) params.set("q", filters.q);
+    return `/assignor/payments/export?${params}`;
+  };
+  const pendingLines = lines.filter((line) => line.status === "pending");
+  const referees = owedByReferee(lines);
+
   return (
-    <section aria-labelledby="coming-soon-title" className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
-      <Construction aria-hidden="true" className="size-12 text-muted-foreground" />
-      <h1 id="coming-soon-title" className="text-2xl font-bold tracking-tight">
-        Coming Soon
-      </h1>
-      <p className="text-muted-foreground">The Payments section is under development. Check back soon.</p>
-    </section>
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Payments</h1>
+          <p className="text-muted-foreground">
+            What your referees are owed for completed games, and what you have paid. Whistle keeps the record; the money moves however you pay.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a className={buttonVariants({ variant: "outline" })} href={exportQuery("totals")} download>
+            Export payout (CSV)
+          </a>
+          <a className={buttonVariants({ variant: "outline" })} href={exportQuery("lines")} download>
+            Export lines (CSV)
+          </a>
+        </div>
+      </div>
+
+      <section aria-label="Payments at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Owed" value={money(totals.owedCents)} hint={`${totals.pendingCount} pending payment${totals.pendingCount === 1 ? "" : "s"}`} />
+        <StatCard label="Referees Owed" value={totals.refereesOwed} />
+        <StatCard label="Paid This Month" value={money(totals.paidThisMonthCents)} hint="By the day paid" />
+        <StatCard label="Currency" value={currency} hint="Your organization's; amounts are never converted" />
+      </section>
+
+      <Form method="get" className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_10rem_10rem_10rem_auto] sm:items-end" aria-label="Filter payments">
+        <input type="hidden" name="view" value={view} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="payments-q">Search</Label>
+          <Input id="payments-q" type="search" name="q" defaultValue={filters.q} placeholder="Referee, team or venue" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="payments-status">Status</Label>
+          <NativeSelect id="payments-status" name="status" defaultValue={filters.status ?? ""}>
+            <option value="">All</option>
+            <option value="pending">Pending</option>
+            <option value="paid">Paid</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="payments-from">From</Label>
+          <Input id="payments-from" type="date" name="from" defaultValue={filters.from} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="payments-to">To</Label>
+          <Input id="payments-to" type="date" name="to" defaultValue={filters.to} />
+        </div>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+      </Form>
+
+      <nav aria-label="Group payments" className="flex gap-2">
+        <Link to={filterQuery({ view: "games" })} aria-current={view === "games" ? "page" : undefined} className={cn(buttonVariants({ variant: view === "games" ? "default" : "outline", size: "sm" }))}>
+          By game
+        </Link>
+        <Link to={filterQuery({ view: "referees" })} aria-current={view === "referees" ? "page" : undefined} className={cn(buttonVariants({ variant: view === "referees" ? "default" : "outline", size: "sm" }))}>
+          By referee
+        </Link>
+      </nav>
+
+      {otherAnswer ? <FormMessage tone={otherAnswer.ok ? "success" : "error"}>{otherAnswer.message}</FormMessage> : null}
+
+      {view === "referees" ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Owed per referee</CardTitle>
+            <CardDescription aria-live="polite">{`${referees.length} referee${referees.length === 1 ? "" : "s"} in these payments`}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {referees.length === 0 ? (
+              <EmptyPayments filtered={Boolean(filters.q || filters.status || filters.from || filters.to)} />
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Referee</TableHead>
+                    <TableHead className="text-right">Pending games</TableHead>
+                    <TableHead className="text-right">Owed</TableHead>
+                    <TableHead className="text-right">Paid</TableHead>
+                    <TableHead>Last paid</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {referees.map((referee) => (
+                    <TableRow key={referee.refereeId}>
+                      <TableCell className="font-medium">{referee.refereeName}</TableCell>
+                      <TableCell className="text-right tabular-nums">{referee.pendingCount}</TableCell>
+                      <TableCell className="text-right tabular-nums">{money(referee.owedCents)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{money(referee.paidCents)}</TableCell>
+                      <TableCell>{referee.lastPaidOn ? formatGameDate(referee.lastPaidOn) : "—"}</TableCell>
+                      <TableCell className="text-right">
+                        {referee.pendingIds.length > 0 ? (
+                          <MarkReferencePaidDialog
+                            paymentIds={referee.pendingIds}
+                            today={today}
+                            label={`Mark ${referee.refereeName}'s ${referee.pendingCount} payment${referee.pendingCount === 1 ? "" : "s"} paid`}
+                            title={`Pay ${referee.refereeName}`}
+                            description={`${referee.pendingCount} pending payment${referee.pendingCount === 1 ? "" : "s"}, ${money(referee.owedCents)} in all.`}
+                            buttonText="Mark all paid"
+                          />
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Payments per game</CardTitle>
+            <CardDescription aria-live="polite">
+              {`${lines.length}${truncated ? "+" : ""} payment${lines.length === 1 ? "" : "s"} found${truncated ? `; showing the first ${lines.length}, narrow the dates to see the rest` : ""}`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {pendingLines.length > 0 ? (
+              <Form id="bulk-pay" method="post" className="grid gap-3 rounded-md border bg-muted/40 p-3" aria-label="Mark selected payments paid">
+                <input type="hidden" name="intent" value="mark-paid" />
+                <p className="text-sm font-medium">Select pending payments below, then record how they were paid.</p>
+                <MarkPaidFields idPrefix="bulk" today={today} values={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values : null} errors={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.errors : {}} />
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button type="submit" disabled={navigation.state === "submitting"}>
+                    {navigation.state === "submitting" && navigation.formData?.get("intent") === "mark-paid" ? "Saving..." : "Mark selected paid"}
+                  </Button>
+                  {bulkAnswer ? <FormMessage tone={bulkAnswer.ok ? "success" : "error"}>{bulkAnswer.message}</FormMessage> : null}
+                </div>
+              </Form>
+            ) : bulkAnswer?.ok ? (
+              <FormMessage tone="success">{bulkAnswer.message}</FormMessage>
+            ) : null}
+            {lines.length === 0 ? (
+              <EmptyPayments filtered={Boolean(filters.q || filters.status || filters.from || filters.to)} />
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className="w-10">{pendingLines.length > 0 ? <SelectAllPayments form="bulk-pay" /> : <span className="sr-only">Select</span>}</TableHead>
+                    <TableHead>Game</TableHead>
+                    <TableHead>Referee</TableHead>
+                    <TableHead className="text-right">Fee</TableHead>
+                    <TableHead className="text-right">Mileage / adjustment</TableHead>
+                    <TableHead className="text-right">Total</TableHead>
+                    <TableHead>Category</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {lines.map((line) => {
+                    const what = line.homeTeam ? `${line.homeTeam} vs ${line.awayTeam}` : line.description;
+                    const extras = line.mileageCents + line.adjustmentCents;
+                    return (
+                      <TableRow key={line.id}>
+                        <TableCell>
+                          {line.status === "pending" ? (
+                            <input
+                              type="checkbox"
+                              name="paymentIds"
+                              value={line.id}
+                              form="bulk-pay"
+                              defaultChecked={selected.has(line.id)}
+                              aria-label={`Select ${line.refereeName}, ${what}`}
+                              className="size-4 accent-primary"
+                            />
+                          ) : null}
+                        </TableCell>
+                        <TableCell>
+                          <div className="font-medium">{what}</div>
+                          <div className="text-xs text-muted-foreground">
+                            {[line.date ? formatGameDate(line.date) : null, line.position ? POSITION_LABELS[line.position as Position] : null, line.venue].filter(Boolean).join(" · ")}
+                          </div>
+                        </TableCell>
+                        <TableCell>{line.refereeName}</TableCell>
+                        <TableCell className="text-right tabular-nums">{money(line.amountCents)}</TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          {extras === 0 ? "—" : `${extras > 0 ? "+" : "−"}${money(Math.abs(extras))}`}
+                          {line.note ? <div className="text-xs text-muted-foreground">{line.note}</div> : null}
+                        </TableCell>
+                        <TableCell className="text-right font-medium tabular-nums">{money(payableTotal(line))}</TableCell>
+                        <TableCell>{line.expenseCategory ? EXPENSE_CATEGORY_LABELS[line.expenseCategory as ExpenseCategory] : "Uncategorized"}</TableCell>
+                        <TableCell>
+                          <Badge variant={line.status === "paid" ? "success" : "secondary"}>{STATUS_LABELS[line.status]}</Badge>
+                          {line.status === "paid" && line.paidOn ? (
+                            <div className="mt-1 text-xs text-muted-foreground">
+                              {`${formatGameDate(line.paidOn)}${line.method ? ` · ${PAYMENT_METHOD_LABELS[line.method]}` : ""}${line.reference ? ` · ${line.reference}` : ""}`}
+                            </div>
+                          ) : null}
+                        </TableCell>
+                        <TableCell>
+                          <div className="flex items-center justify-end gap-1">
+                            <AdjustPaymentDialog line={line} label={`${line.refereeName}, ${what}`} currency={currency} />
+                            {line.status === "pending" ? (
+                              <MarkReferencePaidDialog
+                                paymentIds={[line.id]}
+                                today={today}
+                                label={`Mark ${line.refereeName}'s payment for ${what} paid`}
+                                title="Mark paid"
+                                description={`${money(payableTotal(line))} to ${line.refereeName} for ${what}.`}
+                                buttonText="Mark paid"
+                              />
+                            ) : (
+                              <UndoPaidButton paymentId={line.id} label={`Move ${line.refereeName}'s payment for ${what} back to pending`} />
+                            )}
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function EmptyPayments({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="py-10 text-center">
+      <h2 className="text-lg font-semibold">No Payments Found</h2>
+      <p className="text-muted-foreground">
+        {filtered ? "No payments match your current filters." : "Payments appear here when games are completed: each referee who worked one is owed its fee."}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/earnings-export";
 import { toCsv } from "~/domain/csv";
 import { todayIn } from "~/domain/dates";
-import { filterPaymentLines, parsePaymentFilter } from "~/domain/earnings";
+import { filterPaymentLines, parseDateRange, parsePaymentFilter } from "~/domain/earnings";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeEarnings } from "~/server/earnings.server";
@@ -14,9 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refereeId: user.id,
     timeZone: organization.timeZone,
   });
-  const lines = filterPaymentLines(payments, parsePaymentFilter(new URL(request.url).searchParams.get("status")));
+  const { searchParams } = new URL(request.url);
+  const lines = filterPaymentLines(payments, parsePaymentFilter(searchParams.get("status")), parseDateRange(searchParams));
   const csv = toCsv(
-    ["date", "game", "level", "amount", "status"],
+    ["date", "game", "level", `amount (${organization.currency})`, "status"],
     lines.map((line) => [line.date, line.game, line.level, (line.amountCents / 100).toFixed(2), line.status]),
   );
   return new Response(csv, {

@@ -16,12 +16,14 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { GAME_LEVEL_LABELS, type GameLevel } from "~/domain/constants";
 import {
   filterPaymentLines,
+  parseDateRange,
   formatPercentChange,
   parsePaymentFilter,
   RECENT_PAYMENTS_LIMIT,
   type PaymentFilter,
 } from "~/domain/earnings";
-import { formatDollars, formatGameDate } from "~/domain/format";
+import { formatGameDate, formatMoney } from "~/domain/format";
+import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeEarnings } from "~/server/earnings.server";
@@ -35,12 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refereeId: user.id,
     timeZone: organization.timeZone,
   });
-  const filter = parsePaymentFilter(new URL(request.url).searchParams.get("status"));
+  const { searchParams } = new URL(request.url);
+  const filter = parsePaymentFilter(searchParams.get("status"));
+  const range = parseDateRange(searchParams);
   const { payments, ...figures } = summary;
   return {
     ...figures,
     filter,
-    recentPayments: filterPaymentLines(payments, filter).slice(0, RECENT_PAYMENTS_LIMIT),
+    range,
+    // Amounts are in the organization's currency; the referee's own currency setting is not a rate.
+    currency: organization.currency,
+    recentPayments: filterPaymentLines(payments, filter, range).slice(0, RECENT_PAYMENTS_LIMIT),
     paymentCount: payments.length,
   };
 }
@@ -53,10 +60,16 @@ function levelLabel(level: string | null): string {
 }
 
 export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
-  const { totalCents, changePercent, gamesRefereed, pendingCents, pendingCount, months, recentPayments, filter, paymentCount } =
+  const { totalCents, changePercent, gamesRefereed, pendingCents, pendingCount, months, recentPayments, filter, range, currency, paymentCount } =
     loaderData;
+  const formatDollars = (cents: number) => formatMoney(cents, currency);
   const highest = Math.max(...months.map((month) => month.amountCents), 1);
-  const exportHref = `/referee/earnings/export${filter === "all" ? "" : `?status=${filter}`}`;
+  const exportParams = new URLSearchParams();
+  if (filter !== "all") exportParams.set("status", filter);
+  if (range.from) exportParams.set("from", range.from);
+  if (range.to) exportParams.set("to", range.to);
+  const exportHref = `/referee/earnings/export${exportParams.size ? `?${exportParams}` : ""}`;
+  const filtered = filter !== "all" || Boolean(range.from || range.to);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -65,7 +78,7 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">Earnings</h1>
           <p className="text-sm text-muted-foreground">What your completed games earned and what is still to be paid.</p>
         </div>
-        <Form method="get" className="flex items-end gap-2" aria-label="Filter payments">
+        <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter payments">
           <label className="grid gap-1 text-sm">
             <span className="sr-only">Show</span>
             <NativeSelect name="status" defaultValue={filter} aria-label="Payment status">
@@ -75,6 +88,14 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </NativeSelect>
+          </label>
+          <label className="grid gap-1 text-sm">
+            <span>From</span>
+            <Input type="date" name="from" defaultValue={range.from} aria-label="Games from" />
+          </label>
+          <label className="grid gap-1 text-sm">
+            <span>To</span>
+            <Input type="date" name="to" defaultValue={range.to} aria-label="Games to" />
           </label>
           <Button type="submit" variant="outline">
             <Filter aria-hidden="true" />
@@ -166,13 +187,31 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
             </TableBody>
           </Table>
         )}
-        {filter !== "all" ? (
+        {filtered ? (
           <p className="mt-3 text-sm">
             <Link to="/referee/earnings" className="underline">
               Show all payments
             </Link>
           </p>
         ) : null}
+      </section>
+      <section aria-labelledby="withdrawals-heading" className="rounded-lg border p-5">
+        <h2 id="withdrawals-heading" className="text-base font-semibold">
+          Getting paid
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {`Your organization pays you directly and records it here; amounts are in its currency (${currency}). Whistle does not hold or move money.`}
+        </p>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <div className="rounded-md bg-muted/50 p-3">
+            <dt className="font-medium">Standard withdrawal</dt>
+            <dd className="text-muted-foreground">2-3 business days, $0 fee</dd>
+          </div>
+          <div className="rounded-md bg-muted/50 p-3">
+            <dt className="font-medium">Instant withdrawal</dt>
+            <dd className="text-muted-foreground">Within minutes, for a small fee</dd>
+          </div>
+        </dl>
       </section>
     </div>
   );

@@ -1,0 +1,301 @@
+/**
+ * The actions of the Payments page (decision 0037): the day/method/reference fields of a mark-paid,
+ * the dialogs that mark one payment or a referee's payments paid, the adjustment dialog, Undo, and the
+ * select-all box of the bulk form. Each posts to the page's own action.
+ */
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { CircleDollarSign, Pencil, Undo2 } from "lucide-react";
+import type { PaymentsAction } from "~/routes/assignor/payments";
+import { FieldErrors } from "~/components/auth-card";
+import { useFetcherDialog } from "~/components/use-fetcher-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-controls";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/domain/constants";
+
+type Errors = Record<string, readonly string[] | undefined>;
+
+/** Day paid (today by default), method and reference: shared by the bulk form and the dialogs. */
+export function MarkPaidFields({
+  idPrefix,
+  today,
+  values,
+  errors = {},
+}: {
+  idPrefix: string;
+  today: string;
+  values?: Record<string, string | string[] | undefined> | null;
+  errors?: Errors;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const typed = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("paid-on")}>Day paid</Label>
+        <Input
+          id={id("paid-on")}
+          type="date"
+          name="paidOn"
+          max={today}
+          defaultValue={typed("paidOn") || today}
+          aria-invalid={errors.paidOn ? true : undefined}
+          aria-describedby={errors.paidOn ? id("paid-on-error") : undefined}
+        />
+        <FieldErrors id={id("paid-on-error")} errors={errors.paidOn} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("method")}>Method</Label>
+        <NativeSelect
+          id={id("method")}
+          name="method"
+          defaultValue={typed("method") || "bank_transfer"}
+          aria-invalid={errors.method ? true : undefined}
+          aria-describedby={errors.method ? id("method-error") : undefined}
+        >
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldErrors id={id("method-error")} errors={errors.method} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("reference")}>Reference (optional)</Label>
+        <Input
+          id={id("reference")}
+          name="reference"
+          maxLength={100}
+          placeholder="Check no. or transfer ID"
+          defaultValue={typed("reference")}
+          aria-invalid={errors.reference ? true : undefined}
+          aria-describedby={errors.reference ? id("reference-error") : undefined}
+        />
+        <FieldErrors id={id("reference-error")} errors={errors.reference} />
+      </div>
+    </div>
+  );
+}
+
+function useSuccessToast(succeeded: boolean, message: string | undefined) {
+  useEffect(() => {
+    if (succeeded && message) toast({ title: message });
+  }, [succeeded, message]);
+}
+
+/** Mark one payment, or all of a referee's pending ones, paid. */
+export function MarkReferencePaidDialog({
+  paymentIds,
+  today,
+  label,
+  title,
+  description,
+  buttonText,
+}: {
+  paymentIds: readonly string[];
+  today: string;
+  label: string;
+  title: string;
+  description: string;
+  buttonText: string;
+}) {
+  const dialog = useFetcherDialog<PaymentsAction>();
+  const { fetcher } = dialog;
+  const result = dialog.result;
+  useSuccessToast(dialog.succeeded, result?.message);
+  const failed = result && !result.ok ? result : null;
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={label}>
+          <CircleDollarSign aria-hidden="true" />
+          {buttonText}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form key={dialog.formKey} method="post" action="/assignor/payments" className="flex flex-col gap-4" noValidate>
+          <input type="hidden" name="intent" value="mark-paid" />
+          {paymentIds.map((id) => (
+            <input key={id} type="hidden" name="paymentIds" value={id} />
+          ))}
+          <MarkPaidFields idPrefix="dialog" today={today} values={failed?.values ?? null} errors={failed?.errors ?? {}} />
+          {failed ? (
+            <p role="alert" className="text-sm text-destructive">
+              {failed.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={dialog.busy}>
+              {dialog.busy ? "Saving..." : "Mark paid"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface AdjustableLine {
+  id: string;
+  status: "pending" | "paid";
+  mileageCents: number;
+  adjustmentCents: number;
+  note: string | null;
+  expenseCategory: string | null;
+}
+
+function dollarsText(cents: number): string {
+  return cents === 0 ? "" : (cents / 100).toFixed(2);
+}
+
+/** Mileage, an adjustment with its note, and the expense category; only the category once paid. */
+export function AdjustPaymentDialog({ line, label, currency }: { line: AdjustableLine; label: string; currency: string }) {
+  const dialog = useFetcherDialog<PaymentsAction>();
+  const { fetcher } = dialog;
+  const result = dialog.result;
+  useSuccessToast(dialog.succeeded, result?.message);
+  const failed = result && !result.ok ? result : null;
+  const errors: Errors = failed?.errors ?? {};
+  const typed = (failed?.values ?? null) as Record<string, string> | null;
+  const paid = line.status === "paid";
+  const field = (name: string) => `adjust-${line.id}-${name}`;
+  return (
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Adjust ${label}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Adjust payment</DialogTitle>
+          <DialogDescription>
+            {paid
+              ? "This payment is paid: only its category can change. Move it back to pending to change the amount."
+              : `Add mileage or an adjustment (in ${currency}) to the game's fee. The referee sees the note.`}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form key={dialog.formKey} method="post" action="/assignor/payments" className="grid gap-4" noValidate>
+          <input type="hidden" name="intent" value="adjust" />
+          <input type="hidden" name="paymentId" value={line.id} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={field("mileage")}>Mileage</Label>
+              <Input
+                id={field("mileage")}
+                name="mileage"
+                inputMode="decimal"
+                readOnly={paid}
+                defaultValue={typed?.mileage ?? dollarsText(line.mileageCents)}
+                placeholder="0.00"
+                aria-invalid={errors.mileage ? true : undefined}
+                aria-describedby={errors.mileage ? field("mileage-error") : undefined}
+              />
+              <FieldErrors id={field("mileage-error")} errors={errors.mileage} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={field("adjustment")}>Adjustment</Label>
+              <Input
+                id={field("adjustment")}
+                name="adjustment"
+                inputMode="decimal"
+                readOnly={paid}
+                defaultValue={typed?.adjustment ?? dollarsText(line.adjustmentCents)}
+                placeholder="e.g. 10 or -5"
+                aria-invalid={errors.adjustment ? true : undefined}
+                aria-describedby={errors.adjustment ? field("adjustment-error") : undefined}
+              />
+              <FieldErrors id={field("adjustment-error")} errors={errors.adjustment} />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={field("note")}>Note</Label>
+            <Textarea
+              id={field("note")}
+              name="note"
+              maxLength={300}
+              readOnly={paid}
+              defaultValue={typed?.note ?? line.note ?? ""}
+              placeholder="Tournament bonus; parking at the venue"
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? field("note-error") : undefined}
+            />
+            <FieldErrors id={field("note-error")} errors={errors.note} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={field("category")}>Expense category</Label>
+            <NativeSelect id={field("category")} name="expenseCategory" defaultValue={typed?.expenseCategory ?? line.expenseCategory ?? "game_fees"}>
+              {EXPENSE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {EXPENSE_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {failed ? (
+            <p role="alert" className="text-sm text-destructive">
+              {failed.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={dialog.busy}>
+              {dialog.busy ? "Saving..." : "Save"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A payment recorded by mistake goes back to pending. */
+export function UndoPaidButton({ paymentId, label }: { paymentId: string; label: string }) {
+  const fetcher = useFetcher<PaymentsAction>();
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer?.message) toast({ title: answer.message, variant: answer.ok ? "default" : "destructive" });
+  }, [fetcher.state, answer]);
+  return (
+    <fetcher.Form method="post" action="/assignor/payments">
+      <input type="hidden" name="intent" value="unpay" />
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <Button type="submit" variant="ghost" size="sm" aria-label={label} disabled={fetcher.state !== "idle"}>
+        <Undo2 aria-hidden="true" />
+        Undo paid
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Checks or clears every row box of the bulk form (the boxes join the form by `form=`). */
+export function SelectAllPayments({ form }: { form: string }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all pending payments"
+      className="size-4 accent-primary"
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="paymentIds"][form="${form}"]`).forEach((box) => {
+          box.checked = checked;
+        });
+      }}
+    />
+  );
+}

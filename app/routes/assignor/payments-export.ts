@@ -1,0 +1,34 @@
+import type { Route } from "./+types/payments-export";
+import { owedByReferee, paymentFilters, payableLinesCsv, payoutCsv } from "~/domain/payments";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+import { listPayables } from "~/server/payments.server";
+
+/**
+ * The payout as CSV (decision 0037): `format=totals` is one row per referee with what they are owed,
+ * `format=lines` every payable with its fee, mileage, adjustment and how it was paid. Same filters as
+ * the Payments page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  const { db } = getAppContext(context);
+  const url = new URL(request.url);
+  const format = url.searchParams.get("format") === "lines" ? "lines" : "totals";
+  const lines = await listPayables(db, organization.id, paymentFilters(url.searchParams), { limit: 100_000 });
+  const emails = new Map(lines.map((line) => [line.refereeId, line.refereeEmail]));
+  const body =
+    format === "lines"
+      ? payableLinesCsv(lines, organization.currency)
+      : payoutCsv(
+          owedByReferee(lines).map((referee) => ({ ...referee, email: emails.get(referee.refereeId) ?? "" })),
+          organization.currency,
+        );
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${format === "lines" ? "payment-lines" : "payout"}-${stamp}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -64,7 +64,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
   // Numbers we write ourselves (a negative adjustment) stay numbers; text that looks like a formula does not.
-  if (typeof value !== "number" && FORMULA_START.test(text)) text = `'${text}`;
+  // A plain signed number ("-1.00") is data, not a formula: only other text gets the quote.
+  if (typeof value !== "number" && FORMULA_START.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createCertification, createGame, createGameRequest, createNotification, createUser } from "~/db/factories";
-import { invites, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
+import { invites, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -110,6 +110,20 @@ async function apiKeyOfA(): Promise<string> {
   return id;
 }
 
+
+/** A pending payable of organization A's referee. */
+async function payableOfA(): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(payments).values({
+    id,
+    organizationId: leagueA.organization.id,
+    refereeId: leagueA.referee.id,
+    amountCents: 4000,
+    description: "Tournament bonus",
+    expenseCategory: "tournament_bonus",
+  });
+  return id;
+}
 
 function gameOfA() {
   return createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-02", homeTeam: `A ${crypto.randomUUID().slice(0, 8)}` });
@@ -231,7 +245,23 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
-  { name: "payments (coming soon)", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
+  // Payments (decision 0037): another organization's payable is not found, never paid.
+  { name: "payments", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
+  { name: "payout CSV", method: "GET", path: "/assignor/payments/export?format=lines", expect: ASSIGNOR_ONLY, resource: true },
+  {
+    name: "mark organization A's payable paid",
+    method: "POST",
+    path: "/assignor/payments",
+    body: async () => ({ intent: "mark-paid", paymentIds: await payableOfA(), paidOn: "2026-01-05", method: "cash" }),
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "adjust organization A's payable",
+    method: "POST",
+    path: "/assignor/payments",
+    body: async () => ({ intent: "adjust", paymentId: await payableOfA(), mileage: "3", adjustment: "", note: "", expenseCategory: "mileage" }),
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
   { name: "API keys page", method: "GET", path: "/assignor/api", expect: ASSIGNOR_ONLY },
   { name: "create an API key", method: "POST", path: "/assignor/api", body: () => ({ intent: "create", name: "Matrix key", scope: "read" }), expect: ASSIGNOR_ONLY },
   {

@@ -32,12 +32,13 @@ export function get(path: string, { cookie, ip, headers = {} }: RequestOptions =
 }
 
 /** A form post from one of our pages: same Origin, urlencoded body, no redirect following. */
-export function post(path: string, fields: Record<string, string>, { cookie, ip, headers = {} }: RequestOptions = {}) {
+export function post(path: string, fields: Record<string, string> | URLSearchParams, { cookie, ip, headers = {} }: RequestOptions = {}) {
   return worker.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       redirect: "manual",
-      body: new URLSearchParams(fields),
+      // URLSearchParams for a field sent more than once (checkboxes of one name).
+      body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: ORIGIN,

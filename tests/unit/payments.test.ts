@@ -1,0 +1,117 @@
+import * as v from "valibot";
+import { describe, expect, test } from "vitest";
+import { filterPaymentLines, parseDateRange, type PaymentLine } from "~/domain/earnings";
+import { AdjustPayableSchema, MarkPaidSchema, owedByReferee, paidOnProblem, payableLinesCsv, payableTotal, paymentFilters, payoutCsv, type PayableLine } from "~/domain/payments";
+
+function line(overrides: Partial<PayableLine>): PayableLine {
+  return { id: "p1", refereeId: "r1", refereeName: "Ana Diaz", status: "pending", paidOn: null, amountCents: 5000, mileageCents: 0, adjustmentCents: 0, ...overrides };
+}
+
+describe("payableTotal", () => {
+  test("fee plus mileage plus a signed adjustment, never below zero", () => {
+    expect(payableTotal({ amountCents: 5000, mileageCents: 1240, adjustmentCents: -500 })).toBe(5740);
+    expect(payableTotal({ amountCents: 1000, mileageCents: 0, adjustmentCents: -5000 })).toBe(0);
+  });
+});
+
+describe("MarkPaidSchema", () => {
+  test("takes the selection, a real day, a method and an optional reference", () => {
+    const parsed = v.parse(MarkPaidSchema, { paymentIds: ["a", "b"], paidOn: "2026-03-20", method: "check", reference: "  1042 " });
+    expect(parsed).toEqual({ paymentIds: ["a", "b"], paidOn: "2026-03-20", method: "check", reference: "1042" });
+    expect(v.parse(MarkPaidSchema, { paymentIds: ["a"], paidOn: "2026-03-20", method: "cash", reference: "" }).reference).toBeNull();
+  });
+
+  test("refuses no selection, an impossible day and an unknown method, with words a person understands", () => {
+    const issues = (input: unknown) => v.flatten(v.safeParse(MarkPaidSchema, input).issues ?? []).nested;
+    expect(issues({ paymentIds: [], paidOn: "2026-03-20", method: "cash" })?.paymentIds).toEqual(["Select at least one payment."]);
+    expect(issues({ paymentIds: ["a"], paidOn: "2026-02-30", method: "cash" })?.paidOn).toEqual(["Pick the day it was paid."]);
+    expect(issues({ paymentIds: ["a"], paidOn: "2026-03-20", method: "paypal" })?.method).toEqual(["Choose how it was paid."]);
+  });
+
+  test("the day paid may be today but not later", () => {
+    expect(paidOnProblem("2026-03-20", "2026-03-20")).toBeNull();
+    expect(paidOnProblem("2026-03-21", "2026-03-20")).toBe("The day paid cannot be in the future.");
+  });
+});
+
+describe("AdjustPayableSchema", () => {
+  test("dollars as typed become cents; a negative adjustment needs a note", () => {
+    const ok = v.parse(AdjustPayableSchema, { paymentId: "p", mileage: "$12.40", adjustment: "-5", note: "Late", expenseCategory: "mileage" });
+    expect(ok).toMatchObject({ mileage: 1240, adjustment: -500, note: "Late", expenseCategory: "mileage" });
+    expect(v.parse(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "", note: "", expenseCategory: "game_fees" })).toMatchObject({ mileage: 0, adjustment: 0, note: null });
+    const missingNote = v.safeParse(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "10", note: "", expenseCategory: "other" });
+    expect(v.flatten(missingNote.issues ?? []).nested?.note).toEqual(["Say why the amount changes (the referee sees this note)."]);
+    const badMileage = v.safeParse(AdjustPayableSchema, { paymentId: "p", mileage: "-3", adjustment: "", note: "", expenseCategory: "other" });
+    expect(v.flatten(badMileage.issues ?? []).nested?.mileage).toEqual(["Enter mileage in dollars, like 12.50."]);
+  });
+});
+
+describe("owedByReferee", () => {
+  test("sums what is owed and what was paid per referee, most owed first", () => {
+    const grouped = owedByReferee([
+      line({ id: "a", refereeId: "r1", refereeName: "Ana Diaz", amountCents: 5000 }),
+      line({ id: "b", refereeId: "r1", refereeName: "Ana Diaz", amountCents: 5000, status: "paid", paidOn: "2026-03-02" }),
+      line({ id: "c", refereeId: "r2", refereeName: "Ben Osei", amountCents: 9000, mileageCents: 1000 }),
+      line({ id: "d", refereeId: "r1", refereeName: "Ana Diaz", amountCents: 4000, status: "paid", paidOn: "2026-03-09" }),
+    ]);
+    expect(grouped).toEqual([
+      { refereeId: "r2", refereeName: "Ben Osei", pendingCount: 1, owedCents: 10000, paidCents: 0, lastPaidOn: null, pendingIds: ["c"] },
+      { refereeId: "r1", refereeName: "Ana Diaz", pendingCount: 1, owedCents: 5000, paidCents: 9000, lastPaidOn: "2026-03-09", pendingIds: ["a"] },
+    ]);
+  });
+});
+
+describe("payment CSVs", () => {
+  test("the payout has one row per referee in the organization's currency; text that looks like a formula is defused", () => {
+    const csv = payoutCsv([{ ...owedByReferee([line({ refereeName: "=HYPERLINK(1)" })])[0]!, email: "ana@example.com" }], "CAD");
+    expect(csv).toBe("Referee,Email,Pending payments,Owed (CAD),Paid (CAD),Last paid\r\n'=HYPERLINK(1),ana@example.com,1,50.00,0.00,\r\n");
+  });
+
+  test("each line lists fee, mileage, adjustment and total", () => {
+    const csv = payableLinesCsv(
+      [
+        {
+          ...line({ mileageCents: 250, adjustmentCents: -100 }),
+          refereeEmail: "ana@example.com",
+          description: "x",
+          homeTeam: "Oaks",
+          awayTeam: "Pines",
+          date: "2026-03-14",
+          level: "youth",
+          venue: "Field 1",
+          position: "referee",
+          note: "Late",
+          expenseCategory: "game_fees",
+          method: null,
+          reference: null,
+        },
+      ],
+      "USD",
+    );
+    expect(csv.split("\r\n")[1]).toBe("Ana Diaz,ana@example.com,Oaks vs Pines,2026-03-14,youth,Field 1,referee,50.00,2.50,-1.00,51.50,Late,game_fees,pending,,,");
+  });
+});
+
+describe("filters", () => {
+  test("the payments page keeps the good parts of a URL and drops the rest", () => {
+    expect(paymentFilters(new URLSearchParams("q=Ana&status=paid&from=2026-03-01&to=nope&view=referees"))).toEqual({
+      q: "Ana",
+      status: "paid",
+      from: "2026-03-01",
+      to: undefined,
+      view: "referees",
+    });
+  });
+
+  test("earnings lines filter by status and by game date range, ends included", () => {
+    const lines: PaymentLine[] = [
+      { id: "1", game: "A", level: null, date: "2026-02-28", amountCents: 1, status: "paid" },
+      { id: "2", game: "B", level: null, date: "2026-03-01", amountCents: 1, status: "pending" },
+      { id: "3", game: "C", level: null, date: "2026-03-31", amountCents: 1, status: "paid" },
+    ];
+    const range = parseDateRange(new URLSearchParams("from=2026-03-01&to=2026-03-31"));
+    expect(filterPaymentLines(lines, "all", range).map((row) => row.id)).toEqual(["2", "3"]);
+    expect(filterPaymentLines(lines, "paid", range).map((row) => row.id)).toEqual(["3"]);
+    expect(parseDateRange(new URLSearchParams("from=03/01/2026"))).toEqual({ from: undefined, to: undefined });
+  });
+});

@@ -78,14 +78,15 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-1">
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {/* Named by what it shows (WCAG 2.5.3, label in name): "Open settings for" is read before it. */}
       <button
         type="button"
-        aria-label={`Open settings for ${user.firstName} ${user.lastName}`}
         aria-haspopup="dialog"
         onClick={() => setSettingsOpen(true)}
         className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-md px-2 text-left hover:bg-accent"
       >
-        <span className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+        <span className="sr-only">Open settings for </span>
+        <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
           {initials(user)}
         </span>
         <span
@@ -94,9 +95,7 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
             !expanded && "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100",
           )}
         >
-          <span className="block truncate text-sm font-medium">
-            {user.firstName} {user.lastName}
-          </span>
+          <span className="block truncate text-sm font-medium">{`${user.firstName} ${user.lastName}`}</span>
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </span>
         <Settings aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground", !expanded && "hidden group-hover:block")} />

@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { filterPaymentLines, parseDateRange, type PaymentLine } from "~/domain/earnings";
-import { AdjustPayableSchema, MarkPaidSchema, owedByReferee, paidOnProblem, payableLinesCsv, payableTotal, paymentFilters, payoutCsv, type PayableLine } from "~/domain/payments";
+import { payableLinesCsv, payoutCsv } from "~/domain/payment-csv";
+import { AdjustPayableSchema, MarkPaidSchema, owedByReferee, paidOnProblem, payableTotal, paymentFilters, type PayableLine } from "~/domain/payments";
+
+/** Field messages of a refused input (none when it passed). */
+function fieldIssues(schema: typeof MarkPaidSchema | typeof AdjustPayableSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+}
 
 function line(overrides: Partial<PayableLine>): PayableLine {
   return { id: "p1", refereeId: "r1", refereeName: "Ana Diaz", status: "pending", paidOn: null, amountCents: 5000, mileageCents: 0, adjustmentCents: 0, ...overrides };
@@ -22,7 +29,7 @@ describe("MarkPaidSchema", () => {
   });
 
   test("refuses no selection, an impossible day and an unknown method, with words a person understands", () => {
-    const issues = (input: unknown) => v.flatten(v.safeParse(MarkPaidSchema, input).issues ?? []).nested;
+    const issues = (input: unknown) => fieldIssues(MarkPaidSchema, input) as Record<string, string[] | undefined>;
     expect(issues({ paymentIds: [], paidOn: "2026-03-20", method: "cash" })?.paymentIds).toEqual(["Select at least one payment."]);
     expect(issues({ paymentIds: ["a"], paidOn: "2026-02-30", method: "cash" })?.paidOn).toEqual(["Pick the day it was paid."]);
     expect(issues({ paymentIds: ["a"], paidOn: "2026-03-20", method: "paypal" })?.method).toEqual(["Choose how it was paid."]);
@@ -39,10 +46,10 @@ describe("AdjustPayableSchema", () => {
     const ok = v.parse(AdjustPayableSchema, { paymentId: "p", mileage: "$12.40", adjustment: "-5", note: "Late", expenseCategory: "mileage" });
     expect(ok).toMatchObject({ mileage: 1240, adjustment: -500, note: "Late", expenseCategory: "mileage" });
     expect(v.parse(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "", note: "", expenseCategory: "game_fees" })).toMatchObject({ mileage: 0, adjustment: 0, note: null });
-    const missingNote = v.safeParse(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "10", note: "", expenseCategory: "other" });
-    expect(v.flatten(missingNote.issues ?? []).nested?.note).toEqual(["Say why the amount changes (the referee sees this note)."]);
-    const badMileage = v.safeParse(AdjustPayableSchema, { paymentId: "p", mileage: "-3", adjustment: "", note: "", expenseCategory: "other" });
-    expect(v.flatten(badMileage.issues ?? []).nested?.mileage).toEqual(["Enter mileage in dollars, like 12.50."]);
+    const missingNote = fieldIssues(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "10", note: "", expenseCategory: "other" }) as Record<string, string[] | undefined>;
+    expect(missingNote.note).toEqual(["Say why the amount changes (the referee sees this note)."]);
+    const badMileage = fieldIssues(AdjustPayableSchema, { paymentId: "p", mileage: "-3", adjustment: "", note: "", expenseCategory: "other" }) as Record<string, string[] | undefined>;
+    expect(badMileage.mileage).toEqual(["Enter mileage in dollars, like 12.50."]);
   });
 });
 

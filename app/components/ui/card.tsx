@@ -15,10 +15,9 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** An `<h3>`; pick another heading level by wrapping your own element with these classes if needed. */
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return (
-    <h3 className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />
-  );
+/** An h3 by default; `render="h2"` where the card is a main section right under the page's h1. */
+export function CardTitle({ className, render: Heading = "h3", ...props }: ComponentProps<"h3"> & { render?: "h2" | "h3" }) {
+  return <Heading className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

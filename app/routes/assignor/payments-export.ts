@@ -1,5 +1,6 @@
 import type { Route } from "./+types/payments-export";
-import { owedByReferee, paymentFilters, payableLinesCsv, payoutCsv } from "~/domain/payments";
+import { payableLinesCsv, payoutCsv } from "~/domain/payment-csv";
+import { owedByReferee, paymentFilters } from "~/domain/payments";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listPayables } from "~/server/payments.server";

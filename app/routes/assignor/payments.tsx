@@ -213,7 +213,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       {view === "referees" ? (
         <Card>
           <CardHeader>
-            <CardTitle>Owed per referee</CardTitle>
+            <CardTitle render="h2">Owed per referee</CardTitle>
             <CardDescription aria-live="polite">{`${referees.length} referee${referees.length === 1 ? "" : "s"} in these payments`}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -246,7 +246,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           <MarkReferencePaidDialog
                             paymentIds={referee.pendingIds}
                             today={today}
-                            label={`Mark ${referee.refereeName}'s ${referee.pendingCount} payment${referee.pendingCount === 1 ? "" : "s"} paid`}
+                            label={`Mark all paid: ${referee.refereeName}, ${referee.pendingCount} payment${referee.pendingCount === 1 ? "" : "s"}`}
                             title={`Pay ${referee.refereeName}`}
                             description={`${referee.pendingCount} pending payment${referee.pendingCount === 1 ? "" : "s"}, ${money(referee.owedCents)} in all.`}
                             buttonText="Mark all paid"
@@ -263,14 +263,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Payments per game</CardTitle>
+            <CardTitle render="h2">Payments per game</CardTitle>
             <CardDescription aria-live="polite">
               {`${lines.length}${truncated ? "+" : ""} payment${lines.length === 1 ? "" : "s"} found${truncated ? `; showing the first ${lines.length}, narrow the dates to see the rest` : ""}`}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {pendingLines.length > 0 ? (
-              <Form id="bulk-pay" method="post" className="grid gap-3 rounded-md border bg-muted/40 p-3" aria-label="Mark selected payments paid">
+              <Form id="bulk-pay" method="post" noValidate className="grid gap-3 rounded-md border bg-muted/40 p-3" aria-label="Mark selected payments paid">
                 <input type="hidden" name="intent" value="mark-paid" />
                 <p className="text-sm font-medium">Select pending payments below, then record how they were paid.</p>
                 <MarkPaidFields idPrefix="bulk" today={today} values={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values : null} errors={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.errors : {}} />
@@ -351,13 +351,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                               <MarkReferencePaidDialog
                                 paymentIds={[line.id]}
                                 today={today}
-                                label={`Mark ${line.refereeName}'s payment for ${what} paid`}
+                                label={`Mark paid: ${line.refereeName}, ${what}`}
                                 title="Mark paid"
                                 description={`${money(payableTotal(line))} to ${line.refereeName} for ${what}.`}
                                 buttonText="Mark paid"
                               />
                             ) : (
-                              <UndoPaidButton paymentId={line.id} label={`Move ${line.refereeName}'s payment for ${what} back to pending`} />
+                              <UndoPaidButton paymentId={line.id} label={`Undo paid: ${line.refereeName}, ${what}`} />
                             )}
                           </div>
                         </TableCell>

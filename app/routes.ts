@@ -52,6 +52,8 @@ export default [
     route("calendar", "routes/assignor/calendar.tsx"),
     route("payments", "routes/assignor/payments.tsx"),
     route("payments/export", "routes/assignor/payments-export.ts"),
+    route("accounting", "routes/assignor/accounting.tsx"),
+    route("accounting/1099-nec.csv", "routes/assignor/accounting-1099.ts"),
     route("activity", "routes/assignor/activity.tsx"),
     route("reports/season.csv", "routes/assignor/reports-season.ts"),
     route("api", "routes/assignor/api.tsx"),

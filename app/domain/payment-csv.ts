@@ -80,3 +80,77 @@ export function payableLinesCsv(lines: readonly PayableCsvLine[], currency: stri
     ]),
   );
 }
+
+export interface NecRecipient {
+  refereeName: string;
+  paidCents: number;
+  tax: {
+    legalName: string;
+    businessName: string | null;
+    tinType: "ssn" | "ein";
+    tinLast4: string;
+    addressLine1: string;
+    addressLine2: string | null;
+    city: string;
+    state: string;
+    postalCode: string;
+  } | null;
+}
+
+export interface NecPayer {
+  name: string;
+  taxId: string | null;
+  address: string | null;
+}
+
+/**
+ * 1099-NEC data, one row per recipient paid $600.00 or more, in the order of the form's boxes. The
+ * recipient's TIN is masked (only its last four digits are stored): the payer completes it on filing.
+ * A referee without tax details is still listed, marked so the payer knows to ask for them.
+ */
+export function form1099NecCsv(year: number, payer: NecPayer, recipients: readonly NecRecipient[]): string {
+  return toCsv(
+    [
+      "Tax year",
+      "PAYER'S name",
+      "PAYER'S TIN",
+      "PAYER'S address",
+      "RECIPIENT'S TIN type",
+      "RECIPIENT'S TIN",
+      "RECIPIENT'S name",
+      "RECIPIENT'S business name",
+      "Street address",
+      "City",
+      "State",
+      "ZIP code",
+      "Box 1 Nonemployee compensation",
+      "Box 2 Direct sales of $5,000 or more",
+      "Box 4 Federal income tax withheld",
+      "Box 5 State tax withheld",
+      "Box 6 State/Payer's state no.",
+      "Box 7 State income",
+      "Tax details on file",
+    ],
+    recipients.map(({ refereeName, paidCents, tax }) => [
+      year,
+      payer.name,
+      payer.taxId ?? "",
+      payer.address ?? "",
+      tax ? tax.tinType.toUpperCase() : "",
+      tax ? (tax.tinType === "ein" ? `**-***${tax.tinLast4}` : `***-**-${tax.tinLast4}`) : "",
+      tax?.legalName ?? refereeName,
+      tax?.businessName ?? "",
+      tax ? [tax.addressLine1, tax.addressLine2].filter(Boolean).join(", ") : "",
+      tax?.city ?? "",
+      tax?.state ?? "",
+      tax?.postalCode ?? "",
+      decimal(paidCents),
+      "",
+      "0.00",
+      "",
+      "",
+      "",
+      tax ? "yes" : "no: ask the referee to add them in Settings",
+    ]),
+  );
+}

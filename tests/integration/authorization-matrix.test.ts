@@ -255,6 +255,8 @@ const rows: Row[] = [
     body: async () => ({ intent: "mark-paid", paymentIds: await payableOfA(), paidOn: "2026-01-05", method: "cash" }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
+  { name: "Pro Accounting page", method: "GET", path: "/assignor/accounting", expect: ASSIGNOR_ONLY },
+  { name: "own tax details", method: "POST", path: "/referee/settings", body: () => ({ intent: "save-tax-details", legalName: "R", tinType: "ssn", tin: "123456789", addressLine1: "1 A St", city: "B", state: "CA", postalCode: "94110" }), expect: REFEREE_ONLY },
   {
     name: "adjust organization A's payable",
     method: "POST",

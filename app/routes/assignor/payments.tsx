@@ -156,6 +156,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link className={buttonVariants({ variant: "outline" })} to="/assignor/accounting">
+            Pro Accounting
+          </Link>
           <a className={buttonVariants({ variant: "outline" })} href={exportQuery("totals")} download>
             Export payout (CSV)
           </a>

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 /**
  * /referee/settings (spec section 2): back to /referee, Save Changes, six tabs (Profile, Notifications,
  * Privacy, Preferences, Security, Billing) and Referee Certifications. A plain form: it saves without
@@ -17,6 +18,9 @@ import { useTheme } from "~/components/theme";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
+import { TaxDetailsCard, type TaxDetailsAnswer } from "~/components/settings/tax-details-card";
+import { maskTin, TaxDetailsSchema } from "~/domain/accounting";
+import { getOwnTaxDetails, saveOwnTaxDetails } from "~/server/accounting.server";
 import { toast } from "~/components/ui/toast";
 import { THEMES, type Theme } from "~/domain/constants";
 import { parseWithValibot } from "@conform-to/valibot";
@@ -65,11 +69,12 @@ function formatInstant(date: Date, timeZone: string, timeFormat: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = await requireReferee(context, request);
   const { db, env } = getAppContext(context);
-  const [settings, certifications, sessions, feedToken] = await Promise.all([
+  const [settings, certifications, sessions, feedToken, tax] = await Promise.all([
     getSettings(db, user.id),
     listCertifications(db, user.id),
     listActiveSessions(db, user.id, session.id),
     getOrCreateFeedToken(db, user.id),
+    getOwnTaxDetails(db, user.id),
   ]);
   if (!settings) throw new Response("Not Found", { status: 404 });
   const timeZone = settings.timezone ?? organization.timeZone;
@@ -94,6 +99,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
       calendarFeed: calendarFeedUrls(env.PUBLIC_ORIGIN, feedToken),
+      // Masked: the full number was never stored, and the last four are shown only in this form.
+      taxDetails: tax
+        ? {
+            legalName: tax.legalName,
+            businessName: tax.businessName,
+            tinType: (tax.tinType === "ein" ? "ein" : "ssn") as "ssn" | "ein",
+            maskedTin: maskTin(tax.tinType === "ein" ? "ein" : "ssn", tax.tinLast4),
+            addressLine1: tax.addressLine1,
+            addressLine2: tax.addressLine2,
+            city: tax.city,
+            state: tax.state,
+            postalCode: tax.postalCode,
+          }
+        : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -110,6 +129,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   const formData = await request.formData();
   const account = { userId: user.id, sessionId: session.id };
+  if (formData.get("intent") === "save-tax-details") {
+    const values = Object.fromEntries(
+      ["legalName", "businessName", "tinType", "tin", "addressLine1", "addressLine2", "city", "state", "postalCode"].map((name) => [name, String(formData.get(name) ?? "")]),
+    );
+    const parsed = v.safeParse(TaxDetailsSchema, values);
+    if (!parsed.success) {
+      // The number is never sent back: it is typed again.
+      const answer: TaxDetailsAnswer = { intent: "save-tax-details", ok: false, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested ?? {}, values: { ...values, tin: "" } };
+      return data(answer, { status: 400 });
+    }
+    await saveOwnTaxDetails(db, user.id, parsed.output);
+    const answer: TaxDetailsAnswer = { intent: "save-tax-details", ok: true, message: "Tax details saved.", errors: {}, values: null };
+    return data(answer, { status: 200 });
+  }
   let answer: ActionAnswer;
   switch (formData.get("intent") ?? "save") {
     case "save":
@@ -160,7 +193,7 @@ function isTheme(value: unknown): value is Theme {
 const subscribeNever = () => () => {};
 
 export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, certifications, sessions, account, organization, calendarFeed } = loaderData;
+  const { settings, certifications, sessions, account, organization, calendarFeed, taxDetails } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
@@ -256,9 +289,11 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
 
       <Card>
         <CardContent className="pt-6">
-          <CertificationsSection certifications={certifications} lastResult={actionData} />
+          <CertificationsSection certifications={certifications} lastResult={actionData && "result" in actionData ? actionData : null} />
         </CardContent>
       </Card>
+
+      <TaxDetailsCard details={taxDetails} answer={actionData?.intent === "save-tax-details" ? (actionData as TaxDetailsAnswer) : null} />
     </main>
   );
 }

@@ -1,0 +1,196 @@
+/**
+ * Pro Accounting (issue 11, decision 0038): the plan's price, the monthly bill (active referees = those
+ * paid in the month), year-end summaries, who gets a 1099-NEC, masked tax details, and the financial
+ * report. Pure: the server passes paid and owed lines in.
+ */
+import * as v from "valibot";
+
+/** $5 per active referee per month (spec section 1). */
+export const PRO_PRICE_PER_ACTIVE_REFEREE_CENTS = 500;
+/** Form 1099-NEC is due for nonemployee compensation of $600 or more in the calendar year. */
+export const NEC_THRESHOLD_CENTS = 60_000;
+
+/** The months from `start` to `end` inclusive, as YYYY-MM, newest first. */
+export function monthsBetween(start: string, end: string): string[] {
+  const months: string[] = [];
+  let [year, month] = end.slice(0, 7).split("-").map(Number) as [number, number];
+  const first = start.slice(0, 7);
+  while (months.length < 600) {
+    const label = `${year}-${String(month).padStart(2, "0")}`;
+    if (label < first) break;
+    months.push(label);
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return months;
+}
+
+export interface PaidLine {
+  refereeId: string;
+  /** YYYY-MM-DD, the day paid. */
+  paidOn: string;
+  totalCents: number;
+}
+
+export interface BillingMonth {
+  month: string;
+  activeReferees: number;
+  amountCents: number;
+}
+
+/** Per month: how many distinct referees were paid, and what Pro Accounting costs for it. */
+export function billingByMonth(lines: readonly PaidLine[], months: readonly string[]): BillingMonth[] {
+  const paid = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const month = line.paidOn.slice(0, 7);
+    const referees = paid.get(month) ?? new Set<string>();
+    referees.add(line.refereeId);
+    paid.set(month, referees);
+  }
+  return months.map((month) => {
+    const activeReferees = paid.get(month)?.size ?? 0;
+    return { month, activeReferees, amountCents: activeReferees * PRO_PRICE_PER_ACTIVE_REFEREE_CENTS };
+  });
+}
+
+export interface SummaryLine extends PaidLine {
+  refereeName: string;
+  /** Whether the line pays for a game (a payable of a completed assignment). */
+  game: boolean;
+  category: string | null;
+}
+
+export interface YearSummary {
+  refereeId: string;
+  refereeName: string;
+  paidCents: number;
+  games: number;
+  byCategory: Record<string, number>;
+  /** Paid $600.00 or more: a 1099-NEC is due. */
+  needs1099: boolean;
+}
+
+/** What each referee was paid in a calendar year (by the day paid), most paid first. */
+export function yearSummaries(lines: readonly SummaryLine[], year: number): YearSummary[] {
+  const prefix = `${year}-`;
+  const byReferee = new Map<string, YearSummary>();
+  for (const line of lines) {
+    if (!line.paidOn.startsWith(prefix)) continue;
+    const entry = byReferee.get(line.refereeId) ?? {
+      refereeId: line.refereeId,
+      refereeName: line.refereeName,
+      paidCents: 0,
+      games: 0,
+      byCategory: {},
+      needs1099: false,
+    };
+    entry.paidCents += line.totalCents;
+    if (line.game) entry.games += 1;
+    const category = line.category ?? "uncategorized";
+    entry.byCategory[category] = (entry.byCategory[category] ?? 0) + line.totalCents;
+    byReferee.set(line.refereeId, entry);
+  }
+  return [...byReferee.values()]
+    .map((entry) => ({ ...entry, needs1099: entry.paidCents >= NEC_THRESHOLD_CENTS }))
+    .sort((a, b) => b.paidCents - a.paidCents || a.refereeName.localeCompare(b.refereeName));
+}
+
+/** A TIN as it may be shown anywhere: only its last four digits. */
+export function maskTin(tinType: "ssn" | "ein", last4: string): string {
+  return tinType === "ein" ? `**-***${last4}` : `***-**-${last4}`;
+}
+
+/** The organization's EIN as shown on screen. */
+export function maskEin(ein: string | null): string | null {
+  if (!ein) return null;
+  const digits = ein.replace(/\D/g, "");
+  return digits.length >= 4 ? `**-***${digits.slice(-4)}` : null;
+}
+
+const text = (label: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, `Enter your ${label}.`), v.maxLength(max, `At most ${max} characters.`));
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.maxLength(max, `At most ${max} characters.`),
+    v.transform((value) => (value === "" ? null : value)),
+  );
+
+/**
+ * The referee's tax details as typed. The full TIN is checked (nine digits) and then only its last four
+ * are kept: the 1099-NEC data is for the payer to complete, and nothing more needs storing.
+ */
+export const TaxDetailsSchema = v.pipe(
+  v.object({
+    legalName: text("legal name", 100),
+    businessName: optionalText(100),
+    tinType: v.picklist(["ssn", "ein"], "Choose SSN or EIN."),
+    tin: v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => value.replace(/[\s-]/g, "")),
+      v.regex(/^\d{9}$/, "Enter all nine digits of the number."),
+    ),
+    addressLine1: text("street address", 120),
+    addressLine2: optionalText(120),
+    city: text("city", 80),
+    state: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, "Enter the two-letter state, like CA.")),
+    postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, "Enter a ZIP code, like 94110.")),
+  }),
+  v.transform(({ tin, ...rest }) => ({ ...rest, tinLast4: tin.slice(-4) })),
+);
+export type TaxDetailsInput = v.InferOutput<typeof TaxDetailsSchema>;
+
+export const PayerDetailsSchema = v.object({
+  legalName: text("organization's legal name", 120),
+  taxId: v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value.replace(/[\s-]/g, "")),
+    v.regex(/^\d{9}$/, "Enter the nine-digit EIN."),
+    v.transform((value) => `${value.slice(0, 2)}-${value.slice(2)}`),
+  ),
+  mailingAddress: text("mailing address", 300),
+});
+export type PayerDetailsInput = v.InferOutput<typeof PayerDetailsSchema>;
+
+export interface ReportLine {
+  /** The day paid for paid lines; the game's (or recording) day for owed ones. */
+  day: string;
+  status: "paid" | "pending";
+  totalCents: number;
+  level: string | null;
+  venue: string | null;
+}
+
+export interface ReportRow {
+  key: string;
+  paidCents: number;
+  owedCents: number;
+}
+
+function group(lines: readonly ReportLine[], keyOf: (line: ReportLine) => string): ReportRow[] {
+  const rows = new Map<string, ReportRow>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const row = rows.get(key) ?? { key, paidCents: 0, owedCents: 0 };
+    if (line.status === "paid") row.paidCents += line.totalCents;
+    else row.owedCents += line.totalCents;
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
+/** Paid and owed by month (newest first), by level and by venue (largest first). */
+export function financialReport(lines: readonly ReportLine[]) {
+  const bySize = (a: ReportRow, b: ReportRow) => b.paidCents + b.owedCents - (a.paidCents + a.owedCents) || a.key.localeCompare(b.key);
+  return {
+    byMonth: group(lines, (line) => line.day.slice(0, 7)).sort((a, b) => b.key.localeCompare(a.key)),
+    byLevel: group(lines, (line) => line.level ?? "No game").sort(bySize),
+    byVenue: group(lines, (line) => line.venue ?? "No game").sort(bySize),
+  };
+}

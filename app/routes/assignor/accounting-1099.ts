@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { Route } from "./+types/accounting-1099";
+import { yearSummaries } from "~/domain/accounting";
+import { todayIn } from "~/domain/dates";
+import { form1099NecCsv } from "~/domain/payment-csv";
+import { accountingLines, taxDetailsOf } from "~/server/accounting.server";
+import { requireAssignor } from "~/server/auth.server";
+import { getAppContext } from "~/server/context.server";
+
+/**
+ * 1099-NEC data for a calendar year (decision 0038): one row per referee paid $600.00 or more by the
+ * day paid, in the form's box layout. Pro Accounting only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { organization } = await requireAssignor(context, request);
+  if (organization.plan !== "pro") {
+    throw data({ message: "1099-NEC data is part of Pro Accounting. Turn it on under Payments, Pro Accounting." }, { status: 403 });
+  }
+  const { db } = getAppContext(context);
+  const thisYear = Number(todayIn(organization.timeZone).slice(0, 4));
+  const requested = Number(new URL(request.url).searchParams.get("year"));
+  const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
+  const { paid } = await accountingLines(db, organization.id);
+  const due = yearSummaries(paid, year).filter((row) => row.needs1099);
+  const tax = await taxDetailsOf(db, organization.id, due.map((row) => row.refereeId));
+  const csv = form1099NecCsv(
+    year,
+    { name: organization.legalName ?? organization.name, taxId: organization.taxId, address: organization.mailingAddress },
+    due.map((row) => {
+      const details = tax.get(row.refereeId);
+      return {
+        refereeName: row.refereeName,
+        paidCents: row.paidCents,
+        tax: details ? { ...details, tinType: details.tinType === "ein" ? "ein" : "ssn" } : null,
+      };
+    }),
+  );
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="1099-nec-${year}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUser } from "~/db/factories";
+import { activityLog, organizations, payments, refereeTaxDetails } from "~/db/schema";
+import { createLeague, db, get, post } from "./helpers";
+
+let counter = 0;
+/** A paid payment of `cents` to a referee, paid on `paidOn`. */
+async function paid(organizationId: string, refereeId: string, cents: number, paidOn: string) {
+  await db.insert(payments).values({
+    id: `acct-${++counter}-${crypto.randomUUID().slice(0, 8)}`,
+    organizationId,
+    refereeId,
+    amountCents: cents,
+    description: "Tournament bonus",
+    status: "paid",
+    method: "check",
+    paidAt: new Date(`${paidOn}T12:00:00Z`),
+    paidOn,
+    expenseCategory: "tournament_bonus",
+  });
+}
+
+async function proLeague() {
+  const league = await createLeague();
+  const started = await post("/assignor/accounting", { intent: "set-plan", plan: "pro" }, { cookie: league.assignorCookie });
+  expect(started.status).toBe(200);
+  return league;
+}
+
+describe("the Pro Accounting plan", () => {
+  it("on Core, the page offers the plan and the Pro data stays closed", async () => {
+    const league = await createLeague();
+    const page = await (await get("/assignor/accounting", { cookie: league.assignorCookie })).text();
+    expect(page).toContain("Start Pro Accounting");
+    expect(page).toContain("$5.00 per active referee per month");
+    expect(page).not.toContain("Export 1099-NEC data");
+    expect(page).not.toContain("Payer details");
+    expect((await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).status).toBe(403);
+    expect((await post("/assignor/accounting", { intent: "payer-details", legalName: "X", taxId: "123456789", mailingAddress: "Y" }, { cookie: league.assignorCookie })).status).toBe(403);
+  });
+
+  it("switching records when it started and writes the activity log; a referee cannot switch it", async () => {
+    const league = await proLeague();
+    const [organization] = await db.select().from(organizations).where(eq(organizations.id, league.organization.id));
+    expect(organization).toMatchObject({ plan: "pro" });
+    expect(organization?.planStartedAt).toBeInstanceOf(Date);
+    const log = await db.select().from(activityLog).where(eq(activityLog.organizationId, league.organization.id));
+    expect(log.map((row) => row.action)).toContain("plan.pro_started");
+    expect((await post("/assignor/accounting", { intent: "set-plan", plan: "core" }, { cookie: league.refereeCookie })).status).toBe(403);
+    expect((await get("/assignor/accounting", { cookie: league.refereeCookie })).status).toBe(403);
+  });
+});
+
+describe("1099-NEC data", () => {
+  it("lists referees paid $600.00 or more in the year by the day paid: 599.99 is out, 600.00 is in", async () => {
+    const league = await proLeague();
+    const orgId = league.organization.id;
+    const under = league.referee;
+    const exactly = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Exactly", lastName: "Six" });
+    const lastYear = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Last", lastName: "Year" });
+    await paid(orgId, under.id, 59_999, "2026-04-01");
+    await paid(orgId, exactly.id, 30_000, "2026-02-10");
+    await paid(orgId, exactly.id, 30_000, "2026-09-10");
+    await paid(orgId, lastYear.id, 70_000, "2025-12-31");
+
+    const csv = await (await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).text();
+    const rows = csv.trim().split("\r\n");
+    expect(rows[0]).toContain("Box 1 Nonemployee compensation");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("Exactly Six");
+    expect(rows[1]).toContain(",600.00,");
+    expect(csv).not.toContain(under.lastName);
+
+    const earlier = await (await get("/assignor/accounting/1099-nec.csv?year=2025", { cookie: league.assignorCookie })).text();
+    expect(earlier).toContain("Last Year");
+    expect(earlier).toContain(",700.00,");
+
+    const page = await (await get("/assignor/accounting?year=2026", { cookie: league.assignorCookie })).text();
+    expect(page).toContain("Exactly Six");
+    expect(page).toContain("$599.99");
+  });
+
+  it("another organization's export never includes these referees", async () => {
+    const league = await proLeague();
+    await paid(league.organization.id, league.referee.id, 90_000, "2026-05-05");
+    const rival = await proLeague();
+    const csv = await (await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: rival.assignorCookie })).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(1);
+  });
+});
+
+describe("tax details", () => {
+  it("keep only the TIN's last four digits, shown masked to the referee, the assignor and in the export", async () => {
+    const league = await proLeague();
+    const saved = await post(
+      "/referee/settings",
+      { intent: "save-tax-details", legalName: "Dana Q. Ortiz", businessName: "", tinType: "ssn", tin: "123-45-6789", addressLine1: "12 Mission St", addressLine2: "", city: "San Francisco", state: "ca", postalCode: "94110" },
+      { cookie: league.refereeCookie },
+    );
+    expect(saved.status).toBe(200);
+    const [row] = await db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, league.referee.id));
+    expect(row).toMatchObject({ legalName: "Dana Q. Ortiz", tinLast4: "6789", state: "CA" });
+    expect(JSON.stringify(row)).not.toContain("12345");
+
+    const settings = await (await get("/referee/settings", { cookie: league.refereeCookie })).text();
+    expect(settings).toContain("***-**-6789");
+    expect(settings).not.toContain("123-45-6789");
+
+    await paid(league.organization.id, league.referee.id, 65_000, "2026-06-01");
+    const page = await (await get("/assignor/accounting?year=2026", { cookie: league.assignorCookie })).text();
+    expect(page).toContain("***-**-6789");
+    expect(page).toContain("Dana Q. Ortiz");
+    const csv = await (await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).text();
+    expect(csv).toContain("***-**-6789");
+    expect(csv).toContain("94110");
+    expect(csv).not.toContain("123456789");
+  });
+
+  it("refuses a short number with the field error and keeps everything else typed (but not the number)", async () => {
+    const league = await createLeague();
+    const response = await post(
+      "/referee/settings",
+      { intent: "save-tax-details", legalName: "Dana Ortiz", tinType: "ein", tin: "12-34", addressLine1: "12 Mission St", city: "San Francisco", state: "CA", postalCode: "94110" },
+      { cookie: league.refereeCookie },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Enter all nine digits of the number.");
+    expect(html).toContain('value="12 Mission St"');
+    expect(html).not.toContain('value="12-34"');
+    expect(await db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, league.referee.id))).toEqual([]);
+  });
+});
+
+describe("billing", () => {
+  it("counts each referee paid in a month once, at $5 each, from the plan's start", async () => {
+    const league = await proLeague();
+    const other = await createUser(db, { organizationId: league.organization.id, role: "referee", firstName: "Other" });
+    const month = new Date().toISOString().slice(0, 7);
+    await paid(league.organization.id, league.referee.id, 4000, `${month}-01`);
+    await paid(league.organization.id, league.referee.id, 4000, `${month}-02`);
+    await paid(league.organization.id, other.id, 4000, `${month}-02`);
+    const page = await (await get("/assignor/accounting", { cookie: league.assignorCookie })).text();
+    const billing = page.slice(page.indexOf(">Billing<"), page.indexOf("Year-end tax summaries"));
+    expect(billing).toMatch(/>2<\/td><td[^>]*>\$10\.00</);
+  });
+});

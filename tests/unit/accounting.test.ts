@@ -1,0 +1,75 @@
+import * as v from "valibot";
+import { describe, expect, test } from "vitest";
+import { billingByMonth, financialReport, maskEin, maskTin, monthsBetween, NEC_THRESHOLD_CENTS, TaxDetailsSchema, yearSummaries } from "~/domain/accounting";
+
+describe("billing", () => {
+  test("months from the plan's start to now, newest first, across a year end", () => {
+    expect(monthsBetween("2025-11-20", "2026-02-03")).toEqual(["2026-02", "2026-01", "2025-12", "2025-11"]);
+    expect(monthsBetween("2026-02-01", "2026-02-28")).toEqual(["2026-02"]);
+  });
+
+  test("a referee paid twice in a month counts once; a month with nobody paid costs nothing", () => {
+    const lines = [
+      { refereeId: "a", paidOn: "2026-01-05", totalCents: 4000 },
+      { refereeId: "a", paidOn: "2026-01-20", totalCents: 4000 },
+      { refereeId: "b", paidOn: "2026-01-20", totalCents: 4000 },
+      { refereeId: "b", paidOn: "2026-03-01", totalCents: 4000 },
+    ];
+    expect(billingByMonth(lines, ["2026-03", "2026-02", "2026-01"])).toEqual([
+      { month: "2026-03", activeReferees: 1, amountCents: 500 },
+      { month: "2026-02", activeReferees: 0, amountCents: 0 },
+      { month: "2026-01", activeReferees: 2, amountCents: 1000 },
+    ]);
+  });
+});
+
+describe("year-end summaries", () => {
+  const line = (refereeId: string, totalCents: number, paidOn: string, game = true) => ({ refereeId, refereeName: refereeId.toUpperCase(), totalCents, paidOn, game, category: game ? "game_fees" : "tournament_bonus" });
+
+  test("the 1099-NEC threshold: $599.99 is not due, $600.00 is, counted by the day paid within the year", () => {
+    expect(NEC_THRESHOLD_CENTS).toBe(60_000);
+    const summaries = yearSummaries(
+      [line("under", 59_999, "2026-05-01"), line("exact", 50_000, "2026-01-01"), line("exact", 10_000, "2026-12-31", false), line("exact", 99_999, "2027-01-01")],
+      2026,
+    );
+    expect(summaries.map((row) => [row.refereeId, row.paidCents, row.needs1099, row.games])).toEqual([
+      ["exact", 60_000, true, 1],
+      ["under", 59_999, false, 1],
+    ]);
+    expect(summaries[0]?.byCategory).toEqual({ game_fees: 50_000, tournament_bonus: 10_000 });
+  });
+});
+
+describe("tax details", () => {
+  test("the full number is checked and only its last four digits come out", () => {
+    const parsed = v.parse(TaxDetailsSchema, { legalName: " Dana Ortiz ", tinType: "ssn", tin: "123-45-6789", addressLine1: "12 Mission St", city: "SF", state: "ca", postalCode: "94110" });
+    expect(parsed).toMatchObject({ legalName: "Dana Ortiz", tinLast4: "6789", state: "CA", businessName: null });
+    expect(JSON.stringify(parsed)).not.toContain("12345");
+    expect(v.safeParse(TaxDetailsSchema, { legalName: "D", tinType: "ssn", tin: "1234", addressLine1: "x", city: "y", state: "CA", postalCode: "94110" }).success).toBe(false);
+  });
+
+  test("masking shows the last four only", () => {
+    expect(maskTin("ssn", "6789")).toBe("***-**-6789");
+    expect(maskTin("ein", "6789")).toBe("**-***6789");
+    expect(maskEin("12-3456789")).toBe("**-***6789");
+    expect(maskEin(null)).toBeNull();
+  });
+});
+
+describe("financial report", () => {
+  test("paid and owed by month, level and venue", () => {
+    const report = financialReport([
+      { day: "2026-03-02", status: "paid", totalCents: 5000, level: "youth", venue: "Field 1" },
+      { day: "2026-03-20", status: "pending", totalCents: 4000, level: "youth", venue: "Field 2" },
+      { day: "2026-04-01", status: "paid", totalCents: 9000, level: "amateur", venue: "Field 1" },
+      { day: "2026-04-03", status: "paid", totalCents: 1000, level: null, venue: null },
+    ]);
+    expect(report.byMonth).toEqual([
+      { key: "2026-04", paidCents: 10_000, owedCents: 0 },
+      { key: "2026-03", paidCents: 5000, owedCents: 4000 },
+    ]);
+    // Largest first; a tie (youth and amateur, 90.00 each) goes by name.
+    expect(report.byLevel.map((row) => row.key)).toEqual(["amateur", "youth", "No game"]);
+    expect(report.byVenue[0]).toEqual({ key: "Field 1", paidCents: 14_000, owedCents: 0 });
+  });
+});

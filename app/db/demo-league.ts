@@ -79,14 +79,24 @@ const TEAMS = [
 ];
 const AGE_GROUPS = ["U10", "U12", "U14", "U16", "U19"];
 const VENUES = [
-  { name: "Kezar Stadium", address: "670 Kezar Dr, San Francisco, CA 94118" },
-  { name: "Crocker Amazon Park Field 2", address: "799 Moscow St, San Francisco, CA 94112" },
-  { name: "Laney College Field", address: "900 Fallon St, Oakland, CA 94607" },
-  { name: "Ortega Park", address: "636 Harrow Way, Sunnyvale, CA 94087" },
-  { name: "Cesar Chavez Park", address: "11 Spinnaker Way, Berkeley, CA 94710" },
-  { name: "Central Park Fremont", address: "40000 Paseo Padre Pkwy, Fremont, CA 94538" },
-  { name: "Twin Pines Park", address: "30 Twin Pines Ln, Belmont, CA 94002" },
-  { name: "Tam High Stadium", address: "700 Miller Ave, Mill Valley, CA 94941" },
+  { name: "Kezar Stadium", address: "670 Kezar Dr, San Francisco, CA 94118", latitude: 37.767, longitude: -122.455 },
+  { name: "Crocker Amazon Park Field 2", address: "799 Moscow St, San Francisco, CA 94112", latitude: 37.711, longitude: -122.432 },
+  { name: "Laney College Field", address: "900 Fallon St, Oakland, CA 94607", latitude: 37.796, longitude: -122.264 },
+  { name: "Ortega Park", address: "636 Harrow Way, Sunnyvale, CA 94087", latitude: 37.354, longitude: -122.035 },
+  { name: "Cesar Chavez Park", address: "11 Spinnaker Way, Berkeley, CA 94710", latitude: 37.873, longitude: -122.321 },
+  { name: "Central Park Fremont", address: "40000 Paseo Padre Pkwy, Fremont, CA 94538", latitude: 37.548, longitude: -121.964 },
+  { name: "Twin Pines Park", address: "30 Twin Pines Ln, Belmont, CA 94002", latitude: 37.52, longitude: -122.276 },
+  { name: "Tam High Stadium", address: "700 Miller Ave, Mill Valley, CA 94941", latitude: 37.893, longitude: -122.529 },
+];
+const HOMES = [
+  { label: "San Francisco, CA", latitude: 37.76, longitude: -122.44 },
+  { label: "Oakland, CA", latitude: 37.8, longitude: -122.27 },
+  { label: "Berkeley, CA", latitude: 37.87, longitude: -122.27 },
+  { label: "San Mateo, CA", latitude: 37.56, longitude: -122.32 },
+  { label: "Fremont, CA", latitude: 37.55, longitude: -121.99 },
+  { label: "Sunnyvale, CA", latitude: 37.37, longitude: -122.04 },
+  { label: "Mill Valley, CA", latitude: 37.91, longitude: -122.55 },
+  { label: "Hayward, CA", latitude: 37.67, longitude: -122.08 },
 ];
 const SURFACES = ["grass", "turf"];
 const DECLINE_REASONS = [
@@ -170,6 +180,10 @@ export async function seedDemoLeague(
       emailVerifiedAt: now,
       bio: isDemo ? "Grade 7 referee, eight seasons in Bay Area youth and adult leagues." : null,
       location: isDemo ? "San Francisco, CA" : null,
+      // Where each referee travels from (deterministic, no random draw, so the rest of the league is unchanged).
+      homeLabel: HOMES[index % HOMES.length]!.label,
+      homeLatitude: HOMES[index % HOMES.length]!.latitude,
+      homeLongitude: HOMES[index % HOMES.length]!.longitude,
     });
   });
   const people = [assignor, secondAssignor, ...referees];
@@ -182,11 +196,13 @@ export async function seedDemoLeague(
   await insertMany(
     db,
     memberships,
-    people.map((person) => ({
+    people.map((person, index) => ({
       id: newId(),
       organizationId,
       userId: person.id,
       role: person.role,
+      // Smart scheduling's capacity: every fifth referee wants at most two games a week.
+      maxGamesPerWeek: person.role === "referee" && index % 5 === 0 ? 2 : null,
     })),
   );
   const demoReferee = referees[0]!;
@@ -241,10 +257,18 @@ export async function seedDemoLeague(
 
   // The venue list holds every place the demo games are played, with its address.
   const playedAt = new Map(demoGames.map((game) => [game.venue, game.venueAddress ?? null]));
+  const located = new Map(VENUES.map((venue) => [venue.name, venue]));
   await insertMany(
     db,
     venues,
-    [...playedAt].map(([name, address]) => ({ id: newId(), organizationId, name, address })),
+    [...playedAt].map(([name, address]) => ({
+      id: newId(),
+      organizationId,
+      name,
+      address,
+      latitude: located.get(name)?.latitude ?? null,
+      longitude: located.get(name)?.longitude ?? null,
+    })),
   );
 
   // Statuses: past games are completed (a few cancelled); upcoming ones spread over the rest.

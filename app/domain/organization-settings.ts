@@ -178,6 +178,22 @@ export function settingsFormValues(settings: OrganizationSettings): Organization
   return values;
 }
 
+function coordinate(label: string, limit: number) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === "") return null;
+      const value = Number(dataset.value);
+      if (!Number.isFinite(value) || Math.abs(value) > limit) {
+        addIssue({ message: `${label} must be a number between -${limit} and ${limit}` });
+        return NEVER;
+      }
+      return value;
+    }),
+  );
+}
+
 export const VenueSchema = v.object({
   name: v.pipe(
     v.string("Venue name is required"),
@@ -191,12 +207,18 @@ export const VenueSchema = v.object({
     v.maxLength(240, "Address must be at most 240 characters"),
     v.transform((value) => (value === "" ? null : value)),
   ),
+  // Where it is, for smart scheduling's travel distances (decision 0039); both or neither.
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
 });
 
 export type VenueInput = v.InferOutput<typeof VenueSchema>;
 
-export function parseVenueForm(values: { name: string; address: string }) {
+export function parseVenueForm(values: { name: string; address: string; latitude?: string; longitude?: string }) {
   const parsed = v.safeParse(VenueSchema, values);
+  if (parsed.success && (parsed.output.latitude === null) !== (parsed.output.longitude === null)) {
+    return { success: false as const, errors: { longitude: ["Give both latitude and longitude, or neither"] } as Record<string, string[] | undefined> };
+  }
   return parsed.success
     ? { success: true as const, output: parsed.output }
     : { success: false as const, errors: (v.flatten<typeof VenueSchema>(parsed.issues).nested ?? {}) as Record<string, string[] | undefined> };

@@ -9,7 +9,9 @@ import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
 import {
   DEFAULT_WEIGHTS,
+  type Coordinates,
   type ExistingAssignment,
+  type RefereePreferences,
   type ScheduleInput,
   type SchedulingGame,
   type SchedulingReferee,
@@ -137,6 +139,9 @@ export interface GameRow {
   positionType: string;
   feeCents: number;
   status: string;
+  /** The venue's coordinates when the organization's venue list has them. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface RefereeRow {
@@ -145,6 +150,37 @@ export interface RefereeRow {
   lastName: string;
   refereeLevel: number | null;
   rating: number | null;
+  /** The referee's own: home, capacity in this organization, and preferences (JSON as stored). */
+  homeLatitude?: number | null;
+  homeLongitude?: number | null;
+  maxGamesPerWeek?: number | null;
+  maxGamesPerMonth?: number | null;
+  schedulingPreferences?: unknown;
+}
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+const nameList = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))), v.maxLength(50));
+
+/** What a referee prefers and avoids, as stored in `memberships.scheduling_preferences`. */
+export const RefereePreferencesSchema = v.object({
+  levels: v.optional(v.array(v.picklist(GAME_LEVELS))),
+  weekdays: v.optional(v.array(v.picklist(WEEKDAYS))),
+  venues: v.optional(nameList),
+  avoidVenues: v.optional(nameList),
+  avoidTeams: v.optional(nameList),
+});
+
+/** Stored preferences as the engine takes them; anything malformed counts as no preference. */
+export function readRefereePreferences(stored: unknown): RefereePreferences | undefined {
+  if (stored === null || stored === undefined) return undefined;
+  const parsed = v.safeParse(RefereePreferencesSchema, stored);
+  if (!parsed.success) return undefined;
+  const preferences = Object.fromEntries(Object.entries(parsed.output).filter(([, value]) => Array.isArray(value) && value.length > 0));
+  return Object.keys(preferences).length > 0 ? (preferences as RefereePreferences) : undefined;
+}
+
+function coordinates(lat: number | null | undefined, lon: number | null | undefined): Coordinates | null {
+  return typeof lat === "number" && typeof lon === "number" ? { lat, lon } : null;
 }
 
 export interface BlockRow {
@@ -202,6 +238,7 @@ export function toSchedulingGame(row: GameRow): SchedulingGame {
     awayTeam: row.awayTeam,
     positions: POSITIONS_BY_TYPE[row.positionType as PositionType] ?? ["referee"],
     feeCents: row.feeCents,
+    coordinates: coordinates(row.latitude, row.longitude),
   };
 }
 
@@ -224,6 +261,10 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
     name: `${referee.firstName} ${referee.lastName}`,
     level: referee.refereeLevel,
     rating: referee.rating,
+    home: coordinates(referee.homeLatitude, referee.homeLongitude),
+    maxGamesPerWeek: referee.maxGamesPerWeek ?? null,
+    maxGamesPerMonth: referee.maxGamesPerMonth ?? null,
+    preferences: readRefereePreferences(referee.schedulingPreferences),
     availability: (blocksBy.get(referee.id) ?? []).map(({ date, kind, startTime, endTime }) => ({ date, kind, startTime, endTime })),
     recurringAvailability: (recurringBy.get(referee.id) ?? []).map(({ weekday, kind, startTime, endTime, startsOn, endsOn }) => ({
       weekday,
@@ -277,3 +318,63 @@ export function selectSlateGames(games: readonly GameRow[], request: AutoAssignR
       (venues.size === 0 || venues.has(game.venue.toLowerCase())),
   );
 }
+
+const optionalNumber = (message: string, min: number, max: number, integer: boolean) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === "") return null;
+      const value = Number(dataset.value);
+      if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+        addIssue({ message });
+        return NEVER;
+      }
+      return value;
+    }),
+  );
+
+/**
+ * A referee's scheduling profile as typed in their settings: where they travel from, how many games
+ * they want, and what they prefer or avoid. Blank means "no limit" or "no preference".
+ */
+export const RefereeSchedulingProfileSchema = v.pipe(
+  v.object({
+    homeLabel: v.pipe(
+      v.optional(v.string(), ""),
+      v.trim(),
+      v.maxLength(80, "At most 80 characters."),
+      v.transform((value) => (value === "" ? null : value)),
+    ),
+    homeLatitude: optionalNumber("Enter a latitude between -90 and 90.", -90, 90, false),
+    homeLongitude: optionalNumber("Enter a longitude between -180 and 180.", -180, 180, false),
+    maxGamesPerWeek: optionalNumber("Enter a whole number of games from 1 to 30, or leave it blank.", 1, 30, true),
+    maxGamesPerMonth: optionalNumber("Enter a whole number of games from 1 to 100, or leave it blank.", 1, 100, true),
+    levels: v.array(v.picklist(GAME_LEVELS, "Choose levels from the list.")),
+    weekdays: v.array(v.pipe(v.string(), v.transform(Number), v.picklist(WEEKDAYS, "Choose days from the list."))),
+    venues: nameList,
+    avoidVenues: nameList,
+    avoidTeams: v.pipe(
+      v.optional(v.string(), ""),
+      v.transform((value) => [...new Set(value.split(/[\n,]/).map((team) => team.trim()).filter(Boolean))]),
+      v.maxLength(20, "List at most 20 teams."),
+      v.check((teams) => teams.every((team) => team.length <= 120), "A team name can be at most 120 characters."),
+    ),
+  }),
+  v.forward(
+    v.check((input) => (input.homeLatitude === null) === (input.homeLongitude === null), "Give both latitude and longitude, or neither."),
+    ["homeLongitude"],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.maxGamesPerWeek === null || input.maxGamesPerMonth === null || input.maxGamesPerMonth >= input.maxGamesPerWeek,
+      "A month holds at least a week: make the monthly number at least the weekly one.",
+    ),
+    ["maxGamesPerMonth"],
+  ),
+  v.forward(
+    v.check((input) => !input.venues.some((venue) => input.avoidVenues.includes(venue)), "A venue cannot be both preferred and avoided."),
+    ["avoidVenues"],
+  ),
+);
+export type RefereeSchedulingProfile = v.InferOutput<typeof RefereeSchedulingProfileSchema>;

@@ -164,7 +164,7 @@ export async function createVenue(
   const id = newId();
   try {
     await db.batch([
-      db.insert(venues).values({ id, organizationId, name: input.name, address: input.address }),
+      db.insert(venues).values({ id, organizationId, name: input.name, address: input.address, latitude: input.latitude, longitude: input.longitude }),
       activityStatement(db, {
         organizationId,
         actorId,
@@ -194,7 +194,7 @@ export async function updateVenue(
     await db.batch([
       db
         .update(venues)
-        .set({ name: input.name, address: input.address, updatedAt: new Date() })
+        .set({ name: input.name, address: input.address, latitude: input.latitude, longitude: input.longitude, updatedAt: new Date() })
         .where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId))),
       activityStatement(db, {
         organizationId,

@@ -13,6 +13,7 @@ import {
   organizations,
   schedulingDraftItems,
   schedulingDrafts,
+  venues,
   users,
   type Organization,
 } from "~/db/schema";
@@ -20,12 +21,14 @@ import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { addDays } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
-import { checkHardConstraints, scheduleSlate, suggestReferees, type ScheduleInput, type ScheduleSummary } from "~/domain/scheduling";
+import { checkHardConstraints, scheduleSlate, suggestReferees, summarizeProposals, type ScheduleInput, type ScheduleSummary } from "~/domain/scheduling";
 import {
   buildScheduleInput,
+  readRefereePreferences,
   readSchedulingSettings,
   selectSlateGames,
   type AutoAssignRequest,
+  type RefereeSchedulingProfile,
   type SchedulingSettings,
 } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
@@ -83,15 +86,30 @@ export async function loadScheduleInput(
     positionType: games.positionType,
     feeCents: games.feeCents,
     status: games.status,
+    latitude: venues.latitude,
+    longitude: venues.longitude,
   };
   const [rangeGames, referees, live, [blocks, recurringBlocks]] = await Promise.all([
     db
       .select(gameColumns)
       .from(games)
+      // The venue list gives the game's coordinates (travel goal), matched by name within the organization.
+      .leftJoin(venues, and(eq(venues.organizationId, games.organizationId), eq(venues.name, games.venue)))
       .where(and(eq(games.organizationId, organizationId), between(games.date, from, to), ne(games.status, "cancelled")))
       .orderBy(games.date, games.time),
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, refereeLevel: users.refereeLevel, rating: users.rating })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        refereeLevel: users.refereeLevel,
+        rating: users.rating,
+        homeLatitude: users.homeLatitude,
+        homeLongitude: users.homeLongitude,
+        maxGamesPerWeek: memberships.maxGamesPerWeek,
+        maxGamesPerMonth: memberships.maxGamesPerMonth,
+        schedulingPreferences: memberships.schedulingPreferences,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(refereeOfOrganization)
@@ -160,6 +178,8 @@ export interface DraftParameters extends AutoAssignRequest {
 
 export interface DraftSummary extends ScheduleSummary {
   games: number;
+  /** Set once the assignor changed a slot: the figures were recomputed from the draft as it stands. */
+  editedByHand?: boolean;
 }
 
 function describeRange(parameters: DraftParameters): string {
@@ -308,13 +328,29 @@ export async function changeDraftItem(
   if (!item) return { ok: false, message: "This slot is not part of the draft.", status: 404 };
   const slot = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam}`;
 
+  // The draft's proposals with this slot changed, for the checks and the recomputed figures.
+  const proposalsWith = (chosen: string | null) =>
+    loaded.items
+      .filter((candidate) => !candidate.assignmentId)
+      .map((candidate) => ({ gameId: candidate.gameId, position: candidate.position, refereeId: candidate.id === itemId ? chosen : candidate.refereeId }))
+      .filter((candidate): candidate is { gameId: string; position: string; refereeId: string } => candidate.refereeId !== null);
+  // Coverage, workload spread and team exposure after a change by hand (issue 10), saved with it.
+  const refreshedSummary = (input: ScheduleInput, proposals: ReturnType<typeof proposalsWith>) =>
+    db
+      .update(schedulingDrafts)
+      .set({ summary: { ...loaded.draft.summary, ...summarizeProposals(input, proposals), editedByHand: true } })
+      .where(and(eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.organizationId, organizationId)));
+
   if (refereeId === null) {
     if (!item.refereeId) return { ok: true, message: "The slot stays open." };
+    const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
+    if (!schedule) return draftNotFound;
     await db.batch([
       db
         .update(schedulingDraftItems)
         .set({ refereeId: null, reasons: null, unfilledReason: "Left open by the assignor." })
         .where(and(eq(schedulingDraftItems.id, itemId), eq(schedulingDraftItems.draftId, draftId))),
+      refreshedSummary(schedule.input, proposalsWith(null)),
       activityStatement(db, {
         organizationId,
         actorId,
@@ -338,10 +374,7 @@ export async function changeDraftItem(
   }
   const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
   if (!schedule) return draftNotFound;
-  const proposed = loaded.items
-    .filter((candidate) => !candidate.assignmentId)
-    .map((candidate) => ({ gameId: candidate.gameId, position: candidate.position, refereeId: candidate.id === itemId ? refereeId : candidate.refereeId }))
-    .filter((candidate): candidate is { gameId: string; position: string; refereeId: string } => candidate.refereeId !== null);
+  const proposed = proposalsWith(refereeId);
   const violations = checkHardConstraints(schedule.input, proposed).filter(
     (violation) => violation.gameId === item.gameId && violation.position === item.position && violation.refereeId === refereeId,
   );
@@ -353,6 +386,7 @@ export async function changeDraftItem(
       .update(schedulingDraftItems)
       .set({ refereeId, reasons: ["chosen by the assignor", "no conflict with their availability, games or limits"], unfilledReason: null })
       .where(and(eq(schedulingDraftItems.id, itemId), eq(schedulingDraftItems.draftId, draftId))),
+    refreshedSummary(schedule.input, proposed),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -586,4 +620,62 @@ export async function listUpcomingVenues(db: Database, organizationId: string, f
     .orderBy(games.venue)
     .limit(60);
   return rows.map((row) => row.venue);
+}
+
+// ---- A referee's own scheduling profile ------------------------------------------------------------
+
+/** The referee's home, capacity and preferences in this organization, for their settings page. */
+export async function getRefereeSchedulingProfile(db: Database, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      homeLabel: users.homeLabel,
+      homeLatitude: users.homeLatitude,
+      homeLongitude: users.homeLongitude,
+      maxGamesPerWeek: memberships.maxGamesPerWeek,
+      maxGamesPerMonth: memberships.maxGamesPerMonth,
+      schedulingPreferences: memberships.schedulingPreferences,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  if (!row) return null;
+  const venueRows = await db.select({ name: venues.name }).from(venues).where(eq(venues.organizationId, organizationId)).orderBy(venues.name);
+  const preferences = readRefereePreferences(row.schedulingPreferences) ?? {};
+  return {
+    homeLabel: row.homeLabel,
+    homeLatitude: row.homeLatitude,
+    homeLongitude: row.homeLongitude,
+    maxGamesPerWeek: row.maxGamesPerWeek,
+    maxGamesPerMonth: row.maxGamesPerMonth,
+    levels: [...(preferences.levels ?? [])],
+    weekdays: [...(preferences.weekdays ?? [])],
+    venues: [...(preferences.venues ?? [])],
+    avoidVenues: [...(preferences.avoidVenues ?? [])],
+    avoidTeams: [...(preferences.avoidTeams ?? [])],
+    venueNames: venueRows.map((venue) => venue.name),
+  };
+}
+
+/** Saves the referee's own profile: home on the person, capacity and preferences on this membership. */
+export async function saveRefereeSchedulingProfile(
+  db: Database,
+  { organizationId, userId, profile }: { organizationId: string; userId: string; profile: RefereeSchedulingProfile },
+) {
+  const preferences = {
+    levels: profile.levels,
+    weekdays: profile.weekdays,
+    venues: profile.venues,
+    avoidVenues: profile.avoidVenues,
+    avoidTeams: profile.avoidTeams,
+  };
+  await db.batch([
+    db
+      .update(users)
+      .set({ homeLabel: profile.homeLabel, homeLatitude: profile.homeLatitude, homeLongitude: profile.homeLongitude, updatedAt: new Date() })
+      .where(eq(users.id, userId)),
+    db
+      .update(memberships)
+      .set({ maxGamesPerWeek: profile.maxGamesPerWeek, maxGamesPerMonth: profile.maxGamesPerMonth, schedulingPreferences: preferences })
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId), eq(memberships.role, "referee"))),
+  ]);
 }

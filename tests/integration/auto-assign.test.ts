@@ -258,3 +258,30 @@ describe("GET /assignor/games/:gameId/suggestions", () => {
     expect((await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: league.refereeCookie })).status).toBe(403);
   });
 });
+
+describe("draft figures after changes by hand", () => {
+  it("coverage and workload spread are recomputed from the draft as it stands", async () => {
+    const league = await leagueWithSlate();
+    const draftId = await createDraft(league);
+    const before = (await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId)))[0]!.summary as { filled: number; workload: { max: number }; editedByHand?: boolean };
+    expect(before.filled).toBe(3);
+    expect(before.editedByHand).toBeUndefined();
+
+    // Leave two slots open: one referee holds the single remaining proposal.
+    const items = await draftItems(draftId);
+    for (const item of items.slice(0, 2)) {
+      await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: item.id, refereeId: "" }, { cookie: league.assignorCookie });
+    }
+    const after = (await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId)))[0]!.summary as {
+      filled: number;
+      coverage: number;
+      workload: { max: number; min: number };
+      editedByHand?: boolean;
+    };
+    expect(after).toMatchObject({ filled: 1, editedByHand: true });
+    expect(after.coverage).toBeCloseTo(1 / 3);
+    expect(after.workload).toMatchObject({ max: 1, min: 0 });
+    const html = await (await get(`/assignor/auto-assign/${draftId}`, { cookie: league.assignorCookie })).text();
+    expect(html).toContain("Every figure includes your changes to the engine&#x27;s proposal.");
+  });
+});

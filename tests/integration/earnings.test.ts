@@ -80,7 +80,7 @@ describe("/referee/earnings", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="earnings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("date,game,level,amount,status");
+    expect(lines[0]).toBe("date,game,level,amount (USD),status");
     expect(lines.slice(1).map((line) => line.split(",").slice(-2).join(","))).toEqual(
       expect.arrayContaining(["40.00,pending", "150.00,pending", "25.00,pending"]),
     );

@@ -4,6 +4,7 @@ import { DEFAULT_CONFLICT_RULES } from "~/domain/conflicts";
 import {
   AutoAssignRequestSchema,
   buildScheduleInput,
+  RefereeSchedulingProfileSchema,
   DEFAULT_SCHEDULING_SETTINGS,
   parseSchedulingSettingsForm,
   readConflictRules,
@@ -161,5 +162,37 @@ describe("buildScheduleInput", () => {
     expect(rules.gameLengthMinutes.professional).toBe(120);
     expect(rules.eligibleLevels[1]).toEqual(["youth"]);
     expect(readConflictRules(null)).toBe(DEFAULT_CONFLICT_RULES);
+  });
+});
+
+describe("a referee's own scheduling profile", () => {
+  it("reaches the engine: home, venue coordinates, capacity and preferences; malformed preferences count as none", () => {
+    const input = buildScheduleInput({
+      organization: { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, conflictRules: null, schedulingSettings: null },
+      games: [game({ id: "g1", latitude: 37.8, longitude: -122.27 }), game({ id: "g2", time: "15:00" })],
+      slateGameIds: ["g1", "g2"],
+      referees: [
+        { id: "r1", firstName: "Ada", lastName: "Moss", refereeLevel: 3, rating: 4.5, homeLatitude: 37.81, homeLongitude: -122.27, maxGamesPerWeek: 2, maxGamesPerMonth: 6, schedulingPreferences: { weekdays: [6], avoidTeams: ["Hawks"], levels: [] } },
+        { id: "r2", firstName: "Ben", lastName: "Reed", refereeLevel: 2, rating: 4, homeLatitude: 37.81, homeLongitude: null, schedulingPreferences: { weekdays: ["Saturday"] } },
+      ],
+      blocks: [],
+      recurringBlocks: [],
+      assignments: [],
+    });
+    expect(input.games.map((row) => row.coordinates)).toEqual([{ lat: 37.8, lon: -122.27 }, null]);
+    const [ada, ben] = input.referees;
+    expect(ada).toMatchObject({ home: { lat: 37.81, lon: -122.27 }, maxGamesPerWeek: 2, maxGamesPerMonth: 6, preferences: { weekdays: [6], avoidTeams: ["Hawks"] } });
+    expect(ada?.preferences).not.toHaveProperty("levels");
+    expect(ben).toMatchObject({ home: null, maxGamesPerWeek: null, preferences: undefined });
+  });
+
+  it("the settings form: blanks are no limit and no preference; half a location and a month under a week are refused", () => {
+    const blank = { homeLabel: "", homeLatitude: "", homeLongitude: "", maxGamesPerWeek: "", maxGamesPerMonth: "", levels: [], weekdays: [], venues: [], avoidVenues: [], avoidTeams: "" };
+    expect(v.parse(RefereeSchedulingProfileSchema, blank)).toEqual({ ...blank, homeLabel: null, homeLatitude: null, homeLongitude: null, maxGamesPerWeek: null, maxGamesPerMonth: null, avoidTeams: [] });
+    expect(v.parse(RefereeSchedulingProfileSchema, { ...blank, weekdays: ["6", "0"], avoidTeams: "Hawks\nOwls, Hawks" })).toMatchObject({ weekdays: [6, 0], avoidTeams: ["Hawks", "Owls"] });
+    const refused = v.safeParse(RefereeSchedulingProfileSchema, { ...blank, homeLatitude: "37.8", maxGamesPerWeek: "5", maxGamesPerMonth: "3", venues: ["North"], avoidVenues: ["North"] });
+    const nested = refused.success ? {} : (v.flatten(refused.issues).nested ?? {});
+    expect(Object.keys(nested).sort()).toEqual(["avoidVenues", "homeLongitude", "maxGamesPerMonth"]);
+    expect(v.safeParse(RefereeSchedulingProfileSchema, { ...blank, maxGamesPerWeek: "2.5" }).success).toBe(false);
   });
 });

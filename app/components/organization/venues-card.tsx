@@ -15,10 +15,18 @@ interface Venue {
   id: string;
   name: string;
   address: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   games: number;
 }
 
-type Answer = { intent: string; ok: boolean; errors?: Record<string, string[] | undefined>; values?: { name: string; address: string } | null; message?: string | null };
+type Answer = {
+  intent: string;
+  ok: boolean;
+  errors?: Record<string, string[] | undefined>;
+  values?: { name: string; address: string; latitude?: string; longitude?: string } | null;
+  message?: string | null;
+};
 
 function answerOf(result: unknown, intent: string): Answer | undefined {
   if (!result || typeof result !== "object") return undefined;
@@ -56,6 +64,23 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
           aria-describedby={errors.address ? `${idPrefix}-address-error` : undefined}
         />
         <FieldErrors id={`${idPrefix}-address-error`} errors={errors.address} />
+      </div>
+      {/* Coordinates let smart scheduling weigh travel; any map app shows them for a place. */}
+      <div className="grid grid-cols-2 gap-3 sm:col-span-full">
+        {(["latitude", "longitude"] as const).map((axis) => (
+          <div key={axis} className="flex flex-col gap-1.5">
+            <Label htmlFor={`${idPrefix}-${axis}`}>{axis === "latitude" ? "Latitude (optional)" : "Longitude (optional)"}</Label>
+            <Input
+              id={`${idPrefix}-${axis}`}
+              name={axis}
+              inputMode="decimal"
+              defaultValue={values?.[axis] ?? (venue?.[axis] ?? "").toString()}
+              aria-invalid={errors[axis] ? true : undefined}
+              aria-describedby={errors[axis] ? `${idPrefix}-${axis}-error` : undefined}
+            />
+            <FieldErrors id={`${idPrefix}-${axis}-error`} errors={errors[axis]} />
+          </div>
+        ))}
       </div>
     </>
   );

@@ -5,7 +5,7 @@
  * the search; inside a Worker the clock does not advance during computation, so the cap is what bounds
  * the work there.
  */
-import { checkHardConstraints } from "./check";
+import { checkHardConstraints, type AssignmentRef } from "./check";
 import { explainChoice, explainUnfilled, monthlyAverages, sentence } from "./explain";
 import { refereesSeeingATeamMoreThan, spread } from "./metrics";
 import { SlateModel } from "./model";
@@ -61,29 +61,50 @@ export function scheduleSlate(input: ScheduleInput, options: ScheduleOptions = {
     assignments.push({ gameId, position, refereeId: model.referees[r]!.referee.id, reasons, explanation: sentence(reasons) });
   }
   const runtimeMs = clock() - started;
+  return {
+    assignments,
+    unfilled,
+    summary: { ...figures(model, input, assignments, open), iterations: stats.iterations, stoppedBy: stats.stoppedBy, runtimeMs },
+  };
+}
 
+/** The summary figures of a model holding a set of proposals (coverage, spread, exposure, violations). */
+function figures(model: SlateModel, input: ScheduleInput, assignments: readonly AssignmentRef[], open: readonly number[]) {
   const hardViolations = checkHardConstraints(input, assignments).length;
   const feasibleSlots = open.filter((slot) => model.games[model.slots[slot]!.game]!.candidates.length > 0).length;
   const filled = assignments.length;
   return {
-    assignments,
-    unfilled,
-    summary: {
-      slots: open.length,
-      filled,
-      coverage: open.length ? filled / open.length : 1,
-      feasibleSlots,
-      feasibleCoverage: feasibleSlots ? Math.min(1, filled / feasibleSlots) : 1,
-      workload: spread(model.referees.map((state) => state.games)),
-      workloadVersusCapacity: spread(model.referees.map((state) => state.games / state.target)),
-      fees: spread(model.referees.map((state) => state.feeCents)),
-      refereesSeeingATeamMoreThanTwice: refereesSeeingATeamMoreThan(model, 2),
-      refereesSeeingATeamTwiceOrMore: refereesSeeingATeamMoreThan(model, 1),
-      hardViolations,
-      objective: model.objective(),
-      iterations: stats.iterations,
-      stoppedBy: stats.stoppedBy,
-      runtimeMs,
-    },
+    slots: open.length,
+    filled,
+    coverage: open.length ? filled / open.length : 1,
+    feasibleSlots,
+    feasibleCoverage: feasibleSlots ? Math.min(1, filled / feasibleSlots) : 1,
+    workload: spread(model.referees.map((state) => state.games)),
+    workloadVersusCapacity: spread(model.referees.map((state) => state.games / state.target)),
+    fees: spread(model.referees.map((state) => state.feeCents)),
+    refereesSeeingATeamMoreThanTwice: refereesSeeingATeamMoreThan(model, 2),
+    refereesSeeingATeamTwiceOrMore: refereesSeeingATeamMoreThan(model, 1),
+    hardViolations,
+    objective: model.objective(),
   };
+}
+
+/**
+ * The same figures for a draft the assignor changed by hand: the proposals are placed as given (no
+ * search), so coverage, workload spread and team exposure describe what would be published.
+ */
+export function summarizeProposals(input: ScheduleInput, proposals: readonly AssignmentRef[]) {
+  const model = new SlateModel(input);
+  const open = model.slots.flatMap((slot, index) => (slot.open ? [index] : []));
+  const slotOf = new Map(open.map((slot) => [`${model.games[model.slots[slot]!.game]!.game.id}:${model.slots[slot]!.position}`, slot]));
+  const refereeOf = new Map(model.referees.map((state, index) => [state.referee.id, index]));
+  const placed: AssignmentRef[] = [];
+  for (const proposal of proposals) {
+    const slot = slotOf.get(`${proposal.gameId}:${proposal.position}`);
+    const referee = refereeOf.get(proposal.refereeId);
+    if (slot === undefined || referee === undefined || model.slotReferee[slot]! >= 0) continue;
+    model.assign(slot, referee);
+    placed.push(proposal);
+  }
+  return figures(model, input, placed, open);
 }

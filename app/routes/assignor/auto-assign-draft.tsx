@@ -214,7 +214,11 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
       <Card>
         <CardHeader>
           <CardTitle>Summary</CardTitle>
-          <CardDescription>Coverage counts your changes; the spread and exposure figures are those of the engine's proposal.</CardDescription>
+          <CardDescription>
+            {summary?.editedByHand
+              ? "Every figure includes your changes to the engine's proposal."
+              : "The engine's proposal; every figure is recomputed when you change a slot."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

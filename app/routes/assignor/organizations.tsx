@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "venue-create" || intent === "venue-update") {
-    const values = { name: text(form, "name"), address: text(form, "address") };
+    const values = { name: text(form, "name"), address: text(form, "address"), latitude: text(form, "latitude"), longitude: text(form, "longitude") };
     const venueId = text(form, "venueId");
     const parsed = parseVenueForm(values);
     if (!parsed.success) return data({ intent, ok: false as const, venueId, errors: parsed.errors, values, message: null }, { status: 400 });

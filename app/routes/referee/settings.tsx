@@ -19,6 +19,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { TaxDetailsCard, type TaxDetailsAnswer } from "~/components/settings/tax-details-card";
+import { SchedulingProfileCard, type SchedulingProfileAnswer } from "~/components/settings/scheduling-profile-card";
+import { RefereeSchedulingProfileSchema } from "~/domain/scheduling-settings";
+import { getRefereeSchedulingProfile, saveRefereeSchedulingProfile } from "~/server/scheduling.server";
 import { maskTin, TaxDetailsSchema } from "~/domain/accounting";
 import { getOwnTaxDetails, saveOwnTaxDetails } from "~/server/accounting.server";
 import { toast } from "~/components/ui/toast";
@@ -69,12 +72,13 @@ function formatInstant(date: Date, timeZone: string, timeFormat: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = await requireReferee(context, request);
   const { db, env } = getAppContext(context);
-  const [settings, certifications, sessions, feedToken, tax] = await Promise.all([
+  const [settings, certifications, sessions, feedToken, tax, schedulingProfile] = await Promise.all([
     getSettings(db, user.id),
     listCertifications(db, user.id),
     listActiveSessions(db, user.id, session.id),
     getOrCreateFeedToken(db, user.id),
     getOwnTaxDetails(db, user.id),
+    getRefereeSchedulingProfile(db, organization.id, user.id),
   ]);
   if (!settings) throw new Response("Not Found", { status: 404 });
   const timeZone = settings.timezone ?? organization.timeZone;
@@ -99,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
       calendarFeed: calendarFeedUrls(env.PUBLIC_ORIGIN, feedToken),
+      schedulingProfile,
       // Masked: the full number was never stored, and the last four are shown only in this form.
       taxDetails: tax
         ? {
@@ -125,9 +130,23 @@ function calendarFeedUrls(publicOrigin: string, token: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, session } = await requireReferee(context, request);
+  const { user, session, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const formData = await request.formData();
+  if (formData.get("intent") === "save-scheduling-profile") {
+    const values = {
+      ...Object.fromEntries(["homeLabel", "homeLatitude", "homeLongitude", "maxGamesPerWeek", "maxGamesPerMonth", "avoidTeams"].map((name) => [name, String(formData.get(name) ?? "")])),
+      ...Object.fromEntries(["levels", "weekdays", "venues", "avoidVenues"].map((name) => [name, formData.getAll(name).map(String)])),
+    };
+    const parsed = v.safeParse(RefereeSchedulingProfileSchema, values);
+    if (!parsed.success) {
+      const answer: SchedulingProfileAnswer = { intent: "save-scheduling-profile", ok: false, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested ?? {}, values };
+      return data(answer, { status: 400 });
+    }
+    await saveRefereeSchedulingProfile(db, { organizationId: organization.id, userId: user.id, profile: parsed.output });
+    const answer: SchedulingProfileAnswer = { intent: "save-scheduling-profile", ok: true, message: "Preferences saved.", errors: {}, values: null };
+    return data(answer, { status: 200 });
+  }
   const account = { userId: user.id, sessionId: session.id };
   if (formData.get("intent") === "save-tax-details") {
     const values = Object.fromEntries(
@@ -193,7 +212,7 @@ function isTheme(value: unknown): value is Theme {
 const subscribeNever = () => () => {};
 
 export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, certifications, sessions, account, organization, calendarFeed, taxDetails } = loaderData;
+  const { settings, certifications, sessions, account, organization, calendarFeed, taxDetails, schedulingProfile } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
@@ -292,6 +311,13 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
           <CertificationsSection certifications={certifications} lastResult={actionData && "result" in actionData ? actionData : null} />
         </CardContent>
       </Card>
+
+      {schedulingProfile ? (
+        <SchedulingProfileCard
+          profile={schedulingProfile}
+          answer={actionData?.intent === "save-scheduling-profile" ? (actionData as SchedulingProfileAnswer) : null}
+        />
+      ) : null}
 
       <TaxDetailsCard details={taxDetails} answer={actionData?.intent === "save-tax-details" ? (actionData as TaxDetailsAnswer) : null} />
     </main>

@@ -114,7 +114,13 @@ describe("the organization settings form", () => {
   });
 
   it("validates a venue: a name is required, an empty address is none", () => {
-    expect(parseVenueForm({ name: " Kezar Stadium ", address: "" })).toEqual({ success: true, output: { name: "Kezar Stadium", address: null } });
+    expect(parseVenueForm({ name: " Kezar Stadium ", address: "" })).toEqual({ success: true, output: { name: "Kezar Stadium", address: null, latitude: null, longitude: null } });
     expect(parseVenueForm({ name: "", address: "1 Main St" })).toEqual({ success: false, errors: { name: ["Venue name is required"] } });
+  });
+
+  it("takes a venue's coordinates as both or neither, within range", () => {
+    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "37.767", longitude: "-122.455" })).toMatchObject({ success: true, output: { latitude: 37.767, longitude: -122.455 } });
+    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "37.767", longitude: "" })).toEqual({ success: false, errors: { longitude: ["Give both latitude and longitude, or neither"] } });
+    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "97", longitude: "1" })).toEqual({ success: false, errors: { latitude: ["Latitude must be a number between -90 and 90"] } });
   });
 });

@@ -141,9 +141,12 @@ test("below 768px the sections open from a drawer, and the calendar is a list of
   else await expect(page.getByText("No games in this period.")).toBeVisible();
 });
 
-test("Payments shows the Coming Soon section", async ({ page }) => {
+test("Payments is a real section of the sidebar: what is owed, with the cards and both views", async ({ page }) => {
   await page.goto("/assignor/payments");
-  await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
-  await expect(page.getByText("The Payments section is under development. Check back soon.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Payments" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Payments", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coming Soon" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Payments", exact: true })).toHaveAttribute("aria-current", "page");
+  const cards = page.getByRole("region", { name: "Payments at a glance" });
+  await expect(cards.getByText("Owed", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole("heading", { name: "Payments per game" })).toBeVisible();
 });

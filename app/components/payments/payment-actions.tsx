@@ -10,8 +10,9 @@ import type { PaymentsAction } from "~/routes/assignor/payments";
 import { FieldErrors } from "~/components/auth-card";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/text-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Textarea } from "~/components/ui/textarea";
@@ -66,19 +67,15 @@ export function MarkPaidFields({
         </NativeSelect>
         <FieldErrors id={id("method-error")} errors={errors.method} />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("reference")}>Reference (optional)</Label>
-        <Input
-          id={id("reference")}
-          name="reference"
-          maxLength={100}
-          placeholder="Check no. or transfer ID"
-          defaultValue={typed("reference")}
-          aria-invalid={errors.reference ? true : undefined}
-          aria-describedby={errors.reference ? id("reference-error") : undefined}
-        />
-        <FieldErrors id={id("reference-error")} errors={errors.reference} />
-      </div>
+      <TextField
+        idPrefix={idPrefix}
+        name="reference"
+        label="Reference (optional)"
+        errors={errors}
+        maxLength={100}
+        placeholder="Check no. or transfer ID"
+        defaultValue={typed("reference")}
+      />
     </div>
   );
 }
@@ -129,19 +126,7 @@ export function MarkReferencePaidDialog({
             <input key={id} type="hidden" name="paymentIds" value={id} />
           ))}
           <MarkPaidFields idPrefix="dialog" today={today} values={failed?.values ?? null} errors={failed?.errors ?? {}} />
-          {failed ? (
-            <p role="alert" className="text-sm text-destructive">
-              {failed.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? "Saving..." : "Mark paid"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter error={failed?.message} busy={dialog.busy} submitLabel="Mark paid" onClose={() => dialog.onOpenChange(false)} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
@@ -192,34 +177,26 @@ export function AdjustPaymentDialog({ line, label, currency }: { line: Adjustabl
           <input type="hidden" name="intent" value="adjust" />
           <input type="hidden" name="paymentId" value={line.id} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={field("mileage")}>Mileage</Label>
-              <Input
-                id={field("mileage")}
-                name="mileage"
-                inputMode="decimal"
-                readOnly={paid}
-                defaultValue={typed?.mileage ?? dollarsText(line.mileageCents)}
-                placeholder="0.00"
-                aria-invalid={errors.mileage ? true : undefined}
-                aria-describedby={errors.mileage ? field("mileage-error") : undefined}
-              />
-              <FieldErrors id={field("mileage-error")} errors={errors.mileage} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={field("adjustment")}>Adjustment</Label>
-              <Input
-                id={field("adjustment")}
-                name="adjustment"
-                inputMode="decimal"
-                readOnly={paid}
-                defaultValue={typed?.adjustment ?? dollarsText(line.adjustmentCents)}
-                placeholder="e.g. 10 or -5"
-                aria-invalid={errors.adjustment ? true : undefined}
-                aria-describedby={errors.adjustment ? field("adjustment-error") : undefined}
-              />
-              <FieldErrors id={field("adjustment-error")} errors={errors.adjustment} />
-            </div>
+            <TextField
+              idPrefix={`adjust-${line.id}`}
+              name="mileage"
+              label="Mileage"
+              errors={errors}
+              inputMode="decimal"
+              readOnly={paid}
+              defaultValue={typed?.mileage ?? dollarsText(line.mileageCents)}
+              placeholder="0.00"
+            />
+            <TextField
+              idPrefix={`adjust-${line.id}`}
+              name="adjustment"
+              label="Adjustment"
+              errors={errors}
+              inputMode="decimal"
+              readOnly={paid}
+              defaultValue={typed?.adjustment ?? dollarsText(line.adjustmentCents)}
+              placeholder="e.g. 10 or -5"
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field("note")}>Note</Label>
@@ -245,19 +222,7 @@ export function AdjustPaymentDialog({ line, label, currency }: { line: Adjustabl
               ))}
             </NativeSelect>
           </div>
-          {failed ? (
-            <p role="alert" className="text-sm text-destructive">
-              {failed.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? "Saving..." : "Save"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter error={failed?.message} busy={dialog.busy} submitLabel="Save" onClose={() => dialog.onOpenChange(false)} />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

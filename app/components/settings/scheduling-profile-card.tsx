@@ -11,6 +11,7 @@ import { FieldErrors, FormMessage } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/text-field";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
@@ -108,11 +109,7 @@ export function SchedulingProfileCard({ profile, answer }: { profile: Scheduling
         <Form method="post" noValidate className="grid gap-5" aria-label="Scheduling preferences">
           <input type="hidden" name="intent" value="save-scheduling-profile" />
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-end">
-            <div className="grid gap-1.5">
-              <Label htmlFor="sched-homeLabel">Home area</Label>
-              <Input {...field("homeLabel")} placeholder="e.g. Oakland, CA" defaultValue={text("homeLabel", profile.homeLabel)} />
-              <FieldErrors id="sched-homeLabel-error" errors={errors.homeLabel} />
-            </div>
+            <TextField idPrefix="sched" name="homeLabel" label="Home area" errors={errors} placeholder="e.g. Oakland, CA" defaultValue={text("homeLabel", profile.homeLabel)} />
             <div className="grid gap-1.5">
               <Label htmlFor="sched-homeLatitude">Latitude</Label>
               <Input ref={latitude} {...field("homeLatitude")} inputMode="decimal" defaultValue={text("homeLatitude", profile.homeLatitude)} />
@@ -134,16 +131,8 @@ export function SchedulingProfileCard({ profile, answer }: { profile: Scheduling
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="sched-maxGamesPerWeek">Most games per week</Label>
-              <Input {...field("maxGamesPerWeek")} inputMode="numeric" placeholder="No limit" defaultValue={text("maxGamesPerWeek", profile.maxGamesPerWeek)} />
-              <FieldErrors id="sched-maxGamesPerWeek-error" errors={errors.maxGamesPerWeek} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="sched-maxGamesPerMonth">Most games per month</Label>
-              <Input {...field("maxGamesPerMonth")} inputMode="numeric" placeholder="No limit" defaultValue={text("maxGamesPerMonth", profile.maxGamesPerMonth)} />
-              <FieldErrors id="sched-maxGamesPerMonth-error" errors={errors.maxGamesPerMonth} />
-            </div>
+            <TextField idPrefix="sched" name="maxGamesPerWeek" label="Most games per week" errors={errors} inputMode="numeric" placeholder="No limit" defaultValue={text("maxGamesPerWeek", profile.maxGamesPerWeek)} />
+            <TextField idPrefix="sched" name="maxGamesPerMonth" label="Most games per month" errors={errors} inputMode="numeric" placeholder="No limit" defaultValue={text("maxGamesPerMonth", profile.maxGamesPerMonth)} />
           </div>
           <Checkboxes legend="Levels I prefer" name="levels" options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))} checked={list("levels", profile.levels)} />
           <Checkboxes legend="Days I prefer" name="weekdays" options={WEEKDAY_LABELS.map((label, day) => ({ value: String(day), label }))} checked={list("weekdays", profile.weekdays)} />

@@ -4,10 +4,10 @@
  * again to change it. Posts to the settings page's own action, so it works without JavaScript.
  */
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FormMessage } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/text-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 
@@ -31,30 +31,6 @@ export interface TaxDetailsAnswer {
   values: Record<string, string> | null;
 }
 
-function Field({
-  name,
-  label,
-  defaultValue,
-  errors,
-  ...props
-}: { name: string; label: string; defaultValue?: string; errors: TaxDetailsAnswer["errors"] } & Omit<React.ComponentProps<typeof Input>, "name" | "defaultValue">) {
-  const id = `tax-${name}`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-error` : undefined}
-        {...props}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors[name]} />
-    </div>
-  );
-}
-
 export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | null; answer: TaxDetailsAnswer | null }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-tax-details";
@@ -75,8 +51,8 @@ export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | 
         {/* A new form after each save, so the typed number does not linger on screen. */}
         <Form key={answer?.ok ? `saved:${JSON.stringify(details)}` : "editing"} method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Tax details">
           <input type="hidden" name="intent" value="save-tax-details" />
-          <Field name="legalName" label="Legal name" autoComplete="name" defaultValue={value("legalName")} errors={errors} />
-          <Field name="businessName" label="Business name (optional)" defaultValue={value("businessName")} errors={errors} />
+          <TextField idPrefix="tax" name="legalName" label="Legal name" autoComplete="name" defaultValue={value("legalName")} errors={errors} />
+          <TextField idPrefix="tax" name="businessName" label="Business name (optional)" defaultValue={value("businessName")} errors={errors} />
           <div className="grid gap-1.5">
             <Label htmlFor="tax-tinType">Taxpayer ID type</Label>
             <NativeSelect id="tax-tinType" name="tinType" defaultValue={typed?.tinType ?? details?.tinType ?? "ssn"}>
@@ -84,7 +60,8 @@ export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | 
               <option value="ein">EIN</option>
             </NativeSelect>
           </div>
-          <Field
+          <TextField
+            idPrefix="tax"
             name="tin"
             label="Taxpayer ID number"
             inputMode="numeric"
@@ -93,12 +70,12 @@ export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | 
             defaultValue=""
             errors={errors}
           />
-          <Field name="addressLine1" label="Street address" autoComplete="address-line1" defaultValue={value("addressLine1")} errors={errors} />
-          <Field name="addressLine2" label="Apartment, suite (optional)" autoComplete="address-line2" defaultValue={value("addressLine2")} errors={errors} />
-          <Field name="city" label="City" autoComplete="address-level2" defaultValue={value("city")} errors={errors} />
+          <TextField idPrefix="tax" name="addressLine1" label="Street address" autoComplete="address-line1" defaultValue={value("addressLine1")} errors={errors} />
+          <TextField idPrefix="tax" name="addressLine2" label="Apartment, suite (optional)" autoComplete="address-line2" defaultValue={value("addressLine2")} errors={errors} />
+          <TextField idPrefix="tax" name="city" label="City" autoComplete="address-level2" defaultValue={value("city")} errors={errors} />
           <div className="grid grid-cols-2 gap-4">
-            <Field name="state" label="State" autoComplete="address-level1" maxLength={2} defaultValue={value("state")} errors={errors} />
-            <Field name="postalCode" label="ZIP code" autoComplete="postal-code" defaultValue={value("postalCode")} errors={errors} />
+            <TextField idPrefix="tax" name="state" label="State" autoComplete="address-level1" maxLength={2} defaultValue={value("state")} errors={errors} />
+            <TextField idPrefix="tax" name="postalCode" label="ZIP code" autoComplete="postal-code" defaultValue={value("postalCode")} errors={errors} />
           </div>
           <div className="flex items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={saving}>

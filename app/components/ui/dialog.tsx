@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { Button } from "./button";
 import { cn } from "./utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -78,5 +79,38 @@ export function DialogDescription({
       className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
+  );
+}
+
+/** The end of a dialog's form: the server's refusal (if any), Close, and the submit button with its busy label. */
+export function DialogFormFooter({
+  error,
+  busy,
+  submitLabel,
+  busyLabel = "Saving...",
+  onClose,
+}: {
+  error?: string | null;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

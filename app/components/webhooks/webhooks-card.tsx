@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/text-field";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { deliveryStatusLabel, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from "~/domain/webhooks";
@@ -163,34 +163,25 @@ function AddEndpointDialog() {
               <DialogTitle>Add webhook endpoint</DialogTitle>
               <DialogDescription>Whistle will POST JSON to this https URL for the events you choose.</DialogDescription>
             </DialogHeader>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="webhook-url">Endpoint URL</Label>
-              <Input
-                id="webhook-url"
-                name="url"
-                type="url"
-                placeholder="https://example.com/whistle-webhooks"
-                defaultValue={values?.url}
-                aria-invalid={errors.url ? true : undefined}
-                aria-describedby={errors.url ? "webhook-url-error" : undefined}
-              />
-              {errors.url?.[0] ? (
-                <p id="webhook-url-error" className="text-sm text-destructive">
-                  {errors.url[0]}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="webhook-description">Description (optional)</Label>
-              <Input
-                id="webhook-description"
-                name="description"
-                placeholder="e.g. League website sync"
-                defaultValue={values?.description}
-                aria-invalid={errors.description ? true : undefined}
-              />
-              {errors.description?.[0] ? <p className="text-sm text-destructive">{errors.description[0]}</p> : null}
-            </div>
+            <TextField
+              idPrefix="webhook"
+              name="url"
+              label="Endpoint URL"
+              errors={errors}
+              className="flex flex-col gap-1.5"
+              type="url"
+              placeholder="https://example.com/whistle-webhooks"
+              defaultValue={values?.url}
+            />
+            <TextField
+              idPrefix="webhook"
+              name="description"
+              label="Description (optional)"
+              errors={errors}
+              className="flex flex-col gap-1.5"
+              placeholder="e.g. League website sync"
+              defaultValue={values?.description}
+            />
             <fieldset className="flex flex-col gap-2" aria-describedby={errors.events ? "webhook-events-error" : undefined}>
               <legend className="mb-1 text-sm font-medium">Events</legend>
               {WEBHOOK_EVENTS.map((event) => (

@@ -8,7 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { fieldClasses, Input } from "~/components/ui/input";
+import { TextField } from "~/components/text-field";
+import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
@@ -231,22 +232,15 @@ function CreateKeyDialog() {
               <DialogDescription>Name the key after the system that will use it, and give it only the access it needs.</DialogDescription>
             </DialogHeader>
             <input type="hidden" name="intent" value="create" />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="api-key-name">Name</Label>
-              <Input
-                id="api-key-name"
-                name="name"
-                placeholder="e.g. League website"
-                defaultValue={values?.name}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? "api-key-name-error" : undefined}
-              />
-              {errors.name?.[0] ? (
-                <p id="api-key-name-error" className="text-sm text-destructive">
-                  {errors.name[0]}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              idPrefix="api-key"
+              name="name"
+              label="Name"
+              errors={errors}
+              className="flex flex-col gap-1.5"
+              placeholder="e.g. League website"
+              defaultValue={values?.name}
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="api-key-kind">Type</Label>
               <select id="api-key-kind" name="kind" defaultValue={values?.kind ?? "key"} className={cn(fieldClasses, "h-10")}>

@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Journeys sign in two people and cross both portals; on a busy 2-core machine 30 s was too tight.
+  timeout: 60_000,
   // The app under test is one local server; two browsers at a time keep a 2-core machine busy without thrashing.
   workers: 2,
   reporter: process.env.CI ? "list" : [["list"]],

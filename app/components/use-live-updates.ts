@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useMatches, useRevalidator } from "react-router";
+import { useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
 
 const PING_MS = 30_000;
 const LONGEST_RETRY_MS = 30_000;
@@ -37,6 +37,25 @@ export function useLiveUpdates() {
     paused.current = optedOut;
   });
 
+  // React Router drops every route's action data when it revalidates, so a form's field errors or its
+  // "saved" line would vanish because someone else changed something. The page that answered a form
+  // (the location a submission ended on, unless it redirected) therefore waits until the user moves on;
+  // any navigation loads fresh data anyway.
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submitting = useRef(false);
+  const answeredKey = useRef<string | null>(null);
+  const currentKey = useRef(location.key);
+  useEffect(() => {
+    currentKey.current = location.key;
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") submitting.current = true;
+    else if (navigation.state === "idle" && submitting.current) {
+      submitting.current = false;
+      const redirected = (location.state as { _isRedirect?: boolean } | null)?._isRedirect === true;
+      answeredKey.current = redirected ? null : location.key;
+    }
+  });
+
   useEffect(() => {
     if (typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
@@ -55,11 +74,13 @@ export function useLiveUpdates() {
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => {
         if (!navigator.onLine || paused.current) return;
-        if (isEditing()) {
+        if (isEditing() || answeredKey.current === currentKey.current) {
           deferred = true;
+          document.documentElement.dataset.liveHeld = "true";
           return;
         }
         deferred = false;
+        delete document.documentElement.dataset.liveHeld;
         void revalidate.current();
       }, 250);
     };

@@ -1,8 +1,28 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
 
 // A referee no other journey touches, so their alert count moves only because of this test.
 const REFEREE = { email: "lena.tanaka.39@demo.whistle.test", name: "Lena Tanaka" };
+
+/** The assignor adds a game in the future (a change every open page of the organization hears of). */
+async function addGame(assignorContext: BrowserContext) {
+  const stamp = Date.now();
+  const team = `E2E Live ${stamp}`;
+  const day = new Date(Date.UTC(2029, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
+  const assignor = await assignorContext.newPage();
+  await assignor.goto("/assignor/games");
+  await assignor.getByRole("button", { name: "Add Game" }).click();
+  const add = assignor.getByRole("dialog", { name: "Add New Game" });
+  await add.getByLabel("Home team").fill(team);
+  await add.getByLabel("Away team").fill("E2E Listeners");
+  await add.getByLabel("Date").fill(day);
+  await add.getByLabel("Time").fill("10:00");
+  await add.getByLabel("Venue").fill("E2E Field");
+  await add.getByLabel("Level", { exact: true }).selectOption("youth");
+  await add.getByRole("button", { name: "Add Game" }).click();
+  await expect(add).toHaveCount(0);
+  return { team, assignor };
+}
 
 test("an assignment reaches the referee's open page within seconds, without a reload", async ({ browser, baseURL }) => {
   const refereeContext = await browser.newContext();
@@ -22,21 +42,7 @@ test("an assignment reaches the referee's open page within seconds, without a re
     if (frame === refereePage.mainFrame()) reloaded = true;
   });
 
-  const stamp = Date.now();
-  const team = `E2E Live ${stamp}`;
-  const day = new Date(Date.UTC(2029, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
-  const assignor = await assignorContext.newPage();
-  await assignor.goto("/assignor/games");
-  await assignor.getByRole("button", { name: "Add Game" }).click();
-  const add = assignor.getByRole("dialog", { name: "Add New Game" });
-  await add.getByLabel("Home team").fill(team);
-  await add.getByLabel("Away team").fill("E2E Listeners");
-  await add.getByLabel("Date").fill(day);
-  await add.getByLabel("Time").fill("10:00");
-  await add.getByLabel("Venue").fill("E2E Field");
-  await add.getByLabel("Level", { exact: true }).selectOption("youth");
-  await add.getByRole("button", { name: "Add Game" }).click();
-  await expect(add).toHaveCount(0);
+  const { team, assignor } = await addGame(assignorContext);
   await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await assignor.getByRole("button", { name: `Assign a referee to ${team} vs E2E Listeners` }).click();
   const dialog = assignor.getByRole("dialog", { name: "Assign referee" });
@@ -47,6 +53,35 @@ test("an assignment reaches the referee's open page within seconds, without a re
   // The referee's page, untouched, now counts the new alert.
   await expect.poll(unread, { timeout: 5_000 }).toBe(before + 1);
   expect(reloaded).toBe(false);
+  await refereeContext.close();
+  await assignorContext.close();
+});
+
+test("someone else's change does not wipe the errors of a form the user just sent", async ({ browser, baseURL }) => {
+  const refereeContext = await browser.newContext();
+  const assignorContext = await browser.newContext();
+  await signInAs(refereeContext, baseURL!, REFEREE.email);
+  await signInAs(assignorContext, baseURL!, "assignor@demo.whistle.test");
+
+  const refereePage = await refereeContext.newPage();
+  await refereePage.goto("/referee/settings");
+  await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  const form = refereePage.getByRole("form", { name: "Scheduling preferences" });
+  await form.getByLabel("Most games per week").fill("4");
+  await form.getByLabel("Most games per month").fill("1");
+  await form.getByRole("button", { name: "Save preferences" }).click();
+  const error = form.getByText("make the monthly number at least the weekly one");
+  await expect(error).toBeVisible();
+
+  await addGame(assignorContext);
+  // The change reached the page and waits, so the answer stays on screen with what was typed.
+  await expect(refereePage.locator("html")).toHaveAttribute("data-live-held", "true");
+  await expect(error).toBeVisible();
+  await expect(form.getByLabel("Most games per month")).toHaveValue("1");
+
+  // Moving on loads fresh data, as any navigation does.
+  await refereePage.getByRole("link", { name: "Overview" }).first().click();
+  await expect(refereePage).toHaveURL(/\/referee$/);
   await refereeContext.close();
   await assignorContext.close();
 });

@@ -5,14 +5,16 @@
  * database never meet their own earlier games.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { blockedItem, dayButton, nextMonthDay, settled } from "./fixtures/availability";
 import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
 const REFEREE = "referee@demo.whistle.test";
 const DEMO_REFEREE_OPTION = "Alex Rivera (level 2)";
 
-// Each test drives two portals (and the phone test offers two games first): more than the default 30 s.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// Each test drives two portals (and the phone test offers two games first and then edits availability,
+// online and offline): more than the default timeout.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 /** A day far ahead that no other run of this file uses (the demo database may outlive a run). */
 function dayOfItsOwn(stamp: number, offset = 0) {
@@ -93,7 +95,7 @@ test("the assignor offers a game past a soft warning, the referee accepts it, th
   await expect(assignorRow).toContainText("Alex Rivera");
 });
 
-test("on a phone, the referee accepts one offer and declines another with a reason; the overview follows", async ({ browser, baseURL }) => {
+test("on a phone, the referee accepts one offer, declines another with a reason, blocks a day (also offline); the overview and the assignor's checks follow", async ({ browser, baseURL }) => {
   const stamp = Date.now();
   const first = `Phone A ${stamp}`;
   const second = `Phone B ${stamp}`;
@@ -144,4 +146,48 @@ test("on a phone, the referee accepts one offer and declines another with a reas
   await expect(figure(phone, "Upcoming")).toHaveText(String(upcomingBefore + 1));
   if (waitingBefore === 2) await expect(waiting).toHaveCount(0);
   else await expect(waiting).toContainText(String(waitingBefore - 2));
+
+  // Availability from the same phone: a whole day blocked, then a time block added without a connection,
+  // queued on the phone and saved once it is back online.
+  const [blocked, offline] = [nextMonthDay(27), nextMonthDay(28)];
+  await settled(phone, () => phone.goto("/referee/availability"));
+  await expect(phone.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await phone.getByRole("button", { name: "Next month" }).click();
+  await dayButton(phone, blocked.long).click();
+  await phone.getByRole("button", { name: "Block Entire Day(s)" }).click();
+  await expect(dayButton(phone, blocked.long)).toHaveAccessibleName(new RegExp(`^${blocked.long}, blocked all day`));
+  await expect(phone.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+
+  await phone.context().setOffline(true);
+  await expect(phone.getByRole("status")).toContainText("You're offline");
+  await dayButton(phone, offline.long).click();
+  await phone.getByRole("button", { name: "Add Time Block" }).click();
+  await expect(phone.getByRole("status")).toContainText("1 change waiting to sync");
+  await phone.context().setOffline(false);
+  await expect(phone.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await settled(phone, () => phone.reload());
+  await phone.getByRole("tab", { name: /^Blocked \(\d+\)$/ }).click();
+  await expect(blockedItem(phone, blocked.short)).toContainText("All day");
+  await expect(blockedItem(phone, offline.short)).toContainText("9:00 AM – 1:00 PM");
+
+  // The assignor's conflict check now refuses the referee on the blocked day.
+  const team = `Phone C ${stamp}`;
+  await assignor.goto("/assignor/games");
+  await assignor.getByRole("button", { name: "Add Game" }).click();
+  const add = assignor.getByRole("dialog", { name: "Add New Game" });
+  await add.getByLabel("Home team").fill(team);
+  await add.getByLabel("Away team").fill("Journey Visitors");
+  await add.getByLabel("Date").fill(blocked.iso);
+  await add.getByLabel("Time").fill("15:00");
+  await add.getByLabel("Venue").fill("Journey Park");
+  await add.getByLabel("Level", { exact: true }).selectOption("youth");
+  await add.getByRole("button", { name: "Add Game" }).click();
+  await expect(add).toHaveCount(0);
+  await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
+  await assignor.getByRole("button", { name: `Assign a referee to ${team} vs Journey Visitors` }).click();
+  const dialog = assignor.getByRole("dialog", { name: "Assign referee" });
+  await dialog.getByLabel("Referee").selectOption({ label: DEMO_REFEREE_OPTION });
+  await dialog.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText(`Blocked all day on`);
+  await expect(dialog.getByRole("button", { name: "Assign anyway" })).toHaveCount(0);
 });

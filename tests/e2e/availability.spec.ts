@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { blockedItem, dayButton, nextMonthDay, settled } from "./fixtures/availability";
 import { signInAs } from "./fixtures/session";
 
 const REFEREE = "referee@demo.whistle.test";
@@ -19,32 +20,6 @@ const REFEREE_PER_JOURNEY: Record<string, string> = {
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
   await signInAs(context, baseURL!, REFEREE_PER_JOURNEY[testInfo.title] ?? REFEREE);
 });
-
-/** A day of next month (the league's month, America/Los_Angeles): its date and the names the page uses. */
-function nextMonthDay(day: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month, day)); // month is 0-based here: this is next month
-  const long = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
-  const short = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
-  return { long, short };
-}
-
-function dayButton(page: Page, long: string) {
-  return page.getByRole("button", { name: new RegExp(`^${long}`) });
-}
-
-function blockedItem(page: Page, short: string) {
-  return page.getByRole("list", { name: "Blocked days" }).getByRole("listitem", { name: new RegExp(`^${short},`) });
-}
-
-/**
- * Loads the page and waits for the alerts bell's own request too: the tests then cut the connection,
- * and a phone that has loaded the page has finished loading it.
- */
-async function settled(page: Page, load: () => Promise<unknown>) {
-  await Promise.all([page.waitForResponse((response) => response.url().includes("/notifications.data")), load()]);
-}
 
 async function openAvailability(page: Page) {
   await settled(page, () => page.goto("/referee/availability"));

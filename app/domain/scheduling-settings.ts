@@ -4,7 +4,7 @@
  * mapping from database rows to the engine's input.
  */
 import * as v from "valibot";
-import { DEFAULT_CONFLICT_RULES, type ConflictRules } from "./conflicts";
+import { parseConflictRules } from "./conflict-rules";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
 import {
@@ -114,17 +114,6 @@ export const AutoAssignRequestSchema = v.pipe(
   ),
 );
 export type AutoAssignRequest = v.InferOutput<typeof AutoAssignRequestSchema>;
-
-/** The stored conflict rules, or the defaults when null or malformed. */
-export function readConflictRules(stored: unknown): ConflictRules {
-  if (!stored || typeof stored !== "object") return DEFAULT_CONFLICT_RULES;
-  const value = stored as Partial<ConflictRules>;
-  if (!value.gameLengthMinutes || !value.eligibleLevels) return DEFAULT_CONFLICT_RULES;
-  return {
-    gameLengthMinutes: { ...DEFAULT_CONFLICT_RULES.gameLengthMinutes, ...value.gameLengthMinutes },
-    eligibleLevels: { ...DEFAULT_CONFLICT_RULES.eligibleLevels, ...value.eligibleLevels },
-  };
-}
 
 // ---- Rows to the engine's input -------------------------------------------------------------------
 
@@ -298,7 +287,8 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
       travelBufferMinutes: rows.organization.travelBufferMinutes,
       maxGamesPerDay: rows.organization.maxGamesPerDay,
       maxGamesPerWeek: settings.maxGamesPerWeek,
-      conflictRules: readConflictRules(rows.organization.conflictRules),
+      // The same validated reading as the assignment dialogs: one set of rules for people and the engine.
+      conflictRules: parseConflictRules(rows.organization.conflictRules),
     },
     weights: settings.weights,
     slateGameIds: rows.slateGameIds.filter((id) => gameIds.has(id)),

@@ -31,6 +31,7 @@ import {
   type RefereeSchedulingProfile,
   type SchedulingSettings,
 } from "~/domain/scheduling-settings";
+import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
 import { schedulingWindows } from "~/domain/scheduling-history";
 import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhooks.server";
@@ -551,7 +552,11 @@ export async function discardDraft(
   return { ok: true, message: "Draft discarded" };
 }
 
-/** Withdraws a published draft's pending offers, refused once any of them has been accepted. */
+/**
+ * Withdraws a published draft's pending offers, refused once any of them has been accepted. A referee
+ * may still accept between that check and the withdrawal: then the draft stays published and its
+ * summary (`undoReport`) lists each offer still out and why; "undone" means none is (decision 0042).
+ */
 export async function undoPublish(
   db: Database,
   { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
@@ -568,32 +573,63 @@ export async function undoPublish(
       status: 409,
     };
   }
+  // Claimed first, so two tabs cannot both undo; set back to published below if an offer stays out.
   if (!(await transition(db, organizationId, draftId, "published", { status: "undone", closedAt: new Date() }))) {
     return { ok: false, message: "This draft changed a moment ago. Refresh to see its status.", status: 409 };
   }
-  let withdrawn = 0;
-  const failed: string[] = [];
+  const report: UndoReport = { withdrawn: 0, failed: [] };
+  const attempts: { item: (typeof offers)[number]; message: string }[] = [];
   await forEachGame(
     offers.filter((item) => item.assignmentStatus === "pending"),
     async (item) => {
-      const result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
-      if (result.ok) withdrawn += 1;
-      else failed.push(`${item.homeTeam} vs ${item.awayTeam}: ${result.message}`);
+      let result: Awaited<ReturnType<typeof withdrawAssignment>>;
+      try {
+        result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
+      } catch (error) {
+        console.error("undo: withdrawing an offer failed", { draftId, assignmentId: item.assignmentId, error });
+        result = { ok: false, message: "the withdrawal failed; try Undo publish again" };
+      }
+      if (result.ok) report.withdrawn += 1;
+      else attempts.push({ item, message: result.message });
     },
   );
-  await activityStatement(db, {
-    organizationId,
-    actorId,
-    action: "scheduling.draft_undone",
-    subjectType: "scheduling_draft",
-    subjectId: draftId,
-    summary: `Undid the publish of an auto-assign draft for ${describeRange(loaded.draft.parameters)}: ${withdrawn} offer${withdrawn === 1 ? "" : "s"} withdrawn`,
-    details: { withdrawn, failed },
-  });
-  return {
-    ok: true,
-    message: `Publish undone: ${withdrawn} offer${withdrawn === 1 ? "" : "s"} withdrawn` + (failed.length ? `; ${failed.length} could not be withdrawn` : ""),
-  };
+  if (attempts.length > 0) {
+    // Read again what became of each offer that could not be withdrawn: declined meanwhile is fine.
+    const rows = await db
+      .select({ id: assignments.id, status: assignments.status })
+      .from(schedulingDraftItems)
+      .innerJoin(assignments, eq(assignments.id, schedulingDraftItems.assignmentId))
+      .where(and(eq(schedulingDraftItems.draftId, draftId), eq(assignments.organizationId, organizationId)));
+    const statusNow = new Map(rows.map((row) => [row.id, row.status]));
+    for (const { item, message } of attempts) {
+      const reason = undoFailureReason(statusNow.get(item.assignmentId!) ?? null, message);
+      if (reason) report.failed.push({ itemId: item.id, slot: `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`, reason });
+    }
+  }
+  const outcome = undoOutcome(report);
+  const range = describeRange(loaded.draft.parameters);
+  await db.batch([
+    db
+      .update(schedulingDrafts)
+      .set({
+        summary: { ...loaded.draft.summary, undoReport: report },
+        ...(outcome.status === "published" ? { status: "published", closedAt: null } : {}),
+      })
+      .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.status, "undone"))),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "scheduling.draft_undone",
+      subjectType: "scheduling_draft",
+      subjectId: draftId,
+      summary:
+        outcome.status === "undone"
+          ? `Undid the publish of an auto-assign draft for ${range}: ${report.withdrawn} offer${report.withdrawn === 1 ? "" : "s"} withdrawn`
+          : `Partly undid the publish of an auto-assign draft for ${range}: ${report.withdrawn} offer${report.withdrawn === 1 ? "" : "s"} withdrawn, ${report.failed.length} still out`,
+      details: { withdrawn: report.withdrawn, failed: report.failed },
+    }),
+  ]);
+  return { ok: true, message: outcome.message };
 }
 
 // ---- Suggestions ---------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { createAssignment, createAvailabilityBlock, createGame, createUser } fro
 import { activityLog, assignments, memberships, notifications, organizations, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
+import { undoPublish } from "~/server/scheduling.server";
 import { createLeague, db, get, post } from "./helpers";
 
 /** A league with three referees and three youth games on one day, each at its own time and field. */
@@ -391,5 +392,60 @@ describe("keep crews who worked together", () => {
     const together = await proposedFor("5");
     expect(together.refereeId).toBe(partner.id);
     expect(together.reasons).toContain("worked with Lena Lead before");
+  });
+});
+
+describe("an undo that cannot withdraw every offer", () => {
+  it("keeps the draft published and lists the offer a referee accepted between the check and the withdrawal", async () => {
+    const league = await leagueWithSlate("2099-05-23");
+    const draftId = await createDraft(league);
+    expect((await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie })).status).toBe(200);
+    const offered = (await draftItems(draftId)).filter((item) => item.assignmentId);
+    expect(offered).toHaveLength(3);
+    const accepter = offered[1]!;
+
+    // The referee accepts after the undo's check, before any withdrawal is written (every batch waits for it).
+    let acceptance: Promise<unknown> | undefined;
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === "batch") {
+          return async (statements: Parameters<typeof db.batch>[0]) => {
+            acceptance ??= db.update(assignments).set({ status: "confirmed", respondedAt: new Date() }).where(eq(assignments.id, accepter.assignmentId!)).then(() => undefined);
+            await acceptance;
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const result = await undoPublish(racing, { organizationId: league.organization.id, actorId: league.assignor.id, draftId });
+    expect(result.ok).toBe(true);
+    const game = league.games.find((candidate) => candidate.id === accepter.gameId)!;
+    const slot = `Referee of ${game.homeTeam} vs ${game.awayTeam} on ${league.date}`;
+    expect(result.message).toBe(
+      `Publish partly undone: 2 offers withdrawn; 1 offer could not be withdrawn and is still out: ${slot} (the referee accepted it in the meantime; withdraw it from Assignments if you must)`,
+    );
+
+    const [draft] = await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId));
+    expect(draft!.status).toBe("published");
+    expect(draft!.closedAt).toBeNull();
+    const statuses = await db.select({ id: assignments.id, status: assignments.status }).from(assignments).where(eq(assignments.organizationId, league.organization.id));
+    expect(statuses.filter((row) => row.status === "cancelled")).toHaveLength(2);
+    expect(statuses.find((row) => row.id === accepter.assignmentId)?.status).toBe("confirmed");
+
+    const html = await (await get(`/assignor/auto-assign/${draftId}`, { cookie: league.assignorCookie })).text();
+    expect(html).toContain("Partly undone: some offers are still out");
+    expect(html).toContain("Not withdrawn");
+    expect(html).toContain(`${slot}: the referee accepted it in the meantime`);
+    const list = await (await get("/assignor/auto-assign", { cookie: league.assignorCookie })).text();
+    expect(list).toContain("Partly undone");
+    const [logged] = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_undone")));
+    expect(logged?.summary).toBe(`Partly undid the publish of an auto-assign draft for ${league.date}: 2 offers withdrawn, 1 still out`);
+
+    // Undo again is refused now that an offer is accepted; the report stays.
+    const again = await post(`/assignor/auto-assign/${draftId}`, { intent: "undo" }, { cookie: league.assignorCookie });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("1 offer has been accepted already");
   });
 });

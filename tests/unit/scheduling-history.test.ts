@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduleSlate, suggestReferees, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
+import { scheduleSlate, suggestReferees, type RefereeHistory, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
 import { pastCrews, refereeHistory, schedulingWindows } from "~/domain/scheduling-history";
 import { buildScheduleInput, type GameRow } from "~/domain/scheduling-settings";
 
@@ -88,7 +88,7 @@ describe("the season so far in the engine", () => {
 
   it("counts teams seen earlier in the season: exposure and the words", () => {
     // Equal workloads; one saw the Hawks twice already, the other saw other teams.
-    const history = [
+    const history: RefereeHistory[] = [
       { refereeId: "busy", games: 2, feeCents: 12000, teams: { Hawks: 2, Rooks: 2 } },
       { refereeId: "fresh", games: 2, feeCents: 12000, teams: { Larks: 2, Rooks: 2 } },
     ];

@@ -6,7 +6,7 @@
  * organization's time zone, so a game on a daylight-saving day lasts as long as it really does.
  */
 import { GAME_LEVEL_LABELS, GAME_LEVELS, type GameLevel } from "./constants";
-import { toZonedParts } from "./dates";
+import { addDays, dayOfWeek, toZonedParts } from "./dates";
 import {
   blockSpan,
   gameSpan,
@@ -28,7 +28,10 @@ export type ConflictCode =
   | "overlapping_game"
   | "travel_buffer"
   | "level_not_eligible"
-  | "daily_maximum";
+  | "daily_maximum"
+  | "weekly_maximum"
+  | "referee_weekly_capacity"
+  | "referee_monthly_capacity";
 
 export interface Conflict {
   code: ConflictCode;
@@ -43,6 +46,11 @@ export const CONFLICT_SEVERITY: Record<ConflictCode, ConflictSeverity> = {
   travel_buffer: "soft",
   level_not_eligible: "soft",
   daily_maximum: "soft",
+  // Limits on how much a referee works: an assignor may go over them with a recorded reason (the referee
+  // agreed to one more); automatic proposals never do (decision 0042).
+  weekly_maximum: "soft",
+  referee_weekly_capacity: "soft",
+  referee_monthly_capacity: "soft",
 };
 
 export interface ConflictRules {
@@ -71,6 +79,21 @@ export interface ConflictGame {
   awayTeam: string;
 }
 
+/**
+ * How much the referee already works around the game, and the limits on it. Counts are of the referee's
+ * other games (pending, confirmed or completed, not cancelled) in the game's week (Monday to Sunday) and
+ * its calendar month, by the games' local dates; `weekOf` and `monthOf` give those periods.
+ */
+export interface CapacityInput {
+  gamesThatWeek: number;
+  gamesThatMonth: number;
+  /** The referee's own stated capacity in the organization; null means no limit of their own. */
+  refereeWeekly: number | null;
+  refereeMonthly: number | null;
+  /** The organization's weekly maximum per referee (scheduling settings); null means none. */
+  organizationWeekly: number | null;
+}
+
 export interface ConflictInput {
   referee: { level: number | null };
   game: ConflictGame;
@@ -80,6 +103,8 @@ export interface ConflictInput {
   otherGames: readonly ConflictGame[];
   settings: { timeZone: string; travelBufferMinutes: number; maxGamesPerDay: number | null };
   rules?: ConflictRules;
+  /** The referee's load and limits; without it, capacity is not checked. */
+  capacity?: CapacityInput;
   /** A memoized time conversion (`cachedInstantFunction`) for callers that check many offers at once. */
   instantOf?: InstantOf;
 }
@@ -176,7 +201,41 @@ export function findConflicts(input: ConflictInput): Conflict[] {
     }
   }
 
+  if (input.capacity) for (const conflict of capacityConflicts(input.capacity)) add(conflict.code, conflict.message);
+
   return conflicts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "hard" ? -1 : 1));
+}
+
+function games(count: number): string {
+  return `${count} game${count === 1 ? "" : "s"}`;
+}
+
+/** The weekly maximum and the referee's own weekly and monthly capacity, each reached or not. */
+export function capacityConflicts(capacity: CapacityInput): { code: ConflictCode; message: string }[] {
+  const { gamesThatWeek: week, gamesThatMonth: month } = capacity;
+  const found: { code: ConflictCode; message: string }[] = [];
+  if (capacity.organizationWeekly !== null && week >= capacity.organizationWeekly) {
+    found.push({ code: "weekly_maximum", message: `Already has ${games(week)} that week (maximum ${capacity.organizationWeekly})` });
+  }
+  if (capacity.refereeWeekly !== null && week >= capacity.refereeWeekly) {
+    found.push({ code: "referee_weekly_capacity", message: `Already has ${games(week)} that week, their stated capacity of ${capacity.refereeWeekly}` });
+  }
+  if (capacity.refereeMonthly !== null && month >= capacity.refereeMonthly) {
+    found.push({ code: "referee_monthly_capacity", message: `Already has ${games(month)} that month, their stated capacity of ${capacity.refereeMonthly}` });
+  }
+  return found;
+}
+
+/** The week (Monday to Sunday) holding a local date, as its first and last dates. */
+export function weekOf(date: string): { start: string; end: string } {
+  const start = addDays(date, -((dayOfWeek(date) + 6) % 7));
+  return { start, end: addDays(start, 6) };
+}
+
+/** The calendar month holding a local date, as its first and last dates. */
+export function monthOf(date: string): { start: string; end: string } {
+  const start = `${date.slice(0, 7)}-01`;
+  return { start, end: addDays(`${addDays(start, 31).slice(0, 7)}-01`, -1) };
 }
 
 export function hasHardConflict(conflicts: readonly Conflict[]): boolean {

@@ -4,7 +4,8 @@
  * mapping from database rows to the engine's input.
  */
 import * as v from "valibot";
-import { DEFAULT_CONFLICT_RULES, type ConflictRules } from "./conflicts";
+import { parseConflictRules } from "./conflict-rules";
+import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
 import {
@@ -115,17 +116,6 @@ export const AutoAssignRequestSchema = v.pipe(
 );
 export type AutoAssignRequest = v.InferOutput<typeof AutoAssignRequestSchema>;
 
-/** The stored conflict rules, or the defaults when null or malformed. */
-export function readConflictRules(stored: unknown): ConflictRules {
-  if (!stored || typeof stored !== "object") return DEFAULT_CONFLICT_RULES;
-  const value = stored as Partial<ConflictRules>;
-  if (!value.gameLengthMinutes || !value.eligibleLevels) return DEFAULT_CONFLICT_RULES;
-  return {
-    gameLengthMinutes: { ...DEFAULT_CONFLICT_RULES.gameLengthMinutes, ...value.gameLengthMinutes },
-    eligibleLevels: { ...DEFAULT_CONFLICT_RULES.eligibleLevels, ...value.eligibleLevels },
-  };
-}
-
 // ---- Rows to the engine's input -------------------------------------------------------------------
 
 export interface GameRow {
@@ -218,13 +208,18 @@ export interface OrganizationRulesRow {
 
 export interface SchedulingRows {
   organization: OrganizationRulesRow;
-  /** The slate's games and the context games of live assignments around it. */
+  /** The slate's games and the games of live assignments in the weeks and months around it. */
   games: readonly GameRow[];
   slateGameIds: readonly string[];
   referees: readonly RefereeRow[];
   blocks: readonly BlockRow[];
   recurringBlocks: readonly RecurringBlockRow[];
   assignments: readonly LiveAssignmentRow[];
+  /** The season before those weeks and months, counted per referee and pairing (balance, team exposure). */
+  history?: readonly HistoryRow[];
+  /** Assignments of past games with more than one official (the crew goal), and the organization's today. */
+  crews?: readonly CrewRow[];
+  today?: string;
 }
 
 export function toSchedulingGame(row: GameRow): SchedulingGame {
@@ -245,7 +240,8 @@ export function toSchedulingGame(row: GameRow): SchedulingGame {
 /**
  * The engine's input from one organization's rows. Live assignments become kept assignments
  * (completed ones count as confirmed); assignments of games not loaded are dropped, as the engine
- * requires each kept assignment's game among its games.
+ * requires each kept assignment's game among its games. The history and the past crews are kept for
+ * the organization's referees only.
  */
 export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
   const settings = readSchedulingSettings(rows.organization.schedulingSettings);
@@ -298,9 +294,12 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
       travelBufferMinutes: rows.organization.travelBufferMinutes,
       maxGamesPerDay: rows.organization.maxGamesPerDay,
       maxGamesPerWeek: settings.maxGamesPerWeek,
-      conflictRules: readConflictRules(rows.organization.conflictRules),
+      // The same validated reading as the assignment dialogs: one set of rules for people and the engine.
+      conflictRules: parseConflictRules(rows.organization.conflictRules),
     },
     weights: settings.weights,
+    history: refereeHistory((rows.history ?? []).filter((row) => refereeIds.has(row.refereeId))),
+    pastCrews: rows.today ? pastCrews((rows.crews ?? []).filter((row) => refereeIds.has(row.refereeId)), rows.today) : [],
     slateGameIds: rows.slateGameIds.filter((id) => gameIds.has(id)),
   };
 }

@@ -7,15 +7,16 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
-import { and, between, eq, inArray, ne } from "drizzle-orm";
+import { and, between, eq, inArray, ne, sql } from "drizzle-orm";
 import { assignments, games, memberships, notifications, organizations, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
 import { recurringBlocksOn } from "~/domain/availability";
 import { parseConflictRules } from "~/domain/conflict-rules";
-import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
+import { findConflicts, hasHardConflict, monthOf, weekOf, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
@@ -70,8 +71,10 @@ async function findReferee(db: Database, organizationId: string, refereeId: stri
  * Loads what the conflict rules need for this game and some of the organization's referees (one, or
  * all of them for the New Assignment dialog's preview), all within the organization: its settings,
  * each referee's availability on the game's date (and the next day, for a late game: one-off blocks and
- * weekly ones expanded for those dates with `recurringBlocksOn`), and their other
- * live assignments in this organization from the day before to the day after. A fixed number of
+ * weekly ones expanded for those dates with `recurringBlocksOn`), their other
+ * live assignments in this organization from the day before to the day after, and how many games they
+ * already have in the game's week and calendar month against their stated capacity and the
+ * organization's weekly maximum (counted in SQL, one row per referee). A fixed number of
  * queries whatever the number of referees; the referee filter goes through the membership join, never
  * a long list of bound ids (D1 allows 100 per statement).
  */
@@ -89,27 +92,43 @@ async function conflictsForReferees(
       travelBufferMinutes: organizations.travelBufferMinutes,
       maxGamesPerDay: organizations.maxGamesPerDay,
       conflictRules: organizations.conflictRules,
+      schedulingSettings: organizations.schedulingSettings,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!organization) return result;
   const nextDay = addDays(game.date, 1);
-  const [[oneOff, weekly], otherGames] = await Promise.all([
+  const week = weekOf(game.date);
+  const month = monthOf(game.date);
+  const refereeFilter = onlyRefereeId ? eq(assignments.refereeId, onlyRefereeId) : undefined;
+  const otherLiveGame = and(
+    eq(assignments.organizationId, organizationId),
+    refereeFilter,
+    inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+    ne(games.id, game.id),
+    ne(games.status, "cancelled"),
+  );
+  const [[oneOff, weekly], otherGames, loads, limits] = await Promise.all([
     refereeBlocksBetween(db, organizationId, game.date, nextDay, onlyRefereeId),
     db
       .select({ refereeId: assignments.refereeId, id: games.id, date: games.date, time: games.time, level: games.level, venue: games.venue, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(
-        and(
-          eq(assignments.organizationId, organizationId),
-          onlyRefereeId ? eq(assignments.refereeId, onlyRefereeId) : undefined,
-          inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
-          ne(games.id, game.id),
-          ne(games.status, "cancelled"),
-          between(games.date, addDays(game.date, -1), nextDay),
-        ),
-      ),
+      .where(and(otherLiveGame, between(games.date, addDays(game.date, -1), nextDay))),
+    db
+      .select({
+        refereeId: assignments.refereeId,
+        week: sql<number>`sum(case when ${games.date} between ${week.start} and ${week.end} then 1 else 0 end)`,
+        month: sql<number>`sum(case when ${games.date} between ${month.start} and ${month.end} then 1 else 0 end)`,
+      })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .where(and(otherLiveGame, between(games.date, week.start < month.start ? week.start : month.start, week.end > month.end ? week.end : month.end)))
+      .groupBy(assignments.refereeId),
+    db
+      .select({ userId: memberships.userId, maxGamesPerWeek: memberships.maxGamesPerWeek, maxGamesPerMonth: memberships.maxGamesPerMonth })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"), onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined)),
   ]);
   const availabilityOf = (refereeId: string) => {
     const recurring = weekly
@@ -117,10 +136,15 @@ async function conflictsForReferees(
       .map((block) => ({ ...block, kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const) }));
     return [...oneOff.filter((block) => block.userId === refereeId), ...recurringBlocksOn(recurring, game.date), ...recurringBlocksOn(recurring, nextDay)];
   };
-  const { conflictRules, ...settings } = organization;
+  const { conflictRules, schedulingSettings, ...settings } = organization;
   // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
   const rules = parseConflictRules(conflictRules);
+  const organizationWeekly = readSchedulingSettings(schedulingSettings).maxGamesPerWeek;
+  const loadOf = new Map(loads.map((row) => [row.refereeId, row]));
+  const limitOf = new Map(limits.map((row) => [row.userId, row]));
   for (const referee of referees) {
+    const load = loadOf.get(referee.id);
+    const limit = limitOf.get(referee.id);
     result.set(
       referee.id,
       findConflicts({
@@ -130,6 +154,13 @@ async function conflictsForReferees(
         otherGames: otherGames.filter((other) => other.refereeId === referee.id),
         settings,
         rules,
+        capacity: {
+          gamesThatWeek: Number(load?.week ?? 0),
+          gamesThatMonth: Number(load?.month ?? 0),
+          refereeWeekly: limit?.maxGamesPerWeek ?? null,
+          refereeMonthly: limit?.maxGamesPerMonth ?? null,
+          organizationWeekly,
+        },
       }),
     );
   }

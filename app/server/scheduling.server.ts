@@ -5,7 +5,7 @@
  * a publish while no offer has been accepted. Also the suggestions of the assignment dialog.
  * Every query is scoped to the organization.
  */
-import { and, between, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, between, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import {
   assignments,
   games,
@@ -19,7 +19,7 @@ import {
 } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
-import { addDays } from "~/domain/dates";
+import { addDays, todayIn } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { checkHardConstraints, scheduleSlate, suggestReferees, summarizeProposals, type ScheduleInput, type ScheduleSummary } from "~/domain/scheduling";
 import {
@@ -31,6 +31,8 @@ import {
   type RefereeSchedulingProfile,
   type SchedulingSettings,
 } from "~/domain/scheduling-settings";
+import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
+import { schedulingWindows } from "~/domain/scheduling-history";
 import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhooks.server";
 import { assignReferee, checkConflicts } from "./assignments.server";
@@ -38,8 +40,6 @@ import { withdrawAssignment } from "./assignment-responses.server";
 import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";
 
-/** Context around the slate: enough for overlaps, travel, the daily and the weekly maximum. */
-const CONTEXT_DAYS = 8;
 /** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
 const DRAFT_SEED = 2026;
 
@@ -60,20 +60,30 @@ async function loadOrganizationRules(db: Database, organizationId: string): Prom
   return row;
 }
 
+/** At most this many assignments of past crew games are read (the most recent first). */
+const CREW_ROWS_LIMIT = 5_000;
+
 /**
  * The engine's input for the organization's open slots in the request's range (filtered by levels and
- * venues), with the referees, their dated and weekly blocks, and the live assignments around the range.
+ * venues), with the referees and their dated and weekly blocks; every live or completed assignment in
+ * the whole weeks and calendar months around the range (capacity, the weekly maximum, overlaps, travel);
+ * the twelve months before those counted per referee and pairing in SQL (balance, fees, team exposure);
+ * and the crews of past games (decision 0042). Each query is bounded by dates and runs on the
+ * organization's games by date (`games_organization_date_idx`), joining assignments by game.
  */
 export async function loadScheduleInput(
   db: Database,
   organizationId: string,
   request: AutoAssignRequest,
+  now = new Date(),
 ): Promise<{ input: ScheduleInput; slateGameIds: string[] } | null> {
   const organization = await loadOrganizationRules(db, organizationId);
   if (!organization) return null;
-  const from = addDays(request.from, -CONTEXT_DAYS);
-  const to = addDays(request.to, CONTEXT_DAYS);
+  const today = todayIn(organization.timeZone, now);
+  const windows = schedulingWindows(request, today);
   const refereeOfOrganization = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
+  const organizationGame = and(eq(games.organizationId, organizationId), ne(games.status, "cancelled"));
+  const workedOrOffered = and(eq(assignments.organizationId, organizationId), inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]));
 
   const gameColumns = {
     id: games.id,
@@ -89,13 +99,14 @@ export async function loadScheduleInput(
     latitude: venues.latitude,
     longitude: venues.longitude,
   };
-  const [rangeGames, referees, live, [blocks, recurringBlocks]] = await Promise.all([
+  // The venue list gives a game's coordinates (travel goal), matched by name within the organization.
+  const venueOfGame = and(eq(venues.organizationId, games.organizationId), eq(venues.name, games.venue));
+  const [rangeGames, referees, live, history, crews, [blocks, recurringBlocks]] = await Promise.all([
     db
       .select(gameColumns)
       .from(games)
-      // The venue list gives the game's coordinates (travel goal), matched by name within the organization.
-      .leftJoin(venues, and(eq(venues.organizationId, games.organizationId), eq(venues.name, games.venue)))
-      .where(and(eq(games.organizationId, organizationId), between(games.date, from, to), ne(games.status, "cancelled")))
+      .leftJoin(venues, venueOfGame)
+      .where(and(organizationGame, between(games.date, request.from, request.to)))
       .orderBy(games.date, games.time),
     db
       .select({
@@ -115,32 +126,56 @@ export async function loadScheduleInput(
       .where(refereeOfOrganization)
       .orderBy(users.lastName, users.firstName),
     db
-      .select({ gameId: assignments.gameId, position: assignments.position, refereeId: assignments.refereeId, status: assignments.status })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
+      .select({ ...gameColumns, gameId: games.id, position: assignments.position, refereeId: assignments.refereeId, assignmentStatus: assignments.status })
+      .from(games)
+      .innerJoin(assignments, eq(assignments.gameId, games.id))
+      .leftJoin(venues, venueOfGame)
+      .where(and(organizationGame, workedOrOffered, between(games.date, windows.detail.from, windows.detail.to))),
+    db
+      .select({
+        refereeId: assignments.refereeId,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        games: sql<number>`count(*)`,
+        feeCents: sql<number>`coalesce(sum(${games.feeCents}), 0)`,
+      })
+      .from(games)
+      .innerJoin(assignments, eq(assignments.gameId, games.id))
+      .where(and(organizationGame, workedOrOffered, between(games.date, windows.history.from, windows.history.to)))
+      .groupBy(assignments.refereeId, games.homeTeam, games.awayTeam),
+    db
+      .select({ gameId: games.id, refereeId: assignments.refereeId, status: assignments.status, date: games.date })
+      .from(games)
+      .innerJoin(assignments, eq(assignments.gameId, games.id))
       .where(
         and(
+          organizationGame,
+          ne(games.positionType, "single"),
           eq(assignments.organizationId, organizationId),
-          inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
-          between(games.date, from, to),
-          ne(games.status, "cancelled"),
+          inArray(assignments.status, ["confirmed", "completed"]),
+          between(games.date, windows.crews.from, windows.crews.to),
         ),
-      ),
+      )
+      .orderBy(desc(games.date))
+      .limit(CREW_ROWS_LIMIT),
     refereeBlocksBetween(db, organizationId, addDays(request.from, -1), addDays(request.to, 1)),
   ]);
 
   const slate = selectSlateGames(rangeGames, request);
   const slateIds = new Set(slate.map((game) => game.id));
-  const withAssignments = new Set(live.map((row) => row.gameId));
-  const inputGames = rangeGames.filter((game) => slateIds.has(game.id) || withAssignments.has(game.id));
+  const inputGames = new Map(slate.map((game) => [game.id, game]));
+  for (const row of live) if (!inputGames.has(row.gameId)) inputGames.set(row.gameId, row);
   const input = buildScheduleInput({
     organization,
-    games: inputGames,
+    games: [...inputGames.values()].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
     slateGameIds: [...slateIds],
     referees,
     blocks,
     recurringBlocks,
-    assignments: live,
+    assignments: live.map((row) => ({ gameId: row.gameId, position: row.position, refereeId: row.refereeId, status: row.assignmentStatus })),
+    history,
+    crews,
+    today,
   });
   return { input, slateGameIds: [...slateIds] };
 }
@@ -517,7 +552,11 @@ export async function discardDraft(
   return { ok: true, message: "Draft discarded" };
 }
 
-/** Withdraws a published draft's pending offers, refused once any of them has been accepted. */
+/**
+ * Withdraws a published draft's pending offers, refused once any of them has been accepted. A referee
+ * may still accept between that check and the withdrawal: then the draft stays published and its
+ * summary (`undoReport`) lists each offer still out and why; "undone" means none is (decision 0042).
+ */
 export async function undoPublish(
   db: Database,
   { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
@@ -534,32 +573,63 @@ export async function undoPublish(
       status: 409,
     };
   }
+  // Claimed first, so two tabs cannot both undo; set back to published below if an offer stays out.
   if (!(await transition(db, organizationId, draftId, "published", { status: "undone", closedAt: new Date() }))) {
     return { ok: false, message: "This draft changed a moment ago. Refresh to see its status.", status: 409 };
   }
-  let withdrawn = 0;
-  const failed: string[] = [];
+  const report: UndoReport = { withdrawn: 0, failed: [] };
+  const attempts: { item: (typeof offers)[number]; message: string }[] = [];
   await forEachGame(
     offers.filter((item) => item.assignmentStatus === "pending"),
     async (item) => {
-      const result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
-      if (result.ok) withdrawn += 1;
-      else failed.push(`${item.homeTeam} vs ${item.awayTeam}: ${result.message}`);
+      let result: Awaited<ReturnType<typeof withdrawAssignment>>;
+      try {
+        result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
+      } catch (error) {
+        console.error("undo: withdrawing an offer failed", { draftId, assignmentId: item.assignmentId, error });
+        result = { ok: false, message: "the withdrawal failed; try Undo publish again" };
+      }
+      if (result.ok) report.withdrawn += 1;
+      else attempts.push({ item, message: result.message });
     },
   );
-  await activityStatement(db, {
-    organizationId,
-    actorId,
-    action: "scheduling.draft_undone",
-    subjectType: "scheduling_draft",
-    subjectId: draftId,
-    summary: `Undid the publish of an auto-assign draft for ${describeRange(loaded.draft.parameters)}: ${withdrawn} offer${withdrawn === 1 ? "" : "s"} withdrawn`,
-    details: { withdrawn, failed },
-  });
-  return {
-    ok: true,
-    message: `Publish undone: ${withdrawn} offer${withdrawn === 1 ? "" : "s"} withdrawn` + (failed.length ? `; ${failed.length} could not be withdrawn` : ""),
-  };
+  if (attempts.length > 0) {
+    // Read again what became of each offer that could not be withdrawn: declined meanwhile is fine.
+    const rows = await db
+      .select({ id: assignments.id, status: assignments.status })
+      .from(schedulingDraftItems)
+      .innerJoin(assignments, eq(assignments.id, schedulingDraftItems.assignmentId))
+      .where(and(eq(schedulingDraftItems.draftId, draftId), eq(assignments.organizationId, organizationId)));
+    const statusNow = new Map(rows.map((row) => [row.id, row.status]));
+    for (const { item, message } of attempts) {
+      const reason = undoFailureReason(statusNow.get(item.assignmentId!) ?? null, message);
+      if (reason) report.failed.push({ itemId: item.id, slot: `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`, reason });
+    }
+  }
+  const outcome = undoOutcome(report);
+  const range = describeRange(loaded.draft.parameters);
+  await db.batch([
+    db
+      .update(schedulingDrafts)
+      .set({
+        summary: { ...loaded.draft.summary, undoReport: report },
+        ...(outcome.status === "published" ? { status: "published", closedAt: null } : {}),
+      })
+      .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.status, "undone"))),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "scheduling.draft_undone",
+      subjectType: "scheduling_draft",
+      subjectId: draftId,
+      summary:
+        outcome.status === "undone"
+          ? `Undid the publish of an auto-assign draft for ${range}: ${report.withdrawn} offer${report.withdrawn === 1 ? "" : "s"} withdrawn`
+          : `Partly undid the publish of an auto-assign draft for ${range}: ${report.withdrawn} offer${report.withdrawn === 1 ? "" : "s"} withdrawn, ${report.failed.length} still out`,
+      details: { withdrawn: report.withdrawn, failed: report.failed },
+    }),
+  ]);
+  return { ok: true, message: outcome.message };
 }
 
 // ---- Suggestions ---------------------------------------------------------------------------------

@@ -38,6 +38,17 @@ test("New Assignment: search a game and a referee, see the warning, assign anywa
   await games.getByRole("option", { name: new RegExp(home) }).click();
   await expect(games.getByRole("option", { name: new RegExp(home) })).toHaveAttribute("aria-selected", "true");
 
+  // The engine's suggestions for the slot: ranked with reasons; Alex (level 2) cannot referee a professional game.
+  const suggestions = dialog.getByRole("region", { name: "Suggestions" });
+  const choose = suggestions.getByRole("button", { name: /^Choose / }).first();
+  await expect(choose).toBeVisible();
+  await expect(suggestions.getByRole("listitem").first()).toContainText(/^.+Available, level 3 fits professional/);
+  await expect(suggestions.getByRole("button", { name: "Choose Alex Rivera" })).toHaveCount(0);
+  const suggested = (await choose.getAttribute("aria-label"))!.replace(/^Choose /, "");
+  await choose.click();
+  await expect(dialog.getByText(`Selected: ${suggested}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("listbox", { name: "Select Referee" }).getByRole("option", { name: new RegExp(suggested) })).toHaveAttribute("aria-selected", "true");
+
   await dialog.getByRole("combobox", { name: "Select Referee" }).fill("alex riv");
   const alex = dialog.getByRole("listbox", { name: "Select Referee" }).getByRole("option", { name: /Alex Rivera/ });
   // The preview marks Alex (level 2) before anything is submitted.

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createCertification, createGame, createUser } from "~/db/factories";
-import { activityLog, apiAccessTokens, apiKeys, assignments, games } from "~/db/schema";
+import { activityLog, apiAccessTokens, apiKeys, assignments, games, memberships } from "~/db/schema";
 import {
   ApiAssignmentCreatedSchema,
   ApiAssignmentSchema,
@@ -340,6 +340,19 @@ describe("assignments", () => {
 
     const list = v.parse(page(ApiAssignmentSchema), await (await api("GET", `/api/v1/assignments?gameId=${semiPro.id}`, { key })).json());
     expect(list.data.map((item) => item.id)).toEqual([assignment.id]);
+  });
+
+  it("counts the referee's stated monthly capacity like the screens: a soft conflict that needs a reason", async () => {
+    const own = await createLeague("Api Capacity League");
+    const key = (await apiKeyFor(own.organization.id, own.assignor.id, "write")).secret;
+    await db.update(memberships).set({ maxGamesPerMonth: 1 }).where(and(eq(memberships.userId, own.referee.id), eq(memberships.organizationId, own.organization.id)));
+    const earlier = await createGame(db, { organizationId: own.organization.id, date: "2099-01-04", homeTeam: "Earlier" });
+    await createAssignment(db, { organizationId: own.organization.id, gameId: earlier.id, refereeId: own.referee.id, status: "confirmed" });
+    const later = await createGame(db, { organizationId: own.organization.id, date: "2099-01-29", homeTeam: "Later" });
+    const soft = await expectProblem(await api("POST", "/api/v1/assignments", { key, json: { gameId: later.id, refereeId: own.referee.id } }), 409, "override-required");
+    expect(soft.conflicts).toEqual([{ code: "referee_monthly_capacity", severity: "soft", message: "Already has 1 game that month, their stated capacity of 1" }]);
+    const nextMonth = await createGame(db, { organizationId: own.organization.id, date: "2099-02-01", homeTeam: "Next month" });
+    expect((await api("POST", "/api/v1/assignments", { key, json: { gameId: nextMonth.id, refereeId: own.referee.id } })).status).toBe(201);
   });
 
   it("withdraws an unanswered offer with PUT, honouring If-Match", async () => {

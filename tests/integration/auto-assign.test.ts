@@ -1,7 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
-import { activityLog, assignments, notifications, organizations, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
+import { activityLog, assignments, memberships, notifications, organizations, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
+import { checkConflicts } from "~/server/assignments.server";
+import { undoPublish } from "~/server/scheduling.server";
 import { createLeague, db, get, post } from "./helpers";
 
 /** A league with three referees and three youth games on one day, each at its own time and field. */
@@ -283,5 +286,166 @@ describe("draft figures after changes by hand", () => {
     expect(after.workload).toMatchObject({ max: 1, min: 0 });
     const html = await (await get(`/assignor/auto-assign/${draftId}`, { cookie: league.assignorCookie })).text();
     expect(html).toContain("Every figure includes your changes to the engine&#x27;s proposal.");
+  });
+});
+
+describe("capacity over whole months and weeks", () => {
+  it("a draft near a month's end respects a monthly capacity counted with the earlier games of that month", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const referee = league.referee;
+    await db.update(memberships).set({ maxGamesPerMonth: 2 }).where(and(eq(memberships.userId, referee.id), eq(memberships.organizationId, organizationId)));
+    // Two games early in March 2099, weeks before the range.
+    for (const date of ["2099-03-03", "2099-03-10"]) {
+      const earlier = await createGame(db, { organizationId, date, time: "10:00", homeTeam: `Early ${date}`, awayTeam: "Visitors" });
+      await createAssignment(db, { organizationId, gameId: earlier.id, refereeId: referee.id, position: "referee", status: "confirmed" });
+    }
+    const march = await createGame(db, { organizationId, date: "2099-03-28", time: "10:00", homeTeam: "Late March", awayTeam: "Visitors" });
+    const april = await createGame(db, { organizationId, date: "2099-04-01", time: "10:00", homeTeam: "Early April", awayTeam: "Visitors" });
+    const response = await post("/assignor/auto-assign", { intent: "create", from: "2099-03-25", to: "2099-04-02" }, { cookie: league.assignorCookie });
+    expect(response.status).toBe(302);
+    const draftId = response.headers.get("Location")!.split("/").pop()!;
+    const items = await draftItems(draftId);
+    const marchItem = items.find((item) => item.gameId === march.id)!;
+    // The only referee is at their monthly capacity in March; April is a new month.
+    expect(marchItem.refereeId).toBeNull();
+    expect(marchItem.unfilledReason).toBe("No referee can take this slot: 1 at their monthly capacity");
+    expect(items.find((item) => item.gameId === april.id)?.refereeId).toBe(referee.id);
+
+    // The assignor's hand change, the dialog's check and the suggestions all count the same games.
+    const changed = await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: marchItem.id, refereeId: referee.id }, { cookie: league.assignorCookie });
+    expect(changed.status).toBe(409);
+    expect(await changed.text()).toContain("cannot take this slot: Already has 2 games that month, their stated capacity of 2.");
+    expect(await checkConflicts(db, { organizationId, gameId: march.id, refereeId: referee.id })).toEqual([
+      { code: "referee_monthly_capacity", severity: "soft", message: "Already has 2 games that month, their stated capacity of 2" },
+    ]);
+    const assign = await post("/assignor/games", { intent: "assign", gameId: march.id, position: "referee", refereeId: referee.id }, { cookie: league.assignorCookie });
+    expect(await assign.text()).toContain("Check before assigning");
+    expect(await db.select().from(assignments).where(eq(assignments.gameId, march.id))).toEqual([]);
+    const suggestions = (await (await get(`/assignor/games/${march.id}/suggestions?position=referee`, { cookie: league.assignorCookie })).json()) as {
+      suggestions: unknown[];
+      leftOut: { refereeId: string; conflicts: { message: string }[] }[];
+    };
+    expect(suggestions.suggestions).toEqual([]);
+    expect(suggestions.leftOut.find((row) => row.refereeId === referee.id)?.conflicts.map((conflict) => conflict.message)).toEqual([
+      "Already has 2 games that month, their stated capacity of 2",
+    ]);
+    // With a reason, an assignor may still go over it (the referee agreed to one more).
+    const overridden = await post(
+      "/assignor/games",
+      { intent: "assign", gameId: march.id, position: "referee", refereeId: referee.id, overrideReason: "Agreed on the phone to one more game" },
+      { cookie: league.assignorCookie },
+    );
+    expect(overridden.status).toBe(200);
+    const [offer] = await db.select().from(assignments).where(eq(assignments.gameId, march.id));
+    expect(offer?.notes).toContain("Assigned despite: Already has 2 games that month, their stated capacity of 2");
+  });
+
+  it("a week that starts in the previous month counts its games there against the weekly maximum", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const fields = { intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "1" };
+    expect((await post("/assignor/auto-assign", fields, { cookie: league.assignorCookie })).status).toBe(200);
+    // Monday 2099-06-29 (the week of Saturday July 4th) is a game of June; the range starts July 1st.
+    const monday = await createGame(db, { organizationId, date: "2099-06-29", time: "10:00", homeTeam: "Monday", awayTeam: "Visitors" });
+    await createAssignment(db, { organizationId, gameId: monday.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
+    const saturday = await createGame(db, { organizationId, date: "2099-07-04", time: "10:00", homeTeam: "Saturday", awayTeam: "Visitors" });
+    const response = await post("/assignor/auto-assign", { intent: "create", from: "2099-07-01", to: "2099-07-05" }, { cookie: league.assignorCookie });
+    const draftId = response.headers.get("Location")!.split("/").pop()!;
+    const [item] = (await draftItems(draftId)).filter((row) => row.gameId === saturday.id);
+    expect(item?.refereeId).toBeNull();
+    expect(item?.unfilledReason).toBe("No referee can take this slot: 1 at the weekly maximum");
+  });
+});
+
+describe("keep crews who worked together", () => {
+  it("past crews reach the engine: the crew weight changes who is proposed", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const lead = await createUser(db, { organizationId, firstName: "Lena", lastName: "Lead", refereeLevel: 3, rating: 4 });
+    // The partner is rated above what a youth game needs; the newcomer fits it better.
+    const partner = await createUser(db, { organizationId, firstName: "Pat", lastName: "Partner", refereeLevel: 3, rating: 5 });
+    const newcomer = await createUser(db, { organizationId, firstName: "Nia", lastName: "Newcomer", refereeLevel: 1, rating: 0 });
+    const second = await createUser(db, { organizationId, firstName: "Sid", lastName: "Second", refereeLevel: 2, rating: 3 });
+    const date = "2099-06-13";
+    await createAvailabilityBlock(db, { userId: league.referee.id, date, kind: "full_day" });
+
+    // Lena and Pat worked a game together a month ago.
+    const past = await createGame(db, { organizationId, date: addDays(todayIn(league.organization.timeZone), -30), positionType: "three_official", status: "completed", homeTeam: "Past", awayTeam: "Crew" });
+    await createAssignment(db, { organizationId, gameId: past.id, refereeId: lead.id, position: "referee", status: "completed" });
+    await createAssignment(db, { organizationId, gameId: past.id, refereeId: partner.id, position: "assistant_referee_1", status: "completed" });
+
+    const game = await createGame(db, { organizationId, date, time: "10:00", level: "youth", positionType: "three_official", homeTeam: "Hawks", awayTeam: "Owls" });
+    await createAssignment(db, { organizationId, gameId: game.id, refereeId: lead.id, position: "referee", status: "confirmed" });
+    await createAssignment(db, { organizationId, gameId: game.id, refereeId: second.id, position: "assistant_referee_2", status: "confirmed" });
+
+    const proposedFor = async (crew: string) => {
+      const settings = { intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew, preferences: "1", travel: "1", maxGamesPerWeek: "" };
+      expect((await post("/assignor/auto-assign", settings, { cookie: league.assignorCookie })).status).toBe(200);
+      const response = await post("/assignor/auto-assign", { intent: "create", from: date, to: date }, { cookie: league.assignorCookie });
+      const draftId = response.headers.get("Location")!.split("/").pop()!;
+      const items = await draftItems(draftId);
+      expect(items.map((item) => item.position)).toEqual(["assistant_referee_1"]);
+      return items[0]!;
+    };
+    expect((await proposedFor("0")).refereeId).toBe(newcomer.id);
+    const together = await proposedFor("5");
+    expect(together.refereeId).toBe(partner.id);
+    expect(together.reasons).toContain("worked with Lena Lead before");
+  });
+});
+
+describe("an undo that cannot withdraw every offer", () => {
+  it("keeps the draft published and lists the offer a referee accepted between the check and the withdrawal", async () => {
+    const league = await leagueWithSlate("2099-05-23");
+    const draftId = await createDraft(league);
+    expect((await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie })).status).toBe(200);
+    const offered = (await draftItems(draftId)).filter((item) => item.assignmentId);
+    expect(offered).toHaveLength(3);
+    const accepter = offered[1]!;
+
+    // The referee accepts after the undo's check, before any withdrawal is written (every batch waits for it).
+    let acceptance: Promise<unknown> | undefined;
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === "batch") {
+          return async (statements: Parameters<typeof db.batch>[0]) => {
+            acceptance ??= db.update(assignments).set({ status: "confirmed", respondedAt: new Date() }).where(eq(assignments.id, accepter.assignmentId!)).then(() => undefined);
+            await acceptance;
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const result = await undoPublish(racing, { organizationId: league.organization.id, actorId: league.assignor.id, draftId });
+    expect(result.ok).toBe(true);
+    const game = league.games.find((candidate) => candidate.id === accepter.gameId)!;
+    const slot = `Referee of ${game.homeTeam} vs ${game.awayTeam} on ${league.date}`;
+    expect(result.message).toBe(
+      `Publish partly undone: 2 offers withdrawn; 1 offer could not be withdrawn and is still out: ${slot} (the referee accepted it in the meantime; withdraw it from Assignments if you must)`,
+    );
+
+    const [draft] = await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId));
+    expect(draft!.status).toBe("published");
+    expect(draft!.closedAt).toBeNull();
+    const statuses = await db.select({ id: assignments.id, status: assignments.status }).from(assignments).where(eq(assignments.organizationId, league.organization.id));
+    expect(statuses.filter((row) => row.status === "cancelled")).toHaveLength(2);
+    expect(statuses.find((row) => row.id === accepter.assignmentId)?.status).toBe("confirmed");
+
+    const html = await (await get(`/assignor/auto-assign/${draftId}`, { cookie: league.assignorCookie })).text();
+    expect(html).toContain("Partly undone: some offers are still out");
+    expect(html).toContain("Not withdrawn");
+    expect(html).toContain(`${slot}: the referee accepted it in the meantime`);
+    const list = await (await get("/assignor/auto-assign", { cookie: league.assignorCookie })).text();
+    expect(list).toContain("Partly undone");
+    const [logged] = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_undone")));
+    expect(logged?.summary).toBe(`Partly undid the publish of an auto-assign draft for ${league.date}: 2 offers withdrawn, 1 still out`);
+
+    // Undo again is refused now that an offer is accepted; the report stays.
+    const again = await post(`/assignor/auto-assign/${draftId}`, { intent: "undo" }, { cookie: league.assignorCookie });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("1 offer has been accepted already");
   });
 });

@@ -1,8 +1,8 @@
 /** The New Assignment dialog's server side: its options, the conflict preview and the submit. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
-import { activityLog, assignments } from "~/db/schema";
+import { activityLog, assignments, memberships } from "~/db/schema";
 import { addDays, todayIn, toZonedParts } from "~/domain/dates";
 import { createLeague, db, get, post } from "./helpers";
 
@@ -72,6 +72,34 @@ describe("GET /assignor/assignments/options?gameId= (conflict preview)", () => {
     ]);
     expect(of(veteran.id)).toEqual({ id: veteran.id, conflicts: [], onGame: false });
     expect(of(onIt.id).onGame).toBe(true);
+  });
+
+  it("counts each referee's games that week against their stated capacity and the organization's weekly maximum", async () => {
+    const league = await createLeague();
+    const org = league.organization.id;
+    // A Saturday three weeks ahead, and the Monday of its week.
+    const saturday = addDays(today(), 21 + ((6 - new Date(`${today()}T00:00:00Z`).getUTCDay() + 7) % 7));
+    const monday = addDays(saturday, -5);
+    const game = await createGame(db, { organizationId: org, date: saturday, time: "10:00" });
+    const earlier = await createGame(db, { organizationId: org, date: monday, time: "18:00", homeTeam: "Monday FC" });
+    await createAssignment(db, { organizationId: org, gameId: earlier.id, refereeId: league.referee.id, status: "confirmed" });
+    await db.update(memberships).set({ maxGamesPerWeek: 1 }).where(and(eq(memberships.userId, league.referee.id), eq(memberships.organizationId, org)));
+    const rested = await createUser(db, { organizationId: org, refereeLevel: 3, firstName: "Rhea", lastName: "Rested" });
+    const preview = async () => {
+      const response = await get(`/assignor/assignments/options?gameId=${game.id}`, { cookie: league.assignorCookie });
+      return ((await response.json()) as Preview).referees;
+    };
+    let referees = await preview();
+    expect(referees.find((row) => row.id === league.referee.id)?.conflicts).toEqual([
+      { code: "referee_weekly_capacity", severity: "soft", message: "Already has 1 game that week, their stated capacity of 1" },
+    ]);
+    expect(referees.find((row) => row.id === rested.id)?.conflicts).toEqual([]);
+
+    const settings = { intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "1" };
+    expect((await post("/assignor/auto-assign", settings, { cookie: league.assignorCookie })).status).toBe(200);
+    referees = await preview();
+    expect(referees.find((row) => row.id === league.referee.id)?.conflicts.map((conflict) => conflict.code)).toEqual(["weekly_maximum", "referee_weekly_capacity"]);
+    expect(referees.find((row) => row.id === rested.id)?.conflicts).toEqual([]);
   });
 
   it("answers 404 for another organization's game and 403 to a referee", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONFLICT_RULES, findConflicts, hasHardConflict, type ConflictGame, type ConflictInput } from "~/domain/conflicts";
+import { DEFAULT_CONFLICT_RULES, findConflicts, hasHardConflict, monthOf, weekOf, type ConflictGame, type ConflictInput } from "~/domain/conflicts";
 
 const game: ConflictGame = {
   id: "game",
@@ -155,6 +155,24 @@ describe("findConflicts", () => {
     });
   });
 
+  describe("capacity", () => {
+    const capacity = { gamesThatWeek: 0, gamesThatMonth: 0, refereeWeekly: null, refereeMonthly: null, organizationWeekly: null };
+    it("is a soft conflict once the referee has their stated weekly or monthly number, or the organization's weekly maximum", () => {
+      expect(check({ capacity: { ...capacity, gamesThatWeek: 2, gamesThatMonth: 5, refereeWeekly: 2, refereeMonthly: 5, organizationWeekly: 2 } })).toEqual([
+        { code: "weekly_maximum", severity: "soft", message: "Already has 2 games that week (maximum 2)" },
+        { code: "referee_weekly_capacity", severity: "soft", message: "Already has 2 games that week, their stated capacity of 2" },
+        { code: "referee_monthly_capacity", severity: "soft", message: "Already has 5 games that month, their stated capacity of 5" },
+      ]);
+      expect(check({ capacity: { ...capacity, gamesThatMonth: 1, refereeMonthly: 1 } })).toEqual([
+        { code: "referee_monthly_capacity", severity: "soft", message: "Already has 1 game that month, their stated capacity of 1" },
+      ]);
+    });
+    it("allows the game that reaches the limit, and no limit means none", () => {
+      expect(check({ capacity: { ...capacity, gamesThatWeek: 1, gamesThatMonth: 4, refereeWeekly: 2, refereeMonthly: 5, organizationWeekly: 2 } })).toEqual([]);
+      expect(check({ capacity: { ...capacity, gamesThatWeek: 30, gamesThatMonth: 90 } })).toEqual([]);
+    });
+  });
+
   it("lists hard conflicts before soft ones", () => {
     const conflicts = check({
       referee: { level: 1 },
@@ -164,5 +182,19 @@ describe("findConflicts", () => {
     expect(conflicts.map((conflict) => conflict.severity)).toEqual(["hard", "soft"]);
     expect(hasHardConflict(conflicts)).toBe(true);
     expect(hasHardConflict(conflicts.slice(1))).toBe(false);
+  });
+});
+
+describe("weekOf and monthOf", () => {
+  it("a week runs Monday to Sunday, across a month's end", () => {
+    expect(weekOf("2026-12-05")).toEqual({ start: "2026-11-30", end: "2026-12-06" });
+    expect(weekOf("2026-11-30")).toEqual({ start: "2026-11-30", end: "2026-12-06" });
+    expect(weekOf("2026-12-06")).toEqual({ start: "2026-11-30", end: "2026-12-06" });
+  });
+  it("a month runs from its first to its last day, leap years included", () => {
+    expect(monthOf("2026-12-31")).toEqual({ start: "2026-12-01", end: "2026-12-31" });
+    expect(monthOf("2028-02-10")).toEqual({ start: "2028-02-01", end: "2028-02-29" });
+    expect(monthOf("2027-02-01")).toEqual({ start: "2027-02-01", end: "2027-02-28" });
+    expect(monthOf("2027-01-31")).toEqual({ start: "2027-01-01", end: "2027-01-31" });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { parseConflictRules } from "~/domain/conflict-rules";
 import { DEFAULT_CONFLICT_RULES } from "~/domain/conflicts";
 import {
   AutoAssignRequestSchema,
@@ -7,7 +8,6 @@ import {
   RefereeSchedulingProfileSchema,
   DEFAULT_SCHEDULING_SETTINGS,
   parseSchedulingSettingsForm,
-  readConflictRules,
   readSchedulingSettings,
   selectSlateGames,
   type GameRow,
@@ -156,12 +156,22 @@ describe("buildScheduleInput", () => {
     expect(result.unfilled.map((slot) => `${slot.gameId}:${slot.position}`)).toEqual(["g1:assistant_referee_2"]);
   });
 
-  it("reads stored conflict rules over the defaults", () => {
-    const rules = readConflictRules({ gameLengthMinutes: { youth: 60 }, eligibleLevels: { 1: ["youth"] } });
-    expect(rules.gameLengthMinutes.youth).toBe(60);
-    expect(rules.gameLengthMinutes.professional).toBe(120);
-    expect(rules.eligibleLevels[1]).toEqual(["youth"]);
-    expect(readConflictRules(null)).toBe(DEFAULT_CONFLICT_RULES);
+  it("reads stored conflict rules the way the assignment dialogs do: valid rules count, malformed ones mean the defaults", () => {
+    const organization = rows.organization;
+    const custom = {
+      gameLengthMinutes: { professional: 120, "semi-pro": 120, amateur: 120, youth: 60 },
+      eligibleLevels: { 1: ["youth"], 2: ["youth", "amateur"], 3: ["youth", "amateur", "semi-pro", "professional"] },
+    };
+    const rulesFor = (conflictRules: unknown) => buildScheduleInput({ ...rows, organization: { ...organization, conflictRules } }).rules.conflictRules;
+    expect(rulesFor(custom)?.gameLengthMinutes.youth).toBe(60);
+    expect(rulesFor(custom)?.eligibleLevels[1]).toEqual(["youth"]);
+    expect(rulesFor(custom)).toEqual(parseConflictRules(custom));
+    // Partial, out of range, unknown levels, not JSON: the defaults, as in the dialogs (no half-merged rules).
+    expect(rulesFor({ gameLengthMinutes: { youth: 60 }, eligibleLevels: { 1: ["youth"] } })).toBe(DEFAULT_CONFLICT_RULES);
+    expect(rulesFor({ ...custom, gameLengthMinutes: { ...custom.gameLengthMinutes, youth: -5 } })).toBe(DEFAULT_CONFLICT_RULES);
+    expect(rulesFor({ ...custom, eligibleLevels: { ...custom.eligibleLevels, 2: ["futsal"] } })).toBe(DEFAULT_CONFLICT_RULES);
+    expect(rulesFor("{not json")).toBe(DEFAULT_CONFLICT_RULES);
+    expect(rulesFor(null)).toBe(DEFAULT_CONFLICT_RULES);
   });
 });
 

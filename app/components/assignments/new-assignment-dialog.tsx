@@ -5,6 +5,7 @@ import * as v from "valibot";
 import type { AssignmentsAction } from "~/routes/assignor/assignments";
 import type { loader as optionsLoader } from "~/routes/assignor/assignment-options";
 import { ConflictList } from "~/components/assignments/conflict-list";
+import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
 import { SearchableListbox, type ListboxOption } from "~/components/searchable-listbox";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -65,7 +66,8 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 /**
  * Create New Assignment (spec section 2, Assignment Management): choose an upcoming game with an open
  * position and a referee of the organization, both searchable. Once a game is chosen, every referee's
- * conflicts for it are loaded and shown beside their name; hard conflicts block, soft ones ask for a
+ * conflicts for it are loaded and shown beside their name, and the engine's suggestions for the chosen
+ * position (Choose selects the referee); hard conflicts block, soft ones ask for a
  * reason and "Assign anyway", as the games page's Assign dialog does. Submits to
  * POST /assignor/assignments (`assignReferee`). Reusable: pass `refereeId` and/or `gameId` to open it
  * with a choice made (Referee Pool, Calendar), and `trigger` for your own button.
@@ -226,6 +228,18 @@ export function NewAssignmentDialog({
             <input type="hidden" name="position" value={chosenPosition} />
           )}
           <FieldError id="new-assignment-position-error" errors={errors.position} />
+
+          {game && chosenPosition ? (
+            // The engine's ranking for the chosen slot, the same as in the games page's Assign dialog.
+            <RefereeSuggestions
+              gameId={game.id}
+              position={chosenPosition}
+              onChoose={(next) => {
+                setRefereeId(next);
+                setClientErrors(null);
+              }}
+            />
+          ) : null}
 
           <SearchableListbox
             label="Select Referee"

@@ -210,9 +210,23 @@ export class SlateModel {
     }
     this.averageFee = this.slots.length ? Math.max(1, feeTotal / this.slots.length) : 1;
 
+    // The season so far: counted in each referee's games, fees and teams, so balance and repeat
+    // exposure look at the whole season and not only at the loaded weeks.
+    let historyGames = 0;
+    for (const past of input.history ?? []) {
+      const r = this.refereeIndex.get(past.refereeId);
+      if (r === undefined) continue;
+      const state = this.referees[r]!;
+      state.games += past.games;
+      state.feeCents += past.feeCents;
+      historyGames += past.games;
+      for (const [team, count] of Object.entries(past.teams)) this.countTeam(state, indexOf(teams, team.trim(), this.teams), count);
+    }
+
     const capacities = this.referees.map(({ referee }) => this.weeklyCapacity(referee));
     const capacityTotal = capacities.reduce((sum, value) => sum + value, 0) || 1;
-    for (const [r, state] of this.referees.entries()) state.target = Math.max(0.5, (this.slots.length * capacities[r]!) / capacityTotal);
+    const horizon = this.slots.length + historyGames;
+    for (const [r, state] of this.referees.entries()) state.target = Math.max(0.5, (horizon * capacities[r]!) / capacityTotal);
 
     for (const crew of input.pastCrews ?? []) {
       const members = crew.map((id) => this.refereeIndex.get(id)).filter((r) => r !== undefined);

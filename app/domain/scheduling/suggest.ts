@@ -56,14 +56,14 @@ export function suggestReferees(
   return { suggestions: suggestions.slice(0, options.limit ?? 10), leftOut };
 }
 
-/** The conflicts in the words of the assignment dialog (`findConflicts`), plus the weekly and monthly limits. */
+/** The conflicts in the words of the assignment dialog (`findConflicts`), the weekly and monthly limits included. */
 function describeConflicts(model: SlateModel, game: number, r: number): LeftOut["conflicts"] {
   const facts = model.games[game]!;
   const state = model.referees[r]!;
   const { referee } = state;
   const { rules } = model.input;
   const dates = [facts.game.date, addDays(facts.game.date, 1)];
-  const conflicts: LeftOut["conflicts"] = findConflicts({
+  return findConflicts({
     referee: { level: referee.level },
     game: facts.game,
     availability: [
@@ -76,19 +76,13 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
       .map((other) => other.game),
     settings: { timeZone: rules.timeZone, travelBufferMinutes: rules.travelBufferMinutes, maxGamesPerDay: rules.maxGamesPerDay },
     rules: model.rules,
+    capacity: {
+      gamesThatWeek: state.weekCount.get(facts.week) ?? 0,
+      gamesThatMonth: state.monthCount.get(facts.month) ?? 0,
+      refereeWeekly: referee.maxGamesPerWeek ?? null,
+      refereeMonthly: referee.maxGamesPerMonth ?? null,
+      organizationWeekly: rules.maxGamesPerWeek,
+    },
     instantOf: model.instantOf,
   });
-  const week = state.weekCount.get(facts.week) ?? 0;
-  const month = state.monthCount.get(facts.month) ?? 0;
-  const games = (count: number) => `${count} game${count === 1 ? "" : "s"}`;
-  if (rules.maxGamesPerWeek !== null && week >= rules.maxGamesPerWeek) {
-    conflicts.push({ code: "weekly_maximum", severity: "soft", message: `Already has ${games(week)} that week (maximum ${rules.maxGamesPerWeek})` });
-  }
-  if (referee.maxGamesPerWeek != null && week >= referee.maxGamesPerWeek) {
-    conflicts.push({ code: "referee_weekly_capacity", severity: "soft", message: `Already has ${games(week)} that week, their stated capacity of ${referee.maxGamesPerWeek}` });
-  }
-  if (referee.maxGamesPerMonth != null && month >= referee.maxGamesPerMonth) {
-    conflicts.push({ code: "referee_monthly_capacity", severity: "soft", message: `Already has ${games(month)} that month, their stated capacity of ${referee.maxGamesPerMonth}` });
-  }
-  return conflicts;
 }

@@ -59,6 +59,18 @@ export interface ExistingAssignment {
   status: "pending" | "confirmed";
 }
 
+/**
+ * A referee's games before the loaded ones (the season so far), counted for balance, fees and
+ * repeat-team exposure only: they are not dated in the model, so they never limit a week or a month.
+ */
+export interface RefereeHistory {
+  refereeId: string;
+  games: number;
+  feeCents: number;
+  /** Games per team name, home and away. */
+  teams: Readonly<Record<string, number>>;
+}
+
 export interface SchedulingRules {
   timeZone: string;
   travelBufferMinutes: number;
@@ -101,6 +113,8 @@ export interface ScheduleInput {
   existing?: readonly ExistingAssignment[];
   rules: SchedulingRules;
   weights?: Partial<SchedulingWeights>;
+  /** Games before the loaded ones, per referee (the season so far). */
+  history?: readonly RefereeHistory[];
   /** Crews of past games (referee ids per game), for the crew goal. */
   pastCrews?: readonly (readonly string[])[];
   /** Fill only these games' open slots (the slate); the other games are context. Default: every game. */
@@ -164,7 +178,7 @@ export interface ScheduleSummary {
   /** Slots at least one referee could take in an empty schedule, and the share of those filled. */
   feasibleSlots: number;
   feasibleCoverage: number;
-  /** Games per referee over the whole pool, counting kept assignments. */
+  /** Games per referee over the whole pool, counting kept assignments and the history. */
   workload: Spread;
   /** Games per referee divided by their fair share (the slots split in proportion to capacity): 1 is exactly fair. */
   workloadVersusCapacity: Spread;

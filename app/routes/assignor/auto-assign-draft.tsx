@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { isPartlyUndone, undoReportOf } from "~/domain/draft-undo";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
@@ -134,12 +135,14 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
   const proposed = items.filter((item) => item.refereeId).length;
   const unfilled = items.length - proposed;
   const report = (summary as (typeof summary & { publishReport?: PublishReport }) | null)?.publishReport;
+  const undoReport = undoReportOf(summary);
+  const partlyUndone = isPartlyUndone(draft.status, summary);
   // A fetcher answer (the Change dialog) never lands here; a plain form post without JavaScript does.
   const pageAnswer = actionData;
   const editable = draft.status === "draft";
-  const statusText = { draft: "Draft: nothing sent yet", published: "Published: offers sent", discarded: "Discarded", undone: "Undone: offers withdrawn" }[
-    draft.status
-  ];
+  const statusText = partlyUndone
+    ? "Partly undone: some offers are still out"
+    : { draft: "Draft: nothing sent yet", published: "Published: offers sent", discarded: "Discarded", undone: "Undone: offers withdrawn" }[draft.status];
 
   return (
     <div className="flex flex-col gap-6">
@@ -211,6 +214,24 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
         </Card>
       ) : null}
 
+      {partlyUndone && undoReport ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Not withdrawn</CardTitle>
+            <CardDescription>
+              {`Undo withdrew ${undoReport.withdrawn} offer${undoReport.withdrawn === 1 ? "" : "s"}; these are still out, so the draft stays published.`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+              {undoReport.failed.map((failure) => (
+                <li key={failure.itemId}>{`${failure.slot}: ${failure.reason}`}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+
       <Card>
         <CardHeader>
           <CardTitle>Summary</CardTitle>
@@ -237,12 +258,12 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
                 <Figure
                   label="Workload spread"
                   value={`${summary.workload.max} max / ${summary.workload.min} min`}
-                  hint={`Games per referee in the period, Gini ${summary.workload.gini.toFixed(2)} (0 is perfectly even)`}
+                  hint={`Games per referee over the season so far (the last 12 months and the weeks around this range), Gini ${summary.workload.gini.toFixed(2)} (0 is perfectly even)`}
                 />
                 <Figure
                   label="Repeat-team exposure"
                   value={`${summary.refereesSeeingATeamTwiceOrMore}`}
-                  hint={`Referees who see one team twice or more; ${summary.refereesSeeingATeamMoreThanTwice} more than twice`}
+                  hint={`Referees who see one team twice or more this season; ${summary.refereesSeeingATeamMoreThanTwice} more than twice`}
                 />
               </>
             ) : null}

@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
 import { addDays, todayIn } from "~/domain/dates";
 import { AutoAssignRequestSchema, parseSchedulingSettingsForm, WEIGHT_KEYS, WEIGHT_LABELS, WEIGHT_MAX } from "~/domain/scheduling-settings";
+import { isPartlyUndone } from "~/domain/draft-undo";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { createDraft, getSchedulingSettings, listDrafts, listUpcomingVenues, saveSchedulingSettings } from "~/server/scheduling.server";
@@ -205,7 +206,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                     <TableCell>{`${draft.parameters.from} to ${draft.parameters.to}`}</TableCell>
                     <TableCell>
                       <Badge variant={STATUS_VARIANTS[draft.status as keyof typeof STATUS_VARIANTS] ?? "outline"}>
-                        {STATUS_LABELS[draft.status] ?? draft.status}
+                        {isPartlyUndone(draft.status, draft.summary) ? "Partly undone" : (STATUS_LABELS[draft.status] ?? draft.status)}
                       </Badge>
                     </TableCell>
                     <TableCell>{draft.summary ? `${draft.summary.filled} of ${draft.summary.slots} (${percent(draft.summary.coverage)})` : "—"}</TableCell>

@@ -6,7 +6,7 @@ import { newId } from "~/db/ids";
 import { notifications, outbox, users } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS } from "~/domain/delivery";
 import { deliverOutbox, LEASE_MS, providersFromEnv, resendProvider, twilioProvider } from "~/server/outbox-delivery.server";
-import { createLeague, db, get } from "./helpers";
+import { createLeague, db, get, worker } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const RESEND = "https://api.resend.test/emails";
@@ -223,5 +223,18 @@ describe("/dev/outbox", () => {
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("Outbox");
+  });
+
+  it("answers 404 in development too when the request is not addressed to this machine", async () => {
+    await queue({ kind: "password-reset", subject: "Reset link for a deployed copy", textBody: "Open https://whistle.example/reset-password/secret" });
+    for (const origin of ["https://whistle.example", "http://whistle.workers.dev", "http://192.0.2.10:8787"]) {
+      const response = await worker.fetch(new Request(`${origin}/dev/outbox`, { headers: { "CF-Connecting-IP": "203.0.113.9" } }));
+      expect(response.status, origin).toBe(404);
+      expect(await response.text()).not.toContain("Reset link for a deployed copy");
+    }
+    expect(env.APP_ENV).toBe("development");
+    for (const origin of ["http://127.0.0.1:8787", "http://[::1]:8787"]) {
+      expect((await worker.fetch(new Request(`${origin}/dev/outbox`))).status, origin).toBe(200);
+    }
   });
 });

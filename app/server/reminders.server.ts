@@ -1,14 +1,14 @@
 /**
  * Messages the clock sends (issue 8): game reminders 24 hours and 2 hours before each confirmed game,
  * and the Monday digest. Each message has an idempotency key in the outbox, so a cron run that repeats
- * or overlaps another queues nothing twice; the in-app notification is written only when its email was
- * (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
+ * or overlaps another queues nothing twice; each one's in-app notification is written only when its
+ * email was (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { assignments, games, memberships, notifications, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
-import { gameReminder, MESSAGE_KINDS, weeklyDigest, type GameFacts } from "~/domain/messages";
+import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type GameFacts } from "~/domain/messages";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
@@ -129,6 +129,7 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
   const orgs = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
   let queries = 1;
   let queued = 0;
+  const changed = new Set<string>();
   for (const org of orgs) {
     const local = toZonedParts(now, org.timeZone);
     if (dayOfWeek(local.date) !== 1 || local.time < "08:00") continue;
@@ -168,28 +169,40 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       );
       queries += 1;
     }
-    const statements: Statement[] = readers.map((reader) => {
+    const statements: Statement[] = readers.flatMap((reader) => {
       const mine = week.filter((row) => row.refereeId === reader.id);
-      const message = weeklyDigest({
-        firstName: reader.firstName,
-        weekOf: local.date,
-        games: mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position })),
-        openRequests: mine.filter((row) => row.status === "pending").length,
-        origin,
-      });
-      return queueMessageOnce(db, {
-        key: `weekly-digest:${reader.id}:${local.date}`,
-        kind: MESSAGE_KINDS.weeklyDigest,
-        message,
-        to: reader.email,
-        organizationId: org.id,
-        userId: reader.id,
-      })[0]!;
+      const confirmed = mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position }));
+      const openRequests = mine.filter((row) => row.status === "pending").length;
+      const message = weeklyDigest({ firstName: reader.firstName, weekOf: local.date, games: confirmed, openRequests, origin });
+      return [
+        queueMessageOnce(db, {
+          key: `weekly-digest:${reader.id}:${local.date}`,
+          kind: MESSAGE_KINDS.weeklyDigest,
+          message,
+          to: reader.email,
+          organizationId: org.id,
+          userId: reader.id,
+        })[0]!,
+        // Written only when the email was new (the key above), so overlapping runs leave one notice too.
+        insertIfChanged(db, notifications, {
+          id: newId(),
+          userId: reader.id,
+          organizationId: org.id,
+          type: "schedule",
+          priority: "low",
+          title: message.subject,
+          message: weeklyDigestSummary({ games: confirmed.length, openRequests }),
+          link: "/referee/schedule",
+        }),
+      ];
     });
-    queued += statements.length;
-    queries += (await runInBatches(db, statements)).batches;
+    queued += readers.length;
+    const { batches, results } = await runInBatches(db, statements);
+    queries += batches;
+    // Every other statement is an email insert; one that returned a row was new.
+    if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0)) changed.add(org.id);
   }
-  return { queued, queries, changed: new Set() };
+  return { queued, queries, changed };
 }
 
 export const gameRemindersJob: Job = {
@@ -203,8 +216,9 @@ export const gameRemindersJob: Job = {
 
 export const weeklyDigestJob: Job = {
   name: "weekly-digest",
-  async run({ db, now, env }) {
-    const run = await queueWeeklyDigests(db, { now, origin: env.PUBLIC_ORIGIN });
+  async run(context) {
+    const run = await queueWeeklyDigests(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
+    markChanged(context, run.changed);
     return `${run.queued} digests considered`;
   },
 };

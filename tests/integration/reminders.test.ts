@@ -106,5 +106,20 @@ describe("the weekly digest", () => {
     expect(digest).toMatchObject({ kind: "weekly-digest", subject: "Your week on Whistle: 1 game" });
     expect(digest!.textBody).toContain("Wed, Dec 9, 2026 · 6:30 PM");
     expect(await messagesTo(quiet.id)).toEqual([]);
+    // Every notification also lands in-app: one, however many runs saw Monday morning.
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, refereeId));
+    expect(notices).toMatchObject([
+      { type: "schedule", title: "Your week on Whistle: 1 game", message: "1 confirmed game this week.", link: "/referee/schedule", organizationId: league.organization.id },
+    ]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, quiet.id))).toEqual([]);
+  });
+
+  it("writes one digest and one in-app notice when two cron runs overlap", async () => {
+    const { refereeId } = await gameFor("2026-12-16", "18:30");
+    await createUserSettings(db, { userId: refereeId, weeklyDigest: true });
+    const monday = new Date("2026-12-14T16:10:00Z");
+    await Promise.all([queueWeeklyDigests(db, { now: monday, origin: ORIGIN }), queueWeeklyDigests(db, { now: monday, origin: ORIGIN })]);
+    expect(await messagesTo(refereeId)).toHaveLength(1);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, refereeId))).toHaveLength(1);
   });
 });

@@ -263,7 +263,7 @@ function withRateLimitHeaders(response: Response): Response {
 /** A loader and action for one `/api/v1` path. */
 export function apiEndpoint(table: EndpointTable) {
   const allow = [...Object.keys(table), ...(table.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  return async ({ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => {
+  const handle = async ({ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => {
     const app = getAppContext(context);
     const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
@@ -314,6 +314,8 @@ export function apiEndpoint(table: EndpointTable) {
       return problem(500, "internal", "Something went wrong on our side", "Nothing was changed if the request failed before completing. Retry later.");
     }
   };
+  // The methods this path answers, so a test can hold the OpenAPI document to them.
+  return Object.assign(handle, { methods: Object.keys(table) as Method[] });
 }
 
 /** The position after which a page starts, from `cursor`; a 422 problem for a cursor that is not ours. */

@@ -70,6 +70,29 @@ describe("game reminders", () => {
     expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
   });
 
+  it("counts 24 real hours across the start of daylight saving time", async () => {
+    // 14 March 2027, 10:00 in Los Angeles is 17:00 UTC (PDT, clocks went forward at 02:00); 24 hours
+    // earlier is 09:00 PST on 13 March, not 10:00 (which would be 23 hours before).
+    const { refereeId } = await gameFor("2027-03-14", "10:00");
+    await queueGameReminders(db, { now: new Date("2027-03-13T16:55:00Z"), origin: ORIGIN });
+    expect(await messagesTo(refereeId)).toEqual([]);
+    await queueGameReminders(db, { now: new Date("2027-03-13T17:00:00Z"), origin: ORIGIN });
+    expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
+  });
+
+  it("counts the 2-hour reminder in real hours when the clocks jump in between", async () => {
+    // 03:30 PDT on 14 March 2027 is 10:30 UTC; two real hours earlier is 00:30 PST (08:30 UTC), though
+    // the wall clock then shows 3 hours to go.
+    const { refereeId } = await gameFor("2027-03-14", "03:30");
+    await queueGameReminders(db, { now: new Date("2027-03-13T10:30:00Z"), origin: ORIGIN });
+    await queueGameReminders(db, { now: new Date("2027-03-14T08:25:00Z"), origin: ORIGIN });
+    expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
+    await queueGameReminders(db, { now: new Date("2027-03-14T08:30:00Z"), origin: ORIGIN });
+    expect((await messagesTo(refereeId)).map((message) => message.kind).sort()).toEqual(["reminder-24h", "reminder-2h"]);
+    const [reminder] = (await messagesTo(refereeId)).filter((message) => message.kind === "reminder-2h");
+    expect(reminder!.textBody).toContain("Sun, Mar 14, 2027 · 3:30 AM");
+  });
+
   it("queues each reminder once when two cron runs overlap", async () => {
     const { refereeId } = await gameFor("2026-12-06", "09:00");
     const now = new Date("2026-12-05T20:00:00Z");

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createUserSettings, insertMany } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { notifications, outbox, users } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS } from "~/domain/delivery";
@@ -199,6 +199,68 @@ describe("delivering the outbox", () => {
     await waitOnExecutionContext(ctx);
     expect(calls.find((call) => call.recipient === message.recipient)?.headers.get("Authorization")).toBe("Bearer re_from_env");
     expect((await row(message.id)).status).toBe("sent");
+  });
+});
+
+describe("two overlapping cron runs through the Worker's scheduled handler", () => {
+  it("send each due reminder and each queued message exactly once", async () => {
+    // Noon in Los Angeles on Friday 15 January 2027; both referees' games kick off tomorrow morning.
+    const now = new Date("2027-01-15T20:00:00Z");
+    const league = await createLeague();
+    await db.update(users).set({ phone: "(415) 555-0188" }).where(eq(users.id, league.referee.id));
+    const second = await createUser(db, { organizationId: league.organization.id, role: "referee", firstName: "Second" });
+    const referees = [league.referee.id, second.id];
+    for (const [index, refereeId] of referees.entries()) {
+      const game = await createGame(db, { organizationId: league.organization.id, date: "2027-01-16", time: `1${index}:00`, status: "confirmed" });
+      await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId, status: "confirmed" });
+    }
+    const waiting = await queue({ organizationId: league.organization.id, subject: "Queued before the runs" });
+
+    // The providers, stubbed at fetch: every send is recorded.
+    const sends: string[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(RESEND)) {
+        const body = (await request.json()) as { to: string[]; subject: string };
+        sends.push(`email ${body.to[0]} ${body.subject}`);
+        return new Response('{"id":"re_1"}', { status: 200 });
+      }
+      if (request.url.startsWith("https://api.twilio.test/")) {
+        sends.push(`sms ${(await request.formData()).get("To") as string}`);
+        return new Response("{}", { status: 201 });
+      }
+      throw new Error(`unexpected fetch ${request.url}`);
+    });
+    const configured = {
+      ...env,
+      RESEND_API_KEY: "re_cron",
+      RESEND_ENDPOINT: RESEND,
+      TWILIO_ACCOUNT_SID: "AC123",
+      TWILIO_AUTH_TOKEN: "secret",
+      TWILIO_FROM_NUMBER: "+14155550000",
+      TWILIO_API_BASE: "https://api.twilio.test",
+    } as Env;
+
+    const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
+    const contexts = [createExecutionContext(), createExecutionContext()];
+    await Promise.all(
+      contexts.map((ctx) => built.default.scheduled!(createScheduledController({ scheduledTime: now.getTime(), cron: "*/5 * * * *" }), configured, ctx)),
+    );
+    await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
+
+    const mine = await db.select().from(outbox).where(eq(outbox.organizationId, league.organization.id));
+    expect(mine.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual(
+      ["assignment-published/email", "reminder-24h/email", "reminder-24h/email", "reminder-24h/sms"].sort(),
+    );
+    for (const message of mine) expect(message, message.idempotencyKey).toMatchObject({ status: "sent", attempts: 1 });
+    const expected = mine.map((message) => (message.channel === "sms" ? `sms ${message.recipient}` : `email ${message.recipient} ${message.subject}`));
+    const ours = new Set(expected);
+    expect(sends.filter((send) => ours.has(send)).sort()).toEqual(expected.sort());
+    expect(sends.filter((send) => send.startsWith(`email ${waiting.recipient} `))).toEqual([`email ${waiting.recipient} Queued before the runs`]);
+    // And one in-app reminder each.
+    for (const refereeId of referees) {
+      expect(await db.select().from(notifications).where(and(eq(notifications.userId, refereeId), eq(notifications.type, "reminder")))).toHaveLength(1);
+    }
   });
 });
 

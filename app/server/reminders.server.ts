@@ -13,7 +13,7 @@ import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
-import { queueMessageOnce, toAddressee } from "./outbox.server";
+import { queuedKeys, queueMessageOnce, toAddressee } from "./outbox.server";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
@@ -43,6 +43,9 @@ export function dueReminder(kickoff: Date, now: Date): "24h" | "2h" | null {
 }
 
 export interface ReminderRun {
+  /** Messages due at this moment (already queued ones included). */
+  due: number;
+  /** Of those, the ones this run wrote (an overlapping run may still have written some first). */
   queued: number;
   /** Round trips to D1, for the benchmark. */
   queries: number;
@@ -77,20 +80,27 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
       ),
     );
 
+  // The reminders due now, then only those not queued by an earlier run: every run in the 24 hours
+  // before a game sees its reminder due, and most find it already queued.
+  const due = rows.flatMap((row) => {
+    const kickoff = zonedTimeToInstant(row.game.date, row.game.time, row.timeZone);
+    const lead = dueReminder(kickoff, now);
+    // The kick-off is part of the key: a game moved to another time earns fresh reminders.
+    return lead ? [{ row, lead, key: `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}` }] : [];
+  });
+  const already = await queuedKeys(db, due.map((reminder) => reminder.key));
+
   const statements: Statement[] = [];
   /** Which organization each reminder's email insert (the statement that says "new") belongs to. */
   const owners = new Map<number, string>();
   let queued = 0;
-  for (const row of rows) {
-    const kickoff = zonedTimeToInstant(row.game.date, row.game.time, row.timeZone);
-    const lead = dueReminder(kickoff, now);
-    if (!lead) continue;
+  for (const { row, lead, key } of due) {
+    if (already.has(key)) continue;
     const referee = toAddressee(row.referee);
     const facts: GameFacts = { ...row.game, position: row.position };
     const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin });
-    // The kick-off is part of the key: a game moved to another time earns fresh reminders.
     const [email, ...text] = queueMessageOnce(db, {
-      key: `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}`,
+      key,
       kind: lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h,
       message,
       to: referee.email,
@@ -121,13 +131,14 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
   for (const [index, organizationId] of owners) {
     if (Array.isArray(results[index]) && results[index].length > 0) changed.add(organizationId);
   }
-  return { queued, queries: 1 + batches, changed };
+  return { due: due.length, queued, queries: 2 + batches, changed };
 }
 
 /** Monday from 08:00 in the organization's time zone: each referee who wants it gets their week. */
 export async function queueWeeklyDigests(db: Database, { now, origin }: { now: Date; origin: string }): Promise<ReminderRun> {
   const orgs = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
   let queries = 1;
+  let due = 0;
   let queued = 0;
   const changed = new Set<string>();
   for (const org of orgs) {
@@ -142,10 +153,17 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       .where(and(eq(memberships.organizationId, org.id), eq(memberships.role, "referee"), eq(userSettings.weeklyDigest, true)));
     queries += 1;
     if (readers.length === 0) continue;
+    const keys = new Map(readers.map((reader) => [reader.id, `weekly-digest:${reader.id}:${local.date}`]));
+    // Every run of Monday from 08:00 on sees the digests due; only the first writes them.
+    const already = await queuedKeys(db, [...keys.values()]);
+    queries += 1;
+    due += readers.length;
+    const waiting = readers.filter((reader) => !already.has(keys.get(reader.id)!));
+    if (waiting.length === 0) continue;
     // Their offers and games this week, in slices of ids D1 can bind (at most 100 per statement).
     const week: { refereeId: string; status: string; position: string; game: Omit<GameFacts, "position"> }[] = [];
-    for (let start = 0; start < readers.length; start += 90) {
-      const slice = readers.slice(start, start + 90).map((reader) => reader.id);
+    for (let start = 0; start < waiting.length; start += 90) {
+      const slice = waiting.slice(start, start + 90).map((reader) => reader.id);
       week.push(
         ...(await db
           .select({
@@ -169,14 +187,14 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       );
       queries += 1;
     }
-    const statements: Statement[] = readers.flatMap((reader) => {
+    const statements: Statement[] = waiting.flatMap((reader) => {
       const mine = week.filter((row) => row.refereeId === reader.id);
       const confirmed = mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position }));
       const openRequests = mine.filter((row) => row.status === "pending").length;
       const message = weeklyDigest({ firstName: reader.firstName, weekOf: local.date, games: confirmed, openRequests, origin });
       return [
         queueMessageOnce(db, {
-          key: `weekly-digest:${reader.id}:${local.date}`,
+          key: keys.get(reader.id)!,
           kind: MESSAGE_KINDS.weeklyDigest,
           message,
           to: reader.email,
@@ -196,13 +214,13 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
         }),
       ];
     });
-    queued += readers.length;
+    queued += waiting.length;
     const { batches, results } = await runInBatches(db, statements);
     queries += batches;
     // Every other statement is an email insert; one that returned a row was new.
     if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0)) changed.add(org.id);
   }
-  return { queued, queries, changed };
+  return { due, queued, queries, changed };
 }
 
 export const gameRemindersJob: Job = {
@@ -210,7 +228,7 @@ export const gameRemindersJob: Job = {
   async run(context) {
     const run = await queueGameReminders(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
     markChanged(context, run.changed);
-    return `${run.queued} reminders due (already queued ones skipped)`;
+    return `${run.due} reminders due, ${run.queued} queued now (the others were already)`;
   },
 };
 
@@ -219,6 +237,6 @@ export const weeklyDigestJob: Job = {
   async run(context) {
     const run = await queueWeeklyDigests(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
     markChanged(context, run.changed);
-    return `${run.queued} digests considered`;
+    return `${run.due} digests due, ${run.queued} queued now`;
   },
 };

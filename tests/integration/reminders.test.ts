@@ -31,8 +31,9 @@ describe("game reminders", () => {
     // 10:00 on 5 December in Los Angeles is 18:00 UTC; 20 hours before is 22:00 UTC the day before.
     const { refereeId } = await gameFor("2026-12-05", "10:00", "confirmed", "+14155550123");
     const now = new Date("2026-12-04T22:00:00Z");
-    await queueGameReminders(db, { now, origin: ORIGIN });
-    await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: ORIGIN });
+    expect((await queueGameReminders(db, { now, origin: ORIGIN })).queued).toBeGreaterThanOrEqual(1);
+    // The next run finds it queued and writes nothing.
+    expect((await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: ORIGIN })).queued).toBe(0);
     const messages = await messagesTo(refereeId);
     expect(messages.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual(["reminder-24h/email", "reminder-24h/sms"]);
     const email = messages.find((message) => message.channel === "email")!;

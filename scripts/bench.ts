@@ -16,8 +16,10 @@
  *    needs no server, runs alone with `npx tsx scripts/bench/scheduling-bench.ts`).
  * 6. Compares the engine's objective with the exact optimum (HiGHS MIP) on small generated instances
  *    of 60 games and 25 referees (scripts/bench/scheduling-optimum.ts).
- * 7. One cron pass of reminders and outbox delivery over the 2,041-game season in a scratch D1, timed,
- *    with D1 round trips counted (scripts/bench/reminders-bench.ts; runs alone with npx tsx).
+ * 7. The whole cron pass (every scheduled job, delivery through stubbed providers with the cron's own
+ *    limit) over the 2,041-game season with reminders due for 200 games in a scratch D1, three runs,
+ *    each timed with its D1 round trips and statements counted (scripts/bench/reminders-bench.ts;
+ *    runs alone with npx tsx).
  * 8. The public API under load: autocannon against GET /api/v1/games and GET /api/v1/referees with the
  *    2,041-game season imported, beside a static asset of the same server (scripts/bench/api-bench.ts).
  * The server is stopped at the end, also on failure.

@@ -327,6 +327,13 @@ export function weeklyDigest(input: { firstName: string; weekOf: string; games: 
   };
 }
 
+/** The digest's in-app line: "2 confirmed games this week; 1 offer waiting for your answer." */
+export function weeklyDigestSummary(input: { games: number; openRequests: number }): string {
+  const games = input.games === 0 ? "No confirmed games this week" : `${input.games} confirmed ${input.games === 1 ? "game" : "games"} this week`;
+  const waiting = input.openRequests > 0 ? `; ${input.openRequests} ${input.openRequests === 1 ? "offer" : "offers"} waiting for your answer` : "";
+  return `${games}${waiting}.`;
+}
+
 // ——— Payments ———
 
 /**

@@ -18,7 +18,7 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Sent only by the "Send test event" button, to the one endpoint it is pressed for. */
-export const TEST_EVENT = "ping";
+export const TEST_EVENT = "ping" as const;
 
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "game.created": "A game was added (form, API)",
@@ -231,6 +231,82 @@ export function webhookEnvelope<Data>(type: string, organizationId: string, data
   return { id, type, createdAt: now.toISOString(), organizationId, data };
 }
 
+/*
+ * What each event carries, as valibot schemas: the builders below return their types, the enqueuing
+ * statement only takes an event's own type, and the OpenAPI document's `webhooks` section is generated
+ * from these same schemas (decision 0041), so the reference cannot drift from what is sent.
+ */
+
+/** A game as events carry it; the full resource is `GET /api/v1/games/{id}`. */
+export const WebhookGameSchema = v.object({
+  id: v.string(),
+  homeTeam: v.string(),
+  awayTeam: v.string(),
+  date: v.pipe(v.string(), v.isoDate(), v.description("Local to the organization's time zone (YYYY-MM-DD)")),
+  time: v.pipe(v.string(), v.isoTime(), v.description("Local kick-off (HH:MM, 24-hour)")),
+  venue: v.string(),
+  level: v.string(),
+  status: v.string(),
+  cancelReason: v.nullable(v.string()),
+});
+
+export const GameEventDataSchema = v.object({ game: WebhookGameSchema });
+
+export const AssignmentEventDataSchema = v.object({
+  assignment: v.object({
+    id: v.string(),
+    gameId: v.string(),
+    refereeId: v.string(),
+    position: v.string(),
+    status: v.string(),
+    reason: v.pipe(v.nullable(v.string()), v.description("The referee's reason when they declined or turned the game back")),
+  }),
+  game: v.pick(WebhookGameSchema, ["id", "homeTeam", "awayTeam", "date", "time", "venue"]),
+});
+
+export const ScheduleChangedDataSchema = v.variant("source", [
+  v.object({
+    source: v.literal("csv-import"),
+    importId: v.nullable(v.string()),
+    rows: v.pipe(v.number(), v.integer(), v.description("Rows the import wrote or updated")),
+    duplicateMode: v.picklist(["skip", "update"]),
+  }),
+  v.object({
+    source: v.literal("auto-assign"),
+    draftId: v.string(),
+    offers: v.pipe(v.number(), v.integer(), v.description("Offers the publish sent (each also raised assignment.created)")),
+    assignmentIds: v.array(v.string()),
+  }),
+]);
+
+export const PingDataSchema = v.object({ endpointId: v.string(), message: v.string() });
+
+/** Each event's `data`, by event name (the test event included). */
+export const WEBHOOK_EVENT_DATA_SCHEMAS = {
+  "game.created": GameEventDataSchema,
+  "game.updated": GameEventDataSchema,
+  "game.cancelled": GameEventDataSchema,
+  "assignment.created": AssignmentEventDataSchema,
+  "assignment.accepted": AssignmentEventDataSchema,
+  "assignment.declined": AssignmentEventDataSchema,
+  "assignment.turned_back": AssignmentEventDataSchema,
+  "schedule.changed": ScheduleChangedDataSchema,
+  [TEST_EVENT]: PingDataSchema,
+} as const satisfies Record<WebhookEvent | typeof TEST_EVENT, v.GenericSchema>;
+
+export type WebhookEventData<Event extends keyof typeof WEBHOOK_EVENT_DATA_SCHEMAS> = v.InferOutput<(typeof WEBHOOK_EVENT_DATA_SCHEMAS)[Event]>;
+
+/** The body of a delivery of `event`: the envelope around that event's data. */
+export function webhookBodySchema<Event extends keyof typeof WEBHOOK_EVENT_DATA_SCHEMAS>(event: Event) {
+  return v.object({
+    id: v.pipe(v.string(), v.startsWith("evt_"), v.description("The event's id: the same in every endpoint's delivery and in a redelivery")),
+    type: v.literal(event),
+    createdAt: v.pipe(v.string(), v.isoTimestamp()),
+    organizationId: v.string(),
+    data: WEBHOOK_EVENT_DATA_SCHEMAS[event],
+  });
+}
+
 interface GameLike {
   id: string;
   homeTeam: string;
@@ -243,8 +319,8 @@ interface GameLike {
   cancelReason?: string | null;
 }
 
-/** A game as events carry it; the full resource is `GET /api/v1/games/{id}`. */
-export function gameEventData(game: GameLike) {
+/** A game as events carry it. */
+export function gameEventData(game: GameLike): v.InferOutput<typeof GameEventDataSchema> {
   return {
     game: {
       id: game.id,
@@ -264,7 +340,7 @@ export function gameEventData(game: GameLike) {
 export function assignmentEventData(
   assignment: { id: string; refereeId: string; position: string; status: string; reason?: string | null },
   game: Pick<GameLike, "id" | "homeTeam" | "awayTeam" | "date" | "time" | "venue">,
-) {
+): v.InferOutput<typeof AssignmentEventDataSchema> {
   return {
     assignment: {
       id: assignment.id,

@@ -16,6 +16,7 @@ import {
 } from "~/domain/game-import";
 import { recordActivity } from "./activity.server";
 import type { Database } from "./db.server";
+import { importChangeNoticeStatements } from "./game-import-notices.server";
 import { gameValues } from "./games.server";
 import { webhookDeliveryD1Statement } from "./webhooks.server";
 
@@ -150,15 +151,16 @@ export async function writeGames(
     duplicateMode,
     importId,
   }: { organizationId: string; actorId: string; duplicateMode: DuplicateMode; /** Names the import in the schedule.changed webhook. */ importId?: string },
-): Promise<{ imported: number; updated: number }> {
-  if (plan.games.length === 0) return { imported: 0, updated: 0 };
+): Promise<{ imported: number; updated: number; /** Referees told of a change to their game (update mode). */ notified: number }> {
+  if (plan.games.length === 0) return { imported: 0, updated: 0, notified: 0 };
   const rows = plan.games.map((game) => ({ id: newId(), ...gameValues(game) }));
   const newIds = new Set(rows.map((row) => row.id));
 
   // Existing games that are over (completed or cancelled) are never changed by an import.
   const onConflict =
     duplicateMode === "update"
-      ? `DO UPDATE SET venue = excluded.venue, league = excluded.league, level = excluded.level,
+      ? `DO UPDATE SET venue_address = CASE WHEN games.venue = excluded.venue THEN games.venue_address END,
+          venue = excluded.venue, league = excluded.league, level = excluded.level,
           fee_cents = excluded.fee_cents, age_group = excluded.age_group, position_type = excluded.position_type,
           field_surface = excluded.field_surface, skill_level = excluded.skill_level,
           updated_at = (unixepoch('subsec') * 1000)
@@ -190,7 +192,9 @@ export async function writeGames(
     { source: "csv-import", importId: importId ?? null, rows: rows.length, duplicateMode },
     { onlyIf: sql`EXISTS (SELECT 1 FROM games WHERE organization_id = ${organizationId} AND updated_at >= unixepoch('subsec') * 1000 - 10000)` },
   );
-  const results = (await d1.batch<{ id: string }>([...statements, webhook])).slice(0, statements.length);
+  // Referees on games this import changes are told in the same transaction (decision 0041).
+  const notices = duplicateMode === "update" ? await importChangeNoticeStatements(db, { organizationId, rows }) : { statements: [], notified: 0 };
+  const results = (await d1.batch<{ id: string }>([...statements, ...notices.statements, webhook])).slice(0, statements.length);
 
   let imported = 0;
   let updated = 0;
@@ -200,5 +204,5 @@ export async function writeGames(
       else updated += 1;
     }
   }
-  return { imported, updated };
+  return { imported, updated, notified: notices.notified };
 }

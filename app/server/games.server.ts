@@ -10,7 +10,7 @@ import type { GameInput } from "~/domain/games";
 import { assignmentCancelled, assignmentChanged, describeGameChanges, MESSAGE_KINDS } from "~/domain/messages";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
-import { loadAddressees, queueMessage, type Addressee } from "./outbox.server";
+import { loadAddressees, queueMessage, type Addressee, type QueuedMessage } from "./outbox.server";
 import { findVenueByName } from "./organization.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhooks.server";
@@ -382,29 +382,54 @@ async function changeNotices(
   return live.flatMap((assignment) => {
     const person = people.get(assignment.refereeId);
     if (!person) return [];
-    const message = assignmentChanged({ firstName: person.firstName, game: { ...after, position: assignment.position }, changes, origin });
-    return [
-      db.insert(notifications).values({
-        id: newId(),
-        userId: person.id,
-        organizationId,
-        type: "schedule",
-        priority: "high",
-        title: "Game changed",
-        message: `${after.homeTeam} vs ${after.awayTeam}: ${changes.join("; ")}.`,
-        link: "/referee/schedule",
-      }),
-      ...queueMessage(db, {
-        key: `${MESSAGE_KINDS.assignmentChanged}:${assignment.id}:${now.getTime()}`,
-        kind: MESSAGE_KINDS.assignmentChanged,
-        message,
-        to: person.email,
-        textTo: person.textTo,
-        organizationId,
-        userId: person.id,
-      }),
-    ];
+    const notice = gameChangeNotice({ organizationId, person, game: after, assignment, changes, origin, now });
+    return [db.insert(notifications).values(notice.notification), ...queueMessage(db, notice.message)];
   });
+}
+
+/**
+ * What one referee on a changed game is told: an in-app notification and a message (email, and an SMS
+ * when they can be texted) from the `assignmentChanged` template. Shared by the edit dialog, the API and
+ * the CSV import's update mode, so a change reads the same however it was made.
+ */
+export function gameChangeNotice({
+  organizationId,
+  person,
+  game,
+  assignment,
+  changes,
+  origin,
+  now,
+}: {
+  organizationId: string;
+  person: Addressee;
+  game: Pick<Game, "homeTeam" | "awayTeam" | "date" | "time" | "venue" | "venueAddress">;
+  assignment: { id: string; position: string };
+  changes: string[];
+  origin: string;
+  now: Date;
+}): { notification: typeof notifications.$inferInsert; message: QueuedMessage } {
+  return {
+    notification: {
+      id: newId(),
+      userId: person.id,
+      organizationId,
+      type: "schedule",
+      priority: "high",
+      title: "Game changed",
+      message: `${game.homeTeam} vs ${game.awayTeam}: ${changes.join("; ")}.`,
+      link: "/referee/schedule",
+    },
+    message: {
+      key: `${MESSAGE_KINDS.assignmentChanged}:${assignment.id}:${now.getTime()}`,
+      kind: MESSAGE_KINDS.assignmentChanged,
+      message: assignmentChanged({ firstName: person.firstName, game: { ...game, position: assignment.position }, changes, origin }),
+      to: person.email,
+      textTo: person.textTo,
+      organizationId,
+      userId: person.id,
+    },
+  };
 }
 
 type Statement = Parameters<Database["batch"]>[0][number];

@@ -49,13 +49,14 @@ export async function connectLive(request: Request, env: Env): Promise<Response>
 }
 
 /**
- * After the scheduled jobs changed these organizations' data (no one did it by hand): every open page
- * of each revalidates. `by: null` tells the pages the change was the system's.
+ * After these organizations' data changed without a signed-in page behind it (the scheduled jobs, or an
+ * integration through the public API): every open page of each revalidates. `by` names who the change
+ * is recorded under (the API key's creator), `null` the system.
  */
-export async function publishOrganizationChanges(env: Pick<Env, "LIVE">, organizationIds: string[]): Promise<number> {
+export async function publishOrganizationChanges(env: Pick<Env, "LIVE">, organizationIds: string[], by: string | null = null): Promise<number> {
   const live = namespace(env);
   if (!live) return 0;
-  const told = await Promise.all(organizationIds.map((organizationId) => live.get(live.idFromName(organizationId)).broadcast({ by: null })));
+  const told = await Promise.all(organizationIds.map((organizationId) => live.get(live.idFromName(organizationId)).broadcast({ by })));
   return told.reduce((sum, count) => sum + count, 0);
 }
 

@@ -4,7 +4,7 @@
  * email's plus `:sms`). The statements go into the caller's batch, so a message exists exactly when the
  * event behind it was written. What may finally be sent is decided again at delivery (decision 0027).
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { outbox, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { smsNumber } from "~/domain/delivery";
@@ -82,4 +82,18 @@ export function queueMessageOnce(db: Database, queued: QueuedMessage) {
 /** Inserts that run only when the statement before them changed a row (see conditional-write.server.ts). */
 export function queueMessageIfChanged(db: Database, queued: QueuedMessage) {
   return outboxRows(queued).map((row) => insertIfChanged(db, outbox, row));
+}
+
+/**
+ * Which of these idempotency keys are already in the outbox, in one statement (the keys travel as one
+ * JSON parameter). Jobs that run every five minutes over the same due messages ask first, so a run with
+ * nothing new writes nothing; their inserts still skip existing keys, for runs that overlap.
+ */
+export async function queuedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: outbox.idempotencyKey })
+    .from(outbox)
+    .where(sql`${outbox.idempotencyKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  return new Set(rows.map((row) => row.key));
 }

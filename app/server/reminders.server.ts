@@ -1,19 +1,19 @@
 /**
  * Messages the clock sends (issue 8): game reminders 24 hours and 2 hours before each confirmed game,
  * and the Monday digest. Each message has an idempotency key in the outbox, so a cron run that repeats
- * or overlaps another queues nothing twice; the in-app notification is written only when its email was
- * (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
+ * or overlaps another queues nothing twice; each one's in-app notification is written only when its
+ * email was (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { assignments, games, memberships, notifications, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
-import { gameReminder, MESSAGE_KINDS, weeklyDigest, type GameFacts } from "~/domain/messages";
+import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type GameFacts } from "~/domain/messages";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
-import { queueMessageOnce, toAddressee } from "./outbox.server";
+import { queuedKeys, queueMessageOnce, toAddressee } from "./outbox.server";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
@@ -43,6 +43,9 @@ export function dueReminder(kickoff: Date, now: Date): "24h" | "2h" | null {
 }
 
 export interface ReminderRun {
+  /** Messages due at this moment (already queued ones included). */
+  due: number;
+  /** Of those, the ones this run wrote (an overlapping run may still have written some first). */
   queued: number;
   /** Round trips to D1, for the benchmark. */
   queries: number;
@@ -77,20 +80,27 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
       ),
     );
 
+  // The reminders due now, then only those not queued by an earlier run: every run in the 24 hours
+  // before a game sees its reminder due, and most find it already queued.
+  const due = rows.flatMap((row) => {
+    const kickoff = zonedTimeToInstant(row.game.date, row.game.time, row.timeZone);
+    const lead = dueReminder(kickoff, now);
+    // The kick-off is part of the key: a game moved to another time earns fresh reminders.
+    return lead ? [{ row, lead, key: `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}` }] : [];
+  });
+  const already = await queuedKeys(db, due.map((reminder) => reminder.key));
+
   const statements: Statement[] = [];
   /** Which organization each reminder's email insert (the statement that says "new") belongs to. */
   const owners = new Map<number, string>();
   let queued = 0;
-  for (const row of rows) {
-    const kickoff = zonedTimeToInstant(row.game.date, row.game.time, row.timeZone);
-    const lead = dueReminder(kickoff, now);
-    if (!lead) continue;
+  for (const { row, lead, key } of due) {
+    if (already.has(key)) continue;
     const referee = toAddressee(row.referee);
     const facts: GameFacts = { ...row.game, position: row.position };
     const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin });
-    // The kick-off is part of the key: a game moved to another time earns fresh reminders.
     const [email, ...text] = queueMessageOnce(db, {
-      key: `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}`,
+      key,
       kind: lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h,
       message,
       to: referee.email,
@@ -121,14 +131,16 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
   for (const [index, organizationId] of owners) {
     if (Array.isArray(results[index]) && results[index].length > 0) changed.add(organizationId);
   }
-  return { queued, queries: 1 + batches, changed };
+  return { due: due.length, queued, queries: 2 + batches, changed };
 }
 
 /** Monday from 08:00 in the organization's time zone: each referee who wants it gets their week. */
 export async function queueWeeklyDigests(db: Database, { now, origin }: { now: Date; origin: string }): Promise<ReminderRun> {
   const orgs = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
   let queries = 1;
+  let due = 0;
   let queued = 0;
+  const changed = new Set<string>();
   for (const org of orgs) {
     const local = toZonedParts(now, org.timeZone);
     if (dayOfWeek(local.date) !== 1 || local.time < "08:00") continue;
@@ -141,10 +153,17 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       .where(and(eq(memberships.organizationId, org.id), eq(memberships.role, "referee"), eq(userSettings.weeklyDigest, true)));
     queries += 1;
     if (readers.length === 0) continue;
+    const keys = new Map(readers.map((reader) => [reader.id, `weekly-digest:${reader.id}:${local.date}`]));
+    // Every run of Monday from 08:00 on sees the digests due; only the first writes them.
+    const already = await queuedKeys(db, [...keys.values()]);
+    queries += 1;
+    due += readers.length;
+    const waiting = readers.filter((reader) => !already.has(keys.get(reader.id)!));
+    if (waiting.length === 0) continue;
     // Their offers and games this week, in slices of ids D1 can bind (at most 100 per statement).
     const week: { refereeId: string; status: string; position: string; game: Omit<GameFacts, "position"> }[] = [];
-    for (let start = 0; start < readers.length; start += 90) {
-      const slice = readers.slice(start, start + 90).map((reader) => reader.id);
+    for (let start = 0; start < waiting.length; start += 90) {
+      const slice = waiting.slice(start, start + 90).map((reader) => reader.id);
       week.push(
         ...(await db
           .select({
@@ -168,28 +187,40 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       );
       queries += 1;
     }
-    const statements: Statement[] = readers.map((reader) => {
+    const statements: Statement[] = waiting.flatMap((reader) => {
       const mine = week.filter((row) => row.refereeId === reader.id);
-      const message = weeklyDigest({
-        firstName: reader.firstName,
-        weekOf: local.date,
-        games: mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position })),
-        openRequests: mine.filter((row) => row.status === "pending").length,
-        origin,
-      });
-      return queueMessageOnce(db, {
-        key: `weekly-digest:${reader.id}:${local.date}`,
-        kind: MESSAGE_KINDS.weeklyDigest,
-        message,
-        to: reader.email,
-        organizationId: org.id,
-        userId: reader.id,
-      })[0]!;
+      const confirmed = mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position }));
+      const openRequests = mine.filter((row) => row.status === "pending").length;
+      const message = weeklyDigest({ firstName: reader.firstName, weekOf: local.date, games: confirmed, openRequests, origin });
+      return [
+        queueMessageOnce(db, {
+          key: keys.get(reader.id)!,
+          kind: MESSAGE_KINDS.weeklyDigest,
+          message,
+          to: reader.email,
+          organizationId: org.id,
+          userId: reader.id,
+        })[0]!,
+        // Written only when the email was new (the key above), so overlapping runs leave one notice too.
+        insertIfChanged(db, notifications, {
+          id: newId(),
+          userId: reader.id,
+          organizationId: org.id,
+          type: "schedule",
+          priority: "low",
+          title: message.subject,
+          message: weeklyDigestSummary({ games: confirmed.length, openRequests }),
+          link: "/referee/schedule",
+        }),
+      ];
     });
-    queued += statements.length;
-    queries += (await runInBatches(db, statements)).batches;
+    queued += waiting.length;
+    const { batches, results } = await runInBatches(db, statements);
+    queries += batches;
+    // Every other statement is an email insert; one that returned a row was new.
+    if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0)) changed.add(org.id);
   }
-  return { queued, queries, changed: new Set() };
+  return { due, queued, queries, changed };
 }
 
 export const gameRemindersJob: Job = {
@@ -197,14 +228,15 @@ export const gameRemindersJob: Job = {
   async run(context) {
     const run = await queueGameReminders(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
     markChanged(context, run.changed);
-    return `${run.queued} reminders due (already queued ones skipped)`;
+    return `${run.due} reminders due, ${run.queued} queued now (the others were already)`;
   },
 };
 
 export const weeklyDigestJob: Job = {
   name: "weekly-digest",
-  async run({ db, now, env }) {
-    const run = await queueWeeklyDigests(db, { now, origin: env.PUBLIC_ORIGIN });
-    return `${run.queued} digests considered`;
+  async run(context) {
+    const run = await queueWeeklyDigests(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
+    markChanged(context, run.changed);
+    return `${run.due} digests due, ${run.queued} queued now`;
   },
 };

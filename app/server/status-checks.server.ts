@@ -22,9 +22,13 @@ interface ProbeResult {
 
 type Probe = (context: JobContext) => Promise<ProbeResult>;
 
-async function appRequest(context: JobContext, path: string): Promise<Response> {
+/** The Public API probe's call: a list that needs a credential, with one that is never issued. */
+export const API_PROBE_PATH = "/api/v1/games";
+const API_PROBE_CREDENTIAL = "whk_status_check_probe";
+
+async function appRequest(context: JobContext, path: string, headers: Record<string, string> = {}): Promise<Response> {
   if (!context.appFetch) throw new Error("no application handler to probe");
-  return context.appFetch(new Request(new URL(path, context.env.PUBLIC_ORIGIN), { headers: { "User-Agent": "Whistle status check" } }));
+  return context.appFetch(new Request(new URL(path, context.env.PUBLIC_ORIGIN), { headers: { "User-Agent": "Whistle status check", ...headers } }));
 }
 
 /** Each service's probe, by the id of its row in `status_services`. */
@@ -35,9 +39,17 @@ export const PROBES: Record<string, Probe> = {
     return response.ok && html.includes("</html>") ? { ok: true } : { ok: false, detail: `home page answered ${response.status}` };
   },
   api: async (context) => {
-    const response = await appRequest(context, "/api");
-    await response.body?.cancel();
-    return response.ok ? { ok: true } : { ok: false, detail: `API answered ${response.status}` };
+    // A real API call through routing, bearer authentication (a D1 lookup) and problem details. The
+    // credential can never exist, so the healthy answer is the API's own 401, never data.
+    const response = await appRequest(context, API_PROBE_PATH, { Authorization: `Bearer ${API_PROBE_CREDENTIAL}` });
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!type.startsWith("application/problem+json")) {
+      await response.body?.cancel();
+      return { ok: false, detail: `API answered ${response.status} with ${type || "no content type"}` };
+    }
+    const body = (await response.json()) as { type?: string };
+    if (response.status === 401 && body.type === "/api/reference#problem-unauthorized") return { ok: true };
+    return { ok: false, detail: `API answered ${response.status} (${body.type ?? "no problem type"})` };
   },
   database: async ({ db }) => {
     await db.select({ count: sql<number>`count(*)` }).from(statusServices);

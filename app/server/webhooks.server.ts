@@ -21,6 +21,7 @@ import {
   webhookUrlProblem,
   type WebhookEndpointInput,
   type WebhookEvent,
+  type WebhookEventData,
 } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
@@ -267,11 +268,12 @@ export async function deleteWebhookEndpoint(
  * subscribed to `event`, all with the same body (same event id). Nothing when no endpoint listens.
  * `onlyIf` makes it conditional (e.g. on the change having happened, for batches that may lose a race).
  */
-export function webhookDeliveryStatement(
+export function webhookDeliveryStatement<Event extends WebhookEvent>(
   db: Database,
   organizationId: string,
-  event: WebhookEvent,
-  data: unknown,
+  event: Event,
+  /** The event's own payload type (`WEBHOOK_EVENT_DATA_SCHEMAS`), which the OpenAPI document describes. */
+  data: WebhookEventData<Event>,
   { now = new Date(), onlyIf }: { now?: Date; onlyIf?: SQL } = {},
 ) {
   const payload = JSON.stringify(webhookEnvelope(event, organizationId, data, now));
@@ -284,8 +286,14 @@ export function webhookDeliveryStatement(
 }
 
 /** The same, as a raw D1 statement, for batches written with `d1.batch` (the CSV import). */
-export function webhookDeliveryD1Statement(db: Database, ...args: Parameters<typeof webhookDeliveryStatement> extends [Database, ...infer Rest] ? Rest : never) {
-  const query = webhookDeliveryStatement(db, ...args).toSQL();
+export function webhookDeliveryD1Statement<Event extends WebhookEvent>(
+  db: Database,
+  organizationId: string,
+  event: Event,
+  data: WebhookEventData<Event>,
+  options?: { now?: Date; onlyIf?: SQL },
+) {
+  const query = webhookDeliveryStatement(db, organizationId, event, data, options).toSQL();
   return db.$client.prepare(query.sql).bind(...query.params);
 }
 
@@ -354,7 +362,8 @@ export async function queueTestEvent(
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
   if (!endpoint) return null;
   const id = newDeliveryId();
-  const body = webhookEnvelope(TEST_EVENT, organizationId, { endpointId, message: "A test event from Whistle. Your endpoint is reachable." }, now);
+  const data: WebhookEventData<typeof TEST_EVENT> = { endpointId, message: "A test event from Whistle. Your endpoint is reachable." };
+  const body = webhookEnvelope(TEST_EVENT, organizationId, data, now);
   await db.insert(webhookDeliveries).values({ id, endpointId, organizationId, event: TEST_EVENT, payload: JSON.stringify(body), status: "pending", createdAt: now });
   return id;
 }

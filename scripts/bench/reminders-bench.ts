@@ -1,8 +1,15 @@
 /**
- * Reminders benchmark (issue 8; part of `npm run bench`, or alone with
- * `npx tsx scripts/bench/reminders-bench.ts`): the 2,041-game English season in a scratch local D1,
- * 175 referees, confirmed assignments of which 200 (full crews on the busiest day) kick off within the next 24 hours; then one
- * cron pass of `game-reminders` followed by `deliver-outbox`, timed, with D1 round trips counted.
+ * Cron benchmark (issue 8; part of `npm run bench`, or alone with `npx tsx scripts/bench/reminders-bench.ts`):
+ * the 2,041-game English season in a scratch local D1 with exactly 200 games whose reminder is due
+ * (one confirmed referee each), then the real cron pass, every job of `scheduledJobs` in order, as
+ * the Worker's `scheduled` handler runs it: outbox delivery with the cron job's own limit, through the
+ * real Resend and Twilio providers pointed at a stub `fetch` that answers at once, so sending is
+ * included. Three passes five minutes apart (what is left over, then an idle pass). Each prints its run
+ * time and D1 use, counted by a wrapper on the D1 binding: round trips (a batch is one) and
+ * statements (each statement of a batch counts).
+ *
+ * Outside workerd, the status checks that call the Worker itself (page render, API, live channel) have
+ * no in-process handler and record a failure quickly; everything else runs as it does on Cloudflare.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -10,51 +17,62 @@ import { getPlatformProxy } from "wrangler";
 import { createOrganization, createUser, insertMany } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { assignments, games, users } from "~/db/schema";
-import { zonedTimeToInstant } from "~/domain/dates";
+import { toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { planGameImport } from "~/domain/game-import";
 import { createDatabase } from "~/server/db.server";
 import { writeGames } from "~/server/game-import.server";
-import { deliverOutbox } from "~/server/outbox-delivery.server";
-import { queueGameReminders } from "~/server/reminders.server";
+import { runScheduledJobs, scheduledJobs, type Job } from "~/server/jobs.server";
+import { eq, sql } from "drizzle-orm";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
 const FEES = { feeProfessionalCents: 15000, feeSemiProCents: 9000, feeAmateurCents: 6000, feeYouthCents: 4000 };
 const TIME_ZONE = "Europe/London";
-const DUE = 200;
-const CREWED = 1200;
+const DUE_GAMES = 200;
+const HOUR = 3_600_000;
+const RESEND = "https://resend.bench.invalid/emails";
+const TWILIO = "https://twilio.bench.invalid";
 
-/** Counts every statement the D1 binding is asked to run (a batch counts as one round trip). */
-function countingD1(d1: D1Database) {
-  const counter = { roundTrips: 0 };
+interface D1Use {
+  roundTrips: number;
+  statements: number;
+}
+
+/** The D1 binding, counting what it is asked to run. */
+function countingD1(d1: D1Database): { d1: D1Database; use: D1Use } {
+  const use: D1Use = { roundTrips: 0, statements: 0 };
   const proxy = new Proxy(d1, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (property === "batch" || property === "exec") {
-        return (...args: unknown[]) => {
-          counter.roundTrips += 1;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          use.roundTrips += 1;
+          use.statements += statements.length;
+          return (value as D1Database["batch"]).call(target, statements);
         };
       }
-      if (property === "prepare") {
-        return (sql: string) => {
-          const statement = (value as (s: string) => D1PreparedStatement).call(target, sql);
-          return countingStatement(statement, counter);
+      if (property === "exec") {
+        return (query: string) => {
+          use.roundTrips += 1;
+          use.statements += query.split(";").filter((part) => part.trim() !== "").length;
+          return (value as D1Database["exec"]).call(target, query);
         };
       }
+      if (property === "prepare") return (query: string) => countingStatement((value as D1Database["prepare"]).call(target, query), use);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { d1: proxy, counter };
+  return { d1: proxy, use };
 }
 
-function countingStatement(statement: D1PreparedStatement, counter: { roundTrips: number }): D1PreparedStatement {
+function countingStatement(statement: D1PreparedStatement, use: D1Use): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (property === "bind") return (...args: unknown[]) => countingStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args), counter);
+      if (property === "bind") return (...args: unknown[]) => countingStatement((value as D1PreparedStatement["bind"]).apply(target, args), use);
       if (property === "all" || property === "run" || property === "first" || property === "raw") {
         return (...args: unknown[]) => {
-          counter.roundTrips += 1;
+          use.roundTrips += 1;
+          use.statements += 1;
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       }
@@ -63,8 +81,43 @@ function countingStatement(statement: D1PreparedStatement, counter: { roundTrips
   });
 }
 
+/** The providers' APIs, answered at once; every other request goes out as usual (the local D1 and R2). */
+function stubProviders() {
+  const sent = { email: 0, sms: 0 };
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(RESEND)) {
+      sent.email += 1;
+      return new Response('{"id":"re_bench"}', { status: 200, headers: { "Content-Type": "application/json" } });
+    }
+    if (url.startsWith(TWILIO)) {
+      sent.sms += 1;
+      return new Response('{"sid":"SM_bench"}', { status: 201, headers: { "Content-Type": "application/json" } });
+    }
+    return realFetch(input, init);
+  };
+  return { sent, restore: () => (globalThis.fetch = realFetch) };
+}
+
+/** Each job of the list, timed and with its share of D1 use. */
+function measured(jobs: Job[], use: D1Use, into: { name: string; ms: number; roundTrips: number; statements: number }[]): Job[] {
+  return jobs.map((job) => ({
+    name: job.name,
+    async run(context) {
+      const before = { ...use };
+      const started = performance.now();
+      try {
+        return await job.run(context);
+      } finally {
+        into.push({ name: job.name, ms: performance.now() - started, roundTrips: use.roundTrips - before.roundTrips, statements: use.statements - before.statements });
+      }
+    },
+  }));
+}
+
 export async function runRemindersBench(): Promise<void> {
-  console.log("\nReminders: one cron pass over a 2,041-game season with 200 reminders due");
+  console.log(`\nCron: the scheduled jobs over a 2,041-game season with reminders due for ${DUE_GAMES} games`);
   if (!existsSync(FIXTURES)) {
     console.log(`  skipped: ${FIXTURES} is not here (it ships beside the project, not in it)`);
     return;
@@ -73,79 +126,103 @@ export async function runRemindersBench(): Promise<void> {
   rmSync(stateDir, { recursive: true, force: true });
   spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: "ignore" });
   const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } });
+  const providers = stubProviders();
   try {
     const setup = createDatabase(env.DB);
     const organization = await createOrganization(setup, { timeZone: TIME_ZONE });
     const assignor = await createUser(setup, { organizationId: organization.id, role: "assignor" });
     const plan = planGameImport(readFileSync(FIXTURES, "utf8"), FEES);
     await writeGames(setup, plan, { organizationId: organization.id, actorId: assignor.id, duplicateMode: "skip" });
-    const referees = Array.from({ length: 175 }, (_, index) => ({
+    // One referee per game; a quarter of them can be texted, so reminders also go out as SMS.
+    const referees = Array.from({ length: DUE_GAMES }, (_, index) => ({
       id: newId(),
       email: `bench.referee.${index}@example.com`,
       firstName: `Referee${index}`,
       lastName: "Bench",
       role: "referee" as const,
       refereeLevel: (index % 3) + 1,
-      phone: index % 2 === 0 ? `+4475000${String(index).padStart(5, "0")}` : null,
+      phone: index % 4 === 0 ? `+4475000${String(index).padStart(5, "0")}` : null,
     }));
     await insertMany(setup, users, referees);
 
-    // "Now" opens the season's busiest 24 hours. Its games get full crews (referee, two assistants and
-    // a fourth official) until 200 assignments are due; 1,000 other games get a referee each, beyond
-    // the window, so the query has to pick the due ones out.
+    // "Now" is mid-season. The season never has 200 games within one day, so the 200 games that come
+    // next are moved into the next 24 hours (spread over 22.5 hours); each gets one confirmed referee.
+    // The games after them get a referee too (nothing unfilled in the alerts' 48 hours); earlier
+    // games are over and were never staffed (nothing for the auto-completion to invent).
     const season = (await setup.select({ id: games.id, date: games.date, time: games.time }).from(games))
       .map((game) => ({ ...game, kickoff: zonedTimeToInstant(game.date, game.time, TIME_ZONE).getTime() }))
       .sort((a, b) => a.kickoff - b.kickoff);
-    const DAY = 24 * 3_600_000;
-    let best = 0;
-    let bestCount = 0;
-    for (let first = 0, last = 0; first < season.length; first++) {
-      while (last < season.length && season[last]!.kickoff - season[first]!.kickoff < DAY) last++;
-      if (last - first > bestCount) [best, bestCount] = [first, last - first];
-    }
-    const now = new Date(season[best]!.kickoff - 60_000);
-    const inWindow = season.slice(best, best + bestCount);
-    const positions = ["referee", "assistant_referee_1", "assistant_referee_2", "fourth_official"] as const;
-    const dueRows: (typeof assignments.$inferInsert)[] = [];
-    for (const position of positions) {
-      for (const game of inWindow) {
-        if (dueRows.length < DUE) dueRows.push({ id: newId(), organizationId: organization.id, gameId: game.id, refereeId: "", position, status: "confirmed" });
-      }
-    }
-    dueRows.forEach((row, index) => (row.refereeId = referees[index % referees.length]!.id));
-    const elsewhere = season.filter((game) => game.kickoff > now.getTime() + DAY + 3_600_000).slice(0, CREWED - DUE);
-    await setup.update(games).set({ positionType: "four_official" });
-    await insertMany(setup, assignments, [
-      ...dueRows,
-      ...elsewhere.map((game, index) => ({
+    // The first game of the mid-season kick-off time, so no game at that same time is left unstaffed.
+    let middle = Math.floor(season.length / 2);
+    while (middle > 0 && season[middle - 1]!.kickoff === season[middle]!.kickoff) middle -= 1;
+    const now = new Date(season[middle]!.kickoff - 30 * 60_000);
+    const due = season.slice(middle, middle + DUE_GAMES);
+    const later = season.slice(middle + DUE_GAMES);
+    const step = (22.5 * HOUR) / DUE_GAMES;
+    const moves = due.map((game, index) => {
+      const at = toZonedParts(new Date(now.getTime() + 30 * 60_000 + Math.round(index * step / 60_000) * 60_000), TIME_ZONE);
+      return setup.update(games).set({ date: at.date, time: at.time }).where(eq(games.id, game.id));
+    });
+    await setup.batch(moves as [(typeof moves)[number], ...typeof moves]);
+    await setup.update(games).set({ positionType: "single" });
+    const staffed = [...due, ...later];
+    await insertMany(
+      setup,
+      assignments,
+      staffed.map((game, index) => ({
         id: newId(),
         organizationId: organization.id,
         gameId: game.id,
         refereeId: referees[index % referees.length]!.id,
+        position: "referee",
         status: "confirmed",
       })),
-    ]);
-    const crewed = { length: dueRows.length + elsewhere.length };
-    const dueCount = dueRows.length;
-    await setup.update(games).set({ status: "confirmed" });
+    );
+    await setup
+      .update(games)
+      .set({ status: "confirmed" })
+      .where(sql`${games.id} IN (SELECT value FROM json_each(${JSON.stringify(staffed.map((game) => game.id))}))`);
+    console.log(
+      `  games ${season.length}, due in the next 24 hours ${due.length} (one confirmed referee each, ${referees.filter((referee) => referee.phone).length} of them with a phone), later games staffed ${later.length}`,
+    );
 
-    const { d1, counter } = countingD1(env.DB);
+    const { d1, use } = countingD1(env.DB);
+    const cronEnv = {
+      ...env,
+      DB: d1,
+      // No Durable Object outside workerd: the live broadcast after the run is skipped.
+      LIVE: undefined,
+      PUBLIC_ORIGIN: "https://whistle.example",
+      RESEND_API_KEY: "re_bench",
+      RESEND_ENDPOINT: RESEND,
+      TWILIO_ACCOUNT_SID: "AC_bench",
+      TWILIO_AUTH_TOKEN: "bench",
+      TWILIO_FROM_NUMBER: "+447700900000",
+      TWILIO_API_BASE: TWILIO,
+    } as unknown as Env;
     const db = createDatabase(d1);
-    let started = performance.now();
-    const queued = await queueGameReminders(db, { now, origin: "https://whistle.example" });
-    const queueMs = performance.now() - started;
-    const queueTrips = counter.roundTrips;
-    started = performance.now();
-    const delivered = await deliverOutbox(db, {}, { now, limit: 1_000 });
-    const deliverMs = performance.now() - started;
-    const deliverTrips = counter.roundTrips - queueTrips;
-    const again = await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: "https://whistle.example" });
-
-    console.log(`  games ${season.length}, confirmed assignments ${crewed.length}, due ${dueCount} on ${inWindow.length} games (some referees have a phone: email + SMS)`);
-    console.log(`  queue reminders   ${queued.queued} reminders in ${queueMs.toFixed(0)} ms, ${queueTrips} D1 round trips`);
-    console.log(`  deliver outbox    ${delivered.notSent + delivered.sent} messages in ${deliverMs.toFixed(0)} ms, ${deliverTrips} D1 round trips (no provider: each marked not sent)`);
-    console.log(`  next cron run     ${again.queued} reminders considered again, none queued twice (idempotency keys)`);
+    for (const [pass, offset] of [0, 5, 10].entries()) {
+      const before = { ...use };
+      const sentBefore = { ...providers.sent };
+      const jobs: { name: string; ms: number; roundTrips: number; statements: number }[] = [];
+      const started = performance.now();
+      const results = await runScheduledJobs(
+        { env: cronEnv, db, now: new Date(now.getTime() + offset * 60_000), cron: "*/5 * * * *" },
+        measured(scheduledJobs, use, jobs),
+      );
+      const ms = performance.now() - started;
+      const roundTrips = use.roundTrips - before.roundTrips;
+      const statements = use.statements - before.statements;
+      const emails = providers.sent.email - sentBefore.email;
+      const texts = providers.sent.sms - sentBefore.sms;
+      console.log(`  run ${pass + 1} (+${offset} min)  ${ms.toFixed(0)} ms, ${roundTrips} D1 round trips, ${statements} D1 statements; sent ${emails} emails and ${texts} texts`);
+      for (const job of jobs) {
+        const message = results.find((result) => result.name === job.name)?.message ?? "";
+        console.log(`    ${job.name.padEnd(24)} ${job.ms.toFixed(0).padStart(5)} ms ${String(job.roundTrips).padStart(4)} trips ${String(job.statements).padStart(5)} statements  ${message}`);
+      }
+    }
   } finally {
+    providers.restore();
     await dispose();
     rmSync(stateDir, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createCertification, createGame, createUser } from "~/db/factories";
-import { activityLog, apiAccessTokens, apiKeys, assignments, games, memberships } from "~/db/schema";
+import { activityLog, apiAccessTokens, apiIdempotencyKeys, apiKeys, assignments, games, memberships } from "~/db/schema";
 import {
   ApiAssignmentCreatedSchema,
   ApiAssignmentSchema,
@@ -19,7 +19,9 @@ import {
   page,
 } from "~/domain/api-schemas";
 import { createApiKey, issueAccessToken, revokeApiKey } from "~/server/api-keys.server";
+import { IDEMPOTENCY_LEASE_MS } from "~/server/api/http.server";
 import { runScheduledJobs } from "~/server/jobs.server";
+import { sha256Hex } from "~/server/session.server";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db } from "./helpers";
 
@@ -229,6 +231,23 @@ describe("games", () => {
     await expectProblem(await api("DELETE", `/api/v1/games/${used.id}`, { key: writeKey }), 409, "game-has-history");
   });
 
+  it("refuses to delete a game changed since it was read (412), and deletes it with the current ETag", async () => {
+    const created = v.parse(ApiGameSchema, await (await api("POST", "/api/v1/games", { key: writeKey, json: newGame() })).json());
+    const stale = (await api("GET", `/api/v1/games/${created.id}`, { key: writeKey })).headers.get("ETag")!;
+    // Someone else moves the game after our read.
+    const moved = await api("PATCH", `/api/v1/games/${created.id}`, { key: writeKey, json: { time: "16:00" } });
+    const current = moved.headers.get("ETag")!;
+    expect(current).not.toBe(stale);
+
+    const refused = await api("DELETE", `/api/v1/games/${created.id}`, { key: writeKey, headers: { "If-Match": stale } });
+    await expectProblem(refused, 412, "precondition-failed");
+    expect(refused.headers.get("ETag")).toBe(current);
+    expect(await db.select().from(games).where(eq(games.id, created.id))).toHaveLength(1);
+
+    expect((await api("DELETE", `/api/v1/games/${created.id}`, { key: writeKey, headers: { "If-Match": current } })).status).toBe(204);
+    expect(await db.select().from(games).where(eq(games.id, created.id))).toEqual([]);
+  });
+
   it("imports a CSV body with the import screen's rules", async () => {
     const csv = [
       "Date,Time,Home Team,Away Team,Venue,Level,Fee",
@@ -383,6 +402,35 @@ describe("Idempotency-Key", () => {
     expect(await db.select().from(games).where(eq(games.homeTeam, "Idempotent Athletic"))).toHaveLength(1);
 
     await expectProblem(await api("POST", "/api/v1/games", { key: writeKey, json: { ...body, venue: "Elsewhere" }, headers }), 422, "idempotency-key-reused");
+  });
+
+  it("answers 409 while the first request still runs, and lets a retry take the key over once its lease ran out", async () => {
+    const { secret, id } = await apiKeyFor(league.organization.id, league.assignor.id, "write", "Lease");
+    const body = newGame({ homeTeam: "Lease Lost United" });
+    const key = crypto.randomUUID();
+    // The first request claimed the key and died before answering (its isolate went away).
+    const requestHash = await sha256Hex(`POST /api/v1/games\n${JSON.stringify(body)}`);
+    await db.insert(apiIdempotencyKeys).values({ apiKeyId: id, key, requestHash, createdAt: new Date(Date.now() - 5_000) });
+
+    const running = await api("POST", "/api/v1/games", { key: secret, json: body, headers: { "Idempotency-Key": key } });
+    await expectProblem(running, 409, "idempotency-in-progress");
+    expect(running.headers.get("Retry-After")).toBe("1");
+    expect(await db.select().from(games).where(eq(games.homeTeam, "Lease Lost United"))).toEqual([]);
+
+    // A minute on, the claim is stale: the retry runs, and its answer is what later retries replay.
+    const where = and(eq(apiIdempotencyKeys.apiKeyId, id), eq(apiIdempotencyKeys.key, key));
+    await db.update(apiIdempotencyKeys).set({ createdAt: new Date(Date.now() - IDEMPOTENCY_LEASE_MS - 1_000) }).where(where);
+    const retried = await api("POST", "/api/v1/games", { key: secret, json: body, headers: { "Idempotency-Key": key } });
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("Idempotent-Replayed")).toBeNull();
+    const created = v.parse(ApiGameSchema, await retried.json());
+    const [record] = await db.select().from(apiIdempotencyKeys).where(where);
+    expect(record).toMatchObject({ status: 201 });
+
+    const replayed = await api("POST", "/api/v1/games", { key: secret, json: body, headers: { "Idempotency-Key": key } });
+    expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(v.parse(ApiGameSchema, await replayed.json()).id).toBe(created.id);
+    expect(await db.select().from(games).where(eq(games.homeTeam, "Lease Lost United"))).toHaveLength(1);
   });
 
   it("keeps keys apart per API key", async () => {

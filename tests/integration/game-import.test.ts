@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { createGame, createOrganization, createUser } from "~/db/factories";
-import { activityLog, gameImports, games } from "~/db/schema";
+import { createAssignment, createGame, createOrganization, createUser } from "~/db/factories";
+import { activityLog, gameImports, games, notifications, outbox } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { importGamesFromCsv, rejectedObjectKey } from "~/server/game-import.server";
 
@@ -75,6 +75,56 @@ describe("importing games from CSV", () => {
     expect(rows).toHaveLength(3);
     const [gameA] = await db.select().from(games).where(and(eq(games.organizationId, organization.id), eq(games.homeTeam, "A")));
     expect(gameA).toMatchObject({ venue: "Field 9", level: "amateur", feeCents: 5500 });
+  });
+
+  it("tells the referees on games an update import changes, as an edit would: one message per referee and channel", async () => {
+    const { organization, assignor } = await league();
+    const texter = await createUser(db, { organizationId: organization.id, role: "referee", firstName: "Tess", phone: "(415) 555-0134" });
+    const offered = await createUser(db, { organizationId: organization.id, role: "referee", firstName: "Omar" });
+    const declined = await createUser(db, { organizationId: organization.id, role: "referee", firstName: "Dee" });
+    const moved = await createGame(db, {
+      organizationId: organization.id, homeTeam: "Mission FC", awayTeam: "Sunset United", date: "2026-12-05", time: "10:00",
+      venue: "Kezar Stadium", venueAddress: "755 Frederick St", feeCents: 4000, level: "youth", status: "confirmed",
+    });
+    const untouched = await createGame(db, {
+      organizationId: organization.id, homeTeam: "Marin Tides", awayTeam: "Presidio SC", date: "2026-12-06", time: "14:30",
+      venue: "Crocker Amazon", feeCents: 6000, level: "amateur", status: "assigned",
+    });
+    await createAssignment(db, { organizationId: organization.id, gameId: moved.id, refereeId: texter.id, position: "referee", status: "confirmed" });
+    await createAssignment(db, { organizationId: organization.id, gameId: moved.id, refereeId: offered.id, position: "assistant_referee_1", status: "pending" });
+    await createAssignment(db, { organizationId: organization.id, gameId: moved.id, refereeId: declined.id, position: "assistant_referee_2", status: "declined" });
+    await createAssignment(db, { organizationId: organization.id, gameId: untouched.id, refereeId: offered.id, status: "confirmed" });
+
+    const file = csvFile([
+      HEADER,
+      "Mission FC,Sunset United,2026-12-05,10:00,Beach Chalet Fields,,youth,55",
+      "Marin Tides,Presidio SC,12/06/2026,2:30 PM,Crocker Amazon,,amateur,60",
+    ]);
+    const outcome = await importGamesFromCsv(db, env.UPLOADS, { organization, actorId: assignor.id, duplicateMode: "update", file });
+    expect(outcome).toMatchObject({ ok: true, updated: 2 });
+
+    const sent = await db.select().from(outbox).where(eq(outbox.organizationId, organization.id));
+    expect(sent.map((message) => `${message.userId}/${message.kind}/${message.channel}`).sort()).toEqual(
+      [`${texter.id}/assignment-changed/email`, `${texter.id}/assignment-changed/sms`, `${offered.id}/assignment-changed/email`].sort(),
+    );
+    const email = sent.find((message) => message.userId === texter.id && message.channel === "email")!;
+    expect(email.subject).toBe("Changed: Mission FC vs Sunset United on Sat, Dec 5, 2026");
+    expect(email.recipient).toBe(texter.email);
+    expect(email.textBody).toContain("What changed: venue now Beach Chalet Fields (was Kezar Stadium); fee now $55.00 (was $40.00).");
+    expect(sent.find((message) => message.channel === "sms")!.recipient).toBe("+14155550134");
+
+    const notices = await db.select().from(notifications).where(eq(notifications.organizationId, organization.id));
+    expect(notices.map((notice) => notice.userId).sort()).toEqual([texter.id, offered.id].sort());
+    expect(notices[0]).toMatchObject({ type: "schedule", title: "Game changed", link: "/referee/schedule" });
+    expect(notices[0]!.message).toBe("Mission FC vs Sunset United: venue now Beach Chalet Fields (was Kezar Stadium); fee now $55.00 (was $40.00).");
+    // The address belonged to the old venue.
+    const [after] = await db.select().from(games).where(eq(games.id, moved.id));
+    expect(after).toMatchObject({ venue: "Beach Chalet Fields", venueAddress: null, feeCents: 5500 });
+
+    // The same file again changes nothing, so it tells no one.
+    await importGamesFromCsv(db, env.UPLOADS, { organization, actorId: assignor.id, duplicateMode: "update", file });
+    expect(await db.select().from(outbox).where(eq(outbox.organizationId, organization.id))).toHaveLength(3);
+    expect(await db.select().from(notifications).where(eq(notifications.organizationId, organization.id))).toHaveLength(2);
   });
 
   it("does not let an update import change a completed game, nor touch another organization's games", async () => {

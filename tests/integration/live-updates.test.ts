@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "~/db/factories";
+import { api, apiKeyFor } from "./api-helpers";
 import { cookieFor, createLeague, db, ORIGIN, post, worker } from "./helpers";
 
 /** Opens `/live` the way a portal page does; returns the response and, when upgraded, the messages. */
@@ -77,5 +78,31 @@ describe("live updates at /live", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(page.messages.map((message) => message.type)).toEqual(["hello"]);
     page.socket?.close();
+  });
+
+  it("tells the organization's open pages of a change made through the public API, not of reads or refusals", async () => {
+    const league = await createLeague();
+    const rival = await createLeague();
+    const { secret } = await apiKeyFor(league.organization.id, league.assignor.id, "write");
+    const game = await createGame(db, { organizationId: league.organization.id, date: "2027-03-13" });
+    const page = await openLive(league.refereeCookie);
+    const outsider = await openLive(rival.refereeCookie);
+    await page.received(1);
+    await outsider.received(1);
+
+    // A read and a refused write change nothing: no message.
+    expect((await api("GET", `/api/v1/games/${game.id}`, { key: secret })).status).toBe(200);
+    expect((await api("PATCH", `/api/v1/games/${game.id}`, { key: secret, json: { level: "not-a-level" } })).status).toBe(422);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.messages.map((message) => message.type)).toEqual(["hello"]);
+
+    // The integration moves the game: the referee's open page hears it, under the key's creator.
+    expect((await api("PATCH", `/api/v1/games/${game.id}`, { key: secret, json: { venue: "Kezar Stadium" } })).status).toBe(200);
+    const heard = await page.received(2);
+    expect(heard[1]).toMatchObject({ type: "changed", by: league.assignor.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outsider.messages.map((message) => message.type)).toEqual(["hello"]);
+    page.socket?.close();
+    outsider.socket?.close();
   });
 });

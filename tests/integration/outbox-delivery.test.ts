@@ -1,12 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createUserSettings, insertMany } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { notifications, outbox, users } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS } from "~/domain/delivery";
 import { deliverOutbox, LEASE_MS, providersFromEnv, resendProvider, twilioProvider } from "~/server/outbox-delivery.server";
-import { createLeague, db, get } from "./helpers";
+import { createLeague, db, get, worker } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const RESEND = "https://api.resend.test/emails";
@@ -202,6 +202,68 @@ describe("delivering the outbox", () => {
   });
 });
 
+describe("two overlapping cron runs through the Worker's scheduled handler", () => {
+  it("send each due reminder and each queued message exactly once", async () => {
+    // Noon in Los Angeles on Friday 15 January 2027; both referees' games kick off tomorrow morning.
+    const now = new Date("2027-01-15T20:00:00Z");
+    const league = await createLeague();
+    await db.update(users).set({ phone: "(415) 555-0188" }).where(eq(users.id, league.referee.id));
+    const second = await createUser(db, { organizationId: league.organization.id, role: "referee", firstName: "Second" });
+    const referees = [league.referee.id, second.id];
+    for (const [index, refereeId] of referees.entries()) {
+      const game = await createGame(db, { organizationId: league.organization.id, date: "2027-01-16", time: `1${index}:00`, status: "confirmed" });
+      await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId, status: "confirmed" });
+    }
+    const waiting = await queue({ organizationId: league.organization.id, subject: "Queued before the runs" });
+
+    // The providers, stubbed at fetch: every send is recorded.
+    const sends: string[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(RESEND)) {
+        const body = (await request.json()) as { to: string[]; subject: string };
+        sends.push(`email ${body.to[0]} ${body.subject}`);
+        return new Response('{"id":"re_1"}', { status: 200 });
+      }
+      if (request.url.startsWith("https://api.twilio.test/")) {
+        sends.push(`sms ${(await request.formData()).get("To") as string}`);
+        return new Response("{}", { status: 201 });
+      }
+      throw new Error(`unexpected fetch ${request.url}`);
+    });
+    const configured = {
+      ...env,
+      RESEND_API_KEY: "re_cron",
+      RESEND_ENDPOINT: RESEND,
+      TWILIO_ACCOUNT_SID: "AC123",
+      TWILIO_AUTH_TOKEN: "secret",
+      TWILIO_FROM_NUMBER: "+14155550000",
+      TWILIO_API_BASE: "https://api.twilio.test",
+    } as Env;
+
+    const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
+    const contexts = [createExecutionContext(), createExecutionContext()];
+    await Promise.all(
+      contexts.map((ctx) => built.default.scheduled!(createScheduledController({ scheduledTime: now.getTime(), cron: "*/5 * * * *" }), configured, ctx)),
+    );
+    await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
+
+    const mine = await db.select().from(outbox).where(eq(outbox.organizationId, league.organization.id));
+    expect(mine.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual(
+      ["assignment-published/email", "reminder-24h/email", "reminder-24h/email", "reminder-24h/sms"].sort(),
+    );
+    for (const message of mine) expect(message, message.idempotencyKey).toMatchObject({ status: "sent", attempts: 1 });
+    const expected = mine.map((message) => (message.channel === "sms" ? `sms ${message.recipient}` : `email ${message.recipient} ${message.subject}`));
+    const ours = new Set(expected);
+    expect(sends.filter((send) => ours.has(send)).sort()).toEqual(expected.sort());
+    expect(sends.filter((send) => send.startsWith(`email ${waiting.recipient} `))).toEqual([`email ${waiting.recipient} Queued before the runs`]);
+    // And one in-app reminder each.
+    for (const refereeId of referees) {
+      expect(await db.select().from(notifications).where(and(eq(notifications.userId, refereeId), eq(notifications.type, "reminder")))).toHaveLength(1);
+    }
+  });
+});
+
 describe("/dev/outbox", () => {
   it("shows queued messages with their links clickable, in development", async () => {
     await queue({ kind: "password-reset", subject: "Reset your Whistle password", textBody: "Open http://localhost/reset-password/abc123 to choose a new password." });
@@ -223,5 +285,18 @@ describe("/dev/outbox", () => {
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("Outbox");
+  });
+
+  it("answers 404 in development too when the request is not addressed to this machine", async () => {
+    await queue({ kind: "password-reset", subject: "Reset link for a deployed copy", textBody: "Open https://whistle.example/reset-password/secret" });
+    for (const origin of ["https://whistle.example", "http://whistle.workers.dev", "http://192.0.2.10:8787"]) {
+      const response = await worker.fetch(new Request(`${origin}/dev/outbox`, { headers: { "CF-Connecting-IP": "203.0.113.9" } }));
+      expect(response.status, origin).toBe(404);
+      expect(await response.text()).not.toContain("Reset link for a deployed copy");
+    }
+    expect(env.APP_ENV).toBe("development");
+    for (const origin of ["http://127.0.0.1:8787", "http://[::1]:8787"]) {
+      expect((await worker.fetch(new Request(`${origin}/dev/outbox`))).status, origin).toBe(200);
+    }
   });
 });

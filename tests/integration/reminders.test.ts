@@ -31,8 +31,9 @@ describe("game reminders", () => {
     // 10:00 on 5 December in Los Angeles is 18:00 UTC; 20 hours before is 22:00 UTC the day before.
     const { refereeId } = await gameFor("2026-12-05", "10:00", "confirmed", "+14155550123");
     const now = new Date("2026-12-04T22:00:00Z");
-    await queueGameReminders(db, { now, origin: ORIGIN });
-    await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: ORIGIN });
+    expect((await queueGameReminders(db, { now, origin: ORIGIN })).queued).toBeGreaterThanOrEqual(1);
+    // The next run finds it queued and writes nothing.
+    expect((await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: ORIGIN })).queued).toBe(0);
     const messages = await messagesTo(refereeId);
     expect(messages.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual(["reminder-24h/email", "reminder-24h/sms"]);
     const email = messages.find((message) => message.channel === "email")!;
@@ -68,6 +69,29 @@ describe("game reminders", () => {
     expect(await messagesTo(refereeId)).toEqual([]);
     await queueGameReminders(db, { now: new Date("2026-10-31T18:00:00Z"), origin: ORIGIN });
     expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
+  });
+
+  it("counts 24 real hours across the start of daylight saving time", async () => {
+    // 14 March 2027, 10:00 in Los Angeles is 17:00 UTC (PDT, clocks went forward at 02:00); 24 hours
+    // earlier is 09:00 PST on 13 March, not 10:00 (which would be 23 hours before).
+    const { refereeId } = await gameFor("2027-03-14", "10:00");
+    await queueGameReminders(db, { now: new Date("2027-03-13T16:55:00Z"), origin: ORIGIN });
+    expect(await messagesTo(refereeId)).toEqual([]);
+    await queueGameReminders(db, { now: new Date("2027-03-13T17:00:00Z"), origin: ORIGIN });
+    expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
+  });
+
+  it("counts the 2-hour reminder in real hours when the clocks jump in between", async () => {
+    // 03:30 PDT on 14 March 2027 is 10:30 UTC; two real hours earlier is 00:30 PST (08:30 UTC), though
+    // the wall clock then shows 3 hours to go.
+    const { refereeId } = await gameFor("2027-03-14", "03:30");
+    await queueGameReminders(db, { now: new Date("2027-03-13T10:30:00Z"), origin: ORIGIN });
+    await queueGameReminders(db, { now: new Date("2027-03-14T08:25:00Z"), origin: ORIGIN });
+    expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
+    await queueGameReminders(db, { now: new Date("2027-03-14T08:30:00Z"), origin: ORIGIN });
+    expect((await messagesTo(refereeId)).map((message) => message.kind).sort()).toEqual(["reminder-24h", "reminder-2h"]);
+    const [reminder] = (await messagesTo(refereeId)).filter((message) => message.kind === "reminder-2h");
+    expect(reminder!.textBody).toContain("Sun, Mar 14, 2027 · 3:30 AM");
   });
 
   it("queues each reminder once when two cron runs overlap", async () => {
@@ -106,5 +130,20 @@ describe("the weekly digest", () => {
     expect(digest).toMatchObject({ kind: "weekly-digest", subject: "Your week on Whistle: 1 game" });
     expect(digest!.textBody).toContain("Wed, Dec 9, 2026 · 6:30 PM");
     expect(await messagesTo(quiet.id)).toEqual([]);
+    // Every notification also lands in-app: one, however many runs saw Monday morning.
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, refereeId));
+    expect(notices).toMatchObject([
+      { type: "schedule", title: "Your week on Whistle: 1 game", message: "1 confirmed game this week.", link: "/referee/schedule", organizationId: league.organization.id },
+    ]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, quiet.id))).toEqual([]);
+  });
+
+  it("writes one digest and one in-app notice when two cron runs overlap", async () => {
+    const { refereeId } = await gameFor("2026-12-16", "18:30");
+    await createUserSettings(db, { userId: refereeId, weeklyDigest: true });
+    const monday = new Date("2026-12-14T16:10:00Z");
+    await Promise.all([queueWeeklyDigests(db, { now: monday, origin: ORIGIN }), queueWeeklyDigests(db, { now: monday, origin: ORIGIN })]);
+    expect(await messagesTo(refereeId)).toHaveLength(1);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, refereeId))).toHaveLength(1);
   });
 });

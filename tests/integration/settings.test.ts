@@ -245,6 +245,9 @@ describe("/referee/settings", () => {
     expect(html).toContain("Referee Certifications");
     expect(html).toContain("Futsal Referee");
     expect(html).toContain('href="/referee"');
+    // No message kind sends weather alerts (there is no weather source): the toggle must not promise them.
+    expect(html).toContain("Whistle has no weather source of its own, so it sends none automatically.");
+    expect(html).not.toContain("Severe weather near your venues");
   });
 
   it("saves without JavaScript, and on a mistake answers 400 with the errors and the typed input", async () => {

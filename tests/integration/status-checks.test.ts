@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, statusChecks, statusDaily, statusIncidents, statusServices } from "~/db/schema";
-import { PROBES, runStatusChecks } from "~/server/status-checks.server";
+import { API_PROBE_PATH, PROBES, runStatusChecks } from "~/server/status-checks.server";
 import { subscribeToStatusUpdates } from "~/server/status.server";
 import { db, get, worker } from "./helpers";
 
@@ -68,6 +68,26 @@ describe("status checks", () => {
     expect(notices.map((notice) => notice.subject).sort()).toEqual(["Resolved: Public API outage", "Whistle incident: Public API outage"]);
     const [day] = await db.select().from(statusDaily).where(eq(statusDaily.serviceId, "api"));
     expect(day).toMatchObject({ failures: 4 });
+  });
+
+  it("probes the public API itself: its 401 problem to a credential that cannot exist, not the marketing page", async () => {
+    const context = { env, db, now: at(30), cron: "*/5 * * * *" };
+    const asked: Request[] = [];
+    const recording = (request: Request) => {
+      asked.push(request);
+      return worker.fetch(request);
+    };
+    expect(await PROBES.api!({ ...context, appFetch: recording })).toEqual({ ok: true });
+    expect(new URL(asked[0]!.url).pathname).toBe(API_PROBE_PATH);
+    expect(asked[0]!.headers.get("Authorization")).toMatch(/^Bearer /);
+
+    // A page that answers 200 with HTML (what probing /api used to accept) is not the API working.
+    const marketingPage = async () => new Response("<!doctype html><html></html>", { status: 200, headers: { "Content-Type": "text/html" } });
+    expect(await PROBES.api!({ ...context, appFetch: marketingPage })).toEqual({ ok: false, detail: "API answered 200 with text/html" });
+    // Nor is the API failing on its side.
+    const failing = async () =>
+      new Response(JSON.stringify({ type: "/api/reference#problem-internal", status: 500 }), { status: 500, headers: { "Content-Type": "application/problem+json" } });
+    expect(await PROBES.api!({ ...context, appFetch: failing })).toEqual({ ok: false, detail: "API answered 500 (/api/reference#problem-internal)" });
   });
 
   it("counts a probe that throws as an outage with the error as detail", async () => {

@@ -20,6 +20,7 @@ import {
   smsWithLink,
   unfilledGameAlert,
   weeklyDigest,
+  weeklyDigestSummary,
   type RenderedMessage,
 } from "~/domain/messages";
 
@@ -120,6 +121,15 @@ describe("describeGameChanges", () => {
       "fee now $45.00 (was $40.00)",
     ]);
     expect(describeGameChanges(before, { ...before, awayTeam: "Lakeside" })).toEqual(["teams now Riverside United vs Lakeside (was Riverside United vs Hilltop Athletic)"]);
+  });
+});
+
+describe("weeklyDigestSummary", () => {
+  it("says the week in one line for the in-app notice", () => {
+    expect(weeklyDigestSummary({ games: 0, openRequests: 0 })).toBe("No confirmed games this week.");
+    expect(weeklyDigestSummary({ games: 1, openRequests: 0 })).toBe("1 confirmed game this week.");
+    expect(weeklyDigestSummary({ games: 3, openRequests: 1 })).toBe("3 confirmed games this week; 1 offer waiting for your answer.");
+    expect(weeklyDigestSummary({ games: 0, openRequests: 2 })).toBe("No confirmed games this week; 2 offers waiting for your answer.");
   });
 });
 

@@ -270,7 +270,11 @@ export function SettingsPanels({
           <ToggleField field={fields.pushNotifications} label="Push notifications" description="Receive alerts on your devices." />
           <ToggleField field={fields.gameReminders} label="Game reminders" description="A reminder before each of your games." />
           <ToggleField field={fields.paymentNotifications} label="Payment notifications" description="When a payment is recorded or paid." />
-          <ToggleField field={fields.weatherAlerts} label="Weather alerts" description="Severe weather near your venues." />
+          <ToggleField
+            field={fields.weatherAlerts}
+            label="Weather alerts"
+            description="Whether you want weather alerts for your venues. Whistle has no weather source of its own, so it sends none automatically."
+          />
           <ToggleField field={fields.weeklyDigest} label="Weekly digest" description="A summary of your week every Monday." />
           <ToggleField field={fields.marketingEmails} label="Marketing emails" description="Product news and tips from Whistle." />
         </div>

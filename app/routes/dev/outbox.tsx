@@ -4,17 +4,20 @@ import { desc } from "drizzle-orm";
 import type { Route } from "./+types/outbox";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { outbox } from "~/db/schema";
+import { devToolsAllowed } from "~/domain/dev-tools";
 import { getAppContext } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox (development) | Whistle" }, { name: "robots", content: "noindex" }];
 
 /**
  * Development only: every message the product queued, newest first, so a developer can follow a
- * password-reset or invite link locally where no email provider is configured (decision 0027).
+ * password-reset or invite link locally where no email provider is configured (decision 0027). It has
+ * no sign-in, so it also needs a request to this machine (localhost): a deployment left in
+ * development mode still answers 404 (decision 0041).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = getAppContext(context);
-  if (env.APP_ENV !== "development") throw data("Not found", { status: 404 });
+  if (!devToolsAllowed(env.APP_ENV, request.url)) throw data("Not found", { status: 404 });
   const messages = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
   return {
     messages: messages.map((message) => ({

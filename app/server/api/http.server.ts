@@ -3,7 +3,7 @@
  * scopes, the per-key rate limit, problem details (RFC 9457), ETag / If-Match, Idempotency-Key on POST
  * and strict JSON input. Each `/api/v1` route module is a table of methods handed to `apiEndpoint`.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { apiIdempotencyKeys } from "~/db/schema";
@@ -11,6 +11,7 @@ import { jsonPointer } from "~/domain/api-format";
 import { scopeAllows, type ApiScope } from "~/domain/api-keys";
 import { findApiCaller, touchApiKey, type ApiCaller } from "../api-keys.server";
 import { getAppContext, type AppContext } from "../context.server";
+import { publishOrganizationChanges } from "../live.server";
 import { sha256Hex } from "../session.server";
 
 /** Must match API_RATE_LIMITER in wrangler.toml. */
@@ -179,8 +180,17 @@ async function withinRateLimit(app: AppContext, keyId: string): Promise<boolean>
 }
 
 /**
+ * How long a claimed Idempotency-Key counts as "still running". A request that died after claiming its
+ * key (the isolate was evicted, the connection dropped) never stores an answer; once this lease is
+ * over, a retry takes the key over instead of getting 409 until the record expires 24 hours later.
+ * Longer than any request runs (a CSV import of a whole season takes a few seconds).
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+
+/**
  * A POST with `Idempotency-Key`: the first request runs and its response is stored; a retry with the
- * same key and body gets that response again; the same key with another body is refused (422).
+ * same key and body gets that response again; the same key with another body is refused (422); a retry
+ * while the first still runs is 409, unless the first one's lease has run out (then the retry runs).
  */
 async function idempotent(input: ApiRequest, run: () => Promise<Response>): Promise<Response> {
   const { request, caller, app, body } = input;
@@ -192,9 +202,12 @@ async function idempotent(input: ApiRequest, run: () => Promise<Response>): Prom
   const url = new URL(request.url);
   const requestHash = await sha256Hex(`${request.method} ${url.pathname}${url.search}\n${body}`);
   const where = and(eq(apiIdempotencyKeys.apiKeyId, caller.key.id), eq(apiIdempotencyKeys.key, key));
+  // The claim's time is its lease: only the request holding this exact claim stores or releases it.
+  const claimedAt = new Date();
+  const owned = and(where, eq(apiIdempotencyKeys.createdAt, claimedAt), isNull(apiIdempotencyKeys.status));
   const claimed = await app.db
     .insert(apiIdempotencyKeys)
-    .values({ apiKeyId: caller.key.id, key, requestHash })
+    .values({ apiKeyId: caller.key.id, key, requestHash, createdAt: claimedAt })
     .onConflictDoNothing()
     .returning({ key: apiIdempotencyKeys.key });
   if (claimed.length === 0) {
@@ -202,20 +215,31 @@ async function idempotent(input: ApiRequest, run: () => Promise<Response>): Prom
     if (!stored || stored.requestHash !== requestHash) {
       return problem(422, "idempotency-key-reused", "Idempotency-Key already used", "This key was used with a different request. Use a new key for a new request.");
     }
-    if (stored.status === null) {
-      return problem(409, "idempotency-in-progress", "The first request with this key is still running", "Retry in a moment.", { headers: { "Retry-After": "1" } });
+    if (stored.status !== null) {
+      return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
     }
-    return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
+    const running = problem(409, "idempotency-in-progress", "The first request with this key is still running", "Retry in a moment.", {
+      headers: { "Retry-After": "1" },
+    });
+    if (claimedAt.getTime() - stored.createdAt.getTime() < IDEMPOTENCY_LEASE_MS) return running;
+    // The first request's lease ran out without an answer: take the key over, unless another retry
+    // just did (one UPDATE, so two retries cannot both win).
+    const reclaimed = await app.db
+      .update(apiIdempotencyKeys)
+      .set({ createdAt: claimedAt })
+      .where(and(where, eq(apiIdempotencyKeys.createdAt, stored.createdAt), isNull(apiIdempotencyKeys.status)))
+      .returning({ key: apiIdempotencyKeys.key });
+    if (reclaimed.length === 0) return running;
   }
   let response: Response;
   try {
     response = await run();
   } catch (error) {
-    await app.db.delete(apiIdempotencyKeys).where(where);
+    await app.db.delete(apiIdempotencyKeys).where(owned);
     throw error;
   }
   if (response.status >= 500) {
-    await app.db.delete(apiIdempotencyKeys).where(where);
+    await app.db.delete(apiIdempotencyKeys).where(owned);
     return response;
   }
   const kept: Record<string, string> = {};
@@ -226,7 +250,7 @@ async function idempotent(input: ApiRequest, run: () => Promise<Response>): Prom
   await app.db
     .update(apiIdempotencyKeys)
     .set({ status: response.status, headers: kept, body: await response.clone().text() })
-    .where(where);
+    .where(owned);
   return response;
 }
 
@@ -239,7 +263,7 @@ function withRateLimitHeaders(response: Response): Response {
 /** A loader and action for one `/api/v1` path. */
 export function apiEndpoint(table: EndpointTable) {
   const allow = [...Object.keys(table), ...(table.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  return async ({ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => {
+  const handle = async ({ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => {
     const app = getAppContext(context);
     const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
@@ -275,13 +299,23 @@ export function apiEndpoint(table: EndpointTable) {
           throw error;
         }
       };
-      return withRateLimitHeaders(method === "POST" ? await idempotent(input, run) : await run());
+      const response = method === "POST" ? await idempotent(input, run) : await run();
+      // A change through the API reaches the organization's open pages as one made on a screen does
+      // (the session middleware, which tells them for signed-in users, skips /api/v1; decision 0041).
+      if (method !== "GET" && response.status < 400 && response.headers.get("Idempotent-Replayed") === null) {
+        app.ctx.waitUntil(
+          publishOrganizationChanges(app.env, [caller.organization.id], input.actorId || null).catch((error: unknown) => console.error("[live]", error)),
+        );
+      }
+      return withRateLimitHeaders(response);
     } catch (error) {
       if (error instanceof Response) return withRateLimitHeaders(error);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
       return problem(500, "internal", "Something went wrong on our side", "Nothing was changed if the request failed before completing. Retry later.");
     }
   };
+  // The methods this path answers, so a test can hold the OpenAPI document to them.
+  return Object.assign(handle, { methods: Object.keys(table) as Method[] });
 }
 
 /** The position after which a page starts, from `cursor`; a 422 problem for a cursor that is not ours. */

@@ -26,6 +26,15 @@ import {
   ApiTokenSchema,
   page,
 } from "~/domain/api-schemas";
+import {
+  DELIVERY_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  TEST_EVENT,
+  WEBHOOK_EVENT_DATA_SCHEMAS,
+  WEBHOOK_EVENT_DESCRIPTIONS,
+  webhookBodySchema,
+} from "~/domain/webhooks";
 import { API_RATE_LIMIT } from "./http.server";
 
 type Schema = v.GenericSchema;
@@ -233,6 +242,46 @@ function pathParameters(path: string) {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!, "The id returned when it was created or listed."));
 }
 
+/**
+ * The `webhooks` section (OpenAPI 3.1): for each event, the request Whistle sends to a registered
+ * endpoint, its body from the same valibot schemas the events are typed with (app/domain/webhooks.ts).
+ */
+function webhookOperations() {
+  const events = Object.keys(WEBHOOK_EVENT_DATA_SCHEMAS) as (keyof typeof WEBHOOK_EVENT_DATA_SCHEMAS)[];
+  return Object.fromEntries(
+    events.map((event) => [
+      event,
+      {
+        post: {
+          operationId: `webhook.${event}`,
+          summary: event,
+          description:
+            event === TEST_EVENT
+              ? "Sent only by the Send test event button, to the one endpoint it is pressed for; never retried."
+              : `${WEBHOOK_EVENT_DESCRIPTIONS[event]}. Sent to every enabled endpoint that chose this event.`,
+          parameters: [
+            {
+              name: SIGNATURE_HEADER,
+              in: "header",
+              required: true,
+              description:
+                "`t=<unix seconds>,v1=<hex HMAC-SHA256>`, keyed with the endpoint's signing secret, of the timestamp, a dot and the raw body. Compare in constant time and refuse old timestamps.",
+              schema: { type: "string", pattern: "^t=[0-9]+,v1=[0-9a-f]{64}$" },
+            },
+            { name: EVENT_HEADER, in: "header", required: true, description: "The event's name, as in the body's `type`.", schema: { type: "string", const: event } },
+            { name: DELIVERY_HEADER, in: "header", required: true, description: "This delivery to this endpoint (a redelivery has its own).", schema: { type: "string", pattern: "^whd_" } },
+          ],
+          requestBody: { required: true, content: { "application/json": { schema: jsonSchema(webhookBodySchema(event), "output") } } },
+          responses: {
+            "2XX": { description: "Delivered. Answer within 10 seconds." },
+            default: { description: "Anything else, a redirect or no answer: retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, until 24 hours after the event." },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 export function openApiDocument(origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of API_OPERATIONS) {
@@ -289,6 +338,7 @@ export function openApiDocument(origin: string) {
     },
     servers: [{ url: origin }],
     paths,
+    webhooks: webhookOperations(),
     components: {
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "An API key from the assignor portal's API Keys page." },

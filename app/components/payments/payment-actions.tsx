@@ -86,16 +86,20 @@ function useSuccessToast(succeeded: boolean, message: string | undefined) {
   }, [succeeded, message]);
 }
 
-/** Mark one payment, or all of a referee's pending ones, paid. */
-export function MarkReferencePaidDialog({
-  paymentIds,
+/**
+ * Mark one payment paid (`intent: "mark-paid"` with its id), or all of a referee's pending ones
+ * (`intent: "mark-referee-paid"` with the referee, the page's filters and what the dialog shows: the
+ * server finds the payments itself and refuses if they changed). `fields` become hidden inputs.
+ */
+export function MarkPaidDialog({
+  fields,
   today,
   label,
   title,
   description,
   buttonText,
 }: {
-  paymentIds: readonly string[];
+  fields: Record<string, string>;
   today: string;
   label: string;
   title: string;
@@ -121,9 +125,8 @@ export function MarkReferencePaidDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <fetcher.Form key={dialog.formKey} method="post" action="/assignor/payments" className="flex flex-col gap-4" noValidate>
-          <input type="hidden" name="intent" value="mark-paid" />
-          {paymentIds.map((id) => (
-            <input key={id} type="hidden" name="paymentIds" value={id} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
           <MarkPaidFields idPrefix="dialog" today={today} values={failed?.values ?? null} errors={failed?.errors ?? {}} />
           <DialogFormFooter error={failed?.message} busy={dialog.busy} submitLabel="Mark paid" onClose={() => dialog.onOpenChange(false)} />

@@ -6,7 +6,7 @@
  * told (in the app, and by email or text as their payment-notification setting allows) when paid.
  */
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { activityLog, assignments, games, notifications, organizations, payments, users } from "~/db/schema";
+import { activityLog, assignments, games, memberships, notifications, organizations, payments, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
@@ -376,6 +376,7 @@ export async function markPaymentsPaid(
 export type MarkRefereePaidResult =
   | { ok: true; paid: number; alreadyPaid: number }
   | { ok: false; reason: "nothing-pending" }
+  | { ok: false; reason: "not-found" }
   | { ok: false; reason: "changed"; refereeName: string; pendingCount: number; owedCents: number };
 
 /**
@@ -397,7 +398,14 @@ export async function markRefereePaymentsPaid(
   }: { organizationId: string; actorId: string; refereeId: string; filters: Partial<PaymentFilters>; shown: { pendingCount: number; owedCents: number }; input: PaidRecord; now?: Date },
 ): Promise<MarkRefereePaidResult> {
   const pending = await pendingPayablesOfReferee(db, organizationId, refereeId, filters);
-  if (pending.length === 0) return { ok: false, reason: "nothing-pending" };
+  if (pending.length === 0) {
+    // Someone who is not this organization's referee is not found here, rather than "all paid".
+    const [member] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, refereeId)));
+    return { ok: false, reason: member ? "nothing-pending" : "not-found" };
+  }
   const owedCents = pending.reduce((sum, row) => sum + row.totalCents, 0);
   if (pending.length !== shown.pendingCount || owedCents !== shown.owedCents) {
     return { ok: false, reason: "changed", refereeName: pending[0]!.refereeName, pendingCount: pending.length, owedCents };

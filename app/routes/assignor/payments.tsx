@@ -137,12 +137,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       input: paid,
     });
     if (!result.ok) {
+      const refuse = (message: string, status: 404 | 409) => data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
+      if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
+      if (result.reason === "nothing-pending") return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
       const moneyFormat = await getCurrencyChoice(db, user.id);
-      const message =
-        result.reason === "nothing-pending"
-          ? "Nothing of theirs is pending any more: these payments were already marked paid."
-          : refereeOwedChangedMessage(result.refereeName, result, (cents) => formatMoney(cents, organization.currency, moneyFormat));
-      return data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status: 409 });
+      return refuse(refereeOwedChangedMessage(result.refereeName, result, (cents) => formatMoney(cents, organization.currency, moneyFormat)), 409);
     }
     return { intent, ok: true as const, message: paidMessage(result), errors: {} as FieldErrors, values: null as TypedValues | null };
   }

@@ -4,6 +4,8 @@
  * the assignor adds mileage or an adjustment, files it under an expense category, marks payments paid
  * (one, a referee's, or a selection) with the day, method and reference, and exports the payout. Nothing
  * here moves money. Works without JavaScript: the bulk form gathers the row checkboxes by `form=`.
+ * At season scale (decision 0043): the by-game list is paged; per-referee figures are summed in SQL over
+ * every matching payable, and a referee's "Mark all paid" is resolved on the server.
  */
 import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -82,6 +84,7 @@ function text(form: FormData, name: string): string {
 
 type FieldErrors = Record<string, string[] | undefined>;
 
+/** The answer to a mark-paid that went through. */
 function paidMessage({ paid, alreadyPaid }: { paid: number; alreadyPaid: number }): string {
   if (paid === 0) return "These payments were already marked paid.";
   return `${paid} payment${paid === 1 ? "" : "s"} marked paid${alreadyPaid ? ` (${alreadyPaid} already were)` : ""}; the referees have been told.`;

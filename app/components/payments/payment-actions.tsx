@@ -87,6 +87,22 @@ function useSuccessToast(succeeded: boolean, message: string | undefined) {
 }
 
 /**
+ * One fetcher for every mark-paid dialog, owned by the page (`useMarkPaidToast`): a paid row loses its
+ * dialog (the referee's "Mark all paid" goes, a line's "Mark paid" becomes Undo), so the dialog cannot be
+ * the one to say it worked.
+ */
+const MARK_PAID_FETCHER = "payments-mark-paid";
+
+/** Toasts the answer of a mark-paid dialog; call it once, in the page that outlives the rows. */
+export function useMarkPaidToast() {
+  const fetcher = useFetcher<PaymentsAction>({ key: MARK_PAID_FETCHER });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer?.ok && answer.message) toast({ title: answer.message });
+  }, [answer]);
+}
+
+/**
  * Mark one payment paid (`intent: "mark-paid"` with its id), or all of a referee's pending ones
  * (`intent: "mark-referee-paid"` with the referee, the page's filters and what the dialog shows: the
  * server finds the payments itself and refuses if they changed). `fields` become hidden inputs.
@@ -106,10 +122,9 @@ export function MarkPaidDialog({
   description: string;
   buttonText: string;
 }) {
-  const dialog = useFetcherDialog<PaymentsAction>();
+  const dialog = useFetcherDialog<PaymentsAction>(undefined, MARK_PAID_FETCHER);
   const { fetcher } = dialog;
   const result = dialog.result;
-  useSuccessToast(dialog.succeeded, result?.message);
   const failed = result && !result.ok ? result : null;
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>

@@ -12,7 +12,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
 import { FormMessage } from "~/components/auth-card";
 import { PageNav } from "~/components/list-controls";
-import { AdjustPaymentDialog, MarkPaidDialog, MarkPaidFields, SelectAllPayments, UndoPaidButton } from "~/components/payments/payment-actions";
+import { AdjustPaymentDialog, MarkPaidDialog, MarkPaidFields, SelectAllPayments, UndoPaidButton, useMarkPaidToast } from "~/components/payments/payment-actions";
 import { StatCard } from "~/components/portal-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -184,6 +184,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const { lines } = list;
   const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
+  useMarkPaidToast();
   const bulkAnswer = actionData?.intent === "mark-paid" ? actionData : null;
   const otherAnswer = actionData && actionData.intent !== "mark-paid" ? actionData : null;
   const typedIds = bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values?.paymentIds : undefined;

@@ -28,6 +28,48 @@ export function monthsBetween(start: string, end: string): string[] {
   return months;
 }
 
+/** A switch of the plan, as the activity log recorded it, on the organization's calendar day. */
+export interface PlanSwitch {
+  /** YYYY-MM-DD in the organization's time zone. */
+  day: string;
+  plan: "pro" | "core";
+}
+
+export interface ProPeriod {
+  from: string;
+  /** The day Pro ended; null while it is on. */
+  to: string | null;
+}
+
+/**
+ * When Pro Accounting was on, from the plan switches in the order they happened. The organization's
+ * plan now has the last word: on Pro with no switch recorded (set up before the log, or by the demo),
+ * Pro runs from `planStartedDay`, else from today.
+ */
+export function proPeriods(switches: readonly PlanSwitch[], current: { plan: "pro" | "core"; planStartedDay: string | null; today: string }): ProPeriod[] {
+  const periods: ProPeriod[] = [];
+  let open: ProPeriod | null = null;
+  for (const change of switches) {
+    if (change.plan === "pro" && !open) {
+      open = { from: change.day, to: null };
+      periods.push(open);
+    } else if (change.plan === "core" && open) {
+      open.to = change.day;
+      open = null;
+    }
+  }
+  if (current.plan === "pro" && !open) periods.push({ from: current.planStartedDay ?? current.today, to: null });
+  if (current.plan === "core" && open) open.to = current.planStartedDay ?? current.today;
+  return periods;
+}
+
+/** The months Pro Accounting was on at any time, newest first: each is billed once, gaps on Core never. */
+export function proMonths(periods: readonly ProPeriod[], today: string): string[] {
+  const months = new Set<string>();
+  for (const period of periods) for (const month of monthsBetween(period.from, period.to ?? today)) months.add(month);
+  return [...months].sort((a, b) => b.localeCompare(a));
+}
+
 export interface PaidLine {
   refereeId: string;
   /** YYYY-MM-DD, the day paid. */

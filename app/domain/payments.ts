@@ -108,13 +108,15 @@ export const PaymentFiltersSchema = v.object({
   from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
   to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
   view: v.optional(v.picklist(["games", "referees"]), "games"),
+  /** The page of the by-game list (`PAYMENTS_PAGE_SIZE` lines each); past the last shows the last. */
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), "1"),
 });
 export type PaymentFilters = v.InferOutput<typeof PaymentFiltersSchema>;
 
 /** Filters from the URL; anything malformed is dropped rather than refused (it is a list, not a form). */
 export function paymentFilters(searchParams: URLSearchParams): PaymentFilters {
   const pick = (name: string) => searchParams.get(name) || undefined;
-  const raw = { q: pick("q"), status: pick("status"), from: pick("from"), to: pick("to"), view: pick("view") };
+  const raw = { q: pick("q"), status: pick("status"), from: pick("from"), to: pick("to"), view: pick("view"), page: pick("page") };
   const parsed = v.safeParse(PaymentFiltersSchema, raw);
   if (parsed.success) return parsed.output;
   const keep = Object.fromEntries(
@@ -131,6 +133,7 @@ export interface PayableLine extends PayableAmounts {
   paidOn: string | null;
 }
 
+/** What one referee is owed and was paid under the filters (summed over all of them, in SQL). */
 export interface RefereeOwed {
   refereeId: string;
   refereeName: string;
@@ -138,32 +141,27 @@ export interface RefereeOwed {
   owedCents: number;
   paidCents: number;
   lastPaidOn: string | null;
-  pendingIds: string[];
 }
 
-/** Lines grouped per referee, most owed first (then by name). */
-export function owedByReferee(lines: readonly PayableLine[]): RefereeOwed[] {
-  const byReferee = new Map<string, RefereeOwed>();
-  for (const line of lines) {
-    const entry = byReferee.get(line.refereeId) ?? {
-      refereeId: line.refereeId,
-      refereeName: line.refereeName,
-      pendingCount: 0,
-      owedCents: 0,
-      paidCents: 0,
-      lastPaidOn: null,
-      pendingIds: [],
-    };
-    const total = payableTotal(line);
-    if (line.status === "pending") {
-      entry.pendingCount += 1;
-      entry.owedCents += total;
-      entry.pendingIds.push(line.id);
-    } else {
-      entry.paidCents += total;
-      if (line.paidOn && (!entry.lastPaidOn || line.paidOn > entry.lastPaidOn)) entry.lastPaidOn = line.paidOn;
-    }
-    byReferee.set(line.refereeId, entry);
-  }
-  return [...byReferee.values()].sort((a, b) => b.owedCents - a.owedCents || a.refereeName.localeCompare(b.refereeName));
+/** Lines of the by-game list per page. */
+export const PAYMENTS_PAGE_SIZE = 100;
+
+/**
+ * "Mark all paid" for one referee: who, how it was paid, and what the dialog showed (count and total),
+ * so the server pays exactly that or says what changed. The filters come along as the page had them.
+ */
+export const MarkRefereePaidSchema = v.object({
+  refereeId: v.pipe(v.string(), v.minLength(1, "Choose a referee.")),
+  paidOn: MarkPaidSchema.entries.paidOn,
+  method: MarkPaidSchema.entries.method,
+  reference: MarkPaidSchema.entries.reference,
+  shownCount: v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)),
+  shownOwedCents: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+});
+export type MarkRefereePaidInput = v.InferOutput<typeof MarkRefereePaidSchema>;
+
+/** The answer when a referee's pending payments changed between the dialog and the click. */
+export function refereeOwedChangedMessage(refereeName: string, now: { pendingCount: number; owedCents: number }, money: (cents: number) => string): string {
+  const payments = `${now.pendingCount} pending payment${now.pendingCount === 1 ? "" : "s"}`;
+  return `${refereeName}'s payments changed since this page loaded: ${payments}, ${money(now.owedCents)} now. Nothing was marked paid; check and try again.`;
 }

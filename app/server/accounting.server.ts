@@ -2,33 +2,56 @@
  * Pro Accounting (issue 11, decision 0038): the plan switch, the lines the bill, summaries and report
  * are computed from, payer details, and referees' tax details (only the TIN's last four are stored).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { assignments, games, memberships, organizations, payments, refereeTaxDetails, users, type RefereeTaxDetails } from "~/db/schema";
-import type { PayerDetailsInput, ReportLine, SummaryLine, TaxDetailsInput } from "~/domain/accounting";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { activityLog, assignments, games, memberships, organizations, payments, refereeTaxDetails, users, type RefereeTaxDetails } from "~/db/schema";
+import { newId } from "~/db/ids";
+import type { PayerDetailsInput, PlanSwitch, ReportLine, SummaryLine, TaxDetailsInput } from "~/domain/accounting";
+import { toZonedParts } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
+import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 
 const IDS_PER_QUERY = 90;
 
-/** Switch the organization's plan; the bill counts from the month it starts. */
+/**
+ * Switch the organization's plan. The activity entry is the record the bill is computed from (decision
+ * 0043): stamped with the switch's own moment, and written only if the plan really changed, so two
+ * clicks at once record one switch.
+ */
 export async function setPlan(
   db: Database,
   { organizationId, actorId, plan, now = new Date() }: { organizationId: string; actorId: string; plan: "core" | "pro"; now?: Date },
 ): Promise<{ changed: boolean }> {
-  const [current] = await db.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, organizationId));
-  if (!current || current.plan === plan) return { changed: false };
-  await db.batch([
-    db.update(organizations).set({ plan, planStartedAt: now, updatedAt: now }).where(eq(organizations.id, organizationId)),
-    activityStatement(db, {
+  const [updated] = await db.batch([
+    db
+      .update(organizations)
+      .set({ plan, planStartedAt: now, updatedAt: now })
+      .where(and(eq(organizations.id, organizationId), ne(organizations.plan, plan))),
+    insertIfChanged(db, activityLog, {
+      id: newId(),
       organizationId,
       actorId,
-      action: plan === "pro" ? "plan.pro_started" : "plan.pro_ended",
+      action: plan === "pro" ? PRO_STARTED : PRO_ENDED,
       subjectType: "organization",
       subjectId: organizationId,
       summary: plan === "pro" ? "Switched to Pro Accounting ($5 per active referee per month)" : "Switched back to the free Core Platform",
+      createdAt: now,
     }),
   ]);
-  return { changed: true };
+  return { changed: ((updated as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0 };
+}
+
+const PRO_STARTED = "plan.pro_started";
+const PRO_ENDED = "plan.pro_ended";
+
+/** Every switch of the plan, oldest first, on the organization's calendar: what `proPeriods` reads. */
+export async function planSwitches(db: Database, organizationId: string, timeZone: string): Promise<PlanSwitch[]> {
+  const rows = await db
+    .select({ action: activityLog.action, createdAt: activityLog.createdAt })
+    .from(activityLog)
+    .where(and(eq(activityLog.organizationId, organizationId), eq(activityLog.subjectType, "organization"), inArray(activityLog.action, [PRO_STARTED, PRO_ENDED])))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+  return rows.map((row) => ({ day: toZonedParts(row.createdAt, timeZone).date, plan: row.action === PRO_STARTED ? "pro" : "core" }));
 }
 
 export async function savePayerDetails(

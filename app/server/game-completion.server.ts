@@ -2,10 +2,11 @@
  * Completing games, which feeds earnings: the assignor marks a game completed after kick-off, or the
  * nightly job does it from the day after the game when every needed position is confirmed.
  * Completing a game completes its confirmed assignments, each of which becomes a payable at the game's
- * fee; an offer nobody answered is cancelled (the game was played without that referee).
+ * fee; an offer nobody answered is cancelled (the game was played without that referee). A cron job also
+ * creates the payables that assignments completed before payables existed still lack.
  */
-import { and, eq, inArray, lt } from "drizzle-orm";
-import { assignments, games, organizations } from "~/db/schema";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { assignments, games, organizations, payments } from "~/db/schema";
 import { completeGame as completeGameTransition, shouldAutoComplete } from "~/domain/assignments";
 import type { GameStatus, PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
@@ -15,9 +16,17 @@ import { gameEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./jobs.server";
-import { payablesForCompletedGame } from "./payments.server";
+import { missingPayables, payablesCreatedActivity, payablesForCompletedGame } from "./payments.server";
 
-function completionStatements(db: Database, organizationId: string, gameId: string, now: Date) {
+interface CompletedGame {
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  date: string;
+}
+
+function completionStatements(db: Database, { organizationId, actorId, game, now }: { organizationId: string; actorId: string | null; game: CompletedGame; now: Date }) {
+  const gameId = game.id;
   return [
     db
       .update(games)
@@ -29,6 +38,8 @@ function completionStatements(db: Database, organizationId: string, gameId: stri
       .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), eq(assignments.status, "confirmed"))),
     // What the referees are now owed: one payable per completed assignment, in the same batch (decision 0037).
     payablesForCompletedGame(db, { organizationId, gameId, now }),
+    // Right after it: the activity entry counts what that statement created (none, none written).
+    payablesCreatedActivity(db, { organizationId, actorId, subjectType: "game", subjectId: gameId, what: `for ${game.homeTeam} vs ${game.awayTeam} on ${game.date}` }),
     db
       .update(assignments)
       .set({ status: "cancelled", updatedAt: now })
@@ -54,7 +65,7 @@ export async function completeGame(
   );
   if (!decision.ok) return decision;
   await db.batch([
-    ...completionStatements(db, organizationId, gameId, now),
+    ...completionStatements(db, { organizationId, actorId, game, now }),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -95,7 +106,7 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
     );
     for (const game of due) {
       await db.batch([
-        ...completionStatements(db, organization.id, game.id, now),
+        ...completionStatements(db, { organizationId: organization.id, actorId: null, game, now }),
         activityStatement(db, {
           organizationId: organization.id,
           actorId: null,
@@ -120,5 +131,55 @@ export const autoCompleteGamesJob: Job = {
     const completed = await autoCompleteGames(context.db, context.now, changed);
     markChanged(context, changed);
     return `${completed} games completed`;
+  },
+};
+
+/** The most payables one run creates per organization; a larger backlog finishes over the next runs. */
+const MISSING_PAYABLES_PER_RUN = 1000;
+
+/**
+ * Creates the payables that completed assignments lack: assignments completed before payables existed
+ * (migration 0007 added no backfill) would otherwise stay "Pending" on the referee's earnings with
+ * nothing for the assignor to mark paid. Same rule as completion (the game's fee, pending); the unique
+ * assignment id makes it idempotent, and safe while a game is being completed. Returns how many.
+ */
+export async function createMissingPayables(db: Database, now: Date, changed = new Set<string>()): Promise<number> {
+  // One cheap question first: which organizations have any? Usually none, and the job ends here.
+  const lacking = await db
+    .select({ organizationId: assignments.organizationId })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.status, "completed"),
+        sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.assignmentId} = ${assignments.id})`,
+      ),
+    )
+    .groupBy(assignments.organizationId);
+  let created = 0;
+  for (const { organizationId } of lacking) {
+    const [inserted] = await db.batch([
+      missingPayables(db, { organizationId, now, limit: MISSING_PAYABLES_PER_RUN }),
+      payablesCreatedActivity(db, {
+        organizationId,
+        actorId: null,
+        subjectType: "organization",
+        subjectId: organizationId,
+        what: "for games completed before payments were recorded",
+      }),
+    ]);
+    const count = (inserted as { meta?: { changes?: number } }).meta?.changes ?? 0;
+    created += count;
+    if (count > 0) changed.add(organizationId);
+  }
+  return created;
+}
+
+export const missingPayablesJob: Job = {
+  name: "create-missing-payables",
+  async run(context) {
+    const changed = new Set<string>();
+    const created = await createMissingPayables(context.db, context.now, changed);
+    markChanged(context, changed);
+    return `${created} missing payables created`;
   },
 };

@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-keys.server";
 import type { Database } from "./db.server";
-import { autoCompleteGamesJob } from "./game-completion.server";
+import { autoCompleteGamesJob, missingPayablesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
 import { markChanged } from "./job-changes.server";
 import { publishOrganizationChanges } from "./live.server";
@@ -77,6 +77,7 @@ const cleanUpApiState: Job = {
 export const scheduledJobs: Job[] = [
   deleteExpiredSessions,
   autoCompleteGamesJob,
+  missingPayablesJob,
   unfilledGameAlertsJob,
   // Queue first, then deliver in the same run.
   gameRemindersJob,

@@ -6,11 +6,12 @@
  * told (in the app, and by email or text as their payment-notification setting allows) when paid.
  */
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { assignments, games, notifications, organizations, payments, users } from "~/db/schema";
+import { activityLog, assignments, games, memberships, notifications, organizations, payments, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
 import { paymentRecorded } from "~/domain/messages";
+import type { PayoutReferee } from "~/domain/payment-csv";
 import { payableTotal, type AdjustPayableInput, type MarkPaidInput, type PaymentFilters } from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
 import { insertIfChanged } from "./conditional-write.server";
@@ -19,6 +20,19 @@ import { loadAddressees, queueMessageIfChanged } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 
 const IDS_PER_QUERY = 90;
+
+/**
+ * The payable of each completed assignment `where` picks (aliases `a` for the assignment, `g` for its
+ * game): the game's fee, pending, filed under game fees, recorded at `now`. Columns in table order.
+ */
+function payableRowsOf(where: SQL, now: Date, limit?: number) {
+  return sql`SELECT lower(hex(randomblob(16))), a.organization_id, a.referee_id, a.id, g.fee_cents,
+             g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')', 'pending', NULL, NULL, NULL,
+             0, 0, 'game_fees', NULL, NULL, ${now.getTime()}
+           FROM assignments a
+           JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
+           WHERE a.status = 'completed' AND ${where}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`;
+}
 
 /**
  * The statement that creates the payables of a game's completed assignments, for the completion's
@@ -30,15 +44,41 @@ export function payablesForCompletedGame(db: Database, { organizationId, gameId,
   // it a statement of the caller's batch rather than a query run on its own.
   return db
     .insert(payments)
+    .select(payableRowsOf(sql`a.organization_id = ${organizationId} AND a.game_id = ${gameId}`, now))
+    .onConflictDoNothing({ target: payments.assignmentId });
+}
+
+/**
+ * The statement that creates the payables completed assignments of one organization lack (those
+ * completed before payables existed), at most `limit` of them. The same rule as completion, and the
+ * same unique assignment id: run twice, or while a game is being completed, nothing is created twice.
+ */
+export function missingPayables(db: Database, { organizationId, now, limit }: { organizationId: string; now: Date; limit: number }) {
+  return db
+    .insert(payments)
     .select(
-      sql`SELECT lower(hex(randomblob(16))), a.organization_id, a.referee_id, a.id, g.fee_cents,
-             g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')', 'pending', NULL, NULL, NULL,
-             0, 0, 'game_fees', NULL, NULL, ${now.getTime()}
-           FROM assignments a
-           JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
-           WHERE a.organization_id = ${organizationId} AND a.game_id = ${gameId} AND a.status = 'completed'`,
+      payableRowsOf(
+        sql`a.organization_id = ${organizationId} AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.assignment_id = a.id)`,
+        now,
+        limit,
+      ),
     )
     .onConflictDoNothing({ target: payments.assignmentId });
+}
+
+/**
+ * The activity entry for the payables the batch's previous statement created ("2 payables created for
+ * …"), written only if it created any. SQLite's changes() still reports that statement while this one
+ * runs, so the count is what was really created, even when a concurrent completion created the rest.
+ */
+export function payablesCreatedActivity(
+  db: Database,
+  { organizationId, actorId, subjectType, subjectId, what }: { organizationId: string; actorId: string | null; subjectType: string; subjectId: string; what: string },
+) {
+  // SQL in place of values: the builder's insert types know only plain values.
+  const summary = sql`changes() || CASE changes() WHEN 1 THEN ' payable' ELSE ' payables' END || ${` created ${what}`}` as unknown as string;
+  const details = sql`json_object('count', changes())` as unknown as Record<string, unknown>;
+  return insertIfChanged(db, activityLog, { id: newId(), organizationId, actorId, action: "payables.created", subjectType, subjectId, summary, details });
 }
 
 export interface PayableRow {
@@ -136,17 +176,93 @@ function toPayableRow({ firstName, lastName, paidAt, ...row }: SelectedPayable):
   };
 }
 
-/** The organization's payables matching the filters, newest game first. */
+/** The organization's payables matching the filters, newest game first; a page of them with `offset`. */
 export async function listPayables(
   db: Database,
   organizationId: string,
   filters: Partial<PaymentFilters> = {},
-  { refereeId, limit = 2000 }: { refereeId?: string; limit?: number } = {},
+  { refereeId, limit = 2000, offset = 0 }: { refereeId?: string; limit?: number; offset?: number } = {},
 ): Promise<PayableRow[]> {
   const rows = await selectPayables(db, organizationId, payableFilter(organizationId, filters, refereeId))
     .orderBy(desc(sql`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`), asc(users.lastName), asc(payments.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(toPayableRow);
+}
+
+/** How many payables match the filters: the by-game list shows them a page at a time. */
+export async function countPayables(db: Database, organizationId: string, filters: Partial<PaymentFilters> = {}): Promise<number> {
+  // The same joins as the list: the filters search the referee's name and the game.
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.refereeId))
+    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+    .where(payableFilter(organizationId, filters));
+  return Number(row?.count ?? 0);
+}
+
+/** What is owed on one payable, as SQL: fee + mileage + adjustment, never below zero (`payableTotal`). */
+const payableTotalSql = sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`;
+
+/**
+ * Per referee, over every payable matching the filters (not a page of them): pending count, owed,
+ * paid and the last day paid; most owed first, then by name. Summed in SQL, so a season of thousands
+ * of payables is counted whole.
+ */
+export async function owedPerReferee(db: Database, organizationId: string, filters: Partial<PaymentFilters> = {}): Promise<PayoutReferee[]> {
+  const owed = sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`;
+  const rows = await db
+    .select({
+      refereeId: payments.refereeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
+      owedCents: owed,
+      paidCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN ${payableTotalSql} END), 0)`,
+      lastPaidOn: sql<string | null>`max(CASE WHEN ${payments.status} = 'paid' THEN coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')) END)`,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.refereeId))
+    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+    .where(payableFilter(organizationId, filters))
+    .groupBy(payments.refereeId, users.firstName, users.lastName, users.email)
+    .orderBy(desc(owed), asc(users.firstName), asc(users.lastName));
+  return rows.map((row) => ({
+    refereeId: row.refereeId,
+    refereeName: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    pendingCount: Number(row.pendingCount),
+    owedCents: Number(row.owedCents),
+    paidCents: Number(row.paidCents),
+    lastPaidOn: row.lastPaidOn,
+  }));
+}
+
+/** A referee's pending payables under the filters: what "Mark all paid" for them acts on. */
+async function pendingPayablesOfReferee(db: Database, organizationId: string, refereeId: string, filters: Partial<PaymentFilters>) {
+  // Filtered to paid, nothing of theirs is pending here.
+  if (filters.status === "paid") return [];
+  const rows = await db
+    .select({ id: payments.id, totalCents: payableTotalSql, firstName: users.firstName, lastName: users.lastName })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.refereeId))
+    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+    .where(payableFilter(organizationId, { ...filters, status: "pending" }, refereeId));
+  return rows.map((row) => ({ id: row.id, totalCents: Number(row.totalCents), refereeName: `${row.firstName} ${row.lastName}` }));
+}
+
+/** One page of the by-game list, with how many match in all; a page past the last shows the last. */
+export async function listPayablesPage(db: Database, organizationId: string, filters: PaymentFilters, pageSize: number) {
+  const total = await countPayables(db, organizationId, filters);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filters.page, pageCount);
+  const lines = total === 0 ? [] : await listPayables(db, organizationId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { lines, total, page, pageCount };
 }
 
 /** Payables by id, in this organization only (ids of another organization are simply not found). */
@@ -165,6 +281,15 @@ async function organizationCurrency(db: Database, organizationId: string): Promi
 }
 
 type MarkPaidResult = { ok: true; paid: number; alreadyPaid: number } | { ok: false; message: string };
+/** How it was paid: the day, method and reference of a mark-paid. */
+type PaidRecord = Omit<MarkPaidInput, "paymentIds">;
+
+/**
+ * Payables per batch when marking paid: each brings five or so statements (update, notice, activity,
+ * message), and a referee's whole season can be hundreds of payables. Every row is its own conditional
+ * chain, so batches are independent: if one fails, the rows before it stay paid and a retry pays the rest.
+ */
+const PAYABLES_PER_BATCH = 40;
 
 /**
  * Marks pending payables paid. Each row is a conditional update (still pending, this organization)
@@ -173,7 +298,7 @@ type MarkPaidResult = { ok: true; paid: number; alreadyPaid: number } | { ok: fa
  */
 export async function markPaymentsPaid(
   db: Database,
-  { organizationId, actorId, input, now = new Date() }: { organizationId: string; actorId: string; input: MarkPaidInput; now?: Date },
+  { organizationId, actorId, input, now = new Date() }: { organizationId: string; actorId: string; input: PaidRecord & { paymentIds: readonly string[] }; now?: Date },
 ): Promise<MarkPaidResult> {
   const ids = [...new Set(input.paymentIds)];
   const found = await payablesByIds(db, organizationId, ids);
@@ -185,8 +310,10 @@ export async function markPaymentsPaid(
   const addressees = await loadAddressees(db, pending.map((row) => row.refereeId));
   const origin = await publicOrigin();
   const method = PAYMENT_METHOD_LABELS[input.method];
-  const statements = [];
-  for (const row of pending) {
+  const batches: unknown[][] = [];
+  for (const [index, row] of pending.entries()) {
+    if (index % PAYABLES_PER_BATCH === 0) batches.push([]);
+    const statements = batches.at(-1)!;
     const total = payableTotal(row);
     const amount = formatMoney(total, currency);
     const game = row.homeTeam && row.awayTeam && row.date ? { homeTeam: row.homeTeam, awayTeam: row.awayTeam, date: row.date } : null;
@@ -238,12 +365,57 @@ export async function markPaymentsPaid(
       );
     }
   }
-  await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
+  for (const statements of batches) await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
   // Which took: those now paid at this very moment (a row someone else paid first keeps their time).
   const after = await payablesByIds(db, organizationId, pending.map((row) => row.id));
   const paidNow = new Set(after.filter((row) => row.status === "paid" && row.reference === input.reference && row.paidOn === input.paidOn).map((row) => row.id));
   const paid = (await paidAtMoment(db, organizationId, [...paidNow], now)).length;
   return { ok: true, paid, alreadyPaid: found.length - paid };
+}
+
+export type MarkRefereePaidResult =
+  | { ok: true; paid: number; alreadyPaid: number }
+  | { ok: false; reason: "nothing-pending" }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "changed"; refereeName: string; pendingCount: number; owedCents: number };
+
+/**
+ * "Mark all paid" for one referee: every pending payable of theirs under the filters, found here on
+ * the server (not the rows a page happened to show). What the assignor saw in the dialog (count and
+ * total) must still be true; if a payable was created, adjusted or paid since, nothing is paid and the
+ * answer says what is owed now.
+ */
+export async function markRefereePaymentsPaid(
+  db: Database,
+  {
+    organizationId,
+    actorId,
+    refereeId,
+    filters,
+    shown,
+    input,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; refereeId: string; filters: Partial<PaymentFilters>; shown: { pendingCount: number; owedCents: number }; input: PaidRecord; now?: Date },
+): Promise<MarkRefereePaidResult> {
+  const pending = await pendingPayablesOfReferee(db, organizationId, refereeId, filters);
+  if (pending.length === 0) {
+    // Someone who is not this organization's referee is not found here, rather than "all paid".
+    const [member] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, refereeId)));
+    return { ok: false, reason: member ? "nothing-pending" : "not-found" };
+  }
+  const owedCents = pending.reduce((sum, row) => sum + row.totalCents, 0);
+  if (pending.length !== shown.pendingCount || owedCents !== shown.owedCents) {
+    return { ok: false, reason: "changed", refereeName: pending[0]!.refereeName, pendingCount: pending.length, owedCents };
+  }
+  const result = await markPaymentsPaid(db, { organizationId, actorId, input: { ...input, paymentIds: pending.map((row) => row.id) }, now });
+  if (result.ok) return result;
+  // A payable removed in the moment since it was read (its referee deleted): nothing was paid.
+  const left = await pendingPayablesOfReferee(db, organizationId, refereeId, filters);
+  const refereeName = pending[0]!.refereeName;
+  return { ok: false, reason: "changed", refereeName, pendingCount: left.length, owedCents: left.reduce((sum, row) => sum + row.totalCents, 0) };
 }
 
 async function paidAtMoment(db: Database, organizationId: string, ids: string[], now: Date): Promise<string[]> {

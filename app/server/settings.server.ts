@@ -48,6 +48,15 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
   return { ...row.user, ...settings, timezone: timeZone };
 }
 
+/**
+ * The user's currency choice: how they read amounts, not a currency to convert to (decision 0043).
+ * "USD" when they never saved settings (the column's default).
+ */
+export async function getCurrencyChoice(db: Database, userId: string): Promise<string> {
+  const [row] = await db.select({ currency: userSettings.currency }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.currency ?? "USD";
+}
+
 /** The time zone of the user's first organization: what an empty time zone setting follows. */
 export async function getOrganizationTimeZone(db: Database, userId: string): Promise<string | null> {
   const [row] = await db

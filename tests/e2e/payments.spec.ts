@@ -52,3 +52,31 @@ test("the assignor pays a referee's pending games in one go; the referee sees th
   await assignorContext.close();
   await refereeContext.close();
 });
+
+test("Mark all paid on the By referee view pays every pending payment of that referee, found by the server", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await signInAs(context, baseURL!, "assignor@demo.whistle.test");
+  const page = await context.newPage();
+  await page.goto("/assignor/payments?view=referees&status=pending");
+  await expect(page.getByRole("heading", { name: "Owed per referee" })).toBeVisible();
+  await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
+
+  // Any referee but the one the other journey pays at the same time.
+  const labels = await page.getByRole("button", { name: /^Mark all paid: / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
+  const label = labels.find((text) => !text.includes(REFEREE_NAME));
+  expect(label).toBeDefined();
+  const [, name, count] = /^Mark all paid: (.+), (\d+) payments?$/.exec(label!)!;
+
+  await page.goto(`/assignor/payments?view=referees&status=pending&q=${encodeURIComponent(name!)}`);
+  await page.getByRole("button", { name: label! }).click();
+  const dialog = page.getByRole("dialog", { name: `Pay ${name}` });
+  await expect(dialog.getByText(new RegExp(`^${count} pending payments?, \\$[\\d,]+\\.\\d{2} in all\\.$`))).toBeVisible();
+  await dialog.getByLabel("Day paid").fill(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10));
+  await dialog.getByLabel("Method").selectOption("bank_transfer");
+  await dialog.getByLabel("Reference (optional)").fill("Season payout");
+  await dialog.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByText(new RegExp(`^${count} payments? marked paid`)).first()).toBeVisible();
+  // Nothing of theirs is pending now, on this page or any other.
+  await expect(page.getByText("No Payments Found")).toBeVisible();
+  await context.close();
+});

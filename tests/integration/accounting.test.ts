@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/db/factories";
 import { activityLog, organizations, payments, refereeTaxDetails } from "~/db/schema";
+import { todayIn } from "~/domain/dates";
+import { setPlan } from "~/server/accounting.server";
 import { createLeague, db, get, post } from "./helpers";
 
 let counter = 0;
@@ -144,5 +146,103 @@ describe("billing", () => {
     const page = await (await get("/assignor/accounting", { cookie: league.assignorCookie })).text();
     const billing = page.slice(page.indexOf(">Billing<"), page.indexOf("Year-end tax summaries"));
     expect(billing).toMatch(/>2<\/td><td[^>]*>\$10\.00</);
+  });
+});
+
+describe("billing across plan switches (decision 0043)", () => {
+  it("bills every month Pro was on, before a switch to Core and after the switch back, and no month on Core", async () => {
+    const league = await createLeague();
+    const orgId = league.organization.id;
+    const at = (day: string) => new Date(`${day}T19:00:00Z`);
+    await setPlan(db, { organizationId: orgId, actorId: league.assignor.id, plan: "pro", now: at("2025-09-10") });
+    await setPlan(db, { organizationId: orgId, actorId: league.assignor.id, plan: "core", now: at("2025-11-02") });
+    await setPlan(db, { organizationId: orgId, actorId: league.assignor.id, plan: "pro", now: at("2026-06-15") });
+    const other = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Gap", lastName: "Month" });
+    await paid(orgId, league.referee.id, 4000, "2025-10-05");
+    await paid(orgId, other.id, 4000, "2025-10-20");
+    await paid(orgId, other.id, 4000, "2026-01-20");
+    await paid(orgId, league.referee.id, 4000, "2026-07-07");
+
+    const page = await (await get("/assignor/accounting", { cookie: league.assignorCookie })).text();
+    const billing = page.slice(page.indexOf(">Billing<"), page.indexOf("Year-end tax summaries"));
+    expect(billing).toContain("2025-09-10 to 2025-11-02; since 2026-06-15");
+    const row = (month: string) => billing.slice(billing.indexOf(`>${month}<`), billing.indexOf("</tr>", billing.indexOf(`>${month}<`)));
+    // The first stretch on Pro is still on the bill: two referees paid in October 2025.
+    expect(row("October 2025")).toMatch(/>2<\/td><td[^>]*>\$10\.00</);
+    expect(row("September 2025")).toMatch(/>0<\/td><td[^>]*>\$0\.00</);
+    expect(row("November 2025")).toMatch(/>0<\/td>/);
+    expect(row("July 2026")).toMatch(/>1<\/td><td[^>]*>\$5\.00</);
+    // Months on Core are not billed, even with referees paid in them.
+    for (const month of ["December 2025", "January 2026", "May 2026"]) expect(billing).not.toContain(`>${month}<`);
+    // Two clicks that change nothing record nothing.
+    expect(await setPlan(db, { organizationId: orgId, actorId: league.assignor.id, plan: "pro" })).toEqual({ changed: false });
+    const switches = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, orgId), eq(activityLog.subjectType, "organization")));
+    expect(switches.filter((entry) => entry.action.startsWith("plan."))).toHaveLength(3);
+  });
+});
+
+describe("money stays in its organization", () => {
+  it("another organization's Pro page shows none of this one's summaries, report or bill", async () => {
+    const league = await proLeague();
+    const orgId = league.organization.id;
+    const secret = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Alpha", lastName: "Secretreferee" });
+    const game = await createGame(db, { organizationId: orgId, date: "2026-05-02", venue: "Alpha Secret Park", level: "professional", status: "completed", feeCents: 70_000 });
+    const assignment = await createAssignment(db, { organizationId: orgId, gameId: game.id, refereeId: secret.id, status: "completed" });
+    const today = todayIn(league.organization.timeZone);
+    await db.insert(payments).values({
+      id: crypto.randomUUID(),
+      organizationId: orgId,
+      refereeId: secret.id,
+      assignmentId: assignment.id,
+      amountCents: 70_000,
+      description: "Alpha game",
+      status: "paid",
+      method: "check",
+      paidAt: new Date(),
+      paidOn: today,
+    });
+    const mine = await (await get("/assignor/accounting", { cookie: league.assignorCookie })).text();
+    expect(mine).toContain("Alpha Secretreferee");
+    expect(mine).toContain("Alpha Secret Park");
+
+    const rival = await proLeague();
+    const theirs = await (await get("/assignor/accounting", { cookie: rival.assignorCookie })).text();
+    expect(theirs).not.toContain("Alpha");
+    expect(theirs).not.toContain("$700.00");
+    expect(theirs).toContain(`Nobody was paid in ${today.slice(0, 4)}.`);
+    expect(theirs).toContain("No payments yet.");
+    const billing = theirs.slice(theirs.indexOf(">Billing<"), theirs.indexOf("Year-end tax summaries"));
+    expect(billing).toMatch(/>0<\/td><td[^>]*>\$0\.00</);
+    expect(billing).not.toContain("$5.00");
+    const csv = await (await get(`/assignor/accounting/1099-nec.csv?year=${today.slice(0, 4)}`, { cookie: rival.assignorCookie })).text();
+    expect(csv).not.toContain("Alpha");
+  });
+
+  it("payer details change only the signed-in assignor's own organization; a referee cannot change them", async () => {
+    const league = await proLeague();
+    const details = { intent: "payer-details", legalName: "Riverside Youth Soccer Inc.", taxId: "12-3456789", mailingAddress: "1 River Rd, Sacramento, CA 95814" };
+    expect((await post("/assignor/accounting", details, { cookie: league.assignorCookie })).status).toBe(200);
+    const rival = await proLeague();
+    const attempt = { ...details, legalName: "Hijacked Name", taxId: "98-7654321", organizationId: league.organization.id };
+    expect((await post("/assignor/accounting", attempt, { cookie: rival.assignorCookie })).status).toBe(200);
+    const [ours] = await db.select().from(organizations).where(eq(organizations.id, league.organization.id));
+    expect(ours).toMatchObject({ legalName: "Riverside Youth Soccer Inc.", taxId: "12-3456789" });
+    const [theirs] = await db.select().from(organizations).where(eq(organizations.id, rival.organization.id));
+    expect(theirs).toMatchObject({ legalName: "Hijacked Name", taxId: "98-7654321" });
+
+    const byReferee = await post("/assignor/accounting", { ...details, legalName: "Referee Was Here" }, { cookie: league.refereeCookie });
+    expect(byReferee.status).toBe(403);
+    expect((await db.select().from(organizations).where(eq(organizations.id, league.organization.id)))[0]?.legalName).toBe("Riverside Youth Soccer Inc.");
+  });
+
+  it("the 1099-NEC export is for assignors: a referee is refused, an anonymous visitor is sent to sign in", async () => {
+    const league = await proLeague();
+    await paid(league.organization.id, league.referee.id, 90_000, "2026-05-05");
+    const byReferee = await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.refereeCookie });
+    expect(byReferee.status).toBe(403);
+    expect(await byReferee.text()).not.toContain("900.00");
+    const anonymous = await get("/assignor/accounting/1099-nec.csv?year=2026");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: "/assignor/accounting/1099-nec.csv?year=2026" })}`);
   });
 });

@@ -279,7 +279,7 @@ describe("completeGame", () => {
     expect(await completeGame(db, { ...input, now: new Date(KICKOFF.getTime() + 2 * 3_600_000) })).toEqual({ ok: true });
     expect((await gameRow(game.id)).status).toBe("completed");
     expect((await assignmentRow(assignment.id)).status).toBe("completed");
-    expect((await activityFor(game.id))[0]).toMatchObject({ action: "game.completed", actorId: league.assignor.id });
+    expect((await activityFor(game.id)).find((row) => row.action === "game.completed")).toMatchObject({ actorId: league.assignor.id });
     expect(await completeGame(db, { ...input, now: KICKOFF })).toEqual({ ok: false, message: "This game is already completed." });
   });
 });
@@ -306,12 +306,16 @@ describe("auto-complete-games job", () => {
     await runScheduledJobs(nextMorning);
     expect((await gameRow(pacific.game.id)).status).toBe("completed");
     expect((await assignmentRow(pacific.assignment.id)).status).toBe("completed");
-    expect((await activityFor(pacific.game.id))).toMatchObject([{ action: "game.auto_completed", actorId: null }]);
+    // The completion, and the payable it created for the one confirmed referee (decision 0043).
+    expect((await activityFor(pacific.game.id)).map(({ action, actorId, summary }) => ({ action, actorId, summary })).sort((a, b) => a.action.localeCompare(b.action))).toMatchObject([
+      { action: "game.auto_completed", actorId: null },
+      { action: "payables.created", actorId: null, summary: expect.stringMatching(/^1 payable created for /) },
+    ]);
     // A game with an unanswered offer is left for the assignor.
     expect((await gameRow(stillPending.game.id)).status).toBe("assigned");
 
     const again = await runScheduledJobs(nextMorning);
     expect(again.find((result) => result.name === "auto-complete-games")?.message).toBe("0 games completed");
-    expect(await activityFor(pacific.game.id)).toHaveLength(1);
+    expect(await activityFor(pacific.game.id)).toHaveLength(2);
   });
 });

@@ -2,10 +2,10 @@
  * Who may do what: every protected route and action, asked by each kind of visitor. Later issues
  * add a row per route. "login" means a redirect to /login?redirectTo=<the path>.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createCertification, createGame, createGameRequest, createNotification, createUser } from "~/db/factories";
-import { invites, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
+import { invites, organizations, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -69,6 +69,19 @@ beforeAll(async () => {
     events: ["assignment.turned_back"],
     secret: "whsec_matrix",
   });
+  // Pro Accounting for A (B stays on Core), and a referee of A paid enough for a 1099-NEC this year.
+  await db.update(organizations).set({ plan: "pro", planStartedAt: new Date() }).where(eq(organizations.id, leagueA.organization.id));
+  await db.insert(payments).values({
+    id: crypto.randomUUID(),
+    organizationId: leagueA.organization.id,
+    refereeId: REFEREE_OF_A_ID,
+    amountCents: 90_000,
+    description: "Season bonus",
+    status: "paid",
+    method: "check",
+    paidAt: new Date(),
+    paidOn: new Date().toISOString().slice(0, 10),
+  });
   secretsOfA = [
     "hooks.riverside-secret.example",
     "Riverside Secret Ground",
@@ -122,6 +135,13 @@ async function payableOfA(): Promise<string> {
     description: "Tournament bonus",
     expenseCategory: "tournament_bonus",
   });
+  return id;
+}
+
+/** A paid payable of organization A's referee (for Undo paid). */
+async function paidPayableOfA(): Promise<string> {
+  const id = await payableOfA();
+  await db.update(payments).set({ status: "paid", paidAt: new Date(), paidOn: "2026-01-05", method: "cash" }).where(eq(payments.id, id));
   return id;
 }
 
@@ -255,7 +275,39 @@ const rows: Row[] = [
     body: async () => ({ intent: "mark-paid", paymentIds: await payableOfA(), paidOn: "2026-01-05", method: "cash" }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
+  {
+    name: "undo organization A's paid payable",
+    method: "POST",
+    path: "/assignor/payments",
+    body: async () => ({ intent: "unpay", paymentId: await paidPayableOfA() }),
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
+  {
+    name: "mark all of organization A's referee's payables paid",
+    method: "POST",
+    path: "/assignor/payments",
+    body: async () => {
+      await payableOfA();
+      // What A's page would show for that referee now (earlier rows leave some of theirs pending).
+      const [shown] = await db
+        .select({ count: sql<number>`count(*)`, cents: sql<number>`sum(max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}))` })
+        .from(payments)
+        .where(and(eq(payments.organizationId, leagueA.organization.id), eq(payments.refereeId, leagueA.referee.id), eq(payments.status, "pending")));
+      return { intent: "mark-referee-paid", refereeId: leagueA.referee.id, paidOn: "2026-01-05", method: "cash", shownCount: String(shown?.count), shownOwedCents: String(shown?.cents) };
+    },
+    // Organization B's assignor cannot even learn that the referee exists.
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+  },
   { name: "Pro Accounting page", method: "GET", path: "/assignor/accounting", expect: ASSIGNOR_ONLY },
+  // A is on Pro and B on Core: B's assignor is refused by the plan, and never sees A's data.
+  { name: "1099-NEC data", method: "GET", path: "/assignor/accounting/1099-nec.csv", resource: true, expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 } },
+  {
+    name: "payer details",
+    method: "POST",
+    path: "/assignor/accounting",
+    body: () => ({ intent: "payer-details", legalName: "Riverside United Inc.", taxId: "12-3456789", mailingAddress: "1 River Rd" }),
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 },
+  },
   { name: "own tax details", method: "POST", path: "/referee/settings", body: () => ({ intent: "save-tax-details", legalName: "R", tinType: "ssn", tin: "123456789", addressLine1: "1 A St", city: "B", state: "CA", postalCode: "94110" }), expect: REFEREE_ONLY },
   {
     name: "adjust organization A's payable",

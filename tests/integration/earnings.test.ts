@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createPayment } from "~/db/factories";
+import { createAssignment, createGame, createPayment, createUserSettings } from "~/db/factories";
+import { newId } from "~/db/ids";
+import { memberships } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
 import { createLeague, db, get } from "./helpers";
 
@@ -106,5 +108,64 @@ describe("/referee/earnings", () => {
       expect(anonymous.status).toBe(302);
       expect(anonymous.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
     }
+  });
+});
+
+describe("amounts in the referee's currency format (decision 0043)", () => {
+  it("writes the organization's dollars the way a referee who chose EUR reads them, never converted; the CSV stays plain numbers", async () => {
+    const fresh = await createLeague("Format League");
+    const today = todayIn(fresh.organization.timeZone);
+    const game = await createGame(db, { organizationId: fresh.organization.id, date: `${today.slice(0, 8)}01`, feeCents: 123456, homeTeam: "Format Home", status: "completed" });
+    const assignment = await createAssignment(db, { organizationId: fresh.organization.id, gameId: game.id, refereeId: fresh.referee.id, status: "completed" });
+    await createPayment(db, { organizationId: fresh.organization.id, refereeId: fresh.referee.id, assignmentId: assignment.id, amountCents: 123456, status: "pending" });
+
+    const before = await (await get("/referee/earnings", { cookie: fresh.refereeCookie })).text();
+    expect(before).toContain("$1,234.56");
+
+    await createUserSettings(db, { userId: fresh.referee.id, currency: "EUR" });
+    const html = await (await get("/referee/earnings", { cookie: fresh.refereeCookie })).text();
+    // German conventions (a no-break space before the symbol), the organization's currency: dollars.
+    expect(html).toContain("1.234,56\u00a0$");
+    expect(html).not.toContain("$1,234.56");
+    expect(html).not.toContain("€");
+    // Cards, chart and the payments table all use it.
+    expect(html.match(/1\.234,56\u00a0\$/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+    const csv = await (await get("/referee/earnings/export", { cookie: fresh.refereeCookie })).text();
+    expect(csv).toContain("1234.56,pending");
+  });
+});
+
+describe("a referee of two organizations", () => {
+  it("sees only the organization they are signed in to: their first membership, as every referee page picks it", async () => {
+    const first = await createLeague("First Club");
+    const second = await createLeague("Second Club");
+    const referee = first.referee;
+    // Joined the second organization a day later.
+    await db.insert(memberships).values({ id: newId(), organizationId: second.organization.id, userId: referee.id, role: "referee", createdAt: new Date(Date.now() + 86_400_000) });
+    const today = todayIn(first.organization.timeZone);
+    const day = `${today.slice(0, 8)}01`;
+    for (const [league, team, fee] of [
+      [first, "First Club Home", 4100],
+      [second, "Second Club Home", 8800],
+    ] as const) {
+      const game = await createGame(db, { organizationId: league.organization.id, date: day, feeCents: fee, homeTeam: team, status: "completed" });
+      const assignment = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: referee.id, status: "completed" });
+      await createPayment(db, { organizationId: league.organization.id, refereeId: referee.id, assignmentId: assignment.id, amountCents: fee, status: "pending" });
+    }
+    await createPayment(db, { organizationId: second.organization.id, refereeId: referee.id, amountCents: 999, description: "Second Club bonus", status: "paid", paidAt: new Date() });
+
+    const html = await (await get("/referee/earnings", { cookie: first.refereeCookie })).text();
+    expect(html).toContain("First Club Home");
+    expect(html).toContain("$41.00");
+    expect(html).not.toContain("Second Club");
+    expect(html).not.toContain("$88.00");
+    expect(html).not.toContain("$9.99");
+    const csv = await (await get("/referee/earnings/export", { cookie: first.refereeCookie })).text();
+    expect(csv).toContain("First Club Home");
+    expect(csv).not.toContain("Second Club");
+    // The second organization's assignor sees the referee's work there only.
+    const theirs = await (await get("/assignor/payments", { cookie: second.assignorCookie })).text();
+    expect(theirs).toContain("Second Club Home");
+    expect(theirs).not.toContain("First Club Home");
   });
 });

@@ -1,8 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { env } from "cloudflare:test";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
-import { activityLog, games, notifications, outbox, payments } from "~/db/schema";
-import { autoCompleteGames, completeGame } from "~/server/game-completion.server";
+import { buildGame, createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
+import { newId } from "~/db/ids";
+import { activityLog, assignments, games, notifications, outbox, payments } from "~/db/schema";
+import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
+import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
 import { createLeague, db, get, post } from "./helpers";
 
 const GAME_DAY = "2026-03-14";
@@ -204,5 +207,237 @@ describe("money stays in its organization and role", () => {
     const csv = await (await get("/referee/earnings/export", { cookie: league.refereeCookie })).text();
     expect(csv).toContain("62.50"); // 55.00 + 10.00 − 2.50
     expect(csv.trim().split("\r\n")).toHaveLength(2);
+  });
+});
+
+/** The table row (`<tr>…</tr>`) of the page that mentions `text`. */
+function rowOf(html: string, text: string): string {
+  const at = html.indexOf(text);
+  expect(at, `${text} is on the page`).toBeGreaterThan(-1);
+  return html.slice(html.lastIndexOf("<tr", at), html.indexOf("</tr>", at));
+}
+
+/** Two days ago, in the past in every time zone: a day paid the form accepts. */
+const RECENTLY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+
+/** The day `index` days after 2025-01-01. */
+function dayAfterNewYear2025(index: number): string {
+  return new Date(Date.UTC(2025, 0, 1 + index)).toISOString().slice(0, 10);
+}
+
+/**
+ * A season past one page and past the old 500-line cap: `heavy` worked `pending` games still owed at
+ * $55.00 and `paid` more already paid; `light` has ten games at $40.00, four of them paid.
+ */
+async function bigSeason({ pending, paid }: { pending: number; paid: number }) {
+  const league = await createLeague();
+  const organizationId = league.organization.id;
+  const heavy = league.referee;
+  const light = await createUser(db, { organizationId, role: "referee", firstName: "Light", lastName: "Load" });
+  const gameRows: ReturnType<typeof buildGame>[] = [];
+  const assignmentRows: (typeof assignments.$inferInsert)[] = [];
+  const paymentRows: (typeof payments.$inferInsert)[] = [];
+  const work = (refereeId: string, index: number, feeCents: number, isPaid: boolean) => {
+    const game = buildGame({ organizationId, date: dayAfterNewYear2025(index), feeCents, status: "completed", venue: `Season Field ${index % 7}` });
+    const assignmentId = newId();
+    gameRows.push(game);
+    assignmentRows.push({ id: assignmentId, organizationId, gameId: game.id, refereeId, position: "referee", status: "completed" });
+    paymentRows.push({
+      id: newId(),
+      organizationId,
+      refereeId,
+      assignmentId,
+      amountCents: feeCents,
+      description: `${game.homeTeam} vs ${game.awayTeam} (${game.date})`,
+      expenseCategory: "game_fees",
+      ...(isPaid ? { status: "paid", paidAt: new Date(`${game.date}T20:00:00Z`), paidOn: game.date, method: "check" } : {}),
+    });
+  };
+  for (let index = 0; index < pending + paid; index += 1) work(heavy.id, index, 5500, index >= pending);
+  for (let index = 0; index < 10; index += 1) work(light.id, index, 4000, index < 4);
+  await insertMany(db, games, gameRows);
+  await insertMany(db, assignments, assignmentRows);
+  await insertMany(db, payments, paymentRows);
+  return { league, heavy, light };
+}
+
+async function pendingOf(refereeId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(payments).where(and(eq(payments.refereeId, refereeId), eq(payments.status, "pending")));
+  return row?.count ?? 0;
+}
+
+describe("a season longer than one page (issue 11 audit)", () => {
+  it("totals each referee over every matching payable, pages the by-game list, and pays all of a referee's on the server", async () => {
+    const { league, heavy, light } = await bigSeason({ pending: 540, paid: 6 });
+    const heavyName = `${heavy.firstName} ${heavy.lastName}`;
+    const cookie = league.assignorCookie;
+
+    // By referee: 540 pending at $55.00 = $29,700.00; 6 paid = $330.00. Nothing is cut at 500.
+    const byReferee = await (await get("/assignor/payments?view=referees", { cookie })).text();
+    const heavyRow = rowOf(byReferee, heavyName);
+    expect(heavyRow).toMatch(/>540<\/td>/);
+    expect(heavyRow).toContain("$29,700.00");
+    expect(heavyRow).toContain("$330.00");
+    expect(heavyRow).toContain(`Mark all paid: ${heavyName}, 540 payments`);
+    const lightRow = rowOf(byReferee, "Light Load");
+    expect(lightRow).toMatch(/>6<\/td>/);
+    expect(lightRow).toContain("$240.00");
+    // The payout CSV has the same sums.
+    const payout = await (await get("/assignor/payments/export?format=totals", { cookie })).text();
+    expect(payout).toContain(`${heavyName},${heavy.email},540,29700.00,330.00,`);
+
+    // By game: 556 in all, a page of 100 at a time, with the true count and the last page reachable.
+    const firstPage = await (await get("/assignor/payments", { cookie })).text();
+    expect(firstPage).toContain("556 payments found; showing 1–100, 100 a page.");
+    expect(firstPage).toMatch(/Page (<!-- -->)?1(<!-- -->)? of (<!-- -->)?6/);
+    expect(firstPage.match(/name="paymentIds"/g)?.length ?? 0).toBeLessThanOrEqual(100);
+    const lastPage = await (await get("/assignor/payments?page=6", { cookie })).text();
+    expect(lastPage).toContain("556 payments found; showing 501–556, 100 a page.");
+    // Past the end shows the last page rather than nothing.
+    expect(await (await get("/assignor/payments?page=60", { cookie })).text()).toContain("showing 501–556");
+
+    // The dialog showed an out-of-date total: nothing is paid, and the answer says what is owed now.
+    const payHeavy = (fields: Record<string, string>) =>
+      post("/assignor/payments", { intent: "mark-referee-paid", refereeId: heavy.id, paidOn: RECENTLY, method: "bank_transfer", reference: "Season payout", ...fields }, { cookie });
+    const stale = await payHeavy({ shownCount: "539", shownOwedCents: "2964500" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain(`${heavyName}&#x27;s payments changed since this page loaded: 540 pending payments, $29,700.00 now. Nothing was marked paid`);
+    expect(await pendingOf(heavy.id)).toBe(540);
+
+    // Under a filter, "all of theirs" is all of theirs that match: the first 30 game days.
+    const to = dayAfterNewYear2025(29);
+    const filtered = await (await get(`/assignor/payments?view=referees&from=2025-01-01&to=${to}`, { cookie })).text();
+    expect(rowOf(filtered, heavyName)).toContain("$1,650.00");
+    const someDays = await payHeavy({ from: "2025-01-01", to, shownCount: "30", shownOwedCents: "165000" });
+    expect(someDays.status).toBe(200);
+    expect(await someDays.text()).toContain("30 payments marked paid");
+    expect(await pendingOf(heavy.id)).toBe(510);
+
+    // Then the rest, none of which was on the first page of the by-game list.
+    const rest = await payHeavy({ shownCount: "510", shownOwedCents: String(510 * 5500) });
+    expect(rest.status).toBe(200);
+    expect(await rest.text()).toContain("510 payments marked paid");
+    expect(await pendingOf(heavy.id)).toBe(0);
+    expect(await pendingOf(light.id)).toBe(6);
+    const [paidRows] = await db
+      .select({ count: count() })
+      .from(payments)
+      .where(and(eq(payments.refereeId, heavy.id), eq(payments.reference, "Season payout"), eq(payments.paidOn, RECENTLY)));
+    expect(paidRows?.count).toBe(540);
+    const [entries] = await db.select({ count: count() }).from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
+    expect(entries?.count).toBe(540);
+
+    // Nothing left: a second click says so and pays nothing.
+    const again = await payHeavy({ shownCount: "510", shownOwedCents: String(510 * 5500) });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Nothing of theirs is pending any more");
+  });
+
+  it("never pays another organization's referee, whatever referee id is posted", async () => {
+    const { heavy } = await bigSeason({ pending: 3, paid: 0 });
+    const rival = await createLeague();
+    const response = await post(
+      "/assignor/payments",
+      { intent: "mark-referee-paid", refereeId: heavy.id, paidOn: RECENTLY, method: "cash", shownCount: "3", shownOwedCents: "16500" },
+      { cookie: rival.assignorCookie },
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(heavy.lastName);
+    expect(await pendingOf(heavy.id)).toBe(3);
+  });
+
+  it("writes amounts the way the assignor's currency choice reads, in the organization's currency", async () => {
+    const { league } = await bigSeason({ pending: 2, paid: 0 });
+    await createUserSettings(db, { userId: league.assignor.id, currency: "GBP" });
+    const page = await (await get("/assignor/payments?view=referees", { cookie: league.assignorCookie })).text();
+    // The organization's dollars, as a British reader writes them: never converted to pounds.
+    expect(page).toContain("US$110.00");
+    expect(page).not.toContain("£");
+  });
+});
+
+describe("the activity log of payables", () => {
+  it("records the payables a completion created, once, with how many", async () => {
+    const league = await createLeague();
+    const { game } = await playedGame(league);
+    await completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: AFTER_GAME });
+    const entries = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")));
+    expect(entries).toMatchObject([
+      { actorId: league.assignor.id, subjectType: "game", summary: `2 payables created for ${game.homeTeam} vs ${game.awayTeam} on ${GAME_DAY}`, details: { count: 2 } },
+    ]);
+    // The cron afterwards creates nothing and so records nothing.
+    await autoCompleteGames(db, DAYS_LATER);
+    await createMissingPayables(db, DAYS_LATER);
+    expect(await db.select().from(activityLog).where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")))).toHaveLength(1);
+  });
+
+  it("counts only what each of two simultaneous completions really created", async () => {
+    const league = await createLeague();
+    const { game } = await playedGame(league, { date: "2026-03-10" });
+    const input = { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: DAYS_LATER };
+    await Promise.all([completeGame(db, input), autoCompleteGames(db, DAYS_LATER), completeGame(db, input)]);
+    const entries = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")));
+    expect(entries.reduce((sum, entry) => sum + Number((entry.details as { count: number }).count), 0)).toBe(2);
+    expect(entries).toHaveLength(1);
+  });
+});
+
+describe("payables missing for games completed before they existed", () => {
+  /** A game completed before migration 0007: completed assignments, no payable. */
+  async function completedLongAgo(league: Awaited<ReturnType<typeof createLeague>>, feeCents: number) {
+    const game = await createGame(db, { organizationId: league.organization.id, date: "2025-10-04", feeCents, status: "completed" });
+    const assignment = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, status: "completed" });
+    return { game, assignment };
+  }
+
+  it("the cron creates them at the game's fee, once across runs, and the assignor can then pay them", async () => {
+    const league = await createLeague();
+    const old = await completedLongAgo(league, 4500);
+    const older = await completedLongAgo(league, 3000);
+    // Already has its payable: untouched.
+    const { league: paidLeague, mine } = await leagueWithPayables();
+    const job = scheduledJobs.find((candidate) => candidate.name === "create-missing-payables");
+    expect(job).toBeDefined();
+
+    const context = { env, db, now: new Date("2026-11-02T03:00:00Z"), cron: "*/5 * * * *" };
+    const [first] = await runScheduledJobs(context, [job!]);
+    expect(first).toMatchObject({ ok: true });
+    const created = await payablesOf([old.assignment.id, older.assignment.id]);
+    expect(created.map((row) => row.amountCents).sort()).toEqual([3000, 4500]);
+    expect(created.every((row) => row.status === "pending" && row.refereeId === league.referee.id && row.expenseCategory === "game_fees")).toBe(true);
+    expect(await payablesOf([mine.assignmentId!])).toHaveLength(1);
+    const log = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
+    expect(log).toMatchObject([{ actorId: null, summary: "2 payables created for games completed before payments were recorded" }]);
+    expect(await db.select().from(activityLog).where(and(eq(activityLog.organizationId, paidLeague.organization.id), eq(activityLog.action, "payables.created")))).toHaveLength(1);
+
+    // Again: nothing more, and nothing more logged.
+    const [second] = await runScheduledJobs({ ...context, now: new Date("2026-11-02T03:05:00Z") }, [job!]);
+    expect(second?.message).toBe("0 missing payables created");
+    expect(await payablesOf([old.assignment.id, older.assignment.id])).toHaveLength(2);
+    expect(await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")))).toHaveLength(1);
+
+    // No longer "Pending" forever: the assignor pays one, and the referee sees it paid.
+    const payable = created.find((row) => row.amountCents === 4500)!;
+    const paid = await post("/assignor/payments", { intent: "mark-paid", paymentIds: payable.id, paidOn: RECENTLY, method: "cash" }, { cookie: league.assignorCookie });
+    expect(paid.status).toBe(200);
+    const earnings = await (await get("/referee/earnings/export?status=paid", { cookie: league.refereeCookie })).text();
+    expect(earnings).toContain("45.00,paid");
+  });
+
+  it("running alongside a completion still makes one payable per assignment", async () => {
+    const league = await createLeague();
+    const old = await completedLongAgo(league, 2500);
+    const { game, referee, assistant } = await playedGame(league, { date: "2026-03-12" });
+    await Promise.all([
+      createMissingPayables(db, DAYS_LATER),
+      completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: DAYS_LATER }),
+      createMissingPayables(db, DAYS_LATER),
+      autoCompleteGames(db, DAYS_LATER),
+      createMissingPayables(db, DAYS_LATER),
+    ]);
+    expect(await payablesOf([old.assignment.id])).toHaveLength(1);
+    expect(await payablesOf([referee.id, assistant.id])).toHaveLength(2);
+    const entries = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
+    expect(entries.reduce((sum, entry) => sum + Number((entry.details as { count: number }).count), 0)).toBe(3);
   });
 });

@@ -1,6 +1,17 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { billingByMonth, financialReport, maskEin, maskTin, monthsBetween, NEC_THRESHOLD_CENTS, TaxDetailsSchema, yearSummaries } from "~/domain/accounting";
+import {
+  billingByMonth,
+  financialReport,
+  maskEin,
+  maskTin,
+  monthsBetween,
+  NEC_THRESHOLD_CENTS,
+  proMonths,
+  proPeriods,
+  TaxDetailsSchema,
+  yearSummaries,
+} from "~/domain/accounting";
 
 describe("billing", () => {
   test("months from the plan's start to now, newest first, across a year end", () => {
@@ -20,6 +31,58 @@ describe("billing", () => {
       { month: "2026-02", activeReferees: 0, amountCents: 0 },
       { month: "2026-01", activeReferees: 2, amountCents: 1000 },
     ]);
+  });
+});
+
+describe("Pro periods across plan switches", () => {
+  test("Pro → Core → Pro keeps the first stretch: its months are billed, the Core gap is not", () => {
+    const periods = proPeriods(
+      [
+        { day: "2025-09-10", plan: "pro" },
+        { day: "2025-11-02", plan: "core" },
+        { day: "2026-02-15", plan: "pro" },
+      ],
+      { plan: "pro", planStartedDay: "2026-02-15", today: "2026-04-01" },
+    );
+    expect(periods).toEqual([
+      { from: "2025-09-10", to: "2025-11-02" },
+      { from: "2026-02-15", to: null },
+    ]);
+    expect(proMonths(periods, "2026-04-01")).toEqual(["2026-04", "2026-03", "2026-02", "2025-11", "2025-10", "2025-09"]);
+  });
+
+  test("a month with a switch off and on again is billed once", () => {
+    const periods = proPeriods(
+      [
+        { day: "2026-03-01", plan: "pro" },
+        { day: "2026-03-10", plan: "core" },
+        { day: "2026-03-20", plan: "pro" },
+      ],
+      { plan: "pro", planStartedDay: "2026-03-20", today: "2026-03-25" },
+    );
+    expect(proMonths(periods, "2026-03-25")).toEqual(["2026-03"]);
+  });
+
+  test("the plan now has the last word: Pro without a recorded switch runs from its start; on Core nothing is open", () => {
+    expect(proPeriods([], { plan: "pro", planStartedDay: "2026-01-05", today: "2026-03-01" })).toEqual([{ from: "2026-01-05", to: null }]);
+    expect(proPeriods([], { plan: "pro", planStartedDay: null, today: "2026-03-01" })).toEqual([{ from: "2026-03-01", to: null }]);
+    expect(proPeriods([], { plan: "core", planStartedDay: null, today: "2026-03-01" })).toEqual([]);
+    // A switch back to Core the log lacks closes the stretch on the day the plan changed.
+    expect(proPeriods([{ day: "2026-01-05", plan: "pro" }], { plan: "core", planStartedDay: "2026-02-01", today: "2026-03-01" })).toEqual([
+      { from: "2026-01-05", to: "2026-02-01" },
+    ]);
+    // Repeated switches the same way change nothing.
+    expect(
+      proPeriods(
+        [
+          { day: "2026-01-05", plan: "pro" },
+          { day: "2026-01-06", plan: "pro" },
+          { day: "2026-01-07", plan: "core" },
+          { day: "2026-01-08", plan: "core" },
+        ],
+        { plan: "core", planStartedDay: "2026-01-07", today: "2026-03-01" },
+      ),
+    ).toEqual([{ from: "2026-01-05", to: "2026-01-07" }]);
   });
 });
 

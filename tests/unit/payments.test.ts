@@ -2,7 +2,16 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { filterPaymentLines, parseDateRange, type PaymentLine } from "~/domain/earnings";
 import { payableLinesCsv, payoutCsv } from "~/domain/payment-csv";
-import { AdjustPayableSchema, MarkPaidSchema, owedByReferee, paidOnProblem, payableTotal, paymentFilters, type PayableLine } from "~/domain/payments";
+import {
+  AdjustPayableSchema,
+  MarkPaidSchema,
+  MarkRefereePaidSchema,
+  paidOnProblem,
+  payableTotal,
+  paymentFilters,
+  refereeOwedChangedMessage,
+  type PayableLine,
+} from "~/domain/payments";
 
 /** Field messages of a refused input (none when it passed). */
 function fieldIssues(schema: typeof MarkPaidSchema | typeof AdjustPayableSchema, input: unknown) {
@@ -53,24 +62,37 @@ describe("AdjustPayableSchema", () => {
   });
 });
 
-describe("owedByReferee", () => {
-  test("sums what is owed and what was paid per referee, most owed first", () => {
-    const grouped = owedByReferee([
-      line({ id: "a", refereeId: "r1", refereeName: "Ana Diaz", amountCents: 5000 }),
-      line({ id: "b", refereeId: "r1", refereeName: "Ana Diaz", amountCents: 5000, status: "paid", paidOn: "2026-03-02" }),
-      line({ id: "c", refereeId: "r2", refereeName: "Ben Osei", amountCents: 9000, mileageCents: 1000 }),
-      line({ id: "d", refereeId: "r1", refereeName: "Ana Diaz", amountCents: 4000, status: "paid", paidOn: "2026-03-09" }),
-    ]);
-    expect(grouped).toEqual([
-      { refereeId: "r2", refereeName: "Ben Osei", pendingCount: 1, owedCents: 10000, paidCents: 0, lastPaidOn: null, pendingIds: ["c"] },
-      { refereeId: "r1", refereeName: "Ana Diaz", pendingCount: 1, owedCents: 5000, paidCents: 9000, lastPaidOn: "2026-03-09", pendingIds: ["a"] },
-    ]);
+describe("MarkRefereePaidSchema", () => {
+  test("takes the referee, how it was paid and what the dialog showed", () => {
+    const parsed = v.parse(MarkRefereePaidSchema, { refereeId: "r1", paidOn: "2026-03-20", method: "check", reference: " 1042 ", shownCount: "612", shownOwedCents: "3366000" });
+    expect(parsed).toEqual({ refereeId: "r1", paidOn: "2026-03-20", method: "check", reference: "1042", shownCount: 612, shownOwedCents: 3366000 });
+  });
+
+  test("refuses a missing referee, an impossible day and a shown total that is not a number", () => {
+    const issues = (input: unknown) => {
+      const result = v.safeParse(MarkRefereePaidSchema, input);
+      return result.success ? {} : (v.flatten(result.issues).nested as Record<string, string[] | undefined>);
+    };
+    expect(issues({ refereeId: "", paidOn: "2026-03-20", method: "cash", shownCount: "1", shownOwedCents: "100" }).refereeId).toEqual(["Choose a referee."]);
+    expect(issues({ refereeId: "r1", paidOn: "2026-02-30", method: "cash", shownCount: "1", shownOwedCents: "100" }).paidOn).toEqual(["Pick the day it was paid."]);
+    expect(issues({ refereeId: "r1", paidOn: "2026-03-20", method: "cash", shownCount: "1", shownOwedCents: "-5" }).shownOwedCents).toBeDefined();
+  });
+
+  test("when the referee's payments changed, the answer says what is owed now and that nothing was paid", () => {
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(refereeOwedChangedMessage("Ana Diaz", { pendingCount: 3, owedCents: 16500 }, money)).toBe(
+      "Ana Diaz's payments changed since this page loaded: 3 pending payments, $165.00 now. Nothing was marked paid; check and try again.",
+    );
+    expect(refereeOwedChangedMessage("Ana Diaz", { pendingCount: 1, owedCents: 5500 }, money)).toContain("1 pending payment, $55.00 now");
   });
 });
 
 describe("payment CSVs", () => {
   test("the payout has one row per referee in the organization's currency; text that looks like a formula is defused", () => {
-    const csv = payoutCsv([{ ...owedByReferee([line({ refereeName: "=HYPERLINK(1)" })])[0]!, email: "ana@example.com" }], "CAD");
+    const csv = payoutCsv(
+      [{ refereeId: "r1", refereeName: "=HYPERLINK(1)", email: "ana@example.com", pendingCount: 1, owedCents: 5000, paidCents: 0, lastPaidOn: null }],
+      "CAD",
+    );
     expect(csv).toBe("Referee,Email,Pending payments,Owed (CAD),Paid (CAD),Last paid\r\n'=HYPERLINK(1),ana@example.com,1,50.00,0.00,\r\n");
   });
 
@@ -107,7 +129,11 @@ describe("filters", () => {
       from: "2026-03-01",
       to: undefined,
       view: "referees",
+      page: 1,
     });
+    expect(paymentFilters(new URLSearchParams("page=3")).page).toBe(3);
+    expect(paymentFilters(new URLSearchParams("page=0&q=Ana")).page).toBe(1);
+    expect(paymentFilters(new URLSearchParams("page=x&q=Ana"))).toMatchObject({ q: "Ana", page: 1 });
   });
 
   test("earnings lines filter by status and by game date range, ends included", () => {

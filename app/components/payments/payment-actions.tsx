@@ -86,26 +86,45 @@ function useSuccessToast(succeeded: boolean, message: string | undefined) {
   }, [succeeded, message]);
 }
 
-/** Mark one payment, or all of a referee's pending ones, paid. */
-export function MarkReferencePaidDialog({
-  paymentIds,
+/**
+ * One fetcher for every mark-paid dialog, owned by the page (`useMarkPaidToast`): a paid row loses its
+ * dialog (the referee's "Mark all paid" goes, a line's "Mark paid" becomes Undo), so the dialog cannot be
+ * the one to say it worked.
+ */
+const MARK_PAID_FETCHER = "payments-mark-paid";
+
+/** Toasts the answer of a mark-paid dialog; call it once, in the page that outlives the rows. */
+export function useMarkPaidToast() {
+  const fetcher = useFetcher<PaymentsAction>({ key: MARK_PAID_FETCHER });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer?.ok && answer.message) toast({ title: answer.message });
+  }, [answer]);
+}
+
+/**
+ * Mark one payment paid (`intent: "mark-paid"` with its id), or all of a referee's pending ones
+ * (`intent: "mark-referee-paid"` with the referee, the page's filters and what the dialog shows: the
+ * server finds the payments itself and refuses if they changed). `fields` become hidden inputs.
+ */
+export function MarkPaidDialog({
+  fields,
   today,
   label,
   title,
   description,
   buttonText,
 }: {
-  paymentIds: readonly string[];
+  fields: Record<string, string>;
   today: string;
   label: string;
   title: string;
   description: string;
   buttonText: string;
 }) {
-  const dialog = useFetcherDialog<PaymentsAction>();
+  const dialog = useFetcherDialog<PaymentsAction>(undefined, MARK_PAID_FETCHER);
   const { fetcher } = dialog;
   const result = dialog.result;
-  useSuccessToast(dialog.succeeded, result?.message);
   const failed = result && !result.ok ? result : null;
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
@@ -121,9 +140,8 @@ export function MarkReferencePaidDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <fetcher.Form key={dialog.formKey} method="post" action="/assignor/payments" className="flex flex-col gap-4" noValidate>
-          <input type="hidden" name="intent" value="mark-paid" />
-          {paymentIds.map((id) => (
-            <input key={id} type="hidden" name="paymentIds" value={id} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
           <MarkPaidFields idPrefix="dialog" today={today} values={failed?.values ?? null} errors={failed?.errors ?? {}} />
           <DialogFormFooter error={failed?.message} busy={dialog.busy} submitLabel="Mark paid" onClose={() => dialog.onOpenChange(false)} />

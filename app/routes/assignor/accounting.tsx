@@ -20,8 +20,9 @@ import {
   financialReport,
   maskEin,
   maskTin,
-  monthsBetween,
   PayerDetailsSchema,
+  proMonths,
+  proPeriods,
   PRO_PRICE_PER_ACTIVE_REFEREE_CENTS,
   yearSummaries,
   type ReportRow,
@@ -29,9 +30,10 @@ import {
 import { EXPENSE_CATEGORY_LABELS, GAME_LEVEL_LABELS, type ExpenseCategory, type GameLevel } from "~/domain/constants";
 import { toZonedParts, todayIn } from "~/domain/dates";
 import { formatDollars, formatMoney } from "~/domain/format";
-import { accountingLines, savePayerDetails, setPlan, taxDetailsOf } from "~/server/accounting.server";
+import { accountingLines, planSwitches, savePayerDetails, setPlan, taxDetailsOf } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Pro Accounting | Assignor Dashboard | Whistle" }];
 
@@ -50,27 +52,32 @@ function monthLabel(month: string): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const plan = organization.plan === "pro" ? "pro" : "core";
-  const base = { plan, today, currency: organization.currency } as const;
+  const base = { plan, today, currency: organization.currency, moneyFormat: await getCurrencyChoice(db, user.id) } as const;
   // Pro data is computed only on the Pro plan.
   if (plan !== "pro") return { ...base, pro: null };
 
   const thisYear = Number(today.slice(0, 4));
   const requested = Number(new URL(request.url).searchParams.get("year"));
   const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
-  const { paid, report } = await accountingLines(db, organization.id);
-  const since = organization.planStartedAt ? toZonedParts(organization.planStartedAt, organization.timeZone).date : today;
+  const [{ paid, report }, switches] = await Promise.all([accountingLines(db, organization.id), planSwitches(db, organization.id, organization.timeZone)]);
+  // Every stretch on Pro, not only the latest: switching to Core and back keeps the earlier months billed.
+  const periods = proPeriods(switches, {
+    plan,
+    planStartedDay: organization.planStartedAt ? toZonedParts(organization.planStartedAt, organization.timeZone).date : null,
+    today,
+  });
   const summaries = yearSummaries(paid, year);
   const tax = await taxDetailsOf(db, organization.id, summaries.map((row) => row.refereeId));
   const years = [...new Set([thisYear, ...paid.map((line) => Number(line.paidOn.slice(0, 4)))])].sort((a, b) => b - a);
   return {
     ...base,
     pro: {
-      since,
-      billing: billingByMonth(paid, monthsBetween(since, today)),
+      periods,
+      billing: billingByMonth(paid, proMonths(periods, today)),
       year,
       years,
       summaries: summaries.map((row) => {
@@ -109,10 +116,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Accounting({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, pro, currency } = loaderData;
+  const { plan, pro, currency, moneyFormat } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
+  // Whistle's own charge is in US dollars whatever the organization's currency; written the reader's way.
+  const charge = (cents: number) => formatMoney(cents, "USD", moneyFormat);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -157,7 +166,7 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
           <Card>
             <CardHeader>
               <CardTitle render="h2">Billing</CardTitle>
-              <CardDescription>{`Each month since Pro Accounting started (${pro.since}): the referees paid that month, and the charge. No card is taken in Whistle.`}</CardDescription>
+              <CardDescription>{`Each month Pro Accounting was on (${pro.periods.map((period) => (period.to ? `${period.from} to ${period.to}` : `since ${period.from}`)).join("; ")}): the referees paid that month, and the charge. Months on Core are not billed. No card is taken in Whistle.`}</CardDescription>
             </CardHeader>
             <CardContent>
               <Table>
@@ -173,7 +182,7 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
                     <TableRow key={row.month}>
                       <TableCell>{monthLabel(row.month)}</TableCell>
                       <TableCell className="text-right tabular-nums">{row.activeReferees}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatDollars(row.amountCents)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{charge(row.amountCents)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

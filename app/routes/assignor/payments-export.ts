@@ -1,9 +1,9 @@
 import type { Route } from "./+types/payments-export";
 import { payableLinesCsv, payoutCsv } from "~/domain/payment-csv";
-import { owedByReferee, paymentFilters } from "~/domain/payments";
+import { paymentFilters } from "~/domain/payments";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { listPayables } from "~/server/payments.server";
+import { listPayables, owedPerReferee } from "~/server/payments.server";
 
 /**
  * The payout as CSV (decision 0037): `format=totals` is one row per referee with what they are owed,
@@ -15,15 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "lines" ? "lines" : "totals";
-  const lines = await listPayables(db, organization.id, paymentFilters(url.searchParams), { limit: 100_000 });
-  const emails = new Map(lines.map((line) => [line.refereeId, line.refereeEmail]));
+  const filters = paymentFilters(url.searchParams);
   const body =
     format === "lines"
-      ? payableLinesCsv(lines, organization.currency)
-      : payoutCsv(
-          owedByReferee(lines).map((referee) => ({ ...referee, email: emails.get(referee.refereeId) ?? "" })),
-          organization.currency,
-        );
+      ? payableLinesCsv(await listPayables(db, organization.id, filters, { limit: 100_000 }), organization.currency)
+      : // The same per-referee sums as the page's "By referee" view, over every matching payable.
+        payoutCsv(await owedPerReferee(db, organization.id, filters), organization.currency);
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

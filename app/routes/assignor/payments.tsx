@@ -4,12 +4,15 @@
  * the assignor adds mileage or an adjustment, files it under an expense category, marks payments paid
  * (one, a referee's, or a selection) with the day, method and reference, and exports the payout. Nothing
  * here moves money. Works without JavaScript: the bulk form gathers the row checkboxes by `form=`.
+ * At season scale (decision 0043): the by-game list is paged; per-referee figures are summed in SQL over
+ * every matching payable, and a referee's "Mark all paid" is resolved on the server.
  */
 import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
 import { FormMessage } from "~/components/auth-card";
-import { AdjustPaymentDialog, MarkPaidFields, MarkReferencePaidDialog, SelectAllPayments, UndoPaidButton } from "~/components/payments/payment-actions";
+import { PageNav } from "~/components/list-controls";
+import { AdjustPaymentDialog, MarkPaidDialog, MarkPaidFields, SelectAllPayments, UndoPaidButton, useMarkPaidToast } from "~/components/payments/payment-actions";
 import { StatCard } from "~/components/portal-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -22,32 +25,51 @@ import { cn } from "~/components/ui/utils";
 import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, POSITION_LABELS, type ExpenseCategory, type Position } from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
 import { formatGameDate, formatMoney } from "~/domain/format";
-import { AdjustPayableSchema, MarkPaidSchema, owedByReferee, paidOnProblem, paymentFilters, payableTotal } from "~/domain/payments";
+import {
+  AdjustPayableSchema,
+  MarkPaidSchema,
+  MarkRefereePaidSchema,
+  paidOnProblem,
+  paymentFilters,
+  PAYMENTS_PAGE_SIZE,
+  payableTotal,
+  refereeOwedChangedMessage,
+} from "~/domain/payments";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { adjustPayable, listPayables, markPaymentsPaid, markPaymentUnpaid, paymentTotals } from "~/server/payments.server";
+import {
+  adjustPayable,
+  listPayablesPage,
+  markPaymentsPaid,
+  markPaymentUnpaid,
+  markRefereePaymentsPaid,
+  owedPerReferee,
+  paymentTotals,
+} from "~/server/payments.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Assignor Dashboard | Whistle" }];
 
-/** Lines shown at once; the filters narrow a longer list. */
-const LIST_LIMIT = 500;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = paymentFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
-  const [lines, totals] = await Promise.all([
-    listPayables(db, organization.id, filters, { limit: LIST_LIMIT + 1 }),
+  // Each view reads only what it shows; the per-referee figures are summed in SQL over every match.
+  const [list, referees, totals, moneyFormat] = await Promise.all([
+    filters.view === "games" ? listPayablesPage(db, organization.id, filters, PAYMENTS_PAGE_SIZE) : null,
+    filters.view === "referees" ? owedPerReferee(db, organization.id, filters) : null,
     paymentTotals(db, organization.id, today),
+    getCurrencyChoice(db, user.id),
   ]);
   return {
     filters,
     today,
     currency: organization.currency,
+    moneyFormat,
     totals,
-    truncated: lines.length > LIST_LIMIT,
-    lines: lines.slice(0, LIST_LIMIT),
+    list: list ?? { lines: [], total: 0, page: 1, pageCount: 1 },
+    referees: (referees ?? []).map(({ email: _email, ...referee }) => referee),
   };
 }
 
@@ -61,6 +83,12 @@ function text(form: FormData, name: string): string {
 }
 
 type FieldErrors = Record<string, string[] | undefined>;
+
+/** The answer to a mark-paid that went through. */
+function paidMessage({ paid, alreadyPaid }: { paid: number; alreadyPaid: number }): string {
+  if (paid === 0) return "These payments were already marked paid.";
+  return `${paid} payment${paid === 1 ? "" : "s"} marked paid${alreadyPaid ? ` (${alreadyPaid} already were)` : ""}; the referees have been told.`;
+}
 /** What was typed, handed back with a refusal so the form shows it again. */
 type TypedValues = Record<string, string | string[]>;
 
@@ -83,11 +111,42 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const result = await markPaymentsPaid(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
     if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {}, values }, { status: 404 });
-    const message =
-      result.paid === 0
-        ? "These payments were already marked paid."
-        : `${result.paid} payment${result.paid === 1 ? "" : "s"} marked paid${result.alreadyPaid ? ` (${result.alreadyPaid} already were)` : ""}; the referees have been told.`;
-    return { intent, ok: true as const, message, errors: {} as FieldErrors, values: null as TypedValues | null };
+    return { intent, ok: true as const, message: paidMessage(result), errors: {} as FieldErrors, values: null as TypedValues | null };
+  }
+
+  if (intent === "mark-referee-paid") {
+    const values: TypedValues = {
+      refereeId: text(form, "refereeId"),
+      paidOn: text(form, "paidOn"),
+      method: text(form, "method"),
+      reference: text(form, "reference"),
+      shownCount: text(form, "shownCount"),
+      shownOwedCents: text(form, "shownOwedCents"),
+    };
+    const parsed = v.safeParse(MarkRefereePaidSchema, values);
+    const errors: FieldErrors = parsed.success ? {} : (v.flatten(parsed.issues).nested as FieldErrors);
+    const future = parsed.success ? paidOnProblem(parsed.output.paidOn, todayIn(organization.timeZone)) : null;
+    if (future) errors.paidOn = [future];
+    if (!parsed.success || future) return data({ intent, ok: false as const, message: "Check the highlighted fields.", errors, values }, { status: 400 });
+    const { refereeId, shownCount, shownOwedCents, ...paid } = parsed.output;
+    // The filters the page had: "all of this referee's" means all of theirs that the page was showing.
+    const filters = paymentFilters(new URLSearchParams({ q: text(form, "q"), status: text(form, "status"), from: text(form, "from"), to: text(form, "to") }));
+    const result = await markRefereePaymentsPaid(db, {
+      organizationId: organization.id,
+      actorId: user.id,
+      refereeId,
+      filters,
+      shown: { pendingCount: shownCount, owedCents: shownOwedCents },
+      input: paid,
+    });
+    if (!result.ok) {
+      const refuse = (message: string, status: 404 | 409) => data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
+      if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
+      if (result.reason === "nothing-pending") return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
+      const moneyFormat = await getCurrencyChoice(db, user.id);
+      return refuse(refereeOwedChangedMessage(result.refereeName, result, (cents) => formatMoney(cents, organization.currency, moneyFormat)), 409);
+    }
+    return { intent, ok: true as const, message: paidMessage(result), errors: {} as FieldErrors, values: null as TypedValues | null };
   }
 
   if (intent === "unpay") {
@@ -121,9 +180,11 @@ export type PaymentsAction = typeof action;
 const STATUS_LABELS = { pending: "Pending", paid: "Paid" } as const;
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, lines, totals, currency, today, truncated } = loaderData;
-  const money = (cents: number) => formatMoney(cents, currency);
+  const { filters, list, referees, totals, currency, moneyFormat, today } = loaderData;
+  const { lines } = list;
+  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
+  useMarkPaidToast();
   const bulkAnswer = actionData?.intent === "mark-paid" ? actionData : null;
   const otherAnswer = actionData && actionData.intent !== "mark-paid" ? actionData : null;
   const typedIds = bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values?.paymentIds : undefined;
@@ -135,6 +196,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value);
     return `?${params}`;
   };
+  // What "Mark all paid" for a referee acts on: all of theirs under these filters, found by the server.
+  const filterFields = { q: filters.q, status: filters.status ?? "", from: filters.from ?? "", to: filters.to ?? "" };
   const exportQuery = (format: "totals" | "lines") => {
     const params = new URLSearchParams({ format });
     if (filters.status) params.set("status", filters.status);
@@ -144,7 +207,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     return `/assignor/payments/export?${params}`;
   };
   const pendingLines = lines.filter((line) => line.status === "pending");
-  const referees = owedByReferee(lines);
+  const firstShown = (list.page - 1) * PAYMENTS_PAGE_SIZE + 1;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -217,7 +280,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <Card>
           <CardHeader>
             <CardTitle render="h2">Owed per referee</CardTitle>
-            <CardDescription aria-live="polite">{`${referees.length} referee${referees.length === 1 ? "" : "s"} in these payments`}</CardDescription>
+            <CardDescription aria-live="polite">{`${referees.length} referee${referees.length === 1 ? "" : "s"} in these payments; totals count every matching payment`}</CardDescription>
           </CardHeader>
           <CardContent>
             {referees.length === 0 ? (
@@ -245,9 +308,15 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                       <TableCell className="text-right tabular-nums">{money(referee.paidCents)}</TableCell>
                       <TableCell>{referee.lastPaidOn ? formatGameDate(referee.lastPaidOn) : "—"}</TableCell>
                       <TableCell className="text-right">
-                        {referee.pendingIds.length > 0 ? (
-                          <MarkReferencePaidDialog
-                            paymentIds={referee.pendingIds}
+                        {referee.pendingCount > 0 ? (
+                          <MarkPaidDialog
+                            fields={{
+                              intent: "mark-referee-paid",
+                              refereeId: referee.refereeId,
+                              shownCount: String(referee.pendingCount),
+                              shownOwedCents: String(referee.owedCents),
+                              ...filterFields,
+                            }}
                             today={today}
                             label={`Mark all paid: ${referee.refereeName}, ${referee.pendingCount} payment${referee.pendingCount === 1 ? "" : "s"}`}
                             title={`Pay ${referee.refereeName}`}
@@ -268,7 +337,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           <CardHeader>
             <CardTitle render="h2">Payments per game</CardTitle>
             <CardDescription aria-live="polite">
-              {`${lines.length}${truncated ? "+" : ""} payment${lines.length === 1 ? "" : "s"} found${truncated ? `; showing the first ${lines.length}, narrow the dates to see the rest` : ""}`}
+              {list.pageCount > 1
+                ? `${list.total.toLocaleString("en-US")} payments found; showing ${firstShown.toLocaleString("en-US")}–${(firstShown + lines.length - 1).toLocaleString("en-US")}, ${PAYMENTS_PAGE_SIZE} a page. "By referee" totals all of them.`
+                : `${list.total} payment${list.total === 1 ? "" : "s"} found`}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -351,8 +422,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           <div className="flex items-center justify-end gap-1">
                             <AdjustPaymentDialog line={line} label={`${line.refereeName}, ${what}`} currency={currency} />
                             {line.status === "pending" ? (
-                              <MarkReferencePaidDialog
-                                paymentIds={[line.id]}
+                              <MarkPaidDialog
+                                fields={{ intent: "mark-paid", paymentIds: line.id }}
                                 today={today}
                                 label={`Mark paid: ${line.refereeName}, ${what}`}
                                 title="Mark paid"
@@ -370,6 +441,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 </TableBody>
               </Table>
             )}
+            <PageNav page={list.page} pageCount={list.pageCount} />
           </CardContent>
         </Card>
       )}

@@ -1,8 +1,9 @@
 /**
  * /referee/earnings (spec section 2): cards Total Earnings (with the change against last month),
  * Games Refereed (last 6 months) and Pending Payments, the six-month chart and Recent Payments
- * (Game, Level, Date, Amount, Status). Interim, until the payments issue: computed from the referee's
- * completed assignments and the payments recorded for them (`app/domain/earnings.ts`). Filter narrows
+ * (Game, Level, Date, Amount, Status), computed from the referee's completed assignments and the payables
+ * recorded for them (`app/domain/earnings.ts`), in the organization's currency written the way the
+ * referee's currency choice reads (decision 0043). Filter narrows
  * the payments to Paid or Pending (`?status=`); Export downloads every payment line as CSV.
  */
 import { Form, Link } from "react-router";
@@ -27,16 +28,21 @@ import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeEarnings } from "~/server/earnings.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Earnings | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
-  const summary = await refereeEarnings(getAppContext(context).db, {
-    organizationId: organization.id,
-    refereeId: user.id,
-    timeZone: organization.timeZone,
-  });
+  const { db } = getAppContext(context);
+  const [summary, moneyFormat] = await Promise.all([
+    refereeEarnings(db, {
+      organizationId: organization.id,
+      refereeId: user.id,
+      timeZone: organization.timeZone,
+    }),
+    getCurrencyChoice(db, user.id),
+  ]);
   const { searchParams } = new URL(request.url);
   const filter = parsePaymentFilter(searchParams.get("status"));
   const range = parseDateRange(searchParams);
@@ -45,8 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...figures,
     filter,
     range,
-    // Amounts are in the organization's currency; the referee's own currency setting is not a rate.
+    // Amounts are in the organization's currency; the referee's own currency choice only says how they
+    // are written (decision 0043), never a rate to convert at.
     currency: organization.currency,
+    moneyFormat,
     recentPayments: filterPaymentLines(payments, filter, range).slice(0, RECENT_PAYMENTS_LIMIT),
     paymentCount: payments.length,
   };
@@ -60,9 +68,9 @@ function levelLabel(level: string | null): string {
 }
 
 export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
-  const { totalCents, changePercent, gamesRefereed, pendingCents, pendingCount, months, recentPayments, filter, range, currency, paymentCount } =
+  const { totalCents, changePercent, gamesRefereed, pendingCents, pendingCount, months, recentPayments, filter, range, currency, moneyFormat, paymentCount } =
     loaderData;
-  const formatDollars = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const highest = Math.max(...months.map((month) => month.amountCents), 1);
   const exportParams = new URLSearchParams();
   if (filter !== "all") exportParams.set("status", filter);
@@ -113,13 +121,13 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
       <section aria-label="Earnings at a glance" className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label="Total Earnings"
-          value={formatDollars(totalCents)}
+          value={money(totalCents)}
           hint={formatPercentChange(changePercent) ?? "Last 6 months · no earlier month to compare"}
         />
         <StatCard label="Games Refereed" value={gamesRefereed} hint="Last 6 months" />
         <StatCard
           label="Pending Payments"
-          value={formatDollars(pendingCents)}
+          value={money(pendingCents)}
           hint={pendingCount === 1 ? "1 payment not yet paid" : `${pendingCount} payments not yet paid`}
         />
       </section>
@@ -132,14 +140,14 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
         <ol className="mt-4 grid h-56 grid-cols-6 items-end gap-3" aria-label="Earnings per month, last 6 months">
           {months.map((month) => (
             <li key={month.month} className="flex h-full flex-col items-center justify-end gap-1 text-center">
-              <span className="text-xs font-medium tabular-nums">{formatDollars(month.amountCents)}</span>
+              <span className="text-xs font-medium tabular-nums">{money(month.amountCents)}</span>
               <span
                 aria-hidden="true"
                 className="w-full max-w-12 rounded-t bg-primary"
                 style={{ height: `${Math.round((month.amountCents / highest) * 70)}%`, minHeight: month.amountCents > 0 ? 4 : 1 }}
               />
               <span className="text-xs text-muted-foreground">{month.label}</span>
-              <span className="sr-only">{`${month.label}: ${formatDollars(month.amountCents)}, ${month.games} games`}</span>
+              <span className="sr-only">{`${month.label}: ${money(month.amountCents)}, ${month.games} games`}</span>
               <span aria-hidden="true" className="text-[11px] text-muted-foreground">
                 {month.games === 1 ? "1 game" : `${month.games} games`}
               </span>
@@ -176,7 +184,7 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
                   <TableCell className="font-medium">{line.game}</TableCell>
                   <TableCell>{levelLabel(line.level)}</TableCell>
                   <TableCell>{formatGameDate(line.date)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatDollars(line.amountCents)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{money(line.amountCents)}</TableCell>
                   <TableCell>
                     <Badge variant={line.status === "paid" ? "success" : "warning"}>
                       {line.status === "paid" ? "Paid" : "Pending"}

@@ -359,6 +359,32 @@ export function paymentRecorded(input: {
   });
 }
 
+/**
+ * Several payments recorded for one referee in one action (a "Mark all paid", a selection): one
+ * message listing them, not one per game.
+ */
+export function paymentsRecorded(input: {
+  refereeName: string;
+  items: readonly { game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date">; amount: string }[];
+  total: string;
+  method: string;
+  date: string;
+  origin: string;
+}): RenderedMessage {
+  const firstName = input.refereeName.trim().split(/\s+/)[0] || input.refereeName;
+  const count = input.items.length;
+  return compose({
+    subject: `${count} payments recorded: ${input.total}`,
+    greeting: hi(firstName),
+    paragraphs: [
+      `${count} payments totalling ${input.total} were recorded: ${input.method}, ${formatGameDate(input.date)}.`,
+      ...input.items.map((item) => `${item.amount} for ${teams(item.game)} on ${formatGameDate(item.game.date)}`),
+    ],
+    action: { label: "See your earnings", url: `${input.origin}/referee/earnings` },
+    sms: `${count} payments recorded: ${input.total} (${input.method}).`,
+  });
+}
+
 // ——— Accounts and the public site (no preference stops these) ———
 
 /** The reset link; it works once, within one hour. */

@@ -20,6 +20,11 @@ export const previousStatementChanged: SQL = sql`changes() > 0`;
  * default (SQL or JavaScript), else NULL.
  */
 export function insertIfChanged<T extends SQLiteTable>(db: Database, table: T, values: Partial<T["$inferInsert"]>) {
+  return insertWhen(db, table, values, previousStatementChanged);
+}
+
+/** The same one-row insert, written only when `condition` (evaluated inside the batch) holds. */
+export function insertWhen<T extends SQLiteTable>(db: Database, table: T, values: Partial<T["$inferInsert"]>, condition: SQL) {
   const given = values as Record<string, unknown>;
   const row = Object.entries(getTableColumns(table))
     .filter(([, column]) => column.generated === undefined)
@@ -29,5 +34,5 @@ export function insertIfChanged<T extends SQLiteTable>(db: Database, table: T, v
       if (is(value, SQL)) return value;
       return sql`${column.mapToDriverValue(value)}`;
     });
-  return db.insert(table).select(sql`SELECT ${sql.join(row, sql`, `)} WHERE ${previousStatementChanged}`);
+  return db.insert(table).select(sql`SELECT ${sql.join(row, sql`, `)} WHERE ${condition}`);
 }

@@ -10,13 +10,13 @@ import { activityLog, assignments, games, memberships, notifications, organizati
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
-import { paymentRecorded } from "~/domain/messages";
+import { paymentRecorded, paymentsRecorded } from "~/domain/messages";
 import type { PayoutReferee } from "~/domain/payment-csv";
 import { payableTotal, type AdjustPayableInput, type MarkPaidInput, type PaymentFilters } from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
-import { insertIfChanged } from "./conditional-write.server";
+import { insertIfChanged, insertWhen } from "./conditional-write.server";
 import type { Database } from "./db.server";
-import { loadAddressees, queueMessageIfChanged } from "./outbox.server";
+import { loadAddressees, queueMessage, queueMessageIfChanged } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 
 const IDS_PER_QUERY = 90;
@@ -285,16 +285,44 @@ type MarkPaidResult = { ok: true; paid: number; alreadyPaid: number } | { ok: fa
 type PaidRecord = Omit<MarkPaidInput, "paymentIds">;
 
 /**
- * Payables per batch when marking paid: each brings five or so statements (update, notice, activity,
- * message), and a referee's whole season can be hundreds of payables. Every row is its own conditional
- * chain, so batches are independent: if one fails, the rows before it stay paid and a retry pays the rest.
+ * Payables per batch when marking paid: a referee's whole season can be hundreds of payables. A batch
+ * holds whole chunks of one referee's payables, so each chunk is told about in one notice and one
+ * message. Batches are independent: if one fails, the chunks before it stay paid and a retry pays the rest.
  */
 const PAYABLES_PER_BATCH = 40;
 
+interface PaidChunk {
+  refereeId: string;
+  rows: PayableRow[];
+}
+
+/** Each referee's pending payables in chunks of at most `size`, grouped into batches of about `size` rows. */
+function chunksByReferee(rows: readonly PayableRow[], size: number): PaidChunk[][] {
+  const byReferee = new Map<string, PayableRow[]>();
+  for (const row of rows) byReferee.set(row.refereeId, [...(byReferee.get(row.refereeId) ?? []), row]);
+  const batches: PaidChunk[][] = [[]];
+  let rowsInBatch = 0;
+  for (const [refereeId, own] of byReferee) {
+    for (let start = 0; start < own.length; start += size) {
+      const chunk = own.slice(start, start + size);
+      if (rowsInBatch > 0 && rowsInBatch + chunk.length > size) {
+        batches.push([]);
+        rowsInBatch = 0;
+      }
+      batches.at(-1)!.push({ refereeId, rows: chunk });
+      rowsInBatch += chunk.length;
+    }
+  }
+  return batches.filter((batch) => batch.length > 0);
+}
+
 /**
- * Marks pending payables paid. Each row is a conditional update (still pending, this organization)
- * followed, only if it took, by the referee's notice, the message and the activity entry: a row paid
- * by someone else a moment earlier is counted as already paid and tells nobody twice.
+ * Marks pending payables paid. Each referee's payables are paid by one conditional update (still
+ * pending, this organization); each row's activity entry is written only if that row was paid at this
+ * moment, and the referee hears once per action (a notice, and an email or text as their settings
+ * allow) about exactly what was paid, inside the same batch when every row took. A row paid by someone
+ * else a moment earlier is counted as already paid; if that happened, the referee's message is written
+ * right after, for the rows that did take, so nobody is told about a payment that is not theirs to hear of.
  */
 export async function markPaymentsPaid(
   db: Database,
@@ -307,70 +335,81 @@ export async function markPaymentsPaid(
   if (pending.length === 0) return { ok: true, paid: 0, alreadyPaid: found.length };
 
   const currency = await organizationCurrency(db, organizationId);
-  const addressees = await loadAddressees(db, pending.map((row) => row.refereeId));
+  const addressees = await loadAddressees(db, [...new Set(pending.map((row) => row.refereeId))]);
   const origin = await publicOrigin();
   const method = PAYMENT_METHOD_LABELS[input.method];
-  const batches: unknown[][] = [];
-  for (const [index, row] of pending.entries()) {
-    if (index % PAYABLES_PER_BATCH === 0) batches.push([]);
-    const statements = batches.at(-1)!;
-    const total = payableTotal(row);
-    const amount = formatMoney(total, currency);
-    const game = row.homeTeam && row.awayTeam && row.date ? { homeTeam: row.homeTeam, awayTeam: row.awayTeam, date: row.date } : null;
-    const what = game ? `${game.homeTeam} vs ${game.awayTeam}` : row.description;
-    statements.push(
-      db
-        .update(payments)
-        .set({ status: "paid", paidAt: now, paidOn: input.paidOn, method: input.method, reference: input.reference })
-        .where(and(eq(payments.id, row.id), eq(payments.organizationId, organizationId), eq(payments.status, "pending"))),
-      insertIfChanged(db, notifications, {
-        id: newId(),
-        userId: row.refereeId,
-        organizationId,
-        type: "payment",
-        priority: "low",
-        title: "Payment recorded",
-        message: `${amount} for ${what} was paid: ${method.toLowerCase()}, ${input.paidOn}.`,
-        link: "/referee/earnings",
-      }),
-      activityIfChanged(db, {
-        organizationId,
-        actorId,
-        action: "payment.paid",
-        subjectType: "payment",
-        subjectId: row.id,
-        summary: `Recorded ${amount} paid to ${row.refereeName} for ${what} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
-      }),
-    );
-    const person = addressees.get(row.refereeId);
+  const paidHere = (rowIds: readonly string[]) =>
+    sql`(SELECT count(*) FROM ${payments} WHERE ${inArray(payments.id, [...rowIds])} AND ${eq(payments.paidAt, now)})`;
+
+  /** The notice and message that tell the referee about `rows`, as one-row inserts under `condition`. */
+  const tellReferee = (refereeId: string, rows: readonly PayableRow[], key: string, condition: SQL | null) => {
+    const items = rows.map((row) => ({ row, amount: formatMoney(payableTotal(row), currency), what: payableWhat(row) }));
+    const total = formatMoney(rows.reduce((sum, row) => sum + payableTotal(row), 0), currency);
+    const noticeText =
+      items.length === 1
+        ? `${items[0]!.amount} for ${items[0]!.what} was paid: ${method.toLowerCase()}, ${input.paidOn}.`
+        : `${items.length} payments, ${total} in all, were paid: ${method.toLowerCase()}, ${input.paidOn}.`;
+    const notice = { id: newId(), userId: refereeId, organizationId, type: "payment" as const, priority: "low" as const, title: "Payment recorded", message: noticeText, link: "/referee/earnings" };
+    const statements: unknown[] = [condition ? insertWhen(db, notifications, notice, condition) : db.insert(notifications).values(notice)];
+    const person = addressees.get(refereeId);
     if (person) {
+      const refereeName = `${person.firstName} ${person.lastName}`;
+      const gameOf = (row: PayableRow) => (row.homeTeam && row.awayTeam && row.date ? { homeTeam: row.homeTeam, awayTeam: row.awayTeam, date: row.date } : { homeTeam: row.description, awayTeam: "", date: input.paidOn });
+      const message =
+        items.length === 1
+          ? paymentRecorded({ refereeName, game: gameOf(rows[0]!), amount: items[0]!.amount, method: method.toLowerCase(), date: input.paidOn, origin })
+          : paymentsRecorded({ refereeName, items: items.map((item) => ({ game: gameOf(item.row), amount: item.amount })), total, method: method.toLowerCase(), date: input.paidOn, origin });
+      const queued = { key, kind: "payment-recorded" as const, message, to: person.email, textTo: null, organizationId, userId: person.id, now };
+      statements.push(...(condition ? queueMessageIfChanged(db, queued) : queueMessage(db, queued)));
+    }
+    return statements;
+  };
+
+  const batches = chunksByReferee(pending, PAYABLES_PER_BATCH);
+  for (const [batchIndex, batch] of batches.entries()) {
+    const statements: unknown[] = [];
+    for (const [chunkIndex, { refereeId, rows }] of batch.entries()) {
+      const rowIds = rows.map((row) => row.id);
       statements.push(
-        ...queueMessageIfChanged(db, {
-          key: `payment-recorded:${row.id}:${now.getTime()}`,
-          kind: "payment-recorded",
-          message: paymentRecorded({
-            refereeName: `${person.firstName} ${person.lastName}`,
-            game: game ?? { homeTeam: row.description, awayTeam: "", date: input.paidOn },
-            amount,
-            method: method.toLowerCase(),
-            date: input.paidOn,
-            origin,
-          }),
-          to: person.email,
-          textTo: null,
-          organizationId,
-          userId: person.id,
-          now,
-        }),
+        db
+          .update(payments)
+          .set({ status: "paid", paidAt: now, paidOn: input.paidOn, method: input.method, reference: input.reference })
+          .where(and(inArray(payments.id, rowIds), eq(payments.organizationId, organizationId), eq(payments.status, "pending"))),
+        ...rows.map((row) =>
+          insertWhen(db, activityLog, {
+            id: newId(),
+            organizationId,
+            actorId,
+            action: "payment.paid",
+            subjectType: "payment",
+            subjectId: row.id,
+            summary: `Recorded ${formatMoney(payableTotal(row), currency)} paid to ${row.refereeName} for ${payableWhat(row)} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
+          }, sql`${paidHere([row.id])} = 1`),
+        ),
+        ...tellReferee(refereeId, rows, `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}`, sql`${paidHere(rowIds)} = ${rows.length}`),
       );
     }
+    await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
   }
-  for (const statements of batches) await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
-  // Which took: those now paid at this very moment (a row someone else paid first keeps their time).
-  const after = await payablesByIds(db, organizationId, pending.map((row) => row.id));
-  const paidNow = new Set(after.filter((row) => row.status === "paid" && row.reference === input.reference && row.paidOn === input.paidOn).map((row) => row.id));
-  const paid = (await paidAtMoment(db, organizationId, [...paidNow], now)).length;
-  return { ok: true, paid, alreadyPaid: found.length - paid };
+
+  // Which took: those paid at this very moment (a row someone else paid first keeps their time).
+  const paidNow = new Set(await paidAtMoment(db, organizationId, pending.map((row) => row.id), now));
+  const late: unknown[] = [];
+  for (const [batchIndex, batch] of batches.entries()) {
+    for (const [chunkIndex, { refereeId, rows }] of batch.entries()) {
+      const took = rows.filter((row) => paidNow.has(row.id));
+      if (took.length > 0 && took.length < rows.length) {
+        late.push(...tellReferee(refereeId, took, `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}:partial`, null));
+      }
+    }
+  }
+  if (late.length > 0) await db.batch(late as unknown as Parameters<Database["batch"]>[0]);
+  return { ok: true, paid: paidNow.size, alreadyPaid: found.length - paidNow.size };
+}
+
+/** What a payable pays for, in words: the game's teams, or the payable's own description. */
+function payableWhat(row: PayableRow): string {
+  return row.homeTeam && row.awayTeam ? `${row.homeTeam} vs ${row.awayTeam}` : row.description;
 }
 
 export type MarkRefereePaidResult =

@@ -6,6 +6,7 @@ import { newId } from "~/db/ids";
 import { activityLog, assignments, games, notifications, outbox, payments } from "~/db/schema";
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
+import { markPaymentsPaid } from "~/server/payments.server";
 import { createLeague, db, get, post } from "./helpers";
 
 const GAME_DAY = "2026-03-14";
@@ -131,6 +132,40 @@ describe("marking payments paid", () => {
     const again = await post("/assignor/payments", body, { cookie: league.assignorCookie });
     expect(await again.text()).toContain("These payments were already marked paid.");
     expect(await db.select().from(notifications).where(and(eq(notifications.type, "payment"), eq(notifications.userId, league.referee.id)))).toHaveLength(1);
+  });
+
+  it("tells a referee once about what one action paid, also when another assignor paid one of them a moment earlier", async () => {
+    const { league, heavy } = await bigSeason({ pending: 3, paid: 0 });
+    const owed = await db.select().from(payments).where(and(eq(payments.refereeId, heavy.id), eq(payments.status, "pending")));
+    expect(owed).toHaveLength(3);
+    // Someone else pays the first one after this action read them, before its batch runs.
+    let other: Promise<unknown> | undefined;
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === "batch") {
+          return async (statements: Parameters<typeof db.batch>[0]) => {
+            other ??= db.update(payments).set({ status: "paid", paidAt: new Date("2026-03-01T12:00:00Z"), paidOn: "2026-03-01", method: "cash" }).where(eq(payments.id, owed[0]!.id)).then(() => undefined);
+            await other;
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const result = await markPaymentsPaid(racing, {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      input: { paymentIds: owed.map((row) => row.id), paidOn: "2026-03-02", method: "check", reference: "Check 77" },
+      now: new Date("2026-03-02T12:00:00Z"),
+    });
+    expect(result).toEqual({ ok: true, paid: 2, alreadyPaid: 1 });
+    const notices = await db.select().from(notifications).where(and(eq(notifications.type, "payment"), eq(notifications.userId, heavy.id)));
+    expect(notices.map((notice) => notice.message)).toEqual(["2 payments, $110.00 in all, were paid: check, 2026-03-02."]);
+    const emails = await db.select().from(outbox).where(and(eq(outbox.kind, "payment-recorded"), eq(outbox.recipient, heavy.email)));
+    expect(emails.map((email) => email.subject)).toEqual(["2 payments recorded: $110.00"]);
+    const entries = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
+    expect(entries.map((entry) => entry.subjectId).sort()).toEqual([owed[1]!.id, owed[2]!.id].sort());
   });
 
   it("refuses a day in the future or no selection, and keeps what was typed", async () => {
@@ -312,12 +347,20 @@ describe("a season longer than one page (issue 11 audit)", () => {
     expect(someDays.status).toBe(200);
     expect(await someDays.text()).toContain("30 payments marked paid");
     expect(await pendingOf(heavy.id)).toBe(510);
+    // Told once about the thirty, not thirty times.
+    const heavyNotices = () => db.select().from(notifications).where(and(eq(notifications.type, "payment"), eq(notifications.userId, heavy.id)));
+    const thirty = await heavyNotices();
+    expect(thirty.map((notice) => notice.message)).toEqual([`30 payments, $1,650.00 in all, were paid: bank transfer, ${RECENTLY}.`]);
+    const emails = await db.select().from(outbox).where(and(eq(outbox.kind, "payment-recorded"), eq(outbox.recipient, heavy.email)));
+    expect(emails.map((email) => email.subject)).toEqual(["30 payments recorded: $1,650.00"]);
 
     // Then the rest, none of which was on the first page of the by-game list.
     const rest = await payHeavy({ shownCount: "510", shownOwedCents: String(510 * 5500) });
     expect(rest.status).toBe(200);
     expect(await rest.text()).toContain("510 payments marked paid");
     expect(await pendingOf(heavy.id)).toBe(0);
+    // One notice per forty payments of a batch: the referee reads a handful of notices, not 510.
+    expect(await heavyNotices()).toHaveLength(1 + Math.ceil(510 / 40));
     expect(await pendingOf(light.id)).toBe(6);
     const [paidRows] = await db
       .select({ count: count() })

@@ -16,6 +16,7 @@ import {
   invite,
   passwordReset,
   paymentRecorded,
+  paymentsRecorded,
   SMS_LIMIT,
   smsWithLink,
   unfilledGameAlert,
@@ -91,6 +92,25 @@ describe("message templates", () => {
     expect(paymentRecorded({ refereeName: "Alex Rivera", game, amount: "$45.00", method: "Check", date: "2026-12-07", origin: ORIGIN }).text).toMatch(
       /^Hi Alex,\n\nA payment of \$45\.00 for Riverside United vs Hilltop Athletic on Sat, Dec 5, 2026 was recorded: Check, Mon, Dec 7, 2026\./,
     );
+  });
+
+  it("tell a referee about several payments of one action in one message", () => {
+    const message = paymentsRecorded({
+      refereeName: "Alex Rivera",
+      items: [
+        { game, amount: "$45.00" },
+        { game: { homeTeam: "Bay FC", awayTeam: "Mission FC", date: "2026-12-06" }, amount: "$50.00" },
+      ],
+      total: "$95.00",
+      method: "bank transfer",
+      date: "2026-12-07",
+      origin: ORIGIN,
+    });
+    expect(message.subject).toBe("2 payments recorded: $95.00");
+    expect(message.sms).toBe(`Whistle: 2 payments recorded: $95.00 (bank transfer). ${ORIGIN}/referee/earnings`);
+    expect(message.text).toContain("2 payments totalling $95.00 were recorded: bank transfer, Mon, Dec 7, 2026.");
+    expect(message.text).toContain("$45.00 for Riverside United vs Hilltop Athletic on Sat, Dec 5, 2026");
+    expect(message.text).toContain("$50.00 for Bay FC vs Mission FC on Sun, Dec 6, 2026");
   });
 
   it("word the unfilled-game alert as the in-app alert does", () => {

@@ -331,8 +331,11 @@ describe("assignments", () => {
     const assignment = v.parse(ApiAssignmentCreatedSchema, await created.json());
     expect(assignment).toMatchObject({ status: "pending", position: "referee", game: { id: semiPro.id }, referee: { id: rookie.id } });
     expect(assignment.warnings.length).toBeGreaterThan(0);
+    // The override is the assignor's record, a field of its own: the notes (the referee's) stay empty.
+    expect(assignment.override).toEqual({ reason: "Only one available", conflicts: assignment.warnings.map((warning) => warning.message) });
+    expect(assignment.notes).toBeNull();
     const [row] = await db.select().from(assignments).where(eq(assignments.id, assignment.id));
-    expect(row!.notes).toContain("Only one available");
+    expect(row).toMatchObject({ notes: null, overrideReason: "Only one available" });
 
     await expectProblem(await api("POST", "/api/v1/assignments", { key, json: { gameId: semiPro.id, refereeId: rookie.id, position: "referee", overrideReason: "x" } }), 409, "already-on-game");
     const wrong = await expectProblem(await api("POST", "/api/v1/assignments", { key, json: { gameId: semiPro.id, refereeId: rookie.id, position: "fourth_official" } }), 422);
@@ -340,6 +343,7 @@ describe("assignments", () => {
 
     const list = v.parse(page(ApiAssignmentSchema), await (await api("GET", `/api/v1/assignments?gameId=${semiPro.id}`, { key })).json());
     expect(list.data.map((item) => item.id)).toEqual([assignment.id]);
+    expect(list.data[0]!.override?.reason).toBe("Only one available");
   });
 
   it("withdraws an unanswered offer with PUT, honouring If-Match", async () => {

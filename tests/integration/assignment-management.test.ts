@@ -57,9 +57,9 @@ describe("/assignor/assignments", () => {
     const response = await get("/assignor/assignments/export?status=confirmed", { cookie: league.assignorCookie });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("date,time,homeTeam,awayTeam,venue,position,referee,email,phone,fee,assigned,status,declineReason");
+    expect(lines[0]).toBe("date,time,homeTeam,awayTeam,venue,position,referee,email,phone,fee,assigned,status,declineReason,notes,overriddenConflicts,overrideReason");
     expect(lines.slice(1)).toEqual([
-      `2026-12-05,14:30,Mission FC,Sunset United,Kezar Stadium,Referee,Dana Reyes,dana.reyes.${league.organization.id.slice(0, 8)}@league.test,(415) 555-0199,45.50,2026-11-20,confirmed,`,
+      `2026-12-05,14:30,Mission FC,Sunset United,Kezar Stadium,Referee,Dana Reyes,dana.reyes.${league.organization.id.slice(0, 8)}@league.test,(415) 555-0199,45.50,2026-11-20,confirmed,,,,`,
     ]);
   });
 

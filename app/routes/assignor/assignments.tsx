@@ -168,6 +168,12 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                 <TableCell>
                   <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
                   {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
+                  {row.overrideReason ? (
+                    <div className="mt-1 max-w-56 text-xs text-muted-foreground">
+                      <span className="font-medium text-warning">Assigned despite: </span>
+                      {`${(row.overrideConflicts ?? []).join("; ")}. Reason: ${row.overrideReason}`}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   {row.status === "pending" ? (

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createCertification, createGame, createUser } from "~/db/factories";
-import { activityLog, apiAccessTokens, apiKeys, assignments, games } from "~/db/schema";
+import { activityLog, apiAccessTokens, apiKeys, assignments, games, notifications } from "~/db/schema";
 import {
   ApiAssignmentCreatedSchema,
   ApiAssignmentSchema,
@@ -242,6 +242,9 @@ describe("games", () => {
     expect(result).toMatchObject({ imported: 2, skipped: 0 });
     expect(result.rejected).toHaveLength(1);
     expect(result.rejected[0]!.line).toBe(4);
+    // The API's import is the screen's: the key's creator finds the result in their Alerts.
+    const alerts = await db.select().from(notifications).where(and(eq(notifications.userId, league.assignor.id), eq(notifications.title, "Import finished")));
+    expect(alerts.map((alert) => alert.message)).toEqual(["api-import.csv: 2 games added, 1 row rejected."]);
     const again = v.parse(ApiImportResultSchema, await (await api("POST", "/api/v1/games/import", { key: writeKey, body: csv, headers: { "Content-Type": "text/csv" } })).json());
     expect(again).toMatchObject({ imported: 0, skipped: 2 });
 

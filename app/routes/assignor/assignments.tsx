@@ -1,4 +1,4 @@
-import { data, Link, useFetcher, useNavigation } from "react-router";
+import { data, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { GameRequestsPanel } from "~/components/assignments/game-requests-panel";
@@ -60,6 +60,7 @@ const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, stats, filters, gameRequests } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
 
@@ -75,7 +76,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
           <Link to="/assignor/auto-assign" className={buttonVariants({ variant: "outline" })}>
             Auto-assign
           </Link>
-          <NewAssignmentDialog />
+          <NewAssignmentDialog defaultOpen={searchParams.get("new") === "1"} />
         </div>
       </div>
 

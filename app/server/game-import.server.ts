@@ -18,6 +18,7 @@ import {
 } from "~/domain/game-import";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { refreshGameStatuses } from "./game-status.server";
 import { gameValues } from "./games.server";
 import { webhookDeliveryD1Statement } from "./webhooks.server";
 
@@ -221,7 +222,10 @@ export async function writeGames(
     { source: "csv-import", importId: importId ?? null, rows: rows.length, duplicateMode },
     { onlyIf: sql`EXISTS (SELECT 1 FROM games WHERE organization_id = ${organizationId} AND updated_at >= unixepoch('subsec') * 1000 - 10000)` },
   );
-  const results = (await d1.batch<{ id: string }>([...statements, webhook])).slice(0, statements.length);
+  // An update may change a game's positions: its status follows, in the same transaction.
+  const statuses = duplicateMode === "update" ? refreshGameStatuses(db, organizationId).toSQL() : null;
+  const refresh = statuses ? [d1.prepare(statuses.sql).bind(...statuses.params)] : [];
+  const results = (await d1.batch<{ id: string }>([...statements, ...refresh, webhook])).slice(0, statements.length);
 
   let imported = 0;
   let updated = 0;

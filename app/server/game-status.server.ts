@@ -12,7 +12,7 @@
  * the same sets (`POSITIONS_BY_TYPE`, `LIVE_ASSIGNMENT_STATUSES`). tests/integration/game-status.test.ts
  * runs both over every combination of a crew's statuses and checks they agree.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { games } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
@@ -27,22 +27,26 @@ function list(values: readonly string[]): SQL {
   );
 }
 
-/** How many positions the game's position type needs. */
-const neededCount = sql`CASE ${games.positionType} ${sql.join(
-  positionTypes.map(([type, positions]) => sql`WHEN ${type} THEN ${positions.length}`),
-  sql` `,
-)} END`;
+/** How many positions a position type needs. */
+function neededCount(positionType: SQLWrapper | string): SQL {
+  return sql`CASE ${positionType} ${sql.join(
+    positionTypes.map(([type, positions]) => sql`WHEN ${type} THEN ${positions.length}`),
+    sql` `,
+  )} END`;
+}
 
-/** True for an assignment (aliased `crew`) on one of the positions the game needs. */
-const onNeededPosition = sql`CASE ${games.positionType} ${sql.join(
-  positionTypes.map(([type, positions]) => sql`WHEN ${type} THEN crew.position IN (${list(positions)})`),
-  sql` `,
-)} ELSE 0 END`;
+/** True for an assignment (aliased `crew`) on one of the positions a position type needs. */
+function onNeededPosition(positionType: SQLWrapper | string): SQL {
+  return sql`CASE ${positionType} ${sql.join(
+    positionTypes.map(([type, positions]) => sql`WHEN ${type} THEN crew.position IN (${list(positions)})`),
+    sql` `,
+  )} ELSE 0 END`;
+}
 
-/** How many needed positions hold an assignment in one of these statuses. */
-function positionsHeld(statuses: readonly string[]): SQL {
+/** How many needed positions of the game in scope hold an assignment in one of these statuses. */
+function positionsHeld(statuses: readonly string[], positionType: SQLWrapper | string): SQL {
   return sql`(SELECT COUNT(DISTINCT crew.position) FROM assignments AS crew
-    WHERE crew.game_id = ${games.id} AND crew.status IN (${list(statuses)}) AND ${onNeededPosition})`;
+    WHERE crew.game_id = ${games.id} AND crew.status IN (${list(statuses)}) AND ${onNeededPosition(positionType)})`;
 }
 
 /**
@@ -50,13 +54,18 @@ function positionsHeld(statuses: readonly string[]): SQL {
  * keep their status; a needed position without a live assignment makes the game pending; every needed
  * position confirmed makes it confirmed; otherwise it is assigned. (One live assignment per position is
  * the database's rule, `assignments_live_slot_idx`, so counting distinct positions is counting slots.)
+ * `positionType` is the game's own by default; an edit that changes it passes the new one, since an
+ * UPDATE's expressions read the row as it was.
  */
-export const derivedGameStatus: SQL = sql`CASE
-  WHEN ${games.status} IN ('completed', 'cancelled') THEN ${games.status}
-  WHEN ${positionsHeld(LIVE_ASSIGNMENT_STATUSES)} < ${neededCount} THEN 'pending'
-  WHEN ${positionsHeld(["confirmed"])} = ${neededCount} THEN 'confirmed'
-  ELSE 'assigned'
-END`;
+export function derivedGameStatus(positionType: SQLWrapper | string = games.positionType): SQL {
+  const needed = neededCount(positionType);
+  return sql`CASE
+    WHEN ${games.status} IN ('completed', 'cancelled') THEN ${games.status}
+    WHEN ${positionsHeld(LIVE_ASSIGNMENT_STATUSES, positionType)} < ${needed} THEN 'pending'
+    WHEN ${positionsHeld(["confirmed"], positionType)} = ${needed} THEN 'confirmed'
+    ELSE 'assigned'
+  END`;
+}
 
 /**
  * The UPDATE that sets one game's status from its assignments, to put in the same batch as (after) the
@@ -68,6 +77,24 @@ export function updateGameStatus(
 ) {
   return db
     .update(games)
-    .set({ status: derivedGameStatus, updatedAt: now })
+    .set({ status: derivedGameStatus(), updatedAt: now })
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId), onlyIf));
+}
+
+/**
+ * Every scheduled game of the organization whose status no longer matches its crew, set right: after a
+ * CSV import in update mode, which may change position types (the import writes raw SQL). Rows already
+ * right are not touched.
+ */
+export function refreshGameStatuses(db: Database, organizationId: string) {
+  return db
+    .update(games)
+    .set({ status: derivedGameStatus() })
+    .where(
+      and(
+        eq(games.organizationId, organizationId),
+        inArray(games.status, ["pending", "assigned", "confirmed"]),
+        sql`${games.status} <> ${derivedGameStatus()}`,
+      ),
+    );
 }

@@ -12,6 +12,7 @@ import { assignmentCancelled, assignmentChanged, describeGameChanges, MESSAGE_KI
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessage, type Addressee } from "./outbox.server";
+import { derivedGameStatus } from "./game-status.server";
 import { findVenueByName } from "./organization.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhooks.server";
@@ -253,6 +254,8 @@ export async function updateGame(
           ...gameValues(input),
           // A saved venue's address; otherwise the game keeps its own address unless the venue changed.
           venueAddress: saved?.address ?? sql`CASE WHEN ${games.venue} = ${input.venue} THEN ${games.venueAddress} ELSE NULL END`,
+          // The positions needed may have changed: the status follows the crew against the new ones.
+          status: derivedGameStatus(input.positionType),
           updatedAt: new Date(),
         })
         .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)))

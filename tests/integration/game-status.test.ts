@@ -3,6 +3,7 @@
  * app/server/game-status.server.ts) against the rule it mirrors (`deriveGameStatus`,
  * app/domain/game-status.ts), and the races it closes, through the Worker.
  */
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
@@ -11,6 +12,7 @@ import { assignments, games } from "~/db/schema";
 import { GAME_STATUSES, POSITION_TYPES, POSITIONS, type GameStatus, type PositionType } from "~/domain/constants";
 import { deriveGameStatus } from "~/domain/game-status";
 import { derivedGameStatus } from "~/server/game-status.server";
+import { importGamesFromCsv } from "~/server/game-import.server";
 import { cookieFor, createLeague, db, post } from "./helpers";
 
 /** What one position holds: nothing, one assignment, or a dead one beside a live one. */
@@ -66,7 +68,7 @@ describe("derivedGameStatus (SQL) agrees with deriveGameStatus", () => {
       ...chunks(assignmentRows).map((chunk) => insertAssignments.bind(JSON.stringify(chunk), organizationId, league.referee.id)),
     ]);
 
-    await db.update(games).set({ status: derivedGameStatus }).where(eq(games.organizationId, organizationId));
+    await db.update(games).set({ status: derivedGameStatus() }).where(eq(games.organizationId, organizationId));
 
     const written = new Map((await db.select({ id: games.id, status: games.status }).from(games).where(eq(games.organizationId, organizationId))).map((row) => [row.id, row.status]));
     const byGame = new Map<string, typeof assignmentRows>();
@@ -141,4 +143,41 @@ describe("the game's status when the crew answers at the same moment", () => {
       expect(row?.status).toBe("assigned");
     }
   }, 60_000);
+});
+
+describe("the game's status when its positions change", () => {
+  async function statusOf(gameId: string) {
+    const [row] = await db.select({ status: games.status }).from(games).where(eq(games.id, gameId));
+    return row?.status;
+  }
+
+  it("an edit to the positions needed re-derives it (a confirmed referee alone no longer covers three positions, and does again for one)", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const game = await createGame(db, { organizationId, homeTeam: "Crew Change FC", awayTeam: "Rivals", date: "2099-04-04", time: "10:00", status: "confirmed", positionType: "single" });
+    await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
+    const edit = (positionType: string) =>
+      post(
+        "/assignor/games",
+        { intent: "update", gameId: game.id, homeTeam: "Crew Change FC", awayTeam: "Rivals", date: "2099-04-04", time: "10:00", venue: game.venue, level: "youth", fee: "40", positionType },
+        { cookie: league.assignorCookie },
+      );
+    expect((await edit("three_official")).status).toBe(200);
+    expect(await statusOf(game.id)).toBe("pending");
+    expect((await edit("single")).status).toBe(200);
+    expect(await statusOf(game.id)).toBe("confirmed");
+  }, 30_000);
+
+  it("a CSV import in update mode that changes the positions re-derives it too", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const game = await createGame(db, { organizationId, homeTeam: "Import Crew FC", awayTeam: "Rivals", date: "2099-04-05", time: "10:00", status: "confirmed", positionType: "single" });
+    await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
+    const untouched = await createGame(db, { organizationId, homeTeam: "Other FC", awayTeam: "Rivals", date: "2099-04-06", status: "pending" });
+    const file = new File([["homeTeam,awayTeam,date,time,venue,level,positionType", "Import Crew FC,Rivals,2099-04-05,10:00,Field,youth,three_official"].join("\n")], "crews.csv");
+    const outcome = await importGamesFromCsv(db, env.UPLOADS, { organization: league.organization, actorId: league.assignor.id, file, duplicateMode: "update" });
+    expect(outcome).toMatchObject({ ok: true, updated: 1 });
+    expect(await statusOf(game.id)).toBe("pending");
+    expect(await statusOf(untouched.id)).toBe("pending");
+  });
 });

@@ -290,7 +290,14 @@ export const assignments = sqliteTable(
     assignedById: text("assigned_by_id").references(() => users.id, { onDelete: "set null" }),
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
     declineReason: text("decline_reason"),
+    /** What the assignor wrote for the referee (the New Assignment dialog's Notes); the referee reads it. */
     notes: text("notes"),
+    /**
+     * The soft conflicts an assignor overrode to make this offer (their messages, as shown then) and the
+     * reason given. The assignor's record only: never selected for the referee (decision 0040).
+     */
+    overrideConflicts: text("override_conflicts", { mode: "json" }).$type<string[]>(),
+    overrideReason: text("override_reason"),
     updatedAt: updatedAt(),
   },
   (table) => [

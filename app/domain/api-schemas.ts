@@ -45,7 +45,7 @@ export const ApiAssignmentCreateSchema = v.strictObject({
       v.string(),
       v.trim(),
       v.maxLength(500, "At most 500 characters"),
-      v.description("Required to assign despite soft conflicts (travel buffer, level, daily maximum); recorded in the activity log."),
+      v.description("Required to assign despite soft conflicts (travel buffer, level, daily maximum); recorded in the assignment's `override` and the activity log, never shown to the referee."),
     ),
   ),
 });
@@ -150,7 +150,11 @@ export const ApiAssignmentSchema = v.object({
   assignedAt: instant,
   respondedAt: v.nullable(instant),
   declineReason: nullableText,
-  notes: nullableText,
+  notes: v.pipe(nullableText, v.description("What the assignor wrote for the referee; the referee reads it.")),
+  override: v.pipe(
+    v.nullable(v.object({ reason: v.string(), conflicts: v.array(v.string()) })),
+    v.description("Soft conflicts the assignor overrode to make this offer, and why. The assignor's record: never shown to the referee."),
+  ),
   updatedAt: instant,
 });
 

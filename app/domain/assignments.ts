@@ -7,7 +7,7 @@
  *      │  └──decline (reason)──▶ declined          │
  *      └──withdraw (assignor)──▶ cancelled         └──turn back (reason, ≥ 24 h before kick-off)──▶ declined
  *
- * Cancelling a game cancels its pending and confirmed assignments (`cancelGame` in games.server.ts).
+ * Cancelling a game (`cancelGame` below) cancels its pending and confirmed assignments.
  */
 import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
 import { deriveGameStatus } from "./game-status";
@@ -112,6 +112,38 @@ export function completeGame(
   if (game.status === "completed") return refuse("This game is already completed.");
   if (now.getTime() < kickoff.getTime()) return refuse("This game has not kicked off yet; complete it after it is played.");
   return { ok: true, value: { status: "completed" } };
+}
+
+/** Assignment statuses that end with their game when it is cancelled: the offers and the confirmed crew. */
+export const ENDED_BY_GAME_CANCELLATION: readonly AssignmentStatus[] = ["pending", "confirmed"];
+
+export interface GameCancellation<Row> {
+  game: { status: "cancelled"; cancelReason: string };
+  /** The assignments cancelled with the game; their referees are told. */
+  cancelledAssignments: Row[];
+}
+
+/**
+ * The assignor cancels a game, saying why (the referees are told): not one already cancelled, nor one
+ * that was played. Its pending and confirmed assignments are cancelled with it, without pretending the
+ * referees declined; declined, completed and already cancelled ones stay as they are.
+ */
+export function cancelGame<Row extends { status: string }>(
+  game: { status: GameStatus },
+  assignments: readonly Row[],
+  reason: string | null | undefined,
+): Transition<GameCancellation<Row>> {
+  if (game.status === "cancelled") return refuse("This game is already cancelled.");
+  if (game.status === "completed") return refuse("This game was played; it cannot be cancelled.");
+  const why = cleanReason(reason);
+  if (!why) return refuse("Say why the game is cancelled: the referees are told.");
+  return {
+    ok: true,
+    value: {
+      game: { status: "cancelled", cancelReason: why },
+      cancelledAssignments: assignments.filter((assignment) => ENDED_BY_GAME_CANCELLATION.includes(assignment.status as AssignmentStatus)),
+    },
+  };
 }
 
 /**

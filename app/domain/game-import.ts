@@ -189,3 +189,46 @@ export function gamesCsv(
   );
 }
 
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Where the rows an import refused can be downloaded (the import screen links there too). */
+export function rejectedRowsPath(importId: string): string {
+  return `/assignor/games/imports/${importId}/rejected.csv`;
+}
+
+/**
+ * The alert the importing assignor gets when an import ends (issue 6: import results are alerts). With
+ * rejected rows it leads to their download, to fix and import again; otherwise to the games.
+ */
+export function importResultNotice(
+  result:
+    | { ok: true; importId: string; fileName: string; imported: number; updated: number; skipped: number; rejected: number }
+    | { ok: false; fileName: string; message: string },
+): { title: string; message: string; priority: "medium" | "low"; actionLabel: string; link: string } {
+  if (!result.ok) {
+    return {
+      title: "Import failed",
+      message: `${result.fileName}: ${result.message} No games were added.`,
+      priority: "medium",
+      actionLabel: "View games",
+      link: "/assignor/games",
+    };
+  }
+  const parts = [
+    `${count(result.imported, "game", "games")} added`,
+    result.updated > 0 ? `${result.updated} updated` : null,
+    result.skipped > 0 ? `${result.skipped} skipped (already scheduled)` : null,
+    result.rejected > 0 ? `${count(result.rejected, "row", "rows")} rejected` : null,
+  ].filter(Boolean);
+  const rejected = result.rejected > 0;
+  return {
+    title: "Import finished",
+    message: `${result.fileName}: ${parts.join(", ")}.`,
+    priority: rejected ? "medium" : "low",
+    actionLabel: rejected ? "Download rejected rows" : "View games",
+    link: rejected ? rejectedRowsPath(result.importId) : "/assignor/games",
+  };
+}

@@ -34,7 +34,14 @@ export interface ProfileStats {
   [figure: string]: number | undefined;
 }
 
-export interface ProfileSubject<Availability = unknown> {
+/** What every certification shows; callers may carry more (the assignor's dialog needs its id). */
+export interface CertificationSummary {
+  name: string;
+  level: string;
+  verified: boolean;
+}
+
+export interface ProfileSubject<Availability = unknown, Certification extends CertificationSummary = CertificationSummary> {
   id: string;
   firstName: string;
   lastName: string;
@@ -45,7 +52,7 @@ export interface ProfileSubject<Availability = unknown> {
   bio?: string | null;
   location?: string | null;
   website?: string | null;
-  certifications?: readonly { name: string; level: string; verified: boolean }[];
+  certifications?: readonly Certification[];
   availability?: Availability;
   stats?: ProfileStats | null;
   /** Organizations the subject belongs to. */
@@ -54,8 +61,8 @@ export interface ProfileSubject<Availability = unknown> {
 }
 
 /** What the viewer may see; hidden parts are absent and `hidden` says which were withheld. */
-export type VisibleProfile<Availability = unknown> = Omit<
-  ProfileSubject<Availability>,
+export type VisibleProfile<Availability = unknown, Certification extends CertificationSummary = CertificationSummary> = Omit<
+  ProfileSubject<Availability, Certification>,
   "settings" | "organizationIds"
 > & {
   hidden: { profile: boolean; contactInfo: boolean; availability: boolean; stats: boolean };
@@ -69,10 +76,10 @@ function assignsFor(viewer: Viewer, subject: Pick<ProfileSubject, "organizationI
   );
 }
 
-export function visibleProfile<Availability>(
+export function visibleProfile<Availability, Certification extends CertificationSummary = CertificationSummary>(
   viewer: Viewer | null,
-  subject: ProfileSubject<Availability>,
-): VisibleProfile<Availability> {
+  subject: ProfileSubject<Availability, Certification>,
+): VisibleProfile<Availability, Certification> {
   const { settings, organizationIds: _organizationIds, ...profile } = subject;
   const seesAll = viewer !== null && (viewer.id === subject.id || assignsFor(viewer, subject));
   if (seesAll) {
@@ -88,7 +95,7 @@ export function visibleProfile<Availability>(
     availability: !settings.profileVisible || !settings.availabilityVisible,
     stats: !settings.profileVisible || !settings.statsVisible,
   };
-  const visible: VisibleProfile<Availability> = {
+  const visible: VisibleProfile<Availability, Certification> = {
     id: profile.id,
     firstName: profile.firstName,
     lastName: profile.lastName,

@@ -51,6 +51,10 @@ const columns = {
   position: assignments.position,
   assignedAt: assignments.assignedAt,
   declineReason: assignments.declineReason,
+  notes: assignments.notes,
+  // The assignor's own record of an override (decision 0040); this list is the assignor's.
+  overrideConflicts: assignments.overrideConflicts,
+  overrideReason: assignments.overrideReason,
   gameId: games.id,
   homeTeam: games.homeTeam,
   awayTeam: games.awayTeam,

@@ -1,8 +1,9 @@
 /**
  * What happens to an assignment after it is offered: the referee accepts, declines or turns it back, or
  * the assignor withdraws it. Each loads the assignment within the organization, asks the pure transition
- * in `app/domain/assignments.ts`, and writes the assignment, the game's derived status, the notice to the
- * other party and the activity row in one batch. The assignment update is conditional on the status it
+ * in `app/domain/assignments.ts`, and writes the assignment, the game's status (recomputed by SQLite from
+ * the assignments as they are at write time, `updateGameStatus`), the notice to the other party and the
+ * activity row in one batch. The assignment update is conditional on the status it
  * was read in, and every later statement of the batch is conditional on the one before it, so a second
  * answer arriving at the same moment changes nothing and tells no one.
  */
@@ -17,9 +18,8 @@ import {
   type AssignmentState,
   type Transition,
 } from "~/domain/assignments";
-import { POSITION_LABELS, type AssignmentStatus, type GameStatus, type Position, type PositionType } from "~/domain/constants";
+import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
 import { zonedTimeToInstant } from "~/domain/dates";
-import { deriveGameStatus } from "~/domain/game-status";
 import {
   assignmentAccepted,
   assignmentCancelled,
@@ -32,6 +32,7 @@ import {
 import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { updateGameStatus } from "./game-status.server";
 import { loadAddressees, queueMessageIfChanged, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhooks.server";
@@ -85,15 +86,6 @@ interface Change {
 /** Writes one transition: conditional assignment update, re-derived game status, notice and activity. */
 async function applyChange(db: Database, change: Change, now: Date): Promise<boolean> {
   const { organizationId, assignment, game, next } = change;
-  const siblings = await db
-    .select({ id: assignments.id, position: assignments.position, status: assignments.status })
-    .from(assignments)
-    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, game.id)));
-  const gameStatus = deriveGameStatus(
-    game.status as GameStatus,
-    game.positionType as PositionType,
-    siblings.map((row) => (row.id === assignment.id ? { ...row, status: next.status } : row)),
-  );
   const person = await personToTell(db, change.notice?.userId ?? null);
   const notice = change.notice;
   const origin = await publicOrigin();
@@ -110,10 +102,8 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
       .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignment.id), eq(assignments.status, assignment.status)))
       .returning({ id: assignments.id }),
     // Every statement below runs only if the one before it changed a row: a lost race writes nothing.
-    db
-      .update(games)
-      .set({ status: gameStatus, updatedAt: now })
-      .where(and(eq(games.organizationId, organizationId), eq(games.id, game.id), previousStatementChanged)),
+    // The game's status comes from the crew as it is now, so two answers at once both count.
+    updateGameStatus(db, { organizationId, gameId: game.id, now, onlyIf: previousStatementChanged }),
     activityIfChanged(db, {
       organizationId,
       actorId: change.actorId,

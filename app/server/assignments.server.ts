@@ -10,12 +10,12 @@
 import { and, between, eq, inArray, ne, sql } from "drizzle-orm";
 import { assignments, games, memberships, notifications, organizations, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { POSITIONS_BY_TYPE, POSITION_LABELS, type GameStatus, type Position, type PositionType } from "~/domain/constants";
+import { POSITIONS_BY_TYPE, POSITION_LABELS, type Position, type PositionType } from "~/domain/constants";
 import { recurringBlocksOn } from "~/domain/availability";
 import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, monthOf, weekOf, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
-import { deriveGameStatus, LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
@@ -24,6 +24,7 @@ import { webhookDeliveryStatement } from "./webhooks.server";
 import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";
+import { updateGameStatus } from "./game-status.server";
 import { loadAddressees, queueMessage } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 
@@ -213,19 +214,15 @@ export async function previewConflicts(
   };
 }
 
-/** The assignor's note, then the override record; null when there is neither. */
-function assignmentNotes(note: string | undefined, override: string): string | null {
-  const parts = [note?.trim().slice(0, 500) ?? "", override].filter(Boolean);
-  return parts.length > 0 ? parts.join("\n\n") : null;
-}
-
 function isLiveSlotViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: assignments\./.test(`${error.message} ${String(error.cause ?? "")}`);
 }
 
 /**
  * Offers one position of a game to a referee. Hard conflicts refuse; soft ones refuse unless the
- * assignor gives `overrideReason`, which is then kept in the assignment's notes and the activity log.
+ * assignor gives `overrideReason`, which is then kept with the overridden conflicts in the assignment's
+ * override record (assignor-only columns, never shown to the referee) and the activity log. The game's
+ * status is recomputed in the same batch from its assignments as they are then (decision 0040).
  */
 export async function assignReferee(
   db: Database,
@@ -264,7 +261,7 @@ export async function assignReferee(
   const name = `${referee.firstName} ${referee.lastName}`;
 
   const existing = await db
-    .select({ position: assignments.position, status: assignments.status, refereeId: assignments.refereeId })
+    .select({ status: assignments.status, refereeId: assignments.refereeId })
     .from(assignments)
     .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
   if (existing.some((row) => row.refereeId === refereeId && ["pending", "confirmed"].includes(row.status))) {
@@ -286,11 +283,8 @@ export async function assignReferee(
     };
   }
   const overridden = conflicts.length > 0;
+  const now = new Date();
 
-  const nextStatus = deriveGameStatus(game.status as GameStatus, game.positionType as PositionType, [
-    ...existing,
-    { position, status: "pending" },
-  ]);
   const assignmentId = newId();
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const offer = `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`;
@@ -310,12 +304,11 @@ export async function assignReferee(
         position,
         status: "pending",
         assignedById: actorId,
-        notes: assignmentNotes(notes, overridden ? `Assigned despite: ${conflicts.map((conflict) => conflict.message).join("; ")}. Reason: ${reason}` : ""),
+        notes: notes?.trim().slice(0, 500) || null,
+        overrideConflicts: overridden ? conflicts.map((conflict) => conflict.message) : null,
+        overrideReason: overridden ? reason : null,
       }),
-      db
-        .update(games)
-        .set({ status: nextStatus, updatedAt: new Date() })
-        .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+      updateGameStatus(db, { organizationId, gameId, now }),
       db.insert(notifications).values({
         id: newId(),
         userId: refereeId,

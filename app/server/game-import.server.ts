@@ -1,22 +1,25 @@
 /**
  * A CSV import from upload to rows in D1: the file is kept in R2 for audit, planned row by row
  * (app/domain/game-import.ts), and the valid games are written in one D1 batch, which is one
- * transaction: a failed import leaves no partial games.
+ * transaction: a failed import leaves no partial games. The import's record, the activity row and the
+ * importing assignor's alert (`importResultNotice`) are written together in one batch when it ends.
  */
 import { eq, sql } from "drizzle-orm";
-import { gameImports, type Organization } from "~/db/schema";
+import { gameImports, notifications, type Organization } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   IMPORT_MAX_BYTES,
   ImportFileError,
+  importResultNotice,
   planGameImport,
   rejectedRowsCsv,
   type ImportPlan,
   type RejectedRow,
 } from "~/domain/game-import";
-import { recordActivity } from "./activity.server";
+import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { importChangeNoticeStatements } from "./game-import-notices.server";
+import { refreshGameStatuses } from "./game-status.server";
 import { gameValues } from "./games.server";
 import { webhookDeliveryD1Statement } from "./webhooks.server";
 
@@ -93,7 +96,10 @@ export async function importGamesFromCsv(
     plan = planGameImport(text, organization);
   } catch (error) {
     const message = error instanceof ImportFileError ? error.message : "Could not parse the CSV file.";
-    await db.update(gameImports).set({ status: "failed", error: message }).where(eq(gameImports.id, importId));
+    await db.batch([
+      db.update(gameImports).set({ status: "failed", error: message }).where(eq(gameImports.id, importId)),
+      ...alertStatements(db, { organizationId: organization.id, actorId }, importResultNotice({ ok: false, fileName: file.name, message })),
+    ]);
     return { ok: false, kind: "parse", message, importId };
   }
 
@@ -116,26 +122,52 @@ export async function importGamesFromCsv(
       httpMetadata: { contentType: "text/csv; charset=utf-8" },
     });
   }
-  await db
-    .update(gameImports)
-    .set({
-      status: "completed",
-      importedCount: imported,
-      updatedCount: updated,
-      skippedCount: skipped,
-      rejectedCount: plan.rejected.length,
-    })
-    .where(eq(gameImports.id, importId));
-  await recordActivity(db, {
-    organizationId: organization.id,
-    actorId,
-    action: "games.imported",
-    subjectType: "game_import",
-    subjectId: importId,
-    summary: `Imported ${imported} games from ${file.name}${updated ? `, updated ${updated}` : ""}${skipped ? `, skipped ${skipped} already scheduled` : ""}${plan.rejected.length ? `, rejected ${plan.rejected.length} rows` : ""}`,
-  });
+  const notice = importResultNotice({ ok: true, importId, fileName: file.name, imported, updated, skipped, rejected: plan.rejected.length });
+  await db.batch([
+    db
+      .update(gameImports)
+      .set({
+        status: "completed",
+        importedCount: imported,
+        updatedCount: updated,
+        skippedCount: skipped,
+        rejectedCount: plan.rejected.length,
+      })
+      .where(eq(gameImports.id, importId)),
+    activityStatement(db, {
+      organizationId: organization.id,
+      actorId,
+      action: "games.imported",
+      subjectType: "game_import",
+      subjectId: importId,
+      summary: `Imported ${imported} games from ${file.name}${updated ? `, updated ${updated}` : ""}${skipped ? `, skipped ${skipped} already scheduled` : ""}${plan.rejected.length ? `, rejected ${plan.rejected.length} rows` : ""}`,
+    }),
+    ...alertStatements(db, { organizationId: organization.id, actorId }, notice),
+  ]);
 
   return { ok: true, importId, imported, updated, skipped, rejected: plan.rejected, header: plan.header };
+}
+
+/** The importing assignor's alert; none when no person imported (an API key whose creator is gone). */
+function alertStatements(
+  db: Database,
+  { organizationId, actorId }: { organizationId: string; actorId: string },
+  notice: ReturnType<typeof importResultNotice>,
+) {
+  if (!actorId) return [];
+  return [
+    db.insert(notifications).values({
+      id: newId(),
+      userId: actorId,
+      organizationId,
+      type: "system",
+      priority: notice.priority,
+      title: notice.title,
+      message: notice.message,
+      actionLabel: notice.actionLabel,
+      link: notice.link,
+    }),
+  ];
 }
 
 /**
@@ -192,9 +224,12 @@ export async function writeGames(
     { source: "csv-import", importId: importId ?? null, rows: rows.length, duplicateMode },
     { onlyIf: sql`EXISTS (SELECT 1 FROM games WHERE organization_id = ${organizationId} AND updated_at >= unixepoch('subsec') * 1000 - 10000)` },
   );
-  // Referees on games this import changes are told in the same transaction (decision 0041).
+  // Referees on games this import changes are told in the same transaction (decision 0041), and an
+  // update that changes a game's positions brings its status along (decision 0040).
   const notices = duplicateMode === "update" ? await importChangeNoticeStatements(db, { organizationId, rows }) : { statements: [], notified: 0 };
-  const results = (await d1.batch<{ id: string }>([...statements, ...notices.statements, webhook])).slice(0, statements.length);
+  const statuses = duplicateMode === "update" ? refreshGameStatuses(db, organizationId).toSQL() : null;
+  const refresh = statuses ? [d1.prepare(statuses.sql).bind(...statuses.params)] : [];
+  const results = (await d1.batch<{ id: string }>([...statements, ...refresh, ...notices.statements, webhook])).slice(0, statements.length);
 
   let imported = 0;
   let updated = 0;

@@ -5,12 +5,14 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { assignments, games, notifications, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
+import { cancelGame as cancelGameTransition, ENDED_BY_GAME_CANCELLATION } from "~/domain/assignments";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import type { GameInput } from "~/domain/games";
 import { assignmentCancelled, assignmentChanged, describeGameChanges, MESSAGE_KINDS } from "~/domain/messages";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessage, type Addressee, type QueuedMessage } from "./outbox.server";
+import { derivedGameStatus } from "./game-status.server";
 import { findVenueByName } from "./organization.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhooks.server";
@@ -252,6 +254,8 @@ export async function updateGame(
           ...gameValues(input),
           // A saved venue's address; otherwise the game keeps its own address unless the venue changed.
           venueAddress: saved?.address ?? sql`CASE WHEN ${games.venue} = ${input.venue} THEN ${games.venueAddress} ELSE NULL END`,
+          // The positions needed may have changed: the status follows the crew against the new ones.
+          status: derivedGameStatus(input.positionType),
           updatedAt: new Date(),
         })
         .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)))
@@ -275,43 +279,54 @@ export async function updateGame(
 }
 
 /**
- * Cancels a game and every live assignment on it, and tells each assigned referee (a notification and
- * an email in the outbox), all in one batch.
+ * Cancels a game as `cancelGame` in app/domain/assignments.ts decides (its pending and confirmed
+ * assignments end with it), and tells each of those referees (a notification and an email in the
+ * outbox), all in one batch. `message` says why not when it refuses.
  */
 export async function cancelGame(
   db: Database,
   { organizationId, actorId, gameId, reason }: { organizationId: string; actorId: string; gameId: string; reason: string },
-): Promise<{ cancelled: boolean; notified: number }> {
+): Promise<{ cancelled: true; notified: number } | { cancelled: false; notified: 0; message: string }> {
   const game = await getGame(db, organizationId, gameId);
-  if (!game || game.status === "cancelled" || game.status === "completed") return { cancelled: false, notified: 0 };
-
-  const affected = await db
-    .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position })
+  if (!game) return { cancelled: false, notified: 0, message: "This game no longer exists." };
+  const crew = await db
+    .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position, status: assignments.status })
     .from(assignments)
-    .where(and(eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"])));
+    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
+  const decision = cancelGameTransition({ status: game.status as GameStatus }, crew, reason);
+  if (!decision.ok) return { cancelled: false, notified: 0, message: decision.message };
+  const { cancelReason } = decision.value.game;
+  const affected = decision.value.cancelledAssignments;
   const people = await loadAddressees(db, affected.map((assignment) => assignment.refereeId));
   const origin = await publicOrigin();
+  const now = new Date();
 
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
-  const message = `${title} on ${game.date} at ${game.time} (${game.venue}) was cancelled. Reason: ${reason}`;
+  const message = `${title} on ${game.date} at ${game.time} (${game.venue}) was cancelled. Reason: ${cancelReason}`;
   await db.batch([
     db
       .update(games)
-      .set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() })
+      .set({ status: "cancelled", cancelReason, updatedAt: now })
       .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
     db
       .update(assignments)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"]))),
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.gameId, gameId),
+          inArray(assignments.status, [...ENDED_BY_GAME_CANCELLATION]),
+        ),
+      ),
     activityStatement(db, {
       organizationId,
       actorId,
       action: "game.cancelled",
       subjectType: "game",
       subjectId: gameId,
-      summary: `Cancelled ${title} on ${game.date}: ${reason}`,
+      summary: `Cancelled ${title} on ${game.date}: ${cancelReason}`,
     }),
-    webhookDeliveryStatement(db, organizationId, "game.cancelled", gameEventData({ ...game, status: "cancelled", cancelReason: reason })),
+    webhookDeliveryStatement(db, organizationId, "game.cancelled", gameEventData({ ...game, status: "cancelled", cancelReason })),
     ...affected.flatMap((assignment) => [
       db.insert(notifications).values({
         id: newId(),
@@ -323,7 +338,7 @@ export async function cancelGame(
         message,
         link: "/referee/schedule",
       }),
-      ...queueCancellation(db, { organizationId, game, reason, assignment, person: people.get(assignment.refereeId), origin }),
+      ...queueCancellation(db, { organizationId, game, reason: cancelReason, assignment, person: people.get(assignment.refereeId), origin }),
     ]),
   ]);
   return { cancelled: true, notified: affected.length };

@@ -105,7 +105,8 @@ export async function getRefereeProfile(
   const [subjectOrganizations, certificationRows, recentGames, blocks, recurring, season, [todayBlocks, todayRecurring]] = await Promise.all([
     db.select({ organizationId: memberships.organizationId }).from(memberships).where(eq(memberships.userId, refereeId)),
     db
-      .select({ name: certifications.name, level: certifications.level, verified: certifications.verified, expiresOn: certifications.expiresOn })
+      // With its id: the assignor verifies each one from the profile dialog.
+      .select({ id: certifications.id, name: certifications.name, level: certifications.level, verified: certifications.verified, expiresOn: certifications.expiresOn })
       .from(certifications)
       .where(eq(certifications.userId, refereeId))
       .orderBy(asc(certifications.name)),

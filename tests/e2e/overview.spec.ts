@@ -28,6 +28,22 @@ test("the overview shows the league's figures, recent activities and working qui
   await expect(page.getByRole("dialog", { name: "Add New Game" })).toBeVisible();
 
   await page.goto("/assignor");
+  await page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: "Assign Referee" }).click();
+  await expect(page).toHaveURL(/\/assignor\/assignments\?new=1$/);
+  const assign = page.getByRole("dialog", { name: "Create New Assignment" });
+  await expect(assign).toBeVisible();
+  // Ready to use: the games and referees are loaded into it.
+  await expect(assign.getByRole("combobox", { name: "Select Game" })).toBeEnabled();
+  await expect(assign.getByText("Loading games and referees...")).toHaveCount(0);
+  await assign.getByRole("button", { name: "Cancel" }).click();
+  await expect(assign).toHaveCount(0);
+
+  await page.goto("/assignor");
+  await page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: "View Schedule" }).click();
+  await expect(page).toHaveURL(/\/assignor\/calendar$/);
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+
+  await page.goto("/assignor");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Generate Report" }).click();
   expect((await download).suggestedFilename()).toMatch(/^season-report-\d{4}-\d{2}-\d{2}\.csv$/);

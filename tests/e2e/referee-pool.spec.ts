@@ -99,6 +99,15 @@ test("Referee Pool: search, filter by level, view a profile, assign and invite",
   await expect(profile.getByText(/U\.S\. Soccer Grassroots Referee/)).toBeVisible();
   await expect(profile.getByRole("heading", { name: "Upcoming Availability" })).toBeVisible();
   await expect(profile.getByText(/^Blocked /).first()).toBeVisible();
+  // The assignor verifies a certification from here, and can take the verification back.
+  const safeSport = profile.getByRole("listitem").filter({ hasText: "SafeSport Trained · Other" });
+  await expect(safeSport).not.toContainText("verified");
+  await profile.getByRole("button", { name: "Verify SafeSport Trained · Other" }).click();
+  await expect(safeSport).toContainText("SafeSport Trained · Other · verified");
+  await expect(profile.getByRole("button", { name: "Remove verification of SafeSport Trained · Other" })).toBeEnabled();
+  await profile.getByRole("button", { name: "Remove verification of SafeSport Trained · Other" }).click();
+  await expect(safeSport).not.toContainText("verified");
+  await expect(profile.getByRole("button", { name: "Verify SafeSport Trained · Other" })).toBeEnabled();
   await profile.getByRole("button", { name: "Close" }).first().click();
 
   await card.getByRole("button", { name: "Assign Alex Rivera" }).click();

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createCertification, createGame, createUser } from "~/db/factories";
-import { activityLog, apiAccessTokens, apiIdempotencyKeys, apiKeys, assignments, games, memberships } from "~/db/schema";
+import { activityLog, apiAccessTokens, apiIdempotencyKeys, apiKeys, assignments, games, memberships, notifications } from "~/db/schema";
 import {
   ApiAssignmentCreatedSchema,
   ApiAssignmentSchema,
@@ -261,6 +261,9 @@ describe("games", () => {
     expect(result).toMatchObject({ imported: 2, skipped: 0 });
     expect(result.rejected).toHaveLength(1);
     expect(result.rejected[0]!.line).toBe(4);
+    // The API's import is the screen's: the key's creator finds the result in their Alerts.
+    const alerts = await db.select().from(notifications).where(and(eq(notifications.userId, league.assignor.id), eq(notifications.title, "Import finished")));
+    expect(alerts.map((alert) => alert.message)).toEqual(["api-import.csv: 2 games added, 1 row rejected."]);
     const again = v.parse(ApiImportResultSchema, await (await api("POST", "/api/v1/games/import", { key: writeKey, body: csv, headers: { "Content-Type": "text/csv" } })).json());
     expect(again).toMatchObject({ imported: 0, skipped: 2 });
 
@@ -350,8 +353,11 @@ describe("assignments", () => {
     const assignment = v.parse(ApiAssignmentCreatedSchema, await created.json());
     expect(assignment).toMatchObject({ status: "pending", position: "referee", game: { id: semiPro.id }, referee: { id: rookie.id } });
     expect(assignment.warnings.length).toBeGreaterThan(0);
+    // The override is the assignor's record, a field of its own: the notes (the referee's) stay empty.
+    expect(assignment.override).toEqual({ reason: "Only one available", conflicts: assignment.warnings.map((warning) => warning.message) });
+    expect(assignment.notes).toBeNull();
     const [row] = await db.select().from(assignments).where(eq(assignments.id, assignment.id));
-    expect(row!.notes).toContain("Only one available");
+    expect(row).toMatchObject({ notes: null, overrideReason: "Only one available" });
 
     await expectProblem(await api("POST", "/api/v1/assignments", { key, json: { gameId: semiPro.id, refereeId: rookie.id, position: "referee", overrideReason: "x" } }), 409, "already-on-game");
     const wrong = await expectProblem(await api("POST", "/api/v1/assignments", { key, json: { gameId: semiPro.id, refereeId: rookie.id, position: "fourth_official" } }), 422);
@@ -359,6 +365,7 @@ describe("assignments", () => {
 
     const list = v.parse(page(ApiAssignmentSchema), await (await api("GET", `/api/v1/assignments?gameId=${semiPro.id}`, { key })).json());
     expect(list.data.map((item) => item.id)).toEqual([assignment.id]);
+    expect(list.data[0]!.override?.reason).toBe("Only one available");
   });
 
   it("counts the referee's stated monthly capacity like the screens: a soft conflict that needs a reason", async () => {

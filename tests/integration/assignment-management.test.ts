@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
 import { eq } from "drizzle-orm";
 import { assignments, games } from "~/db/schema";
@@ -57,9 +58,9 @@ describe("/assignor/assignments", () => {
     const response = await get("/assignor/assignments/export?status=confirmed", { cookie: league.assignorCookie });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("date,time,homeTeam,awayTeam,venue,position,referee,email,phone,fee,assigned,status,declineReason");
+    expect(lines[0]).toBe("date,time,homeTeam,awayTeam,venue,position,referee,email,phone,fee,assigned,status,declineReason,notes,overriddenConflicts,overrideReason");
     expect(lines.slice(1)).toEqual([
-      `2026-12-05,14:30,Mission FC,Sunset United,Kezar Stadium,Referee,Dana Reyes,dana.reyes.${league.organization.id.slice(0, 8)}@league.test,(415) 555-0199,45.50,2026-11-20,confirmed,`,
+      `2026-12-05,14:30,Mission FC,Sunset United,Kezar Stadium,Referee,Dana Reyes,dana.reyes.${league.organization.id.slice(0, 8)}@league.test,(415) 555-0199,45.50,2026-11-20,confirmed,,,,`,
     ]);
   });
 
@@ -75,6 +76,30 @@ describe("/assignor/assignments", () => {
     const [reopened] = await db.select().from(games).where(eq(games.id, game.id));
     expect(reopened?.status).toBe("pending");
     expect((await post("/assignor/assignments", { intent: "withdraw", assignmentId: offer.id }, { cookie: league.assignorCookie })).status).toBe(409);
+  });
+
+  it("says the spec's \"Error loading assignments\" with the message when its data cannot load, inside the portal", async () => {
+    const league = await createLeague();
+    // Break this section's data for real (the layout's figures read games only), then mend it.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await env.DB.exec("ALTER TABLE assignments RENAME TO assignments_unavailable");
+    let response: Response;
+    try {
+      response = await get("/assignor/assignments", { cookie: league.assignorCookie });
+    } finally {
+      await env.DB.exec("ALTER TABLE assignments_unavailable RENAME TO assignments");
+      logged.mockRestore();
+    }
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    // A production build hides the server's own words; the spec's text carries the message it gets.
+    expect(html).toContain("Error loading assignments: Unexpected Server Error");
+    expect(html).toContain("Assignment Management");
+    expect(html).toContain("Try again");
+    // The portal around it stays: the sidebar, not the application's error page.
+    expect(html).toContain('href="/assignor/games"');
+    expect(html).not.toContain("Unexpected Application Error!");
+    expect((await get("/assignor/assignments", { cookie: league.assignorCookie })).status).toBe(200);
   });
 
   it("is for assignors only", async () => {

@@ -7,7 +7,7 @@ import { respondToAssignment, turnBackAssignment, withdrawAssignment } from "~/s
 import { assignReferee, checkConflicts } from "~/server/assignments.server";
 import { completeGame } from "~/server/game-completion.server";
 import { runScheduledJobs } from "~/server/jobs.server";
-import { createLeague, db, post } from "./helpers";
+import { cookieFor, createLeague, db, get, post } from "./helpers";
 
 // Factory games are on 2026-12-05 at 10:00 in America/Los_Angeles (18:00 UTC).
 const KICKOFF = new Date("2026-12-05T18:00:00Z");
@@ -76,7 +76,12 @@ describe("assignReferee with conflict checks", () => {
     if (!overridden.ok) return;
     const row = await assignmentRow(overridden.assignmentId);
     expect(row.status).toBe("pending");
-    expect(row.notes).toBe("Assigned despite: Level 1 referees are not eligible for semi-pro games. Reason: Only referee free; mentor on site");
+    // The override is the assignor's record, apart from the notes the referee reads.
+    expect(row).toMatchObject({
+      notes: null,
+      overrideConflicts: ["Level 1 referees are not eligible for semi-pro games"],
+      overrideReason: "Only referee free; mentor on site",
+    });
     const [activity] = await activityFor(overridden.assignmentId);
     expect(activity).toMatchObject({ action: "assignment.created", actorId: league.assignor.id });
     expect(activity!.details).toMatchObject({ overrideReason: "Only referee free; mentor on site", conflicts: [{ code: "level_not_eligible" }] });
@@ -151,6 +156,46 @@ describe("assignReferee with conflict checks", () => {
     await createAssignment(db, { organizationId: rival.organization.id, gameId: rivalGame.id, refereeId: shared.id, status: "confirmed" });
     expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: shared.id })).toEqual([]);
   });
+});
+
+describe("the override record is the assignor's, never the referee's", () => {
+  it("keeps the reason out of the referee's schedule, View, alerts, notifications and messages; the assignor still sees it", async () => {
+    const league = await createLeague();
+    const game = await createGame(db, { organizationId: league.organization.id, level: "semi-pro", date: "2099-06-05", homeTeam: "Override Rovers" });
+    const rookie = await refereeOf(league.organization.id, { refereeLevel: 1, firstName: "Rita", lastName: "Rookie" });
+    const reason = "Nobody better free; she struggled last time";
+    const response = await post(
+      "/assignor/assignments",
+      { intent: "assign", gameId: game.id, position: "referee", refereeId: rookie.id, notes: "Bring the yellow kit", overrideReason: reason },
+      { cookie: league.assignorCookie },
+    );
+    expect(response.status).toBe(200);
+    const [row] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
+    expect(row).toMatchObject({ notes: "Bring the yellow kit", overrideReason: reason, overrideConflicts: ["Level 1 referees are not eligible for semi-pro games"] });
+
+    const refereeCookie = await cookieFor(rookie.id);
+    const secret = [reason, "Assigned despite", "not eligible for semi-pro"];
+    const refereeSees = [
+      await (await get("/referee/schedule", { cookie: refereeCookie })).text(),
+      await (await get("/referee/schedule.data", { cookie: refereeCookie })).text(),
+      await (await get("/referee", { cookie: refereeCookie })).text(),
+      await (await get("/referee/notifications", { cookie: refereeCookie })).text(),
+      await (await get("/notifications", { cookie: refereeCookie })).text(),
+      JSON.stringify(await db.select().from(outbox).where(eq(outbox.userId, rookie.id))),
+    ];
+    // The schedule (and its View dialog's data) carries the assignor's note for the referee...
+    expect(refereeSees[0]).toContain("Bring the yellow kit");
+    // ...and nothing of the override anywhere.
+    for (const page of refereeSees) {
+      for (const text of secret) expect(page).not.toContain(text);
+    }
+
+    const table = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
+    expect(table).toContain(`Level 1 referees are not eligible for semi-pro games. Reason: ${reason}`);
+    const activity = await (await get("/assignor/activity", { cookie: league.assignorCookie })).text();
+    expect(activity).toContain("Assigned Rita Rookie as Referee for Override Rovers vs");
+    expect(activity).toContain("(warnings overridden)");
+  }, 30_000);
 });
 
 async function offered(status: "pending" | "confirmed" = "pending") {

@@ -477,7 +477,6 @@ const rows: Row[] = [
   },
   { name: "referee earnings", method: "GET", path: "/referee/earnings", expect: REFEREE_ONLY },
   { name: "referee earnings CSV", method: "GET", path: "/referee/earnings/export", expect: REFEREE_ONLY, resource: true },
-  { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   // Availability: the referee's own only; the sync endpoint answers fetches with bare statuses.
   { name: "referee availability", method: "GET", path: "/referee/availability", expect: REFEREE_ONLY },
   {

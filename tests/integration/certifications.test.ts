@@ -110,6 +110,21 @@ describe("verifying a certification (assignor)", () => {
     expect((await certificationRow(certification.id))?.verified).toBe(false);
   });
 
+  it("the Referee Pool's profile gives each certification's id, and shows the change after Verify / Remove verification", async () => {
+    const certification = await createCertification(db, { userId: league.referee.id, name: "Dialog Cert", level: "Level 3" });
+    const profileCertifications = async () => {
+      const response = await get(`/assignor/referees/${league.referee.id}`, { cookie: league.assignorCookie });
+      expect(response.status).toBe(200);
+      const { profile } = (await response.json()) as { profile: { certifications: { id: string; name: string; verified: boolean }[] } };
+      return profile.certifications.find((row) => row.name === "Dialog Cert");
+    };
+    expect(await profileCertifications()).toEqual(expect.objectContaining({ id: certification.id, verified: false }));
+    expect((await post(path(league.referee.id, certification.id), { verified: "true" }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect(await profileCertifications()).toEqual(expect.objectContaining({ id: certification.id, verified: true }));
+    expect((await post(path(league.referee.id, certification.id), { verified: "false" }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect(await profileCertifications()).toEqual(expect.objectContaining({ id: certification.id, verified: false }));
+  });
+
   it("refuses a missing or malformed value", async () => {
     const certification = await createCertification(db, { userId: league.referee.id, name: "Grade 6" });
     const response = await post(path(league.referee.id, certification.id), { verified: "yes" }, { cookie: league.assignorCookie });

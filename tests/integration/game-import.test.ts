@@ -5,8 +5,13 @@ import { createAssignment, createGame, createOrganization, createUser } from "~/
 import { activityLog, gameImports, games, notifications, outbox } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { importGamesFromCsv, rejectedObjectKey } from "~/server/game-import.server";
+import { cookieFor, get, postMultipart } from "./helpers";
 
 const db = createDatabase(env.DB);
+
+interface AlertList {
+  notifications: { title: string; message: string; link: string | null; actionLabel: string | null; type: string }[];
+}
 const HEADER = "homeTeam,awayTeam,date,time,venue,league,level,fee";
 
 async function league() {
@@ -55,6 +60,46 @@ describe("importing games from CSV", () => {
     const [activity] = await db.select().from(activityLog).where(eq(activityLog.subjectId, outcome.importId));
     expect(activity?.summary).toBe("Imported 2 games from schedule.csv, rejected 1 rows");
   });
+
+  it("tells the importing assignor the result in their Alerts, linking to the rejected rows (through the Worker)", async () => {
+    const { organization, assignor } = await league();
+    const colleague = await createUser(db, { organizationId: organization.id, role: "assignor" });
+    const cookie = await cookieFor(assignor.id);
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("duplicates", "skip");
+    form.set(
+      "file",
+      csvFile([HEADER, "Alert FC,Notice United,2099-05-01,10:00,Field 1,,youth,40", "Alert FC,Bell City,2099-05-02,10:00,Field 1,,youth,40", "Broken,,2099-05-03,09:00,Field 1,,youth,40"], "spring.csv"),
+    );
+    const response = await postMultipart("/assignor/games", form, { cookie });
+    expect(response.status).toBe(200);
+    const [record] = await db.select().from(gameImports).where(eq(gameImports.organizationId, organization.id));
+
+    const alerts = (await (await get("/notifications", { cookie })).json()) as AlertList;
+    expect(alerts.notifications).toEqual([
+      expect.objectContaining({
+        type: "system",
+        title: "Import finished",
+        message: "spring.csv: 2 games added, 1 row rejected.",
+        actionLabel: "Download rejected rows",
+        link: `/assignor/games/imports/${record!.id}/rejected.csv`,
+      }),
+    ]);
+    // The link works for the assignor: the rejected rows, to fix and import again.
+    const rejected = await get(`/assignor/games/imports/${record!.id}/rejected.csv`, { cookie });
+    expect(await rejected.text()).toContain("Away team is required");
+    // Only the assignor who imported is told.
+    expect(await db.select().from(notifications).where(eq(notifications.userId, colleague.id))).toEqual([]);
+
+    // A file that cannot be used is a result too.
+    const bad = new FormData();
+    bad.set("intent", "import");
+    bad.set("file", csvFile(["name,email", "A,B"], "contacts.csv"));
+    expect((await postMultipart("/assignor/games", bad, { cookie })).status).toBe(400);
+    const [failed] = ((await (await get("/notifications", { cookie })).json()) as AlertList).notifications;
+    expect(failed).toMatchObject({ title: "Import failed", message: expect.stringMatching(/^contacts\.csv: .*missing homeTeam.* No games were added\.$/) });
+  }, 30_000);
 
   it("never duplicates a game when the same file is imported again; update mode refreshes details", async () => {
     const { organization, assignor } = await league();

@@ -94,7 +94,7 @@ describe("/assignor/games", () => {
     const overridden = await post("/assignor/games", { ...fields, overrideReason: "Cup final; they shadowed level 3 all season" }, { cookie: league.assignorCookie });
     expect(overridden.status).toBe(200);
     const [row] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
-    expect(row?.notes).toContain("Reason: Cup final; they shadowed level 3 all season");
+    expect(row).toMatchObject({ notes: null, overrideReason: "Cup final; they shadowed level 3 all season", overrideConflicts: ["Level 1 referees are not eligible for professional games"] });
     const [activity] = await db.select().from(activityLog).where(eq(activityLog.subjectId, row!.id));
     expect(activity?.details).toMatchObject({ overrideReason: "Cup final; they shadowed level 3 all season" });
   });

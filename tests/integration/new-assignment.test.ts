@@ -143,9 +143,12 @@ describe("POST /assignor/assignments (intent assign)", () => {
     expect(accepted.status).toBe(200);
     const [row] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
     expect(row).toMatchObject({ refereeId: rookie.id, status: "pending", assignedById: league.assignor.id });
-    expect(row!.notes).toBe(
-      "Arrive 30 minutes early\n\nAssigned despite: Level 1 referees are not eligible for professional games. Reason: Mentor on site",
-    );
+    // The notes are the assignor's words for the referee; the override is kept apart, for the assignor.
+    expect(row).toMatchObject({
+      notes: "Arrive 30 minutes early",
+      overrideConflicts: ["Level 1 referees are not eligible for professional games"],
+      overrideReason: "Mentor on site",
+    });
     const [activity] = await db.select().from(activityLog).where(eq(activityLog.subjectId, row!.id));
     expect(activity).toMatchObject({ action: "assignment.created", actorId: league.assignor.id });
   });

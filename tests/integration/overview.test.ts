@@ -105,11 +105,12 @@ describe("/assignor overview", () => {
   it("links every Quick Action somewhere real", async () => {
     const league = await createLeague();
     const html = await (await get("/assignor", { cookie: league.assignorCookie })).text();
-    for (const href of ["/assignor/games?new=1", "/assignor/games?status=pending", "/assignor/games", "/assignor/reports/season.csv"]) {
+    for (const href of ["/assignor/games?new=1", "/assignor/assignments?new=1", "/assignor/calendar", "/assignor/reports/season.csv"]) {
       expect(html).toContain(`href="${href}"`);
     }
-    const games = await get("/assignor/games?new=1", { cookie: league.assignorCookie });
-    expect(games.status).toBe(200);
+    for (const path of ["/assignor/games?new=1", "/assignor/assignments?new=1", "/assignor/calendar"]) {
+      expect((await get(path, { cookie: league.assignorCookie })).status).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptAssignment,
+  cancelGame,
   completeAssignment,
   completeGame,
   declineAssignment,
@@ -119,6 +120,41 @@ describe("completeGame", () => {
     expect(completeGame({ status: "confirmed" }, { now: before, kickoff })).toMatchObject({ ok: false, message: expect.stringContaining("not kicked off") });
     expect(completeGame({ status: "cancelled" }, { now: after, kickoff })).toEqual({ ok: false, message: "This game was cancelled; it cannot be completed." });
     expect(completeGame({ status: "completed" }, { now: after, kickoff })).toEqual({ ok: false, message: "This game is already completed." });
+  });
+});
+
+describe("cancelGame", () => {
+  const crew = [
+    { id: "offer", status: "pending" },
+    { id: "crew", status: "confirmed" },
+    { id: "said-no", status: "declined" },
+    { id: "withdrawn", status: "cancelled" },
+  ];
+  it("cancels a scheduled game with its trimmed reason, ending its pending and confirmed assignments only", () => {
+    for (const status of ["pending", "assigned", "confirmed"] as const) {
+      expect(cancelGame({ status }, crew, "  Field flooded  ")).toEqual({
+        ok: true,
+        value: { game: { status: "cancelled", cancelReason: "Field flooded" }, cancelledAssignments: [crew[0], crew[1]] },
+      });
+    }
+  });
+  it("ends no one when nobody is on the game", () => {
+    expect(cancelGame({ status: "pending" }, [{ id: "old", status: "declined" }], "Rain")).toEqual({
+      ok: true,
+      value: { game: { status: "cancelled", cancelReason: "Rain" }, cancelledAssignments: [] },
+    });
+  });
+  it("keeps at most 500 characters of the reason", () => {
+    const result = cancelGame({ status: "pending" }, [], "x".repeat(600));
+    expect(result.ok && result.value.game.cancelReason).toHaveLength(500);
+  });
+  it("refuses a blank reason, a cancelled game and a game that was played", () => {
+    expect(cancelGame({ status: "assigned" }, crew, "   ")).toEqual({ ok: false, message: "Say why the game is cancelled: the referees are told." });
+    expect(cancelGame({ status: "cancelled" }, crew, "Rain")).toEqual({ ok: false, message: "This game is already cancelled." });
+    expect(cancelGame({ status: "completed" }, [{ id: "worked", status: "completed" }], "Rain")).toEqual({
+      ok: false,
+      message: "This game was played; it cannot be cancelled.",
+    });
   });
 });
 

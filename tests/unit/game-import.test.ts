@@ -3,6 +3,7 @@ import {
   gamesCsv,
   IMPORT_MAX_ROWS,
   ImportFileError,
+  importResultNotice,
   mapHeader,
   planGameImport,
   rejectedRowsCsv,
@@ -112,5 +113,35 @@ describe("export and re-import", () => {
     const csv = rejectedRowsCsv(plan.header, plan.rejected);
     expect(csv.split("\r\n")[0]).toBe(`${HEADER},line,reason`);
     expect(csv).toContain("2,Home team is required");
+  });
+});
+
+describe("importResultNotice (the importing assignor's alert)", () => {
+  const base = { ok: true as const, importId: "imp-1", fileName: "spring.csv", imported: 120, updated: 3, skipped: 0, rejected: 2 };
+  it("counts what happened and leads to the rejected rows when there are some", () => {
+    expect(importResultNotice(base)).toEqual({
+      title: "Import finished",
+      message: "spring.csv: 120 games added, 3 updated, 2 rows rejected.",
+      priority: "medium",
+      actionLabel: "Download rejected rows",
+      link: "/assignor/games/imports/imp-1/rejected.csv",
+    });
+  });
+  it("leads to the games when every row was taken, naming skipped duplicates, in the singular for one", () => {
+    expect(importResultNotice({ ...base, imported: 1, updated: 0, skipped: 4, rejected: 0 })).toEqual({
+      title: "Import finished",
+      message: "spring.csv: 1 game added, 4 skipped (already scheduled).",
+      priority: "low",
+      actionLabel: "View games",
+      link: "/assignor/games",
+    });
+    expect(importResultNotice({ ...base, imported: 0, updated: 0, rejected: 1 }).message).toBe("spring.csv: 0 games added, 1 row rejected.");
+  });
+  it("says why a file could not be used", () => {
+    expect(importResultNotice({ ok: false, fileName: "spring.csv", message: "The header is missing homeTeam." })).toMatchObject({
+      title: "Import failed",
+      message: "spring.csv: The header is missing homeTeam. No games were added.",
+      link: "/assignor/games",
+    });
   });
 });

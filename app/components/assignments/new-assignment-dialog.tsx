@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Plus } from "lucide-react";
 import * as v from "valibot";
@@ -76,14 +76,26 @@ export function NewAssignmentDialog({
   refereeId: presetRefereeId = "",
   gameId: presetGameId = "",
   trigger,
+  defaultOpen = false,
 }: {
   refereeId?: string;
   gameId?: string;
   trigger?: ReactNode;
+  /** Open on first render (the overview's Assign Referee links to /assignor/assignments?new=1). */
+  defaultOpen?: boolean;
 }) {
   const dialog = useFetcherDialog<AssignmentsAction>();
   const { fetcher } = dialog;
   const options = useFetcher<typeof optionsLoader>();
+  // The first opening when asked for one; it ends when the dialog closes or its assignment is made.
+  const [openedByDefault, setOpenedByDefault] = useState(defaultOpen);
+  const open = dialog.open || (openedByDefault && !dialog.succeeded);
+  const loadedByDefault = useRef(false);
+  useEffect(() => {
+    if (!defaultOpen || loadedByDefault.current) return;
+    loadedByDefault.current = true;
+    options.load(OPTIONS_PATH);
+  }, [defaultOpen, options]);
   const preview = useFetcher<typeof optionsLoader>();
   const [gameId, setGameId] = useState(presetGameId);
   const [position, setPosition] = useState("");
@@ -127,6 +139,7 @@ export function NewAssignmentDialog({
   }
 
   function onOpenChange(next: boolean) {
+    if (!next) setOpenedByDefault(false);
     if (next) {
       setGameId(presetGameId);
       setPosition("");
@@ -173,7 +186,7 @@ export function NewAssignmentDialog({
   const conflictsId = "new-assignment-conflicts";
 
   return (
-    <Dialog open={dialog.open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         {trigger ?? (
           <Button>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { BadgeCheck, Mail, MapPin, Phone, Star } from "lucide-react";
 import type { loader as profileLoader } from "~/routes/assignor/referee-profile";
+import type { action as certificationAction } from "~/routes/assignor/referee-certification";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
@@ -26,6 +27,49 @@ function HiddenNote({ what }: { what: string }) {
 
 function timeRange(kind: string, start: string | null, end: string | null): string {
   return kind === "full_day" || !start || !end ? "All day" : `${formatTime12(start)}–${formatTime12(end)}`;
+}
+
+/**
+ * One certification with the assignor's Verify / Remove verification button. It posts with its own
+ * fetcher and shows the new state at once; the profile reloads after the answer (fetchers revalidate).
+ */
+function CertificationRow({
+  refereeId,
+  certification,
+}: {
+  refereeId: string;
+  certification: { id: string; name: string; level: string; verified: boolean };
+}) {
+  const fetcher = useFetcher<typeof certificationAction>();
+  const pending = fetcher.formData?.get("verified");
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const verified = typeof pending === "string" ? pending === "true" : certification.verified;
+  const label = `${certification.name} · ${certification.level}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <Badge variant={verified ? "success" : "outline"}>
+        {verified ? <BadgeCheck aria-hidden="true" /> : null}
+        {`${label}${verified ? " · verified" : ""}`}
+      </Badge>
+      <fetcher.Form method="post" action={`/assignor/referees/${refereeId}/certifications/${certification.id}`}>
+        <input type="hidden" name="verified" value={verified ? "false" : "true"} />
+        <Button
+          type="submit"
+          variant={verified ? "ghost" : "outline"}
+          size="sm"
+          disabled={fetcher.state !== "idle"}
+          aria-label={verified ? `Remove verification of ${label}` : `Verify ${label}`}
+        >
+          {verified ? "Remove verification" : "Verify"}
+        </Button>
+      </fetcher.Form>
+      {failed ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {failed}
+        </p>
+      ) : null}
+    </li>
+  );
 }
 
 /**
@@ -100,14 +144,9 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
               {profile.hidden.profile ? (
                 <HiddenNote what="Certifications" />
               ) : profile.certifications && profile.certifications.length > 0 ? (
-                <ul className="flex flex-wrap gap-2">
+                <ul className="flex flex-col gap-2">
                   {profile.certifications.map((certification) => (
-                    <li key={`${certification.name}:${certification.level}`}>
-                      <Badge variant={certification.verified ? "success" : "outline"}>
-                        {certification.verified ? <BadgeCheck aria-hidden="true" /> : null}
-                        {`${certification.name} · ${certification.level}${certification.verified ? " · verified" : ""}`}
-                      </Badge>
-                    </li>
+                    <CertificationRow key={certification.id} refereeId={refereeId} certification={certification} />
                   ))}
                 </ul>
               ) : (

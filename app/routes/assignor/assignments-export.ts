@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const rows = await listAssignmentsForExport(db, organization.id, parseAssignmentFilters(new URL(request.url).searchParams));
   const csv = toCsv(
-    ["date", "time", "homeTeam", "awayTeam", "venue", "position", "referee", "email", "phone", "fee", "assigned", "status", "declineReason"],
+    ["date", "time", "homeTeam", "awayTeam", "venue", "position", "referee", "email", "phone", "fee", "assigned", "status", "declineReason", "notes", "overriddenConflicts", "overrideReason"],
     rows.map((row) => [
       row.date,
       row.time,
@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       new Date(row.assignedAt).toISOString().slice(0, 10),
       row.status,
       row.declineReason,
+      row.notes,
+      row.overrideConflicts?.join("; ") ?? null,
+      row.overrideReason,
     ]),
   );
   return new Response(csv, {

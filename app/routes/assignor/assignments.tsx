@@ -1,17 +1,18 @@
-import { data, Link, useFetcher, useNavigation } from "react-router";
-import { XCircle } from "lucide-react";
+import { data, Link, useFetcher, useNavigation, useRevalidator, useRouteError, useSearchParams } from "react-router";
+import { RefreshCw, XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { GameRequestsPanel } from "~/components/assignments/game-requests-panel";
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
 import { ExportLink, ListCard, ListSearchForm } from "~/components/list-controls";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
+import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
 import { listAssignments, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { createAssignment } from "~/server/new-assignment.server";
@@ -60,6 +61,7 @@ const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, stats, filters, gameRequests } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
 
@@ -75,7 +77,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
           <Link to="/assignor/auto-assign" className={buttonVariants({ variant: "outline" })}>
             Auto-assign
           </Link>
-          <NewAssignmentDialog />
+          <NewAssignmentDialog defaultOpen={searchParams.get("new") === "1"} />
         </div>
       </div>
 
@@ -168,6 +170,12 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                 <TableCell>
                   <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
                   {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
+                  {row.overrideReason ? (
+                    <div className="mt-1 max-w-56 text-xs text-muted-foreground">
+                      <span className="font-medium text-warning">Assigned despite: </span>
+                      {`${(row.overrideConflicts ?? []).join("; ")}. Reason: ${row.overrideReason}`}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   {row.status === "pending" ? (
@@ -179,6 +187,33 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
           </TableBody>
         </Table>
       </ListCard>
+    </div>
+  );
+}
+
+/**
+ * Spec section 8: when the assignments cannot load, "Error loading assignments" plus the message, in the
+ * section's place (the portal's sidebar stays), with Try again. It shows when this section's loader fails
+ * on the server; a request that fails as a whole (offline) also fails the layout's loader, which single
+ * fetch revalidates on every navigation, so the portal's own boundary answers that (decision 0036).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === "loading";
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Assignment Management</h1>
+        <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
+      </div>
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
+        <p className="font-medium text-destructive">{assignmentsLoadError(loadErrorDetail(error))}</p>
+        <Button type="button" variant="outline" onClick={() => void revalidator.revalidate()} disabled={retrying}>
+          <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
+          {retrying ? "Trying again..." : "Try again"}
+        </Button>
+      </div>
     </div>
   );
 }

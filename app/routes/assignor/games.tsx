@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." }, { status: 400 });
     }
     const result = await cancelGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId"), reason: reason.slice(0, 500) });
-    if (!result.cancelled) return data({ intent, ok: false as const, message: "This game cannot be cancelled." }, { status: 409 });
+    if (!result.cancelled) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
     return {
       intent,
       ok: true as const,

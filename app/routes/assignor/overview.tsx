@@ -40,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const QUICK_ACTIONS = [
   { label: "Add New Game", to: "/assignor/games?new=1", icon: CalendarPlus },
-  // Pending games are the ones still waiting for referees.
-  { label: "Assign Referee", to: "/assignor/games?status=pending", icon: UserCheck },
-  { label: "View Schedule", to: "/assignor/games", icon: CalendarDays },
+  // The New Assignment dialog, open (it lists the upcoming games with an open position).
+  { label: "Assign Referee", to: "/assignor/assignments?new=1", icon: UserCheck },
+  { label: "View Schedule", to: "/assignor/calendar", icon: CalendarDays },
 ] as const;
 
 export default function AssignorOverview({ loaderData }: Route.ComponentProps) {

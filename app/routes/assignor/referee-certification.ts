@@ -1,7 +1,8 @@
 /**
  * POST /assignor/referees/:refereeId/certifications/:certificationId: an assignor verifies
  * (`verified=true`) or unverifies (`verified=false`) a certification of a referee in their own
- * organization. Used with a fetcher from the referee pool; answers JSON. Anything outside the
+ * organization. Posted by the Verify / Remove verification buttons of the Referee Pool's profile dialog
+ * (a fetcher per certification); answers JSON. Anything outside the
  * organization reads as 404.
  */
 import { data } from "react-router";
@@ -20,7 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const parsed = v.safeParse(VerifySchema, { verified: formData.get("verified") ?? undefined });
   if (!parsed.success) {
-    return data({ ok: false, message: parsed.issues[0].message }, { status: 400 });
+    return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
   }
   const outcome = await setCertificationVerified(getAppContext(context).db, {
     organizationId: organization.id,
@@ -29,6 +30,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     certificationId: params.certificationId,
     verified: parsed.output.verified === "true",
   });
-  if (!outcome.ok) return data({ ok: false, message: outcome.message }, { status: outcome.status });
-  return data({ ok: true, verified: outcome.verified, certificationId: params.certificationId });
+  if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: outcome.status });
+  return data({ ok: true as const, verified: outcome.verified, certificationId: params.certificationId });
 }

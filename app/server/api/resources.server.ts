@@ -127,6 +127,8 @@ export function assignmentResource({ assignment, game, referee }: AssignmentRow,
     respondedAt: assignment.respondedAt?.toISOString() ?? null,
     declineReason: assignment.declineReason,
     notes: assignment.notes,
+    // API credentials are assignors' (decision 0025), so they see the override record like the screen.
+    override: assignment.overrideReason ? { reason: assignment.overrideReason, conflicts: assignment.overrideConflicts ?? [] } : null,
     updatedAt: assignment.updatedAt.toISOString(),
   };
 }

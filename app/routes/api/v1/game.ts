@@ -38,7 +38,7 @@ const endpoint = apiEndpoint({
           });
         }
         const result = await cancelGame(app.db, { organizationId: caller.organization.id, actorId, gameId: current.id, reason: cancelReason });
-        if (!result.cancelled) return problem(409, "game-closed", "This game cannot be cancelled", `It is ${current.status}.`);
+        if (!result.cancelled) return problem(409, "game-closed", "This game cannot be cancelled", result.message);
       } else {
         if (cancelReason !== undefined) {
           throw problem(422, "validation", "Your request is not valid", 'cancelReason goes with status "cancelled".', {

@@ -338,7 +338,9 @@ describe("capacity over whole months and weeks", () => {
     );
     expect(overridden.status).toBe(200);
     const [offer] = await db.select().from(assignments).where(eq(assignments.gameId, march.id));
-    expect(offer?.notes).toContain("Assigned despite: Already has 2 games that month, their stated capacity of 2");
+    expect(offer?.overrideConflicts).toEqual(["Already has 2 games that month, their stated capacity of 2"]);
+    expect(offer?.overrideReason).toBe("Agreed on the phone to one more game");
+    expect(offer?.notes ?? "").not.toContain("Already has 2 games");
   });
 
   it("a week that starts in the previous month counts its games there against the weekly maximum", async () => {

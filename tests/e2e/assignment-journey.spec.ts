@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { blockedItem, dayButton, nextMonthDay, settled } from "./fixtures/availability";
+import { addGame } from "./fixtures/games";
 import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
@@ -32,17 +33,7 @@ async function offerGameToDemoReferee(
   page: Page,
   { team, day, time, level, override }: { team: string; day: string; time: string; level: string; override?: { warning: string; reason: string } },
 ) {
-  await page.goto("/assignor/games");
-  await page.getByRole("button", { name: "Add Game" }).click();
-  const add = page.getByRole("dialog", { name: "Add New Game" });
-  await add.getByLabel("Home team").fill(team);
-  await add.getByLabel("Away team").fill("Journey Visitors");
-  await add.getByLabel("Date").fill(day);
-  await add.getByLabel("Time").fill(time);
-  await add.getByLabel("Venue").fill("Journey Park");
-  await add.getByLabel("Level", { exact: true }).selectOption(level);
-  await add.getByRole("button", { name: "Add Game" }).click();
-  await expect(add).toHaveCount(0);
+  await addGame(page, { home: team, away: "Journey Visitors", date: day, time, venue: "Journey Park", level });
 
   await page.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await page.getByRole("button", { name: `Assign a referee to ${team} vs Journey Visitors` }).click();
@@ -172,17 +163,7 @@ test("on a phone, the referee accepts one offer, declines another with a reason,
 
   // The assignor's conflict check now refuses the referee on the blocked day.
   const team = `Phone C ${stamp}`;
-  await assignor.goto("/assignor/games");
-  await assignor.getByRole("button", { name: "Add Game" }).click();
-  const add = assignor.getByRole("dialog", { name: "Add New Game" });
-  await add.getByLabel("Home team").fill(team);
-  await add.getByLabel("Away team").fill("Journey Visitors");
-  await add.getByLabel("Date").fill(blocked.iso);
-  await add.getByLabel("Time").fill("15:00");
-  await add.getByLabel("Venue").fill("Journey Park");
-  await add.getByLabel("Level", { exact: true }).selectOption("youth");
-  await add.getByRole("button", { name: "Add Game" }).click();
-  await expect(add).toHaveCount(0);
+  await addGame(assignor, { home: team, away: "Journey Visitors", date: blocked.iso, time: "15:00", venue: "Journey Park", level: "youth" });
   await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await assignor.getByRole("button", { name: `Assign a referee to ${team} vs Journey Visitors` }).click();
   const dialog = assignor.getByRole("dialog", { name: "Assign referee" });

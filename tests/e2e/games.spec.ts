@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addGame } from "./fixtures/games";
 import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
@@ -106,17 +107,7 @@ test("Assign lists a referee's soft conflicts and assigns anyway with a reason",
   const team = `E2E Override ${stamp}`;
   // A day of its own (the demo database outlives runs, and earlier runs left this referee on their games).
   const day = new Date(Date.UTC(2028, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
-  await page.goto("/assignor/games");
-  await page.getByRole("button", { name: "Add Game" }).click();
-  const add = page.getByRole("dialog", { name: "Add New Game" });
-  await add.getByLabel("Home team").fill(team);
-  await add.getByLabel("Away team").fill("E2E Visitors");
-  await add.getByLabel("Date").fill(day);
-  await add.getByLabel("Time").fill("06:00");
-  await add.getByLabel("Venue").fill("E2E Field");
-  await add.getByLabel("Level", { exact: true }).selectOption("professional");
-  await add.getByRole("button", { name: "Add Game" }).click();
-  await expect(add).toHaveCount(0);
+  await addGame(page, { home: team, away: "E2E Visitors", date: day, time: "06:00", venue: "E2E Field", level: "professional" });
 
   await page.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await page.getByRole("button", { name: `Assign a referee to ${team} vs E2E Visitors` }).click();

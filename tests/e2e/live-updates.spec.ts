@@ -1,26 +1,17 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { addGame } from "./fixtures/games";
 import { signInAs } from "./fixtures/session";
 
 // A referee no other journey touches, so their alert count moves only because of this test.
 const REFEREE = { email: "lena.tanaka.39@demo.whistle.test", name: "Lena Tanaka" };
 
 /** The assignor adds a game in the future (a change every open page of the organization hears of). */
-async function addGame(assignorContext: BrowserContext) {
+async function addLiveGame(assignorContext: BrowserContext) {
   const stamp = Date.now();
   const team = `E2E Live ${stamp}`;
   const day = new Date(Date.UTC(2029, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
   const assignor = await assignorContext.newPage();
-  await assignor.goto("/assignor/games");
-  await assignor.getByRole("button", { name: "Add Game" }).click();
-  const add = assignor.getByRole("dialog", { name: "Add New Game" });
-  await add.getByLabel("Home team").fill(team);
-  await add.getByLabel("Away team").fill("E2E Listeners");
-  await add.getByLabel("Date").fill(day);
-  await add.getByLabel("Time").fill("10:00");
-  await add.getByLabel("Venue").fill("E2E Field");
-  await add.getByLabel("Level", { exact: true }).selectOption("youth");
-  await add.getByRole("button", { name: "Add Game" }).click();
-  await expect(add).toHaveCount(0);
+  await addGame(assignor, { home: team, away: "E2E Listeners", date: day, time: "10:00", venue: "E2E Field", level: "youth" });
   return { team, assignor };
 }
 
@@ -42,7 +33,7 @@ test("an assignment reaches the referee's open page within seconds, without a re
     if (frame === refereePage.mainFrame()) reloaded = true;
   });
 
-  const { team, assignor } = await addGame(assignorContext);
+  const { team, assignor } = await addLiveGame(assignorContext);
   await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await assignor.getByRole("button", { name: `Assign a referee to ${team} vs E2E Listeners` }).click();
   const dialog = assignor.getByRole("dialog", { name: "Assign referee" });
@@ -73,7 +64,7 @@ test("someone else's change does not wipe the errors of a form the user just sen
   const error = form.getByText("make the monthly number at least the weekly one");
   await expect(error).toBeVisible();
 
-  await addGame(assignorContext);
+  await addLiveGame(assignorContext);
   // The change reached the page and waits, so the answer stays on screen with what was typed.
   await expect(refereePage.locator("html")).toHaveAttribute("data-live-held", "true");
   await expect(error).toBeVisible();

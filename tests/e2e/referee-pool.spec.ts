@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addGame } from "./fixtures/games";
 import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
@@ -11,23 +12,13 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /** A game of our own, far from the demo data, so its conflicts for the demo referee are known. */
-async function addGame(page: Page, { home, level, date }: { home: string; level: string; date: string }) {
-  await page.goto("/assignor/games");
-  await page.getByRole("button", { name: "Add Game" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Game" });
-  await dialog.getByLabel("Home team").fill(home);
-  await dialog.getByLabel("Away team").fill("E2E Visitors");
-  await dialog.getByLabel("Date").fill(date);
-  await dialog.getByLabel("Time").fill("11:00");
-  await dialog.getByLabel("Venue").fill("Kezar Stadium");
-  await dialog.getByLabel("Level", { exact: true }).selectOption(level);
-  await dialog.getByRole("button", { name: "Add Game" }).click();
-  await expect(page.getByText("Game added", { exact: true })).toBeVisible();
+function addOwnGame(page: Page, { home, level, date }: { home: string; level: string; date: string }) {
+  return addGame(page, { home, away: "E2E Visitors", date, time: "11:00", venue: "Kezar Stadium", level });
 }
 
 test("New Assignment: search a game and a referee, see the warning, assign anyway with a reason", async ({ page }) => {
   const home = `E2E Pros ${Date.now()}`;
-  await addGame(page, { home, level: "professional", date: "2027-08-14" });
+  await addOwnGame(page, { home, level: "professional", date: "2027-08-14" });
 
   await page.goto("/assignor/assignments");
   await page.getByRole("button", { name: "New Assignment" }).click();
@@ -74,7 +65,7 @@ test("New Assignment: search a game and a referee, see the warning, assign anywa
 
 test("Referee Pool: search, filter by level, view a profile, assign and invite", async ({ page }) => {
   const home = `E2E Youth ${Date.now()}`;
-  await addGame(page, { home, level: "youth", date: "2027-09-18" });
+  await addOwnGame(page, { home, level: "youth", date: "2027-09-18" });
 
   await page.goto("/assignor/referees");
   await expect(page.getByRole("heading", { name: "Referee Pool" })).toBeVisible();

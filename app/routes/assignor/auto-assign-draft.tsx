@@ -199,37 +199,19 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
       ) : null}
 
       {report && report.skipped.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Not sent</CardTitle>
-            <CardDescription>These slots changed between the draft and the publish, so no offer was sent.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
-              {report.skipped.map((skipped) => (
-                <li key={skipped.itemId}>{`${skipped.slot}: ${skipped.message}`}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SlotListCard
+          title="Not sent"
+          description="These slots changed between the draft and the publish, so no offer was sent."
+          slots={report.skipped.map((skipped) => ({ key: skipped.itemId, text: `${skipped.slot}: ${skipped.message}` }))}
+        />
       ) : null}
 
       {partlyUndone && undoReport ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Not withdrawn</CardTitle>
-            <CardDescription>
-              {`Undo withdrew ${undoReport.withdrawn} offer${undoReport.withdrawn === 1 ? "" : "s"}; these are still out, so the draft stays published.`}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
-              {undoReport.failed.map((failure) => (
-                <li key={failure.itemId}>{`${failure.slot}: ${failure.reason}`}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SlotListCard
+          title="Not withdrawn"
+          description={`Undo withdrew ${undoReport.withdrawn} offer${undoReport.withdrawn === 1 ? "" : "s"}; these are still out, so the draft stays published.`}
+          slots={undoReport.failed.map((failure) => ({ key: failure.itemId, text: `${failure.slot}: ${failure.reason}` }))}
+        />
       ) : null}
 
       <Card>
@@ -324,5 +306,24 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Slots a publish or an undo could not act on, each with why. */
+function SlotListCard({ title, description, slots }: { title: string; description: string; slots: { key: string; text: string }[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          {slots.map((slot) => (
+            <li key={slot.key}>{slot.text}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

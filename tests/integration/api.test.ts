@@ -60,6 +60,21 @@ const newGame = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+describe("the OpenAPI document", () => {
+  it("is served at /api/v1/openapi.json without a key, readable cross-origin, unlike the data", async () => {
+    const response = await api("GET", "/api/v1/openapi.json", { headers: { Origin: "https://editor.example" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(document.paths)).toContain("/api/v1/games");
+
+    const data = await api("GET", "/api/v1/games", { headers: { Origin: "https://editor.example" } });
+    expect(data.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
 describe("authentication", () => {
   it("refuses a request without a key, with a Bearer challenge", async () => {
     const response = await api("GET", "/api/v1/games");

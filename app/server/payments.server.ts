@@ -299,7 +299,11 @@ interface PaidChunk {
 /** Each referee's pending payables in chunks of at most `size`, grouped into batches of about `size` rows. */
 function chunksByReferee(rows: readonly PayableRow[], size: number): PaidChunk[][] {
   const byReferee = new Map<string, PayableRow[]>();
-  for (const row of rows) byReferee.set(row.refereeId, [...(byReferee.get(row.refereeId) ?? []), row]);
+  for (const row of rows) {
+    const own = byReferee.get(row.refereeId);
+    if (own) own.push(row);
+    else byReferee.set(row.refereeId, [row]);
+  }
   const batches: PaidChunk[][] = [[]];
   let rowsInBatch = 0;
   for (const [refereeId, own] of byReferee) {
@@ -488,7 +492,7 @@ export async function markPaymentUnpaid(
       action: "payment.unpaid",
       subjectType: "payment",
       subjectId: paymentId,
-      summary: `Moved the payment to ${row.refereeName} for ${row.homeTeam ? `${row.homeTeam} vs ${row.awayTeam}` : row.description} back to pending`,
+      summary: `Moved the payment to ${row.refereeName} for ${payableWhat(row)} back to pending`,
     }),
   ]);
   if (((results[0] as { meta?: { changes?: number } }).meta?.changes ?? 0) === 0) {
@@ -513,7 +517,7 @@ export async function adjustPayable(
   if (row.amountCents + input.mileage + input.adjustment < 0) {
     return { ok: false, status: 400, message: "The adjustment would make the amount owed negative." };
   }
-  const what = row.homeTeam ? `${row.homeTeam} vs ${row.awayTeam}` : row.description;
+  const what = payableWhat(row);
   await db.batch([
     db
       .update(payments)

@@ -76,3 +76,42 @@ test("someone else's change does not wipe the errors of a form the user just sen
   await refereeContext.close();
   await assignorContext.close();
 });
+
+test("the assignor's verification shows on the referee's open settings page, without a reload", async ({ browser, baseURL }) => {
+  // A referee of this test only: the check below must not depend on anyone else's changes.
+  const referee = { email: "ravi.johnson.38@demo.whistle.test", name: "Ravi Johnson" };
+  const refereeContext = await browser.newContext();
+  const assignorContext = await browser.newContext();
+  await signInAs(refereeContext, baseURL!, referee.email);
+  await signInAs(assignorContext, baseURL!, "assignor@demo.whistle.test");
+
+  const refereePage = await refereeContext.newPage();
+  await refereePage.goto("/referee/settings");
+  await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  const section = refereePage.getByRole("region", { name: "Referee Certifications" });
+  const name = `E2E Live Cert ${Date.now()}`;
+  await section.getByText("Add Certification").first().click();
+  await section.getByLabel("Name", { exact: true }).fill(name);
+  await section.getByRole("button", { name: "Add Certification" }).click();
+  const item = section.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("Pending verification");
+  // Leave the form, as a user would, so the page is not holding changes back for it.
+  await refereePage.getByRole("heading", { name: "Settings", level: 1 }).click();
+  let reloaded = false;
+  refereePage.on("framenavigated", (frame) => {
+    if (frame === refereePage.mainFrame()) reloaded = true;
+  });
+
+  const assignor = await assignorContext.newPage();
+  await assignor.goto(`/assignor/referees?q=${encodeURIComponent(referee.name)}`);
+  await assignor.getByRole("button", { name: `View ${referee.name}` }).click();
+  const profile = assignor.getByRole("dialog", { name: referee.name });
+  await profile.getByRole("button", { name: `Verify ${name} · Level 1` }).click();
+  await expect(profile.getByRole("listitem").filter({ hasText: name })).toContainText("verified");
+
+  await expect(item).toContainText("Verified");
+  await expect(item).not.toContainText("Pending verification");
+  expect(reloaded).toBe(false);
+  await refereeContext.close();
+  await assignorContext.close();
+});

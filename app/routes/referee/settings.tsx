@@ -199,10 +199,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer.body, { status: answer.status });
 }
 
-/** Switching tabs only changes `?tab=`: no need to ask the server again. */
+/**
+ * Switching tabs only changes `?tab=`: no need to ask the server again. Anything else loads as usual,
+ * above all a revalidation of the same address (a live update, or the reload after a fetcher's post
+ * that a live update interrupted): skipping those left a just-added certification off the list.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
+}
+
+function onlyTabChanged(currentUrl: URL, nextUrl: URL): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return false;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    params.sort();
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl);
 }
 
 function isTheme(value: unknown): value is Theme {

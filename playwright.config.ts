@@ -11,6 +11,8 @@ export default defineConfig({
   retries: 0,
   // Journeys sign in two people and cross both portals; on a busy 2-core machine 30 s was too tight.
   timeout: 60_000,
+  // A passing assertion returns as soon as it holds; the longer wait only gives a loaded CI machine room.
+  expect: { timeout: 10_000 },
   // The app under test is one local server; two browsers at a time keep a 2-core machine busy without thrashing.
   workers: 2,
   reporter: process.env.CI ? "list" : [["list"]],

@@ -1,16 +1,34 @@
 /**
- * npm start: migrate the local D1 database, seed the demo league when it is empty, build, and serve
- * the built Worker in workerd on $PORT (default 8787).
+ * npm start: migrate the local D1 database, seed the demo league when it is empty, build (unless
+ * build/ is newer than every source), and serve the built Worker in workerd on $PORT (default 8787).
  * npm run dev: the same, served by Vite with hot reload instead of a build.
  * Local data lives in .wrangler/state (or $WHISTLE_STATE_DIR).
  */
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD, DEMO_REFEREE_EMAIL } from "~/db/demo-league";
 import { run } from "./run";
 import { stateDir } from "./state-dir";
 
 const dev = process.argv.includes("--dev");
+
+/** What `react-router build` reads: when none of it changed since the last build, building again is waste. */
+const BUILD_INPUTS = ["app", "workers", "public", "react-router.config.ts", "vite.config.ts", "wrangler.toml", "tsconfig.json", "package.json", "package-lock.json"];
+
+function newestChange(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** The built Worker and client exist and are newer than everything they were built from. */
+function buildIsCurrent(): boolean {
+  const built = statSync("build/server/index.js", { throwIfNoEntry: false });
+  if (!built || !existsSync("build/client")) return false;
+  return BUILD_INPUTS.every((input) => newestChange(input) < built.mtimeMs);
+}
 /** --fresh: start from an empty database (the e2e suite uses it with its own state directory). */
 const fresh = process.argv.includes("--fresh");
 const port = process.env.PORT ?? "8787";
@@ -18,7 +36,10 @@ const port = process.env.PORT ?? "8787";
 if (fresh) rmSync(stateDir, { recursive: true, force: true });
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
 run("tsx", ["scripts/seed.ts"]);
-if (!dev) run("react-router", ["build"]);
+if (!dev) {
+  if (buildIsCurrent()) console.log("\nThe build in build/ is newer than every source file: serving it as it is.");
+  else run("react-router", ["build"]);
+}
 
 const server = spawn(
   "vite",

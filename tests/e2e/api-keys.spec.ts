@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
+import { expectNoAxeViolations } from "./fixtures/axe";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, "assignor@demo.whistle.test");
@@ -24,7 +24,7 @@ test("an assignor creates an API key, sees it once, uses it, then revokes it", a
   await expect(shown.getByText("It is shown only once")).toBeVisible();
   const secret = (await shown.getByTestId("new-api-key").textContent())!.trim();
   expect(secret).toMatch(/^whk_/);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(shown).toBeHidden();
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { blockedItem, dayButton, nextMonthDay, settled } from "./fixtures/availability";
 import { signInAs } from "./fixtures/session";
+import { expectNoAxeViolations } from "./fixtures/axe";
 
 const REFEREE = "referee@demo.whistle.test";
 
@@ -151,7 +151,6 @@ test.describe("on a desktop", () => {
     await openAvailability(page);
     await dayButton(page, nextMonthDay(15).long).click();
     // The page's own content; the portal shell around it is checked with the portals.
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
+    await expectNoAxeViolations(page, "main");
   });
 });

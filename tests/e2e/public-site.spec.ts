@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures/axe";
 
 const ROUTES: [path: string, heading: string, text: string][] = [
   ["/", "Referee management that just works", "Loved by leagues and officials"],
@@ -21,15 +21,6 @@ const ROUTES: [path: string, heading: string, text: string][] = [
   ["/api", "A free API for your league's data", "/api/v1/assignments/{id}"],
   ["/mobile-app", "Whistle in your pocket", "50K+"],
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
 
 // One page load per route and theme, in one test per route: the checks of content and of both themes
 // share the browser context (a test of its own for each was most of the e2e suite's time).

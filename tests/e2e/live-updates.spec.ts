@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { addGame } from "./fixtures/games";
 import { signInAs } from "./fixtures/session";
 
@@ -15,23 +15,44 @@ async function addLiveGame(assignorContext: BrowserContext) {
   return { team, assignor };
 }
 
-test("an assignment reaches the referee's open page within seconds, without a reload", async ({ browser, baseURL }) => {
+/**
+ * A referee with `path` open and its live channel connected, and the demo assignor signed in beside them
+ * in a browser context of their own.
+ */
+async function refereeWatching(browser: Browser, baseURL: string, email: string, path: string) {
   const refereeContext = await browser.newContext();
   const assignorContext = await browser.newContext();
-  await signInAs(refereeContext, baseURL!, REFEREE.email);
-  await signInAs(assignorContext, baseURL!, "assignor@demo.whistle.test");
-
+  await signInAs(refereeContext, baseURL, email);
+  await signInAs(assignorContext, baseURL, "assignor@demo.whistle.test");
   const refereePage = await refereeContext.newPage();
-  await refereePage.goto("/referee");
+  await refereePage.goto(path);
   await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  return {
+    refereePage,
+    assignorContext,
+    close: async () => {
+      await refereeContext.close();
+      await assignorContext.close();
+    },
+  };
+}
+
+/** Whether the page's document was loaded again from now on (a live update must not need one). */
+function watchReloads(page: Page): () => boolean {
+  let reloaded = false;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  return () => reloaded;
+}
+
+test("an assignment reaches the referee's open page within seconds, without a reload", async ({ browser, baseURL }) => {
+  const { refereePage, assignorContext, close } = await refereeWatching(browser, baseURL!, REFEREE.email, "/referee");
   const bell = refereePage.getByRole("button", { name: /^Alerts and notifications/ });
   const unread = async () => Number((/, (\d+) unread$/.exec((await bell.getAttribute("aria-label")) ?? "") ?? [])[1] ?? 0);
   await expect(bell).toBeVisible();
   const before = await unread();
-  let reloaded = false;
-  refereePage.on("framenavigated", (frame) => {
-    if (frame === refereePage.mainFrame()) reloaded = true;
-  });
+  const reloaded = watchReloads(refereePage);
 
   const { team, assignor } = await addLiveGame(assignorContext);
   await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
@@ -43,20 +64,12 @@ test("an assignment reaches the referee's open page within seconds, without a re
 
   // The referee's page, untouched, now counts the new alert.
   await expect.poll(unread, { timeout: 5_000 }).toBe(before + 1);
-  expect(reloaded).toBe(false);
-  await refereeContext.close();
-  await assignorContext.close();
+  expect(reloaded()).toBe(false);
+  await close();
 });
 
 test("someone else's change does not wipe the errors of a form the user just sent", async ({ browser, baseURL }) => {
-  const refereeContext = await browser.newContext();
-  const assignorContext = await browser.newContext();
-  await signInAs(refereeContext, baseURL!, REFEREE.email);
-  await signInAs(assignorContext, baseURL!, "assignor@demo.whistle.test");
-
-  const refereePage = await refereeContext.newPage();
-  await refereePage.goto("/referee/settings");
-  await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  const { refereePage, assignorContext, close } = await refereeWatching(browser, baseURL!, REFEREE.email, "/referee/settings");
   const form = refereePage.getByRole("form", { name: "Scheduling preferences" });
   await form.getByLabel("Most games per week").fill("4");
   await form.getByLabel("Most games per month").fill("1");
@@ -73,21 +86,13 @@ test("someone else's change does not wipe the errors of a form the user just sen
   // Moving on loads fresh data, as any navigation does.
   await refereePage.getByRole("link", { name: "Overview" }).first().click();
   await expect(refereePage).toHaveURL(/\/referee$/);
-  await refereeContext.close();
-  await assignorContext.close();
+  await close();
 });
 
 test("the assignor's verification shows on the referee's open settings page, without a reload", async ({ browser, baseURL }) => {
   // A referee of this test only: the check below must not depend on anyone else's changes.
   const referee = { email: "ravi.johnson.38@demo.whistle.test", name: "Ravi Johnson" };
-  const refereeContext = await browser.newContext();
-  const assignorContext = await browser.newContext();
-  await signInAs(refereeContext, baseURL!, referee.email);
-  await signInAs(assignorContext, baseURL!, "assignor@demo.whistle.test");
-
-  const refereePage = await refereeContext.newPage();
-  await refereePage.goto("/referee/settings");
-  await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  const { refereePage, assignorContext, close } = await refereeWatching(browser, baseURL!, referee.email, "/referee/settings");
   const section = refereePage.getByRole("region", { name: "Referee Certifications" });
   const name = `E2E Live Cert ${Date.now()}`;
   await section.getByText("Add Certification").first().click();
@@ -97,10 +102,7 @@ test("the assignor's verification shows on the referee's open settings page, wit
   await expect(item).toContainText("Pending verification");
   // Leave the form, as a user would, so the page is not holding changes back for it.
   await refereePage.getByRole("heading", { name: "Settings", level: 1 }).click();
-  let reloaded = false;
-  refereePage.on("framenavigated", (frame) => {
-    if (frame === refereePage.mainFrame()) reloaded = true;
-  });
+  const reloaded = watchReloads(refereePage);
 
   const assignor = await assignorContext.newPage();
   await assignor.goto(`/assignor/referees?q=${encodeURIComponent(referee.name)}`);
@@ -111,7 +113,6 @@ test("the assignor's verification shows on the referee's open settings page, wit
 
   await expect(item).toContainText("Verified");
   await expect(item).not.toContainText("Pending verification");
-  expect(reloaded).toBe(false);
-  await refereeContext.close();
-  await assignorContext.close();
+  expect(reloaded()).toBe(false);
+  await close();
 });

@@ -13,6 +13,10 @@ import { stateDir } from "./state-dir";
 
 const dev = process.argv.includes("--dev");
 
+/** --fresh: start from an empty database (the e2e suite uses it with its own state directory). */
+const fresh = process.argv.includes("--fresh");
+const port = process.env.PORT ?? "8787";
+
 /** What `react-router build` reads: when none of it changed since the last build, building again is waste. */
 const BUILD_INPUTS = ["app", "workers", "public", "react-router.config.ts", "vite.config.ts", "wrangler.toml", "tsconfig.json", "package.json", "package-lock.json"];
 
@@ -29,9 +33,6 @@ function buildIsCurrent(): boolean {
   if (!built || !existsSync("build/client")) return false;
   return BUILD_INPUTS.every((input) => newestChange(input) < built.mtimeMs);
 }
-/** --fresh: start from an empty database (the e2e suite uses it with its own state directory). */
-const fresh = process.argv.includes("--fresh");
-const port = process.env.PORT ?? "8787";
 
 if (fresh) rmSync(stateDir, { recursive: true, force: true });
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);

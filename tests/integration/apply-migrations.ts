@@ -6,7 +6,7 @@ import { applyD1Migrations, env } from "cloudflare:test";
 const { results } = await env.DB.prepare(
   `SELECT m.name AS name, f."table" AS parent
      FROM sqlite_master m LEFT JOIN pragma_foreign_key_list(m.name) f
-    WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%'`,
+    WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite!_%' ESCAPE '!' AND m.name NOT LIKE '!_cf!_%' ESCAPE '!'`,
 ).all<{ name: string; parent: string | null }>();
 const parentsOf = new Map<string, Set<string>>();
 for (const { name, parent } of results) {

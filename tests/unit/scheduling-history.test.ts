@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { scheduleSlate, suggestReferees, type RefereeHistory, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
 import { pastCrews, refereeHistory, schedulingWindows } from "~/domain/scheduling-history";
-import { buildScheduleInput, type GameRow } from "~/domain/scheduling-settings";
+import { buildScheduleInput } from "~/domain/scheduling-settings";
+import { gameRow } from "./fixtures/game-row";
 
 describe("schedulingWindows", () => {
   it("loads whole weeks and calendar months around the range, the year before as history, the year to today for crews", () => {
@@ -101,24 +102,11 @@ describe("the season so far in the engine", () => {
 });
 
 describe("buildScheduleInput with history and crews", () => {
-  const row = (overrides: Partial<GameRow>): GameRow => ({
-    id: "g1",
-    date: "2026-12-05",
-    time: "10:00",
-    venue: "North Field",
-    level: "youth",
-    homeTeam: "Hawks",
-    awayTeam: "Owls",
-    positionType: "three_official",
-    feeCents: 4000,
-    status: "pending",
-    ...overrides,
-  });
 
   it("passes the organization's referees' history and past crews to the engine, and the crew weight changes a proposal", () => {
     const rows = {
       organization: { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, conflictRules: null, schedulingSettings: null },
-      games: [row({})],
+      games: [gameRow({ positionType: "three_official" })],
       slateGameIds: ["g1"],
       referees: [
         { id: "lead", firstName: "Lead", lastName: "Ref", refereeLevel: 3, rating: 4 },

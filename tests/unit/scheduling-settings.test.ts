@@ -10,10 +10,10 @@ import {
   parseSchedulingSettingsForm,
   readSchedulingSettings,
   selectSlateGames,
-  type GameRow,
   type SchedulingRows,
 } from "~/domain/scheduling-settings";
 import { scheduleSlate } from "~/domain/scheduling";
+import { gameRow } from "./fixtures/game-row";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -68,29 +68,14 @@ describe("auto-assign request", () => {
   });
 });
 
-function game(overrides: Partial<GameRow>): GameRow {
-  return {
-    id: "g1",
-    date: "2026-12-05",
-    time: "10:00",
-    venue: "North Field",
-    level: "youth",
-    homeTeam: "Hawks",
-    awayTeam: "Owls",
-    positionType: "single",
-    feeCents: 4000,
-    status: "pending",
-    ...overrides,
-  };
-}
 
 describe("selectSlateGames", () => {
   const rows = [
-    game({ id: "a" }),
-    game({ id: "b", level: "amateur", venue: "South Park" }),
-    game({ id: "c", date: "2026-12-20" }),
-    game({ id: "d", status: "cancelled" }),
-    game({ id: "e", status: "completed" }),
+    gameRow({ id: "a" }),
+    gameRow({ id: "b", level: "amateur", venue: "South Park" }),
+    gameRow({ id: "c", date: "2026-12-20" }),
+    gameRow({ id: "d", status: "cancelled" }),
+    gameRow({ id: "e", status: "completed" }),
   ];
   it("keeps live games in the range, filtered by levels and venues (case-insensitive)", () => {
     const request = { from: "2026-12-01", to: "2026-12-10", levels: [], venues: [] };
@@ -109,7 +94,7 @@ describe("buildScheduleInput", () => {
       conflictRules: null,
       schedulingSettings: { weights: { crew: 0 }, maxGamesPerWeek: 4 },
     },
-    games: [game({ id: "g1", positionType: "three_official" }), game({ id: "g2", time: "14:00" })],
+    games: [gameRow({ id: "g1", positionType: "three_official" }), gameRow({ id: "g2", time: "14:00" })],
     slateGameIds: ["g1", "g2", "gone"],
     referees: [
       { id: "r1", firstName: "Ada", lastName: "Moss", refereeLevel: 3, rating: 4.5 },
@@ -179,7 +164,7 @@ describe("a referee's own scheduling profile", () => {
   it("reaches the engine: home, venue coordinates, capacity and preferences; malformed preferences count as none", () => {
     const input = buildScheduleInput({
       organization: { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, conflictRules: null, schedulingSettings: null },
-      games: [game({ id: "g1", latitude: 37.8, longitude: -122.27 }), game({ id: "g2", time: "15:00" })],
+      games: [gameRow({ id: "g1", latitude: 37.8, longitude: -122.27 }), gameRow({ id: "g2", time: "15:00" })],
       slateGameIds: ["g1", "g2"],
       referees: [
         { id: "r1", firstName: "Ada", lastName: "Moss", refereeLevel: 3, rating: 4.5, homeLatitude: 37.81, homeLongitude: -122.27, maxGamesPerWeek: 2, maxGamesPerMonth: 6, schedulingPreferences: { weekdays: [6], avoidTeams: ["Hawks"], levels: [] } },

@@ -1,12 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type Location,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from "react-router";
 import type { Route } from "./+types/root";
 import { Forbidden } from "~/components/forbidden";
 import { useNonce } from "~/components/nonce";

@@ -64,7 +64,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => ![PAGES, ASSETS].includes(name)).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => ![PAGES, ASSETS].includes(name)).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });

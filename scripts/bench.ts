@@ -109,7 +109,8 @@ function startGzipProxy(): Promise<Server> {
         const body = Buffer.from(await upstream.arrayBuffer());
         const headers: Record<string, string> = {};
         upstream.headers.forEach((value, name) => {
-          if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)) headers[name] = value;
+          if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name))
+            headers[name] = value;
         });
         const type = upstream.headers.get("content-type") ?? "";
         const accepts = String(request.headers["accept-encoding"] ?? "").includes("gzip");
@@ -153,8 +154,21 @@ async function runLighthouse(routes: readonly string[]) {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { categories, audits } = result.lhr;
-      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
-        .map((id) => `${id.split("-").map((word) => word[0]).join("").toUpperCase()} ${audits[id]?.displayValue ?? "?"}`)
+      const metrics = [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ]
+        .map(
+          (id) =>
+            `${id
+              .split("-")
+              .map((word) => word[0])
+              .join("")
+              .toUpperCase()} ${audits[id]?.displayValue ?? "?"}`,
+        )
         .join(", ");
       scores.push({
         route,

@@ -35,7 +35,9 @@ try {
       `Demo data: seeded ${summary.referees} referees and ${summary.games} games in ${Math.round(performance.now() - started)} ms.`,
     );
   }
-  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):\n  assignor  ${DEMO_ASSIGNOR_EMAIL}\n  referee   ${DEMO_REFEREE_EMAIL}`);
+  console.log(
+    `Demo sign-ins (password ${DEMO_PASSWORD}):\n  assignor  ${DEMO_ASSIGNOR_EMAIL}\n  referee   ${DEMO_REFEREE_EMAIL}`,
+  );
 } finally {
   await dispose();
 }

@@ -18,7 +18,17 @@ const fresh = process.argv.includes("--fresh");
 const port = process.env.PORT ?? "8787";
 
 /** What `react-router build` reads: when none of it changed since the last build, building again is waste. */
-const BUILD_INPUTS = ["app", "workers", "public", "react-router.config.ts", "vite.config.ts", "wrangler.toml", "tsconfig.json", "package.json", "package-lock.json"];
+const BUILD_INPUTS = [
+  "app",
+  "workers",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "wrangler.toml",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
 
 function newestChange(path: string): number {
   const stats = statSync(path, { throwIfNoEntry: false });

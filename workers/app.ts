@@ -9,10 +9,7 @@ import { deliverWebhooks, hasDueWebhooks } from "~/server/webhooks.server";
 
 export { OrganizationLive } from "./organization-live";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const worker = {
   async fetch(request, env, ctx) {
@@ -25,7 +22,11 @@ const worker = {
     // A change may have queued messages: send them now rather than at the next cron run (decision 0027).
     const providers = providersFromEnv(env);
     if (request.method !== "GET" && request.method !== "HEAD" && (providers.email || providers.sms)) {
-      ctx.waitUntil(deliverOutbox(createDatabase(env.DB), providers, { limit: 20 }).catch((error) => console.error("[outbox]", error)));
+      ctx.waitUntil(
+        deliverOutbox(createDatabase(env.DB), providers, { limit: 20 }).catch((error) =>
+          console.error("[outbox]", error),
+        ),
+      );
     }
     // A change may have queued webhook deliveries: send them now too; the cron job retries (decision 0033).
     if (request.method !== "GET" && request.method !== "HEAD") {

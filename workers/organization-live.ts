@@ -25,7 +25,9 @@ export class OrganizationLive extends DurableObject<Env> {
 
   /** Tells every open page of the organization (or only the given users') that data changed. */
   async broadcast(change: { by: string | null; users?: string[] }): Promise<number> {
-    const sockets = change.users ? change.users.flatMap((user) => this.ctx.getWebSockets(user)) : this.ctx.getWebSockets();
+    const sockets = change.users
+      ? change.users.flatMap((user) => this.ctx.getWebSockets(user))
+      : this.ctx.getWebSockets();
     const message = JSON.stringify({ type: "changed", by: change.by, at: Date.now() });
     let told = 0;
     for (const socket of sockets) {

@@ -61,9 +61,15 @@ function useAlerts() {
   const alerts: Alert[] = (loaded?.notifications ?? [])
     .filter((alert) => !dismissedIds.has(alert.id))
     .map((alert) => (allRead || readIds.has(alert.id) ? { ...alert, read: true } : alert));
-  const total = Math.max(0, (loaded?.total ?? 0) - (loaded?.notifications ?? []).filter((alert) => dismissedIds.has(alert.id)).length);
+  const total = Math.max(
+    0,
+    (loaded?.total ?? 0) - (loaded?.notifications ?? []).filter((alert) => dismissedIds.has(alert.id)).length,
+  );
   // The list holds at most 100; unread alerts beyond it still count, minus the ones changing now.
-  const hiddenUnread = Math.max(0, (loaded?.unread ?? 0) - (loaded?.notifications ?? []).filter((alert) => !alert.read).length);
+  const hiddenUnread = Math.max(
+    0,
+    (loaded?.unread ?? 0) - (loaded?.notifications ?? []).filter((alert) => !alert.read).length,
+  );
   const unread = alerts.filter((alert) => !alert.read).length + (allRead ? 0 : hiddenUnread);
   return { loaded: loaded !== undefined, alerts, total, unread, reload: () => void load(ENDPOINT) };
 }
@@ -193,7 +199,12 @@ function AlertItem({ alert, onFollow }: { alert: Alert; onFollow: () => void }) 
       </div>
       <div className="flex shrink-0 items-start gap-1">
         {alert.read ? null : (
-          <Button variant="ghost" size="icon" aria-label={`Mark "${alert.title}" as read`} onClick={() => submit("read")}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Mark "${alert.title}" as read`}
+            onClick={() => submit("read")}
+          >
             <Check aria-hidden="true" />
           </Button>
         )}

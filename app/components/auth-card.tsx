@@ -21,14 +21,22 @@ export function AuthCard({
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-3">
-        <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to home
         </Link>
         <ThemeToggle />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center">
-        <div className={cn("w-full rounded-lg border bg-card p-6 text-card-foreground shadow-sm sm:p-8", wide ? "max-w-xl" : "max-w-md")}>
+        <div
+          className={cn(
+            "w-full rounded-lg border bg-card p-6 text-card-foreground shadow-sm sm:p-8",
+            wide ? "max-w-xl" : "max-w-md",
+          )}
+        >
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
           <div className="mt-6">{children}</div>
@@ -40,7 +48,15 @@ export function AuthCard({
 }
 
 /** A form-level message: an error (role alert, read out at once) or a notice. */
-export function FormMessage({ children, tone = "error", id }: { children?: ReactNode; tone?: "error" | "success"; id?: string }) {
+export function FormMessage({
+  children,
+  tone = "error",
+  id,
+}: {
+  children?: ReactNode;
+  tone?: "error" | "success";
+  id?: string;
+}) {
   if (!children) return null;
   return (
     <div

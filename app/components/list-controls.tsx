@@ -25,8 +25,18 @@ export function ListSearchForm({
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <div className="relative min-w-64 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" name="q" aria-label={searchLabel} placeholder={placeholder} defaultValue={query ?? ""} className="pl-9" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          name="q"
+          aria-label={searchLabel}
+          placeholder={placeholder}
+          defaultValue={query ?? ""}
+          className="pl-9"
+        />
       </div>
       <select
         name="status"

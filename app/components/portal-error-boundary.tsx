@@ -8,7 +8,14 @@
  * the not-found and forbidden wording of the rest of the product.
  */
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { RefreshCw, SearchX, ShieldAlert, WifiOff } from "lucide-react";
 import { Forbidden } from "~/components/forbidden";
 import { Button } from "~/components/ui/button";
@@ -17,9 +24,7 @@ import { Button } from "~/components/ui/button";
 export function isConnectionError(error: unknown): boolean {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return true;
   if (!(error instanceof Error)) return false;
-  return (
-    error.name === "TypeError" && /fetch|network|load failed|connection/i.test(error.message)
-  );
+  return error.name === "TypeError" && /fetch|network|load failed|connection/i.test(error.message);
 }
 
 export function PortalErrorBoundary() {
@@ -39,7 +44,10 @@ export function PortalErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SectionMessage icon={<SearchX aria-hidden="true" className="size-8 text-muted-foreground" />} title="Oops! Page not found">
+      <SectionMessage
+        icon={<SearchX aria-hidden="true" className="size-8 text-muted-foreground" />}
+        title="Oops! Page not found"
+      >
         <p>The page you are looking for does not exist or has moved.</p>
         <Link to={portal} className="font-medium text-primary underline underline-offset-4">
           Back to the overview
@@ -50,7 +58,10 @@ export function PortalErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     const message = (error.data as { message?: string } | null)?.message;
     return (
-      <SectionMessage icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />} title="You don't have access to this page">
+      <SectionMessage
+        icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />}
+        title="You don't have access to this page"
+      >
         <p>{message ?? "Your account cannot open this page."}</p>
         <Link to={portal} className="font-medium text-primary underline underline-offset-4">
           Back to the overview
@@ -84,7 +95,15 @@ export function PortalErrorBoundary() {
   );
 }
 
-function SectionMessage({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function SectionMessage({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
       {icon}

@@ -31,7 +31,15 @@ function initials({ firstName, lastName }: PortalUser) {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-function NavItems({ items, expanded, onNavigate }: { items: PortalNavItem[]; expanded: boolean; onNavigate?: () => void }) {
+function NavItems({
+  items,
+  expanded,
+  onNavigate,
+}: {
+  items: PortalNavItem[];
+  expanded: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="flex flex-col gap-1">
       {items.map(({ to, label, icon: Icon, end, badge, badgeLabel }) => (
@@ -43,12 +51,18 @@ function NavItems({ items, expanded, onNavigate }: { items: PortalNavItem[]; exp
             className={({ isActive }) =>
               cn(
                 "flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium whitespace-nowrap",
-                isActive ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                isActive
+                  ? "bg-primary text-primary-foreground"
+                  : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
               )
             }
           >
             <Icon aria-hidden="true" className="size-5 shrink-0" />
-            <span className={cn(!expanded && "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100")}>
+            <span
+              className={cn(
+                !expanded && "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100",
+              )}
+            >
               {label}
             </span>
             {badge ? (
@@ -86,7 +100,10 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
         className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-md px-2 text-left hover:bg-accent"
       >
         <span className="sr-only">Open settings for </span>
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+        >
           {initials(user)}
         </span>
         <span
@@ -98,9 +115,16 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
           <span className="block truncate text-sm font-medium">{`${user.firstName} ${user.lastName}`}</span>
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </span>
-        <Settings aria-hidden="true" className={cn("size-4 shrink-0 text-muted-foreground", !expanded && "hidden group-hover:block")} />
+        <Settings
+          aria-hidden="true"
+          className={cn("size-4 shrink-0 text-muted-foreground", !expanded && "hidden group-hover:block")}
+        />
       </button>
-      <form method="post" action="/logout" className={cn(!expanded && "hidden group-hover:block group-focus-within:block")}>
+      <form
+        method="post"
+        action="/logout"
+        className={cn(!expanded && "hidden group-hover:block group-focus-within:block")}
+      >
         <Button type="submit" variant="ghost" size="icon" aria-label="Sign out" title="Sign out">
           <LogOut aria-hidden="true" />
         </Button>
@@ -136,7 +160,10 @@ export function PortalShell({
         className="group fixed inset-y-0 left-0 z-40 hidden w-16 flex-col overflow-hidden border-r bg-card transition-[width] duration-200 hover:w-64 focus-within:w-64 hover:shadow-lg md:flex"
       >
         <div className="flex h-14 items-center gap-3 px-4">
-          <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-md bg-primary font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-content-center rounded-md bg-primary font-bold text-primary-foreground"
+          >
             W
           </span>
           <span className="truncate font-semibold whitespace-nowrap opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">

@@ -64,7 +64,9 @@ export function SearchableListbox({
       event.preventDefault();
       if (shown.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : shown.length - 1) : (current + step + shown.length) % shown.length));
+      setActive((current) =>
+        current < 0 ? (step > 0 ? 0 : shown.length - 1) : (current + step + shown.length) % shown.length,
+      );
     } else if (event.key === "Enter" && activeOption) {
       // Choosing, not submitting the form.
       event.preventDefault();
@@ -77,7 +79,10 @@ export function SearchableListbox({
       <Label htmlFor={`${id}-input`}>{label}</Label>
       <input type="hidden" name={name} value={value} />
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={`${id}-input`}
           role="combobox"
@@ -134,10 +139,15 @@ export function SearchableListbox({
                   onChange(option.value);
                 }}
               >
-                <Check aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", selected ? "opacity-100" : "opacity-0")} />
+                <Check
+                  aria-hidden="true"
+                  className={cn("mt-0.5 size-4 shrink-0", selected ? "opacity-100" : "opacity-0")}
+                />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium">{option.label}</span>
-                  {option.description ? <span className="text-xs text-muted-foreground">{option.description}</span> : null}
+                  {option.description ? (
+                    <span className="text-xs text-muted-foreground">{option.description}</span>
+                  ) : null}
                 </span>
                 {option.aside}
               </li>

@@ -11,11 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { parseWithValibot } from "@conform-to/valibot";
 import { CertificationsSection, type CertificationItem } from "~/components/settings/certifications-section";
-import {
-  SettingsPanels,
-  SettingsTabsList,
-  tabsWithErrors,
-} from "~/components/settings/settings-fields";
+import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
 import { useSettingsForm } from "~/components/settings/use-settings-form";
 import { useTheme } from "~/components/theme";
 import { Button } from "~/components/ui/button";

@@ -27,7 +27,13 @@ export function TextField({
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={name} aria-invalid={fieldErrors ? true : undefined} aria-describedby={fieldErrors ? `${id}-error` : undefined} {...props} />
+      <Input
+        id={id}
+        name={name}
+        aria-invalid={fieldErrors ? true : undefined}
+        aria-describedby={fieldErrors ? `${id}-error` : undefined}
+        {...props}
+      />
       <FieldErrors id={`${id}-error`} errors={fieldErrors} />
     </div>
   );

@@ -7,7 +7,8 @@ const LONGEST_RETRY_MS = 30_000;
 /** Someone typing in a field or working in a dialog: a revalidation now could reset what they are doing. */
 function isEditing(): boolean {
   const active = document.activeElement;
-  const typing = active instanceof HTMLElement && (active.matches("input, textarea, select") || active.isContentEditable);
+  const typing =
+    active instanceof HTMLElement && (active.matches("input, textarea, select") || active.isContentEditable);
   return typing || document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
@@ -30,7 +31,9 @@ export function useLiveUpdates() {
   const revalidate = useRef(revalidator.revalidate);
   // A route can opt out with `handle = { liveUpdates: false }`: the availability page, built to work
   // offline, only changes by its own user and must not start a load that a dropped connection fails.
-  const optedOut = useMatches().some((match) => (match.handle as { liveUpdates?: boolean } | undefined)?.liveUpdates === false);
+  const optedOut = useMatches().some(
+    (match) => (match.handle as { liveUpdates?: boolean } | undefined)?.liveUpdates === false,
+  );
   const paused = useRef(optedOut);
   useEffect(() => {
     revalidate.current = revalidator.revalidate;

@@ -9,7 +9,10 @@ export const ABOUT_STORY: readonly string[] = [
 export type Value = { title: string; description: string };
 
 export const ABOUT_VALUES: readonly Value[] = [
-  { title: "Officials first", description: "Every feature starts with the question: does this make a referee's day easier?" },
+  {
+    title: "Officials first",
+    description: "Every feature starts with the question: does this make a referee's day easier?",
+  },
   { title: "Free where it counts", description: "The core platform is free forever, with no limits and no ads." },
   { title: "Honest software", description: "Clear prices, 30 days notice of changes and your data always exportable." },
 ];

@@ -114,9 +114,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: "Your choices",
-    paragraphs: [
-      "You can see, correct, export or delete your data from your settings, or ask us to do it for you.",
-    ],
+    paragraphs: ["You can see, correct, export or delete your data from your settings, or ask us to do it for you."],
   },
   {
     heading: "Children's privacy",
@@ -126,8 +124,6 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: "Changes to this policy",
-    paragraphs: [
-      "When we make a significant change we will tell you by email or in the app before it takes effect.",
-    ],
+    paragraphs: ["When we make a significant change we will tell you by email or in the app before it takes effect."],
   },
 ];

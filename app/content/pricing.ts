@@ -54,8 +54,7 @@ export const PLANS: readonly Plan[] = [
     name: "Enterprise",
     price: "Custom",
     priceNote: "consulting",
-    description:
-      "Consulting for associations and multi-league organizations: migration, integrations and training.",
+    description: "Consulting for associations and multi-league organizations: migration, integrations and training.",
     features: [
       "Data migration from your current system",
       "Custom integrations through the API",

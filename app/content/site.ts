@@ -89,8 +89,5 @@ export const PUBLIC_PAGES: readonly string[] = [
 
 /** Title and description tags for a page: "<title> | Whistle" plus its description. */
 export function pageMeta(title: string, description: string) {
-  return [
-    { title: `${title} | ${SITE_NAME}` },
-    { name: "description", content: description },
-  ];
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: description }];
 }

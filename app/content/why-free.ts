@@ -34,8 +34,7 @@ export const REVENUE_SOURCES: readonly RevenueSource[] = [
   },
   {
     title: "Instant withdrawals",
-    description:
-      "Referees who want their money within minutes pay a small fee; standard withdrawals stay free.",
+    description: "Referees who want their money within minutes pay a small fee; standard withdrawals stay free.",
   },
   {
     title: "Enterprise consulting",

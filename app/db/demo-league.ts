@@ -63,28 +63,105 @@ function createRandom(seed: number) {
 }
 
 const FIRST_NAMES = [
-  "Alex", "Jordan", "Taylor", "Casey", "Riley", "Sam", "Jamie", "Morgan", "Avery", "Quinn",
-  "Diego", "Sofia", "Mateo", "Lucia", "Wei", "Mei", "Arjun", "Priya", "Kenji", "Hana",
-  "Marcus", "Aisha", "Noah", "Emma", "Liam", "Olivia", "Ethan", "Ava", "Lucas", "Mia",
-  "Omar", "Fatima", "Tomas", "Elena", "Kofi", "Ama", "Ivan", "Nadia", "Ravi", "Lena",
+  "Alex",
+  "Jordan",
+  "Taylor",
+  "Casey",
+  "Riley",
+  "Sam",
+  "Jamie",
+  "Morgan",
+  "Avery",
+  "Quinn",
+  "Diego",
+  "Sofia",
+  "Mateo",
+  "Lucia",
+  "Wei",
+  "Mei",
+  "Arjun",
+  "Priya",
+  "Kenji",
+  "Hana",
+  "Marcus",
+  "Aisha",
+  "Noah",
+  "Emma",
+  "Liam",
+  "Olivia",
+  "Ethan",
+  "Ava",
+  "Lucas",
+  "Mia",
+  "Omar",
+  "Fatima",
+  "Tomas",
+  "Elena",
+  "Kofi",
+  "Ama",
+  "Ivan",
+  "Nadia",
+  "Ravi",
+  "Lena",
 ];
 const LAST_NAMES = [
-  "Rivera", "Chen", "Patel", "Nguyen", "Garcia", "Kim", "Johnson", "Okafor", "Silva", "Martin",
-  "Lopez", "Wong", "Singh", "Tanaka", "Brown", "Hassan", "Miller", "Rossi", "Cohen", "Park",
+  "Rivera",
+  "Chen",
+  "Patel",
+  "Nguyen",
+  "Garcia",
+  "Kim",
+  "Johnson",
+  "Okafor",
+  "Silva",
+  "Martin",
+  "Lopez",
+  "Wong",
+  "Singh",
+  "Tanaka",
+  "Brown",
+  "Hassan",
+  "Miller",
+  "Rossi",
+  "Cohen",
+  "Park",
 ];
 const TEAMS = [
-  "Mission FC", "Sunset United", "Richmond Rovers", "Presidio SC", "Marin Tides", "Oakland Roots Academy",
-  "Berkeley Blues", "Palo Alto Strikers", "San Mateo Surf", "Fremont Falcons", "Hayward Hawks",
-  "Walnut Creek Wolves", "Daly City Dynamos", "Alameda Anchors", "Sausalito Sharks", "Menlo Park Mustangs",
+  "Mission FC",
+  "Sunset United",
+  "Richmond Rovers",
+  "Presidio SC",
+  "Marin Tides",
+  "Oakland Roots Academy",
+  "Berkeley Blues",
+  "Palo Alto Strikers",
+  "San Mateo Surf",
+  "Fremont Falcons",
+  "Hayward Hawks",
+  "Walnut Creek Wolves",
+  "Daly City Dynamos",
+  "Alameda Anchors",
+  "Sausalito Sharks",
+  "Menlo Park Mustangs",
 ];
 const AGE_GROUPS = ["U10", "U12", "U14", "U16", "U19"];
 const VENUES = [
   { name: "Kezar Stadium", address: "670 Kezar Dr, San Francisco, CA 94118", latitude: 37.767, longitude: -122.455 },
-  { name: "Crocker Amazon Park Field 2", address: "799 Moscow St, San Francisco, CA 94112", latitude: 37.711, longitude: -122.432 },
+  {
+    name: "Crocker Amazon Park Field 2",
+    address: "799 Moscow St, San Francisco, CA 94112",
+    latitude: 37.711,
+    longitude: -122.432,
+  },
   { name: "Laney College Field", address: "900 Fallon St, Oakland, CA 94607", latitude: 37.796, longitude: -122.264 },
   { name: "Ortega Park", address: "636 Harrow Way, Sunnyvale, CA 94087", latitude: 37.354, longitude: -122.035 },
   { name: "Cesar Chavez Park", address: "11 Spinnaker Way, Berkeley, CA 94710", latitude: 37.873, longitude: -122.321 },
-  { name: "Central Park Fremont", address: "40000 Paseo Padre Pkwy, Fremont, CA 94538", latitude: 37.548, longitude: -121.964 },
+  {
+    name: "Central Park Fremont",
+    address: "40000 Paseo Padre Pkwy, Fremont, CA 94538",
+    latitude: 37.548,
+    longitude: -121.964,
+  },
   { name: "Twin Pines Park", address: "30 Twin Pines Ln, Belmont, CA 94002", latitude: 37.52, longitude: -122.276 },
   { name: "Tam High Stadium", address: "700 Miller Ave, Mill Valley, CA 94941", latitude: 37.893, longitude: -122.529 },
 ];
@@ -168,9 +245,7 @@ export async function seedDemoLeague(
     const lastName = isDemo ? "Rivera" : LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
     const level = isDemo ? 2 : (index % 3) + 1;
     return buildUser({
-      email: isDemo
-        ? DEMO_REFEREE_EMAIL
-        : `${firstName}.${lastName}.${index}@demo.whistle.test`.toLowerCase(),
+      email: isDemo ? DEMO_REFEREE_EMAIL : `${firstName}.${lastName}.${index}@demo.whistle.test`.toLowerCase(),
       firstName,
       lastName,
       phone: random.chance(0.85) ? `(415) 555-${String(1000 + index).padStart(4, "0")}` : null,
@@ -374,7 +449,6 @@ export async function seedDemoLeague(
         respondedAt: slotStatus === "pending" ? null : respondedAt,
       });
     });
-
   }
 
   // The demo referee declined one upcoming offer.
@@ -470,8 +544,22 @@ export async function seedDemoLeague(
   // Availability: blocked days and hours over the next two months. ----------------------------
   const availabilityRows: (typeof availabilityBlocks.$inferInsert)[] = [
     { id: newId(), userId: demoReferee.id, date: addDays(today, 5), kind: "full_day" },
-    { id: newId(), userId: demoReferee.id, date: addDays(today, 9), kind: "time_range", startTime: "09:00", endTime: "13:00" },
-    { id: newId(), userId: demoReferee.id, date: addDays(today, 9), kind: "time_range", startTime: "17:00", endTime: "20:00" },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      date: addDays(today, 9),
+      kind: "time_range",
+      startTime: "09:00",
+      endTime: "13:00",
+    },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      date: addDays(today, 9),
+      kind: "time_range",
+      startTime: "17:00",
+      endTime: "20:00",
+    },
     { id: newId(), userId: demoReferee.id, date: addDays(today, 20), kind: "full_day" },
     { id: newId(), userId: demoReferee.id, date: addDays(today, 21), kind: "full_day" },
   ];
@@ -481,7 +569,14 @@ export async function seedDemoLeague(
       if (random.chance(0.6)) {
         availabilityRows.push({ id: newId(), userId: referee.id, date, kind: "full_day" });
       } else {
-        availabilityRows.push({ id: newId(), userId: referee.id, date, kind: "time_range", startTime: "08:00", endTime: "12:00" });
+        availabilityRows.push({
+          id: newId(),
+          userId: referee.id,
+          date,
+          kind: "time_range",
+          startTime: "08:00",
+          endTime: "12:00",
+        });
       }
     }
   }
@@ -501,9 +596,24 @@ export async function seedDemoLeague(
 
   // Certifications ---------------------------------------------------------------------------
   const certificationRows: (typeof certifications.$inferInsert)[] = [
-    { id: newId(), userId: demoReferee.id, name: "U.S. Soccer Grassroots Referee", level: "Level 2", issuer: "U.S. Soccer", expiresOn: `${today.slice(0, 4)}-12-31`, verified: true },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      name: "U.S. Soccer Grassroots Referee",
+      level: "Level 2",
+      issuer: "U.S. Soccer",
+      expiresOn: `${today.slice(0, 4)}-12-31`,
+      verified: true,
+    },
     { id: newId(), userId: demoReferee.id, name: "Youth Module", level: "Youth", issuer: "CYSA", verified: true },
-    { id: newId(), userId: demoReferee.id, name: "SafeSport Trained", level: "Other", issuer: "U.S. Center for SafeSport", verified: false },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      name: "SafeSport Trained",
+      level: "Other",
+      issuer: "U.S. Center for SafeSport",
+      verified: false,
+    },
   ];
   for (const referee of referees.slice(1)) {
     certificationRows.push({
@@ -518,32 +628,153 @@ export async function seedDemoLeague(
   await insertMany(db, certifications, certificationRows);
 
   // Notifications for both demo users --------------------------------------------------------
-  const pendingForDemo = assignmentRows.find(
-    (row) => row.refereeId === demoReferee.id && row.status === "pending",
-  );
+  const pendingForDemo = assignmentRows.find((row) => row.refereeId === demoReferee.id && row.status === "pending");
   const pendingGame = pendingForDemo ? gameById.get(pendingForDemo.gameId) : undefined;
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   const notificationRows: (typeof notifications.$inferInsert)[] = [
     ...(pendingGame
-      ? [{
-          id: newId(), userId: demoReferee.id, organizationId, type: "assignment", priority: "high",
-          title: "New game assignment",
-          message: `You have been assigned to ${pendingGame.homeTeam} vs ${pendingGame.awayTeam} on ${pendingGame.date} at ${pendingGame.venue}.`,
-          actionRequired: true, actionLabel: "Respond", link: assignmentOfferLink(pendingForDemo!.id), createdAt: hoursAgo(2),
-        }]
+      ? [
+          {
+            id: newId(),
+            userId: demoReferee.id,
+            organizationId,
+            type: "assignment",
+            priority: "high",
+            title: "New game assignment",
+            message: `You have been assigned to ${pendingGame.homeTeam} vs ${pendingGame.awayTeam} on ${pendingGame.date} at ${pendingGame.venue}.`,
+            actionRequired: true,
+            actionLabel: "Respond",
+            link: assignmentOfferLink(pendingForDemo!.id),
+            createdAt: hoursAgo(2),
+          },
+        ]
       : []),
-    { id: newId(), userId: demoReferee.id, organizationId, type: "payment", priority: "medium", title: "Payment received", message: "A payment for your completed games has been marked as paid.", link: "/referee/earnings", readAt: hoursAgo(20), createdAt: hoursAgo(26) },
-    { id: newId(), userId: demoReferee.id, organizationId, type: "schedule", priority: "medium", title: "Kick-off time changed", message: "A game on your schedule moved to a new kick-off time. Check your schedule for details.", link: "/referee/schedule", createdAt: hoursAgo(30) },
-    { id: newId(), userId: demoReferee.id, organizationId, type: "reminder", priority: "low", title: "Game tomorrow", message: "Reminder: you have a confirmed game tomorrow. Arrive 30 minutes before kick-off.", readAt: hoursAgo(40), createdAt: hoursAgo(48) },
-    { id: newId(), userId: demoReferee.id, organizationId, type: "weather", priority: "high", title: "Heat advisory", message: "Temperatures above 95°F are forecast this weekend; water breaks are mandatory at youth games.", createdAt: hoursAgo(6) },
-    { id: newId(), userId: assignor.id, organizationId, type: "assignment", priority: "high", title: "Assignment declined", message: "A referee declined an upcoming game; the slot is open again.", actionRequired: true, actionLabel: "Reassign", link: "/assignor/assignments", createdAt: hoursAgo(3) },
-    { id: newId(), userId: assignor.id, organizationId, type: "schedule", priority: "medium", title: "New game requests", message: `${requestRows.filter((row) => row.status === "pending").length} referees asked to work open games.`, link: "/assignor/assignments", createdAt: hoursAgo(8) },
-    { id: newId(), userId: assignor.id, organizationId, type: "payment", priority: "medium", title: "Payments pending", message: `${paymentRows.filter((row) => row.status === "pending").length} completed games are waiting to be paid.`, link: "/assignor/payments", createdAt: hoursAgo(24) },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      organizationId,
+      type: "payment",
+      priority: "medium",
+      title: "Payment received",
+      message: "A payment for your completed games has been marked as paid.",
+      link: "/referee/earnings",
+      readAt: hoursAgo(20),
+      createdAt: hoursAgo(26),
+    },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      organizationId,
+      type: "schedule",
+      priority: "medium",
+      title: "Kick-off time changed",
+      message: "A game on your schedule moved to a new kick-off time. Check your schedule for details.",
+      link: "/referee/schedule",
+      createdAt: hoursAgo(30),
+    },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      organizationId,
+      type: "reminder",
+      priority: "low",
+      title: "Game tomorrow",
+      message: "Reminder: you have a confirmed game tomorrow. Arrive 30 minutes before kick-off.",
+      readAt: hoursAgo(40),
+      createdAt: hoursAgo(48),
+    },
+    {
+      id: newId(),
+      userId: demoReferee.id,
+      organizationId,
+      type: "weather",
+      priority: "high",
+      title: "Heat advisory",
+      message: "Temperatures above 95°F are forecast this weekend; water breaks are mandatory at youth games.",
+      createdAt: hoursAgo(6),
+    },
+    {
+      id: newId(),
+      userId: assignor.id,
+      organizationId,
+      type: "assignment",
+      priority: "high",
+      title: "Assignment declined",
+      message: "A referee declined an upcoming game; the slot is open again.",
+      actionRequired: true,
+      actionLabel: "Reassign",
+      link: "/assignor/assignments",
+      createdAt: hoursAgo(3),
+    },
+    {
+      id: newId(),
+      userId: assignor.id,
+      organizationId,
+      type: "schedule",
+      priority: "medium",
+      title: "New game requests",
+      message: `${requestRows.filter((row) => row.status === "pending").length} referees asked to work open games.`,
+      link: "/assignor/assignments",
+      createdAt: hoursAgo(8),
+    },
+    {
+      id: newId(),
+      userId: assignor.id,
+      organizationId,
+      type: "payment",
+      priority: "medium",
+      title: "Payments pending",
+      message: `${paymentRows.filter((row) => row.status === "pending").length} completed games are waiting to be paid.`,
+      link: "/assignor/payments",
+      createdAt: hoursAgo(24),
+    },
     // The second assignor's own alerts (the bell journey reads hers: nothing else in the demo writes to her).
-    { id: newId(), userId: secondAssignor.id, organizationId, type: "assignment", priority: "high", title: "Game turned back", message: "A referee turned back a game you assigned; the slot is open again.", actionRequired: true, actionLabel: "Reassign", link: "/assignor/assignments", createdAt: hoursAgo(5) },
-    { id: newId(), userId: secondAssignor.id, organizationId, type: "schedule", priority: "medium", title: "Schedule imported", message: "Your spring schedule file was imported: 24 games added.", link: "/assignor/games", createdAt: hoursAgo(30) },
-    { id: newId(), userId: secondAssignor.id, organizationId, type: "system", priority: "low", title: "Welcome to Whistle", message: "You were added as an assignor of the league.", readAt: hoursAgo(90), createdAt: hoursAgo(110) },
-    { id: newId(), userId: assignor.id, organizationId, type: "system", priority: "low", title: "Welcome to Whistle", message: "Your league is set up. Import a schedule or add your first game.", readAt: hoursAgo(100), createdAt: hoursAgo(120) },
+    {
+      id: newId(),
+      userId: secondAssignor.id,
+      organizationId,
+      type: "assignment",
+      priority: "high",
+      title: "Game turned back",
+      message: "A referee turned back a game you assigned; the slot is open again.",
+      actionRequired: true,
+      actionLabel: "Reassign",
+      link: "/assignor/assignments",
+      createdAt: hoursAgo(5),
+    },
+    {
+      id: newId(),
+      userId: secondAssignor.id,
+      organizationId,
+      type: "schedule",
+      priority: "medium",
+      title: "Schedule imported",
+      message: "Your spring schedule file was imported: 24 games added.",
+      link: "/assignor/games",
+      createdAt: hoursAgo(30),
+    },
+    {
+      id: newId(),
+      userId: secondAssignor.id,
+      organizationId,
+      type: "system",
+      priority: "low",
+      title: "Welcome to Whistle",
+      message: "You were added as an assignor of the league.",
+      readAt: hoursAgo(90),
+      createdAt: hoursAgo(110),
+    },
+    {
+      id: newId(),
+      userId: assignor.id,
+      organizationId,
+      type: "system",
+      priority: "low",
+      title: "Welcome to Whistle",
+      message: "Your league is set up. Import a schedule or add your first game.",
+      readAt: hoursAgo(100),
+      createdAt: hoursAgo(120),
+    },
   ];
   await insertMany(db, notifications, notificationRows);
 

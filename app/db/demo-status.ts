@@ -13,9 +13,30 @@ const DAY_MS = 86_400_000;
 
 /** Past incidents: which service, how many days ago, how long, and the words. */
 const INCIDENTS = [
-  { service: "notifications", daysAgo: 35, minutes: 75, title: "Delayed SMS reminders", description: "Game reminders sent by SMS arrived up to 20 minutes late because of a carrier-side queue backlog. Email reminders were not affected." },
-  { service: "web-app", daysAgo: 77, minutes: 45, title: "Slow schedule loading", description: "Schedule pages loaded slowly for some assignors during the season-opening weekend while a database index was rebuilt." },
-  { service: "api", daysAgo: 101, minutes: 60, title: "Scheduled maintenance", description: "Planned maintenance to upgrade the notification service. Notifications queued during the window were delivered afterwards." },
+  {
+    service: "notifications",
+    daysAgo: 35,
+    minutes: 75,
+    title: "Delayed SMS reminders",
+    description:
+      "Game reminders sent by SMS arrived up to 20 minutes late because of a carrier-side queue backlog. Email reminders were not affected.",
+  },
+  {
+    service: "web-app",
+    daysAgo: 77,
+    minutes: 45,
+    title: "Slow schedule loading",
+    description:
+      "Schedule pages loaded slowly for some assignors during the season-opening weekend while a database index was rebuilt.",
+  },
+  {
+    service: "api",
+    daysAgo: 101,
+    minutes: 60,
+    title: "Scheduled maintenance",
+    description:
+      "Planned maintenance to upgrade the notification service. Notifications queued during the window were delivered afterwards.",
+  },
 ] as const;
 
 export async function seedDemoStatusHistory(db: Database, now: Date = new Date()): Promise<void> {
@@ -26,7 +47,13 @@ export async function seedDemoStatusHistory(db: Database, now: Date = new Date()
       const incident = INCIDENTS.find((entry) => entry.service === serviceId && entry.daysAgo === back);
       // An incident's minutes of checks failed; otherwise an occasional single failed probe.
       const failures = incident ? Math.ceil(incident.minutes / 5) : (back * 7 + serviceIndex * 3) % 41 === 0 ? 1 : 0;
-      return { serviceId, day, checks: CHECKS_PER_DAY, failures, latencyTotalMs: CHECKS_PER_DAY * (35 + serviceIndex * 9) };
+      return {
+        serviceId,
+        day,
+        checks: CHECKS_PER_DAY,
+        failures,
+        latencyTotalMs: CHECKS_PER_DAY * (35 + serviceIndex * 9),
+      };
     }),
   );
   await insertMany(db, statusDaily, rows);

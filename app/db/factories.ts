@@ -57,9 +57,7 @@ export function buildUser(overrides: Partial<Insert<typeof users>> = {}) {
   } satisfies Insert<typeof users>;
 }
 
-export function buildGame(
-  overrides: Partial<Insert<typeof games>> & Pick<Insert<typeof games>, "organizationId">,
-) {
+export function buildGame(overrides: Partial<Insert<typeof games>> & Pick<Insert<typeof games>, "organizationId">) {
   const n = next();
   return {
     id: newId(),
@@ -75,10 +73,7 @@ export function buildGame(
   } satisfies Insert<typeof games>;
 }
 
-export async function createOrganization(
-  db: Database,
-  overrides: Partial<Insert<typeof organizations>> = {},
-) {
+export async function createOrganization(db: Database, overrides: Partial<Insert<typeof organizations>> = {}) {
   const [row] = await db.insert(organizations).values(buildOrganization(overrides)).returning();
   return row!;
 }
@@ -103,20 +98,13 @@ export async function createUser(
     ...statements,
     ...(hash ? [db.insert(passwords).values({ userId: user.id, hash })] : []),
     ...(organizationId
-      ? [
-          db
-            .insert(memberships)
-            .values({ id: newId(), organizationId, userId: user.id, role: user.role }),
-        ]
+      ? [db.insert(memberships).values({ id: newId(), organizationId, userId: user.id, role: user.role })]
       : []),
   ]);
   return row!;
 }
 
-export async function createGame(
-  db: Database,
-  overrides: Parameters<typeof buildGame>[0],
-) {
+export async function createGame(db: Database, overrides: Parameters<typeof buildGame>[0]) {
   const [row] = await db.insert(games).values(buildGame(overrides)).returning();
   return row!;
 }
@@ -147,8 +135,7 @@ export async function createGameRequest(
 
 export async function createAvailabilityBlock(
   db: Database,
-  values: Pick<Insert<typeof availabilityBlocks>, "userId" | "date"> &
-    Partial<Insert<typeof availabilityBlocks>>,
+  values: Pick<Insert<typeof availabilityBlocks>, "userId" | "date"> & Partial<Insert<typeof availabilityBlocks>>,
 ) {
   const [row] = await db
     .insert(availabilityBlocks)
@@ -193,10 +180,7 @@ export async function createCertification(
 
 export async function createActivity(
   db: Database,
-  values: Pick<
-    Insert<typeof activityLog>,
-    "organizationId" | "action" | "subjectType" | "subjectId" | "summary"
-  > &
+  values: Pick<Insert<typeof activityLog>, "organizationId" | "action" | "subjectType" | "subjectId" | "summary"> &
     Partial<Insert<typeof activityLog>>,
 ) {
   const [row] = await db

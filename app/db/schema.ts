@@ -9,16 +9,7 @@
  * - every status set from spec section 4 is a CHECK constraint, so the database refuses a typo.
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ASSIGNMENT_STATUSES,
   AVAILABILITY_KINDS,
@@ -134,10 +125,7 @@ export const users = sqliteTable(
   },
   (table) => [
     check("users_role_check", oneOf("role", MEMBERSHIP_ROLES)),
-    check(
-      "users_referee_level_check",
-      sql`${table.refereeLevel} IS NULL OR ${table.refereeLevel} BETWEEN 1 AND 3`,
-    ),
+    check("users_referee_level_check", sql`${table.refereeLevel} IS NULL OR ${table.refereeLevel} BETWEEN 1 AND 3`),
     check("users_rating_check", sql`${table.rating} IS NULL OR ${table.rating} BETWEEN 0 AND 5`),
     check("users_bio_length_check", sql`${table.bio} IS NULL OR length(${table.bio}) <= 500`),
   ],
@@ -214,10 +202,7 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   },
-  (table) => [
-    index("sessions_user_idx").on(table.userId),
-    index("sessions_expires_idx").on(table.expiresAt),
-  ],
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
 );
 
 export const games = sqliteTable(
@@ -538,10 +523,7 @@ export const payments = sqliteTable(
     index("payments_organization_status_idx").on(table.organizationId, table.status),
     check("payments_status_check", oneOf("status", PAYMENT_STATUSES)),
     check("payments_method_check", sql`${table.method} IS NULL OR ${oneOf("method", PAYMENT_METHODS)}`),
-    check(
-      "payments_paid_check",
-      sql`(${table.status} = 'paid') = (${table.paidAt} IS NOT NULL)`,
-    ),
+    check("payments_paid_check", sql`(${table.status} = 'paid') = (${table.paidAt} IS NOT NULL)`),
   ],
 );
 
@@ -568,7 +550,10 @@ export const refereeTaxDetails = sqliteTable(
   },
   (table) => [
     check("referee_tax_details_tin_type_check", oneOf("tin_type", ["ssn", "ein"])),
-    check("referee_tax_details_tin_last4_check", sql`length(${table.tinLast4}) = 4 AND ${table.tinLast4} NOT GLOB '*[^0-9]*'`),
+    check(
+      "referee_tax_details_tin_last4_check",
+      sql`length(${table.tinLast4}) = 4 AND ${table.tinLast4} NOT GLOB '*[^0-9]*'`,
+    ),
   ],
 );
 
@@ -626,19 +611,13 @@ export const userSettings = sqliteTable(
     emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
     pushNotifications: integer("push_notifications", { mode: "boolean" }).notNull().default(true),
     gameReminders: integer("game_reminders", { mode: "boolean" }).notNull().default(true),
-    paymentNotifications: integer("payment_notifications", { mode: "boolean" })
-      .notNull()
-      .default(true),
+    paymentNotifications: integer("payment_notifications", { mode: "boolean" }).notNull().default(true),
     weatherAlerts: integer("weather_alerts", { mode: "boolean" }).notNull().default(true),
     weeklyDigest: integer("weekly_digest", { mode: "boolean" }).notNull().default(false),
     marketingEmails: integer("marketing_emails", { mode: "boolean" }).notNull().default(false),
     profileVisible: integer("profile_visible", { mode: "boolean" }).notNull().default(true),
-    contactInfoVisible: integer("contact_info_visible", { mode: "boolean" })
-      .notNull()
-      .default(true),
-    availabilityVisible: integer("availability_visible", { mode: "boolean" })
-      .notNull()
-      .default(true),
+    contactInfoVisible: integer("contact_info_visible", { mode: "boolean" }).notNull().default(true),
+    availabilityVisible: integer("availability_visible", { mode: "boolean" }).notNull().default(true),
     statsVisible: integer("stats_visible", { mode: "boolean" }).notNull().default(true),
     /** Null: follow the organization's time zone. */
     timeZone: text("time_zone"),

@@ -46,7 +46,10 @@ export interface ProPeriod {
  * plan now has the last word: on Pro with no switch recorded (set up before the log, or by the demo),
  * Pro runs from `planStartedDay`, else from today.
  */
-export function proPeriods(switches: readonly PlanSwitch[], current: { plan: "pro" | "core"; planStartedDay: string | null; today: string }): ProPeriod[] {
+export function proPeriods(
+  switches: readonly PlanSwitch[],
+  current: { plan: "pro" | "core"; planStartedDay: string | null; today: string },
+): ProPeriod[] {
   const periods: ProPeriod[] = [];
   let open: ProPeriod | null = null;
   for (const change of switches) {
@@ -229,7 +232,8 @@ function group(lines: readonly ReportLine[], keyOf: (line: ReportLine) => string
 
 /** Paid and owed by month (newest first), by level and by venue (largest first). */
 export function financialReport(lines: readonly ReportLine[]) {
-  const bySize = (a: ReportRow, b: ReportRow) => b.paidCents + b.owedCents - (a.paidCents + a.owedCents) || a.key.localeCompare(b.key);
+  const bySize = (a: ReportRow, b: ReportRow) =>
+    b.paidCents + b.owedCents - (a.paidCents + a.owedCents) || a.key.localeCompare(b.key);
   return {
     byMonth: group(lines, (line) => line.day.slice(0, 7)).sort((a, b) => b.key.localeCompare(a.key)),
     byLevel: group(lines, (line) => line.level ?? "No game").sort(bySize),

@@ -32,7 +32,12 @@ export const ApiGamePatchSchema = v.partial(
     ...gameFields,
     feeCents,
     status: v.picklist(["cancelled"], 'Only "cancelled" can be set; other statuses follow from assignments'),
-    cancelReason: v.pipe(v.string(), v.trim(), v.nonEmpty("Give a reason for the cancellation"), v.maxLength(500, "At most 500 characters")),
+    cancelReason: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty("Give a reason for the cancellation"),
+      v.maxLength(500, "At most 500 characters"),
+    ),
   }),
 );
 
@@ -45,7 +50,9 @@ export const ApiAssignmentCreateSchema = v.strictObject({
       v.string(),
       v.trim(),
       v.maxLength(500, "At most 500 characters"),
-      v.description("Required to assign despite soft conflicts (travel buffer, level, daily maximum); recorded in the assignment's `override` and the activity log, never shown to the referee."),
+      v.description(
+        "Required to assign despite soft conflicts (travel buffer, level, daily maximum); recorded in the assignment's `override` and the activity log, never shown to the referee.",
+      ),
     ),
   ),
 });
@@ -109,7 +116,10 @@ export const ApiGameSchema = v.object({
   awayTeam: v.string(),
   date: v.pipe(v.string(), v.description("Local date, YYYY-MM-DD.")),
   time: v.pipe(v.string(), v.description("Local kick-off, HH:MM (24-hour).")),
-  startsAt: v.pipe(v.string(), v.description("Kick-off with the organization's UTC offset, e.g. 2026-05-01T10:00:00-07:00.")),
+  startsAt: v.pipe(
+    v.string(),
+    v.description("Kick-off with the organization's UTC offset, e.g. 2026-05-01T10:00:00-07:00."),
+  ),
   timeZone: v.string(),
   venue: v.string(),
   league: nullableText,
@@ -137,7 +147,15 @@ export const ApiRefereeSchema = v.object({
   location: nullableText,
   joinedAt: instant,
   certifications: v.optional(
-    v.array(v.object({ name: v.string(), level: v.string(), issuer: nullableText, expiresOn: nullableText, verified: v.boolean() })),
+    v.array(
+      v.object({
+        name: v.string(),
+        level: v.string(),
+        issuer: nullableText,
+        expiresOn: nullableText,
+        verified: v.boolean(),
+      }),
+    ),
   ),
 });
 
@@ -145,7 +163,13 @@ export const ApiAssignmentSchema = v.object({
   id: v.string(),
   status: v.picklist(ASSIGNMENT_STATUSES),
   position: v.picklist(POSITIONS),
-  game: v.object({ id: v.string(), homeTeam: v.string(), awayTeam: v.string(), startsAt: v.string(), venue: v.string() }),
+  game: v.object({
+    id: v.string(),
+    homeTeam: v.string(),
+    awayTeam: v.string(),
+    startsAt: v.string(),
+    venue: v.string(),
+  }),
   referee: v.object({ id: v.string(), firstName: v.string(), lastName: v.string() }),
   assignedAt: instant,
   respondedAt: v.nullable(instant),
@@ -153,12 +177,18 @@ export const ApiAssignmentSchema = v.object({
   notes: v.pipe(nullableText, v.description("What the assignor wrote for the referee; the referee reads it.")),
   override: v.pipe(
     v.nullable(v.object({ reason: v.string(), conflicts: v.array(v.string()) })),
-    v.description("Soft conflicts the assignor overrode to make this offer, and why. The assignor's record: never shown to the referee."),
+    v.description(
+      "Soft conflicts the assignor overrode to make this offer, and why. The assignor's record: never shown to the referee.",
+    ),
   ),
   updatedAt: instant,
 });
 
-export const ApiConflictSchema = v.object({ code: v.string(), severity: v.picklist(["hard", "soft"]), message: v.string() });
+export const ApiConflictSchema = v.object({
+  code: v.string(),
+  severity: v.picklist(["hard", "soft"]),
+  message: v.string(),
+});
 
 export const ApiAssignmentCreatedSchema = v.object({
   ...ApiAssignmentSchema.entries,
@@ -171,7 +201,13 @@ export const ApiAvailabilitySchema = v.object({
   from: v.string(),
   to: v.string(),
   blocks: v.array(
-    v.object({ id: v.string(), date: v.string(), kind: v.picklist(["full_day", "time_range"]), startTime: nullableText, endTime: nullableText }),
+    v.object({
+      id: v.string(),
+      date: v.string(),
+      kind: v.picklist(["full_day", "time_range"]),
+      startTime: nullableText,
+      endTime: nullableText,
+    }),
   ),
   weekly: v.array(
     v.object({
@@ -204,12 +240,20 @@ export const ApiProblemSchema = v.object({
 });
 
 export const page = <Item extends v.GenericSchema>(item: Item) =>
-  v.object({ data: v.array(item), nextCursor: v.pipe(v.nullable(v.string()), v.description("Pass as `cursor` for the next page; null on the last page.")) });
+  v.object({
+    data: v.array(item),
+    nextCursor: v.pipe(
+      v.nullable(v.string()),
+      v.description("Pass as `cursor` for the next page; null on the last page."),
+    ),
+  });
 
 /** OAuth 2.0 token request (RFC 6749 section 4.4), form-encoded; client credentials in Basic auth or the form. */
 export const ApiTokenRequestSchema = v.strictObject({
   grant_type: v.pipe(v.string(), v.description('Always "client_credentials".')),
-  scope: v.optional(v.pipe(v.string(), v.description('"read" or "write"; at most the client\'s own scope (the default).'))),
+  scope: v.optional(
+    v.pipe(v.string(), v.description('"read" or "write"; at most the client\'s own scope (the default).')),
+  ),
   client_id: v.optional(v.pipe(v.string(), v.description("When not sent with HTTP Basic authentication."))),
   client_secret: v.optional(v.string()),
 });

@@ -110,7 +110,8 @@ export function completeGame(
 ): Transition<{ status: GameStatus }> {
   if (game.status === "cancelled") return refuse("This game was cancelled; it cannot be completed.");
   if (game.status === "completed") return refuse("This game is already completed.");
-  if (now.getTime() < kickoff.getTime()) return refuse("This game has not kicked off yet; complete it after it is played.");
+  if (now.getTime() < kickoff.getTime())
+    return refuse("This game has not kicked off yet; complete it after it is played.");
   return { ok: true, value: { status: "completed" } };
 }
 
@@ -141,7 +142,9 @@ export function cancelGame<Row extends { status: string }>(
     ok: true,
     value: {
       game: { status: "cancelled", cancelReason: why },
-      cancelledAssignments: assignments.filter((assignment) => ENDED_BY_GAME_CANCELLATION.includes(assignment.status as AssignmentStatus)),
+      cancelledAssignments: assignments.filter((assignment) =>
+        ENDED_BY_GAME_CANCELLATION.includes(assignment.status as AssignmentStatus),
+      ),
     },
   };
 }

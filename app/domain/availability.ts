@@ -113,7 +113,11 @@ export function addTimeBlock(
  * Removing: a full-day block or a day's sole range removes the day; otherwise only the chosen range.
  * Without a range the whole day goes.
  */
-export function removeBlock(entries: readonly AvailabilityEntry[], date: string, range?: TimeRange): AvailabilityEntry[] {
+export function removeBlock(
+  entries: readonly AvailabilityEntry[],
+  date: string,
+  range?: TimeRange,
+): AvailabilityEntry[] {
   return entries.flatMap((entry) => {
     if (entry.date !== date) return [entry];
     if (!range || entry.fullDay || entry.times.length <= 1) return [];
@@ -155,7 +159,11 @@ export function applyChange(entries: readonly AvailabilityEntry[], change: Avail
     case "add-time-block":
       return addTimeBlock(entries, change.dates, { start: change.start, end: change.end });
     case "remove":
-      return removeBlock(entries, change.date, change.start && change.end ? { start: change.start, end: change.end } : undefined);
+      return removeBlock(
+        entries,
+        change.date,
+        change.start && change.end ? { start: change.start, end: change.end } : undefined,
+      );
     case "clear-all":
       return clearAll();
     default:
@@ -164,7 +172,11 @@ export function applyChange(entries: readonly AvailabilityEntry[], change: Avail
 }
 
 /** A saved change applied to the recurring blocks; `id` names a new block (the change's client id). */
-export function applyRecurringChange(blocks: readonly RecurringBlock[], change: AvailabilityChange, id: string): RecurringBlock[] {
+export function applyRecurringChange(
+  blocks: readonly RecurringBlock[],
+  change: AvailabilityChange,
+  id: string,
+): RecurringBlock[] {
   if (change.type === "add-recurring") {
     if (blocks.some((block) => block.id === id)) return [...blocks];
     const fullDay = change.kind === "full_day";
@@ -226,7 +238,12 @@ export interface AvailabilityRow {
 
 export function rowsFromEntry(entry: AvailabilityEntry): AvailabilityRow[] {
   if (entry.fullDay) return [{ date: entry.date, kind: "full_day" as const, startTime: null, endTime: null }];
-  return entry.times.map((time) => ({ date: entry.date, kind: "time_range" as const, startTime: time.start, endTime: time.end }));
+  return entry.times.map((time) => ({
+    date: entry.date,
+    kind: "time_range" as const,
+    startTime: time.start,
+    endTime: time.end,
+  }));
 }
 
 /** Whether a weekly block applies on a date: same weekday, within its first and last dates. */
@@ -242,7 +259,11 @@ export function recurringBlocksOn(blocks: readonly Omit<RecurringBlock, "id">[],
 }
 
 /** The dates from `from` to `to` (inclusive) on which any recurring block applies, with those blocks. */
-export function recurringOccurrences(blocks: readonly RecurringBlock[], from: string, to: string): Map<string, RecurringBlock[]> {
+export function recurringOccurrences(
+  blocks: readonly RecurringBlock[],
+  from: string,
+  to: string,
+): Map<string, RecurringBlock[]> {
   const found = new Map<string, RecurringBlock[]>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const matching = blocks.filter((block) => recursOn(block, date));
@@ -252,7 +273,10 @@ export function recurringOccurrences(blocks: readonly RecurringBlock[], from: st
 }
 
 /** "Every Tuesday, 6:00 PM – 9:00 PM" / "Every Saturday, all day". */
-export function describeRecurring(block: Pick<RecurringBlock, "weekday" | "kind" | "startTime" | "endTime">, formatTime: (time: string) => string): string {
+export function describeRecurring(
+  block: Pick<RecurringBlock, "weekday" | "kind" | "startTime" | "endTime">,
+  formatTime: (time: string) => string,
+): string {
   const day = WEEKDAY_NAMES[block.weekday] ?? "?";
   if (block.kind === "full_day" || !block.startTime || !block.endTime) return `Every ${day}, all day`;
   return `Every ${day}, ${formatTime(block.startTime)} – ${formatTime(block.endTime)}`;
@@ -282,7 +306,12 @@ const DatesSchema = v.pipe(
   v.minLength(1, "Select at least one day."),
   v.maxLength(MAX_DATES_PER_CHANGE, `Select at most ${MAX_DATES_PER_CHANGE} days at once.`),
 );
-const WeekdaySchema = v.pipe(v.number("Choose a weekday."), v.integer("Choose a weekday."), v.minValue(0, "Choose a weekday."), v.maxValue(6, "Choose a weekday."));
+const WeekdaySchema = v.pipe(
+  v.number("Choose a weekday."),
+  v.integer("Choose a weekday."),
+  v.minValue(0, "Choose a weekday."),
+  v.maxValue(6, "Choose a weekday."),
+);
 
 /**
  * One change. The checks across fields run on the whole union (valibot's variant takes plain
@@ -292,7 +321,12 @@ export const AvailabilityChangeSchema = v.pipe(
   v.variant("type", [
     v.object({ type: v.literal("block-days"), dates: DatesSchema }),
     v.object({ type: v.literal("add-time-block"), dates: DatesSchema, start: TimeSchema, end: TimeSchema }),
-    v.object({ type: v.literal("remove"), date: DateSchema, start: v.optional(TimeSchema), end: v.optional(TimeSchema) }),
+    v.object({
+      type: v.literal("remove"),
+      date: DateSchema,
+      start: v.optional(TimeSchema),
+      end: v.optional(TimeSchema),
+    }),
     v.object({ type: v.literal("clear-all") }),
     v.object({
       type: v.literal("add-recurring"),
@@ -303,15 +337,27 @@ export const AvailabilityChangeSchema = v.pipe(
       startsOn: DateSchema,
       endsOn: v.optional(DateSchema),
     }),
-    v.object({ type: v.literal("remove-recurring"), id: v.pipe(v.string(), v.minLength(1, "Choose a weekly block."), v.maxLength(64)) }),
+    v.object({
+      type: v.literal("remove-recurring"),
+      id: v.pipe(v.string(), v.minLength(1, "Choose a weekly block."), v.maxLength(64)),
+    }),
   ]),
   v.check((input) => {
     if (input.type === "add-time-block") return endAfterStart(input);
-    if (input.type === "add-recurring") return input.kind === "full_day" || (input.start !== undefined && input.end !== undefined && endAfterStart(input));
+    if (input.type === "add-recurring")
+      return (
+        input.kind === "full_day" || (input.start !== undefined && input.end !== undefined && endAfterStart(input))
+      );
     return true;
   }, END_BEFORE_START_MESSAGE),
-  v.check((input) => input.type !== "remove" || (input.start === undefined) === (input.end === undefined), "Give both the start and end of the range to remove."),
-  v.check((input) => input.type !== "add-recurring" || input.endsOn === undefined || input.startsOn <= input.endsOn, LAST_BEFORE_FIRST_MESSAGE),
+  v.check(
+    (input) => input.type !== "remove" || (input.start === undefined) === (input.end === undefined),
+    "Give both the start and end of the range to remove.",
+  ),
+  v.check(
+    (input) => input.type !== "add-recurring" || input.endsOn === undefined || input.startsOn <= input.endsOn,
+    LAST_BEFORE_FIRST_MESSAGE,
+  ),
 );
 
 export const AvailabilityChangeEnvelopeSchema = v.object({
@@ -320,7 +366,11 @@ export const AvailabilityChangeEnvelopeSchema = v.object({
 });
 
 export const AvailabilitySyncSchema = v.object({
-  changes: v.pipe(v.array(v.unknown()), v.minLength(1, "Send at least one change."), v.maxLength(100, "Send at most 100 changes at once.")),
+  changes: v.pipe(
+    v.array(v.unknown()),
+    v.minLength(1, "Send at least one change."),
+    v.maxLength(100, "Send at most 100 changes at once."),
+  ),
 });
 
 /**

@@ -66,7 +66,13 @@ export function isOutsideMonth(day: string, anchor: string): boolean {
 
 const monthTitle = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const fullDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const fullDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -110,7 +116,8 @@ export function gameCoverage({ status, positionType, assignments }: CoverageInpu
   const needed = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
   const byPosition = new Map<string, string>();
   for (const assignment of assignments) {
-    if (["pending", "confirmed", "completed"].includes(assignment.status)) byPosition.set(assignment.position, assignment.status);
+    if (["pending", "confirmed", "completed"].includes(assignment.status))
+      byPosition.set(assignment.position, assignment.status);
   }
   const filled = needed.filter((position) => byPosition.has(position));
   if (filled.length === 0) return "unassigned";

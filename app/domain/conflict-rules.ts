@@ -32,12 +32,10 @@ export const ConflictRulesSchema = v.pipe(
     }),
     eligibleLevels: v.object({ 1: EligibleSchema, 2: EligibleSchema, 3: EligibleSchema }),
   }),
-  v.transform(
-    (rules): ConflictRules => ({
-      gameLengthMinutes: { ...rules.gameLengthMinutes },
-      eligibleLevels: { 1: rules.eligibleLevels[1], 2: rules.eligibleLevels[2], 3: rules.eligibleLevels[3] },
-    }),
-  ),
+  v.transform((rules): ConflictRules => ({
+    gameLengthMinutes: { ...rules.gameLengthMinutes },
+    eligibleLevels: { 1: rules.eligibleLevels[1], 2: rules.eligibleLevels[2], 3: rules.eligibleLevels[3] },
+  })),
 );
 
 /** The rules an organization works by: its stored JSON when valid, the defaults otherwise. */

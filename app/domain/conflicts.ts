@@ -145,7 +145,8 @@ export function findConflicts(input: ConflictInput): Conflict[] {
   const instantOf = input.instantOf ?? instantFunction(timeZone);
   const game = gameInterval(input.game, instantOf, rules);
   const conflicts: Conflict[] = [];
-  const add = (code: ConflictCode, message: string) => conflicts.push({ code, severity: CONFLICT_SEVERITY[code], message });
+  const add = (code: ConflictCode, message: string) =>
+    conflicts.push({ code, severity: CONFLICT_SEVERITY[code], message });
 
   for (const block of input.availability) {
     if (!overlaps(game, blockSpan(block, instantOf))) continue;
@@ -215,13 +216,22 @@ export function capacityConflicts(capacity: CapacityInput): { code: ConflictCode
   const { gamesThatWeek: week, gamesThatMonth: month } = capacity;
   const found: { code: ConflictCode; message: string }[] = [];
   if (capacity.organizationWeekly !== null && week >= capacity.organizationWeekly) {
-    found.push({ code: "weekly_maximum", message: `Already has ${games(week)} that week (maximum ${capacity.organizationWeekly})` });
+    found.push({
+      code: "weekly_maximum",
+      message: `Already has ${games(week)} that week (maximum ${capacity.organizationWeekly})`,
+    });
   }
   if (capacity.refereeWeekly !== null && week >= capacity.refereeWeekly) {
-    found.push({ code: "referee_weekly_capacity", message: `Already has ${games(week)} that week, their stated capacity of ${capacity.refereeWeekly}` });
+    found.push({
+      code: "referee_weekly_capacity",
+      message: `Already has ${games(week)} that week, their stated capacity of ${capacity.refereeWeekly}`,
+    });
   }
   if (capacity.refereeMonthly !== null && month >= capacity.refereeMonthly) {
-    found.push({ code: "referee_monthly_capacity", message: `Already has ${games(month)} that month, their stated capacity of ${capacity.refereeMonthly}` });
+    found.push({
+      code: "referee_monthly_capacity",
+      message: `Already has ${games(month)} that month, their stated capacity of ${capacity.refereeMonthly}`,
+    });
   }
   return found;
 }

@@ -10,13 +10,7 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
  * Spec section 4 names pending, confirmed, declined and completed. `cancelled` is ours: cancelling a
  * game ends its assignments without pretending the referee declined them.
  */
-export const ASSIGNMENT_STATUSES = [
-  "pending",
-  "confirmed",
-  "declined",
-  "completed",
-  "cancelled",
-] as const;
+export const ASSIGNMENT_STATUSES = ["pending", "confirmed", "declined", "completed", "cancelled"] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 export const GAME_REQUEST_STATUSES = ["pending", "approved", "rejected", "withdrawn"] as const;
@@ -35,7 +29,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /** Pro Accounting's expense categories for payables (issue 11); a game's payable starts as game fees. */
-export const EXPENSE_CATEGORIES = ["game_fees", "mileage", "travel", "equipment", "training", "tournament_bonus", "other"] as const;
+export const EXPENSE_CATEGORIES = [
+  "game_fees",
+  "mileage",
+  "travel",
+  "equipment",
+  "training",
+  "tournament_bonus",
+  "other",
+] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   game_fees: "Game fees",
@@ -61,12 +63,7 @@ export const GAME_LEVEL_LABELS: Record<GameLevel, string> = {
 export const POSITION_TYPES = ["single", "three_official", "four_official"] as const;
 export type PositionType = (typeof POSITION_TYPES)[number];
 
-export const POSITIONS = [
-  "referee",
-  "assistant_referee_1",
-  "assistant_referee_2",
-  "fourth_official",
-] as const;
+export const POSITIONS = ["referee", "assistant_referee_1", "assistant_referee_2", "fourth_official"] as const;
 export type Position = (typeof POSITIONS)[number];
 
 export const POSITION_LABELS: Record<Position, string> = {
@@ -92,14 +89,7 @@ export const AVAILABILITY_KINDS = ["full_day", "time_range"] as const;
 export const DEFAULT_TIME_BLOCK = { start: "09:00", end: "13:00" } as const;
 
 /** Spec section 3 joins the notification types and the alert types into one list. */
-export const NOTIFICATION_TYPES = [
-  "assignment",
-  "payment",
-  "schedule",
-  "reminder",
-  "weather",
-  "system",
-] as const;
+export const NOTIFICATION_TYPES = ["assignment", "payment", "schedule", "reminder", "weather", "system"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_PRIORITIES = ["high", "medium", "low"] as const;

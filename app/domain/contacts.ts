@@ -75,6 +75,7 @@ export function contactSummary(rows: readonly ContactRow[]) {
 export function contactsErrorMessage(error: unknown): string {
   let message = "";
   if (error instanceof Error) message = error.message;
-  else if (error && typeof error === "object" && "message" in error && typeof error.message === "string") message = error.message;
+  else if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
+    message = error.message;
   return `Error loading contacts: ${message.trim() || "An error occurred"}`;
 }

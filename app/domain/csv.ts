@@ -70,6 +70,9 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** A whole CSV document with CRLF line endings (RFC 4180). */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -24,7 +24,8 @@ type Topic = "account" | "assignment" | "reminder" | "payment" | "digest" | "mar
  * asked for, so no toggle stops them; unknown kinds count as assignment news.
  */
 export function topicOf(kind: string): Topic {
-  if (kind === "password-reset" || kind === "invite" || kind === "contact-message" || kind.startsWith("account-")) return "account";
+  if (kind === "password-reset" || kind === "invite" || kind === "contact-message" || kind.startsWith("account-"))
+    return "account";
   if (kind.startsWith("reminder")) return "reminder";
   if (kind.startsWith("payment")) return "payment";
   if (kind === "weekly-digest") return "digest";
@@ -34,7 +35,11 @@ export function topicOf(kind: string): Topic {
 }
 
 /** Null when the message may go out; otherwise the reason it is not sent, in words. */
-export function preferenceBlock(kind: string, channel: Channel, preferences: DeliveryPreferences | undefined): string | null {
+export function preferenceBlock(
+  kind: string,
+  channel: Channel,
+  preferences: DeliveryPreferences | undefined,
+): string | null {
   const topic = topicOf(kind);
   if (topic === "account" || topic === "status" || !preferences) return null;
   if (channel === "email" && !preferences.emailNotifications) return "not sent: email notifications are off";
@@ -50,7 +55,11 @@ export function preferenceBlock(kind: string, channel: Channel, preferences: Del
 export const QUIET_HOURS = { start: "21:00", end: "08:00" } as const;
 
 /** When quiet hours end, if `now` falls inside them in `timeZone`; null otherwise. */
-export function quietHoursEnd(now: Date, timeZone: string, quiet: { start: string; end: string } = QUIET_HOURS): Date | null {
+export function quietHoursEnd(
+  now: Date,
+  timeZone: string,
+  quiet: { start: string; end: string } = QUIET_HOURS,
+): Date | null {
   const { date, time } = toZonedParts(now, timeZone);
   if (time >= quiet.start) return zonedTimeToInstant(addDays(date, 1), quiet.end, timeZone);
   if (time < quiet.end) return zonedTimeToInstant(date, quiet.end, timeZone);

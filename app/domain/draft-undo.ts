@@ -41,7 +41,8 @@ function offers(count: number): string {
 
 /** The draft's status after an undo, and the message for the assignor. */
 export function undoOutcome(report: UndoReport): { status: "undone" | "published"; message: string } {
-  if (report.failed.length === 0) return { status: "undone", message: `Publish undone: ${offers(report.withdrawn)} withdrawn` };
+  if (report.failed.length === 0)
+    return { status: "undone", message: `Publish undone: ${offers(report.withdrawn)} withdrawn` };
   return {
     status: "published",
     message:
@@ -55,7 +56,9 @@ export function undoOutcome(report: UndoReport): { status: "undone" | "published
 export function undoReportOf(summary: unknown): UndoReport | undefined {
   if (!summary || typeof summary !== "object" || !("undoReport" in summary)) return undefined;
   const report = (summary as { undoReport?: unknown }).undoReport;
-  return report && typeof report === "object" && Array.isArray((report as UndoReport).failed) ? (report as UndoReport) : undefined;
+  return report && typeof report === "object" && Array.isArray((report as UndoReport).failed)
+    ? (report as UndoReport)
+    : undefined;
 }
 
 /** A published draft whose undo left offers out. */

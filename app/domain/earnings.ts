@@ -72,7 +72,11 @@ export function lastMonths(today: string, count: number = EARNINGS_MONTHS): stri
 const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 
 /** Earnings and games per month for the last six months, a month without games at zero. */
-export function monthlyEarnings(games: readonly CompletedGameEarning[], today: string, count: number = EARNINGS_MONTHS): MonthlyEarnings[] {
+export function monthlyEarnings(
+  games: readonly CompletedGameEarning[],
+  today: string,
+  count: number = EARNINGS_MONTHS,
+): MonthlyEarnings[] {
   return lastMonths(today, count).map((month) => {
     const inMonth = games.filter((game) => game.date.startsWith(`${month}-`) && game.date <= today);
     return {

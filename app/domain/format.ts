@@ -31,7 +31,12 @@ type Currency = (typeof CURRENCIES)[number];
  * says how a person reads amounts, never which currency an amount is in: EUR is written the German way
  * ("1.234,56 €"), which is also how it reads in most of the euro area's largest economies.
  */
-export const MONEY_FORMAT_LOCALES = { USD: "en-US", EUR: "de-DE", GBP: "en-GB", CAD: "en-CA" } as const satisfies Record<Currency, string>;
+export const MONEY_FORMAT_LOCALES = {
+  USD: "en-US",
+  EUR: "de-DE",
+  GBP: "en-GB",
+  CAD: "en-CA",
+} as const satisfies Record<Currency, string>;
 
 /** The locale of a user's currency choice; anything unknown (or no choice yet) reads the US way. */
 export function moneyLocale(choice: string | null | undefined): string {

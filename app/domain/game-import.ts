@@ -60,7 +60,10 @@ function squash(name: string): string {
 }
 
 /** Which file column feeds which game field; unknown columns are ignored. */
-export function mapHeader(header: readonly string[]): { columns: Partial<Record<GameColumn, number>>; missing: GameColumn[] } {
+export function mapHeader(header: readonly string[]): {
+  columns: Partial<Record<GameColumn, number>>;
+  missing: GameColumn[];
+} {
   const columns: Partial<Record<GameColumn, number>> = {};
   header.forEach((name, index) => {
     const key = squash(name);
@@ -86,15 +89,20 @@ export interface ImportPlan {
 export class ImportFileError extends Error {}
 
 const POSITION_TYPE_ALIASES: Record<string, string> = {
-  "1": "single", single: "single", referee: "single", center: "single",
-  "3": "three_official", three: "three_official", threeofficial: "three_official", diagonal: "three_official",
-  "4": "four_official", four: "four_official", fourofficial: "four_official",
+  "1": "single",
+  single: "single",
+  referee: "single",
+  center: "single",
+  "3": "three_official",
+  three: "three_official",
+  threeofficial: "three_official",
+  diagonal: "three_official",
+  "4": "four_official",
+  four: "four_official",
+  fourofficial: "four_official",
 };
 
-export function planGameImport(
-  text: string,
-  organization: Parameters<typeof defaultFeeDollars>[1],
-): ImportPlan {
+export function planGameImport(text: string, organization: Parameters<typeof defaultFeeDollars>[1]): ImportPlan {
   if (text.includes("\u0000")) throw new ImportFileError("This file is not a CSV text file.");
   let records: CsvRecord[];
   try {
@@ -102,7 +110,8 @@ export function planGameImport(
   } catch {
     throw new ImportFileError("Could not parse the CSV file.");
   }
-  if (records.length === 0) throw new ImportFileError("The file is empty: it needs a header row and at least one game.");
+  if (records.length === 0)
+    throw new ImportFileError("The file is empty: it needs a header row and at least one game.");
   if (records.length - 1 > IMPORT_MAX_ROWS) {
     throw new ImportFileError(
       `The file has ${(records.length - 1).toLocaleString("en-US")} rows; the limit is ${IMPORT_MAX_ROWS.toLocaleString("en-US")} games per file. Split it into smaller files.`,
@@ -131,9 +140,9 @@ export function planGameImport(
     }
 
     const level = normalizeLevel(cell("level"));
-    const fee = cell("fee") || ((GAME_LEVELS as readonly string[]).includes(level)
-      ? defaultFeeDollars(level as GameLevel, organization)
-      : "");
+    const fee =
+      cell("fee") ||
+      ((GAME_LEVELS as readonly string[]).includes(level) ? defaultFeeDollars(level as GameLevel, organization) : "");
     const positionType = cell("positionType");
     const parsed = v.safeParse(GameInputSchema, {
       homeTeam: cell("homeTeam"),
@@ -167,9 +176,7 @@ export function rejectedRowsCsv(header: readonly string[], rejected: readonly Re
 }
 
 /** The export: the import's own header, so an exported file can be edited and imported again. */
-export function gamesCsv(
-  games: readonly GameDetails[],
-): string {
+export function gamesCsv(games: readonly GameDetails[]): string {
   return toCsv(
     GAME_CSV_HEADER,
     games.map((game) => [
@@ -189,7 +196,6 @@ export function gamesCsv(
   );
 }
 
-
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -205,7 +211,15 @@ export function rejectedRowsPath(importId: string): string {
  */
 export function importResultNotice(
   result:
-    | { ok: true; importId: string; fileName: string; imported: number; updated: number; skipped: number; rejected: number }
+    | {
+        ok: true;
+        importId: string;
+        fileName: string;
+        imported: number;
+        updated: number;
+        skipped: number;
+        rejected: number;
+      }
     | { ok: false; fileName: string; message: string },
 ): { title: string; message: string; priority: "medium" | "low"; actionLabel: string; link: string } {
   if (!result.ok) {

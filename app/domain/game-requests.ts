@@ -6,7 +6,13 @@ import * as v from "valibot";
 import { POSITIONS, POSITIONS_BY_TYPE, type Position, type PositionType } from "./constants";
 import { REASON_MAX_LENGTH } from "./assignments";
 
-const id = (what: string) => v.pipe(v.string(`Choose a ${what}.`), v.trim(), v.nonEmpty(`Choose a ${what}.`), v.maxLength(64, `Choose a ${what}.`));
+const id = (what: string) =>
+  v.pipe(
+    v.string(`Choose a ${what}.`),
+    v.trim(),
+    v.nonEmpty(`Choose a ${what}.`),
+    v.maxLength(64, `Choose a ${what}.`),
+  );
 const optionalText = (max: number, message: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), "");
 

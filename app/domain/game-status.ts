@@ -1,9 +1,4 @@
-import {
-  POSITIONS_BY_TYPE,
-  type AssignmentStatus,
-  type GameStatus,
-  type PositionType,
-} from "./constants";
+import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
 
 /** Assignment statuses that hold a slot: a declined or cancelled assignment leaves it open. */
 export const LIVE_ASSIGNMENT_STATUSES: readonly AssignmentStatus[] = ["pending", "confirmed", "completed"];

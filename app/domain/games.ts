@@ -70,10 +70,7 @@ export function teamsDiffer(input: { homeTeam: string; awayTeam: string }): bool
 
 export const GameInputSchema = v.pipe(
   v.object(GAME_FIELD_SCHEMAS),
-  v.forward(
-    v.partialCheck([["homeTeam"], ["awayTeam"]], teamsDiffer, TEAMS_DIFFER_MESSAGE),
-    ["awayTeam"],
-  ),
+  v.forward(v.partialCheck([["homeTeam"], ["awayTeam"]], teamsDiffer, TEAMS_DIFFER_MESSAGE), ["awayTeam"]),
 );
 
 export type GameInput = v.InferOutput<typeof GameInputSchema>;
@@ -95,8 +92,18 @@ export interface GameDetails {
 }
 
 export const GAME_FORM_FIELDS = [
-  "homeTeam", "awayTeam", "date", "time", "venue", "league", "level", "fee",
-  "ageGroup", "positionType", "fieldSurface", "skillLevel",
+  "homeTeam",
+  "awayTeam",
+  "date",
+  "time",
+  "venue",
+  "league",
+  "level",
+  "fee",
+  "ageGroup",
+  "positionType",
+  "fieldSurface",
+  "skillLevel",
 ] as const;
 
 /** The game fields of a submitted form, as the strings the user typed. */
@@ -115,7 +122,10 @@ export function parseGameForm(values: Record<string, string>) {
 
 /** "Semi Pro", "semipro", "SEMI-PRO" → "semi-pro"; unknown values are left for the schema to refuse. */
 export function normalizeLevel(input: string): string {
-  const squashed = input.trim().toLowerCase().replace(/[\s_-]+/g, "");
+  const squashed = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
   const match = GAME_LEVELS.find((level) => level.replace("-", "") === squashed);
   return match ?? input.trim().toLowerCase();
 }

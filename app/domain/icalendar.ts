@@ -94,7 +94,10 @@ function localDateTime(date: string, time: string): string {
 
 /** 20261122T170000Z for an instant. */
 export function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** +0800 / -0700 from an offset in minutes east of UTC. */
@@ -185,7 +188,13 @@ export function vtimezoneLines(timeZone: string, firstYear: number, lastYear: nu
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
   if (transitions.length === 0) {
     const offset = formatOffset(zoneOffsetMinutes(start, timeZone));
-    lines.push("BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, "END:STANDARD");
+    lines.push(
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      "END:STANDARD",
+    );
   } else {
     // The observance in force before the first change, so times early in the range resolve too.
     const first = transitions[0]!;
@@ -240,7 +249,10 @@ function eventDescription(assignment: FeedAssignment): string {
     assignment.crew.length === 0
       ? "No other officials assigned yet"
       : assignment.crew
-          .map((member) => `${member.name} (${positionLabel(member.position)}${member.status === "pending" ? ", pending" : ""})`)
+          .map(
+            (member) =>
+              `${member.name} (${positionLabel(member.position)}${member.status === "pending" ? ", pending" : ""})`,
+          )
           .join("\n");
   const lines = [
     `Status: ${statusText}`,

@@ -11,7 +11,13 @@ export function loadErrorDetail(error: unknown): string {
   if ("status" in error && "data" in error) {
     const { data } = error as { data: unknown };
     if (typeof data === "string" && data.trim()) return data.trim();
-    if (data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message.trim()) {
+    if (
+      data &&
+      typeof data === "object" &&
+      "message" in data &&
+      typeof data.message === "string" &&
+      data.message.trim()
+    ) {
       return data.message.trim();
     }
     const statusText = "statusText" in error && typeof error.statusText === "string" ? error.statusText.trim() : "";

@@ -57,7 +57,12 @@ export interface GameFacts {
 export const SMS_LIMIT = 160;
 
 export function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 }
 
 function shorten(text: string, limit: number): string {
@@ -87,7 +92,12 @@ function paragraphHtml(paragraph: string): string {
 }
 
 /** A plain email body: a greeting, paragraphs, one button-like link, a footer. */
-function emailHtml(greeting: string, paragraphs: string[], action: { label: string; url: string }, footer: Footer = "preferences"): string {
+function emailHtml(
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: Footer = "preferences",
+): string {
   const body = paragraphs.map(paragraphHtml).join("");
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">${paragraphHtml(greeting)}${body}<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(FOOTERS[footer])}</p></body></html>`;
 }
@@ -145,43 +155,66 @@ const hi = (firstName: string) => `Hi ${firstName},`;
 
 // ——— Assignments: to the referee ———
 
-type ChangeFacts = Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "venue" | "venueAddress"> & { feeCents: number };
+type ChangeFacts = Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "venue" | "venueAddress"> & {
+  feeCents: number;
+};
 
 /** What changed for the referees on a game, in words; empty when nothing they care about did. */
 export function describeGameChanges(before: ChangeFacts, after: ChangeFacts): string[] {
   const changes: string[] = [];
   if (before.date !== after.date || before.time !== after.time) {
-    changes.push(`kick-off moved from ${formatGameDateTime(before.date, before.time)} to ${formatGameDateTime(after.date, after.time)}`);
+    changes.push(
+      `kick-off moved from ${formatGameDateTime(before.date, before.time)} to ${formatGameDateTime(after.date, after.time)}`,
+    );
   }
   if (before.venue !== after.venue || (before.venueAddress ?? null) !== (after.venueAddress ?? null)) {
-    changes.push(`venue now ${after.venueAddress ? `${after.venue}, ${after.venueAddress}` : after.venue} (was ${before.venue})`);
+    changes.push(
+      `venue now ${after.venueAddress ? `${after.venue}, ${after.venueAddress}` : after.venue} (was ${before.venue})`,
+    );
   }
   if (before.homeTeam !== after.homeTeam || before.awayTeam !== after.awayTeam) {
     changes.push(`teams now ${teams(after)} (was ${teams(before)})`);
   }
-  if (before.feeCents !== after.feeCents) changes.push(`fee now ${formatDollars(after.feeCents)} (was ${formatDollars(before.feeCents)})`);
+  if (before.feeCents !== after.feeCents)
+    changes.push(`fee now ${formatDollars(after.feeCents)} (was ${formatDollars(before.feeCents)})`);
   return changes;
 }
 
 /** An offer: the assignor published an assignment; the referee accepts or declines. */
-export function assignmentPublished(input: { firstName: string; game: GameFacts; assignmentId: string; origin: string }): RenderedMessage {
+export function assignmentPublished(input: {
+  firstName: string;
+  game: GameFacts;
+  assignmentId: string;
+  origin: string;
+}): RenderedMessage {
   const { game } = input;
   return compose({
     subject: `New assignment: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
-    paragraphs: [`You have been assigned: ${gameLine(game)}.`, "Accept or decline the offer in Whistle so your assignor knows where they stand."],
+    paragraphs: [
+      `You have been assigned: ${gameLine(game)}.`,
+      "Accept or decline the offer in Whistle so your assignor knows where they stand.",
+    ],
     action: { label: "Accept or decline", url: `${input.origin}${assignmentOfferLink(input.assignmentId)}` },
     sms: `New game offer${game.position ? `, ${positionLabel(game.position)}` : ""}: ${teams(game)}, ${smsWhen(game)}, ${game.venue}. Respond:`,
   });
 }
 
 /** The game of a referee's assignment changed: when, where or who plays. */
-export function assignmentChanged(input: { firstName: string; game: GameFacts; changes: string[]; origin: string }): RenderedMessage {
+export function assignmentChanged(input: {
+  firstName: string;
+  game: GameFacts;
+  changes: string[];
+  origin: string;
+}): RenderedMessage {
   const { game } = input;
   return compose({
     subject: `Changed: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
-    paragraphs: [`A game you are assigned to has changed: ${gameLine(game)}.`, `What changed: ${input.changes.join("; ")}.`],
+    paragraphs: [
+      `A game you are assigned to has changed: ${gameLine(game)}.`,
+      `What changed: ${input.changes.join("; ")}.`,
+    ],
     action: { label: "Open your schedule", url: `${input.origin}/referee/schedule` },
     sms: `Game changed: ${teams(game)}, now ${smsWhen(game)}, ${game.venue}.`,
   });
@@ -189,40 +222,70 @@ export function assignmentChanged(input: { firstName: string; game: GameFacts; c
 
 /** The referee is off the game: the game was cancelled, or the assignor withdrew the offer. */
 export function assignmentCancelled(
-  input: { firstName: string; game: GameFacts; origin: string } & ({ cause: "game-cancelled"; reason: string } | { cause: "withdrawn" }),
+  input: { firstName: string; game: GameFacts; origin: string } & (
+    { cause: "game-cancelled"; reason: string } | { cause: "withdrawn" }
+  ),
 ): RenderedMessage {
   const { game } = input;
   const cancelled = input.cause === "game-cancelled";
   return compose({
-    subject: cancelled ? `Cancelled: ${teams(game)} on ${formatGameDate(game.date)}` : `Offer withdrawn: ${teams(game)} on ${formatGameDate(game.date)}`,
+    subject: cancelled
+      ? `Cancelled: ${teams(game)} on ${formatGameDate(game.date)}`
+      : `Offer withdrawn: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
     paragraphs: cancelled
-      ? [`This game was cancelled: ${gameLine(game)}.`, `Reason: ${input.reason}`, "You do not need to do anything; it is off your schedule."]
-      : [`The offer of this game was withdrawn: ${gameLine(game)}.`, "You do not need to do anything; it is off your schedule."],
+      ? [
+          `This game was cancelled: ${gameLine(game)}.`,
+          `Reason: ${input.reason}`,
+          "You do not need to do anything; it is off your schedule.",
+        ]
+      : [
+          `The offer of this game was withdrawn: ${gameLine(game)}.`,
+          "You do not need to do anything; it is off your schedule.",
+        ],
     action: { label: "Open your schedule", url: `${input.origin}/referee/schedule` },
-    sms: cancelled ? `CANCELLED ${teams(game)}, ${smsWhen(game)}. Reason: ${input.reason}.` : `Offer withdrawn: ${teams(game)}, ${smsWhen(game)}.`,
+    sms: cancelled
+      ? `CANCELLED ${teams(game)}, ${smsWhen(game)}. Reason: ${input.reason}.`
+      : `Offer withdrawn: ${teams(game)}, ${smsWhen(game)}.`,
   });
 }
 
 /** The referee's request to work a slot was approved: the offer waits for their Accept. */
-export function gameRequestApproved(input: { firstName: string; game: GameFacts; assignmentId: string; origin: string }): RenderedMessage {
+export function gameRequestApproved(input: {
+  firstName: string;
+  game: GameFacts;
+  assignmentId: string;
+  origin: string;
+}): RenderedMessage {
   const { game } = input;
   return compose({
     subject: `Request approved: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
-    paragraphs: [`Your request to work this game was approved: ${gameLine(game)}.`, "Accept the assignment to confirm it."],
+    paragraphs: [
+      `Your request to work this game was approved: ${gameLine(game)}.`,
+      "Accept the assignment to confirm it.",
+    ],
     action: { label: "Accept or decline", url: `${input.origin}${assignmentOfferLink(input.assignmentId)}` },
     sms: `Request approved: ${teams(game)}, ${smsWhen(game)}, ${game.venue}. Accept to confirm:`,
   });
 }
 
 /** The referee's request to work a slot was not approved. */
-export function gameRequestRejected(input: { firstName: string; game: GameFacts; reason: string | null; origin: string }): RenderedMessage {
+export function gameRequestRejected(input: {
+  firstName: string;
+  game: GameFacts;
+  reason: string | null;
+  origin: string;
+}): RenderedMessage {
   const { game } = input;
   return compose({
     subject: `Request not approved: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
-    paragraphs: [`Your request to work this game was not approved: ${gameLine(game)}.`, ...(input.reason ? [`Reason: ${input.reason}`] : []), "Other open games are waiting for referees."],
+    paragraphs: [
+      `Your request to work this game was not approved: ${gameLine(game)}.`,
+      ...(input.reason ? [`Reason: ${input.reason}`] : []),
+      "Other open games are waiting for referees.",
+    ],
     action: { label: "See open games", url: `${input.origin}/referee/open-games` },
     sms: `Request not approved: ${teams(game)}, ${smsWhen(game)}.`,
   });
@@ -256,7 +319,11 @@ export function assignmentDeclined(input: AssignorNotice & { reason: string }): 
   return compose({
     subject: `Declined: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
-    paragraphs: [`${input.refereeName} declined ${gameLine(game)}.`, `Reason: ${input.reason}`, "The slot is open again."],
+    paragraphs: [
+      `${input.refereeName} declined ${gameLine(game)}.`,
+      `Reason: ${input.reason}`,
+      "The slot is open again.",
+    ],
     action: { label: "Assign someone else", url: `${input.origin}${assignGameLink(game)}` },
     sms: `${input.refereeName} declined ${teams(game)}, ${smsWhen(game)}. Slot open again.`,
   });
@@ -268,14 +335,24 @@ export function assignmentTurnedBack(input: AssignorNotice & { reason: string })
   return compose({
     subject: `Turned back: ${teams(game)} on ${formatGameDate(game.date)}`,
     greeting: hi(input.firstName),
-    paragraphs: [`${input.refereeName} turned back ${gameLine(game)}.`, `Reason: ${input.reason}`, "The slot is open again."],
+    paragraphs: [
+      `${input.refereeName} turned back ${gameLine(game)}.`,
+      `Reason: ${input.reason}`,
+      "The slot is open again.",
+    ],
     action: { label: "Assign someone else", url: `${input.origin}${assignGameLink(game)}` },
     sms: `${input.refereeName} turned back ${teams(game)}, ${smsWhen(game)}. Slot open again.`,
   });
 }
 
 /** A game within 48 hours of kick-off still has open positions. */
-export function unfilledGameAlert(input: { firstName: string; game: GameFacts & { id: string }; open: number; needed: number; origin: string }): RenderedMessage & { summary: string } {
+export function unfilledGameAlert(input: {
+  firstName: string;
+  game: GameFacts & { id: string };
+  open: number;
+  needed: number;
+  origin: string;
+}): RenderedMessage & { summary: string } {
   const { game } = input;
   const title = teams(game);
   const summary =
@@ -297,7 +374,12 @@ export function unfilledGameAlert(input: { firstName: string; game: GameFacts & 
 // ——— The clock ———
 
 /** A confirmed referee's reminder, 24 hours or 2 hours before kick-off. */
-export function gameReminder(input: { firstName: string; game: GameFacts; lead: "24h" | "2h"; origin: string }): RenderedMessage {
+export function gameReminder(input: {
+  firstName: string;
+  game: GameFacts;
+  lead: "24h" | "2h";
+  origin: string;
+}): RenderedMessage {
   const { game, lead } = input;
   const when = lead === "24h" ? "tomorrow" : "in about 2 hours";
   return compose({
@@ -310,10 +392,22 @@ export function gameReminder(input: { firstName: string; game: GameFacts; lead: 
 }
 
 /** The Monday digest: the week ahead for a referee. */
-export function weeklyDigest(input: { firstName: string; weekOf: string; games: GameFacts[]; openRequests: number; origin: string }): RenderedMessage {
+export function weeklyDigest(input: {
+  firstName: string;
+  weekOf: string;
+  games: GameFacts[];
+  openRequests: number;
+  origin: string;
+}): RenderedMessage {
   const count = input.games.length;
-  const subject = count === 0 ? "Your week on Whistle: no games scheduled" : `Your week on Whistle: ${count} ${count === 1 ? "game" : "games"}`;
-  const pending = input.openRequests > 0 ? [`You have ${input.openRequests} game ${input.openRequests === 1 ? "offer" : "offers"} waiting for an answer.`] : [];
+  const subject =
+    count === 0
+      ? "Your week on Whistle: no games scheduled"
+      : `Your week on Whistle: ${count} ${count === 1 ? "game" : "games"}`;
+  const pending =
+    input.openRequests > 0
+      ? [`You have ${input.openRequests} game ${input.openRequests === 1 ? "offer" : "offers"} waiting for an answer.`]
+      : [];
   const intro = count === 0 ? "You have no confirmed games this week." : "Your confirmed games this week:";
   const action = { label: "Your schedule", url: `${input.origin}/referee/schedule` };
   const greeting = hi(input.firstName);
@@ -323,14 +417,23 @@ export function weeklyDigest(input: { firstName: string; weekOf: string; games: 
     subject,
     text: emailText(greeting, [listed, ...pending], action),
     html: emailHtml(greeting, [intro, ...input.games.map(gameLine), ...pending], action),
-    sms: smsWithLink(`${count} ${count === 1 ? "game" : "games"} this week${input.openRequests ? `, ${input.openRequests} waiting for your answer` : ""}.`, action.url),
+    sms: smsWithLink(
+      `${count} ${count === 1 ? "game" : "games"} this week${input.openRequests ? `, ${input.openRequests} waiting for your answer` : ""}.`,
+      action.url,
+    ),
   };
 }
 
 /** The digest's in-app line: "2 confirmed games this week; 1 offer waiting for your answer." */
 export function weeklyDigestSummary(input: { games: number; openRequests: number }): string {
-  const games = input.games === 0 ? "No confirmed games this week" : `${input.games} confirmed ${input.games === 1 ? "game" : "games"} this week`;
-  const waiting = input.openRequests > 0 ? `; ${input.openRequests} ${input.openRequests === 1 ? "offer" : "offers"} waiting for your answer` : "";
+  const games =
+    input.games === 0
+      ? "No confirmed games this week"
+      : `${input.games} confirmed ${input.games === 1 ? "game" : "games"} this week`;
+  const waiting =
+    input.openRequests > 0
+      ? `; ${input.openRequests} ${input.openRequests === 1 ? "offer" : "offers"} waiting for your answer`
+      : "";
   return `${games}${waiting}.`;
 }
 
@@ -353,7 +456,9 @@ export function paymentRecorded(input: {
   return compose({
     subject: `Payment recorded: ${input.amount} for ${teams(game)}`,
     greeting: hi(firstName),
-    paragraphs: [`A payment of ${input.amount} for ${teams(game)} on ${formatGameDate(game.date)} was recorded: ${input.method}, ${formatGameDate(input.date)}.`],
+    paragraphs: [
+      `A payment of ${input.amount} for ${teams(game)} on ${formatGameDate(game.date)} was recorded: ${input.method}, ${formatGameDate(input.date)}.`,
+    ],
     action: { label: "See your earnings", url: `${input.origin}/referee/earnings` },
     sms: `Payment recorded: ${input.amount} for ${teams(game)} (${input.method}).`,
   });
@@ -404,12 +509,20 @@ export function passwordReset(input: { firstName: string; link: string }): Rende
 }
 
 /** An invitation to join an organization; the link works once, for 14 days. */
-export function invite(input: { inviterName: string; organizationName: string; role: "assignor" | "referee"; link: string }): RenderedMessage {
+export function invite(input: {
+  inviterName: string;
+  organizationName: string;
+  role: "assignor" | "referee";
+  link: string;
+}): RenderedMessage {
   const as = input.role === "assignor" ? "an assignor" : "a referee";
   return compose({
     subject: `${input.inviterName} invited you to ${input.organizationName} on Whistle`,
     greeting: "Hello,",
-    paragraphs: [`${input.inviterName} invited you to join ${input.organizationName} on Whistle as ${as}.`, "Create your account with the link below; it works once, for 14 days."],
+    paragraphs: [
+      `${input.inviterName} invited you to join ${input.organizationName} on Whistle as ${as}.`,
+      "Create your account with the link below; it works once, for 14 days.",
+    ],
     action: { label: "Create your account", url: input.link },
     sms: `${input.inviterName} invited you to ${input.organizationName}. Join:`,
     footer: "account",
@@ -417,7 +530,14 @@ export function invite(input: { inviterName: string; organizationName: string; r
 }
 
 /** The team's copy of a contact-form message; replying goes straight to the sender. */
-export function contactMessageCopy(input: { firstName: string; lastName: string; email: string; organization: string | null; topic: string; message: string }): RenderedMessage {
+export function contactMessageCopy(input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string | null;
+  topic: string;
+  message: string;
+}): RenderedMessage {
   const from = `${input.firstName} ${input.lastName}`;
   return compose({
     subject: `Contact form: ${input.topic} from ${from}`,
@@ -430,7 +550,12 @@ export function contactMessageCopy(input: { firstName: string; lastName: string;
 }
 
 /** A status-page incident opened or resolved, to the page's subscribers. */
-export function incidentNotice(input: { event: "opened" | "resolved"; title: string; description: string; origin: string }): RenderedMessage {
+export function incidentNotice(input: {
+  event: "opened" | "resolved";
+  title: string;
+  description: string;
+  origin: string;
+}): RenderedMessage {
   const opened = input.event === "opened";
   return compose({
     subject: opened ? `Whistle incident: ${input.title}` : `Resolved: ${input.title}`,

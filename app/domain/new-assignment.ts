@@ -9,7 +9,10 @@ import { POSITIONS, POSITIONS_BY_TYPE, type Position, type PositionType } from "
 const SLOT_HOLDING = ["pending", "confirmed", "completed"];
 
 /** The positions of a game nobody holds yet, in the game's own order. */
-export function openPositions(positionType: string, assignments: readonly { position: string; status: string }[]): Position[] {
+export function openPositions(
+  positionType: string,
+  assignments: readonly { position: string; status: string }[],
+): Position[] {
   const positions = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
   const held = new Set(assignments.filter((row) => SLOT_HOLDING.includes(row.status)).map((row) => row.position));
   return positions.filter((position) => !held.has(position));
@@ -26,7 +29,11 @@ export const NewAssignmentSchema = v.object({
     "",
   ),
   overrideReason: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(NOTES_MAX_LENGTH, `Keep the reason under ${NOTES_MAX_LENGTH} characters.`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(NOTES_MAX_LENGTH, `Keep the reason under ${NOTES_MAX_LENGTH} characters.`),
+    ),
     "",
   ),
 });

@@ -88,6 +88,8 @@ export function emptyNotificationsText(filter: NotificationFilter): { title: str
   return {
     title: "No notifications found",
     description:
-      filter === "all" ? "You're all caught up! No new notifications." : `No ${FILTER_WORDS[filter]} notifications at the moment.`,
+      filter === "all"
+        ? "You're all caught up! No new notifications."
+        : `No ${FILTER_WORDS[filter]} notifications at the moment.`,
   };
 }

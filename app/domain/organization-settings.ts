@@ -77,7 +77,10 @@ export const OrganizationSettingsSchema = v.object({
   maxGamesPerDay: v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => value === "" || /^\d+$/.test(value), "Max games per day must be a whole number, or empty for no limit"),
+    v.check(
+      (value) => value === "" || /^\d+$/.test(value),
+      "Max games per day must be a whole number, or empty for no limit",
+    ),
     v.transform((value) => (value === "" ? null : Number(value))),
     v.check(
       (value) => value === null || (value >= 1 && value <= MAX_GAMES_PER_DAY_LIMIT),
@@ -108,7 +111,14 @@ export interface OrganizationSettings {
 /** The settings fields of a submitted form, as typed (checkbox groups as lists). */
 export function organizationSettingsValues(form: FormData): OrganizationSettingsValues {
   const values: OrganizationSettingsValues = {};
-  for (const name of ["name", "timeZone", "currency", "travelBufferMinutes", "maxGamesPerDay", ...Object.values(FEE_FIELDS)]) {
+  for (const name of [
+    "name",
+    "timeZone",
+    "currency",
+    "travelBufferMinutes",
+    "maxGamesPerDay",
+    ...Object.values(FEE_FIELDS),
+  ]) {
     const value = form.get(name);
     values[name] = typeof value === "string" ? value : "";
   }
@@ -117,7 +127,9 @@ export function organizationSettingsValues(form: FormData): OrganizationSettings
     values[lengthField(level)] = typeof value === "string" ? value : "";
   }
   for (const refereeLevel of REFEREE_LEVELS) {
-    values[eligibleField(refereeLevel)] = form.getAll(eligibleField(refereeLevel)).filter((value): value is string => typeof value === "string");
+    values[eligibleField(refereeLevel)] = form
+      .getAll(eligibleField(refereeLevel))
+      .filter((value): value is string => typeof value === "string");
   }
   return values;
 }
@@ -153,7 +165,11 @@ export function parseOrganizationSettings(
           amateur: output["length-amateur"],
           youth: output["length-youth"],
         },
-        eligibleLevels: { 1: ordered(output["eligible-1"]), 2: ordered(output["eligible-2"]), 3: ordered(output["eligible-3"]) },
+        eligibleLevels: {
+          1: ordered(output["eligible-1"]),
+          2: ordered(output["eligible-2"]),
+          3: ordered(output["eligible-3"]),
+        },
       },
     },
   };
@@ -217,9 +233,15 @@ export type VenueInput = v.InferOutput<typeof VenueSchema>;
 export function parseVenueForm(values: { name: string; address: string; latitude?: string; longitude?: string }) {
   const parsed = v.safeParse(VenueSchema, values);
   if (parsed.success && (parsed.output.latitude === null) !== (parsed.output.longitude === null)) {
-    return { success: false as const, errors: { longitude: ["Give both latitude and longitude, or neither"] } as Record<string, string[] | undefined> };
+    return {
+      success: false as const,
+      errors: { longitude: ["Give both latitude and longitude, or neither"] } as Record<string, string[] | undefined>,
+    };
   }
   return parsed.success
     ? { success: true as const, output: parsed.output }
-    : { success: false as const, errors: (v.flatten<typeof VenueSchema>(parsed.issues).nested ?? {}) as Record<string, string[] | undefined> };
+    : {
+        success: false as const,
+        errors: (v.flatten<typeof VenueSchema>(parsed.issues).nested ?? {}) as Record<string, string[] | undefined>,
+      };
 }

@@ -8,7 +8,13 @@
  * no game has been played yet. Past means before today in the organization's time zone (spec section 4),
  * so a game still to be played never lowers the rate.
  */
-export function completionRate({ completed, pastNotCancelled }: { completed: number; pastNotCancelled: number }): number {
+export function completionRate({
+  completed,
+  pastNotCancelled,
+}: {
+  completed: number;
+  pastNotCancelled: number;
+}): number {
   if (pastNotCancelled <= 0) return 0;
   return Math.min(100, Math.round((completed / pastNotCancelled) * 100));
 }
@@ -40,7 +46,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const absoluteDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const absoluteDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", then the date. */
 export function formatRelativeTime(instant: Date, now: Date = new Date()): string {

@@ -18,7 +18,14 @@ export interface PayoutReferee extends RefereeOwed {
 export function payoutCsv(referees: readonly PayoutReferee[], currency: string): string {
   return toCsv(
     ["Referee", "Email", "Pending payments", `Owed (${currency})`, `Paid (${currency})`, "Last paid"],
-    referees.map((referee) => [referee.refereeName, referee.email, referee.pendingCount, decimal(referee.owedCents), decimal(referee.paidCents), referee.lastPaidOn ?? ""]),
+    referees.map((referee) => [
+      referee.refereeName,
+      referee.email,
+      referee.pendingCount,
+      decimal(referee.owedCents),
+      decimal(referee.paidCents),
+      referee.lastPaidOn ?? "",
+    ]),
   );
 }
 

@@ -25,7 +25,11 @@ const isoDay = v.pipe(
   v.string(),
   v.trim(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, "Pick the day it was paid."),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Pick the day it was paid."),
+  v.check(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Pick the day it was paid.",
+  ),
 );
 
 export const MarkPaidSchema = v.object({
@@ -91,15 +95,23 @@ export const AdjustPayableSchema = v.pipe(
     expenseCategory: v.picklist(EXPENSE_CATEGORIES, "Choose a category."),
   }),
   v.forward(
-    v.check((input) => input.adjustment === 0 || input.note !== null, "Say why the amount changes (the referee sees this note)."),
+    v.check(
+      (input) => input.adjustment === 0 || input.note !== null,
+      "Say why the amount changes (the referee sees this note).",
+    ),
     ["note"],
   ),
 );
 export type AdjustPayableInput = v.InferOutput<typeof AdjustPayableSchema>;
 
 /** A fee plus the adjustment may not go below zero: the organization cannot bill its referee. */
-export function adjustmentProblem(amountCents: number, input: Pick<AdjustPayableInput, "mileage" | "adjustment">): string | null {
-  return amountCents + input.mileage + input.adjustment < 0 ? "The adjustment would make the amount owed negative." : null;
+export function adjustmentProblem(
+  amountCents: number,
+  input: Pick<AdjustPayableInput, "mileage" | "adjustment">,
+): string | null {
+  return amountCents + input.mileage + input.adjustment < 0
+    ? "The adjustment would make the amount owed negative."
+    : null;
 }
 
 export const PaymentFiltersSchema = v.object({
@@ -116,7 +128,14 @@ export type PaymentFilters = v.InferOutput<typeof PaymentFiltersSchema>;
 /** Filters from the URL; anything malformed is dropped rather than refused (it is a list, not a form). */
 export function paymentFilters(searchParams: URLSearchParams): PaymentFilters {
   const pick = (name: string) => searchParams.get(name) || undefined;
-  const raw = { q: pick("q"), status: pick("status"), from: pick("from"), to: pick("to"), view: pick("view"), page: pick("page") };
+  const raw = {
+    q: pick("q"),
+    status: pick("status"),
+    from: pick("from"),
+    to: pick("to"),
+    view: pick("view"),
+    page: pick("page"),
+  };
   const parsed = v.safeParse(PaymentFiltersSchema, raw);
   if (parsed.success) return parsed.output;
   const keep = Object.fromEntries(
@@ -161,7 +180,11 @@ export const MarkRefereePaidSchema = v.object({
 export type MarkRefereePaidInput = v.InferOutput<typeof MarkRefereePaidSchema>;
 
 /** The answer when a referee's pending payments changed between the dialog and the click. */
-export function refereeOwedChangedMessage(refereeName: string, now: { pendingCount: number; owedCents: number }, money: (cents: number) => string): string {
+export function refereeOwedChangedMessage(
+  refereeName: string,
+  now: { pendingCount: number; owedCents: number },
+  money: (cents: number) => string,
+): string {
   const payments = `${now.pendingCount} pending payment${now.pendingCount === 1 ? "" : "s"}`;
   return `${refereeName}'s payments changed since this page loaded: ${payments}, ${money(now.owedCents)} now. Nothing was marked paid; check and try again.`;
 }

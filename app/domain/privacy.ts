@@ -41,7 +41,10 @@ export interface CertificationSummary {
   verified: boolean;
 }
 
-export interface ProfileSubject<Availability = unknown, Certification extends CertificationSummary = CertificationSummary> {
+export interface ProfileSubject<
+  Availability = unknown,
+  Certification extends CertificationSummary = CertificationSummary,
+> {
   id: string;
   firstName: string;
   lastName: string;
@@ -61,10 +64,10 @@ export interface ProfileSubject<Availability = unknown, Certification extends Ce
 }
 
 /** What the viewer may see; hidden parts are absent and `hidden` says which were withheld. */
-export type VisibleProfile<Availability = unknown, Certification extends CertificationSummary = CertificationSummary> = Omit<
-  ProfileSubject<Availability, Certification>,
-  "settings" | "organizationIds"
-> & {
+export type VisibleProfile<
+  Availability = unknown,
+  Certification extends CertificationSummary = CertificationSummary,
+> = Omit<ProfileSubject<Availability, Certification>, "settings" | "organizationIds"> & {
   hidden: { profile: boolean; contactInfo: boolean; availability: boolean; stats: boolean };
 };
 

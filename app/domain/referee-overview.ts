@@ -69,6 +69,7 @@ export function refereeOverviewFigures({
     totalEarnedCents: completedRows.reduce((sum, assignment) => sum + Math.max(0, assignment.feeCents), 0),
     attendanceRate: rate,
     successRate: rate,
-    awaitingAnswer: assignments.filter((assignment) => assignment.status === "pending" && assignment.gameDate >= today).length,
+    awaitingAnswer: assignments.filter((assignment) => assignment.status === "pending" && assignment.gameDate >= today)
+      .length,
   };
 }

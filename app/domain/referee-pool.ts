@@ -34,7 +34,9 @@ export function isAvailableToday(
   recurring: readonly RecurringBlockLike[],
 ): boolean {
   if (!isAvailableOn(userId, today, blocks)) return false;
-  return !recurring.some((block) => block.userId === userId && block.kind === "full_day" && recurringBlockApplies(block, today));
+  return !recurring.some(
+    (block) => block.userId === userId && block.kind === "full_day" && recurringBlockApplies(block, today),
+  );
 }
 
 /**

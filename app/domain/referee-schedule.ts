@@ -98,12 +98,20 @@ function compareKickoff(a: ScheduleRow, b: ScheduleRow): number {
  * Sorts by the chosen key in the chosen direction; ties (same fee, same level) fall back to kick-off,
  * in the same direction, so the order is stable and predictable.
  */
-export function sortSchedule<Row extends ScheduleRow>(rows: readonly Row[], sort: ScheduleSort, direction: SortDirection): Row[] {
+export function sortSchedule<Row extends ScheduleRow>(
+  rows: readonly Row[],
+  sort: ScheduleSort,
+  direction: SortDirection,
+): Row[] {
   const sign = direction === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => sign * (compareBy(sort, a, b) || compareKickoff(a, b)));
 }
 
-export function filterSchedule<Row extends ScheduleRow>(rows: readonly Row[], params: ScheduleParams, today: string): Row[] {
+export function filterSchedule<Row extends ScheduleRow>(
+  rows: readonly Row[],
+  params: ScheduleParams,
+  today: string,
+): Row[] {
   return sortSchedule(
     rows.filter((row) => inTab(row, params.tab, today) && matchesSearch(row, params.query)),
     params.sort,

@@ -46,7 +46,11 @@ function latest(...dates: string[]): string {
  * twelve months before that as history; and the twelve months up to today for crews.
  */
 export function schedulingWindows(range: DateSpan, today: string): SchedulingWindows {
-  const from = earliest(weekOf(range.from).start, monthOf(range.from).start, addDays(range.from, -OVERLAP_CONTEXT_DAYS));
+  const from = earliest(
+    weekOf(range.from).start,
+    monthOf(range.from).start,
+    addDays(range.from, -OVERLAP_CONTEXT_DAYS),
+  );
   const to = latest(weekOf(range.to).end, monthOf(range.to).end, addDays(range.to, OVERLAP_CONTEXT_DAYS));
   return {
     detail: { from, to },

@@ -19,7 +19,15 @@ import {
   type SchedulingWeights,
 } from "./scheduling/types";
 
-export const WEIGHT_KEYS = ["balance", "fees", "levelMatch", "teamRepeat", "crew", "preferences", "travel"] as const satisfies readonly (keyof SchedulingWeights)[];
+export const WEIGHT_KEYS = [
+  "balance",
+  "fees",
+  "levelMatch",
+  "teamRepeat",
+  "crew",
+  "preferences",
+  "travel",
+] as const satisfies readonly (keyof SchedulingWeights)[];
 
 export const WEIGHT_LABELS: Record<(typeof WEIGHT_KEYS)[number], string> = {
   balance: "Balance games across referees",
@@ -39,7 +47,10 @@ export interface SchedulingSettings {
   maxGamesPerWeek: number | null;
 }
 
-export const DEFAULT_SCHEDULING_SETTINGS: SchedulingSettings = { weights: { ...DEFAULT_WEIGHTS }, maxGamesPerWeek: null };
+export const DEFAULT_SCHEDULING_SETTINGS: SchedulingSettings = {
+  weights: { ...DEFAULT_WEIGHTS },
+  maxGamesPerWeek: null,
+};
 
 const weightSchema = v.pipe(
   v.number("Enter a number."),
@@ -49,9 +60,19 @@ const weightSchema = v.pipe(
 
 /** What is stored in organizations.scheduling_settings. */
 export const SchedulingSettingsSchema = v.object({
-  weights: v.object(Object.fromEntries(WEIGHT_KEYS.map((key) => [key, weightSchema])) as Record<(typeof WEIGHT_KEYS)[number], typeof weightSchema>),
+  weights: v.object(
+    Object.fromEntries(WEIGHT_KEYS.map((key) => [key, weightSchema])) as Record<
+      (typeof WEIGHT_KEYS)[number],
+      typeof weightSchema
+    >,
+  ),
   maxGamesPerWeek: v.nullable(
-    v.pipe(v.number("Enter a whole number."), v.integer("Enter a whole number."), v.minValue(1, "At least 1 game a week."), v.maxValue(21, "At most 21 games a week.")),
+    v.pipe(
+      v.number("Enter a whole number."),
+      v.integer("Enter a whole number."),
+      v.minValue(1, "At least 1 game a week."),
+      v.maxValue(21, "At most 21 games a week."),
+    ),
   ),
 });
 
@@ -80,7 +101,8 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
     const raw = String(form.get(key) ?? "").trim();
     values[key] = raw;
     const parsed = v.safeParse(weightSchema, raw === "" ? Number.NaN : Number(raw));
-    if (!parsed.success || Number.isNaN(Number(raw))) errors[key] = parsed.success ? "Enter a number." : parsed.issues[0].message;
+    if (!parsed.success || Number.isNaN(Number(raw)))
+      errors[key] = parsed.success ? "Enter a number." : parsed.issues[0].message;
     else weights[key] = parsed.output;
   }
   const rawMax = String(form.get("maxGamesPerWeek") ?? "").trim();
@@ -88,7 +110,8 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
   let maxGamesPerWeek: number | null = null;
   if (rawMax !== "") {
     const parsed = v.safeParse(SchedulingSettingsSchema.entries.maxGamesPerWeek, Number(rawMax));
-    if (!parsed.success || Number.isNaN(Number(rawMax))) errors.maxGamesPerWeek = parsed.success ? "Enter a whole number." : parsed.issues[0].message;
+    if (!parsed.success || Number.isNaN(Number(rawMax)))
+      errors.maxGamesPerWeek = parsed.success ? "Enter a whole number." : parsed.issues[0].message;
     else maxGamesPerWeek = parsed.output;
   }
   if (Object.keys(errors).length > 0) return { success: false, errors, values };
@@ -165,7 +188,9 @@ export function readRefereePreferences(stored: unknown): RefereePreferences | un
   if (stored === null || stored === undefined) return undefined;
   const parsed = v.safeParse(RefereePreferencesSchema, stored);
   if (!parsed.success) return undefined;
-  const preferences = Object.fromEntries(Object.entries(parsed.output).filter(([, value]) => Array.isArray(value) && value.length > 0));
+  const preferences = Object.fromEntries(
+    Object.entries(parsed.output).filter(([, value]) => Array.isArray(value) && value.length > 0),
+  );
   return Object.keys(preferences).length > 0 ? (preferences as RefereePreferences) : undefined;
 }
 
@@ -250,7 +275,8 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
   const blocksBy = new Map<string, BlockRow[]>();
   for (const block of rows.blocks) blocksBy.set(block.userId, [...(blocksBy.get(block.userId) ?? []), block]);
   const recurringBy = new Map<string, RecurringBlockRow[]>();
-  for (const block of rows.recurringBlocks) recurringBy.set(block.userId, [...(recurringBy.get(block.userId) ?? []), block]);
+  for (const block of rows.recurringBlocks)
+    recurringBy.set(block.userId, [...(recurringBy.get(block.userId) ?? []), block]);
 
   const referees: SchedulingReferee[] = rows.referees.map((referee) => ({
     id: referee.id,
@@ -261,15 +287,22 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
     maxGamesPerWeek: referee.maxGamesPerWeek ?? null,
     maxGamesPerMonth: referee.maxGamesPerMonth ?? null,
     preferences: readRefereePreferences(referee.schedulingPreferences),
-    availability: (blocksBy.get(referee.id) ?? []).map(({ date, kind, startTime, endTime }) => ({ date, kind, startTime, endTime })),
-    recurringAvailability: (recurringBy.get(referee.id) ?? []).map(({ weekday, kind, startTime, endTime, startsOn, endsOn }) => ({
-      weekday,
+    availability: (blocksBy.get(referee.id) ?? []).map(({ date, kind, startTime, endTime }) => ({
+      date,
       kind,
       startTime,
       endTime,
-      startsOn,
-      endsOn,
     })),
+    recurringAvailability: (recurringBy.get(referee.id) ?? []).map(
+      ({ weekday, kind, startTime, endTime, startsOn, endsOn }) => ({
+        weekday,
+        kind,
+        startTime,
+        endTime,
+        startsOn,
+        endsOn,
+      }),
+    ),
   }));
 
   const games = rows.games.map(toSchedulingGame);
@@ -282,7 +315,12 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
     const key = `${row.gameId}:${row.position}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    existing.push({ gameId: row.gameId, position: row.position, refereeId: row.refereeId, status: row.status === "pending" ? "pending" : "confirmed" });
+    existing.push({
+      gameId: row.gameId,
+      position: row.position,
+      refereeId: row.refereeId,
+      status: row.status === "pending" ? "pending" : "confirmed",
+    });
   }
 
   return {
@@ -299,7 +337,12 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
     },
     weights: settings.weights,
     history: refereeHistory((rows.history ?? []).filter((row) => refereeIds.has(row.refereeId))),
-    pastCrews: rows.today ? pastCrews((rows.crews ?? []).filter((row) => refereeIds.has(row.refereeId)), rows.today) : [],
+    pastCrews: rows.today
+      ? pastCrews(
+          (rows.crews ?? []).filter((row) => refereeIds.has(row.refereeId)),
+          rows.today,
+        )
+      : [],
     slateGameIds: rows.slateGameIds.filter((id) => gameIds.has(id)),
   };
 }
@@ -355,24 +398,40 @@ export const RefereeSchedulingProfileSchema = v.pipe(
     avoidVenues: nameList,
     avoidTeams: v.pipe(
       v.optional(v.string(), ""),
-      v.transform((value) => [...new Set(value.split(/[\n,]/).map((team) => team.trim()).filter(Boolean))]),
+      v.transform((value) => [
+        ...new Set(
+          value
+            .split(/[\n,]/)
+            .map((team) => team.trim())
+            .filter(Boolean),
+        ),
+      ]),
       v.maxLength(20, "List at most 20 teams."),
       v.check((teams) => teams.every((team) => team.length <= 120), "A team name can be at most 120 characters."),
     ),
   }),
   v.forward(
-    v.check((input) => (input.homeLatitude === null) === (input.homeLongitude === null), "Give both latitude and longitude, or neither."),
+    v.check(
+      (input) => (input.homeLatitude === null) === (input.homeLongitude === null),
+      "Give both latitude and longitude, or neither.",
+    ),
     ["homeLongitude"],
   ),
   v.forward(
     v.check(
-      (input) => input.maxGamesPerWeek === null || input.maxGamesPerMonth === null || input.maxGamesPerMonth >= input.maxGamesPerWeek,
+      (input) =>
+        input.maxGamesPerWeek === null ||
+        input.maxGamesPerMonth === null ||
+        input.maxGamesPerMonth >= input.maxGamesPerWeek,
       "A month holds at least a week: make the monthly number at least the weekly one.",
     ),
     ["maxGamesPerMonth"],
   ),
   v.forward(
-    v.check((input) => !input.venues.some((venue) => input.avoidVenues.includes(venue)), "A venue cannot be both preferred and avoided."),
+    v.check(
+      (input) => !input.venues.some((venue) => input.avoidVenues.includes(venue)),
+      "A venue cannot be both preferred and avoided.",
+    ),
     ["avoidVenues"],
   ),
 );

@@ -110,8 +110,7 @@ export const profileSchema = v.object({
       v.trim(),
       v.check(
         (bio) => bio.length <= BIO_MAX_LENGTH,
-        (issue) =>
-          `Bio can be at most ${BIO_MAX_LENGTH} characters (${bioCounter(String(issue.input).length)}).`,
+        (issue) => `Bio can be at most ${BIO_MAX_LENGTH} characters (${bioCounter(String(issue.input).length)}).`,
       ),
     ),
   ),
@@ -154,9 +153,7 @@ export const privacySchema = v.object({
 
 export const preferencesSchema = v.object({
   /** Empty: follow the organization's time zone. */
-  timezone: v.optional(
-    v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, "Choose a valid time zone.")),
-  ),
+  timezone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, "Choose a valid time zone."))),
   language: choice(LANGUAGES, "Choose a language."),
   currency: choice(CURRENCIES, "Choose a currency."),
   dateFormat: choice(DATE_FORMATS, "Choose a date format."),
@@ -205,7 +202,6 @@ export interface SettingsValues {
   theme: string;
   colorScheme: string;
 }
-
 
 /** Which tab holds each field, so a failed save can open the tab with the first error. */
 export const SETTINGS_TABS = {

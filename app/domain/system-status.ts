@@ -62,12 +62,17 @@ export function classifyCheck(ok: boolean, latencyMs: number): ServiceStatus {
 }
 
 /** Given a service's latest checks (newest first), whether an incident should be open now. */
-export function incidentDecision(latest: readonly { status: string }[], hasOpenIncident: boolean): "open" | "resolve" | "keep" {
+export function incidentDecision(
+  latest: readonly { status: string }[],
+  hasOpenIncident: boolean,
+): "open" | "resolve" | "keep" {
   const newest = latest[0];
   if (!newest) return "keep";
   if (hasOpenIncident) return newest.status === "operational" ? "resolve" : "keep";
   const recent = latest.slice(0, FAILURES_TO_OPEN_INCIDENT);
-  return recent.length === FAILURES_TO_OPEN_INCIDENT && recent.every((check) => check.status !== "operational") ? "open" : "keep";
+  return recent.length === FAILURES_TO_OPEN_INCIDENT && recent.every((check) => check.status !== "operational")
+    ? "open"
+    : "keep";
 }
 
 /** Uptime from daily roll-ups: the share of checks that found the service up; null before any check. */

@@ -99,6 +99,8 @@ export function recurringBlocksOn(
 ): AvailabilityBlockInput[] {
   const weekday = dayOfWeek(date);
   return recurring
-    .filter((block) => block.weekday === weekday && block.startsOn <= date && (block.endsOn === null || date <= block.endsOn))
+    .filter(
+      (block) => block.weekday === weekday && block.startsOn <= date && (block.endsOn === null || date <= block.endsOn),
+    )
     .map((block) => ({ date, kind: block.kind, startTime: block.startTime, endTime: block.endTime }));
 }

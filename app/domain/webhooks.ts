@@ -115,7 +115,8 @@ function ipv6Groups(address: string): number[] | null {
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;
-  const parse = (part: string) => (part === "" ? [] : part.split(":").map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN)));
+  const parse = (part: string) =>
+    part === "" ? [] : part.split(":").map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN));
   const head = parse(halves[0]!);
   const tail = halves.length === 2 ? parse(halves[1]!) : [];
   const missing = 8 - head.length - tail.length;
@@ -160,7 +161,10 @@ function isLocalName(host: string): boolean {
  * Host names are checked as written; a public name that resolves to a private address is stopped by
  * the platform (a Worker's fetch cannot reach private networks), see decision 0033.
  */
-export function webhookUrlProblem(raw: string, { allowInsecure = false }: { allowInsecure?: boolean } = {}): string | null {
+export function webhookUrlProblem(
+  raw: string,
+  { allowInsecure = false }: { allowInsecure?: boolean } = {},
+): string | null {
   if (raw.length > 2000) return URL_MESSAGES.tooLong;
   let url: URL;
   try {
@@ -204,7 +208,10 @@ export function webhookEndpointSchema(allowInsecure: boolean) {
   return v.pipe(
     WebhookEndpointInputSchema,
     v.forward(
-      v.check((input) => webhookUrlProblem(input.url, { allowInsecure }) === null, (issue) => webhookUrlProblem(String((issue.input as { url: string }).url), { allowInsecure }) ?? ""),
+      v.check(
+        (input) => webhookUrlProblem(input.url, { allowInsecure }) === null,
+        (issue) => webhookUrlProblem(String((issue.input as { url: string }).url), { allowInsecure }) ?? "",
+      ),
       ["url"],
     ),
   );
@@ -227,7 +234,13 @@ export function newEventId(): string {
   return `evt_${crypto.randomUUID().replaceAll("-", "")}`;
 }
 
-export function webhookEnvelope<Data>(type: string, organizationId: string, data: Data, now: Date, id = newEventId()): WebhookEnvelope<Data> {
+export function webhookEnvelope<Data>(
+  type: string,
+  organizationId: string,
+  data: Data,
+  now: Date,
+  id = newEventId(),
+): WebhookEnvelope<Data> {
   return { id, type, createdAt: now.toISOString(), organizationId, data };
 }
 
@@ -259,7 +272,10 @@ export const AssignmentEventDataSchema = v.object({
     refereeId: v.string(),
     position: v.string(),
     status: v.string(),
-    reason: v.pipe(v.nullable(v.string()), v.description("The referee's reason when they declined or turned the game back")),
+    reason: v.pipe(
+      v.nullable(v.string()),
+      v.description("The referee's reason when they declined or turned the game back"),
+    ),
   }),
   game: v.pick(WebhookGameSchema, ["id", "homeTeam", "awayTeam", "date", "time", "venue"]),
 });
@@ -274,7 +290,11 @@ export const ScheduleChangedDataSchema = v.variant("source", [
   v.object({
     source: v.literal("auto-assign"),
     draftId: v.string(),
-    offers: v.pipe(v.number(), v.integer(), v.description("Offers the publish sent (each also raised assignment.created)")),
+    offers: v.pipe(
+      v.number(),
+      v.integer(),
+      v.description("Offers the publish sent (each also raised assignment.created)"),
+    ),
     assignmentIds: v.array(v.string()),
   }),
 ]);
@@ -294,12 +314,18 @@ export const WEBHOOK_EVENT_DATA_SCHEMAS = {
   [TEST_EVENT]: PingDataSchema,
 } as const satisfies Record<WebhookEvent | typeof TEST_EVENT, v.GenericSchema>;
 
-export type WebhookEventData<Event extends keyof typeof WEBHOOK_EVENT_DATA_SCHEMAS> = v.InferOutput<(typeof WEBHOOK_EVENT_DATA_SCHEMAS)[Event]>;
+export type WebhookEventData<Event extends keyof typeof WEBHOOK_EVENT_DATA_SCHEMAS> = v.InferOutput<
+  (typeof WEBHOOK_EVENT_DATA_SCHEMAS)[Event]
+>;
 
 /** The body of a delivery of `event`: the envelope around that event's data. */
 export function webhookBodySchema<Event extends keyof typeof WEBHOOK_EVENT_DATA_SCHEMAS>(event: Event) {
   return v.object({
-    id: v.pipe(v.string(), v.startsWith("evt_"), v.description("The event's id: the same in every endpoint's delivery and in a redelivery")),
+    id: v.pipe(
+      v.string(),
+      v.startsWith("evt_"),
+      v.description("The event's id: the same in every endpoint's delivery and in a redelivery"),
+    ),
     type: v.literal(event),
     createdAt: v.pipe(v.string(), v.isoTimestamp()),
     organizationId: v.string(),
@@ -350,7 +376,14 @@ export function assignmentEventData(
       status: assignment.status,
       reason: assignment.reason ?? null,
     },
-    game: { id: game.id, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date, time: game.time, venue: game.venue },
+    game: {
+      id: game.id,
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      date: game.date,
+      time: game.time,
+      venue: game.venue,
+    },
   };
 }
 

@@ -65,9 +65,7 @@ export function revokeOtherSessions(db: Database, userId: string, currentSession
   return invalidateUserSessions(db, userId, { except: currentSessionId });
 }
 
-export type ChangePasswordResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+export type ChangePasswordResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /**
  * Checks the current password, stores the new hash, and ends every other session: whoever may have

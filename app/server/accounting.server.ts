@@ -3,7 +3,17 @@
  * are computed from, payer details, and referees' tax details (only the TIN's last four are stored).
  */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { activityLog, assignments, games, memberships, organizations, payments, refereeTaxDetails, users, type RefereeTaxDetails } from "~/db/schema";
+import {
+  activityLog,
+  assignments,
+  games,
+  memberships,
+  organizations,
+  payments,
+  refereeTaxDetails,
+  users,
+  type RefereeTaxDetails,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { PayerDetailsInput, PlanSwitch, ReportLine, SummaryLine, TaxDetailsInput } from "~/domain/accounting";
 import { toZonedParts } from "~/domain/dates";
@@ -20,7 +30,12 @@ const IDS_PER_QUERY = 90;
  */
 export async function setPlan(
   db: Database,
-  { organizationId, actorId, plan, now = new Date() }: { organizationId: string; actorId: string; plan: "core" | "pro"; now?: Date },
+  {
+    organizationId,
+    actorId,
+    plan,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; plan: "core" | "pro"; now?: Date },
 ): Promise<{ changed: boolean }> {
   const [updated] = await db.batch([
     db
@@ -34,7 +49,10 @@ export async function setPlan(
       action: plan === "pro" ? PRO_STARTED : PRO_ENDED,
       subjectType: "organization",
       subjectId: organizationId,
-      summary: plan === "pro" ? "Switched to Pro Accounting ($5 per active referee per month)" : "Switched back to the free Core Platform",
+      summary:
+        plan === "pro"
+          ? "Switched to Pro Accounting ($5 per active referee per month)"
+          : "Switched back to the free Core Platform",
       createdAt: now,
     }),
   ]);
@@ -49,9 +67,18 @@ export async function planSwitches(db: Database, organizationId: string, timeZon
   const rows = await db
     .select({ action: activityLog.action, createdAt: activityLog.createdAt })
     .from(activityLog)
-    .where(and(eq(activityLog.organizationId, organizationId), eq(activityLog.subjectType, "organization"), inArray(activityLog.action, [PRO_STARTED, PRO_ENDED])))
+    .where(
+      and(
+        eq(activityLog.organizationId, organizationId),
+        eq(activityLog.subjectType, "organization"),
+        inArray(activityLog.action, [PRO_STARTED, PRO_ENDED]),
+      ),
+    )
     .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
-  return rows.map((row) => ({ day: toZonedParts(row.createdAt, timeZone).date, plan: row.action === PRO_STARTED ? "pro" : "core" }));
+  return rows.map((row) => ({
+    day: toZonedParts(row.createdAt, timeZone).date,
+    plan: row.action === PRO_STARTED ? "pro" : "core",
+  }));
 }
 
 export async function savePayerDetails(
@@ -61,7 +88,12 @@ export async function savePayerDetails(
   await db.batch([
     db
       .update(organizations)
-      .set({ legalName: input.legalName, taxId: input.taxId, mailingAddress: input.mailingAddress, updatedAt: new Date() })
+      .set({
+        legalName: input.legalName,
+        taxId: input.taxId,
+        mailingAddress: input.mailingAddress,
+        updatedAt: new Date(),
+      })
       .where(eq(organizations.id, organizationId)),
     activityStatement(db, {
       organizationId,
@@ -92,7 +124,10 @@ export async function accountingLines(db: Database, organizationId: string) {
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
-    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+    )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(eq(payments.organizationId, organizationId));
   const paid: SummaryLine[] = [];
@@ -121,13 +156,20 @@ export async function accountingLines(db: Database, organizationId: string) {
 }
 
 /** Tax details of these referees, but only for referees of this organization. */
-export async function taxDetailsOf(db: Database, organizationId: string, refereeIds: readonly string[]): Promise<Map<string, RefereeTaxDetails>> {
+export async function taxDetailsOf(
+  db: Database,
+  organizationId: string,
+  refereeIds: readonly string[],
+): Promise<Map<string, RefereeTaxDetails>> {
   const found = new Map<string, RefereeTaxDetails>();
   for (let start = 0; start < refereeIds.length; start += IDS_PER_QUERY) {
     const rows = await db
       .select({ details: refereeTaxDetails })
       .from(refereeTaxDetails)
-      .innerJoin(memberships, and(eq(memberships.userId, refereeTaxDetails.userId), eq(memberships.organizationId, organizationId)))
+      .innerJoin(
+        memberships,
+        and(eq(memberships.userId, refereeTaxDetails.userId), eq(memberships.organizationId, organizationId)),
+      )
       .where(inArray(refereeTaxDetails.userId, refereeIds.slice(start, start + IDS_PER_QUERY)));
     for (const row of rows) found.set(row.details.userId, row.details);
   }
@@ -142,5 +184,8 @@ export async function getOwnTaxDetails(db: Database, userId: string): Promise<Re
 /** Saves what the referee typed; `input` already holds only the TIN's last four digits. */
 export async function saveOwnTaxDetails(db: Database, userId: string, input: TaxDetailsInput) {
   const values = { ...input, updatedAt: new Date() };
-  await db.insert(refereeTaxDetails).values({ userId, ...values }).onConflictDoUpdate({ target: refereeTaxDetails.userId, set: values });
+  await db
+    .insert(refereeTaxDetails)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: refereeTaxDetails.userId, set: values });
 }

@@ -111,9 +111,12 @@ function slugify(name: string): string {
 async function uniqueSlug(db: Database, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
-    (await db.select({ slug: organizations.slug }).from(organizations).where(like(organizations.slug, `${base}%`))).map(
-      (row) => row.slug,
-    ),
+    (
+      await db
+        .select({ slug: organizations.slug })
+        .from(organizations)
+        .where(like(organizations.slug, `${base}%`))
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
@@ -138,8 +141,7 @@ export interface ProviderLink {
 }
 
 export type Registration =
-  | { ok: true; userId: string; role: Role }
-  | { ok: false; reason: "email_taken" | "invalid_invite" | "invalid_code" };
+  { ok: true; userId: string; role: Role } | { ok: false; reason: "email_taken" | "invalid_invite" | "invalid_code" };
 
 /** The join target of a referee sign-up: an invite link (its role) or an organization code. */
 export type JoinTarget =

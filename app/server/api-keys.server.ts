@@ -4,7 +4,16 @@
  * secret is stored; the secret itself is returned once, by `createApiKey`.
  */
 import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { apiAccessTokens, apiIdempotencyKeys, apiKeys, memberships, organizations, users, type ApiKey, type Organization } from "~/db/schema";
+import {
+  apiAccessTokens,
+  apiIdempotencyKeys,
+  apiKeys,
+  memberships,
+  organizations,
+  users,
+  type ApiKey,
+  type Organization,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   ACCESS_TOKEN_PREFIX,
@@ -46,7 +55,11 @@ export async function listApiKeys(db: Database, organizationId: string) {
  */
 export async function createApiKey(
   db: Database,
-  { organizationId, actorId, input }: { organizationId: string; actorId: string; input: Omit<ApiKeyInput, "kind"> & { kind?: ApiKeyInput["kind"] } },
+  {
+    organizationId,
+    actorId,
+    input,
+  }: { organizationId: string; actorId: string; input: Omit<ApiKeyInput, "kind"> & { kind?: ApiKeyInput["kind"] } },
 ): Promise<{ id: string; secret: string; prefix: string }> {
   const id = newId();
   const kind = input.kind ?? "key";
@@ -78,7 +91,12 @@ export async function createApiKey(
 /** Revokes a key of this organization at once; false when there is no such live key. */
 export async function revokeApiKey(
   db: Database,
-  { organizationId, actorId, keyId, now = new Date() }: { organizationId: string; actorId: string; keyId: string; now?: Date },
+  {
+    organizationId,
+    actorId,
+    keyId,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; keyId: string; now?: Date },
 ): Promise<boolean> {
   const [key] = await db
     .select({ name: apiKeys.name })
@@ -162,7 +180,12 @@ export type TokenGrant =
  */
 export async function issueAccessToken(
   db: Database,
-  { clientId, clientSecret, scope, now = new Date() }: { clientId: string; clientSecret: string; scope?: ApiScope; now?: Date },
+  {
+    clientId,
+    clientSecret,
+    scope,
+    now = new Date(),
+  }: { clientId: string; clientSecret: string; scope?: ApiScope; now?: Date },
 ): Promise<TokenGrant> {
   const [client] = await db
     .select({ id: apiKeys.id, scope: apiKeys.scope, secretHash: apiKeys.secretHash })
@@ -170,7 +193,11 @@ export async function issueAccessToken(
     // Like a key, a client dies with its creator's place among the organization's assignors.
     .innerJoin(
       memberships,
-      and(eq(memberships.userId, apiKeys.createdById), eq(memberships.organizationId, apiKeys.organizationId), eq(memberships.role, "assignor")),
+      and(
+        eq(memberships.userId, apiKeys.createdById),
+        eq(memberships.organizationId, apiKeys.organizationId),
+        eq(memberships.role, "assignor"),
+      ),
     )
     .where(and(eq(apiKeys.id, clientId), eq(apiKeys.kind, "oauth_client"), isNull(apiKeys.revokedAt)));
   const presented = await sha256Hex(clientSecret);
@@ -194,7 +221,10 @@ export async function issueAccessToken(
 /** Records use at most once a minute per key, so a busy integration does not write on every call. */
 /** Expired access tokens can never be used again; the cron job keeps the table small. */
 export async function deleteExpiredAccessTokens(db: Database, now: Date): Promise<number> {
-  const deleted = await db.delete(apiAccessTokens).where(lt(apiAccessTokens.expiresAt, now)).returning({ id: apiAccessTokens.id });
+  const deleted = await db
+    .delete(apiAccessTokens)
+    .where(lt(apiAccessTokens.expiresAt, now))
+    .returning({ id: apiAccessTokens.id });
   return deleted.length;
 }
 
@@ -213,5 +243,10 @@ export async function touchApiKey(db: Database, keyId: string, now = new Date())
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - 60_000)))));
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - 60_000))),
+      ),
+    );
 }

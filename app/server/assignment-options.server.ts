@@ -44,7 +44,13 @@ export async function listAssignableGames(db: Database, organizationId: string, 
       .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(and(upcoming, eq(assignments.organizationId, organizationId), inArray(assignments.status, ["pending", "confirmed", "completed"]))),
+      .where(
+        and(
+          upcoming,
+          eq(assignments.organizationId, organizationId),
+          inArray(assignments.status, ["pending", "confirmed", "completed"]),
+        ),
+      ),
   ]);
   const byGame = Map.groupBy(held, (row) => row.gameId);
   return rows

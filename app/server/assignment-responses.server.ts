@@ -99,7 +99,13 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
         respondedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignment.id), eq(assignments.status, assignment.status)))
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.id, assignment.id),
+          eq(assignments.status, assignment.status),
+        ),
+      )
       .returning({ id: assignments.id }),
     // Every statement below runs only if the one before it changed a row: a lost race writes nothing.
     // The game's status comes from the crew as it is now, so two answers at once both count.
@@ -111,7 +117,13 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
       subjectType: "assignment",
       subjectId: assignment.id,
       summary: change.summary,
-      details: { gameId: game.id, position: assignment.position, from: assignment.status, to: next.status, reason: next.declineReason ?? undefined },
+      details: {
+        gameId: game.id,
+        position: assignment.position,
+        from: assignment.status,
+        to: next.status,
+        reason: next.declineReason ?? undefined,
+      },
     }),
     ...(person && notice
       ? [
@@ -172,7 +184,14 @@ async function runRefereeTransition(
     name: string,
     what: string,
     next: AssignmentState,
-  ) => { action: string; summary: string; title: string; message: string; emailKind: string; template: (notice: AssignorNotice) => RenderedMessage },
+  ) => {
+    action: string;
+    summary: string;
+    title: string;
+    message: string;
+    emailKind: string;
+    template: (notice: AssignorNotice) => RenderedMessage;
+  },
 ): Promise<ResponseResult> {
   const now = input.now ?? new Date();
   const loaded = await loadAssignment(db, input.organizationId, input.assignmentId);
@@ -200,7 +219,12 @@ async function runRefereeTransition(
         emailKind: text.emailKind,
         link: "/assignor/games",
         render: (person, origin) =>
-          text.template({ firstName: person.firstName, refereeName: name, game: { ...loaded.game, position: loaded.assignment.position }, origin }),
+          text.template({
+            firstName: person.firstName,
+            refereeName: name,
+            game: { ...loaded.game, position: loaded.assignment.position },
+            origin,
+          }),
       },
     },
     now,
@@ -212,7 +236,14 @@ async function runRefereeTransition(
 /** The referee answers an offer: accept, or decline with a reason. */
 export function respondToAssignment(
   db: Database,
-  input: { organizationId: string; refereeId: string; assignmentId: string; response: "accept" | "decline"; reason?: string; now?: Date },
+  input: {
+    organizationId: string;
+    refereeId: string;
+    assignmentId: string;
+    response: "accept" | "decline";
+    reason?: string;
+    now?: Date;
+  },
 ): Promise<ResponseResult> {
   return runRefereeTransition(
     db,
@@ -250,7 +281,8 @@ export function turnBackAssignment(
   return runRefereeTransition(
     db,
     input,
-    ({ assignment, kickoff }, now) => turnBackTransition({ status: assignment.status as AssignmentStatus }, input.reason, now, kickoff),
+    ({ assignment, kickoff }, now) =>
+      turnBackTransition({ status: assignment.status as AssignmentStatus }, input.reason, now, kickoff),
     (name, what, next) => ({
       action: "assignment.turned_back",
       summary: `${name} turned back ${what}: ${next.declineReason}`,
@@ -265,7 +297,12 @@ export function turnBackAssignment(
 /** The assignor pulls back an offer the referee has not answered; the referee is told. */
 export async function withdrawAssignment(
   db: Database,
-  { organizationId, actorId, assignmentId, now = new Date() }: { organizationId: string; actorId: string; assignmentId: string; now?: Date },
+  {
+    organizationId,
+    actorId,
+    assignmentId,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; assignmentId: string; now?: Date },
 ): Promise<ResponseResult> {
   const loaded = await loadAssignment(db, organizationId, assignmentId);
   if (!loaded) return NOT_FOUND;
@@ -290,7 +327,12 @@ export async function withdrawAssignment(
         emailKind: MESSAGE_KINDS.assignmentWithdrawn,
         link: "/referee/schedule",
         render: (person, origin) =>
-          assignmentCancelled({ cause: "withdrawn", firstName: person.firstName, game: { ...loaded.game, position: loaded.assignment.position }, origin }),
+          assignmentCancelled({
+            cause: "withdrawn",
+            firstName: person.firstName,
+            game: { ...loaded.game, position: loaded.assignment.position },
+            origin,
+          }),
         texts: true,
       },
     },

@@ -61,10 +61,22 @@ export async function listOrganizationReferees(db: Database, organizationId: str
 
 async function findReferee(db: Database, organizationId: string, refereeId: string) {
   const [referee] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, refereeLevel: users.refereeLevel })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      refereeLevel: users.refereeLevel,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"), eq(memberships.userId, refereeId)));
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.role, "referee"),
+        eq(memberships.userId, refereeId),
+      ),
+    );
   return referee;
 }
 
@@ -112,7 +124,16 @@ async function conflictsForReferees(
   const [[oneOff, weekly], otherGames, loads, limits] = await Promise.all([
     refereeBlocksBetween(db, organizationId, game.date, nextDay, onlyRefereeId),
     db
-      .select({ refereeId: assignments.refereeId, id: games.id, date: games.date, time: games.time, level: games.level, venue: games.venue, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
+      .select({
+        refereeId: assignments.refereeId,
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        level: games.level,
+        venue: games.venue,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+      })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
       .where(and(otherLiveGame, between(games.date, addDays(game.date, -1), nextDay))),
@@ -124,18 +145,44 @@ async function conflictsForReferees(
       })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(and(otherLiveGame, between(games.date, week.start < month.start ? week.start : month.start, week.end > month.end ? week.end : month.end)))
+      .where(
+        and(
+          otherLiveGame,
+          between(
+            games.date,
+            week.start < month.start ? week.start : month.start,
+            week.end > month.end ? week.end : month.end,
+          ),
+        ),
+      )
       .groupBy(assignments.refereeId),
     db
-      .select({ userId: memberships.userId, maxGamesPerWeek: memberships.maxGamesPerWeek, maxGamesPerMonth: memberships.maxGamesPerMonth })
+      .select({
+        userId: memberships.userId,
+        maxGamesPerWeek: memberships.maxGamesPerWeek,
+        maxGamesPerMonth: memberships.maxGamesPerMonth,
+      })
       .from(memberships)
-      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"), onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined)),
+      .where(
+        and(
+          eq(memberships.organizationId, organizationId),
+          eq(memberships.role, "referee"),
+          onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined,
+        ),
+      ),
   ]);
   const availabilityOf = (refereeId: string) => {
     const recurring = weekly
       .filter((block) => block.userId === refereeId)
-      .map((block) => ({ ...block, kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const) }));
-    return [...oneOff.filter((block) => block.userId === refereeId), ...recurringBlocksOn(recurring, game.date), ...recurringBlocksOn(recurring, nextDay)];
+      .map((block) => ({
+        ...block,
+        kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const),
+      }));
+    return [
+      ...oneOff.filter((block) => block.userId === refereeId),
+      ...recurringBlocksOn(recurring, game.date),
+      ...recurringBlocksOn(recurring, nextDay),
+    ];
   };
   const { conflictRules, schedulingSettings, ...settings } = organization;
   // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
@@ -168,7 +215,12 @@ async function conflictsForReferees(
   return result;
 }
 
-async function conflictsFor(db: Database, organizationId: string, game: Game, referee: { id: string; refereeLevel: number | null }) {
+async function conflictsFor(
+  db: Database,
+  organizationId: string,
+  game: Game,
+  referee: { id: string; refereeLevel: number | null },
+) {
   return (await conflictsForReferees(db, organizationId, game, [referee], referee.id)).get(referee.id) ?? [];
 }
 
@@ -177,7 +229,10 @@ export async function checkConflicts(
   db: Database,
   { organizationId, gameId, refereeId }: { organizationId: string; gameId: string; refereeId: string },
 ): Promise<Conflict[] | null> {
-  const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
   const referee = game ? await findReferee(db, organizationId, refereeId) : undefined;
   if (!game || !referee) return null;
   return conflictsFor(db, organizationId, game, referee);
@@ -197,25 +252,41 @@ export async function previewConflicts(
   db: Database,
   { organizationId, gameId }: { organizationId: string; gameId: string },
 ): Promise<ConflictPreview | null> {
-  const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
   if (!game) return null;
   const [referees, onGame] = await Promise.all([
     listOrganizationReferees(db, organizationId),
     db
       .select({ refereeId: assignments.refereeId })
       .from(assignments)
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"]))),
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.gameId, gameId),
+          inArray(assignments.status, ["pending", "confirmed"]),
+        ),
+      ),
   ]);
   const conflicts = await conflictsForReferees(db, organizationId, game, referees);
   const busy = new Set(onGame.map((row) => row.refereeId));
   return {
     game: { id: game.id, positionType: game.positionType },
-    referees: referees.map((referee) => ({ id: referee.id, conflicts: conflicts.get(referee.id) ?? [], onGame: busy.has(referee.id) })),
+    referees: referees.map((referee) => ({
+      id: referee.id,
+      conflicts: conflicts.get(referee.id) ?? [],
+      onGame: busy.has(referee.id),
+    })),
   };
 }
 
 function isLiveSlotViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: assignments\./.test(`${error.message} ${String(error.cause ?? "")}`);
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed: assignments\./.test(`${error.message} ${String(error.cause ?? "")}`)
+  );
 }
 
 /**
@@ -248,13 +319,20 @@ export async function assignReferee(
     fromRequest?: { requestId: string };
   },
 ): Promise<AssignResult> {
-  const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
   if (!game) return { ok: false, code: "game-not-found", message: "This game no longer exists." };
   if (game.status === "cancelled" || game.status === "completed") {
     return { ok: false, code: "game-closed", message: `This game is ${game.status}; it cannot be assigned.` };
   }
   if (!POSITIONS_BY_TYPE[game.positionType as PositionType].includes(position)) {
-    return { ok: false, code: "position-not-needed", message: `This game does not need a ${POSITION_LABELS[position]}.` };
+    return {
+      ok: false,
+      code: "position-not-needed",
+      message: `This game does not need a ${POSITION_LABELS[position]}.`,
+    };
   }
   const referee = await findReferee(db, organizationId, refereeId);
   if (!referee) return { ok: false, code: "referee-not-found", message: "Choose a referee from your organization." };
@@ -270,7 +348,12 @@ export async function assignReferee(
 
   const conflicts = await conflictsFor(db, organizationId, game, referee);
   if (hasHardConflict(conflicts)) {
-    return { ok: false, code: "hard-conflict", conflicts, message: `${name} cannot take this game: ${conflicts[0]!.message}.` };
+    return {
+      ok: false,
+      code: "hard-conflict",
+      conflicts,
+      message: `${name} cannot take this game: ${conflicts[0]!.message}.`,
+    };
   }
   const reason = overrideReason?.trim().slice(0, 500) ?? "";
   if (conflicts.length > 0 && !reason) {
@@ -289,11 +372,24 @@ export async function assignReferee(
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const offer = `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`;
   const addressee = (await loadAddressees(db, [refereeId])).get(refereeId);
-  const about = { firstName: referee.firstName, game: { ...game, position }, assignmentId, origin: await publicOrigin() };
+  const about = {
+    firstName: referee.firstName,
+    game: { ...game, position },
+    assignmentId,
+    origin: await publicOrigin(),
+  };
   // Approving a request is the offer too: one message that says so, not two.
   const offerMessage = fromRequest
-    ? { key: `${MESSAGE_KINDS.gameRequestApproved}:${fromRequest.requestId}`, kind: MESSAGE_KINDS.gameRequestApproved, message: gameRequestApproved(about) }
-    : { key: `${MESSAGE_KINDS.assignmentPublished}:${assignmentId}`, kind: MESSAGE_KINDS.assignmentPublished, message: assignmentPublished(about) };
+    ? {
+        key: `${MESSAGE_KINDS.gameRequestApproved}:${fromRequest.requestId}`,
+        kind: MESSAGE_KINDS.gameRequestApproved,
+        message: gameRequestApproved(about),
+      }
+    : {
+        key: `${MESSAGE_KINDS.assignmentPublished}:${assignmentId}`,
+        kind: MESSAGE_KINDS.assignmentPublished,
+        message: assignmentPublished(about),
+      };
   try {
     await db.batch([
       db.insert(assignments).values({
@@ -337,11 +433,20 @@ export async function assignReferee(
         summary: `Assigned ${name} as ${POSITION_LABELS[position]} for ${title}${overridden ? " (warnings overridden)" : ""}`,
         details: overridden ? { gameId, position, conflicts, overrideReason: reason } : { gameId, position },
       }),
-      webhookDeliveryStatement(db, organizationId, "assignment.created", assignmentEventData({ id: assignmentId, refereeId, position, status: "pending" }, game)),
+      webhookDeliveryStatement(
+        db,
+        organizationId,
+        "assignment.created",
+        assignmentEventData({ id: assignmentId, refereeId, position, status: "pending" }, game),
+      ),
     ]);
   } catch (error) {
     if (isLiveSlotViolation(error)) {
-      return { ok: false, code: "slot-taken", message: `Someone else just filled the ${POSITION_LABELS[position]} slot of this game. Refresh to see who.` };
+      return {
+        ok: false,
+        code: "slot-taken",
+        message: `Someone else just filled the ${POSITION_LABELS[position]} slot of this game. Refresh to see who.`,
+      };
     }
     throw error;
   }

@@ -68,7 +68,10 @@ export async function checkSignInAllowed(
   return { limited: false };
 }
 
-export async function recordSignInFailure(db: Database, { ip, email, now = new Date() }: { ip: string; email: string; now?: Date }) {
+export async function recordSignInFailure(
+  db: Database,
+  { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
+) {
   await hitRateLimit(db, `login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now });
   await hitRateLimit(db, `login:account:${email}`, { ...SIGN_IN_LIMITS.account, now });
 }

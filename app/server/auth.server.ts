@@ -37,9 +37,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     ctx.waitUntil(publishChangeBy(env, db, validated.user.id).catch((error) => console.error("[live]", error)));
   }
   // An action that signed someone in or out has already set the cookie; leave it alone.
-  const setsOwnCookie = response.headers
-    .getSetCookie()
-    .some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+  const setsOwnCookie = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
   if (!setsOwnCookie) {
     if (token && validated?.renewed) {
       response.headers.append(

@@ -42,7 +42,12 @@ export type ChangeResult =
 export async function loadAvailability(db: Database, userId: string, today: string): Promise<AvailabilitySnapshot> {
   const [rows, recurring] = await Promise.all([
     db
-      .select({ date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
+      .select({
+        date: availabilityBlocks.date,
+        kind: availabilityBlocks.kind,
+        startTime: availabilityBlocks.startTime,
+        endTime: availabilityBlocks.endTime,
+      })
       .from(availabilityBlocks)
       .where(and(eq(availabilityBlocks.userId, userId), gte(availabilityBlocks.date, today))),
     loadRecurringBlocks(db, userId, today),
@@ -61,7 +66,11 @@ export async function loadRecurringBlocks(db: Database, userId: string, from: st
         or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
       ),
     )
-    .orderBy(availabilityRecurringBlocks.weekday, availabilityRecurringBlocks.startTime, availabilityRecurringBlocks.createdAt);
+    .orderBy(
+      availabilityRecurringBlocks.weekday,
+      availabilityRecurringBlocks.startTime,
+      availabilityRecurringBlocks.createdAt,
+    );
   return rows.map((row) => ({
     id: row.id,
     weekday: row.weekday,
@@ -108,11 +117,20 @@ export function summarizeChange(name: string, change: AvailabilityChange): strin
 }
 
 function isMarkerClash(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: activity_log\.id/.test(`${error.message} ${String(error.cause ?? "")}`);
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed: activity_log\.id/.test(`${error.message} ${String(error.cause ?? "")}`)
+  );
 }
 
 /** The statements that carry out one validated change (without its activity row). */
-async function statementsFor(db: Database, userId: string, today: string, change: AvailabilityChange, clientId: string) {
+async function statementsFor(
+  db: Database,
+  userId: string,
+  today: string,
+  change: AvailabilityChange,
+  clientId: string,
+) {
   if (change.type === "add-recurring") {
     const fullDay = change.kind === "full_day";
     return [
@@ -129,23 +147,40 @@ async function statementsFor(db: Database, userId: string, today: string, change
     ];
   }
   if (change.type === "remove-recurring") {
-    return [db.delete(availabilityRecurringBlocks).where(and(eq(availabilityRecurringBlocks.userId, userId), eq(availabilityRecurringBlocks.id, change.id)))];
+    return [
+      db
+        .delete(availabilityRecurringBlocks)
+        .where(and(eq(availabilityRecurringBlocks.userId, userId), eq(availabilityRecurringBlocks.id, change.id))),
+    ];
   }
   const touched = datesTouchedBy(change);
   if (touched === null) {
     // Clear All: every block from today on. Past days stay as the record of what was.
-    return [db.delete(availabilityBlocks).where(and(eq(availabilityBlocks.userId, userId), gte(availabilityBlocks.date, today)))];
+    return [
+      db
+        .delete(availabilityBlocks)
+        .where(and(eq(availabilityBlocks.userId, userId), gte(availabilityBlocks.date, today))),
+    ];
   }
   const current = entriesFromRows(
     await db
-      .select({ date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
+      .select({
+        date: availabilityBlocks.date,
+        kind: availabilityBlocks.kind,
+        startTime: availabilityBlocks.startTime,
+        endTime: availabilityBlocks.endTime,
+      })
       .from(availabilityBlocks)
       .where(and(eq(availabilityBlocks.userId, userId), inArray(availabilityBlocks.date, touched))),
   );
   const rows = applyChange(current, change).flatMap(rowsFromEntry);
   return [
-    db.delete(availabilityBlocks).where(and(eq(availabilityBlocks.userId, userId), inArray(availabilityBlocks.date, touched))),
-    ...(rows.length > 0 ? [db.insert(availabilityBlocks).values(rows.map((row) => ({ id: newId(), userId, ...row })))] : []),
+    db
+      .delete(availabilityBlocks)
+      .where(and(eq(availabilityBlocks.userId, userId), inArray(availabilityBlocks.date, touched))),
+    ...(rows.length > 0
+      ? [db.insert(availabilityBlocks).values(rows.map((row) => ({ id: newId(), userId, ...row })))]
+      : []),
   ];
 }
 
@@ -162,15 +197,27 @@ export async function applyAvailabilityChanges(
     user,
     today,
     changes,
-  }: { organizationId: string; user: { id: string; firstName: string; lastName: string }; today: string; changes: readonly unknown[] },
+  }: {
+    organizationId: string;
+    user: { id: string; firstName: string; lastName: string };
+    today: string;
+    changes: readonly unknown[];
+  },
 ): Promise<ChangeResult[]> {
   const results: ChangeResult[] = [];
   const name = `${user.firstName} ${user.lastName}`.trim() || "A referee";
   for (const raw of changes) {
-    const rawId = typeof raw === "object" && raw !== null && "clientId" in raw && typeof raw.clientId === "string" ? raw.clientId.slice(0, 64) : null;
+    const rawId =
+      typeof raw === "object" && raw !== null && "clientId" in raw && typeof raw.clientId === "string"
+        ? raw.clientId.slice(0, 64)
+        : null;
     const parsed = v.safeParse(AvailabilityChangeEnvelopeSchema, raw);
     if (!parsed.success) {
-      results.push({ clientId: rawId, status: "rejected", message: rawId === null ? "Each change needs an id." : parsed.issues[0].message });
+      results.push({
+        clientId: rawId,
+        status: "rejected",
+        message: rawId === null ? "Each change needs an id." : parsed.issues[0].message,
+      });
       continue;
     }
     const { clientId, change } = parsed.output;
@@ -202,7 +249,8 @@ export async function applyAvailabilityChanges(
     } catch (error) {
       // The same change arriving twice at once: the other request's batch won; nothing was written here.
       if (isMarkerClash(error)) results.push({ clientId, status: "duplicate" });
-      else if (change.type === "add-recurring") results.push({ clientId, status: "rejected", message: "This weekly block could not be saved." });
+      else if (change.type === "add-recurring")
+        results.push({ clientId, status: "rejected", message: "This weekly block could not be saved." });
       else throw error;
     }
   }
@@ -214,7 +262,13 @@ export async function applyAvailabilityChanges(
  * dates `from` to `to`: what the conflict checks and the scheduling engine read. Filtered through the
  * membership join, never a long list of bound ids (D1 allows 100 per statement).
  */
-export function refereeBlocksBetween(db: Database, organizationId: string, from: string, to: string, refereeId?: string) {
+export function refereeBlocksBetween(
+  db: Database,
+  organizationId: string,
+  from: string,
+  to: string,
+  refereeId?: string,
+) {
   const referees = and(
     eq(memberships.organizationId, organizationId),
     eq(memberships.role, "referee"),

@@ -16,7 +16,10 @@ export const FEED_HISTORY_DAYS = 90;
 /** 32 random bytes, base64url: unguessable and safe in a URL path. */
 export function generateFeedToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** The user's feed token, created the first time they look at it. */
@@ -55,7 +58,11 @@ export async function findFeedOwner(db: Database, token: string) {
  * The referee's pending and confirmed assignments, in every organization they still referee for, from
  * FEED_HISTORY_DAYS ago on, games not cancelled; with the other officials of each game.
  */
-export async function listFeedAssignments(db: Database, refereeId: string, now: Date = new Date()): Promise<FeedAssignment[]> {
+export async function listFeedAssignments(
+  db: Database,
+  refereeId: string,
+  now: Date = new Date(),
+): Promise<FeedAssignment[]> {
   const since = addDays(todayIn("UTC", now), -FEED_HISTORY_DAYS);
   const rows = await db
     .select({
@@ -77,7 +84,11 @@ export async function listFeedAssignments(db: Database, refereeId: string, now: 
         feeCents: games.feeCents,
         updatedAt: games.updatedAt,
       },
-      organization: { name: organizations.name, timeZone: organizations.timeZone, conflictRules: organizations.conflictRules },
+      organization: {
+        name: organizations.name,
+        timeZone: organizations.timeZone,
+        conflictRules: organizations.conflictRules,
+      },
     })
     .from(assignments)
     .innerJoin(games, eq(games.id, assignments.gameId))
@@ -139,7 +150,11 @@ export async function listFeedAssignments(db: Database, refereeId: string, now: 
       organizationName: row.organization.name,
       timeZone: row.organization.timeZone,
       gameLengthMinutes: gameLengthFromRules(row.organization.conflictRules, row.game.level),
-      crew: crew.map((crew) => ({ name: `${crew.firstName} ${crew.lastName}`, position: crew.position, status: crew.status })),
+      crew: crew.map((crew) => ({
+        name: `${crew.firstName} ${crew.lastName}`,
+        position: crew.position,
+        status: crew.status,
+      })),
       lastModified: new Date(lastModified),
     };
   });

@@ -24,7 +24,12 @@ export interface CalendarGame {
   filled: { position: Position; refereeName: string; status: string }[];
 }
 
-export async function listCalendarGames(db: Database, organizationId: string, start: string, end: string): Promise<CalendarGame[]> {
+export async function listCalendarGames(
+  db: Database,
+  organizationId: string,
+  start: string,
+  end: string,
+): Promise<CalendarGame[]> {
   const rows = await db
     .select({
       id: games.id,

@@ -64,9 +64,7 @@ export async function updateCertification(
   return "updated";
 }
 
-export type VerifyCertificationResult =
-  | { ok: true; verified: boolean }
-  | { ok: false; status: 404; message: string };
+export type VerifyCertificationResult = { ok: true; verified: boolean } | { ok: false; status: 404; message: string };
 
 /**
  * An assignor marks a certification of a referee in their organization as verified (or not). A referee

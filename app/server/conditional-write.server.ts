@@ -24,12 +24,18 @@ export function insertIfChanged<T extends SQLiteTable>(db: Database, table: T, v
 }
 
 /** The same one-row insert, written only when `condition` (evaluated inside the batch) holds. */
-export function insertWhen<T extends SQLiteTable>(db: Database, table: T, values: Partial<T["$inferInsert"]>, condition: SQL) {
+export function insertWhen<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  values: Partial<T["$inferInsert"]>,
+  condition: SQL,
+) {
   const given = values as Record<string, unknown>;
   const row = Object.entries(getTableColumns(table))
     .filter(([, column]) => column.generated === undefined)
     .map(([key, column]): SQL => {
-      const value = given[key] !== undefined ? given[key] : column.default !== undefined ? column.default : column.defaultFn?.();
+      const value =
+        given[key] !== undefined ? given[key] : column.default !== undefined ? column.default : column.defaultFn?.();
       if (value === undefined || value === null) return sql`NULL`;
       if (is(value, SQL)) return value;
       return sql`${column.mapToDriverValue(value)}`;

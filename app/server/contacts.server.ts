@@ -30,7 +30,12 @@ interface AggregateRow {
 /** Every other referee of the organization with the games shared with `viewer`, sorted by count then name. */
 export async function listContacts(
   db: Database,
-  { organizationId, timeZone, viewer, now = new Date() }: { organizationId: string; timeZone: string; viewer: Viewer; now?: Date },
+  {
+    organizationId,
+    timeZone,
+    viewer,
+    now = new Date(),
+  }: { organizationId: string; timeZone: string; viewer: Viewer; now?: Date },
 ): Promise<ContactRow[]> {
   const today = todayIn(timeZone, now);
   const rows = await db.all<AggregateRow>(sql`

@@ -12,7 +12,12 @@ import type { Database } from "./db.server";
 
 export async function refereeEarnings(
   db: Database,
-  { organizationId, refereeId, timeZone, now = new Date() }: { organizationId: string; refereeId: string; timeZone: string; now?: Date },
+  {
+    organizationId,
+    refereeId,
+    timeZone,
+    now = new Date(),
+  }: { organizationId: string; refereeId: string; timeZone: string; now?: Date },
 ) {
   const [completed, adjustments] = await db.batch([
     db
@@ -24,7 +29,9 @@ export async function refereeEarnings(
         level: games.level,
         feeCents: games.feeCents,
         // What is owed for the game: its fee as recorded, plus mileage and the adjustment (decision 0037).
-        paymentAmountCents: sql<number | null>`CASE WHEN ${payments.id} IS NULL THEN NULL ELSE max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}) END`,
+        paymentAmountCents: sql<
+          number | null
+        >`CASE WHEN ${payments.id} IS NULL THEN NULL ELSE max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}) END`,
         paymentStatus: payments.status,
         paidAt: payments.paidAt,
       })
@@ -32,7 +39,11 @@ export async function refereeEarnings(
       .innerJoin(games, eq(games.id, assignments.gameId))
       .leftJoin(
         payments,
-        and(eq(payments.assignmentId, assignments.id), eq(payments.organizationId, organizationId), eq(payments.refereeId, refereeId)),
+        and(
+          eq(payments.assignmentId, assignments.id),
+          eq(payments.organizationId, organizationId),
+          eq(payments.refereeId, refereeId),
+        ),
       )
       .where(
         and(
@@ -51,7 +62,13 @@ export async function refereeEarnings(
         createdAt: payments.createdAt,
       })
       .from(payments)
-      .where(and(eq(payments.organizationId, organizationId), eq(payments.refereeId, refereeId), isNull(payments.assignmentId))),
+      .where(
+        and(
+          eq(payments.organizationId, organizationId),
+          eq(payments.refereeId, refereeId),
+          isNull(payments.assignmentId),
+        ),
+      ),
   ]);
   const gamesEarned: CompletedGameEarning[] = completed.map((row) => ({
     assignmentId: row.assignmentId,

@@ -25,32 +25,69 @@ interface CompletedGame {
   date: string;
 }
 
-function completionStatements(db: Database, { organizationId, actorId, game, now }: { organizationId: string; actorId: string | null; game: CompletedGame; now: Date }) {
+function completionStatements(
+  db: Database,
+  {
+    organizationId,
+    actorId,
+    game,
+    now,
+  }: { organizationId: string; actorId: string | null; game: CompletedGame; now: Date },
+) {
   const gameId = game.id;
   return [
     db
       .update(games)
       .set({ status: "completed", updatedAt: now })
-      .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId), inArray(games.status, ["pending", "assigned", "confirmed"]))),
+      .where(
+        and(
+          eq(games.organizationId, organizationId),
+          eq(games.id, gameId),
+          inArray(games.status, ["pending", "assigned", "confirmed"]),
+        ),
+      ),
     db
       .update(assignments)
       .set({ status: "completed", updatedAt: now })
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), eq(assignments.status, "confirmed"))),
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.gameId, gameId),
+          eq(assignments.status, "confirmed"),
+        ),
+      ),
     // What the referees are now owed: one payable per completed assignment, in the same batch (decision 0037).
     payablesForCompletedGame(db, { organizationId, gameId, now }),
     // Right after it: the activity entry counts what that statement created (none, none written).
-    payablesCreatedActivity(db, { organizationId, actorId, subjectType: "game", subjectId: gameId, what: `for ${game.homeTeam} vs ${game.awayTeam} on ${game.date}` }),
+    payablesCreatedActivity(db, {
+      organizationId,
+      actorId,
+      subjectType: "game",
+      subjectId: gameId,
+      what: `for ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
+    }),
     db
       .update(assignments)
       .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), eq(assignments.status, "pending"))),
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.gameId, gameId),
+          eq(assignments.status, "pending"),
+        ),
+      ),
   ] as const;
 }
 
 /** The assignor marks a game completed once it has kicked off. */
 export async function completeGame(
   db: Database,
-  { organizationId, actorId, gameId, now = new Date() }: { organizationId: string; actorId: string; gameId: string; now?: Date },
+  {
+    organizationId,
+    actorId,
+    gameId,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; gameId: string; now?: Date },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const [row] = await db
     .select({ game: games, timeZone: organizations.timeZone })
@@ -74,7 +111,9 @@ export async function completeGame(
       subjectId: gameId,
       summary: `Marked ${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed`,
     }),
-    webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...game, status: "completed" }), { now }),
+    webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...game, status: "completed" }), {
+      now,
+    }),
   ]);
   return { ok: true };
 }
@@ -84,7 +123,9 @@ export async function completeGame(
  * twice changes nothing the second time: completed games are no longer candidates.
  */
 export async function autoCompleteGames(db: Database, now: Date, changed = new Set<string>()): Promise<number> {
-  const organizationRows = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
+  const organizationRows = await db
+    .select({ id: organizations.id, timeZone: organizations.timeZone })
+    .from(organizations);
   let completed = 0;
   for (const organization of organizationRows) {
     const today = todayIn(organization.timeZone, now);
@@ -96,7 +137,15 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
     const rows = await db
       .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
       .from(assignments)
-      .where(and(eq(assignments.organizationId, organization.id), inArray(assignments.gameId, candidates.map((game) => game.id))));
+      .where(
+        and(
+          eq(assignments.organizationId, organization.id),
+          inArray(
+            assignments.gameId,
+            candidates.map((game) => game.id),
+          ),
+        ),
+      );
     const due = candidates.filter((game) =>
       shouldAutoComplete(
         { status: game.status as GameStatus, date: game.date, positionType: game.positionType as PositionType },
@@ -115,7 +164,9 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
           subjectId: game.id,
           summary: `${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed automatically (every position confirmed)`,
         }),
-        webhookDeliveryStatement(db, organization.id, "game.updated", gameEventData({ ...game, status: "completed" }), { now }),
+        webhookDeliveryStatement(db, organization.id, "game.updated", gameEventData({ ...game, status: "completed" }), {
+          now,
+        }),
       ]);
       completed += 1;
       changed.add(organization.id);

@@ -40,7 +40,11 @@ interface LiveAssignmentOnGame {
  * The organization's open games that the planned rows will update and that have a live (offered or
  * confirmed) assignment, one row per assignment. Same key and same status rule as the import's upsert.
  */
-async function liveAssignmentsOnPlannedGames(db: Database, organizationId: string, rows: PlannedGame[]): Promise<LiveAssignmentOnGame[]> {
+async function liveAssignmentsOnPlannedGames(
+  db: Database,
+  organizationId: string,
+  rows: PlannedGame[],
+): Promise<LiveAssignmentOnGame[]> {
   const statement = db.$client.prepare(`
     SELECT g.home_team AS homeTeam, g.away_team AS awayTeam, g.date AS date, g.time AS time, g.venue AS venue,
       g.venue_address AS venueAddress, g.fee_cents AS feeCents,
@@ -53,14 +57,17 @@ async function liveAssignmentsOnPlannedGames(db: Database, organizationId: strin
     WHERE g.status IN ('pending', 'assigned', 'confirmed')`);
   const found: LiveAssignmentOnGame[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const keys = rows.slice(start, start + ROWS_PER_STATEMENT).map(({ date, time, homeTeam, awayTeam }) => ({ date, time, homeTeam, awayTeam }));
+    const keys = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map(({ date, time, homeTeam, awayTeam }) => ({ date, time, homeTeam, awayTeam }));
     const { results } = await statement.bind(JSON.stringify(keys), organizationId).all<LiveAssignmentOnGame>();
     found.push(...results);
   }
   return found;
 }
 
-const gameKey = (game: Pick<PlannedGame, "date" | "time" | "homeTeam" | "awayTeam">) => JSON.stringify([game.date, game.time, game.homeTeam, game.awayTeam]);
+const gameKey = (game: Pick<PlannedGame, "date" | "time" | "homeTeam" | "awayTeam">) =>
+  JSON.stringify([game.date, game.time, game.homeTeam, game.awayTeam]);
 
 /**
  * The statements that tell the referees on games the import changes, and how many referees that is.
@@ -75,20 +82,45 @@ export async function importChangeNoticeStatements(
   const changed = live.flatMap((before) => {
     const row = planned.get(gameKey(before))!;
     // The import replaces the venue; an address saved for the old venue no longer applies.
-    const after = { ...before, venue: row.venue, feeCents: row.feeCents, venueAddress: row.venue === before.venue ? before.venueAddress : null };
+    const after = {
+      ...before,
+      venue: row.venue,
+      feeCents: row.feeCents,
+      venueAddress: row.venue === before.venue ? before.venueAddress : null,
+    };
     const changes = describeGameChanges(before, after);
-    return changes.length > 0 ? [{ after, changes, assignment: { id: before.assignmentId, position: before.position }, refereeId: before.refereeId }] : [];
+    return changes.length > 0
+      ? [
+          {
+            after,
+            changes,
+            assignment: { id: before.assignmentId, position: before.position },
+            refereeId: before.refereeId,
+          },
+        ]
+      : [];
   });
   if (changed.length === 0) return { statements: [], notified: 0 };
 
-  const people = await loadAddressees(db, changed.map((entry) => entry.refereeId));
+  const people = await loadAddressees(
+    db,
+    changed.map((entry) => entry.refereeId),
+  );
   const origin = await publicOrigin();
   const notifications: Record<string, unknown>[] = [];
   const messages: Record<string, unknown>[] = [];
   for (const entry of changed) {
     const person = people.get(entry.refereeId);
     if (!person) continue;
-    const notice = gameChangeNotice({ organizationId, person, game: entry.after, assignment: entry.assignment, changes: entry.changes, origin, now });
+    const notice = gameChangeNotice({
+      organizationId,
+      person,
+      game: entry.after,
+      assignment: entry.assignment,
+      changes: entry.changes,
+      origin,
+      now,
+    });
     notifications.push(notice.notification);
     messages.push(...outboxRows(notice.message));
   }

@@ -98,7 +98,11 @@ export async function importGamesFromCsv(
     const message = error instanceof ImportFileError ? error.message : "Could not parse the CSV file.";
     await db.batch([
       db.update(gameImports).set({ status: "failed", error: message }).where(eq(gameImports.id, importId)),
-      ...alertStatements(db, { organizationId: organization.id, actorId }, importResultNotice({ ok: false, fileName: file.name, message })),
+      ...alertStatements(
+        db,
+        { organizationId: organization.id, actorId },
+        importResultNotice({ ok: false, fileName: file.name, message }),
+      ),
     ]);
     return { ok: false, kind: "parse", message, importId };
   }
@@ -122,7 +126,15 @@ export async function importGamesFromCsv(
       httpMetadata: { contentType: "text/csv; charset=utf-8" },
     });
   }
-  const notice = importResultNotice({ ok: true, importId, fileName: file.name, imported, updated, skipped, rejected: plan.rejected.length });
+  const notice = importResultNotice({
+    ok: true,
+    importId,
+    fileName: file.name,
+    imported,
+    updated,
+    skipped,
+    rejected: plan.rejected.length,
+  });
   await db.batch([
     db
       .update(gameImports)
@@ -182,8 +194,17 @@ export async function writeGames(
     actorId,
     duplicateMode,
     importId,
-  }: { organizationId: string; actorId: string; duplicateMode: DuplicateMode; /** Names the import in the schedule.changed webhook. */ importId?: string },
-): Promise<{ imported: number; updated: number; /** Referees told of a change to their game (update mode). */ notified: number }> {
+  }: {
+    organizationId: string;
+    actorId: string;
+    duplicateMode: DuplicateMode;
+    /** Names the import in the schedule.changed webhook. */ importId?: string;
+  },
+): Promise<{
+  imported: number;
+  updated: number;
+  /** Referees told of a change to their game (update mode). */ notified: number;
+}> {
   if (plan.games.length === 0) return { imported: 0, updated: 0, notified: 0 };
   const rows = plan.games.map((game) => ({ id: newId(), ...gameValues(game) }));
   const newIds = new Set(rows.map((row) => row.id));
@@ -214,7 +235,9 @@ export async function writeGames(
   const statement = d1.prepare(insert);
   const statements: D1PreparedStatement[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    statements.push(statement.bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT)), organizationId, actorId));
+    statements.push(
+      statement.bind(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT)), organizationId, actorId),
+    );
   }
   // One schedule.changed event in the same transaction (written only if the import changed a game).
   const webhook = webhookDeliveryD1Statement(
@@ -222,14 +245,22 @@ export async function writeGames(
     organizationId,
     "schedule.changed",
     { source: "csv-import", importId: importId ?? null, rows: rows.length, duplicateMode },
-    { onlyIf: sql`EXISTS (SELECT 1 FROM games WHERE organization_id = ${organizationId} AND updated_at >= unixepoch('subsec') * 1000 - 10000)` },
+    {
+      onlyIf: sql`EXISTS (SELECT 1 FROM games WHERE organization_id = ${organizationId} AND updated_at >= unixepoch('subsec') * 1000 - 10000)`,
+    },
   );
   // Referees on games this import changes are told in the same transaction (decision 0041), and an
   // update that changes a game's positions brings its status along (decision 0040).
-  const notices = duplicateMode === "update" ? await importChangeNoticeStatements(db, { organizationId, rows }) : { statements: [], notified: 0 };
+  const notices =
+    duplicateMode === "update"
+      ? await importChangeNoticeStatements(db, { organizationId, rows })
+      : { statements: [], notified: 0 };
   const statuses = duplicateMode === "update" ? refreshGameStatuses(db, organizationId).toSQL() : null;
   const refresh = statuses ? [d1.prepare(statuses.sql).bind(...statuses.params)] : [];
-  const results = (await d1.batch<{ id: string }>([...statements, ...refresh, ...notices.statements, webhook])).slice(0, statements.length);
+  const results = (await d1.batch<{ id: string }>([...statements, ...refresh, ...notices.statements, webhook])).slice(
+    0,
+    statements.length,
+  );
 
   let imported = 0;
   let updated = 0;

@@ -85,7 +85,13 @@ async function livePositionsByGame(db: Database, organizationId: string, gameIds
   const rows = await db
     .select({ gameId: assignments.gameId, position: assignments.position, refereeId: assignments.refereeId })
     .from(assignments)
-    .where(and(eq(assignments.organizationId, organizationId), inArray(assignments.gameId, gameIds), inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES])));
+    .where(
+      and(
+        eq(assignments.organizationId, organizationId),
+        inArray(assignments.gameId, gameIds),
+        inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+      ),
+    );
   for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
   return byGame;
 }
@@ -98,7 +104,12 @@ async function livePositionsByGame(db: Database, organizationId: string, gameIds
  */
 export async function listOpenGamesForReferee(
   db: Database,
-  { organizationId, timeZone, refereeId, now = new Date() }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
+  {
+    organizationId,
+    timeZone,
+    refereeId,
+    now = new Date(),
+  }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
 ) {
   const today = todayIn(timeZone, now);
   const upcoming = await db
@@ -115,15 +126,32 @@ export async function listOpenGamesForReferee(
       positionType: games.positionType,
     })
     .from(games)
-    .where(and(eq(games.organizationId, organizationId), gte(games.date, today), notInArray(games.status, ["cancelled", "completed"])))
+    .where(
+      and(
+        eq(games.organizationId, organizationId),
+        gte(games.date, today),
+        notInArray(games.status, ["cancelled", "completed"]),
+      ),
+    )
     .orderBy(asc(games.date), asc(games.time))
     .limit(200);
-  const live = await livePositionsByGame(db, organizationId, upcoming.map((game) => game.id));
+  const live = await livePositionsByGame(
+    db,
+    organizationId,
+    upcoming.map((game) => game.id),
+  );
   const candidates = upcoming
     .filter((game) => zonedTimeToInstant(game.date, game.time, timeZone).getTime() > now.getTime())
     .map((game) => {
       const holders = live.get(game.id) ?? [];
-      return { game, open: openPositions(game.positionType, holders.map((holder) => holder.position)), mine: holders.some((holder) => holder.refereeId === refereeId) };
+      return {
+        game,
+        open: openPositions(
+          game.positionType,
+          holders.map((holder) => holder.position),
+        ),
+        mine: holders.some((holder) => holder.refereeId === refereeId),
+      };
     })
     .filter((candidate) => candidate.open.length > 0 && !candidate.mine)
     .slice(0, OPEN_GAMES_LIMIT);
@@ -137,7 +165,10 @@ export async function listOpenGamesForReferee(
             eq(gameRequests.organizationId, organizationId),
             eq(gameRequests.refereeId, refereeId),
             eq(gameRequests.status, "pending"),
-            inArray(gameRequests.gameId, candidates.map((candidate) => candidate.game.id)),
+            inArray(
+              gameRequests.gameId,
+              candidates.map((candidate) => candidate.game.id),
+            ),
           ),
         )
     : [];
@@ -166,7 +197,10 @@ function isEligible(conflicts: Conflict[]): boolean {
 }
 
 /** The referee's own requests with their game, newest first (spec section 7: Read game_requests). */
-export async function listRefereeRequests(db: Database, { organizationId, refereeId }: { organizationId: string; refereeId: string }) {
+export async function listRefereeRequests(
+  db: Database,
+  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+) {
   return db
     .select({
       id: gameRequests.id,
@@ -175,7 +209,16 @@ export async function listRefereeRequests(db: Database, { organizationId, refere
       message: gameRequests.message,
       createdAt: gameRequests.createdAt,
       decidedAt: gameRequests.decidedAt,
-      game: { id: games.id, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, level: games.level, status: games.status },
+      game: {
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        level: games.level,
+        status: games.status,
+      },
     })
     .from(gameRequests)
     .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
@@ -197,18 +240,39 @@ async function assignorsToTell(db: Database, organizationId: string, gameAssigno
 /** A referee asks to work one position of a game. */
 export async function requestGame(
   db: Database,
-  input: { organizationId: string; timeZone: string; refereeId: string; gameId: string; position: Position; message?: string; now?: Date },
+  input: {
+    organizationId: string;
+    timeZone: string;
+    refereeId: string;
+    gameId: string;
+    position: Position;
+    message?: string;
+    now?: Date;
+  },
 ): Promise<{ ok: true; requestId: string } | Failure> {
   const { organizationId, refereeId, gameId, position } = input;
   const now = input.now ?? new Date();
-  const [game] = await db.select().from(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
   if (!game) return { ok: false, message: "This game no longer exists." };
-  if (game.status === "cancelled" || game.status === "completed" || zonedTimeToInstant(game.date, game.time, input.timeZone).getTime() <= now.getTime()) {
+  if (
+    game.status === "cancelled" ||
+    game.status === "completed" ||
+    zonedTimeToInstant(game.date, game.time, input.timeZone).getTime() <= now.getTime()
+  ) {
     return { ok: false, message: "This game is no longer open for requests." };
   }
   const holders = (await livePositionsByGame(db, organizationId, [gameId])).get(gameId) ?? [];
-  if (holders.some((holder) => holder.refereeId === refereeId)) return { ok: false, message: "You are already on this game." };
-  if (!openPositions(game.positionType, holders.map((holder) => holder.position)).includes(position)) {
+  if (holders.some((holder) => holder.refereeId === refereeId))
+    return { ok: false, message: "You are already on this game." };
+  if (
+    !openPositions(
+      game.positionType,
+      holders.map((holder) => holder.position),
+    ).includes(position)
+  ) {
     return { ok: false, message: `The ${positionLabel(position)} position of this game is not open.` };
   }
   const conflicts = await checkConflicts(db, { organizationId, gameId, refereeId });
@@ -216,21 +280,43 @@ export async function requestGame(
   const blocking = conflicts.find((conflict) => conflict.severity === "hard" || conflict.code === "level_not_eligible");
   if (blocking) return { ok: false, message: `You cannot request this game: ${blocking.message}.` };
 
-  const [referee] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, refereeId));
+  const [referee] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, refereeId));
   const name = referee ? `${referee.firstName} ${referee.lastName}` : "A referee";
   const what = `${positionLabel(position)} for ${describeGame(game)}`;
   const requestId = newId();
   const note = input.message?.trim() || null;
   const recipients = await assignorsToTell(db, organizationId, game.assignorId);
-  const already = { ok: false as const, message: "You have already requested this position; it is waiting for the assignor." };
+  const already = {
+    ok: false as const,
+    message: "You have already requested this position; it is waiting for the assignor.",
+  };
   const [existing] = await db
     .select({ id: gameRequests.id })
     .from(gameRequests)
-    .where(and(eq(gameRequests.refereeId, refereeId), eq(gameRequests.gameId, gameId), eq(gameRequests.position, position), eq(gameRequests.status, "pending")));
+    .where(
+      and(
+        eq(gameRequests.refereeId, refereeId),
+        eq(gameRequests.gameId, gameId),
+        eq(gameRequests.position, position),
+        eq(gameRequests.status, "pending"),
+      ),
+    );
   if (existing) return already;
   try {
     await db.batch([
-      db.insert(gameRequests).values({ id: requestId, organizationId, gameId, refereeId, position, status: "pending", message: note, createdAt: now }),
+      db.insert(gameRequests).values({
+        id: requestId,
+        organizationId,
+        gameId,
+        refereeId,
+        position,
+        status: "pending",
+        message: note,
+        createdAt: now,
+      }),
       // A second request racing this one: only one pending request per referee, game and position.
       abortUnless(
         db,
@@ -268,15 +354,27 @@ export async function requestGame(
 /** The referee takes back a request the assignor has not decided yet. */
 export async function withdrawGameRequest(
   db: Database,
-  { organizationId, refereeId, requestId, now = new Date() }: { organizationId: string; refereeId: string; requestId: string; now?: Date },
+  {
+    organizationId,
+    refereeId,
+    requestId,
+    now = new Date(),
+  }: { organizationId: string; refereeId: string; requestId: string; now?: Date },
 ): Promise<{ ok: true } | Failure> {
   const [request] = await db
     .select({ request: gameRequests, game: games })
     .from(gameRequests)
     .innerJoin(games, eq(games.id, gameRequests.gameId))
-    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId), eq(gameRequests.id, requestId)));
+    .where(
+      and(
+        eq(gameRequests.organizationId, organizationId),
+        eq(gameRequests.refereeId, refereeId),
+        eq(gameRequests.id, requestId),
+      ),
+    );
   if (!request) return { ok: false, message: "This request no longer exists." };
-  if (request.request.status !== "pending") return { ok: false, message: `This request was already ${request.request.status}.` };
+  if (request.request.status !== "pending")
+    return { ok: false, message: `This request was already ${request.request.status}.` };
   const changed = { ok: false as const, message: "This request changed a moment ago. Refresh to see its status." };
   try {
     await db.batch([
@@ -303,15 +401,32 @@ export async function withdrawGameRequest(
 }
 
 /** Pending requests of the organization for games still ahead, with the referee and whether the slot is still open. */
-export async function listPendingGameRequests(db: Database, { organizationId, timeZone, now = new Date() }: { organizationId: string; timeZone: string; now?: Date }) {
+export async function listPendingGameRequests(
+  db: Database,
+  { organizationId, timeZone, now = new Date() }: { organizationId: string; timeZone: string; now?: Date },
+) {
   const rows = await db
     .select({
       id: gameRequests.id,
       position: gameRequests.position,
       message: gameRequests.message,
       createdAt: gameRequests.createdAt,
-      referee: { id: users.id, firstName: users.firstName, lastName: users.lastName, refereeLevel: users.refereeLevel, rating: users.rating },
-      game: { id: games.id, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, level: games.level },
+      referee: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        refereeLevel: users.refereeLevel,
+        rating: users.rating,
+      },
+      game: {
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        level: games.level,
+      },
       slotFilled: sql<number>`EXISTS (SELECT 1 FROM assignments a WHERE a.game_id = ${gameRequests.gameId} AND a.position = ${gameRequests.position} AND a.status IN ('pending', 'confirmed', 'completed'))`,
     })
     .from(gameRequests)
@@ -351,11 +466,18 @@ export type ApproveResult =
  */
 export async function approveGameRequest(
   db: Database,
-  { organizationId, actorId, requestId, overrideReason, now = new Date() }: { organizationId: string; actorId: string; requestId: string; overrideReason?: string; now?: Date },
+  {
+    organizationId,
+    actorId,
+    requestId,
+    overrideReason,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; requestId: string; overrideReason?: string; now?: Date },
 ): Promise<ApproveResult> {
   const loaded = await loadPendingRequest(db, organizationId, requestId);
   if (!loaded) return { ok: false, message: "This request no longer exists." };
-  if (loaded.request.status !== "pending") return { ok: false, message: `This request was already ${loaded.request.status}.` };
+  if (loaded.request.status !== "pending")
+    return { ok: false, message: `This request was already ${loaded.request.status}.` };
   const { request, game, referee } = loaded;
   const assigned = await assignReferee(db, {
     organizationId,
@@ -399,17 +521,28 @@ export async function approveGameRequest(
     if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
     throw error;
   }
-  return { ok: true, assignmentId: assigned.assignmentId, message: `Request approved; ${name} has been offered the game` };
+  return {
+    ok: true,
+    assignmentId: assigned.assignmentId,
+    message: `Request approved; ${name} has been offered the game`,
+  };
 }
 
 /** The assignor rejects a request, optionally saying why; the referee is told (with the reason). */
 export async function rejectGameRequest(
   db: Database,
-  { organizationId, actorId, requestId, reason, now = new Date() }: { organizationId: string; actorId: string; requestId: string; reason?: string; now?: Date },
+  {
+    organizationId,
+    actorId,
+    requestId,
+    reason,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; requestId: string; reason?: string; now?: Date },
 ): Promise<{ ok: true; message: string } | Failure> {
   const loaded = await loadPendingRequest(db, organizationId, requestId);
   if (!loaded) return { ok: false, message: "This request no longer exists." };
-  if (loaded.request.status !== "pending") return { ok: false, message: `This request was already ${loaded.request.status}.` };
+  if (loaded.request.status !== "pending")
+    return { ok: false, message: `This request was already ${loaded.request.status}.` };
   const { request, game, referee } = loaded;
   const why = reason?.trim() || null;
   const name = `${referee.firstName} ${referee.lastName}`;
@@ -434,7 +567,12 @@ export async function rejectGameRequest(
         ? queueMessage(db, {
             key: `${MESSAGE_KINDS.gameRequestRejected}:${requestId}`,
             kind: MESSAGE_KINDS.gameRequestRejected,
-            message: gameRequestRejected({ firstName: addressee.firstName, game: { ...game, position: request.position }, reason: why, origin }),
+            message: gameRequestRejected({
+              firstName: addressee.firstName,
+              game: { ...game, position: request.position },
+              reason: why,
+              origin,
+            }),
             to: addressee.email,
             organizationId,
             userId: request.refereeId,

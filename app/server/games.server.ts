@@ -33,7 +33,9 @@ export interface GameListFilters {
   pageSize?: number;
 }
 
-export function parseGameListFilters(searchParams: URLSearchParams): Required<Pick<GameListFilters, "page">> & GameListFilters {
+export function parseGameListFilters(
+  searchParams: URLSearchParams,
+): Required<Pick<GameListFilters, "page">> & GameListFilters {
   const status = searchParams.get("status");
   const page = Number(searchParams.get("page") ?? "1");
   return {
@@ -47,7 +49,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-function gameConditions(organizationId: string, { query, status, dateFrom, dateTo, venue, level }: GameListFilters): SQL {
+function gameConditions(
+  organizationId: string,
+  { query, status, dateFrom, dateTo, venue, level }: GameListFilters,
+): SQL {
   const conditions: SQL[] = [eq(games.organizationId, organizationId)];
   if (status) conditions.push(eq(games.status, status));
   if (dateFrom) conditions.push(gte(games.date, dateFrom));
@@ -149,7 +154,11 @@ export async function listGamesAfter(
   if (after) {
     const [date, time, id] = after;
     conditions.push(
-      or(gt(games.date, date), and(eq(games.date, date), gt(games.time, time)), and(eq(games.date, date), eq(games.time, time), gt(games.id, id)))!,
+      or(
+        gt(games.date, date),
+        and(eq(games.date, date), gt(games.time, time)),
+        and(eq(games.date, date), eq(games.time, time), gt(games.id, id)),
+      )!,
     );
   }
   const rows = await db
@@ -205,7 +214,9 @@ export class DuplicateGameError extends Error {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: games\./.test(`${error.message} ${String(error.cause ?? "")}`);
+  return (
+    error instanceof Error && /UNIQUE constraint failed: games\./.test(`${error.message} ${String(error.cause ?? "")}`)
+  );
 }
 
 /** Spec: a new game is pending and tagged with the assignor who created it. */
@@ -230,7 +241,12 @@ export async function createGame(
         subjectId: id,
         summary: `Added ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
-      webhookDeliveryStatement(db, organizationId, "game.created", gameEventData({ id, status: "pending", ...gameValues(input) })),
+      webhookDeliveryStatement(
+        db,
+        organizationId,
+        "game.created",
+        gameEventData({ id, status: "pending", ...gameValues(input) }),
+      ),
     ]);
     return game!;
   } catch (error) {
@@ -241,7 +257,12 @@ export async function createGame(
 
 export async function updateGame(
   db: Database,
-  { organizationId, actorId, gameId, input }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
+  {
+    organizationId,
+    actorId,
+    gameId,
+    input,
+  }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
 ): Promise<Game | undefined> {
   const saved = await findVenueByName(db, organizationId, input.venue);
   const tell = await changeNotices(db, { organizationId, gameId, input, savedAddress: saved?.address ?? null });
@@ -253,7 +274,8 @@ export async function updateGame(
         .set({
           ...gameValues(input),
           // A saved venue's address; otherwise the game keeps its own address unless the venue changed.
-          venueAddress: saved?.address ?? sql`CASE WHEN ${games.venue} = ${input.venue} THEN ${games.venueAddress} ELSE NULL END`,
+          venueAddress:
+            saved?.address ?? sql`CASE WHEN ${games.venue} = ${input.venue} THEN ${games.venueAddress} ELSE NULL END`,
           // The positions needed may have changed: the status follows the crew against the new ones.
           status: derivedGameStatus(input.positionType),
           updatedAt: new Date(),
@@ -269,7 +291,16 @@ export async function updateGame(
         summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
       ...tell,
-      ...(before ? [webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...before, ...gameValues(input) }))] : []),
+      ...(before
+        ? [
+            webhookDeliveryStatement(
+              db,
+              organizationId,
+              "game.updated",
+              gameEventData({ ...before, ...gameValues(input) }),
+            ),
+          ]
+        : []),
     ]);
     return updated[0];
   } catch (error) {
@@ -285,19 +316,32 @@ export async function updateGame(
  */
 export async function cancelGame(
   db: Database,
-  { organizationId, actorId, gameId, reason }: { organizationId: string; actorId: string; gameId: string; reason: string },
+  {
+    organizationId,
+    actorId,
+    gameId,
+    reason,
+  }: { organizationId: string; actorId: string; gameId: string; reason: string },
 ): Promise<{ cancelled: true; notified: number } | { cancelled: false; notified: 0; message: string }> {
   const game = await getGame(db, organizationId, gameId);
   if (!game) return { cancelled: false, notified: 0, message: "This game no longer exists." };
   const crew = await db
-    .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position, status: assignments.status })
+    .select({
+      id: assignments.id,
+      refereeId: assignments.refereeId,
+      position: assignments.position,
+      status: assignments.status,
+    })
     .from(assignments)
     .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
   const decision = cancelGameTransition({ status: game.status as GameStatus }, crew, reason);
   if (!decision.ok) return { cancelled: false, notified: 0, message: decision.message };
   const { cancelReason } = decision.value.game;
   const affected = decision.value.cancelledAssignments;
-  const people = await loadAddressees(db, affected.map((assignment) => assignment.refereeId));
+  const people = await loadAddressees(
+    db,
+    affected.map((assignment) => assignment.refereeId),
+  );
   const origin = await publicOrigin();
   const now = new Date();
 
@@ -326,7 +370,12 @@ export async function cancelGame(
       subjectId: gameId,
       summary: `Cancelled ${title} on ${game.date}: ${cancelReason}`,
     }),
-    webhookDeliveryStatement(db, organizationId, "game.cancelled", gameEventData({ ...game, status: "cancelled", cancelReason })),
+    webhookDeliveryStatement(
+      db,
+      organizationId,
+      "game.cancelled",
+      gameEventData({ ...game, status: "cancelled", cancelReason }),
+    ),
     ...affected.flatMap((assignment) => [
       db.insert(notifications).values({
         id: newId(),
@@ -338,7 +387,14 @@ export async function cancelGame(
         message,
         link: "/referee/schedule",
       }),
-      ...queueCancellation(db, { organizationId, game, reason: cancelReason, assignment, person: people.get(assignment.refereeId), origin }),
+      ...queueCancellation(db, {
+        organizationId,
+        game,
+        reason: cancelReason,
+        assignment,
+        person: people.get(assignment.refereeId),
+        origin,
+      }),
     ]),
   ]);
   return { cancelled: true, notified: affected.length };
@@ -353,13 +409,26 @@ function queueCancellation(
     assignment,
     person,
     origin,
-  }: { organizationId: string; game: Game; reason: string; assignment: { id: string; refereeId: string; position: string }; person?: Addressee; origin: string },
+  }: {
+    organizationId: string;
+    game: Game;
+    reason: string;
+    assignment: { id: string; refereeId: string; position: string };
+    person?: Addressee;
+    origin: string;
+  },
 ) {
   if (!person) return [];
   return queueMessage(db, {
     key: `${MESSAGE_KINDS.gameCancelled}:${game.id}:${assignment.id}`,
     kind: MESSAGE_KINDS.gameCancelled,
-    message: assignmentCancelled({ cause: "game-cancelled", reason, firstName: person.firstName, game: { ...game, position: assignment.position }, origin }),
+    message: assignmentCancelled({
+      cause: "game-cancelled",
+      reason,
+      firstName: person.firstName,
+      game: { ...game, position: assignment.position },
+      origin,
+    }),
     to: person.email,
     textTo: person.textTo,
     organizationId,
@@ -374,7 +443,12 @@ function queueCancellation(
  */
 async function changeNotices(
   db: Database,
-  { organizationId, gameId, input, savedAddress }: { organizationId: string; gameId: string; input: GameInput; savedAddress: string | null },
+  {
+    organizationId,
+    gameId,
+    input,
+    savedAddress,
+  }: { organizationId: string; gameId: string; input: GameInput; savedAddress: string | null },
 ): Promise<Statement[]> {
   const nothing: Statement[] = [];
   const before = await getGame(db, organizationId, gameId);
@@ -389,9 +463,18 @@ async function changeNotices(
   const live = await db
     .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position })
     .from(assignments)
-    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId), inArray(assignments.status, ["pending", "confirmed"])));
+    .where(
+      and(
+        eq(assignments.organizationId, organizationId),
+        eq(assignments.gameId, gameId),
+        inArray(assignments.status, ["pending", "confirmed"]),
+      ),
+    );
   if (live.length === 0) return nothing;
-  const people = await loadAddressees(db, live.map((row) => row.refereeId));
+  const people = await loadAddressees(
+    db,
+    live.map((row) => row.refereeId),
+  );
   const origin = await publicOrigin();
   const now = new Date();
   return live.flatMap((assignment) => {
@@ -438,7 +521,12 @@ export function gameChangeNotice({
     message: {
       key: `${MESSAGE_KINDS.assignmentChanged}:${assignment.id}:${now.getTime()}`,
       kind: MESSAGE_KINDS.assignmentChanged,
-      message: assignmentChanged({ firstName: person.firstName, game: { ...game, position: assignment.position }, changes, origin }),
+      message: assignmentChanged({
+        firstName: person.firstName,
+        game: { ...game, position: assignment.position },
+        changes,
+        origin,
+      }),
       to: person.email,
       textTo: person.textTo,
       organizationId,
@@ -476,4 +564,3 @@ export async function deleteGame(
   ]);
   return "deleted";
 }
-

@@ -15,7 +15,13 @@ export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 export async function listPendingInvites(db: Database, organizationId: string, now: Date = new Date()) {
   return db
-    .select({ id: invites.id, email: invites.email, role: invites.role, expiresAt: invites.expiresAt, createdAt: invites.createdAt })
+    .select({
+      id: invites.id,
+      email: invites.email,
+      role: invites.role,
+      expiresAt: invites.expiresAt,
+      createdAt: invites.createdAt,
+    })
     .from(invites)
     .where(and(eq(invites.organizationId, organizationId), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
     .orderBy(desc(invites.createdAt));

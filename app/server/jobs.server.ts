@@ -26,7 +26,6 @@ export interface JobContext {
   changedOrganizations?: Set<string>;
 }
 
-
 export interface Job {
   name: string;
   run: (context: JobContext) => Promise<string | void>;
@@ -96,10 +95,7 @@ export interface JobResult {
 }
 
 /** Runs every job (one job failing never stops the others), then tells the changed organizations' pages. */
-export async function runScheduledJobs(
-  context: JobContext,
-  jobs: Job[] = scheduledJobs,
-): Promise<JobResult[]> {
+export async function runScheduledJobs(context: JobContext, jobs: Job[] = scheduledJobs): Promise<JobResult[]> {
   context.changedOrganizations ??= new Set();
   const results: JobResult[] = [];
   for (const job of jobs) {

@@ -33,7 +33,8 @@ async function organizationsOf(db: Database, userId: string): Promise<string[]> 
 export async function connectLive(request: Request, env: Env): Promise<Response> {
   const live = namespace(env);
   if (!live) return new Response("Live updates are not configured", { status: 503 });
-  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket upgrade", { status: 426 });
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+    return new Response("Expected a WebSocket upgrade", { status: 426 });
   const origin = request.headers.get("Origin");
   if (origin !== new URL(request.url).origin) return new Response("Cross-site WebSocket refused", { status: 403 });
   const db = createDatabase(env.DB);
@@ -53,10 +54,16 @@ export async function connectLive(request: Request, env: Env): Promise<Response>
  * integration through the public API): every open page of each revalidates. `by` names who the change
  * is recorded under (the API key's creator), `null` the system.
  */
-export async function publishOrganizationChanges(env: Pick<Env, "LIVE">, organizationIds: string[], by: string | null = null): Promise<number> {
+export async function publishOrganizationChanges(
+  env: Pick<Env, "LIVE">,
+  organizationIds: string[],
+  by: string | null = null,
+): Promise<number> {
   const live = namespace(env);
   if (!live) return 0;
-  const told = await Promise.all(organizationIds.map((organizationId) => live.get(live.idFromName(organizationId)).broadcast({ by })));
+  const told = await Promise.all(
+    organizationIds.map((organizationId) => live.get(live.idFromName(organizationId)).broadcast({ by })),
+  );
   return told.reduce((sum, count) => sum + count, 0);
 }
 

@@ -52,5 +52,10 @@ export async function createAssignment(
       { status: 409 },
     );
   }
-  return { intent: "assign" as const, ok: true as const, message: "Assignment created; the referee has been notified", assignmentId: result.assignmentId };
+  return {
+    intent: "assign" as const,
+    ok: true as const,
+    message: "Assignment created; the referee has been notified",
+    assignmentId: result.assignmentId,
+  };
 }

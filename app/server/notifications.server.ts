@@ -65,7 +65,12 @@ export async function markAllNotificationsRead(db: Database, userId: string, now
 }
 
 /** Dismisses one of the user's alerts; false when it is not theirs (or already gone). */
-export async function dismissNotification(db: Database, userId: string, id: string, now = new Date()): Promise<boolean> {
+export async function dismissNotification(
+  db: Database,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
   const updated = await db
     .update(notifications)
     .set({ dismissedAt: now })

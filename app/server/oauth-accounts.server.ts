@@ -11,9 +11,7 @@ import { generateSessionToken, sha256Hex } from "./session.server";
 const PENDING_SIGNUP_MS = 30 * 60 * 1000;
 
 export type OAuthResolution =
-  | { kind: "existing"; userId: string; linked: boolean }
-  | { kind: "new"; pendingToken: string }
-  | { kind: "no-email" };
+  { kind: "existing"; userId: string; linked: boolean } | { kind: "new"; pendingToken: string } | { kind: "no-email" };
 
 export async function resolveOAuthIdentity(
   db: Database,

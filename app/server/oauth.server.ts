@@ -68,8 +68,7 @@ export function getProviderConfig(env: unknown, provider: OAuthProvider): Provid
       scope: "openid email profile",
       server: {
         issuer: config.GOOGLE_ISSUER ?? "https://accounts.google.com",
-        authorization_endpoint:
-          config.GOOGLE_AUTHORIZATION_ENDPOINT ?? "https://accounts.google.com/o/oauth2/v2/auth",
+        authorization_endpoint: config.GOOGLE_AUTHORIZATION_ENDPOINT ?? "https://accounts.google.com/o/oauth2/v2/auth",
         token_endpoint: config.GOOGLE_TOKEN_ENDPOINT ?? "https://oauth2.googleapis.com/token",
       },
     };
@@ -86,8 +85,7 @@ export function getProviderConfig(env: unknown, provider: OAuthProvider): Provid
       issuer: "https://www.facebook.com",
       authorization_endpoint:
         config.FACEBOOK_AUTHORIZATION_ENDPOINT ?? `https://www.facebook.com/${version}/dialog/oauth`,
-      token_endpoint:
-        config.FACEBOOK_TOKEN_ENDPOINT ?? `https://graph.facebook.com/${version}/oauth/access_token`,
+      token_endpoint: config.FACEBOOK_TOKEN_ENDPOINT ?? `https://graph.facebook.com/${version}/oauth/access_token`,
     },
     userInfoEndpoint:
       config.FACEBOOK_USERINFO_ENDPOINT ??

@@ -34,7 +34,10 @@ export function settingsOf(organization: OrganizationRow): OrganizationSettings 
 
 /** The rules the conflict checks use for this organization (stored JSON, or the defaults). */
 export async function organizationConflictRules(db: Database, organizationId: string): Promise<ConflictRules> {
-  const [row] = await db.select({ conflictRules: organizations.conflictRules }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ conflictRules: organizations.conflictRules })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return parseConflictRules(row?.conflictRules ?? null);
 }
 
@@ -50,7 +53,9 @@ export function describeSettingsChanges(before: OrganizationSettings, after: Org
   if (before.currency !== after.currency) changes.push(`currency ${before.currency} → ${after.currency}`);
   for (const level of GAME_LEVELS) {
     if (before.feesCents[level] !== after.feesCents[level]) {
-      changes.push(`${GAME_LEVEL_LABELS[level]} fee ${dollars(before.feesCents[level])} → ${dollars(after.feesCents[level])}`);
+      changes.push(
+        `${GAME_LEVEL_LABELS[level]} fee ${dollars(before.feesCents[level])} → ${dollars(after.feesCents[level])}`,
+      );
     }
   }
   if (before.travelBufferMinutes !== after.travelBufferMinutes) {
@@ -148,7 +153,9 @@ export class DuplicateVenueError extends Error {
 }
 
 function isVenueNameTaken(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: venues\./.test(`${error.message} ${String(error.cause ?? "")}`);
+  return (
+    error instanceof Error && /UNIQUE constraint failed: venues\./.test(`${error.message} ${String(error.cause ?? "")}`)
+  );
 }
 
 async function nameTakenByAnother(db: Database, organizationId: string, name: string, exceptId?: string) {
@@ -164,7 +171,14 @@ export async function createVenue(
   const id = newId();
   try {
     await db.batch([
-      db.insert(venues).values({ id, organizationId, name: input.name, address: input.address, latitude: input.latitude, longitude: input.longitude }),
+      db.insert(venues).values({
+        id,
+        organizationId,
+        name: input.name,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      }),
       activityStatement(db, {
         organizationId,
         actorId,
@@ -184,9 +198,17 @@ export async function createVenue(
 /** Renames or re-addresses a venue; false when the organization has no venue with that id. */
 export async function updateVenue(
   db: Database,
-  { organizationId, actorId, venueId, input }: { organizationId: string; actorId: string; venueId: string; input: VenueInput },
+  {
+    organizationId,
+    actorId,
+    venueId,
+    input,
+  }: { organizationId: string; actorId: string; venueId: string; input: VenueInput },
 ): Promise<boolean> {
-  const [current] = await db.select().from(venues).where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId)));
+  const [current] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId)));
   if (!current) return false;
   if (await nameTakenByAnother(db, organizationId, input.name, venueId)) throw new DuplicateVenueError(input.name);
   const renamed = current.name !== input.name;
@@ -194,7 +216,13 @@ export async function updateVenue(
     await db.batch([
       db
         .update(venues)
-        .set({ name: input.name, address: input.address, latitude: input.latitude, longitude: input.longitude, updatedAt: new Date() })
+        .set({
+          name: input.name,
+          address: input.address,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          updatedAt: new Date(),
+        })
         .where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId))),
       activityStatement(db, {
         organizationId,
@@ -217,7 +245,10 @@ export async function deleteVenue(
   db: Database,
   { organizationId, actorId, venueId }: { organizationId: string; actorId: string; venueId: string },
 ): Promise<boolean> {
-  const [current] = await db.select().from(venues).where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId)));
+  const [current] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId)));
   if (!current) return false;
   await db.batch([
     db.delete(venues).where(and(eq(venues.organizationId, organizationId), eq(venues.id, venueId))),

@@ -55,7 +55,10 @@ async function guarded(provider: string, attempt: () => Promise<SendOutcome>): P
   try {
     return await attempt();
   } catch (error) {
-    return { status: "retry", error: `${provider} unreachable: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      status: "retry",
+      error: `${provider} unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -68,7 +71,11 @@ export function resendProvider(apiKey: string, from: string, endpoint = "https:/
         outcomeOf(
           await fetch(endpoint, {
             method: "POST",
-            headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "Idempotency-Key": message.idempotencyKey },
+            headers: {
+              Authorization: `Bearer ${apiKey}`,
+              "Content-Type": "application/json",
+              "Idempotency-Key": message.idempotencyKey,
+            },
             body: JSON.stringify({
               from,
               to: [message.recipient],
@@ -84,7 +91,12 @@ export function resendProvider(apiKey: string, from: string, endpoint = "https:/
 }
 
 /** Twilio's Messages API over HTTP (form-encoded, basic auth). */
-export function twilioProvider(accountSid: string, authToken: string, from: string, base = "https://api.twilio.com"): Provider {
+export function twilioProvider(
+  accountSid: string,
+  authToken: string,
+  from: string,
+  base = "https://api.twilio.com",
+): Provider {
   return {
     name: "twilio",
     send: (message) =>
@@ -92,7 +104,10 @@ export function twilioProvider(accountSid: string, authToken: string, from: stri
         outcomeOf(
           await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
             method: "POST",
-            headers: { Authorization: `Basic ${btoa(`${accountSid}:${authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded" },
+            headers: {
+              Authorization: `Basic ${btoa(`${accountSid}:${authToken}`)}`,
+              "Content-Type": "application/x-www-form-urlencoded",
+            },
             body: new URLSearchParams({ To: message.recipient, From: from, Body: message.textBody }),
           }),
           "Twilio",
@@ -125,7 +140,13 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxM
   return db
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(and(inArray(outbox.id, due), eq(outbox.status, "pending"), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .where(
+      and(
+        inArray(outbox.id, due),
+        eq(outbox.status, "pending"),
+        or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+      ),
+    )
     .returning();
 }
 
@@ -213,9 +234,7 @@ async function mapWithLimit<T, R>(items: T[], limit: number, work: (item: T) => 
 }
 
 type Decision =
-  | { kind: "not_sent"; reason: string }
-  | { kind: "held"; until: Date }
-  | { kind: "send"; provider: Provider };
+  { kind: "not_sent"; reason: string } | { kind: "held"; until: Date } | { kind: "send"; provider: Provider };
 
 /**
  * One delivery pass: claim due messages, decide each (preferences, quiet hours, provider), send those
@@ -227,7 +246,14 @@ export async function deliverOutbox(
   providers: Providers,
   { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, notSent: 0, held: 0, alertedOrganizations: new Set() };
+  const report: DeliveryReport = {
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+    notSent: 0,
+    held: 0,
+    alertedOrganizations: new Set(),
+  };
   const claimed = await claimDue(db, now, limit);
   if (claimed.length === 0) return report;
   const recipients = await recipientsOf(db, claimed);
@@ -258,22 +284,42 @@ export async function deliverOutbox(
     // Only the run holding the lease records the outcome.
     const mine = and(eq(outbox.id, message.id), eq(outbox.status, "pending"), eq(outbox.nextAttemptAt, lease));
     if (decision.kind === "not_sent") {
-      statements.push(db.update(outbox).set({ status: "not_sent", lastError: decision.reason, nextAttemptAt: null }).where(mine));
+      statements.push(
+        db.update(outbox).set({ status: "not_sent", lastError: decision.reason, nextAttemptAt: null }).where(mine),
+      );
       report.notSent += 1;
     } else if (decision.kind === "held") {
       // Holding for quiet hours is not an attempt.
-      statements.push(db.update(outbox).set({ attempts: message.attempts - 1, nextAttemptAt: decision.until }).where(mine));
+      statements.push(
+        db
+          .update(outbox)
+          .set({ attempts: message.attempts - 1, nextAttemptAt: decision.until })
+          .where(mine),
+      );
       report.held += 1;
     } else if (outcome?.status === "sent") {
-      statements.push(db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, nextAttemptAt: null }).where(mine));
+      statements.push(
+        db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, nextAttemptAt: null }).where(mine),
+      );
       report.sent += 1;
     } else if (outcome?.status === "retry" && message.attempts < MAX_DELIVERY_ATTEMPTS) {
-      statements.push(db.update(outbox).set({ lastError: outcome.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) }).where(mine));
+      statements.push(
+        db
+          .update(outbox)
+          .set({ lastError: outcome.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) })
+          .where(mine),
+      );
       report.retrying += 1;
     } else {
       const error = outcome && "error" in outcome ? outcome.error : "no outcome";
       failures.set(statements.length, { message, error });
-      statements.push(db.update(outbox).set({ status: "failed", lastError: error, nextAttemptAt: null }).where(mine).returning({ id: outbox.id }));
+      statements.push(
+        db
+          .update(outbox)
+          .set({ status: "failed", lastError: error, nextAttemptAt: null })
+          .where(mine)
+          .returning({ id: outbox.id }),
+      );
       report.failed += 1;
     }
   }
@@ -283,7 +329,12 @@ export async function deliverOutbox(
     for (const [offset, result] of results.entries()) {
       const failure = failures.get(start + offset);
       // Told only when this run's write took (it still held the lease).
-      if (failure && Array.isArray(result) && result.length > 0 && (await reportPermanentFailure(db, failure.message, failure.error))) {
+      if (
+        failure &&
+        Array.isArray(result) &&
+        result.length > 0 &&
+        (await reportPermanentFailure(db, failure.message, failure.error))
+      ) {
         report.alertedOrganizations.add(failure.message.organizationId!);
       }
     }

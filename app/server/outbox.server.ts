@@ -25,12 +25,22 @@ export interface Addressee {
 const IDS_PER_QUERY = 90;
 
 /** The people with these ids, with their SMS number when texts are allowed (no settings row: defaults, on). */
-export async function loadAddressees(db: Database, userIds: (string | null | undefined)[]): Promise<Map<string, Addressee>> {
+export async function loadAddressees(
+  db: Database,
+  userIds: (string | null | undefined)[],
+): Promise<Map<string, Addressee>> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   const found = new Map<string, Addressee>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
     const rows = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, texts: userSettings.pushNotifications })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        texts: userSettings.pushNotifications,
+      })
       .from(users)
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(inArray(users.id, ids.slice(start, start + IDS_PER_QUERY)));
@@ -39,8 +49,21 @@ export async function loadAddressees(db: Database, userIds: (string | null | und
   return found;
 }
 
-export function toAddressee(row: { id: string; email: string; firstName: string; lastName: string; phone: string | null; texts: boolean | null }): Addressee {
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, textTo: row.texts === false ? null : smsNumber(row.phone) };
+export function toAddressee(row: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  texts: boolean | null;
+}): Addressee {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    textTo: row.texts === false ? null : smsNumber(row.phone),
+  };
 }
 
 export interface QueuedMessage {
@@ -61,11 +84,33 @@ type OutboxRow = typeof outbox.$inferInsert;
 
 /** The rows of one message: its email, then its SMS when there is a number. */
 export function outboxRows(queued: QueuedMessage): OutboxRow[] {
-  const common = { kind: queued.kind, organizationId: queued.organizationId ?? null, userId: queued.userId ?? null, ...(queued.now ? { createdAt: queued.now } : {}) };
+  const common = {
+    kind: queued.kind,
+    organizationId: queued.organizationId ?? null,
+    userId: queued.userId ?? null,
+    ...(queued.now ? { createdAt: queued.now } : {}),
+  };
   const rows: OutboxRow[] = [
-    { id: newId(), idempotencyKey: queued.key, channel: "email", recipient: queued.to, subject: queued.message.subject, textBody: queued.message.text, htmlBody: queued.message.html, ...common },
+    {
+      id: newId(),
+      idempotencyKey: queued.key,
+      channel: "email",
+      recipient: queued.to,
+      subject: queued.message.subject,
+      textBody: queued.message.text,
+      htmlBody: queued.message.html,
+      ...common,
+    },
   ];
-  if (queued.textTo) rows.push({ id: newId(), idempotencyKey: `${queued.key}:sms`, channel: "sms", recipient: queued.textTo, textBody: queued.message.sms, ...common });
+  if (queued.textTo)
+    rows.push({
+      id: newId(),
+      idempotencyKey: `${queued.key}:sms`,
+      channel: "sms",
+      recipient: queued.textTo,
+      textBody: queued.message.sms,
+      ...common,
+    });
   return rows;
 }
 
@@ -76,7 +121,9 @@ export function queueMessage(db: Database, queued: QueuedMessage) {
 
 /** Inserts that skip a key already queued, for jobs that may run twice over the same moment. */
 export function queueMessageOnce(db: Database, queued: QueuedMessage) {
-  return outboxRows(queued).map((row) => db.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id }));
+  return outboxRows(queued).map((row) =>
+    db.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id }),
+  );
 }
 
 /** Inserts that run only when the statement before them changed a row (see conditional-write.server.ts). */

@@ -3,7 +3,14 @@
  * for referees to the user too); "upcoming" means on or after today in the organization's time zone.
  */
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { activityLog, assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships } from "~/db/schema";
+import {
+  activityLog,
+  assignments,
+  availabilityBlocks,
+  availabilityRecurringBlocks,
+  games,
+  memberships,
+} from "~/db/schema";
 import { dayOfWeek, todayIn } from "~/domain/dates";
 import { completionRate, countAvailableReferees } from "~/domain/overview";
 import type { Database } from "./db.server";
@@ -108,7 +115,12 @@ export async function listActivity(
   { limit, offset = 0 }: { limit: number; offset?: number },
 ) {
   return db
-    .select({ id: activityLog.id, action: activityLog.action, summary: activityLog.summary, createdAt: activityLog.createdAt })
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      summary: activityLog.summary,
+      createdAt: activityLog.createdAt,
+    })
     .from(activityLog)
     .where(eq(activityLog.organizationId, organizationId))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
@@ -117,6 +129,9 @@ export async function listActivity(
 }
 
 export async function countActivity(db: Database, organizationId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(activityLog).where(eq(activityLog.organizationId, organizationId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(activityLog)
+    .where(eq(activityLog.organizationId, organizationId));
   return row?.value ?? 0;
 }

@@ -58,7 +58,13 @@ export async function checkResetToken(db: Database, token: string, now: Date = n
   const [row] = await db
     .select({
       token: passwordResetTokens,
-      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role },
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      },
     })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))

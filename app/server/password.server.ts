@@ -37,10 +37,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash uses weaker parameters than today's and should be re-hashed at sign-in. */
 export function needsRehash(stored: string): boolean {
   const [algorithm, n, r, p] = stored.split("$");
-  return (
-    algorithm !== "scrypt" ||
-    Number(n) < PARAMETERS.N ||
-    Number(r) < PARAMETERS.r ||
-    Number(p) < PARAMETERS.p
-  );
+  return algorithm !== "scrypt" || Number(n) < PARAMETERS.N || Number(r) < PARAMETERS.r || Number(p) < PARAMETERS.p;
 }

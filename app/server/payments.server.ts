@@ -6,7 +6,16 @@
  * told (in the app, and by email or text as their payment-notification setting allows) when paid.
  */
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { activityLog, assignments, games, memberships, notifications, organizations, payments, users } from "~/db/schema";
+import {
+  activityLog,
+  assignments,
+  games,
+  memberships,
+  notifications,
+  organizations,
+  payments,
+  users,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
@@ -39,7 +48,10 @@ function payableRowsOf(where: SQL, now: Date, limit?: number) {
  * batch (after the statement that completes them). The unique assignment id makes it exactly once:
  * completing twice, or the cron and the assignor at the same moment, adds nothing the second time.
  */
-export function payablesForCompletedGame(db: Database, { organizationId, gameId, now }: { organizationId: string; gameId: string; now: Date }) {
+export function payablesForCompletedGame(
+  db: Database,
+  { organizationId, gameId, now }: { organizationId: string; gameId: string; now: Date },
+) {
   // An insert whose rows come from a select (one per completed assignment): the builder's form keeps
   // it a statement of the caller's batch rather than a query run on its own.
   return db
@@ -53,7 +65,10 @@ export function payablesForCompletedGame(db: Database, { organizationId, gameId,
  * completed before payables existed), at most `limit` of them. The same rule as completion, and the
  * same unique assignment id: run twice, or while a game is being completed, nothing is created twice.
  */
-export function missingPayables(db: Database, { organizationId, now, limit }: { organizationId: string; now: Date; limit: number }) {
+export function missingPayables(
+  db: Database,
+  { organizationId, now, limit }: { organizationId: string; now: Date; limit: number },
+) {
   return db
     .insert(payments)
     .select(
@@ -73,12 +88,28 @@ export function missingPayables(db: Database, { organizationId, now, limit }: { 
  */
 export function payablesCreatedActivity(
   db: Database,
-  { organizationId, actorId, subjectType, subjectId, what }: { organizationId: string; actorId: string | null; subjectType: string; subjectId: string; what: string },
+  {
+    organizationId,
+    actorId,
+    subjectType,
+    subjectId,
+    what,
+  }: { organizationId: string; actorId: string | null; subjectType: string; subjectId: string; what: string },
 ) {
   // SQL in place of values: the builder's insert types know only plain values.
-  const summary = sql`changes() || CASE changes() WHEN 1 THEN ' payable' ELSE ' payables' END || ${` created ${what}`}` as unknown as string;
+  const summary =
+    sql`changes() || CASE changes() WHEN 1 THEN ' payable' ELSE ' payables' END || ${` created ${what}`}` as unknown as string;
   const details = sql`json_object('count', changes())` as unknown as Record<string, unknown>;
-  return insertIfChanged(db, activityLog, { id: newId(), organizationId, actorId, action: "payables.created", subjectType, subjectId, summary, details });
+  return insertIfChanged(db, activityLog, {
+    id: newId(),
+    organizationId,
+    actorId,
+    action: "payables.created",
+    subjectType,
+    subjectId,
+    summary,
+    details,
+  });
 }
 
 export interface PayableRow {
@@ -158,7 +189,10 @@ function selectPayables(db: Database, organizationId: string, condition: SQL | u
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
-    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+    )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(and(eq(payments.organizationId, organizationId), condition));
 }
@@ -184,20 +218,31 @@ export async function listPayables(
   { refereeId, limit = 2000, offset = 0 }: { refereeId?: string; limit?: number; offset?: number } = {},
 ): Promise<PayableRow[]> {
   const rows = await selectPayables(db, organizationId, payableFilter(organizationId, filters, refereeId))
-    .orderBy(desc(sql`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`), asc(users.lastName), asc(payments.id))
+    .orderBy(
+      desc(sql`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`),
+      asc(users.lastName),
+      asc(payments.id),
+    )
     .limit(limit)
     .offset(offset);
   return rows.map(toPayableRow);
 }
 
 /** How many payables match the filters: the by-game list shows them a page at a time. */
-export async function countPayables(db: Database, organizationId: string, filters: Partial<PaymentFilters> = {}): Promise<number> {
+export async function countPayables(
+  db: Database,
+  organizationId: string,
+  filters: Partial<PaymentFilters> = {},
+): Promise<number> {
   // The same joins as the list: the filters search the referee's name and the game.
   const [row] = await db
     .select({ count: sql<number>`count(*)` })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
-    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+    )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(payableFilter(organizationId, filters));
   return Number(row?.count ?? 0);
@@ -211,7 +256,11 @@ const payableTotalSql = sql<number>`max(0, ${payments.amountCents} + ${payments.
  * paid and the last day paid; most owed first, then by name. Summed in SQL, so a season of thousands
  * of payables is counted whole.
  */
-export async function owedPerReferee(db: Database, organizationId: string, filters: Partial<PaymentFilters> = {}): Promise<PayoutReferee[]> {
+export async function owedPerReferee(
+  db: Database,
+  organizationId: string,
+  filters: Partial<PaymentFilters> = {},
+): Promise<PayoutReferee[]> {
   const owed = sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`;
   const rows = await db
     .select({
@@ -222,11 +271,16 @@ export async function owedPerReferee(db: Database, organizationId: string, filte
       pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
       owedCents: owed,
       paidCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN ${payableTotalSql} END), 0)`,
-      lastPaidOn: sql<string | null>`max(CASE WHEN ${payments.status} = 'paid' THEN coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')) END)`,
+      lastPaidOn: sql<
+        string | null
+      >`max(CASE WHEN ${payments.status} = 'paid' THEN coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')) END)`,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
-    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+    )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(payableFilter(organizationId, filters))
     .groupBy(payments.refereeId, users.firstName, users.lastName, users.email)
@@ -243,25 +297,45 @@ export async function owedPerReferee(db: Database, organizationId: string, filte
 }
 
 /** A referee's pending payables under the filters: what "Mark all paid" for them acts on. */
-async function pendingPayablesOfReferee(db: Database, organizationId: string, refereeId: string, filters: Partial<PaymentFilters>) {
+async function pendingPayablesOfReferee(
+  db: Database,
+  organizationId: string,
+  refereeId: string,
+  filters: Partial<PaymentFilters>,
+) {
   // Filtered to paid, nothing of theirs is pending here.
   if (filters.status === "paid") return [];
   const rows = await db
     .select({ id: payments.id, totalCents: payableTotalSql, firstName: users.firstName, lastName: users.lastName })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
-    .leftJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)))
+    .leftJoin(
+      assignments,
+      and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+    )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(payableFilter(organizationId, { ...filters, status: "pending" }, refereeId));
-  return rows.map((row) => ({ id: row.id, totalCents: Number(row.totalCents), refereeName: `${row.firstName} ${row.lastName}` }));
+  return rows.map((row) => ({
+    id: row.id,
+    totalCents: Number(row.totalCents),
+    refereeName: `${row.firstName} ${row.lastName}`,
+  }));
 }
 
 /** One page of the by-game list, with how many match in all; a page past the last shows the last. */
-export async function listPayablesPage(db: Database, organizationId: string, filters: PaymentFilters, pageSize: number) {
+export async function listPayablesPage(
+  db: Database,
+  organizationId: string,
+  filters: PaymentFilters,
+  pageSize: number,
+) {
   const total = await countPayables(db, organizationId, filters);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);
-  const lines = total === 0 ? [] : await listPayables(db, organizationId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  const lines =
+    total === 0
+      ? []
+      : await listPayables(db, organizationId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
   return { lines, total, page, pageCount };
 }
 
@@ -269,14 +343,21 @@ export async function listPayablesPage(db: Database, organizationId: string, fil
 async function payablesByIds(db: Database, organizationId: string, ids: readonly string[]): Promise<PayableRow[]> {
   const found: PayableRow[] = [];
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const rows = await selectPayables(db, organizationId, inArray(payments.id, ids.slice(start, start + IDS_PER_QUERY)));
+    const rows = await selectPayables(
+      db,
+      organizationId,
+      inArray(payments.id, ids.slice(start, start + IDS_PER_QUERY)),
+    );
     found.push(...rows.map(toPayableRow));
   }
   return found;
 }
 
 async function organizationCurrency(db: Database, organizationId: string): Promise<string> {
-  const [row] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ currency: organizations.currency })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.currency ?? "USD";
 }
 
@@ -330,11 +411,17 @@ function chunksByReferee(rows: readonly PayableRow[], size: number): PaidChunk[]
  */
 export async function markPaymentsPaid(
   db: Database,
-  { organizationId, actorId, input, now = new Date() }: { organizationId: string; actorId: string; input: PaidRecord & { paymentIds: readonly string[] }; now?: Date },
+  {
+    organizationId,
+    actorId,
+    input,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; input: PaidRecord & { paymentIds: readonly string[] }; now?: Date },
 ): Promise<MarkPaidResult> {
   const ids = [...new Set(input.paymentIds)];
   const found = await payablesByIds(db, organizationId, ids);
-  if (found.length !== ids.length) return { ok: false, message: "Some of these payments no longer exist. Reload the page and try again." };
+  if (found.length !== ids.length)
+    return { ok: false, message: "Some of these payments no longer exist. Reload the page and try again." };
   const pending = found.filter((row) => row.status === "pending");
   if (pending.length === 0) return { ok: true, paid: 0, alreadyPaid: found.length };
 
@@ -347,23 +434,67 @@ export async function markPaymentsPaid(
 
   /** The notice and message that tell the referee about `rows`, as one-row inserts under `condition`. */
   const tellReferee = (refereeId: string, rows: readonly PayableRow[], key: string, condition: SQL | null) => {
-    const items = rows.map((row) => ({ row, amount: formatMoney(payableTotal(row), currency), what: payableWhat(row) }));
-    const total = formatMoney(rows.reduce((sum, row) => sum + payableTotal(row), 0), currency);
+    const items = rows.map((row) => ({
+      row,
+      amount: formatMoney(payableTotal(row), currency),
+      what: payableWhat(row),
+    }));
+    const total = formatMoney(
+      rows.reduce((sum, row) => sum + payableTotal(row), 0),
+      currency,
+    );
     const noticeText =
       items.length === 1
         ? `${items[0]!.amount} for ${items[0]!.what} was paid: ${method.toLowerCase()}, ${input.paidOn}.`
         : `${items.length} payments, ${total} in all, were paid: ${method.toLowerCase()}, ${input.paidOn}.`;
-    const notice = { id: newId(), userId: refereeId, organizationId, type: "payment" as const, priority: "low" as const, title: "Payment recorded", message: noticeText, link: "/referee/earnings" };
-    const statements: unknown[] = [condition ? insertWhen(db, notifications, notice, condition) : db.insert(notifications).values(notice)];
+    const notice = {
+      id: newId(),
+      userId: refereeId,
+      organizationId,
+      type: "payment" as const,
+      priority: "low" as const,
+      title: "Payment recorded",
+      message: noticeText,
+      link: "/referee/earnings",
+    };
+    const statements: unknown[] = [
+      condition ? insertWhen(db, notifications, notice, condition) : db.insert(notifications).values(notice),
+    ];
     const person = addressees.get(refereeId);
     if (person) {
       const refereeName = `${person.firstName} ${person.lastName}`;
-      const gameOf = (row: PayableRow) => (row.homeTeam && row.awayTeam && row.date ? { homeTeam: row.homeTeam, awayTeam: row.awayTeam, date: row.date } : { homeTeam: row.description, awayTeam: "", date: input.paidOn });
+      const gameOf = (row: PayableRow) =>
+        row.homeTeam && row.awayTeam && row.date
+          ? { homeTeam: row.homeTeam, awayTeam: row.awayTeam, date: row.date }
+          : { homeTeam: row.description, awayTeam: "", date: input.paidOn };
       const message =
         items.length === 1
-          ? paymentRecorded({ refereeName, game: gameOf(rows[0]!), amount: items[0]!.amount, method: method.toLowerCase(), date: input.paidOn, origin })
-          : paymentsRecorded({ refereeName, items: items.map((item) => ({ game: gameOf(item.row), amount: item.amount })), total, method: method.toLowerCase(), date: input.paidOn, origin });
-      const queued = { key, kind: "payment-recorded" as const, message, to: person.email, textTo: null, organizationId, userId: person.id, now };
+          ? paymentRecorded({
+              refereeName,
+              game: gameOf(rows[0]!),
+              amount: items[0]!.amount,
+              method: method.toLowerCase(),
+              date: input.paidOn,
+              origin,
+            })
+          : paymentsRecorded({
+              refereeName,
+              items: items.map((item) => ({ game: gameOf(item.row), amount: item.amount })),
+              total,
+              method: method.toLowerCase(),
+              date: input.paidOn,
+              origin,
+            });
+      const queued = {
+        key,
+        kind: "payment-recorded" as const,
+        message,
+        to: person.email,
+        textTo: null,
+        organizationId,
+        userId: person.id,
+        now,
+      };
       statements.push(...(condition ? queueMessageIfChanged(db, queued) : queueMessage(db, queued)));
     }
     return statements;
@@ -378,32 +509,62 @@ export async function markPaymentsPaid(
         db
           .update(payments)
           .set({ status: "paid", paidAt: now, paidOn: input.paidOn, method: input.method, reference: input.reference })
-          .where(and(inArray(payments.id, rowIds), eq(payments.organizationId, organizationId), eq(payments.status, "pending"))),
+          .where(
+            and(
+              inArray(payments.id, rowIds),
+              eq(payments.organizationId, organizationId),
+              eq(payments.status, "pending"),
+            ),
+          ),
         ...rows.map((row) =>
-          insertWhen(db, activityLog, {
-            id: newId(),
-            organizationId,
-            actorId,
-            action: "payment.paid",
-            subjectType: "payment",
-            subjectId: row.id,
-            summary: `Recorded ${formatMoney(payableTotal(row), currency)} paid to ${row.refereeName} for ${payableWhat(row)} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
-          }, sql`${paidHere([row.id])} = 1`),
+          insertWhen(
+            db,
+            activityLog,
+            {
+              id: newId(),
+              organizationId,
+              actorId,
+              action: "payment.paid",
+              subjectType: "payment",
+              subjectId: row.id,
+              summary: `Recorded ${formatMoney(payableTotal(row), currency)} paid to ${row.refereeName} for ${payableWhat(row)} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
+            },
+            sql`${paidHere([row.id])} = 1`,
+          ),
         ),
-        ...tellReferee(refereeId, rows, `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}`, sql`${paidHere(rowIds)} = ${rows.length}`),
+        ...tellReferee(
+          refereeId,
+          rows,
+          `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}`,
+          sql`${paidHere(rowIds)} = ${rows.length}`,
+        ),
       );
     }
     await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
   }
 
   // Which took: those paid at this very moment (a row someone else paid first keeps their time).
-  const paidNow = new Set(await paidAtMoment(db, organizationId, pending.map((row) => row.id), now));
+  const paidNow = new Set(
+    await paidAtMoment(
+      db,
+      organizationId,
+      pending.map((row) => row.id),
+      now,
+    ),
+  );
   const late: unknown[] = [];
   for (const [batchIndex, batch] of batches.entries()) {
     for (const [chunkIndex, { refereeId, rows }] of batch.entries()) {
       const took = rows.filter((row) => paidNow.has(row.id));
       if (took.length > 0 && took.length < rows.length) {
-        late.push(...tellReferee(refereeId, took, `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}:partial`, null));
+        late.push(
+          ...tellReferee(
+            refereeId,
+            took,
+            `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}:partial`,
+            null,
+          ),
+        );
       }
     }
   }
@@ -438,7 +599,15 @@ export async function markRefereePaymentsPaid(
     shown,
     input,
     now = new Date(),
-  }: { organizationId: string; actorId: string; refereeId: string; filters: Partial<PaymentFilters>; shown: { pendingCount: number; owedCents: number }; input: PaidRecord; now?: Date },
+  }: {
+    organizationId: string;
+    actorId: string;
+    refereeId: string;
+    filters: Partial<PaymentFilters>;
+    shown: { pendingCount: number; owedCents: number };
+    input: PaidRecord;
+    now?: Date;
+  },
 ): Promise<MarkRefereePaidResult> {
   const pending = await pendingPayablesOfReferee(db, organizationId, refereeId, filters);
   if (pending.length === 0) {
@@ -451,14 +620,31 @@ export async function markRefereePaymentsPaid(
   }
   const owedCents = pending.reduce((sum, row) => sum + row.totalCents, 0);
   if (pending.length !== shown.pendingCount || owedCents !== shown.owedCents) {
-    return { ok: false, reason: "changed", refereeName: pending[0]!.refereeName, pendingCount: pending.length, owedCents };
+    return {
+      ok: false,
+      reason: "changed",
+      refereeName: pending[0]!.refereeName,
+      pendingCount: pending.length,
+      owedCents,
+    };
   }
-  const result = await markPaymentsPaid(db, { organizationId, actorId, input: { ...input, paymentIds: pending.map((row) => row.id) }, now });
+  const result = await markPaymentsPaid(db, {
+    organizationId,
+    actorId,
+    input: { ...input, paymentIds: pending.map((row) => row.id) },
+    now,
+  });
   if (result.ok) return result;
   // A payable removed in the moment since it was read (its referee deleted): nothing was paid.
   const left = await pendingPayablesOfReferee(db, organizationId, refereeId, filters);
   const refereeName = pending[0]!.refereeName;
-  return { ok: false, reason: "changed", refereeName, pendingCount: left.length, owedCents: left.reduce((sum, row) => sum + row.totalCents, 0) };
+  return {
+    ok: false,
+    reason: "changed",
+    refereeName,
+    pendingCount: left.length,
+    owedCents: left.reduce((sum, row) => sum + row.totalCents, 0),
+  };
 }
 
 async function paidAtMoment(db: Database, organizationId: string, ids: string[], now: Date): Promise<string[]> {
@@ -467,7 +653,13 @@ async function paidAtMoment(db: Database, organizationId: string, ids: string[],
     const rows = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.organizationId, organizationId), inArray(payments.id, ids.slice(start, start + IDS_PER_QUERY)), eq(payments.paidAt, now)));
+      .where(
+        and(
+          eq(payments.organizationId, organizationId),
+          inArray(payments.id, ids.slice(start, start + IDS_PER_QUERY)),
+          eq(payments.paidAt, now),
+        ),
+      );
     taken.push(...rows.map((row) => row.id));
   }
   return taken;
@@ -512,7 +704,11 @@ export async function adjustPayable(
   const amountsChanged =
     row.mileageCents !== input.mileage || row.adjustmentCents !== input.adjustment || (row.note ?? null) !== input.note;
   if (row.status === "paid" && amountsChanged) {
-    return { ok: false, status: 409, message: "This payment is already paid. Move it back to pending to change the amount." };
+    return {
+      ok: false,
+      status: 409,
+      message: "This payment is already paid. Move it back to pending to change the amount.",
+    };
   }
   if (row.amountCents + input.mileage + input.adjustment < 0) {
     return { ok: false, status: 400, message: "The adjustment would make the amount owed negative." };
@@ -521,8 +717,15 @@ export async function adjustPayable(
   await db.batch([
     db
       .update(payments)
-      .set({ mileageCents: input.mileage, adjustmentCents: input.adjustment, note: input.note, expenseCategory: input.expenseCategory })
-      .where(and(eq(payments.id, row.id), eq(payments.organizationId, organizationId), eq(payments.status, row.status))),
+      .set({
+        mileageCents: input.mileage,
+        adjustmentCents: input.adjustment,
+        note: input.note,
+        expenseCategory: input.expenseCategory,
+      })
+      .where(
+        and(eq(payments.id, row.id), eq(payments.organizationId, organizationId), eq(payments.status, row.status)),
+      ),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -534,7 +737,6 @@ export async function adjustPayable(
   ]);
   return { ok: true };
 }
-
 
 /** The stat cards over all of the organization's payables (not only the filtered ones). */
 export async function paymentTotals(db: Database, organizationId: string, today: string) {

@@ -32,15 +32,32 @@ export async function listRefereeNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(REFEREE_NOTIFICATION_LIMIT);
 
-  const offerIds = [...new Set(rows.map((row) => (row.type === "assignment" ? assignmentIdFromLink(row.link) : null)).filter((id) => id !== null))];
+  const offerIds = [
+    ...new Set(
+      rows
+        .map((row) => (row.type === "assignment" ? assignmentIdFromLink(row.link) : null))
+        .filter((id) => id !== null),
+    ),
+  ];
   const offers = offerIds.length
     ? await db
         .select({ id: assignments.id, status: assignments.status, date: games.date, time: games.time })
         .from(assignments)
         .innerJoin(games, eq(games.id, assignments.gameId))
-        .where(and(inArray(assignments.id, offerIds), eq(assignments.refereeId, userId), eq(assignments.organizationId, organizationId)))
+        .where(
+          and(
+            inArray(assignments.id, offerIds),
+            eq(assignments.refereeId, userId),
+            eq(assignments.organizationId, organizationId),
+          ),
+        )
     : [];
-  const offerById = new Map(offers.map((offer) => [offer.id, { status: offer.status, kickoff: zonedTimeToInstant(offer.date, offer.time, timeZone) }]));
+  const offerById = new Map(
+    offers.map((offer) => [
+      offer.id,
+      { status: offer.status, kickoff: zonedTimeToInstant(offer.date, offer.time, timeZone) },
+    ]),
+  );
 
   return rows.map((row) => {
     const assignmentId = row.type === "assignment" ? assignmentIdFromLink(row.link) : null;

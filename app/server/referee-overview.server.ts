@@ -14,9 +14,22 @@ const LIST_LENGTH = 5;
 
 export async function refereeOverview(
   db: Database,
-  { organizationId, timeZone, refereeId, now = new Date() }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
+  {
+    organizationId,
+    timeZone,
+    refereeId,
+    now = new Date(),
+  }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
 ) {
-  const gameColumns = { id: games.id, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, feeCents: games.feeCents };
+  const gameColumns = {
+    id: games.id,
+    date: games.date,
+    time: games.time,
+    homeTeam: games.homeTeam,
+    awayTeam: games.awayTeam,
+    venue: games.venue,
+    feeCents: games.feeCents,
+  };
   const [own, requests] = await Promise.all([
     db
       .select({ id: assignments.id, status: assignments.status, game: gameColumns })
@@ -24,7 +37,12 @@ export async function refereeOverview(
       .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
       .where(and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId))),
     db
-      .select({ id: gameRequests.id, status: gameRequests.status, createdAt: gameRequests.createdAt, game: gameColumns })
+      .select({
+        id: gameRequests.id,
+        status: gameRequests.status,
+        createdAt: gameRequests.createdAt,
+        game: gameColumns,
+      })
       .from(gameRequests)
       .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
       .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId))),

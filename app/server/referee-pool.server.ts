@@ -4,10 +4,25 @@
  * goes through the organization's memberships, so another organization's referees never appear.
  */
 import { and, asc, between, desc, eq, gte, inArray, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
-import { assignments, availabilityBlocks, availabilityRecurringBlocks, certifications, games, memberships, userSettings, users } from "~/db/schema";
+import {
+  assignments,
+  availabilityBlocks,
+  availabilityRecurringBlocks,
+  certifications,
+  games,
+  memberships,
+  userSettings,
+  users,
+} from "~/db/schema";
 import { addDays, dayOfWeek } from "~/domain/dates";
 import { visibleProfile } from "~/domain/privacy";
-import { countGamesThisSeason, isAvailableToday, seasonOf, SEASON_GAME_STATUSES, type RefereePoolFilters } from "~/domain/referee-pool";
+import {
+  countGamesThisSeason,
+  isAvailableToday,
+  seasonOf,
+  SEASON_GAME_STATUSES,
+  type RefereePoolFilters,
+} from "~/domain/referee-pool";
 import type { Database } from "./db.server";
 
 function refereesOf(organizationId: string) {
@@ -18,7 +33,12 @@ function refereesOf(organizationId: string) {
 async function seasonAssignments(db: Database, organizationId: string, today: string, refereeId?: string) {
   const season = seasonOf(today);
   return db
-    .select({ refereeId: assignments.refereeId, status: assignments.status, gameDate: games.date, gameStatus: games.status })
+    .select({
+      refereeId: assignments.refereeId,
+      status: assignments.status,
+      gameDate: games.date,
+      gameStatus: games.status,
+    })
     .from(assignments)
     .innerJoin(games, eq(games.id, assignments.gameId))
     .where(
@@ -56,7 +76,12 @@ async function blocksOn(db: Database, organizationId: string, today: string) {
 export type RefereeCard = Awaited<ReturnType<typeof listRefereePool>>[number];
 
 /** The organization's referees matching the filters, by last name, each with the card's figures. */
-export async function listRefereePool(db: Database, organizationId: string, filters: RefereePoolFilters, today: string) {
+export async function listRefereePool(
+  db: Database,
+  organizationId: string,
+  filters: RefereePoolFilters,
+  today: string,
+) {
   const conditions = [refereesOf(organizationId)];
   if (filters.level) conditions.push(eq(users.refereeLevel, filters.level));
   if (filters.query) {
@@ -66,7 +91,14 @@ export async function listRefereePool(db: Database, organizationId: string, filt
   }
   const [referees, season, [blocks, recurring]] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, refereeLevel: users.refereeLevel, rating: users.rating })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        refereeLevel: users.refereeLevel,
+        rating: users.rating,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(...conditions))
@@ -91,7 +123,12 @@ const AVAILABILITY_DAYS_AHEAD = 30;
  */
 export async function getRefereeProfile(
   db: Database,
-  { organizationId, viewerId, refereeId, today }: { organizationId: string; viewerId: string; refereeId: string; today: string },
+  {
+    organizationId,
+    viewerId,
+    refereeId,
+    today,
+  }: { organizationId: string; viewerId: string; refereeId: string; today: string },
 ) {
   const [row] = await db
     .select({ user: users, settings: userSettings })
@@ -102,30 +139,86 @@ export async function getRefereeProfile(
   if (!row) return null;
   const { user, settings } = row;
 
-  const [subjectOrganizations, certificationRows, recentGames, blocks, recurring, season, [todayBlocks, todayRecurring]] = await Promise.all([
-    db.select({ organizationId: memberships.organizationId }).from(memberships).where(eq(memberships.userId, refereeId)),
+  const [
+    subjectOrganizations,
+    certificationRows,
+    recentGames,
+    blocks,
+    recurring,
+    season,
+    [todayBlocks, todayRecurring],
+  ] = await Promise.all([
+    db
+      .select({ organizationId: memberships.organizationId })
+      .from(memberships)
+      .where(eq(memberships.userId, refereeId)),
     db
       // With its id: the assignor verifies each one from the profile dialog.
-      .select({ id: certifications.id, name: certifications.name, level: certifications.level, verified: certifications.verified, expiresOn: certifications.expiresOn })
+      .select({
+        id: certifications.id,
+        name: certifications.name,
+        level: certifications.level,
+        verified: certifications.verified,
+        expiresOn: certifications.expiresOn,
+      })
       .from(certifications)
       .where(eq(certifications.userId, refereeId))
       .orderBy(asc(certifications.name)),
     db
-      .select({ id: assignments.id, position: assignments.position, status: assignments.status, date: games.date, time: games.time, homeTeam: games.homeTeam, awayTeam: games.awayTeam, venue: games.venue, level: games.level })
+      .select({
+        id: assignments.id,
+        position: assignments.position,
+        status: assignments.status,
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        level: games.level,
+      })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId), lt(games.date, today), inArray(assignments.status, ["confirmed", "completed"])))
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.refereeId, refereeId),
+          lt(games.date, today),
+          inArray(assignments.status, ["confirmed", "completed"]),
+        ),
+      )
       .orderBy(desc(games.date), desc(games.time))
       .limit(5),
     db
-      .select({ date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
+      .select({
+        date: availabilityBlocks.date,
+        kind: availabilityBlocks.kind,
+        startTime: availabilityBlocks.startTime,
+        endTime: availabilityBlocks.endTime,
+      })
       .from(availabilityBlocks)
-      .where(and(eq(availabilityBlocks.userId, refereeId), between(availabilityBlocks.date, today, addDays(today, AVAILABILITY_DAYS_AHEAD))))
+      .where(
+        and(
+          eq(availabilityBlocks.userId, refereeId),
+          between(availabilityBlocks.date, today, addDays(today, AVAILABILITY_DAYS_AHEAD)),
+        ),
+      )
       .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
     db
-      .select({ weekday: availabilityRecurringBlocks.weekday, kind: availabilityRecurringBlocks.kind, startTime: availabilityRecurringBlocks.startTime, endTime: availabilityRecurringBlocks.endTime, startsOn: availabilityRecurringBlocks.startsOn, endsOn: availabilityRecurringBlocks.endsOn })
+      .select({
+        weekday: availabilityRecurringBlocks.weekday,
+        kind: availabilityRecurringBlocks.kind,
+        startTime: availabilityRecurringBlocks.startTime,
+        endTime: availabilityRecurringBlocks.endTime,
+        startsOn: availabilityRecurringBlocks.startsOn,
+        endsOn: availabilityRecurringBlocks.endsOn,
+      })
       .from(availabilityRecurringBlocks)
-      .where(and(eq(availabilityRecurringBlocks.userId, refereeId), or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, today))))
+      .where(
+        and(
+          eq(availabilityRecurringBlocks.userId, refereeId),
+          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, today)),
+        ),
+      )
       .orderBy(asc(availabilityRecurringBlocks.weekday), asc(availabilityRecurringBlocks.startTime)),
     seasonAssignments(db, organizationId, today, refereeId),
     blocksOn(db, organizationId, today),

@@ -85,14 +85,24 @@ export async function listRefereeSchedule(
         gameId: assignments.gameId,
         position: assignments.position,
         status: assignments.status,
-        person: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+        person: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+        },
         contactInfoVisible: userSettings.contactInfoVisible,
         profileVisible: userSettings.profileVisible,
       })
       .from(assignments)
       .innerJoin(
         mine,
-        and(eq(mine.gameId, assignments.gameId), eq(mine.refereeId, refereeId), eq(mine.organizationId, organizationId)),
+        and(
+          eq(mine.gameId, assignments.gameId),
+          eq(mine.refereeId, refereeId),
+          eq(mine.organizationId, organizationId),
+        ),
       )
       .innerJoin(users, eq(users.id, assignments.refereeId))
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -105,10 +115,18 @@ export async function listRefereeSchedule(
       ),
   ]);
 
-  const assignorIds = [...new Set(own.map((row) => row.assignedById ?? row.game.assignorId).filter((id): id is string => Boolean(id)))];
+  const assignorIds = [
+    ...new Set(own.map((row) => row.assignedById ?? row.game.assignorId).filter((id): id is string => Boolean(id))),
+  ];
   const assignors = assignorIds.length
     ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+        })
         .from(users)
         .where(inArray(users.id, assignorIds))
     : [];
@@ -146,7 +164,9 @@ export async function listRefereeSchedule(
       game,
       crew: crewByGame.get(game.id) ?? [],
       // The assignor's work address and phone: a referee must be able to reach whoever gave them the game.
-      assignor: assignor ? { name: `${assignor.firstName} ${assignor.lastName}`, email: assignor.email, phone: assignor.phone } : null,
+      assignor: assignor
+        ? { name: `${assignor.firstName} ${assignor.lastName}`, email: assignor.email, phone: assignor.phone }
+        : null,
     };
   });
 }

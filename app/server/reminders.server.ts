@@ -54,17 +54,34 @@ export interface ReminderRun {
 }
 
 /** Queues the reminders due at `now` for every organization's confirmed assignments. */
-export async function queueGameReminders(db: Database, { now, origin }: { now: Date; origin: string }): Promise<ReminderRun> {
+export async function queueGameReminders(
+  db: Database,
+  { now, origin }: { now: Date; origin: string },
+): Promise<ReminderRun> {
   // Every time zone's local date of a kick-off within 24 hours lies within a day of UTC's.
   const utcToday = now.toISOString().slice(0, 10);
   const rows = await db
     .select({
       assignmentId: assignments.id,
       position: assignments.position,
-      referee: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, texts: userSettings.pushNotifications },
+      referee: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        texts: userSettings.pushNotifications,
+      },
       organizationId: games.organizationId,
       timeZone: organizations.timeZone,
-      game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
+      game: {
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        date: games.date,
+        time: games.time,
+        venue: games.venue,
+        venueAddress: games.venueAddress,
+      },
     })
     .from(assignments)
     .innerJoin(games, eq(games.id, assignments.gameId))
@@ -88,7 +105,10 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
     // The kick-off is part of the key: a game moved to another time earns fresh reminders.
     return lead ? [{ row, lead, key: `reminder-${lead}:${row.assignmentId}:${kickoff.toISOString()}` }] : [];
   });
-  const already = await queuedKeys(db, due.map((reminder) => reminder.key));
+  const already = await queuedKeys(
+    db,
+    due.map((reminder) => reminder.key),
+  );
 
   const statements: Statement[] = [];
   /** Which organization each reminder's email insert (the statement that says "new") belongs to. */
@@ -135,7 +155,10 @@ export async function queueGameReminders(db: Database, { now, origin }: { now: D
 }
 
 /** Monday from 08:00 in the organization's time zone: each referee who wants it gets their week. */
-export async function queueWeeklyDigests(db: Database, { now, origin }: { now: Date; origin: string }): Promise<ReminderRun> {
+export async function queueWeeklyDigests(
+  db: Database,
+  { now, origin }: { now: Date; origin: string },
+): Promise<ReminderRun> {
   const orgs = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
   let queries = 1;
   let due = 0;
@@ -150,7 +173,13 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(and(eq(memberships.organizationId, org.id), eq(memberships.role, "referee"), eq(userSettings.weeklyDigest, true)));
+      .where(
+        and(
+          eq(memberships.organizationId, org.id),
+          eq(memberships.role, "referee"),
+          eq(userSettings.weeklyDigest, true),
+        ),
+      );
     queries += 1;
     if (readers.length === 0) continue;
     const keys = new Map(readers.map((reader) => [reader.id, `weekly-digest:${reader.id}:${local.date}`]));
@@ -170,7 +199,14 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
             refereeId: assignments.refereeId,
             status: assignments.status,
             position: assignments.position,
-            game: { homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue, venueAddress: games.venueAddress },
+            game: {
+              homeTeam: games.homeTeam,
+              awayTeam: games.awayTeam,
+              date: games.date,
+              time: games.time,
+              venue: games.venue,
+              venueAddress: games.venueAddress,
+            },
           })
           .from(assignments)
           .innerJoin(games, eq(games.id, assignments.gameId))
@@ -189,9 +225,17 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
     }
     const statements: Statement[] = waiting.flatMap((reader) => {
       const mine = week.filter((row) => row.refereeId === reader.id);
-      const confirmed = mine.filter((row) => row.status === "confirmed").map((row) => ({ ...row.game, position: row.position }));
+      const confirmed = mine
+        .filter((row) => row.status === "confirmed")
+        .map((row) => ({ ...row.game, position: row.position }));
       const openRequests = mine.filter((row) => row.status === "pending").length;
-      const message = weeklyDigest({ firstName: reader.firstName, weekOf: local.date, games: confirmed, openRequests, origin });
+      const message = weeklyDigest({
+        firstName: reader.firstName,
+        weekOf: local.date,
+        games: confirmed,
+        openRequests,
+        origin,
+      });
       return [
         queueMessageOnce(db, {
           key: keys.get(reader.id)!,
@@ -218,7 +262,8 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
     const { batches, results } = await runInBatches(db, statements);
     queries += batches;
     // Every other statement is an email insert; one that returned a row was new.
-    if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0)) changed.add(org.id);
+    if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0))
+      changed.add(org.id);
   }
   return { due, queued, queries, changed };
 }
@@ -226,7 +271,10 @@ export async function queueWeeklyDigests(db: Database, { now, origin }: { now: D
 export const gameRemindersJob: Job = {
   name: "game-reminders",
   async run(context) {
-    const run = await queueGameReminders(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
+    const run = await queueGameReminders(context.db, {
+      now: context.now,
+      origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+    });
     markChanged(context, run.changed);
     return `${run.due} reminders due, ${run.queued} queued now (the others were already)`;
   },
@@ -235,7 +283,10 @@ export const gameRemindersJob: Job = {
 export const weeklyDigestJob: Job = {
   name: "weekly-digest",
   async run(context) {
-    const run = await queueWeeklyDigests(context.db, { now: context.now, origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, "") });
+    const run = await queueWeeklyDigests(context.db, {
+      now: context.now,
+      origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+    });
     markChanged(context, run.changed);
     return `${run.due} digests due, ${run.queued} queued now`;
   },

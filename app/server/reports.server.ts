@@ -5,25 +5,33 @@ import type { Database } from "./db.server";
 
 /** Every game of the organization with each of its assignments (none: one row with empty assignment cells). */
 export async function listSeasonReportRows(db: Database, organizationId: string): Promise<SeasonReportRow[]> {
-  return db
-    .select({
-      date: games.date,
-      time: games.time,
-      homeTeam: games.homeTeam,
-      awayTeam: games.awayTeam,
-      venue: games.venue,
-      level: games.level,
-      feeCents: games.feeCents,
-      gameStatus: games.status,
-      position: assignments.position,
-      refereeFirstName: users.firstName,
-      refereeLastName: users.lastName,
-      assignmentStatus: assignments.status,
-    })
-    .from(games)
-    // The assignment's own organization is checked too: a row can never pull in another tenant's data.
-    .leftJoin(assignments, and(eq(assignments.gameId, games.id), eq(assignments.organizationId, organizationId)))
-    .leftJoin(users, eq(users.id, assignments.refereeId))
-    .where(eq(games.organizationId, organizationId))
-    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam), asc(assignments.position), asc(assignments.assignedAt));
+  return (
+    db
+      .select({
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        level: games.level,
+        feeCents: games.feeCents,
+        gameStatus: games.status,
+        position: assignments.position,
+        refereeFirstName: users.firstName,
+        refereeLastName: users.lastName,
+        assignmentStatus: assignments.status,
+      })
+      .from(games)
+      // The assignment's own organization is checked too: a row can never pull in another tenant's data.
+      .leftJoin(assignments, and(eq(assignments.gameId, games.id), eq(assignments.organizationId, organizationId)))
+      .leftJoin(users, eq(users.id, assignments.refereeId))
+      .where(eq(games.organizationId, organizationId))
+      .orderBy(
+        asc(games.date),
+        asc(games.time),
+        asc(games.homeTeam),
+        asc(assignments.position),
+        asc(assignments.assignedAt),
+      )
+  );
 }

@@ -21,7 +21,14 @@ import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { addDays, todayIn } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
-import { checkHardConstraints, scheduleSlate, suggestReferees, summarizeProposals, type ScheduleInput, type ScheduleSummary } from "~/domain/scheduling";
+import {
+  checkHardConstraints,
+  scheduleSlate,
+  suggestReferees,
+  summarizeProposals,
+  type ScheduleInput,
+  type ScheduleSummary,
+} from "~/domain/scheduling";
 import {
   buildScheduleInput,
   readRefereePreferences,
@@ -43,7 +50,10 @@ import type { Database } from "./db.server";
 /** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
 const DRAFT_SEED = 2026;
 
-type RulesRow = Pick<Organization, "id" | "timeZone" | "travelBufferMinutes" | "maxGamesPerDay" | "conflictRules" | "schedulingSettings">;
+type RulesRow = Pick<
+  Organization,
+  "id" | "timeZone" | "travelBufferMinutes" | "maxGamesPerDay" | "conflictRules" | "schedulingSettings"
+>;
 
 async function loadOrganizationRules(db: Database, organizationId: string): Promise<RulesRow | undefined> {
   const [row] = await db
@@ -83,7 +93,10 @@ export async function loadScheduleInput(
   const windows = schedulingWindows(request, today);
   const refereeOfOrganization = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
   const organizationGame = and(eq(games.organizationId, organizationId), ne(games.status, "cancelled"));
-  const workedOrOffered = and(eq(assignments.organizationId, organizationId), inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]));
+  const workedOrOffered = and(
+    eq(assignments.organizationId, organizationId),
+    inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+  );
 
   const gameColumns = {
     id: games.id,
@@ -126,7 +139,13 @@ export async function loadScheduleInput(
       .where(refereeOfOrganization)
       .orderBy(users.lastName, users.firstName),
     db
-      .select({ ...gameColumns, gameId: games.id, position: assignments.position, refereeId: assignments.refereeId, assignmentStatus: assignments.status })
+      .select({
+        ...gameColumns,
+        gameId: games.id,
+        position: assignments.position,
+        refereeId: assignments.refereeId,
+        assignmentStatus: assignments.status,
+      })
       .from(games)
       .innerJoin(assignments, eq(assignments.gameId, games.id))
       .leftJoin(venues, venueOfGame)
@@ -172,7 +191,12 @@ export async function loadScheduleInput(
     referees,
     blocks,
     recurringBlocks,
-    assignments: live.map((row) => ({ gameId: row.gameId, position: row.position, refereeId: row.refereeId, status: row.assignmentStatus })),
+    assignments: live.map((row) => ({
+      gameId: row.gameId,
+      position: row.position,
+      refereeId: row.refereeId,
+      status: row.assignmentStatus,
+    })),
     history,
     crews,
     today,
@@ -192,7 +216,10 @@ export async function saveSchedulingSettings(
   { organizationId, actorId, settings }: { organizationId: string; actorId: string; settings: SchedulingSettings },
 ) {
   await db.batch([
-    db.update(organizations).set({ schedulingSettings: settings, updatedAt: new Date() }).where(eq(organizations.id, organizationId)),
+    db
+      .update(organizations)
+      .set({ schedulingSettings: settings, updatedAt: new Date() })
+      .where(eq(organizations.id, organizationId)),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -231,7 +258,8 @@ export async function createDraft(
     return { ok: false, message: "No game in this range needs a referee." };
   }
   const result = scheduleSlate(loaded.input, { seed: DRAFT_SEED });
-  if (result.summary.slots === 0) return { ok: false, message: "Every slot of the games in this range is already filled." };
+  if (result.summary.slots === 0)
+    return { ok: false, message: "Every slot of the games in this range is already filled." };
 
   const draftId = newId();
   const parameters: DraftParameters = { ...request, seed: DRAFT_SEED };
@@ -260,7 +288,9 @@ export async function createDraft(
   items.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0) || a.position.localeCompare(b.position));
 
   await db.batch([
-    db.insert(schedulingDrafts).values({ id: draftId, organizationId, createdById: actorId, status: "draft", parameters, summary }),
+    db
+      .insert(schedulingDrafts)
+      .values({ id: draftId, organizationId, createdById: actorId, status: "draft", parameters, summary }),
     // One statement per item keeps each under D1's limit of bound parameters.
     ...items.map((item) => db.insert(schedulingDraftItems).values(item)),
     activityStatement(db, {
@@ -293,7 +323,13 @@ export async function listDrafts(db: Database, organizationId: string, limit = 1
     .where(eq(schedulingDrafts.organizationId, organizationId))
     .orderBy(desc(schedulingDrafts.createdAt))
     .limit(limit)
-    .then((rows) => rows.map((row) => ({ ...row, parameters: row.parameters as DraftParameters, summary: row.summary as DraftSummary | null })));
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        parameters: row.parameters as DraftParameters,
+        summary: row.summary as DraftSummary | null,
+      })),
+    );
 }
 
 async function findDraft(db: Database, organizationId: string, draftId: string) {
@@ -301,7 +337,9 @@ async function findDraft(db: Database, organizationId: string, draftId: string) 
     .select()
     .from(schedulingDrafts)
     .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId)));
-  return draft ? { ...draft, parameters: draft.parameters as DraftParameters, summary: draft.summary as DraftSummary | null } : undefined;
+  return draft
+    ? { ...draft, parameters: draft.parameters as DraftParameters, summary: draft.summary as DraftSummary | null }
+    : undefined;
 }
 
 /** A draft of the organization with its items, games, proposed referees and (once published) offers. */
@@ -354,7 +392,13 @@ function notEditable(status: string): DraftActionResult {
  */
 export async function changeDraftItem(
   db: Database,
-  { organizationId, actorId, draftId, itemId, refereeId }: { organizationId: string; actorId: string; draftId: string; itemId: string; refereeId: string | null },
+  {
+    organizationId,
+    actorId,
+    draftId,
+    itemId,
+    refereeId,
+  }: { organizationId: string; actorId: string; draftId: string; itemId: string; refereeId: string | null },
 ): Promise<DraftActionResult> {
   const loaded = await loadDraft(db, organizationId, draftId);
   if (!loaded) return draftNotFound;
@@ -367,8 +411,15 @@ export async function changeDraftItem(
   const proposalsWith = (chosen: string | null) =>
     loaded.items
       .filter((candidate) => !candidate.assignmentId)
-      .map((candidate) => ({ gameId: candidate.gameId, position: candidate.position, refereeId: candidate.id === itemId ? chosen : candidate.refereeId }))
-      .filter((candidate): candidate is { gameId: string; position: string; refereeId: string } => candidate.refereeId !== null);
+      .map((candidate) => ({
+        gameId: candidate.gameId,
+        position: candidate.position,
+        refereeId: candidate.id === itemId ? chosen : candidate.refereeId,
+      }))
+      .filter(
+        (candidate): candidate is { gameId: string; position: string; refereeId: string } =>
+          candidate.refereeId !== null,
+      );
   // Coverage, workload spread and team exposure after a change by hand (issue 10), saved with it.
   const refreshedSummary = (input: ScheduleInput, proposals: ReturnType<typeof proposalsWith>) =>
     db
@@ -402,24 +453,40 @@ export async function changeDraftItem(
   if (refereeId === item.refereeId) return { ok: true, message: "No change." };
   const conflicts = await checkConflicts(db, { organizationId, gameId: item.gameId, refereeId });
   if (conflicts === null) return { ok: false, message: "Choose a referee from your organization.", status: 400 };
-  const [referee] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, refereeId));
+  const [referee] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, refereeId));
   const name = `${referee!.firstName} ${referee!.lastName}`;
   if (conflicts.length > 0) {
-    return { ok: false, message: `${name} cannot take this slot: ${conflicts.map((conflict) => conflict.message).join("; ")}.`, status: 409 };
+    return {
+      ok: false,
+      message: `${name} cannot take this slot: ${conflicts.map((conflict) => conflict.message).join("; ")}.`,
+      status: 409,
+    };
   }
   const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
   if (!schedule) return draftNotFound;
   const proposed = proposalsWith(refereeId);
   const violations = checkHardConstraints(schedule.input, proposed).filter(
-    (violation) => violation.gameId === item.gameId && violation.position === item.position && violation.refereeId === refereeId,
+    (violation) =>
+      violation.gameId === item.gameId && violation.position === item.position && violation.refereeId === refereeId,
   );
   if (violations.length > 0) {
-    return { ok: false, message: `${name} cannot take this slot: ${violations.map((violation) => violation.message).join("; ")}.`, status: 409 };
+    return {
+      ok: false,
+      message: `${name} cannot take this slot: ${violations.map((violation) => violation.message).join("; ")}.`,
+      status: 409,
+    };
   }
   await db.batch([
     db
       .update(schedulingDraftItems)
-      .set({ refereeId, reasons: ["chosen by the assignor", "no conflict with their availability, games or limits"], unfilledReason: null })
+      .set({
+        refereeId,
+        reasons: ["chosen by the assignor", "no conflict with their availability, games or limits"],
+        unfilledReason: null,
+      })
       .where(and(eq(schedulingDraftItems.id, itemId), eq(schedulingDraftItems.draftId, draftId))),
     refreshedSummary(schedule.input, proposed),
     activityStatement(db, {
@@ -439,7 +506,11 @@ export async function changeDraftItem(
  * Runs `work` for each item, the items of one game one after another (each offer re-derives the game's
  * status from its other slots) and a few games at a time, so a month of offers takes seconds, not minutes.
  */
-async function forEachGame<Item extends { gameId: string }>(items: readonly Item[], work: (item: Item) => Promise<void>, concurrency = 6) {
+async function forEachGame<Item extends { gameId: string }>(
+  items: readonly Item[],
+  work: (item: Item) => Promise<void>,
+  concurrency = 6,
+) {
   const byGame = new Map<string, Item[]>();
   for (const item of items) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
   const queue = [...byGame.values()];
@@ -452,11 +523,23 @@ async function forEachGame<Item extends { gameId: string }>(items: readonly Item
 }
 
 /** Moves a draft from one status to another only if it is still in the first (two tabs cannot both publish). */
-async function transition(db: Database, organizationId: string, draftId: string, from: string, set: Partial<typeof schedulingDrafts.$inferInsert>) {
+async function transition(
+  db: Database,
+  organizationId: string,
+  draftId: string,
+  from: string,
+  set: Partial<typeof schedulingDrafts.$inferInsert>,
+) {
   const rows = await db
     .update(schedulingDrafts)
     .set(set)
-    .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.status, from)))
+    .where(
+      and(
+        eq(schedulingDrafts.organizationId, organizationId),
+        eq(schedulingDrafts.id, draftId),
+        eq(schedulingDrafts.status, from),
+      ),
+    )
     .returning({ id: schedulingDrafts.id });
   return rows.length === 1;
 }
@@ -474,7 +557,7 @@ export interface PublishReport {
 export async function publishDraft(
   db: Database,
   { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
-): Promise<(DraftActionResult & { report?: PublishReport })> {
+): Promise<DraftActionResult & { report?: PublishReport }> {
   const loaded = await loadDraft(db, organizationId, draftId);
   if (!loaded) return draftNotFound;
   if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
@@ -497,15 +580,24 @@ export async function publishDraft(
       if (result.ok) {
         report.published += 1;
         offered.push(result.assignmentId);
-        await db.update(schedulingDraftItems).set({ assignmentId: result.assignmentId }).where(eq(schedulingDraftItems.id, item.id));
+        await db
+          .update(schedulingDraftItems)
+          .set({ assignmentId: result.assignmentId })
+          .where(eq(schedulingDraftItems.id, item.id));
       } else {
         report.skipped.push({ itemId: item.id, slot, message: result.message });
-        await db.update(schedulingDraftItems).set({ unfilledReason: `Not published: ${result.message}` }).where(eq(schedulingDraftItems.id, item.id));
+        await db
+          .update(schedulingDraftItems)
+          .set({ unfilledReason: `Not published: ${result.message}` })
+          .where(eq(schedulingDraftItems.id, item.id));
       }
     },
   );
   await db.batch([
-    db.update(schedulingDrafts).set({ summary: { ...loaded.draft.summary, publishReport: report } }).where(eq(schedulingDrafts.id, draftId)),
+    db
+      .update(schedulingDrafts)
+      .set({ summary: { ...loaded.draft.summary, publishReport: report } })
+      .where(eq(schedulingDrafts.id, draftId)),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -517,7 +609,14 @@ export async function publishDraft(
     }),
     // Each offer already raised assignment.created; integrators that sync whole schedules get one summary.
     ...(report.published > 0
-      ? [webhookDeliveryStatement(db, organizationId, "schedule.changed", { source: "auto-assign", draftId, offers: report.published, assignmentIds: offered })]
+      ? [
+          webhookDeliveryStatement(db, organizationId, "schedule.changed", {
+            source: "auto-assign",
+            draftId,
+            offers: report.published,
+            assignmentIds: offered,
+          }),
+        ]
       : []),
   ]);
   const message =
@@ -537,7 +636,13 @@ export async function discardDraft(
     db
       .update(schedulingDrafts)
       .set({ status: "discarded", closedAt: new Date() })
-      .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.status, "draft")))
+      .where(
+        and(
+          eq(schedulingDrafts.organizationId, organizationId),
+          eq(schedulingDrafts.id, draftId),
+          eq(schedulingDrafts.status, "draft"),
+        ),
+      )
       .returning({ id: schedulingDrafts.id }),
     activityStatement(db, {
       organizationId,
@@ -563,9 +668,12 @@ export async function undoPublish(
 ): Promise<DraftActionResult> {
   const loaded = await loadDraft(db, organizationId, draftId);
   if (!loaded) return draftNotFound;
-  if (loaded.draft.status !== "published") return { ok: false, message: "Only a published draft can be undone.", status: 409 };
+  if (loaded.draft.status !== "published")
+    return { ok: false, message: "Only a published draft can be undone.", status: 409 };
   const offers = loaded.items.filter((item) => item.assignmentId);
-  const accepted = offers.filter((item) => item.assignmentStatus === "confirmed" || item.assignmentStatus === "completed");
+  const accepted = offers.filter(
+    (item) => item.assignmentStatus === "confirmed" || item.assignmentStatus === "completed",
+  );
   if (accepted.length > 0) {
     return {
       ok: false,
@@ -603,7 +711,12 @@ export async function undoPublish(
     const statusNow = new Map(rows.map((row) => [row.id, row.status]));
     for (const { item, message } of attempts) {
       const reason = undoFailureReason(statusNow.get(item.assignmentId!) ?? null, message);
-      if (reason) report.failed.push({ itemId: item.id, slot: `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`, reason });
+      if (reason)
+        report.failed.push({
+          itemId: item.id,
+          slot: `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`,
+          reason,
+        });
     }
   }
   const outcome = undoOutcome(report);
@@ -615,7 +728,13 @@ export async function undoPublish(
         summary: { ...loaded.draft.summary, undoReport: report },
         ...(outcome.status === "published" ? { status: "published", closedAt: null } : {}),
       })
-      .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.status, "undone"))),
+      .where(
+        and(
+          eq(schedulingDrafts.organizationId, organizationId),
+          eq(schedulingDrafts.id, draftId),
+          eq(schedulingDrafts.status, "undone"),
+        ),
+      ),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -645,7 +764,12 @@ export type SuggestionsAnswer =
 /** The engine's ranking for one open slot of a game of the organization (the assignment dialog). */
 export async function suggestionsFor(
   db: Database,
-  { organizationId, gameId, position, limit = 5 }: { organizationId: string; gameId: string; position: string; limit?: number },
+  {
+    organizationId,
+    gameId,
+    position,
+    limit = 5,
+  }: { organizationId: string; gameId: string; position: string; limit?: number },
 ): Promise<SuggestionsAnswer> {
   const [game] = await db
     .select({ id: games.id, date: games.date, level: games.level, venue: games.venue, status: games.status })
@@ -655,10 +779,16 @@ export async function suggestionsFor(
   if (game.status === "cancelled" || game.status === "completed") {
     return { ok: false, status: 409, message: `This game is ${game.status}.` };
   }
-  const loaded = await loadScheduleInput(db, organizationId, { from: game.date, to: game.date, levels: [], venues: [] });
+  const loaded = await loadScheduleInput(db, organizationId, {
+    from: game.date,
+    to: game.date,
+    levels: [],
+    venues: [],
+  });
   if (!loaded) return { ok: false, status: 404, message: "This game no longer exists." };
   const target = loaded.input.games.find((candidate) => candidate.id === gameId);
-  if (!target?.positions.includes(position)) return { ok: false, status: 400, message: "This game does not need that position." };
+  if (!target?.positions.includes(position))
+    return { ok: false, status: 400, message: "This game does not need that position." };
   if ((loaded.input.existing ?? []).some((row) => row.gameId === gameId && row.position === position)) {
     return { ok: false, status: 409, message: "This slot is already filled." };
   }
@@ -709,7 +839,11 @@ export async function getRefereeSchedulingProfile(db: Database, organizationId: 
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
   if (!row) return null;
-  const venueRows = await db.select({ name: venues.name }).from(venues).where(eq(venues.organizationId, organizationId)).orderBy(venues.name);
+  const venueRows = await db
+    .select({ name: venues.name })
+    .from(venues)
+    .where(eq(venues.organizationId, organizationId))
+    .orderBy(venues.name);
   const preferences = readRefereePreferences(row.schedulingPreferences) ?? {};
   return {
     homeLabel: row.homeLabel,
@@ -741,11 +875,26 @@ export async function saveRefereeSchedulingProfile(
   await db.batch([
     db
       .update(users)
-      .set({ homeLabel: profile.homeLabel, homeLatitude: profile.homeLatitude, homeLongitude: profile.homeLongitude, updatedAt: new Date() })
+      .set({
+        homeLabel: profile.homeLabel,
+        homeLatitude: profile.homeLatitude,
+        homeLongitude: profile.homeLongitude,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId)),
     db
       .update(memberships)
-      .set({ maxGamesPerWeek: profile.maxGamesPerWeek, maxGamesPerMonth: profile.maxGamesPerMonth, schedulingPreferences: preferences })
-      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId), eq(memberships.role, "referee"))),
+      .set({
+        maxGamesPerWeek: profile.maxGamesPerWeek,
+        maxGamesPerMonth: profile.maxGamesPerMonth,
+        schedulingPreferences: preferences,
+      })
+      .where(
+        and(
+          eq(memberships.organizationId, organizationId),
+          eq(memberships.userId, userId),
+          eq(memberships.role, "referee"),
+        ),
+      ),
   ]);
 }

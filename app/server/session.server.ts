@@ -13,10 +13,7 @@ export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 /** Without Remember me the cookie dies with the browser; the server forgets the session after a day idle. */
 export const BROWSER_SESSION_MS = DAY_MS;
 
-export type SessionUser = Pick<
-  User,
-  "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone"
->;
+export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone">;
 
 export interface ValidatedSession {
   session: Session;
@@ -107,10 +104,7 @@ export async function validateSessionToken(
   if (renewed) {
     session.expiresAt = new Date(now.getTime() + span);
     session.lastSeenAt = now;
-    await db
-      .update(sessions)
-      .set({ expiresAt: session.expiresAt, lastSeenAt: now })
-      .where(eq(sessions.id, id));
+    await db.update(sessions).set({ expiresAt: session.expiresAt, lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return { session, user, renewed };
 }
@@ -133,7 +127,10 @@ export async function invalidateUserSessions(
 // `Secure` everywhere: browsers treat http://localhost as a secure context, so development works too.
 const COOKIE_ATTRIBUTES = "Path=/; HttpOnly; SameSite=Lax; Secure";
 
-export function sessionCookie(token: string, { persistent, expiresAt }: { persistent: boolean; expiresAt: Date }): string {
+export function sessionCookie(
+  token: string,
+  { persistent, expiresAt }: { persistent: boolean; expiresAt: Date },
+): string {
   const base = `${SESSION_COOKIE_NAME}=${token}; ${COOKIE_ATTRIBUTES}`;
   if (!persistent) return base; // A browser-session cookie: no Max-Age, gone when the browser closes.
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));

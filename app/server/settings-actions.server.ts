@@ -33,7 +33,10 @@ export async function submitSettings(db: Database, userId: string, formData: For
   }
   const saved = await saveSettings(db, userId, submission.value);
   if (!saved.ok) {
-    return { status: 400, body: { intent: "save", ok: false, result: submission.reply({ fieldErrors: saved.fieldErrors }) } };
+    return {
+      status: 400,
+      body: { intent: "save", ok: false, result: submission.reply({ fieldErrors: saved.fieldErrors }) },
+    };
   }
   return { status: 200, body: { intent: "save", ok: true, theme: submission.value.theme } };
 }
@@ -44,7 +47,10 @@ export async function submitAddCertification(db: Database, userId: string, formD
     return { status: 400, body: { intent: "add-certification", ok: false, result: submission.reply() } };
   }
   await addCertification(db, userId, submission.value);
-  return { status: 200, body: { intent: "add-certification", ok: true, result: submission.reply({ resetForm: true }) } };
+  return {
+    status: 200,
+    body: { intent: "add-certification", ok: true, result: submission.reply({ resetForm: true }) },
+  };
 }
 
 /** Editing a certification: the same rules as adding; a verified one goes back to unverified. */
@@ -53,9 +59,14 @@ export async function submitEditCertification(db: Database, userId: string, form
   const certificationId = typeof id === "string" ? id : "";
   const submission = parseWithValibot(formData, { schema: certificationSchema });
   if (submission.status !== "success") {
-    return { status: 400, body: { intent: "edit-certification", ok: false, certificationId, result: submission.reply() } };
+    return {
+      status: 400,
+      body: { intent: "edit-certification", ok: false, certificationId, result: submission.reply() },
+    };
   }
-  const outcome = certificationId ? await updateCertification(db, userId, certificationId, submission.value) : "not-found";
+  const outcome = certificationId
+    ? await updateCertification(db, userId, certificationId, submission.value)
+    : "not-found";
   if (outcome === "not-found") {
     return {
       status: 404,
@@ -65,11 +76,18 @@ export async function submitEditCertification(db: Database, userId: string, form
   return { status: 200, body: { intent: "edit-certification", ok: true, certificationId, result: submission.reply() } };
 }
 
-export async function submitRemoveCertification(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
+export async function submitRemoveCertification(
+  db: Database,
+  userId: string,
+  formData: FormData,
+): Promise<ActionAnswer> {
   const id = formData.get("certificationId");
   const outcome = typeof id === "string" && id ? await removeCertification(db, userId, id) : "not-found";
   if (outcome === "not-found") {
-    return { status: 404, body: { intent: "remove-certification", ok: false, message: "That certification was not found." } };
+    return {
+      status: 404,
+      body: { intent: "remove-certification", ok: false, message: "That certification was not found." },
+    };
   }
   if (outcome === "verified") {
     return {
@@ -94,7 +112,10 @@ export async function submitChangePassword(
   // Passwords are never sent back to the page, not even in an error reply.
   const hideValues = ["currentPassword", "newPassword", "confirmPassword"];
   if (submission.status !== "success") {
-    return { status: 400, body: { intent: "change-password", ok: false, result: submission.reply({ hideFields: hideValues }) } };
+    return {
+      status: 400,
+      body: { intent: "change-password", ok: false, result: submission.reply({ hideFields: hideValues }) },
+    };
   }
   const changed = await changePassword(db, {
     userId: account.userId,
@@ -105,7 +126,11 @@ export async function submitChangePassword(
   if (!changed.ok) {
     return {
       status: 400,
-      body: { intent: "change-password", ok: false, result: submission.reply({ fieldErrors: changed.fieldErrors, hideFields: hideValues }) },
+      body: {
+        intent: "change-password",
+        ok: false,
+        result: submission.reply({ fieldErrors: changed.fieldErrors, hideFields: hideValues }),
+      },
     };
   }
   return { status: 200, body: { intent: "change-password", ok: true, result: submission.reply({ resetForm: true }) } };
@@ -118,14 +143,21 @@ export async function submitRevokeSession(
 ): Promise<ActionAnswer> {
   const target = formData.get("sessionId");
   const revoked =
-    typeof target === "string" && (await revokeSession(db, account.userId, target, { currentSessionId: account.sessionId }));
+    typeof target === "string" &&
+    (await revokeSession(db, account.userId, target, { currentSessionId: account.sessionId }));
   if (!revoked) {
-    return { status: 404, body: { intent: "revoke-session", ok: false, message: "That session was not found or has already ended." } };
+    return {
+      status: 404,
+      body: { intent: "revoke-session", ok: false, message: "That session was not found or has already ended." },
+    };
   }
   return { status: 200, body: { intent: "revoke-session", ok: true } };
 }
 
-export async function submitRevokeOtherSessions(db: Database, account: { userId: string; sessionId: string }): Promise<ActionAnswer> {
+export async function submitRevokeOtherSessions(
+  db: Database,
+  account: { userId: string; sessionId: string },
+): Promise<ActionAnswer> {
   await revokeOtherSessions(db, account.userId, account.sessionId);
   return { status: 200, body: { intent: "revoke-other-sessions", ok: true } };
 }

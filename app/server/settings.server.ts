@@ -4,14 +4,7 @@
  * certifications, which the settings screens list and add to.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
-import {
-  certifications,
-  memberships,
-  organizations,
-  userSettings,
-  users,
-  type Certification,
-} from "~/db/schema";
+import { certifications, memberships, organizations, userSettings, users, type Certification } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   DEFAULT_PREFERENCES,
@@ -53,7 +46,10 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
  * "USD" when they never saved settings (the column's default).
  */
 export async function getCurrencyChoice(db: Database, userId: string): Promise<string> {
-  const [row] = await db.select({ currency: userSettings.currency }).from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await db
+    .select({ currency: userSettings.currency })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
   return row?.currency ?? "USD";
 }
 
@@ -72,11 +68,7 @@ export async function getOrganizationTimeZone(db: Database, userId: string): Pro
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /** Saves every field of the form at once: users and user_settings in one batch (one transaction). */
-export async function saveSettings(
-  db: Database,
-  userId: string,
-  input: SettingsInput,
-): Promise<SaveSettingsResult> {
+export async function saveSettings(db: Database, userId: string, input: SettingsInput): Promise<SaveSettingsResult> {
   const email = input.email.toLowerCase();
   const [taken] = await db
     .select({ id: users.id })

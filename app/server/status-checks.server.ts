@@ -28,7 +28,11 @@ const API_PROBE_CREDENTIAL = "whk_status_check_probe";
 
 async function appRequest(context: JobContext, path: string, headers: Record<string, string> = {}): Promise<Response> {
   if (!context.appFetch) throw new Error("no application handler to probe");
-  return context.appFetch(new Request(new URL(path, context.env.PUBLIC_ORIGIN), { headers: { "User-Agent": "Whistle status check", ...headers } }));
+  return context.appFetch(
+    new Request(new URL(path, context.env.PUBLIC_ORIGIN), {
+      headers: { "User-Agent": "Whistle status check", ...headers },
+    }),
+  );
 }
 
 /** Each service's probe, by the id of its row in `status_services`. */
@@ -36,7 +40,9 @@ export const PROBES: Record<string, Probe> = {
   "web-app": async (context) => {
     const response = await appRequest(context, "/");
     const html = await response.text();
-    return response.ok && html.includes("</html>") ? { ok: true } : { ok: false, detail: `home page answered ${response.status}` };
+    return response.ok && html.includes("</html>")
+      ? { ok: true }
+      : { ok: false, detail: `home page answered ${response.status}` };
   },
   api: async (context) => {
     // A real API call through routing, bearer authentication (a D1 lookup) and problem details. The
@@ -67,9 +73,18 @@ export const PROBES: Record<string, Probe> = {
     const [stuck] = await db
       .select({ count: sql<number>`count(*)` })
       .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lt(outbox.createdAt, new Date(now.getTime() - STUCK_MESSAGE_MS)), sql`coalesce(${outbox.nextAttemptAt}, 0) <= ${now.getTime()}`));
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lt(outbox.createdAt, new Date(now.getTime() - STUCK_MESSAGE_MS)),
+          sql`coalesce(${outbox.nextAttemptAt}, 0) <= ${now.getTime()}`,
+        ),
+      );
     const [recent] = await db
-      .select({ failed: sql<number>`sum(${outbox.status} = 'failed')`, sent: sql<number>`sum(${outbox.status} = 'sent')` })
+      .select({
+        failed: sql<number>`sum(${outbox.status} = 'failed')`,
+        sent: sql<number>`sum(${outbox.status} = 'sent')`,
+      })
       .from(outbox)
       .where(gte(outbox.createdAt, new Date(now.getTime() - 3_600_000)));
     const failed = Number(recent?.failed ?? 0);
@@ -81,13 +96,17 @@ export const PROBES: Record<string, Probe> = {
   "mobile-sync": async (context) => {
     // The live-update channel: the route answers and the Durable Object behind it responds.
     const response = await appRequest(context, LIVE_PATH);
-    if (response.status !== 426 && response.status !== 401) return { ok: false, detail: `live channel answered ${response.status}` };
+    if (response.status !== 426 && response.status !== 401)
+      return { ok: false, detail: `live channel answered ${response.status}` };
     await context.env.LIVE.get(context.env.LIVE.idFromName("status-check")).broadcast({ by: null });
     return { ok: true };
   },
 };
 
-async function runProbe(probe: Probe | undefined, context: JobContext): Promise<{ status: ServiceStatus; latencyMs: number; detail: string | null }> {
+async function runProbe(
+  probe: Probe | undefined,
+  context: JobContext,
+): Promise<{ status: ServiceStatus; latencyMs: number; detail: string | null }> {
   const started = Date.now();
   let result: ProbeResult;
   try {
@@ -107,10 +126,20 @@ function incidentWords(name: string, status: ServiceStatus, detail: string | nul
   };
 }
 
-async function notifySubscribers(db: Database, incident: { id: string; title: string; description: string }, event: "opened" | "resolved", origin: string) {
+async function notifySubscribers(
+  db: Database,
+  incident: { id: string; title: string; description: string },
+  event: "opened" | "resolved",
+  origin: string,
+) {
   const subscribers = await db.select({ email: statusSubscribers.email }).from(statusSubscribers);
   if (subscribers.length === 0) return;
-  const message = incidentNotice({ event, title: incident.title, description: incident.description, origin: origin.replace(/\/$/, "") });
+  const message = incidentNotice({
+    event,
+    title: incident.title,
+    description: incident.description,
+    origin: origin.replace(/\/$/, ""),
+  });
   for (let start = 0; start < subscribers.length; start += 50) {
     await db
       .insert(outbox)
@@ -149,7 +178,13 @@ export async function runStatusChecks(context: JobContext, probes: Record<string
       db.insert(statusChecks).values({ id: newId(), serviceId: service.id, checkedAt: now, ...check }),
       db
         .insert(statusDaily)
-        .values({ serviceId: service.id, day, checks: 1, failures: check.status === "outage" ? 1 : 0, latencyTotalMs: check.latencyMs })
+        .values({
+          serviceId: service.id,
+          day,
+          checks: 1,
+          failures: check.status === "outage" ? 1 : 0,
+          latencyTotalMs: check.latencyMs,
+        })
         .onConflictDoUpdate({
           target: [statusDaily.serviceId, statusDaily.day],
           set: {

@@ -37,7 +37,11 @@ export async function loadSystemStatus(db: Database, now: Date = new Date()) {
       .from(statusDaily)
       .where(gte(statusDaily.day, since)),
     db
-      .select({ serviceId: statusChecks.serviceId, checkedAt: sql<number>`max(${statusChecks.checkedAt})`, latencyMs: statusChecks.latencyMs })
+      .select({
+        serviceId: statusChecks.serviceId,
+        checkedAt: sql<number>`max(${statusChecks.checkedAt})`,
+        latencyMs: statusChecks.latencyMs,
+      })
       .from(statusChecks)
       .groupBy(statusChecks.serviceId),
   ]);

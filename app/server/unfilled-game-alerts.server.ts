@@ -32,9 +32,15 @@ export function unfilledAlertLink(game: { id: string; date: string }): string {
 }
 
 /** Creates the missing alerts; returns how many were new. */
-export async function alertUnfilledGames(db: Database, now: Date, { origin = "", changed = new Set<string>() }: { origin?: string; changed?: Set<string> } = {}): Promise<number> {
+export async function alertUnfilledGames(
+  db: Database,
+  now: Date,
+  { origin = "", changed = new Set<string>() }: { origin?: string; changed?: Set<string> } = {},
+): Promise<number> {
   const until = new Date(now.getTime() + UNFILLED_ALERT_WINDOW_HOURS * 3_600_000);
-  const organizationRows = await db.select({ id: organizations.id, timeZone: organizations.timeZone }).from(organizations);
+  const organizationRows = await db
+    .select({ id: organizations.id, timeZone: organizations.timeZone })
+    .from(organizations);
   let created = 0;
   for (const organization of organizationRows) {
     const from = todayIn(organization.timeZone, now);
@@ -44,7 +50,9 @@ export async function alertUnfilledGames(db: Database, now: Date, { origin = "",
       await db
         .select()
         .from(games)
-        .where(and(eq(games.organizationId, organization.id), eq(games.status, "pending"), between(games.date, from, to)))
+        .where(
+          and(eq(games.organizationId, organization.id), eq(games.status, "pending"), between(games.date, from, to)),
+        )
     ).filter((game) => {
       const kickoff = zonedTimeToInstant(game.date, game.time, organization.timeZone).getTime();
       return kickoff > now.getTime() && kickoff <= until.getTime();
@@ -53,7 +61,13 @@ export async function alertUnfilledGames(db: Database, now: Date, { origin = "",
 
     const [assignors, live] = await Promise.all([
       db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+        })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.organizationId, organization.id), eq(memberships.role, "assignor"))),
@@ -81,7 +95,13 @@ export async function alertUnfilledGames(db: Database, now: Date, { origin = "",
         await Promise.all(
           assignors.map(async (row) => {
             const assignor = toAddressee({ ...row, texts: false });
-            const alert = unfilledGameAlert({ firstName: assignor.firstName, game, open, needed: needed.length, origin });
+            const alert = unfilledGameAlert({
+              firstName: assignor.firstName,
+              game,
+              open,
+              needed: needed.length,
+              origin,
+            });
             const [email] = outboxRows({
               key: `${MESSAGE_KINDS.unfilledGameAlert}:${game.id}:${assignor.id}`,
               kind: MESSAGE_KINDS.unfilledGameAlert,
@@ -116,7 +136,9 @@ export async function alertUnfilledGames(db: Database, now: Date, { origin = "",
         )
       ).flat();
       const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
-      const inserted = results.filter((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0).length;
+      const inserted = results.filter(
+        (result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0,
+      ).length;
       created += inserted;
       if (inserted > 0) changed.add(organization.id);
     }
@@ -128,7 +150,10 @@ export const unfilledGameAlertsJob: Job = {
   name: "unfilled-game-alerts",
   async run(context) {
     const changed = new Set<string>();
-    const created = await alertUnfilledGames(context.db, context.now, { origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""), changed });
+    const created = await alertUnfilledGames(context.db, context.now, {
+      origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+      changed,
+    });
     markChanged(context, changed);
     return `${created} unfilled-game alerts created`;
   },

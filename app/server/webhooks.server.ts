@@ -70,7 +70,9 @@ export async function sealSecret(env: unknown, secret: string): Promise<string> 
   const key = await aesKey(env);
   if (!key) return secret;
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(secret)));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(secret)),
+  );
   return `${ENCRYPTED_PREFIX}${base64(iv)}:${base64(sealed)}`;
 }
 
@@ -89,7 +91,13 @@ function newSigningSecret(): string {
 
 /** Hex HMAC-SHA256 of `<t>.<body>` with the secret (WebCrypto). */
 export async function signPayload(secret: string, timestamp: number, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(signedContent(timestamp, body)));
   return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -116,18 +124,32 @@ export async function listWebhookEndpoints(db: Database, organizationId: string)
     .orderBy(desc(webhookEndpoints.createdAt));
   if (endpoints.length === 0) return [];
   // The latest delivery of each endpoint, for the list's "Last delivery" column.
-  const latest = await db.all<{ endpoint_id: string; status: string; created_at: number; last_status_code: number | null }>(sql`
+  const latest = await db.all<{
+    endpoint_id: string;
+    status: string;
+    created_at: number;
+    last_status_code: number | null;
+  }>(sql`
     SELECT endpoint_id, status, created_at, last_status_code FROM webhook_deliveries d
     WHERE organization_id = ${organizationId}
       AND created_at = (SELECT max(created_at) FROM webhook_deliveries WHERE endpoint_id = d.endpoint_id)`);
   const byEndpoint = new Map(latest.map((row) => [row.endpoint_id, row]));
   return endpoints.map((endpoint) => {
     const last = byEndpoint.get(endpoint.id);
-    return { ...endpoint, lastDelivery: last ? { status: last.status, at: new Date(last.created_at), statusCode: last.last_status_code } : null };
+    return {
+      ...endpoint,
+      lastDelivery: last
+        ? { status: last.status, at: new Date(last.created_at), statusCode: last.last_status_code }
+        : null,
+    };
   });
 }
 
-export async function getWebhookEndpoint(db: Database, organizationId: string, endpointId: string): Promise<WebhookEndpoint | undefined> {
+export async function getWebhookEndpoint(
+  db: Database,
+  organizationId: string,
+  endpointId: string,
+): Promise<WebhookEndpoint | undefined> {
   const [endpoint] = await db
     .select()
     .from(webhookEndpoints)
@@ -167,7 +189,12 @@ export async function createWebhookEndpoint(
 
 export async function updateWebhookEndpoint(
   db: Database,
-  { organizationId, actorId, endpointId, input }: { organizationId: string; actorId: string; endpointId: string; input: WebhookEndpointInput },
+  {
+    organizationId,
+    actorId,
+    endpointId,
+    input,
+  }: { organizationId: string; actorId: string; endpointId: string; input: WebhookEndpointInput },
 ): Promise<boolean> {
   const [updated] = await db.batch([
     db
@@ -190,7 +217,13 @@ export async function updateWebhookEndpoint(
 /** Disables (deliveries wait) or enables an endpoint; false when it is not this organization's. */
 export async function setWebhookEndpointEnabled(
   db: Database,
-  { organizationId, actorId, endpointId, enabled, now = new Date() }: { organizationId: string; actorId: string; endpointId: string; enabled: boolean; now?: Date },
+  {
+    organizationId,
+    actorId,
+    endpointId,
+    enabled,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; endpointId: string; enabled: boolean; now?: Date },
 ): Promise<boolean> {
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
   if (!endpoint) return false;
@@ -245,8 +278,12 @@ export async function deleteWebhookEndpoint(
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
   if (!endpoint) return false;
   await db.batch([
-    db.delete(webhookDeliveries).where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.endpointId, endpointId))),
-    db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.id, endpointId))),
+    db
+      .delete(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.endpointId, endpointId))),
+    db
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.id, endpointId))),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -362,9 +399,20 @@ export async function queueTestEvent(
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
   if (!endpoint) return null;
   const id = newDeliveryId();
-  const data: WebhookEventData<typeof TEST_EVENT> = { endpointId, message: "A test event from Whistle. Your endpoint is reachable." };
+  const data: WebhookEventData<typeof TEST_EVENT> = {
+    endpointId,
+    message: "A test event from Whistle. Your endpoint is reachable.",
+  };
   const body = webhookEnvelope(TEST_EVENT, organizationId, data, now);
-  await db.insert(webhookDeliveries).values({ id, endpointId, organizationId, event: TEST_EVENT, payload: JSON.stringify(body), status: "pending", createdAt: now });
+  await db.insert(webhookDeliveries).values({
+    id,
+    endpointId,
+    organizationId,
+    event: TEST_EVENT,
+    payload: JSON.stringify(body),
+    status: "pending",
+    createdAt: now,
+  });
   return id;
 }
 
@@ -391,12 +439,21 @@ type Claimed = WebhookDelivery & { leaseUntil: Date };
  */
 async function claimDue(db: Database, now: Date, limit: number, only?: string[]): Promise<Claimed[]> {
   const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS);
-  const due = and(eq(webhookDeliveries.status, "pending"), or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)));
+  const due = and(
+    eq(webhookDeliveries.status, "pending"),
+    or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
+  );
   const pick = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(due, or(isNull(webhookEndpoints.disabledAt), eq(webhookDeliveries.event, TEST_EVENT)), only ? inArray(webhookDeliveries.id, only) : undefined))
+    .where(
+      and(
+        due,
+        or(isNull(webhookEndpoints.disabledAt), eq(webhookDeliveries.event, TEST_EVENT)),
+        only ? inArray(webhookDeliveries.id, only) : undefined,
+      ),
+    )
     .orderBy(webhookDeliveries.createdAt)
     .limit(limit);
   const rows = await db
@@ -409,7 +466,12 @@ async function claimDue(db: Database, now: Date, limit: number, only?: string[])
 
 type Outcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
-async function send(delivery: Delivery, endpoint: Pick<WebhookEndpoint, "url" | "secret">, env: unknown, now: Date): Promise<Outcome> {
+async function send(
+  delivery: Delivery,
+  endpoint: Pick<WebhookEndpoint, "url" | "secret">,
+  env: unknown,
+  now: Date,
+): Promise<Outcome> {
   const problem = webhookUrlProblem(endpoint.url, { allowInsecure: allowInsecureWebhookUrls(env) });
   if (problem) return { ok: false, statusCode: null, error: `Not sent: ${problem}` };
   const timestamp = Math.floor(now.getTime() / 1000);
@@ -442,7 +504,13 @@ async function send(delivery: Delivery, endpoint: Pick<WebhookEndpoint, "url" | 
     return { ok: false, statusCode: response.status, error: `Answered ${response.status}${text ? `: ${text}` : ""}` };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return { ok: false, statusCode: null, error: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds` : `Unreachable: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      statusCode: null,
+      error: timedOut
+        ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds`
+        : `Unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -473,14 +541,26 @@ export async function deliverWebhooks(
 
   const finish = async (delivery: Claimed) => {
     const endpoint = endpoints.get(delivery.endpointId);
-    const outcome: Outcome = endpoint ? await send(delivery, endpoint, env, now) : { ok: false, statusCode: null, error: "The endpoint was deleted" };
+    const outcome: Outcome = endpoint
+      ? await send(delivery, endpoint, env, now)
+      : { ok: false, statusCode: null, error: "The endpoint was deleted" };
     // Written only while this run still holds the lease.
-    const held = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.nextAttemptAt, delivery.leaseUntil));
+    const held = and(
+      eq(webhookDeliveries.id, delivery.id),
+      eq(webhookDeliveries.status, "pending"),
+      eq(webhookDeliveries.nextAttemptAt, delivery.leaseUntil),
+    );
     if (outcome.ok) {
       report.delivered += 1;
       await db
         .update(webhookDeliveries)
-        .set({ status: "delivered", deliveredAt: now, nextAttemptAt: null, lastStatusCode: outcome.statusCode, lastError: null })
+        .set({
+          status: "delivered",
+          deliveredAt: now,
+          nextAttemptAt: null,
+          lastStatusCode: outcome.statusCode,
+          lastError: null,
+        })
         .where(held);
       return;
     }
@@ -493,7 +573,10 @@ export async function deliverWebhooks(
         status: retryAt ? "pending" : "failed",
         nextAttemptAt: retryAt,
         lastStatusCode: outcome.statusCode,
-        lastError: retryAt || delivery.event === TEST_EVENT ? outcome.error : `${outcome.error}. Gave up after ${delivery.attempts} attempts over 24 hours.`,
+        lastError:
+          retryAt || delivery.event === TEST_EVENT
+            ? outcome.error
+            : `${outcome.error}. Gave up after ${delivery.attempts} attempts over 24 hours.`,
       })
       .where(held);
   };
@@ -509,7 +592,12 @@ export async function hasDueWebhooks(db: Database, now = new Date()): Promise<bo
   const [row] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, "pending"), or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(webhookDeliveries.status, "pending"),
+        or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -74,15 +74,25 @@ async function measure(label: string, url: string, keys?: string[]): Promise<Fig
       {
         method: "GET",
         setupRequest: (request) =>
-          keys ? { ...request, headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } } : request,
+          keys
+            ? { ...request, headers: { ...request.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } }
+            : request,
       },
     ],
   });
-  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 export async function runApiBench(origin: string): Promise<void> {
-  console.log(`\nPublic API (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, served built Worker):`);
+  console.log(
+    `\nPublic API (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, served built Worker):`,
+  );
   const cookie = await signIn(origin);
   const writeKey = await createKey(origin, cookie, 0, "write");
   await ensureSeason(origin, writeKey);
@@ -98,7 +108,10 @@ export async function runApiBench(origin: string): Promise<void> {
   const gamesFigures = await measure("GET /api/v1/games", `${origin}/api/v1/games`, keys);
   const refereesFigures = await measure("GET /api/v1/referees", `${origin}/api/v1/referees`, keys);
   for (const figures of [floor, gamesFigures, refereesFigures]) {
-    const ratio = figures === floor ? "floor" : `${((figures.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)}% of the floor's rate`;
+    const ratio =
+      figures === floor
+        ? "floor"
+        : `${((figures.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)}% of the floor's rate`;
     console.log(
       `  ${figures.label.padEnd(22)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   ${ratio}${figures.non2xx ? `   (${figures.non2xx} non-2xx or errors)` : ""}`,
     );

@@ -99,12 +99,18 @@ export async function runImportBench(origin: string): Promise<void> {
     const actor = await createUser(db, { organizationId: organizationA.id, role: "assignor" });
 
     let started = performance.now();
-    const batched = await writeGames(db, plan, { organizationId: organizationA.id, actorId: actor.id, duplicateMode: "skip" });
+    const batched = await writeGames(db, plan, {
+      organizationId: organizationA.id,
+      actorId: actor.id,
+      duplicateMode: "skip",
+    });
     const batchedSeconds = (performance.now() - started) / 1000;
 
     started = performance.now();
     for (const game of plan.games) {
-      await db.insert(games).values({ id: newId(), organizationId: organizationB.id, assignorId: actor.id, ...gameValues(game) });
+      await db
+        .insert(games)
+        .values({ id: newId(), organizationId: organizationB.id, assignorId: actor.id, ...gameValues(game) });
     }
     const rowSeconds = (performance.now() - started) / 1000;
     console.log(`  batched      ${batched.imported} rows in ${batchedSeconds.toFixed(3)} s`);

@@ -57,7 +57,8 @@ function countingD1(d1: D1Database): { d1: D1Database; use: D1Use } {
           return (value as D1Database["exec"]).call(target, query);
         };
       }
-      if (property === "prepare") return (query: string) => countingStatement((value as D1Database["prepare"]).call(target, query), use);
+      if (property === "prepare")
+        return (query: string) => countingStatement((value as D1Database["prepare"]).call(target, query), use);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
@@ -68,7 +69,9 @@ function countingStatement(statement: D1PreparedStatement, use: D1Use): D1Prepar
   return new Proxy(statement, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (property === "bind") return (...args: unknown[]) => countingStatement((value as D1PreparedStatement["bind"]).apply(target, args), use);
+      if (property === "bind")
+        return (...args: unknown[]) =>
+          countingStatement((value as D1PreparedStatement["bind"]).apply(target, args), use);
       if (property === "all" || property === "run" || property === "first" || property === "raw") {
         return (...args: unknown[]) => {
           use.roundTrips += 1;
@@ -101,7 +104,11 @@ function stubProviders() {
 }
 
 /** Each job of the list, timed and with its share of D1 use. */
-function measured(jobs: Job[], use: D1Use, into: { name: string; ms: number; roundTrips: number; statements: number }[]): Job[] {
+function measured(
+  jobs: Job[],
+  use: D1Use,
+  into: { name: string; ms: number; roundTrips: number; statements: number }[],
+): Job[] {
   return jobs.map((job) => ({
     name: job.name,
     async run(context) {
@@ -110,7 +117,12 @@ function measured(jobs: Job[], use: D1Use, into: { name: string; ms: number; rou
       try {
         return await job.run(context);
       } finally {
-        into.push({ name: job.name, ms: performance.now() - started, roundTrips: use.roundTrips - before.roundTrips, statements: use.statements - before.statements });
+        into.push({
+          name: job.name,
+          ms: performance.now() - started,
+          roundTrips: use.roundTrips - before.roundTrips,
+          statements: use.statements - before.statements,
+        });
       }
     },
   }));
@@ -160,7 +172,10 @@ export async function runRemindersBench(): Promise<void> {
     const later = season.slice(middle + DUE_GAMES);
     const step = (22.5 * HOUR) / DUE_GAMES;
     const moves = due.map((game, index) => {
-      const at = toZonedParts(new Date(now.getTime() + 30 * 60_000 + Math.round(index * step / 60_000) * 60_000), TIME_ZONE);
+      const at = toZonedParts(
+        new Date(now.getTime() + 30 * 60_000 + Math.round((index * step) / 60_000) * 60_000),
+        TIME_ZONE,
+      );
       return setup.update(games).set({ date: at.date, time: at.time }).where(eq(games.id, game.id));
     });
     await setup.batch(moves as [(typeof moves)[number], ...typeof moves]);
@@ -215,10 +230,14 @@ export async function runRemindersBench(): Promise<void> {
       const statements = use.statements - before.statements;
       const emails = providers.sent.email - sentBefore.email;
       const texts = providers.sent.sms - sentBefore.sms;
-      console.log(`  run ${pass + 1} (+${offset} min)  ${ms.toFixed(0)} ms, ${roundTrips} D1 round trips, ${statements} D1 statements; sent ${emails} emails and ${texts} texts`);
+      console.log(
+        `  run ${pass + 1} (+${offset} min)  ${ms.toFixed(0)} ms, ${roundTrips} D1 round trips, ${statements} D1 statements; sent ${emails} emails and ${texts} texts`,
+      );
       for (const job of jobs) {
         const message = results.find((result) => result.name === job.name)?.message ?? "";
-        console.log(`    ${job.name.padEnd(24)} ${job.ms.toFixed(0).padStart(5)} ms ${String(job.roundTrips).padStart(4)} trips ${String(job.statements).padStart(5)} statements  ${message}`);
+        console.log(
+          `    ${job.name.padEnd(24)} ${job.ms.toFixed(0).padStart(5)} ms ${String(job.roundTrips).padStart(4)} trips ${String(job.statements).padStart(5)} statements  ${message}`,
+        );
       }
     }
   } finally {

@@ -74,7 +74,9 @@ export function runSchedulingBench(): void {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   console.log(`  games ${games.length}, referees ${referees.length}, slots ${summary.slots}`);
   console.log(`  hard violations        ${violations.length} (engine summary: ${summary.hardViolations})`);
-  console.log(`  coverage               ${summary.filled}/${summary.slots} = ${percent(summary.coverage)}; of slots some referee could take: ${percent(summary.feasibleCoverage)} (${summary.feasibleSlots})`);
+  console.log(
+    `  coverage               ${summary.filled}/${summary.slots} = ${percent(summary.coverage)}; of slots some referee could take: ${percent(summary.feasibleCoverage)} (${summary.feasibleSlots})`,
+  );
   console.log(
     `  workload per referee   max ${summary.workload.max}, min ${summary.workload.min}, mean ${summary.workload.mean.toFixed(1)}, Gini ${summary.workload.gini.toFixed(3)}`,
   );
@@ -90,7 +92,8 @@ export function runSchedulingBench(): void {
   console.log(
     `  run time               ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU, ${wall.toFixed(0)} ms wall (engine ${summary.runtimeMs.toFixed(0)} ms CPU before the check; ${summary.iterations} search steps, ended by ${summary.stoppedBy})`,
   );
-  if (result.unfilled.length) console.log(`  first unfilled: ${result.unfilled[0]!.gameId}: ${result.unfilled[0]!.reason}`);
+  if (result.unfilled.length)
+    console.log(`  first unfilled: ${result.unfilled[0]!.gameId}: ${result.unfilled[0]!.reason}`);
   console.log(`  sample: ${result.assignments[0]?.explanation}`);
 }
 

@@ -58,7 +58,8 @@ function exactModel(input: ScheduleInput): string {
   const constraints: string[] = [];
   const bounds: string[] = [];
   const binaries: string[] = [];
-  const term = (coefficient: number, name: string) => `${coefficient >= 0 ? "+" : "-"} ${Math.abs(coefficient).toPrecision(12)} ${name}`;
+  const term = (coefficient: number, name: string) =>
+    `${coefficient >= 0 ? "+" : "-"} ${Math.abs(coefficient).toPrecision(12)} ${name}`;
 
   const gamesOf = model.referees.map(() => [] as number[]);
   for (const [g, facts] of model.games.entries()) {
@@ -140,7 +141,9 @@ function exactModel(input: ScheduleInput): string {
 }
 
 export async function runOptimumBench(seeds = [1, 2, 3]): Promise<void> {
-  console.log("\nSmart scheduling against the optimum (HiGHS MIP, same objective and hard rules), 60 games, 25 referees");
+  console.log(
+    "\nSmart scheduling against the optimum (HiGHS MIP, same objective and hard rules), 60 games, 25 referees",
+  );
   const highs = await loadHighs();
   for (const seed of seeds) {
     const input = smallInstance(seed);
@@ -157,7 +160,9 @@ export async function runOptimumBench(seeds = [1, 2, 3]): Promise<void> {
       continue;
     }
     const optimum = solution.ObjectiveValue;
-    const unfilledByOptimum = Object.entries(solution.Columns).filter(([name, column]) => name.startsWith("u") && column.Primal > 0.5).length;
+    const unfilledByOptimum = Object.entries(solution.Columns).filter(
+      ([name, column]) => name.startsWith("u") && column.Primal > 0.5,
+    ).length;
     console.log(
       `  seed ${seed}: engine ${engine.toFixed(2)} (${result.summary.filled}/${result.summary.slots} filled, ${result.summary.hardViolations} violations, ${engineMs.toFixed(0)} ms)` +
         `  optimum ${optimum.toFixed(2)} (${input.games.length - unfilledByOptimum} filled, ${solveMs.toFixed(0)} ms)  ratio optimum/engine ${(optimum / engine).toFixed(4)}`,

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
 import { expectNoAxeViolations } from "./fixtures/axe";
 
-test("a referee's tax details are kept masked; the assignor turns on Pro Accounting and reads the year", async ({ browser, baseURL }) => {
+test("a referee's tax details are kept masked; the assignor turns on Pro Accounting and reads the year", async ({
+  browser,
+  baseURL,
+}) => {
   const refereeContext = await browser.newContext();
   await signInAs(refereeContext, baseURL!, "ethan.patel.26@demo.whistle.test");
   const referee = await refereeContext.newPage();

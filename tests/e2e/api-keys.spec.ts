@@ -54,7 +54,12 @@ test("the public API page links to a reference whose endpoints include the sampl
   await page.getByRole("link", { name: "View Documentation" }).click();
   await expect(page).toHaveURL(/\/api\/reference$/);
   await expect(page.getByRole("heading", { name: "API Reference", level: 1 })).toBeVisible();
-  for (const sample of ["GET /api/v1/referees", "POST /api/v1/games", "PUT /api/v1/assignments/{id}", "GET /api/v1/availability/{referee_id}"]) {
+  for (const sample of [
+    "GET /api/v1/referees",
+    "POST /api/v1/games",
+    "PUT /api/v1/assignments/{id}",
+    "GET /api/v1/availability/{referee_id}",
+  ]) {
     await expect(page.getByRole("link", { name: sample, exact: true })).toBeVisible();
   }
 });

@@ -22,7 +22,12 @@ function dayOfItsOwn(stamp: number, offset = 0) {
   return new Date(Date.UTC(2031, 0, 1) + ((stamp + offset) % 5000) * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function signedInPage(browser: Browser, baseURL: string, email: string, viewport?: { width: number; height: number }) {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport?: { width: number; height: number },
+) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   await signInAs(context, baseURL, email);
   return context.newPage();
@@ -31,7 +36,13 @@ async function signedInPage(browser: Browser, baseURL: string, email: string, vi
 /** The assignor adds a game and offers it to the demo referee; `override` answers a soft warning. */
 async function offerGameToDemoReferee(
   page: Page,
-  { team, day, time, level, override }: { team: string; day: string; time: string; level: string; override?: { warning: string; reason: string } },
+  {
+    team,
+    day,
+    time,
+    level,
+    override,
+  }: { team: string; day: string; time: string; level: string; override?: { warning: string; reason: string } },
 ) {
   await addGame(page, { home: team, away: "Journey Visitors", date: day, time, venue: "Journey Park", level });
 
@@ -50,10 +61,16 @@ async function offerGameToDemoReferee(
 }
 
 function figure(page: Page, label: string) {
-  return page.getByRole("region", { name: "Your games at a glance" }).getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+  return page
+    .getByRole("region", { name: "Your games at a glance" })
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::p[1]");
 }
 
-test("the assignor offers a game past a soft warning, the referee accepts it, the assignor sees it confirmed", async ({ browser, baseURL }) => {
+test("the assignor offers a game past a soft warning, the referee accepts it, the assignor sees it confirmed", async ({
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const team = `Journey ${stamp}`;
   const assignor = await signedInPage(browser, baseURL!, ASSIGNOR);
@@ -62,7 +79,10 @@ test("the assignor offers a game past a soft warning, the referee accepts it, th
     day: dayOfItsOwn(stamp),
     time: "11:00",
     level: "professional",
-    override: { warning: "Level 2 referees are not eligible for professional games", reason: "Ready to step up; observer present" },
+    override: {
+      warning: "Level 2 referees are not eligible for professional games",
+      reason: "Ready to step up; observer present",
+    },
   });
   await expect(assignor.getByRole("row").filter({ hasText: team })).toContainText("Assigned");
 
@@ -86,7 +106,10 @@ test("the assignor offers a game past a soft warning, the referee accepts it, th
   await expect(assignorRow).toContainText("Alex Rivera");
 });
 
-test("on a phone, the referee accepts one offer, declines another with a reason, blocks a day (also offline); the overview and the assignor's checks follow", async ({ browser, baseURL }) => {
+test("on a phone, the referee accepts one offer, declines another with a reason, blocks a day (also offline); the overview and the assignor's checks follow", async ({
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const first = `Phone A ${stamp}`;
   const second = `Phone B ${stamp}`;
@@ -163,7 +186,14 @@ test("on a phone, the referee accepts one offer, declines another with a reason,
 
   // The assignor's conflict check now refuses the referee on the blocked day.
   const team = `Phone C ${stamp}`;
-  await addGame(assignor, { home: team, away: "Journey Visitors", date: blocked.iso, time: "15:00", venue: "Journey Park", level: "youth" });
+  await addGame(assignor, {
+    home: team,
+    away: "Journey Visitors",
+    date: blocked.iso,
+    time: "15:00",
+    venue: "Journey Park",
+    level: "youth",
+  });
   await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await assignor.getByRole("button", { name: `Assign a referee to ${team} vs Journey Visitors` }).click();
   const dialog = assignor.getByRole("dialog", { name: "Assign referee" });

@@ -72,7 +72,9 @@ test("a wrong password gets the invalid-credentials message and keeps the email"
   await expect(page).toHaveURL("/login");
 });
 
-test("the button reads Signing In... while the sign-in is on its way, then the assignor lands on the portal", async ({ page }) => {
+test("the button reads Signing In... while the sign-in is on its way, then the assignor lands on the portal", async ({
+  page,
+}) => {
   // Hold the submission a moment so the in-flight state can be seen.
   await page.route(
     (url) => url.pathname.startsWith("/login"),

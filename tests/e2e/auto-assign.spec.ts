@@ -50,7 +50,9 @@ test("auto-assign proposes a draft for a date range, publishes the offers and un
   await page.goto(draftUrl);
   await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   await page.getByRole("button", { name: "Undo publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Publish undone: \d+ offers? withdrawn/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: /Publish undone: \d+ offers? withdrawn/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText("Undone: offers withdrawn")).toBeVisible();
 
   await page.goto("/assignor/auto-assign");
@@ -60,7 +62,10 @@ test("auto-assign proposes a draft for a date range, publishes the offers and un
 test("the Assign dialog suggests referees with reasons and Choose selects one", async ({ page }) => {
   await page.goto("/assignor/games?status=pending");
   await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
-  await page.getByRole("button", { name: /^Assign a referee to / }).first().click();
+  await page
+    .getByRole("button", { name: /^Assign a referee to / })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Assign referee" });
   await expect(dialog.getByRole("heading", { name: "Suggestions" })).toBeVisible();
   const choose = dialog.getByRole("button", { name: /^Choose / }).first();

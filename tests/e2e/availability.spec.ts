@@ -11,8 +11,10 @@ test.describe.configure({ timeout: 90_000 });
 // Each journey edits the availability of a referee of its own: journeys acting as one person at the
 // same time would revalidate each other's pages (live updates) mid-edit.
 const REFEREE_PER_JOURNEY: Record<string, string> = {
-  "blocks a day and a time range that survive a reload, then syncs a change made offline": "ama.kim.35@demo.whistle.test",
-  "shows the calendar (two months) and the blocked list together; edits persist, offline ones sync": "kofi.cohen.34@demo.whistle.test",
+  "blocks a day and a time range that survive a reload, then syncs a change made offline":
+    "ama.kim.35@demo.whistle.test",
+  "shows the calendar (two months) and the blocked list together; edits persist, offline ones sync":
+    "kofi.cohen.34@demo.whistle.test",
   "adds a weekly block that shows in the calendar, then removes it": "elena.wong.33@demo.whistle.test",
   "has no accessibility violations with days selected": "fatima.rossi.31@demo.whistle.test",
 };
@@ -31,7 +33,10 @@ async function openAvailability(page: Page) {
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test("blocks a day and a time range that survive a reload, then syncs a change made offline", async ({ page, context }) => {
+  test("blocks a day and a time range that survive a reload, then syncs a change made offline", async ({
+    page,
+    context,
+  }) => {
     const [first, second, third] = [nextMonthDay(20), nextMonthDay(21), nextMonthDay(22)];
     await openAvailability(page);
     const showBlocked = () => page.getByRole("tab", { name: /^Blocked \(\d+\)$/ }).click();
@@ -80,12 +85,20 @@ test.describe("on a phone (375 px)", () => {
 });
 
 test.describe("on a desktop", () => {
-  test("shows the calendar (two months) and the blocked list together; edits persist, offline ones sync", async ({ page, context }) => {
+  test("shows the calendar (two months) and the blocked list together; edits persist, offline ones sync", async ({
+    page,
+    context,
+  }) => {
     const [full, partial, offline] = [nextMonthDay(10), nextMonthDay(11), nextMonthDay(12)];
     await openAvailability(page);
     await expect(page.getByRole("tab", { name: "Calendar" })).toBeHidden();
     await expect(page.getByRole("heading", { name: /^Blocked \(\d+\)$/ })).toBeVisible();
-    await expect(page.locator("section[aria-label]").filter({ has: page.getByRole("group", { name: /^Days of / }) }).filter({ visible: true })).toHaveCount(2);
+    await expect(
+      page
+        .locator("section[aria-label]")
+        .filter({ has: page.getByRole("group", { name: /^Days of / }) })
+        .filter({ visible: true }),
+    ).toHaveCount(2);
 
     await dayButton(page, full.long).click();
     await dayButton(page, partial.long).click();
@@ -112,7 +125,9 @@ test.describe("on a desktop", () => {
     // Hydrated before the connection goes (a real phone keeps the page it already loaded).
     await page.getByRole("button", { name: "Next month" }).click();
     await expect(dayButton(page, offline.long)).toBeVisible();
-    await expect(page.getByText(/^Showing /)).toHaveText(`Showing ${offline.long.split(", ")[1]!.split(" ")[0]} ${offline.long.split(", ")[2]}`);
+    await expect(page.getByText(/^Showing /)).toHaveText(
+      `Showing ${offline.long.split(", ")[1]!.split(" ")[0]} ${offline.long.split(", ")[2]}`,
+    );
     await context.setOffline(true);
     await dayButton(page, offline.long).click();
     await page.getByRole("button", { name: "Add Time Block" }).click();
@@ -136,7 +151,9 @@ test.describe("on a desktop", () => {
     await dialog.getByRole("button", { name: "Add weekly block" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Every Tuesday, 6:00 PM – 9:00 PM")).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Tuesday, .*weekly: every tuesday, 6:00 pm – 9:00 pm/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: /^Tuesday, .*weekly: every tuesday, 6:00 pm – 9:00 pm/ }).first(),
+    ).toBeVisible();
 
     await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
     await page.reload();

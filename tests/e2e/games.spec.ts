@@ -23,7 +23,10 @@ test("the games table searches and filters on the server, in the URL", async ({ 
   await page.getByRole("combobox", { name: "Filter by status" }).selectOption("cancelled");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/status=cancelled/);
-  for (const badge of await page.getByRole("cell").filter({ hasText: /^(Pending|Assigned|Confirmed|Completed)$/ }).all()) {
+  for (const badge of await page
+    .getByRole("cell")
+    .filter({ hasText: /^(Pending|Assigned|Confirmed|Completed)$/ })
+    .all()) {
     await expect(badge).toHaveCount(0);
   }
 });
@@ -83,11 +86,14 @@ test("CSV import reports each rejected row, imports the rest, and a bad file say
   await dialog.getByRole("button", { name: "Done" }).click();
 
   await page.getByRole("button", { name: "Import CSV" }).click();
-  await page.getByRole("dialog").getByLabel("CSV file").setInputFiles({
-    name: "wrong.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("name,email\nA,B\n"),
-  });
+  await page
+    .getByRole("dialog")
+    .getByLabel("CSV file")
+    .setInputFiles({
+      name: "wrong.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("name,email\nA,B\n"),
+    });
   await page.getByRole("dialog").getByRole("button", { name: "Import" }).click();
   await expect(page.getByText("Import failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Could not parse the CSV file.", { exact: true })).toBeVisible();
@@ -107,7 +113,14 @@ test("Assign lists a referee's soft conflicts and assigns anyway with a reason",
   const team = `E2E Override ${stamp}`;
   // A day of its own (the demo database outlives runs, and earlier runs left this referee on their games).
   const day = new Date(Date.UTC(2028, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
-  await addGame(page, { home: team, away: "E2E Visitors", date: day, time: "06:00", venue: "E2E Field", level: "professional" });
+  await addGame(page, {
+    home: team,
+    away: "E2E Visitors",
+    date: day,
+    time: "06:00",
+    venue: "E2E Field",
+    level: "professional",
+  });
 
   await page.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await page.getByRole("button", { name: `Assign a referee to ${team} vs E2E Visitors` }).click();

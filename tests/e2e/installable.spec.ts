@@ -20,7 +20,12 @@ test("the web app manifest is served, valid and linked from every page", async (
     background_color: string;
     icons: { src: string; sizes: string; type: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ short_name: "Whistle", start_url: "/referee", display: "standalone", theme_color: "#15803d" });
+  expect(manifest).toMatchObject({
+    short_name: "Whistle",
+    start_url: "/referee",
+    display: "standalone",
+    theme_color: "#15803d",
+  });
   expect(manifest.name).toContain("Whistle");
   const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`);
   expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
@@ -37,7 +42,11 @@ test("the web app manifest is served, valid and linked from every page", async (
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
 });
 
-test("the portal registers the service worker and opens offline to the last loaded overview", async ({ context, page, baseURL }) => {
+test("the portal registers the service worker and opens offline to the last loaded overview", async ({
+  context,
+  page,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, REFEREE);
   await page.goto("/referee");
   await expect(page.getByRole("heading", { name: /^Welcome, Alex/ })).toBeVisible();
@@ -61,7 +70,10 @@ test("the portal registers the service worker and opens offline to the last load
   await page.goto("/referee/earnings");
   await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match(new URL("/referee/earnings", location.origin).href))), { timeout: 15_000 })
+    .poll(
+      () => page.evaluate(async () => Boolean(await caches.match(new URL("/referee/earnings", location.origin).href))),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await context.setOffline(true);
   await page.reload();

@@ -11,7 +11,14 @@ async function addLiveGame(assignorContext: BrowserContext) {
   const team = `E2E Live ${stamp}`;
   const day = new Date(Date.UTC(2029, 0, 1) + (stamp % 3000) * 86_400_000).toISOString().slice(0, 10);
   const assignor = await assignorContext.newPage();
-  await addGame(assignor, { home: team, away: "E2E Listeners", date: day, time: "10:00", venue: "E2E Field", level: "youth" });
+  await addGame(assignor, {
+    home: team,
+    away: "E2E Listeners",
+    date: day,
+    time: "10:00",
+    venue: "E2E Field",
+    level: "youth",
+  });
   return { team, assignor };
 }
 
@@ -49,7 +56,8 @@ function watchReloads(page: Page): () => boolean {
 test("an assignment reaches the referee's open page within seconds, without a reload", async ({ browser, baseURL }) => {
   const { refereePage, assignorContext, close } = await refereeWatching(browser, baseURL!, REFEREE.email, "/referee");
   const bell = refereePage.getByRole("button", { name: /^Alerts and notifications/ });
-  const unread = async () => Number((/, (\d+) unread$/.exec((await bell.getAttribute("aria-label")) ?? "") ?? [])[1] ?? 0);
+  const unread = async () =>
+    Number((/, (\d+) unread$/.exec((await bell.getAttribute("aria-label")) ?? "") ?? [])[1] ?? 0);
   await expect(bell).toBeVisible();
   const before = await unread();
   const reloaded = watchReloads(refereePage);
@@ -58,7 +66,9 @@ test("an assignment reaches the referee's open page within seconds, without a re
   await assignor.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   await assignor.getByRole("button", { name: `Assign a referee to ${team} vs E2E Listeners` }).click();
   const dialog = assignor.getByRole("dialog", { name: "Assign referee" });
-  await dialog.getByLabel("Referee").selectOption({ label: await dialog.getByLabel("Referee").locator("option", { hasText: REFEREE.name }).first().innerText() });
+  await dialog.getByLabel("Referee").selectOption({
+    label: await dialog.getByLabel("Referee").locator("option", { hasText: REFEREE.name }).first().innerText(),
+  });
   await dialog.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(assignor.getByText("Referee assigned; they have been notified", { exact: true })).toBeVisible();
 
@@ -69,7 +79,12 @@ test("an assignment reaches the referee's open page within seconds, without a re
 });
 
 test("someone else's change does not wipe the errors of a form the user just sent", async ({ browser, baseURL }) => {
-  const { refereePage, assignorContext, close } = await refereeWatching(browser, baseURL!, REFEREE.email, "/referee/settings");
+  const { refereePage, assignorContext, close } = await refereeWatching(
+    browser,
+    baseURL!,
+    REFEREE.email,
+    "/referee/settings",
+  );
   const form = refereePage.getByRole("form", { name: "Scheduling preferences" });
   await form.getByLabel("Most games per week").fill("4");
   await form.getByLabel("Most games per month").fill("1");
@@ -89,10 +104,18 @@ test("someone else's change does not wipe the errors of a form the user just sen
   await close();
 });
 
-test("the assignor's verification shows on the referee's open settings page, without a reload", async ({ browser, baseURL }) => {
+test("the assignor's verification shows on the referee's open settings page, without a reload", async ({
+  browser,
+  baseURL,
+}) => {
   // A referee of this test only: the check below must not depend on anyone else's changes.
   const referee = { email: "ravi.johnson.38@demo.whistle.test", name: "Ravi Johnson" };
-  const { refereePage, assignorContext, close } = await refereeWatching(browser, baseURL!, referee.email, "/referee/settings");
+  const { refereePage, assignorContext, close } = await refereeWatching(
+    browser,
+    baseURL!,
+    referee.email,
+    "/referee/settings",
+  );
   const section = refereePage.getByRole("region", { name: "Referee Certifications" });
   const name = `E2E Live Cert ${Date.now()}`;
   await section.getByText("Add Certification").first().click();

@@ -3,7 +3,15 @@ import { addGame } from "./fixtures/games";
 import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
-const SECTIONS = ["Overview", "Game Management", "Assignments", "Referee Pool", "Calendar", "Organizations", "Payments"];
+const SECTIONS = [
+  "Overview",
+  "Game Management",
+  "Assignments",
+  "Referee Pool",
+  "Calendar",
+  "Organizations",
+  "Payments",
+];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, ASSIGNOR);
@@ -87,7 +95,9 @@ test("the calendar moves by month and week, and a game opens the Assign dialog f
   await expect(page).toHaveURL(`/assignor/calendar?view=week&date=${day.slice(0, 7)}-01`);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/ – /);
   await page.goto(`/assignor/calendar?view=week&date=${day}`);
-  const chip = page.getByRole("button", { name: new RegExp(`^7:15 AM ${team} vs E2E Visitors at E2E Calendar Field: Unassigned`) });
+  const chip = page.getByRole("button", {
+    name: new RegExp(`^7:15 AM ${team} vs E2E Visitors at E2E Calendar Field: Unassigned`),
+  });
   await expect(chip).toBeVisible();
   await expect(page.getByRole("listitem").filter({ has: chip }).first()).toBeVisible();
 
@@ -101,7 +111,11 @@ test("the calendar moves by month and week, and a game opens the Assign dialog f
   await dialog.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(page.getByText("Referee assigned; they have been notified", { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole("button", { name: new RegExp(`${team} vs E2E Visitors at E2E Calendar Field: Awaiting confirmation`) })).toBeVisible();
+  await expect(
+    page.getByRole("button", {
+      name: new RegExp(`${team} vs E2E Visitors at E2E Calendar Field: Awaiting confirmation`),
+    }),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "Today" }).click();
   await expect(page.locator('li[aria-current="date"]')).toHaveCount(1);
@@ -132,7 +146,8 @@ test("below 768px the sections open from a drawer, and the calendar is a list of
   const empty = page.getByText("No games in this period.");
   // Wait for the page to show one or the other before deciding which to check.
   await expect(days.first().or(empty)).toBeVisible();
-  if ((await days.count()) > 0) await expect(days.first().getByRole("heading", { level: 3 })).toHaveText(/^[A-Z][a-z]+day, /);
+  if ((await days.count()) > 0)
+    await expect(days.first().getByRole("heading", { level: 3 })).toHaveText(/^[A-Z][a-z]+day, /);
   else await expect(empty).toBeVisible();
 });
 
@@ -142,6 +157,8 @@ test("Payments is a real section of the sidebar: what is owed, with the cards an
   await expect(page.getByRole("heading", { name: "Coming Soon" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Payments", exact: true })).toHaveAttribute("aria-current", "page");
   const cards = page.getByRole("region", { name: "Payments at a glance" });
-  await expect(cards.getByText("Owed", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(cards.getByText("Owed", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(
+    /^\$[\d,]+\.\d{2}$/,
+  );
   await expect(page.getByRole("heading", { name: "Payments per game" })).toBeVisible();
 });

@@ -14,7 +14,9 @@ test("the overview shows the league's figures, recent activities and working qui
   for (const label of ["Active Games", "Available Referees", "Pending Assignments"]) {
     await expect(cards.getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\d+$/);
   }
-  await expect(cards.getByText("Completion Rate", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\d+%$/);
+  await expect(cards.getByText("Completion Rate", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(
+    /^\d+%$/,
+  );
 
   const activities = page.getByRole("region", { name: "Recent Activities" });
   await expect(activities.getByRole("listitem")).toHaveCount(8);
@@ -49,7 +51,11 @@ test("the overview shows the league's figures, recent activities and working qui
   expect((await download).suggestedFilename()).toMatch(/^season-report-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test("the bell shows unread alerts; mark all as read zeroes it and dismiss removes an alert", async ({ page, context, baseURL }) => {
+test("the bell shows unread alerts; mark all as read zeroes it and dismiss removes an alert", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // The second demo assignor: no other journey sends her alerts, so her list holds still meanwhile.
   await signInAs(context, baseURL!, "priya.raman@demo.whistle.test");
   await page.goto("/assignor");
@@ -83,5 +89,7 @@ test("the bell shows unread alerts; mark all as read zeroes it and dismiss remov
   await expect(dialog.getByRole("list", { name: "Alerts" }).getByRole("listitem")).toHaveCount(before - 1);
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: /^Alerts and notifications/ })).toHaveAccessibleName("Alerts and notifications");
+  await expect(page.getByRole("button", { name: /^Alerts and notifications/ })).toHaveAccessibleName(
+    "Alerts and notifications",
+  );
 });

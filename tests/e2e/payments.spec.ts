@@ -6,7 +6,10 @@ import { expectNoAxeViolations } from "./fixtures/axe";
 const REFEREE = "wei.cohen.14@demo.whistle.test";
 const REFEREE_NAME = "Wei Cohen";
 
-test("the assignor pays a referee's pending games in one go; the referee sees them paid", async ({ browser, baseURL }) => {
+test("the assignor pays a referee's pending games in one go; the referee sees them paid", async ({
+  browser,
+  baseURL,
+}) => {
   const assignorContext = await browser.newContext();
   await signInAs(assignorContext, baseURL!, "assignor@demo.whistle.test");
   const assignor = await assignorContext.newPage();
@@ -53,7 +56,10 @@ test("the assignor pays a referee's pending games in one go; the referee sees th
   await refereeContext.close();
 });
 
-test("Mark all paid on the By referee view pays every pending payment of that referee, found by the server", async ({ browser, baseURL }) => {
+test("Mark all paid on the By referee view pays every pending payment of that referee, found by the server", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   await signInAs(context, baseURL!, "assignor@demo.whistle.test");
   const page = await context.newPage();
@@ -62,7 +68,9 @@ test("Mark all paid on the By referee view pays every pending payment of that re
   await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
 
   // Any referee but the one the other journey pays at the same time.
-  const labels = await page.getByRole("button", { name: /^Mark all paid: / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
+  const labels = await page
+    .getByRole("button", { name: /^Mark all paid: / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
   const label = labels.find((text) => !text.includes(REFEREE_NAME));
   expect(label).toBeDefined();
   const [, name, count] = /^Mark all paid: (.+), (\d+) payments?$/.exec(label!)!;
@@ -70,7 +78,9 @@ test("Mark all paid on the By referee view pays every pending payment of that re
   await page.goto(`/assignor/payments?view=referees&status=pending&q=${encodeURIComponent(name!)}`);
   await page.getByRole("button", { name: label! }).click();
   const dialog = page.getByRole("dialog", { name: `Pay ${name}` });
-  await expect(dialog.getByText(new RegExp(`^${count} pending payments?, \\$[\\d,]+\\.\\d{2} in all\\.$`))).toBeVisible();
+  await expect(
+    dialog.getByText(new RegExp(`^${count} pending payments?, \\$[\\d,]+\\.\\d{2} in all\\.$`)),
+  ).toBeVisible();
   await dialog.getByLabel("Day paid").fill(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByLabel("Method").selectOption("bank_transfer");
   await dialog.getByLabel("Reference (optional)").fill("Season payout");

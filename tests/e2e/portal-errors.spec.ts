@@ -4,7 +4,11 @@ import { signInAs } from "./fixtures/session";
 // A referee of its own, so no other journey's changes revalidate this page mid-test.
 const REFEREE = "hana.tanaka.19@demo.whistle.test";
 
-test("a section that cannot load while offline keeps the sidebar, says so, and loads by itself back online", async ({ page, context, baseURL }) => {
+test("a section that cannot load while offline keeps the sidebar, says so, and loads by itself back online", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, REFEREE);
   // Contacts opened once, so its code is on the device; going back to it offline only lacks its data.
   await page.goto("/referee/contacts");
@@ -26,7 +30,11 @@ test("a section that cannot load while offline keeps the sidebar, says so, and l
   await expect(alert).toHaveCount(0);
 });
 
-test("an assignor section that does not exist answers not found inside the portal", async ({ page, context, baseURL }) => {
+test("an assignor section that does not exist answers not found inside the portal", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, "assignor@demo.whistle.test");
   const response = await page.goto("/assignor/auto-assign/no-such-draft");
   expect(response?.status()).toBe(404);

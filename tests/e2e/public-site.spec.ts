@@ -157,7 +157,9 @@ test("the status page subscribe box confirms the address", async ({ page }) => {
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
   await email.fill("status-fan@example.com");
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Subscribed. We will email status-fan@example.com when the status changes.")).toBeVisible();
+  await expect(
+    page.getByText("Subscribed. We will email status-fan@example.com when the status changes."),
+  ).toBeVisible();
 });
 
 test("Get Started and Sign In lead to the accounts pages", async ({ page }) => {

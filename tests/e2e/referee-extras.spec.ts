@@ -7,13 +7,21 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, REFEREE);
 });
 
-test("the calendar feed card gives a working private link, a webcal Subscribe link, and Reset link replaces it", async ({ page, request, context, baseURL }) => {
+test("the calendar feed card gives a working private link, a webcal Subscribe link, and Reset link replaces it", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, "ivan.singh.36@demo.whistle.test");
   await page.goto("/referee/settings");
   const link = page.getByLabel("Your private calendar link");
   const before = await link.inputValue();
   expect(before).toMatch(/^https?:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", before.replace(/^https?:/, "webcal:"));
+  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+    "href",
+    before.replace(/^https?:/, "webcal:"),
+  );
 
   const path = new URL(before).pathname;
   const feed = await request.get(path);
@@ -56,19 +64,34 @@ test("a referee edits a certification and sees it saved", async ({ page, context
   await expect(section.getByRole("listitem").filter({ hasText: edited })).toContainText("Level 3");
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText(edited, { exact: true })).toBeVisible();
-  await page.getByRole("region", { name: "Referee Certifications" }).getByRole("button", { name: `Remove ${edited}` }).click();
-  await expect(page.getByRole("region", { name: "Referee Certifications" }).getByText(edited, { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Referee Certifications" }).getByText(edited, { exact: true }),
+  ).toBeVisible();
+  await page
+    .getByRole("region", { name: "Referee Certifications" })
+    .getByRole("button", { name: `Remove ${edited}` })
+    .click();
+  await expect(
+    page.getByRole("region", { name: "Referee Certifications" }).getByText(edited, { exact: true }),
+  ).toHaveCount(0);
 });
 
 test("the earnings page shows the cards, the six-month chart and filters payments", async ({ page }) => {
   await page.goto("/referee/earnings");
   await expect(page.getByRole("heading", { name: "Earnings", level: 1 })).toBeVisible();
   const cards = page.getByRole("region", { name: "Earnings at a glance" });
-  await expect(cards.getByText("Total Earnings", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\$[\d,]+\.\d{2}$/);
-  await expect(cards.getByText("Games Refereed", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\d+$/);
-  await expect(cards.getByText("Pending Payments", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(/^\$[\d,]+\.\d{2}$/);
-  await expect(page.getByRole("list", { name: "Earnings per month, last 6 months" }).getByRole("listitem")).toHaveCount(6);
+  await expect(cards.getByText("Total Earnings", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(
+    /^\$[\d,]+\.\d{2}$/,
+  );
+  await expect(cards.getByText("Games Refereed", { exact: true }).locator("xpath=following-sibling::p[1]")).toHaveText(
+    /^\d+$/,
+  );
+  await expect(
+    cards.getByText("Pending Payments", { exact: true }).locator("xpath=following-sibling::p[1]"),
+  ).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole("list", { name: "Earnings per month, last 6 months" }).getByRole("listitem")).toHaveCount(
+    6,
+  );
 
   await page.getByLabel("Payment status").selectOption("paid");
   await page.getByRole("button", { name: "Filter" }).click();

@@ -38,14 +38,18 @@ test("New Assignment: search a game and a referee, see the warning, assign anywa
   const suggested = (await choose.getAttribute("aria-label"))!.replace(/^Choose /, "");
   await choose.click();
   await expect(dialog.getByText(`Selected: ${suggested}`, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("listbox", { name: "Select Referee" }).getByRole("option", { name: new RegExp(suggested) })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    dialog.getByRole("listbox", { name: "Select Referee" }).getByRole("option", { name: new RegExp(suggested) }),
+  ).toHaveAttribute("aria-selected", "true");
 
   await dialog.getByRole("combobox", { name: "Select Referee" }).fill("alex riv");
   const alex = dialog.getByRole("listbox", { name: "Select Referee" }).getByRole("option", { name: /Alex Rivera/ });
   // The preview marks Alex (level 2) before anything is submitted.
   await expect(alex).toContainText("1 warning");
   await alex.click();
-  await expect(dialog.getByRole("alert")).toContainText("Warning: Level 2 referees are not eligible for professional games");
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Warning: Level 2 referees are not eligible for professional games",
+  );
 
   await dialog.getByLabel("Notes (optional)").fill("Bring the new flags");
   await dialog.getByRole("button", { name: "Assign anyway" }).click();

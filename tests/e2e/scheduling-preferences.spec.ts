@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
 
-test("a referee sets where they travel from, how many games they want and their preferences; they stay saved", async ({ page, context, baseURL }) => {
+test("a referee sets where they travel from, how many games they want and their preferences; they stay saved", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 37.8044, longitude: -122.2712 });
   await signInAs(context, baseURL!, "noah.brown.22@demo.whistle.test");

@@ -4,13 +4,20 @@ import { signInAs } from "./fixtures/session";
 /** The settings dialog journey, opened from the portal's user tile (spec: the user tile opens settings). */
 async function openSettings(page: Page) {
   await page.goto("/referee");
-  await page.getByRole("button", { name: /^Open settings for/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Open settings for/ })
+    .first()
+    .click();
 }
 
 // A demo referee of its own: the settings page journeys change the main demo referee at the same time.
 const REFEREE = "jordan.okafor.1@demo.whistle.test";
 
-test("the settings dialog validates, adds a certification, saves with the spec's toast and closes", async ({ page, context, baseURL }) => {
+test("the settings dialog validates, adds a certification, saves with the spec's toast and closes", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, REFEREE);
   await openSettings(page);
   const dialog = page.getByRole("dialog");

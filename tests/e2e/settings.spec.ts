@@ -8,7 +8,11 @@ const IPHONE =
 // Both tests change the demo referee's account; run them one after the other.
 test.describe.configure({ mode: "serial" });
 
-test("a referee changes bio, a notification and the time format; the values survive a reload", async ({ page, context, baseURL }) => {
+test("a referee changes bio, a notification and the time format; the values survive a reload", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, REFEREE, await page.evaluate(() => navigator.userAgent));
   await page.goto("/referee/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
@@ -43,7 +47,11 @@ test("a referee changes bio, a notification and the time format; the values surv
   await expect(page.getByLabel("Time format")).toHaveValue("24");
 });
 
-test("a mistake keeps the page open on the tab with the error and what was typed", async ({ page, context, baseURL }) => {
+test("a mistake keeps the page open on the tab with the error and what was typed", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, baseURL!, REFEREE);
   await page.goto("/referee/settings?tab=preferences");
   await page.getByRole("tab", { name: "Profile" }).click();

@@ -7,7 +7,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, "priya.raman@demo.whistle.test");
 });
 
-test("an assignor adds a webhook endpoint, sees its secret once, sends a test event and reads the delivery log", async ({ page }) => {
+test("an assignor adds a webhook endpoint, sees its secret once, sends a test event and reads the delivery log", async ({
+  page,
+}) => {
   const url = `https://hooks.example.com/whistle-${Date.now()}`;
   await page.goto("/assignor/api");
   await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
@@ -17,7 +19,11 @@ test("an assignor adds a webhook endpoint, sees its secret once, sends a test ev
   // A private address is refused at the field, and what was typed stays.
   await dialog.getByLabel("Endpoint URL").fill("https://192.168.1.20/hooks");
   await dialog.getByRole("button", { name: "Add endpoint" }).click();
-  await expect(dialog.getByText("Use a public address: localhost, private, loopback and link-local addresses cannot receive webhooks")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Use a public address: localhost, private, loopback and link-local addresses cannot receive webhooks",
+    ),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("https://192.168.1.20/hooks");
 
   await dialog.getByLabel("Endpoint URL").fill(url);
@@ -46,7 +52,10 @@ test("an assignor adds a webhook endpoint, sees its secret once, sends a test ev
   await page.getByRole("button", { name: "Disable" }).click();
   await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Delete this endpoint?" }).getByRole("button", { name: "Delete endpoint" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this endpoint?" })
+    .getByRole("button", { name: "Delete endpoint" })
+    .click();
   await expect(page).toHaveURL(/\/assignor\/api$/);
   await expect(page.getByText(url)).toHaveCount(0);
 });

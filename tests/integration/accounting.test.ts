@@ -25,7 +25,11 @@ async function paid(organizationId: string, refereeId: string, cents: number, pa
 
 async function proLeague() {
   const league = await createLeague();
-  const started = await post("/assignor/accounting", { intent: "set-plan", plan: "pro" }, { cookie: league.assignorCookie });
+  const started = await post(
+    "/assignor/accounting",
+    { intent: "set-plan", plan: "pro" },
+    { cookie: league.assignorCookie },
+  );
   expect(started.status).toBe(200);
   return league;
 }
@@ -38,8 +42,18 @@ describe("the Pro Accounting plan", () => {
     expect(page).toContain("$5.00 per active referee per month");
     expect(page).not.toContain("Export 1099-NEC data");
     expect(page).not.toContain("Payer details");
-    expect((await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).status).toBe(403);
-    expect((await post("/assignor/accounting", { intent: "payer-details", legalName: "X", taxId: "123456789", mailingAddress: "Y" }, { cookie: league.assignorCookie })).status).toBe(403);
+    expect((await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await post(
+          "/assignor/accounting",
+          { intent: "payer-details", legalName: "X", taxId: "123456789", mailingAddress: "Y" },
+          { cookie: league.assignorCookie },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("switching records when it started and writes the activity log; a referee cannot switch it", async () => {
@@ -49,7 +63,10 @@ describe("the Pro Accounting plan", () => {
     expect(organization?.planStartedAt).toBeInstanceOf(Date);
     const log = await db.select().from(activityLog).where(eq(activityLog.organizationId, league.organization.id));
     expect(log.map((row) => row.action)).toContain("plan.pro_started");
-    expect((await post("/assignor/accounting", { intent: "set-plan", plan: "core" }, { cookie: league.refereeCookie })).status).toBe(403);
+    expect(
+      (await post("/assignor/accounting", { intent: "set-plan", plan: "core" }, { cookie: league.refereeCookie }))
+        .status,
+    ).toBe(403);
     expect((await get("/assignor/accounting", { cookie: league.refereeCookie })).status).toBe(403);
   });
 });
@@ -59,14 +76,26 @@ describe("1099-NEC data", () => {
     const league = await proLeague();
     const orgId = league.organization.id;
     const under = league.referee;
-    const exactly = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Exactly", lastName: "Six" });
-    const lastYear = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Last", lastName: "Year" });
+    const exactly = await createUser(db, {
+      organizationId: orgId,
+      role: "referee",
+      firstName: "Exactly",
+      lastName: "Six",
+    });
+    const lastYear = await createUser(db, {
+      organizationId: orgId,
+      role: "referee",
+      firstName: "Last",
+      lastName: "Year",
+    });
     await paid(orgId, under.id, 59_999, "2026-04-01");
     await paid(orgId, exactly.id, 30_000, "2026-02-10");
     await paid(orgId, exactly.id, 30_000, "2026-09-10");
     await paid(orgId, lastYear.id, 70_000, "2025-12-31");
 
-    const csv = await (await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).text();
+    const csv = await (
+      await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })
+    ).text();
     const rows = csv.trim().split("\r\n");
     expect(rows[0]).toContain("Box 1 Nonemployee compensation");
     expect(rows).toHaveLength(2);
@@ -74,7 +103,9 @@ describe("1099-NEC data", () => {
     expect(rows[1]).toContain(",600.00,");
     expect(csv).not.toContain(under.lastName);
 
-    const earlier = await (await get("/assignor/accounting/1099-nec.csv?year=2025", { cookie: league.assignorCookie })).text();
+    const earlier = await (
+      await get("/assignor/accounting/1099-nec.csv?year=2025", { cookie: league.assignorCookie })
+    ).text();
     expect(earlier).toContain("Last Year");
     expect(earlier).toContain(",700.00,");
 
@@ -87,7 +118,9 @@ describe("1099-NEC data", () => {
     const league = await proLeague();
     await paid(league.organization.id, league.referee.id, 90_000, "2026-05-05");
     const rival = await proLeague();
-    const csv = await (await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: rival.assignorCookie })).text();
+    const csv = await (
+      await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: rival.assignorCookie })
+    ).text();
     expect(csv.trim().split("\r\n")).toHaveLength(1);
   });
 });
@@ -97,7 +130,18 @@ describe("tax details", () => {
     const league = await proLeague();
     const saved = await post(
       "/referee/settings",
-      { intent: "save-tax-details", legalName: "Dana Q. Ortiz", businessName: "", tinType: "ssn", tin: "123-45-6789", addressLine1: "12 Mission St", addressLine2: "", city: "San Francisco", state: "ca", postalCode: "94110" },
+      {
+        intent: "save-tax-details",
+        legalName: "Dana Q. Ortiz",
+        businessName: "",
+        tinType: "ssn",
+        tin: "123-45-6789",
+        addressLine1: "12 Mission St",
+        addressLine2: "",
+        city: "San Francisco",
+        state: "ca",
+        postalCode: "94110",
+      },
       { cookie: league.refereeCookie },
     );
     expect(saved.status).toBe(200);
@@ -113,7 +157,9 @@ describe("tax details", () => {
     const page = await (await get("/assignor/accounting?year=2026", { cookie: league.assignorCookie })).text();
     expect(page).toContain("***-**-6789");
     expect(page).toContain("Dana Q. Ortiz");
-    const csv = await (await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })).text();
+    const csv = await (
+      await get("/assignor/accounting/1099-nec.csv?year=2026", { cookie: league.assignorCookie })
+    ).text();
     expect(csv).toContain("***-**-6789");
     expect(csv).toContain("94110");
     expect(csv).not.toContain("123456789");
@@ -123,7 +169,16 @@ describe("tax details", () => {
     const league = await createLeague();
     const response = await post(
       "/referee/settings",
-      { intent: "save-tax-details", legalName: "Dana Ortiz", tinType: "ein", tin: "12-34", addressLine1: "12 Mission St", city: "San Francisco", state: "CA", postalCode: "94110" },
+      {
+        intent: "save-tax-details",
+        legalName: "Dana Ortiz",
+        tinType: "ein",
+        tin: "12-34",
+        addressLine1: "12 Mission St",
+        city: "San Francisco",
+        state: "CA",
+        postalCode: "94110",
+      },
       { cookie: league.refereeCookie },
     );
     expect(response.status).toBe(400);
@@ -131,7 +186,9 @@ describe("tax details", () => {
     expect(html).toContain("Enter all nine digits of the number.");
     expect(html).toContain('value="12 Mission St"');
     expect(html).not.toContain('value="12-34"');
-    expect(await db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, league.referee.id))).toEqual([]);
+    expect(await db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, league.referee.id))).toEqual(
+      [],
+    );
   });
 });
 
@@ -166,7 +223,8 @@ describe("billing across plan switches (decision 0043)", () => {
     const page = await (await get("/assignor/accounting", { cookie: league.assignorCookie })).text();
     const billing = page.slice(page.indexOf(">Billing<"), page.indexOf("Year-end tax summaries"));
     expect(billing).toContain("2025-09-10 to 2025-11-02; since 2026-06-15");
-    const row = (month: string) => billing.slice(billing.indexOf(`>${month}<`), billing.indexOf("</tr>", billing.indexOf(`>${month}<`)));
+    const row = (month: string) =>
+      billing.slice(billing.indexOf(`>${month}<`), billing.indexOf("</tr>", billing.indexOf(`>${month}<`)));
     // The first stretch on Pro is still on the bill: two referees paid in October 2025.
     expect(row("October 2025")).toMatch(/>2<\/td><td[^>]*>\$10\.00</);
     expect(row("September 2025")).toMatch(/>0<\/td><td[^>]*>\$0\.00</);
@@ -175,8 +233,13 @@ describe("billing across plan switches (decision 0043)", () => {
     // Months on Core are not billed, even with referees paid in them.
     for (const month of ["December 2025", "January 2026", "May 2026"]) expect(billing).not.toContain(`>${month}<`);
     // Two clicks that change nothing record nothing.
-    expect(await setPlan(db, { organizationId: orgId, actorId: league.assignor.id, plan: "pro" })).toEqual({ changed: false });
-    const switches = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, orgId), eq(activityLog.subjectType, "organization")));
+    expect(await setPlan(db, { organizationId: orgId, actorId: league.assignor.id, plan: "pro" })).toEqual({
+      changed: false,
+    });
+    const switches = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, orgId), eq(activityLog.subjectType, "organization")));
     expect(switches.filter((entry) => entry.action.startsWith("plan."))).toHaveLength(3);
   });
 });
@@ -185,9 +248,26 @@ describe("money stays in its organization", () => {
   it("another organization's Pro page shows none of this one's summaries, report or bill", async () => {
     const league = await proLeague();
     const orgId = league.organization.id;
-    const secret = await createUser(db, { organizationId: orgId, role: "referee", firstName: "Alpha", lastName: "Secretreferee" });
-    const game = await createGame(db, { organizationId: orgId, date: "2026-05-02", venue: "Alpha Secret Park", level: "professional", status: "completed", feeCents: 70_000 });
-    const assignment = await createAssignment(db, { organizationId: orgId, gameId: game.id, refereeId: secret.id, status: "completed" });
+    const secret = await createUser(db, {
+      organizationId: orgId,
+      role: "referee",
+      firstName: "Alpha",
+      lastName: "Secretreferee",
+    });
+    const game = await createGame(db, {
+      organizationId: orgId,
+      date: "2026-05-02",
+      venue: "Alpha Secret Park",
+      level: "professional",
+      status: "completed",
+      feeCents: 70_000,
+    });
+    const assignment = await createAssignment(db, {
+      organizationId: orgId,
+      gameId: game.id,
+      refereeId: secret.id,
+      status: "completed",
+    });
     const today = todayIn(league.organization.timeZone);
     await db.insert(payments).values({
       id: crypto.randomUUID(),
@@ -214,25 +294,43 @@ describe("money stays in its organization", () => {
     const billing = theirs.slice(theirs.indexOf(">Billing<"), theirs.indexOf("Year-end tax summaries"));
     expect(billing).toMatch(/>0<\/td><td[^>]*>\$0\.00</);
     expect(billing).not.toContain("$5.00");
-    const csv = await (await get(`/assignor/accounting/1099-nec.csv?year=${today.slice(0, 4)}`, { cookie: rival.assignorCookie })).text();
+    const csv = await (
+      await get(`/assignor/accounting/1099-nec.csv?year=${today.slice(0, 4)}`, { cookie: rival.assignorCookie })
+    ).text();
     expect(csv).not.toContain("Alpha");
   });
 
   it("payer details change only the signed-in assignor's own organization; a referee cannot change them", async () => {
     const league = await proLeague();
-    const details = { intent: "payer-details", legalName: "Riverside Youth Soccer Inc.", taxId: "12-3456789", mailingAddress: "1 River Rd, Sacramento, CA 95814" };
+    const details = {
+      intent: "payer-details",
+      legalName: "Riverside Youth Soccer Inc.",
+      taxId: "12-3456789",
+      mailingAddress: "1 River Rd, Sacramento, CA 95814",
+    };
     expect((await post("/assignor/accounting", details, { cookie: league.assignorCookie })).status).toBe(200);
     const rival = await proLeague();
-    const attempt = { ...details, legalName: "Hijacked Name", taxId: "98-7654321", organizationId: league.organization.id };
+    const attempt = {
+      ...details,
+      legalName: "Hijacked Name",
+      taxId: "98-7654321",
+      organizationId: league.organization.id,
+    };
     expect((await post("/assignor/accounting", attempt, { cookie: rival.assignorCookie })).status).toBe(200);
     const [ours] = await db.select().from(organizations).where(eq(organizations.id, league.organization.id));
     expect(ours).toMatchObject({ legalName: "Riverside Youth Soccer Inc.", taxId: "12-3456789" });
     const [theirs] = await db.select().from(organizations).where(eq(organizations.id, rival.organization.id));
     expect(theirs).toMatchObject({ legalName: "Hijacked Name", taxId: "98-7654321" });
 
-    const byReferee = await post("/assignor/accounting", { ...details, legalName: "Referee Was Here" }, { cookie: league.refereeCookie });
+    const byReferee = await post(
+      "/assignor/accounting",
+      { ...details, legalName: "Referee Was Here" },
+      { cookie: league.refereeCookie },
+    );
     expect(byReferee.status).toBe(403);
-    expect((await db.select().from(organizations).where(eq(organizations.id, league.organization.id)))[0]?.legalName).toBe("Riverside Youth Soccer Inc.");
+    expect(
+      (await db.select().from(organizations).where(eq(organizations.id, league.organization.id)))[0]?.legalName,
+    ).toBe("Riverside Youth Soccer Inc.");
   });
 
   it("the 1099-NEC export is for assignors: a referee is refused, an anonymous visitor is sent to sign in", async () => {
@@ -243,6 +341,8 @@ describe("money stays in its organization", () => {
     expect(await byReferee.text()).not.toContain("900.00");
     const anonymous = await get("/assignor/accounting/1099-nec.csv?year=2026");
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: "/assignor/accounting/1099-nec.csv?year=2026" })}`);
+    expect(anonymous.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/assignor/accounting/1099-nec.csv?year=2026" })}`,
+    );
   });
 });

@@ -2,7 +2,12 @@
 import { createApiKey } from "~/server/api-keys.server";
 import { db, newAddress, ORIGIN, worker } from "./helpers";
 
-export async function apiKeyFor(organizationId: string, actorId: string, scope: "read" | "write" = "write", name = "Test integration") {
+export async function apiKeyFor(
+  organizationId: string,
+  actorId: string,
+  scope: "read" | "write" = "write",
+  name = "Test integration",
+) {
   const { secret, id } = await createApiKey(db, { organizationId, actorId, input: { name, scope } });
   return { secret, id };
 }
@@ -10,7 +15,12 @@ export async function apiKeyFor(organizationId: string, actorId: string, scope: 
 export function api(
   method: string,
   path: string,
-  { key, json, body, headers = {} }: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  {
+    key,
+    json,
+    body,
+    headers = {},
+  }: { key?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
 ) {
   return worker.fetch(
     new Request(`${ORIGIN}${path}`, {

@@ -14,13 +14,22 @@ async function createThroughPage(cookie: string, fields: Record<string, string>)
 describe("API keys page", () => {
   it("creates a key whose secret appears in the answer once, is stored hashed and works as a bearer", async () => {
     const league = await createLeague();
-    const { response, text } = await createThroughPage(league.assignorCookie, { name: "League website", scope: "read" });
+    const { response, text } = await createThroughPage(league.assignorCookie, {
+      name: "League website",
+      scope: "read",
+    });
     expect(response.status).toBe(200);
     const secret = /whk_[a-z2-7]+/.exec(text)?.[0];
     expect(secret).toBeDefined();
 
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.organizationId, league.organization.id));
-    expect(row).toMatchObject({ name: "League website", scope: "read", kind: "key", createdById: league.assignor.id, revokedAt: null });
+    expect(row).toMatchObject({
+      name: "League website",
+      scope: "read",
+      kind: "key",
+      createdById: league.assignor.id,
+      revokedAt: null,
+    });
     expect(row!.secretHash).not.toContain(secret!);
     expect(secret!.startsWith(row!.prefix)).toBe(true);
 
@@ -50,13 +59,19 @@ describe("API keys page", () => {
     const [row] = await db.select().from(apiKeys).where(eq(apiKeys.organizationId, league.organization.id));
 
     const other = await createLeague();
-    expect((await post("/assignor/api", { intent: "revoke", keyId: row!.id }, { cookie: other.assignorCookie })).status).toBe(404);
+    expect(
+      (await post("/assignor/api", { intent: "revoke", keyId: row!.id }, { cookie: other.assignorCookie })).status,
+    ).toBe(404);
     expect((await api("GET", "/api/v1/games", { key: secret })).status).toBe(200);
 
-    expect((await post("/assignor/api", { intent: "revoke", keyId: row!.id }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect(
+      (await post("/assignor/api", { intent: "revoke", keyId: row!.id }, { cookie: league.assignorCookie })).status,
+    ).toBe(200);
     expect((await api("GET", "/api/v1/games", { key: secret })).status).toBe(401);
     const page = await (await get("/assignor/api", { cookie: league.assignorCookie })).text();
     expect(page).toContain("Revoked keys");
-    expect((await post("/assignor/api", { intent: "revoke", keyId: row!.id }, { cookie: league.assignorCookie })).status).toBe(404);
+    expect(
+      (await post("/assignor/api", { intent: "revoke", keyId: row!.id }, { cookie: league.assignorCookie })).status,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,8 @@ const dropOrder: string[] = [];
 while (parentsOf.size > 0) {
   const referenced = new Set([...parentsOf.values()].flatMap((parents) => [...parents]));
   const leaves = [...parentsOf.keys()].filter((name) => !referenced.has(name));
-  if (leaves.length === 0) throw new Error(`Tables refer to each other in a cycle: ${[...parentsOf.keys()].join(", ")}`);
+  if (leaves.length === 0)
+    throw new Error(`Tables refer to each other in a cycle: ${[...parentsOf.keys()].join(", ")}`);
   for (const name of leaves) {
     dropOrder.push(name);
     parentsOf.delete(name);

@@ -35,8 +35,21 @@ describe("assignReferee with conflict checks", () => {
   it("refuses a hard conflict and writes nothing", async () => {
     const league = await createLeague();
     const game = await createGame(db, { organizationId: league.organization.id });
-    await createAvailabilityBlock(db, { userId: league.referee.id, date: game.date, kind: "time_range", startTime: "09:00", endTime: "13:00" });
-    const result = await assignReferee(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, refereeId: league.referee.id, position: "referee", overrideReason: "Need someone" });
+    await createAvailabilityBlock(db, {
+      userId: league.referee.id,
+      date: game.date,
+      kind: "time_range",
+      startTime: "09:00",
+      endTime: "13:00",
+    });
+    const result = await assignReferee(db, {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      overrideReason: "Need someone",
+    });
     expect(result).toMatchObject({ ok: false, conflicts: [{ code: "availability_blocked", severity: "hard" }] });
     expect(!result.ok && result.message).toContain("Blocked 09:00–13:00 on Sat, Dec 5 in their availability");
     expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toEqual([]);
@@ -44,11 +57,32 @@ describe("assignReferee with conflict checks", () => {
 
   it("refuses an overlapping game in the same organization as a hard conflict", async () => {
     const league = await createLeague();
-    const busy = await createGame(db, { organizationId: league.organization.id, time: "09:00", homeTeam: "Mission FC", awayTeam: "Sunset United", venue: "Kezar Stadium" });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: busy.id, refereeId: league.referee.id, status: "confirmed" });
+    const busy = await createGame(db, {
+      organizationId: league.organization.id,
+      time: "09:00",
+      homeTeam: "Mission FC",
+      awayTeam: "Sunset United",
+      venue: "Kezar Stadium",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: busy.id,
+      refereeId: league.referee.id,
+      status: "confirmed",
+    });
     const game = await createGame(db, { organizationId: league.organization.id });
-    expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id })).toEqual([
-      { code: "overlapping_game", severity: "hard", message: "Already assigned to Mission FC vs Sunset United 09:00–10:30 at Kezar Stadium" },
+    expect(
+      await checkConflicts(db, {
+        organizationId: league.organization.id,
+        gameId: game.id,
+        refereeId: league.referee.id,
+      }),
+    ).toEqual([
+      {
+        code: "overlapping_game",
+        severity: "hard",
+        message: "Already assigned to Mission FC vs Sunset United 09:00–10:30 at Kezar Stadium",
+      },
     ]);
   });
 
@@ -56,7 +90,13 @@ describe("assignReferee with conflict checks", () => {
     const league = await createLeague();
     const game = await createGame(db, { organizationId: league.organization.id, level: "semi-pro" });
     const rookie = await refereeOf(league.organization.id, { refereeLevel: 1, firstName: "Rita", lastName: "Rookie" });
-    const input = { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, refereeId: rookie.id, position: "referee" as const };
+    const input = {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      gameId: game.id,
+      refereeId: rookie.id,
+      position: "referee" as const,
+    };
 
     const refused = await assignReferee(db, input);
     expect(refused).toEqual({
@@ -64,7 +104,13 @@ describe("assignReferee with conflict checks", () => {
       code: "needs-override",
       needsOverride: true,
       message: "Check before assigning Rita Rookie: assign anyway with a reason, or choose someone else.",
-      conflicts: [{ code: "level_not_eligible", severity: "soft", message: "Level 1 referees are not eligible for semi-pro games" }],
+      conflicts: [
+        {
+          code: "level_not_eligible",
+          severity: "soft",
+          message: "Level 1 referees are not eligible for semi-pro games",
+        },
+      ],
     });
     expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toEqual([]);
 
@@ -84,19 +130,42 @@ describe("assignReferee with conflict checks", () => {
     });
     const [activity] = await activityFor(overridden.assignmentId);
     expect(activity).toMatchObject({ action: "assignment.created", actorId: league.assignor.id });
-    expect(activity!.details).toMatchObject({ overrideReason: "Only referee free; mentor on site", conflicts: [{ code: "level_not_eligible" }] });
+    expect(activity!.details).toMatchObject({
+      overrideReason: "Only referee free; mentor on site",
+      conflicts: [{ code: "level_not_eligible" }],
+    });
     expect((await gameRow(game.id)).status).toBe("assigned");
     expect(await db.select().from(notifications).where(eq(notifications.userId, rookie.id))).toHaveLength(1);
-    expect(await db.select().from(outbox).where(eq(outbox.idempotencyKey, `assignment-published:${overridden.assignmentId}`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.idempotencyKey, `assignment-published:${overridden.assignmentId}`)),
+    ).toHaveLength(1);
   });
 
   it("warns about the travel buffer and the daily maximum from the organization's settings", async () => {
     const organization = await createOrganization(db, { travelBufferMinutes: 90, maxGamesPerDay: 1 });
     const referee = await refereeOf(organization.id, { refereeLevel: 3 });
-    const earlier = await createGame(db, { organizationId: organization.id, time: "07:30", venue: "Beach Chalet Fields", homeTeam: "A", awayTeam: "B" });
-    await createAssignment(db, { organizationId: organization.id, gameId: earlier.id, refereeId: referee.id, status: "confirmed" });
+    const earlier = await createGame(db, {
+      organizationId: organization.id,
+      time: "07:30",
+      venue: "Beach Chalet Fields",
+      homeTeam: "A",
+      awayTeam: "B",
+    });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: earlier.id,
+      refereeId: referee.id,
+      status: "confirmed",
+    });
     const game = await createGame(db, { organizationId: organization.id, venue: "Kezar Stadium" });
-    const conflicts = await checkConflicts(db, { organizationId: organization.id, gameId: game.id, refereeId: referee.id });
+    const conflicts = await checkConflicts(db, {
+      organizationId: organization.id,
+      gameId: game.id,
+      refereeId: referee.id,
+    });
     expect(conflicts?.map((conflict) => [conflict.code, conflict.severity])).toEqual([
       ["travel_buffer", "soft"],
       ["daily_maximum", "soft"],
@@ -109,7 +178,12 @@ describe("assignReferee with conflict checks", () => {
     const league = await createLeague();
     const game = await createGame(db, { organizationId: league.organization.id });
     const second = await refereeOf(league.organization.id);
-    const base = { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, position: "referee" as const };
+    const base = {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      gameId: game.id,
+      position: "referee" as const,
+    };
     const results = await Promise.all([
       assignReferee(db, { ...base, refereeId: league.referee.id }),
       assignReferee(db, { ...base, refereeId: second.id }),
@@ -123,7 +197,14 @@ describe("assignReferee with conflict checks", () => {
     const rows = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
     expect(rows).toHaveLength(1);
     // The loser's batch wrote nothing: one notification, one activity row.
-    expect(await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "assignment.created")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(activityLog)
+        .where(
+          and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "assignment.created")),
+        ),
+    ).toHaveLength(1);
   });
 
   it("the same race through the Worker: two Assign posts at once, one 200 and one 409", async () => {
@@ -146,32 +227,69 @@ describe("assignReferee with conflict checks", () => {
     const league = await createLeague();
     const rival = await createLeague();
     const game = await createGame(db, { organizationId: league.organization.id });
-    expect(await checkConflicts(db, { organizationId: rival.organization.id, gameId: game.id, refereeId: rival.referee.id })).toBeNull();
-    expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: rival.referee.id })).toBeNull();
-    const result = await assignReferee(db, { organizationId: rival.organization.id, actorId: rival.assignor.id, gameId: game.id, refereeId: rival.referee.id, position: "referee" });
+    expect(
+      await checkConflicts(db, { organizationId: rival.organization.id, gameId: game.id, refereeId: rival.referee.id }),
+    ).toBeNull();
+    expect(
+      await checkConflicts(db, {
+        organizationId: league.organization.id,
+        gameId: game.id,
+        refereeId: rival.referee.id,
+      }),
+    ).toBeNull();
+    const result = await assignReferee(db, {
+      organizationId: rival.organization.id,
+      actorId: rival.assignor.id,
+      gameId: game.id,
+      refereeId: rival.referee.id,
+      position: "referee",
+    });
     expect(result).toEqual({ ok: false, code: "game-not-found", message: "This game no longer exists." });
     // A referee's games in another organization are not read (nor named) by this one's checks.
     const shared = await refereeOf(league.organization.id, { refereeLevel: 3 });
     const rivalGame = await createGame(db, { organizationId: rival.organization.id });
-    await createAssignment(db, { organizationId: rival.organization.id, gameId: rivalGame.id, refereeId: shared.id, status: "confirmed" });
-    expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: shared.id })).toEqual([]);
+    await createAssignment(db, {
+      organizationId: rival.organization.id,
+      gameId: rivalGame.id,
+      refereeId: shared.id,
+      status: "confirmed",
+    });
+    expect(
+      await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: shared.id }),
+    ).toEqual([]);
   });
 });
 
 describe("the override record is the assignor's, never the referee's", () => {
   it("keeps the reason out of the referee's schedule, View, alerts, notifications and messages; the assignor still sees it", async () => {
     const league = await createLeague();
-    const game = await createGame(db, { organizationId: league.organization.id, level: "semi-pro", date: "2099-06-05", homeTeam: "Override Rovers" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      level: "semi-pro",
+      date: "2099-06-05",
+      homeTeam: "Override Rovers",
+    });
     const rookie = await refereeOf(league.organization.id, { refereeLevel: 1, firstName: "Rita", lastName: "Rookie" });
     const reason = "Nobody better free; she struggled last time";
     const response = await post(
       "/assignor/assignments",
-      { intent: "assign", gameId: game.id, position: "referee", refereeId: rookie.id, notes: "Bring the yellow kit", overrideReason: reason },
+      {
+        intent: "assign",
+        gameId: game.id,
+        position: "referee",
+        refereeId: rookie.id,
+        notes: "Bring the yellow kit",
+        overrideReason: reason,
+      },
       { cookie: league.assignorCookie },
     );
     expect(response.status).toBe(200);
     const [row] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
-    expect(row).toMatchObject({ notes: "Bring the yellow kit", overrideReason: reason, overrideConflicts: ["Level 1 referees are not eligible for semi-pro games"] });
+    expect(row).toMatchObject({
+      notes: "Bring the yellow kit",
+      overrideReason: reason,
+      overrideConflicts: ["Level 1 referees are not eligible for semi-pro games"],
+    });
 
     const refereeCookie = await cookieFor(rookie.id);
     const secret = [reason, "Assigned despite", "not eligible for semi-pro"];
@@ -200,9 +318,24 @@ describe("the override record is the assignor's, never the referee's", () => {
 
 async function offered(status: "pending" | "confirmed" = "pending") {
   const league = await createLeague();
-  const game = await createGame(db, { organizationId: league.organization.id, assignorId: league.assignor.id, status: status === "confirmed" ? "confirmed" : "assigned" });
-  const assignment = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, assignedById: league.assignor.id, status });
-  return { league, game, assignment, ids: { organizationId: league.organization.id, refereeId: league.referee.id, assignmentId: assignment.id } };
+  const game = await createGame(db, {
+    organizationId: league.organization.id,
+    assignorId: league.assignor.id,
+    status: status === "confirmed" ? "confirmed" : "assigned",
+  });
+  const assignment = await createAssignment(db, {
+    organizationId: league.organization.id,
+    gameId: game.id,
+    refereeId: league.referee.id,
+    assignedById: league.assignor.id,
+    status,
+  });
+  return {
+    league,
+    game,
+    assignment,
+    ids: { organizationId: league.organization.id, refereeId: league.referee.id, assignmentId: assignment.id },
+  };
 }
 
 async function assignorNotices(assignorId: string) {
@@ -212,7 +345,10 @@ async function assignorNotices(assignorId: string) {
 describe("respondToAssignment", () => {
   it("accepting confirms the assignment and the game, and tells the assignor", async () => {
     const { league, game, assignment, ids } = await offered();
-    expect(await respondToAssignment(db, { ...ids, response: "accept", now: WEEK_BEFORE })).toEqual({ ok: true, status: "confirmed" });
+    expect(await respondToAssignment(db, { ...ids, response: "accept", now: WEEK_BEFORE })).toEqual({
+      ok: true,
+      status: "confirmed",
+    });
     expect(await assignmentRow(assignment.id)).toMatchObject({ status: "confirmed", respondedAt: WEEK_BEFORE });
     expect((await gameRow(game.id)).status).toBe("confirmed");
     const [notice] = await assignorNotices(league.assignor.id);
@@ -227,24 +363,51 @@ describe("respondToAssignment", () => {
       ok: false,
       message: "Say why you are declining: your assignor reads it.",
     });
-    expect(await respondToAssignment(db, { ...ids, response: "decline", reason: "Family wedding", now: WEEK_BEFORE })).toEqual({ ok: true, status: "declined" });
+    expect(
+      await respondToAssignment(db, { ...ids, response: "decline", reason: "Family wedding", now: WEEK_BEFORE }),
+    ).toEqual({ ok: true, status: "declined" });
     expect(await assignmentRow(assignment.id)).toMatchObject({ status: "declined", declineReason: "Family wedding" });
     expect((await gameRow(game.id)).status).toBe("pending");
     expect((await assignorNotices(league.assignor.id))[0]?.message).toContain("Reason: Family wedding");
     // The slot is open again for another referee.
     const next = await refereeOf(league.organization.id);
-    expect((await assignReferee(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, refereeId: next.id, position: "referee" })).ok).toBe(true);
+    expect(
+      (
+        await assignReferee(db, {
+          organizationId: league.organization.id,
+          actorId: league.assignor.id,
+          gameId: game.id,
+          refereeId: next.id,
+          position: "referee",
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("refuses an answered offer, a game that started, another referee and another organization", async () => {
     const { league, assignment, ids } = await offered("confirmed");
-    expect(await respondToAssignment(db, { ...ids, response: "accept", now: WEEK_BEFORE })).toEqual({ ok: false, message: "This assignment is already confirmed." });
+    expect(await respondToAssignment(db, { ...ids, response: "accept", now: WEEK_BEFORE })).toEqual({
+      ok: false,
+      message: "This assignment is already confirmed.",
+    });
     const pending = await offered();
-    expect(await respondToAssignment(db, { ...pending.ids, response: "accept", now: KICKOFF })).toMatchObject({ ok: false, message: expect.stringContaining("already started") });
+    expect(await respondToAssignment(db, { ...pending.ids, response: "accept", now: KICKOFF })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("already started"),
+    });
     const other = await refereeOf(league.organization.id);
-    expect(await respondToAssignment(db, { ...pending.ids, refereeId: other.id, response: "accept", now: WEEK_BEFORE })).toEqual({ ok: false, message: "This assignment no longer exists." });
+    expect(
+      await respondToAssignment(db, { ...pending.ids, refereeId: other.id, response: "accept", now: WEEK_BEFORE }),
+    ).toEqual({ ok: false, message: "This assignment no longer exists." });
     const rival = await createLeague();
-    expect(await respondToAssignment(db, { ...pending.ids, organizationId: rival.organization.id, response: "accept", now: WEEK_BEFORE })).toEqual({ ok: false, message: "This assignment no longer exists." });
+    expect(
+      await respondToAssignment(db, {
+        ...pending.ids,
+        organizationId: rival.organization.id,
+        response: "accept",
+        now: WEEK_BEFORE,
+      }),
+    ).toEqual({ ok: false, message: "This assignment no longer exists." });
     expect((await assignmentRow(pending.assignment.id)).status).toBe("pending");
     expect((await assignmentRow(assignment.id)).status).toBe("confirmed");
   });
@@ -256,13 +419,21 @@ describe("two answers to one offer at the same moment", () => {
     const results = await Promise.all([
       respondToAssignment(db, { ...ids, response: "accept", now: WEEK_BEFORE }),
       respondToAssignment(db, { ...ids, response: "decline", reason: "Double booked", now: WEEK_BEFORE }),
-      withdrawAssignment(db, { organizationId: league.organization.id, actorId: league.assignor.id, assignmentId: assignment.id, now: WEEK_BEFORE }),
+      withdrawAssignment(db, {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        assignmentId: assignment.id,
+        now: WEEK_BEFORE,
+      }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const winner = results.find((result) => result.ok);
     expect((await assignmentRow(assignment.id)).status).toBe(winner?.ok ? winner.status : "none");
     expect(await activityFor(assignment.id)).toHaveLength(1);
-    const notices = await db.select().from(notifications).where(eq(notifications.organizationId, league.organization.id));
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.organizationId, league.organization.id));
     expect(notices).toHaveLength(1);
     expect(await db.select().from(outbox).where(eq(outbox.organizationId, league.organization.id))).toHaveLength(1);
   });
@@ -272,11 +443,17 @@ describe("turnBackAssignment", () => {
   it("reopens a confirmed slot a day or more before kick-off and notifies the assignor", async () => {
     const { league, game, assignment, ids } = await offered("confirmed");
     const dayBefore = new Date(KICKOFF.getTime() - 24 * 3_600_000);
-    expect(await turnBackAssignment(db, { ...ids, reason: "Injured my ankle", now: dayBefore })).toEqual({ ok: true, status: "declined" });
+    expect(await turnBackAssignment(db, { ...ids, reason: "Injured my ankle", now: dayBefore })).toEqual({
+      ok: true,
+      status: "declined",
+    });
     expect(await assignmentRow(assignment.id)).toMatchObject({ status: "declined", declineReason: "Injured my ankle" });
     expect((await gameRow(game.id)).status).toBe("pending");
     expect((await assignorNotices(league.assignor.id))[0]).toMatchObject({ title: "Game turned back" });
-    expect((await activityFor(assignment.id))[0]).toMatchObject({ action: "assignment.turned_back", actorId: league.referee.id });
+    expect((await activityFor(assignment.id))[0]).toMatchObject({
+      action: "assignment.turned_back",
+      actorId: league.referee.id,
+    });
   });
 
   it("refuses inside 24 hours, and refuses a pending offer", async () => {
@@ -295,19 +472,41 @@ describe("turnBackAssignment", () => {
 describe("withdrawAssignment", () => {
   it("cancels a pending offer, reopens the slot and tells the referee", async () => {
     const { league, game, assignment } = await offered();
-    expect(await withdrawAssignment(db, { organizationId: league.organization.id, actorId: league.assignor.id, assignmentId: assignment.id })).toEqual({ ok: true, status: "cancelled" });
+    expect(
+      await withdrawAssignment(db, {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        assignmentId: assignment.id,
+      }),
+    ).toEqual({ ok: true, status: "cancelled" });
     expect((await assignmentRow(assignment.id)).status).toBe("cancelled");
     expect((await gameRow(game.id)).status).toBe("pending");
-    expect(await db.select().from(notifications).where(eq(notifications.userId, league.referee.id))).toMatchObject([{ title: "Assignment withdrawn" }]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, league.referee.id))).toMatchObject([
+      { title: "Assignment withdrawn" },
+    ]);
     expect((await activityFor(assignment.id))[0]?.action).toBe("assignment.withdrawn");
   });
 
   it("refuses a confirmed assignment and another organization's", async () => {
     const confirmed = await offered("confirmed");
-    expect((await withdrawAssignment(db, { organizationId: confirmed.league.organization.id, actorId: confirmed.league.assignor.id, assignmentId: confirmed.assignment.id })).ok).toBe(false);
+    expect(
+      (
+        await withdrawAssignment(db, {
+          organizationId: confirmed.league.organization.id,
+          actorId: confirmed.league.assignor.id,
+          assignmentId: confirmed.assignment.id,
+        })
+      ).ok,
+    ).toBe(false);
     const pending = await offered();
     const rival = await createLeague();
-    expect(await withdrawAssignment(db, { organizationId: rival.organization.id, actorId: rival.assignor.id, assignmentId: pending.assignment.id })).toEqual({ ok: false, message: "This assignment no longer exists." });
+    expect(
+      await withdrawAssignment(db, {
+        organizationId: rival.organization.id,
+        actorId: rival.assignor.id,
+        assignmentId: pending.assignment.id,
+      }),
+    ).toEqual({ ok: false, message: "This assignment no longer exists." });
     expect((await assignmentRow(pending.assignment.id)).status).toBe("pending");
   });
 });
@@ -316,16 +515,29 @@ describe("completeGame", () => {
   it("completes the game and its confirmed assignments after kick-off, not before", async () => {
     const { league, game, assignment } = await offered("confirmed");
     const input = { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id };
-    expect(await completeGame(db, { ...input, now: WEEK_BEFORE })).toMatchObject({ ok: false, message: expect.stringContaining("not kicked off") });
+    expect(await completeGame(db, { ...input, now: WEEK_BEFORE })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not kicked off"),
+    });
     const rival = await createLeague();
-    expect(await completeGame(db, { ...input, organizationId: rival.organization.id, now: KICKOFF })).toEqual({ ok: false, message: "This game no longer exists." });
+    expect(await completeGame(db, { ...input, organizationId: rival.organization.id, now: KICKOFF })).toEqual({
+      ok: false,
+      message: "This game no longer exists.",
+    });
     expect((await gameRow(game.id)).status).toBe("confirmed");
 
-    expect(await completeGame(db, { ...input, now: new Date(KICKOFF.getTime() + 2 * 3_600_000) })).toEqual({ ok: true });
+    expect(await completeGame(db, { ...input, now: new Date(KICKOFF.getTime() + 2 * 3_600_000) })).toEqual({
+      ok: true,
+    });
     expect((await gameRow(game.id)).status).toBe("completed");
     expect((await assignmentRow(assignment.id)).status).toBe("completed");
-    expect((await activityFor(game.id)).find((row) => row.action === "game.completed")).toMatchObject({ actorId: league.assignor.id });
-    expect(await completeGame(db, { ...input, now: KICKOFF })).toEqual({ ok: false, message: "This game is already completed." });
+    expect((await activityFor(game.id)).find((row) => row.action === "game.completed")).toMatchObject({
+      actorId: league.assignor.id,
+    });
+    expect(await completeGame(db, { ...input, now: KICKOFF })).toEqual({
+      ok: false,
+      message: "This game is already completed.",
+    });
   });
 });
 
@@ -335,7 +547,12 @@ describe("auto-complete-games job", () => {
     const eastern = await createOrganization(db, { timeZone: "America/New_York" });
     const easternReferee = await refereeOf(eastern.id);
     const easternGame = await createGame(db, { organizationId: eastern.id, status: "confirmed" });
-    const easternAssignment = await createAssignment(db, { organizationId: eastern.id, gameId: easternGame.id, refereeId: easternReferee.id, status: "confirmed" });
+    const easternAssignment = await createAssignment(db, {
+      organizationId: eastern.id,
+      gameId: easternGame.id,
+      refereeId: easternReferee.id,
+      status: "confirmed",
+    });
     const stillPending = await offered("pending");
 
     // 02:30 on Dec 6 in New York, still 23:30 on Dec 5 in Los Angeles.
@@ -352,7 +569,11 @@ describe("auto-complete-games job", () => {
     expect((await gameRow(pacific.game.id)).status).toBe("completed");
     expect((await assignmentRow(pacific.assignment.id)).status).toBe("completed");
     // The completion, and the payable it created for the one confirmed referee (decision 0043).
-    expect((await activityFor(pacific.game.id)).map(({ action, actorId, summary }) => ({ action, actorId, summary })).sort((a, b) => a.action.localeCompare(b.action))).toMatchObject([
+    expect(
+      (await activityFor(pacific.game.id))
+        .map(({ action, actorId, summary }) => ({ action, actorId, summary }))
+        .sort((a, b) => a.action.localeCompare(b.action)),
+    ).toMatchObject([
       { action: "game.auto_completed", actorId: null },
       { action: "payables.created", actorId: null, summary: expect.stringMatching(/^1 payable created for /) },
     ]);

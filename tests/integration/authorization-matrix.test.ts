@@ -4,7 +4,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createCertification, createGame, createGameRequest, createNotification, createUser } from "~/db/factories";
+import {
+  createAssignment,
+  createCertification,
+  createGame,
+  createGameRequest,
+  createNotification,
+  createUser,
+} from "~/db/factories";
 import { invites, organizations, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
@@ -42,8 +49,19 @@ let certificationOfA: string;
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
   leagueB = await createLeague("Hilltop Rovers");
-  await createGame(db, { id: GAME_OF_A_ID, organizationId: leagueA.organization.id, date: "2099-05-01", homeTeam: "Riverside Secret XI" });
-  await createUser(db, { id: REFEREE_OF_A_ID, organizationId: leagueA.organization.id, role: "referee", firstName: "Riverside", lastName: "Secret Whistler" });
+  await createGame(db, {
+    id: GAME_OF_A_ID,
+    organizationId: leagueA.organization.id,
+    date: "2099-05-01",
+    homeTeam: "Riverside Secret XI",
+  });
+  await createUser(db, {
+    id: REFEREE_OF_A_ID,
+    organizationId: leagueA.organization.id,
+    role: "referee",
+    firstName: "Riverside",
+    lastName: "Secret Whistler",
+  });
   await createInvite(db, {
     organization: leagueA.organization,
     invitedBy: leagueA.assignor,
@@ -51,10 +69,17 @@ beforeAll(async () => {
     role: "referee",
     publicOrigin: ORIGIN,
   });
-  await db.insert(venues).values({ id: crypto.randomUUID(), organizationId: leagueA.organization.id, name: "Riverside Secret Ground" });
+  await db
+    .insert(venues)
+    .values({ id: crypto.randomUUID(), organizationId: leagueA.organization.id, name: "Riverside Secret Ground" });
   certificationOfA = (await createCertification(db, { userId: leagueA.referee.id, name: "Matrix Certification" })).id;
   // Smart scheduling: a game and an auto-assign draft of A at fixed ids, for the rows below.
-  await createGame(db, { id: MATRIX_GAME_OF_A, organizationId: leagueA.organization.id, date: "2099-05-03", homeTeam: "Matrix Home" });
+  await createGame(db, {
+    id: MATRIX_GAME_OF_A,
+    organizationId: leagueA.organization.id,
+    date: "2099-05-03",
+    homeTeam: "Matrix Home",
+  });
   await db.insert(schedulingDrafts).values({
     id: MATRIX_DRAFT_OF_A,
     organizationId: leagueA.organization.id,
@@ -70,7 +95,10 @@ beforeAll(async () => {
     secret: "whsec_matrix",
   });
   // Pro Accounting for A (B stays on Core), and a referee of A paid enough for a 1099-NEC this year.
-  await db.update(organizations).set({ plan: "pro", planStartedAt: new Date() }).where(eq(organizations.id, leagueA.organization.id));
+  await db
+    .update(organizations)
+    .set({ plan: "pro", planStartedAt: new Date() })
+    .where(eq(organizations.id, leagueA.organization.id));
   await db.insert(payments).values({
     id: crypto.randomUUID(),
     organizationId: leagueA.organization.id,
@@ -123,7 +151,6 @@ async function apiKeyOfA(): Promise<string> {
   return id;
 }
 
-
 /** A pending payable of organization A's referee. */
 async function payableOfA(): Promise<string> {
   const id = crypto.randomUUID();
@@ -141,12 +168,19 @@ async function payableOfA(): Promise<string> {
 /** A paid payable of organization A's referee (for Undo paid). */
 async function paidPayableOfA(): Promise<string> {
   const id = await payableOfA();
-  await db.update(payments).set({ status: "paid", paidAt: new Date(), paidOn: "2026-01-05", method: "cash" }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ status: "paid", paidAt: new Date(), paidOn: "2026-01-05", method: "cash" })
+    .where(eq(payments.id, id));
   return id;
 }
 
 function gameOfA() {
-  return createGame(db, { organizationId: leagueA.organization.id, date: "2099-05-02", homeTeam: `A ${crypto.randomUUID().slice(0, 8)}` });
+  return createGame(db, {
+    organizationId: leagueA.organization.id,
+    date: "2099-05-02",
+    homeTeam: `A ${crypto.randomUUID().slice(0, 8)}`,
+  });
 }
 
 const ASSIGNOR_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 200 };
@@ -157,10 +191,22 @@ const rows: Row[] = [
   { name: "assignor overview", method: "GET", path: "/assignor", expect: ASSIGNOR_ONLY },
   { name: "assignor invites page", method: "GET", path: "/assignor/invites", expect: ASSIGNOR_ONLY },
   { name: "activity log", method: "GET", path: "/assignor/activity", expect: ASSIGNOR_ONLY },
-  { name: "season report CSV", method: "GET", path: "/assignor/reports/season.csv", expect: ASSIGNOR_ONLY, resource: true },
+  {
+    name: "season report CSV",
+    method: "GET",
+    path: "/assignor/reports/season.csv",
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
   // Every signed-in user has their own alerts; each sees only theirs.
   { name: "own notifications", method: "GET", path: "/notifications", expect: SIGNED_IN },
-  { name: "mark own notifications read", method: "POST", path: "/notifications", body: () => ({ intent: "read-all" }), expect: SIGNED_IN },
+  {
+    name: "mark own notifications read",
+    method: "POST",
+    path: "/notifications",
+    body: () => ({ intent: "read-all" }),
+    expect: SIGNED_IN,
+  },
   {
     name: "mark organization A's assignor's notification read",
     method: "POST",
@@ -254,7 +300,12 @@ const rows: Row[] = [
     name: "edit organization A's venue",
     method: "POST",
     path: "/assignor/organizations",
-    body: async () => ({ intent: "venue-update", venueId: await venueOfA(), name: `Renamed ${crypto.randomUUID().slice(0, 8)}`, address: "" }),
+    body: async () => ({
+      intent: "venue-update",
+      venueId: await venueOfA(),
+      name: `Renamed ${crypto.randomUUID().slice(0, 8)}`,
+      address: "",
+    }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   {
@@ -267,7 +318,13 @@ const rows: Row[] = [
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
   // Payments (decision 0037): another organization's payable is not found, never paid.
   { name: "payments", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
-  { name: "payout CSV", method: "GET", path: "/assignor/payments/export?format=lines", expect: ASSIGNOR_ONLY, resource: true },
+  {
+    name: "payout CSV",
+    method: "GET",
+    path: "/assignor/payments/export?format=lines",
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
   {
     name: "mark organization A's payable paid",
     method: "POST",
@@ -290,34 +347,89 @@ const rows: Row[] = [
       await payableOfA();
       // What A's page would show for that referee now (earlier rows leave some of theirs pending).
       const [shown] = await db
-        .select({ count: sql<number>`count(*)`, cents: sql<number>`sum(max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}))` })
+        .select({
+          count: sql<number>`count(*)`,
+          cents: sql<number>`sum(max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}))`,
+        })
         .from(payments)
-        .where(and(eq(payments.organizationId, leagueA.organization.id), eq(payments.refereeId, leagueA.referee.id), eq(payments.status, "pending")));
-      return { intent: "mark-referee-paid", refereeId: leagueA.referee.id, paidOn: "2026-01-05", method: "cash", shownCount: String(shown?.count), shownOwedCents: String(shown?.cents) };
+        .where(
+          and(
+            eq(payments.organizationId, leagueA.organization.id),
+            eq(payments.refereeId, leagueA.referee.id),
+            eq(payments.status, "pending"),
+          ),
+        );
+      return {
+        intent: "mark-referee-paid",
+        refereeId: leagueA.referee.id,
+        paidOn: "2026-01-05",
+        method: "cash",
+        shownCount: String(shown?.count),
+        shownOwedCents: String(shown?.cents),
+      };
     },
     // Organization B's assignor cannot even learn that the referee exists.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   { name: "Pro Accounting page", method: "GET", path: "/assignor/accounting", expect: ASSIGNOR_ONLY },
   // A is on Pro and B on Core: B's assignor is refused by the plan, and never sees A's data.
-  { name: "1099-NEC data", method: "GET", path: "/assignor/accounting/1099-nec.csv", resource: true, expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 } },
+  {
+    name: "1099-NEC data",
+    method: "GET",
+    path: "/assignor/accounting/1099-nec.csv",
+    resource: true,
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 },
+  },
   {
     name: "payer details",
     method: "POST",
     path: "/assignor/accounting",
-    body: () => ({ intent: "payer-details", legalName: "Riverside United Inc.", taxId: "12-3456789", mailingAddress: "1 River Rd" }),
+    body: () => ({
+      intent: "payer-details",
+      legalName: "Riverside United Inc.",
+      taxId: "12-3456789",
+      mailingAddress: "1 River Rd",
+    }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 },
   },
-  { name: "own tax details", method: "POST", path: "/referee/settings", body: () => ({ intent: "save-tax-details", legalName: "R", tinType: "ssn", tin: "123456789", addressLine1: "1 A St", city: "B", state: "CA", postalCode: "94110" }), expect: REFEREE_ONLY },
+  {
+    name: "own tax details",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({
+      intent: "save-tax-details",
+      legalName: "R",
+      tinType: "ssn",
+      tin: "123456789",
+      addressLine1: "1 A St",
+      city: "B",
+      state: "CA",
+      postalCode: "94110",
+    }),
+    expect: REFEREE_ONLY,
+  },
   {
     name: "adjust organization A's payable",
     method: "POST",
     path: "/assignor/payments",
-    body: async () => ({ intent: "adjust", paymentId: await payableOfA(), mileage: "3", adjustment: "", note: "", expenseCategory: "mileage" }),
+    body: async () => ({
+      intent: "adjust",
+      paymentId: await payableOfA(),
+      mileage: "3",
+      adjustment: "",
+      note: "",
+      expenseCategory: "mileage",
+    }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   { name: "API keys page", method: "GET", path: "/assignor/api", expect: ASSIGNOR_ONLY },
-  { name: "create an API key", method: "POST", path: "/assignor/api", body: () => ({ intent: "create", name: "Matrix key", scope: "read" }), expect: ASSIGNOR_ONLY },
+  {
+    name: "create an API key",
+    method: "POST",
+    path: "/assignor/api",
+    body: () => ({ intent: "create", name: "Matrix key", scope: "read" }),
+    expect: ASSIGNOR_ONLY,
+  },
   {
     name: "revoke organization A's API key",
     method: "POST",
@@ -327,7 +439,14 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   // Webhooks (decision 0033): organization B's assignor gets 404 for A's endpoint and its deliveries.
-  { name: "register a webhook endpoint", method: "POST", path: "/assignor/api/webhooks", body: () => ({ url: "https://hooks.example.com/in", events: "assignment.turned_back" }), expect: ASSIGNOR_ONLY, resource: true },
+  {
+    name: "register a webhook endpoint",
+    method: "POST",
+    path: "/assignor/api/webhooks",
+    body: () => ({ url: "https://hooks.example.com/in", events: "assignment.turned_back" }),
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
   {
     name: "organization A's webhook endpoint page",
     method: "GET",
@@ -344,8 +463,20 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   // The public API takes bearer credentials only: a session cookie, whoever's, is not one.
-  { name: "public API with a session cookie", method: "GET", path: "/api/v1/games", expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 }, resource: true },
-  { name: "public API write with a session cookie", method: "POST", path: "/api/v1/games", expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 }, resource: true },
+  {
+    name: "public API with a session cookie",
+    method: "GET",
+    path: "/api/v1/games",
+    expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 },
+    resource: true,
+  },
+  {
+    name: "public API write with a session cookie",
+    method: "POST",
+    path: "/api/v1/games",
+    expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 },
+    resource: true,
+  },
   { name: "referee pool", method: "GET", path: "/assignor/referees", expect: ASSIGNOR_ONLY },
   {
     name: "organization A's referee profile",
@@ -354,7 +485,13 @@ const rows: Row[] = [
     resource: true,
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
-  { name: "new assignment options", method: "GET", path: "/assignor/assignments/options", resource: true, expect: ASSIGNOR_ONLY },
+  {
+    name: "new assignment options",
+    method: "GET",
+    path: "/assignor/assignments/options",
+    resource: true,
+    expect: ASSIGNOR_ONLY,
+  },
   {
     name: "conflict preview of organization A's game",
     method: "GET",
@@ -366,7 +503,12 @@ const rows: Row[] = [
     name: "create an assignment on organization A's game",
     method: "POST",
     path: "/assignor/assignments",
-    body: async () => ({ intent: "assign", gameId: (await gameOfA()).id, refereeId: REFEREE_OF_A_ID, position: "referee" }),
+    body: async () => ({
+      intent: "assign",
+      gameId: (await gameOfA()).id,
+      refereeId: REFEREE_OF_A_ID,
+      position: "referee",
+    }),
     // Organization B's assignor finds no such game.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
   },
@@ -375,7 +517,17 @@ const rows: Row[] = [
     name: "save scheduling settings",
     method: "POST",
     path: "/assignor/auto-assign",
-    body: () => ({ intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "" }),
+    body: () => ({
+      intent: "settings",
+      balance: "1",
+      fees: "1",
+      levelMatch: "1",
+      teamRepeat: "1",
+      crew: "1",
+      preferences: "1",
+      travel: "1",
+      maxGamesPerWeek: "",
+    }),
     expect: ASSIGNOR_ONLY,
   },
   {
@@ -397,7 +549,10 @@ const rows: Row[] = [
     name: "mark the referee's notification read",
     method: "POST",
     path: "/referee/notifications",
-    body: async () => ({ intent: "read", notificationId: (await createNotification(db, { userId: leagueA.referee.id })).id }),
+    body: async () => ({
+      intent: "read",
+      notificationId: (await createNotification(db, { userId: leagueA.referee.id })).id,
+    }),
     expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 },
   },
   { name: "referee contacts", method: "GET", path: "/referee/contacts", expect: REFEREE_ONLY },
@@ -409,7 +564,13 @@ const rows: Row[] = [
     // Its own day: the rows above give A's referee offers on 2099-05-02, which would overlap.
     body: async () => ({
       intent: "request",
-      gameId: (await createGame(db, { organizationId: leagueA.organization.id, date: "2099-07-01", homeTeam: `Open ${crypto.randomUUID().slice(0, 8)}` })).id,
+      gameId: (
+        await createGame(db, {
+          organizationId: leagueA.organization.id,
+          date: "2099-07-01",
+          homeTeam: `Open ${crypto.randomUUID().slice(0, 8)}`,
+        })
+      ).id,
       position: "referee",
     }),
     expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 },
@@ -420,14 +581,23 @@ const rows: Row[] = [
     path: "/assignor/game-requests",
     body: async () => {
       const game = await gameOfA();
-      const request = await createGameRequest(db, { organizationId: leagueA.organization.id, gameId: game.id, refereeId: leagueA.referee.id });
+      const request = await createGameRequest(db, {
+        organizationId: leagueA.organization.id,
+        gameId: game.id,
+        refereeId: leagueA.referee.id,
+      });
       return { intent: "reject", requestId: request.id };
     },
     // Organization B's assignor finds no such request.
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
     resource: true,
   },
-  { name: "unknown referee section (falls back to the overview)", method: "GET", path: "/referee/no-such-section", expect: REFEREE_ONLY },
+  {
+    name: "unknown referee section (falls back to the overview)",
+    method: "GET",
+    path: "/referee/no-such-section",
+    expect: REFEREE_ONLY,
+  },
   { name: "referee schedule", method: "GET", path: "/referee/schedule", expect: REFEREE_ONLY },
   {
     // Answering one's own offer is tested in referee-schedule.test.ts; here the guard, for any id.
@@ -438,7 +608,12 @@ const rows: Row[] = [
     expect: { anonymous: "login", referee: 404, assignor: 403, otherAssignor: 403 },
     resource: true,
   },
-  { name: "referee settings (with the calendar feed link)", method: "GET", path: "/referee/settings", expect: REFEREE_ONLY },
+  {
+    name: "referee settings (with the calendar feed link)",
+    method: "GET",
+    path: "/referee/settings",
+    expect: REFEREE_ONLY,
+  },
   {
     name: "reset the calendar feed link",
     method: "POST",
@@ -476,7 +651,13 @@ const rows: Row[] = [
     expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
   },
   { name: "referee earnings", method: "GET", path: "/referee/earnings", expect: REFEREE_ONLY },
-  { name: "referee earnings CSV", method: "GET", path: "/referee/earnings/export", expect: REFEREE_ONLY, resource: true },
+  {
+    name: "referee earnings CSV",
+    method: "GET",
+    path: "/referee/earnings/export",
+    expect: REFEREE_ONLY,
+    resource: true,
+  },
   // Availability: the referee's own only; the sync endpoint answers fetches with bare statuses.
   { name: "referee availability", method: "GET", path: "/referee/availability", expect: REFEREE_ONLY },
   {
@@ -490,7 +671,11 @@ const rows: Row[] = [
     name: "sync availability changes",
     method: "POST",
     path: "/referee/availability/changes",
-    body: () => ({ changes: JSON.stringify([{ clientId: crypto.randomUUID(), change: { type: "block-days", dates: ["2099-01-01"] } }]) }),
+    body: () => ({
+      changes: JSON.stringify([
+        { clientId: crypto.randomUUID(), change: { type: "block-days", dates: ["2099-01-01"] } },
+      ]),
+    }),
     resource: true,
     expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403 },
   },
@@ -518,14 +703,9 @@ describe("authorization matrix", () => {
       it(`${row.method} ${row.title ?? String(row.path)} (${row.name}) as ${actor} → ${expected}`, async () => {
         const path = typeof row.path === "function" ? row.path() : row.path;
         // Sign-out ends the session; give it a throwaway one so the other rows keep theirs.
-        const cookie =
-          path === "/logout" && actor !== "anonymous"
-            ? await freshCookieFor(actor)
-            : cookieOf(actor);
+        const cookie = path === "/logout" && actor !== "anonymous" ? await freshCookieFor(actor) : cookieOf(actor);
         const response =
-          row.method === "GET"
-            ? await get(path, { cookie })
-            : await post(path, await (row.body?.() ?? {}), { cookie });
+          row.method === "GET" ? await get(path, { cookie }) : await post(path, await (row.body?.() ?? {}), { cookie });
         if (expected === "login") {
           expect(response.status).toBe(302);
           expect(response.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);

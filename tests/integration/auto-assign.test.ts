@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
-import { activityLog, assignments, memberships, notifications, organizations, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
+import {
+  activityLog,
+  assignments,
+  memberships,
+  notifications,
+  organizations,
+  schedulingDraftItems,
+  schedulingDrafts,
+} from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
 import { undoPublish } from "~/server/scheduling.server";
@@ -11,18 +19,55 @@ import { createLeague, db, get, post } from "./helpers";
 async function leagueWithSlate(date = "2099-03-07") {
   const league = await createLeague();
   const organizationId = league.organization.id;
-  const ada = await createUser(db, { organizationId, firstName: "Ada", lastName: "Moss", refereeLevel: 3, rating: 4.6 });
-  const ben = await createUser(db, { organizationId, firstName: "Ben", lastName: "Reed", refereeLevel: 2, rating: 3.9 });
+  const ada = await createUser(db, {
+    organizationId,
+    firstName: "Ada",
+    lastName: "Moss",
+    refereeLevel: 3,
+    rating: 4.6,
+  });
+  const ben = await createUser(db, {
+    organizationId,
+    firstName: "Ben",
+    lastName: "Reed",
+    refereeLevel: 2,
+    rating: 3.9,
+  });
   const blocked = await createUser(db, { organizationId, firstName: "Cleo", lastName: "Blocked", refereeLevel: 3 });
   await createAvailabilityBlock(db, { userId: blocked.id, date, kind: "full_day" });
-  const morning = await createGame(db, { organizationId, date, time: "09:00", homeTeam: "Hawks", awayTeam: "Owls", venue: "North Field" });
-  const noon = await createGame(db, { organizationId, date, time: "12:30", homeTeam: "Larks", awayTeam: "Wrens", venue: "North Field" });
-  const evening = await createGame(db, { organizationId, date, time: "17:00", homeTeam: "Kites", awayTeam: "Rooks", venue: "North Field" });
+  const morning = await createGame(db, {
+    organizationId,
+    date,
+    time: "09:00",
+    homeTeam: "Hawks",
+    awayTeam: "Owls",
+    venue: "North Field",
+  });
+  const noon = await createGame(db, {
+    organizationId,
+    date,
+    time: "12:30",
+    homeTeam: "Larks",
+    awayTeam: "Wrens",
+    venue: "North Field",
+  });
+  const evening = await createGame(db, {
+    organizationId,
+    date,
+    time: "17:00",
+    homeTeam: "Kites",
+    awayTeam: "Rooks",
+    venue: "North Field",
+  });
   return { ...league, date, ada, ben, blocked, games: [morning, noon, evening] };
 }
 
 async function createDraft(league: Awaited<ReturnType<typeof leagueWithSlate>>, extra: Record<string, string> = {}) {
-  const response = await post("/assignor/auto-assign", { intent: "create", from: league.date, to: league.date, ...extra }, { cookie: league.assignorCookie });
+  const response = await post(
+    "/assignor/auto-assign",
+    { intent: "create", from: league.date, to: league.date, ...extra },
+    { cookie: league.assignorCookie },
+  );
   expect(response.status).toBe(302);
   const location = response.headers.get("Location")!;
   expect(location).toMatch(/^\/assignor\/auto-assign\/[\w-]+$/);
@@ -51,13 +96,24 @@ describe("auto-assign drafts", () => {
     const list = await (await get("/assignor/auto-assign", { cookie: league.assignorCookie })).text();
     expect(list).toContain(`${league.date} to ${league.date}`);
     expect(list).toContain("3 of 3 (100%)");
-    const [logged] = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_created")));
+    const [logged] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_created")));
     expect(logged?.summary).toBe(`Auto-assign proposed 3 of 3 slots for ${league.date}`);
   });
 
   it("explains an unfilled slot and filters by level", async () => {
     const league = await leagueWithSlate("2099-03-14");
-    await createGame(db, { organizationId: league.organization.id, date: league.date, time: "09:00", homeTeam: "Pro A", awayTeam: "Pro B", level: "professional", venue: "Stadium" });
+    await createGame(db, {
+      organizationId: league.organization.id,
+      date: league.date,
+      time: "09:00",
+      homeTeam: "Pro A",
+      awayTeam: "Pro B",
+      level: "professional",
+      venue: "Stadium",
+    });
     // Every referee is busy elsewhere: the only level-3 free referee (Ada) is needed at 09:00 for youth too,
     // so ask for the professional game alone while Ada is blocked.
     await createAvailabilityBlock(db, { userId: league.ada.id, date: league.date, kind: "full_day" });
@@ -73,12 +129,20 @@ describe("auto-assign drafts", () => {
 
   it("refuses a bad range with a message and keeps the input", async () => {
     const league = await leagueWithSlate("2099-03-21");
-    const response = await post("/assignor/auto-assign", { intent: "create", from: "2099-03-21", to: "2099-03-01", levels: "youth" }, { cookie: league.assignorCookie });
+    const response = await post(
+      "/assignor/auto-assign",
+      { intent: "create", from: "2099-03-21", to: "2099-03-01", levels: "youth" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("The end date is before the start date.");
     expect(html).toContain('value="2099-03-01"');
-    const empty = await post("/assignor/auto-assign", { intent: "create", from: "2099-09-01", to: "2099-09-02" }, { cookie: league.assignorCookie });
+    const empty = await post(
+      "/assignor/auto-assign",
+      { intent: "create", from: "2099-09-01", to: "2099-09-02" },
+      { cookie: league.assignorCookie },
+    );
     expect(empty.status).toBe(422);
     expect(await empty.text()).toContain("No game in this range needs a referee.");
   });
@@ -87,21 +151,36 @@ describe("auto-assign drafts", () => {
     const league = await leagueWithSlate("2099-03-28");
     const draftId = await createDraft(league);
     const [item] = await draftItems(draftId);
-    const refused = await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: item!.id, refereeId: league.blocked.id }, { cookie: league.assignorCookie });
+    const refused = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "change", itemId: item!.id, refereeId: league.blocked.id },
+      { cookie: league.assignorCookie },
+    );
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Cleo Blocked cannot take this slot: Blocked all day");
-    const changed = await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: item!.id, refereeId: "" }, { cookie: league.assignorCookie });
+    const changed = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "change", itemId: item!.id, refereeId: "" },
+      { cookie: league.assignorCookie },
+    );
     expect(changed.status).toBe(200);
     const [cleared] = await db.select().from(schedulingDraftItems).where(eq(schedulingDraftItems.id, item!.id));
     expect(cleared!.refereeId).toBeNull();
     expect(cleared!.unfilledReason).toBe("Left open by the assignor.");
     const proposed = (await draftItems(draftId)).map((row) => row.refereeId);
     const free = [league.ada.id, league.ben.id, league.referee.id].find((id) => !proposed.includes(id))!;
-    const chosen = await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: item!.id, refereeId: free }, { cookie: league.assignorCookie });
+    const chosen = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "change", itemId: item!.id, refereeId: free },
+      { cookie: league.assignorCookie },
+    );
     expect(chosen.status).toBe(200);
     const [after] = await db.select().from(schedulingDraftItems).where(eq(schedulingDraftItems.id, item!.id));
     expect(after!.refereeId).toBe(free);
-    const logged = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_item_changed")));
+    const logged = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_item_changed")));
     expect(logged).toHaveLength(2);
   });
 
@@ -113,7 +192,14 @@ describe("auto-assign drafts", () => {
     await createAvailabilityBlock(db, { userId: league.ada.id, date: league.date, kind: "full_day" });
     await createAvailabilityBlock(db, { userId: league.ben.id, date: league.date, kind: "full_day" });
     const extra = await createUser(db, { organizationId, firstName: "Dee", lastName: "Extra", refereeLevel: 2 });
-    const gullsGame = await createGame(db, { organizationId, date: league.date, time: "09:00", homeTeam: "Gulls", awayTeam: "Terns", venue: "South Field" });
+    const gullsGame = await createGame(db, {
+      organizationId,
+      date: league.date,
+      time: "09:00",
+      homeTeam: "Gulls",
+      awayTeam: "Terns",
+      venue: "South Field",
+    });
     const morning = await createDraft(league);
     const all = await draftItems(morning);
     const hawks = all.find((item) => item.gameId === league.games[0]!.id)!;
@@ -121,7 +207,11 @@ describe("auto-assign drafts", () => {
     expect([league.referee.id, extra.id]).toContain(hawks.refereeId);
     expect([league.referee.id, extra.id]).toContain(gulls.refereeId);
     expect(gulls.refereeId).not.toBe(hawks.refereeId);
-    const refused = await post(`/assignor/auto-assign/${morning}`, { intent: "change", itemId: gulls.id, refereeId: hawks.refereeId! }, { cookie: league.assignorCookie });
+    const refused = await post(
+      `/assignor/auto-assign/${morning}`,
+      { intent: "change", itemId: gulls.id, refereeId: hawks.refereeId! },
+      { cookie: league.assignorCookie },
+    );
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("cannot take this slot");
   });
@@ -130,19 +220,30 @@ describe("auto-assign drafts", () => {
     const league = await leagueWithSlate("2099-04-04");
     const draftId = await createDraft(league);
     const items = await draftItems(draftId);
-    const response = await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie });
+    const response = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "publish" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("3 offers sent");
     const offers = await db.select().from(assignments).where(eq(assignments.organizationId, league.organization.id));
     expect(offers).toHaveLength(3);
     expect(offers.every((offer) => offer.status === "pending" && offer.assignedById === league.assignor.id)).toBe(true);
     for (const item of items) {
-      const notes = await db.select().from(notifications).where(and(eq(notifications.userId, item.refereeId!), eq(notifications.title, "New game assignment")));
+      const notes = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, item.refereeId!), eq(notifications.title, "New game assignment")));
       expect(notes.length).toBeGreaterThan(0);
     }
     const [draft] = await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId));
     expect(draft!.status).toBe("published");
-    const again = await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie });
+    const again = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "publish" },
+      { cookie: league.assignorCookie },
+    );
     expect(again.status).toBe(409);
 
     const undo = await post(`/assignor/auto-assign/${draftId}`, { intent: "undo" }, { cookie: league.assignorCookie });
@@ -150,11 +251,18 @@ describe("auto-assign drafts", () => {
     expect(await undo.text()).toContain("Publish undone: 3 offers withdrawn");
     const after = await db.select().from(assignments).where(eq(assignments.organizationId, league.organization.id));
     expect(after.every((offer) => offer.status === "cancelled")).toBe(true);
-    const withdrawnNotices = await db.select().from(notifications).where(and(eq(notifications.organizationId, league.organization.id), eq(notifications.title, "Assignment withdrawn")));
+    const withdrawnNotices = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.organizationId, league.organization.id), eq(notifications.title, "Assignment withdrawn")),
+      );
     expect(withdrawnNotices).toHaveLength(3);
     const [undone] = await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId));
     expect(undone!.status).toBe("undone");
-    const actions = (await db.select().from(activityLog).where(eq(activityLog.subjectId, draftId))).map((row) => row.action).sort();
+    const actions = (await db.select().from(activityLog).where(eq(activityLog.subjectId, draftId)))
+      .map((row) => row.action)
+      .sort();
     expect(actions).toEqual(["scheduling.draft_created", "scheduling.draft_published", "scheduling.draft_undone"]);
   });
 
@@ -162,9 +270,24 @@ describe("auto-assign drafts", () => {
     const league = await leagueWithSlate("2099-04-11");
     const draftId = await createDraft(league);
     const [first] = await draftItems(draftId);
-    const taker = await createUser(db, { organizationId: league.organization.id, firstName: "Quick", lastName: "Taker", refereeLevel: 3 });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: first!.gameId, refereeId: taker.id, position: first!.position, status: "pending" });
-    const response = await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie });
+    const taker = await createUser(db, {
+      organizationId: league.organization.id,
+      firstName: "Quick",
+      lastName: "Taker",
+      refereeLevel: 3,
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: first!.gameId,
+      refereeId: taker.id,
+      position: first!.position,
+      status: "pending",
+    });
+    const response = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "publish" },
+      { cookie: league.assignorCookie },
+    );
     const html = await response.text();
     expect(html).toContain("2 offers sent; 1 not sent because the slot changed meanwhile");
     expect(html).toContain("Not sent");
@@ -181,11 +304,21 @@ describe("auto-assign drafts", () => {
   it("discards a draft, which then cannot be published", async () => {
     const league = await leagueWithSlate("2099-04-18");
     const draftId = await createDraft(league);
-    const discard = await post(`/assignor/auto-assign/${draftId}`, { intent: "discard" }, { cookie: league.assignorCookie });
+    const discard = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "discard" },
+      { cookie: league.assignorCookie },
+    );
     expect(discard.status).toBe(200);
-    const publish = await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie });
+    const publish = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "publish" },
+      { cookie: league.assignorCookie },
+    );
     expect(publish.status).toBe(409);
-    expect(await db.select().from(assignments).where(eq(assignments.organizationId, league.organization.id))).toHaveLength(0);
+    expect(
+      await db.select().from(assignments).where(eq(assignments.organizationId, league.organization.id)),
+    ).toHaveLength(0);
   });
 
   it("keeps each organization's drafts to itself and refuses referees", async () => {
@@ -194,14 +327,26 @@ describe("auto-assign drafts", () => {
     const draftId = await createDraft(league);
     expect((await get(`/assignor/auto-assign/${draftId}`, { cookie: other.assignorCookie })).status).toBe(404);
     for (const intent of ["publish", "discard", "undo"]) {
-      expect((await post(`/assignor/auto-assign/${draftId}`, { intent }, { cookie: other.assignorCookie })).status).toBe(404);
+      expect(
+        (await post(`/assignor/auto-assign/${draftId}`, { intent }, { cookie: other.assignorCookie })).status,
+      ).toBe(404);
     }
     const [item] = await draftItems(draftId);
-    expect((await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: item!.id, refereeId: "" }, { cookie: other.assignorCookie })).status).toBe(404);
+    expect(
+      (
+        await post(
+          `/assignor/auto-assign/${draftId}`,
+          { intent: "change", itemId: item!.id, refereeId: "" },
+          { cookie: other.assignorCookie },
+        )
+      ).status,
+    ).toBe(404);
     const list = await (await get("/assignor/auto-assign", { cookie: other.assignorCookie })).text();
     expect(list).not.toContain(league.date);
     expect((await get(`/assignor/auto-assign/${draftId}`, { cookie: league.refereeCookie })).status).toBe(403);
-    expect((await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.refereeCookie })).status).toBe(403);
+    expect(
+      (await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.refereeCookie })).status,
+    ).toBe(403);
     const [draft] = await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId));
     expect(draft!.status).toBe("draft");
   });
@@ -210,8 +355,22 @@ describe("auto-assign drafts", () => {
 describe("scheduling settings", () => {
   it("saves the weights and weekly maximum, and re-renders bad input with messages", async () => {
     const league = await createLeague();
-    const fields = { intent: "settings", balance: "2", fees: "1", levelMatch: "1", teamRepeat: "3", crew: "0", preferences: "1", travel: "1", maxGamesPerWeek: "4" };
-    const bad = await post("/assignor/auto-assign", { ...fields, balance: "-2", maxGamesPerWeek: "40" }, { cookie: league.assignorCookie });
+    const fields = {
+      intent: "settings",
+      balance: "2",
+      fees: "1",
+      levelMatch: "1",
+      teamRepeat: "3",
+      crew: "0",
+      preferences: "1",
+      travel: "1",
+      maxGamesPerWeek: "4",
+    };
+    const bad = await post(
+      "/assignor/auto-assign",
+      { ...fields, balance: "-2", maxGamesPerWeek: "40" },
+      { cookie: league.assignorCookie },
+    );
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("A weight is 0 (off) or more.");
@@ -219,14 +378,30 @@ describe("scheduling settings", () => {
     expect(html).toContain('value="-2"');
     const good = await post("/assignor/auto-assign", fields, { cookie: league.assignorCookie });
     expect(good.status).toBe(200);
-    const [row] = await db.select({ settings: organizations.schedulingSettings }).from(organizations).where(eq(organizations.id, league.organization.id));
-    expect(row!.settings).toEqual({ weights: { balance: 2, fees: 1, levelMatch: 1, teamRepeat: 3, crew: 0, preferences: 1, travel: 1 }, maxGamesPerWeek: 4 });
+    const [row] = await db
+      .select({ settings: organizations.schedulingSettings })
+      .from(organizations)
+      .where(eq(organizations.id, league.organization.id));
+    expect(row!.settings).toEqual({
+      weights: { balance: 2, fees: 1, levelMatch: 1, teamRepeat: 3, crew: 0, preferences: 1, travel: 1 },
+      maxGamesPerWeek: 4,
+    });
     expect((await post("/assignor/auto-assign", fields, { cookie: league.refereeCookie })).status).toBe(403);
   });
 
   it("applies the weekly maximum to the engine", async () => {
     const league = await leagueWithSlate("2099-05-02");
-    const fields = { intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "1" };
+    const fields = {
+      intent: "settings",
+      balance: "1",
+      fees: "1",
+      levelMatch: "1",
+      teamRepeat: "1",
+      crew: "1",
+      preferences: "1",
+      travel: "1",
+      maxGamesPerWeek: "1",
+    };
     expect((await post("/assignor/auto-assign", fields, { cookie: league.assignorCookie })).status).toBe(200);
     const draftId = await createDraft(league);
     const proposed = (await draftItems(draftId)).map((item) => item.refereeId).filter(Boolean);
@@ -238,13 +413,17 @@ describe("scheduling settings", () => {
 describe("GET /assignor/games/:gameId/suggestions", () => {
   it("ranks free referees with reasons and lists the left-out with their conflicts", async () => {
     const league = await leagueWithSlate("2099-05-09");
-    const response = await get(`/assignor/games/${league.games[0]!.id}/suggestions?position=referee`, { cookie: league.assignorCookie });
+    const response = await get(`/assignor/games/${league.games[0]!.id}/suggestions?position=referee`, {
+      cookie: league.assignorCookie,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
       suggestions: { refereeId: string; name: string; reasons: string[] }[];
       leftOut: { refereeId: string; conflicts: { message: string }[] }[];
     };
-    expect(body.suggestions.map((suggestion) => suggestion.refereeId).sort()).toEqual([league.ada.id, league.ben.id, league.referee.id].sort());
+    expect(body.suggestions.map((suggestion) => suggestion.refereeId).sort()).toEqual(
+      [league.ada.id, league.ben.id, league.referee.id].sort(),
+    );
     expect(body.suggestions[0]!.reasons[0]).toBe("available");
     const left = body.leftOut.find((entry) => entry.refereeId === league.blocked.id);
     expect(left?.conflicts[0]?.message).toMatch(/^Blocked all day/);
@@ -254,11 +433,28 @@ describe("GET /assignor/games/:gameId/suggestions", () => {
     const league = await leagueWithSlate("2099-05-16");
     const other = await createLeague();
     const game = league.games[1]!;
-    await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.ada.id, status: "pending" });
-    expect((await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: league.assignorCookie })).status).toBe(409);
-    expect((await get(`/assignor/games/${game.id}/suggestions?position=assistant_referee_1`, { cookie: league.assignorCookie })).status).toBe(400);
-    expect((await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: other.assignorCookie })).status).toBe(404);
-    expect((await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: league.refereeCookie })).status).toBe(403);
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.ada.id,
+      status: "pending",
+    });
+    expect(
+      (await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: league.assignorCookie })).status,
+    ).toBe(409);
+    expect(
+      (
+        await get(`/assignor/games/${game.id}/suggestions?position=assistant_referee_1`, {
+          cookie: league.assignorCookie,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: other.assignorCookie })).status,
+    ).toBe(404);
+    expect(
+      (await get(`/assignor/games/${game.id}/suggestions?position=referee`, { cookie: league.refereeCookie })).status,
+    ).toBe(403);
   });
 });
 
@@ -266,14 +462,22 @@ describe("draft figures after changes by hand", () => {
   it("coverage and workload spread are recomputed from the draft as it stands", async () => {
     const league = await leagueWithSlate();
     const draftId = await createDraft(league);
-    const before = (await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId)))[0]!.summary as { filled: number; workload: { max: number }; editedByHand?: boolean };
+    const before = (await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId)))[0]!.summary as {
+      filled: number;
+      workload: { max: number };
+      editedByHand?: boolean;
+    };
     expect(before.filled).toBe(3);
     expect(before.editedByHand).toBeUndefined();
 
     // Leave two slots open: one referee holds the single remaining proposal.
     const items = await draftItems(draftId);
     for (const item of items.slice(0, 2)) {
-      await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: item.id, refereeId: "" }, { cookie: league.assignorCookie });
+      await post(
+        `/assignor/auto-assign/${draftId}`,
+        { intent: "change", itemId: item.id, refereeId: "" },
+        { cookie: league.assignorCookie },
+      );
     }
     const after = (await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId)))[0]!.summary as {
       filled: number;
@@ -294,15 +498,46 @@ describe("capacity over whole months and weeks", () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
     const referee = league.referee;
-    await db.update(memberships).set({ maxGamesPerMonth: 2 }).where(and(eq(memberships.userId, referee.id), eq(memberships.organizationId, organizationId)));
+    await db
+      .update(memberships)
+      .set({ maxGamesPerMonth: 2 })
+      .where(and(eq(memberships.userId, referee.id), eq(memberships.organizationId, organizationId)));
     // Two games early in March 2099, weeks before the range.
     for (const date of ["2099-03-03", "2099-03-10"]) {
-      const earlier = await createGame(db, { organizationId, date, time: "10:00", homeTeam: `Early ${date}`, awayTeam: "Visitors" });
-      await createAssignment(db, { organizationId, gameId: earlier.id, refereeId: referee.id, position: "referee", status: "confirmed" });
+      const earlier = await createGame(db, {
+        organizationId,
+        date,
+        time: "10:00",
+        homeTeam: `Early ${date}`,
+        awayTeam: "Visitors",
+      });
+      await createAssignment(db, {
+        organizationId,
+        gameId: earlier.id,
+        refereeId: referee.id,
+        position: "referee",
+        status: "confirmed",
+      });
     }
-    const march = await createGame(db, { organizationId, date: "2099-03-28", time: "10:00", homeTeam: "Late March", awayTeam: "Visitors" });
-    const april = await createGame(db, { organizationId, date: "2099-04-01", time: "10:00", homeTeam: "Early April", awayTeam: "Visitors" });
-    const response = await post("/assignor/auto-assign", { intent: "create", from: "2099-03-25", to: "2099-04-02" }, { cookie: league.assignorCookie });
+    const march = await createGame(db, {
+      organizationId,
+      date: "2099-03-28",
+      time: "10:00",
+      homeTeam: "Late March",
+      awayTeam: "Visitors",
+    });
+    const april = await createGame(db, {
+      organizationId,
+      date: "2099-04-01",
+      time: "10:00",
+      homeTeam: "Early April",
+      awayTeam: "Visitors",
+    });
+    const response = await post(
+      "/assignor/auto-assign",
+      { intent: "create", from: "2099-03-25", to: "2099-04-02" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(302);
     const draftId = response.headers.get("Location")!.split("/").pop()!;
     const items = await draftItems(draftId);
@@ -313,27 +548,49 @@ describe("capacity over whole months and weeks", () => {
     expect(items.find((item) => item.gameId === april.id)?.refereeId).toBe(referee.id);
 
     // The assignor's hand change, the dialog's check and the suggestions all count the same games.
-    const changed = await post(`/assignor/auto-assign/${draftId}`, { intent: "change", itemId: marchItem.id, refereeId: referee.id }, { cookie: league.assignorCookie });
+    const changed = await post(
+      `/assignor/auto-assign/${draftId}`,
+      { intent: "change", itemId: marchItem.id, refereeId: referee.id },
+      { cookie: league.assignorCookie },
+    );
     expect(changed.status).toBe(409);
-    expect(await changed.text()).toContain("cannot take this slot: Already has 2 games that month, their stated capacity of 2.");
+    expect(await changed.text()).toContain(
+      "cannot take this slot: Already has 2 games that month, their stated capacity of 2.",
+    );
     expect(await checkConflicts(db, { organizationId, gameId: march.id, refereeId: referee.id })).toEqual([
-      { code: "referee_monthly_capacity", severity: "soft", message: "Already has 2 games that month, their stated capacity of 2" },
+      {
+        code: "referee_monthly_capacity",
+        severity: "soft",
+        message: "Already has 2 games that month, their stated capacity of 2",
+      },
     ]);
-    const assign = await post("/assignor/games", { intent: "assign", gameId: march.id, position: "referee", refereeId: referee.id }, { cookie: league.assignorCookie });
+    const assign = await post(
+      "/assignor/games",
+      { intent: "assign", gameId: march.id, position: "referee", refereeId: referee.id },
+      { cookie: league.assignorCookie },
+    );
     expect(await assign.text()).toContain("Check before assigning");
     expect(await db.select().from(assignments).where(eq(assignments.gameId, march.id))).toEqual([]);
-    const suggestions = (await (await get(`/assignor/games/${march.id}/suggestions?position=referee`, { cookie: league.assignorCookie })).json()) as {
+    const suggestions = (await (
+      await get(`/assignor/games/${march.id}/suggestions?position=referee`, { cookie: league.assignorCookie })
+    ).json()) as {
       suggestions: unknown[];
       leftOut: { refereeId: string; conflicts: { message: string }[] }[];
     };
     expect(suggestions.suggestions).toEqual([]);
-    expect(suggestions.leftOut.find((row) => row.refereeId === referee.id)?.conflicts.map((conflict) => conflict.message)).toEqual([
-      "Already has 2 games that month, their stated capacity of 2",
-    ]);
+    expect(
+      suggestions.leftOut.find((row) => row.refereeId === referee.id)?.conflicts.map((conflict) => conflict.message),
+    ).toEqual(["Already has 2 games that month, their stated capacity of 2"]);
     // With a reason, an assignor may still go over it (the referee agreed to one more).
     const overridden = await post(
       "/assignor/games",
-      { intent: "assign", gameId: march.id, position: "referee", refereeId: referee.id, overrideReason: "Agreed on the phone to one more game" },
+      {
+        intent: "assign",
+        gameId: march.id,
+        position: "referee",
+        refereeId: referee.id,
+        overrideReason: "Agreed on the phone to one more game",
+      },
       { cookie: league.assignorCookie },
     );
     expect(overridden.status).toBe(200);
@@ -346,13 +603,45 @@ describe("capacity over whole months and weeks", () => {
   it("a week that starts in the previous month counts its games there against the weekly maximum", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const fields = { intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew: "1", preferences: "1", travel: "1", maxGamesPerWeek: "1" };
+    const fields = {
+      intent: "settings",
+      balance: "1",
+      fees: "1",
+      levelMatch: "1",
+      teamRepeat: "1",
+      crew: "1",
+      preferences: "1",
+      travel: "1",
+      maxGamesPerWeek: "1",
+    };
     expect((await post("/assignor/auto-assign", fields, { cookie: league.assignorCookie })).status).toBe(200);
     // Monday 2099-06-29 (the week of Saturday July 4th) is a game of June; the range starts July 1st.
-    const monday = await createGame(db, { organizationId, date: "2099-06-29", time: "10:00", homeTeam: "Monday", awayTeam: "Visitors" });
-    await createAssignment(db, { organizationId, gameId: monday.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
-    const saturday = await createGame(db, { organizationId, date: "2099-07-04", time: "10:00", homeTeam: "Saturday", awayTeam: "Visitors" });
-    const response = await post("/assignor/auto-assign", { intent: "create", from: "2099-07-01", to: "2099-07-05" }, { cookie: league.assignorCookie });
+    const monday = await createGame(db, {
+      organizationId,
+      date: "2099-06-29",
+      time: "10:00",
+      homeTeam: "Monday",
+      awayTeam: "Visitors",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: monday.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "confirmed",
+    });
+    const saturday = await createGame(db, {
+      organizationId,
+      date: "2099-07-04",
+      time: "10:00",
+      homeTeam: "Saturday",
+      awayTeam: "Visitors",
+    });
+    const response = await post(
+      "/assignor/auto-assign",
+      { intent: "create", from: "2099-07-01", to: "2099-07-05" },
+      { cookie: league.assignorCookie },
+    );
     const draftId = response.headers.get("Location")!.split("/").pop()!;
     const [item] = (await draftItems(draftId)).filter((row) => row.gameId === saturday.id);
     expect(item?.refereeId).toBeNull();
@@ -364,27 +653,104 @@ describe("keep crews who worked together", () => {
   it("past crews reach the engine: the crew weight changes who is proposed", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const lead = await createUser(db, { organizationId, firstName: "Lena", lastName: "Lead", refereeLevel: 3, rating: 4 });
+    const lead = await createUser(db, {
+      organizationId,
+      firstName: "Lena",
+      lastName: "Lead",
+      refereeLevel: 3,
+      rating: 4,
+    });
     // The partner is rated above what a youth game needs; the newcomer fits it better.
-    const partner = await createUser(db, { organizationId, firstName: "Pat", lastName: "Partner", refereeLevel: 3, rating: 5 });
-    const newcomer = await createUser(db, { organizationId, firstName: "Nia", lastName: "Newcomer", refereeLevel: 1, rating: 0 });
-    const second = await createUser(db, { organizationId, firstName: "Sid", lastName: "Second", refereeLevel: 2, rating: 3 });
+    const partner = await createUser(db, {
+      organizationId,
+      firstName: "Pat",
+      lastName: "Partner",
+      refereeLevel: 3,
+      rating: 5,
+    });
+    const newcomer = await createUser(db, {
+      organizationId,
+      firstName: "Nia",
+      lastName: "Newcomer",
+      refereeLevel: 1,
+      rating: 0,
+    });
+    const second = await createUser(db, {
+      organizationId,
+      firstName: "Sid",
+      lastName: "Second",
+      refereeLevel: 2,
+      rating: 3,
+    });
     const date = "2099-06-13";
     await createAvailabilityBlock(db, { userId: league.referee.id, date, kind: "full_day" });
 
     // Lena and Pat worked a game together a month ago.
-    const past = await createGame(db, { organizationId, date: addDays(todayIn(league.organization.timeZone), -30), positionType: "three_official", status: "completed", homeTeam: "Past", awayTeam: "Crew" });
-    await createAssignment(db, { organizationId, gameId: past.id, refereeId: lead.id, position: "referee", status: "completed" });
-    await createAssignment(db, { organizationId, gameId: past.id, refereeId: partner.id, position: "assistant_referee_1", status: "completed" });
+    const past = await createGame(db, {
+      organizationId,
+      date: addDays(todayIn(league.organization.timeZone), -30),
+      positionType: "three_official",
+      status: "completed",
+      homeTeam: "Past",
+      awayTeam: "Crew",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: past.id,
+      refereeId: lead.id,
+      position: "referee",
+      status: "completed",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: past.id,
+      refereeId: partner.id,
+      position: "assistant_referee_1",
+      status: "completed",
+    });
 
-    const game = await createGame(db, { organizationId, date, time: "10:00", level: "youth", positionType: "three_official", homeTeam: "Hawks", awayTeam: "Owls" });
-    await createAssignment(db, { organizationId, gameId: game.id, refereeId: lead.id, position: "referee", status: "confirmed" });
-    await createAssignment(db, { organizationId, gameId: game.id, refereeId: second.id, position: "assistant_referee_2", status: "confirmed" });
+    const game = await createGame(db, {
+      organizationId,
+      date,
+      time: "10:00",
+      level: "youth",
+      positionType: "three_official",
+      homeTeam: "Hawks",
+      awayTeam: "Owls",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: game.id,
+      refereeId: lead.id,
+      position: "referee",
+      status: "confirmed",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: game.id,
+      refereeId: second.id,
+      position: "assistant_referee_2",
+      status: "confirmed",
+    });
 
     const proposedFor = async (crew: string) => {
-      const settings = { intent: "settings", balance: "1", fees: "1", levelMatch: "1", teamRepeat: "1", crew, preferences: "1", travel: "1", maxGamesPerWeek: "" };
+      const settings = {
+        intent: "settings",
+        balance: "1",
+        fees: "1",
+        levelMatch: "1",
+        teamRepeat: "1",
+        crew,
+        preferences: "1",
+        travel: "1",
+        maxGamesPerWeek: "",
+      };
       expect((await post("/assignor/auto-assign", settings, { cookie: league.assignorCookie })).status).toBe(200);
-      const response = await post("/assignor/auto-assign", { intent: "create", from: date, to: date }, { cookie: league.assignorCookie });
+      const response = await post(
+        "/assignor/auto-assign",
+        { intent: "create", from: date, to: date },
+        { cookie: league.assignorCookie },
+      );
       const draftId = response.headers.get("Location")!.split("/").pop()!;
       const items = await draftItems(draftId);
       expect(items.map((item) => item.position)).toEqual(["assistant_referee_1"]);
@@ -401,7 +767,9 @@ describe("an undo that cannot withdraw every offer", () => {
   it("keeps the draft published and lists the offer a referee accepted between the check and the withdrawal", async () => {
     const league = await leagueWithSlate("2099-05-23");
     const draftId = await createDraft(league);
-    expect((await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect(
+      (await post(`/assignor/auto-assign/${draftId}`, { intent: "publish" }, { cookie: league.assignorCookie })).status,
+    ).toBe(200);
     const offered = (await draftItems(draftId)).filter((item) => item.assignmentId);
     expect(offered).toHaveLength(3);
     const accepter = offered[1]!;
@@ -412,7 +780,11 @@ describe("an undo that cannot withdraw every offer", () => {
       get(target, property) {
         if (property === "batch") {
           return async (statements: Parameters<typeof db.batch>[0]) => {
-            acceptance ??= db.update(assignments).set({ status: "confirmed", respondedAt: new Date() }).where(eq(assignments.id, accepter.assignmentId!)).then(() => undefined);
+            acceptance ??= db
+              .update(assignments)
+              .set({ status: "confirmed", respondedAt: new Date() })
+              .where(eq(assignments.id, accepter.assignmentId!))
+              .then(() => undefined);
             await acceptance;
             return target.batch(statements);
           };
@@ -421,7 +793,11 @@ describe("an undo that cannot withdraw every offer", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const result = await undoPublish(racing, { organizationId: league.organization.id, actorId: league.assignor.id, draftId });
+    const result = await undoPublish(racing, {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      draftId,
+    });
     expect(result.ok).toBe(true);
     const game = league.games.find((candidate) => candidate.id === accepter.gameId)!;
     const slot = `Referee of ${game.homeTeam} vs ${game.awayTeam} on ${league.date}`;
@@ -432,7 +808,10 @@ describe("an undo that cannot withdraw every offer", () => {
     const [draft] = await db.select().from(schedulingDrafts).where(eq(schedulingDrafts.id, draftId));
     expect(draft!.status).toBe("published");
     expect(draft!.closedAt).toBeNull();
-    const statuses = await db.select({ id: assignments.id, status: assignments.status }).from(assignments).where(eq(assignments.organizationId, league.organization.id));
+    const statuses = await db
+      .select({ id: assignments.id, status: assignments.status })
+      .from(assignments)
+      .where(eq(assignments.organizationId, league.organization.id));
     expect(statuses.filter((row) => row.status === "cancelled")).toHaveLength(2);
     expect(statuses.find((row) => row.id === accepter.assignmentId)?.status).toBe("confirmed");
 
@@ -442,8 +821,13 @@ describe("an undo that cannot withdraw every offer", () => {
     expect(html).toContain(`${slot}: the referee accepted it in the meantime`);
     const list = await (await get("/assignor/auto-assign", { cookie: league.assignorCookie })).text();
     expect(list).toContain("Partly undone");
-    const [logged] = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_undone")));
-    expect(logged?.summary).toBe(`Partly undid the publish of an auto-assign draft for ${league.date}: 2 offers withdrawn, 1 still out`);
+    const [logged] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, draftId), eq(activityLog.action, "scheduling.draft_undone")));
+    expect(logged?.summary).toBe(
+      `Partly undid the publish of an auto-assign draft for ${league.date}: 2 offers withdrawn, 1 still out`,
+    );
 
     // Undo again is refused now that an offer is accepted; the report stays.
     const again = await post(`/assignor/auto-assign/${draftId}`, { intent: "undo" }, { cookie: league.assignorCookie });

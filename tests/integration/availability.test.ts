@@ -49,14 +49,24 @@ async function syncOk(cookie: string, changes: unknown[]): Promise<SyncAnswer> {
 }
 
 function rowsOf(userId: string) {
-  return db.select().from(availabilityBlocks).where(eq(availabilityBlocks.userId, userId)).orderBy(availabilityBlocks.date, availabilityBlocks.startTime);
+  return db
+    .select()
+    .from(availabilityBlocks)
+    .where(eq(availabilityBlocks.userId, userId))
+    .orderBy(availabilityBlocks.date, availabilityBlocks.startTime);
 }
 
 describe("/referee/availability", () => {
   it("shows the referee their own blocked days; assignors are refused and visitors sent to sign in", async () => {
     const league = await createLeague();
     const other = await createLeague();
-    await createAvailabilityBlock(db, { userId: league.referee.id, date: inDays(3), kind: "time_range", startTime: "18:00", endTime: "21:00" });
+    await createAvailabilityBlock(db, {
+      userId: league.referee.id,
+      date: inDays(3),
+      kind: "time_range",
+      startTime: "18:00",
+      endTime: "21:00",
+    });
     await createAvailabilityBlock(db, { userId: other.referee.id, date: inDays(4) });
 
     const page = await get("/referee/availability", { cookie: league.refereeCookie });
@@ -96,11 +106,23 @@ describe("syncing availability changes", () => {
       [a, "full_day", null, null],
       [b, "time_range", "15:00", "17:00"],
     ]);
-    const activity = await db.select().from(activityLog).where(and(eq(activityLog.subjectType, "availability"), eq(activityLog.actorId, referee.id)));
+    const activity = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectType, "availability"), eq(activityLog.actorId, referee.id)));
     expect(activity).toHaveLength(4);
-    expect(activity.map((row) => row.id).sort()).toEqual(["c1", "c2", "c3", "c4"].map((id) => `availability:${referee.id}:${id}-aaaaaaaa`));
-    expect(activity.find((row) => row.action === "availability.block-days")?.summary).toMatch(/ blocked 2 days from .* \(all day\)$/);
-    expect(activity.map((row) => row.action).sort()).toEqual(["availability.add-time-block", "availability.add-time-block", "availability.block-days", "availability.remove"]);
+    expect(activity.map((row) => row.id).sort()).toEqual(
+      ["c1", "c2", "c3", "c4"].map((id) => `availability:${referee.id}:${id}-aaaaaaaa`),
+    );
+    expect(activity.find((row) => row.action === "availability.block-days")?.summary).toMatch(
+      / blocked 2 days from .* \(all day\)$/,
+    );
+    expect(activity.map((row) => row.action).sort()).toEqual([
+      "availability.add-time-block",
+      "availability.add-time-block",
+      "availability.block-days",
+      "availability.remove",
+    ]);
 
     // Removing the sole range removes the day; Clear All removes the rest.
     const cleared = await syncOk(refereeCookie, [
@@ -114,7 +136,10 @@ describe("syncing availability changes", () => {
   it("applies a change sent twice only once (a retried sync)", async () => {
     const { referee, refereeCookie } = await createLeague();
     const day = inDays(7);
-    const block = { clientId: "retry-1111-aaaa", change: { type: "add-time-block", dates: [day], start: "09:00", end: "13:00" } };
+    const block = {
+      clientId: "retry-1111-aaaa",
+      change: { type: "add-time-block", dates: [day], start: "09:00", end: "13:00" },
+    };
     await syncOk(refereeCookie, [block, { clientId: "retry-2222-aaaa", change: { type: "remove", date: day } }]);
     // The answer was lost; the browser sends the first change again.
     const retried = await syncOk(refereeCookie, [block]);
@@ -127,7 +152,10 @@ describe("syncing availability changes", () => {
     const { referee, refereeCookie } = await createLeague();
     const answer = await syncOk(refereeCookie, [
       { clientId: "bad-date-0001", change: { type: "block-days", dates: ["2027-02-30"] } },
-      { clientId: "bad-range-0001", change: { type: "add-time-block", dates: [inDays(2)], start: "13:00", end: "09:00" } },
+      {
+        clientId: "bad-range-0001",
+        change: { type: "add-time-block", dates: [inDays(2)], start: "13:00", end: "09:00" },
+      },
       { clientId: "bad-time-0001", change: { type: "add-time-block", dates: [inDays(2)], start: "9am", end: "13:00" } },
       { clientId: "past-day-0001", change: { type: "block-days", dates: [inDays(-1)] } },
       { clientId: "too-far-0001", change: { type: "block-days", dates: [inDays(800)] } },
@@ -139,7 +167,11 @@ describe("syncing availability changes", () => {
       { clientId: "bad-date-0001", status: "rejected", message: "Enter a real date as YYYY-MM-DD." },
       { clientId: "bad-range-0001", status: "rejected", message: "End time must be after start time." },
       { clientId: "bad-time-0001", status: "rejected", message: "Enter a time as HH:MM (24-hour)." },
-      { clientId: "past-day-0001", status: "rejected", message: "Past days cannot be changed: choose today or a later date." },
+      {
+        clientId: "past-day-0001",
+        status: "rejected",
+        message: "Past days cannot be changed: choose today or a later date.",
+      },
       { clientId: "too-far-0001", status: "rejected", message: "Choose a date within the next two years." },
       { clientId: "no-days-0001", status: "rejected", message: "Select at least one day." },
       { clientId: null, status: "rejected", message: "Each change needs an id." },
@@ -159,7 +191,13 @@ describe("syncing availability changes", () => {
     const league = await createLeague();
     const colleague = await createLeague();
     const theirs = await createAvailabilityBlock(db, { userId: colleague.referee.id, date: inDays(9) });
-    await db.insert(availabilityRecurringBlocks).values({ id: "colleague-weekly", userId: colleague.referee.id, weekday: 2, kind: "full_day", startsOn: today() });
+    await db.insert(availabilityRecurringBlocks).values({
+      id: "colleague-weekly",
+      userId: colleague.referee.id,
+      weekday: 2,
+      kind: "full_day",
+      startsOn: today(),
+    });
 
     const answer = await syncOk(league.refereeCookie, [
       { clientId: "mine-clear-0001", change: { type: "clear-all" } },
@@ -169,7 +207,9 @@ describe("syncing availability changes", () => {
     expect(answer.entries).toEqual([]);
     expect(answer.recurring).toEqual([]);
     expect(await rowsOf(colleague.referee.id)).toEqual([expect.objectContaining({ id: theirs.id })]);
-    expect(await db.select().from(availabilityRecurringBlocks).where(eq(availabilityRecurringBlocks.id, "colleague-weekly"))).toHaveLength(1);
+    expect(
+      await db.select().from(availabilityRecurringBlocks).where(eq(availabilityRecurringBlocks.id, "colleague-weekly")),
+    ).toHaveLength(1);
   });
 
   it("refuses assignors (403) and visitors (401), and answers the referee's own state to GET", async () => {
@@ -209,10 +249,36 @@ describe("weekly blocks", () => {
   it("are added and removed by the referee and listed back", async () => {
     const { referee, refereeCookie } = await createLeague();
     const added = await syncOk(refereeCookie, [
-      { clientId: "weekly-0000-0001", change: { type: "add-recurring", weekday: 2, kind: "time_range", start: "18:00", end: "21:00", startsOn: today() } },
-      { clientId: "weekly-0000-0002", change: { type: "add-recurring", weekday: 0, kind: "full_day", startsOn: today(), endsOn: inDays(60) } },
-      { clientId: "weekly-0000-0003", change: { type: "add-recurring", weekday: 3, kind: "time_range", start: "21:00", end: "18:00", startsOn: today() } },
-      { clientId: "weekly-0000-0004", change: { type: "add-recurring", weekday: 3, kind: "full_day", startsOn: inDays(5), endsOn: inDays(1) } },
+      {
+        clientId: "weekly-0000-0001",
+        change: {
+          type: "add-recurring",
+          weekday: 2,
+          kind: "time_range",
+          start: "18:00",
+          end: "21:00",
+          startsOn: today(),
+        },
+      },
+      {
+        clientId: "weekly-0000-0002",
+        change: { type: "add-recurring", weekday: 0, kind: "full_day", startsOn: today(), endsOn: inDays(60) },
+      },
+      {
+        clientId: "weekly-0000-0003",
+        change: {
+          type: "add-recurring",
+          weekday: 3,
+          kind: "time_range",
+          start: "21:00",
+          end: "18:00",
+          startsOn: today(),
+        },
+      },
+      {
+        clientId: "weekly-0000-0004",
+        change: { type: "add-recurring", weekday: 3, kind: "full_day", startsOn: inDays(5), endsOn: inDays(1) },
+      },
     ]);
     expect(added.results.map((result) => result.message ?? result.status)).toEqual([
       "applied",
@@ -222,11 +288,21 @@ describe("weekly blocks", () => {
     ]);
     expect(added.recurring).toEqual([
       expect.objectContaining({ id: "weekly-0000-0002", weekday: 0, kind: "full_day", startTime: null, endTime: null }),
-      expect.objectContaining({ id: "weekly-0000-0001", weekday: 2, kind: "time_range", startTime: "18:00", endTime: "21:00" }),
+      expect.objectContaining({
+        id: "weekly-0000-0001",
+        weekday: 2,
+        kind: "time_range",
+        startTime: "18:00",
+        endTime: "21:00",
+      }),
     ]);
-    const removed = await syncOk(refereeCookie, [{ clientId: "weekly-0000-0005", change: { type: "remove-recurring", id: "weekly-0000-0001" } }]);
+    const removed = await syncOk(refereeCookie, [
+      { clientId: "weekly-0000-0005", change: { type: "remove-recurring", id: "weekly-0000-0001" } },
+    ]);
     expect(removed.recurring.map((block) => block.id)).toEqual(["weekly-0000-0002"]);
-    expect(await db.select().from(availabilityRecurringBlocks).where(eq(availabilityRecurringBlocks.userId, referee.id))).toHaveLength(1);
+    expect(
+      await db.select().from(availabilityRecurringBlocks).where(eq(availabilityRecurringBlocks.userId, referee.id)),
+    ).toHaveLength(1);
   });
 
   it("make the Assign dialog report availability_blocked for a game in the weekly block", async () => {
@@ -242,8 +318,14 @@ describe("weekly blocks", () => {
       endTime: "12:00",
       startsOn: "2026-11-01",
     });
-    const conflicts = await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id });
-    expect(conflicts?.map((conflict) => [conflict.code, conflict.severity])).toEqual([["availability_blocked", "hard"]]);
+    const conflicts = await checkConflicts(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+    });
+    expect(conflicts?.map((conflict) => [conflict.code, conflict.severity])).toEqual([
+      ["availability_blocked", "hard"],
+    ]);
 
     const response = await post(
       "/assignor/games",
@@ -261,10 +343,23 @@ describe("weekly blocks", () => {
     const game = await createGame(db, { organizationId: league.organization.id });
     await db.insert(availabilityRecurringBlocks).values([
       { id: crypto.randomUUID(), userId: league.referee.id, weekday: 6, kind: "full_day", startsOn: "2026-12-06" },
-      { id: crypto.randomUUID(), userId: league.referee.id, weekday: 6, kind: "full_day", startsOn: "2026-10-01", endsOn: "2026-11-30" },
+      {
+        id: crypto.randomUUID(),
+        userId: league.referee.id,
+        weekday: 6,
+        kind: "full_day",
+        startsOn: "2026-10-01",
+        endsOn: "2026-11-30",
+      },
       { id: crypto.randomUUID(), userId: league.referee.id, weekday: 5, kind: "full_day", startsOn: "2026-10-01" },
     ]);
-    expect(await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id })).toEqual([]);
+    expect(
+      await checkConflicts(db, {
+        organizationId: league.organization.id,
+        gameId: game.id,
+        refereeId: league.referee.id,
+      }),
+    ).toEqual([]);
   });
 
   it("count against Available Referees on the assignor overview when they block today all day", async () => {
@@ -274,10 +369,28 @@ describe("weekly blocks", () => {
     const weekday = dayOfWeek(today());
     await db.insert(availabilityRecurringBlocks).values([
       { id: crypto.randomUUID(), userId: league.referee.id, weekday, kind: "full_day", startsOn: inDays(-30) },
-      { id: crypto.randomUUID(), userId: evenings.id, weekday, kind: "time_range", startTime: "18:00", endTime: "21:00", startsOn: inDays(-30) },
-      { id: crypto.randomUUID(), userId: ended.id, weekday, kind: "full_day", startsOn: inDays(-30), endsOn: inDays(-1) },
+      {
+        id: crypto.randomUUID(),
+        userId: evenings.id,
+        weekday,
+        kind: "time_range",
+        startTime: "18:00",
+        endTime: "21:00",
+        startsOn: inDays(-30),
+      },
+      {
+        id: crypto.randomUUID(),
+        userId: ended.id,
+        weekday,
+        kind: "full_day",
+        startsOn: inDays(-30),
+        endsOn: inDays(-1),
+      },
     ]);
-    const figures = await assignorOverview(db, { organizationId: league.organization.id, timeZone: league.organization.timeZone });
+    const figures = await assignorOverview(db, {
+      organizationId: league.organization.id,
+      timeZone: league.organization.timeZone,
+    });
     expect(figures).toMatchObject({ totalReferees: 3, availableReferees: 2 });
   });
 });

@@ -39,7 +39,10 @@ describe("calendar feed", () => {
     expect(first.token.length).toBeGreaterThanOrEqual(43);
     const again = await feedLinkOf(league.refereeCookie);
     expect(again.token).toBe(first.token);
-    const [row] = await db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, league.referee.id));
+    const [row] = await db
+      .select({ token: users.calendarFeedToken })
+      .from(users)
+      .where(eq(users.id, league.referee.id));
     expect(row?.token).toBe(first.token);
 
     const other = await createUser(db, { organizationId: league.organization.id, role: "referee" });
@@ -48,7 +51,12 @@ describe("calendar feed", () => {
 
   it("serves the referee's confirmed and pending games without a cookie, in the organization's zone", async () => {
     const { organization, referee } = league;
-    const colleague = await createUser(db, { organizationId: organization.id, role: "referee", firstName: "Priya", lastName: "Shah" });
+    const colleague = await createUser(db, {
+      organizationId: organization.id,
+      role: "referee",
+      firstName: "Priya",
+      lastName: "Shah",
+    });
     const confirmedGame = await createGame(db, {
       organizationId: organization.id,
       date: "2099-01-15",
@@ -61,7 +69,12 @@ describe("calendar feed", () => {
       level: "youth",
       notes: "Gate B,\nparking on the left",
     });
-    const confirmed = await createAssignment(db, { organizationId: organization.id, gameId: confirmedGame.id, refereeId: referee.id, status: "confirmed" });
+    const confirmed = await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: confirmedGame.id,
+      refereeId: referee.id,
+      status: "confirmed",
+    });
     await createAssignment(db, {
       organizationId: organization.id,
       gameId: confirmedGame.id,
@@ -69,17 +82,64 @@ describe("calendar feed", () => {
       position: "assistant_referee_1",
       status: "confirmed",
     });
-    const pendingGame = await createGame(db, { organizationId: organization.id, date: "2099-07-04", time: "18:30", level: "amateur" });
-    const pending = await createAssignment(db, { organizationId: organization.id, gameId: pendingGame.id, refereeId: referee.id, status: "pending" });
+    const pendingGame = await createGame(db, {
+      organizationId: organization.id,
+      date: "2099-07-04",
+      time: "18:30",
+      level: "amateur",
+    });
+    const pending = await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: pendingGame.id,
+      refereeId: referee.id,
+      status: "pending",
+    });
     // Not in the feed: declined, completed, a cancelled game, someone else's game.
-    const declinedGame = await createGame(db, { organizationId: organization.id, date: "2099-02-01", homeTeam: "Declined Home" });
-    await createAssignment(db, { organizationId: organization.id, gameId: declinedGame.id, refereeId: referee.id, status: "declined" });
-    const completedGame = await createGame(db, { organizationId: organization.id, date: "2099-02-02", homeTeam: "Completed Home" });
-    await createAssignment(db, { organizationId: organization.id, gameId: completedGame.id, refereeId: referee.id, status: "completed" });
-    const cancelledGame = await createGame(db, { organizationId: organization.id, date: "2099-02-03", homeTeam: "Cancelled Home", status: "cancelled" });
-    await createAssignment(db, { organizationId: organization.id, gameId: cancelledGame.id, refereeId: referee.id, status: "confirmed" });
-    const othersGame = await createGame(db, { organizationId: organization.id, date: "2099-02-04", homeTeam: "Colleague Only Home" });
-    await createAssignment(db, { organizationId: organization.id, gameId: othersGame.id, refereeId: colleague.id, status: "confirmed" });
+    const declinedGame = await createGame(db, {
+      organizationId: organization.id,
+      date: "2099-02-01",
+      homeTeam: "Declined Home",
+    });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: declinedGame.id,
+      refereeId: referee.id,
+      status: "declined",
+    });
+    const completedGame = await createGame(db, {
+      organizationId: organization.id,
+      date: "2099-02-02",
+      homeTeam: "Completed Home",
+    });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: completedGame.id,
+      refereeId: referee.id,
+      status: "completed",
+    });
+    const cancelledGame = await createGame(db, {
+      organizationId: organization.id,
+      date: "2099-02-03",
+      homeTeam: "Cancelled Home",
+      status: "cancelled",
+    });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: cancelledGame.id,
+      refereeId: referee.id,
+      status: "confirmed",
+    });
+    const othersGame = await createGame(db, {
+      organizationId: organization.id,
+      date: "2099-02-04",
+      homeTeam: "Colleague Only Home",
+    });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: othersGame.id,
+      refereeId: colleague.id,
+      status: "confirmed",
+    });
 
     const { token } = await feedLinkOf(league.refereeCookie);
     const response = await get(`/calendar/${token}.ics`);
@@ -131,7 +191,10 @@ describe("calendar feed", () => {
   it("does not serve a feed to someone who is no longer a referee anywhere", async () => {
     const organization = await createOrganization(db, { name: "Former League" });
     const assignor = await createUser(db, { organizationId: organization.id, role: "assignor" });
-    await db.update(users).set({ calendarFeedToken: "B".repeat(43) }).where(eq(users.id, assignor.id));
+    await db
+      .update(users)
+      .set({ calendarFeedToken: "B".repeat(43) })
+      .where(eq(users.id, assignor.id));
     expect((await get(`/calendar/${"B".repeat(43)}.ics`)).status).toBe(404);
   });
 
@@ -150,7 +213,11 @@ describe("calendar feed", () => {
 
   it("only the referee can reset their own link", async () => {
     const before = await feedLinkOf(league.refereeCookie);
-    const byAssignor = await post("/referee/settings", { intent: "reset-calendar-feed" }, { cookie: league.assignorCookie });
+    const byAssignor = await post(
+      "/referee/settings",
+      { intent: "reset-calendar-feed" },
+      { cookie: league.assignorCookie },
+    );
     expect(byAssignor.status).toBe(403);
     const anonymous = await post("/referee/settings", { intent: "reset-calendar-feed" });
     expect(anonymous.status).toBe(302);

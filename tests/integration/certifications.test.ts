@@ -17,12 +17,22 @@ async function certificationRow(id: string) {
   return row;
 }
 
-const EDIT = { intent: "edit-certification", name: "Futsal Referee", level: "Level 2", issuer: "U.S. Soccer", expiresOn: "2028-01-31" };
+const EDIT = {
+  intent: "edit-certification",
+  name: "Futsal Referee",
+  level: "Level 2",
+  issuer: "U.S. Soccer",
+  expiresOn: "2028-01-31",
+};
 
 describe("editing a certification (referee settings)", () => {
   it("saves the change and keeps an unverified one unverified", async () => {
     const mine = await createCertification(db, { userId: league.referee.id, name: "Grassroots", level: "Level 1" });
-    const response = await post("/referee/settings", { ...EDIT, certificationId: mine.id }, { cookie: league.refereeCookie });
+    const response = await post(
+      "/referee/settings",
+      { ...EDIT, certificationId: mine.id },
+      { cookie: league.refereeCookie },
+    );
     expect(response.status).toBe(200);
     expect(await certificationRow(mine.id)).toMatchObject({
       name: "Futsal Referee",
@@ -37,7 +47,11 @@ describe("editing a certification (referee settings)", () => {
   });
 
   it("clears the verification of a verified one and tells the organization's activity log", async () => {
-    const verified = await createCertification(db, { userId: league.referee.id, name: "Regional Referee", verified: true });
+    const verified = await createCertification(db, {
+      userId: league.referee.id,
+      name: "Regional Referee",
+      verified: true,
+    });
     const response = await post(
       "/settings",
       { ...EDIT, name: "Regional Referee (renewed)", certificationId: verified.id },
@@ -57,7 +71,14 @@ describe("editing a certification (referee settings)", () => {
     const mine = await createCertification(db, { userId: league.referee.id, name: "Keep Me", verified: true });
     const response = await post(
       "/referee/settings",
-      { intent: "edit-certification", certificationId: mine.id, name: "", level: "Level 9", issuer: "Typed issuer", expiresOn: "31/01/2028" },
+      {
+        intent: "edit-certification",
+        certificationId: mine.id,
+        name: "",
+        level: "Level 9",
+        issuer: "Typed issuer",
+        expiresOn: "31/01/2028",
+      },
       { cookie: league.refereeCookie, headers: { Accept: "application/json" } },
     );
     expect(response.status).toBe(400);
@@ -89,7 +110,11 @@ describe("verifying a certification (assignor)", () => {
 
   it("verifies and unverifies a certification of the organization's referee, with activity and a notice", async () => {
     const certification = await createCertification(db, { userId: league.referee.id, name: "Grade 7" });
-    const verify = await post(path(league.referee.id, certification.id), { verified: "true" }, { cookie: league.assignorCookie });
+    const verify = await post(
+      path(league.referee.id, certification.id),
+      { verified: "true" },
+      { cookie: league.assignorCookie },
+    );
     expect(verify.status).toBe(200);
     expect(await verify.json()).toEqual({ ok: true, verified: true, certificationId: certification.id });
     expect((await certificationRow(certification.id))?.verified).toBe(true);
@@ -105,29 +130,49 @@ describe("verifying a certification (assignor)", () => {
     const html = await (await get("/referee/settings", { cookie: league.refereeCookie })).text();
     expect(html).toContain("Verified");
 
-    const unverify = await post(path(league.referee.id, certification.id), { verified: "false" }, { cookie: league.assignorCookie });
+    const unverify = await post(
+      path(league.referee.id, certification.id),
+      { verified: "false" },
+      { cookie: league.assignorCookie },
+    );
     expect(unverify.status).toBe(200);
     expect((await certificationRow(certification.id))?.verified).toBe(false);
   });
 
   it("the Referee Pool's profile gives each certification's id, and shows the change after Verify / Remove verification", async () => {
-    const certification = await createCertification(db, { userId: league.referee.id, name: "Dialog Cert", level: "Level 3" });
+    const certification = await createCertification(db, {
+      userId: league.referee.id,
+      name: "Dialog Cert",
+      level: "Level 3",
+    });
     const profileCertifications = async () => {
       const response = await get(`/assignor/referees/${league.referee.id}`, { cookie: league.assignorCookie });
       expect(response.status).toBe(200);
-      const { profile } = (await response.json()) as { profile: { certifications: { id: string; name: string; verified: boolean }[] } };
+      const { profile } = (await response.json()) as {
+        profile: { certifications: { id: string; name: string; verified: boolean }[] };
+      };
       return profile.certifications.find((row) => row.name === "Dialog Cert");
     };
     expect(await profileCertifications()).toEqual(expect.objectContaining({ id: certification.id, verified: false }));
-    expect((await post(path(league.referee.id, certification.id), { verified: "true" }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect(
+      (await post(path(league.referee.id, certification.id), { verified: "true" }, { cookie: league.assignorCookie }))
+        .status,
+    ).toBe(200);
     expect(await profileCertifications()).toEqual(expect.objectContaining({ id: certification.id, verified: true }));
-    expect((await post(path(league.referee.id, certification.id), { verified: "false" }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect(
+      (await post(path(league.referee.id, certification.id), { verified: "false" }, { cookie: league.assignorCookie }))
+        .status,
+    ).toBe(200);
     expect(await profileCertifications()).toEqual(expect.objectContaining({ id: certification.id, verified: false }));
   });
 
   it("refuses a missing or malformed value", async () => {
     const certification = await createCertification(db, { userId: league.referee.id, name: "Grade 6" });
-    const response = await post(path(league.referee.id, certification.id), { verified: "yes" }, { cookie: league.assignorCookie });
+    const response = await post(
+      path(league.referee.id, certification.id),
+      { verified: "yes" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(
       "Say whether the certification is verified (true or false).",
@@ -137,13 +182,25 @@ describe("verifying a certification (assignor)", () => {
 
   it("finds nothing outside the organization or when the certification is someone else's", async () => {
     const certification = await createCertification(db, { userId: league.referee.id, name: "Grade 5" });
-    const otherOrg = await post(path(league.referee.id, certification.id), { verified: "true" }, { cookie: otherLeague.assignorCookie });
+    const otherOrg = await post(
+      path(league.referee.id, certification.id),
+      { verified: "true" },
+      { cookie: otherLeague.assignorCookie },
+    );
     expect(otherOrg.status).toBe(404);
     const outsider = await createUser(db, { organizationId: otherLeague.organization.id, role: "referee" });
     const outsiderCertification = await createCertification(db, { userId: outsider.id });
-    const notTheirs = await post(path(league.referee.id, outsiderCertification.id), { verified: "true" }, { cookie: league.assignorCookie });
+    const notTheirs = await post(
+      path(league.referee.id, outsiderCertification.id),
+      { verified: "true" },
+      { cookie: league.assignorCookie },
+    );
     expect(notTheirs.status).toBe(404);
-    const refereeOutside = await post(path(outsider.id, outsiderCertification.id), { verified: "true" }, { cookie: league.assignorCookie });
+    const refereeOutside = await post(
+      path(outsider.id, outsiderCertification.id),
+      { verified: "true" },
+      { cookie: league.assignorCookie },
+    );
     expect(refereeOutside.status).toBe(404);
     expect((await certificationRow(certification.id))?.verified).toBe(false);
     expect((await certificationRow(outsiderCertification.id))?.verified).toBe(false);
@@ -151,7 +208,11 @@ describe("verifying a certification (assignor)", () => {
 
   it("is refused to referees (even for their own) and sends anonymous visitors to sign in", async () => {
     const certification = await createCertification(db, { userId: league.referee.id, name: "Self Verify" });
-    const byReferee = await post(path(league.referee.id, certification.id), { verified: "true" }, { cookie: league.refereeCookie });
+    const byReferee = await post(
+      path(league.referee.id, certification.id),
+      { verified: "true" },
+      { cookie: league.refereeCookie },
+    );
     expect(byReferee.status).toBe(403);
     const anonymous = await post(path(league.referee.id, certification.id), { verified: "true" });
     expect(anonymous.status).toBe(302);

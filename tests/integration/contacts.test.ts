@@ -4,11 +4,23 @@ import { createLeague, db, get } from "./helpers";
 
 type League = Awaited<ReturnType<typeof createLeague>>;
 
-async function workedTogether(league: League, others: string[], date: string, status = "completed", gameStatus = "completed") {
+async function workedTogether(
+  league: League,
+  others: string[],
+  date: string,
+  status = "completed",
+  gameStatus = "completed",
+) {
   const organizationId = league.organization.id;
   const game = await createGame(db, { organizationId, date, positionType: "four_official", status: gameStatus });
   const positions = ["referee", "assistant_referee_1", "assistant_referee_2", "fourth_official"] as const;
-  await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: positions[0], status });
+  await createAssignment(db, {
+    organizationId,
+    gameId: game.id,
+    refereeId: league.referee.id,
+    position: positions[0],
+    status,
+  });
   for (const [index, refereeId] of others.entries()) {
     await createAssignment(db, { organizationId, gameId: game.id, refereeId, position: positions[index + 1]!, status });
   }
@@ -17,9 +29,17 @@ async function workedTogether(league: League, others: string[], date: string, st
 /** The directory's rows as text, in order: "name|level|rating|games|last worked". */
 function rowsOf(html: string): string[] {
   const body = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
-  return [...body.replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, "").matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((match) =>
+  return [
+    ...body.replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, "").matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g),
+  ].map((match) =>
     [...match[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)]
-      .map((cell) => cell[1]!.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim())
+      .map((cell) =>
+        cell[1]!
+          .replace(/<[^>]+>/g, " ")
+          .replace(/&#x27;/g, "'")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
       .join("|"),
   );
 }
@@ -29,11 +49,44 @@ describe("/referee/contacts", () => {
     const league = await createLeague();
     const other = await createLeague();
     const organizationId = league.organization.id;
-    const zed = await createUser(db, { organizationId, role: "referee", firstName: "Zed", lastName: "Adams", email: "zed@example.test", refereeLevel: 3, rating: 4.5 });
-    const amy = await createUser(db, { organizationId, role: "referee", firstName: "Amy", lastName: "Baker", email: "amy@example.test", refereeLevel: 2 });
-    const bo = await createUser(db, { organizationId, role: "referee", firstName: "Bo", lastName: "Chen", email: "bo@example.test" });
-    await createUser(db, { organizationId, role: "referee", firstName: "Cal", lastName: "Dunn", email: "cal@example.test" });
-    await createUser(db, { organizationId: other.organization.id, role: "referee", firstName: "Outsider", lastName: "Other", email: "outsider@example.test" });
+    const zed = await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Zed",
+      lastName: "Adams",
+      email: "zed@example.test",
+      refereeLevel: 3,
+      rating: 4.5,
+    });
+    const amy = await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Amy",
+      lastName: "Baker",
+      email: "amy@example.test",
+      refereeLevel: 2,
+    });
+    const bo = await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Bo",
+      lastName: "Chen",
+      email: "bo@example.test",
+    });
+    await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Cal",
+      lastName: "Dunn",
+      email: "cal@example.test",
+    });
+    await createUser(db, {
+      organizationId: other.organization.id,
+      role: "referee",
+      firstName: "Outsider",
+      lastName: "Other",
+      email: "outsider@example.test",
+    });
 
     await workedTogether(league, [zed.id, amy.id], "2026-09-12");
     await workedTogether(league, [amy.id], "2026-10-03");
@@ -61,10 +114,25 @@ describe("/referee/contacts", () => {
   it("searches by name or email and filters Worked With / Not Worked With, with the spec's empty texts", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const dana = await createUser(db, { organizationId, role: "referee", firstName: "Dana", lastName: "Reyes", email: "dana.r@example.test" });
-    await createUser(db, { organizationId, role: "referee", firstName: "Eli", lastName: "Stone", email: "eli.s@example.test" });
+    const dana = await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Dana",
+      lastName: "Reyes",
+      email: "dana.r@example.test",
+    });
+    await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Eli",
+      lastName: "Stone",
+      email: "eli.s@example.test",
+    });
     await workedTogether(league, [dana.id], "2026-09-05");
-    const list = async (query: string) => rowsOf(await (await get(`/referee/contacts?${query}`, { cookie: league.refereeCookie })).text()).map((row) => row.split(" ").slice(0, 2).join(" "));
+    const list = async (query: string) =>
+      rowsOf(await (await get(`/referee/contacts?${query}`, { cookie: league.refereeCookie })).text()).map((row) =>
+        row.split(" ").slice(0, 2).join(" "),
+      );
 
     expect(await list("q=reyes")).toEqual(["Dana Reyes"]);
     expect(await list("q=ELI.S%40")).toEqual(["Eli Stone"]);
@@ -73,15 +141,33 @@ describe("/referee/contacts", () => {
     const none = await (await get("/referee/contacts?q=nobody", { cookie: league.refereeCookie })).text();
     expect(none).toContain("No referees match your current filters");
     const alone = await createLeague();
-    expect(await (await get("/referee/contacts", { cookie: alone.refereeCookie })).text()).toContain("No referee contacts found");
+    expect(await (await get("/referee/contacts", { cookie: alone.refereeCookie })).text()).toContain(
+      "No referee contacts found",
+    );
   });
 
   it("respects privacy toggles: hidden contact details are neither shown nor searchable, hidden stats show no rating", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const quiet = await createUser(db, { organizationId, role: "referee", firstName: "Quinn", lastName: "Quiet", email: "quinn.secret@example.test", refereeLevel: 3, rating: 4.9 });
+    const quiet = await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Quinn",
+      lastName: "Quiet",
+      email: "quinn.secret@example.test",
+      refereeLevel: 3,
+      rating: 4.9,
+    });
     await createUserSettings(db, { userId: quiet.id, contactInfoVisible: false, statsVisible: false });
-    const ghost = await createUser(db, { organizationId, role: "referee", firstName: "Gale", lastName: "Ghost", email: "gale.hidden@example.test", refereeLevel: 2, rating: 3.1 });
+    const ghost = await createUser(db, {
+      organizationId,
+      role: "referee",
+      firstName: "Gale",
+      lastName: "Ghost",
+      email: "gale.hidden@example.test",
+      refereeLevel: 2,
+      rating: 3.1,
+    });
     await createUserSettings(db, { userId: ghost.id, profileVisible: false });
 
     const html = await (await get("/referee/contacts", { cookie: league.refereeCookie })).text();
@@ -93,7 +179,9 @@ describe("/referee/contacts", () => {
       "Gale Ghost Contact details private|N/A|N/A|0|Never",
       "Quinn Quiet Contact details private|Level 3|N/A|0|Never",
     ]);
-    expect(rowsOf(await (await get("/referee/contacts?q=quinn.secret", { cookie: league.refereeCookie })).text())).toEqual([]);
+    expect(
+      rowsOf(await (await get("/referee/contacts?q=quinn.secret", { cookie: league.refereeCookie })).text()),
+    ).toEqual([]);
   });
 
   it("is for referees only", async () => {

@@ -20,26 +20,84 @@ beforeAll(async () => {
   const today = todayIn(league.organization.timeZone);
   const { organization, referee } = league;
   const completed = async (date: string, feeCents: number, homeTeam: string) => {
-    const game = await createGame(db, { organizationId: organization.id, date, feeCents, homeTeam, status: "completed" });
-    return createAssignment(db, { organizationId: organization.id, gameId: game.id, refereeId: referee.id, status: "completed" });
+    const game = await createGame(db, {
+      organizationId: organization.id,
+      date,
+      feeCents,
+      homeTeam,
+      status: "completed",
+    });
+    return createAssignment(db, {
+      organizationId: organization.id,
+      gameId: game.id,
+      refereeId: referee.id,
+      status: "completed",
+    });
   };
   // Last month: $40 not yet recorded, $60 paid.
   await completed(monthsAgo(today, 1, 10), 4000, "Unrecorded Home");
   const paidLastMonth = await completed(monthsAgo(today, 1, 20), 6000, "Paid Home");
-  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, assignmentId: paidLastMonth.id, amountCents: 6000, status: "paid", paidAt: new Date() });
+  await createPayment(db, {
+    organizationId: organization.id,
+    refereeId: referee.id,
+    assignmentId: paidLastMonth.id,
+    amountCents: 6000,
+    status: "paid",
+    paidAt: new Date(),
+  });
   // This month (the 1st, never after today): $150 recorded as pending.
   const thisMonth = await completed(`${today.slice(0, 8)}01`, 15000, "Pending Home");
-  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, assignmentId: thisMonth.id, amountCents: 15000, status: "pending" });
+  await createPayment(db, {
+    organizationId: organization.id,
+    refereeId: referee.id,
+    assignmentId: thisMonth.id,
+    amountCents: 15000,
+    status: "pending",
+  });
   // Eight months ago, paid: outside the six months, still in the payments list.
   const old = await completed(monthsAgo(today, 8), 9000, "Old Home");
-  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, assignmentId: old.id, amountCents: 9000, status: "paid", paidAt: new Date() });
+  await createPayment(db, {
+    organizationId: organization.id,
+    refereeId: referee.id,
+    assignmentId: old.id,
+    amountCents: 9000,
+    status: "paid",
+    paidAt: new Date(),
+  });
   // An adjustment still to be paid.
-  await createPayment(db, { organizationId: organization.id, refereeId: referee.id, amountCents: 2500, description: "Travel allowance", status: "pending" });
+  await createPayment(db, {
+    organizationId: organization.id,
+    refereeId: referee.id,
+    amountCents: 2500,
+    description: "Travel allowance",
+    status: "pending",
+  });
   // Not counted: a confirmed (not completed) game, and another league's completed game and payment.
-  const upcoming = await createGame(db, { organizationId: organization.id, date: `${today.slice(0, 8)}01`, feeCents: 99900, homeTeam: "Confirmed Home" });
-  await createAssignment(db, { organizationId: organization.id, gameId: upcoming.id, refereeId: referee.id, status: "confirmed" });
-  const elsewhere = await createGame(db, { organizationId: other.organization.id, date: monthsAgo(today, 1), feeCents: 77700, homeTeam: "Elsewhere Home", status: "completed" });
-  await createAssignment(db, { organizationId: other.organization.id, gameId: elsewhere.id, refereeId: other.referee.id, status: "completed" });
+  const upcoming = await createGame(db, {
+    organizationId: organization.id,
+    date: `${today.slice(0, 8)}01`,
+    feeCents: 99900,
+    homeTeam: "Confirmed Home",
+  });
+  await createAssignment(db, {
+    organizationId: organization.id,
+    gameId: upcoming.id,
+    refereeId: referee.id,
+    status: "confirmed",
+  });
+  const elsewhere = await createGame(db, {
+    organizationId: other.organization.id,
+    date: monthsAgo(today, 1),
+    feeCents: 77700,
+    homeTeam: "Elsewhere Home",
+    status: "completed",
+  });
+  await createAssignment(db, {
+    organizationId: other.organization.id,
+    gameId: elsewhere.id,
+    refereeId: other.referee.id,
+    status: "completed",
+  });
 });
 
 describe("/referee/earnings", () => {
@@ -57,7 +115,8 @@ describe("/referee/earnings", () => {
     expect(html).toContain("$215.00");
     expect(html).toContain("3 payments not yet paid");
     for (const column of ["Game", "Level", "Date", "Amount", "Status"]) expect(html).toContain(`>${column}</th>`);
-    for (const team of ["Unrecorded Home", "Paid Home", "Pending Home", "Old Home", "Travel allowance"]) expect(html).toContain(team);
+    for (const team of ["Unrecorded Home", "Paid Home", "Pending Home", "Old Home", "Travel allowance"])
+      expect(html).toContain(team);
     expect(html).not.toContain("Confirmed Home");
     expect(html).not.toContain("Elsewhere Home");
     expect(html).not.toContain("$999.00");
@@ -80,7 +139,9 @@ describe("/referee/earnings", () => {
     const response = await get("/referee/earnings/export?status=pending", { cookie: league.refereeCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="earnings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="earnings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe("date,game,level,amount (USD),status");
     expect(lines.slice(1).map((line) => line.split(",").slice(-2).join(","))).toEqual(
@@ -115,9 +176,26 @@ describe("amounts in the referee's currency format (decision 0043)", () => {
   it("writes the organization's dollars the way a referee who chose EUR reads them, never converted; the CSV stays plain numbers", async () => {
     const fresh = await createLeague("Format League");
     const today = todayIn(fresh.organization.timeZone);
-    const game = await createGame(db, { organizationId: fresh.organization.id, date: `${today.slice(0, 8)}01`, feeCents: 123456, homeTeam: "Format Home", status: "completed" });
-    const assignment = await createAssignment(db, { organizationId: fresh.organization.id, gameId: game.id, refereeId: fresh.referee.id, status: "completed" });
-    await createPayment(db, { organizationId: fresh.organization.id, refereeId: fresh.referee.id, assignmentId: assignment.id, amountCents: 123456, status: "pending" });
+    const game = await createGame(db, {
+      organizationId: fresh.organization.id,
+      date: `${today.slice(0, 8)}01`,
+      feeCents: 123456,
+      homeTeam: "Format Home",
+      status: "completed",
+    });
+    const assignment = await createAssignment(db, {
+      organizationId: fresh.organization.id,
+      gameId: game.id,
+      refereeId: fresh.referee.id,
+      status: "completed",
+    });
+    await createPayment(db, {
+      organizationId: fresh.organization.id,
+      refereeId: fresh.referee.id,
+      assignmentId: assignment.id,
+      amountCents: 123456,
+      status: "pending",
+    });
 
     const before = await (await get("/referee/earnings", { cookie: fresh.refereeCookie })).text();
     expect(before).toContain("$1,234.56");
@@ -141,18 +219,48 @@ describe("a referee of two organizations", () => {
     const second = await createLeague("Second Club");
     const referee = first.referee;
     // Joined the second organization a day later.
-    await db.insert(memberships).values({ id: newId(), organizationId: second.organization.id, userId: referee.id, role: "referee", createdAt: new Date(Date.now() + 86_400_000) });
+    await db.insert(memberships).values({
+      id: newId(),
+      organizationId: second.organization.id,
+      userId: referee.id,
+      role: "referee",
+      createdAt: new Date(Date.now() + 86_400_000),
+    });
     const today = todayIn(first.organization.timeZone);
     const day = `${today.slice(0, 8)}01`;
     for (const [league, team, fee] of [
       [first, "First Club Home", 4100],
       [second, "Second Club Home", 8800],
     ] as const) {
-      const game = await createGame(db, { organizationId: league.organization.id, date: day, feeCents: fee, homeTeam: team, status: "completed" });
-      const assignment = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: referee.id, status: "completed" });
-      await createPayment(db, { organizationId: league.organization.id, refereeId: referee.id, assignmentId: assignment.id, amountCents: fee, status: "pending" });
+      const game = await createGame(db, {
+        organizationId: league.organization.id,
+        date: day,
+        feeCents: fee,
+        homeTeam: team,
+        status: "completed",
+      });
+      const assignment = await createAssignment(db, {
+        organizationId: league.organization.id,
+        gameId: game.id,
+        refereeId: referee.id,
+        status: "completed",
+      });
+      await createPayment(db, {
+        organizationId: league.organization.id,
+        refereeId: referee.id,
+        assignmentId: assignment.id,
+        amountCents: fee,
+        status: "pending",
+      });
     }
-    await createPayment(db, { organizationId: second.organization.id, refereeId: referee.id, amountCents: 999, description: "Second Club bonus", status: "paid", paidAt: new Date() });
+    await createPayment(db, {
+      organizationId: second.organization.id,
+      refereeId: referee.id,
+      amountCents: 999,
+      description: "Second Club bonus",
+      status: "paid",
+      paidAt: new Date(),
+    });
 
     const html = await (await get("/referee/earnings", { cookie: first.refereeCookie })).text();
     expect(html).toContain("First Club Home");

@@ -13,7 +13,10 @@ async function requestRow(id: string) {
 }
 
 async function requestsOf(refereeId: string, gameId: string) {
-  return db.select().from(gameRequests).where(and(eq(gameRequests.refereeId, refereeId), eq(gameRequests.gameId, gameId)));
+  return db
+    .select()
+    .from(gameRequests)
+    .where(and(eq(gameRequests.refereeId, refereeId), eq(gameRequests.gameId, gameId)));
 }
 
 async function notificationsOf(userId: string) {
@@ -29,8 +32,20 @@ describe("referee: open games", () => {
     const league = await createLeague();
     const other = await createLeague();
     const organizationId = league.organization.id;
-    await createGame(db, { organizationId, date: DATE, homeTeam: "Open Youth FC", level: "youth", assignorId: league.assignor.id });
-    await createGame(db, { organizationId, date: DATE, time: "15:00", homeTeam: "Too Senior FC", level: "professional" });
+    await createGame(db, {
+      organizationId,
+      date: DATE,
+      homeTeam: "Open Youth FC",
+      level: "youth",
+      assignorId: league.assignor.id,
+    });
+    await createGame(db, {
+      organizationId,
+      date: DATE,
+      time: "15:00",
+      homeTeam: "Too Senior FC",
+      level: "professional",
+    });
     await createGame(db, { organizationId, date: DATE, homeTeam: "Cancelled FC", status: "cancelled" });
     await createGame(db, { organizationId, date: "2020-01-04", homeTeam: "Long Ago FC" });
     const filled = await createGame(db, { organizationId, date: DATE, time: "18:00", homeTeam: "Filled FC" });
@@ -44,7 +59,14 @@ describe("referee: open games", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Open Youth FC");
-    for (const hidden of ["Too Senior FC", "Cancelled FC", "Long Ago FC", "Filled FC", "Blocked Day FC", "Other League FC"]) {
+    for (const hidden of [
+      "Too Senior FC",
+      "Cancelled FC",
+      "Long Ago FC",
+      "Filled FC",
+      "Blocked Day FC",
+      "Other League FC",
+    ]) {
       expect(html).not.toContain(hidden);
     }
   });
@@ -52,45 +74,102 @@ describe("referee: open games", () => {
   it("sends a request (one pending per game and position), tells the game's assignor, and can be withdrawn", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const game = await createGame(db, { organizationId, date: DATE, homeTeam: "Request Me FC", assignorId: league.assignor.id, positionType: "three_official" });
+    const game = await createGame(db, {
+      organizationId,
+      date: DATE,
+      homeTeam: "Request Me FC",
+      assignorId: league.assignor.id,
+      positionType: "three_official",
+    });
 
-    const sent = await post("/referee/open-games", { intent: "request", gameId: game.id, position: "referee", message: "I live nearby" }, { cookie: league.refereeCookie });
+    const sent = await post(
+      "/referee/open-games",
+      { intent: "request", gameId: game.id, position: "referee", message: "I live nearby" },
+      { cookie: league.refereeCookie },
+    );
     expect(sent.status).toBe(200);
     const [request] = await requestsOf(league.referee.id, game.id);
     expect(request).toMatchObject({ status: "pending", position: "referee", message: "I live nearby", organizationId });
     const told = await notificationsOf(league.assignor.id);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ title: "New game request", actionRequired: true, link: "/assignor/assignments#game-requests" });
+    expect(told[0]).toMatchObject({
+      title: "New game request",
+      actionRequired: true,
+      link: "/assignor/assignments#game-requests",
+    });
     expect(told[0]!.message).toContain("asked to work Referee for Request Me FC");
     expect((await activityOf(request!.id)).map((row) => row.action)).toEqual(["game_request.created"]);
 
-    const again = await post("/referee/open-games", { intent: "request", gameId: game.id, position: "referee" }, { cookie: league.refereeCookie });
+    const again = await post(
+      "/referee/open-games",
+      { intent: "request", gameId: game.id, position: "referee" },
+      { cookie: league.refereeCookie },
+    );
     expect(again.status).toBe(409);
     expect(await requestsOf(league.referee.id, game.id)).toHaveLength(1);
     expect(await notificationsOf(league.assignor.id)).toHaveLength(1);
 
     // Another position of the same game is its own request.
-    expect((await post("/referee/open-games", { intent: "request", gameId: game.id, position: "assistant_referee_1" }, { cookie: league.refereeCookie })).status).toBe(200);
+    expect(
+      (
+        await post(
+          "/referee/open-games",
+          { intent: "request", gameId: game.id, position: "assistant_referee_1" },
+          { cookie: league.refereeCookie },
+        )
+      ).status,
+    ).toBe(200);
 
     const html = await (await get("/referee/open-games", { cookie: league.refereeCookie })).text();
     expect(html).toContain("Requested");
 
-    const withdrawn = await post("/referee/open-games", { intent: "withdraw", requestId: request!.id }, { cookie: league.refereeCookie });
+    const withdrawn = await post(
+      "/referee/open-games",
+      { intent: "withdraw", requestId: request!.id },
+      { cookie: league.refereeCookie },
+    );
     expect(withdrawn.status).toBe(200);
     expect((await requestRow(request!.id)).status).toBe("withdrawn");
-    expect((await activityOf(request!.id)).map((row) => row.action).sort()).toEqual(["game_request.created", "game_request.withdrawn"]);
-    expect((await post("/referee/open-games", { intent: "withdraw", requestId: request!.id }, { cookie: league.refereeCookie })).status).toBe(409);
+    expect((await activityOf(request!.id)).map((row) => row.action).sort()).toEqual([
+      "game_request.created",
+      "game_request.withdrawn",
+    ]);
+    expect(
+      (
+        await post(
+          "/referee/open-games",
+          { intent: "withdraw", requestId: request!.id },
+          { cookie: league.refereeCookie },
+        )
+      ).status,
+    ).toBe(409);
   });
 
   it("writes one request when the same request arrives twice at once", async () => {
     const league = await createLeague();
-    const game = await createGame(db, { organizationId: league.organization.id, date: DATE, assignorId: league.assignor.id });
-    const ask = () => post("/referee/open-games", { intent: "request", gameId: game.id, position: "referee" }, { cookie: league.refereeCookie });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: DATE,
+      assignorId: league.assignor.id,
+    });
+    const ask = () =>
+      post(
+        "/referee/open-games",
+        { intent: "request", gameId: game.id, position: "referee" },
+        { cookie: league.refereeCookie },
+      );
     const statuses = (await Promise.all([ask(), ask(), ask()])).map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     expect(await requestsOf(league.referee.id, game.id)).toHaveLength(1);
     expect(await notificationsOf(league.assignor.id)).toHaveLength(1);
-    expect(await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "game_request.created")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(activityLog)
+        .where(
+          and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "game_request.created")),
+        ),
+    ).toHaveLength(1);
   });
 
   it("refuses bad input, a position the game does not need, an ineligible level and a blocked day", async () => {
@@ -100,7 +179,8 @@ describe("referee: open games", () => {
     const pro = await createGame(db, { organizationId, date: DATE, time: "14:00", level: "professional" });
     const blocked = await createGame(db, { organizationId, date: "2099-03-09" });
     await createAvailabilityBlock(db, { userId: league.referee.id, date: "2099-03-09" });
-    const ask = (fields: Record<string, string>) => post("/referee/open-games", { intent: "request", ...fields }, { cookie: league.refereeCookie });
+    const ask = (fields: Record<string, string>) =>
+      post("/referee/open-games", { intent: "request", ...fields }, { cookie: league.refereeCookie });
 
     const bad = await ask({ gameId: single.id, position: "goalkeeper" });
     expect(bad.status).toBe(400);
@@ -119,13 +199,29 @@ describe("referee: open games", () => {
     const league = await createLeague();
     const other = await createLeague();
     const foreign = await createGame(db, { organizationId: other.organization.id, date: DATE });
-    const refused = await post("/referee/open-games", { intent: "request", gameId: foreign.id, position: "referee" }, { cookie: league.refereeCookie });
+    const refused = await post(
+      "/referee/open-games",
+      { intent: "request", gameId: foreign.id, position: "referee" },
+      { cookie: league.refereeCookie },
+    );
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("This game no longer exists.");
     expect(await db.select().from(gameRequests).where(eq(gameRequests.gameId, foreign.id))).toEqual([]);
 
-    const theirs = await createGameRequest(db, { organizationId: other.organization.id, gameId: foreign.id, refereeId: other.referee.id });
-    expect((await post("/referee/open-games", { intent: "withdraw", requestId: theirs.id }, { cookie: league.refereeCookie })).status).toBe(404);
+    const theirs = await createGameRequest(db, {
+      organizationId: other.organization.id,
+      gameId: foreign.id,
+      refereeId: other.referee.id,
+    });
+    expect(
+      (
+        await post(
+          "/referee/open-games",
+          { intent: "withdraw", requestId: theirs.id },
+          { cookie: league.refereeCookie },
+        )
+      ).status,
+    ).toBe(404);
     expect((await requestRow(theirs.id)).status).toBe("pending");
   });
 });
@@ -135,24 +231,44 @@ describe("assignor: approve or reject game requests", () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
     const game = await createGame(db, { organizationId, date: DATE, homeTeam: "Approve Me FC" });
-    const request = await createGameRequest(db, { organizationId, gameId: game.id, refereeId: league.referee.id, message: "Free that day" });
+    const request = await createGameRequest(db, {
+      organizationId,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      message: "Free that day",
+    });
 
     const page = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
     expect(page).toContain("Game Requests (1)");
     expect(page).toContain("Approve Me FC");
     expect(page).toContain("Free that day");
 
-    const approved = await post("/assignor/game-requests", { intent: "approve", requestId: request.id }, { cookie: league.assignorCookie });
+    const approved = await post(
+      "/assignor/game-requests",
+      { intent: "approve", requestId: request.id },
+      { cookie: league.assignorCookie },
+    );
     expect(approved.status).toBe(200);
     expect(await requestRow(request.id)).toMatchObject({ status: "approved", decidedById: league.assignor.id });
     const [assignment] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
-    expect(assignment).toMatchObject({ refereeId: league.referee.id, position: "referee", status: "pending", assignedById: league.assignor.id });
+    expect(assignment).toMatchObject({
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "pending",
+      assignedById: league.assignor.id,
+    });
     const told = await notificationsOf(league.referee.id);
     expect(told.map((row) => row.title).sort()).toEqual(["Game request approved", "New game assignment"]);
-    expect(told.find((row) => row.title === "New game assignment")!.link).toBe(`/referee/schedule?assignment=${assignment!.id}`);
+    expect(told.find((row) => row.title === "New game assignment")!.link).toBe(
+      `/referee/schedule?assignment=${assignment!.id}`,
+    );
     expect((await activityOf(request.id)).map((row) => row.action)).toEqual(["game_request.approved"]);
 
-    const twice = await post("/assignor/game-requests", { intent: "approve", requestId: request.id }, { cookie: league.assignorCookie });
+    const twice = await post(
+      "/assignor/game-requests",
+      { intent: "approve", requestId: request.id },
+      { cookie: league.assignorCookie },
+    );
     expect(twice.status).toBe(409);
     expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toHaveLength(1);
   });
@@ -160,18 +276,32 @@ describe("assignor: approve or reject game requests", () => {
   it("needs the 'assign anyway' reason for soft conflicts, and records it", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const rookie = await createUser(db, { organizationId, role: "referee", refereeLevel: 1, firstName: "Rita", lastName: "Rookie" });
+    const rookie = await createUser(db, {
+      organizationId,
+      role: "referee",
+      refereeLevel: 1,
+      firstName: "Rita",
+      lastName: "Rookie",
+    });
     const game = await createGame(db, { organizationId, date: DATE, level: "semi-pro" });
     const request = await createGameRequest(db, { organizationId, gameId: game.id, refereeId: rookie.id });
 
-    const refused = await post("/assignor/game-requests", { intent: "approve", requestId: request.id }, { cookie: league.assignorCookie });
+    const refused = await post(
+      "/assignor/game-requests",
+      { intent: "approve", requestId: request.id },
+      { cookie: league.assignorCookie },
+    );
     expect(refused.status).toBe(409);
     const body = await refused.text();
     expect(body).toContain("assign anyway with a reason");
     expect(body).toContain("Level 1 referees are not eligible for semi-pro games");
     expect((await requestRow(request.id)).status).toBe("pending");
 
-    const overridden = await post("/assignor/game-requests", { intent: "approve", requestId: request.id, overrideReason: "Mentor on site" }, { cookie: league.assignorCookie });
+    const overridden = await post(
+      "/assignor/game-requests",
+      { intent: "approve", requestId: request.id, overrideReason: "Mentor on site" },
+      { cookie: league.assignorCookie },
+    );
     expect(overridden.status).toBe(200);
     const [assignment] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
     expect(assignment).toMatchObject({ notes: null, overrideReason: "Mentor on site" });
@@ -181,8 +311,17 @@ describe("assignor: approve or reject game requests", () => {
   it("lets only one of two decisions arriving at once land", async () => {
     const league = await createLeague();
     const game = await createGame(db, { organizationId: league.organization.id, date: DATE });
-    const request = await createGameRequest(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id });
-    const decide = (reason: string) => post("/assignor/game-requests", { intent: "reject", requestId: request.id, reason }, { cookie: league.assignorCookie });
+    const request = await createGameRequest(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+    });
+    const decide = (reason: string) =>
+      post(
+        "/assignor/game-requests",
+        { intent: "reject", requestId: request.id, reason },
+        { cookie: league.assignorCookie },
+      );
     const statuses = (await Promise.all([decide("first"), decide("second")])).map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
     expect(await notificationsOf(league.referee.id)).toHaveLength(1);
@@ -195,7 +334,11 @@ describe("assignor: approve or reject game requests", () => {
     const game = await createGame(db, { organizationId, date: DATE, homeTeam: "Reject Me FC" });
     const request = await createGameRequest(db, { organizationId, gameId: game.id, refereeId: league.referee.id });
 
-    const rejected = await post("/assignor/game-requests", { intent: "reject", requestId: request.id, reason: "Crew already picked" }, { cookie: league.assignorCookie });
+    const rejected = await post(
+      "/assignor/game-requests",
+      { intent: "reject", requestId: request.id, reason: "Crew already picked" },
+      { cookie: league.assignorCookie },
+    );
     expect(rejected.status).toBe(200);
     expect(await requestRow(request.id)).toMatchObject({ status: "rejected", decidedById: league.assignor.id });
     const [notice] = await notificationsOf(league.referee.id);
@@ -211,14 +354,48 @@ describe("assignor: approve or reject game requests", () => {
   it("lets no assignor of organization B approve or reject organization A's request, and no referee at all", async () => {
     const leagueA = await createLeague();
     const leagueB = await createLeague();
-    const game = await createGame(db, { organizationId: leagueA.organization.id, date: DATE, homeTeam: "Org A Secret FC" });
-    const request = await createGameRequest(db, { organizationId: leagueA.organization.id, gameId: game.id, refereeId: leagueA.referee.id });
+    const game = await createGame(db, {
+      organizationId: leagueA.organization.id,
+      date: DATE,
+      homeTeam: "Org A Secret FC",
+    });
+    const request = await createGameRequest(db, {
+      organizationId: leagueA.organization.id,
+      gameId: game.id,
+      refereeId: leagueA.referee.id,
+    });
 
-    expect((await post("/assignor/game-requests", { intent: "approve", requestId: request.id }, { cookie: leagueB.assignorCookie })).status).toBe(404);
-    expect((await post("/assignor/game-requests", { intent: "reject", requestId: request.id }, { cookie: leagueB.assignorCookie })).status).toBe(404);
-    expect((await post("/assignor/game-requests", { intent: "approve", requestId: request.id }, { cookie: leagueA.refereeCookie })).status).toBe(403);
+    expect(
+      (
+        await post(
+          "/assignor/game-requests",
+          { intent: "approve", requestId: request.id },
+          { cookie: leagueB.assignorCookie },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          "/assignor/game-requests",
+          { intent: "reject", requestId: request.id },
+          { cookie: leagueB.assignorCookie },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          "/assignor/game-requests",
+          { intent: "approve", requestId: request.id },
+          { cookie: leagueA.refereeCookie },
+        )
+      ).status,
+    ).toBe(403);
     expect((await requestRow(request.id)).status).toBe("pending");
     expect(await db.select().from(assignments).where(eq(assignments.gameId, game.id))).toEqual([]);
-    expect(await (await get("/assignor/assignments", { cookie: leagueB.assignorCookie })).text()).not.toContain("Org A Secret FC");
+    expect(await (await get("/assignor/assignments", { cookie: leagueB.assignorCookie })).text()).not.toContain(
+      "Org A Secret FC",
+    );
   });
 });

@@ -16,7 +16,15 @@ import { importGamesFromCsv } from "~/server/game-import.server";
 import { cookieFor, createLeague, db, post } from "./helpers";
 
 /** What one position holds: nothing, one assignment, or a dead one beside a live one. */
-const SLOT_STATES = [[], ["pending"], ["confirmed"], ["completed"], ["declined"], ["cancelled"], ["declined", "confirmed"]] as const;
+const SLOT_STATES = [
+  [],
+  ["pending"],
+  ["confirmed"],
+  ["completed"],
+  ["declined"],
+  ["cancelled"],
+  ["declined", "confirmed"],
+] as const;
 
 /** Every combination of slot states over the four positions (7^4 = 2401 crews). */
 function* crews(): Generator<(readonly string[])[]> {
@@ -46,7 +54,8 @@ describe("derivedGameStatus (SQL) agrees with deriveGameStatus", () => {
         counter += 1;
         gameRows.push(game);
         crew.forEach((statuses, position) => {
-          for (const status of statuses) assignmentRows.push({ id: newId(), gameId: game.id, position: POSITIONS[position]!, status });
+          for (const status of statuses)
+            assignmentRows.push({ id: newId(), gameId: game.id, position: POSITIONS[position]!, status });
         });
       }
     }
@@ -62,15 +71,25 @@ describe("derivedGameStatus (SQL) agrees with deriveGameStatus", () => {
        SELECT value ->> '$.id', ?2, value ->> '$.gameId', ?3, value ->> '$.position', value ->> '$.status'
        FROM json_each(?1)`,
     );
-    const chunks = <T,>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) => rows.slice(index * 500, index * 500 + 500));
+    const chunks = <T>(rows: T[]) =>
+      Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) => rows.slice(index * 500, index * 500 + 500));
     await d1.batch([
       ...chunks(gameRows).map((chunk) => insertGames.bind(JSON.stringify(chunk), organizationId)),
-      ...chunks(assignmentRows).map((chunk) => insertAssignments.bind(JSON.stringify(chunk), organizationId, league.referee.id)),
+      ...chunks(assignmentRows).map((chunk) =>
+        insertAssignments.bind(JSON.stringify(chunk), organizationId, league.referee.id),
+      ),
     ]);
 
     await db.update(games).set({ status: derivedGameStatus() }).where(eq(games.organizationId, organizationId));
 
-    const written = new Map((await db.select({ id: games.id, status: games.status }).from(games).where(eq(games.organizationId, organizationId))).map((row) => [row.id, row.status]));
+    const written = new Map(
+      (
+        await db
+          .select({ id: games.id, status: games.status })
+          .from(games)
+          .where(eq(games.organizationId, organizationId))
+      ).map((row) => [row.id, row.status]),
+    );
     const byGame = new Map<string, typeof assignmentRows>();
     for (const row of assignmentRows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
     const disagreements = gameRows.filter(
@@ -90,15 +109,38 @@ describe("the game's status when the crew answers at the same moment", () => {
     // Several games raced at once, so an interleaving that loses cannot hide behind luck.
     const races = await Promise.all(
       Array.from({ length: 4 }, async (_, index) => {
-        const game = await createGame(db, { organizationId, assignorId: league.assignor.id, date: "2099-03-06", time: `1${index}:00`, positionType: "three_official", status: "assigned" });
-        const [first, second] = await Promise.all([createUser(db, { organizationId, role: "referee" }), createUser(db, { organizationId, role: "referee" })]);
-        await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
+        const game = await createGame(db, {
+          organizationId,
+          assignorId: league.assignor.id,
+          date: "2099-03-06",
+          time: `1${index}:00`,
+          positionType: "three_official",
+          status: "assigned",
+        });
+        const [first, second] = await Promise.all([
+          createUser(db, { organizationId, role: "referee" }),
+          createUser(db, { organizationId, role: "referee" }),
+        ]);
+        await createAssignment(db, {
+          organizationId,
+          gameId: game.id,
+          refereeId: league.referee.id,
+          position: "referee",
+          status: "confirmed",
+        });
         const offers = await Promise.all(
           [
             [first!, "assistant_referee_1"],
             [second!, "assistant_referee_2"],
           ].map(([referee, position]) =>
-            createAssignment(db, { organizationId, gameId: game.id, refereeId: (referee as { id: string }).id, position: position as string, status: "pending", assignedById: league.assignor.id }),
+            createAssignment(db, {
+              organizationId,
+              gameId: game.id,
+              refereeId: (referee as { id: string }).id,
+              position: position as string,
+              status: "pending",
+              assignedById: league.assignor.id,
+            }),
           ),
         );
         return { game, offers, cookies: await Promise.all([cookieFor(first!.id), cookieFor(second!.id)]) };
@@ -106,7 +148,11 @@ describe("the game's status when the crew answers at the same moment", () => {
     );
 
     const responses = await Promise.all(
-      races.flatMap(({ offers, cookies }) => offers.map((offer, index) => post(`/referee/assignments/${offer.id}`, { intent: "accept" }, { cookie: cookies[index] }))),
+      races.flatMap(({ offers, cookies }) =>
+        offers.map((offer, index) =>
+          post(`/referee/assignments/${offer.id}`, { intent: "accept" }, { cookie: cookies[index] }),
+        ),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
     for (const { game } of races) {
@@ -120,8 +166,19 @@ describe("the game's status when the crew answers at the same moment", () => {
     const organizationId = league.organization.id;
     const races = await Promise.all(
       Array.from({ length: 4 }, async (_, index) => {
-        const game = await createGame(db, { organizationId, date: "2099-03-07", time: `1${index}:00`, positionType: "three_official" });
-        await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
+        const game = await createGame(db, {
+          organizationId,
+          date: "2099-03-07",
+          time: `1${index}:00`,
+          positionType: "three_official",
+        });
+        await createAssignment(db, {
+          organizationId,
+          gameId: game.id,
+          refereeId: league.referee.id,
+          position: "referee",
+          status: "confirmed",
+        });
         const referees = await Promise.all([
           createUser(db, { organizationId, role: "referee", refereeLevel: 3 }),
           createUser(db, { organizationId, role: "referee", refereeLevel: 3 }),
@@ -132,7 +189,11 @@ describe("the game's status when the crew answers at the same moment", () => {
     const responses = await Promise.all(
       races.flatMap(({ game, referees }) =>
         (["assistant_referee_1", "assistant_referee_2"] as const).map((position, index) =>
-          post("/assignor/games", { intent: "assign", gameId: game.id, position, refereeId: referees[index]!.id }, { cookie: league.assignorCookie }),
+          post(
+            "/assignor/games",
+            { intent: "assign", gameId: game.id, position, refereeId: referees[index]!.id },
+            { cookie: league.assignorCookie },
+          ),
         ),
       ),
     );
@@ -154,12 +215,37 @@ describe("the game's status when its positions change", () => {
   it("an edit to the positions needed re-derives it (a confirmed referee alone no longer covers three positions, and does again for one)", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const game = await createGame(db, { organizationId, homeTeam: "Crew Change FC", awayTeam: "Rivals", date: "2099-04-04", time: "10:00", status: "confirmed", positionType: "single" });
-    await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
+    const game = await createGame(db, {
+      organizationId,
+      homeTeam: "Crew Change FC",
+      awayTeam: "Rivals",
+      date: "2099-04-04",
+      time: "10:00",
+      status: "confirmed",
+      positionType: "single",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "confirmed",
+    });
     const edit = (positionType: string) =>
       post(
         "/assignor/games",
-        { intent: "update", gameId: game.id, homeTeam: "Crew Change FC", awayTeam: "Rivals", date: "2099-04-04", time: "10:00", venue: game.venue, level: "youth", fee: "40", positionType },
+        {
+          intent: "update",
+          gameId: game.id,
+          homeTeam: "Crew Change FC",
+          awayTeam: "Rivals",
+          date: "2099-04-04",
+          time: "10:00",
+          venue: game.venue,
+          level: "youth",
+          fee: "40",
+          positionType,
+        },
         { cookie: league.assignorCookie },
       );
     expect((await edit("three_official")).status).toBe(200);
@@ -171,11 +257,44 @@ describe("the game's status when its positions change", () => {
   it("a CSV import in update mode that changes the positions re-derives it too", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    const game = await createGame(db, { organizationId, homeTeam: "Import Crew FC", awayTeam: "Rivals", date: "2099-04-05", time: "10:00", status: "confirmed", positionType: "single" });
-    await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
-    const untouched = await createGame(db, { organizationId, homeTeam: "Other FC", awayTeam: "Rivals", date: "2099-04-06", status: "pending" });
-    const file = new File([["homeTeam,awayTeam,date,time,venue,level,positionType", "Import Crew FC,Rivals,2099-04-05,10:00,Field,youth,three_official"].join("\n")], "crews.csv");
-    const outcome = await importGamesFromCsv(db, env.UPLOADS, { organization: league.organization, actorId: league.assignor.id, file, duplicateMode: "update" });
+    const game = await createGame(db, {
+      organizationId,
+      homeTeam: "Import Crew FC",
+      awayTeam: "Rivals",
+      date: "2099-04-05",
+      time: "10:00",
+      status: "confirmed",
+      positionType: "single",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "confirmed",
+    });
+    const untouched = await createGame(db, {
+      organizationId,
+      homeTeam: "Other FC",
+      awayTeam: "Rivals",
+      date: "2099-04-06",
+      status: "pending",
+    });
+    const file = new File(
+      [
+        [
+          "homeTeam,awayTeam,date,time,venue,level,positionType",
+          "Import Crew FC,Rivals,2099-04-05,10:00,Field,youth,three_official",
+        ].join("\n"),
+      ],
+      "crews.csv",
+    );
+    const outcome = await importGamesFromCsv(db, env.UPLOADS, {
+      organization: league.organization,
+      actorId: league.assignor.id,
+      file,
+      duplicateMode: "update",
+    });
     expect(outcome).toMatchObject({ ok: true, updated: 1 });
     expect(await statusOf(game.id)).toBe("pending");
     expect(await statusOf(untouched.id)).toBe("pending");

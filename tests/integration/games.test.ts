@@ -43,18 +43,43 @@ describe("listing games", () => {
   it("searches teams and venues, filters by status, sorts by date and pages, inside one organization", async () => {
     const { organization } = await league();
     const other = await league();
-    await insertGame(db, { organizationId: organization.id, date: "2026-12-06", homeTeam: "Marin Tides", venue: "Tam High" });
-    await insertGame(db, { organizationId: organization.id, date: "2026-12-05", homeTeam: "Mission FC", venue: "Kezar" });
-    await insertGame(db, { organizationId: organization.id, date: "2026-12-07", homeTeam: "Presidio SC", venue: "Kezar", status: "cancelled" });
-    await insertGame(db, { organizationId: other.organization.id, date: "2026-12-01", homeTeam: "Mission FC", venue: "Kezar" });
+    await insertGame(db, {
+      organizationId: organization.id,
+      date: "2026-12-06",
+      homeTeam: "Marin Tides",
+      venue: "Tam High",
+    });
+    await insertGame(db, {
+      organizationId: organization.id,
+      date: "2026-12-05",
+      homeTeam: "Mission FC",
+      venue: "Kezar",
+    });
+    await insertGame(db, {
+      organizationId: organization.id,
+      date: "2026-12-07",
+      homeTeam: "Presidio SC",
+      venue: "Kezar",
+      status: "cancelled",
+    });
+    await insertGame(db, {
+      organizationId: other.organization.id,
+      date: "2026-12-01",
+      homeTeam: "Mission FC",
+      venue: "Kezar",
+    });
 
     const all = await listGames(db, organization.id, {});
     expect(all.total).toBe(3);
     expect(all.games.map((game) => game.homeTeam)).toEqual(["Mission FC", "Marin Tides", "Presidio SC"]);
 
     expect((await listGames(db, organization.id, { query: "kezar" })).total).toBe(2);
-    expect((await listGames(db, organization.id, { query: "mission" })).games.map((game) => game.date)).toEqual(["2026-12-05"]);
-    expect((await listGames(db, organization.id, { status: "cancelled" })).games.map((game) => game.homeTeam)).toEqual(["Presidio SC"]);
+    expect((await listGames(db, organization.id, { query: "mission" })).games.map((game) => game.date)).toEqual([
+      "2026-12-05",
+    ]);
+    expect((await listGames(db, organization.id, { status: "cancelled" })).games.map((game) => game.homeTeam)).toEqual([
+      "Presidio SC",
+    ]);
     // LIKE wildcards in the search are literal.
     expect((await listGames(db, organization.id, { query: "%" })).total).toBe(0);
 
@@ -68,15 +93,33 @@ describe("listing games", () => {
     const referee = await createUser(db, { organizationId: organization.id, firstName: "Alex", lastName: "Rivera" });
     const confirmed = await insertGame(db, { organizationId: organization.id, date: "2026-12-05" });
     const offered = await insertGame(db, { organizationId: organization.id, date: "2026-12-06" });
-    await createAssignment(db, { organizationId: organization.id, gameId: confirmed.id, refereeId: referee.id, status: "confirmed" });
-    await createAssignment(db, { organizationId: organization.id, gameId: offered.id, refereeId: referee.id, status: "pending" });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: confirmed.id,
+      refereeId: referee.id,
+      status: "confirmed",
+    });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: offered.id,
+      refereeId: referee.id,
+      status: "pending",
+    });
     const { games: rows } = await listGames(db, organization.id, {});
     expect(rows.map((game) => game.refereeName)).toEqual(["Alex Rivera", null]);
   });
 
   it("reads filters from the URL, ignoring values it does not know", () => {
-    expect(parseGameListFilters(new URLSearchParams("q=%20kezar%20&status=pending&page=3"))).toEqual({ query: "kezar", status: "pending", page: 3 });
-    expect(parseGameListFilters(new URLSearchParams("status=bogus&page=-1"))).toEqual({ query: undefined, status: undefined, page: 1 });
+    expect(parseGameListFilters(new URLSearchParams("q=%20kezar%20&status=pending&page=3"))).toEqual({
+      query: "kezar",
+      status: "pending",
+      page: 3,
+    });
+    expect(parseGameListFilters(new URLSearchParams("status=bogus&page=-1"))).toEqual({
+      query: undefined,
+      status: undefined,
+      page: 1,
+    });
   });
 });
 
@@ -84,16 +127,35 @@ describe("changing games", () => {
   it("creates a pending game tagged with its assignor, and refuses the same game twice", async () => {
     const { organization, assignor } = await league();
     const game = await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input });
-    expect(game).toMatchObject({ status: "pending", assignorId: assignor.id, feeCents: 4000, organizationId: organization.id });
-    await expect(createGame(db, { organizationId: organization.id, assignorId: assignor.id, input })).rejects.toThrow(DuplicateGameError);
+    expect(game).toMatchObject({
+      status: "pending",
+      assignorId: assignor.id,
+      feeCents: 4000,
+      organizationId: organization.id,
+    });
+    await expect(createGame(db, { organizationId: organization.id, assignorId: assignor.id, input })).rejects.toThrow(
+      DuplicateGameError,
+    );
   });
 
   it("updates only a game of the same organization", async () => {
     const { organization, assignor } = await league();
     const other = await league();
     const game = await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input });
-    expect(await updateGame(db, { organizationId: other.organization.id, actorId: other.assignor.id, gameId: game.id, input: { ...input, venue: "Hijacked" } })).toBeUndefined();
-    const updated = await updateGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: game.id, input: { ...input, venue: "Tam High" } });
+    expect(
+      await updateGame(db, {
+        organizationId: other.organization.id,
+        actorId: other.assignor.id,
+        gameId: game.id,
+        input: { ...input, venue: "Hijacked" },
+      }),
+    ).toBeUndefined();
+    const updated = await updateGame(db, {
+      organizationId: organization.id,
+      actorId: assignor.id,
+      gameId: game.id,
+      input: { ...input, venue: "Tam High" },
+    });
     expect(updated?.venue).toBe("Tam High");
     expect((await getGame(db, organization.id, game.id))?.venue).toBe("Tam High");
   });
@@ -102,11 +164,24 @@ describe("changing games", () => {
     const { organization, assignor } = await league();
     const referee = await createUser(db, { organizationId: organization.id, email: "ref@league.test" });
     const game = await insertGame(db, { organizationId: organization.id, status: "assigned" });
-    await createAssignment(db, { organizationId: organization.id, gameId: game.id, refereeId: referee.id, status: "pending" });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: game.id,
+      refereeId: referee.id,
+      status: "pending",
+    });
 
-    const result = await cancelGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: game.id, reason: "Field closed" });
+    const result = await cancelGame(db, {
+      organizationId: organization.id,
+      actorId: assignor.id,
+      gameId: game.id,
+      reason: "Field closed",
+    });
     expect(result).toEqual({ cancelled: true, notified: 1 });
-    expect((await getGame(db, organization.id, game.id))).toMatchObject({ status: "cancelled", cancelReason: "Field closed" });
+    expect(await getGame(db, organization.id, game.id)).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Field closed",
+    });
     const [assignment] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
     expect(assignment?.status).toBe("cancelled");
     const [notice] = await db.select().from(notifications).where(eq(notifications.userId, referee.id));
@@ -120,11 +195,22 @@ describe("changing games", () => {
     const referee = await createUser(db, { organizationId: organization.id });
     const clean = await insertGame(db, { organizationId: organization.id });
     const used = await insertGame(db, { organizationId: organization.id, date: "2026-12-09" });
-    await createAssignment(db, { organizationId: organization.id, gameId: used.id, refereeId: referee.id, status: "declined" });
+    await createAssignment(db, {
+      organizationId: organization.id,
+      gameId: used.id,
+      refereeId: referee.id,
+      status: "declined",
+    });
 
-    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: used.id })).toBe("has-history");
-    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toBe("deleted");
+    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: used.id })).toBe(
+      "has-history",
+    );
+    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toBe(
+      "deleted",
+    );
     expect(await db.select().from(games).where(eq(games.id, clean.id))).toEqual([]);
-    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toBe("not-found");
+    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toBe(
+      "not-found",
+    );
   });
 });

@@ -35,7 +35,11 @@ export function get(path: string, { cookie, ip, headers = {} }: RequestOptions =
 }
 
 /** A form post from one of our pages: same Origin, urlencoded body, no redirect following. */
-export function post(path: string, fields: Record<string, string> | URLSearchParams, { cookie, ip, headers = {} }: RequestOptions = {}) {
+export function post(
+  path: string,
+  fields: Record<string, string> | URLSearchParams,
+  { cookie, ip, headers = {} }: RequestOptions = {},
+) {
   return worker.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
@@ -88,8 +92,16 @@ export async function cookieFor(userId: string, persistent = false): Promise<str
 let leagueCounter = 0;
 export async function createLeague(name = `League ${++leagueCounter}`) {
   const organization = await createOrganization(db, { name });
-  const assignor = await createUser(db, { organizationId: organization.id, role: "assignor", firstName: `${name} Assignor` });
-  const referee = await createUser(db, { organizationId: organization.id, role: "referee", firstName: `${name} Referee` });
+  const assignor = await createUser(db, {
+    organizationId: organization.id,
+    role: "assignor",
+    firstName: `${name} Assignor`,
+  });
+  const referee = await createUser(db, {
+    organizationId: organization.id,
+    role: "referee",
+    firstName: `${name} Referee`,
+  });
   return {
     organization,
     assignor,

@@ -19,22 +19,38 @@ describe("assignor invites", () => {
     expect(await response.text()).toContain("Invite sent to casey.new@example.com.");
 
     const [invite] = await db.select().from(invites).where(eq(invites.organizationId, league.organization.id));
-    expect(invite).toMatchObject({ email: "casey.new@example.com", role: "referee", invitedById: league.assignor.id, acceptedAt: null });
-    const [message] = await db.select().from(outbox).where(and(eq(outbox.recipient, "casey.new@example.com"), eq(outbox.kind, "invite")));
+    expect(invite).toMatchObject({
+      email: "casey.new@example.com",
+      role: "referee",
+      invitedById: league.assignor.id,
+      acceptedAt: null,
+    });
+    const [message] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, "casey.new@example.com"), eq(outbox.kind, "invite")));
     expect(message?.textBody).toMatch(/http:\/\/localhost:8787\/signup\?invite=[a-z2-7]{32}/);
     expect(message?.subject).toContain("Canal Street League");
 
     const listed = await (await get("/assignor/invites", { cookie: league.assignorCookie })).text();
     expect(listed).toContain("casey.new@example.com");
 
-    const revoked = await post("/assignor/invites", { intent: "revoke", inviteId: invite!.id }, { cookie: league.assignorCookie });
+    const revoked = await post(
+      "/assignor/invites",
+      { intent: "revoke", inviteId: invite!.id },
+      { cookie: league.assignorCookie },
+    );
     expect(await revoked.text()).toContain("Invite revoked.");
     expect(await db.select().from(invites).where(eq(invites.id, invite!.id))).toEqual([]);
   });
 
   it("refuses an invite without a valid email", async () => {
     const league = await createLeague("Dockside League");
-    const response = await post("/assignor/invites", { intent: "create", email: "nope", role: "referee" }, { cookie: league.assignorCookie });
+    const response = await post(
+      "/assignor/invites",
+      { intent: "create", email: "nope", role: "referee" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please enter a valid email address.");
     expect(await db.select().from(invites).where(eq(invites.organizationId, league.organization.id))).toEqual([]);

@@ -55,7 +55,11 @@ describe("live updates at /live", () => {
     await outsider.received(1);
 
     // The assignor assigns the referee a game: the referee's page hears about it.
-    const game = await createGame(db, { organizationId: league.organization.id, assignorId: league.assignor.id, date: "2027-03-06" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      assignorId: league.assignor.id,
+      date: "2027-03-06",
+    });
     const response = await post(
       "/assignor/games",
       { intent: "assign", gameId: game.id, refereeId: league.referee.id, position: "referee" },
@@ -92,12 +96,16 @@ describe("live updates at /live", () => {
 
     // A read and a refused write change nothing: no message.
     expect((await api("GET", `/api/v1/games/${game.id}`, { key: secret })).status).toBe(200);
-    expect((await api("PATCH", `/api/v1/games/${game.id}`, { key: secret, json: { level: "not-a-level" } })).status).toBe(422);
+    expect(
+      (await api("PATCH", `/api/v1/games/${game.id}`, { key: secret, json: { level: "not-a-level" } })).status,
+    ).toBe(422);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(page.messages.map((message) => message.type)).toEqual(["hello"]);
 
     // The integration moves the game: the referee's open page hears it, under the key's creator.
-    expect((await api("PATCH", `/api/v1/games/${game.id}`, { key: secret, json: { venue: "Kezar Stadium" } })).status).toBe(200);
+    expect(
+      (await api("PATCH", `/api/v1/games/${game.id}`, { key: secret, json: { venue: "Kezar Stadium" } })).status,
+    ).toBe(200);
     const heard = await page.received(2);
     expect(heard[1]).toMatchObject({ type: "changed", by: league.assignor.id });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -54,7 +54,11 @@ describe("assignment messages", () => {
 
     for (const [index, referee] of [texts, pushOff, noPhone].entries()) {
       const game = await createGame(db, { organizationId, date: FAR, time: `1${index}:00`, homeTeam: HOSTILE });
-      const response = await post("/assignor/games", { intent: "assign", gameId: game.id, refereeId: referee.id, position: "referee" }, { cookie: league.assignorCookie });
+      const response = await post(
+        "/assignor/games",
+        { intent: "assign", gameId: game.id, refereeId: referee.id, position: "referee" },
+        { cookie: league.assignorCookie },
+      );
       expect(response.status).toBe(200);
     }
 
@@ -70,26 +74,51 @@ describe("assignment messages", () => {
     expect(email!.htmlBody).not.toContain("<script");
     expect(email!.htmlBody).toMatch(new RegExp(`href="${PUBLIC}/referee/schedule\\?assignment=[^"]+"`));
     expect(sms!.recipient).toBe(E164);
-    expectOneSegment(sms!.textBody, /(http:\/\/localhost:8787\/referee\/schedule\?assignment=\S+)/.exec(email!.textBody)![1]!);
+    expectOneSegment(
+      sms!.textBody,
+      /(http:\/\/localhost:8787\/referee\/schedule\?assignment=\S+)/.exec(email!.textBody)![1]!,
+    );
   });
 
   it("an edit that moves the game: one email and one text per referee on it; saving it unchanged sends nothing", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
     const referee = await textableReferee(organizationId);
-    const game = await createGame(db, { organizationId, date: FAR, time: "10:00", status: "confirmed", homeTeam: "Lions", awayTeam: "Tigers" });
+    const game = await createGame(db, {
+      organizationId,
+      date: FAR,
+      time: "10:00",
+      status: "confirmed",
+      homeTeam: "Lions",
+      awayTeam: "Tigers",
+    });
     await createAssignment(db, { organizationId, gameId: game.id, refereeId: referee.id, status: "confirmed" });
-    const form = { intent: "update", gameId: game.id, homeTeam: "Lions", awayTeam: "Tigers", date: FAR, time: "10:00", venue: game.venue, level: "youth", fee: "40" };
+    const form = {
+      intent: "update",
+      gameId: game.id,
+      homeTeam: "Lions",
+      awayTeam: "Tigers",
+      date: FAR,
+      time: "10:00",
+      venue: game.venue,
+      level: "youth",
+      fee: "40",
+    };
 
     expect((await post("/assignor/games", form, { cookie: league.assignorCookie })).status).toBe(200);
     expect(await messagesTo(referee.id)).toEqual([]);
 
-    expect((await post("/assignor/games", { ...form, time: "12:30" }, { cookie: league.assignorCookie })).status).toBe(200);
+    expect((await post("/assignor/games", { ...form, time: "12:30" }, { cookie: league.assignorCookie })).status).toBe(
+      200,
+    );
     expect(await kindsTo(referee.id)).toEqual(["assignment-changed/email", "assignment-changed/sms"]);
     const email = (await messagesTo(referee.id)).find((message) => message.channel === "email")!;
     expect(email.subject).toBe("Changed: Lions vs Tigers on Sat, May 2, 2099");
     expect(email.textBody).toContain("kick-off moved from Sat, May 2, 2099 · 10:00 AM to Sat, May 2, 2099 · 12:30 PM");
-    const notices = await db.select().from(notifications).where(and(eq(notifications.userId, referee.id), eq(notifications.title, "Game changed")));
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referee.id), eq(notifications.title, "Game changed")));
     expect(notices).toHaveLength(1);
   });
 
@@ -98,11 +127,26 @@ describe("assignment messages", () => {
     const organizationId = league.organization.id;
     const referee = await textableReferee(organizationId);
     const declined = await textableReferee(organizationId);
-    const game = await createGame(db, { organizationId, date: FAR, status: "assigned", positionType: "three_official" });
+    const game = await createGame(db, {
+      organizationId,
+      date: FAR,
+      status: "assigned",
+      positionType: "three_official",
+    });
     await createAssignment(db, { organizationId, gameId: game.id, refereeId: referee.id, status: "confirmed" });
-    await createAssignment(db, { organizationId, gameId: game.id, refereeId: declined.id, position: "assistant_referee_1", status: "declined" });
+    await createAssignment(db, {
+      organizationId,
+      gameId: game.id,
+      refereeId: declined.id,
+      position: "assistant_referee_1",
+      status: "declined",
+    });
 
-    const response = await post("/assignor/games", { intent: "cancel", gameId: game.id, reason: "Field flooded" }, { cookie: league.assignorCookie });
+    const response = await post(
+      "/assignor/games",
+      { intent: "cancel", gameId: game.id, reason: "Field flooded" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(200);
     expect(await kindsTo(referee.id)).toEqual(["game-cancelled/email", "game-cancelled/sms"]);
     const sms = (await messagesTo(referee.id)).find((message) => message.channel === "sms")!;
@@ -118,25 +162,58 @@ describe("assignment messages", () => {
     const referee = await textableReferee(organizationId);
     const week = new Date("2099-04-25T12:00:00Z");
     const offer = async (time: string, status: "pending" | "confirmed" = "pending") => {
-      const game = await createGame(db, { organizationId, date: FAR, time, status: "assigned", assignorId: league.assignor.id });
-      return createAssignment(db, { organizationId, gameId: game.id, refereeId: referee.id, status, assignedById: league.assignor.id });
+      const game = await createGame(db, {
+        organizationId,
+        date: FAR,
+        time,
+        status: "assigned",
+        assignorId: league.assignor.id,
+      });
+      return createAssignment(db, {
+        organizationId,
+        gameId: game.id,
+        refereeId: referee.id,
+        status,
+        assignedById: league.assignor.id,
+      });
     };
     const scope = { organizationId, refereeId: referee.id, now: week };
 
     await respondToAssignment(db, { ...scope, assignmentId: (await offer("09:00")).id, response: "accept" });
-    await respondToAssignment(db, { ...scope, assignmentId: (await offer("11:00")).id, response: "decline", reason: "Away that weekend" });
+    await respondToAssignment(db, {
+      ...scope,
+      assignmentId: (await offer("11:00")).id,
+      response: "decline",
+      reason: "Away that weekend",
+    });
     await turnBackAssignment(db, { ...scope, assignmentId: (await offer("13:00", "confirmed")).id, reason: "Injured" });
-    expect(await kindsTo(league.assignor.id)).toEqual(["assignment-accepted/email", "assignment-declined/email", "assignment-turned-back/email"]);
-    const turnedBack = (await messagesTo(league.assignor.id)).find((message) => message.kind === "assignment-turned-back")!;
+    expect(await kindsTo(league.assignor.id)).toEqual([
+      "assignment-accepted/email",
+      "assignment-declined/email",
+      "assignment-turned-back/email",
+    ]);
+    const turnedBack = (await messagesTo(league.assignor.id)).find(
+      (message) => message.kind === "assignment-turned-back",
+    )!;
     expect(turnedBack.textBody).toContain("Reason: Injured");
     expect(turnedBack.htmlBody).toContain(`${PUBLIC}/assignor/calendar?view=week&amp;date=${FAR}`);
     expect(await messagesTo(referee.id)).toEqual([]);
 
     const withdrawn = await offer("15:00");
-    await withdrawAssignment(db, { organizationId, actorId: league.assignor.id, assignmentId: withdrawn.id, now: week });
+    await withdrawAssignment(db, {
+      organizationId,
+      actorId: league.assignor.id,
+      assignmentId: withdrawn.id,
+      now: week,
+    });
     expect(await kindsTo(referee.id)).toEqual(["assignment-withdrawn/email", "assignment-withdrawn/sms"]);
     // The same withdrawal again changes nothing and tells no one twice.
-    await withdrawAssignment(db, { organizationId, actorId: league.assignor.id, assignmentId: withdrawn.id, now: week });
+    await withdrawAssignment(db, {
+      organizationId,
+      actorId: league.assignor.id,
+      assignmentId: withdrawn.id,
+      now: week,
+    });
     expect(await messagesTo(referee.id)).toHaveLength(2);
   });
 
@@ -146,16 +223,39 @@ describe("assignment messages", () => {
     const referee = await textableReferee(organizationId);
     const approvedGame = await createGame(db, { organizationId, date: FAR, time: "09:00" });
     const rejectedGame = await createGame(db, { organizationId, date: FAR, time: "17:00" });
-    const approve = await createGameRequest(db, { organizationId, gameId: approvedGame.id, refereeId: referee.id, position: "referee", status: "pending" });
-    const reject = await createGameRequest(db, { organizationId, gameId: rejectedGame.id, refereeId: referee.id, position: "referee", status: "pending" });
+    const approve = await createGameRequest(db, {
+      organizationId,
+      gameId: approvedGame.id,
+      refereeId: referee.id,
+      position: "referee",
+      status: "pending",
+    });
+    const reject = await createGameRequest(db, {
+      organizationId,
+      gameId: rejectedGame.id,
+      refereeId: referee.id,
+      position: "referee",
+      status: "pending",
+    });
 
-    expect((await approveGameRequest(db, { organizationId, actorId: league.assignor.id, requestId: approve.id })).ok).toBe(true);
+    expect(
+      (await approveGameRequest(db, { organizationId, actorId: league.assignor.id, requestId: approve.id })).ok,
+    ).toBe(true);
     expect(await kindsTo(referee.id)).toEqual(["game-request-approved/email", "game-request-approved/sms"]);
     expect((await messagesTo(referee.id)).find((message) => message.channel === "email")!.textBody).toMatch(
       /Accept or decline: http:\/\/localhost:8787\/referee\/schedule\?assignment=\S+/,
     );
 
-    expect((await rejectGameRequest(db, { organizationId, actorId: league.assignor.id, requestId: reject.id, reason: "Crew already set" })).ok).toBe(true);
+    expect(
+      (
+        await rejectGameRequest(db, {
+          organizationId,
+          actorId: league.assignor.id,
+          requestId: reject.id,
+          reason: "Crew already set",
+        })
+      ).ok,
+    ).toBe(true);
     const rejected = (await messagesTo(referee.id)).filter((message) => message.kind === "game-request-rejected");
     expect(rejected.map((message) => message.channel)).toEqual(["email"]);
     expect(rejected[0]!.textBody).toContain("Reason: Crew already set");
@@ -181,20 +281,27 @@ describe("unfilled-game alerts by email", () => {
     expect(email!.htmlBody).not.toContain("<script");
 
     await deliverOutbox(db, {}, { now, limit: 1000 });
-    expect(await messagesTo(quiet.id)).toMatchObject([{ status: "not_sent", lastError: "not sent: email notifications are off" }]);
-    expect(await messagesTo(league.assignor.id)).toMatchObject([{ status: "not_sent", lastError: "not sent: no provider" }]);
+    expect(await messagesTo(quiet.id)).toMatchObject([
+      { status: "not_sent", lastError: "not sent: email notifications are off" },
+    ]);
+    expect(await messagesTo(league.assignor.id)).toMatchObject([
+      { status: "not_sent", lastError: "not sent: no provider" },
+    ]);
   });
 });
 
 /** Opens `/live` as a portal page does; resolves the messages once `count` have arrived (or after 2 s). */
 async function openLive(cookie: string) {
-  const response = await worker.fetch(new Request(`${ORIGIN}/live`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: ORIGIN } }));
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/live`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: ORIGIN } }),
+  );
   const socket = response.webSocket!;
   const messages: { type: string; by?: string | null }[] = [];
   socket.accept();
   socket.addEventListener("message", (event) => messages.push(JSON.parse(String(event.data))));
   const received = async (count: number, ms = 2_000) => {
-    for (const started = Date.now(); messages.length < count && Date.now() - started < ms; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const started = Date.now(); messages.length < count && Date.now() - started < ms;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     return messages;
   };
   return { socket, messages, received };
@@ -209,8 +316,17 @@ describe("changes made by the cron", () => {
     expect((await page.received(1)).map((message) => message.type)).toEqual(["hello"]);
     await outsider.received(1);
 
-    const game = await createGame(db, { organizationId: league.organization.id, date: "2020-02-01", status: "confirmed" });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, status: "confirmed" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2020-02-01",
+      status: "confirmed",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      status: "confirmed",
+    });
     const context = { env, db, now: new Date(), cron: "*/5 * * * *" };
     const [result] = await runScheduledJobs(context, [autoCompleteGamesJob]);
     expect(result).toMatchObject({ ok: true, message: "1 games completed" });

@@ -35,7 +35,12 @@ describe("/notifications", () => {
     const now = Date.now();
     await createNotification(db, { userId: league.assignor.id, title: "Older", createdAt: new Date(now - 3_600_000) });
     await createNotification(db, { userId: league.assignor.id, title: "Newer", createdAt: new Date(now - 60_000) });
-    await createNotification(db, { userId: league.assignor.id, title: "Seen", readAt: new Date(), createdAt: new Date(now - 7_200_000) });
+    await createNotification(db, {
+      userId: league.assignor.id,
+      title: "Seen",
+      readAt: new Date(),
+      createdAt: new Date(now - 7_200_000),
+    });
     await createNotification(db, { userId: league.assignor.id, title: "Gone", dismissedAt: new Date() });
     await createNotification(db, { userId: league.referee.id, title: "The referee's" });
 
@@ -54,7 +59,13 @@ describe("/notifications", () => {
     await insertMany(
       db,
       notifications,
-      Array.from({ length: 105 }, (_, index) => ({ id: newId(), userId: league.assignor.id, type: "system", title: `N${index}`, message: "m" })),
+      Array.from({ length: 105 }, (_, index) => ({
+        id: newId(),
+        userId: league.assignor.id,
+        type: "system",
+        title: `N${index}`,
+        message: "m",
+      })),
     );
     const body = await listFor(league.assignorCookie);
     expect(body.notifications).toHaveLength(100);
@@ -74,15 +85,27 @@ describe("/notifications", () => {
     expect((await rowOf(first.id)).readAt).not.toBeNull();
     expect((await rowOf(second.id)).readAt).toBeNull();
 
-    const dismissed = await post("/notifications", { intent: "dismiss", id: second.id }, { cookie: league.assignorCookie });
+    const dismissed = await post(
+      "/notifications",
+      { intent: "dismiss", id: second.id },
+      { cookie: league.assignorCookie },
+    );
     expect(dismissed.status).toBe(200);
     expect((await rowOf(second.id)).dismissedAt).not.toBeNull();
-    expect((await listFor(league.assignorCookie)).notifications.map((notification) => notification.title)).toEqual(["First"]);
+    expect((await listFor(league.assignorCookie)).notifications.map((notification) => notification.title)).toEqual([
+      "First",
+    ]);
 
     // Someone else's id matches nothing: 404, and their row is untouched.
-    expect((await post("/notifications", { intent: "read", id: theirs.id }, { cookie: league.assignorCookie })).status).toBe(404);
-    expect((await post("/notifications", { intent: "dismiss", id: theirs.id }, { cookie: league.assignorCookie })).status).toBe(404);
-    expect((await post("/notifications", { intent: "dismiss", id: theirs.id }, { cookie: league.refereeCookie })).status).toBe(404);
+    expect(
+      (await post("/notifications", { intent: "read", id: theirs.id }, { cookie: league.assignorCookie })).status,
+    ).toBe(404);
+    expect(
+      (await post("/notifications", { intent: "dismiss", id: theirs.id }, { cookie: league.assignorCookie })).status,
+    ).toBe(404);
+    expect(
+      (await post("/notifications", { intent: "dismiss", id: theirs.id }, { cookie: league.refereeCookie })).status,
+    ).toBe(404);
     await post("/notifications", { intent: "read-all" }, { cookie: league.assignorCookie });
     const untouched = await rowOf(theirs.id);
     expect(untouched.readAt).toBeNull();
@@ -102,8 +125,17 @@ describe("/notifications", () => {
 
   it("follows the alert's own link after marking it read (the action button)", async () => {
     const league = await createLeague();
-    const alert = await createNotification(db, { userId: league.assignor.id, title: "Declined", link: "/assignor/games?status=pending", actionLabel: "Reassign" });
-    const response = await post("/notifications", { intent: "read", id: alert.id, follow: "1" }, { cookie: league.assignorCookie });
+    const alert = await createNotification(db, {
+      userId: league.assignor.id,
+      title: "Declined",
+      link: "/assignor/games?status=pending",
+      actionLabel: "Reassign",
+    });
+    const response = await post(
+      "/notifications",
+      { intent: "read", id: alert.id, follow: "1" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/assignor/games?status=pending");
     expect((await rowOf(alert.id)).readAt).not.toBeNull();
@@ -111,7 +143,9 @@ describe("/notifications", () => {
 
   it("answers an unknown intent with 400", async () => {
     const league = await createLeague();
-    expect((await post("/notifications", { intent: "delete-everything" }, { cookie: league.assignorCookie })).status).toBe(400);
+    expect(
+      (await post("/notifications", { intent: "delete-everything" }, { cookie: league.assignorCookie })).status,
+    ).toBe(400);
     expect((await post("/notifications", { intent: "read" }, { cookie: league.assignorCookie })).status).toBe(400);
   });
 });

@@ -84,7 +84,13 @@ describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
         access_token: "at",
         token_type: "Bearer",
         expires_in: 3600,
-        id_token: idToken({ sub: "google-123", nonce, email: "Dana@league.test", email_verified: true, given_name: "Dana" }),
+        id_token: idToken({
+          sub: "google-123",
+          nonce,
+          email: "Dana@league.test",
+          email_verified: true,
+          given_name: "Dana",
+        }),
       }),
     );
 

@@ -76,8 +76,16 @@ describe("organization settings", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Settings saved.");
     const row = await organizationRow(league.organization.id);
-    expect(row).toMatchObject({ travelBufferMinutes: 45, feeYouthCents: 4250, maxGamesPerDay: null, conflictRules: null });
-    const [entry] = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, league.organization.id), eq(activityLog.action, "organization.updated")));
+    expect(row).toMatchObject({
+      travelBufferMinutes: 45,
+      feeYouthCents: 4250,
+      maxGamesPerDay: null,
+      conflictRules: null,
+    });
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, league.organization.id), eq(activityLog.action, "organization.updated")));
     expect(entry?.summary).toContain("travel buffer 60 → 45 minutes");
     expect(entry?.summary).toContain("Youth fee $40.00 → $42.50");
   });
@@ -85,7 +93,11 @@ describe("organization settings", () => {
   it("refuses bad input with a message beside each field and keeps what was typed", async () => {
     const league = await createLeague();
     const before = await organizationRow(league.organization.id);
-    const body = await settingsBody(league, { timeZone: "Pacific/Atlantis", travelBufferMinutes: "lots", name: "Renamed League" });
+    const body = await settingsBody(league, {
+      timeZone: "Pacific/Atlantis",
+      travelBufferMinutes: "lots",
+      name: "Renamed League",
+    });
     const response = await postSettings(body, league.assignorCookie);
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -93,7 +105,10 @@ describe("organization settings", () => {
     expect(html).toContain("Travel buffer must be a whole number");
     expect(html).toContain('value="Pacific/Atlantis"');
     expect(html).toContain('value="Renamed League"');
-    expect(await organizationRow(league.organization.id)).toMatchObject({ name: before.name, timeZone: before.timeZone });
+    expect(await organizationRow(league.organization.id)).toMatchObject({
+      name: before.name,
+      timeZone: before.timeZone,
+    });
   });
 
   it("refuses a referee, and never lets another organization's assignor change this one", async () => {
@@ -111,7 +126,11 @@ describe("conflict rules stored per organization", () => {
   it("changing who may work which level changes what the Assign dialog reports", async () => {
     const league = await createLeague();
     const rookie = await createUser(db, { organizationId: league.organization.id, role: "referee", refereeLevel: 1 });
-    const game = await createGame(db, { organizationId: league.organization.id, level: "semi-pro", date: "2099-03-07" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      level: "semi-pro",
+      date: "2099-03-07",
+    });
 
     const refused = await assign(league, game.id, rookie.id);
     expect(refused.status).toBe(409);
@@ -130,9 +149,26 @@ describe("conflict rules stored per organization", () => {
 
   it("a longer game length makes two games overlap", async () => {
     const league = await createLeague();
-    const first = await createGame(db, { organizationId: league.organization.id, level: "youth", date: "2099-04-04", time: "09:00", venue: "Kezar Stadium" });
-    const second = await createGame(db, { organizationId: league.organization.id, level: "youth", date: "2099-04-04", time: "11:00", venue: "Kezar Stadium" });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: first.id, refereeId: league.referee.id, status: "confirmed" });
+    const first = await createGame(db, {
+      organizationId: league.organization.id,
+      level: "youth",
+      date: "2099-04-04",
+      time: "09:00",
+      venue: "Kezar Stadium",
+    });
+    const second = await createGame(db, {
+      organizationId: league.organization.id,
+      level: "youth",
+      date: "2099-04-04",
+      time: "11:00",
+      venue: "Kezar Stadium",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: first.id,
+      refereeId: league.referee.id,
+      status: "confirmed",
+    });
 
     const body = await settingsBody(league, { "length-youth": "150" });
     expect((await postSettings(body, league.assignorCookie)).status).toBe(200);
@@ -146,40 +182,90 @@ describe("venues", () => {
   it("adds, edits and removes a venue, each in the activity log, and fills a new game's address", async () => {
     const league = await createLeague();
     const cookie = league.assignorCookie;
-    expect((await post("/assignor/organizations", { intent: "venue-create", name: "Kezar Stadium", address: "670 Kezar Dr" }, { cookie })).status).toBe(200);
+    expect(
+      (
+        await post(
+          "/assignor/organizations",
+          { intent: "venue-create", name: "Kezar Stadium", address: "670 Kezar Dr" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
     const [venue] = await db.select().from(venues).where(eq(venues.organizationId, league.organization.id));
     expect(venue).toMatchObject({ name: "Kezar Stadium", address: "670 Kezar Dr" });
 
-    const duplicate = await post("/assignor/organizations", { intent: "venue-create", name: "kezar stadium", address: "" }, { cookie });
-    expect(duplicate.status).toBe(409);
-
-    const blank = await post("/assignor/organizations", { intent: "venue-create", name: " ", address: "Somewhere" }, { cookie });
-    expect(blank.status).toBe(400);
-
-    await post("/assignor/organizations", { intent: "venue-update", venueId: venue!.id, name: "Kezar Stadium", address: "670 Kezar Drive, SF" }, { cookie });
-    await post(
-      "/assignor/games",
-      { intent: "create", homeTeam: "Mission FC", awayTeam: "Sunset United", date: "2099-02-01", time: "10:00", venue: "Kezar Stadium", level: "youth", fee: "40" },
+    const duplicate = await post(
+      "/assignor/organizations",
+      { intent: "venue-create", name: "kezar stadium", address: "" },
       { cookie },
     );
-    const [game] = await db.select().from(games).where(and(eq(games.organizationId, league.organization.id), eq(games.homeTeam, "Mission FC")));
+    expect(duplicate.status).toBe(409);
+
+    const blank = await post(
+      "/assignor/organizations",
+      { intent: "venue-create", name: " ", address: "Somewhere" },
+      { cookie },
+    );
+    expect(blank.status).toBe(400);
+
+    await post(
+      "/assignor/organizations",
+      { intent: "venue-update", venueId: venue!.id, name: "Kezar Stadium", address: "670 Kezar Drive, SF" },
+      { cookie },
+    );
+    await post(
+      "/assignor/games",
+      {
+        intent: "create",
+        homeTeam: "Mission FC",
+        awayTeam: "Sunset United",
+        date: "2099-02-01",
+        time: "10:00",
+        venue: "Kezar Stadium",
+        level: "youth",
+        fee: "40",
+      },
+      { cookie },
+    );
+    const [game] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.organizationId, league.organization.id), eq(games.homeTeam, "Mission FC")));
     expect(game?.venueAddress).toBe("670 Kezar Drive, SF");
 
-    expect((await post("/assignor/organizations", { intent: "venue-delete", venueId: venue!.id }, { cookie })).status).toBe(200);
+    expect(
+      (await post("/assignor/organizations", { intent: "venue-delete", venueId: venue!.id }, { cookie })).status,
+    ).toBe(200);
     expect(await db.select().from(venues).where(eq(venues.organizationId, league.organization.id))).toEqual([]);
-    const actions = (await db.select().from(activityLog).where(eq(activityLog.subjectId, venue!.id))).map((row) => row.action).sort();
+    const actions = (await db.select().from(activityLog).where(eq(activityLog.subjectId, venue!.id)))
+      .map((row) => row.action)
+      .sort();
     expect(actions).toEqual(["venue.created", "venue.deleted", "venue.updated"]);
   });
 
   it("another organization's assignor can neither see nor change this organization's venues", async () => {
     const league = await createLeague();
     const other = await createLeague();
-    await post("/assignor/organizations", { intent: "venue-create", name: "Hidden Meadow", address: "" }, { cookie: league.assignorCookie });
+    await post(
+      "/assignor/organizations",
+      { intent: "venue-create", name: "Hidden Meadow", address: "" },
+      { cookie: league.assignorCookie },
+    );
     const [venue] = await db.select().from(venues).where(eq(venues.organizationId, league.organization.id));
-    expect(await (await get("/assignor/organizations", { cookie: other.assignorCookie })).text()).not.toContain("Hidden Meadow");
-    const edit = await post("/assignor/organizations", { intent: "venue-update", venueId: venue!.id, name: "Taken Over", address: "" }, { cookie: other.assignorCookie });
+    expect(await (await get("/assignor/organizations", { cookie: other.assignorCookie })).text()).not.toContain(
+      "Hidden Meadow",
+    );
+    const edit = await post(
+      "/assignor/organizations",
+      { intent: "venue-update", venueId: venue!.id, name: "Taken Over", address: "" },
+      { cookie: other.assignorCookie },
+    );
     expect(edit.status).toBe(404);
-    const remove = await post("/assignor/organizations", { intent: "venue-delete", venueId: venue!.id }, { cookie: other.assignorCookie });
+    const remove = await post(
+      "/assignor/organizations",
+      { intent: "venue-delete", venueId: venue!.id },
+      { cookie: other.assignorCookie },
+    );
     expect(remove.status).toBe(404);
     const [after] = await db.select().from(venues).where(eq(venues.id, venue!.id));
     expect(after?.name).toBe("Hidden Meadow");
@@ -190,12 +276,30 @@ describe("calendar", () => {
   it("shows the organization's games of the week with their coverage, and no other organization's", async () => {
     const league = await createLeague();
     const other = await createLeague();
-    const open = await createGame(db, { organizationId: league.organization.id, date: "2099-06-06", time: "09:00", homeTeam: "Open Rovers" });
-    const covered = await createGame(db, { organizationId: league.organization.id, date: "2099-06-06", time: "13:00", homeTeam: "Covered City", status: "confirmed" });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: covered.id, refereeId: league.referee.id, status: "confirmed" });
+    const open = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2099-06-06",
+      time: "09:00",
+      homeTeam: "Open Rovers",
+    });
+    const covered = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2099-06-06",
+      time: "13:00",
+      homeTeam: "Covered City",
+      status: "confirmed",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: covered.id,
+      refereeId: league.referee.id,
+      status: "confirmed",
+    });
     await createGame(db, { organizationId: other.organization.id, date: "2099-06-06", homeTeam: "Elsewhere Athletic" });
 
-    const html = await (await get("/assignor/calendar?view=week&date=2099-06-03", { cookie: league.assignorCookie })).text();
+    const html = await (
+      await get("/assignor/calendar?view=week&date=2099-06-03", { cookie: league.assignorCookie })
+    ).text();
     expect(html).toContain("May 31 – Jun 6, 2099");
     expect(html).toContain(`9:00 AM ${open.homeTeam} vs ${open.awayTeam} at ${open.venue}: Unassigned`);
     expect(html).toContain(`1:00 PM ${covered.homeTeam} vs ${covered.awayTeam} at ${covered.venue}: Confirmed`);
@@ -219,19 +323,51 @@ describe("unfilled-game alerts", () => {
     // The real clock: the cron also deletes expired sessions, and the test's sessions must survive it.
     const now = new Date();
     const tomorrow = addDays(todayIn("America/Los_Angeles", now), 1);
-    const soon = await createGame(db, { organizationId: league.organization.id, date: tomorrow, time: "10:00", homeTeam: "Soon FC", positionType: "three_official" });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: soon.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
-    const later = await createGame(db, { organizationId: league.organization.id, date: addDays(tomorrow, 3), time: "10:00", homeTeam: "Later FC" });
-    const filled = await createGame(db, { organizationId: league.organization.id, date: tomorrow, time: "12:00", homeTeam: "Full FC", status: "assigned" });
-    await createAssignment(db, { organizationId: league.organization.id, gameId: filled.id, refereeId: league.referee.id, status: "pending" });
+    const soon = await createGame(db, {
+      organizationId: league.organization.id,
+      date: tomorrow,
+      time: "10:00",
+      homeTeam: "Soon FC",
+      positionType: "three_official",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: soon.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "confirmed",
+    });
+    const later = await createGame(db, {
+      organizationId: league.organization.id,
+      date: addDays(tomorrow, 3),
+      time: "10:00",
+      homeTeam: "Later FC",
+    });
+    const filled = await createGame(db, {
+      organizationId: league.organization.id,
+      date: tomorrow,
+      time: "12:00",
+      homeTeam: "Full FC",
+      status: "assigned",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: filled.id,
+      refereeId: league.referee.id,
+      status: "pending",
+    });
 
     await runCron(now);
     await runCron(new Date(now.getTime() + 5 * 60_000));
 
     const rows = await db.select().from(notifications).where(eq(notifications.organizationId, league.organization.id));
     expect(rows.map((row) => row.userId).sort()).toEqual([league.assignor.id, secondAssignor.id].sort());
-    expect(rows.every((row) => row.message.includes("Soon FC") && row.message.includes("still needs 2 of 3 officials"))).toBe(true);
-    expect(rows.some((row) => row.message.includes(later.homeTeam) || row.message.includes(filled.homeTeam))).toBe(false);
+    expect(
+      rows.every((row) => row.message.includes("Soon FC") && row.message.includes("still needs 2 of 3 officials")),
+    ).toBe(true);
+    expect(rows.some((row) => row.message.includes(later.homeTeam) || row.message.includes(filled.homeTeam))).toBe(
+      false,
+    );
     expect(rows[0]).toMatchObject({
       title: "Game needs referees",
       priority: "high",
@@ -243,11 +379,17 @@ describe("unfilled-game alerts", () => {
     const alerts = (await (await get("/notifications", { cookie: league.assignorCookie })).json()) as {
       notifications: { title: string; link: string }[];
     };
-    expect(alerts.notifications).toContainEqual(expect.objectContaining({ title: "Game needs referees", link: rows[0]!.link }));
+    expect(alerts.notifications).toContainEqual(
+      expect.objectContaining({ title: "Game needs referees", link: rows[0]!.link }),
+    );
     expect(await db.select().from(notifications).where(eq(notifications.userId, league.referee.id))).toEqual([]);
 
     // Dismissed stays dismissed: a later run does not alert again.
-    await post("/notifications", { intent: "dismiss", id: rows.find((row) => row.userId === league.assignor.id)!.id }, { cookie: league.assignorCookie });
+    await post(
+      "/notifications",
+      { intent: "dismiss", id: rows.find((row) => row.userId === league.assignor.id)!.id },
+      { cookie: league.assignorCookie },
+    );
     await runCron(new Date(now.getTime() + 60 * 60_000));
     expect(await db.select().from(notifications).where(eq(notifications.userId, league.assignor.id))).toHaveLength(1);
   });

@@ -5,7 +5,13 @@ import { createAssignment, createGame, createUser, createUserSettings, insertMan
 import { newId } from "~/db/ids";
 import { notifications, outbox, users } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS } from "~/domain/delivery";
-import { deliverOutbox, LEASE_MS, providersFromEnv, resendProvider, twilioProvider } from "~/server/outbox-delivery.server";
+import {
+  deliverOutbox,
+  LEASE_MS,
+  providersFromEnv,
+  resendProvider,
+  twilioProvider,
+} from "~/server/outbox-delivery.server";
 import { createLeague, db, get, worker } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
@@ -59,7 +65,11 @@ describe("delivering the outbox", () => {
     const message = await queue();
     const report = await deliverOutbox(db, providersFromEnv({}), { now: NOON_IN_CALIFORNIA });
     expect(report.notSent).toBeGreaterThanOrEqual(1);
-    expect(await row(message.id)).toMatchObject({ status: "not_sent", lastError: "not sent: no provider", sentAt: null });
+    expect(await row(message.id)).toMatchObject({
+      status: "not_sent",
+      lastError: "not sent: no provider",
+      sentAt: null,
+    });
   });
 
   it("sends through the provider with the message's idempotency key and marks it sent", async () => {
@@ -67,20 +77,36 @@ describe("delivering the outbox", () => {
     const { provider, calls } = fakeResend(200);
     await deliverOutbox(db, { email: provider }, { now: NOON_IN_CALIFORNIA });
     const call = calls.find((entry) => entry.recipient === message.recipient);
-    expect(call?.body).toMatchObject({ subject: "New assignment", text: "You have a game.", from: "Whistle <no-reply@whistle.test>" });
+    expect(call?.body).toMatchObject({
+      subject: "New assignment",
+      text: "You have a game.",
+      from: "Whistle <no-reply@whistle.test>",
+    });
     expect(call?.headers.get("Authorization")).toBe("Bearer re_test_key");
     expect(call?.headers.get("Idempotency-Key")).toBe(message.idempotencyKey);
-    expect(await row(message.id)).toMatchObject({ status: "sent", attempts: 1, sentAt: NOON_IN_CALIFORNIA, lastError: null });
+    expect(await row(message.id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      sentAt: NOON_IN_CALIFORNIA,
+      lastError: null,
+    });
   });
 
   it("follows the recipient's preferences, but always sends what they asked for (a password reset)", async () => {
     const league = await createLeague();
     await createUserSettings(db, { userId: league.referee.id, emailNotifications: false });
-    const news = await queue({ userId: league.referee.id, recipient: league.referee.email, kind: "assignment-published" });
+    const news = await queue({
+      userId: league.referee.id,
+      recipient: league.referee.email,
+      kind: "assignment-published",
+    });
     const reset = await queue({ userId: league.referee.id, recipient: league.referee.email, kind: "password-reset" });
     const { provider, calls } = fakeResend(200);
     await deliverOutbox(db, { email: provider }, { now: NOON_IN_CALIFORNIA });
-    expect(await row(news.id)).toMatchObject({ status: "not_sent", lastError: "not sent: email notifications are off" });
+    expect(await row(news.id)).toMatchObject({
+      status: "not_sent",
+      lastError: "not sent: email notifications are off",
+    });
     expect(await row(reset.id)).toMatchObject({ status: "sent" });
     expect(calls.filter((call) => call.recipient === league.referee.email)).toHaveLength(1);
   });
@@ -90,7 +116,11 @@ describe("delivering the outbox", () => {
     const { provider, calls } = fakeResend(503, 429, 200);
     await deliverOutbox(db, { email: provider }, { now: NOON_IN_CALIFORNIA });
     const first = await row(message.id);
-    expect(first).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("Resend answered 503") });
+    expect(first).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringContaining("Resend answered 503"),
+    });
     expect(first.nextAttemptAt).toEqual(new Date(NOON_IN_CALIFORNIA.getTime() + 60_000));
 
     // Not due yet: nothing happens.
@@ -106,10 +136,18 @@ describe("delivering the outbox", () => {
 
   it("gives up on a refusal, or after the last retry, and tells the organization's assignors", async () => {
     const league = await createLeague();
-    const refused = await queue({ organizationId: league.organization.id, recipient: "not-an-inbox@example.com", subject: "Refused" });
+    const refused = await queue({
+      organizationId: league.organization.id,
+      recipient: "not-an-inbox@example.com",
+      subject: "Refused",
+    });
     const { provider } = fakeResend(422);
     await deliverOutbox(db, { email: provider }, { now: NOON_IN_CALIFORNIA });
-    expect(await row(refused.id)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("422") });
+    expect(await row(refused.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: expect.stringContaining("422"),
+    });
 
     const flaky = await queue({ organizationId: league.organization.id, subject: "Flaky" });
     const always = fakeResend(500);
@@ -122,9 +160,14 @@ describe("delivering the outbox", () => {
     }
     expect(await row(flaky.id)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
 
-    const alerts = await db.select().from(notifications).where(and(eq(notifications.userId, league.assignor.id), eq(notifications.type, "system")));
+    const alerts = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, league.assignor.id), eq(notifications.type, "system")));
     expect(alerts.map((alert) => alert.title)).toEqual(["Could not deliver an email", "Could not deliver an email"]);
-    expect(alerts.map((alert) => alert.message).join("\n")).toContain(`Flaky to ${flaky.recipient} failed after ${MAX_DELIVERY_ATTEMPTS} tries`);
+    expect(alerts.map((alert) => alert.message).join("\n")).toContain(
+      `Flaky to ${flaky.recipient} failed after ${MAX_DELIVERY_ATTEMPTS} tries`,
+    );
   });
 
   it("never sends a message twice when two runs overlap", async () => {
@@ -158,7 +201,10 @@ describe("delivering the outbox", () => {
   it("retries a message whose run died mid-send once its lease runs out", async () => {
     const message = await queue();
     // A run claimed it and vanished: attempts counted, lease in the future.
-    await db.update(outbox).set({ attempts: 1, nextAttemptAt: new Date(NOON_IN_CALIFORNIA.getTime() + LEASE_MS) }).where(eq(outbox.id, message.id));
+    await db
+      .update(outbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(NOON_IN_CALIFORNIA.getTime() + LEASE_MS) })
+      .where(eq(outbox.id, message.id));
     const { provider, calls } = fakeResend(200);
     await deliverOutbox(db, { email: provider }, { now: NOON_IN_CALIFORNIA });
     expect(calls.some((call) => call.recipient === message.recipient)).toBe(false);
@@ -168,7 +214,12 @@ describe("delivering the outbox", () => {
 
   it("holds text messages during the recipient's quiet hours and sends them in the morning", async () => {
     const league = await createLeague();
-    const text = await queue({ channel: "sms", recipient: "+14155550100", userId: league.referee.id, kind: "reminder-2h" });
+    const text = await queue({
+      channel: "sms",
+      recipient: "+14155550100",
+      userId: league.referee.id,
+      kind: "reminder-2h",
+    });
     const sent: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
@@ -180,7 +231,11 @@ describe("delivering the outbox", () => {
     const sms = twilioProvider("AC123", "secret", "+14155550000", "https://api.twilio.test");
     const lateEvening = new Date("2026-12-02T06:30:00Z"); // 22:30 in Los Angeles
     await deliverOutbox(db, { sms }, { now: lateEvening });
-    expect(await row(text.id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: new Date("2026-12-02T16:00:00Z") });
+    expect(await row(text.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date("2026-12-02T16:00:00Z"),
+    });
     await deliverOutbox(db, { sms }, { now: new Date("2026-12-02T16:00:00Z") });
     expect(await row(text.id)).toMatchObject({ status: "sent" });
     expect(sent).toEqual(["+14155550100"]);
@@ -197,7 +252,9 @@ describe("delivering the outbox", () => {
       ctx,
     );
     await waitOnExecutionContext(ctx);
-    expect(calls.find((call) => call.recipient === message.recipient)?.headers.get("Authorization")).toBe("Bearer re_from_env");
+    expect(calls.find((call) => call.recipient === message.recipient)?.headers.get("Authorization")).toBe(
+      "Bearer re_from_env",
+    );
     expect((await row(message.id)).status).toBe("sent");
   });
 });
@@ -208,11 +265,25 @@ describe("two overlapping cron runs through the Worker's scheduled handler", () 
     const now = new Date("2027-01-15T20:00:00Z");
     const league = await createLeague();
     await db.update(users).set({ phone: "(415) 555-0188" }).where(eq(users.id, league.referee.id));
-    const second = await createUser(db, { organizationId: league.organization.id, role: "referee", firstName: "Second" });
+    const second = await createUser(db, {
+      organizationId: league.organization.id,
+      role: "referee",
+      firstName: "Second",
+    });
     const referees = [league.referee.id, second.id];
     for (const [index, refereeId] of referees.entries()) {
-      const game = await createGame(db, { organizationId: league.organization.id, date: "2027-01-16", time: `1${index}:00`, status: "confirmed" });
-      await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId, status: "confirmed" });
+      const game = await createGame(db, {
+        organizationId: league.organization.id,
+        date: "2027-01-16",
+        time: `1${index}:00`,
+        status: "confirmed",
+      });
+      await createAssignment(db, {
+        organizationId: league.organization.id,
+        gameId: game.id,
+        refereeId,
+        status: "confirmed",
+      });
     }
     const waiting = await queue({ organizationId: league.organization.id, subject: "Queued before the runs" });
 
@@ -244,7 +315,13 @@ describe("two overlapping cron runs through the Worker's scheduled handler", () 
     const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
     const contexts = [createExecutionContext(), createExecutionContext()];
     await Promise.all(
-      contexts.map((ctx) => built.default.scheduled!(createScheduledController({ scheduledTime: now.getTime(), cron: "*/5 * * * *" }), configured, ctx)),
+      contexts.map((ctx) =>
+        built.default.scheduled!(
+          createScheduledController({ scheduledTime: now.getTime(), cron: "*/5 * * * *" }),
+          configured,
+          ctx,
+        ),
+      ),
     );
     await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
 
@@ -253,20 +330,33 @@ describe("two overlapping cron runs through the Worker's scheduled handler", () 
       ["assignment-published/email", "reminder-24h/email", "reminder-24h/email", "reminder-24h/sms"].sort(),
     );
     for (const message of mine) expect(message, message.idempotencyKey).toMatchObject({ status: "sent", attempts: 1 });
-    const expected = mine.map((message) => (message.channel === "sms" ? `sms ${message.recipient}` : `email ${message.recipient} ${message.subject}`));
+    const expected = mine.map((message) =>
+      message.channel === "sms" ? `sms ${message.recipient}` : `email ${message.recipient} ${message.subject}`,
+    );
     const ours = new Set(expected);
     expect(sends.filter((send) => ours.has(send)).sort()).toEqual(expected.sort());
-    expect(sends.filter((send) => send.startsWith(`email ${waiting.recipient} `))).toEqual([`email ${waiting.recipient} Queued before the runs`]);
+    expect(sends.filter((send) => send.startsWith(`email ${waiting.recipient} `))).toEqual([
+      `email ${waiting.recipient} Queued before the runs`,
+    ]);
     // And one in-app reminder each.
     for (const refereeId of referees) {
-      expect(await db.select().from(notifications).where(and(eq(notifications.userId, refereeId), eq(notifications.type, "reminder")))).toHaveLength(1);
+      expect(
+        await db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, refereeId), eq(notifications.type, "reminder"))),
+      ).toHaveLength(1);
     }
   });
 });
 
 describe("/dev/outbox", () => {
   it("shows queued messages with their links clickable, in development", async () => {
-    await queue({ kind: "password-reset", subject: "Reset your Whistle password", textBody: "Open http://localhost/reset-password/abc123 to choose a new password." });
+    await queue({
+      kind: "password-reset",
+      subject: "Reset your Whistle password",
+      textBody: "Open http://localhost/reset-password/abc123 to choose a new password.",
+    });
     const response = await get("/dev/outbox");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -288,9 +378,15 @@ describe("/dev/outbox", () => {
   });
 
   it("answers 404 in development too when the request is not addressed to this machine", async () => {
-    await queue({ kind: "password-reset", subject: "Reset link for a deployed copy", textBody: "Open https://whistle.example/reset-password/secret" });
+    await queue({
+      kind: "password-reset",
+      subject: "Reset link for a deployed copy",
+      textBody: "Open https://whistle.example/reset-password/secret",
+    });
     for (const origin of ["https://whistle.example", "http://whistle.workers.dev", "http://192.0.2.10:8787"]) {
-      const response = await worker.fetch(new Request(`${origin}/dev/outbox`, { headers: { "CF-Connecting-IP": "203.0.113.9" } }));
+      const response = await worker.fetch(
+        new Request(`${origin}/dev/outbox`, { headers: { "CF-Connecting-IP": "203.0.113.9" } }),
+      );
       expect(response.status, origin).toBe(404);
       expect(await response.text()).not.toContain("Reset link for a deployed copy");
     }

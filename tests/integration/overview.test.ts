@@ -34,11 +34,23 @@ async function seedOrganizationA() {
   const blocked = await createUser(db, { organizationId, role: "referee" });
   const partly = await createUser(db, { organizationId, role: "referee" });
   await createAvailabilityBlock(db, { userId: blocked.id, date: today, kind: "full_day" });
-  await createAvailabilityBlock(db, { userId: partly.id, date: today, kind: "time_range", startTime: "09:00", endTime: "13:00" });
+  await createAvailabilityBlock(db, {
+    userId: partly.id,
+    date: today,
+    kind: "time_range",
+    startTime: "09:00",
+    endTime: "13:00",
+  });
   await createAvailabilityBlock(db, { userId: league.referee.id, date: addDays(today, 1), kind: "full_day" });
 
   await createAssignment(db, { organizationId, gameId: upcoming.id, refereeId: league.referee.id, status: "pending" });
-  await createAssignment(db, { organizationId, gameId: upcoming.id, refereeId: partly.id, position: "assistant_referee_1", status: "confirmed" });
+  await createAssignment(db, {
+    organizationId,
+    gameId: upcoming.id,
+    refereeId: partly.id,
+    position: "assistant_referee_1",
+    status: "confirmed",
+  });
   await createAssignment(db, { organizationId, gameId: past.id, refereeId: league.referee.id, status: "pending" });
   return { league, today };
 }
@@ -92,7 +104,13 @@ describe("/assignor overview", () => {
         createdAt: new Date(base + index * 60_000),
       });
     }
-    await createActivity(db, { organizationId: other.organization.id, action: "game.created", subjectType: "game", subjectId: "x", summary: "Secret of B" });
+    await createActivity(db, {
+      organizationId: other.organization.id,
+      action: "game.created",
+      subjectType: "game",
+      subjectId: "x",
+      summary: "Secret of B",
+    });
 
     const html = await (await get("/assignor", { cookie: league.assignorCookie })).text();
     const shown = [...html.matchAll(/>Activity A number (\d+)</g)].map((match) => Number(match[1]));
@@ -105,7 +123,12 @@ describe("/assignor overview", () => {
   it("links every Quick Action somewhere real", async () => {
     const league = await createLeague();
     const html = await (await get("/assignor", { cookie: league.assignorCookie })).text();
-    for (const href of ["/assignor/games?new=1", "/assignor/assignments?new=1", "/assignor/calendar", "/assignor/reports/season.csv"]) {
+    for (const href of [
+      "/assignor/games?new=1",
+      "/assignor/assignments?new=1",
+      "/assignor/calendar",
+      "/assignor/reports/season.csv",
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     for (const path of ["/assignor/games?new=1", "/assignor/assignments?new=1", "/assignor/calendar"]) {
@@ -129,7 +152,13 @@ describe("/assignor/activity", () => {
         createdAt: new Date(base + index * 60_000),
       });
     }
-    await createActivity(db, { organizationId: other.organization.id, action: "game.created", subjectType: "game", subjectId: "b", summary: "Log entry of B" });
+    await createActivity(db, {
+      organizationId: other.organization.id,
+      action: "game.created",
+      subjectType: "game",
+      subjectId: "b",
+      summary: "Log entry of B",
+    });
 
     const first = await (await get("/assignor/activity", { cookie: league.assignorCookie })).text();
     const firstEntries = [...first.matchAll(/>Log entry (\d\d)</g)].map((match) => match[1]);
@@ -140,7 +169,13 @@ describe("/assignor/activity", () => {
     expect(first).not.toContain("Log entry of B");
 
     const second = await (await get("/assignor/activity?page=2", { cookie: league.assignorCookie })).text();
-    expect([...second.matchAll(/>Log entry (\d\d)</g)].map((match) => match[1])).toEqual(["05", "04", "03", "02", "01"]);
+    expect([...second.matchAll(/>Log entry (\d\d)</g)].map((match) => match[1])).toEqual([
+      "05",
+      "04",
+      "03",
+      "02",
+      "01",
+    ]);
 
     const theirs = await (await get("/assignor/activity", { cookie: other.assignorCookie })).text();
     expect(theirs).toContain("Log entry of B");
@@ -158,29 +193,55 @@ describe("/assignor/reports/season.csv", () => {
       date: "2026-09-05",
       time: "10:00",
       homeTeam: "Mission FC",
-      awayTeam: "=HYPERLINK(\"http://evil\")",
+      awayTeam: '=HYPERLINK("http://evil")',
       venue: "Kezar, Field 2",
       level: "amateur",
       feeCents: 6050,
       status: "assigned",
     });
-    await createAssignment(db, { organizationId, gameId: staffed.id, refereeId: league.referee.id, position: "referee", status: "confirmed" });
-    await createGame(db, { organizationId, date: "2026-09-06", time: "11:30", homeTeam: "Unstaffed United", awayTeam: "Nobody FC" });
+    await createAssignment(db, {
+      organizationId,
+      gameId: staffed.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "confirmed",
+    });
+    await createGame(db, {
+      organizationId,
+      date: "2026-09-06",
+      time: "11:30",
+      homeTeam: "Unstaffed United",
+      awayTeam: "Nobody FC",
+    });
     await createGame(db, { organizationId: other.organization.id, homeTeam: "Report B Secret" });
 
     const response = await get("/assignor/reports/season.csv", { cookie: league.assignorCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/csv");
-    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="season-report-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /attachment; filename="season-report-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = await response.text();
     expect(text).not.toContain("Report B Secret");
     const rows = parseCsv(text).map((row) => row.cells);
-    expect(rows[0]).toEqual(["Date", "Time", "Home", "Away", "Venue", "Level", "Fee", "Game Status", "Position", "Referee", "Assignment Status"]);
+    expect(rows[0]).toEqual([
+      "Date",
+      "Time",
+      "Home",
+      "Away",
+      "Venue",
+      "Level",
+      "Fee",
+      "Game Status",
+      "Position",
+      "Referee",
+      "Assignment Status",
+    ]);
     expect(rows[1]).toEqual([
       "2026-09-05",
       "10:00",
       "Mission FC",
-      "'=HYPERLINK(\"http://evil\")",
+      '\'=HYPERLINK("http://evil")',
       "Kezar, Field 2",
       "amateur",
       "60.50",
@@ -189,7 +250,19 @@ describe("/assignor/reports/season.csv", () => {
       `${league.referee.firstName} ${league.referee.lastName}`,
       "confirmed",
     ]);
-    expect(rows[2]).toEqual(["2026-09-06", "11:30", "Unstaffed United", "Nobody FC", "Central Park Field 1", "youth", "40.00", "pending", "", "", ""]);
+    expect(rows[2]).toEqual([
+      "2026-09-06",
+      "11:30",
+      "Unstaffed United",
+      "Nobody FC",
+      "Central Park Field 1",
+      "youth",
+      "40.00",
+      "pending",
+      "",
+      "",
+      "",
+    ]);
     expect(rows).toHaveLength(3);
 
     const referee = await get("/assignor/reports/season.csv", { cookie: league.refereeCookie });

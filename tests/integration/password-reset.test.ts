@@ -29,7 +29,12 @@ describe("forgot password", () => {
     const response = await post("/forgot-password", { email: user.email });
     expect(await response.text()).toContain(ANSWER);
     const [message] = await db.select().from(outbox).where(eq(outbox.recipient, user.email));
-    expect(message).toMatchObject({ channel: "email", kind: "password-reset", status: "pending", subject: "Reset your Whistle password" });
+    expect(message).toMatchObject({
+      channel: "email",
+      kind: "password-reset",
+      status: "pending",
+      subject: "Reset your Whistle password",
+    });
     expect(message!.textBody).toMatch(/http:\/\/localhost:8787\/reset-password\/[a-z2-7]{32}/);
     expect(message!.htmlBody).toContain("/reset-password/");
     const token = /reset-password\/([a-z2-7]+)/.exec(message!.textBody)![1]!;
@@ -62,7 +67,11 @@ describe("forgot password", () => {
 describe("reset password", () => {
   it("sets the new password, ends every other session, signs in, and works only once", async () => {
     const organization = await createOrganization(db);
-    const user = await createUser(db, { organizationId: organization.id, role: "assignor", password: "Old-password-2026" });
+    const user = await createUser(db, {
+      organizationId: organization.id,
+      role: "assignor",
+      password: "Old-password-2026",
+    });
     const otherBrowser = await cookieFor(user.id, true);
     await post("/forgot-password", { email: user.email });
     const path = await latestResetLink(user.email);
@@ -95,13 +104,18 @@ describe("reset password", () => {
   it("refuses an expired or unknown link with a way to ask for a new one", async () => {
     const user = await createUser(db, { role: "referee" });
     const token = "a".repeat(32);
-    await db.insert(passwordResetTokens).values({ id: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await db
+      .insert(passwordResetTokens)
+      .values({ id: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
     const expired = await get(`/reset-password/${token}`);
     expect(expired.status).toBe(410);
     const html = await expired.text();
     expect(html).toContain("This reset link has expired");
     expect(html).toContain('href="/forgot-password"');
-    expect((await post(`/reset-password/${token}`, { password: "Brand-new-2027", confirmPassword: "Brand-new-2027" })).status).toBe(410);
+    expect(
+      (await post(`/reset-password/${token}`, { password: "Brand-new-2027", confirmPassword: "Brand-new-2027" }))
+        .status,
+    ).toBe(410);
 
     const unknown = await get(`/reset-password/${"b".repeat(32)}`);
     expect(unknown.status).toBe(410);

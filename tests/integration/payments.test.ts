@@ -27,9 +27,24 @@ async function playedGame(league: Awaited<ReturnType<typeof createLeague>>, { fe
     status: "confirmed",
   });
   const base = { organizationId: league.organization.id, gameId: game.id, assignedById: league.assignor.id };
-  const referee = await createAssignment(db, { ...base, refereeId: league.referee.id, position: "referee", status: "confirmed" });
-  const assistant = await createAssignment(db, { ...base, refereeId: second.id, position: "assistant_referee_1", status: "confirmed" });
-  const unanswered = await createAssignment(db, { ...base, refereeId: third.id, position: "assistant_referee_2", status: "pending" });
+  const referee = await createAssignment(db, {
+    ...base,
+    refereeId: league.referee.id,
+    position: "referee",
+    status: "confirmed",
+  });
+  const assistant = await createAssignment(db, {
+    ...base,
+    refereeId: second.id,
+    position: "assistant_referee_1",
+    status: "confirmed",
+  });
+  const unanswered = await createAssignment(db, {
+    ...base,
+    refereeId: third.id,
+    position: "assistant_referee_2",
+    status: "pending",
+  });
   return { game, referee, assistant, unanswered, second, third };
 }
 
@@ -47,7 +62,11 @@ describe("payables", () => {
     expect(await completeGame(db, { ...input, now: AFTER_GAME })).toEqual({ ok: true });
     const created = await payablesOf(ids);
     expect(created.map((row) => row.assignmentId).sort()).toEqual([referee.id, assistant.id].sort());
-    expect(created.every((row) => row.amountCents === 5500 && row.status === "pending" && row.organizationId === league.organization.id)).toBe(true);
+    expect(
+      created.every(
+        (row) => row.amountCents === 5500 && row.status === "pending" && row.organizationId === league.organization.id,
+      ),
+    ).toBe(true);
     expect(created.find((row) => row.assignmentId === referee.id)?.refereeId).toBe(league.referee.id);
 
     // A second completion (refused) and the cron afterwards add nothing.
@@ -58,7 +77,12 @@ describe("payables", () => {
 
   it("the cron's auto-completion creates them too, once across two runs", async () => {
     const league = await createLeague();
-    const game = await createGame(db, { organizationId: league.organization.id, date: GAME_DAY, feeCents: 4200, status: "confirmed" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: GAME_DAY,
+      feeCents: 4200,
+      status: "confirmed",
+    });
     const assignment = await createAssignment(db, {
       organizationId: league.organization.id,
       gameId: game.id,
@@ -78,9 +102,19 @@ describe("payables", () => {
     const league = await createLeague();
     const { game, referee, assistant } = await playedGame(league, { date: "2026-03-10" });
     await Promise.all([
-      completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: DAYS_LATER }),
+      completeGame(db, {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        gameId: game.id,
+        now: DAYS_LATER,
+      }),
       autoCompleteGames(db, DAYS_LATER),
-      completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: DAYS_LATER }),
+      completeGame(db, {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        gameId: game.id,
+        now: DAYS_LATER,
+      }),
     ]);
     expect(await payablesOf([referee.id, assistant.id])).toHaveLength(2);
   });
@@ -88,7 +122,11 @@ describe("payables", () => {
   it("Mark completed on the games page completes the game and lists what is owed on Payments", async () => {
     const league = await createLeague();
     const { game } = await playedGame(league, { date: "2026-01-10" });
-    const response = await post("/assignor/games", { intent: "complete", gameId: game.id }, { cookie: league.assignorCookie });
+    const response = await post(
+      "/assignor/games",
+      { intent: "complete", gameId: game.id },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(200);
     expect((await db.select().from(games).where(eq(games.id, game.id)))[0]?.status).toBe("completed");
     const page = await (await get("/assignor/payments", { cookie: league.assignorCookie })).text();
@@ -100,7 +138,12 @@ describe("payables", () => {
 async function leagueWithPayables() {
   const league = await createLeague();
   const { game, referee, assistant, second } = await playedGame(league);
-  await completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: AFTER_GAME });
+  await completeGame(db, {
+    organizationId: league.organization.id,
+    actorId: league.assignor.id,
+    gameId: game.id,
+    now: AFTER_GAME,
+  });
   const rows = await payablesOf([referee.id, assistant.id]);
   const mine = rows.find((row) => row.refereeId === league.referee.id)!;
   const theirs = rows.find((row) => row.refereeId === second.id)!;
@@ -110,33 +153,64 @@ async function leagueWithPayables() {
 describe("marking payments paid", () => {
   it("marks a selection paid in bulk with day, method and reference; tells each referee once", async () => {
     const { league, mine, theirs, second } = await leagueWithPayables();
-    const body = new URLSearchParams({ intent: "mark-paid", paidOn: "2026-03-20", method: "check", reference: "Check 1042" });
+    const body = new URLSearchParams({
+      intent: "mark-paid",
+      paidOn: "2026-03-20",
+      method: "check",
+      reference: "Check 1042",
+    });
     body.append("paymentIds", mine.id);
     body.append("paymentIds", theirs.id);
     const bulk = await post("/assignor/payments", body, { cookie: league.assignorCookie });
     expect(bulk.status).toBe(200);
     expect(await bulk.text()).toContain("2 payments marked paid");
 
-    const rows = await db.select().from(payments).where(inArray(payments.id, [mine.id, theirs.id]));
-    expect(rows.every((row) => row.status === "paid" && row.paidOn === "2026-03-20" && row.method === "check" && row.reference === "Check 1042" && row.paidAt)).toBe(true);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(inArray(payments.id, [mine.id, theirs.id]));
+    expect(
+      rows.every(
+        (row) =>
+          row.status === "paid" &&
+          row.paidOn === "2026-03-20" &&
+          row.method === "check" &&
+          row.reference === "Check 1042" &&
+          row.paidAt,
+      ),
+    ).toBe(true);
 
-    const notices = await db.select().from(notifications).where(and(eq(notifications.type, "payment"), inArray(notifications.userId, [league.referee.id, second.id])));
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, "payment"), inArray(notifications.userId, [league.referee.id, second.id])));
     expect(notices).toHaveLength(2);
     expect(notices[0]?.message).toContain("$55.00");
     const messages = await db.select().from(outbox).where(eq(outbox.kind, "payment-recorded"));
     expect(messages.filter((row) => row.recipient === league.referee.email)).toHaveLength(1);
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
     expect(entries).toHaveLength(2);
 
     // The same again: already paid, nobody told twice.
     const again = await post("/assignor/payments", body, { cookie: league.assignorCookie });
     expect(await again.text()).toContain("These payments were already marked paid.");
-    expect(await db.select().from(notifications).where(and(eq(notifications.type, "payment"), eq(notifications.userId, league.referee.id)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, "payment"), eq(notifications.userId, league.referee.id))),
+    ).toHaveLength(1);
   });
 
   it("tells a referee once about what one action paid, also when another assignor paid one of them a moment earlier", async () => {
     const { league, heavy } = await bigSeason({ pending: 3, paid: 0 });
-    const owed = await db.select().from(payments).where(and(eq(payments.refereeId, heavy.id), eq(payments.status, "pending")));
+    const owed = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.refereeId, heavy.id), eq(payments.status, "pending")));
     expect(owed).toHaveLength(3);
     // Someone else pays the first one after this action read them, before its batch runs.
     let other: Promise<unknown> | undefined;
@@ -144,7 +218,11 @@ describe("marking payments paid", () => {
       get(target, property) {
         if (property === "batch") {
           return async (statements: Parameters<typeof db.batch>[0]) => {
-            other ??= db.update(payments).set({ status: "paid", paidAt: new Date("2026-03-01T12:00:00Z"), paidOn: "2026-03-01", method: "cash" }).where(eq(payments.id, owed[0]!.id)).then(() => undefined);
+            other ??= db
+              .update(payments)
+              .set({ status: "paid", paidAt: new Date("2026-03-01T12:00:00Z"), paidOn: "2026-03-01", method: "cash" })
+              .where(eq(payments.id, owed[0]!.id))
+              .then(() => undefined);
             await other;
             return target.batch(statements);
           };
@@ -160,22 +238,41 @@ describe("marking payments paid", () => {
       now: new Date("2026-03-02T12:00:00Z"),
     });
     expect(result).toEqual({ ok: true, paid: 2, alreadyPaid: 1 });
-    const notices = await db.select().from(notifications).where(and(eq(notifications.type, "payment"), eq(notifications.userId, heavy.id)));
-    expect(notices.map((notice) => notice.message)).toEqual(["2 payments, $110.00 in all, were paid: check, 2026-03-02."]);
-    const emails = await db.select().from(outbox).where(and(eq(outbox.kind, "payment-recorded"), eq(outbox.recipient, heavy.email)));
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, "payment"), eq(notifications.userId, heavy.id)));
+    expect(notices.map((notice) => notice.message)).toEqual([
+      "2 payments, $110.00 in all, were paid: check, 2026-03-02.",
+    ]);
+    const emails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "payment-recorded"), eq(outbox.recipient, heavy.email)));
     expect(emails.map((email) => email.subject)).toEqual(["2 payments recorded: $110.00"]);
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
     expect(entries.map((entry) => entry.subjectId).sort()).toEqual([owed[1]!.id, owed[2]!.id].sort());
   });
 
   it("refuses a day in the future or no selection, and keeps what was typed", async () => {
     const { league, mine } = await leagueWithPayables();
-    const future = await post("/assignor/payments", { intent: "mark-paid", paymentIds: mine.id, paidOn: "2099-01-01", method: "cash", reference: "Envelope 7" }, { cookie: league.assignorCookie });
+    const future = await post(
+      "/assignor/payments",
+      { intent: "mark-paid", paymentIds: mine.id, paidOn: "2099-01-01", method: "cash", reference: "Envelope 7" },
+      { cookie: league.assignorCookie },
+    );
     expect(future.status).toBe(400);
     const html = await future.text();
     expect(html).toContain("The day paid cannot be in the future.");
     expect(html).toContain('value="Envelope 7"');
-    const none = await post("/assignor/payments", { intent: "mark-paid", paidOn: "2026-03-20", method: "cash" }, { cookie: league.assignorCookie });
+    const none = await post(
+      "/assignor/payments",
+      { intent: "mark-paid", paidOn: "2026-03-20", method: "cash" },
+      { cookie: league.assignorCookie },
+    );
     expect(none.status).toBe(400);
     expect(await none.text()).toContain("Select at least one payment.");
     expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]?.status).toBe("pending");
@@ -185,31 +282,75 @@ describe("marking payments paid", () => {
     const { league, mine } = await leagueWithPayables();
     const adjust = await post(
       "/assignor/payments",
-      { intent: "adjust", paymentId: mine.id, mileage: "12.40", adjustment: "-5", note: "Late arrival", expenseCategory: "mileage" },
+      {
+        intent: "adjust",
+        paymentId: mine.id,
+        mileage: "12.40",
+        adjustment: "-5",
+        note: "Late arrival",
+        expenseCategory: "mileage",
+      },
       { cookie: league.assignorCookie },
     );
     expect(adjust.status).toBe(200);
-    expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]).toMatchObject({ mileageCents: 1240, adjustmentCents: -500, note: "Late arrival", expenseCategory: "mileage" });
+    expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]).toMatchObject({
+      mileageCents: 1240,
+      adjustmentCents: -500,
+      note: "Late arrival",
+      expenseCategory: "mileage",
+    });
 
-    const noReason = await post("/assignor/payments", { intent: "adjust", paymentId: mine.id, mileage: "", adjustment: "10", note: "", expenseCategory: "game_fees" }, { cookie: league.assignorCookie });
+    const noReason = await post(
+      "/assignor/payments",
+      { intent: "adjust", paymentId: mine.id, mileage: "", adjustment: "10", note: "", expenseCategory: "game_fees" },
+      { cookie: league.assignorCookie },
+    );
     expect(noReason.status).toBe(400);
 
-    await post("/assignor/payments", { intent: "mark-paid", paymentIds: mine.id, paidOn: "2026-03-20", method: "cash" }, { cookie: league.assignorCookie });
-    const paidChange = await post("/assignor/payments", { intent: "adjust", paymentId: mine.id, mileage: "20", adjustment: "-5", note: "Late arrival", expenseCategory: "mileage" }, { cookie: league.assignorCookie });
+    await post(
+      "/assignor/payments",
+      { intent: "mark-paid", paymentIds: mine.id, paidOn: "2026-03-20", method: "cash" },
+      { cookie: league.assignorCookie },
+    );
+    const paidChange = await post(
+      "/assignor/payments",
+      {
+        intent: "adjust",
+        paymentId: mine.id,
+        mileage: "20",
+        adjustment: "-5",
+        note: "Late arrival",
+        expenseCategory: "mileage",
+      },
+      { cookie: league.assignorCookie },
+    );
     expect(paidChange.status).toBe(409);
 
-    const undo = await post("/assignor/payments", { intent: "unpay", paymentId: mine.id }, { cookie: league.assignorCookie });
+    const undo = await post(
+      "/assignor/payments",
+      { intent: "unpay", paymentId: mine.id },
+      { cookie: league.assignorCookie },
+    );
     expect(undo.status).toBe(200);
-    expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]).toMatchObject({ status: "pending", paidAt: null, paidOn: null, method: null });
+    expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]).toMatchObject({
+      status: "pending",
+      paidAt: null,
+      paidOn: null,
+      method: null,
+    });
   });
 
   it("exports the payout per referee and every line, with the organization's currency", async () => {
     const { league } = await leagueWithPayables();
-    const totals = await get("/assignor/payments/export?format=totals&status=pending", { cookie: league.assignorCookie });
+    const totals = await get("/assignor/payments/export?format=totals&status=pending", {
+      cookie: league.assignorCookie,
+    });
     expect(totals.headers.get("Content-Type")).toContain("text/csv");
     const csv = await totals.text();
     expect(csv.split("\r\n")[0]).toBe("Referee,Email,Pending payments,Owed (USD),Paid (USD),Last paid");
-    expect(csv).toContain(`${league.referee.firstName} ${league.referee.lastName},${league.referee.email},1,55.00,0.00,`);
+    expect(csv).toContain(
+      `${league.referee.firstName} ${league.referee.lastName},${league.referee.email},1,55.00,0.00,`,
+    );
     const lines = await (await get("/assignor/payments/export?format=lines", { cookie: league.assignorCookie })).text();
     expect(lines.trim().split("\r\n")).toHaveLength(3);
   });
@@ -222,18 +363,36 @@ describe("money stays in its organization and role", () => {
     const page = await (await get("/assignor/payments", { cookie: rival.assignorCookie })).text();
     expect(page).not.toContain(league.referee.email);
     expect(page).toContain("No Payments Found");
-    const pay = await post("/assignor/payments", { intent: "mark-paid", paymentIds: mine.id, paidOn: "2026-03-20", method: "cash" }, { cookie: rival.assignorCookie });
+    const pay = await post(
+      "/assignor/payments",
+      { intent: "mark-paid", paymentIds: mine.id, paidOn: "2026-03-20", method: "cash" },
+      { cookie: rival.assignorCookie },
+    );
     expect(pay.status).toBe(404);
-    const undo = await post("/assignor/payments", { intent: "unpay", paymentId: mine.id }, { cookie: rival.assignorCookie });
+    const undo = await post(
+      "/assignor/payments",
+      { intent: "unpay", paymentId: mine.id },
+      { cookie: rival.assignorCookie },
+    );
     expect(undo.status).toBe(404);
-    const adjust = await post("/assignor/payments", { intent: "adjust", paymentId: mine.id, mileage: "1", adjustment: "", note: "", expenseCategory: "other" }, { cookie: rival.assignorCookie });
+    const adjust = await post(
+      "/assignor/payments",
+      { intent: "adjust", paymentId: mine.id, mileage: "1", adjustment: "", note: "", expenseCategory: "other" },
+      { cookie: rival.assignorCookie },
+    );
     expect(adjust.status).toBe(404);
-    expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]).toMatchObject({ status: "pending", mileageCents: 0 });
+    expect((await db.select().from(payments).where(eq(payments.id, mine.id)))[0]).toMatchObject({
+      status: "pending",
+      mileageCents: 0,
+    });
     const csv = await (await get("/assignor/payments/export?format=lines", { cookie: rival.assignorCookie })).text();
     expect(csv).not.toContain(league.referee.email);
 
     expect((await get("/assignor/payments", { cookie: league.refereeCookie })).status).toBe(403);
-    expect((await post("/assignor/payments", { intent: "unpay", paymentId: mine.id }, { cookie: league.refereeCookie })).status).toBe(403);
+    expect(
+      (await post("/assignor/payments", { intent: "unpay", paymentId: mine.id }, { cookie: league.refereeCookie }))
+        .status,
+    ).toBe(403);
   });
 
   it("a referee's earnings show only their own payables, with mileage and adjustments counted", async () => {
@@ -273,10 +432,23 @@ async function bigSeason({ pending, paid }: { pending: number; paid: number }) {
   const assignmentRows: (typeof assignments.$inferInsert)[] = [];
   const paymentRows: (typeof payments.$inferInsert)[] = [];
   const work = (refereeId: string, index: number, feeCents: number, isPaid: boolean) => {
-    const game = buildGame({ organizationId, date: dayAfterNewYear2025(index), feeCents, status: "completed", venue: `Season Field ${index % 7}` });
+    const game = buildGame({
+      organizationId,
+      date: dayAfterNewYear2025(index),
+      feeCents,
+      status: "completed",
+      venue: `Season Field ${index % 7}`,
+    });
     const assignmentId = newId();
     gameRows.push(game);
-    assignmentRows.push({ id: assignmentId, organizationId, gameId: game.id, refereeId, position: "referee", status: "completed" });
+    assignmentRows.push({
+      id: assignmentId,
+      organizationId,
+      gameId: game.id,
+      refereeId,
+      position: "referee",
+      status: "completed",
+    });
     paymentRows.push({
       id: newId(),
       organizationId,
@@ -285,7 +457,9 @@ async function bigSeason({ pending, paid }: { pending: number; paid: number }) {
       amountCents: feeCents,
       description: `${game.homeTeam} vs ${game.awayTeam} (${game.date})`,
       expenseCategory: "game_fees",
-      ...(isPaid ? { status: "paid", paidAt: new Date(`${game.date}T20:00:00Z`), paidOn: game.date, method: "check" } : {}),
+      ...(isPaid
+        ? { status: "paid", paidAt: new Date(`${game.date}T20:00:00Z`), paidOn: game.date, method: "check" }
+        : {}),
     });
   };
   for (let index = 0; index < pending + paid; index += 1) work(heavy.id, index, 5500, index >= pending);
@@ -297,7 +471,10 @@ async function bigSeason({ pending, paid }: { pending: number; paid: number }) {
 }
 
 async function pendingOf(refereeId: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(payments).where(and(eq(payments.refereeId, refereeId), eq(payments.status, "pending")));
+  const [row] = await db
+    .select({ count: count() })
+    .from(payments)
+    .where(and(eq(payments.refereeId, refereeId), eq(payments.status, "pending")));
   return row?.count ?? 0;
 }
 
@@ -333,10 +510,23 @@ describe("a season longer than one page (issue 11 audit)", () => {
 
     // The dialog showed an out-of-date total: nothing is paid, and the answer says what is owed now.
     const payHeavy = (fields: Record<string, string>) =>
-      post("/assignor/payments", { intent: "mark-referee-paid", refereeId: heavy.id, paidOn: RECENTLY, method: "bank_transfer", reference: "Season payout", ...fields }, { cookie });
+      post(
+        "/assignor/payments",
+        {
+          intent: "mark-referee-paid",
+          refereeId: heavy.id,
+          paidOn: RECENTLY,
+          method: "bank_transfer",
+          reference: "Season payout",
+          ...fields,
+        },
+        { cookie },
+      );
     const stale = await payHeavy({ shownCount: "539", shownOwedCents: "2964500" });
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain(`${heavyName}&#x27;s payments changed since this page loaded: 540 pending payments, $29,700.00 now. Nothing was marked paid`);
+    expect(await stale.text()).toContain(
+      `${heavyName}&#x27;s payments changed since this page loaded: 540 pending payments, $29,700.00 now. Nothing was marked paid`,
+    );
     expect(await pendingOf(heavy.id)).toBe(540);
 
     // Under a filter, "all of theirs" is all of theirs that match: the first 30 game days.
@@ -348,10 +538,19 @@ describe("a season longer than one page (issue 11 audit)", () => {
     expect(await someDays.text()).toContain("30 payments marked paid");
     expect(await pendingOf(heavy.id)).toBe(510);
     // Told once about the thirty, not thirty times.
-    const heavyNotices = () => db.select().from(notifications).where(and(eq(notifications.type, "payment"), eq(notifications.userId, heavy.id)));
+    const heavyNotices = () =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, "payment"), eq(notifications.userId, heavy.id)));
     const thirty = await heavyNotices();
-    expect(thirty.map((notice) => notice.message)).toEqual([`30 payments, $1,650.00 in all, were paid: bank transfer, ${RECENTLY}.`]);
-    const emails = await db.select().from(outbox).where(and(eq(outbox.kind, "payment-recorded"), eq(outbox.recipient, heavy.email)));
+    expect(thirty.map((notice) => notice.message)).toEqual([
+      `30 payments, $1,650.00 in all, were paid: bank transfer, ${RECENTLY}.`,
+    ]);
+    const emails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "payment-recorded"), eq(outbox.recipient, heavy.email)));
     expect(emails.map((email) => email.subject)).toEqual(["30 payments recorded: $1,650.00"]);
 
     // Then the rest, none of which was on the first page of the by-game list.
@@ -365,9 +564,14 @@ describe("a season longer than one page (issue 11 audit)", () => {
     const [paidRows] = await db
       .select({ count: count() })
       .from(payments)
-      .where(and(eq(payments.refereeId, heavy.id), eq(payments.reference, "Season payout"), eq(payments.paidOn, RECENTLY)));
+      .where(
+        and(eq(payments.refereeId, heavy.id), eq(payments.reference, "Season payout"), eq(payments.paidOn, RECENTLY)),
+      );
     expect(paidRows?.count).toBe(540);
-    const [entries] = await db.select({ count: count() }).from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
+    const [entries] = await db
+      .select({ count: count() })
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payment.paid")));
     expect(entries?.count).toBe(540);
 
     // Nothing left: a second click says so and pays nothing.
@@ -381,7 +585,14 @@ describe("a season longer than one page (issue 11 audit)", () => {
     const rival = await createLeague();
     const response = await post(
       "/assignor/payments",
-      { intent: "mark-referee-paid", refereeId: heavy.id, paidOn: RECENTLY, method: "cash", shownCount: "3", shownOwedCents: "16500" },
+      {
+        intent: "mark-referee-paid",
+        refereeId: heavy.id,
+        paidOn: RECENTLY,
+        method: "cash",
+        shownCount: "3",
+        shownOwedCents: "16500",
+      },
       { cookie: rival.assignorCookie },
     );
     expect(response.status).toBe(404);
@@ -403,23 +614,49 @@ describe("the activity log of payables", () => {
   it("records the payables a completion created, once, with how many", async () => {
     const league = await createLeague();
     const { game } = await playedGame(league);
-    await completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: AFTER_GAME });
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")));
+    await completeGame(db, {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      gameId: game.id,
+      now: AFTER_GAME,
+    });
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")));
     expect(entries).toMatchObject([
-      { actorId: league.assignor.id, subjectType: "game", summary: `2 payables created for ${game.homeTeam} vs ${game.awayTeam} on ${GAME_DAY}`, details: { count: 2 } },
+      {
+        actorId: league.assignor.id,
+        subjectType: "game",
+        summary: `2 payables created for ${game.homeTeam} vs ${game.awayTeam} on ${GAME_DAY}`,
+        details: { count: 2 },
+      },
     ]);
     // The cron afterwards creates nothing and so records nothing.
     await autoCompleteGames(db, DAYS_LATER);
     await createMissingPayables(db, DAYS_LATER);
-    expect(await db.select().from(activityLog).where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created"))),
+    ).toHaveLength(1);
   });
 
   it("counts only what each of two simultaneous completions really created", async () => {
     const league = await createLeague();
     const { game } = await playedGame(league, { date: "2026-03-10" });
-    const input = { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: DAYS_LATER };
+    const input = {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      gameId: game.id,
+      now: DAYS_LATER,
+    };
     await Promise.all([completeGame(db, input), autoCompleteGames(db, DAYS_LATER), completeGame(db, input)]);
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")));
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, game.id), eq(activityLog.action, "payables.created")));
     expect(entries.reduce((sum, entry) => sum + Number((entry.details as { count: number }).count), 0)).toBe(2);
     expect(entries).toHaveLength(1);
   });
@@ -428,8 +665,18 @@ describe("the activity log of payables", () => {
 describe("payables missing for games completed before they existed", () => {
   /** A game completed before migration 0007: completed assignments, no payable. */
   async function completedLongAgo(league: Awaited<ReturnType<typeof createLeague>>, feeCents: number) {
-    const game = await createGame(db, { organizationId: league.organization.id, date: "2025-10-04", feeCents, status: "completed" });
-    const assignment = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, status: "completed" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2025-10-04",
+      feeCents,
+      status: "completed",
+    });
+    const assignment = await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      status: "completed",
+    });
     return { game, assignment };
   }
 
@@ -447,21 +694,46 @@ describe("payables missing for games completed before they existed", () => {
     expect(first).toMatchObject({ ok: true });
     const created = await payablesOf([old.assignment.id, older.assignment.id]);
     expect(created.map((row) => row.amountCents).sort()).toEqual([3000, 4500]);
-    expect(created.every((row) => row.status === "pending" && row.refereeId === league.referee.id && row.expenseCategory === "game_fees")).toBe(true);
+    expect(
+      created.every(
+        (row) => row.status === "pending" && row.refereeId === league.referee.id && row.expenseCategory === "game_fees",
+      ),
+    ).toBe(true);
     expect(await payablesOf([mine.assignmentId!])).toHaveLength(1);
-    const log = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
-    expect(log).toMatchObject([{ actorId: null, summary: "2 payables created for games completed before payments were recorded" }]);
-    expect(await db.select().from(activityLog).where(and(eq(activityLog.organizationId, paidLeague.organization.id), eq(activityLog.action, "payables.created")))).toHaveLength(1);
+    const log = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
+    expect(log).toMatchObject([
+      { actorId: null, summary: "2 payables created for games completed before payments were recorded" },
+    ]);
+    expect(
+      await db
+        .select()
+        .from(activityLog)
+        .where(
+          and(eq(activityLog.organizationId, paidLeague.organization.id), eq(activityLog.action, "payables.created")),
+        ),
+    ).toHaveLength(1);
 
     // Again: nothing more, and nothing more logged.
     const [second] = await runScheduledJobs({ ...context, now: new Date("2026-11-02T03:05:00Z") }, [job!]);
     expect(second?.message).toBe("0 missing payables created");
     expect(await payablesOf([old.assignment.id, older.assignment.id])).toHaveLength(2);
-    expect(await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created"))),
+    ).toHaveLength(1);
 
     // No longer "Pending" forever: the assignor pays one, and the referee sees it paid.
     const payable = created.find((row) => row.amountCents === 4500)!;
-    const paid = await post("/assignor/payments", { intent: "mark-paid", paymentIds: payable.id, paidOn: RECENTLY, method: "cash" }, { cookie: league.assignorCookie });
+    const paid = await post(
+      "/assignor/payments",
+      { intent: "mark-paid", paymentIds: payable.id, paidOn: RECENTLY, method: "cash" },
+      { cookie: league.assignorCookie },
+    );
     expect(paid.status).toBe(200);
     const earnings = await (await get("/referee/earnings/export?status=paid", { cookie: league.refereeCookie })).text();
     expect(earnings).toContain("45.00,paid");
@@ -473,14 +745,22 @@ describe("payables missing for games completed before they existed", () => {
     const { game, referee, assistant } = await playedGame(league, { date: "2026-03-12" });
     await Promise.all([
       createMissingPayables(db, DAYS_LATER),
-      completeGame(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, now: DAYS_LATER }),
+      completeGame(db, {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        gameId: game.id,
+        now: DAYS_LATER,
+      }),
       createMissingPayables(db, DAYS_LATER),
       autoCompleteGames(db, DAYS_LATER),
       createMissingPayables(db, DAYS_LATER),
     ]);
     expect(await payablesOf([old.assignment.id])).toHaveLength(1);
     expect(await payablesOf([referee.id, assistant.id])).toHaveLength(2);
-    const entries = await db.select().from(activityLog).where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
+    const entries = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
     expect(entries.reduce((sum, entry) => sum + Number((entry.details as { count: number }).count), 0)).toBe(3);
   });
 });

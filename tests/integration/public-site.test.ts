@@ -87,7 +87,9 @@ describe("public pages", () => {
     }
     expect(html).toContain('aria-label="Toggle theme"');
     const footer = html.slice(html.indexOf("<footer"));
-    const footerLinks = [...footer.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]).filter((href) => href !== "/");
+    const footerLinks = [...footer.matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
+      .map((match) => match[1])
+      .filter((href) => href !== "/");
     expect(footerLinks).toEqual([
       "/features",
       "/pricing",
@@ -145,7 +147,9 @@ describe("features filter", () => {
     expect(text).toContain("League Analytics");
     expect(text).toContain("Performance Tracking");
     expect(text).not.toContain("Smart Scheduling");
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/features\?category=analytics"|<a[^>]*href="\/features\?category=analytics"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/features\?category=analytics"|<a[^>]*href="\/features\?category=analytics"[^>]*aria-current="page"/,
+    );
   });
 
   it("shows everything for no category or an unknown one", async () => {
@@ -206,14 +210,20 @@ const VALID_MESSAGE = {
 
 describe("contact form", () => {
   it("answers 400 with field errors next to the fields and keeps what was typed", async () => {
-    const response = await post("/contact", { ...VALID_MESSAGE, firstName: "", email: "not-an-email", message: "short" }, { "CF-Connecting-IP": "203.0.113.1" });
+    const response = await post(
+      "/contact",
+      { ...VALID_MESSAGE, firstName: "", email: "not-an-email", message: "short" },
+      { "CF-Connecting-IP": "203.0.113.1" },
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     const text = visibleText(html);
     expect(text).toContain("Please enter your first name.");
     expect(text).toContain("Please enter a valid email address.");
     expect(text).toContain("Please write at least 10 characters.");
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"|<input[^>]*name="email"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="email"|<input[^>]*name="email"[^>]*aria-invalid="true"/,
+    );
     expect(html).toMatch(/aria-describedby="[^"]*email-error/);
     expect(html).toContain('value="not-an-email"');
     expect(html).toContain('value="Lovelace"');
@@ -226,8 +236,16 @@ describe("contact form", () => {
     expect(visibleText(await response.text())).toContain("Message sent");
 
     const [message] = await db.select().from(contactMessages).where(eq(contactMessages.email, "ada@example.com"));
-    expect(message).toMatchObject({ firstName: "Ada", lastName: "Lovelace", organization: "Analytical League", topic: "demo" });
-    const [queued] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, `contact-message:${message!.id}`));
+    expect(message).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      organization: "Analytical League",
+      topic: "demo",
+    });
+    const [queued] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `contact-message:${message!.id}`));
     expect(queued).toMatchObject({
       channel: "email",
       recipient: env.SUPPORT_EMAIL,
@@ -263,15 +281,25 @@ describe("contact form", () => {
     const html = await refused.text();
     expect(visibleText(html)).toContain("Too many messages from your connection.");
     expect(html).toContain('value="sixth@example.com"');
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "sixth@example.com"))).toHaveLength(0);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "sixth@example.com"))).toHaveLength(
+      0,
+    );
 
-    const otherAddress = await post("/contact", { ...VALID_MESSAGE, email: "other@example.com" }, { "CF-Connecting-IP": "203.0.113.5" });
+    const otherAddress = await post(
+      "/contact",
+      { ...VALID_MESSAGE, email: "other@example.com" },
+      { "CF-Connecting-IP": "203.0.113.5" },
+    );
     expect(otherAddress.status).toBe(200);
   });
 
   it("rejects posts from another site and stores nothing", async () => {
     // The Worker refuses a post whose Origin is another site (403, decision 0012)…
-    const foreignOrigin = await post("/contact", { ...VALID_MESSAGE, email: "csrf@example.com" }, { Origin: "https://evil.example", "CF-Connecting-IP": "203.0.113.6" });
+    const foreignOrigin = await post(
+      "/contact",
+      { ...VALID_MESSAGE, email: "csrf@example.com" },
+      { Origin: "https://evil.example", "CF-Connecting-IP": "203.0.113.6" },
+    );
     expect(foreignOrigin.status).toBe(403);
     // …and one from a browser that sends no Origin but says the request is cross-site.
     const crossSite = await worker.fetch(
@@ -283,7 +311,9 @@ describe("contact form", () => {
     );
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toContain("This request came from another site and was refused.");
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "csrf@example.com"))).toHaveLength(0);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "csrf@example.com"))).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -338,7 +368,9 @@ describe("system status", () => {
 
   it("refuses an invalid address (400) and cross-site subscriptions", async () => {
     expect((await post("/system-status", { email: "nope" })).status).toBe(400);
-    expect((await post("/system-status", { email: "x@example.com" }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post("/system-status", { email: "x@example.com" }, { Origin: "https://evil.example" })).status).toBe(
+      403,
+    );
     const crossSite = await worker.fetch(
       new Request(`${ORIGIN}/system-status`, {
         method: "POST",
@@ -347,6 +379,8 @@ describe("system status", () => {
       }),
     );
     expect(crossSite.status).toBe(403);
-    expect(await db.select().from(statusSubscribers).where(eq(statusSubscribers.email, "x@example.com"))).toHaveLength(0);
+    expect(await db.select().from(statusSubscribers).where(eq(statusSubscribers.email, "x@example.com"))).toHaveLength(
+      0,
+    );
   });
 });

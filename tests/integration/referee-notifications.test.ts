@@ -10,9 +10,18 @@ const DATE = "2099-04-04";
 
 async function offerTo(league: Awaited<ReturnType<typeof createLeague>>, homeTeam: string) {
   const game = await createGame(db, { organizationId: league.organization.id, date: DATE, homeTeam });
-  const result = await assignReferee(db, { organizationId: league.organization.id, actorId: league.assignor.id, gameId: game.id, refereeId: league.referee.id, position: "referee" });
+  const result = await assignReferee(db, {
+    organizationId: league.organization.id,
+    actorId: league.assignor.id,
+    gameId: game.id,
+    refereeId: league.referee.id,
+    position: "referee",
+  });
   if (!result.ok) throw new Error(result.message);
-  const [notice] = await db.select().from(notifications).where(eq(notifications.link, assignmentOfferLink(result.assignmentId)));
+  const [notice] = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.link, assignmentOfferLink(result.assignmentId)));
   return { game, assignmentId: result.assignmentId, notificationId: notice!.id };
 }
 
@@ -27,9 +36,19 @@ describe("/referee/notifications", () => {
     const league = await createLeague();
     const other = await createLeague();
     await offerTo(league, "Offer United");
-    await createNotification(db, { userId: league.referee.id, type: "payment", title: "Payment received", readAt: new Date() });
+    await createNotification(db, {
+      userId: league.referee.id,
+      type: "payment",
+      title: "Payment received",
+      readAt: new Date(),
+    });
     await createNotification(db, { userId: league.referee.id, type: "reminder", title: "Game tomorrow" });
-    await createNotification(db, { userId: league.referee.id, type: "system", title: "Dismissed one", dismissedAt: new Date() });
+    await createNotification(db, {
+      userId: league.referee.id,
+      type: "system",
+      title: "Dismissed one",
+      dismissedAt: new Date(),
+    });
     await createNotification(db, { userId: other.referee.id, type: "payment", title: "Someone else's payment" });
 
     const all = await page(league.refereeCookie);
@@ -57,7 +76,11 @@ describe("/referee/notifications", () => {
   it("accepts an offer from its notification: the assignment is confirmed, the assignor told, the item no longer unread", async () => {
     const league = await createLeague();
     const offer = await offerTo(league, "Accept Rovers");
-    const response = await post("/referee/notifications", { intent: "accept", notificationId: offer.notificationId }, { cookie: league.refereeCookie });
+    const response = await post(
+      "/referee/notifications",
+      { intent: "accept", notificationId: offer.notificationId },
+      { cookie: league.refereeCookie },
+    );
     expect(response.status).toBe(200);
     const [assignment] = await db.select().from(assignments).where(eq(assignments.id, offer.assignmentId));
     expect(assignment!.status).toBe("confirmed");
@@ -65,7 +88,11 @@ describe("/referee/notifications", () => {
     expect(toAssignor.map((row) => row.title)).toContain("Assignment accepted");
     expect(await page(league.refereeCookie, "unread")).not.toContain("Accept Rovers");
 
-    const again = await post("/referee/notifications", { intent: "accept", notificationId: offer.notificationId }, { cookie: league.refereeCookie });
+    const again = await post(
+      "/referee/notifications",
+      { intent: "accept", notificationId: offer.notificationId },
+      { cookie: league.refereeCookie },
+    );
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("already confirmed");
   });
@@ -73,12 +100,22 @@ describe("/referee/notifications", () => {
   it("declines only with a reason, which reaches the assignor", async () => {
     const league = await createLeague();
     const offer = await offerTo(league, "Decline City");
-    const noReason = await post("/referee/notifications", { intent: "decline", notificationId: offer.notificationId, reason: "  " }, { cookie: league.refereeCookie });
+    const noReason = await post(
+      "/referee/notifications",
+      { intent: "decline", notificationId: offer.notificationId, reason: "  " },
+      { cookie: league.refereeCookie },
+    );
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Say why you are declining: your assignor reads it.");
-    expect((await db.select().from(assignments).where(eq(assignments.id, offer.assignmentId)))[0]!.status).toBe("pending");
+    expect((await db.select().from(assignments).where(eq(assignments.id, offer.assignmentId)))[0]!.status).toBe(
+      "pending",
+    );
 
-    const declined = await post("/referee/notifications", { intent: "decline", notificationId: offer.notificationId, reason: "Family wedding" }, { cookie: league.refereeCookie });
+    const declined = await post(
+      "/referee/notifications",
+      { intent: "decline", notificationId: offer.notificationId, reason: "Family wedding" },
+      { cookie: league.refereeCookie },
+    );
     expect(declined.status).toBe(200);
     const [assignment] = await db.select().from(assignments).where(eq(assignments.id, offer.assignmentId));
     expect(assignment).toMatchObject({ status: "declined", declineReason: "Family wedding" });
@@ -89,9 +126,25 @@ describe("/referee/notifications", () => {
     const other = await createLeague();
     const mine = await createNotification(db, { userId: league.referee.id, type: "schedule", title: "Kick-off moved" });
     const theirs = await createNotification(db, { userId: other.referee.id, type: "schedule", title: "Not yours" });
-    expect((await post("/referee/notifications", { intent: "read", notificationId: mine.id }, { cookie: league.refereeCookie })).status).toBe(200);
+    expect(
+      (
+        await post(
+          "/referee/notifications",
+          { intent: "read", notificationId: mine.id },
+          { cookie: league.refereeCookie },
+        )
+      ).status,
+    ).toBe(200);
     expect((await db.select().from(notifications).where(eq(notifications.id, mine.id)))[0]!.readAt).not.toBeNull();
-    expect((await post("/referee/notifications", { intent: "read", notificationId: theirs.id }, { cookie: league.refereeCookie })).status).toBe(404);
+    expect(
+      (
+        await post(
+          "/referee/notifications",
+          { intent: "read", notificationId: theirs.id },
+          { cookie: league.refereeCookie },
+        )
+      ).status,
+    ).toBe(404);
     expect((await db.select().from(notifications).where(eq(notifications.id, theirs.id)))[0]!.readAt).toBeNull();
   });
 
@@ -99,13 +152,35 @@ describe("/referee/notifications", () => {
     const league = await createLeague();
     const other = await createLeague();
     const game = await createGame(db, { organizationId: other.organization.id, date: DATE });
-    const foreign = await createAssignment(db, { organizationId: other.organization.id, gameId: game.id, refereeId: other.referee.id, status: "pending" });
-    const forged = await createNotification(db, { userId: league.referee.id, type: "assignment", title: "Forged", link: assignmentOfferLink(foreign.id) });
-    const response = await post("/referee/notifications", { intent: "accept", notificationId: forged.id }, { cookie: league.refereeCookie });
+    const foreign = await createAssignment(db, {
+      organizationId: other.organization.id,
+      gameId: game.id,
+      refereeId: other.referee.id,
+      status: "pending",
+    });
+    const forged = await createNotification(db, {
+      userId: league.referee.id,
+      type: "assignment",
+      title: "Forged",
+      link: assignmentOfferLink(foreign.id),
+    });
+    const response = await post(
+      "/referee/notifications",
+      { intent: "accept", notificationId: forged.id },
+      { cookie: league.refereeCookie },
+    );
     expect(response.status).toBe(409);
     expect((await db.select().from(assignments).where(eq(assignments.id, foreign.id)))[0]!.status).toBe("pending");
     // Nor can anyone else use the referee's notification.
     const offer = await offerTo(league, "Private Offer FC");
-    expect((await post("/referee/notifications", { intent: "accept", notificationId: offer.notificationId }, { cookie: other.refereeCookie })).status).toBe(404);
+    expect(
+      (
+        await post(
+          "/referee/notifications",
+          { intent: "accept", notificationId: offer.notificationId },
+          { cookie: other.refereeCookie },
+        )
+      ).status,
+    ).toBe(404);
   });
 });

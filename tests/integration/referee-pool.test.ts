@@ -1,6 +1,14 @@
 /** The Referee Pool page and its profile resource, scoped to the assignor's organization. */
 import { describe, expect, it } from "vitest";
-import { createAssignment, createAvailabilityBlock, createCertification, createGame, createOrganization, createUser, createUserSettings } from "~/db/factories";
+import {
+  createAssignment,
+  createAvailabilityBlock,
+  createCertification,
+  createGame,
+  createOrganization,
+  createUser,
+  createUserSettings,
+} from "~/db/factories";
 import { newId } from "~/db/ids";
 import { availabilityRecurringBlocks } from "~/db/schema";
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
@@ -12,9 +20,29 @@ async function leagueWithReferees() {
   const league = await createLeague();
   const org = league.organization.id;
   const tag = org.slice(0, 8);
-  const dana = await createUser(db, { organizationId: org, firstName: "Dana", lastName: "Reyes", email: `dana.${tag}@pool.test`, phone: "(415) 555-0142", refereeLevel: 3, rating: 4.6 });
-  const sam = await createUser(db, { organizationId: org, firstName: "Sam", lastName: "Okafor", email: `sam.${tag}@pool.test`, refereeLevel: 1 });
-  const weekly = await createUser(db, { organizationId: org, firstName: "Wes", lastName: "Weekly", email: `wes.${tag}@pool.test`, refereeLevel: 2 });
+  const dana = await createUser(db, {
+    organizationId: org,
+    firstName: "Dana",
+    lastName: "Reyes",
+    email: `dana.${tag}@pool.test`,
+    phone: "(415) 555-0142",
+    refereeLevel: 3,
+    rating: 4.6,
+  });
+  const sam = await createUser(db, {
+    organizationId: org,
+    firstName: "Sam",
+    lastName: "Okafor",
+    email: `sam.${tag}@pool.test`,
+    refereeLevel: 1,
+  });
+  const weekly = await createUser(db, {
+    organizationId: org,
+    firstName: "Wes",
+    lastName: "Weekly",
+    email: `wes.${tag}@pool.test`,
+    refereeLevel: 2,
+  });
   // Dana worked two games this season (one declined offer and one cancelled game do not count).
   for (const [offset, status, gameStatus] of [
     [-20, "completed", "completed"],
@@ -29,7 +57,14 @@ async function leagueWithReferees() {
     await createAssignment(db, { organizationId: org, gameId: game.id, refereeId: dana.id, status });
   }
   await createAvailabilityBlock(db, { userId: sam.id, date: today(), kind: "full_day" });
-  await db.insert(availabilityRecurringBlocks).values({ id: newId(), userId: weekly.id, weekday: dayOfWeek(today()), kind: "full_day", startsOn: addDays(today(), -30), endsOn: null });
+  await db.insert(availabilityRecurringBlocks).values({
+    id: newId(),
+    userId: weekly.id,
+    weekday: dayOfWeek(today()),
+    kind: "full_day",
+    startsOn: addDays(today(), -30),
+    endsOn: null,
+  });
   return { ...league, dana, sam, weekly, tag };
 }
 
@@ -64,7 +99,9 @@ describe("/assignor/referees", () => {
     const league = await leagueWithReferees();
     const byName = await (await get("/assignor/referees?q=dana%20reyes", { cookie: league.assignorCookie })).text();
     expect(byName).toContain("1 referee found");
-    const byEmail = await (await get(`/assignor/referees?q=sam.${league.tag}`, { cookie: league.assignorCookie })).text();
+    const byEmail = await (
+      await get(`/assignor/referees?q=sam.${league.tag}`, { cookie: league.assignorCookie })
+    ).text();
     expect(byEmail).toContain("Sam Okafor");
     expect(byEmail).not.toContain("Dana Reyes");
     const level = await (await get("/assignor/referees?level=1", { cookie: league.assignorCookie })).text();
@@ -93,8 +130,19 @@ describe("/assignor/referees/:refereeId (profile)", () => {
     const league = await leagueWithReferees();
     // The organization's own assignor sees everything, whatever the referee's toggles say (privacy rules).
     await createUserSettings(db, { userId: league.dana.id, contactInfoVisible: false, statsVisible: false });
-    await createCertification(db, { userId: league.dana.id, name: "U.S. Soccer Regional Referee", level: "Level 3", verified: true });
-    await createAvailabilityBlock(db, { userId: league.dana.id, date: addDays(today(), 6), kind: "time_range", startTime: "09:00", endTime: "13:00" });
+    await createCertification(db, {
+      userId: league.dana.id,
+      name: "U.S. Soccer Regional Referee",
+      level: "Level 3",
+      verified: true,
+    });
+    await createAvailabilityBlock(db, {
+      userId: league.dana.id,
+      date: addDays(today(), 6),
+      kind: "time_range",
+      startTime: "09:00",
+      endTime: "13:00",
+    });
     const response = await get(`/assignor/referees/${league.dana.id}`, { cookie: league.assignorCookie });
     expect(response.status).toBe(200);
     const { profile } = (await response.json()) as {
@@ -110,11 +158,23 @@ describe("/assignor/referees/:refereeId (profile)", () => {
         availableToday: boolean;
       };
     };
-    expect(profile).toMatchObject({ email: `dana.${league.tag}@pool.test`, phone: "(415) 555-0142", rating: 4.6, refereeLevel: 3, availableToday: true });
+    expect(profile).toMatchObject({
+      email: `dana.${league.tag}@pool.test`,
+      phone: "(415) 555-0142",
+      rating: 4.6,
+      refereeLevel: 3,
+      availableToday: true,
+    });
     expect(profile.hidden).toEqual({ profile: false, contactInfo: false, availability: false, stats: false });
-    expect(profile.certifications).toEqual([expect.objectContaining({ name: "U.S. Soccer Regional Referee", verified: true })]);
-    expect(profile.recentGames.map((game) => game.homeTeam)).toEqual(addDays(today(), -20).slice(0, 4) === today().slice(0, 4) ? ["Pool -20"] : []);
-    expect(profile.availability.blocks).toEqual([expect.objectContaining({ date: addDays(today(), 6), startTime: "09:00" })]);
+    expect(profile.certifications).toEqual([
+      expect.objectContaining({ name: "U.S. Soccer Regional Referee", verified: true }),
+    ]);
+    expect(profile.recentGames.map((game) => game.homeTeam)).toEqual(
+      addDays(today(), -20).slice(0, 4) === today().slice(0, 4) ? ["Pool -20"] : [],
+    );
+    expect(profile.availability.blocks).toEqual([
+      expect.objectContaining({ date: addDays(today(), 6), startTime: "09:00" }),
+    ]);
   });
 
   it("answers 404 to another organization's assignor and for someone who is not a referee here", async () => {

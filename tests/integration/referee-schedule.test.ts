@@ -12,20 +12,108 @@ import { cookieFor, createLeague, db, get, post } from "./helpers";
 async function leagueWithSchedule() {
   const league = await createLeague();
   const organizationId = league.organization.id;
-  const colleague = await createUser(db, { organizationId, role: "referee", firstName: "Casey", lastName: "Nguyen", email: `casey.${organizationId.slice(0, 8)}@league.test` });
-  const future = await createGame(db, { organizationId, assignorId: league.assignor.id, homeTeam: "Mission FC", awayTeam: "Sunset United", venue: "Kezar Stadium", venueAddress: "670 Kezar Dr, San Francisco", date: "2099-03-06", time: "10:30", feeCents: 4550, level: "youth", positionType: "three_official", notes: "Bring both kits" });
-  const later = await createGame(db, { organizationId, assignorId: league.assignor.id, homeTeam: "Marin Tides", awayTeam: "Presidio SC", venue: "Tam High", date: "2099-04-10", time: "09:00", feeCents: 9000, level: "amateur" });
-  const past = await createGame(db, { organizationId, assignorId: league.assignor.id, homeTeam: "Old Town", awayTeam: "Harbor City", venue: "Ocean Field", date: "2020-01-04", time: "10:00", feeCents: 6000, level: "amateur" });
-  const pastPending = await createGame(db, { organizationId, assignorId: league.assignor.id, homeTeam: "Stale Offer FC", awayTeam: "Nobody", venue: "Ocean Field", date: "2020-02-01", time: "10:00" });
-  const colleaguesOnly = await createGame(db, { organizationId, homeTeam: "Casey Only XI", awayTeam: "Rivals", date: "2099-05-01" });
+  const colleague = await createUser(db, {
+    organizationId,
+    role: "referee",
+    firstName: "Casey",
+    lastName: "Nguyen",
+    email: `casey.${organizationId.slice(0, 8)}@league.test`,
+  });
+  const future = await createGame(db, {
+    organizationId,
+    assignorId: league.assignor.id,
+    homeTeam: "Mission FC",
+    awayTeam: "Sunset United",
+    venue: "Kezar Stadium",
+    venueAddress: "670 Kezar Dr, San Francisco",
+    date: "2099-03-06",
+    time: "10:30",
+    feeCents: 4550,
+    level: "youth",
+    positionType: "three_official",
+    notes: "Bring both kits",
+  });
+  const later = await createGame(db, {
+    organizationId,
+    assignorId: league.assignor.id,
+    homeTeam: "Marin Tides",
+    awayTeam: "Presidio SC",
+    venue: "Tam High",
+    date: "2099-04-10",
+    time: "09:00",
+    feeCents: 9000,
+    level: "amateur",
+  });
+  const past = await createGame(db, {
+    organizationId,
+    assignorId: league.assignor.id,
+    homeTeam: "Old Town",
+    awayTeam: "Harbor City",
+    venue: "Ocean Field",
+    date: "2020-01-04",
+    time: "10:00",
+    feeCents: 6000,
+    level: "amateur",
+  });
+  const pastPending = await createGame(db, {
+    organizationId,
+    assignorId: league.assignor.id,
+    homeTeam: "Stale Offer FC",
+    awayTeam: "Nobody",
+    venue: "Ocean Field",
+    date: "2020-02-01",
+    time: "10:00",
+  });
+  const colleaguesOnly = await createGame(db, {
+    organizationId,
+    homeTeam: "Casey Only XI",
+    awayTeam: "Rivals",
+    date: "2099-05-01",
+  });
 
-  const offer = await createAssignment(db, { organizationId, gameId: future.id, refereeId: league.referee.id, status: "pending", assignedById: league.assignor.id });
-  await createAssignment(db, { organizationId, gameId: future.id, refereeId: colleague.id, position: "assistant_referee_1", status: "confirmed" });
-  const confirmed = await createAssignment(db, { organizationId, gameId: later.id, refereeId: league.referee.id, status: "confirmed", assignedById: league.assignor.id });
+  const offer = await createAssignment(db, {
+    organizationId,
+    gameId: future.id,
+    refereeId: league.referee.id,
+    status: "pending",
+    assignedById: league.assignor.id,
+  });
+  await createAssignment(db, {
+    organizationId,
+    gameId: future.id,
+    refereeId: colleague.id,
+    position: "assistant_referee_1",
+    status: "confirmed",
+  });
+  const confirmed = await createAssignment(db, {
+    organizationId,
+    gameId: later.id,
+    refereeId: league.referee.id,
+    status: "confirmed",
+    assignedById: league.assignor.id,
+  });
   await createAssignment(db, { organizationId, gameId: past.id, refereeId: league.referee.id, status: "completed" });
-  const stale = await createAssignment(db, { organizationId, gameId: pastPending.id, refereeId: league.referee.id, status: "pending" });
-  const colleagueOffer = await createAssignment(db, { organizationId, gameId: colleaguesOnly.id, refereeId: colleague.id, status: "pending" });
-  return { ...league, colleague, colleagueCookie: await cookieFor(colleague.id), offer, confirmed, stale, colleagueOffer };
+  const stale = await createAssignment(db, {
+    organizationId,
+    gameId: pastPending.id,
+    refereeId: league.referee.id,
+    status: "pending",
+  });
+  const colleagueOffer = await createAssignment(db, {
+    organizationId,
+    gameId: colleaguesOnly.id,
+    refereeId: colleague.id,
+    status: "pending",
+  });
+  return {
+    ...league,
+    colleague,
+    colleagueCookie: await cookieFor(colleague.id),
+    offer,
+    confirmed,
+    stale,
+    colleagueOffer,
+  };
 }
 
 function respond(assignmentId: string, fields: Record<string, string>, cookie: string | undefined) {
@@ -33,7 +121,10 @@ function respond(assignmentId: string, fields: Record<string, string>, cookie: s
 }
 
 async function statusOf(assignmentId: string) {
-  const [row] = await db.select({ status: assignments.status, declineReason: assignments.declineReason }).from(assignments).where(eq(assignments.id, assignmentId));
+  const [row] = await db
+    .select({ status: assignments.status, declineReason: assignments.declineReason })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId));
   return row;
 }
 
@@ -64,7 +155,9 @@ describe("/referee/schedule", () => {
     expect(past).toContain(">Past<");
     expect(past).not.toContain("Mission FC vs Sunset United");
 
-    const byFee = await (await get("/referee/schedule?tab=all&sort=fee&dir=desc", { cookie: league.refereeCookie })).text();
+    const byFee = await (
+      await get("/referee/schedule?tab=all&sort=fee&dir=desc", { cookie: league.refereeCookie })
+    ).text();
     expect(byFee.indexOf("Marin Tides vs Presidio SC")).toBeLessThan(byFee.indexOf("Old Town vs Harbor City"));
     expect(byFee.indexOf("Old Town vs Harbor City")).toBeLessThan(byFee.indexOf("Mission FC vs Sunset United"));
 
@@ -80,8 +173,12 @@ describe("/referee/schedule", () => {
     const empty = await (await get("/referee/schedule", { cookie: fresh.refereeCookie })).text();
     expect(empty).toContain("No upcoming games");
     expect(empty).toContain("Check back later for new assignments");
-    expect(await (await get("/referee/schedule?tab=past", { cookie: fresh.refereeCookie })).text()).toContain("Your completed games will appear here");
-    expect(await (await get("/referee/schedule?tab=all", { cookie: fresh.refereeCookie })).text()).toContain("No games scheduled");
+    expect(await (await get("/referee/schedule?tab=past", { cookie: fresh.refereeCookie })).text()).toContain(
+      "Your completed games will appear here",
+    );
+    expect(await (await get("/referee/schedule?tab=all", { cookie: fresh.refereeCookie })).text()).toContain(
+      "No games scheduled",
+    );
   });
 });
 
@@ -94,7 +191,10 @@ describe("POST /referee/assignments/:assignmentId", () => {
     expect((await statusOf(league.offer.id))?.status).toBe("confirmed");
     const told = await db.select().from(notifications).where(eq(notifications.userId, league.assignor.id));
     expect(told.map((row) => row.title)).toContain("Assignment accepted");
-    const mail = await db.select().from(outbox).where(and(eq(outbox.recipient, league.assignor.email), eq(outbox.kind, "assignment-accepted")));
+    const mail = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, league.assignor.email), eq(outbox.kind, "assignment-accepted")));
     expect(mail).toHaveLength(1);
     const log = await db.select().from(activityLog).where(eq(activityLog.subjectId, league.offer.id));
     expect(log.map((row) => row.action)).toContain("assignment.accepted");
@@ -104,14 +204,24 @@ describe("POST /referee/assignments/:assignmentId", () => {
     const league = await leagueWithSchedule();
     const missing = await respond(league.offer.id, { intent: "decline", reason: "   " }, league.refereeCookie);
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ ok: false, intent: "decline", fieldErrors: { reason: ["Say why you are declining: your assignor reads it."] } });
+    expect(await missing.json()).toMatchObject({
+      ok: false,
+      intent: "decline",
+      fieldErrors: { reason: ["Say why you are declining: your assignor reads it."] },
+    });
     expect((await statusOf(league.offer.id))?.status).toBe("pending");
 
-    const declined = await respond(league.offer.id, { intent: "decline", reason: "Away that weekend" }, league.refereeCookie);
+    const declined = await respond(
+      league.offer.id,
+      { intent: "decline", reason: "Away that weekend" },
+      league.refereeCookie,
+    );
     expect(declined.status).toBe(200);
     expect(await statusOf(league.offer.id)).toEqual({ status: "declined", declineReason: "Away that weekend" });
     const told = await db.select().from(notifications).where(eq(notifications.userId, league.assignor.id));
-    expect(told.some((row) => row.title === "Assignment declined" && row.message.includes("Away that weekend"))).toBe(true);
+    expect(told.some((row) => row.title === "Assignment declined" && row.message.includes("Away that weekend"))).toBe(
+      true,
+    );
   });
 
   it("refuses an unknown intent with 400", async () => {
@@ -128,7 +238,9 @@ describe("POST /referee/assignments/:assignmentId", () => {
     expect((await statusOf(league.colleagueOffer.id))?.status).toBe("pending");
     // Nor can a referee of another organization reach it.
     const stranger = await createLeague();
-    expect((await respond(league.colleagueOffer.id, { intent: "decline", reason: "x" }, stranger.refereeCookie)).status).toBe(404);
+    expect(
+      (await respond(league.colleagueOffer.id, { intent: "decline", reason: "x" }, stranger.refereeCookie)).status,
+    ).toBe(404);
     // Its owner can.
     expect((await respond(league.colleagueOffer.id, { intent: "accept" }, league.colleagueCookie)).status).toBe(200);
   });
@@ -146,7 +258,10 @@ describe("POST /referee/assignments/:assignmentId", () => {
     const league = await leagueWithSchedule();
     const response = await respond(league.stale.id, { intent: "accept" }, league.refereeCookie);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ ok: false, message: "This game has already started; it can no longer be accepted." });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      message: "This game has already started; it can no longer be accepted.",
+    });
     expect((await statusOf(league.stale.id))?.status).toBe("pending");
   });
 
@@ -164,7 +279,12 @@ describe("POST /referee/assignments/:assignmentId", () => {
 describe("/referee overview", () => {
   it("counts from the referee's own rows by the spec's rules", async () => {
     const league = await leagueWithSchedule();
-    await createGameRequest(db, { organizationId: league.organization.id, gameId: league.colleagueOffer.gameId, refereeId: league.referee.id, status: "pending" });
+    await createGameRequest(db, {
+      organizationId: league.organization.id,
+      gameId: league.colleagueOffer.gameId,
+      refereeId: league.referee.id,
+      status: "pending",
+    });
     const html = await (await get("/referee", { cookie: league.refereeCookie })).text();
     expect(html).toContain(`Welcome, ${league.referee.firstName}`);
     // One confirmed upcoming, one completed ($60.00), 1 of 4 assignments completed = 25%.

@@ -10,11 +10,27 @@ import { createLeague, db } from "./helpers";
 const ORIGIN = "https://whistle.test";
 
 /** A league in Los Angeles with one game at `date` `time` and its referee's assignment in `status`. */
-async function gameFor(date: string, time: string, status: "confirmed" | "pending" = "confirmed", phone: string | null = null) {
+async function gameFor(
+  date: string,
+  time: string,
+  status: "confirmed" | "pending" = "confirmed",
+  phone: string | null = null,
+) {
   const league = await createLeague();
   if (phone) await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
-  const game = await createGame(db, { organizationId: league.organization.id, date, time, status: status === "confirmed" ? "confirmed" : "assigned", venueAddress: "1 Field Way" });
-  await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, status });
+  const game = await createGame(db, {
+    organizationId: league.organization.id,
+    date,
+    time,
+    status: status === "confirmed" ? "confirmed" : "assigned",
+    venueAddress: "1 Field Way",
+  });
+  await createAssignment(db, {
+    organizationId: league.organization.id,
+    gameId: game.id,
+    refereeId: league.referee.id,
+    status,
+  });
   return { league, game, refereeId: league.referee.id };
 }
 
@@ -23,7 +39,10 @@ async function messagesTo(userId: string) {
 }
 
 async function remindersOf(userId: string) {
-  return db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "reminder")));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "reminder")));
 }
 
 describe("game reminders", () => {
@@ -33,9 +52,14 @@ describe("game reminders", () => {
     const now = new Date("2026-12-04T22:00:00Z");
     expect((await queueGameReminders(db, { now, origin: ORIGIN })).queued).toBeGreaterThanOrEqual(1);
     // The next run finds it queued and writes nothing.
-    expect((await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: ORIGIN })).queued).toBe(0);
+    expect((await queueGameReminders(db, { now: new Date(now.getTime() + 5 * 60_000), origin: ORIGIN })).queued).toBe(
+      0,
+    );
     const messages = await messagesTo(refereeId);
-    expect(messages.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual(["reminder-24h/email", "reminder-24h/sms"]);
+    expect(messages.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual([
+      "reminder-24h/email",
+      "reminder-24h/sms",
+    ]);
     const email = messages.find((message) => message.channel === "email")!;
     expect(email.subject).toMatch(/^Reminder: Home Team \d+ vs Away Team \d+ tomorrow$/);
     expect(email.textBody).toContain("Sat, Dec 5, 2026 · 10:00 AM, Central Park Field 1, 1 Field Way (Referee)");
@@ -89,7 +113,10 @@ describe("game reminders", () => {
     await queueGameReminders(db, { now: new Date("2027-03-14T08:25:00Z"), origin: ORIGIN });
     expect((await messagesTo(refereeId)).map((message) => message.kind)).toEqual(["reminder-24h"]);
     await queueGameReminders(db, { now: new Date("2027-03-14T08:30:00Z"), origin: ORIGIN });
-    expect((await messagesTo(refereeId)).map((message) => message.kind).sort()).toEqual(["reminder-24h", "reminder-2h"]);
+    expect((await messagesTo(refereeId)).map((message) => message.kind).sort()).toEqual([
+      "reminder-24h",
+      "reminder-2h",
+    ]);
     const [reminder] = (await messagesTo(refereeId)).filter((message) => message.kind === "reminder-2h");
     expect(reminder!.textBody).toContain("Sun, Mar 14, 2027 · 3:30 AM");
   });
@@ -97,7 +124,10 @@ describe("game reminders", () => {
   it("queues each reminder once when two cron runs overlap", async () => {
     const { refereeId } = await gameFor("2026-12-06", "09:00");
     const now = new Date("2026-12-05T20:00:00Z");
-    await Promise.all([queueGameReminders(db, { now, origin: ORIGIN }), queueGameReminders(db, { now, origin: ORIGIN })]);
+    await Promise.all([
+      queueGameReminders(db, { now, origin: ORIGIN }),
+      queueGameReminders(db, { now, origin: ORIGIN }),
+    ]);
     expect(await messagesTo(refereeId)).toHaveLength(1);
     expect(await remindersOf(refereeId)).toHaveLength(1);
   });
@@ -106,7 +136,9 @@ describe("game reminders", () => {
     const { refereeId } = await gameFor("2026-12-07", "09:00");
     const results = await runScheduledJobs({ env, db, now: new Date("2026-12-06T20:00:00Z"), cron: "*/5 * * * *" });
     expect(results.find((result) => result.name === "game-reminders")?.ok).toBe(true);
-    expect(await messagesTo(refereeId)).toMatchObject([{ kind: "reminder-24h", status: "not_sent", lastError: "not sent: no provider" }]);
+    expect(await messagesTo(refereeId)).toMatchObject([
+      { kind: "reminder-24h", status: "not_sent", lastError: "not sent: no provider" },
+    ]);
   });
 });
 
@@ -133,7 +165,13 @@ describe("the weekly digest", () => {
     // Every notification also lands in-app: one, however many runs saw Monday morning.
     const notices = await db.select().from(notifications).where(eq(notifications.userId, refereeId));
     expect(notices).toMatchObject([
-      { type: "schedule", title: "Your week on Whistle: 1 game", message: "1 confirmed game this week.", link: "/referee/schedule", organizationId: league.organization.id },
+      {
+        type: "schedule",
+        title: "Your week on Whistle: 1 game",
+        message: "1 confirmed game this week.",
+        link: "/referee/schedule",
+        organizationId: league.organization.id,
+      },
     ]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, quiet.id))).toEqual([]);
   });
@@ -142,7 +180,10 @@ describe("the weekly digest", () => {
     const { refereeId } = await gameFor("2026-12-16", "18:30");
     await createUserSettings(db, { userId: refereeId, weeklyDigest: true });
     const monday = new Date("2026-12-14T16:10:00Z");
-    await Promise.all([queueWeeklyDigests(db, { now: monday, origin: ORIGIN }), queueWeeklyDigests(db, { now: monday, origin: ORIGIN })]);
+    await Promise.all([
+      queueWeeklyDigests(db, { now: monday, origin: ORIGIN }),
+      queueWeeklyDigests(db, { now: monday, origin: ORIGIN }),
+    ]);
     expect(await messagesTo(refereeId)).toHaveLength(1);
     expect(await db.select().from(notifications).where(eq(notifications.userId, refereeId))).toHaveLength(1);
   });

@@ -4,7 +4,11 @@ import { db, get, ORIGIN, post } from "./helpers";
 
 describe("cross-site requests", () => {
   it("refuses a sign-in posted from another site (Origin) with 403", async () => {
-    const response = await post("/login", { email: "a@example.com", password: "x" }, { headers: { Origin: "https://evil.example" } });
+    const response = await post(
+      "/login",
+      { email: "a@example.com", password: "x" },
+      { headers: { Origin: "https://evil.example" } },
+    );
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("This request came from another site and was refused.");
   });
@@ -18,7 +22,11 @@ describe("cross-site requests", () => {
 
   it("accepts the same post from our own pages", async () => {
     const organization = await createOrganization(db);
-    const user = await createUser(db, { organizationId: organization.id, role: "referee", password: "Same-origin-2026" });
+    const user = await createUser(db, {
+      organizationId: organization.id,
+      role: "referee",
+      password: "Same-origin-2026",
+    });
     const response = await post("/login", { email: user.email, password: "Same-origin-2026" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/referee");

@@ -83,7 +83,9 @@ describe("sessions", () => {
 
   it("reads the token only from a well-formed cookie", () => {
     const token = "b".repeat(32);
-    expect(readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; whistle_session=${token}` } }))).toBe(token);
+    expect(readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; whistle_session=${token}` } }))).toBe(
+      token,
+    );
     expect(readSessionToken(new Request("http://x", { headers: { Cookie: "whistle_session=<script>" } }))).toBeNull();
   });
 

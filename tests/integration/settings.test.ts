@@ -18,7 +18,9 @@ async function signIn(userId: string, userAgent?: string) {
 }
 
 function get(path: string, cookie?: string) {
-  return worker.fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }));
+  return worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }),
+  );
 }
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
@@ -94,7 +96,13 @@ describe("GET /settings (the dialog's data)", () => {
       organizationTimeZone: string;
     };
     expect(body.role).toBe("referee");
-    expect(body.settings).toMatchObject({ firstName: "Mina", email: me.email, bio: "Mine", timeFormat: "12", theme: "system" });
+    expect(body.settings).toMatchObject({
+      firstName: "Mina",
+      email: me.email,
+      bio: "Mine",
+      timeFormat: "12",
+      theme: "system",
+    });
     expect(body.certifications.map((row) => row.name)).toEqual(["My Badge"]);
     expect(body.organizationTimeZone).toBe("America/Chicago");
     expect(JSON.stringify(body)).not.toContain(other.email);
@@ -102,7 +110,9 @@ describe("GET /settings (the dialog's data)", () => {
 
   it("gives assignors their settings without a certifications list", async () => {
     const assignor = await createUser(db, { organizationId, role: "assignor" });
-    const body = (await (await get("/settings", (await signIn(assignor.id)).cookie)).json()) as { certifications: unknown };
+    const body = (await (await get("/settings", (await signIn(assignor.id)).cookie)).json()) as {
+      certifications: unknown;
+    };
     expect(body.certifications).toBeNull();
   });
 });
@@ -162,11 +172,21 @@ describe("POST /settings (the dialog's Save Changes)", () => {
     const { cookie } = await signIn(me.id);
     const response = await post(
       "/settings",
-      { ...FULL_FORM, firstName: "", email: "not-an-email", bio: "x".repeat(501), timezone: "Nowhere/Special", language: "xx" },
+      {
+        ...FULL_FORM,
+        firstName: "",
+        email: "not-an-email",
+        bio: "x".repeat(501),
+        timezone: "Nowhere/Special",
+        language: "xx",
+      },
       cookie,
     );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { ok: boolean; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    const body = (await response.json()) as {
+      ok: boolean;
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
     expect(body.ok).toBe(false);
     expect(body.result.error).toMatchObject({
       firstName: ["Enter your first name."],
@@ -209,7 +229,11 @@ describe("POST /settings (the dialog's Save Changes)", () => {
 
   it("lets only referees add certifications", async () => {
     const assignor = await createUser(db, { organizationId, role: "assignor" });
-    const response = await post("/settings", { intent: "add-certification", name: "X", level: "Other" }, (await signIn(assignor.id)).cookie);
+    const response = await post(
+      "/settings",
+      { intent: "add-certification", name: "X", level: "Other" },
+      (await signIn(assignor.id)).cookie,
+    );
     expect(response.status).toBe(403);
     expect(await db.select().from(certifications).where(eq(certifications.userId, assignor.id))).toEqual([]);
   });
@@ -278,7 +302,12 @@ describe("Security tab", () => {
     const { cookie } = await signIn(me.id);
     const response = await post(
       "/referee/settings",
-      { intent: "change-password", currentPassword: "not-it-at-all", newPassword: "brand-new-pass-456", confirmPassword: "brand-new-pass-456" },
+      {
+        intent: "change-password",
+        currentPassword: "not-it-at-all",
+        newPassword: "brand-new-pass-456",
+        confirmPassword: "brand-new-pass-456",
+      },
       cookie,
     );
     expect(response.status).toBe(400);
@@ -301,11 +330,19 @@ describe("Security tab", () => {
   it("changes the password and ends every other session, keeping this one", async () => {
     const me = await newReferee({ password: PASSWORD });
     const here = await signIn(me.id, "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/130.0.0.0 Safari/537.36");
-    const phone = await signIn(me.id, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1");
+    const phone = await signIn(
+      me.id,
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile/15E148 Safari/604.1",
+    );
     const laptop = await signIn(me.id);
     const response = await post(
       "/referee/settings",
-      { intent: "change-password", currentPassword: PASSWORD, newPassword: "brand-new-pass-456", confirmPassword: "brand-new-pass-456" },
+      {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        newPassword: "brand-new-pass-456",
+        confirmPassword: "brand-new-pass-456",
+      },
       here.cookie,
     );
     expect(response.status).toBe(200);
@@ -318,8 +355,14 @@ describe("Security tab", () => {
 
   it("lists the sessions in plain words with this device marked", async () => {
     const me = await newReferee();
-    const here = await signIn(me.id, "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/130.0.0.0 Safari/537.36");
-    await signIn(me.id, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1");
+    const here = await signIn(
+      me.id,
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/130.0.0.0 Safari/537.36",
+    );
+    await signIn(
+      me.id,
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1",
+    );
     const html = await (await get("/referee/settings?tab=security", here.cookie)).text();
     expect(html).toContain("Chrome on macOS");
     expect(html).toContain("Safari on iPhone");
@@ -334,7 +377,11 @@ describe("Security tab", () => {
     const other = await signIn(me.id);
     const theirs = await signIn(stranger.id);
 
-    const denied = await post("/referee/settings", { intent: "revoke-session", sessionId: theirs.sessionId }, here.cookie);
+    const denied = await post(
+      "/referee/settings",
+      { intent: "revoke-session", sessionId: theirs.sessionId },
+      here.cookie,
+    );
     expect(denied.status).toBe(404);
     expect(await validateSessionToken(db, theirs.token)).not.toBeNull();
 
@@ -362,21 +409,41 @@ describe("Referee Certifications", () => {
     const { cookie } = await signIn(me.id);
     const added = await post(
       "/settings",
-      { intent: "add-certification", name: "Futsal Referee", level: "Level 2", issuer: "U.S. Soccer", expiresOn: "2027-06-30" },
+      {
+        intent: "add-certification",
+        name: "Futsal Referee",
+        level: "Level 2",
+        issuer: "U.S. Soccer",
+        expiresOn: "2027-06-30",
+      },
       cookie,
     );
     expect(added.status).toBe(200);
     const [row] = await db.select().from(certifications).where(eq(certifications.userId, me.id));
-    expect(row).toMatchObject({ name: "Futsal Referee", level: "Level 2", issuer: "U.S. Soccer", expiresOn: "2027-06-30", verified: false });
+    expect(row).toMatchObject({
+      name: "Futsal Referee",
+      level: "Level 2",
+      issuer: "U.S. Soccer",
+      expiresOn: "2027-06-30",
+      verified: false,
+    });
 
-    const removed = await post("/referee/settings", { intent: "remove-certification", certificationId: row!.id }, cookie);
+    const removed = await post(
+      "/referee/settings",
+      { intent: "remove-certification", certificationId: row!.id },
+      cookie,
+    );
     expect(removed.status).toBe(200);
     expect(await db.select().from(certifications).where(eq(certifications.userId, me.id))).toEqual([]);
   });
 
   it("refuses a certification without a name", async () => {
     const me = await newReferee();
-    const response = await post("/settings", { intent: "add-certification", name: "", level: "Youth" }, (await signIn(me.id)).cookie);
+    const response = await post(
+      "/settings",
+      { intent: "add-certification", name: "", level: "Youth" },
+      (await signIn(me.id)).cookie,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { result: { error: Record<string, string[]> } };
     expect(body.result.error.name).toEqual(["Enter the certification's name."]);
@@ -393,7 +460,9 @@ describe("Referee Certifications", () => {
     expect(notMine.status).toBe(404);
     const checked = await post("/settings", { intent: "remove-certification", certificationId: verified.id }, cookie);
     expect(checked.status).toBe(409);
-    expect(((await checked.json()) as { message: string }).message).toContain("verified certification can't be removed");
+    expect(((await checked.json()) as { message: string }).message).toContain(
+      "verified certification can't be removed",
+    );
 
     expect(await db.select().from(certifications).where(eq(certifications.id, theirs.id))).toHaveLength(1);
     expect(await db.select().from(certifications).where(eq(certifications.id, verified.id))).toHaveLength(1);

@@ -12,7 +12,8 @@ let refereeEmail: string;
 
 beforeAll(async () => {
   const organization = await createOrganization(db);
-  assignorEmail = (await createUser(db, { organizationId: organization.id, role: "assignor", password: PASSWORD })).email;
+  assignorEmail = (await createUser(db, { organizationId: organization.id, role: "assignor", password: PASSWORD }))
+    .email;
   refereeEmail = (await createUser(db, { organizationId: organization.id, role: "referee", password: PASSWORD })).email;
 });
 
@@ -73,14 +74,20 @@ describe("signing in", () => {
     expect(browser).toMatch(/Secure/);
     expect(browser).not.toMatch(/Max-Age|Expires/);
 
-    const remembered = (await signIn({ email: refereeEmail, password: PASSWORD, remember: "on" })).headers.get("Set-Cookie")!;
+    const remembered = (await signIn({ email: refereeEmail, password: PASSWORD, remember: "on" })).headers.get(
+      "Set-Cookie",
+    )!;
     const maxAge = Number(/Max-Age=(\d+)/.exec(remembered)?.[1]);
     expect(maxAge).toBeGreaterThan(30 * 24 * 3600 - 60);
     expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
   });
 
   it("goes back to a same-origin redirectTo, and ignores other sites", async () => {
-    const back = await signIn({ email: assignorEmail, password: PASSWORD, redirectTo: "/assignor/invites?tab=pending" });
+    const back = await signIn({
+      email: assignorEmail,
+      password: PASSWORD,
+      redirectTo: "/assignor/invites?tab=pending",
+    });
     expect(back.headers.get("Location")).toBe("/assignor/invites?tab=pending");
     for (const unsafe of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
       const response = await signIn({ email: assignorEmail, password: PASSWORD, redirectTo: unsafe });
@@ -98,7 +105,11 @@ describe("signing in", () => {
 
 describe("sign-in messages", () => {
   it("asks for both fields when either is missing, keeping the email", async () => {
-    for (const fields of [{ email: "", password: "" }, { email: "dana@example.com", password: "" }, { email: "", password: "x" }]) {
+    for (const fields of [
+      { email: "", password: "" },
+      { email: "dana@example.com", password: "" },
+      { email: "", password: "x" },
+    ]) {
       const response = await signIn(fields);
       expect(response.status).toBe(400);
       const html = await response.text();

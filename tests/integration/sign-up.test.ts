@@ -9,7 +9,13 @@ const STRONG = "Kickoff-at-9am!";
 let counter = 0;
 function person(overrides: Record<string, string> = {}) {
   counter += 1;
-  return { firstName: "Jordan", lastName: `Rivera${counter}`, email: `jordan.${counter}.${crypto.randomUUID().slice(0, 6)}@example.com`, password: STRONG, ...overrides };
+  return {
+    firstName: "Jordan",
+    lastName: `Rivera${counter}`,
+    email: `jordan.${counter}.${crypto.randomUUID().slice(0, 6)}@example.com`,
+    password: STRONG,
+    ...overrides,
+  };
 }
 
 async function userByEmail(email: string) {
@@ -18,7 +24,12 @@ async function userByEmail(email: string) {
 
 describe("signing up as an assignor", () => {
   it("creates the organization, the account, its membership and settings, signs in and opens the portal", async () => {
-    const fields = { ...person(), accountType: "assignor", organizationName: "Lakeside Youth Soccer", timeZone: "America/Chicago" };
+    const fields = {
+      ...person(),
+      accountType: "assignor",
+      organizationName: "Lakeside Youth Soccer",
+      timeZone: "America/Chicago",
+    };
     const response = await post("/signup", fields);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/assignor");
@@ -27,11 +38,20 @@ describe("signing up as an assignor", () => {
     expect(user?.role).toBe("assignor");
     const [membership] = await db.select().from(memberships).where(eq(memberships.userId, user!.id));
     expect(membership?.role).toBe("assignor");
-    const organization = await db.query.organizations.findFirst({ where: eq(organizations.id, membership!.organizationId) });
-    expect(organization).toMatchObject({ name: "Lakeside Youth Soccer", slug: "lakeside-youth-soccer", timeZone: "America/Chicago" });
+    const organization = await db.query.organizations.findFirst({
+      where: eq(organizations.id, membership!.organizationId),
+    });
+    expect(organization).toMatchObject({
+      name: "Lakeside Youth Soccer",
+      slug: "lakeside-youth-soccer",
+      timeZone: "America/Chicago",
+    });
     expect(organization!.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(await db.select().from(userSettings).where(eq(userSettings.userId, user!.id))).toHaveLength(1);
-    const [joined] = await db.select().from(activityLog).where(and(eq(activityLog.subjectId, user!.id), eq(activityLog.action, "user.joined")));
+    const [joined] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, user!.id), eq(activityLog.action, "user.joined")));
     expect(joined?.organizationId).toBe(organization!.id);
 
     const portal = await get("/assignor", { cookie: sessionCookieOf(response) });
@@ -42,17 +62,41 @@ describe("signing up as an assignor", () => {
   });
 
   it("gives a second organization of the same name its own slug", async () => {
-    await post("/signup", { ...person(), accountType: "assignor", organizationName: "Twin Leagues", timeZone: "America/Denver" });
-    const fields = { ...person(), accountType: "assignor", organizationName: "Twin Leagues", timeZone: "America/Denver" };
+    await post("/signup", {
+      ...person(),
+      accountType: "assignor",
+      organizationName: "Twin Leagues",
+      timeZone: "America/Denver",
+    });
+    const fields = {
+      ...person(),
+      accountType: "assignor",
+      organizationName: "Twin Leagues",
+      timeZone: "America/Denver",
+    };
     expect((await post("/signup", fields)).status).toBe(302);
-    const slugs = (await db.select().from(organizations).where(eq(organizations.name, "Twin Leagues"))).map((row) => row.slug);
+    const slugs = (await db.select().from(organizations).where(eq(organizations.name, "Twin Leagues"))).map(
+      (row) => row.slug,
+    );
     expect(slugs.sort()).toEqual(["twin-leagues", "twin-leagues-2"]);
   });
 
   it("accepts any real IANA time zone under Other and refuses a made-up one", async () => {
-    const good = { ...person(), accountType: "assignor", organizationName: "London Whistlers", timeZone: "other", otherTimeZone: "Europe/London" };
+    const good = {
+      ...person(),
+      accountType: "assignor",
+      organizationName: "London Whistlers",
+      timeZone: "other",
+      otherTimeZone: "Europe/London",
+    };
     expect((await post("/signup", good)).status).toBe(302);
-    const bad = { ...person(), accountType: "assignor", organizationName: "Mars FC", timeZone: "other", otherTimeZone: "Mars/Olympus_Mons" };
+    const bad = {
+      ...person(),
+      accountType: "assignor",
+      organizationName: "Mars FC",
+      timeZone: "other",
+      otherTimeZone: "Mars/Olympus_Mons",
+    };
     const response = await post("/signup", bad);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Enter a time zone such as Europe/London");
@@ -82,7 +126,13 @@ describe("signing up as a referee", () => {
   it("joins through an invite link with the invite's role, and the link works once", async () => {
     const organization = await createOrganization(db, { name: "Invite Valley League" });
     const assignor = await createUser(db, { organizationId: organization.id, role: "assignor" });
-    const { link } = await createInvite(db, { organization, invitedBy: assignor, email: "new.assignor@example.com", role: "assignor", publicOrigin: ORIGIN });
+    const { link } = await createInvite(db, {
+      organization,
+      invitedBy: assignor,
+      email: "new.assignor@example.com",
+      role: "assignor",
+      publicOrigin: ORIGIN,
+    });
     const token = new URL(link).searchParams.get("invite")!;
 
     const page = await get(`/signup?invite=${token}`);
@@ -102,13 +152,19 @@ describe("signing up as a referee", () => {
     const again = await post("/signup", { ...person(), inviteToken: token });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("This invite link has expired or was already used.");
-    expect((await (await get(`/signup?invite=${token}`)).text())).toContain("This invite link has expired or was already used.");
+    expect(await (await get(`/signup?invite=${token}`)).text()).toContain(
+      "This invite link has expired or was already used.",
+    );
   });
 });
 
 describe("sign-up refusals", () => {
   it("refuses a weak password with every reason, code weak_password, keeping the other fields", async () => {
-    const fields = { ...person({ firstName: "Morgan", password: "morgan" }), accountType: "referee", inviteCode: "WHATEVER" };
+    const fields = {
+      ...person({ firstName: "Morgan", password: "morgan" }),
+      accountType: "referee",
+      inviteCode: "WHATEVER",
+    };
     const response = await post("/signup", fields);
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -124,7 +180,12 @@ describe("sign-up refusals", () => {
   it("tells a registered email to sign in or reset, without naming its organization", async () => {
     const organization = await createOrganization(db, { name: "Secret Harbor League" });
     const existing = await createUser(db, { organizationId: organization.id, role: "referee" });
-    const response = await post("/signup", { ...person({ email: existing.email.toUpperCase() }), accountType: "assignor", organizationName: "Copycat", timeZone: "America/New_York" });
+    const response = await post("/signup", {
+      ...person({ email: existing.email.toUpperCase() }),
+      accountType: "assignor",
+      organizationName: "Copycat",
+      timeZone: "America/New_York",
+    });
     expect(response.status).toBe(409);
     const html = await response.text();
     expect(html).toContain("An account with this email already exists. Sign in or reset your password.");

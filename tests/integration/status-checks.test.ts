@@ -26,7 +26,14 @@ describe("status checks", () => {
     const services = await db.select().from(statusServices);
     expect(run.checked).toBe(services.length);
     const checks = await db.select().from(statusChecks).where(eq(statusChecks.checkedAt, START));
-    expect(checks.map((check) => check.serviceId).sort()).toEqual(["api", "database", "file-storage", "mobile-sync", "notifications", "web-app"]);
+    expect(checks.map((check) => check.serviceId).sort()).toEqual([
+      "api",
+      "database",
+      "file-storage",
+      "mobile-sync",
+      "notifications",
+      "web-app",
+    ]);
     // Every service answered; a slow first render on a busy machine may read "degraded", never down.
     for (const check of checks) {
       expect(check.status, `${check.serviceId}: ${check.detail}`).not.toBe("outage");
@@ -50,7 +57,12 @@ describe("status checks", () => {
 
     expect((await runStatusChecks(context(3), probes)).opened).toBe(1);
     const [incident] = await db.select().from(statusIncidents).where(eq(statusIncidents.serviceId, "api"));
-    expect(incident).toMatchObject({ title: "Public API outage", status: "investigating", startedAt: at(1), resolvedAt: null });
+    expect(incident).toMatchObject({
+      title: "Public API outage",
+      status: "investigating",
+      startedAt: at(1),
+      resolvedAt: null,
+    });
     expect(incident!.description).toContain("API answered 500");
     // A fourth failure keeps the one incident.
     expect((await runStatusChecks(context(4), probes)).opened).toBe(0);
@@ -65,7 +77,10 @@ describe("status checks", () => {
     expect(resolved).toMatchObject({ status: "resolved", resolvedAt: at(5) });
 
     const notices = await db.select().from(outbox).where(eq(outbox.recipient, "watcher@example.com"));
-    expect(notices.map((notice) => notice.subject).sort()).toEqual(["Resolved: Public API outage", "Whistle incident: Public API outage"]);
+    expect(notices.map((notice) => notice.subject).sort()).toEqual([
+      "Resolved: Public API outage",
+      "Whistle incident: Public API outage",
+    ]);
     const [day] = await db.select().from(statusDaily).where(eq(statusDaily.serviceId, "api"));
     expect(day).toMatchObject({ failures: 4 });
   });
@@ -82,22 +97,39 @@ describe("status checks", () => {
     expect(asked[0]!.headers.get("Authorization")).toMatch(/^Bearer /);
 
     // A page that answers 200 with HTML (what probing /api used to accept) is not the API working.
-    const marketingPage = async () => new Response("<!doctype html><html></html>", { status: 200, headers: { "Content-Type": "text/html" } });
-    expect(await PROBES.api!({ ...context, appFetch: marketingPage })).toEqual({ ok: false, detail: "API answered 200 with text/html" });
+    const marketingPage = async () =>
+      new Response("<!doctype html><html></html>", { status: 200, headers: { "Content-Type": "text/html" } });
+    expect(await PROBES.api!({ ...context, appFetch: marketingPage })).toEqual({
+      ok: false,
+      detail: "API answered 200 with text/html",
+    });
     // Nor is the API failing on its side.
     const failing = async () =>
-      new Response(JSON.stringify({ type: "/api/reference#problem-internal", status: 500 }), { status: 500, headers: { "Content-Type": "application/problem+json" } });
-    expect(await PROBES.api!({ ...context, appFetch: failing })).toEqual({ ok: false, detail: "API answered 500 (/api/reference#problem-internal)" });
+      new Response(JSON.stringify({ type: "/api/reference#problem-internal", status: 500 }), {
+        status: 500,
+        headers: { "Content-Type": "application/problem+json" },
+      });
+    expect(await PROBES.api!({ ...context, appFetch: failing })).toEqual({
+      ok: false,
+      detail: "API answered 500 (/api/reference#problem-internal)",
+    });
   });
 
   it("counts a probe that throws as an outage with the error as detail", async () => {
-    await runStatusChecks({ env, db, now: at(20), cron: "*/5 * * * *", appFetch }, {
-      ...PROBES,
-      database: async () => {
-        throw new Error("D1 unavailable");
+    await runStatusChecks(
+      { env, db, now: at(20), cron: "*/5 * * * *", appFetch },
+      {
+        ...PROBES,
+        database: async () => {
+          throw new Error("D1 unavailable");
+        },
       },
-    });
-    const [check] = await db.select().from(statusChecks).where(eq(statusChecks.checkedAt, at(20))).then((rows) => rows.filter((row) => row.serviceId === "database"));
+    );
+    const [check] = await db
+      .select()
+      .from(statusChecks)
+      .where(eq(statusChecks.checkedAt, at(20)))
+      .then((rows) => rows.filter((row) => row.serviceId === "database"));
     expect(check).toMatchObject({ status: "outage", detail: "D1 unavailable" });
   });
 });

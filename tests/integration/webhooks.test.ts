@@ -28,8 +28,16 @@ function stubReceiver(...statuses: number[]) {
   return calls;
 }
 
-async function endpointFor(league: Awaited<ReturnType<typeof createLeague>>, events: WebhookEvent[] = ["game.created"], url = `${RECEIVER}/${crypto.randomUUID()}`) {
-  const created = await createWebhookEndpoint(db, {}, { organizationId: league.organization.id, actorId: league.assignor.id, input: { url, description: "", events } });
+async function endpointFor(
+  league: Awaited<ReturnType<typeof createLeague>>,
+  events: WebhookEvent[] = ["game.created"],
+  url = `${RECEIVER}/${crypto.randomUUID()}`,
+) {
+  const created = await createWebhookEndpoint(
+    db,
+    {},
+    { organizationId: league.organization.id, actorId: league.assignor.id, input: { url, description: "", events } },
+  );
   return { ...created, url };
 }
 
@@ -40,8 +48,16 @@ async function deliveriesOf(endpointId: string) {
 /** A pending delivery of `endpointId`, created at `createdAt`. */
 async function queueDelivery(league: Awaited<ReturnType<typeof createLeague>>, endpointId: string, createdAt: Date) {
   const id = `whd_${crypto.randomUUID()}`;
-  const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "game.created", createdAt: createdAt.toISOString(), organizationId: league.organization.id, data: {} });
-  await db.insert(webhookDeliveries).values({ id, endpointId, organizationId: league.organization.id, event: "game.created", payload, createdAt });
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID()}`,
+    type: "game.created",
+    createdAt: createdAt.toISOString(),
+    organizationId: league.organization.id,
+    data: {},
+  });
+  await db
+    .insert(webhookDeliveries)
+    .values({ id, endpointId, organizationId: league.organization.id, event: "game.created", payload, createdAt });
   return id;
 }
 
@@ -50,14 +66,24 @@ describe("registering endpoints on /assignor/api", () => {
     const league = await createLeague();
     const response = await post(
       "/assignor/api/webhooks",
-      new URLSearchParams([["url", "https://hooks.example.com/whistle"], ["description", "Website"], ["events", "game.created"], ["events", "assignment.accepted"]]) as unknown as Record<string, string>,
+      new URLSearchParams([
+        ["url", "https://hooks.example.com/whistle"],
+        ["description", "Website"],
+        ["events", "game.created"],
+        ["events", "assignment.accepted"],
+      ]) as unknown as Record<string, string>,
       { cookie: league.assignorCookie },
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ok: boolean; endpointId: string; secret: string };
     expect(body.secret).toMatch(/^whsec_[a-z2-7]{32}$/);
     const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, body.endpointId));
-    expect(stored).toMatchObject({ url: "https://hooks.example.com/whistle", description: "Website", events: ["game.created", "assignment.accepted"], disabledAt: null });
+    expect(stored).toMatchObject({
+      url: "https://hooks.example.com/whistle",
+      description: "Website",
+      events: ["game.created", "assignment.accepted"],
+      disabledAt: null,
+    });
     // The page lists it without the secret.
     const page = await (await get("/assignor/api", { cookie: league.assignorCookie })).text();
     expect(page).toContain("https://hooks.example.com/whistle");
@@ -76,19 +102,34 @@ describe("registering endpoints on /assignor/api", () => {
     ["not a url", URL_MESSAGES.invalid],
   ])("refuses %s with a field error and keeps the input", async (url, message) => {
     const league = await createLeague();
-    const response = await post("/assignor/api/webhooks", { url, description: "Kept", events: "game.created" }, { cookie: league.assignorCookie });
+    const response = await post(
+      "/assignor/api/webhooks",
+      { url, description: "Kept", events: "game.created" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { url?: string[] }; values: { url: string; description: string; events: string[] } };
+    const body = (await response.json()) as {
+      errors: { url?: string[] };
+      values: { url: string; description: string; events: string[] };
+    };
     expect(body.errors.url).toEqual([message]);
     expect(body.values).toEqual({ url, description: "Kept", events: ["game.created"] });
-    expect(await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, league.organization.id))).toHaveLength(0);
+    expect(
+      await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, league.organization.id)),
+    ).toHaveLength(0);
   });
 
   it("asks for at least one event", async () => {
     const league = await createLeague();
-    const response = await post("/assignor/api/webhooks", { url: "https://hooks.example.com/in" }, { cookie: league.assignorCookie });
+    const response = await post(
+      "/assignor/api/webhooks",
+      { url: "https://hooks.example.com/in" },
+      { cookie: league.assignorCookie },
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { events?: string[] } }).errors.events).toEqual(["Choose at least one event"]);
+    expect(((await response.json()) as { errors: { events?: string[] } }).errors.events).toEqual([
+      "Choose at least one event",
+    ]);
   });
 
   it("keeps the secret recoverable for signing, sealed with WEBHOOK_SECRET_KEY when it is set", async () => {
@@ -116,7 +157,15 @@ describe("deliveries are written with the event", () => {
     const { secret } = await apiKeyFor(league.organization.id, league.assignor.id);
     const created = await api("POST", "/api/v1/games", {
       key: secret,
-      json: { homeTeam: "Hook City", awayTeam: "Signal FC", date: "2099-03-01", time: "10:00", venue: "Hook Park", level: "youth", feeCents: 4500 },
+      json: {
+        homeTeam: "Hook City",
+        awayTeam: "Signal FC",
+        date: "2099-03-01",
+        time: "10:00",
+        venue: "Hook Park",
+        level: "youth",
+        feeCents: 4500,
+      },
     });
     expect(created.status).toBe(201);
     const game = (await created.json()) as { id: string };
@@ -126,8 +175,17 @@ describe("deliveries are written with the event", () => {
     expect(first?.event).toBe("game.created");
     // One event, one body: both endpoints get the same event id.
     expect(other2?.payload).toBe(first?.payload);
-    const envelope = JSON.parse(first!.payload) as { id: string; type: string; organizationId: string; data: { game: { id: string; homeTeam: string; status: string } } };
-    expect(envelope).toMatchObject({ type: "game.created", organizationId: league.organization.id, data: { game: { id: game.id, homeTeam: "Hook City", status: "pending" } } });
+    const envelope = JSON.parse(first!.payload) as {
+      id: string;
+      type: string;
+      organizationId: string;
+      data: { game: { id: string; homeTeam: string; status: string } };
+    };
+    expect(envelope).toMatchObject({
+      type: "game.created",
+      organizationId: league.organization.id,
+      data: { game: { id: game.id, homeTeam: "Hook City", status: "pending" } },
+    });
     expect(envelope.id).toMatch(/^evt_[0-9a-f]{32}$/);
     expect(await deliveriesOf(unsubscribed.id)).toHaveLength(0);
     expect(await deliveriesOf(disabled.id)).toHaveLength(0);
@@ -137,16 +195,46 @@ describe("deliveries are written with the event", () => {
   it("queues assignment.accepted when the referee accepts, and nothing for an answer that lost the race", async () => {
     const league = await createLeague();
     const endpoint = await endpointFor(league, ["assignment.accepted", "assignment.declined"]);
-    const game = await createGame(db, { organizationId: league.organization.id, date: "2099-04-01", time: "09:00", status: "assigned" });
-    const assignment = await createAssignment(db, { organizationId: league.organization.id, gameId: game.id, refereeId: league.referee.id, position: "referee", status: "pending", assignedById: league.assignor.id });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2099-04-01",
+      time: "09:00",
+      status: "assigned",
+    });
+    const assignment = await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "pending",
+      assignedById: league.assignor.id,
+    });
     const now = new Date("2099-03-01T12:00:00Z");
-    const accepted = await respondToAssignment(db, { organizationId: league.organization.id, refereeId: league.referee.id, assignmentId: assignment.id, response: "accept", now });
+    const accepted = await respondToAssignment(db, {
+      organizationId: league.organization.id,
+      refereeId: league.referee.id,
+      assignmentId: assignment.id,
+      response: "accept",
+      now,
+    });
     expect(accepted.ok).toBe(true);
     // A second answer is refused (already accepted) and must not tell integrators anything.
-    await respondToAssignment(db, { organizationId: league.organization.id, refereeId: league.referee.id, assignmentId: assignment.id, response: "decline", reason: "late", now });
+    await respondToAssignment(db, {
+      organizationId: league.organization.id,
+      refereeId: league.referee.id,
+      assignmentId: assignment.id,
+      response: "decline",
+      reason: "late",
+      now,
+    });
     const rows = await deliveriesOf(endpoint.id);
     expect(rows.map((row) => row.event)).toEqual(["assignment.accepted"]);
-    expect(JSON.parse(rows[0]!.payload)).toMatchObject({ data: { assignment: { id: assignment.id, status: "confirmed", refereeId: league.referee.id }, game: { id: game.id } } });
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+      data: {
+        assignment: { id: assignment.id, status: "confirmed", refereeId: league.referee.id },
+        game: { id: game.id },
+      },
+    });
   });
 });
 
@@ -186,7 +274,12 @@ describe("delivering", () => {
 
     await deliverWebhooks(db, {}, { now: start, only: [deliveryId] });
     let [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 500, nextAttemptAt: new Date(start.getTime() + 60_000) });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatusCode: 500,
+      nextAttemptAt: new Date(start.getTime() + 60_000),
+    });
     expect(row!.lastError).toContain("Answered 500");
 
     // Not yet due: nothing is sent.
@@ -196,12 +289,23 @@ describe("delivering", () => {
     const second = new Date(start.getTime() + 60_000);
     await deliverWebhooks(db, {}, { now: second, only: [deliveryId] });
     [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ status: "pending", attempts: 2, lastStatusCode: 503, nextAttemptAt: new Date(second.getTime() + 5 * 60_000) });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      lastStatusCode: 503,
+      nextAttemptAt: new Date(second.getTime() + 5 * 60_000),
+    });
 
     const third = new Date(second.getTime() + 5 * 60_000);
     await deliverWebhooks(db, {}, { now: third, only: [deliveryId] });
     [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ status: "delivered", attempts: 3, lastStatusCode: 200, lastError: null, deliveredAt: third });
+    expect(row).toMatchObject({
+      status: "delivered",
+      attempts: 3,
+      lastStatusCode: 200,
+      lastError: null,
+      deliveredAt: third,
+    });
     expect(calls).toHaveLength(3);
     // Every attempt carried the same delivery id.
     expect(new Set(calls.map((call) => call.headers.get("Whistle-Delivery")))).toEqual(new Set([deliveryId]));
@@ -229,7 +333,10 @@ describe("delivering", () => {
     const now = new Date("2099-01-04T00:00:00Z");
     const deliveryId = await queueDelivery(league, endpoint.id, now);
     const calls = stubReceiver(200);
-    const reports = await Promise.all([deliverWebhooks(db, {}, { now, only: [deliveryId] }), deliverWebhooks(db, {}, { now, only: [deliveryId] })]);
+    const reports = await Promise.all([
+      deliverWebhooks(db, {}, { now, only: [deliveryId] }),
+      deliverWebhooks(db, {}, { now, only: [deliveryId] }),
+    ]);
     expect(reports[0]!.delivered + reports[1]!.delivered).toBe(1);
     expect(calls.filter((call) => call.url === endpoint.url)).toHaveLength(1);
   });
@@ -254,7 +361,11 @@ describe("the endpoint page", () => {
     const league = await createLeague();
     const endpoint = await endpointFor(league);
     const calls = stubReceiver(200);
-    const tested = await post(`/assignor/api/webhooks/${endpoint.id}.data`, { intent: "test" }, { cookie: league.assignorCookie });
+    const tested = await post(
+      `/assignor/api/webhooks/${endpoint.id}.data`,
+      { intent: "test" },
+      { cookie: league.assignorCookie },
+    );
     expect(tested.status).toBe(200);
     expect(await tested.text()).toContain("Delivered.");
     const [ping] = await deliveriesOf(endpoint.id);
@@ -266,7 +377,11 @@ describe("the endpoint page", () => {
     expect(page).toContain("Delivered");
     expect(page).toContain("HTTP 200");
 
-    const again = await post(`/assignor/api/webhooks/${endpoint.id}.data`, { intent: "redeliver", deliveryId: ping!.id }, { cookie: league.assignorCookie });
+    const again = await post(
+      `/assignor/api/webhooks/${endpoint.id}.data`,
+      { intent: "redeliver", deliveryId: ping!.id },
+      { cookie: league.assignorCookie },
+    );
     expect(await again.text()).toContain("Delivered.");
     const rows = await deliveriesOf(endpoint.id);
     expect(rows).toHaveLength(2);
@@ -279,11 +394,17 @@ describe("the endpoint page", () => {
     const endpoint = await endpointFor(league);
     const path = `/assignor/api/webhooks/${endpoint.id}`;
     await post(path, { intent: "disable" }, { cookie: league.assignorCookie });
-    expect((await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0]!.disabledAt).not.toBeNull();
+    expect(
+      (await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0]!.disabledAt,
+    ).not.toBeNull();
     await post(path, { intent: "enable" }, { cookie: league.assignorCookie });
-    expect((await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0]!.disabledAt).toBeNull();
+    expect(
+      (await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0]!.disabledAt,
+    ).toBeNull();
 
-    const rotatedText = await (await post(`${path}.data`, { intent: "rotate" }, { cookie: league.assignorCookie })).text();
+    const rotatedText = await (
+      await post(`${path}.data`, { intent: "rotate" }, { cookie: league.assignorCookie })
+    ).text();
     const rotated = { secret: /whsec_[a-z2-7]{32}/.exec(rotatedText)?.[0] ?? "" };
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(endpoint.secret);
@@ -314,7 +435,15 @@ describe("the endpoint page", () => {
     }
     // Their own endpoint's page cannot redeliver ours either.
     const theirs = await endpointFor(other);
-    expect((await post(`/assignor/api/webhooks/${theirs.id}`, { intent: "redeliver", deliveryId }, { cookie: other.assignorCookie })).status).toBe(404);
+    expect(
+      (
+        await post(
+          `/assignor/api/webhooks/${theirs.id}`,
+          { intent: "redeliver", deliveryId },
+          { cookie: other.assignorCookie },
+        )
+      ).status,
+    ).toBe(404);
     const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(stored).toMatchObject({ disabledAt: null });
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
@@ -329,7 +458,9 @@ describe("API keys outlive no one", () => {
     const league = await createLeague();
     const { secret } = await apiKeyFor(league.organization.id, league.assignor.id, "read");
     expect((await api("GET", "/api/v1/games", { key: secret })).status).toBe(200);
-    await db.delete(memberships).where(and(eq(memberships.userId, league.assignor.id), eq(memberships.organizationId, league.organization.id)));
+    await db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, league.assignor.id), eq(memberships.organizationId, league.organization.id)));
     const refused = await api("GET", "/api/v1/games", { key: secret });
     expect(refused.status).toBe(401);
   });
@@ -338,14 +469,22 @@ describe("API keys outlive no one", () => {
 describe("the OAuth token endpoint's rate limit", () => {
   function tokenRequest(clientId: string, clientSecret: string, address: string) {
     return api("POST", "/api/v1/oauth/token", {
-      body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }).toString(),
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: clientId,
+        client_secret: clientSecret,
+      }).toString(),
       headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address },
     });
   }
 
   it("answers 429 with Retry-After once a client asks for more than 10 tokens a minute", async () => {
     const league = await createLeague();
-    const client = await createApiKey(db, { organizationId: league.organization.id, actorId: league.assignor.id, input: { name: "Busy app", scope: "read", kind: "oauth_client" } });
+    const client = await createApiKey(db, {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      input: { name: "Busy app", scope: "read", kind: "oauth_client" },
+    });
     for (let index = 0; index < 10; index++) {
       expect((await tokenRequest(client.id, client.secret, `203.0.113.${index + 1}`)).status).toBe(200);
     }

@@ -48,7 +48,14 @@ describe("Pro periods across plan switches", () => {
       { from: "2025-09-10", to: "2025-11-02" },
       { from: "2026-02-15", to: null },
     ]);
-    expect(proMonths(periods, "2026-04-01")).toEqual(["2026-04", "2026-03", "2026-02", "2025-11", "2025-10", "2025-09"]);
+    expect(proMonths(periods, "2026-04-01")).toEqual([
+      "2026-04",
+      "2026-03",
+      "2026-02",
+      "2025-11",
+      "2025-10",
+      "2025-09",
+    ]);
   });
 
   test("a month with a switch off and on again is billed once", () => {
@@ -64,13 +71,21 @@ describe("Pro periods across plan switches", () => {
   });
 
   test("the plan now has the last word: Pro without a recorded switch runs from its start; on Core nothing is open", () => {
-    expect(proPeriods([], { plan: "pro", planStartedDay: "2026-01-05", today: "2026-03-01" })).toEqual([{ from: "2026-01-05", to: null }]);
-    expect(proPeriods([], { plan: "pro", planStartedDay: null, today: "2026-03-01" })).toEqual([{ from: "2026-03-01", to: null }]);
+    expect(proPeriods([], { plan: "pro", planStartedDay: "2026-01-05", today: "2026-03-01" })).toEqual([
+      { from: "2026-01-05", to: null },
+    ]);
+    expect(proPeriods([], { plan: "pro", planStartedDay: null, today: "2026-03-01" })).toEqual([
+      { from: "2026-03-01", to: null },
+    ]);
     expect(proPeriods([], { plan: "core", planStartedDay: null, today: "2026-03-01" })).toEqual([]);
     // A switch back to Core the log lacks closes the stretch on the day the plan changed.
-    expect(proPeriods([{ day: "2026-01-05", plan: "pro" }], { plan: "core", planStartedDay: "2026-02-01", today: "2026-03-01" })).toEqual([
-      { from: "2026-01-05", to: "2026-02-01" },
-    ]);
+    expect(
+      proPeriods([{ day: "2026-01-05", plan: "pro" }], {
+        plan: "core",
+        planStartedDay: "2026-02-01",
+        today: "2026-03-01",
+      }),
+    ).toEqual([{ from: "2026-01-05", to: "2026-02-01" }]);
     // Repeated switches the same way change nothing.
     expect(
       proPeriods(
@@ -87,12 +102,24 @@ describe("Pro periods across plan switches", () => {
 });
 
 describe("year-end summaries", () => {
-  const line = (refereeId: string, totalCents: number, paidOn: string, game = true) => ({ refereeId, refereeName: refereeId.toUpperCase(), totalCents, paidOn, game, category: game ? "game_fees" : "tournament_bonus" });
+  const line = (refereeId: string, totalCents: number, paidOn: string, game = true) => ({
+    refereeId,
+    refereeName: refereeId.toUpperCase(),
+    totalCents,
+    paidOn,
+    game,
+    category: game ? "game_fees" : "tournament_bonus",
+  });
 
   test("the 1099-NEC threshold: $599.99 is not due, $600.00 is, counted by the day paid within the year", () => {
     expect(NEC_THRESHOLD_CENTS).toBe(60_000);
     const summaries = yearSummaries(
-      [line("under", 59_999, "2026-05-01"), line("exact", 50_000, "2026-01-01"), line("exact", 10_000, "2026-12-31", false), line("exact", 99_999, "2027-01-01")],
+      [
+        line("under", 59_999, "2026-05-01"),
+        line("exact", 50_000, "2026-01-01"),
+        line("exact", 10_000, "2026-12-31", false),
+        line("exact", 99_999, "2027-01-01"),
+      ],
       2026,
     );
     expect(summaries.map((row) => [row.refereeId, row.paidCents, row.needs1099, row.games])).toEqual([
@@ -105,10 +132,28 @@ describe("year-end summaries", () => {
 
 describe("tax details", () => {
   test("the full number is checked and only its last four digits come out", () => {
-    const parsed = v.parse(TaxDetailsSchema, { legalName: " Dana Ortiz ", tinType: "ssn", tin: "123-45-6789", addressLine1: "12 Mission St", city: "SF", state: "ca", postalCode: "94110" });
+    const parsed = v.parse(TaxDetailsSchema, {
+      legalName: " Dana Ortiz ",
+      tinType: "ssn",
+      tin: "123-45-6789",
+      addressLine1: "12 Mission St",
+      city: "SF",
+      state: "ca",
+      postalCode: "94110",
+    });
     expect(parsed).toMatchObject({ legalName: "Dana Ortiz", tinLast4: "6789", state: "CA", businessName: null });
     expect(JSON.stringify(parsed)).not.toContain("12345");
-    expect(v.safeParse(TaxDetailsSchema, { legalName: "D", tinType: "ssn", tin: "1234", addressLine1: "x", city: "y", state: "CA", postalCode: "94110" }).success).toBe(false);
+    expect(
+      v.safeParse(TaxDetailsSchema, {
+        legalName: "D",
+        tinType: "ssn",
+        tin: "1234",
+        addressLine1: "x",
+        city: "y",
+        state: "CA",
+        postalCode: "94110",
+      }).success,
+    ).toBe(false);
   });
 
   test("masking shows the last four only", () => {

@@ -19,14 +19,20 @@ const OTHER_STATUSES: AssignmentStatus[] = ["confirmed", "declined", "completed"
 
 describe("acceptAssignment", () => {
   it("confirms a pending offer before kick-off", () => {
-    expect(acceptAssignment(state("pending"), { now: before, kickoff })).toEqual({ ok: true, value: { status: "confirmed", declineReason: null } });
+    expect(acceptAssignment(state("pending"), { now: before, kickoff })).toEqual({
+      ok: true,
+      value: { status: "confirmed", declineReason: null },
+    });
   });
   it("refuses anything that is not pending, saying what it is", () => {
     for (const status of OTHER_STATUSES) {
       const result = acceptAssignment(state(status), { now: before, kickoff });
       expect(result.ok).toBe(false);
     }
-    expect(acceptAssignment(state("declined"), { now: before, kickoff })).toEqual({ ok: false, message: "This assignment is already declined." });
+    expect(acceptAssignment(state("declined"), { now: before, kickoff })).toEqual({
+      ok: false,
+      message: "This assignment is already declined.",
+    });
   });
   it("refuses once the game has kicked off (at kick-off exactly too)", () => {
     expect(acceptAssignment(state("pending"), { now: kickoff, kickoff })).toEqual({
@@ -53,7 +59,10 @@ describe("declineAssignment", () => {
   });
   it("refuses a confirmed assignment (that is a turn-back) and a started game", () => {
     expect(declineAssignment(state("confirmed"), "x", { now: before, kickoff }).ok).toBe(false);
-    expect(declineAssignment(state("pending"), "x", { now: after, kickoff })).toMatchObject({ ok: false, message: expect.stringContaining("already started") });
+    expect(declineAssignment(state("pending"), "x", { now: after, kickoff })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("already started"),
+    });
   });
   it("keeps at most 500 characters of the reason", () => {
     const result = declineAssignment(state("pending"), "a".repeat(600), { now: before, kickoff });
@@ -91,7 +100,10 @@ describe("turnBackAssignment", () => {
     expect(turnBackAssignment(state("confirmed"), "Injured", after, kickoff).ok).toBe(false);
   });
   it("requires a reason and a confirmed assignment", () => {
-    expect(turnBackAssignment(state("confirmed"), " ", before, kickoff)).toMatchObject({ ok: false, message: expect.stringContaining("Say why") });
+    expect(turnBackAssignment(state("confirmed"), " ", before, kickoff)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Say why"),
+    });
     for (const status of ["pending", "declined", "completed", "cancelled"] as const) {
       expect(turnBackAssignment(state(status), "x", before, kickoff).ok).toBe(false);
     }
@@ -100,10 +112,16 @@ describe("turnBackAssignment", () => {
 
 describe("completeAssignment", () => {
   it("completes a confirmed assignment from kick-off on", () => {
-    expect(completeAssignment(state("confirmed"), { now: kickoff, kickoff })).toEqual({ ok: true, value: { status: "completed" } });
+    expect(completeAssignment(state("confirmed"), { now: kickoff, kickoff })).toEqual({
+      ok: true,
+      value: { status: "completed" },
+    });
   });
   it("refuses before kick-off and for anything not confirmed", () => {
-    expect(completeAssignment(state("confirmed"), { now: before, kickoff })).toEqual({ ok: false, message: "This game has not kicked off yet." });
+    expect(completeAssignment(state("confirmed"), { now: before, kickoff })).toEqual({
+      ok: false,
+      message: "This game has not kicked off yet.",
+    });
     for (const status of ["pending", "declined", "completed", "cancelled"] as const) {
       expect(completeAssignment(state(status), { now: after, kickoff }).ok).toBe(false);
     }
@@ -117,9 +135,18 @@ describe("completeGame", () => {
     }
   });
   it("refuses before kick-off, and for cancelled or completed games", () => {
-    expect(completeGame({ status: "confirmed" }, { now: before, kickoff })).toMatchObject({ ok: false, message: expect.stringContaining("not kicked off") });
-    expect(completeGame({ status: "cancelled" }, { now: after, kickoff })).toEqual({ ok: false, message: "This game was cancelled; it cannot be completed." });
-    expect(completeGame({ status: "completed" }, { now: after, kickoff })).toEqual({ ok: false, message: "This game is already completed." });
+    expect(completeGame({ status: "confirmed" }, { now: before, kickoff })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("not kicked off"),
+    });
+    expect(completeGame({ status: "cancelled" }, { now: after, kickoff })).toEqual({
+      ok: false,
+      message: "This game was cancelled; it cannot be completed.",
+    });
+    expect(completeGame({ status: "completed" }, { now: after, kickoff })).toEqual({
+      ok: false,
+      message: "This game is already completed.",
+    });
   });
 });
 
@@ -134,7 +161,10 @@ describe("cancelGame", () => {
     for (const status of ["pending", "assigned", "confirmed"] as const) {
       expect(cancelGame({ status }, crew, "  Field flooded  ")).toEqual({
         ok: true,
-        value: { game: { status: "cancelled", cancelReason: "Field flooded" }, cancelledAssignments: [crew[0], crew[1]] },
+        value: {
+          game: { status: "cancelled", cancelReason: "Field flooded" },
+          cancelledAssignments: [crew[0], crew[1]],
+        },
       });
     }
   });
@@ -149,8 +179,14 @@ describe("cancelGame", () => {
     expect(result.ok && result.value.game.cancelReason).toHaveLength(500);
   });
   it("refuses a blank reason, a cancelled game and a game that was played", () => {
-    expect(cancelGame({ status: "assigned" }, crew, "   ")).toEqual({ ok: false, message: "Say why the game is cancelled: the referees are told." });
-    expect(cancelGame({ status: "cancelled" }, crew, "Rain")).toEqual({ ok: false, message: "This game is already cancelled." });
+    expect(cancelGame({ status: "assigned" }, crew, "   ")).toEqual({
+      ok: false,
+      message: "Say why the game is cancelled: the referees are told.",
+    });
+    expect(cancelGame({ status: "cancelled" }, crew, "Rain")).toEqual({
+      ok: false,
+      message: "This game is already cancelled.",
+    });
     expect(cancelGame({ status: "completed" }, [{ id: "worked", status: "completed" }], "Rain")).toEqual({
       ok: false,
       message: "This game was played; it cannot be cancelled.",
@@ -174,8 +210,20 @@ describe("shouldAutoComplete", () => {
     expect(shouldAutoComplete(game, allConfirmed, "2026-12-04")).toBe(false);
   });
   it("is false while a position is pending, declined or empty", () => {
-    expect(shouldAutoComplete(game, [...allConfirmed.slice(0, 2), { position: "assistant_referee_2", status: "pending" }], "2026-12-06")).toBe(false);
-    expect(shouldAutoComplete(game, [...allConfirmed.slice(0, 2), { position: "assistant_referee_2", status: "declined" }], "2026-12-06")).toBe(false);
+    expect(
+      shouldAutoComplete(
+        game,
+        [...allConfirmed.slice(0, 2), { position: "assistant_referee_2", status: "pending" }],
+        "2026-12-06",
+      ),
+    ).toBe(false);
+    expect(
+      shouldAutoComplete(
+        game,
+        [...allConfirmed.slice(0, 2), { position: "assistant_referee_2", status: "declined" }],
+        "2026-12-06",
+      ),
+    ).toBe(false);
     expect(shouldAutoComplete(game, allConfirmed.slice(0, 2), "2026-12-06")).toBe(false);
   });
   it("leaves cancelled and completed games alone", () => {

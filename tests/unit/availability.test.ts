@@ -40,20 +40,39 @@ describe("availability rules (spec section 4)", () => {
   });
 
   it("Block Entire Day(s) replaces existing entries of the selected days with a full-day block", () => {
-    const before = state([partial("2026-12-05", ["09:00", "13:00"], ["15:00", "17:00"]), partial("2026-12-09", ["08:00", "09:00"])], ["2026-12-05", "2026-12-06"]);
+    const before = state(
+      [partial("2026-12-05", ["09:00", "13:00"], ["15:00", "17:00"]), partial("2026-12-09", ["08:00", "09:00"])],
+      ["2026-12-05", "2026-12-06"],
+    );
     const after = availabilityReducer(before, { type: "block-selected" });
-    expect(after.entries).toEqual([fullDay("2026-12-05"), fullDay("2026-12-06"), partial("2026-12-09", ["08:00", "09:00"])]);
+    expect(after.entries).toEqual([
+      fullDay("2026-12-05"),
+      fullDay("2026-12-06"),
+      partial("2026-12-09", ["08:00", "09:00"]),
+    ]);
   });
 
   it("Add Time Block adds the default range 09:00 to 13:00 to each selected day", () => {
     expect(DEFAULT_TIME_BLOCK).toEqual({ start: "09:00", end: "13:00" });
-    const after = availabilityReducer(state([partial("2026-12-05", ["15:00", "17:00"])], ["2026-12-05", "2026-12-06"]), { type: "add-time-block" });
-    expect(after.entries).toEqual([partial("2026-12-05", ["09:00", "13:00"], ["15:00", "17:00"]), partial("2026-12-06", ["09:00", "13:00"])]);
+    const after = availabilityReducer(
+      state([partial("2026-12-05", ["15:00", "17:00"])], ["2026-12-05", "2026-12-06"]),
+      { type: "add-time-block" },
+    );
+    expect(after.entries).toEqual([
+      partial("2026-12-05", ["09:00", "13:00"], ["15:00", "17:00"]),
+      partial("2026-12-06", ["09:00", "13:00"]),
+    ]);
   });
 
   it("Add Time Block with a chosen range adds that range; the same range twice is kept once", () => {
-    const once = availabilityReducer(state([], ["2026-12-05"]), { type: "add-time-block", range: { start: "18:00", end: "21:00" } });
-    const twice = availabilityReducer({ ...once, selection: ["2026-12-05"] }, { type: "add-time-block", range: { start: "18:00", end: "21:00" } });
+    const once = availabilityReducer(state([], ["2026-12-05"]), {
+      type: "add-time-block",
+      range: { start: "18:00", end: "21:00" },
+    });
+    const twice = availabilityReducer(
+      { ...once, selection: ["2026-12-05"] },
+      { type: "add-time-block", range: { start: "18:00", end: "21:00" } },
+    );
     expect(twice.entries).toEqual([partial("2026-12-05", ["18:00", "21:00"])]);
   });
 
@@ -74,7 +93,10 @@ describe("availability rules (spec section 4)", () => {
   });
 
   it("removing a full-day block removes the day", () => {
-    const after = availabilityReducer(state([fullDay("2026-12-05"), fullDay("2026-12-06")]), { type: "remove", date: "2026-12-05" });
+    const after = availabilityReducer(state([fullDay("2026-12-05"), fullDay("2026-12-06")]), {
+      type: "remove",
+      date: "2026-12-05",
+    });
     expect(after.entries).toEqual([fullDay("2026-12-06")]);
   });
 
@@ -97,12 +119,17 @@ describe("availability rules (spec section 4)", () => {
   });
 
   it("Clear All removes everything and keeps the selection", () => {
-    const after = availabilityReducer(state([fullDay("2026-12-05"), partial("2026-12-06", ["09:00", "13:00"])], ["2026-12-08"]), { type: "clear-all" });
+    const after = availabilityReducer(
+      state([fullDay("2026-12-05"), partial("2026-12-06", ["09:00", "13:00"])], ["2026-12-08"]),
+      { type: "clear-all" },
+    );
     expect(after).toEqual({ entries: [], selection: ["2026-12-08"] });
   });
 
   it("Clear Selection empties the selection and keeps the entries", () => {
-    const after = availabilityReducer(state([fullDay("2026-12-05")], ["2026-12-06", "2026-12-07"]), { type: "clear-selection" });
+    const after = availabilityReducer(state([fullDay("2026-12-05")], ["2026-12-06", "2026-12-07"]), {
+      type: "clear-selection",
+    });
     expect(after).toEqual({ entries: [fullDay("2026-12-05")], selection: [] });
   });
 });
@@ -122,23 +149,53 @@ describe("saved changes", () => {
     const entries = [fullDay("2026-12-05"), partial("2026-12-06", ["15:00", "17:00"], ["09:00", "13:00"])];
     const rows = entries.flatMap(rowsFromEntry);
     expect(rows).toHaveLength(3);
-    expect(entriesFromRows(rows)).toEqual([fullDay("2026-12-05"), partial("2026-12-06", ["09:00", "13:00"], ["15:00", "17:00"])]);
+    expect(entriesFromRows(rows)).toEqual([
+      fullDay("2026-12-05"),
+      partial("2026-12-06", ["09:00", "13:00"], ["15:00", "17:00"]),
+    ]);
   });
 
   it("adds a recurring block once under its client id and removes it by id", () => {
-    const change = { type: "add-recurring" as const, weekday: 2, kind: "time_range" as const, start: "18:00", end: "21:00", startsOn: "2026-12-01" };
+    const change = {
+      type: "add-recurring" as const,
+      weekday: 2,
+      kind: "time_range" as const,
+      start: "18:00",
+      end: "21:00",
+      startsOn: "2026-12-01",
+    };
     const once = applyRecurringChange([], change, "abc-12345");
     expect(applyRecurringChange(once, change, "abc-12345")).toEqual(once);
-    expect(once).toEqual([{ id: "abc-12345", weekday: 2, kind: "time_range", startTime: "18:00", endTime: "21:00", startsOn: "2026-12-01", endsOn: null }]);
+    expect(once).toEqual([
+      {
+        id: "abc-12345",
+        weekday: 2,
+        kind: "time_range",
+        startTime: "18:00",
+        endTime: "21:00",
+        startsOn: "2026-12-01",
+        endsOn: null,
+      },
+    ]);
     expect(applyRecurringChange(once, { type: "remove-recurring", id: "abc-12345" }, "x")).toEqual([]);
   });
 });
 
 describe("recurring blocks", () => {
-  const tuesdays: RecurringBlock = { id: "r1", weekday: 2, kind: "time_range", startTime: "18:00", endTime: "21:00", startsOn: "2026-12-01", endsOn: "2026-12-15" };
+  const tuesdays: RecurringBlock = {
+    id: "r1",
+    weekday: 2,
+    kind: "time_range",
+    startTime: "18:00",
+    endTime: "21:00",
+    startsOn: "2026-12-01",
+    endsOn: "2026-12-15",
+  };
 
   it("apply on their weekday between their first and last dates only", () => {
-    expect(recurringBlocksOn([tuesdays], "2026-12-08")).toEqual([{ date: "2026-12-08", kind: "time_range", startTime: "18:00", endTime: "21:00" }]);
+    expect(recurringBlocksOn([tuesdays], "2026-12-08")).toEqual([
+      { date: "2026-12-08", kind: "time_range", startTime: "18:00", endTime: "21:00" },
+    ]);
     expect(recurringBlocksOn([tuesdays], "2026-12-09")).toEqual([]); // a Wednesday
     expect(recurringBlocksOn([tuesdays], "2026-11-24")).toEqual([]); // before the first date
     expect(recurringBlocksOn([tuesdays], "2026-12-22")).toEqual([]); // after the last date
@@ -146,12 +203,18 @@ describe("recurring blocks", () => {
   });
 
   it("list their occurrences in a date range for the calendar", () => {
-    expect([...recurringOccurrences([tuesdays], "2026-11-30", "2026-12-31").keys()]).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
+    expect([...recurringOccurrences([tuesdays], "2026-11-30", "2026-12-31").keys()]).toEqual([
+      "2026-12-01",
+      "2026-12-08",
+      "2026-12-15",
+    ]);
   });
 
   it("read in words with 12-hour times", () => {
     expect(describeRecurring(tuesdays, formatTime12)).toBe("Every Tuesday, 6:00 PM – 9:00 PM");
-    expect(describeRecurring({ ...tuesdays, weekday: 6, kind: "full_day" }, formatTime12)).toBe("Every Saturday, all day");
+    expect(describeRecurring({ ...tuesdays, weekday: 6, kind: "full_day" }, formatTime12)).toBe(
+      "Every Saturday, all day",
+    );
   });
 });
 
@@ -169,19 +232,38 @@ describe("validation", () => {
   it("refuses bad dates, bad times and an end before the start", () => {
     expect(messages({ type: "block-days", dates: ["2026-02-30"] })).toEqual(["Enter a real date as YYYY-MM-DD."]);
     expect(messages({ type: "block-days", dates: [] })).toEqual(["Select at least one day."]);
-    expect(messages({ type: "add-time-block", dates: ["2026-12-05"], start: "25:00", end: "13:00" })).toEqual(["Enter a time as HH:MM (24-hour)."]);
-    expect(messages({ type: "add-time-block", dates: ["2026-12-05"], start: "13:00", end: "09:00" })).toEqual(["End time must be after start time."]);
-    expect(messages({ type: "add-recurring", weekday: 2, kind: "time_range", start: "21:00", end: "18:00", startsOn: "2026-12-01" })).toEqual([
+    expect(messages({ type: "add-time-block", dates: ["2026-12-05"], start: "25:00", end: "13:00" })).toEqual([
+      "Enter a time as HH:MM (24-hour).",
+    ]);
+    expect(messages({ type: "add-time-block", dates: ["2026-12-05"], start: "13:00", end: "09:00" })).toEqual([
       "End time must be after start time.",
     ]);
-    expect(messages({ type: "add-recurring", weekday: 7, kind: "full_day", startsOn: "2026-12-01" })).toEqual(["Choose a weekday."]);
+    expect(
+      messages({
+        type: "add-recurring",
+        weekday: 2,
+        kind: "time_range",
+        start: "21:00",
+        end: "18:00",
+        startsOn: "2026-12-01",
+      }),
+    ).toEqual(["End time must be after start time."]);
+    expect(messages({ type: "add-recurring", weekday: 7, kind: "full_day", startsOn: "2026-12-01" })).toEqual([
+      "Choose a weekday.",
+    ]);
   });
 
   it("refuses past days and days beyond two years, measured from today", () => {
     expect(checkChangeDates({ type: "block-days", dates: ["2026-12-05"] }, "2026-12-05")).toBeNull();
-    expect(checkChangeDates({ type: "block-days", dates: ["2026-12-04"] }, "2026-12-05")).toBe("Past days cannot be changed: choose today or a later date.");
-    expect(checkChangeDates({ type: "remove", date: "2026-12-04" }, "2026-12-05")).toBe("Past days cannot be changed: choose today or a later date.");
-    expect(checkChangeDates({ type: "block-days", dates: ["2028-12-06"] }, "2026-12-05")).toBe("Choose a date within the next two years.");
+    expect(checkChangeDates({ type: "block-days", dates: ["2026-12-04"] }, "2026-12-05")).toBe(
+      "Past days cannot be changed: choose today or a later date.",
+    );
+    expect(checkChangeDates({ type: "remove", date: "2026-12-04" }, "2026-12-05")).toBe(
+      "Past days cannot be changed: choose today or a later date.",
+    );
+    expect(checkChangeDates({ type: "block-days", dates: ["2028-12-06"] }, "2026-12-05")).toBe(
+      "Choose a date within the next two years.",
+    );
     expect(checkChangeDates({ type: "clear-all" }, "2026-12-05")).toBeNull();
     expect(checkChangeDates({ type: "remove-recurring", id: "old" }, "2026-12-05")).toBeNull();
   });

@@ -11,8 +11,14 @@ import {
 
 describe("calendar periods", () => {
   it("reads view and date from the URL, falling back to a month around today", () => {
-    expect(parseCalendarParams(new URLSearchParams("view=week&date=2026-12-05"), "2026-11-22")).toEqual({ view: "week", anchor: "2026-12-05" });
-    expect(parseCalendarParams(new URLSearchParams("view=year&date=2026-02-30"), "2026-11-22")).toEqual({ view: "month", anchor: "2026-11-22" });
+    expect(parseCalendarParams(new URLSearchParams("view=week&date=2026-12-05"), "2026-11-22")).toEqual({
+      view: "week",
+      anchor: "2026-12-05",
+    });
+    expect(parseCalendarParams(new URLSearchParams("view=year&date=2026-02-30"), "2026-11-22")).toEqual({
+      view: "month",
+      anchor: "2026-11-22",
+    });
   });
 
   it("a month view shows whole weeks, Sunday first, around the month", () => {
@@ -27,7 +33,15 @@ describe("calendar periods", () => {
 
   it("a week view is Sunday to Saturday around the date", () => {
     const period = calendarPeriod("week", "2026-11-25");
-    expect(period.days).toEqual(["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+    expect(period.days).toEqual([
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+    ]);
     expect(periodTitle(period)).toBe("Nov 22 – Nov 28, 2026");
   });
 
@@ -68,17 +82,32 @@ describe("gameCoverage", () => {
       gameCoverage({
         ...three,
         status: "confirmed",
-        assignments: ["referee", "assistant_referee_1", "assistant_referee_2"].map((position) => ({ position, status: "confirmed" })),
+        assignments: ["referee", "assistant_referee_1", "assistant_referee_2"].map((position) => ({
+          position,
+          status: "confirmed",
+        })),
       }),
     ).toBe("confirmed");
   });
 
   it("a declined offer leaves its position open", () => {
-    expect(gameCoverage({ status: "pending", positionType: "single", assignments: [{ position: "referee", status: "declined" }] })).toBe("unassigned");
+    expect(
+      gameCoverage({
+        status: "pending",
+        positionType: "single",
+        assignments: [{ position: "referee", status: "declined" }],
+      }),
+    ).toBe("unassigned");
   });
 
   it("cancelled and completed games say so whatever their assignments", () => {
     expect(gameCoverage({ status: "cancelled", positionType: "single", assignments: [] })).toBe("cancelled");
-    expect(gameCoverage({ status: "completed", positionType: "single", assignments: [{ position: "referee", status: "completed" }] })).toBe("completed");
+    expect(
+      gameCoverage({
+        status: "completed",
+        positionType: "single",
+        assignments: [{ position: "referee", status: "completed" }],
+      }),
+    ).toBe("completed");
   });
 });

@@ -31,8 +31,12 @@ describe("parseConflictRules", () => {
 
   it("falls back to the defaults for rules it cannot trust", () => {
     expect(parseConflictRules("{not json")).toBe(DEFAULT_CONFLICT_RULES);
-    expect(parseConflictRules({ ...custom, gameLengthMinutes: { ...custom.gameLengthMinutes, youth: 5 } })).toBe(DEFAULT_CONFLICT_RULES);
-    expect(parseConflictRules({ ...custom, eligibleLevels: { ...custom.eligibleLevels, 1: ["futsal"] } })).toBe(DEFAULT_CONFLICT_RULES);
+    expect(parseConflictRules({ ...custom, gameLengthMinutes: { ...custom.gameLengthMinutes, youth: 5 } })).toBe(
+      DEFAULT_CONFLICT_RULES,
+    );
+    expect(parseConflictRules({ ...custom, eligibleLevels: { ...custom.eligibleLevels, 1: ["futsal"] } })).toBe(
+      DEFAULT_CONFLICT_RULES,
+    );
     expect(parseConflictRules({ gameLengthMinutes: custom.gameLengthMinutes })).toBe(DEFAULT_CONFLICT_RULES);
   });
 
@@ -72,7 +76,13 @@ describe("the organization settings form", () => {
   });
 
   it("reads edits: dollars to cents, empty max games as no limit, unchecked levels as none", () => {
-    const values = { ...settingsFormValues(stored), feeYouth: "$42.50", travelBufferMinutes: "45", maxGamesPerDay: "", "eligible-1": [] };
+    const values = {
+      ...settingsFormValues(stored),
+      feeYouth: "$42.50",
+      travelBufferMinutes: "45",
+      maxGamesPerDay: "",
+      "eligible-1": [],
+    };
     const parsed = parseOrganizationSettings(form(values));
     expect(parsed.success).toBe(true);
     if (!parsed.success) return;
@@ -114,13 +124,28 @@ describe("the organization settings form", () => {
   });
 
   it("validates a venue: a name is required, an empty address is none", () => {
-    expect(parseVenueForm({ name: " Kezar Stadium ", address: "" })).toEqual({ success: true, output: { name: "Kezar Stadium", address: null, latitude: null, longitude: null } });
-    expect(parseVenueForm({ name: "", address: "1 Main St" })).toEqual({ success: false, errors: { name: ["Venue name is required"] } });
+    expect(parseVenueForm({ name: " Kezar Stadium ", address: "" })).toEqual({
+      success: true,
+      output: { name: "Kezar Stadium", address: null, latitude: null, longitude: null },
+    });
+    expect(parseVenueForm({ name: "", address: "1 Main St" })).toEqual({
+      success: false,
+      errors: { name: ["Venue name is required"] },
+    });
   });
 
   it("takes a venue's coordinates as both or neither, within range", () => {
-    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "37.767", longitude: "-122.455" })).toMatchObject({ success: true, output: { latitude: 37.767, longitude: -122.455 } });
-    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "37.767", longitude: "" })).toEqual({ success: false, errors: { longitude: ["Give both latitude and longitude, or neither"] } });
-    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "97", longitude: "1" })).toEqual({ success: false, errors: { latitude: ["Latitude must be a number between -90 and 90"] } });
+    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "37.767", longitude: "-122.455" })).toMatchObject({
+      success: true,
+      output: { latitude: 37.767, longitude: -122.455 },
+    });
+    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "37.767", longitude: "" })).toEqual({
+      success: false,
+      errors: { longitude: ["Give both latitude and longitude, or neither"] },
+    });
+    expect(parseVenueForm({ name: "Kezar", address: "", latitude: "97", longitude: "1" })).toEqual({
+      success: false,
+      errors: { latitude: ["Latitude must be a number between -90 and 90"] },
+    });
   });
 });

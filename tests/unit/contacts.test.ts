@@ -20,8 +20,20 @@ const row = (firstName: string, lastName: string, gamesTogether: number, email: 
 
 describe("contacts aggregation order (spec section 7)", () => {
   it("sorts by games together, most first, then by full name", () => {
-    const sorted = sortContacts([row("Zoe", "Adams", 1), row("alex", "Brown", 0), row("Ben", "Clark", 3), row("Amy", "Zhu", 1), row("Aaron", "Young", 0)]);
-    expect(sorted.map((contact) => `${contact.firstName} ${contact.lastName}`)).toEqual(["Ben Clark", "Amy Zhu", "Zoe Adams", "Aaron Young", "alex Brown"]);
+    const sorted = sortContacts([
+      row("Zoe", "Adams", 1),
+      row("alex", "Brown", 0),
+      row("Ben", "Clark", 3),
+      row("Amy", "Zhu", 1),
+      row("Aaron", "Young", 0),
+    ]);
+    expect(sorted.map((contact) => `${contact.firstName} ${contact.lastName}`)).toEqual([
+      "Ben Clark",
+      "Amy Zhu",
+      "Zoe Adams",
+      "Aaron Young",
+      "alex Brown",
+    ]);
   });
 
   it("compares names case-insensitively on the full name (first name first)", () => {
@@ -31,12 +43,20 @@ describe("contacts aggregation order (spec section 7)", () => {
 });
 
 describe("search and filter", () => {
-  const rows = [row("Dana", "Reyes", 2, "dana@example.com"), row("Chris", "Park", 0, null), row("Jordan", "Lee", 0, "jlee@example.com")];
+  const rows = [
+    row("Dana", "Reyes", 2, "dana@example.com"),
+    row("Chris", "Park", 0, null),
+    row("Jordan", "Lee", 0, "jlee@example.com"),
+  ];
 
   it("searches by name or visible email, ignoring case", () => {
-    expect(filterContacts(rows, { query: "REYES", filter: "all" }).map((contact) => contact.firstName)).toEqual(["Dana"]);
+    expect(filterContacts(rows, { query: "REYES", filter: "all" }).map((contact) => contact.firstName)).toEqual([
+      "Dana",
+    ]);
     expect(filterContacts(rows, { query: "dana reyes", filter: "all" })).toHaveLength(1);
-    expect(filterContacts(rows, { query: "jlee@", filter: "all" }).map((contact) => contact.firstName)).toEqual(["Jordan"]);
+    expect(filterContacts(rows, { query: "jlee@", filter: "all" }).map((contact) => contact.firstName)).toEqual([
+      "Jordan",
+    ]);
   });
 
   it("never matches an email the viewer may not see", () => {
@@ -45,7 +65,10 @@ describe("search and filter", () => {
 
   it("filters Worked With and Not Worked With", () => {
     expect(filterContacts(rows, { query: "", filter: "worked" }).map((contact) => contact.firstName)).toEqual(["Dana"]);
-    expect(filterContacts(rows, { query: "", filter: "not-worked" }).map((contact) => contact.firstName)).toEqual(["Chris", "Jordan"]);
+    expect(filterContacts(rows, { query: "", filter: "not-worked" }).map((contact) => contact.firstName)).toEqual([
+      "Chris",
+      "Jordan",
+    ]);
   });
 
   it("counts the summary cards over the whole directory", () => {
@@ -53,7 +76,10 @@ describe("search and filter", () => {
   });
 
   it("reads filters from the URL with safe fallbacks", () => {
-    expect(parseContactFilters(new URLSearchParams("q=%20dana%20&filter=worked"))).toEqual({ query: "dana", filter: "worked" });
+    expect(parseContactFilters(new URLSearchParams("q=%20dana%20&filter=worked"))).toEqual({
+      query: "dana",
+      filter: "worked",
+    });
     expect(parseContactFilters(new URLSearchParams("filter=everyone"))).toEqual({ query: "", filter: "all" });
   });
 });

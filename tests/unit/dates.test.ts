@@ -26,9 +26,7 @@ describe("dates", () => {
       "2026-12-05T18:00:00.000Z",
     );
     // The day the clocks go back (1 November 2026 in the US).
-    expect(zonedTimeToInstant("2026-11-01", "12:00", "America/Chicago").toISOString()).toBe(
-      "2026-11-01T18:00:00.000Z",
-    );
+    expect(zonedTimeToInstant("2026-11-01", "12:00", "America/Chicago").toISOString()).toBe("2026-11-01T18:00:00.000Z");
   });
 
   it("adds days across month and year ends", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { classifyProviderStatus, preferenceBlock, quietHoursEnd, retryDelayMs, topicOf, type DeliveryPreferences } from "~/domain/delivery";
+import {
+  classifyProviderStatus,
+  preferenceBlock,
+  quietHoursEnd,
+  retryDelayMs,
+  topicOf,
+  type DeliveryPreferences,
+} from "~/domain/delivery";
 
 const ALL_ON: DeliveryPreferences = {
   emailNotifications: true,
@@ -20,16 +27,28 @@ describe("preferenceBlock", () => {
   });
 
   it("lets the channel toggles stop assignment news", () => {
-    expect(preferenceBlock("assignment-published", "email", { ...ALL_ON, emailNotifications: false })).toBe("not sent: email notifications are off");
-    expect(preferenceBlock("assignment-published", "sms", { ...ALL_ON, pushNotifications: false })).toBe("not sent: push and SMS notifications are off");
+    expect(preferenceBlock("assignment-published", "email", { ...ALL_ON, emailNotifications: false })).toBe(
+      "not sent: email notifications are off",
+    );
+    expect(preferenceBlock("assignment-published", "sms", { ...ALL_ON, pushNotifications: false })).toBe(
+      "not sent: push and SMS notifications are off",
+    );
     expect(preferenceBlock("assignment-published", "sms", { ...ALL_ON, emailNotifications: false })).toBeNull();
   });
 
   it("lets each topic's toggle stop its messages", () => {
-    expect(preferenceBlock("reminder-24h", "email", { ...ALL_ON, gameReminders: false })).toBe("not sent: game reminders are off");
-    expect(preferenceBlock("payment-paid", "email", { ...ALL_ON, paymentNotifications: false })).toBe("not sent: payment notifications are off");
-    expect(preferenceBlock("weekly-digest", "email", { ...ALL_ON, weeklyDigest: false })).toBe("not sent: the weekly digest is off");
-    expect(preferenceBlock("marketing-news", "email", { ...ALL_ON, marketingEmails: false })).toBe("not sent: marketing emails are off");
+    expect(preferenceBlock("reminder-24h", "email", { ...ALL_ON, gameReminders: false })).toBe(
+      "not sent: game reminders are off",
+    );
+    expect(preferenceBlock("payment-paid", "email", { ...ALL_ON, paymentNotifications: false })).toBe(
+      "not sent: payment notifications are off",
+    );
+    expect(preferenceBlock("weekly-digest", "email", { ...ALL_ON, weeklyDigest: false })).toBe(
+      "not sent: the weekly digest is off",
+    );
+    expect(preferenceBlock("marketing-news", "email", { ...ALL_ON, marketingEmails: false })).toBe(
+      "not sent: marketing emails are off",
+    );
     expect(preferenceBlock("reminder-24h", "email", ALL_ON)).toBeNull();
   });
 

@@ -4,7 +4,14 @@ import { devToolsAllowed, isLoopbackHost } from "~/domain/dev-tools";
 describe("development tools", () => {
   it("treat only this machine's names as loopback", () => {
     for (const host of ["localhost", "127.0.0.1", "[::1]", "LOCALHOST"]) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ["whistle.example", "localhost.whistle.example", "10.0.0.1", "0.0.0.0", "[::]", "whistle.workers.dev"]) {
+    for (const host of [
+      "whistle.example",
+      "localhost.whistle.example",
+      "10.0.0.1",
+      "0.0.0.0",
+      "[::]",
+      "whistle.workers.dev",
+    ]) {
       expect(isLoopbackHost(host), host).toBe(false);
     }
   });

@@ -16,9 +16,21 @@ import {
 let counter = 0;
 function game(date: string, feeCents: number, payment: CompletedGameEarning["payment"] = null): CompletedGameEarning {
   counter += 1;
-  return { assignmentId: `a${String(counter).padStart(2, "0")}`, date, homeTeam: `Home ${counter}`, awayTeam: "Away", level: "youth", feeCents, payment };
+  return {
+    assignmentId: `a${String(counter).padStart(2, "0")}`,
+    date,
+    homeTeam: `Home ${counter}`,
+    awayTeam: "Away",
+    level: "youth",
+    feeCents,
+    payment,
+  };
 }
-const paid = (amountCents: number) => ({ amountCents, status: "paid" as const, paidAt: new Date("2026-06-30T00:00:00Z") });
+const paid = (amountCents: number) => ({
+  amountCents,
+  status: "paid" as const,
+  paidAt: new Date("2026-06-30T00:00:00Z"),
+});
 const owed = (amountCents: number) => ({ amountCents, status: "pending" as const, paidAt: null });
 
 function months(amounts: number[]): MonthlyEarnings[] {
@@ -64,7 +76,11 @@ describe("monthlyEarnings", () => {
   });
 
   it("builds the page's cards from the same games", () => {
-    const summary = earningsSummary(games, [{ id: "adj", description: "Travel bonus", amountCents: 2500, status: "pending", date: "2026-06-10" }], "2026-06-20");
+    const summary = earningsSummary(
+      games,
+      [{ id: "adj", description: "Travel bonus", amountCents: 2500, status: "pending", date: "2026-06-10" }],
+      "2026-06-20",
+    );
     expect(summary.totalCents).toBe(10000 + 0 + 9000 + 19000 + 5500 + 4000);
     expect(summary.gamesRefereed).toBe(7);
     // June 4000 against May 5500: -27.27% → -27.
@@ -73,8 +89,15 @@ describe("monthlyEarnings", () => {
     // game (4000), the December game (9900, outside the chart but still owed), and the adjustment (2500).
     expect(summary.pendingCents).toBe(4000 + 15000 + 4000 + 9900 + 2500);
     expect(summary.pendingCount).toBe(5);
-    expect(summary.payments[0]).toMatchObject({ game: "Travel bonus", date: "2026-06-10", level: null, status: "pending" });
-    expect(summary.payments.map((line) => line.date)).toEqual([...summary.payments.map((line) => line.date)].sort().reverse());
+    expect(summary.payments[0]).toMatchObject({
+      game: "Travel bonus",
+      date: "2026-06-10",
+      level: null,
+      status: "pending",
+    });
+    expect(summary.payments.map((line) => line.date)).toEqual(
+      [...summary.payments.map((line) => line.date)].sort().reverse(),
+    );
   });
 });
 
@@ -111,7 +134,11 @@ describe("filterPaymentLines", () => {
 
 describe("paymentLines", () => {
   it("marks a game paid only when its payment is paid, newest first", () => {
-    const lines = paymentLines([game("2026-05-01", 4000, paid(4000)), game("2026-05-03", 6000, owed(6000)), game("2026-05-02", 9000)]);
+    const lines = paymentLines([
+      game("2026-05-01", 4000, paid(4000)),
+      game("2026-05-03", 6000, owed(6000)),
+      game("2026-05-02", 9000),
+    ]);
     expect(lines.map((line) => [line.date, line.status, line.amountCents])).toEqual([
       ["2026-05-03", "pending", 6000],
       ["2026-05-02", "pending", 9000],

@@ -33,7 +33,15 @@ describe("normalising what league files write", () => {
   });
 
   it("matches header names in any case and with common aliases", () => {
-    const { columns, missing } = mapHeader(["Home Team", "away_team", "Match Date", "Kickoff", "Field", "Level", "Ref Fee"]);
+    const { columns, missing } = mapHeader([
+      "Home Team",
+      "away_team",
+      "Match Date",
+      "Kickoff",
+      "Field",
+      "Level",
+      "Ref Fee",
+    ]);
     expect(missing).toEqual([]);
     expect(columns).toMatchObject({ homeTeam: 0, awayTeam: 1, date: 2, time: 3, venue: 4, level: 5, fee: 6 });
   });
@@ -73,7 +81,9 @@ describe("planGameImport", () => {
 
   it("refuses whole files it cannot use, saying why", () => {
     expect(() => planGameImport("", organization)).toThrow("The file is empty");
-    expect(() => planGameImport("name,email\nA,B", organization)).toThrow(/missing homeTeam, awayTeam, date, time, venue, level/);
+    expect(() => planGameImport("name,email\nA,B", organization)).toThrow(
+      /missing homeTeam, awayTeam, date, time, venue, level/,
+    );
     expect(() => planGameImport("PK\u0003\u0004\u0000\u0000binary", organization)).toThrow("not a CSV text file");
     expect(() => planGameImport('a,b\n1,"never closed', organization)).toThrow("Could not parse the CSV file.");
 
@@ -84,7 +94,10 @@ describe("planGameImport", () => {
   });
 
   it("rejects a row with a huge cell without failing the file", () => {
-    const plan = planGameImport(`${HEADER}\nA,B,2026-12-05,10:00,${"x".repeat(5000)},,youth,40\nC,D,2026-12-05,11:00,V,,youth,40`, organization);
+    const plan = planGameImport(
+      `${HEADER}\nA,B,2026-12-05,10:00,${"x".repeat(5000)},,youth,40\nC,D,2026-12-05,11:00,V,,youth,40`,
+      organization,
+    );
     expect(plan.games).toHaveLength(1);
     expect(plan.rejected[0]?.reasons[0]).toMatch(/longer than 1000 characters/);
   });
@@ -93,7 +106,20 @@ describe("planGameImport", () => {
 describe("export and re-import", () => {
   it("round-trips: an exported file imports to the same games", () => {
     const games = [
-      { homeTeam: "Mission FC", awayTeam: '=Sunset "United"', date: "2026-12-05", time: "10:00", venue: "Kezar, SF", league: null, level: "youth", feeCents: 4000, ageGroup: "U12", positionType: "three_official", fieldSurface: "turf", skillLevel: null },
+      {
+        homeTeam: "Mission FC",
+        awayTeam: '=Sunset "United"',
+        date: "2026-12-05",
+        time: "10:00",
+        venue: "Kezar, SF",
+        league: null,
+        level: "youth",
+        feeCents: 4000,
+        ageGroup: "U12",
+        positionType: "three_official",
+        fieldSurface: "turf",
+        skillLevel: null,
+      },
     ];
     const plan = planGameImport(gamesCsv(games), organization);
     expect(plan.rejected).toEqual([]);
@@ -117,7 +143,15 @@ describe("export and re-import", () => {
 });
 
 describe("importResultNotice (the importing assignor's alert)", () => {
-  const base = { ok: true as const, importId: "imp-1", fileName: "spring.csv", imported: 120, updated: 3, skipped: 0, rejected: 2 };
+  const base = {
+    ok: true as const,
+    importId: "imp-1",
+    fileName: "spring.csv",
+    imported: 120,
+    updated: 3,
+    skipped: 0,
+    rejected: 2,
+  };
   it("counts what happened and leads to the rejected rows when there are some", () => {
     expect(importResultNotice(base)).toEqual({
       title: "Import finished",
@@ -135,10 +169,14 @@ describe("importResultNotice (the importing assignor's alert)", () => {
       actionLabel: "View games",
       link: "/assignor/games",
     });
-    expect(importResultNotice({ ...base, imported: 0, updated: 0, rejected: 1 }).message).toBe("spring.csv: 0 games added, 1 row rejected.");
+    expect(importResultNotice({ ...base, imported: 0, updated: 0, rejected: 1 }).message).toBe(
+      "spring.csv: 0 games added, 1 row rejected.",
+    );
   });
   it("says why a file could not be used", () => {
-    expect(importResultNotice({ ok: false, fileName: "spring.csv", message: "The header is missing homeTeam." })).toMatchObject({
+    expect(
+      importResultNotice({ ok: false, fileName: "spring.csv", message: "The header is missing homeTeam." }),
+    ).toMatchObject({
       title: "Import failed",
       message: "spring.csv: The header is missing homeTeam. No games were added.",
       link: "/assignor/games",

@@ -7,15 +7,27 @@ describe("open positions of a game", () => {
     expect(openPositions("single", [])).toEqual(["referee"]);
     expect(openPositions("single", ["referee"])).toEqual([]);
     expect(openPositions("three_official", ["assistant_referee_1"])).toEqual(["referee", "assistant_referee_2"]);
-    expect(openPositions("four_official", ["referee", "assistant_referee_1", "assistant_referee_2"])).toEqual(["fourth_official"]);
+    expect(openPositions("four_official", ["referee", "assistant_referee_1", "assistant_referee_2"])).toEqual([
+      "fourth_official",
+    ]);
   });
 });
 
 describe("game request form", () => {
   it("needs a game and a known position; the note is optional and trimmed", () => {
-    expect(v.safeParse(GameRequestSchema, { gameId: "g1", position: "referee" }).output).toEqual({ gameId: "g1", position: "referee", message: "" });
-    expect(v.safeParse(GameRequestSchema, { gameId: "g1", position: "referee", message: "  near by " }).output).toMatchObject({ message: "near by" });
-    expect(v.safeParse(GameRequestSchema, { gameId: "g1", position: "linesman" }).issues?.[0]?.message).toBe("Choose a position.");
-    expect(v.safeParse(GameRequestSchema, { gameId: " ", position: "referee" }).issues?.[0]?.message).toBe("Choose a game.");
+    expect(v.safeParse(GameRequestSchema, { gameId: "g1", position: "referee" }).output).toEqual({
+      gameId: "g1",
+      position: "referee",
+      message: "",
+    });
+    expect(
+      v.safeParse(GameRequestSchema, { gameId: "g1", position: "referee", message: "  near by " }).output,
+    ).toMatchObject({ message: "near by" });
+    expect(v.safeParse(GameRequestSchema, { gameId: "g1", position: "linesman" }).issues?.[0]?.message).toBe(
+      "Choose a position.",
+    );
+    expect(v.safeParse(GameRequestSchema, { gameId: " ", position: "referee" }).issues?.[0]?.message).toBe(
+      "Choose a game.",
+    );
   });
 });

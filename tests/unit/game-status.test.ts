@@ -24,15 +24,11 @@ describe("deriveGameStatus", () => {
   });
 
   it("is confirmed when every needed position is confirmed", () => {
-    expect(deriveGameStatus("assigned", "single", [{ position: "referee", status: "confirmed" }])).toBe(
-      "confirmed",
-    );
+    expect(deriveGameStatus("assigned", "single", [{ position: "referee", status: "confirmed" }])).toBe("confirmed");
   });
 
   it("never reopens a completed or cancelled game", () => {
     expect(deriveGameStatus("completed", "single", [])).toBe("completed");
-    expect(deriveGameStatus("cancelled", "single", [{ position: "referee", status: "confirmed" }])).toBe(
-      "cancelled",
-    );
+    expect(deriveGameStatus("cancelled", "single", [{ position: "referee", status: "confirmed" }])).toBe("cancelled");
   });
 });

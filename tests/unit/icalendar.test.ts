@@ -71,14 +71,26 @@ describe("foldLine", () => {
     expect(lines.length).toBe(3);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(lines.slice(1).every((line) => line.startsWith(" "))).toBe(true);
-    expect(lines[0] + lines.slice(1).map((line) => line.slice(1)).join("")).toBe(`DESCRIPTION:${"x".repeat(200)}`);
+    expect(
+      lines[0] +
+        lines
+          .slice(1)
+          .map((line) => line.slice(1))
+          .join(""),
+    ).toBe(`DESCRIPTION:${"x".repeat(200)}`);
   });
 
   it("never splits a multi-byte character", () => {
     const text = `LOCATION:${"é".repeat(60)}⚽${"ü".repeat(40)}`;
     const lines = foldLine(text).split("\r\n");
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(lines[0] + lines.slice(1).map((line) => line.slice(1)).join("")).toBe(text);
+    expect(
+      lines[0] +
+        lines
+          .slice(1)
+          .map((line) => line.slice(1))
+          .join(""),
+    ).toBe(text);
   });
 });
 
@@ -100,7 +112,9 @@ describe("gameLengthFromRules", () => {
 
 describe("sequenceFor", () => {
   it("grows with the last change", () => {
-    expect(sequenceFor(new Date("2026-11-20T12:00:01Z"))).toBeGreaterThan(sequenceFor(new Date("2026-11-20T12:00:00Z")));
+    expect(sequenceFor(new Date("2026-11-20T12:00:01Z"))).toBeGreaterThan(
+      sequenceFor(new Date("2026-11-20T12:00:00Z")),
+    );
   });
 });
 
@@ -116,7 +130,11 @@ describe("buildCalendarFeed", () => {
     const [winter, summer] = parseEvents(
       feed([
         assignment({ assignmentId: "w" }),
-        assignment({ assignmentId: "s", game: { date: "2026-07-04", time: "09:00", level: "amateur" }, gameLengthMinutes: 120 }),
+        assignment({
+          assignmentId: "s",
+          game: { date: "2026-07-04", time: "09:00", level: "amateur" },
+          gameLengthMinutes: 120,
+        }),
       ]),
     );
     expect(winter!.startDate.toJSDate().toISOString()).toBe("2026-11-21T18:00:00.000Z");
@@ -148,7 +166,12 @@ describe("buildCalendarFeed", () => {
     const [event] = parseEvents(
       feed([
         assignment({
-          game: { homeTeam: "Smith, Jones; & Co", awayTeam: "Back\\slash", venue: "Field 3; North", notes: "Gate A,\nthen left" },
+          game: {
+            homeTeam: "Smith, Jones; & Co",
+            awayTeam: "Back\\slash",
+            venue: "Field 3; North",
+            notes: "Gate A,\nthen left",
+          },
           crew: [{ name: "Sam O'Neil", position: "assistant_referee_1", status: "pending" }],
         }),
       ]),
@@ -173,7 +196,12 @@ describe("buildCalendarFeed", () => {
     expect(confirmed!.sequence).toBe(sequenceFor(new Date("2026-11-20T12:00:00Z")));
     expect(confirmed!.component.getFirstPropertyValue("last-modified")?.toString()).toBe("2026-11-20T12:00:00Z");
     // The same data gives the same text: calendar apps see no change where there is none.
-    expect(feed([assignment({ assignmentId: "confirmed-1" }), assignment({ assignmentId: "pending-1", status: "pending", game: { time: "14:00" } })])).toBe(text);
+    expect(
+      feed([
+        assignment({ assignmentId: "confirmed-1" }),
+        assignment({ assignmentId: "pending-1", status: "pending", game: { time: "14:00" } }),
+      ]),
+    ).toBe(text);
   });
 
   it("is a valid empty calendar when there are no games", () => {

@@ -21,7 +21,12 @@ describe("runScheduledJobs", () => {
   it("keeps going when one job fails, and logs the failure", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const jobs: Job[] = [
-      { name: "broken", run: async () => { throw new Error("provider down"); } },
+      {
+        name: "broken",
+        run: async () => {
+          throw new Error("provider down");
+        },
+      },
       { name: "healthy", run: async () => "ok" },
     ];
     const results = await runScheduledJobs(context, jobs);

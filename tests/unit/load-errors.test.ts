@@ -15,7 +15,9 @@ describe("loadErrorDetail", () => {
     expect(loadErrorDetail(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
   });
   it("reads a thrown response's message, then its text, then its status", () => {
-    expect(loadErrorDetail({ status: 503, statusText: "Service Unavailable", data: { message: "Try again in a minute." } })).toBe("Try again in a minute.");
+    expect(
+      loadErrorDetail({ status: 503, statusText: "Service Unavailable", data: { message: "Try again in a minute." } }),
+    ).toBe("Try again in a minute.");
     expect(loadErrorDetail({ status: 500, statusText: "", data: "Database unavailable" })).toBe("Database unavailable");
     expect(loadErrorDetail({ status: 502, statusText: "Bad Gateway", data: null })).toBe("Bad Gateway");
     expect(loadErrorDetail({ status: 500, statusText: "", data: null })).toBe("The server answered 500.");

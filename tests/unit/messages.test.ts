@@ -27,9 +27,23 @@ import {
 
 const ORIGIN = "https://whistle.example";
 const HOSTILE = `<script>alert("x")</script> & 'Rovers'`;
-const game = { id: "g1", homeTeam: "Riverside United", awayTeam: "Hilltop Athletic", date: "2026-12-05", time: "14:30", venue: "Central Park Field 1", venueAddress: "1 Field Way", position: "referee" };
+const game = {
+  id: "g1",
+  homeTeam: "Riverside United",
+  awayTeam: "Hilltop Athletic",
+  date: "2026-12-05",
+  time: "14:30",
+  venue: "Central Park Field 1",
+  venueAddress: "1 Field Way",
+  position: "referee",
+};
 const hostileGame = { ...game, homeTeam: HOSTILE, venue: `<img src=x onerror=alert(1)>` };
-const longGame = { ...game, homeTeam: "The Extraordinarily Long Named Football Club of the Western Valley", awayTeam: "Another Remarkably Verbose Athletic Association Reserves", venue: "Memorial Stadium at the Northern Sports Complex, Pitch 7" };
+const longGame = {
+  ...game,
+  homeTeam: "The Extraordinarily Long Named Football Club of the Western Valley",
+  awayTeam: "Another Remarkably Verbose Athletic Association Reserves",
+  venue: "Memorial Stadium at the Northern Sports Complex, Pitch 7",
+};
 
 /** Every template, rendered for a game `g` (and a reason / name that may also be hostile). */
 function everyTemplate(g: typeof game, words: string): Record<string, RenderedMessage> {
@@ -37,7 +51,13 @@ function everyTemplate(g: typeof game, words: string): Record<string, RenderedMe
   return {
     published: assignmentPublished({ firstName: words, game: g, assignmentId: "a1", origin: ORIGIN }),
     changed: assignmentChanged({ firstName: words, game: g, changes: [words], origin: ORIGIN }),
-    cancelled: assignmentCancelled({ cause: "game-cancelled", reason: words, firstName: words, game: g, origin: ORIGIN }),
+    cancelled: assignmentCancelled({
+      cause: "game-cancelled",
+      reason: words,
+      firstName: words,
+      game: g,
+      origin: ORIGIN,
+    }),
     withdrawn: assignmentCancelled({ cause: "withdrawn", firstName: words, game: g, origin: ORIGIN }),
     approved: gameRequestApproved({ firstName: words, game: g, assignmentId: "a1", origin: ORIGIN }),
     rejected: gameRequestRejected({ firstName: words, game: g, reason: words, origin: ORIGIN }),
@@ -47,10 +67,29 @@ function everyTemplate(g: typeof game, words: string): Record<string, RenderedMe
     unfilled: unfilledGameAlert({ firstName: words, game: g, open: 2, needed: 3, origin: ORIGIN }),
     reminder: gameReminder({ firstName: words, game: g, lead: "24h", origin: ORIGIN }),
     digest: weeklyDigest({ firstName: words, weekOf: "2026-11-30", games: [g, g], openRequests: 1, origin: ORIGIN }),
-    payment: paymentRecorded({ refereeName: words, game: g, amount: "$45.00", method: words, date: "2026-12-07", origin: ORIGIN }),
+    payment: paymentRecorded({
+      refereeName: words,
+      game: g,
+      amount: "$45.00",
+      method: words,
+      date: "2026-12-07",
+      origin: ORIGIN,
+    }),
     reset: passwordReset({ firstName: words, link: `${ORIGIN}/reset-password/abc` }),
-    invite: invite({ inviterName: words, organizationName: words, role: "referee", link: `${ORIGIN}/signup?invite=abc` }),
-    contact: contactMessageCopy({ firstName: words, lastName: words, email: "ada@example.com", organization: words, topic: "Sales", message: words }),
+    invite: invite({
+      inviterName: words,
+      organizationName: words,
+      role: "referee",
+      link: `${ORIGIN}/signup?invite=abc`,
+    }),
+    contact: contactMessageCopy({
+      firstName: words,
+      lastName: words,
+      email: "ada@example.com",
+      organization: words,
+      topic: "Sales",
+      message: words,
+    }),
     incident: incidentNotice({ event: "opened", title: words, description: words, origin: ORIGIN }),
     resolved: incidentNotice({ event: "resolved", title: words, description: words, origin: ORIGIN }),
   };
@@ -58,7 +97,10 @@ function everyTemplate(g: typeof game, words: string): Record<string, RenderedMe
 
 describe("message templates", () => {
   it("give every kind a subject, a text, an HTML body and an SMS of one segment ending with its link", () => {
-    for (const [name, message] of Object.entries({ ...everyTemplate(game, "Alex"), ...everyTemplate(longGame, "Maximilian-Alexander") })) {
+    for (const [name, message] of Object.entries({
+      ...everyTemplate(game, "Alex"),
+      ...everyTemplate(longGame, "Maximilian-Alexander"),
+    })) {
       expect(message.subject, name).not.toBe("");
       expect(message.text, name).not.toBe("");
       expect(message.html, name).toMatch(/^<!doctype html>/);
@@ -74,22 +116,48 @@ describe("message templates", () => {
       expect(message.html, name).not.toContain("<script");
       expect(message.html, name).not.toContain("<img");
       expect(message.html, name).not.toMatch(/'Rovers'|"x"/);
-      if (name !== "reset" && name !== "invite" && name !== "resolved") expect(message.html, name).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Rovers&#39;");
+      if (name !== "reset" && name !== "invite" && name !== "resolved")
+        expect(message.html, name).toContain(
+          "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Rovers&#39;",
+        );
       expect(message.text, name).toContain(HOSTILE);
     }
   });
 
   it("link each message to where its reader acts", () => {
-    expect(assignmentPublished({ firstName: "Alex", game, assignmentId: "a 1", origin: ORIGIN }).text).toContain(`${ORIGIN}/referee/schedule?assignment=a%201`);
-    expect(assignmentDeclined({ firstName: "Morgan", refereeName: "Alex Rivera", game, origin: ORIGIN, reason: "Injured" }).html).toContain(
-      `href="${ORIGIN}/assignor/calendar?view=week&amp;date=2026-12-05&amp;game=g1"`,
+    expect(assignmentPublished({ firstName: "Alex", game, assignmentId: "a 1", origin: ORIGIN }).text).toContain(
+      `${ORIGIN}/referee/schedule?assignment=a%201`,
     );
-    expect(gameRequestRejected({ firstName: "Alex", game, reason: null, origin: ORIGIN }).text).not.toContain("Reason:");
-    expect(paymentRecorded({ refereeName: "Alex Rivera", game, amount: "$45.00", method: "Check", date: "2026-12-07", origin: ORIGIN })).toMatchObject({
+    expect(
+      assignmentDeclined({ firstName: "Morgan", refereeName: "Alex Rivera", game, origin: ORIGIN, reason: "Injured" })
+        .html,
+    ).toContain(`href="${ORIGIN}/assignor/calendar?view=week&amp;date=2026-12-05&amp;game=g1"`);
+    expect(gameRequestRejected({ firstName: "Alex", game, reason: null, origin: ORIGIN }).text).not.toContain(
+      "Reason:",
+    );
+    expect(
+      paymentRecorded({
+        refereeName: "Alex Rivera",
+        game,
+        amount: "$45.00",
+        method: "Check",
+        date: "2026-12-07",
+        origin: ORIGIN,
+      }),
+    ).toMatchObject({
       subject: "Payment recorded: $45.00 for Riverside United vs Hilltop Athletic",
       sms: `Whistle: Payment recorded: $45.00 for Riverside United vs Hilltop Athletic (Check). ${ORIGIN}/referee/earnings`,
     });
-    expect(paymentRecorded({ refereeName: "Alex Rivera", game, amount: "$45.00", method: "Check", date: "2026-12-07", origin: ORIGIN }).text).toMatch(
+    expect(
+      paymentRecorded({
+        refereeName: "Alex Rivera",
+        game,
+        amount: "$45.00",
+        method: "Check",
+        date: "2026-12-07",
+        origin: ORIGIN,
+      }).text,
+    ).toMatch(
       /^Hi Alex,\n\nA payment of \$45\.00 for Riverside United vs Hilltop Athletic on Sat, Dec 5, 2026 was recorded: Check, Mon, Dec 7, 2026\./,
     );
   });
@@ -117,7 +185,9 @@ describe("message templates", () => {
     expect(unfilledGameAlert({ firstName: "Morgan", game, open: 1, needed: 1, origin: ORIGIN }).summary).toBe(
       "Riverside United vs Hilltop Athletic on Sat, Dec 5, 2026 · 2:30 PM at Central Park Field 1 starts within 48 hours and still has no referee.",
     );
-    expect(unfilledGameAlert({ firstName: "Morgan", game, open: 2, needed: 3, origin: ORIGIN }).summary).toContain("still needs 2 of 3 officials.");
+    expect(unfilledGameAlert({ firstName: "Morgan", game, open: 2, needed: 3, origin: ORIGIN }).summary).toContain(
+      "still needs 2 of 3 officials.",
+    );
   });
 });
 
@@ -135,12 +205,16 @@ describe("describeGameChanges", () => {
   const before = { ...game, feeCents: 4000 };
   it("names what referees care about, and nothing when that did not change", () => {
     expect(describeGameChanges(before, { ...before })).toEqual([]);
-    expect(describeGameChanges(before, { ...before, time: "16:00", venue: "Field 2", venueAddress: null, feeCents: 4500 })).toEqual([
+    expect(
+      describeGameChanges(before, { ...before, time: "16:00", venue: "Field 2", venueAddress: null, feeCents: 4500 }),
+    ).toEqual([
       "kick-off moved from Sat, Dec 5, 2026 · 2:30 PM to Sat, Dec 5, 2026 · 4:00 PM",
       "venue now Field 2 (was Central Park Field 1)",
       "fee now $45.00 (was $40.00)",
     ]);
-    expect(describeGameChanges(before, { ...before, awayTeam: "Lakeside" })).toEqual(["teams now Riverside United vs Lakeside (was Riverside United vs Hilltop Athletic)"]);
+    expect(describeGameChanges(before, { ...before, awayTeam: "Lakeside" })).toEqual([
+      "teams now Riverside United vs Lakeside (was Riverside United vs Hilltop Athletic)",
+    ]);
   });
 });
 
@@ -148,8 +222,12 @@ describe("weeklyDigestSummary", () => {
   it("says the week in one line for the in-app notice", () => {
     expect(weeklyDigestSummary({ games: 0, openRequests: 0 })).toBe("No confirmed games this week.");
     expect(weeklyDigestSummary({ games: 1, openRequests: 0 })).toBe("1 confirmed game this week.");
-    expect(weeklyDigestSummary({ games: 3, openRequests: 1 })).toBe("3 confirmed games this week; 1 offer waiting for your answer.");
-    expect(weeklyDigestSummary({ games: 0, openRequests: 2 })).toBe("No confirmed games this week; 2 offers waiting for your answer.");
+    expect(weeklyDigestSummary({ games: 3, openRequests: 1 })).toBe(
+      "3 confirmed games this week; 1 offer waiting for your answer.",
+    );
+    expect(weeklyDigestSummary({ games: 0, openRequests: 2 })).toBe(
+      "No confirmed games this week; 2 offers waiting for your answer.",
+    );
   });
 });
 

@@ -41,19 +41,27 @@ describe("NewAssignmentSchema", () => {
   });
 
   it("trims the optional notes and keeps them under 500 characters", () => {
-    expect(v.parse(NewAssignmentSchema, { gameId: "g", refereeId: "r", position: "referee", notes: "  Arrive early " })).toEqual({
+    expect(
+      v.parse(NewAssignmentSchema, { gameId: "g", refereeId: "r", position: "referee", notes: "  Arrive early " }),
+    ).toEqual({
       gameId: "g",
       refereeId: "r",
       position: "referee",
       notes: "Arrive early",
       overrideReason: "",
     });
-    expect(v.safeParse(NewAssignmentSchema, { gameId: "g", refereeId: "r", position: "referee", notes: "x".repeat(501) }).success).toBe(false);
+    expect(
+      v.safeParse(NewAssignmentSchema, { gameId: "g", refereeId: "r", position: "referee", notes: "x".repeat(501) })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe("matchesQuery (the dialog's type-to-filter)", () => {
-  const option = { label: "Mission FC vs Sunset United", description: "Sat, Dec 5, 2026 · 10:00 AM · Kezar Stadium · Youth" };
+  const option = {
+    label: "Mission FC vs Sunset United",
+    description: "Sat, Dec 5, 2026 · 10:00 AM · Kezar Stadium · Youth",
+  };
 
   it("matches every typed word anywhere in the label or description, case aside", () => {
     expect(matchesQuery(option, "kezar youth")).toBe(true);

@@ -4,8 +4,12 @@ import { getProviderConfig, oauthProviderStatus } from "~/server/oauth.server";
 describe("OAuth configuration", () => {
   it("offers a provider only when both its client id and secret are set", () => {
     expect(oauthProviderStatus({})).toEqual({ google: { configured: false }, facebook: { configured: false } });
-    expect(oauthProviderStatus({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "" })).toMatchObject({ google: { configured: false } });
-    expect(oauthProviderStatus({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" })).toMatchObject({ google: { configured: true } });
+    expect(oauthProviderStatus({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "" })).toMatchObject({
+      google: { configured: false },
+    });
+    expect(oauthProviderStatus({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" })).toMatchObject({
+      google: { configured: true },
+    });
   });
 
   it("uses the real endpoints by default and the Graph API version from configuration", () => {

@@ -34,7 +34,9 @@ describe("available referees", () => {
   });
 
   it("counts each referee once", () => {
-    expect(countAvailableReferees(["blocked", "afternoon-off", "blocked-tomorrow", "free", "free"], today, blocks)).toBe(3);
+    expect(
+      countAvailableReferees(["blocked", "afternoon-off", "blocked-tomorrow", "free", "free"], today, blocks),
+    ).toBe(3);
     expect(countAvailableReferees([], today, blocks)).toBe(0);
   });
 });

@@ -20,7 +20,17 @@ function fieldIssues(schema: typeof MarkPaidSchema | typeof AdjustPayableSchema,
 }
 
 function line(overrides: Partial<PayableLine>): PayableLine {
-  return { id: "p1", refereeId: "r1", refereeName: "Ana Diaz", status: "pending", paidOn: null, amountCents: 5000, mileageCents: 0, adjustmentCents: 0, ...overrides };
+  return {
+    id: "p1",
+    refereeId: "r1",
+    refereeName: "Ana Diaz",
+    status: "pending",
+    paidOn: null,
+    amountCents: 5000,
+    mileageCents: 0,
+    adjustmentCents: 0,
+    ...overrides,
+  };
 }
 
 describe("payableTotal", () => {
@@ -32,16 +42,29 @@ describe("payableTotal", () => {
 
 describe("MarkPaidSchema", () => {
   test("takes the selection, a real day, a method and an optional reference", () => {
-    const parsed = v.parse(MarkPaidSchema, { paymentIds: ["a", "b"], paidOn: "2026-03-20", method: "check", reference: "  1042 " });
+    const parsed = v.parse(MarkPaidSchema, {
+      paymentIds: ["a", "b"],
+      paidOn: "2026-03-20",
+      method: "check",
+      reference: "  1042 ",
+    });
     expect(parsed).toEqual({ paymentIds: ["a", "b"], paidOn: "2026-03-20", method: "check", reference: "1042" });
-    expect(v.parse(MarkPaidSchema, { paymentIds: ["a"], paidOn: "2026-03-20", method: "cash", reference: "" }).reference).toBeNull();
+    expect(
+      v.parse(MarkPaidSchema, { paymentIds: ["a"], paidOn: "2026-03-20", method: "cash", reference: "" }).reference,
+    ).toBeNull();
   });
 
   test("refuses no selection, an impossible day and an unknown method, with words a person understands", () => {
     const issues = (input: unknown) => fieldIssues(MarkPaidSchema, input) as Record<string, string[] | undefined>;
-    expect(issues({ paymentIds: [], paidOn: "2026-03-20", method: "cash" })?.paymentIds).toEqual(["Select at least one payment."]);
-    expect(issues({ paymentIds: ["a"], paidOn: "2026-02-30", method: "cash" })?.paidOn).toEqual(["Pick the day it was paid."]);
-    expect(issues({ paymentIds: ["a"], paidOn: "2026-03-20", method: "paypal" })?.method).toEqual(["Choose how it was paid."]);
+    expect(issues({ paymentIds: [], paidOn: "2026-03-20", method: "cash" })?.paymentIds).toEqual([
+      "Select at least one payment.",
+    ]);
+    expect(issues({ paymentIds: ["a"], paidOn: "2026-02-30", method: "cash" })?.paidOn).toEqual([
+      "Pick the day it was paid.",
+    ]);
+    expect(issues({ paymentIds: ["a"], paidOn: "2026-03-20", method: "paypal" })?.method).toEqual([
+      "Choose how it was paid.",
+    ]);
   });
 
   test("the day paid may be today but not later", () => {
@@ -52,20 +75,60 @@ describe("MarkPaidSchema", () => {
 
 describe("AdjustPayableSchema", () => {
   test("dollars as typed become cents; a negative adjustment needs a note", () => {
-    const ok = v.parse(AdjustPayableSchema, { paymentId: "p", mileage: "$12.40", adjustment: "-5", note: "Late", expenseCategory: "mileage" });
+    const ok = v.parse(AdjustPayableSchema, {
+      paymentId: "p",
+      mileage: "$12.40",
+      adjustment: "-5",
+      note: "Late",
+      expenseCategory: "mileage",
+    });
     expect(ok).toMatchObject({ mileage: 1240, adjustment: -500, note: "Late", expenseCategory: "mileage" });
-    expect(v.parse(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "", note: "", expenseCategory: "game_fees" })).toMatchObject({ mileage: 0, adjustment: 0, note: null });
-    const missingNote = fieldIssues(AdjustPayableSchema, { paymentId: "p", mileage: "", adjustment: "10", note: "", expenseCategory: "other" }) as Record<string, string[] | undefined>;
+    expect(
+      v.parse(AdjustPayableSchema, {
+        paymentId: "p",
+        mileage: "",
+        adjustment: "",
+        note: "",
+        expenseCategory: "game_fees",
+      }),
+    ).toMatchObject({ mileage: 0, adjustment: 0, note: null });
+    const missingNote = fieldIssues(AdjustPayableSchema, {
+      paymentId: "p",
+      mileage: "",
+      adjustment: "10",
+      note: "",
+      expenseCategory: "other",
+    }) as Record<string, string[] | undefined>;
     expect(missingNote.note).toEqual(["Say why the amount changes (the referee sees this note)."]);
-    const badMileage = fieldIssues(AdjustPayableSchema, { paymentId: "p", mileage: "-3", adjustment: "", note: "", expenseCategory: "other" }) as Record<string, string[] | undefined>;
+    const badMileage = fieldIssues(AdjustPayableSchema, {
+      paymentId: "p",
+      mileage: "-3",
+      adjustment: "",
+      note: "",
+      expenseCategory: "other",
+    }) as Record<string, string[] | undefined>;
     expect(badMileage.mileage).toEqual(["Enter mileage in dollars, like 12.50."]);
   });
 });
 
 describe("MarkRefereePaidSchema", () => {
   test("takes the referee, how it was paid and what the dialog showed", () => {
-    const parsed = v.parse(MarkRefereePaidSchema, { refereeId: "r1", paidOn: "2026-03-20", method: "check", reference: " 1042 ", shownCount: "612", shownOwedCents: "3366000" });
-    expect(parsed).toEqual({ refereeId: "r1", paidOn: "2026-03-20", method: "check", reference: "1042", shownCount: 612, shownOwedCents: 3366000 });
+    const parsed = v.parse(MarkRefereePaidSchema, {
+      refereeId: "r1",
+      paidOn: "2026-03-20",
+      method: "check",
+      reference: " 1042 ",
+      shownCount: "612",
+      shownOwedCents: "3366000",
+    });
+    expect(parsed).toEqual({
+      refereeId: "r1",
+      paidOn: "2026-03-20",
+      method: "check",
+      reference: "1042",
+      shownCount: 612,
+      shownOwedCents: 3366000,
+    });
   });
 
   test("refuses a missing referee, an impossible day and a shown total that is not a number", () => {
@@ -73,9 +136,16 @@ describe("MarkRefereePaidSchema", () => {
       const result = v.safeParse(MarkRefereePaidSchema, input);
       return result.success ? {} : (v.flatten(result.issues).nested as Record<string, string[] | undefined>);
     };
-    expect(issues({ refereeId: "", paidOn: "2026-03-20", method: "cash", shownCount: "1", shownOwedCents: "100" }).refereeId).toEqual(["Choose a referee."]);
-    expect(issues({ refereeId: "r1", paidOn: "2026-02-30", method: "cash", shownCount: "1", shownOwedCents: "100" }).paidOn).toEqual(["Pick the day it was paid."]);
-    expect(issues({ refereeId: "r1", paidOn: "2026-03-20", method: "cash", shownCount: "1", shownOwedCents: "-5" }).shownOwedCents).toBeDefined();
+    expect(
+      issues({ refereeId: "", paidOn: "2026-03-20", method: "cash", shownCount: "1", shownOwedCents: "100" }).refereeId,
+    ).toEqual(["Choose a referee."]);
+    expect(
+      issues({ refereeId: "r1", paidOn: "2026-02-30", method: "cash", shownCount: "1", shownOwedCents: "100" }).paidOn,
+    ).toEqual(["Pick the day it was paid."]);
+    expect(
+      issues({ refereeId: "r1", paidOn: "2026-03-20", method: "cash", shownCount: "1", shownOwedCents: "-5" })
+        .shownOwedCents,
+    ).toBeDefined();
   });
 
   test("when the referee's payments changed, the answer says what is owed now and that nothing was paid", () => {
@@ -83,17 +153,31 @@ describe("MarkRefereePaidSchema", () => {
     expect(refereeOwedChangedMessage("Ana Diaz", { pendingCount: 3, owedCents: 16500 }, money)).toBe(
       "Ana Diaz's payments changed since this page loaded: 3 pending payments, $165.00 now. Nothing was marked paid; check and try again.",
     );
-    expect(refereeOwedChangedMessage("Ana Diaz", { pendingCount: 1, owedCents: 5500 }, money)).toContain("1 pending payment, $55.00 now");
+    expect(refereeOwedChangedMessage("Ana Diaz", { pendingCount: 1, owedCents: 5500 }, money)).toContain(
+      "1 pending payment, $55.00 now",
+    );
   });
 });
 
 describe("payment CSVs", () => {
   test("the payout has one row per referee in the organization's currency; text that looks like a formula is defused", () => {
     const csv = payoutCsv(
-      [{ refereeId: "r1", refereeName: "=HYPERLINK(1)", email: "ana@example.com", pendingCount: 1, owedCents: 5000, paidCents: 0, lastPaidOn: null }],
+      [
+        {
+          refereeId: "r1",
+          refereeName: "=HYPERLINK(1)",
+          email: "ana@example.com",
+          pendingCount: 1,
+          owedCents: 5000,
+          paidCents: 0,
+          lastPaidOn: null,
+        },
+      ],
       "CAD",
     );
-    expect(csv).toBe("Referee,Email,Pending payments,Owed (CAD),Paid (CAD),Last paid\r\n'=HYPERLINK(1),ana@example.com,1,50.00,0.00,\r\n");
+    expect(csv).toBe(
+      "Referee,Email,Pending payments,Owed (CAD),Paid (CAD),Last paid\r\n'=HYPERLINK(1),ana@example.com,1,50.00,0.00,\r\n",
+    );
   });
 
   test("each line lists fee, mileage, adjustment and total", () => {
@@ -117,7 +201,9 @@ describe("payment CSVs", () => {
       ],
       "USD",
     );
-    expect(csv.split("\r\n")[1]).toBe("Ana Diaz,ana@example.com,Oaks vs Pines,2026-03-14,youth,Field 1,referee,50.00,2.50,-1.00,51.50,Late,game_fees,pending,,,");
+    expect(csv.split("\r\n")[1]).toBe(
+      "Ana Diaz,ana@example.com,Oaks vs Pines,2026-03-14,youth,Field 1,referee,50.00,2.50,-1.00,51.50,Late,game_fees,pending,,,",
+    );
   });
 });
 

@@ -15,7 +15,11 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 const LATER = new Date("2026-11-28T18:00:00Z");
 const EARLIER = new Date("2026-11-21T18:00:00Z");
 
-const offer = (status: string, kickoff = LATER, readAt: Date | null = null): NotificationFacts => ({ type: "assignment", readAt, offer: { status, kickoff } });
+const offer = (status: string, kickoff = LATER, readAt: Date | null = null): NotificationFacts => ({
+  type: "assignment",
+  readAt,
+  offer: { status, kickoff },
+});
 const plain = (type: string, readAt: Date | null = null): NotificationFacts => ({ type, readAt, offer: null });
 
 describe("Unread means action still required", () => {
@@ -43,13 +47,24 @@ describe("Unread means action still required", () => {
 });
 
 describe("notification filters", () => {
-  const items = [offer("pending"), offer("confirmed", LATER, EARLIER), plain("payment"), plain("payment", EARLIER), plain("schedule"), plain("reminder", EARLIER)];
+  const items = [
+    offer("pending"),
+    offer("confirmed", LATER, EARLIER),
+    plain("payment"),
+    plain("payment", EARLIER),
+    plain("schedule"),
+    plain("reminder", EARLIER),
+  ];
 
   it("shows everything under All, assignment items under Assignments and payment items under Payments", () => {
     expect(items.filter((item) => matchesNotificationFilter(item, "all", NOW))).toHaveLength(6);
     expect(items.filter((item) => matchesNotificationFilter(item, "assignments", NOW))).toEqual([items[0], items[1]]);
     expect(items.filter((item) => matchesNotificationFilter(item, "payments", NOW))).toEqual([items[2], items[3]]);
-    expect(items.filter((item) => matchesNotificationFilter(item, "unread", NOW))).toEqual([items[0], items[2], items[4]]);
+    expect(items.filter((item) => matchesNotificationFilter(item, "unread", NOW))).toEqual([
+      items[0],
+      items[2],
+      items[4],
+    ]);
   });
 
   it("counts each filter", () => {
@@ -63,7 +78,10 @@ describe("notification filters", () => {
   });
 
   it("uses the spec's empty texts", () => {
-    expect(emptyNotificationsText("all")).toEqual({ title: "No notifications found", description: "You're all caught up! No new notifications." });
+    expect(emptyNotificationsText("all")).toEqual({
+      title: "No notifications found",
+      description: "You're all caught up! No new notifications.",
+    });
     expect(emptyNotificationsText("unread").description).toBe("No unread notifications at the moment.");
     expect(emptyNotificationsText("assignments").description).toBe("No assignment notifications at the moment.");
     expect(emptyNotificationsText("payments").description).toBe("No payment notifications at the moment.");

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isUpcomingAssignment, rateOf, refereeOverviewFigures, type OverviewAssignment } from "~/domain/referee-overview";
+import {
+  isUpcomingAssignment,
+  rateOf,
+  refereeOverviewFigures,
+  type OverviewAssignment,
+} from "~/domain/referee-overview";
 
 const LA = "America/Los_Angeles";
 // 05:00 UTC on 10 March is still 9 March (21:00) in Los Angeles.
@@ -67,7 +72,16 @@ describe("completed and total earned", () => {
 
 describe("pending requests", () => {
   it("counts only game requests with status pending", () => {
-    const result = figures([], [{ status: "pending" }, { status: "pending" }, { status: "approved" }, { status: "rejected" }, { status: "withdrawn" }]);
+    const result = figures(
+      [],
+      [
+        { status: "pending" },
+        { status: "pending" },
+        { status: "approved" },
+        { status: "rejected" },
+        { status: "withdrawn" },
+      ],
+    );
     expect(result.pendingRequests).toBe(2);
   });
 });
@@ -106,6 +120,12 @@ describe("attendance rate and success rate: completed ÷ all assignments, rounde
 
 describe("offers awaiting an answer", () => {
   it("counts pending offers on games not yet past", () => {
-    expect(figures([assignment("pending", "2026-03-09"), assignment("pending", "2026-03-08"), assignment("confirmed", "2026-03-20")]).awaitingAnswer).toBe(1);
+    expect(
+      figures([
+        assignment("pending", "2026-03-09"),
+        assignment("pending", "2026-03-08"),
+        assignment("confirmed", "2026-03-20"),
+      ]).awaitingAnswer,
+    ).toBe(1);
   });
 });

@@ -38,7 +38,12 @@ describe("isAvailableToday", () => {
   it("is unavailable with a full-day block today, one-off or weekly", () => {
     expect(isAvailableToday("ref", SUNDAY, [{ userId: "ref", date: SUNDAY, kind: "full_day" }], [])).toBe(false);
     expect(
-      isAvailableToday("ref", SUNDAY, [], [{ userId: "ref", weekday: 0, kind: "full_day", startsOn: "2026-01-04", endsOn: null }]),
+      isAvailableToday(
+        "ref",
+        SUNDAY,
+        [],
+        [{ userId: "ref", weekday: 0, kind: "full_day", startsOn: "2026-01-04", endsOn: null }],
+      ),
     ).toBe(false);
   });
 
@@ -46,10 +51,20 @@ describe("isAvailableToday", () => {
     expect(isAvailableToday("ref", SUNDAY, [{ userId: "ref", date: SUNDAY, kind: "time_range" }], [])).toBe(true);
     expect(isAvailableToday("ref", SUNDAY, [{ userId: "other", date: SUNDAY, kind: "full_day" }], [])).toBe(true);
     expect(
-      isAvailableToday("ref", SUNDAY, [], [{ userId: "ref", weekday: 0, kind: "full_day", startsOn: "2026-01-04", endsOn: "2026-11-15" }]),
+      isAvailableToday(
+        "ref",
+        SUNDAY,
+        [],
+        [{ userId: "ref", weekday: 0, kind: "full_day", startsOn: "2026-01-04", endsOn: "2026-11-15" }],
+      ),
     ).toBe(true);
     expect(
-      isAvailableToday("ref", SUNDAY, [], [{ userId: "ref", weekday: 0, kind: "time_range", startsOn: "2026-01-04", endsOn: null }]),
+      isAvailableToday(
+        "ref",
+        SUNDAY,
+        [],
+        [{ userId: "ref", weekday: 0, kind: "time_range", startsOn: "2026-01-04", endsOn: null }],
+      ),
     ).toBe(true);
   });
 });

@@ -18,13 +18,30 @@ function row(id: string, game: Partial<ScheduleRow["game"]>, status = "confirmed
   return {
     id,
     status,
-    game: { date: TODAY, time: "10:00", homeTeam: "Home", awayTeam: "Away", venue: "Field", level: "youth", feeCents: 4000, ...game },
+    game: {
+      date: TODAY,
+      time: "10:00",
+      homeTeam: "Home",
+      awayTeam: "Away",
+      venue: "Field",
+      level: "youth",
+      feeCents: 4000,
+      ...game,
+    },
   };
 }
 
 const rows = [
-  row("past-amateur", { date: "2026-05-09", level: "amateur", feeCents: 6000, homeTeam: "Bay FC", venue: "Kezar Stadium" }, "completed"),
-  row("today-youth", { date: TODAY, time: "09:00", level: "youth", feeCents: 4000, homeTeam: "Mission United" }, "pending"),
+  row(
+    "past-amateur",
+    { date: "2026-05-09", level: "amateur", feeCents: 6000, homeTeam: "Bay FC", venue: "Kezar Stadium" },
+    "completed",
+  ),
+  row(
+    "today-youth",
+    { date: TODAY, time: "09:00", level: "youth", feeCents: 4000, homeTeam: "Mission United" },
+    "pending",
+  ),
   row("later-pro", { date: "2026-06-01", level: "professional", feeCents: 15000, awayTeam: "Oakland Roots" }),
   row("later-semi", { date: "2026-05-20", level: "semi-pro", feeCents: 9000, venue: "Tam High Stadium" }),
 ];
@@ -61,7 +78,8 @@ describe("tabs", () => {
   });
 
   it("shows today's game under Upcoming and yesterday's under Past", () => {
-    const ids = (tab: "upcoming" | "past" | "all") => filterSchedule(rows, { tab, query: "", sort: "date", direction: "asc" }, TODAY).map((r) => r.id);
+    const ids = (tab: "upcoming" | "past" | "all") =>
+      filterSchedule(rows, { tab, query: "", sort: "date", direction: "asc" }, TODAY).map((r) => r.id);
     expect(ids("upcoming")).toEqual(["today-youth", "later-semi", "later-pro"]);
     expect(ids("past")).toEqual(["past-amateur"]);
     expect(ids("all")).toEqual(["past-amateur", "today-youth", "later-semi", "later-pro"]);
@@ -83,13 +101,18 @@ describe("search", () => {
   });
 
   it("keeps the tab while searching", () => {
-    expect(filterSchedule(rows, { tab: "upcoming", query: "kezar", sort: "date", direction: "asc" }, TODAY)).toEqual([]);
-    expect(filterSchedule(rows, { tab: "all", query: "kezar", sort: "date", direction: "asc" }, TODAY).map((r) => r.id)).toEqual(["past-amateur"]);
+    expect(filterSchedule(rows, { tab: "upcoming", query: "kezar", sort: "date", direction: "asc" }, TODAY)).toEqual(
+      [],
+    );
+    expect(
+      filterSchedule(rows, { tab: "all", query: "kezar", sort: "date", direction: "asc" }, TODAY).map((r) => r.id),
+    ).toEqual(["past-amateur"]);
   });
 });
 
 describe("sort", () => {
-  const ids = (sort: "date" | "fee" | "level", direction: "asc" | "desc") => sortSchedule(rows, sort, direction).map((r) => r.id);
+  const ids = (sort: "date" | "fee" | "level", direction: "asc" | "desc") =>
+    sortSchedule(rows, sort, direction).map((r) => r.id);
 
   it("sorts by kick-off (date, then time)", () => {
     expect(ids("date", "asc")).toEqual(["past-amateur", "today-youth", "later-semi", "later-pro"]);
@@ -120,11 +143,20 @@ describe("sort", () => {
 
 describe("empty states", () => {
   it("uses the spec's four texts", () => {
-    expect(scheduleEmptyState("upcoming", "")).toEqual({ title: "No upcoming games", description: "Check back later for new assignments" });
-    expect(scheduleEmptyState("past", "")).toEqual({ title: "No game history", description: "Your completed games will appear here" });
+    expect(scheduleEmptyState("upcoming", "")).toEqual({
+      title: "No upcoming games",
+      description: "Check back later for new assignments",
+    });
+    expect(scheduleEmptyState("past", "")).toEqual({
+      title: "No game history",
+      description: "Your completed games will appear here",
+    });
     expect(scheduleEmptyState("all", "")).toEqual({ title: "No games scheduled" });
     for (const tab of ["upcoming", "past", "all"] as const) {
-      expect(scheduleEmptyState(tab, "rovers")).toEqual({ title: "No games match your search", description: "Try adjusting your search terms" });
+      expect(scheduleEmptyState(tab, "rovers")).toEqual({
+        title: "No games match your search",
+        description: "Try adjusting your search terms",
+      });
     }
   });
 });

@@ -9,7 +9,9 @@ function request(method: string, headers: Record<string, string> = {}, target = 
 
 describe("isCrossSiteMutation", () => {
   it("lets reads through whatever their origin", () => {
-    expect(isCrossSiteMutation(request("GET", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }))).toBe(false);
+    expect(
+      isCrossSiteMutation(request("GET", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" })),
+    ).toBe(false);
     expect(isCrossSiteMutation(request("HEAD", { "Sec-Fetch-Site": "cross-site" }))).toBe(false);
   });
 
@@ -24,7 +26,9 @@ describe("isCrossSiteMutation", () => {
   });
 
   it("accepts our own pages' posts and posts without browser headers", () => {
-    expect(isCrossSiteMutation(request("POST", { Origin: "https://whistle.example", "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    expect(
+      isCrossSiteMutation(request("POST", { Origin: "https://whistle.example", "Sec-Fetch-Site": "same-origin" })),
+    ).toBe(false);
     expect(isCrossSiteMutation(request("POST", { "Sec-Fetch-Site": "none" }))).toBe(false);
     expect(isCrossSiteMutation(request("PUT"))).toBe(false);
   });

@@ -3,14 +3,23 @@ import { isPartlyUndone, undoFailureReason, undoOutcome, undoReportOf } from "~/
 
 describe("undoing a publish", () => {
   it("is undone only when every offer was withdrawn", () => {
-    expect(undoOutcome({ withdrawn: 3, failed: [] })).toEqual({ status: "undone", message: "Publish undone: 3 offers withdrawn" });
+    expect(undoOutcome({ withdrawn: 3, failed: [] })).toEqual({
+      status: "undone",
+      message: "Publish undone: 3 offers withdrawn",
+    });
     expect(undoOutcome({ withdrawn: 1, failed: [] }).message).toBe("Publish undone: 1 offer withdrawn");
   });
 
   it("stays published when an offer is still out, naming each one and why", () => {
     const outcome = undoOutcome({
       withdrawn: 2,
-      failed: [{ itemId: "i1", slot: "Referee of Hawks vs Owls on 2099-04-04", reason: "the referee accepted it in the meantime; withdraw it from Assignments if you must" }],
+      failed: [
+        {
+          itemId: "i1",
+          slot: "Referee of Hawks vs Owls on 2099-04-04",
+          reason: "the referee accepted it in the meantime; withdraw it from Assignments if you must",
+        },
+      ],
     });
     expect(outcome).toEqual({
       status: "published",
@@ -24,7 +33,9 @@ describe("undoing a publish", () => {
       "the referee accepted it in the meantime; withdraw it from Assignments if you must",
     );
     expect(undoFailureReason("completed", "x")).toBe("the game has been played");
-    expect(undoFailureReason("pending", "the withdrawal failed; try Undo publish again")).toBe("the withdrawal failed; try Undo publish again");
+    expect(undoFailureReason("pending", "the withdrawal failed; try Undo publish again")).toBe(
+      "the withdrawal failed; try Undo publish again",
+    );
     expect(undoFailureReason("declined", "x")).toBeNull();
     expect(undoFailureReason("cancelled", "x")).toBeNull();
     expect(undoFailureReason(null, "x")).toBeNull();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { scheduleSlate, suggestReferees, type RefereeHistory, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
+import {
+  scheduleSlate,
+  suggestReferees,
+  type RefereeHistory,
+  type ScheduleInput,
+  type SchedulingGame,
+} from "~/domain/scheduling";
 import { pastCrews, refereeHistory, schedulingWindows } from "~/domain/scheduling-history";
 import { buildScheduleInput } from "~/domain/scheduling-settings";
 import { gameRow } from "./fixtures/game-row";
@@ -16,9 +22,15 @@ describe("schedulingWindows", () => {
 
   it("reaches into the previous month for a week that starts there, and two days beyond for overlaps", () => {
     // Tuesday 2026-12-01: its week starts Monday, November 30th.
-    expect(schedulingWindows({ from: "2026-12-01", to: "2026-12-01" }, "2026-11-01").detail).toEqual({ from: "2026-11-29", to: "2026-12-31" });
+    expect(schedulingWindows({ from: "2026-12-01", to: "2026-12-01" }, "2026-11-01").detail).toEqual({
+      from: "2026-11-29",
+      to: "2026-12-31",
+    });
     // Monday 2027-03-01 is both a week's and a month's first day: the two overlap days still come before it.
-    expect(schedulingWindows({ from: "2027-03-01", to: "2027-03-31" }, "2027-01-01").detail).toEqual({ from: "2027-02-27", to: "2027-04-04" });
+    expect(schedulingWindows({ from: "2027-03-01", to: "2027-03-31" }, "2027-01-01").detail).toEqual({
+      from: "2027-02-27",
+      to: "2027-04-04",
+    });
   });
 });
 
@@ -65,7 +77,18 @@ describe("pastCrews", () => {
 });
 
 function game(id: string, overrides: Partial<SchedulingGame> = {}): SchedulingGame {
-  return { id, date: "2026-12-05", time: "10:00", venue: "Kezar Stadium", level: "amateur", homeTeam: "Hawks", awayTeam: "Owls", positions: ["referee"], feeCents: 6000, ...overrides };
+  return {
+    id,
+    date: "2026-12-05",
+    time: "10:00",
+    venue: "Kezar Stadium",
+    level: "amateur",
+    homeTeam: "Hawks",
+    awayTeam: "Owls",
+    positions: ["referee"],
+    feeCents: 6000,
+    ...overrides,
+  };
 }
 
 const RULES = { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, maxGamesPerWeek: null };
@@ -97,15 +120,22 @@ describe("the season so far in the engine", () => {
     expect(result.assignments[0]?.refereeId).toBe("fresh");
     const suggestions = suggestReferees({ ...input, history }, { gameId: "g1", position: "referee" });
     expect(suggestions.suggestions.find((row) => row.refereeId === "busy")?.reasons).toContain("third game with Hawks");
-    expect(suggestions.suggestions.find((row) => row.refereeId === "fresh")?.reasons).toContain("first game with Hawks or Owls");
+    expect(suggestions.suggestions.find((row) => row.refereeId === "fresh")?.reasons).toContain(
+      "first game with Hawks or Owls",
+    );
   });
 });
 
 describe("buildScheduleInput with history and crews", () => {
-
   it("passes the organization's referees' history and past crews to the engine, and the crew weight changes a proposal", () => {
     const rows = {
-      organization: { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, conflictRules: null, schedulingSettings: null },
+      organization: {
+        timeZone: "America/Los_Angeles",
+        travelBufferMinutes: 60,
+        maxGamesPerDay: null,
+        conflictRules: null,
+        schedulingSettings: null,
+      },
       games: [gameRow({ positionType: "three_official" })],
       slateGameIds: ["g1"],
       referees: [
@@ -138,7 +168,9 @@ describe("buildScheduleInput with history and crews", () => {
     expect(input.pastCrews).toEqual([["lead", "partner"]]);
 
     const ar1 = (weights: { crew: number }) =>
-      scheduleSlate({ ...input, weights: { ...input.weights, ...weights } }, { seed: 1 }).assignments.find((a) => a.position === "assistant_referee_1");
+      scheduleSlate({ ...input, weights: { ...input.weights, ...weights } }, { seed: 1 }).assignments.find(
+        (a) => a.position === "assistant_referee_1",
+      );
     expect(ar1({ crew: 0 })?.refereeId).toBe("stranger");
     const together = ar1({ crew: 5 });
     expect(together?.refereeId).toBe("partner");

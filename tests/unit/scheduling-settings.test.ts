@@ -21,7 +21,15 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const weights = { balance: "1", fees: "0.5", levelMatch: "2", teamRepeat: "3", crew: "0", preferences: "1", travel: "1" };
+const weights = {
+  balance: "1",
+  fees: "0.5",
+  levelMatch: "2",
+  teamRepeat: "3",
+  crew: "0",
+  preferences: "1",
+  travel: "1",
+};
 
 describe("scheduling settings", () => {
   it("reads null as the defaults and keeps defaults for missing weights", () => {
@@ -40,12 +48,17 @@ describe("scheduling settings", () => {
     const parsed = parseSchedulingSettingsForm(form({ ...weights, maxGamesPerWeek: "" }));
     expect(parsed).toEqual({
       success: true,
-      output: { weights: { balance: 1, fees: 0.5, levelMatch: 2, teamRepeat: 3, crew: 0, preferences: 1, travel: 1 }, maxGamesPerWeek: null },
+      output: {
+        weights: { balance: 1, fees: 0.5, levelMatch: 2, teamRepeat: 3, crew: 0, preferences: 1, travel: 1 },
+        maxGamesPerWeek: null,
+      },
     });
   });
 
   it("refuses negative, too large and non-numeric values with messages and keeps the input", () => {
-    const parsed = parseSchedulingSettingsForm(form({ ...weights, balance: "-1", fees: "abc", travel: "11", maxGamesPerWeek: "2.5" }));
+    const parsed = parseSchedulingSettingsForm(
+      form({ ...weights, balance: "-1", fees: "abc", travel: "11", maxGamesPerWeek: "2.5" }),
+    );
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(parsed.errors.balance).toBe("A weight is 0 (off) or more.");
@@ -58,16 +71,26 @@ describe("scheduling settings", () => {
 
 describe("auto-assign request", () => {
   it("refuses an end before the start and ranges over 92 days", () => {
-    const backwards = v.safeParse(AutoAssignRequestSchema, { from: "2026-12-10", to: "2026-12-01", levels: [], venues: [] });
+    const backwards = v.safeParse(AutoAssignRequestSchema, {
+      from: "2026-12-10",
+      to: "2026-12-01",
+      levels: [],
+      venues: [],
+    });
     expect(backwards.success).toBe(false);
     expect(backwards.issues?.[0].message).toBe("The end date is before the start date.");
     const long = v.safeParse(AutoAssignRequestSchema, { from: "2026-01-01", to: "2026-06-01", levels: [], venues: [] });
     expect(long.issues?.[0].message).toBe("Pick at most 92 days at a time.");
-    expect(v.safeParse(AutoAssignRequestSchema, { from: "2026-12-01", to: "2026-12-01", levels: ["youth"], venues: [] }).success).toBe(true);
-    expect(v.safeParse(AutoAssignRequestSchema, { from: "2026-12-01", to: "2026-12-02", levels: ["pro"], venues: [] }).success).toBe(false);
+    expect(
+      v.safeParse(AutoAssignRequestSchema, { from: "2026-12-01", to: "2026-12-01", levels: ["youth"], venues: [] })
+        .success,
+    ).toBe(true);
+    expect(
+      v.safeParse(AutoAssignRequestSchema, { from: "2026-12-01", to: "2026-12-02", levels: ["pro"], venues: [] })
+        .success,
+    ).toBe(false);
   });
 });
-
 
 describe("selectSlateGames", () => {
   const rows = [
@@ -101,7 +124,17 @@ describe("buildScheduleInput", () => {
       { id: "r2", firstName: "Ben", lastName: "Reed", refereeLevel: null, rating: null },
     ],
     blocks: [{ userId: "r2", date: "2026-12-05", kind: "full_day", startTime: null, endTime: null }],
-    recurringBlocks: [{ userId: "r1", weekday: 2, kind: "time_range", startTime: "18:00", endTime: "21:00", startsOn: "2026-11-01", endsOn: null }],
+    recurringBlocks: [
+      {
+        userId: "r1",
+        weekday: 2,
+        kind: "time_range",
+        startTime: "18:00",
+        endTime: "21:00",
+        startsOn: "2026-11-01",
+        endsOn: null,
+      },
+    ],
     assignments: [
       { gameId: "g1", position: "referee", refereeId: "r1", status: "confirmed" },
       { gameId: "g1", position: "assistant_referee_1", refereeId: "r2", status: "pending" },
@@ -120,8 +153,19 @@ describe("buildScheduleInput", () => {
       conflictRules: DEFAULT_CONFLICT_RULES,
     });
     expect(input.weights?.crew).toBe(0);
-    expect(input.games.find((row) => row.id === "g1")?.positions).toEqual(["referee", "assistant_referee_1", "assistant_referee_2"]);
-    expect(input.referees.map((referee) => [referee.id, referee.name, referee.availability?.length, referee.recurringAvailability?.length])).toEqual([
+    expect(input.games.find((row) => row.id === "g1")?.positions).toEqual([
+      "referee",
+      "assistant_referee_1",
+      "assistant_referee_2",
+    ]);
+    expect(
+      input.referees.map((referee) => [
+        referee.id,
+        referee.name,
+        referee.availability?.length,
+        referee.recurringAvailability?.length,
+      ]),
+    ).toEqual([
       ["r1", "Ada Moss", 0, 1],
       ["r2", "Ben Reed", 1, 0],
     ]);
@@ -137,7 +181,9 @@ describe("buildScheduleInput", () => {
     const result = scheduleSlate(buildScheduleInput(rows), { seed: 1, maxIterations: 500 });
     expect(result.summary.hardViolations).toBe(0);
     // g1 AR2 is open, g2 referee is open; r2 is blocked all day, r1 is on g1 already (overlap for g1).
-    expect(result.assignments).toEqual([expect.objectContaining({ gameId: "g2", position: "referee", refereeId: "r1" })]);
+    expect(result.assignments).toEqual([
+      expect.objectContaining({ gameId: "g2", position: "referee", refereeId: "r1" }),
+    ]);
     expect(result.unfilled.map((slot) => `${slot.gameId}:${slot.position}`)).toEqual(["g1:assistant_referee_2"]);
   });
 
@@ -147,14 +193,21 @@ describe("buildScheduleInput", () => {
       gameLengthMinutes: { professional: 120, "semi-pro": 120, amateur: 120, youth: 60 },
       eligibleLevels: { 1: ["youth"], 2: ["youth", "amateur"], 3: ["youth", "amateur", "semi-pro", "professional"] },
     };
-    const rulesFor = (conflictRules: unknown) => buildScheduleInput({ ...rows, organization: { ...organization, conflictRules } }).rules.conflictRules;
+    const rulesFor = (conflictRules: unknown) =>
+      buildScheduleInput({ ...rows, organization: { ...organization, conflictRules } }).rules.conflictRules;
     expect(rulesFor(custom)?.gameLengthMinutes.youth).toBe(60);
     expect(rulesFor(custom)?.eligibleLevels[1]).toEqual(["youth"]);
     expect(rulesFor(custom)).toEqual(parseConflictRules(custom));
     // Partial, out of range, unknown levels, not JSON: the defaults, as in the dialogs (no half-merged rules).
-    expect(rulesFor({ gameLengthMinutes: { youth: 60 }, eligibleLevels: { 1: ["youth"] } })).toBe(DEFAULT_CONFLICT_RULES);
-    expect(rulesFor({ ...custom, gameLengthMinutes: { ...custom.gameLengthMinutes, youth: -5 } })).toBe(DEFAULT_CONFLICT_RULES);
-    expect(rulesFor({ ...custom, eligibleLevels: { ...custom.eligibleLevels, 2: ["futsal"] } })).toBe(DEFAULT_CONFLICT_RULES);
+    expect(rulesFor({ gameLengthMinutes: { youth: 60 }, eligibleLevels: { 1: ["youth"] } })).toBe(
+      DEFAULT_CONFLICT_RULES,
+    );
+    expect(rulesFor({ ...custom, gameLengthMinutes: { ...custom.gameLengthMinutes, youth: -5 } })).toBe(
+      DEFAULT_CONFLICT_RULES,
+    );
+    expect(rulesFor({ ...custom, eligibleLevels: { ...custom.eligibleLevels, 2: ["futsal"] } })).toBe(
+      DEFAULT_CONFLICT_RULES,
+    );
     expect(rulesFor("{not json")).toBe(DEFAULT_CONFLICT_RULES);
     expect(rulesFor(null)).toBe(DEFAULT_CONFLICT_RULES);
   });
@@ -163,12 +216,38 @@ describe("buildScheduleInput", () => {
 describe("a referee's own scheduling profile", () => {
   it("reaches the engine: home, venue coordinates, capacity and preferences; malformed preferences count as none", () => {
     const input = buildScheduleInput({
-      organization: { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, conflictRules: null, schedulingSettings: null },
+      organization: {
+        timeZone: "America/Los_Angeles",
+        travelBufferMinutes: 60,
+        maxGamesPerDay: null,
+        conflictRules: null,
+        schedulingSettings: null,
+      },
       games: [gameRow({ id: "g1", latitude: 37.8, longitude: -122.27 }), gameRow({ id: "g2", time: "15:00" })],
       slateGameIds: ["g1", "g2"],
       referees: [
-        { id: "r1", firstName: "Ada", lastName: "Moss", refereeLevel: 3, rating: 4.5, homeLatitude: 37.81, homeLongitude: -122.27, maxGamesPerWeek: 2, maxGamesPerMonth: 6, schedulingPreferences: { weekdays: [6], avoidTeams: ["Hawks"], levels: [] } },
-        { id: "r2", firstName: "Ben", lastName: "Reed", refereeLevel: 2, rating: 4, homeLatitude: 37.81, homeLongitude: null, schedulingPreferences: { weekdays: ["Saturday"] } },
+        {
+          id: "r1",
+          firstName: "Ada",
+          lastName: "Moss",
+          refereeLevel: 3,
+          rating: 4.5,
+          homeLatitude: 37.81,
+          homeLongitude: -122.27,
+          maxGamesPerWeek: 2,
+          maxGamesPerMonth: 6,
+          schedulingPreferences: { weekdays: [6], avoidTeams: ["Hawks"], levels: [] },
+        },
+        {
+          id: "r2",
+          firstName: "Ben",
+          lastName: "Reed",
+          refereeLevel: 2,
+          rating: 4,
+          homeLatitude: 37.81,
+          homeLongitude: null,
+          schedulingPreferences: { weekdays: ["Saturday"] },
+        },
       ],
       blocks: [],
       recurringBlocks: [],
@@ -176,16 +255,49 @@ describe("a referee's own scheduling profile", () => {
     });
     expect(input.games.map((row) => row.coordinates)).toEqual([{ lat: 37.8, lon: -122.27 }, null]);
     const [ada, ben] = input.referees;
-    expect(ada).toMatchObject({ home: { lat: 37.81, lon: -122.27 }, maxGamesPerWeek: 2, maxGamesPerMonth: 6, preferences: { weekdays: [6], avoidTeams: ["Hawks"] } });
+    expect(ada).toMatchObject({
+      home: { lat: 37.81, lon: -122.27 },
+      maxGamesPerWeek: 2,
+      maxGamesPerMonth: 6,
+      preferences: { weekdays: [6], avoidTeams: ["Hawks"] },
+    });
     expect(ada?.preferences).not.toHaveProperty("levels");
     expect(ben).toMatchObject({ home: null, maxGamesPerWeek: null, preferences: undefined });
   });
 
   it("the settings form: blanks are no limit and no preference; half a location and a month under a week are refused", () => {
-    const blank = { homeLabel: "", homeLatitude: "", homeLongitude: "", maxGamesPerWeek: "", maxGamesPerMonth: "", levels: [], weekdays: [], venues: [], avoidVenues: [], avoidTeams: "" };
-    expect(v.parse(RefereeSchedulingProfileSchema, blank)).toEqual({ ...blank, homeLabel: null, homeLatitude: null, homeLongitude: null, maxGamesPerWeek: null, maxGamesPerMonth: null, avoidTeams: [] });
-    expect(v.parse(RefereeSchedulingProfileSchema, { ...blank, weekdays: ["6", "0"], avoidTeams: "Hawks\nOwls, Hawks" })).toMatchObject({ weekdays: [6, 0], avoidTeams: ["Hawks", "Owls"] });
-    const refused = v.safeParse(RefereeSchedulingProfileSchema, { ...blank, homeLatitude: "37.8", maxGamesPerWeek: "5", maxGamesPerMonth: "3", venues: ["North"], avoidVenues: ["North"] });
+    const blank = {
+      homeLabel: "",
+      homeLatitude: "",
+      homeLongitude: "",
+      maxGamesPerWeek: "",
+      maxGamesPerMonth: "",
+      levels: [],
+      weekdays: [],
+      venues: [],
+      avoidVenues: [],
+      avoidTeams: "",
+    };
+    expect(v.parse(RefereeSchedulingProfileSchema, blank)).toEqual({
+      ...blank,
+      homeLabel: null,
+      homeLatitude: null,
+      homeLongitude: null,
+      maxGamesPerWeek: null,
+      maxGamesPerMonth: null,
+      avoidTeams: [],
+    });
+    expect(
+      v.parse(RefereeSchedulingProfileSchema, { ...blank, weekdays: ["6", "0"], avoidTeams: "Hawks\nOwls, Hawks" }),
+    ).toMatchObject({ weekdays: [6, 0], avoidTeams: ["Hawks", "Owls"] });
+    const refused = v.safeParse(RefereeSchedulingProfileSchema, {
+      ...blank,
+      homeLatitude: "37.8",
+      maxGamesPerWeek: "5",
+      maxGamesPerMonth: "3",
+      venues: ["North"],
+      avoidVenues: ["North"],
+    });
     const nested = refused.success ? {} : (v.flatten(refused.issues).nested ?? {});
     expect(Object.keys(nested).sort()).toEqual(["avoidVenues", "homeLongitude", "maxGamesPerMonth"]);
     expect(v.safeParse(RefereeSchedulingProfileSchema, { ...blank, maxGamesPerWeek: "2.5" }).success).toBe(false);

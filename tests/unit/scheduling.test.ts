@@ -11,7 +11,12 @@ import {
 } from "~/domain/scheduling";
 
 // 2026-12-05 is a Saturday; 2026-12-07 the Monday after.
-const RULES: SchedulingRules = { timeZone: "America/Los_Angeles", travelBufferMinutes: 60, maxGamesPerDay: null, maxGamesPerWeek: null };
+const RULES: SchedulingRules = {
+  timeZone: "America/Los_Angeles",
+  travelBufferMinutes: 60,
+  maxGamesPerDay: null,
+  maxGamesPerWeek: null,
+};
 
 function game(id: string, overrides: Partial<SchedulingGame> = {}): SchedulingGame {
   return {
@@ -37,14 +42,18 @@ function run(input: Partial<ScheduleInput> & Pick<ScheduleInput, "games" | "refe
 }
 
 function assigned(result: ReturnType<typeof run>) {
-  return Object.fromEntries(result.assignments.map((assignment) => [`${assignment.gameId}/${assignment.position}`, assignment.refereeId]));
+  return Object.fromEntries(
+    result.assignments.map((assignment) => [`${assignment.gameId}/${assignment.position}`, assignment.refereeId]),
+  );
 }
 
 describe("scheduleSlate: hard constraints", () => {
   it("the only referee is blocked all day: the slot stays unfilled, with the reason counted", () => {
     const result = run({
       games: [game("g1")],
-      referees: [referee("r1", { availability: [{ date: "2026-12-05", kind: "full_day", startTime: null, endTime: null }] })],
+      referees: [
+        referee("r1", { availability: [{ date: "2026-12-05", kind: "full_day", startTime: null, endTime: null }] }),
+      ],
     });
     expect(result.assignments).toEqual([]);
     expect(result.unfilled).toEqual([
@@ -60,9 +69,15 @@ describe("scheduleSlate: hard constraints", () => {
   });
 
   it("a time block overlapping the game rules the referee out; one that only touches it does not", () => {
-    const block = (startTime: string, endTime: string) => [{ date: "2026-12-05", kind: "time_range", startTime, endTime }];
-    expect(run({ games: [game("g1")], referees: [referee("r1", { availability: block("11:00", "13:00") })] }).assignments).toHaveLength(0);
-    expect(run({ games: [game("g1")], referees: [referee("r1", { availability: block("12:00", "14:00") })] }).assignments).toHaveLength(1);
+    const block = (startTime: string, endTime: string) => [
+      { date: "2026-12-05", kind: "time_range", startTime, endTime },
+    ];
+    expect(
+      run({ games: [game("g1")], referees: [referee("r1", { availability: block("11:00", "13:00") })] }).assignments,
+    ).toHaveLength(0);
+    expect(
+      run({ games: [game("g1")], referees: [referee("r1", { availability: block("12:00", "14:00") })] }).assignments,
+    ).toHaveLength(1);
   });
 
   it("a weekly recurring block applies from its start to its end date", () => {
@@ -71,8 +86,12 @@ describe("scheduleSlate: hard constraints", () => {
     });
     const blocked = run({ games: [game("g1")], referees: [referee("r1", saturdays("2026-11-01", null))] });
     expect(blocked.unfilled[0]?.eliminated).toEqual({ availability_blocked: 1 });
-    expect(run({ games: [game("g1")], referees: [referee("r1", saturdays("2026-11-01", "2026-11-30"))] }).assignments).toHaveLength(1);
-    expect(run({ games: [game("g1")], referees: [referee("r1", saturdays("2026-12-06", null))] }).assignments).toHaveLength(1);
+    expect(
+      run({ games: [game("g1")], referees: [referee("r1", saturdays("2026-11-01", "2026-11-30"))] }).assignments,
+    ).toHaveLength(1);
+    expect(
+      run({ games: [game("g1")], referees: [referee("r1", saturdays("2026-12-06", null))] }).assignments,
+    ).toHaveLength(1);
   });
 
   it("a referee never gets two overlapping games", () => {
@@ -82,29 +101,46 @@ describe("scheduleSlate: hard constraints", () => {
   });
 
   it("nor two positions of one game", () => {
-    const result = run({ games: [game("g1", { positions: ["referee", "assistant_referee_1"] })], referees: [referee("r1")] });
+    const result = run({
+      games: [game("g1", { positions: ["referee", "assistant_referee_1"] })],
+      referees: [referee("r1")],
+    });
     expect(result.assignments).toHaveLength(1);
     expect(result.unfilled[0]?.eliminated).toEqual({ overlapping_game: 1 });
   });
 
   it("games at different venues need the travel buffer; back to back at one venue is fine", () => {
-    const elsewhere = run({ games: [game("g1"), game("g2", { time: "12:30", venue: "Beach Chalet Fields" })], referees: [referee("r1")] });
+    const elsewhere = run({
+      games: [game("g1"), game("g2", { time: "12:30", venue: "Beach Chalet Fields" })],
+      referees: [referee("r1")],
+    });
     expect(elsewhere.assignments).toHaveLength(1);
     expect(elsewhere.unfilled[0]?.reason).toBe("No referee can take this slot: 1 too close to a game at another venue");
-    const sameVenue = run({ games: [game("g1"), game("g2", { time: "12:00", venue: " kezar stadium" })], referees: [referee("r1")] });
+    const sameVenue = run({
+      games: [game("g1"), game("g2", { time: "12:00", venue: " kezar stadium" })],
+      referees: [referee("r1")],
+    });
     expect(sameVenue.assignments).toHaveLength(2);
-    const later = run({ games: [game("g1"), game("g2", { time: "13:00", venue: "Beach Chalet Fields" })], referees: [referee("r1")] });
+    const later = run({
+      games: [game("g1"), game("g2", { time: "13:00", venue: "Beach Chalet Fields" })],
+      referees: [referee("r1")],
+    });
     expect(later.assignments).toHaveLength(2);
   });
 
   it("a referee's level must cover the game's level (no level counts as level 1)", () => {
-    const result = run({ games: [game("g1", { level: "professional" }), game("g2", { level: "semi-pro", date: "2026-12-06" })], referees: [referee("r1", { level: null })] });
+    const result = run({
+      games: [game("g1", { level: "professional" }), game("g2", { level: "semi-pro", date: "2026-12-06" })],
+      referees: [referee("r1", { level: null })],
+    });
     expect(result.assignments).toEqual([]);
     expect(result.unfilled.map((slot) => slot.reason)).toEqual([
       "No referee can take this slot: 1 not eligible for professional games",
       "No referee can take this slot: 1 not eligible for semi-pro games",
     ]);
-    expect(run({ games: [game("g1", { level: "semi-pro" })], referees: [referee("r1", { level: 2 })] }).assignments).toHaveLength(1);
+    expect(
+      run({ games: [game("g1", { level: "semi-pro" })], referees: [referee("r1", { level: 2 })] }).assignments,
+    ).toHaveLength(1);
   });
 
   it("the daily maximum holds", () => {
@@ -117,15 +153,27 @@ describe("scheduleSlate: hard constraints", () => {
   it("the organization's weekly maximum counts Monday to Sunday", () => {
     const rules = { ...RULES, maxGamesPerWeek: 1 };
     // Monday 7 and Wednesday 9 December: one week. Sunday 6 and Monday 7: two weeks.
-    const sameWeek = scheduleSlate({ games: [game("g1", { date: "2026-12-07" }), game("g2", { date: "2026-12-09" })], referees: [referee("r1")], rules });
+    const sameWeek = scheduleSlate({
+      games: [game("g1", { date: "2026-12-07" }), game("g2", { date: "2026-12-09" })],
+      referees: [referee("r1")],
+      rules,
+    });
     expect(sameWeek.assignments).toHaveLength(1);
     expect(sameWeek.unfilled[0]?.eliminated).toEqual({ weekly_maximum: 1 });
-    const twoWeeks = scheduleSlate({ games: [game("g1", { date: "2026-12-06" }), game("g2", { date: "2026-12-07" })], referees: [referee("r1")], rules });
+    const twoWeeks = scheduleSlate({
+      games: [game("g1", { date: "2026-12-06" }), game("g2", { date: "2026-12-07" })],
+      referees: [referee("r1")],
+      rules,
+    });
     expect(twoWeeks.assignments).toHaveLength(2);
   });
 
   it("the referee's own weekly and monthly capacity hold", () => {
-    const games = [game("g1", { date: "2026-12-07" }), game("g2", { date: "2026-12-09" }), game("g3", { date: "2026-12-16" })];
+    const games = [
+      game("g1", { date: "2026-12-07" }),
+      game("g2", { date: "2026-12-09" }),
+      game("g3", { date: "2026-12-16" }),
+    ];
     const weekly = run({ games, referees: [referee("r1", { maxGamesPerWeek: 1 })] });
     expect(weekly.assignments).toHaveLength(2);
     expect(weekly.unfilled[0]?.reason).toBe("No referee can take this slot: 1 at their weekly capacity");
@@ -135,19 +183,28 @@ describe("scheduleSlate: hard constraints", () => {
   });
 
   it("counts every referee once, by the first rule that rules them out", () => {
-    const existing: ExistingAssignment[] = [{ gameId: "busy", position: "referee", refereeId: "r3", status: "confirmed" }];
+    const existing: ExistingAssignment[] = [
+      { gameId: "busy", position: "referee", refereeId: "r3", status: "confirmed" },
+    ];
     const result = run({
       games: [game("g1", { level: "professional" }), game("busy", { time: "09:00", level: "amateur" })],
       referees: [
         referee("r1", { level: 1 }),
-        referee("r2", { level: 3, availability: [{ date: "2026-12-05", kind: "full_day", startTime: null, endTime: null }] }),
+        referee("r2", {
+          level: 3,
+          availability: [{ date: "2026-12-05", kind: "full_day", startTime: null, endTime: null }],
+        }),
         referee("r3", { level: 3 }),
         referee("r4", { level: 2 }),
       ],
       existing,
     });
     expect(result.unfilled).toHaveLength(1);
-    expect(result.unfilled[0]?.eliminated).toEqual({ level_not_eligible: 2, availability_blocked: 1, overlapping_game: 1 });
+    expect(result.unfilled[0]?.eliminated).toEqual({
+      level_not_eligible: 2,
+      availability_blocked: 1,
+      overlapping_game: 1,
+    });
     expect(result.unfilled[0]?.reason).toBe(
       "No referee can take this slot: 2 not eligible for professional games, 1 blocked in their availability, 1 already on an overlapping game",
     );
@@ -165,11 +222,20 @@ describe("scheduleSlate: existing assignments", () => {
     const result = run({ games, referees: [referee("r1"), referee("r2")], existing });
     expect(assigned(result)).toEqual({ "g2/referee": "r2" });
     expect(result.summary.slots).toBe(1);
-    expect(checkHardConstraints({ games, referees: [referee("r1"), referee("r2")], existing, rules: RULES }, result.assignments)).toEqual([]);
+    expect(
+      checkHardConstraints(
+        { games, referees: [referee("r1"), referee("r2")], existing, rules: RULES },
+        result.assignments,
+      ),
+    ).toEqual([]);
   });
 
   it("fills only the slate's games when a slate is given", () => {
-    const result = run({ games: [game("g1"), game("g2", { date: "2026-12-06" })], referees: [referee("r1")], slateGameIds: ["g2"] });
+    const result = run({
+      games: [game("g1"), game("g2", { date: "2026-12-06" })],
+      referees: [referee("r1")],
+      slateGameIds: ["g2"],
+    });
     expect(assigned(result)).toEqual({ "g2/referee": "r1" });
   });
 });
@@ -194,7 +260,17 @@ function season(gameCount: number, refereeCount: number) {
       rating: 3 + (index % 5) * 0.4,
       maxGamesPerWeek: 2 + (index % 3),
       home: { lat: 37.7 + (index % 7) * 0.01, lon: -122.4 },
-      availability: index % 4 === 0 ? [{ date: `2026-12-${String(1 + (index % 20)).padStart(2, "0")}`, kind: "full_day", startTime: null, endTime: null }] : [],
+      availability:
+        index % 4 === 0
+          ? [
+              {
+                date: `2026-12-${String(1 + (index % 20)).padStart(2, "0")}`,
+                kind: "full_day",
+                startTime: null,
+                endTime: null,
+              },
+            ]
+          : [],
     }),
   );
   return { games, referees, rules: { ...RULES, maxGamesPerDay: 2, maxGamesPerWeek: 4 } };
@@ -223,11 +299,14 @@ describe("scheduleSlate: method and results", () => {
     const naive: { gameId: string; position: string; refereeId: string }[] = [];
     for (const slot of input.games) {
       const pick = input.referees.find(
-        (candidate) => checkHardConstraints(input, [...naive, { gameId: slot.id, position: "referee", refereeId: candidate.id }]).length === 0,
+        (candidate) =>
+          checkHardConstraints(input, [...naive, { gameId: slot.id, position: "referee", refereeId: candidate.id }])
+            .length === 0,
       );
       if (pick) naive.push({ gameId: slot.id, position: "referee", refereeId: pick.id });
     }
-    const gamesPer = (list: { refereeId: string }[]) => input.referees.map((candidate) => list.filter((item) => item.refereeId === candidate.id).length);
+    const gamesPer = (list: { refereeId: string }[]) =>
+      input.referees.map((candidate) => list.filter((item) => item.refereeId === candidate.id).length);
     const engine = scheduleSlate(input, { seed: 1 });
     expect(engine.assignments.length).toBeGreaterThanOrEqual(naive.length);
     expect(gini(gamesPer(engine.assignments))).toBeLessThan(gini(gamesPer(naive)) / 2);
@@ -235,9 +314,16 @@ describe("scheduleSlate: method and results", () => {
   });
 
   it("spreads one team's games across referees", () => {
-    const games = [5, 6, 7, 8].map((day) => game(`g${day}`, { date: `2026-12-0${day}`, homeTeam: "Golden Gate FC", awayTeam: `Rivals ${day}` }));
+    const games = [5, 6, 7, 8].map((day) =>
+      game(`g${day}`, { date: `2026-12-0${day}`, homeTeam: "Golden Gate FC", awayTeam: `Rivals ${day}` }),
+    );
     const result = scheduleSlate(
-      { games, referees: [referee("r1"), referee("r2")], rules: RULES, weights: { balance: 0, fees: 0, levelMatch: 0, travel: 0 } },
+      {
+        games,
+        referees: [referee("r1"), referee("r2")],
+        rules: RULES,
+        weights: { balance: 0, fees: 0, levelMatch: 0, travel: 0 },
+      },
       { seed: 3 },
     );
     expect(result.summary.refereesSeeingATeamMoreThanTwice).toBe(0);
@@ -245,7 +331,10 @@ describe("scheduleSlate: method and results", () => {
   });
 
   it("respects preferences and keeps crews together when all else is equal", () => {
-    const avoid = run({ games: [game("g1")], referees: [referee("r1", { preferences: { avoidVenues: ["Kezar Stadium"] } }), referee("r2")] });
+    const avoid = run({
+      games: [game("g1")],
+      referees: [referee("r1", { preferences: { avoidVenues: ["Kezar Stadium"] } }), referee("r2")],
+    });
     expect(assigned(avoid)).toEqual({ "g1/referee": "r2" });
 
     const crewGame = game("g1", { positions: ["referee", "assistant_referee_1"] });
@@ -270,7 +359,14 @@ describe("scheduleSlate: method and results", () => {
 describe("scheduleSlate: reasons in words", () => {
   it("explains availability, level, workload against the pool, distance from home and team exposure", () => {
     const result = run({
-      games: [game("g1", { level: "professional", homeTeam: "Golden Gate FC", awayTeam: "Bay Rovers", coordinates: { lat: 37.8, lon: -122.4 } })],
+      games: [
+        game("g1", {
+          level: "professional",
+          homeTeam: "Golden Gate FC",
+          awayTeam: "Bay Rovers",
+          coordinates: { lat: 37.8, lon: -122.4 },
+        }),
+      ],
       referees: [referee("r1", { rating: 4.5, home: { lat: 37.7, lon: -122.4 } }), referee("r2", { level: 1 })],
     });
     expect(result.assignments).toEqual([
@@ -278,16 +374,34 @@ describe("scheduleSlate: reasons in words", () => {
         gameId: "g1",
         position: "referee",
         refereeId: "r1",
-        reasons: ["available", "level 3 fits professional", "1 game this month versus 0.5 on average", "11 km from home", "first game with Golden Gate FC or Bay Rovers", "rated 4.5"],
-        explanation: "Available, level 3 fits professional, 1 game this month versus 0.5 on average, 11 km from home, first game with Golden Gate FC or Bay Rovers, rated 4.5",
+        reasons: [
+          "available",
+          "level 3 fits professional",
+          "1 game this month versus 0.5 on average",
+          "11 km from home",
+          "first game with Golden Gate FC or Bay Rovers",
+          "rated 4.5",
+        ],
+        explanation:
+          "Available, level 3 fits professional, 1 game this month versus 0.5 on average, 11 km from home, first game with Golden Gate FC or Bay Rovers, rated 4.5",
       },
     ]);
   });
 
   it("measures from the previous game of the day and names a team seen before", () => {
     const games = [
-      game("g1", { time: "09:00", venue: "North Field", homeTeam: "Golden Gate FC", coordinates: { lat: 37.8, lon: -122.4 } }),
-      game("g2", { time: "13:00", venue: "South Field", homeTeam: "Golden Gate FC", coordinates: { lat: 37.7, lon: -122.4 } }),
+      game("g1", {
+        time: "09:00",
+        venue: "North Field",
+        homeTeam: "Golden Gate FC",
+        coordinates: { lat: 37.8, lon: -122.4 },
+      }),
+      game("g2", {
+        time: "13:00",
+        venue: "South Field",
+        homeTeam: "Golden Gate FC",
+        coordinates: { lat: 37.7, lon: -122.4 },
+      }),
     ];
     const result = run({ games, referees: [referee("r1", { home: { lat: 38.2, lon: -122.4 } })] });
     const second = result.assignments.find((assignment) => assignment.gameId === "g2");

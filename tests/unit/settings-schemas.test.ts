@@ -1,12 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  certificationSchema,
-  createChangePasswordSchema,
-  isValidTimeZone,
-  settingsSchema,
-} from "~/domain/settings";
+import { certificationSchema, createChangePasswordSchema, isValidTimeZone, settingsSchema } from "~/domain/settings";
 
 /** A complete, valid settings form as the browser posts it (checkboxes "on" when ticked). */
 function formData(overrides: Record<string, string | null> = {}) {
@@ -105,7 +100,14 @@ describe("the settings form schema", () => {
   });
 
   it("takes the four US zones, any IANA zone, or empty for the organization's", () => {
-    for (const zone of ["America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "Europe/Berlin", "Asia/Kolkata"]) {
+    for (const zone of [
+      "America/Los_Angeles",
+      "America/Denver",
+      "America/Chicago",
+      "America/New_York",
+      "Europe/Berlin",
+      "Asia/Kolkata",
+    ]) {
       expect(parse({ timezone: zone }).status).toBe("success");
     }
     const empty = parse({ timezone: "" });
@@ -116,7 +118,14 @@ describe("the settings form schema", () => {
   });
 
   it("refuses options outside the spec's lists", () => {
-    const errors = errorsOf({ language: "it", currency: "JPY", dateFormat: "DD.MM.YYYY", timeFormat: "36", theme: "sepia", colorScheme: "pink" });
+    const errors = errorsOf({
+      language: "it",
+      currency: "JPY",
+      dateFormat: "DD.MM.YYYY",
+      timeFormat: "36",
+      theme: "sepia",
+      colorScheme: "pink",
+    });
     expect(Object.keys(errors ?? {}).sort()).toEqual(
       ["colorScheme", "currency", "dateFormat", "language", "theme", "timeFormat"].sort(),
     );
@@ -127,7 +136,11 @@ describe("the change-password schema", () => {
   const schema = createChangePasswordSchema({ email: "dana@example.com", name: "Dana Reyes" });
 
   it("accepts a long new password typed twice", () => {
-    const result = v.safeParse(schema, { currentPassword: "old", newPassword: "correct horse battery", confirmPassword: "correct horse battery" });
+    const result = v.safeParse(schema, {
+      currentPassword: "old",
+      newPassword: "correct horse battery",
+      confirmPassword: "correct horse battery",
+    });
     expect(result.success).toBe(true);
   });
 
@@ -137,9 +150,19 @@ describe("the change-password schema", () => {
       "Use at least 10 characters.",
       "Mix at least two kinds of characters: lowercase, uppercase, digits or symbols.",
     ]);
-    const email = v.safeParse(schema, { currentPassword: "old", newPassword: "Dana@Example.com", confirmPassword: "Dana@Example.com" });
-    expect(email.issues?.map((issue) => issue.message)).toEqual(["Do not use your name or email address in your password."]);
-    const mismatch = v.safeParse(schema, { currentPassword: "old", newPassword: "correct horse battery", confirmPassword: "correct horse batery" });
+    const email = v.safeParse(schema, {
+      currentPassword: "old",
+      newPassword: "Dana@Example.com",
+      confirmPassword: "Dana@Example.com",
+    });
+    expect(email.issues?.map((issue) => issue.message)).toEqual([
+      "Do not use your name or email address in your password.",
+    ]);
+    const mismatch = v.safeParse(schema, {
+      currentPassword: "old",
+      newPassword: "correct horse battery",
+      confirmPassword: "correct horse batery",
+    });
     expect(mismatch.issues?.map((issue) => issue.message)).toEqual(["The passwords don't match."]);
   });
 });
@@ -147,10 +170,11 @@ describe("the change-password schema", () => {
 describe("the certification schema", () => {
   it("needs a name and a level from the list; issuer and expiry are optional", () => {
     expect(v.safeParse(certificationSchema, { name: "Futsal", level: "Other" }).success).toBe(true);
-    expect(v.safeParse(certificationSchema, { name: "", level: "Level 9" }).issues?.map((issue) => issue.message)).toEqual([
-      "Enter the certification's name.",
-      "Choose a level.",
-    ]);
-    expect(v.safeParse(certificationSchema, { name: "Futsal", level: "Youth", expiresOn: "12/31/2027" }).success).toBe(false);
+    expect(
+      v.safeParse(certificationSchema, { name: "", level: "Level 9" }).issues?.map((issue) => issue.message),
+    ).toEqual(["Enter the certification's name.", "Choose a level."]);
+    expect(v.safeParse(certificationSchema, { name: "Futsal", level: "Youth", expiresOn: "12/31/2027" }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { classifyCheck, formatIncidentDuration, formatUptime, incidentDecision, overallStatus, SLOW_CHECK_MS, uptimeFromDays } from "~/domain/system-status";
+import {
+  classifyCheck,
+  formatIncidentDuration,
+  formatUptime,
+  incidentDecision,
+  overallStatus,
+  SLOW_CHECK_MS,
+  uptimeFromDays,
+} from "~/domain/system-status";
 
 const operational = (name: string) => ({ name, status: "operational" });
 
@@ -69,7 +77,12 @@ describe("status checks", () => {
   it("computes uptime from daily roll-ups, rounding down, and has none before any check", () => {
     expect(uptimeFromDays([])).toBeNull();
     expect(uptimeFromDays([{ checks: 288, failures: 0 }])).toBe(100);
-    expect(uptimeFromDays([{ checks: 288, failures: 1 }, { checks: 288, failures: 0 }])).toBe(99.82);
+    expect(
+      uptimeFromDays([
+        { checks: 288, failures: 1 },
+        { checks: 288, failures: 0 },
+      ]),
+    ).toBe(99.82);
     expect(uptimeFromDays([{ checks: 3, failures: 3 }])).toBe(0);
   });
 });

@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { nextRetryAt, signatureHeader, URL_MESSAGES, webhookEndpointSchema, webhookUrlProblem } from "~/domain/webhooks";
+import {
+  nextRetryAt,
+  signatureHeader,
+  URL_MESSAGES,
+  webhookEndpointSchema,
+  webhookUrlProblem,
+} from "~/domain/webhooks";
 
 describe("webhookUrlProblem", () => {
   it.each([
@@ -67,13 +73,24 @@ describe("webhookUrlProblem", () => {
 
 describe("the endpoint form", () => {
   it("puts the URL's problem on the url field and needs an event", () => {
-    const result = v.safeParse(webhookEndpointSchema(false), { url: "https://10.0.0.1/x", description: "", events: [] });
+    const result = v.safeParse(webhookEndpointSchema(false), {
+      url: "https://10.0.0.1/x",
+      description: "",
+      events: [],
+    });
     expect(result.success).toBe(false);
     const nested = v.flatten(result.issues!).nested;
     expect(nested?.events).toEqual(["Choose at least one event"]);
-    const urlOnly = v.safeParse(webhookEndpointSchema(false), { url: "https://10.0.0.1/x", description: "", events: ["game.created"] });
+    const urlOnly = v.safeParse(webhookEndpointSchema(false), {
+      url: "https://10.0.0.1/x",
+      description: "",
+      events: ["game.created"],
+    });
     expect(v.flatten(urlOnly.issues!).nested?.url).toEqual([URL_MESSAGES.private]);
-    expect(v.safeParse(webhookEndpointSchema(false), { url: "https://ok.example.com", events: ["game.created", "nope"] }).success).toBe(false);
+    expect(
+      v.safeParse(webhookEndpointSchema(false), { url: "https://ok.example.com", events: ["game.created", "nope"] })
+        .success,
+    ).toBe(false);
   });
 });
 

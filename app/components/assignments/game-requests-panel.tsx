@@ -5,7 +5,15 @@ import { ReasonDialog } from "~/components/reason-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { Textarea } from "~/components/ui/textarea";
@@ -42,7 +50,9 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
     <Card id="game-requests">
       <CardHeader>
         <CardTitle>{`Game Requests (${requests.length})`}</CardTitle>
-        <p className="text-sm text-muted-foreground">Referees asking to work open slots. Approving offers them the game.</p>
+        <p className="text-sm text-muted-foreground">
+          Referees asking to work open slots. Approving offers them the game.
+        </p>
       </CardHeader>
       <CardContent>
         {requests.length === 0 ? (
@@ -73,7 +83,9 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                       <div className="text-xs text-muted-foreground">
                         {`${request.referee.refereeLevel ? `Level ${request.referee.refereeLevel}` : "No level"}${request.referee.rating != null ? ` · ${request.referee.rating.toFixed(1)} / 5` : ""}`}
                       </div>
-                      {request.message ? <div className="mt-1 max-w-56 text-xs italic">{`“${request.message}”`}</div> : null}
+                      {request.message ? (
+                        <div className="mt-1 max-w-56 text-xs italic">{`“${request.message}”`}</div>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <div className="font-medium">{title}</div>
@@ -126,7 +138,9 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
 function ApproveDialog({ requestId, label }: { requestId: string; label: string }) {
   const dialog = useFetcherDialog<GameRequestsAction>(undefined, DECISION_KEY);
   const { fetcher } = dialog;
-  const result = dialog.result as { ok: boolean; message: string; conflicts?: { severity: string; message: string }[]; needsOverride?: boolean } | undefined;
+  const result = dialog.result as
+    | { ok: boolean; message: string; conflicts?: { severity: string; message: string }[]; needsOverride?: boolean }
+    | undefined;
   const conflicts = result && !result.ok ? (result.conflicts ?? []) : [];
   const needsOverride = Boolean(result && !result.ok && result.needsOverride);
   const reasonId = useId();
@@ -154,7 +168,10 @@ function ApproveDialog({ requestId, label }: { requestId: string; label: string 
                 <ul className="flex flex-col gap-1">
                   {conflicts.map((conflict) => (
                     <li key={conflict.message} className="flex items-start gap-2">
-                      <AlertTriangle aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${conflict.severity === "hard" ? "text-destructive" : "text-warning"}`} />
+                      <AlertTriangle
+                        aria-hidden="true"
+                        className={`mt-0.5 size-4 shrink-0 ${conflict.severity === "hard" ? "text-destructive" : "text-warning"}`}
+                      />
                       {`${conflict.severity === "hard" ? "Blocks" : "Warning"}: ${conflict.message}`}
                     </li>
                   ))}

@@ -10,7 +10,15 @@ import { SearchableListbox, type ListboxOption } from "~/components/searchable-l
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
@@ -50,7 +58,8 @@ type FieldErrors = Partial<Record<"gameId" | "position" | "refereeId" | "notes" 
 function ConflictBadge({ conflicts, onGame }: { conflicts: readonly ConflictView[]; onGame: boolean }) {
   if (onGame) return <Badge variant="secondary">On this game</Badge>;
   if (conflicts.some((conflict) => conflict.severity === "hard")) return <Badge variant="destructive">Blocked</Badge>;
-  if (conflicts.length > 0) return <Badge variant="warning">{conflicts.length === 1 ? "1 warning" : `${conflicts.length} warnings`}</Badge>;
+  if (conflicts.length > 0)
+    return <Badge variant="warning">{conflicts.length === 1 ? "1 warning" : `${conflicts.length} warnings`}</Badge>;
   return <Badge variant="success">No conflicts</Badge>;
 }
 
@@ -114,7 +123,9 @@ export function NewAssignmentDialog({
   const games = loaded?.games ?? [];
   const referees = loaded?.referees ?? [];
   const game = games.find((candidate) => candidate.id === gameId);
-  const chosenPosition = (game && (game.openPositions as string[]).includes(position) ? position : game?.openPositions[0] ?? "") as Position | "";
+  const chosenPosition = (
+    game && (game.openPositions as string[]).includes(position) ? position : (game?.openPositions[0] ?? "")
+  ) as Position | "";
   const previewData = preview.data?.kind === "preview" && preview.data.game.id === gameId ? preview.data : undefined;
   const conflictsOf = new Map(previewData?.referees.map((row) => [row.id, row]) ?? []);
   const referee = referees.find((candidate) => candidate.id === refereeId);
@@ -122,7 +133,9 @@ export function NewAssignmentDialog({
 
   // The server's answer counts for the choice it was given; after a change, the preview speaks again.
   const sameChoice =
-    failed?.values.gameId === gameId && failed?.values.refereeId === refereeId && failed?.values.position === chosenPosition;
+    failed?.values.gameId === gameId &&
+    failed?.values.refereeId === refereeId &&
+    failed?.values.position === chosenPosition;
   const answered = sameChoice && failed.conflicts.length > 0 ? failed.conflicts : undefined;
   const previewed = conflictsOf.get(refereeId);
   const conflicts: readonly ConflictView[] = answered ?? previewed?.conflicts ?? [];
@@ -179,7 +192,9 @@ export function NewAssignmentDialog({
     return {
       value: candidate.id,
       label: `${candidate.firstName} ${candidate.lastName}`,
-      description: [candidate.refereeLevel ? `Level ${candidate.refereeLevel}` : "No level", row?.conflicts[0]?.message].filter(Boolean).join(" · "),
+      description: [candidate.refereeLevel ? `Level ${candidate.refereeLevel}` : "No level", row?.conflicts[0]?.message]
+        .filter(Boolean)
+        .join(" · "),
       aside: row ? <ConflictBadge conflicts={row.conflicts} onGame={row.onGame} /> : undefined,
     };
   });
@@ -205,7 +220,14 @@ export function NewAssignmentDialog({
             Loading games and referees...
           </p>
         ) : null}
-        <fetcher.Form key={dialog.formKey} method="post" action="/assignor/assignments" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fetcher.Form
+          key={dialog.formKey}
+          method="post"
+          action="/assignor/assignments"
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="assign" />
           <SearchableListbox
             label="Select Game"
@@ -276,7 +298,11 @@ export function NewAssignmentDialog({
           ) : null}
 
           {referee && game && (conflicts.length > 0 || previewed?.onGame) ? (
-            <div id={conflictsId} role="alert" className="flex flex-col gap-2 rounded-md border border-input p-3 text-sm">
+            <div
+              id={conflictsId}
+              role="alert"
+              className="flex flex-col gap-2 rounded-md border border-input p-3 text-sm"
+            >
               <p className={blocked ? "text-destructive" : "font-medium"}>
                 {previewed?.onGame
                   ? `${refereeName} is already on this game.`

@@ -16,13 +16,22 @@ interface LeftOutView {
   conflicts: { severity: "hard" | "soft"; message: string }[];
 }
 
-type SuggestionsData = { ok: true; suggestions: SuggestionView[]; leftOut: LeftOutView[] } | { message: string; ok?: undefined };
+type SuggestionsData =
+  { ok: true; suggestions: SuggestionView[]; leftOut: LeftOutView[] } | { message: string; ok?: undefined };
 
 /**
  * The engine's best referees for one open slot (GET /assignor/games/:gameId/suggestions), each with its
  * reasons in words and a Choose button, and the referees left out with what rules them out.
  */
-export function RefereeSuggestions({ gameId, position, onChoose }: { gameId: string; position: string; onChoose: (refereeId: string) => void }) {
+export function RefereeSuggestions({
+  gameId,
+  position,
+  onChoose,
+}: {
+  gameId: string;
+  position: string;
+  onChoose: (refereeId: string) => void;
+}) {
   const fetcher = useFetcher<SuggestionsData>();
   const href = `/assignor/games/${encodeURIComponent(gameId)}/suggestions?position=${encodeURIComponent(position)}`;
   const { load } = fetcher;
@@ -33,7 +42,11 @@ export function RefereeSuggestions({ gameId, position, onChoose }: { gameId: str
   const answer = fetcher.data;
   const headingId = `suggestions-${gameId}-${position}`;
   return (
-    <section aria-labelledby={headingId} aria-busy={fetcher.state !== "idle"} className="flex flex-col gap-2 rounded-md border p-3">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={fetcher.state !== "idle"}
+      className="flex flex-col gap-2 rounded-md border p-3"
+    >
       <h3 id={headingId} className="text-sm font-medium">
         Suggestions
       </h3>
@@ -51,7 +64,13 @@ export function RefereeSuggestions({ gameId, position, onChoose }: { gameId: str
                 <div className="font-medium">{`${suggestion.name}${suggestion.level ? ` (level ${suggestion.level})` : ""}`}</div>
                 <div className="text-muted-foreground">{suggestion.explanation}</div>
               </div>
-              <Button type="button" size="sm" variant="outline" onClick={() => onChoose(suggestion.refereeId)} aria-label={`Choose ${suggestion.name}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => onChoose(suggestion.refereeId)}
+                aria-label={`Choose ${suggestion.name}`}
+              >
                 Choose
               </Button>
             </li>

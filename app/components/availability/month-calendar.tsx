@@ -9,7 +9,13 @@ import { addDays, formatTime12 } from "~/domain/dates";
 import { cn } from "~/components/ui/utils";
 
 const monthTitle = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayName = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** "2026-12" → the first day and every day of that month. */
@@ -59,7 +65,11 @@ export function MonthCalendar({
   return (
     <section aria-label={monthLabel(month)} className={cn("min-w-0", className)}>
       <h3 className="mb-2 text-center font-semibold">{monthLabel(month)}</h3>
-      <div role="group" aria-label={`Days of ${monthLabel(month)}`} className="grid grid-cols-7 gap-1 text-center text-sm">
+      <div
+        role="group"
+        aria-label={`Days of ${monthLabel(month)}`}
+        className="grid grid-cols-7 gap-1 text-center text-sm"
+      >
         {WEEKDAYS.map((weekday) => (
           <div key={weekday} aria-hidden="true" className="py-1 text-xs font-medium text-muted-foreground">
             {weekday}
@@ -92,12 +102,19 @@ export function MonthCalendar({
                 entry && !entry.fullDay && "border-amber-500/40 bg-amber-500/15 text-amber-900 dark:text-amber-200",
                 !entry && "border-transparent",
                 date === today && "font-bold underline underline-offset-4",
-                selected && "border-primary bg-primary text-primary-foreground ring-2 ring-primary ring-offset-1 ring-offset-background",
+                selected &&
+                  "border-primary bg-primary text-primary-foreground ring-2 ring-primary ring-offset-1 ring-offset-background",
               )}
             >
               <span>{Number(date.slice(8))}</span>
               {repeats.length > 0 ? (
-                <span aria-hidden="true" className={cn("absolute bottom-1 size-1.5 rounded-full", selected ? "bg-primary-foreground" : "bg-sky-500")} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute bottom-1 size-1.5 rounded-full",
+                    selected ? "bg-primary-foreground" : "bg-sky-500",
+                  )}
+                />
               ) : null}
             </button>
           );

@@ -8,7 +8,13 @@
  * The page reads the engine through useSyncExternalStore: what it shows is the server's last answer
  * with the queued changes applied on top, so a change shows at once, online or not.
  */
-import { applyChange, applyRecurringChange, type AvailabilityChange, type AvailabilityEntry, type RecurringBlock } from "~/domain/availability";
+import {
+  applyChange,
+  applyRecurringChange,
+  type AvailabilityChange,
+  type AvailabilityEntry,
+  type RecurringBlock,
+} from "~/domain/availability";
 
 export interface QueuedChange {
   clientId: string;
@@ -34,7 +40,10 @@ interface SyncAnswer {
   message?: string;
   entries?: AvailabilityEntry[];
   recurring?: RecurringBlock[];
-  results?: ({ clientId: string | null; status: "applied" | "duplicate" } | { clientId: string | null; status: "rejected"; message: string })[];
+  results?: (
+    | { clientId: string | null; status: "applied" | "duplicate" }
+    | { clientId: string | null; status: "rejected"; message: string }
+  )[];
 }
 
 export const SYNC_ENDPOINT = "/referee/availability/changes";
@@ -47,7 +56,9 @@ export function queueStorageKey(userId: string): string {
 function readQueue(key: string): QueuedChange[] {
   try {
     const stored = JSON.parse(window.localStorage.getItem(key) ?? "[]") as unknown;
-    return Array.isArray(stored) ? (stored as QueuedChange[]).filter((item) => typeof item?.clientId === "string" && item.change) : [];
+    return Array.isArray(stored)
+      ? (stored as QueuedChange[]).filter((item) => typeof item?.clientId === "string" && item.change)
+      : [];
   } catch {
     return [];
   }
@@ -68,7 +79,10 @@ export function newClientId(): string {
   return crypto.randomUUID();
 }
 
-export function createSyncEngine(userId: string, initial: { entries: AvailabilityEntry[]; recurring: RecurringBlock[] }) {
+export function createSyncEngine(
+  userId: string,
+  initial: { entries: AvailabilityEntry[]; recurring: RecurringBlock[] },
+) {
   const key = queueStorageKey(userId);
   const listeners = new Set<() => void>();
   const serverState: SyncState = { ...initial, queue: [], online: true, syncing: false, problem: null, refused: [] };
@@ -125,7 +139,11 @@ export function createSyncEngine(userId: string, initial: { entries: Availabilit
       status = response.status;
       answer = (await response.json()) as SyncAnswer;
     } catch {
-      set({ syncing: false, problem: navigator.onLine ? "Could not reach Whistle; trying again shortly." : null, online: navigator.onLine });
+      set({
+        syncing: false,
+        problem: navigator.onLine ? "Could not reach Whistle; trying again shortly." : null,
+        online: navigator.onLine,
+      });
       if (navigator.onLine) scheduleRetry();
       return;
     }
@@ -140,10 +158,19 @@ export function createSyncEngine(userId: string, initial: { entries: Availabilit
     }
     failures = 0;
     const answered = new Set(answer.results.map((result) => result.clientId));
-    const refused = answer.results.flatMap((result) => (result.status === "rejected" ? [{ clientId: result.clientId, message: result.message }] : []));
+    const refused = answer.results.flatMap((result) =>
+      result.status === "rejected" ? [{ clientId: result.clientId, message: result.message }] : [],
+    );
     // Changes made while this request was out stay queued, on top of the fresh server state.
     const remaining = state.queue.filter((item) => !answered.has(item.clientId));
-    state = { ...state, entries: answer.entries, recurring: answer.recurring, syncing: false, problem: null, refused: [...state.refused, ...refused] };
+    state = {
+      ...state,
+      entries: answer.entries,
+      recurring: answer.recurring,
+      syncing: false,
+      problem: null,
+      refused: [...state.refused, ...refused],
+    };
     saveQueue(remaining);
     if (remaining.length > 0) void flush();
   }

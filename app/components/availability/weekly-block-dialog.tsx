@@ -6,7 +6,15 @@
 import { useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
@@ -46,7 +54,11 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
       for (const issue of parsed.issues) {
         const key =
           (issue.path?.[0]?.key as keyof Errors | undefined) ??
-          (issue.message === END_BEFORE_START_MESSAGE ? "end" : issue.message === LAST_BEFORE_FIRST_MESSAGE ? "endsOn" : "form");
+          (issue.message === END_BEFORE_START_MESSAGE
+            ? "end"
+            : issue.message === LAST_BEFORE_FIRST_MESSAGE
+              ? "endsOn"
+              : "form");
         next[key] ??= issue.message;
       }
       setErrors(next);
@@ -83,7 +95,12 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
         <form id="weekly-block-form" noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="weekly-weekday">Every</Label>
-            <NativeSelect id="weekly-weekday" name="weekday" defaultValue={String(dayOfWeek(today))} aria-invalid={errors.weekday ? true : undefined}>
+            <NativeSelect
+              id="weekly-weekday"
+              name="weekday"
+              defaultValue={String(dayOfWeek(today))}
+              aria-invalid={errors.weekday ? true : undefined}
+            >
               {WEEKDAY_NAMES.map((name, index) => (
                 <option key={name} value={index}>
                   {name}
@@ -99,7 +116,13 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor="weekly-start">From</Label>
-              <Input id="weekly-start" name="start" type="time" defaultValue={DEFAULT_TIME_BLOCK.start} aria-invalid={errors.start ? true : undefined} />
+              <Input
+                id="weekly-start"
+                name="start"
+                type="time"
+                defaultValue={DEFAULT_TIME_BLOCK.start}
+                aria-invalid={errors.start ? true : undefined}
+              />
               {errors.start ? <p className="text-sm text-destructive">{errors.start}</p> : null}
             </div>
             <div className="grid gap-1.5">
@@ -122,12 +145,25 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor="weekly-starts-on">Starting</Label>
-              <Input id="weekly-starts-on" name="startsOn" type="date" min={today} defaultValue={today} aria-invalid={errors.startsOn ? true : undefined} />
+              <Input
+                id="weekly-starts-on"
+                name="startsOn"
+                type="date"
+                min={today}
+                defaultValue={today}
+                aria-invalid={errors.startsOn ? true : undefined}
+              />
               {errors.startsOn ? <p className="text-sm text-destructive">{errors.startsOn}</p> : null}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="weekly-ends-on">Until (optional)</Label>
-              <Input id="weekly-ends-on" name="endsOn" type="date" min={today} aria-invalid={errors.endsOn ? true : undefined} />
+              <Input
+                id="weekly-ends-on"
+                name="endsOn"
+                type="date"
+                min={today}
+                aria-invalid={errors.endsOn ? true : undefined}
+              />
               {errors.endsOn ? <p className="text-sm text-destructive">{errors.endsOn}</p> : null}
             </div>
           </div>

@@ -9,7 +9,11 @@ export const COVERAGE_STYLES: Record<Coverage, { icon: LucideIcon; className: st
   assigned: { icon: Clock, className: "border-l-info bg-info/10", swatch: "bg-info" },
   confirmed: { icon: CircleCheck, className: "border-l-success bg-success/10", swatch: "bg-success" },
   completed: { icon: Flag, className: "border-l-muted-foreground bg-muted", swatch: "bg-muted-foreground" },
-  cancelled: { icon: Ban, className: "border-l-muted-foreground/50 bg-muted/50 text-muted-foreground line-through", swatch: "bg-muted-foreground/50" },
+  cancelled: {
+    icon: Ban,
+    className: "border-l-muted-foreground/50 bg-muted/50 text-muted-foreground line-through",
+    swatch: "bg-muted-foreground/50",
+  },
 };
 
 export function CoverageLegend() {

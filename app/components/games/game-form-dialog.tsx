@@ -3,7 +3,15 @@ import { Pencil, Plus } from "lucide-react";
 import type { GamesAction } from "~/routes/assignor/games";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
@@ -48,11 +56,15 @@ export function GameFormDialog({
     dialog.onOpenChange(next);
   };
   const { fetcher } = dialog;
-  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === mode ? dialog.result : undefined;
+  const result =
+    dialog.result && "intent" in dialog.result && dialog.result.intent === mode ? dialog.result : undefined;
   // Errors found in the browser, for the opening they belong to; the server's answer otherwise.
-  const [clientCheck, setClientCheck] = useState<{ key: number; errors: Record<string, string[] | undefined> } | null>(null);
+  const [clientCheck, setClientCheck] = useState<{ key: number; errors: Record<string, string[] | undefined> } | null>(
+    null,
+  );
   const clientErrors = clientCheck?.key === dialog.formKey ? clientCheck.errors : null;
-  const serverErrors = result && !result.ok && "errors" in result ? (result.errors as Record<string, string[] | undefined>) : {};
+  const serverErrors =
+    result && !result.ok && "errors" in result ? (result.errors as Record<string, string[] | undefined>) : {};
   const errors = clientErrors ?? serverErrors;
   const formError = result && !result.ok && "formError" in result ? result.formError : null;
   const values = result && !result.ok && "values" in result ? (result.values as Record<string, string>) : undefined;
@@ -102,7 +114,9 @@ export function GameFormDialog({
         <DialogHeader>
           <DialogTitle>{mode === "create" ? "Add New Game" : "Edit Game"}</DialogTitle>
           <DialogDescription>
-            {mode === "create" ? "The game starts as pending until referees are assigned." : "Changes are saved for everyone."}
+            {mode === "create"
+              ? "The game starts as pending until referees are assigned."
+              : "Changes are saved for everyone."}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form
@@ -117,16 +131,35 @@ export function GameFormDialog({
               setClientCheck(null);
             } else {
               event.preventDefault();
-              setClientCheck({ key: dialog.formKey, errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {} });
+              setClientCheck({
+                key: dialog.formKey,
+                errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {},
+              });
             }
           }}
         >
           <input type="hidden" name="intent" value={mode} />
           {game ? <input type="hidden" name="gameId" value={game.id} /> : null}
-          {field("homeTeam", "Home team", <Input {...inputProps("homeTeam")} defaultValue={value("homeTeam", game?.homeTeam)} required />)}
-          {field("awayTeam", "Away team", <Input {...inputProps("awayTeam")} defaultValue={value("awayTeam", game?.awayTeam)} required />)}
-          {field("date", "Date", <Input {...inputProps("date")} type="date" defaultValue={value("date", game?.date)} required />)}
-          {field("time", "Time", <Input {...inputProps("time")} type="time" defaultValue={value("time", game?.time)} required />)}
+          {field(
+            "homeTeam",
+            "Home team",
+            <Input {...inputProps("homeTeam")} defaultValue={value("homeTeam", game?.homeTeam)} required />,
+          )}
+          {field(
+            "awayTeam",
+            "Away team",
+            <Input {...inputProps("awayTeam")} defaultValue={value("awayTeam", game?.awayTeam)} required />,
+          )}
+          {field(
+            "date",
+            "Date",
+            <Input {...inputProps("date")} type="date" defaultValue={value("date", game?.date)} required />,
+          )}
+          {field(
+            "time",
+            "Time",
+            <Input {...inputProps("time")} type="time" defaultValue={value("time", game?.time)} required />,
+          )}
           {field(
             "venue",
             "Venue",
@@ -184,12 +217,28 @@ export function GameFormDialog({
             />,
             `Default for ${GAME_LEVEL_LABELS[level]}: $${(defaultFees[level] / 100).toFixed(2)}`,
           )}
-          {field("league", "League (optional)", <Input {...inputProps("league")} defaultValue={value("league", game?.league ?? "")} />)}
-          {field("ageGroup", "Age group (optional)", <Input {...inputProps("ageGroup")} placeholder="U12" defaultValue={value("ageGroup", game?.ageGroup ?? "")} />)}
+          {field(
+            "league",
+            "League (optional)",
+            <Input {...inputProps("league")} defaultValue={value("league", game?.league ?? "")} />,
+          )}
+          {field(
+            "ageGroup",
+            "Age group (optional)",
+            <Input
+              {...inputProps("ageGroup")}
+              placeholder="U12"
+              defaultValue={value("ageGroup", game?.ageGroup ?? "")}
+            />,
+          )}
           {field(
             "positionType",
             "Officials needed",
-            <select {...inputProps("positionType")} className={selectClasses} defaultValue={value("positionType", game?.positionType ?? "single")}>
+            <select
+              {...inputProps("positionType")}
+              className={selectClasses}
+              defaultValue={value("positionType", game?.positionType ?? "single")}
+            >
               {POSITION_TYPES.map((option) => (
                 <option key={option} value={option}>
                   {POSITION_TYPE_LABELS[option]}
@@ -197,8 +246,24 @@ export function GameFormDialog({
               ))}
             </select>,
           )}
-          {field("fieldSurface", "Field surface (optional)", <Input {...inputProps("fieldSurface")} placeholder="Grass or turf" defaultValue={value("fieldSurface", game?.fieldSurface ?? "")} />)}
-          {field("skillLevel", "Skill level (optional)", <Input {...inputProps("skillLevel")} placeholder="Competitive" defaultValue={value("skillLevel", game?.skillLevel ?? "")} />)}
+          {field(
+            "fieldSurface",
+            "Field surface (optional)",
+            <Input
+              {...inputProps("fieldSurface")}
+              placeholder="Grass or turf"
+              defaultValue={value("fieldSurface", game?.fieldSurface ?? "")}
+            />,
+          )}
+          {field(
+            "skillLevel",
+            "Skill level (optional)",
+            <Input
+              {...inputProps("skillLevel")}
+              placeholder="Competitive"
+              defaultValue={value("skillLevel", game?.skillLevel ?? "")}
+            />,
+          )}
           {formError ? (
             <p role="alert" className="text-sm text-destructive sm:col-span-2">
               {formError}

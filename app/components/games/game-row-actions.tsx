@@ -3,11 +3,25 @@ import { Ban, CircleCheck, Trash2, UserPlus } from "lucide-react";
 import type { GamesAction } from "~/routes/assignor/games";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { POSITION_LABELS, POSITIONS_BY_TYPE, type GameLevel, type Position, type PositionType } from "~/domain/constants";
+import {
+  POSITION_LABELS,
+  POSITIONS_BY_TYPE,
+  type GameLevel,
+  type Position,
+  type PositionType,
+} from "~/domain/constants";
 import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
 import { ConflictList } from "~/components/assignments/conflict-list";
 import { GameFormDialog, type EditableGame } from "./game-form-dialog";
@@ -46,7 +60,8 @@ function ActionDialog({
 }) {
   const dialog = useFetcherDialog<GamesAction>();
   const { fetcher } = dialog;
-  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === intent ? dialog.result : undefined;
+  const result =
+    dialog.result && "intent" in dialog.result && dialog.result.intent === intent ? dialog.result : undefined;
   const message = result && "message" in result ? result.message : undefined;
 
   useEffect(() => {
@@ -93,11 +108,17 @@ interface ConflictView {
 }
 
 /** The conflicts of a refused assign, with the referee and position they were found for. */
-function conflictAnswer(result: unknown): { refereeId: string; position: string; conflicts: ConflictView[] } | undefined {
+function conflictAnswer(
+  result: unknown,
+): { refereeId: string; position: string; conflicts: ConflictView[] } | undefined {
   if (!result || typeof result !== "object") return undefined;
   const value = result as Record<string, unknown>;
   if (value.intent !== "assign" || value.ok !== false || !Array.isArray(value.conflicts)) return undefined;
-  return { refereeId: String(value.refereeId), position: String(value.position), conflicts: value.conflicts as ConflictView[] };
+  return {
+    refereeId: String(value.refereeId),
+    position: String(value.position),
+    conflicts: value.conflicts as ConflictView[],
+  };
 }
 
 export interface AssignableGame {
@@ -141,7 +162,8 @@ export function AssignDialog({
   );
   const [refereeId, setRefereeId] = useState("");
   const [position, setPosition] = useState<string>(openPositions[0] ?? "referee");
-  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === "assign" ? dialog.result : undefined;
+  const result =
+    dialog.result && "intent" in dialog.result && dialog.result.intent === "assign" ? dialog.result : undefined;
   const message = result && "message" in result ? result.message : undefined;
   const answer = conflictAnswer(result);
   const sameChoice = answer?.refereeId === refereeId && answer?.position === position;
@@ -190,7 +212,8 @@ export function AssignDialog({
         {openPositions.length === 0 ? (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-muted-foreground">
-              Every position of this game is filled. To change a referee, withdraw their assignment on the Assignments page.
+              Every position of this game is filled. To change a referee, withdraw their assignment on the Assignments
+              page.
             </p>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
@@ -199,75 +222,75 @@ export function AssignDialog({
             </DialogFooter>
           </div>
         ) : (
-        <fetcher.Form key={dialog.formKey} method="post" action={action} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="assign" />
-          <input type="hidden" name="gameId" value={game.id} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`assign-referee-${game.id}`}>Referee</Label>
-            <select
-              id={`assign-referee-${game.id}`}
-              name="refereeId"
-              required
-              className={selectClasses}
-              value={refereeId}
-              onChange={(event) => setRefereeId(event.target.value)}
-            >
-              <option value="" disabled>
-                Choose a referee
-              </option>
-              {referees.map((referee) => (
-                <option key={referee.id} value={referee.id}>
-                  {referee.firstName} {referee.lastName}
-                  {referee.refereeLevel ? ` (level ${referee.refereeLevel})` : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`assign-position-${game.id}`}>Position</Label>
-            <select
-              id={`assign-position-${game.id}`}
-              name="position"
-              className={selectClasses}
-              value={position}
-              onChange={(event) => setPosition(event.target.value)}
-            >
-              {openPositions.map((option) => (
-                <option key={option} value={option}>
-                  {POSITION_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {dialog.open ? <RefereeSuggestions gameId={game.id} position={position} onChoose={setRefereeId} /> : null}
-          {result && !result.ok && message && (sameChoice || !answer) ? (
-            <div id={errorId} role="alert" className="flex flex-col gap-2 text-sm">
-              <p className="text-destructive">{message}</p>
-              <ConflictList conflicts={conflicts} />
-            </div>
-          ) : null}
-          {canOverride ? (
+          <fetcher.Form key={dialog.formKey} method="post" action={action} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="gameId" value={game.id} />
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`assign-override-${game.id}`}>Reason to assign anyway</Label>
-              <Textarea
-                id={`assign-override-${game.id}`}
-                name="overrideReason"
+              <Label htmlFor={`assign-referee-${game.id}`}>Referee</Label>
+              <select
+                id={`assign-referee-${game.id}`}
+                name="refereeId"
                 required
-                maxLength={500}
-                aria-describedby={errorId}
-                placeholder="Only referee free that day; travel time agreed with them"
-              />
+                className={selectClasses}
+                value={refereeId}
+                onChange={(event) => setRefereeId(event.target.value)}
+              >
+                <option value="" disabled>
+                  Choose a referee
+                </option>
+                {referees.map((referee) => (
+                  <option key={referee.id} value={referee.id}>
+                    {referee.firstName} {referee.lastName}
+                    {referee.refereeLevel ? ` (level ${referee.refereeLevel})` : ""}
+                  </option>
+                ))}
+              </select>
             </div>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Working..." : canOverride ? "Assign anyway" : "Assign"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`assign-position-${game.id}`}>Position</Label>
+              <select
+                id={`assign-position-${game.id}`}
+                name="position"
+                className={selectClasses}
+                value={position}
+                onChange={(event) => setPosition(event.target.value)}
+              >
+                {openPositions.map((option) => (
+                  <option key={option} value={option}>
+                    {POSITION_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {dialog.open ? <RefereeSuggestions gameId={game.id} position={position} onChoose={setRefereeId} /> : null}
+            {result && !result.ok && message && (sameChoice || !answer) ? (
+              <div id={errorId} role="alert" className="flex flex-col gap-2 text-sm">
+                <p className="text-destructive">{message}</p>
+                <ConflictList conflicts={conflicts} />
+              </div>
+            ) : null}
+            {canOverride ? (
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`assign-override-${game.id}`}>Reason to assign anyway</Label>
+                <Textarea
+                  id={`assign-override-${game.id}`}
+                  name="overrideReason"
+                  required
+                  maxLength={500}
+                  aria-describedby={errorId}
+                  placeholder="Only referee free that day; travel time agreed with them"
+                />
+              </div>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
+                Close
+              </Button>
+              <Button type="submit" disabled={fetcher.state !== "idle"}>
+                {fetcher.state !== "idle" ? "Working..." : canOverride ? "Assign anyway" : "Assign"}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
         )}
       </DialogContent>
     </Dialog>
@@ -326,7 +349,13 @@ export function GameRowActions({
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`cancel-reason-${game.id}`}>Reason</Label>
-            <Textarea id={`cancel-reason-${game.id}`} name="reason" required maxLength={500} placeholder="Field closed after heavy rain" />
+            <Textarea
+              id={`cancel-reason-${game.id}`}
+              name="reason"
+              required
+              maxLength={500}
+              placeholder="Field closed after heavy rain"
+            />
           </div>
         </ActionDialog>
       ) : null}
@@ -347,7 +376,9 @@ export function GameRowActions({
       ) : null}
       {/* Mounted while the game is live so the success toast still fires when the assignment makes the
           game "assigned" and the Assign button disappears. */}
-      {!over ? <AssignDialog game={game} label={label} referees={referees} offerable={game.status === "pending"} /> : null}
+      {!over ? (
+        <AssignDialog game={game} label={label} referees={referees} offerable={game.status === "pending"} />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,15 @@ import { Upload } from "lucide-react";
 import type { GamesAction } from "~/routes/assignor/games";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 
@@ -12,7 +20,8 @@ export function ImportGamesDialog() {
   // A clean import closes the dialog; one with rejected rows stays open to list them.
   const dialog = useFetcherDialog<GamesAction>((answer) => answer.ok === true && answer.rejectedTotal === 0);
   const { fetcher } = dialog;
-  const result = dialog.result && "intent" in dialog.result && dialog.result.intent === "import" ? dialog.result : undefined;
+  const result =
+    dialog.result && "intent" in dialog.result && dialog.result.intent === "import" ? dialog.result : undefined;
   const busy = dialog.busy;
 
   useEffect(() => {
@@ -29,7 +38,6 @@ export function ImportGamesDialog() {
   }, [fetcher.state, result]);
 
   const report = result?.ok && "rejectedTotal" in result && result.rejectedTotal > 0 ? result : undefined;
-
 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
@@ -60,8 +68,12 @@ export function ImportGamesDialog() {
               <table className="w-full text-sm">
                 <thead className="sticky top-0 bg-muted">
                   <tr>
-                    <th scope="col" className="px-3 py-2 text-left">Line</th>
-                    <th scope="col" className="px-3 py-2 text-left">Reason</th>
+                    <th scope="col" className="px-3 py-2 text-left">
+                      Line
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-left">
+                      Reason
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -75,7 +87,11 @@ export function ImportGamesDialog() {
               </table>
             </div>
             <DialogFooter>
-              <a className={buttonVariants({ variant: "outline" })} href={`/assignor/games/imports/${report.importId}/rejected.csv`} download>
+              <a
+                className={buttonVariants({ variant: "outline" })}
+                href={`/assignor/games/imports/${report.importId}/rejected.csv`}
+                download
+              >
                 Download rejected rows
               </a>
               <Button type="button" onClick={() => dialog.onOpenChange(false)}>
@@ -84,7 +100,12 @@ export function ImportGamesDialog() {
             </DialogFooter>
           </div>
         ) : (
-          <fetcher.Form key={dialog.formKey} method="post" encType="multipart/form-data" className="flex flex-col gap-4">
+          <fetcher.Form
+            key={dialog.formKey}
+            method="post"
+            encType="multipart/form-data"
+            className="flex flex-col gap-4"
+          >
             <input type="hidden" name="intent" value="import" />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="import-file">CSV file</Label>

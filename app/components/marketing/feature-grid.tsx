@@ -6,7 +6,10 @@ export function FeatureGrid({ features, headingLevel = 3 }: { features: readonly
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {features.map((feature) => (
-        <li key={feature.title} className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
+        <li
+          key={feature.title}
+          className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
+        >
           <FeatureIcon name={feature.icon} />
           <Heading className="text-lg font-semibold">{feature.title}</Heading>
           <p className="text-sm text-muted-foreground">{feature.description}</p>

@@ -41,7 +41,11 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("mx-auto max-w-6xl px-4 py-16", className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn("mx-auto max-w-6xl px-4 py-16", className)}
+    >
       {title ? (
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight">

@@ -8,9 +8,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-3">
           <Logo />
-          <p className="text-sm text-muted-foreground">
-            Referee management for sports leagues. Free forever.
-          </p>
+          <p className="text-sm text-muted-foreground">Referee management for sports leagues. Free forever.</p>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>

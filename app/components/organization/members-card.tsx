@@ -88,7 +88,13 @@ function RevokeButton({ invite }: { invite: Invite }) {
     <fetcher.Form method="post" action="/assignor/invites">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="inviteId" value={invite.id} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Revoke the invite for ${invite.email ?? "this link"}`}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Revoke the invite for ${invite.email ?? "this link"}`}
+      >
         Revoke
       </Button>
     </fetcher.Form>
@@ -189,7 +195,9 @@ export function MembersCard({
                 <TableCell className="font-medium">{`${member.firstName} ${member.lastName}`}</TableCell>
                 <TableCell>{member.email}</TableCell>
                 <TableCell>{member.role === "assignor" ? "Assignor" : "Referee"}</TableCell>
-                <TableCell>{member.role === "referee" ? (member.refereeLevel ? `Level ${member.refereeLevel}` : "N/A") : "—"}</TableCell>
+                <TableCell>
+                  {member.role === "referee" ? (member.refereeLevel ? `Level ${member.refereeLevel}` : "N/A") : "—"}
+                </TableCell>
                 <TableCell>{dateFormat.format(new Date(member.joinedAt))}</TableCell>
               </TableRow>
             ))}

@@ -35,7 +35,12 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
     const value = values[name];
     return typeof value === "string" ? value : "";
   };
-  const field = (name: string, label: string, input: (props: Record<string, unknown>) => React.ReactNode, hint?: string) => (
+  const field = (
+    name: string,
+    label: string,
+    input: (props: Record<string, unknown>) => React.ReactNode,
+    hint?: string,
+  ) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`org-${name}`}>{label}</Label>
       {input({
@@ -43,7 +48,9 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
         name,
         defaultValue: one(name),
         "aria-invalid": errors[name] ? true : undefined,
-        "aria-describedby": [hint ? `org-${name}-hint` : "", errors[name] ? `org-${name}-error` : ""].filter(Boolean).join(" ") || undefined,
+        "aria-describedby":
+          [hint ? `org-${name}-hint` : "", errors[name] ? `org-${name}-error` : ""].filter(Boolean).join(" ") ||
+          undefined,
       })}
       {hint ? (
         <p id={`org-${name}-hint`} className="text-xs text-muted-foreground">
@@ -58,7 +65,9 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
     <Card>
       <CardHeader>
         <CardTitle>Details and assignment rules</CardTitle>
-        <CardDescription>Default fees prefill new games; the rules decide what the Assign dialog warns about.</CardDescription>
+        <CardDescription>
+          Default fees prefill new games; the rules decide what the Assign dialog warns about.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" noValidate className="flex flex-col gap-6" aria-label="Organization settings">
@@ -67,7 +76,9 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold">Organization</legend>
-            {field("name", "Name", (props) => <Input {...props} required maxLength={120} />)}
+            {field("name", "Name", (props) => (
+              <Input {...props} required maxLength={120} />
+            ))}
             {field(
               "timeZone",
               "Time zone",
@@ -100,7 +111,9 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
             <legend className="mb-2 text-sm font-semibold">Default game fees</legend>
             {GAME_LEVELS.map((level) => (
               <div key={level}>
-                {field(FEE_FIELDS[level], `${GAME_LEVEL_LABELS[level]} fee`, (props) => <Input {...props} inputMode="decimal" />)}
+                {field(FEE_FIELDS[level], `${GAME_LEVEL_LABELS[level]} fee`, (props) => (
+                  <Input {...props} inputMode="decimal" />
+                ))}
               </div>
             ))}
           </fieldset>
@@ -110,13 +123,17 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
             {field(
               "travelBufferMinutes",
               "Travel buffer (minutes)",
-              (props) => <Input {...props} type="number" min={0} max={TRAVEL_BUFFER_MAX_MINUTES} inputMode="numeric" />,
+              (props) => (
+                <Input {...props} type="number" min={0} max={TRAVEL_BUFFER_MAX_MINUTES} inputMode="numeric" />
+              ),
               "Time a referee needs between games at different venues.",
             )}
             {field(
               "maxGamesPerDay",
               "Max games per referee per day",
-              (props) => <Input {...props} type="number" min={1} max={MAX_GAMES_PER_DAY_LIMIT} inputMode="numeric" />,
+              (props) => (
+                <Input {...props} type="number" min={1} max={MAX_GAMES_PER_DAY_LIMIT} inputMode="numeric" />
+              ),
               "Leave empty for no limit.",
             )}
           </fieldset>
@@ -174,10 +191,15 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
               </table>
             </div>
             {REFEREE_LEVELS.map((refereeLevel) => (
-              <FieldErrors key={refereeLevel} id={`org-eligible-${refereeLevel}-error`} errors={errors[eligibleField(refereeLevel)]} />
+              <FieldErrors
+                key={refereeLevel}
+                id={`org-eligible-${refereeLevel}-error`}
+                errors={errors[eligibleField(refereeLevel)]}
+              />
             ))}
             <p className="mt-2 text-xs text-muted-foreground">
-              Assigning outside these levels is a warning the assignor can override with a reason. Referees without a level count as level 1.
+              Assigning outside these levels is a warning the assignor can override with a reason. Referees without a
+              level count as level 1.
             </p>
           </fieldset>
 

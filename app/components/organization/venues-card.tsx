@@ -6,7 +6,15 @@ import { FieldErrors } from "~/components/auth-card";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
@@ -69,7 +77,9 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
       <div className="grid grid-cols-2 gap-3 sm:col-span-full">
         {(["latitude", "longitude"] as const).map((axis) => (
           <div key={axis} className="flex flex-col gap-1.5">
-            <Label htmlFor={`${idPrefix}-${axis}`}>{axis === "latitude" ? "Latitude (optional)" : "Longitude (optional)"}</Label>
+            <Label htmlFor={`${idPrefix}-${axis}`}>
+              {axis === "latitude" ? "Latitude (optional)" : "Longitude (optional)"}
+            </Label>
             <Input
               id={`${idPrefix}-${axis}`}
               name={axis}
@@ -128,7 +138,9 @@ function EditVenueDialog({ venue }: { venue: Venue }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit venue</DialogTitle>
-          <DialogDescription>Games already scheduled keep the venue and address they were saved with.</DialogDescription>
+          <DialogDescription>
+            Games already scheduled keep the venue and address they were saved with.
+          </DialogDescription>
         </DialogHeader>
         <dialog.fetcher.Form key={dialog.formKey} method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="venue-update" />
@@ -194,7 +206,9 @@ export function VenuesCard({ venues }: { venues: Venue[] }) {
     <Card>
       <CardHeader>
         <CardTitle>Venues</CardTitle>
-        <CardDescription>Where your games are played. The game form suggests these and fills in the address.</CardDescription>
+        <CardDescription>
+          Where your games are played. The game form suggests these and fills in the address.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {venues.length === 0 ? (

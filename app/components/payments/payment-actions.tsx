@@ -10,14 +10,27 @@ import type { PaymentsAction } from "~/routes/assignor/payments";
 import { FieldErrors } from "~/components/auth-card";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { TextField } from "~/components/text-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/domain/constants";
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from "~/domain/constants";
 
 type Errors = Record<string, readonly string[] | undefined>;
 
@@ -139,12 +152,28 @@ export function MarkPaidDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form key={dialog.formKey} method="post" action="/assignor/payments" className="flex flex-col gap-4" noValidate>
+        <fetcher.Form
+          key={dialog.formKey}
+          method="post"
+          action="/assignor/payments"
+          className="flex flex-col gap-4"
+          noValidate
+        >
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <MarkPaidFields idPrefix="dialog" today={today} values={failed?.values ?? null} errors={failed?.errors ?? {}} />
-          <DialogFormFooter error={failed?.message} busy={dialog.busy} submitLabel="Mark paid" onClose={() => dialog.onOpenChange(false)} />
+          <MarkPaidFields
+            idPrefix="dialog"
+            today={today}
+            values={failed?.values ?? null}
+            errors={failed?.errors ?? {}}
+          />
+          <DialogFormFooter
+            error={failed?.message}
+            busy={dialog.busy}
+            submitLabel="Mark paid"
+            onClose={() => dialog.onOpenChange(false)}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
@@ -165,7 +194,15 @@ function dollarsText(cents: number): string {
 }
 
 /** Mileage, an adjustment with its note, and the expense category; only the category once paid. */
-export function AdjustPaymentDialog({ line, label, currency }: { line: AdjustableLine; label: string; currency: string }) {
+export function AdjustPaymentDialog({
+  line,
+  label,
+  currency,
+}: {
+  line: AdjustableLine;
+  label: string;
+  currency: string;
+}) {
   const dialog = useFetcherDialog<PaymentsAction>();
   const { fetcher } = dialog;
   const result = dialog.result;
@@ -232,7 +269,11 @@ export function AdjustPaymentDialog({ line, label, currency }: { line: Adjustabl
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field("category")}>Expense category</Label>
-            <NativeSelect id={field("category")} name="expenseCategory" defaultValue={typed?.expenseCategory ?? line.expenseCategory ?? "game_fees"}>
+            <NativeSelect
+              id={field("category")}
+              name="expenseCategory"
+              defaultValue={typed?.expenseCategory ?? line.expenseCategory ?? "game_fees"}
+            >
               {EXPENSE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {EXPENSE_CATEGORY_LABELS[category]}
@@ -240,7 +281,12 @@ export function AdjustPaymentDialog({ line, label, currency }: { line: Adjustabl
               ))}
             </NativeSelect>
           </div>
-          <DialogFormFooter error={failed?.message} busy={dialog.busy} submitLabel="Save" onClose={() => dialog.onOpenChange(false)} />
+          <DialogFormFooter
+            error={failed?.message}
+            busy={dialog.busy}
+            submitLabel="Save"
+            onClose={() => dialog.onOpenChange(false)}
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
@@ -252,7 +298,8 @@ export function UndoPaidButton({ paymentId, label }: { paymentId: string; label:
   const fetcher = useFetcher<PaymentsAction>();
   const answer = fetcher.data;
   useEffect(() => {
-    if (fetcher.state === "idle" && answer?.message) toast({ title: answer.message, variant: answer.ok ? "default" : "destructive" });
+    if (fetcher.state === "idle" && answer?.message)
+      toast({ title: answer.message, variant: answer.ok ? "default" : "destructive" });
   }, [fetcher.state, answer]);
   return (
     <fetcher.Form method="post" action="/assignor/payments">
@@ -275,9 +322,11 @@ export function SelectAllPayments({ form }: { form: string }) {
       className="size-4 accent-primary"
       onChange={(event) => {
         const checked = event.currentTarget.checked;
-        document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="paymentIds"][form="${form}"]`).forEach((box) => {
-          box.checked = checked;
-        });
+        document
+          .querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="paymentIds"][form="${form}"]`)
+          .forEach((box) => {
+            box.checked = checked;
+          });
       }}
     />
   );

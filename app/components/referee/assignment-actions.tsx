@@ -9,7 +9,15 @@ import { useFetcher } from "react-router";
 import type { AssignmentResponseAction } from "~/routes/referee/assignment-response";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
@@ -24,7 +32,11 @@ type Answer = { ok: boolean; message?: string; fieldErrors?: { reason?: string[]
 function useAnswerToast(state: string, answer: Answer | undefined) {
   useEffect(() => {
     if (state !== "idle" || !answer?.message) return;
-    toast(answer.ok ? { title: answer.message } : { title: "Not changed", description: answer.message, variant: "destructive" });
+    toast(
+      answer.ok
+        ? { title: answer.message }
+        : { title: "Not changed", description: answer.message, variant: "destructive" },
+    );
   }, [state, answer]);
 }
 
@@ -43,7 +55,15 @@ export function useAssignmentResponse(assignment: { id: string; status: string }
 
 type Response = ReturnType<typeof useAssignmentResponse>;
 
-export function AcceptButton({ response, assignmentId, label }: { response: Response; assignmentId: string; label: string }) {
+export function AcceptButton({
+  response,
+  assignmentId,
+  label,
+}: {
+  response: Response;
+  assignmentId: string;
+  label: string;
+}) {
   const { accept } = response;
   return (
     <accept.Form method="post" action={assignmentActionPath(assignmentId)}>
@@ -75,7 +95,11 @@ export function ReasonDialog({
   const reasonError = answer && !answer.ok ? (answer.fieldErrors?.reason?.[0] ?? answer.message) : undefined;
   const words =
     intent === "decline"
-      ? { title: "Decline assignment", description: `Tell your assignor why you cannot work ${label}. The slot opens for another referee.`, submit: "Decline" }
+      ? {
+          title: "Decline assignment",
+          description: `Tell your assignor why you cannot work ${label}. The slot opens for another referee.`,
+          submit: "Decline",
+        }
       : {
           title: "Turn back game",
           description: `Give ${label} back to your assignor. Games can be turned back up to 24 hours before kick-off.`,
@@ -91,7 +115,12 @@ export function ReasonDialog({
           <DialogTitle>{words.title}</DialogTitle>
           <DialogDescription>{words.description}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form key={dialog.formKey} method="post" action={assignmentActionPath(assignmentId)} className="flex flex-col gap-4">
+        <fetcher.Form
+          key={dialog.formKey}
+          method="post"
+          action={assignmentActionPath(assignmentId)}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value={intent} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={reasonId}>Reason</Label>

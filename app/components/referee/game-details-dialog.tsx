@@ -2,7 +2,14 @@
 import { ExternalLink, Mail, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { StatusBadge } from "~/components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel } from "~/domain/constants";
 import { formatDollars, formatGameDateTime } from "~/domain/format";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
@@ -42,13 +49,22 @@ export function GameDetailsDialog({ entry, status }: { entry: ScheduleEntry; sta
               <span>{`${POSITION_LABELS[entry.position]} · ${formatDollars(game.feeCents)}`}</span>
               <StatusBadge kind="assignment" status={status as AssignmentStatus} />
             </div>
-            {entry.declineReason ? <p className="mt-1 text-muted-foreground">{`Reason given: ${entry.declineReason}`}</p> : null}
-            {game.status === "cancelled" ? <p className="mt-1 text-destructive">{`Game cancelled${game.cancelReason ? `: ${game.cancelReason}` : ""}`}</p> : null}
+            {entry.declineReason ? (
+              <p className="mt-1 text-muted-foreground">{`Reason given: ${entry.declineReason}`}</p>
+            ) : null}
+            {game.status === "cancelled" ? (
+              <p className="mt-1 text-destructive">{`Game cancelled${game.cancelReason ? `: ${game.cancelReason}` : ""}`}</p>
+            ) : null}
           </Section>
           <Section title="Venue">
             <p>{game.venue}</p>
             {game.venueAddress ? <p className="text-muted-foreground">{game.venueAddress}</p> : null}
-            <a href={mapLink(place)} target="_blank" rel="noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+            <a
+              href={mapLink(place)}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+            >
               Open in Maps
               <ExternalLink aria-hidden="true" className="size-3" />
             </a>
@@ -75,12 +91,18 @@ export function GameDetailsDialog({ entry, status }: { entry: ScheduleEntry; sta
             {entry.assignor ? (
               <div className="flex flex-col gap-1">
                 <p className="font-medium">{entry.assignor.name}</p>
-                <a href={`mailto:${entry.assignor.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${entry.assignor.email}`}
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
                   <Mail aria-hidden="true" className="size-3" />
                   {entry.assignor.email}
                 </a>
                 {entry.assignor.phone ? (
-                  <a href={`tel:${entry.assignor.phone}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={`tel:${entry.assignor.phone}`}
+                    className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                  >
                     <Phone aria-hidden="true" className="size-3" />
                     {entry.assignor.phone}
                   </a>

@@ -6,7 +6,13 @@ import { Badge, StatusBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel, type GameStatus } from "~/domain/constants";
+import {
+  GAME_LEVEL_LABELS,
+  POSITION_LABELS,
+  type AssignmentStatus,
+  type GameLevel,
+  type GameStatus,
+} from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
 import { formatDollars, formatGameDate } from "~/domain/format";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
@@ -71,7 +77,13 @@ export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layou
   const response = useAssignmentResponse(entry);
   const { game } = entry;
   const level = GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level;
-  const assignmentBadge = <StatusBadge kind="assignment" status={response.status as AssignmentStatus} aria-label={`Assignment ${response.status}`} />;
+  const assignmentBadge = (
+    <StatusBadge
+      kind="assignment"
+      status={response.status as AssignmentStatus}
+      aria-label={`Assignment ${response.status}`}
+    />
+  );
 
   if (layout === "table") {
     return (
@@ -99,7 +111,10 @@ export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layou
   }
 
   return (
-    <li data-past={entry.past || undefined} className={cn("rounded-lg border bg-card p-4 shadow-sm", entry.past && "opacity-60")}>
+    <li
+      data-past={entry.past || undefined}
+      className={cn("rounded-lg border bg-card p-4 shadow-sm", entry.past && "opacity-60")}
+    >
       <article aria-label={`${game.homeTeam} vs ${game.awayTeam}`} className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div>

@@ -4,13 +4,22 @@ import type { action as invitesAction } from "~/routes/assignor/invites";
 import { FieldErrors } from "~/components/auth-card";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 
 /** The invites action answers `notice` when an invite went out. */
-const sent = (result: Record<string, unknown>) => typeof result.notice === "string" && result.notice.startsWith("Invite sent");
+const sent = (result: Record<string, unknown>) =>
+  typeof result.notice === "string" && result.notice.startsWith("Invite sent");
 
 /**
  * Add Referee (spec section 2, Referee Pool): invites a referee by email through the Invites page's
@@ -20,11 +29,14 @@ const sent = (result: Record<string, unknown>) => typeof result.notice === "stri
 export function AddRefereeDialog() {
   const dialog = useFetcherDialog<typeof invitesAction>(sent);
   const { fetcher } = dialog;
-  const answer = dialog.result as { notice: string | null; fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> } | undefined;
+  const answer = dialog.result as
+    | { notice: string | null; fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> }
+    | undefined;
   const errors = answer?.fieldErrors ?? {};
 
   useEffect(() => {
-    if (dialog.succeeded && answer?.notice) toast({ title: answer.notice, description: "They join your pool when they sign up with the link." });
+    if (dialog.succeeded && answer?.notice)
+      toast({ title: answer.notice, description: "They join your pool when they sign up with the link." });
   }, [dialog.succeeded, answer?.notice]);
 
   return (
@@ -38,9 +50,17 @@ export function AddRefereeDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Referee</DialogTitle>
-          <DialogDescription>We email a sign-up link that works once, for 14 days. Pending invites are on the Invites page.</DialogDescription>
+          <DialogDescription>
+            We email a sign-up link that works once, for 14 days. Pending invites are on the Invites page.
+          </DialogDescription>
         </DialogHeader>
-        <fetcher.Form key={dialog.formKey} method="post" action="/assignor/invites" noValidate className="flex flex-col gap-4">
+        <fetcher.Form
+          key={dialog.formKey}
+          method="post"
+          action="/assignor/invites"
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="create" />
           <input type="hidden" name="role" value="referee" />
           <div className="flex flex-col gap-1.5">

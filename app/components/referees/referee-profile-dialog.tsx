@@ -5,7 +5,16 @@ import type { loader as profileLoader } from "~/routes/assignor/referee-profile"
 import type { action as certificationAction } from "~/routes/assignor/referee-certification";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
@@ -104,12 +113,16 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
           <div className="flex flex-col gap-5">
             <div className="flex flex-wrap items-center gap-2">
               {profile.refereeLevel ? <Badge variant="secondary">{`Level ${profile.refereeLevel}`}</Badge> : null}
-              <Badge variant={profile.availableToday ? "success" : "destructive"}>{profile.availableToday ? "Available" : "Unavailable"}</Badge>
+              <Badge variant={profile.availableToday ? "success" : "destructive"}>
+                {profile.availableToday ? "Available" : "Unavailable"}
+              </Badge>
               {profile.hidden.stats ? null : (
                 <>
                   <span className="inline-flex items-center gap-1 text-sm">
                     <Star aria-hidden="true" className="size-4 text-warning" />
-                    {profile.rating !== null && profile.rating !== undefined ? `Rating ${profile.rating.toFixed(1)} / 5` : "Not rated yet"}
+                    {profile.rating !== null && profile.rating !== undefined
+                      ? `Rating ${profile.rating.toFixed(1)} / 5`
+                      : "Not rated yet"}
                   </span>
                   <span className="text-sm text-muted-foreground">{`${profile.stats?.gamesCount ?? 0} games this season`}</span>
                 </>
@@ -123,11 +136,23 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                 <ul className="flex flex-col gap-1 text-sm">
                   <li className="flex items-center gap-2">
                     <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {profile.email ? <a className="underline-offset-2 hover:underline" href={`mailto:${profile.email}`}>{profile.email}</a> : "N/A"}
+                    {profile.email ? (
+                      <a className="underline-offset-2 hover:underline" href={`mailto:${profile.email}`}>
+                        {profile.email}
+                      </a>
+                    ) : (
+                      "N/A"
+                    )}
                   </li>
                   <li className="flex items-center gap-2">
                     <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {profile.phone ? <a className="underline-offset-2 hover:underline" href={`tel:${profile.phone}`}>{profile.phone}</a> : "No phone on file"}
+                    {profile.phone ? (
+                      <a className="underline-offset-2 hover:underline" href={`tel:${profile.phone}`}>
+                        {profile.phone}
+                      </a>
+                    ) : (
+                      "No phone on file"
+                    )}
                   </li>
                   {profile.location ? (
                     <li className="flex items-center gap-2">

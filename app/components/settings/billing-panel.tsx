@@ -18,8 +18,8 @@ export function BillingPanel({ organization }: { organization: { name: string; p
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p>
-          <strong>Whistle Core is free, forever.</strong> Your schedule, availability, notifications, earnings
-          and contacts cost you nothing, with no card on file.
+          <strong>Whistle Core is free, forever.</strong> Your schedule, availability, notifications, earnings and
+          contacts cost you nothing, with no card on file.
         </p>
         <p>
           <strong>Pro Accounting</strong> (1099 forms, tax documents and financial reports) is paid for by

@@ -36,7 +36,7 @@ export function CalendarFeedCard({ feedUrl, subscribeUrl }: { feedUrl: string; s
     try {
       await navigator.clipboard.writeText(feedUrl);
       setCopiedUrl(feedUrl);
-      toast({ title: "Link copied", description: "Paste it into your calendar app's \"Subscribe to calendar\"." });
+      toast({ title: "Link copied", description: 'Paste it into your calendar app\'s "Subscribe to calendar".' });
     } catch {
       toast({ title: "Could not copy", description: "Select the link and copy it yourself.", variant: "destructive" });
     }
@@ -47,8 +47,8 @@ export function CalendarFeedCard({ feedUrl, subscribeUrl }: { feedUrl: string; s
       <CardHeader>
         <h2 className="text-base font-semibold">Calendar feed</h2>
         <CardDescription>
-          Your confirmed and pending games in Google Calendar, Apple Calendar or Outlook, kept up to date
-          automatically. Keep this link private: anyone with it can see your schedule.
+          Your confirmed and pending games in Google Calendar, Apple Calendar or Outlook, kept up to date automatically.
+          Keep this link private: anyone with it can see your schedule.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -86,8 +86,8 @@ export function CalendarFeedCard({ feedUrl, subscribeUrl }: { feedUrl: string; s
               <DialogHeader>
                 <DialogTitle>Reset your calendar link?</DialogTitle>
                 <DialogDescription>
-                  The current link stops working at once. Calendars subscribed to it stop updating until you
-                  subscribe again with the new link.
+                  The current link stops working at once. Calendars subscribed to it stop updating until you subscribe
+                  again with the new link.
                 </DialogDescription>
               </DialogHeader>
               <reset.fetcher.Form method="post" key={reset.formKey}>

@@ -81,7 +81,11 @@ export function CertificationsSection({
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <span className="font-medium">{certification.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {[certification.level, certification.issuer, certification.expiresOn ? `expires ${certification.expiresOn}` : null]
+                    {[
+                      certification.level,
+                      certification.issuer,
+                      certification.expiresOn ? `expires ${certification.expiresOn}` : null,
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
@@ -149,7 +153,11 @@ export function CertificationsSection({
   );
 }
 
-function useCertificationForm(id: string, lastResult: SubmissionResult<string[]> | null, defaultValue?: CertificationItem) {
+function useCertificationForm(
+  id: string,
+  lastResult: SubmissionResult<string[]> | null,
+  defaultValue?: CertificationItem,
+) {
   return useForm({
     id,
     lastResult,
@@ -178,69 +186,69 @@ type CertificationFieldset = ReturnType<typeof useCertificationForm>[1];
 function CertificationFields({ fields, of }: { fields: CertificationFieldset; of?: string }) {
   return (
     <>
-          <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor={fields.name.id}>Name</Label>
-            <Input
-              key={fields.name.key}
-              id={fields.name.id}
-              name={fields.name.name}
-              aria-label={of ? `Name of ${of}` : undefined}
-              defaultValue={typeof fields.name.initialValue === "string" ? fields.name.initialValue : ""}
-              placeholder="e.g. U.S. Soccer Grassroots Referee"
-              aria-invalid={fields.name.errors ? true : undefined}
-              aria-describedby={fields.name.errors ? fields.name.errorId : undefined}
-            />
-            {fields.name.errors ? (
-              <p id={fields.name.errorId} className="text-sm font-medium text-destructive">
-                {fields.name.errors.join(" ")}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={fields.level.id}>Level</Label>
-            <NativeSelect
-              key={fields.level.key}
-              id={fields.level.id}
-              name={fields.level.name}
-              aria-label={of ? `Level of ${of}` : undefined}
-              defaultValue={typeof fields.level.initialValue === "string" ? fields.level.initialValue : "Level 1"}
-            >
-              {CERTIFICATION_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={fields.issuer.id}>Issuer (optional)</Label>
-            <Input
-              key={fields.issuer.key}
-              id={fields.issuer.id}
-              name={fields.issuer.name}
-              aria-label={of ? `Issuer (optional) of ${of}` : undefined}
-              defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
-              placeholder="e.g. U.S. Soccer"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={fields.expiresOn.id}>Expires (optional)</Label>
-            <Input
-              key={fields.expiresOn.key}
-              id={fields.expiresOn.id}
-              name={fields.expiresOn.name}
-              aria-label={of ? `Expires (optional) of ${of}` : undefined}
-              type="date"
-              defaultValue={typeof fields.expiresOn.initialValue === "string" ? fields.expiresOn.initialValue : ""}
-              aria-invalid={fields.expiresOn.errors ? true : undefined}
-              aria-describedby={fields.expiresOn.errors ? fields.expiresOn.errorId : undefined}
-            />
-            {fields.expiresOn.errors ? (
-              <p id={fields.expiresOn.errorId} className="text-sm font-medium text-destructive">
-                {fields.expiresOn.errors.join(" ")}
-              </p>
-            ) : null}
-          </div>
+      <div className="grid gap-2 sm:col-span-2">
+        <Label htmlFor={fields.name.id}>Name</Label>
+        <Input
+          key={fields.name.key}
+          id={fields.name.id}
+          name={fields.name.name}
+          aria-label={of ? `Name of ${of}` : undefined}
+          defaultValue={typeof fields.name.initialValue === "string" ? fields.name.initialValue : ""}
+          placeholder="e.g. U.S. Soccer Grassroots Referee"
+          aria-invalid={fields.name.errors ? true : undefined}
+          aria-describedby={fields.name.errors ? fields.name.errorId : undefined}
+        />
+        {fields.name.errors ? (
+          <p id={fields.name.errorId} className="text-sm font-medium text-destructive">
+            {fields.name.errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.level.id}>Level</Label>
+        <NativeSelect
+          key={fields.level.key}
+          id={fields.level.id}
+          name={fields.level.name}
+          aria-label={of ? `Level of ${of}` : undefined}
+          defaultValue={typeof fields.level.initialValue === "string" ? fields.level.initialValue : "Level 1"}
+        >
+          {CERTIFICATION_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.issuer.id}>Issuer (optional)</Label>
+        <Input
+          key={fields.issuer.key}
+          id={fields.issuer.id}
+          name={fields.issuer.name}
+          aria-label={of ? `Issuer (optional) of ${of}` : undefined}
+          defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
+          placeholder="e.g. U.S. Soccer"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.expiresOn.id}>Expires (optional)</Label>
+        <Input
+          key={fields.expiresOn.key}
+          id={fields.expiresOn.id}
+          name={fields.expiresOn.name}
+          aria-label={of ? `Expires (optional) of ${of}` : undefined}
+          type="date"
+          defaultValue={typeof fields.expiresOn.initialValue === "string" ? fields.expiresOn.initialValue : ""}
+          aria-invalid={fields.expiresOn.errors ? true : undefined}
+          aria-describedby={fields.expiresOn.errors ? fields.expiresOn.errorId : undefined}
+        />
+        {fields.expiresOn.errors ? (
+          <p id={fields.expiresOn.errorId} className="text-sm font-medium text-destructive">
+            {fields.expiresOn.errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
     </>
   );
 }

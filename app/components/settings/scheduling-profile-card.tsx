@@ -40,14 +40,30 @@ export interface SchedulingProfileAnswer {
   values: Record<string, string | string[]> | null;
 }
 
-function Checkboxes({ legend, name, options, checked }: { legend: string; name: string; options: { value: string; label: string }[]; checked: readonly string[] }) {
+function Checkboxes({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: readonly string[];
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} className="size-4 accent-primary" />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              className="size-4 accent-primary"
+            />
             {option.label}
           </label>
         ))}
@@ -56,7 +72,13 @@ function Checkboxes({ legend, name, options, checked }: { legend: string; name: 
   );
 }
 
-export function SchedulingProfileCard({ profile, answer }: { profile: SchedulingProfileView; answer: SchedulingProfileAnswer | null }) {
+export function SchedulingProfileCard({
+  profile,
+  answer,
+}: {
+  profile: SchedulingProfileView;
+  answer: SchedulingProfileAnswer | null;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-scheduling-profile";
   const errors = answer && !answer.ok ? answer.errors : {};
@@ -103,21 +125,40 @@ export function SchedulingProfileCard({ profile, answer }: { profile: Scheduling
     <Card>
       <CardHeader>
         <CardTitle render="h2">Scheduling preferences</CardTitle>
-        <CardDescription>Your assignor's smart scheduling uses these: distance from home, how many games you want, and what you prefer.</CardDescription>
+        <CardDescription>
+          Your assignor's smart scheduling uses these: distance from home, how many games you want, and what you prefer.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" noValidate className="grid gap-5" aria-label="Scheduling preferences">
           <input type="hidden" name="intent" value="save-scheduling-profile" />
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-end">
-            <TextField idPrefix="sched" name="homeLabel" label="Home area" errors={errors} placeholder="e.g. Oakland, CA" defaultValue={text("homeLabel", profile.homeLabel)} />
+            <TextField
+              idPrefix="sched"
+              name="homeLabel"
+              label="Home area"
+              errors={errors}
+              placeholder="e.g. Oakland, CA"
+              defaultValue={text("homeLabel", profile.homeLabel)}
+            />
             <div className="grid gap-1.5">
               <Label htmlFor="sched-homeLatitude">Latitude</Label>
-              <Input ref={latitude} {...field("homeLatitude")} inputMode="decimal" defaultValue={text("homeLatitude", profile.homeLatitude)} />
+              <Input
+                ref={latitude}
+                {...field("homeLatitude")}
+                inputMode="decimal"
+                defaultValue={text("homeLatitude", profile.homeLatitude)}
+              />
               <FieldErrors id="sched-homeLatitude-error" errors={errors.homeLatitude} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="sched-homeLongitude">Longitude</Label>
-              <Input ref={longitude} {...field("homeLongitude")} inputMode="decimal" defaultValue={text("homeLongitude", profile.homeLongitude)} />
+              <Input
+                ref={longitude}
+                {...field("homeLongitude")}
+                inputMode="decimal"
+                defaultValue={text("homeLongitude", profile.homeLongitude)}
+              />
               <FieldErrors id="sched-homeLongitude-error" errors={errors.homeLongitude} />
             </div>
             <Button type="button" variant="outline" onClick={locate} disabled={locating === "busy"}>
@@ -131,23 +172,64 @@ export function SchedulingProfileCard({ profile, answer }: { profile: Scheduling
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField idPrefix="sched" name="maxGamesPerWeek" label="Most games per week" errors={errors} inputMode="numeric" placeholder="No limit" defaultValue={text("maxGamesPerWeek", profile.maxGamesPerWeek)} />
-            <TextField idPrefix="sched" name="maxGamesPerMonth" label="Most games per month" errors={errors} inputMode="numeric" placeholder="No limit" defaultValue={text("maxGamesPerMonth", profile.maxGamesPerMonth)} />
+            <TextField
+              idPrefix="sched"
+              name="maxGamesPerWeek"
+              label="Most games per week"
+              errors={errors}
+              inputMode="numeric"
+              placeholder="No limit"
+              defaultValue={text("maxGamesPerWeek", profile.maxGamesPerWeek)}
+            />
+            <TextField
+              idPrefix="sched"
+              name="maxGamesPerMonth"
+              label="Most games per month"
+              errors={errors}
+              inputMode="numeric"
+              placeholder="No limit"
+              defaultValue={text("maxGamesPerMonth", profile.maxGamesPerMonth)}
+            />
           </div>
-          <Checkboxes legend="Levels I prefer" name="levels" options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))} checked={list("levels", profile.levels)} />
-          <Checkboxes legend="Days I prefer" name="weekdays" options={WEEKDAY_LABELS.map((label, day) => ({ value: String(day), label }))} checked={list("weekdays", profile.weekdays)} />
+          <Checkboxes
+            legend="Levels I prefer"
+            name="levels"
+            options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))}
+            checked={list("levels", profile.levels)}
+          />
+          <Checkboxes
+            legend="Days I prefer"
+            name="weekdays"
+            options={WEEKDAY_LABELS.map((label, day) => ({ value: String(day), label }))}
+            checked={list("weekdays", profile.weekdays)}
+          />
           {venueOptions.length > 0 ? (
             <>
-              <Checkboxes legend="Venues I prefer" name="venues" options={venueOptions} checked={list("venues", profile.venues)} />
+              <Checkboxes
+                legend="Venues I prefer"
+                name="venues"
+                options={venueOptions}
+                checked={list("venues", profile.venues)}
+              />
               <div className="grid gap-1">
-                <Checkboxes legend="Venues I avoid" name="avoidVenues" options={venueOptions} checked={list("avoidVenues", profile.avoidVenues)} />
+                <Checkboxes
+                  legend="Venues I avoid"
+                  name="avoidVenues"
+                  options={venueOptions}
+                  checked={list("avoidVenues", profile.avoidVenues)}
+                />
                 <FieldErrors id="sched-avoidVenues-error" errors={errors.avoidVenues} />
               </div>
             </>
           ) : null}
           <div className="grid gap-1.5">
             <Label htmlFor="sched-avoidTeams">Teams I should not referee</Label>
-            <Textarea {...field("avoidTeams")} rows={2} placeholder="One per line, e.g. a team a relative plays for" defaultValue={typeof typed?.avoidTeams === "string" ? typed.avoidTeams : profile.avoidTeams.join("\n")} />
+            <Textarea
+              {...field("avoidTeams")}
+              rows={2}
+              placeholder="One per line, e.g. a team a relative plays for"
+              defaultValue={typeof typed?.avoidTeams === "string" ? typed.avoidTeams : profile.avoidTeams.join("\n")}
+            />
             <FieldErrors id="sched-avoidTeams-error" errors={errors.avoidTeams} />
           </div>
           <div className="flex items-center gap-3">

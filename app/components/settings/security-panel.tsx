@@ -54,12 +54,21 @@ function PasswordField({
   autoComplete,
   hint,
 }: {
-  field: { id: string; name: string; key: string | undefined; errors?: string[]; errorId: string; descriptionId: string };
+  field: {
+    id: string;
+    name: string;
+    key: string | undefined;
+    errors?: string[];
+    errorId: string;
+    descriptionId: string;
+  };
   label: string;
   autoComplete: string;
   hint?: string;
 }) {
-  const describedBy = [field.errors ? field.errorId : null, hint ? field.descriptionId : null].filter(Boolean).join(" ");
+  const describedBy = [field.errors ? field.errorId : null, hint ? field.descriptionId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="grid gap-2">
       <Label htmlFor={field.id}>{label}</Label>
@@ -88,7 +97,13 @@ function PasswordField({
   );
 }
 
-function ChangePasswordCard({ account, lastResult }: { account: { email: string; name: string }; lastResult: Answer | null }) {
+function ChangePasswordCard({
+  account,
+  lastResult,
+}: {
+  account: { email: string; name: string };
+  lastResult: Answer | null;
+}) {
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data ?? lastResult;
   const [form, fields] = useForm({
@@ -148,7 +163,9 @@ function SessionsCard({ sessions, lastResult }: { sessions: readonly SessionRow[
     <Card>
       <CardHeader>
         <CardTitle>Active sessions</CardTitle>
-        <CardDescription>Where your account is signed in. Sign out any device you don&apos;t recognize.</CardDescription>
+        <CardDescription>
+          Where your account is signed in. Sign out any device you don&apos;t recognize.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-2" aria-label="Active sessions">
@@ -167,7 +184,12 @@ function SessionsCard({ sessions, lastResult }: { sessions: readonly SessionRow[
                 <revoker.Form method="post">
                   <input type="hidden" name="intent" value="revoke-session" />
                   <input type="hidden" name="sessionId" value={session.id} />
-                  <Button type="submit" variant="outline" size="sm" aria-label={`Sign out ${session.device}, last active ${session.lastActive}`}>
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Sign out ${session.device}, last active ${session.lastActive}`}
+                  >
                     Sign out
                   </Button>
                 </revoker.Form>

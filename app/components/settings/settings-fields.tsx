@@ -159,9 +159,10 @@ function SelectField({
 }) {
   const current = text(field.initialValue);
   // A value saved elsewhere (the API accepts any IANA zone) stays selectable instead of being lost.
-  const all = current && !options.some((option) => option.value === current)
-    ? [...options, { value: current, label: current }]
-    : options;
+  const all =
+    current && !options.some((option) => option.value === current)
+      ? [...options, { value: current, label: current }]
+      : options;
   return (
     <div className="grid gap-2">
       <Label htmlFor={field.id}>{label}</Label>
@@ -266,17 +267,41 @@ export function SettingsPanels({
 
       <TabsContent value="notifications" forceMount className={panel}>
         <div className="divide-y">
-          <ToggleField field={fields.emailNotifications} label="Email notifications" description="Receive updates by email." />
-          <ToggleField field={fields.pushNotifications} label="Push notifications" description="Receive alerts on your devices." />
-          <ToggleField field={fields.gameReminders} label="Game reminders" description="A reminder before each of your games." />
-          <ToggleField field={fields.paymentNotifications} label="Payment notifications" description="When a payment is recorded or paid." />
+          <ToggleField
+            field={fields.emailNotifications}
+            label="Email notifications"
+            description="Receive updates by email."
+          />
+          <ToggleField
+            field={fields.pushNotifications}
+            label="Push notifications"
+            description="Receive alerts on your devices."
+          />
+          <ToggleField
+            field={fields.gameReminders}
+            label="Game reminders"
+            description="A reminder before each of your games."
+          />
+          <ToggleField
+            field={fields.paymentNotifications}
+            label="Payment notifications"
+            description="When a payment is recorded or paid."
+          />
           <ToggleField
             field={fields.weatherAlerts}
             label="Weather alerts"
             description="Whether you want weather alerts for your venues. Whistle has no weather source of its own, so it sends none automatically."
           />
-          <ToggleField field={fields.weeklyDigest} label="Weekly digest" description="A summary of your week every Monday." />
-          <ToggleField field={fields.marketingEmails} label="Marketing emails" description="Product news and tips from Whistle." />
+          <ToggleField
+            field={fields.weeklyDigest}
+            label="Weekly digest"
+            description="A summary of your week every Monday."
+          />
+          <ToggleField
+            field={fields.marketingEmails}
+            label="Marketing emails"
+            description="Product news and tips from Whistle."
+          />
         </div>
       </TabsContent>
 
@@ -315,14 +340,42 @@ export function SettingsPanels({
               ...US_TIME_ZONES.map((zone) => ({ value: zone.value, label: `${zone.label} (${zone.value})` })),
             ]}
           />
-          <SelectField field={fields.language} label="Language" options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))} />
-          <SelectField field={fields.currency} label="Currency" options={CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }))} />
-          <SelectField field={fields.dateFormat} label="Date format" options={DATE_FORMATS.map((value) => ({ value, label: value }))} />
-          <SelectField field={fields.timeFormat} label="Time format" options={TIME_FORMATS.map((value) => ({ value, label: TIME_FORMAT_LABELS[value] }))} />
-          <SelectField field={fields.theme} label="Theme" options={THEMES.map((value) => ({ value, label: capitalize(value) }))} />
-          <SelectField field={fields.colorScheme} label="Color scheme" options={COLOR_SCHEMES.map((value) => ({ value, label: capitalize(value) }))} />
+          <SelectField
+            field={fields.language}
+            label="Language"
+            options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+          />
+          <SelectField
+            field={fields.currency}
+            label="Currency"
+            options={CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }))}
+          />
+          <SelectField
+            field={fields.dateFormat}
+            label="Date format"
+            options={DATE_FORMATS.map((value) => ({ value, label: value }))}
+          />
+          <SelectField
+            field={fields.timeFormat}
+            label="Time format"
+            options={TIME_FORMATS.map((value) => ({ value, label: TIME_FORMAT_LABELS[value] }))}
+          />
+          <SelectField
+            field={fields.theme}
+            label="Theme"
+            options={THEMES.map((value) => ({ value, label: capitalize(value) }))}
+          />
+          <SelectField
+            field={fields.colorScheme}
+            label="Color scheme"
+            options={COLOR_SCHEMES.map((value) => ({ value, label: capitalize(value) }))}
+          />
           <div className="sm:col-span-2">
-            <ToggleField field={fields.compactView} label="Compact view" description="Show more rows with less spacing in tables and lists." />
+            <ToggleField
+              field={fields.compactView}
+              label="Compact view"
+              description="Show more rows with less spacing in tables and lists."
+            />
           </div>
         </div>
       </TabsContent>

@@ -31,12 +31,19 @@ export interface TaxDetailsAnswer {
   values: Record<string, string> | null;
 }
 
-export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | null; answer: TaxDetailsAnswer | null }) {
+export function TaxDetailsCard({
+  details,
+  answer,
+}: {
+  details: TaxDetailsView | null;
+  answer: TaxDetailsAnswer | null;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-tax-details";
   const errors = answer && !answer.ok ? answer.errors : {};
   const typed = answer && !answer.ok ? answer.values : null;
-  const value = (name: keyof TaxDetailsView & string) => typed?.[name] ?? ((details?.[name] as string | null | undefined) ?? "");
+  const value = (name: keyof TaxDetailsView & string) =>
+    typed?.[name] ?? (details?.[name] as string | null | undefined) ?? "";
   return (
     <Card>
       <CardHeader>
@@ -49,10 +56,29 @@ export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | 
       </CardHeader>
       <CardContent>
         {/* A new form after each save, so the typed number does not linger on screen. */}
-        <Form key={answer?.ok ? `saved:${JSON.stringify(details)}` : "editing"} method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Tax details">
+        <Form
+          key={answer?.ok ? `saved:${JSON.stringify(details)}` : "editing"}
+          method="post"
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label="Tax details"
+        >
           <input type="hidden" name="intent" value="save-tax-details" />
-          <TextField idPrefix="tax" name="legalName" label="Legal name" autoComplete="name" defaultValue={value("legalName")} errors={errors} />
-          <TextField idPrefix="tax" name="businessName" label="Business name (optional)" defaultValue={value("businessName")} errors={errors} />
+          <TextField
+            idPrefix="tax"
+            name="legalName"
+            label="Legal name"
+            autoComplete="name"
+            defaultValue={value("legalName")}
+            errors={errors}
+          />
+          <TextField
+            idPrefix="tax"
+            name="businessName"
+            label="Business name (optional)"
+            defaultValue={value("businessName")}
+            errors={errors}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor="tax-tinType">Taxpayer ID type</Label>
             <NativeSelect id="tax-tinType" name="tinType" defaultValue={typed?.tinType ?? details?.tinType ?? "ssn"}>
@@ -70,12 +96,48 @@ export function TaxDetailsCard({ details, answer }: { details: TaxDetailsView | 
             defaultValue=""
             errors={errors}
           />
-          <TextField idPrefix="tax" name="addressLine1" label="Street address" autoComplete="address-line1" defaultValue={value("addressLine1")} errors={errors} />
-          <TextField idPrefix="tax" name="addressLine2" label="Apartment, suite (optional)" autoComplete="address-line2" defaultValue={value("addressLine2")} errors={errors} />
-          <TextField idPrefix="tax" name="city" label="City" autoComplete="address-level2" defaultValue={value("city")} errors={errors} />
+          <TextField
+            idPrefix="tax"
+            name="addressLine1"
+            label="Street address"
+            autoComplete="address-line1"
+            defaultValue={value("addressLine1")}
+            errors={errors}
+          />
+          <TextField
+            idPrefix="tax"
+            name="addressLine2"
+            label="Apartment, suite (optional)"
+            autoComplete="address-line2"
+            defaultValue={value("addressLine2")}
+            errors={errors}
+          />
+          <TextField
+            idPrefix="tax"
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+            defaultValue={value("city")}
+            errors={errors}
+          />
           <div className="grid grid-cols-2 gap-4">
-            <TextField idPrefix="tax" name="state" label="State" autoComplete="address-level1" maxLength={2} defaultValue={value("state")} errors={errors} />
-            <TextField idPrefix="tax" name="postalCode" label="ZIP code" autoComplete="postal-code" defaultValue={value("postalCode")} errors={errors} />
+            <TextField
+              idPrefix="tax"
+              name="state"
+              label="State"
+              autoComplete="address-level1"
+              maxLength={2}
+              defaultValue={value("state")}
+              errors={errors}
+            />
+            <TextField
+              idPrefix="tax"
+              name="postalCode"
+              label="ZIP code"
+              autoComplete="postal-code"
+              defaultValue={value("postalCode")}
+              errors={errors}
+            />
           </div>
           <div className="flex items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={saving}>

@@ -2,14 +2,7 @@ import type { ComponentProps } from "react";
 import type { AssignmentStatus, GameStatus } from "~/domain/constants";
 import { cn } from "./utils";
 
-export type BadgeVariant =
-  | "default"
-  | "secondary"
-  | "outline"
-  | "destructive"
-  | "success"
-  | "warning"
-  | "info";
+export type BadgeVariant = "default" | "secondary" | "outline" | "destructive" | "success" | "warning" | "info";
 
 const variants: Record<BadgeVariant, string> = {
   default: "border-transparent bg-primary text-primary-foreground",
@@ -53,14 +46,10 @@ export const assignmentStatusBadgeVariant: Record<AssignmentStatus, BadgeVariant
 };
 
 export type StatusBadgeProps = Omit<BadgeProps, "variant" | "children"> &
-  (
-    | { kind: "game"; status: GameStatus }
-    | { kind: "assignment"; status: AssignmentStatus }
-  );
+  ({ kind: "game"; status: GameStatus } | { kind: "assignment"; status: AssignmentStatus });
 
 export function StatusBadge({ kind, status, ...props }: StatusBadgeProps) {
-  const variant =
-    kind === "game" ? gameStatusBadgeVariant[status] : assignmentStatusBadgeVariant[status];
+  const variant = kind === "game" ? gameStatusBadgeVariant[status] : assignmentStatusBadgeVariant[status];
   const label = status.charAt(0).toUpperCase() + status.slice(1);
   return (
     <Badge variant={variant} {...props}>

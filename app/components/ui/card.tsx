@@ -2,12 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
@@ -16,7 +11,11 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 
 /** An `<h3>`; pick another heading level by wrapping your own element with these classes if needed. */
 /** An h3 by default; `render="h2"` where the card is a main section right under the page's h1. */
-export function CardTitle({ className, render: Heading = "h3", ...props }: ComponentProps<"h3"> & { render?: "h2" | "h3" }) {
+export function CardTitle({
+  className,
+  render: Heading = "h3",
+  ...props
+}: ComponentProps<"h3"> & { render?: "h2" | "h3" }) {
   return <Heading className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
 }
 

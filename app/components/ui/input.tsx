@@ -8,11 +8,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
   return (
     <input
       type={type}
-      className={cn(
-        fieldClasses,
-        "h-10 file:border-0 file:bg-transparent file:text-sm file:font-medium",
-        className,
-      )}
+      className={cn(fieldClasses, "h-10 file:border-0 file:bg-transparent file:text-sm file:font-medium", className)}
       {...props}
     />
   );

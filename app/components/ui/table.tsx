@@ -25,10 +25,7 @@ export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return (
     <tr
-      className={cn(
-        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
-        className,
-      )}
+      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
       {...props}
     />
   );
@@ -38,10 +35,7 @@ export function TableHead({ className, scope = "col", ...props }: ComponentProps
   return (
     <th
       scope={scope}
-      className={cn(
-        "h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground",
-        className,
-      )}
+      className={cn("h-11 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground", className)}
       {...props}
     />
   );

@@ -39,12 +39,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Shows a toast and returns its id. Older toasts beyond TOAST_LIMIT are dropped. */
-export function toast({
-  title,
-  description,
-  variant = "default",
-  duration = TOAST_DURATION_MS,
-}: ToastOptions): string {
+export function toast({ title, description, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions): string {
   nextId += 1;
   const id = `toast-${nextId}`;
   setToasts([{ id, title, description, variant, duration }, ...toasts].slice(0, TOAST_LIMIT));
@@ -56,17 +51,18 @@ export function dismissToast(id: string): void {
 }
 
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
 }
 
 /* ---------- Styled Radix primitives. ---------- */
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
@@ -102,10 +98,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
   return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
       className={cn(
@@ -119,10 +112,7 @@ export function ToastDescription({
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
-    <ToastPrimitive.Close
-      className={cn("absolute top-3 right-3 rounded-sm p-0.5 text-current", className)}
-      {...props}
-    >
+    <ToastPrimitive.Close className={cn("absolute top-3 right-3 rounded-sm p-0.5 text-current", className)} {...props}>
       <X aria-hidden="true" className="size-4" />
       <span className="sr-only">Close</span>
     </ToastPrimitive.Close>

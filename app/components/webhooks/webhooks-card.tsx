@@ -6,7 +6,15 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { TextField } from "~/components/text-field";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -28,7 +36,12 @@ export function formatUtc(iso: string | null): string {
   return iso ? `${timeFormat.format(new Date(iso))} UTC` : "—";
 }
 
-export const DELIVERY_BADGES: Record<string, BadgeVariant> = { Delivered: "success", Failed: "destructive", Retrying: "warning", Queued: "secondary" };
+export const DELIVERY_BADGES: Record<string, BadgeVariant> = {
+  Delivered: "success",
+  Failed: "destructive",
+  Retrying: "warning",
+  Queued: "secondary",
+};
 
 /** The Webhooks section of `/assignor/api`: endpoints, their state and last delivery, and Add endpoint. */
 export function WebhooksCard({ endpoints }: { endpoints: WebhookEndpointRow[] }) {
@@ -39,14 +52,20 @@ export function WebhooksCard({ endpoints }: { endpoints: WebhookEndpointRow[] })
           <CardTitle>Webhooks</CardTitle>
           <CardDescription>
             Whistle posts a signed JSON message to your endpoint when games, assignments or the schedule change. Failed
-            deliveries are retried for 24 hours. <Link className="underline" to="/api/reference#webhooks">How to verify signatures</Link>.
+            deliveries are retried for 24 hours.{" "}
+            <Link className="underline" to="/api/reference#webhooks">
+              How to verify signatures
+            </Link>
+            .
           </CardDescription>
         </div>
         <AddEndpointDialog />
       </CardHeader>
       <CardContent>
         {endpoints.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No webhook endpoints yet. Add one to be told of changes as they happen.</p>
+          <p className="text-sm text-muted-foreground">
+            No webhook endpoints yet. Add one to be told of changes as they happen.
+          </p>
         ) : (
           <Table>
             <TableHeader>
@@ -67,11 +86,17 @@ export function WebhooksCard({ endpoints }: { endpoints: WebhookEndpointRow[] })
                   <TableRow key={endpoint.id}>
                     <TableCell>
                       <code className="break-all font-mono text-xs">{endpoint.url}</code>
-                      {endpoint.description ? <p className="text-xs text-muted-foreground">{endpoint.description}</p> : null}
+                      {endpoint.description ? (
+                        <p className="text-xs text-muted-foreground">{endpoint.description}</p>
+                      ) : null}
                     </TableCell>
-                    <TableCell>{endpoint.events.length === WEBHOOK_EVENTS.length ? "All events" : endpoint.events.join(", ")}</TableCell>
                     <TableCell>
-                      <Badge variant={endpoint.enabled ? "success" : "secondary"}>{endpoint.enabled ? "Enabled" : "Disabled"}</Badge>
+                      {endpoint.events.length === WEBHOOK_EVENTS.length ? "All events" : endpoint.events.join(", ")}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={endpoint.enabled ? "success" : "secondary"}>
+                        {endpoint.enabled ? "Enabled" : "Disabled"}
+                      </Badge>
                     </TableCell>
                     <TableCell>
                       {last && endpoint.lastDelivery ? (
@@ -146,7 +171,8 @@ function AddEndpointDialog() {
             <DialogHeader>
               <DialogTitle>Endpoint added</DialogTitle>
               <DialogDescription>
-                Copy the signing secret now: it is shown only once. Use it to check the Whistle-Signature header of every delivery.
+                Copy the signing secret now: it is shown only once. Use it to check the Whistle-Signature header of
+                every delivery.
               </DialogDescription>
             </DialogHeader>
             <SecretOnce secret={created.secret} />
@@ -158,7 +184,13 @@ function AddEndpointDialog() {
             </DialogFooter>
           </>
         ) : (
-          <fetcher.Form method="post" action="/assignor/api/webhooks" noValidate key={dialog.formKey} className="flex flex-col gap-4">
+          <fetcher.Form
+            method="post"
+            action="/assignor/api/webhooks"
+            noValidate
+            key={dialog.formKey}
+            className="flex flex-col gap-4"
+          >
             <DialogHeader>
               <DialogTitle>Add webhook endpoint</DialogTitle>
               <DialogDescription>Whistle will POST JSON to this https URL for the events you choose.</DialogDescription>
@@ -182,11 +214,20 @@ function AddEndpointDialog() {
               placeholder="e.g. League website sync"
               defaultValue={values?.description}
             />
-            <fieldset className="flex flex-col gap-2" aria-describedby={errors.events ? "webhook-events-error" : undefined}>
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-describedby={errors.events ? "webhook-events-error" : undefined}
+            >
               <legend className="mb-1 text-sm font-medium">Events</legend>
               {WEBHOOK_EVENTS.map((event) => (
                 <div key={event} className="flex items-start gap-2">
-                  <Checkbox id={`webhook-event-${event}`} name="events" value={event} defaultChecked={values ? chosen.has(event) : true} className="mt-0.5" />
+                  <Checkbox
+                    id={`webhook-event-${event}`}
+                    name="events"
+                    value={event}
+                    defaultChecked={values ? chosen.has(event) : true}
+                    className="mt-0.5"
+                  />
                   <Label htmlFor={`webhook-event-${event}`} className="flex flex-col items-start gap-0 font-normal">
                     <code className="font-mono text-xs">{event}</code>
                     <span className="text-xs text-muted-foreground">{WEBHOOK_EVENT_DESCRIPTIONS[event]}</span>

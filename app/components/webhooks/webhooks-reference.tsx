@@ -34,11 +34,15 @@ export function WebhooksReference() {
     <section id="webhooks" className="flex scroll-mt-20 flex-col gap-3">
       <h2 className="text-2xl font-semibold">Webhooks</h2>
       <p>
-        Register an https endpoint on the <Link className="underline" to="/assignor/api">API Keys</Link> page and choose its events. When one
-        happens, Whistle sends a <code>POST</code> with a JSON body to every enabled endpoint that chose it. Answer with any <code>2xx</code>{" "}
-        within 10 seconds; anything else (or no answer) is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and then every 6 hours, until
-        24 hours after the event, when the delivery is marked failed. The endpoint&apos;s delivery log shows every delivery, its answer, and a
-        Redeliver button.
+        Register an https endpoint on the{" "}
+        <Link className="underline" to="/assignor/api">
+          API Keys
+        </Link>{" "}
+        page and choose its events. When one happens, Whistle sends a <code>POST</code> with a JSON body to every
+        enabled endpoint that chose it. Answer with any <code>2xx</code> within 10 seconds; anything else (or no answer)
+        is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and then every 6 hours, until 24 hours after the
+        event, when the delivery is marked failed. The endpoint&apos;s delivery log shows every delivery, its answer,
+        and a Redeliver button.
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {WEBHOOK_EVENTS.map((event) => (
@@ -51,17 +55,17 @@ export function WebhooksReference() {
         </li>
       </ul>
       <p>
-        The body&apos;s <code>id</code> names the event: it is the same for every endpoint and in a redelivery, so use it to ignore duplicates
-        (delivery is at least once). <code>Whistle-Delivery</code> names one delivery to one endpoint. Events carry the changed game or
-        assignment in brief; fetch it from the API for every field.
+        The body&apos;s <code>id</code> names the event: it is the same for every endpoint and in a redelivery, so use
+        it to ignore duplicates (delivery is at least once). <code>Whistle-Delivery</code> names one delivery to one
+        endpoint. Events carry the changed game or assignment in brief; fetch it from the API for every field.
       </p>
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{PAYLOAD_EXAMPLE}</pre>
       <h3 className="text-lg font-semibold">Verifying the signature</h3>
       <p>
-        <code>Whistle-Signature</code> is <code>{"t=<unix seconds>,v1=<hex>"}</code>, where the hex is HMAC-SHA256, keyed with the
-        endpoint&apos;s signing secret (<code>whsec_…</code>, shown once when you add the endpoint or rotate its secret), of the timestamp, a
-        dot, and the body exactly as received. Compute it over the raw bytes before parsing the JSON, compare in constant time, and refuse
-        timestamps more than a few minutes old.
+        <code>Whistle-Signature</code> is <code>{"t=<unix seconds>,v1=<hex>"}</code>, where the hex is HMAC-SHA256,
+        keyed with the endpoint&apos;s signing secret (<code>whsec_…</code>, shown once when you add the endpoint or
+        rotate its secret), of the timestamp, a dot, and the body exactly as received. Compute it over the raw bytes
+        before parsing the JSON, compare in constant time, and refuse timestamps more than a few minutes old.
       </p>
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{VERIFY_EXAMPLE}</pre>
     </section>

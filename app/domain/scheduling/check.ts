@@ -23,7 +23,15 @@ export interface Violation extends AssignmentRef {
 }
 
 function asConflictGame(game: SchedulingGame): ConflictGame {
-  return { id: game.id, date: game.date, time: game.time, level: game.level, venue: game.venue, homeTeam: game.homeTeam, awayTeam: game.awayTeam };
+  return {
+    id: game.id,
+    date: game.date,
+    time: game.time,
+    level: game.level,
+    venue: game.venue,
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+  };
 }
 
 function mondayOf(date: string): string {
@@ -38,7 +46,8 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
   const rules = input.rules.conflictRules ?? DEFAULT_CONFLICT_RULES;
 
   const taken = new Map<string, string>();
-  for (const assignment of input.existing ?? []) taken.set(`${assignment.gameId} ${assignment.position}`, assignment.status);
+  for (const assignment of input.existing ?? [])
+    taken.set(`${assignment.gameId} ${assignment.position}`, assignment.status);
 
   const gamesOf = new Map<string, { game: SchedulingGame; slotKey: string }[]>();
   const addGame = (refereeId: string, game: SchedulingGame, slotKey: string) => {
@@ -58,7 +67,8 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
     const slotKey = `${assignment.gameId} ${assignment.position}`;
     if (!game) fail("unknown_game", "The game is not in the input");
     else if (!referees.has(assignment.refereeId)) fail("unknown_referee", "The referee is not in the pool");
-    else if (!game.positions.includes(assignment.position)) fail("unknown_position", `The game does not need a ${assignment.position}`);
+    else if (!game.positions.includes(assignment.position))
+      fail("unknown_position", `The game does not need a ${assignment.position}`);
     else if (taken.get(slotKey) === "confirmed") fail("confirmed_changed", "The slot already has a confirmed referee");
     else if (taken.has(slotKey)) fail("slot_taken", "The slot is already filled");
     else {
@@ -86,12 +96,20 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
       game: asConflictGame(game),
       availability,
       // findConflicts skips a game with the checked game's id; a second position on the same game is a real overlap.
-      otherGames: nearby.map(({ game: other }) => ({ ...asConflictGame(other), id: other.id === game.id ? `${other.id}#other-position` : other.id })),
-      settings: { timeZone: input.rules.timeZone, travelBufferMinutes: input.rules.travelBufferMinutes, maxGamesPerDay: input.rules.maxGamesPerDay },
+      otherGames: nearby.map(({ game: other }) => ({
+        ...asConflictGame(other),
+        id: other.id === game.id ? `${other.id}#other-position` : other.id,
+      })),
+      settings: {
+        timeZone: input.rules.timeZone,
+        travelBufferMinutes: input.rules.travelBufferMinutes,
+        maxGamesPerDay: input.rules.maxGamesPerDay,
+      },
       rules,
       instantOf,
     });
-    for (const conflict of conflicts) violations.push({ ...assignment, code: conflict.code, message: conflict.message });
+    for (const conflict of conflicts)
+      violations.push({ ...assignment, code: conflict.code, message: conflict.message });
   }
 
   // Weekly and monthly counts: every live game of the referee, flagged where a proposal takes them over.
@@ -101,9 +119,19 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
     const proposals = valid.filter(({ assignment }) => assignment.refereeId === refereeId);
     if (proposals.length === 0) continue;
     const limits: { code: string; key: (date: string) => string; max: number | null | undefined; label: string }[] = [
-      { code: "weekly_maximum", key: mondayOf, max: input.rules.maxGamesPerWeek, label: "the organization's weekly maximum" },
+      {
+        code: "weekly_maximum",
+        key: mondayOf,
+        max: input.rules.maxGamesPerWeek,
+        label: "the organization's weekly maximum",
+      },
       { code: "referee_weekly_capacity", key: mondayOf, max: referee.maxGamesPerWeek, label: "their weekly capacity" },
-      { code: "referee_monthly_capacity", key: (date) => date.slice(0, 7), max: referee.maxGamesPerMonth, label: "their monthly capacity" },
+      {
+        code: "referee_monthly_capacity",
+        key: (date) => date.slice(0, 7),
+        max: referee.maxGamesPerMonth,
+        label: "their monthly capacity",
+      },
     ];
     for (const limit of limits) {
       if (limit.max == null) continue;
@@ -112,7 +140,11 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
       for (const { assignment, game } of proposals) {
         const count = counts.get(limit.key(game.date))!;
         if (count > limit.max) {
-          violations.push({ ...assignment, code: limit.code, message: `${count} games in that period, more than ${limit.label} of ${limit.max}` });
+          violations.push({
+            ...assignment,
+            code: limit.code,
+            message: `${count} games in that period, more than ${limit.label} of ${limit.max}`,
+          });
         }
       }
     }

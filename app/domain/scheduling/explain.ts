@@ -22,7 +22,8 @@ function ordinal(count: number): string {
 /** Average games per referee of the pool in each month, from the model's current state. */
 export function monthlyAverages(model: SlateModel): Map<number, number> {
   const totals = new Map<number, number>();
-  for (const state of model.referees) for (const [month, count] of state.monthCount) totals.set(month, (totals.get(month) ?? 0) + count);
+  for (const state of model.referees)
+    for (const [month, count] of state.monthCount) totals.set(month, (totals.get(month) ?? 0) + count);
   const size = Math.max(1, model.referees.length);
   return new Map([...totals].map(([month, total]) => [month, total / size]));
 }
@@ -31,7 +32,13 @@ export function monthlyAverages(model: SlateModel): Map<number, number> {
  * Why referee r suits the slot's game, assuming r holds (or would hold) it: availability, level,
  * workload against the pool, distance, team exposure, rating, crew and preferences.
  */
-export function explainChoice(model: SlateModel, slot: number, r: number, averages: Map<number, number>, holding: boolean): string[] {
+export function explainChoice(
+  model: SlateModel,
+  slot: number,
+  r: number,
+  averages: Map<number, number>,
+  holding: boolean,
+): string[] {
   const game = model.slots[slot]!.game;
   const facts = model.games[game]!;
   const state = model.referees[r]!;
@@ -60,7 +67,9 @@ export function explainChoice(model: SlateModel, slot: number, r: number, averag
   if (referee.rating !== null) reasons.push(`rated ${formatNumber(referee.rating)}`);
   const partners = model.crewPartners(game, r, holding ? slot : -1);
   if (partners.length) {
-    reasons.push(`worked with ${partners.map((other) => model.referees[other]!.referee.name ?? "this crew").join(" and ")} before`);
+    reasons.push(
+      `worked with ${partners.map((other) => model.referees[other]!.referee.name ?? "this crew").join(" and ")} before`,
+    );
   }
   const preference = preferenceCost(facts.game, referee);
   if (preference < 0) reasons.push("matches their preferences");

@@ -8,8 +8,44 @@ import type { AvailabilityBlockInput, RecurringAvailabilityBlockInput } from "..
 import { seededRandom } from "./random";
 import type { Coordinates, SchedulingReferee } from "./types";
 
-const FIRST_NAMES = ["Alex", "Sam", "Jordan", "Chris", "Jamie", "Morgan", "Taylor", "Robin", "Casey", "Drew", "Lee", "Ashley", "Charlie", "Dana", "Frankie", "Jesse"];
-const LAST_NAMES = ["Walker", "Hughes", "Patel", "Khan", "Murphy", "Clarke", "Evans", "Wright", "Green", "Hall", "Wood", "Turner", "Shaw", "Bennett", "Price", "Lloyd", "Ward", "Fox"];
+const FIRST_NAMES = [
+  "Alex",
+  "Sam",
+  "Jordan",
+  "Chris",
+  "Jamie",
+  "Morgan",
+  "Taylor",
+  "Robin",
+  "Casey",
+  "Drew",
+  "Lee",
+  "Ashley",
+  "Charlie",
+  "Dana",
+  "Frankie",
+  "Jesse",
+];
+const LAST_NAMES = [
+  "Walker",
+  "Hughes",
+  "Patel",
+  "Khan",
+  "Murphy",
+  "Clarke",
+  "Evans",
+  "Wright",
+  "Green",
+  "Hall",
+  "Wood",
+  "Turner",
+  "Shaw",
+  "Bennett",
+  "Price",
+  "Lloyd",
+  "Ward",
+  "Fox",
+];
 
 /** Population centres of England (approximate) that referees live around. */
 const CENTRES: Coordinates[] = [
@@ -37,7 +73,8 @@ export function generateRefereePool(options: PoolOptions): SchedulingReferee[] {
   const random = seededRandom(options.seed ?? 2024);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const between = (low: number, high: number) => low + random() * (high - low);
-  const seasonDays = Math.round((Date.parse(`${options.to}T00:00:00Z`) - Date.parse(`${options.from}T00:00:00Z`)) / 86_400_000) + 1;
+  const seasonDays =
+    Math.round((Date.parse(`${options.to}T00:00:00Z`) - Date.parse(`${options.from}T00:00:00Z`)) / 86_400_000) + 1;
   const count = options.count ?? 175;
 
   const referees: SchedulingReferee[] = [];
@@ -52,14 +89,30 @@ export function generateRefereePool(options: PoolOptions): SchedulingReferee[] {
     const availability: AvailabilityBlockInput[] = [];
     const blockedDays = Math.floor(seasonDays * between(0.06, 0.18));
     for (let day = 0; day < blockedDays; day++) {
-      availability.push({ date: addDays(options.from, Math.floor(random() * seasonDays)), kind: "full_day", startTime: null, endTime: null });
+      availability.push({
+        date: addDays(options.from, Math.floor(random() * seasonDays)),
+        kind: "full_day",
+        startTime: null,
+        endTime: null,
+      });
     }
     for (let block = Math.floor(between(0, 6)); block > 0; block--) {
-      availability.push({ date: addDays(options.from, Math.floor(random() * seasonDays)), kind: "time_range", startTime: "17:00", endTime: "22:00" });
+      availability.push({
+        date: addDays(options.from, Math.floor(random() * seasonDays)),
+        kind: "time_range",
+        startTime: "17:00",
+        endTime: "22:00",
+      });
     }
     if (random() < 0.4) {
       const start = Math.floor(random() * (seasonDays - 10));
-      for (let day = 0; day < 7; day++) availability.push({ date: addDays(options.from, start + day), kind: "full_day", startTime: null, endTime: null });
+      for (let day = 0; day < 7; day++)
+        availability.push({
+          date: addDays(options.from, start + day),
+          kind: "full_day",
+          startTime: null,
+          endTime: null,
+        });
     }
     const recurringAvailability: RecurringAvailabilityBlockInput[] = [];
     if (random() < 0.3) {

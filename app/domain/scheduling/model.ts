@@ -188,7 +188,8 @@ export class SlateModel {
     this.pairCosts = new Float64Array(this.games.length * this.referees.length).fill(Number.NaN);
 
     const existing = new Map<string, string>();
-    for (const assignment of input.existing ?? []) existing.set(`${assignment.gameId} ${assignment.position}`, assignment.refereeId);
+    for (const assignment of input.existing ?? [])
+      existing.set(`${assignment.gameId} ${assignment.position}`, assignment.refereeId);
     const slate = input.slateGameIds ? new Set(input.slateGameIds) : null;
     let feeTotal = 0;
     for (const [g, facts] of this.games.entries()) {
@@ -220,13 +221,15 @@ export class SlateModel {
       state.games += past.games;
       state.feeCents += past.feeCents;
       historyGames += past.games;
-      for (const [team, count] of Object.entries(past.teams)) this.countTeam(state, indexOf(teams, team.trim(), this.teams), count);
+      for (const [team, count] of Object.entries(past.teams))
+        this.countTeam(state, indexOf(teams, team.trim(), this.teams), count);
     }
 
     const capacities = this.referees.map(({ referee }) => this.weeklyCapacity(referee));
     const capacityTotal = capacities.reduce((sum, value) => sum + value, 0) || 1;
     const horizon = this.slots.length + historyGames;
-    for (const [r, state] of this.referees.entries()) state.target = Math.max(0.5, (horizon * capacities[r]!) / capacityTotal);
+    for (const [r, state] of this.referees.entries())
+      state.target = Math.max(0.5, (horizon * capacities[r]!) / capacityTotal);
 
     for (const crew of input.pastCrews ?? []) {
       const members = crew.map((id) => this.refereeIndex.get(id)).filter((r) => r !== undefined);
@@ -300,12 +303,15 @@ export class SlateModel {
         if (other.venue !== facts.venue && gapMinutes(facts, other) < rules.travelBufferMinutes) return "travel_buffer";
       }
     }
-    if (rules.maxGamesPerDay !== null && (state.byDay.get(facts.day)?.length ?? 0) >= rules.maxGamesPerDay) return "daily_maximum";
+    if (rules.maxGamesPerDay !== null && (state.byDay.get(facts.day)?.length ?? 0) >= rules.maxGamesPerDay)
+      return "daily_maximum";
     const week = state.weekCount.get(facts.week) ?? 0;
     if (rules.maxGamesPerWeek !== null && week >= rules.maxGamesPerWeek) return "weekly_maximum";
-    if (state.referee.maxGamesPerWeek != null && week >= state.referee.maxGamesPerWeek) return "referee_weekly_capacity";
+    if (state.referee.maxGamesPerWeek != null && week >= state.referee.maxGamesPerWeek)
+      return "referee_weekly_capacity";
     const month = state.monthCount.get(facts.month) ?? 0;
-    if (state.referee.maxGamesPerMonth != null && month >= state.referee.maxGamesPerMonth) return "referee_monthly_capacity";
+    if (state.referee.maxGamesPerMonth != null && month >= state.referee.maxGamesPerMonth)
+      return "referee_monthly_capacity";
     return null;
   }
 
@@ -396,7 +402,8 @@ export class SlateModel {
     const partners: number[] = [];
     for (const slot of this.gameSlots[g]!) {
       const other = this.slotReferee[slot]!;
-      if (slot !== except && other >= 0 && other !== r && this.crewPairs.has(r * this.referees.length + other)) partners.push(other);
+      if (slot !== except && other >= 0 && other !== r && this.crewPairs.has(r * this.referees.length + other))
+        partners.push(other);
     }
     return partners;
   }
@@ -424,7 +431,8 @@ export class SlateModel {
     return (
       (this.weights.balance * (2 * state.games + 1)) / state.target +
       (this.weights.fees * (2 * fees * fee + fee * fee)) / state.target +
-      this.weights.teamRepeat * (repeatPenalty(home + 1) - repeatPenalty(home) + repeatPenalty(away + 1) - repeatPenalty(away)) +
+      this.weights.teamRepeat *
+        (repeatPenalty(home + 1) - repeatPenalty(home) + repeatPenalty(away + 1) - repeatPenalty(away)) +
       this.pairCost(g, r) -
       this.weights.crew * this.crewCount(g, r, slot)
     );

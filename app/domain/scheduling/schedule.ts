@@ -58,18 +58,34 @@ export function scheduleSlate(input: ScheduleInput, options: ScheduleOptions = {
       continue;
     }
     const reasons = explainChoice(model, slot, r, averages, true);
-    assignments.push({ gameId, position, refereeId: model.referees[r]!.referee.id, reasons, explanation: sentence(reasons) });
+    assignments.push({
+      gameId,
+      position,
+      refereeId: model.referees[r]!.referee.id,
+      reasons,
+      explanation: sentence(reasons),
+    });
   }
   const runtimeMs = clock() - started;
   return {
     assignments,
     unfilled,
-    summary: { ...figures(model, input, assignments, open), iterations: stats.iterations, stoppedBy: stats.stoppedBy, runtimeMs },
+    summary: {
+      ...figures(model, input, assignments, open),
+      iterations: stats.iterations,
+      stoppedBy: stats.stoppedBy,
+      runtimeMs,
+    },
   };
 }
 
 /** The summary figures of a model holding a set of proposals (coverage, spread, exposure, violations). */
-function figures(model: SlateModel, input: ScheduleInput, assignments: readonly AssignmentRef[], open: readonly number[]) {
+function figures(
+  model: SlateModel,
+  input: ScheduleInput,
+  assignments: readonly AssignmentRef[],
+  open: readonly number[],
+) {
   const hardViolations = checkHardConstraints(input, assignments).length;
   const feasibleSlots = open.filter((slot) => model.games[model.slots[slot]!.game]!.candidates.length > 0).length;
   const filled = assignments.length;
@@ -96,7 +112,9 @@ function figures(model: SlateModel, input: ScheduleInput, assignments: readonly 
 export function summarizeProposals(input: ScheduleInput, proposals: readonly AssignmentRef[]) {
   const model = new SlateModel(input);
   const open = model.slots.flatMap((slot, index) => (slot.open ? [index] : []));
-  const slotOf = new Map(open.map((slot) => [`${model.games[model.slots[slot]!.game]!.game.id}:${model.slots[slot]!.position}`, slot]));
+  const slotOf = new Map(
+    open.map((slot) => [`${model.games[model.slots[slot]!.game]!.game.id}:${model.slots[slot]!.position}`, slot]),
+  );
   const refereeOf = new Map(model.referees.map((state, index) => [state.referee.id, index]));
   const placed: AssignmentRef[] = [];
   for (const proposal of proposals) {

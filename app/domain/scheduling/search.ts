@@ -27,7 +27,11 @@ export function construct(model: SlateModel, random: () => number): void {
   open.sort((a, b) => {
     const gameA = model.games[model.slots[a]!.game]!;
     const gameB = model.games[model.slots[b]!.game]!;
-    return gameA.candidates.length - gameB.candidates.length || gameA.start - gameB.start || tieBreak.get(a)! - tieBreak.get(b)!;
+    return (
+      gameA.candidates.length - gameB.candidates.length ||
+      gameA.start - gameB.start ||
+      tieBreak.get(a)! - tieBreak.get(b)!
+    );
   });
   for (const slot of open) {
     const best = bestReferee(model, slot, -1);
@@ -137,7 +141,8 @@ export function improve(model: SlateModel, options: SearchOptions): SearchStats 
     let delta: number | null = null;
     let undo: (() => void) | null = null;
     if (conflict === null && (from < 0 || random() >= SWAP_SHARE)) {
-      const before = (from >= 0 ? model.refereeCost(from) + pairPart(model, slot, from) : UNFILLED_COST) + model.refereeCost(to);
+      const before =
+        (from >= 0 ? model.refereeCost(from) + pairPart(model, slot, from) : UNFILLED_COST) + model.refereeCost(to);
       if (from >= 0) model.unassign(slot);
       model.assign(slot, to);
       const after = (from >= 0 ? model.refereeCost(from) : 0) + model.refereeCost(to) + pairPart(model, slot, to);
@@ -203,7 +208,8 @@ function trySwap(model: SlateModel, slot: number, from: number, to: number, othe
   const otherGame = model.slots[other]!.game;
   if (!model.slots[other]!.open || otherGame === game) return null;
   if (!model.games[otherGame]!.isCandidate[from]) return null;
-  const before = model.refereeCost(from) + model.refereeCost(to) + pairPart(model, slot, from) + pairPart(model, other, to);
+  const before =
+    model.refereeCost(from) + model.refereeCost(to) + pairPart(model, slot, from) + pairPart(model, other, to);
   model.unassign(slot);
   model.unassign(other);
   const undoSwap = () => {
@@ -221,7 +227,8 @@ function trySwap(model: SlateModel, slot: number, from: number, to: number, othe
     return null;
   }
   model.assign(other, from);
-  const after = model.refereeCost(from) + model.refereeCost(to) + pairPart(model, slot, to) + pairPart(model, other, from);
+  const after =
+    model.refereeCost(from) + model.refereeCost(to) + pairPart(model, slot, to) + pairPart(model, other, from);
   return {
     delta: after - before,
     undo: () => {

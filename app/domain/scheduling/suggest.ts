@@ -35,7 +35,10 @@ export function suggestReferees(
 ): SuggestionResult {
   const model = new SlateModel({ ...input, slateGameIds: [target.gameId] });
   const slot = model.slots.findIndex(
-    (candidate) => candidate.open && model.games[candidate.game]!.game.id === target.gameId && candidate.position === target.position,
+    (candidate) =>
+      candidate.open &&
+      model.games[candidate.game]!.game.id === target.gameId &&
+      candidate.position === target.position,
   );
   if (slot < 0) throw new Error(`No open ${target.position} slot on game ${target.gameId}`);
   const game = model.slots[slot]!.game;
@@ -74,7 +77,11 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
       .map((other) => model.games[model.slots[other]!.game]!)
       .filter((other) => Math.abs(other.day - facts.day) <= 2)
       .map((other) => other.game),
-    settings: { timeZone: rules.timeZone, travelBufferMinutes: rules.travelBufferMinutes, maxGamesPerDay: rules.maxGamesPerDay },
+    settings: {
+      timeZone: rules.timeZone,
+      travelBufferMinutes: rules.travelBufferMinutes,
+      maxGamesPerDay: rules.maxGamesPerDay,
+    },
     rules: model.rules,
     capacity: {
       gamesThatWeek: state.weekCount.get(facts.week) ?? 0,

@@ -8,10 +8,28 @@ import { getAppContext } from "~/server/context.server";
 import { openApiDocument } from "~/server/api/openapi.server";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("API Reference", "Every endpoint of Whistle's API v1: parameters, payloads, errors, authentication and limits.");
+  pageMeta(
+    "API Reference",
+    "Every endpoint of Whistle's API v1: parameters, payloads, errors, authentication and limits.",
+  );
 
-type JsonSchema = { type?: string | string[]; enum?: unknown[]; description?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[]; [key: string]: unknown };
-interface Parameter { name: string; in: string; required?: boolean; description?: string; schema: JsonSchema }
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  [key: string]: unknown;
+};
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
 interface Operation {
   operationId: string;
   summary: string;
@@ -26,7 +44,11 @@ interface Operation {
 export function loader({ context }: Route.LoaderArgs) {
   const document = openApiDocument(getAppContext(context).env.PUBLIC_ORIGIN);
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({ path, method: method.toUpperCase(), ...operation })),
+    Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({
+      path,
+      method: method.toUpperCase(),
+      ...operation,
+    })),
   );
   return { operations, problem: document.components.schemas.Problem as JsonSchema, origin: document.servers[0]!.url };
 }
@@ -76,13 +98,32 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 lg:flex-row">
         <nav aria-label="Endpoints" className="lg:sticky lg:top-20 lg:w-64 lg:self-start">
           <ul className="flex flex-col gap-1 text-sm">
-            <li><a className="hover:underline" href="#authentication">Authentication</a></li>
-            <li><a className="hover:underline" href="#conventions">Conventions</a></li>
-            <li><a className="hover:underline" href="#errors">Errors</a></li>
-            <li><a className="hover:underline" href="#webhooks">Webhooks</a></li>
+            <li>
+              <a className="hover:underline" href="#authentication">
+                Authentication
+              </a>
+            </li>
+            <li>
+              <a className="hover:underline" href="#conventions">
+                Conventions
+              </a>
+            </li>
+            <li>
+              <a className="hover:underline" href="#errors">
+                Errors
+              </a>
+            </li>
+            <li>
+              <a className="hover:underline" href="#webhooks">
+                Webhooks
+              </a>
+            </li>
             {operations.map((operation) => (
               <li key={operation.operationId}>
-                <a className="font-mono text-xs hover:underline" href={`#${operation.operationId}`}>{`${operation.method} ${operation.path}`}</a>
+                <a
+                  className="font-mono text-xs hover:underline"
+                  href={`#${operation.operationId}`}
+                >{`${operation.method} ${operation.path}`}</a>
               </li>
             ))}
           </ul>
@@ -91,38 +132,61 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           <section id="authentication" className="flex flex-col gap-3">
             <h2 className="text-2xl font-semibold">Authentication</h2>
             <p>
-              An assignor creates API keys on the <Link className="underline" to={API_KEY_HREF}>API Keys</Link> page of the assignor portal,
-              read only or read and write. Send the key with every request; cookies are ignored.
+              An assignor creates API keys on the{" "}
+              <Link className="underline" to={API_KEY_HREF}>
+                API Keys
+              </Link>{" "}
+              page of the assignor portal, read only or read and write. Send the key with every request; cookies are
+              ignored.
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/referees \\\n  -H "Authorization: Bearer whk_…"`}</pre>
             <p>
-              Server-to-server integrations can use OAuth 2.0 instead: create an OAuth client on the same page and trade its id and
-              secret for a one-hour token at <code>POST /api/v1/oauth/token</code> (client credentials grant).
+              Server-to-server integrations can use OAuth 2.0 instead: create an OAuth client on the same page and trade
+              its id and secret for a one-hour token at <code>POST /api/v1/oauth/token</code> (client credentials
+              grant).
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/oauth/token \
   -u "<client id>:<client secret>" \
   -d grant_type=client_credentials -d scope=read`}</pre>
             <p>
-              Each key or client may make 120 requests a minute. Every response names the policy in <code>RateLimit-Policy</code>; a request
-              over the limit gets <code>429</code> with <code>Retry-After</code> and <code>RateLimit</code> headers.
+              Each key or client may make 120 requests a minute. Every response names the policy in{" "}
+              <code>RateLimit-Policy</code>; a request over the limit gets <code>429</code> with{" "}
+              <code>Retry-After</code> and <code>RateLimit</code> headers.
             </p>
           </section>
           <section id="conventions" className="flex flex-col gap-3">
             <h2 className="text-2xl font-semibold">Conventions</h2>
             <ul className="list-disc space-y-2 pl-6">
-              <li>Ids are opaque strings. Instants are UTC ISO 8601; a game has its local <code>date</code> and <code>time</code>, and <code>startsAt</code> with your organization&apos;s UTC offset.</li>
-              <li>Money is integer cents (<code>feeCents</code>) in your organization&apos;s currency.</li>
-              <li>Lists return <code>{`{ "data": [...], "nextCursor": "..." }`}</code>; pass <code>cursor</code> to get the next page, up to <code>limit</code> (1–200, default 50) items each.</li>
-              <li>Single resources carry an <code>ETag</code>. Send it back in <code>If-Match</code> when you change or delete them: if someone changed the resource since you read it, you get <code>412</code> instead of overwriting their change.</li>
-              <li>A <code>POST</code> with an <code>Idempotency-Key</code> header is safe to retry: the same key with the same body returns the first response again (with <code>Idempotent-Replayed: true</code>) for 24 hours; the same key with another body gets <code>422</code>.</li>
+              <li>
+                Ids are opaque strings. Instants are UTC ISO 8601; a game has its local <code>date</code> and{" "}
+                <code>time</code>, and <code>startsAt</code> with your organization&apos;s UTC offset.
+              </li>
+              <li>
+                Money is integer cents (<code>feeCents</code>) in your organization&apos;s currency.
+              </li>
+              <li>
+                Lists return <code>{`{ "data": [...], "nextCursor": "..." }`}</code>; pass <code>cursor</code> to get
+                the next page, up to <code>limit</code> (1–200, default 50) items each.
+              </li>
+              <li>
+                Single resources carry an <code>ETag</code>. Send it back in <code>If-Match</code> when you change or
+                delete them: if someone changed the resource since you read it, you get <code>412</code> instead of
+                overwriting their change.
+              </li>
+              <li>
+                A <code>POST</code> with an <code>Idempotency-Key</code> header is safe to retry: the same key with the
+                same body returns the first response again (with <code>Idempotent-Replayed: true</code>) for 24 hours;
+                the same key with another body gets <code>422</code>.
+              </li>
               <li>Unknown fields and query parameters are refused, so a typo never passes silently.</li>
             </ul>
           </section>
           <section id="errors" className="flex flex-col gap-3">
             <h2 className="text-2xl font-semibold">Errors</h2>
             <p>
-              Errors are problem details (RFC 9457), <code>application/problem+json</code>. Invalid input answers <code>422</code> with an{" "}
-              <code>errors</code> list naming each field as a JSON pointer; a refused assignment lists its <code>conflicts</code>.
+              Errors are problem details (RFC 9457), <code>application/problem+json</code>. Invalid input answers{" "}
+              <code>422</code> with an <code>errors</code> list naming each field as a JSON pointer; a refused
+              assignment lists its <code>conflicts</code>.
             </p>
             <Fields schema={problem} />
           </section>
@@ -130,10 +194,16 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           {operations.map((operation) => {
             const body = operation.requestBody ? Object.entries(operation.requestBody.content)[0] : undefined;
             return (
-              <section key={operation.operationId} id={operation.operationId} className="flex scroll-mt-20 flex-col gap-3 border-t pt-8">
+              <section
+                key={operation.operationId}
+                id={operation.operationId}
+                className="flex scroll-mt-20 flex-col gap-3 border-t pt-8"
+              >
                 <h2 className="text-xl font-semibold">{operation.summary}</h2>
                 <p className="font-mono text-sm">
-                  <span className="mr-2 rounded bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">{operation.method}</span>
+                  <span className="mr-2 rounded bg-secondary px-2 py-0.5 text-xs font-bold text-secondary-foreground">
+                    {operation.method}
+                  </span>
                   {operation.path}
                 </p>
                 {operation.description ? <p className="text-muted-foreground">{operation.description}</p> : null}
@@ -147,7 +217,10 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                     <h3 className="font-semibold">Parameters</h3>
                     <ul className="divide-y rounded-md border text-sm">
                       {operation.parameters.map((parameter) => (
-                        <li key={`${parameter.in}-${parameter.name}`} className="flex flex-col gap-1 p-2 sm:flex-row sm:gap-4">
+                        <li
+                          key={`${parameter.in}-${parameter.name}`}
+                          className="flex flex-col gap-1 p-2 sm:flex-row sm:gap-4"
+                        >
                           <code className="font-mono font-medium sm:w-48">{parameter.name}</code>
                           <span className="flex-1 text-muted-foreground">
                             <span className="font-mono text-xs">{`${parameter.in} · ${typeOf(parameter.schema)}`}</span>

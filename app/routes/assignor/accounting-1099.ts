@@ -14,7 +14,10 @@ import { getAppContext } from "~/server/context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   if (organization.plan !== "pro") {
-    throw data({ message: "1099-NEC data is part of Pro Accounting. Turn it on under Payments, Pro Accounting." }, { status: 403 });
+    throw data(
+      { message: "1099-NEC data is part of Pro Accounting. Turn it on under Payments, Pro Accounting." },
+      { status: 403 },
+    );
   }
   const { db } = getAppContext(context);
   const thisYear = Number(todayIn(organization.timeZone).slice(0, 4));
@@ -22,10 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
   const { paid } = await accountingLines(db, organization.id);
   const due = yearSummaries(paid, year).filter((row) => row.needs1099);
-  const tax = await taxDetailsOf(db, organization.id, due.map((row) => row.refereeId));
+  const tax = await taxDetailsOf(
+    db,
+    organization.id,
+    due.map((row) => row.refereeId),
+  );
   const csv = form1099NecCsv(
     year,
-    { name: organization.legalName ?? organization.name, taxId: organization.taxId, address: organization.mailingAddress },
+    {
+      name: organization.legalName ?? organization.name,
+      taxId: organization.taxId,
+      address: organization.mailingAddress,
+    },
     due.map((row) => {
       const details = tax.get(row.refereeId);
       return {

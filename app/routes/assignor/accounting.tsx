@@ -48,7 +48,9 @@ const PRO_FEATURES = [
 ];
 
 function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,22 +58,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const plan = organization.plan === "pro" ? "pro" : "core";
-  const base = { plan, today, currency: organization.currency, moneyFormat: await getCurrencyChoice(db, user.id) } as const;
+  const base = {
+    plan,
+    today,
+    currency: organization.currency,
+    moneyFormat: await getCurrencyChoice(db, user.id),
+  } as const;
   // Pro data is computed only on the Pro plan.
   if (plan !== "pro") return { ...base, pro: null };
 
   const thisYear = Number(today.slice(0, 4));
   const requested = Number(new URL(request.url).searchParams.get("year"));
   const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
-  const [{ paid, report }, switches] = await Promise.all([accountingLines(db, organization.id), planSwitches(db, organization.id, organization.timeZone)]);
+  const [{ paid, report }, switches] = await Promise.all([
+    accountingLines(db, organization.id),
+    planSwitches(db, organization.id, organization.timeZone),
+  ]);
   // Every stretch on Pro, not only the latest: switching to Core and back keeps the earlier months billed.
   const periods = proPeriods(switches, {
     plan,
-    planStartedDay: organization.planStartedAt ? toZonedParts(organization.planStartedAt, organization.timeZone).date : null,
+    planStartedDay: organization.planStartedAt
+      ? toZonedParts(organization.planStartedAt, organization.timeZone).date
+      : null,
     today,
   });
   const summaries = yearSummaries(paid, year);
-  const tax = await taxDetailsOf(db, organization.id, summaries.map((row) => row.refereeId));
+  const tax = await taxDetailsOf(
+    db,
+    organization.id,
+    summaries.map((row) => row.refereeId),
+  );
   const years = [...new Set([thisYear, ...paid.map((line) => Number(line.paidOn.slice(0, 4)))])].sort((a, b) => b - a);
   return {
     ...base,
@@ -82,10 +98,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       years,
       summaries: summaries.map((row) => {
         const details = tax.get(row.refereeId);
-        return { ...row, tin: details ? maskTin(details.tinType as "ssn" | "ein", details.tinLast4) : null, legalName: details?.legalName ?? null };
+        return {
+          ...row,
+          tin: details ? maskTin(details.tinType as "ssn" | "ein", details.tinLast4) : null,
+          legalName: details?.legalName ?? null,
+        };
       }),
       report: financialReport(report),
-      payer: { legalName: organization.legalName ?? "", taxId: maskEin(organization.taxId), mailingAddress: organization.mailingAddress ?? "" },
+      payer: {
+        legalName: organization.legalName ?? "",
+        taxId: maskEin(organization.taxId),
+        mailingAddress: organization.mailingAddress ?? "",
+      },
     },
   };
 }
@@ -99,18 +123,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "set-plan") {
     const plan = form.get("plan") === "pro" ? "pro" : "core";
     await setPlan(db, { organizationId: organization.id, actorId: user.id, plan });
-    return { intent, ok: true as const, message: plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.", errors: {} as Record<string, string[] | undefined>, values: null as Record<string, string> | null };
+    return {
+      intent,
+      ok: true as const,
+      message: plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.",
+      errors: {} as Record<string, string[] | undefined>,
+      values: null as Record<string, string> | null,
+    };
   }
   if (intent === "payer-details") {
-    if (organization.plan !== "pro") throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
-    const values = { legalName: String(form.get("legalName") ?? ""), taxId: String(form.get("taxId") ?? ""), mailingAddress: String(form.get("mailingAddress") ?? "") };
+    if (organization.plan !== "pro")
+      throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
+    const values = {
+      legalName: String(form.get("legalName") ?? ""),
+      taxId: String(form.get("taxId") ?? ""),
+      mailingAddress: String(form.get("mailingAddress") ?? ""),
+    };
     // The EIN is shown masked: left blank, the one on file stays.
-    const parsed = v.safeParse(PayerDetailsSchema, { ...values, taxId: values.taxId.trim() || organization.taxId || "" });
+    const parsed = v.safeParse(PayerDetailsSchema, {
+      ...values,
+      taxId: values.taxId.trim() || organization.taxId || "",
+    });
     if (!parsed.success) {
-      return data({ intent, ok: false as const, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested as Record<string, string[] | undefined>, values }, { status: 400 });
+      return data(
+        {
+          intent,
+          ok: false as const,
+          message: "Check the highlighted fields.",
+          errors: v.flatten(parsed.issues).nested as Record<string, string[] | undefined>,
+          values,
+        },
+        { status: 400 },
+      );
     }
     await savePayerDetails(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-    return { intent, ok: true as const, message: "Payer details saved.", errors: {} as Record<string, string[] | undefined>, values: null as Record<string, string> | null };
+    return {
+      intent,
+      ok: true as const,
+      message: "Payer details saved.",
+      errors: {} as Record<string, string[] | undefined>,
+      values: null as Record<string, string> | null,
+    };
   }
   throw data({ message: "Unknown action." }, { status: 400 });
 }
@@ -194,7 +247,8 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
             <CardHeader>
               <CardTitle render="h2">Year-end tax summaries</CardTitle>
               <CardDescription>
-                What each referee was paid in the calendar year, by the day paid. A 1099-NEC is due for each one paid $600.00 or more.
+                What each referee was paid in the calendar year, by the day paid. A 1099-NEC is due for each one paid
+                $600.00 or more.
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
@@ -214,7 +268,11 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
                     Show
                   </Button>
                 </Form>
-                <a className={buttonVariants({ variant: "outline" })} href={`/assignor/accounting/1099-nec.csv?year=${pro.year}`} download>
+                <a
+                  className={buttonVariants({ variant: "outline" })}
+                  href={`/assignor/accounting/1099-nec.csv?year=${pro.year}`}
+                  download
+                >
                   {`Export 1099-NEC data (${pro.year})`}
                 </a>
               </div>
@@ -240,11 +298,26 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
                         <TableCell className="text-right tabular-nums">{money(row.paidCents)}</TableCell>
                         <TableCell className="text-xs text-muted-foreground">
                           {Object.entries(row.byCategory)
-                            .map(([category, cents]) => `${EXPENSE_CATEGORY_LABELS[category as ExpenseCategory] ?? "Uncategorized"} ${money(cents)}`)
+                            .map(
+                              ([category, cents]) =>
+                                `${EXPENSE_CATEGORY_LABELS[category as ExpenseCategory] ?? "Uncategorized"} ${money(cents)}`,
+                            )
                             .join(" · ")}
                         </TableCell>
-                        <TableCell>{row.needs1099 ? <Badge variant="warning">Due</Badge> : <span className="text-muted-foreground">Not needed</span>}</TableCell>
-                        <TableCell>{row.tin ? <span className="font-mono text-sm">{row.tin}</span> : <span className="text-muted-foreground">Not on file</span>}</TableCell>
+                        <TableCell>
+                          {row.needs1099 ? (
+                            <Badge variant="warning">Due</Badge>
+                          ) : (
+                            <span className="text-muted-foreground">Not needed</span>
+                          )}
+                        </TableCell>
+                        <TableCell>
+                          {row.tin ? (
+                            <span className="font-mono text-sm">{row.tin}</span>
+                          ) : (
+                            <span className="text-muted-foreground">Not on file</span>
+                          )}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -253,17 +326,28 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
             </CardContent>
           </Card>
 
-          <PayerDetails payer={pro.payer} answer={actionData?.intent === "payer-details" ? actionData : null} busy={busy} />
+          <PayerDetails
+            payer={pro.payer}
+            answer={actionData?.intent === "payer-details" ? actionData : null}
+            busy={busy}
+          />
 
           <Card>
             <CardHeader>
               <CardTitle render="h2">Financial report</CardTitle>
-              <CardDescription>Paid (by the day paid) and owed (by the game's day), per month, level and venue.</CardDescription>
+              <CardDescription>
+                Paid (by the day paid) and owed (by the game's day), per month, level and venue.
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-6">
               <ReportChart rows={pro.report.byMonth.slice(0, 12).reverse()} money={money} />
               <div className="grid gap-6 lg:grid-cols-2">
-                <ReportTable caption="By level" rows={pro.report.byLevel} money={money} label={(key) => GAME_LEVEL_LABELS[key as GameLevel] ?? key} />
+                <ReportTable
+                  caption="By level"
+                  rows={pro.report.byLevel}
+                  money={money}
+                  label={(key) => GAME_LEVEL_LABELS[key as GameLevel] ?? key}
+                />
                 <ReportTable caption="By venue" rows={pro.report.byVenue} money={money} label={(key) => key} />
               </div>
             </CardContent>
@@ -280,7 +364,12 @@ function PayerDetails({
   busy,
 }: {
   payer: { legalName: string; taxId: string | null; mailingAddress: string };
-  answer: { ok: boolean; message: string; errors: Record<string, string[] | undefined>; values: Record<string, string> | null } | null;
+  answer: {
+    ok: boolean;
+    message: string;
+    errors: Record<string, string[] | undefined>;
+    values: Record<string, string> | null;
+  } | null;
   busy: boolean;
 }) {
   const errors = answer && !answer.ok ? answer.errors : {};
@@ -289,14 +378,22 @@ function PayerDetails({
     <Card>
       <CardHeader>
         <CardTitle render="h2">Payer details</CardTitle>
-        <CardDescription>Printed as the payer on the 1099-NEC data. The EIN is shown masked once saved.</CardDescription>
+        <CardDescription>
+          Printed as the payer on the 1099-NEC data. The EIN is shown masked once saved.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Payer details">
           <input type="hidden" name="intent" value="payer-details" />
           <div className="grid gap-1.5">
             <Label htmlFor="payer-legal-name">Legal name</Label>
-            <Input id="payer-legal-name" name="legalName" defaultValue={typed?.legalName ?? payer.legalName} aria-invalid={errors.legalName ? true : undefined} aria-describedby={errors.legalName ? "payer-legal-name-error" : undefined} />
+            <Input
+              id="payer-legal-name"
+              name="legalName"
+              defaultValue={typed?.legalName ?? payer.legalName}
+              aria-invalid={errors.legalName ? true : undefined}
+              aria-describedby={errors.legalName ? "payer-legal-name-error" : undefined}
+            />
             <FieldErrors id="payer-legal-name-error" errors={errors.legalName} />
           </div>
           <div className="grid gap-1.5">
@@ -315,7 +412,14 @@ function PayerDetails({
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor="payer-address">Mailing address</Label>
-            <Textarea id="payer-address" name="mailingAddress" rows={2} defaultValue={typed?.mailingAddress ?? payer.mailingAddress} aria-invalid={errors.mailingAddress ? true : undefined} aria-describedby={errors.mailingAddress ? "payer-address-error" : undefined} />
+            <Textarea
+              id="payer-address"
+              name="mailingAddress"
+              rows={2}
+              defaultValue={typed?.mailingAddress ?? payer.mailingAddress}
+              aria-invalid={errors.mailingAddress ? true : undefined}
+              aria-describedby={errors.mailingAddress ? "payer-address-error" : undefined}
+            />
             <FieldErrors id="payer-address-error" errors={errors.mailingAddress} />
           </div>
           <div className="flex items-center gap-3 sm:col-span-2">
@@ -339,7 +443,10 @@ function ReportChart({ rows, money }: { rows: ReportRow[]; money: (cents: number
         <li key={row.key} className="flex min-w-12 flex-1 flex-col items-center justify-end gap-1">
           <span className="sr-only">{`${monthLabel(row.key)}: paid ${money(row.paidCents)}, owed ${money(row.owedCents)}`}</span>
           <div aria-hidden="true" className="flex w-full flex-col justify-end" style={{ height: "8rem" }}>
-            <div className="w-full rounded-t bg-amber-500/80" style={{ height: `${(row.owedCents / highest) * 100}%` }} />
+            <div
+              className="w-full rounded-t bg-amber-500/80"
+              style={{ height: `${(row.owedCents / highest) * 100}%` }}
+            />
             <div className="w-full bg-primary" style={{ height: `${(row.paidCents / highest) * 100}%` }} />
           </div>
           <span aria-hidden="true" className="text-xs text-muted-foreground">
@@ -351,7 +458,17 @@ function ReportChart({ rows, money }: { rows: ReportRow[]; money: (cents: number
   );
 }
 
-function ReportTable({ caption, rows, money, label }: { caption: string; rows: ReportRow[]; money: (cents: number) => string; label: (key: string) => string }) {
+function ReportTable({
+  caption,
+  rows,
+  money,
+  label,
+}: {
+  caption: string;
+  rows: ReportRow[];
+  money: (cents: number) => string;
+  label: (key: string) => string;
+}) {
   return (
     <Table>
       <caption className="mb-2 text-left text-sm font-semibold">{caption}</caption>
@@ -374,4 +491,3 @@ function ReportTable({ caption, rows, money, label }: { caption: string; rows: R
     </Table>
   );
 }
-

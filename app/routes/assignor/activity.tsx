@@ -16,7 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const total = await countActivity(db, organization.id);
   const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;
-  const entries = await listActivity(db, organization.id, { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE });
+  const entries = await listActivity(db, organization.id, {
+    limit: ACTIVITY_PAGE_SIZE,
+    offset: (page - 1) * ACTIVITY_PAGE_SIZE,
+  });
   const now = new Date();
   return {
     total,

@@ -7,7 +7,15 @@ import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { TextField } from "~/components/text-field";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -25,7 +33,10 @@ export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Das
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const [keys, endpoints] = await Promise.all([listApiKeys(db, organization.id), listWebhookEndpoints(db, organization.id)]);
+  const [keys, endpoints] = await Promise.all([
+    listApiKeys(db, organization.id),
+    listWebhookEndpoints(db, organization.id),
+  ]);
   return {
     webhooks: endpoints.map((endpoint) => ({
       id: endpoint.id,
@@ -33,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: endpoint.description,
       events: endpoint.events,
       enabled: endpoint.disabledAt === null,
-      lastDelivery: endpoint.lastDelivery ? { ...endpoint.lastDelivery, at: endpoint.lastDelivery.at.toISOString() } : null,
+      lastDelivery: endpoint.lastDelivery
+        ? { ...endpoint.lastDelivery, at: endpoint.lastDelivery.at.toISOString() }
+        : null,
     })),
     keys: keys.map((key) => ({
       id: key.id,
@@ -57,22 +70,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "revoke") {
-    const revoked = await revokeApiKey(db, { organizationId: organization.id, actorId: user.id, keyId: String(form.get("keyId") ?? "") });
-    if (!revoked) return data({ ok: false as const, intent: "revoke" as const, message: "This key no longer exists or is already revoked." }, { status: 404 });
+    const revoked = await revokeApiKey(db, {
+      organizationId: organization.id,
+      actorId: user.id,
+      keyId: String(form.get("keyId") ?? ""),
+    });
+    if (!revoked)
+      return data(
+        { ok: false as const, intent: "revoke" as const, message: "This key no longer exists or is already revoked." },
+        { status: 404 },
+      );
     return { ok: true as const, intent: "revoke" as const, message: "API key revoked." };
   }
   if (intent !== "create") throw data({ message: "Unknown action." }, { status: 400 });
 
-  const values = { name: String(form.get("name") ?? ""), scope: String(form.get("scope") ?? "read"), kind: String(form.get("kind") ?? "key") };
+  const values = {
+    name: String(form.get("name") ?? ""),
+    scope: String(form.get("scope") ?? "read"),
+    kind: String(form.get("kind") ?? "key"),
+  };
   const parsed = v.safeParse(ApiKeyInputSchema, values);
   if (!parsed.success) {
     return data(
-      { ok: false as const, intent: "create" as const, errors: v.flatten<typeof ApiKeyInputSchema>(parsed.issues).nested ?? {}, values },
+      {
+        ok: false as const,
+        intent: "create" as const,
+        errors: v.flatten<typeof ApiKeyInputSchema>(parsed.issues).nested ?? {},
+        values,
+      },
       { status: 400 },
     );
   }
   const created = await createApiKey(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-  return { ok: true as const, intent: "create" as const, name: parsed.output.name, kind: parsed.output.kind, clientId: created.id, secret: created.secret };
+  return {
+    ok: true as const,
+    intent: "create" as const,
+    name: parsed.output.name,
+    kind: parsed.output.kind,
+    clientId: created.id,
+    secret: created.secret,
+  };
 }
 
 export type ApiKeysAction = typeof action;
@@ -94,7 +131,11 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight">API Keys</h1>
           <p className="text-sm text-muted-foreground">
-            Connect your league&apos;s other systems to Whistle. Read the <Link className="underline" to="/api/reference">API reference</Link>.
+            Connect your league&apos;s other systems to Whistle. Read the{" "}
+            <Link className="underline" to="/api/reference">
+              API reference
+            </Link>
+            .
           </p>
         </div>
         <CreateKeyDialog />
@@ -104,9 +145,9 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>Active keys</CardTitle>
           <CardDescription>
-            Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. An OAuth client trades its id and
-            secret for one-hour tokens at <code className="font-mono">/api/v1/oauth/token</code>. Anyone holding a key or client
-            secret acts for your organization, so revoke what you no longer use.
+            Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. An OAuth client trades
+            its id and secret for one-hour tokens at <code className="font-mono">/api/v1/oauth/token</code>. Anyone
+            holding a key or client secret acts for your organization, so revoke what you no longer use.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -133,10 +174,14 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
                     <TableCell className="font-medium">{key.name}</TableCell>
                     <TableCell>{KIND_LABELS[key.kind]}</TableCell>
                     <TableCell>
-                      <code className="font-mono text-xs">{key.kind === "oauth_client" ? `Client ID ${key.id}` : `${key.prefix}…`}</code>
+                      <code className="font-mono text-xs">
+                        {key.kind === "oauth_client" ? `Client ID ${key.id}` : `${key.prefix}…`}
+                      </code>
                     </TableCell>
                     <TableCell>
-                      <Badge variant={key.scope === "write" ? "default" : "secondary"}>{API_SCOPE_LABELS[key.scope]}</Badge>
+                      <Badge variant={key.scope === "write" ? "default" : "secondary"}>
+                        {API_SCOPE_LABELS[key.scope]}
+                      </Badge>
                     </TableCell>
                     <TableCell>{`${formatDate(key.createdAt)} by ${key.createdBy}`}</TableCell>
                     <TableCell>{formatDate(key.lastUsedAt)}</TableCell>
@@ -203,11 +248,17 @@ function CreateKeyDialog() {
             </DialogHeader>
             {created.kind === "oauth_client" ? (
               <p className="text-sm">
-                Client ID <code data-testid="new-client-id" className="break-all font-mono">{created.clientId}</code>
+                Client ID{" "}
+                <code data-testid="new-client-id" className="break-all font-mono">
+                  {created.clientId}
+                </code>
               </p>
             ) : null}
             <div className="flex items-center gap-2">
-              <code data-testid="new-api-key" className="flex-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
+              <code
+                data-testid="new-api-key"
+                className="flex-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
+              >
                 {created.secret}
               </code>
               <Button
@@ -229,7 +280,9 @@ function CreateKeyDialog() {
           <fetcher.Form method="post" noValidate key={dialog.formKey} className="flex flex-col gap-4">
             <DialogHeader>
               <DialogTitle>Create API key</DialogTitle>
-              <DialogDescription>Name the key after the system that will use it, and give it only the access it needs.</DialogDescription>
+              <DialogDescription>
+                Name the key after the system that will use it, and give it only the access it needs.
+              </DialogDescription>
             </DialogHeader>
             <input type="hidden" name="intent" value="create" />
             <TextField
@@ -243,7 +296,12 @@ function CreateKeyDialog() {
             />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="api-key-kind">Type</Label>
-              <select id="api-key-kind" name="kind" defaultValue={values?.kind ?? "key"} className={cn(fieldClasses, "h-10")}>
+              <select
+                id="api-key-kind"
+                name="kind"
+                defaultValue={values?.kind ?? "key"}
+                className={cn(fieldClasses, "h-10")}
+              >
                 <option value="key">API key (sent as a bearer token)</option>
                 <option value="oauth_client">OAuth client (client credentials)</option>
               </select>
@@ -251,7 +309,12 @@ function CreateKeyDialog() {
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="api-key-scope">Access</Label>
-              <select id="api-key-scope" name="scope" defaultValue={values?.scope ?? "read"} className={cn(fieldClasses, "h-10")}>
+              <select
+                id="api-key-scope"
+                name="scope"
+                defaultValue={values?.scope ?? "read"}
+                className={cn(fieldClasses, "h-10")}
+              >
                 <option value="read">{API_SCOPE_LABELS.read}</option>
                 <option value="write">{API_SCOPE_LABELS.write}</option>
               </select>

@@ -20,5 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!preview) throw data({ message: "This game no longer exists." }, { status: 404 });
     return { kind: "preview" as const, ...preview };
   }
-  return { kind: "options" as const, ...(await assignmentOptions(db, organization.id, toZonedParts(new Date(), organization.timeZone))) };
+  return {
+    kind: "options" as const,
+    ...(await assignmentOptions(db, organization.id, toZonedParts(new Date(), organization.timeZone))),
+  };
 }

@@ -9,9 +9,30 @@ import { getAppContext } from "~/server/context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const rows = await listAssignmentsForExport(db, organization.id, parseAssignmentFilters(new URL(request.url).searchParams));
+  const rows = await listAssignmentsForExport(
+    db,
+    organization.id,
+    parseAssignmentFilters(new URL(request.url).searchParams),
+  );
   const csv = toCsv(
-    ["date", "time", "homeTeam", "awayTeam", "venue", "position", "referee", "email", "phone", "fee", "assigned", "status", "declineReason", "notes", "overriddenConflicts", "overrideReason"],
+    [
+      "date",
+      "time",
+      "homeTeam",
+      "awayTeam",
+      "venue",
+      "position",
+      "referee",
+      "email",
+      "phone",
+      "fee",
+      "assigned",
+      "status",
+      "declineReason",
+      "notes",
+      "overriddenConflicts",
+      "overrideReason",
+    ],
     rows.map((row) => [
       row.date,
       row.time,

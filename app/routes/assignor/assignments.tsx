@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  if (form.get("intent") === "assign") return createAssignment(db, { organizationId: organization.id, actorId: user.id, form });
+  if (form.get("intent") === "assign")
+    return createAssignment(db, { organizationId: organization.id, actorId: user.id, form });
   if (form.get("intent") !== "withdraw") throw data({ message: "Unknown action" }, { status: 400 });
   const result = await withdrawAssignment(db, {
     organizationId: organization.id,
@@ -43,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = parseAssignmentFilters(new URL(request.url).searchParams);
-  const gameRequests = await listPendingGameRequests(db, { organizationId: organization.id, timeZone: organization.timeZone });
+  const gameRequests = await listPendingGameRequests(db, {
+    organizationId: organization.id,
+    timeZone: organization.timeZone,
+  });
   return { ...(await listAssignments(db, organization.id, filters)), filters, gameRequests };
 }
 
@@ -152,12 +156,19 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center gap-3">
-                    <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+                    >
                       {initials(row.firstName, row.lastName)}
                     </span>
                     <div>
-                      <div className="font-medium">{row.firstName || row.lastName ? `${row.firstName} ${row.lastName}` : "Unknown"}</div>
-                      <div className="text-xs text-muted-foreground">{row.refereeLevel ? `Level ${row.refereeLevel}` : "N/A"}</div>
+                      <div className="font-medium">
+                        {row.firstName || row.lastName ? `${row.firstName} ${row.lastName}` : "Unknown"}
+                      </div>
+                      <div className="text-xs text-muted-foreground">
+                        {row.refereeLevel ? `Level ${row.refereeLevel}` : "N/A"}
+                      </div>
                     </div>
                   </div>
                 </TableCell>
@@ -166,10 +177,14 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
                 </TableCell>
                 <TableCell className="tabular-nums">{`$${((row.feeCents ?? 0) / 100).toFixed(2)}`}</TableCell>
-                <TableCell className="whitespace-nowrap">{assignedFormatter.format(new Date(row.assignedAt))}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {assignedFormatter.format(new Date(row.assignedAt))}
+                </TableCell>
                 <TableCell>
                   <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
-                  {row.declineReason ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div> : null}
+                  {row.declineReason ? (
+                    <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.declineReason}</div>
+                  ) : null}
                   {row.overrideReason ? (
                     <div className="mt-1 max-w-56 text-xs text-muted-foreground">
                       <span className="font-medium text-warning">Assigned despite: </span>
@@ -179,7 +194,10 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                 </TableCell>
                 <TableCell>
                   {row.status === "pending" ? (
-                    <WithdrawButton assignmentId={row.id} label={`${row.firstName} ${row.lastName}, ${row.homeTeam} vs ${row.awayTeam}`} />
+                    <WithdrawButton
+                      assignmentId={row.id}
+                      label={`${row.firstName} ${row.lastName}, ${row.homeTeam} vs ${row.awayTeam}`}
+                    />
                   ) : null}
                 </TableCell>
               </TableRow>

@@ -4,7 +4,15 @@ import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -15,14 +23,24 @@ import { formatGameDate } from "~/domain/format";
 import { listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { changeDraftItem, discardDraft, loadDraft, publishDraft, undoPublish, type PublishReport } from "~/server/scheduling.server";
+import {
+  changeDraftItem,
+  discardDraft,
+  loadDraft,
+  publishDraft,
+  undoPublish,
+  type PublishReport,
+} from "~/server/scheduling.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auto-assign draft | Whistle" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const [loaded, referees] = await Promise.all([loadDraft(db, organization.id, params.draftId), listOrganizationReferees(db, organization.id)]);
+  const [loaded, referees] = await Promise.all([
+    loadDraft(db, organization.id, params.draftId),
+    listOrganizationReferees(db, organization.id),
+  ]);
   if (!loaded) throw data({ message: "Draft not found" }, { status: 404 });
   return { ...loaded, referees };
 }
@@ -42,7 +60,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let result;
   if (intent === "change") {
     const refereeId = text(form, "refereeId");
-    result = await changeDraftItem(db, { ...scope, itemId: text(form, "itemId"), refereeId: refereeId === "" ? null : refereeId });
+    result = await changeDraftItem(db, {
+      ...scope,
+      itemId: text(form, "itemId"),
+      refereeId: refereeId === "" ? null : refereeId,
+    });
   } else if (intent === "publish") {
     result = await publishDraft(db, scope);
   } else if (intent === "discard") {
@@ -89,7 +111,12 @@ function ChangeRefereeDialog({ item, referees }: { item: Item; referees: LoaderD
           <input type="hidden" name="itemId" value={item.id} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`change-referee-${item.id}`}>Referee</Label>
-            <NativeSelect id={`change-referee-${item.id}`} name="refereeId" defaultValue={item.refereeId ?? ""} aria-describedby={`change-error-${item.id}`}>
+            <NativeSelect
+              id={`change-referee-${item.id}`}
+              name="refereeId"
+              defaultValue={item.refereeId ?? ""}
+              aria-describedby={`change-error-${item.id}`}
+            >
               <option value="">Leave this slot open</option>
               {referees.map((referee) => (
                 <option key={referee.id} value={referee.id}>
@@ -142,7 +169,12 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
   const editable = draft.status === "draft";
   const statusText = partlyUndone
     ? "Partly undone: some offers are still out"
-    : { draft: "Draft: nothing sent yet", published: "Published: offers sent", discarded: "Discarded", undone: "Undone: offers withdrawn" }[draft.status];
+    : {
+        draft: "Draft: nothing sent yet",
+        published: "Published: offers sent",
+        discarded: "Discarded",
+        undone: "Undone: offers withdrawn",
+      }[draft.status];
 
   return (
     <div className="flex flex-col gap-6">
@@ -157,7 +189,9 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
           <p className="text-sm text-muted-foreground">
             {[
               statusText,
-              draft.parameters.levels.length ? `levels: ${draft.parameters.levels.map((level) => GAME_LEVEL_LABELS[level as GameLevel]).join(", ")}` : null,
+              draft.parameters.levels.length
+                ? `levels: ${draft.parameters.levels.map((level) => GAME_LEVEL_LABELS[level as GameLevel]).join(", ")}`
+                : null,
               draft.parameters.venues.length ? `venues: ${draft.parameters.venues.join(", ")}` : null,
             ]
               .filter(Boolean)
@@ -193,7 +227,10 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
       </div>
 
       {pageAnswer ? (
-        <p role={pageAnswer.ok ? "status" : "alert"} className={pageAnswer.ok ? "text-sm font-medium" : "text-sm text-destructive"}>
+        <p
+          role={pageAnswer.ok ? "status" : "alert"}
+          className={pageAnswer.ok ? "text-sm font-medium" : "text-sm text-destructive"}
+        >
           {pageAnswer.message}
         </p>
       ) : null}
@@ -202,7 +239,10 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
         <SlotListCard
           title="Not sent"
           description="These slots changed between the draft and the publish, so no offer was sent."
-          slots={report.skipped.map((skipped) => ({ key: skipped.itemId, text: `${skipped.slot}: ${skipped.message}` }))}
+          slots={report.skipped.map((skipped) => ({
+            key: skipped.itemId,
+            text: `${skipped.slot}: ${skipped.message}`,
+          }))}
         />
       ) : null}
 
@@ -210,7 +250,10 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
         <SlotListCard
           title="Not withdrawn"
           description={`Undo withdrew ${undoReport.withdrawn} offer${undoReport.withdrawn === 1 ? "" : "s"}; these are still out, so the draft stays published.`}
-          slots={undoReport.failed.map((failure) => ({ key: failure.itemId, text: `${failure.slot}: ${failure.reason}` }))}
+          slots={undoReport.failed.map((failure) => ({
+            key: failure.itemId,
+            text: `${failure.slot}: ${failure.reason}`,
+          }))}
         />
       ) : null}
 
@@ -284,7 +327,9 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
                     {item.refereeId ? (
                       <div className="flex flex-col gap-1">
                         <span className="font-medium">{`${item.refereeFirstName} ${item.refereeLastName}`}</span>
-                        {item.assignmentStatus ? <Badge variant="outline">{`Offer ${item.assignmentStatus}`}</Badge> : null}
+                        {item.assignmentStatus ? (
+                          <Badge variant="outline">{`Offer ${item.assignmentStatus}`}</Badge>
+                        ) : null}
                       </div>
                     ) : (
                       <Badge variant="destructive">Unfilled</Badge>
@@ -310,7 +355,15 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
 }
 
 /** Slots a publish or an undo could not act on, each with why. */
-function SlotListCard({ title, description, slots }: { title: string; description: string; slots: { key: string; text: string }[] }) {
+function SlotListCard({
+  title,
+  description,
+  slots,
+}: {
+  title: string;
+  description: string;
+  slots: { key: string; text: string }[];
+}) {
   return (
     <Card>
       <CardHeader>

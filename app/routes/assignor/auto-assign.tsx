@@ -9,11 +9,23 @@ import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
 import { addDays, todayIn } from "~/domain/dates";
-import { AutoAssignRequestSchema, parseSchedulingSettingsForm, WEIGHT_KEYS, WEIGHT_LABELS, WEIGHT_MAX } from "~/domain/scheduling-settings";
+import {
+  AutoAssignRequestSchema,
+  parseSchedulingSettingsForm,
+  WEIGHT_KEYS,
+  WEIGHT_LABELS,
+  WEIGHT_MAX,
+} from "~/domain/scheduling-settings";
 import { isPartlyUndone } from "~/domain/draft-undo";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { createDraft, getSchedulingSettings, listDrafts, listUpcomingVenues, saveSchedulingSettings } from "~/server/scheduling.server";
+import {
+  createDraft,
+  getSchedulingSettings,
+  listDrafts,
+  listUpcomingVenues,
+  saveSchedulingSettings,
+} from "~/server/scheduling.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auto-assign | Whistle" }];
 
@@ -45,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "settings") {
     const parsed = parseSchedulingSettingsForm(form);
     if (!parsed.success) {
-      return data({ intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values }, { status: 400 });
+      return data(
+        { intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values },
+        { status: 400 },
+      );
     }
     await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
     return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
@@ -64,14 +79,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent: "create" as const, ok: false as const, errors, values, message: null }, { status: 400 });
     }
     const result = await createDraft(db, { organizationId: organization.id, actorId: user.id, request: parsed.output });
-    if (!result.ok) return data({ intent: "create" as const, ok: false as const, errors: {} as CreateErrors, values, message: result.message }, { status: 422 });
+    if (!result.ok)
+      return data(
+        { intent: "create" as const, ok: false as const, errors: {} as CreateErrors, values, message: result.message },
+        { status: 422 },
+      );
     return redirect(`/assignor/auto-assign/${result.draftId}`);
   }
 
   return data({ intent: "unknown" as const, ok: false as const, message: "Unknown action." }, { status: 400 });
 }
 
-const STATUS_LABELS: Record<string, string> = { draft: "Draft", published: "Published", discarded: "Discarded", undone: "Undone" };
+const STATUS_LABELS: Record<string, string> = {
+  draft: "Draft",
+  published: "Published",
+  discarded: "Discarded",
+  undone: "Undone",
+};
 const STATUS_VARIANTS = { draft: "secondary", published: "default", discarded: "outline", undone: "outline" } as const;
 
 function percent(value: number): string {
@@ -101,10 +125,16 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
       <Card>
         <CardHeader>
           <CardTitle>New draft</CardTitle>
-          <CardDescription>Nothing is sent until you publish. Existing offers and confirmed assignments are kept.</CardDescription>
+          <CardDescription>
+            Nothing is sent until you publish. Existing offers and confirmed assignments are kept.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="flex flex-col gap-4" aria-describedby={create?.message ? "create-error" : undefined}>
+          <Form
+            method="post"
+            className="flex flex-col gap-4"
+            aria-describedby={create?.message ? "create-error" : undefined}
+          >
             <input type="hidden" name="intent" value="create" />
             <div className="flex flex-wrap gap-4">
               <div className="flex flex-col gap-1.5">
@@ -147,7 +177,13 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
               <div className="flex flex-wrap gap-4">
                 {GAME_LEVELS.map((level) => (
                   <label key={level} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="levels" value={level} defaultChecked={chosenLevels.includes(level)} className="size-4" />
+                    <input
+                      type="checkbox"
+                      name="levels"
+                      value={level}
+                      defaultChecked={chosenLevels.includes(level)}
+                      className="size-4"
+                    />
                     {GAME_LEVEL_LABELS[level]}
                   </label>
                 ))}
@@ -159,7 +195,13 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                 <div className="flex flex-wrap gap-4">
                   {venues.map((venue) => (
                     <label key={venue} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="venues" value={venue} defaultChecked={chosenVenues.includes(venue)} className="size-4" />
+                      <input
+                        type="checkbox"
+                        name="venues"
+                        value={venue}
+                        defaultChecked={chosenVenues.includes(venue)}
+                        className="size-4"
+                      />
                       {venue}
                     </label>
                   ))}
@@ -206,15 +248,24 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                     <TableCell>{`${draft.parameters.from} to ${draft.parameters.to}`}</TableCell>
                     <TableCell>
                       <Badge variant={STATUS_VARIANTS[draft.status as keyof typeof STATUS_VARIANTS] ?? "outline"}>
-                        {isPartlyUndone(draft.status, draft.summary) ? "Partly undone" : (STATUS_LABELS[draft.status] ?? draft.status)}
+                        {isPartlyUndone(draft.status, draft.summary)
+                          ? "Partly undone"
+                          : (STATUS_LABELS[draft.status] ?? draft.status)}
                       </Badge>
                     </TableCell>
-                    <TableCell>{draft.summary ? `${draft.summary.filled} of ${draft.summary.slots} (${percent(draft.summary.coverage)})` : "—"}</TableCell>
+                    <TableCell>
+                      {draft.summary
+                        ? `${draft.summary.filled} of ${draft.summary.slots} (${percent(draft.summary.coverage)})`
+                        : "—"}
+                    </TableCell>
                     <TableCell>
                       {`${new Date(draft.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC${draft.createdByFirstName ? ` by ${draft.createdByFirstName} ${draft.createdByLastName}` : ""}`}
                     </TableCell>
                     <TableCell className="text-right">
-                      <Link className="text-sm font-medium underline-offset-4 hover:underline" to={`/assignor/auto-assign/${draft.id}`}>
+                      <Link
+                        className="text-sm font-medium underline-offset-4 hover:underline"
+                        to={`/assignor/auto-assign/${draft.id}`}
+                      >
                         {draft.status === "draft" ? "Review" : "View"}
                       </Link>
                     </TableCell>
@@ -270,7 +321,10 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                   min={1}
                   max={21}
                   placeholder="No limit"
-                  defaultValue={settingsValues?.maxGamesPerWeek ?? (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))}
+                  defaultValue={
+                    settingsValues?.maxGamesPerWeek ??
+                    (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))
+                  }
                   aria-invalid={settingsErrors.maxGamesPerWeek ? true : undefined}
                   aria-describedby={settingsErrors.maxGamesPerWeek ? "max-games-per-week-error" : undefined}
                 />

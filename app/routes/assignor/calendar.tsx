@@ -94,7 +94,10 @@ function GameChip({
         <button
           type="button"
           data-coverage={game.coverage}
-          className={cn(chipClasses, "hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
+          className={cn(
+            chipClasses,
+            "hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+          )}
           aria-label={`${formatTime12(game.time)} ${title} at ${game.venue}: ${label}. Assign referees`}
         >
           {body}
@@ -160,7 +163,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       <CoverageLegend />
 
       <div className="rounded-lg border bg-card">
-        <div aria-hidden="true" className="hidden grid-cols-7 border-b text-center text-xs font-medium text-muted-foreground md:grid">
+        <div
+          aria-hidden="true"
+          className="hidden grid-cols-7 border-b text-center text-xs font-medium text-muted-foreground md:grid"
+        >
           {WEEKDAYS.map((day) => (
             <div key={day} className="py-2">
               {day}
@@ -211,7 +217,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ol>
-        {games.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground md:hidden">No games in this period.</p> : null}
+        {games.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground md:hidden">No games in this period.</p>
+        ) : null}
       </div>
     </div>
   );

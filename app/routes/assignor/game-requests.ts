@@ -17,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = v.safeParse(GameRequestDecisionSchema, form);
   if (!parsed.success || (form.intent !== "approve" && form.intent !== "reject")) {
-    return data({ ok: false as const, message: parsed.success ? "Unknown action" : parsed.issues[0].message }, { status: 400 });
+    return data(
+      { ok: false as const, message: parsed.success ? "Unknown action" : parsed.issues[0].message },
+      { status: 400 },
+    );
   }
   const input = { organizationId: organization.id, actorId: user.id, requestId: parsed.output.requestId };
   const result =
@@ -26,7 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await rejectGameRequest(db, { ...input, reason: parsed.output.reason });
   if (!result.ok) {
     const status = result.message === "This request no longer exists." ? 404 : 409;
-    return data({ ok: false as const, message: result.message, conflicts: "conflicts" in result ? (result.conflicts ?? []) : [], needsOverride: "needsOverride" in result ? Boolean(result.needsOverride) : false }, { status });
+    return data(
+      {
+        ok: false as const,
+        message: result.message,
+        conflicts: "conflicts" in result ? (result.conflicts ?? []) : [],
+        needsOverride: "needsOverride" in result ? Boolean(result.needsOverride) : false,
+      },
+      { status },
+    );
   }
   return { ok: true as const, message: result.message };
 }

@@ -9,6 +9,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const position = new URL(request.url).searchParams.get("position") ?? "referee";
   const answer = await suggestionsFor(db, { organizationId: organization.id, gameId: params.gameId, position });
-  if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+  if (!answer.ok)
+    return Response.json(
+      { message: answer.message },
+      { status: answer.status, headers: { "Cache-Control": "no-store" } },
+    );
   return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
 }

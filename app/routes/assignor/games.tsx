@@ -68,7 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Refuse an oversized upload before reading it into memory.
   if (Number(request.headers.get("Content-Length") ?? "0") > IMPORT_MAX_BYTES + 64 * 1024) {
     return data(
-      { intent: "import" as const, ok: false as const, kind: "read" as const, message: "The file is larger than the 5 MB limit." },
+      {
+        intent: "import" as const,
+        ok: false as const,
+        kind: "read" as const,
+        message: "The file is larger than the 5 MB limit.",
+      },
       { status: 413 },
     );
   }
@@ -81,7 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseGameForm(values);
     if (!parsed.success) {
       return data(
-        { intent, ok: false as const, errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {}, values, formError: null },
+        {
+          intent,
+          ok: false as const,
+          errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {},
+          values,
+          formError: null,
+        },
         { status: 400 },
       );
     }
@@ -104,14 +115,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "cancel") {
     const reason = text(form, "reason").trim();
     if (!reason) {
-      return data({ intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." }, { status: 400 });
+      return data(
+        { intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." },
+        { status: 400 },
+      );
     }
-    const result = await cancelGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId"), reason: reason.slice(0, 500) });
+    const result = await cancelGame(db, {
+      organizationId,
+      actorId: user.id,
+      gameId: text(form, "gameId"),
+      reason: reason.slice(0, 500),
+    });
     if (!result.cancelled) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
     return {
       intent,
       ok: true as const,
-      message: result.notified ? `Game cancelled; ${result.notified} referee${result.notified === 1 ? "" : "s"} notified` : "Game cancelled",
+      message: result.notified
+        ? `Game cancelled; ${result.notified} referee${result.notified === 1 ? "" : "s"} notified`
+        : "Game cancelled",
     };
   }
 
@@ -124,9 +145,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     const result = await deleteGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId") });
     if (result === "has-history") {
-      return data({ intent, ok: false as const, message: "This game has assignment history; cancel it instead." }, { status: 409 });
+      return data(
+        { intent, ok: false as const, message: "This game has assignment history; cancel it instead." },
+        { status: 409 },
+      );
     }
-    if (result === "not-found") return data({ intent, ok: false as const, message: "This game no longer exists." }, { status: 404 });
+    if (result === "not-found")
+      return data({ intent, ok: false as const, message: "This game no longer exists." }, { status: 404 });
     return { intent, ok: true as const, message: "Game deleted" };
   }
 
@@ -147,7 +172,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The selection the conflicts belong to, so the dialog offers "Assign anyway" only for that choice.
       const conflicts = (result.conflicts ?? []).map(({ code, severity, message }) => ({ code, severity, message }));
       return data(
-        { intent, ok: false as const, message: result.message, conflicts, refereeId: text(form, "refereeId"), position },
+        {
+          intent,
+          ok: false as const,
+          message: result.message,
+          conflicts,
+          refereeId: text(form, "refereeId"),
+          position,
+        },
         { status: 409 },
       );
     }
@@ -157,7 +189,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "import") {
     const file = form.get("file");
     if (!(file instanceof File)) {
-      return data({ intent, ok: false as const, kind: "read" as const, message: "Choose a .csv file to import." }, { status: 400 });
+      return data(
+        { intent, ok: false as const, kind: "read" as const, message: "Choose a .csv file to import." },
+        { status: 400 },
+      );
     }
     const duplicateMode = text(form, "duplicates") === "update" ? "update" : "skip";
     const outcome = await importGamesFromCsv(db, env.UPLOADS, { organization, actorId: user.id, file, duplicateMode });
@@ -197,7 +232,12 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2">
           <ImportGamesDialog />
           <ExportLink path="/assignor/games/export" query={filters.query} status={filters.status} />
-          <GameFormDialog mode="create" defaultFees={defaultFees} venues={venues} defaultOpen={searchParams.get("new") === "1"} />
+          <GameFormDialog
+            mode="create"
+            defaultFees={defaultFees}
+            venues={venues}
+            defaultOpen={searchParams.get("new") === "1"}
+          />
         </div>
       </div>
 
@@ -219,7 +259,9 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         empty={
           games.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
-              {filters.query || filters.status ? "No games match your search." : "No games yet. Add a game or import your season."}
+              {filters.query || filters.status
+                ? "No games match your search."
+                : "No games yet. Add a game or import your season."}
             </p>
           ) : null
         }
@@ -258,7 +300,13 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                   <StatusBadge kind="game" status={game.status as GameStatus} />
                 </TableCell>
                 <TableCell>
-                  <GameRowActions game={game} referees={referees} defaultFees={defaultFees} venues={venues} today={today} />
+                  <GameRowActions
+                    game={game}
+                    referees={referees}
+                    defaultFees={defaultFees}
+                    venues={venues}
+                    today={today}
+                  />
                 </TableCell>
               </TableRow>
             ))}

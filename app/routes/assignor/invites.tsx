@@ -29,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "revoke") {
     const revoked = await revokeInvite(db, organization.id, String(form.get("inviteId") ?? ""));
     if (!revoked) throw data({ message: "No such invite." }, { status: 404 });
-    return { notice: "Invite revoked.", fieldErrors: {} as Record<string, string[]>, values: {} as Record<string, string> };
+    return {
+      notice: "Invite revoked.",
+      fieldErrors: {} as Record<string, string[]>,
+      values: {} as Record<string, string>,
+    };
   }
   if (intent !== "create") throw data({ message: "Unknown action." }, { status: 400 });
 
@@ -57,7 +61,9 @@ export default function Invites({ loaderData, actionData }: Route.ComponentProps
       <Card>
         <CardHeader>
           <CardTitle>Invite people to {loaderData.organizationName}</CardTitle>
-          <CardDescription>We email a sign-up link that works once, for 14 days; or share the invite code.</CardDescription>
+          <CardDescription>
+            We email a sign-up link that works once, for 14 days; or share the invite code.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <InviteCode organizationName={loaderData.organizationName} inviteCode={loaderData.inviteCode} />

@@ -1,5 +1,13 @@
 import { Outlet } from "react-router";
-import { Building2, CalendarDays, CalendarRange, ClipboardList, CreditCard, LayoutDashboard, Users } from "lucide-react";
+import {
+  Building2,
+  CalendarDays,
+  CalendarRange,
+  ClipboardList,
+  CreditCard,
+  LayoutDashboard,
+  Users,
+} from "lucide-react";
 import type { Route } from "./+types/layout";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
@@ -40,7 +48,13 @@ export function ErrorBoundary() {
   );
 }
 
-function AssignorShell({ data: loaderData, children }: { data: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
+function AssignorShell({
+  data: loaderData,
+  children,
+}: {
+  data: Route.ComponentProps["loaderData"];
+  children: React.ReactNode;
+}) {
   const nav: PortalNavItem[] = [
     { to: "/assignor", label: "Overview", icon: LayoutDashboard, end: true },
     {
@@ -59,7 +73,12 @@ function AssignorShell({ data: loaderData, children }: { data: Route.ComponentPr
     { to: "/assignor/payments", label: "Payments", icon: CreditCard },
   ];
   return (
-    <PortalShell title="Assignor Dashboard" organizationName={loaderData.organization.name} nav={nav} user={loaderData.user}>
+    <PortalShell
+      title="Assignor Dashboard"
+      organizationName={loaderData.organization.name}
+      nav={nav}
+      user={loaderData.user}
+    >
       {children}
     </PortalShell>
   );

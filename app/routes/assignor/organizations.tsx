@@ -37,11 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPendingInvites(db, organization.id),
   ]);
   return {
-    organization: { name: organization.name, inviteCode: organization.inviteCode, updatedAt: organization.updatedAt.getTime() },
+    organization: {
+      name: organization.name,
+      inviteCode: organization.inviteCode,
+      updatedAt: organization.updatedAt.getTime(),
+    },
     settings: settingsFormValues(settingsOf(organization)),
     venues: venues.map((venue) => ({ ...venue, games: counts.get(venue.name.trim().toLowerCase()) ?? 0 })),
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
-    invites: invites.map((invite) => ({ id: invite.id, email: invite.email, role: invite.role, expiresAt: invite.expiresAt.toISOString() })),
+    invites: invites.map((invite) => ({
+      id: invite.id,
+      email: invite.email,
+      role: invite.role,
+      expiresAt: invite.expiresAt.toISOString(),
+    })),
   };
 }
 
@@ -61,9 +70,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = organizationSettingsValues(form);
     const parsed = parseOrganizationSettings(values);
     if (!parsed.success) {
-      return data({ intent, ok: false as const, errors: parsed.errors, values, message: "Check the highlighted fields." }, { status: 400 });
+      return data(
+        { intent, ok: false as const, errors: parsed.errors, values, message: "Check the highlighted fields." },
+        { status: 400 },
+      );
     }
-    const changes = await updateOrganizationSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
+    const changes = await updateOrganizationSettings(db, {
+      organizationId: organization.id,
+      actorId: user.id,
+      settings: parsed.output,
+    });
     if (changes === null) throw data({ message: "Organization not found" }, { status: 404 });
     return {
       intent,
@@ -75,20 +91,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "venue-create" || intent === "venue-update") {
-    const values = { name: text(form, "name"), address: text(form, "address"), latitude: text(form, "latitude"), longitude: text(form, "longitude") };
+    const values = {
+      name: text(form, "name"),
+      address: text(form, "address"),
+      latitude: text(form, "latitude"),
+      longitude: text(form, "longitude"),
+    };
     const venueId = text(form, "venueId");
     const parsed = parseVenueForm(values);
-    if (!parsed.success) return data({ intent, ok: false as const, venueId, errors: parsed.errors, values, message: null }, { status: 400 });
+    if (!parsed.success)
+      return data(
+        { intent, ok: false as const, venueId, errors: parsed.errors, values, message: null },
+        { status: 400 },
+      );
     try {
       if (intent === "venue-create") {
         await createVenue(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
       } else {
-        const updated = await updateVenue(db, { organizationId: organization.id, actorId: user.id, venueId, input: parsed.output });
+        const updated = await updateVenue(db, {
+          organizationId: organization.id,
+          actorId: user.id,
+          venueId,
+          input: parsed.output,
+        });
         if (!updated) throw data({ message: "Venue not found" }, { status: 404 });
       }
     } catch (error) {
       if (error instanceof DuplicateVenueError) {
-        return data({ intent, ok: false as const, venueId, errors: { name: [error.message] }, values, message: null }, { status: 409 });
+        return data(
+          { intent, ok: false as const, venueId, errors: { name: [error.message] }, values, message: null },
+          { status: 409 },
+        );
       }
       throw error;
     }
@@ -103,7 +136,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "venue-delete") {
-    const deleted = await deleteVenue(db, { organizationId: organization.id, actorId: user.id, venueId: text(form, "venueId") });
+    const deleted = await deleteVenue(db, {
+      organizationId: organization.id,
+      actorId: user.id,
+      venueId: text(form, "venueId"),
+    });
     if (!deleted) throw data({ message: "Venue not found" }, { status: 404 });
     return { intent, ok: true as const, message: "Venue removed" };
   }
@@ -114,7 +151,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export type OrganizationsAction = typeof action;
 
 export default function Organizations({ loaderData, actionData }: Route.ComponentProps) {
-  const settingsAnswer = actionData && actionData.intent === "settings" && "errors" in actionData ? actionData : undefined;
+  const settingsAnswer =
+    actionData && actionData.intent === "settings" && "errors" in actionData ? actionData : undefined;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
@@ -144,7 +182,10 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
         members={loaderData.members}
         invites={loaderData.invites}
       />
-      <section aria-labelledby="integrations-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-lg border bg-card p-6">
+      <section
+        aria-labelledby="integrations-heading"
+        className="flex flex-wrap items-center justify-between gap-4 rounded-lg border bg-card p-6"
+      >
         <div>
           <h2 id="integrations-heading" className="text-lg font-semibold">
             Integrations

@@ -61,8 +61,16 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Your organization at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Active Games" value={figures.activeGames} hint="Upcoming, not cancelled or completed" />
-        <StatCard label="Available Referees" value={figures.availableReferees} hint="Not blocked for the whole day today" />
-        <StatCard label="Pending Assignments" value={figures.pendingAssignments} hint="Waiting for a referee's answer" />
+        <StatCard
+          label="Available Referees"
+          value={figures.availableReferees}
+          hint="Not blocked for the whole day today"
+        />
+        <StatCard
+          label="Pending Assignments"
+          value={figures.pendingAssignments}
+          hint="Waiting for a referee's answer"
+        />
         <StatCard label="Completion Rate" value={`${figures.completionRate}%`} hint="Past games completed" />
       </section>
 
@@ -105,7 +113,11 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
             {/* A file download, not a page: a plain link so the browser saves it. */}
-            <a href="/assignor/reports/season.csv" download className={buttonVariants({ variant: "outline", className: "justify-start" })}>
+            <a
+              href="/assignor/reports/season.csv"
+              download
+              className={buttonVariants({ variant: "outline", className: "justify-start" })}
+            >
               <FileSpreadsheet aria-hidden="true" />
               Generate Report
             </a>

@@ -12,7 +12,14 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
 import { FormMessage } from "~/components/auth-card";
 import { PageNav } from "~/components/list-controls";
-import { AdjustPaymentDialog, MarkPaidDialog, MarkPaidFields, SelectAllPayments, UndoPaidButton, useMarkPaidToast } from "~/components/payments/payment-actions";
+import {
+  AdjustPaymentDialog,
+  MarkPaidDialog,
+  MarkPaidFields,
+  SelectAllPayments,
+  UndoPaidButton,
+  useMarkPaidToast,
+} from "~/components/payments/payment-actions";
 import { StatCard } from "~/components/portal-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -22,7 +29,13 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
-import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, POSITION_LABELS, type ExpenseCategory, type Position } from "~/domain/constants";
+import {
+  EXPENSE_CATEGORY_LABELS,
+  PAYMENT_METHOD_LABELS,
+  POSITION_LABELS,
+  type ExpenseCategory,
+  type Position,
+} from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
 import { formatGameDate, formatMoney } from "~/domain/format";
 import {
@@ -100,7 +113,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
 
   if (intent === "mark-paid") {
-    const values: TypedValues = { paymentIds: texts(form, "paymentIds"), paidOn: text(form, "paidOn"), method: text(form, "method"), reference: text(form, "reference") };
+    const values: TypedValues = {
+      paymentIds: texts(form, "paymentIds"),
+      paidOn: text(form, "paidOn"),
+      method: text(form, "method"),
+      reference: text(form, "reference"),
+    };
     const parsed = v.safeParse(MarkPaidSchema, values);
     const errors: FieldErrors = parsed.success ? {} : (v.flatten(parsed.issues).nested as FieldErrors);
     const future = parsed.success ? paidOnProblem(parsed.output.paidOn, todayIn(organization.timeZone)) : null;
@@ -109,9 +127,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = errors.paymentIds?.[0] ?? "Check the highlighted fields.";
       return data({ intent, ok: false as const, message, errors, values }, { status: 400 });
     }
-    const result = await markPaymentsPaid(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-    if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {}, values }, { status: 404 });
-    return { intent, ok: true as const, message: paidMessage(result), errors: {} as FieldErrors, values: null as TypedValues | null };
+    const result = await markPaymentsPaid(db, {
+      organizationId: organization.id,
+      actorId: user.id,
+      input: parsed.output,
+    });
+    if (!result.ok)
+      return data({ intent, ok: false as const, message: result.message, errors: {}, values }, { status: 404 });
+    return {
+      intent,
+      ok: true as const,
+      message: paidMessage(result),
+      errors: {} as FieldErrors,
+      values: null as TypedValues | null,
+    };
   }
 
   if (intent === "mark-referee-paid") {
@@ -127,10 +156,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors: FieldErrors = parsed.success ? {} : (v.flatten(parsed.issues).nested as FieldErrors);
     const future = parsed.success ? paidOnProblem(parsed.output.paidOn, todayIn(organization.timeZone)) : null;
     if (future) errors.paidOn = [future];
-    if (!parsed.success || future) return data({ intent, ok: false as const, message: "Check the highlighted fields.", errors, values }, { status: 400 });
+    if (!parsed.success || future)
+      return data(
+        { intent, ok: false as const, message: "Check the highlighted fields.", errors, values },
+        { status: 400 },
+      );
     const { refereeId, shownCount, shownOwedCents, ...paid } = parsed.output;
     // The filters the page had: "all of this referee's" means all of theirs that the page was showing.
-    const filters = paymentFilters(new URLSearchParams({ q: text(form, "q"), status: text(form, "status"), from: text(form, "from"), to: text(form, "to") }));
+    const filters = paymentFilters(
+      new URLSearchParams({
+        q: text(form, "q"),
+        status: text(form, "status"),
+        from: text(form, "from"),
+        to: text(form, "to"),
+      }),
+    );
     const result = await markRefereePaymentsPaid(db, {
       organizationId: organization.id,
       actorId: user.id,
@@ -140,19 +180,52 @@ export async function action({ request, context }: Route.ActionArgs) {
       input: paid,
     });
     if (!result.ok) {
-      const refuse = (message: string, status: 404 | 409) => data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
+      const refuse = (message: string, status: 404 | 409) =>
+        data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
       if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
-      if (result.reason === "nothing-pending") return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
+      if (result.reason === "nothing-pending")
+        return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
       const moneyFormat = await getCurrencyChoice(db, user.id);
-      return refuse(refereeOwedChangedMessage(result.refereeName, result, (cents) => formatMoney(cents, organization.currency, moneyFormat)), 409);
+      return refuse(
+        refereeOwedChangedMessage(result.refereeName, result, (cents) =>
+          formatMoney(cents, organization.currency, moneyFormat),
+        ),
+        409,
+      );
     }
-    return { intent, ok: true as const, message: paidMessage(result), errors: {} as FieldErrors, values: null as TypedValues | null };
+    return {
+      intent,
+      ok: true as const,
+      message: paidMessage(result),
+      errors: {} as FieldErrors,
+      values: null as TypedValues | null,
+    };
   }
 
   if (intent === "unpay") {
-    const result = await markPaymentUnpaid(db, { organizationId: organization.id, actorId: user.id, paymentId: text(form, "paymentId") });
-    if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values: null as TypedValues | null }, { status: result.status });
-    return { intent, ok: true as const, message: "Payment moved back to pending.", errors: {} as FieldErrors, values: null as TypedValues | null };
+    const result = await markPaymentUnpaid(db, {
+      organizationId: organization.id,
+      actorId: user.id,
+      paymentId: text(form, "paymentId"),
+    });
+    if (!result.ok)
+      return data(
+        {
+          intent,
+          ok: false as const,
+          message: result.message,
+          errors: {} as FieldErrors,
+          values: null as TypedValues | null,
+        },
+        { status: result.status },
+      );
+    return {
+      intent,
+      ok: true as const,
+      message: "Payment moved back to pending.",
+      errors: {} as FieldErrors,
+      values: null as TypedValues | null,
+    };
   }
 
   if (intent === "adjust") {
@@ -165,11 +238,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     const parsed = v.safeParse(AdjustPayableSchema, values);
     if (!parsed.success) {
-      return data({ intent, ok: false as const, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested as FieldErrors, values }, { status: 400 });
+      return data(
+        {
+          intent,
+          ok: false as const,
+          message: "Check the highlighted fields.",
+          errors: v.flatten(parsed.issues).nested as FieldErrors,
+          values,
+        },
+        { status: 400 },
+      );
     }
     const result = await adjustPayable(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-    if (!result.ok) return data({ intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values }, { status: result.status });
-    return { intent, ok: true as const, message: "Payment updated.", errors: {} as FieldErrors, values: null as TypedValues | null };
+    if (!result.ok)
+      return data(
+        { intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values },
+        { status: result.status },
+      );
+    return {
+      intent,
+      ok: true as const,
+      message: "Payment updated.",
+      errors: {} as FieldErrors,
+      values: null as TypedValues | null,
+    };
   }
 
   throw data({ message: "Unknown action." }, { status: 400 });
@@ -192,7 +284,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const view = filters.view;
   const filterQuery = (next: Record<string, string | undefined>) => {
     const params = new URLSearchParams();
-    const merged = { q: filters.q || undefined, status: filters.status, from: filters.from, to: filters.to, view, ...next };
+    const merged = {
+      q: filters.q || undefined,
+      status: filters.status,
+      from: filters.from,
+      to: filters.to,
+      view,
+      ...next,
+    };
     for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value);
     return `?${params}`;
   };
@@ -215,7 +314,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Payments</h1>
           <p className="text-muted-foreground">
-            What your referees are owed for completed games, and what you have paid. Whistle keeps the record; the money moves however you pay.
+            What your referees are owed for completed games, and what you have paid. Whistle keeps the record; the money
+            moves however you pay.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -232,13 +332,21 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <section aria-label="Payments at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Owed" value={money(totals.owedCents)} hint={`${totals.pendingCount} pending payment${totals.pendingCount === 1 ? "" : "s"}`} />
+        <StatCard
+          label="Owed"
+          value={money(totals.owedCents)}
+          hint={`${totals.pendingCount} pending payment${totals.pendingCount === 1 ? "" : "s"}`}
+        />
         <StatCard label="Referees Owed" value={totals.refereesOwed} />
         <StatCard label="Paid This Month" value={money(totals.paidThisMonthCents)} hint="By the day paid" />
         <StatCard label="Currency" value={currency} hint="Your organization's; amounts are never converted" />
       </section>
 
-      <Form method="get" className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_10rem_10rem_10rem_auto] sm:items-end" aria-label="Filter payments">
+      <Form
+        method="get"
+        className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_10rem_10rem_10rem_auto] sm:items-end"
+        aria-label="Filter payments"
+      >
         <input type="hidden" name="view" value={view} />
         <div className="grid gap-1.5">
           <Label htmlFor="payments-q">Search</Label>
@@ -266,15 +374,25 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       </Form>
 
       <nav aria-label="Group payments" className="flex gap-2">
-        <Link to={filterQuery({ view: "games" })} aria-current={view === "games" ? "page" : undefined} className={cn(buttonVariants({ variant: view === "games" ? "default" : "outline", size: "sm" }))}>
+        <Link
+          to={filterQuery({ view: "games" })}
+          aria-current={view === "games" ? "page" : undefined}
+          className={cn(buttonVariants({ variant: view === "games" ? "default" : "outline", size: "sm" }))}
+        >
           By game
         </Link>
-        <Link to={filterQuery({ view: "referees" })} aria-current={view === "referees" ? "page" : undefined} className={cn(buttonVariants({ variant: view === "referees" ? "default" : "outline", size: "sm" }))}>
+        <Link
+          to={filterQuery({ view: "referees" })}
+          aria-current={view === "referees" ? "page" : undefined}
+          className={cn(buttonVariants({ variant: view === "referees" ? "default" : "outline", size: "sm" }))}
+        >
           By referee
         </Link>
       </nav>
 
-      {otherAnswer ? <FormMessage tone={otherAnswer.ok ? "success" : "error"}>{otherAnswer.message}</FormMessage> : null}
+      {otherAnswer ? (
+        <FormMessage tone={otherAnswer.ok ? "success" : "error"}>{otherAnswer.message}</FormMessage>
+      ) : null}
 
       {view === "referees" ? (
         <Card>
@@ -344,15 +462,30 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {pendingLines.length > 0 ? (
-              <Form id="bulk-pay" method="post" noValidate className="grid gap-3 rounded-md border bg-muted/40 p-3" aria-label="Mark selected payments paid">
+              <Form
+                id="bulk-pay"
+                method="post"
+                noValidate
+                className="grid gap-3 rounded-md border bg-muted/40 p-3"
+                aria-label="Mark selected payments paid"
+              >
                 <input type="hidden" name="intent" value="mark-paid" />
                 <p className="text-sm font-medium">Select pending payments below, then record how they were paid.</p>
-                <MarkPaidFields idPrefix="bulk" today={today} values={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values : null} errors={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.errors : {}} />
+                <MarkPaidFields
+                  idPrefix="bulk"
+                  today={today}
+                  values={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.values : null}
+                  errors={bulkAnswer && !bulkAnswer.ok ? bulkAnswer.errors : {}}
+                />
                 <div className="flex flex-wrap items-center gap-3">
                   <Button type="submit" disabled={navigation.state === "submitting"}>
-                    {navigation.state === "submitting" && navigation.formData?.get("intent") === "mark-paid" ? "Saving..." : "Mark selected paid"}
+                    {navigation.state === "submitting" && navigation.formData?.get("intent") === "mark-paid"
+                      ? "Saving..."
+                      : "Mark selected paid"}
                   </Button>
-                  {bulkAnswer ? <FormMessage tone={bulkAnswer.ok ? "success" : "error"}>{bulkAnswer.message}</FormMessage> : null}
+                  {bulkAnswer ? (
+                    <FormMessage tone={bulkAnswer.ok ? "success" : "error"}>{bulkAnswer.message}</FormMessage>
+                  ) : null}
                 </div>
               </Form>
             ) : bulkAnswer?.ok ? (
@@ -364,7 +497,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead className="w-10">{pendingLines.length > 0 ? <SelectAllPayments form="bulk-pay" /> : <span className="sr-only">Select</span>}</TableHead>
+                    <TableHead className="w-10">
+                      {pendingLines.length > 0 ? (
+                        <SelectAllPayments form="bulk-pay" />
+                      ) : (
+                        <span className="sr-only">Select</span>
+                      )}
+                    </TableHead>
                     <TableHead>Game</TableHead>
                     <TableHead>Referee</TableHead>
                     <TableHead className="text-right">Fee</TableHead>
@@ -399,7 +538,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                         <TableCell>
                           <div className="font-medium">{what}</div>
                           <div className="text-xs text-muted-foreground">
-                            {[line.date ? formatGameDate(line.date) : null, line.position ? POSITION_LABELS[line.position as Position] : null, line.venue].filter(Boolean).join(" · ")}
+                            {[
+                              line.date ? formatGameDate(line.date) : null,
+                              line.position ? POSITION_LABELS[line.position as Position] : null,
+                              line.venue,
+                            ]
+                              .filter(Boolean)
+                              .join(" · ")}
                           </div>
                         </TableCell>
                         <TableCell>{line.refereeName}</TableCell>
@@ -408,10 +553,18 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           {extras === 0 ? "—" : `${extras > 0 ? "+" : "−"}${money(Math.abs(extras))}`}
                           {line.note ? <div className="text-xs text-muted-foreground">{line.note}</div> : null}
                         </TableCell>
-                        <TableCell className="text-right font-medium tabular-nums">{money(payableTotal(line))}</TableCell>
-                        <TableCell>{line.expenseCategory ? EXPENSE_CATEGORY_LABELS[line.expenseCategory as ExpenseCategory] : "Uncategorized"}</TableCell>
+                        <TableCell className="text-right font-medium tabular-nums">
+                          {money(payableTotal(line))}
+                        </TableCell>
                         <TableCell>
-                          <Badge variant={line.status === "paid" ? "success" : "secondary"}>{STATUS_LABELS[line.status]}</Badge>
+                          {line.expenseCategory
+                            ? EXPENSE_CATEGORY_LABELS[line.expenseCategory as ExpenseCategory]
+                            : "Uncategorized"}
+                        </TableCell>
+                        <TableCell>
+                          <Badge variant={line.status === "paid" ? "success" : "secondary"}>
+                            {STATUS_LABELS[line.status]}
+                          </Badge>
                           {line.status === "paid" && line.paidOn ? (
                             <div className="mt-1 text-xs text-muted-foreground">
                               {`${formatGameDate(line.paidOn)}${line.method ? ` · ${PAYMENT_METHOD_LABELS[line.method]}` : ""}${line.reference ? ` · ${line.reference}` : ""}`}
@@ -420,7 +573,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                         </TableCell>
                         <TableCell>
                           <div className="flex items-center justify-end gap-1">
-                            <AdjustPaymentDialog line={line} label={`${line.refereeName}, ${what}`} currency={currency} />
+                            <AdjustPaymentDialog
+                              line={line}
+                              label={`${line.refereeName}, ${what}`}
+                              currency={currency}
+                            />
                             {line.status === "pending" ? (
                               <MarkPaidDialog
                                 fields={{ intent: "mark-paid", paymentIds: line.id }}
@@ -454,7 +611,9 @@ function EmptyPayments({ filtered }: { filtered: boolean }) {
     <div className="py-10 text-center">
       <h2 className="text-lg font-semibold">No Payments Found</h2>
       <p className="text-muted-foreground">
-        {filtered ? "No payments match your current filters." : "Payments appear here when games are completed: each referee who worked one is owed its fee."}
+        {filtered
+          ? "No payments match your current filters."
+          : "Payments appear here when games are completed: each referee who worked one is owed its fee."}
       </p>
     </div>
   );

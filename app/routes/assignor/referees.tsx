@@ -38,7 +38,9 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Referee Pool</h1>
-          <p className="text-sm text-muted-foreground">Your organization&apos;s referees: level, games this season and who is free today.</p>
+          <p className="text-sm text-muted-foreground">
+            Your organization&apos;s referees: level, games this season and who is free today.
+          </p>
         </div>
         <AddRefereeDialog />
       </div>
@@ -46,7 +48,10 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
       {/* A plain GET form: the filters live in the URL and work before JavaScript loads. */}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-64 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             type="search"
             name="q"
@@ -108,7 +113,9 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
                       </span>
                       <div className="min-w-0 flex-1">
                         <h2 className="truncate font-semibold">{name}</h2>
-                        <p className="text-sm text-muted-foreground">{referee.refereeLevel ? `Level ${referee.refereeLevel}` : "No level"}</p>
+                        <p className="text-sm text-muted-foreground">
+                          {referee.refereeLevel ? `Level ${referee.refereeLevel}` : "No level"}
+                        </p>
                       </div>
                       <Badge variant={referee.availableToday ? "success" : "destructive"}>
                         {referee.availableToday ? "Available" : "Unavailable"}

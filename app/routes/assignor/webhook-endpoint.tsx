@@ -5,7 +5,15 @@ import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/webhooks-card";
 import { deliveryStatusLabel } from "~/domain/webhooks";
@@ -24,7 +32,8 @@ import {
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhook endpoint | Assignor Dashboard | Whistle" }];
 
-const notFound = () => data({ ok: false as const, message: "No webhook endpoint with this id in your organization." }, { status: 404 });
+const notFound = () =>
+  data({ ok: false as const, message: "No webhook endpoint with this id in your organization." }, { status: 404 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -71,7 +80,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "enable":
     case "disable":
       await setWebhookEndpointEnabled(db, { ...scope, enabled: intent === "enable" });
-      return { ok: true as const, intent, message: intent === "enable" ? "Endpoint enabled." : "Endpoint disabled: deliveries wait until you enable it." };
+      return {
+        ok: true as const,
+        intent,
+        message: intent === "enable" ? "Endpoint enabled." : "Endpoint disabled: deliveries wait until you enable it.",
+      };
     case "rotate": {
       const secret = await rotateWebhookSecret(db, env, scope);
       return { ok: true as const, intent, message: "New signing secret created.", secret };
@@ -84,8 +97,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const deliveryId =
         intent === "test"
           ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })
-          : await redeliverWebhook(db, { organizationId: organization.id, deliveryId: String(form.get("deliveryId") ?? "") });
-      if (!deliveryId) return data({ ok: false as const, intent, message: "This delivery no longer exists." }, { status: 404 });
+          : await redeliverWebhook(db, {
+              organizationId: organization.id,
+              deliveryId: String(form.get("deliveryId") ?? ""),
+            });
+      if (!deliveryId)
+        return data({ ok: false as const, intent, message: "This delivery no longer exists." }, { status: 404 });
       // Sent now, so the log shows the answer; the cron job retries a failure.
       const report = await deliverWebhooks(db, env, { only: [deliveryId] });
       const message = report.delivered
@@ -126,7 +143,9 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
         <CardHeader>
           <h2 className={`${TITLE} flex items-center gap-2`}>
             Endpoint
-            <Badge variant={endpoint.enabled ? "success" : "secondary"}>{endpoint.enabled ? "Enabled" : "Disabled"}</Badge>
+            <Badge variant={endpoint.enabled ? "success" : "secondary"}>
+              {endpoint.enabled ? "Enabled" : "Disabled"}
+            </Badge>
           </h2>
           <CardDescription>{`Events: ${endpoint.events.join(", ")}`}</CardDescription>
         </CardHeader>
@@ -157,7 +176,10 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
       <Card>
         <CardHeader>
           <h2 className={TITLE}>Delivery log</h2>
-          <CardDescription>The latest 50 deliveries. A failed delivery is retried after 1 and 5 minutes, 30 minutes, 2 hours, then every 6 hours, for 24 hours.</CardDescription>
+          <CardDescription>
+            The latest 50 deliveries. A failed delivery is retried after 1 and 5 minutes, 30 minutes, 2 hours, then
+            every 6 hours, for 24 hours.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {deliveries.length === 0 ? (
@@ -182,7 +204,9 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
                     <TableCell>
                       <details>
                         <summary className="cursor-pointer font-mono text-xs">{delivery.event}</summary>
-                        <pre className="mt-2 max-w-md overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs">{delivery.payload}</pre>
+                        <pre className="mt-2 max-w-md overflow-x-auto whitespace-pre-wrap break-all rounded bg-muted p-2 text-xs">
+                          {delivery.payload}
+                        </pre>
                       </details>
                     </TableCell>
                     <TableCell>
@@ -191,12 +215,16 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
                     <TableCell>{delivery.attempts}</TableCell>
                     <TableCell className="max-w-xs text-xs">
                       {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
-                      {delivery.lastError ? <span className="block break-words text-muted-foreground">{delivery.lastError}</span> : null}
+                      {delivery.lastError ? (
+                        <span className="block break-words text-muted-foreground">{delivery.lastError}</span>
+                      ) : null}
                       {delivery.lastStatusCode === null && !delivery.lastError ? "—" : null}
                     </TableCell>
                     <TableCell className="text-xs">
                       {formatUtc(delivery.createdAt)}
-                      {delivery.nextAttemptAt ? <span className="block text-muted-foreground">{`Next try ${formatUtc(delivery.nextAttemptAt)}`}</span> : null}
+                      {delivery.nextAttemptAt ? (
+                        <span className="block text-muted-foreground">{`Next try ${formatUtc(delivery.nextAttemptAt)}`}</span>
+                      ) : null}
                     </TableCell>
                     <TableCell className="text-right">
                       <RedeliverButton deliveryId={delivery.id} />
@@ -240,7 +268,9 @@ function RotateSecretDialog() {
           <>
             <DialogHeader>
               <DialogTitle>New signing secret</DialogTitle>
-              <DialogDescription>Copy it now: it is shown only once. Every delivery from now on is signed with it.</DialogDescription>
+              <DialogDescription>
+                Copy it now: it is shown only once. Every delivery from now on is signed with it.
+              </DialogDescription>
             </DialogHeader>
             <SecretOnce secret={secret} />
             <DialogFooter>

@@ -23,9 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const schema = webhookEndpointSchema(allowInsecureWebhookUrls(env));
   const parsed = v.safeParse(schema, values);
   if (!parsed.success) {
-    return data({ ok: false as const, errors: v.flatten<typeof schema>(parsed.issues).nested ?? {}, values }, { status: 400 });
+    return data(
+      { ok: false as const, errors: v.flatten<typeof schema>(parsed.issues).nested ?? {}, values },
+      { status: 400 },
+    );
   }
-  const created = await createWebhookEndpoint(db, env, { organizationId: organization.id, actorId: user.id, input: parsed.output });
+  const created = await createWebhookEndpoint(db, env, {
+    organizationId: organization.id,
+    actorId: user.id,
+    input: parsed.output,
+  });
   return { ok: true as const, endpointId: created.id, url: parsed.output.url, secret: created.secret };
 }
 

@@ -18,7 +18,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 /** The one answer, whether or not an account has the email: the page never tells which. */
-const SENT = "If an account exists for that email, we've sent a link to reset your password. The link works once, within one hour.";
+const SENT =
+  "If an account exists for that email, we've sent a link to reset your password. The link works once, within one hour.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = getAppContext(context);

@@ -29,8 +29,7 @@ export const SignInSchema = v.object({
 export type SignInInput = v.InferOutput<typeof SignInSchema>;
 
 export type FormResult<Output> =
-  | { ok: true; value: Output }
-  | { ok: false; formError?: string; fieldErrors: Record<string, string[]> };
+  { ok: true; value: Output } | { ok: false; formError?: string; fieldErrors: Record<string, string[]> };
 
 function fieldErrorsOf(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
   const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
@@ -81,29 +80,33 @@ const SignUpBase = {
   oauthToken: v.optional(v.string()),
 };
 
-export const SignUpSchema = v.variant("accountType", [
-  v.object({
-    ...SignUpBase,
-    accountType: v.literal("assignor"),
-    organizationName: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty("Enter your organization's name."),
-      v.maxLength(120, "The organization name is too long."),
-    ),
-    timeZone: v.picklist(
-      [...US_TIME_ZONES.map((zone) => zone.value), OTHER_TIME_ZONE],
-      "Choose your organization's time zone.",
-    ),
-    otherTimeZone: v.optional(v.pipe(v.string(), v.trim())),
-  }),
-  v.object({
-    ...SignUpBase,
-    accountType: v.literal("referee"),
-    inviteCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())),
-    inviteToken: v.optional(v.pipe(v.string(), v.trim())),
-  }),
-], "Choose whether you are an assignor or a referee.");
+export const SignUpSchema = v.variant(
+  "accountType",
+  [
+    v.object({
+      ...SignUpBase,
+      accountType: v.literal("assignor"),
+      organizationName: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty("Enter your organization's name."),
+        v.maxLength(120, "The organization name is too long."),
+      ),
+      timeZone: v.picklist(
+        [...US_TIME_ZONES.map((zone) => zone.value), OTHER_TIME_ZONE],
+        "Choose your organization's time zone.",
+      ),
+      otherTimeZone: v.optional(v.pipe(v.string(), v.trim())),
+    }),
+    v.object({
+      ...SignUpBase,
+      accountType: v.literal("referee"),
+      inviteCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())),
+      inviteToken: v.optional(v.pipe(v.string(), v.trim())),
+    }),
+  ],
+  "Choose whether you are an assignor or a referee.",
+);
 
 export type SignUpInput = v.InferOutput<typeof SignUpSchema>;
 
@@ -119,7 +122,11 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
   if (values.inviteToken) values.accountType = "referee";
   const result = v.safeParse(SignUpSchema, values);
   const fieldErrors: Record<string, string[]> = result.success ? {} : fieldErrorsOf(result.issues);
-  if (!result.success && !("accountType" in fieldErrors) && !["assignor", "referee"].includes(values.accountType ?? "")) {
+  if (
+    !result.success &&
+    !("accountType" in fieldErrors) &&
+    !["assignor", "referee"].includes(values.accountType ?? "")
+  ) {
     fieldErrors.accountType = ["Choose whether you are an assignor or a referee."];
   }
   if (!values.oauthToken) {
@@ -182,7 +189,11 @@ export function parseResetPassword(
 }
 
 export const InviteSchema = v.object({
-  email: v.pipe(email, v.nonEmpty("Enter the email address to invite."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  email: v.pipe(
+    email,
+    v.nonEmpty("Enter the email address to invite."),
+    v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail),
+  ),
   role: v.picklist(MEMBERSHIP_ROLES, "Choose referee or assignor."),
 });
 

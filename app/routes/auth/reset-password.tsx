@@ -37,11 +37,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseResetPassword(await request.formData(), state.user);
   if (!parsed.ok) {
     return data(
-      { problem: null, code: parsed.fieldErrors.password ? "weak_password" : "invalid_input", fieldErrors: parsed.fieldErrors },
+      {
+        problem: null,
+        code: parsed.fieldErrors.password ? "weak_password" : "invalid_input",
+        fieldErrors: parsed.fieldErrors,
+      },
       { status: 400 },
     );
   }
-  const changed = await resetPassword(db, { token: params.token, userId: state.user.id, password: parsed.value.password });
+  const changed = await resetPassword(db, {
+    token: params.token,
+    userId: state.user.id,
+    password: parsed.value.password,
+  });
   if (!changed) return data({ problem: TOKEN_PROBLEMS.used, fieldErrors: {} }, { status: 410 });
   await clearSignInFailures(db, state.user.email);
   const { token, session } = await createSession(db, state.user.id, {

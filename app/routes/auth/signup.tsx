@@ -85,9 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     return data(
       {
-        formError: parsed.fieldErrors.password && parsed.fieldErrors.password.length > 1
-          ? "Please choose a stronger password."
-          : "Please correct the fields below.",
+        formError:
+          parsed.fieldErrors.password && parsed.fieldErrors.password.length > 1
+            ? "Please choose a stronger password."
+            : "Please correct the fields below.",
         code: parsed.fieldErrors.password ? "weak_password" : "invalid_input",
         fieldErrors: parsed.fieldErrors,
         values,
@@ -125,7 +126,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     person,
     target,
     new Date(),
-    pending ? { provider: pending.provider, providerUserId: pending.providerUserId, pendingSignupId: pending.id } : undefined,
+    pending
+      ? { provider: pending.provider, providerUserId: pending.providerUserId, pendingSignupId: pending.id }
+      : undefined,
   );
   if (!result.ok) {
     const answer =
@@ -134,10 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : result.reason === "invalid_code"
           ? { formError: SIGN_UP_MESSAGES.unknownCode, fieldErrors: { inviteCode: [SIGN_UP_MESSAGES.unknownCode] } }
           : { formError: SIGN_UP_MESSAGES.unusableInvite, fieldErrors: {} };
-    return data(
-      { ...answer, code: result.reason, values },
-      { status: result.reason === "email_taken" ? 409 : 400 },
-    );
+    return data({ ...answer, code: result.reason, values }, { status: result.reason === "email_taken" ? 409 : 400 });
   }
 
   // Provider sign-ins stay signed in like the sign-in that started them (30 days, sliding).
@@ -179,8 +179,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         provider
           ? `Signed in with ${provider.label} as ${provider.email}. One more step: tell us how you'll use Whistle.`
           : invite
-          ? `You're joining ${invite.organizationName} as ${invite.role === "assignor" ? "an assignor" : "a referee"}.`
-          : "Free forever. Set up takes two minutes."
+            ? `You're joining ${invite.organizationName} as ${invite.role === "assignor" ? "an assignor" : "a referee"}.`
+            : "Free forever. Set up takes two minutes."
       }
       footer={
         <p>
@@ -209,12 +209,20 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor="firstName">First name</Label>
-            <Input {...field("firstName")} autoComplete="given-name" defaultValue={values.firstName ?? provider?.firstName} />
+            <Input
+              {...field("firstName")}
+              autoComplete="given-name"
+              defaultValue={values.firstName ?? provider?.firstName}
+            />
             <FieldErrors id="firstName-error" errors={errors.firstName} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="lastName">Last name</Label>
-            <Input {...field("lastName")} autoComplete="family-name" defaultValue={values.lastName ?? provider?.lastName} />
+            <Input
+              {...field("lastName")}
+              autoComplete="family-name"
+              defaultValue={values.lastName ?? provider?.lastName}
+            />
             <FieldErrors id="lastName-error" errors={errors.lastName} />
           </div>
         </div>
@@ -227,12 +235,21 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <>
             <div className="space-y-2">
               <Label htmlFor="email">Email</Label>
-              <Input {...field("email")} type="email" autoComplete="email" defaultValue={values.email ?? invite?.email} />
+              <Input
+                {...field("email")}
+                type="email"
+                autoComplete="email"
+                defaultValue={values.email ?? invite?.email}
+              />
               <FieldErrors id="email-error" errors={errors.email} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="password">Password</Label>
-              <PasswordInput {...field("password")} autoComplete="new-password" aria-describedby={errors.password ? "password-error" : "password-hint"} />
+              <PasswordInput
+                {...field("password")}
+                autoComplete="new-password"
+                aria-describedby={errors.password ? "password-error" : "password-hint"}
+              />
               {errors.password ? (
                 <FieldErrors id="password-error" errors={errors.password} list />
               ) : (
@@ -279,7 +296,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <div className="space-y-4 rounded-md bg-muted/50 p-4">
             <div className="space-y-2">
               <Label htmlFor="organizationName">Organization name</Label>
-              <Input {...field("organizationName")} autoComplete="organization" defaultValue={values.organizationName} />
+              <Input
+                {...field("organizationName")}
+                autoComplete="organization"
+                defaultValue={values.organizationName}
+              />
               <FieldErrors id="organizationName-error" errors={errors.organizationName} />
             </div>
             <div className="space-y-2">
@@ -302,7 +323,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             {timeZone === OTHER_TIME_ZONE ? (
               <div className="space-y-2">
                 <Label htmlFor="otherTimeZone">Other time zone</Label>
-                <Input {...field("otherTimeZone")} placeholder="e.g. Europe/London" defaultValue={values.otherTimeZone} />
+                <Input
+                  {...field("otherTimeZone")}
+                  placeholder="e.g. Europe/London"
+                  defaultValue={values.otherTimeZone}
+                />
                 <FieldErrors id="otherTimeZone-error" errors={errors.otherTimeZone} />
               </div>
             ) : null}

@@ -7,7 +7,10 @@ import { outbox } from "~/db/schema";
 import { devToolsAllowed } from "~/domain/dev-tools";
 import { getAppContext } from "~/server/context.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Outbox (development) | Whistle" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Outbox (development) | Whistle" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Development only: every message the product queued, newest first, so a developer can follow a
@@ -35,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const STATUS_VARIANT: Record<string, BadgeVariant> = { sent: "success", failed: "destructive", pending: "secondary", not_sent: "outline" };
+const STATUS_VARIANT: Record<string, BadgeVariant> = {
+  sent: "success",
+  failed: "destructive",
+  pending: "secondary",
+  not_sent: "outline",
+};
 
 /** Plain text with its URLs as links. */
 function Linked({ text }: { text: string }) {
@@ -62,7 +70,8 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Outbox</h1>
         <p className="text-sm text-muted-foreground">
-          Development only. The newest 100 messages; without a provider configured they stay here marked “not sent: no provider”.
+          Development only. The newest 100 messages; without a provider configured they stay here marked “not sent: no
+          provider”.
         </p>
       </div>
       {messages.length === 0 ? (
@@ -73,7 +82,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             <li key={message.id} className="rounded-lg border bg-card p-4">
               <article aria-label={message.subject ?? message.kind}>
                 <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant={STATUS_VARIANT[message.status] ?? "outline"}>{message.status.replace("_", " ")}</Badge>
+                  <Badge variant={STATUS_VARIANT[message.status] ?? "outline"}>
+                    {message.status.replace("_", " ")}
+                  </Badge>
                   <span className="font-medium">{message.subject ?? `(${message.channel})`}</span>
                   <span className="text-muted-foreground">{`${message.channel} to ${message.recipient} · ${message.kind}`}</span>
                   <time dateTime={message.at} className="ml-auto text-xs text-muted-foreground">
@@ -83,7 +94,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 text-sm whitespace-pre-wrap break-words">
                   <Linked text={message.textBody} />
                 </p>
-                {message.lastError ? <p className="mt-2 text-xs text-muted-foreground">{`${message.lastError} (${message.attempts} attempts)`}</p> : null}
+                {message.lastError ? (
+                  <p className="mt-2 text-xs text-muted-foreground">{`${message.lastError} (${message.attempts} attempts)`}</p>
+                ) : null}
               </article>
             </li>
           ))}

@@ -38,7 +38,10 @@ export default function About() {
       <Section id="team" title="The team" className="pt-0">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((member) => (
-            <li key={member.name} className="flex flex-col items-center gap-3 rounded-lg border bg-card p-6 text-center text-card-foreground">
+            <li
+              key={member.name}
+              className="flex flex-col items-center gap-3 rounded-lg border bg-card p-6 text-center text-card-foreground"
+            >
               <span
                 aria-hidden="true"
                 className="flex size-16 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-foreground"

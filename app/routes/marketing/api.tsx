@@ -69,15 +69,19 @@ export default function Api() {
             <Link className="font-medium text-primary underline" to={API_REFERENCE_HREF}>
               Read the full API reference
             </Link>{" "}
-            or download the <a className="underline" href="/api/v1/openapi.json">OpenAPI document</a>.
+            or download the{" "}
+            <a className="underline" href="/api/v1/openapi.json">
+              OpenAPI document
+            </a>
+            .
           </p>
           <p>
-            <strong className="text-foreground">Webhooks:</strong> register a URL to be told when a game, an
-            assignment or the schedule changes. Each delivery is signed.
+            <strong className="text-foreground">Webhooks:</strong> register a URL to be told when a game, an assignment
+            or the schedule changes. Each delivery is signed.
           </p>
           <p>
-            <strong className="text-foreground">Rate limiting:</strong> responses carry headers with your limit and
-            what remains; a request over the limit is answered with status 429 and a time to wait.
+            <strong className="text-foreground">Rate limiting:</strong> responses carry headers with your limit and what
+            remains; a request over the limit is answered with status 429 and a time to wait.
           </p>
         </div>
       </Section>

@@ -44,8 +44,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="flex-1 text-muted-foreground">{post.excerpt}</p>
                 <p className="text-sm text-muted-foreground">
-                  {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{" "}
-                  {post.readMinutes} min read
+                  {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readMinutes} min
+                  read
                 </p>
               </article>
             </li>

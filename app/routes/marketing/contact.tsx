@@ -171,16 +171,38 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
       </h2>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         {form.errors ? (
-          <div id={form.errorId} role="alert" className="rounded-md border border-destructive p-4 text-sm font-medium text-destructive">
+          <div
+            id={form.errorId}
+            role="alert"
+            className="rounded-md border border-destructive p-4 text-sm font-medium text-destructive"
+          >
             {form.errors.join(" ")}
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" id={fields.firstName.id} errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
-            <Input {...getInputProps(fields.firstName, { type: "text" })} key={fields.firstName.key} autoComplete="given-name" />
+          <Field
+            label="First name"
+            id={fields.firstName.id}
+            errorId={fields.firstName.errorId}
+            errors={fields.firstName.errors}
+          >
+            <Input
+              {...getInputProps(fields.firstName, { type: "text" })}
+              key={fields.firstName.key}
+              autoComplete="given-name"
+            />
           </Field>
-          <Field label="Last name" id={fields.lastName.id} errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
-            <Input {...getInputProps(fields.lastName, { type: "text" })} key={fields.lastName.key} autoComplete="family-name" />
+          <Field
+            label="Last name"
+            id={fields.lastName.id}
+            errorId={fields.lastName.errorId}
+            errors={fields.lastName.errors}
+          >
+            <Input
+              {...getInputProps(fields.lastName, { type: "text" })}
+              key={fields.lastName.key}
+              autoComplete="family-name"
+            />
           </Field>
         </div>
         <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
@@ -192,7 +214,11 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
           errorId={fields.organization.errorId}
           errors={fields.organization.errors}
         >
-          <Input {...getInputProps(fields.organization, { type: "text" })} key={fields.organization.key} autoComplete="organization" />
+          <Input
+            {...getInputProps(fields.organization, { type: "text" })}
+            key={fields.organization.key}
+            autoComplete="organization"
+          />
         </Field>
         <Field label="Topic" id={fields.topic.id} errorId={fields.topic.errorId} errors={fields.topic.errors}>
           <select {...getSelectProps(fields.topic)} key={fields.topic.key} className={cn(fieldClasses, "h-10")}>

@@ -77,7 +77,10 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       <Section id="categories" title="Browse by category">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HELP_CATEGORIES.map((category) => (
-            <li key={category.slug} className="flex flex-col gap-2 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
+            <li
+              key={category.slug}
+              className="flex flex-col gap-2 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
+            >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold">{category.title}</h3>
                 {category.popular ? <Badge>Popular</Badge> : null}

@@ -42,8 +42,8 @@ export default function Home() {
             Referee management that just works
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Assignors schedule games and assign referees in minutes. Referees see their games, accept or
-            decline them, keep their availability and track their earnings, from any phone.
+            Assignors schedule games and assign referees in minutes. Referees see their games, accept or decline them,
+            keep their availability and track their earnings, from any phone.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -97,7 +97,11 @@ export default function Home() {
         </div>
       </section>
 
-      <Section id="pricing" title="Simple, honest pricing" intro="The core platform is free forever. Pay only for extras you choose.">
+      <Section
+        id="pricing"
+        title="Simple, honest pricing"
+        intro="The core platform is free forever. Pay only for extras you choose."
+      >
         <PlanCards plans={PLANS} />
         <p className="mt-8 text-center">
           <Link to="/pricing" className="font-medium text-primary underline underline-offset-4">

@@ -29,9 +29,7 @@ export default function Pricing() {
         <PlanCards plans={PLANS} />
         <div className="mx-auto mt-8 max-w-2xl space-y-1 text-center text-sm text-muted-foreground">
           <p>{ACTIVE_USER_DEFINITION}</p>
-          <p>
-            Payment is monthly, in advance. Pricing changes come with {PRICING_CHANGE_NOTICE_DAYS} days notice.
-          </p>
+          <p>Payment is monthly, in advance. Pricing changes come with {PRICING_CHANGE_NOTICE_DAYS} days notice.</p>
         </div>
       </Section>
 

@@ -17,7 +17,10 @@ export default function Privacy() {
       lastUpdated={LEGAL_LAST_UPDATED}
       sections={PRIVACY_SECTIONS}
     >
-      <section aria-labelledby="privacy-contact-heading" className="mt-10 rounded-lg border bg-card p-6 text-card-foreground">
+      <section
+        aria-labelledby="privacy-contact-heading"
+        className="mt-10 rounded-lg border bg-card p-6 text-card-foreground"
+      >
         <h2 id="privacy-contact-heading" className="!mt-0">
           Contact our privacy team
         </h2>

@@ -68,7 +68,8 @@ function formatIncidentDate(iso: string) {
 
 export default function SystemStatus({ loaderData }: Route.ComponentProps) {
   const { services, overall, incidents } = loaderData;
-  const BannerIcon = overall.level === "operational" ? CircleCheck : overall.level === "degraded" ? CircleAlert : CircleX;
+  const BannerIcon =
+    overall.level === "operational" ? CircleCheck : overall.level === "degraded" ? CircleAlert : CircleX;
   return (
     <>
       <PageHeader eyebrow="System status" title="Whistle system status">
@@ -134,7 +135,12 @@ export default function SystemStatus({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
 
-      <Section id="subscribe" title="Get status updates" intro="We email you when an incident starts and when it is resolved." className="pt-0">
+      <Section
+        id="subscribe"
+        title="Get status updates"
+        intro="We email you when an incident starts and when it is resolved."
+        className="pt-0"
+      >
         <SubscribeForm />
       </Section>
     </>

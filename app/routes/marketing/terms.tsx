@@ -4,7 +4,10 @@ import { LEGAL_LAST_UPDATED, TERMS_SECTIONS } from "~/content/legal";
 import { pageMeta } from "~/content/site";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Terms of Service", "The terms for using Whistle: accounts, free and paid plans, payments, your content and liability.");
+  pageMeta(
+    "Terms of Service",
+    "The terms for using Whistle: accounts, free and paid plans, payments, your content and liability.",
+  );
 
 export default function Terms() {
   return (

@@ -35,7 +35,10 @@ function reasonField(message: string) {
 export const AssignmentResponseSchema = v.variant("intent", [
   v.object({ intent: v.literal("accept") }),
   v.object({ intent: v.literal("decline"), reason: reasonField("Say why you are declining: your assignor reads it.") }),
-  v.object({ intent: v.literal("turn-back"), reason: reasonField("Say why you are turning this game back: your assignor reads it.") }),
+  v.object({
+    intent: v.literal("turn-back"),
+    reason: reasonField("Say why you are turning this game back: your assignor reads it."),
+  }),
 ]);
 
 const SUCCESS: Record<AssignmentIntent, string> = {
@@ -68,7 +71,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Only the referee's own assignment exists for them: someone else's id answers as a missing one.
   const loaded = await loadAssignment(db, organization.id, params.assignmentId);
   if (!loaded || loaded.assignment.refereeId !== user.id) {
-    return data({ ok: false as const, intent: input.intent, message: "This assignment no longer exists." }, { status: 404 });
+    return data(
+      { ok: false as const, intent: input.intent, message: "This assignment no longer exists." },
+      { status: 404 },
+    );
   }
 
   const result =

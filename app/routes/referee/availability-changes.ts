@@ -26,7 +26,12 @@ async function refereeOrRefusal(context: Route.LoaderArgs["context"], request: R
   } catch (error) {
     // requireReferee throws `data(…, { status: 403 })` for a signed-in user who is not a referee.
     if (typeof error === "object" && error !== null && "init" in error) {
-      return { refusal: data({ ok: false as const, message: "Availability is for referees." }, { status: 403, headers: PRIVATE }) };
+      return {
+        refusal: data(
+          { ok: false as const, message: "Availability is for referees." },
+          { status: 403, headers: PRIVATE },
+        ),
+      };
     }
     throw error;
   }
@@ -49,12 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // The page sends JSON; a plain form post may send the same list as JSON in a `changes` field.
     const isJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
-    body = isJson ? await request.json() : { changes: JSON.parse(String((await request.formData()).get("changes") ?? "")) as unknown };
+    body = isJson
+      ? await request.json()
+      : { changes: JSON.parse(String((await request.formData()).get("changes") ?? "")) as unknown };
   } catch {
     return data({ ok: false as const, message: "Send the changes as JSON." }, { status: 400, headers: PRIVATE });
   }
   const parsed = v.safeParse(AvailabilitySyncSchema, body);
-  if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400, headers: PRIVATE });
+  if (!parsed.success)
+    return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400, headers: PRIVATE });
 
   const { db } = getAppContext(context);
   const today = todayIn(access.organization.timeZone);

@@ -12,7 +12,16 @@ import { addMonths, describeEntry, monthLabel, MonthCalendar } from "~/component
 import { createSyncEngine, visibleAvailability, type SyncEngine } from "~/components/availability/sync-engine";
 import { WeeklyBlockDialog } from "~/components/availability/weekly-block-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -55,7 +64,9 @@ function pendingText(count: number) {
 
 export default function Availability({ loaderData }: Route.ComponentProps) {
   const { userId, today } = loaderData;
-  const [engine] = useState<SyncEngine>(() => createSyncEngine(userId, { entries: loaderData.entries, recurring: loaderData.recurring }));
+  const [engine] = useState<SyncEngine>(() =>
+    createSyncEngine(userId, { entries: loaderData.entries, recurring: loaderData.recurring }),
+  );
   const sync = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getServerSnapshot);
   useEffect(() => engine.start(), [engine]);
 
@@ -105,7 +116,9 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">Availability</h1>
-          <p className="text-muted-foreground">Block the days and times you cannot referee. Changes save as you make them.</p>
+          <p className="text-muted-foreground">
+            Block the days and times you cannot referee. Changes save as you make them.
+          </p>
         </div>
         <p
           role="status"
@@ -117,12 +130,18 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
       </header>
 
       {sync.problem ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {sync.problem}
         </p>
       ) : null}
       {sync.refused.length > 0 ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           <ul className="space-y-1">
             {sync.refused.map((refusal, index) => (
               <li key={`${refusal.clientId ?? "change"}-${index}`}>{`Not saved: ${refusal.message}`}</li>
@@ -136,7 +155,9 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Selected days" className="space-y-3 rounded-lg border bg-card p-4 shadow-sm">
         <p className="text-sm font-medium">
-          {selection.length === 0 ? "Select days in the calendar" : `${selection.length} day${selection.length === 1 ? "" : "s"} selected`}
+          {selection.length === 0
+            ? "Select days in the calendar"
+            : `${selection.length} day${selection.length === 1 ? "" : "s"} selected`}
         </p>
         <div className="flex flex-wrap items-end gap-3">
           <Button onClick={blockSelected} disabled={selection.length === 0}>
@@ -170,7 +191,12 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
                 aria-describedby={rangeError ? "range-error" : undefined}
               />
             </div>
-            <Button variant="secondary" className="w-full sm:w-auto" onClick={addTimeBlockToSelection} disabled={selection.length === 0}>
+            <Button
+              variant="secondary"
+              className="w-full sm:w-auto"
+              onClick={addTimeBlockToSelection}
+              disabled={selection.length === 0}
+            >
               Add Time Block
             </Button>
           </div>
@@ -191,20 +217,36 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="blocked">{`Blocked (${entries.length})`}</TabsTrigger>
         </TabsList>
-        <TabsContent value="calendar" forceMount className="data-[state=inactive]:hidden lg:mt-0 lg:data-[state=inactive]:block">
+        <TabsContent
+          value="calendar"
+          forceMount
+          className="data-[state=inactive]:hidden lg:mt-0 lg:data-[state=inactive]:block"
+        >
           <section aria-labelledby="calendar-heading" className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id="calendar-heading" className="font-semibold">
                 Calendar
               </h2>
               <div className="flex items-center gap-1">
-                <Button variant="ghost" size="icon" aria-label="Previous month" disabled={month <= today.slice(0, 7)} onClick={() => setMonth(addMonths(month, -1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Previous month"
+                  disabled={month <= today.slice(0, 7)}
+                  onClick={() => setMonth(addMonths(month, -1))}
+                >
                   <ChevronLeft aria-hidden="true" />
                 </Button>
                 <span className="sr-only" aria-live="polite">
                   {`Showing ${monthLabel(month)}`}
                 </span>
-                <Button variant="ghost" size="icon" aria-label="Next month" disabled={month >= lastDay.slice(0, 7)} onClick={() => setMonth(addMonths(month, 1))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Next month"
+                  disabled={month >= lastDay.slice(0, 7)}
+                  onClick={() => setMonth(addMonths(month, 1))}
+                >
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>
@@ -246,8 +288,15 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         </TabsContent>
-        <TabsContent value="blocked" forceMount className="space-y-6 data-[state=inactive]:hidden lg:mt-0 lg:data-[state=inactive]:block">
-          <BlockedList entries={entries} onRemove={(date, removed) => save({ type: "remove", date, ...(removed ?? {}) })} />
+        <TabsContent
+          value="blocked"
+          forceMount
+          className="space-y-6 data-[state=inactive]:hidden lg:mt-0 lg:data-[state=inactive]:block"
+        >
+          <BlockedList
+            entries={entries}
+            onRemove={(date, removed) => save({ type: "remove", date, ...(removed ?? {}) })}
+          />
           <section aria-labelledby="weekly-heading" className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id="weekly-heading" className="font-semibold">
@@ -256,7 +305,9 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
               <WeeklyBlockDialog today={today} onAdd={save} />
             </div>
             {recurring.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No weekly blocks. Add one for times you are never free, like Tuesday evenings.</p>
+              <p className="text-sm text-muted-foreground">
+                No weekly blocks. Add one for times you are never free, like Tuesday evenings.
+              </p>
             ) : (
               <ul className="divide-y">
                 {recurring.map((block) => {
@@ -268,7 +319,12 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
                         <p className="text-sm font-medium">{label}</p>
                         <p className="text-xs text-muted-foreground">{period}</p>
                       </div>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => save({ type: "remove-recurring", id: block.id })}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${label}`}
+                        onClick={() => save({ type: "remove-recurring", id: block.id })}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </li>
@@ -283,7 +339,13 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function BlockedList({ entries, onRemove }: { entries: AvailabilityEntry[]; onRemove: (date: string, range?: TimeRange) => void }) {
+function BlockedList({
+  entries,
+  onRemove,
+}: {
+  entries: AvailabilityEntry[];
+  onRemove: (date: string, range?: TimeRange) => void;
+}) {
   return (
     <section aria-labelledby="blocked-heading" className="rounded-lg border bg-card p-4 shadow-sm">
       <h2 id="blocked-heading" className="mb-3 font-semibold">
@@ -296,7 +358,11 @@ function BlockedList({ entries, onRemove }: { entries: AvailabilityEntry[]; onRe
           {entries.map((entry) => {
             const day = formatGameDate(entry.date);
             return (
-              <li key={entry.date} aria-label={`${day}, ${describeEntry(entry)}`} className="flex items-start justify-between gap-3 py-2">
+              <li
+                key={entry.date}
+                aria-label={`${day}, ${describeEntry(entry)}`}
+                className="flex items-start justify-between gap-3 py-2"
+              >
                 <div className="min-w-0">
                   <p className="text-sm font-medium">{day}</p>
                   {entry.fullDay ? (
@@ -304,7 +370,10 @@ function BlockedList({ entries, onRemove }: { entries: AvailabilityEntry[]; onRe
                   ) : (
                     <ul className="mt-1 flex flex-wrap gap-1.5">
                       {entry.times.map((time) => (
-                        <li key={`${time.start}-${time.end}`} className="flex items-center gap-1 rounded-full bg-amber-500/15 py-0.5 pr-1 pl-2.5 text-xs">
+                        <li
+                          key={`${time.start}-${time.end}`}
+                          className="flex items-center gap-1 rounded-full bg-amber-500/15 py-0.5 pr-1 pl-2.5 text-xs"
+                        >
                           {rangeText(time)}
                           <button
                             type="button"
@@ -342,7 +411,9 @@ function ClearAllButton({ disabled, onConfirm }: { disabled: boolean; onConfirm:
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Clear all blocked days?</DialogTitle>
-          <DialogDescription>Every blocked day from today on is removed. Weekly blocks stay until you remove them.</DialogDescription>
+          <DialogDescription>
+            Every blocked day from today on is removed. Weekly blocks stay until you remove them.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

@@ -33,12 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone: organization.timeZone,
       viewer: { id: user.id, role: "referee", organizationIds: [organization.id] },
     });
-    return { ok: true as const, filters, summary: contactSummary(contacts), contacts: filterContacts(contacts, filters) };
+    return {
+      ok: true as const,
+      filters,
+      summary: contactSummary(contacts),
+      contacts: filterContacts(contacts, filters),
+    };
   } catch (error) {
     // The details go to the log; the referee gets the spec's wording with a message that leaks nothing.
     console.error("contacts: loading failed", error);
     return data(
-      { ok: false as const, filters, error: contactsErrorMessage(new Error("The directory could not be read. Try again in a moment.")) },
+      {
+        ok: false as const,
+        filters,
+        error: contactsErrorMessage(new Error("The directory could not be read. Try again in a moment.")),
+      },
       { status: 500 },
     );
   }
@@ -53,7 +62,9 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Referee Contacts</h1>
-        <p className="text-sm text-muted-foreground">The referees of your organization and the games you have worked together.</p>
+        <p className="text-sm text-muted-foreground">
+          The referees of your organization and the games you have worked together.
+        </p>
       </div>
 
       {loaderData.ok ? (
@@ -66,10 +77,25 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-64 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" name="q" aria-label="Search referees" placeholder="Search by name or email..." defaultValue={filters.query} className="pl-9" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            name="q"
+            aria-label="Search referees"
+            placeholder="Search by name or email..."
+            defaultValue={filters.query}
+            className="pl-9"
+          />
         </div>
-        <select name="filter" aria-label="Filter referees" defaultValue={filters.filter} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
+        <select
+          name="filter"
+          aria-label="Filter referees"
+          defaultValue={filters.filter}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
           {CONTACT_FILTERS.map((value) => (
             <option key={value} value={value}>
               {CONTACT_FILTER_LABELS[value]}
@@ -127,13 +153,19 @@ function ContactsTable({ contacts }: { contacts: Contact[] }) {
           <TableRow key={contact.id}>
             <TableCell>
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-content-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+                >
                   {initials(contact.firstName, contact.lastName)}
                 </span>
                 <div className="min-w-0">
                   <div className="font-medium">{fullName(contact)}</div>
                   {contact.email ? (
-                    <a href={`mailto:${contact.email}`} className="block truncate text-xs text-muted-foreground hover:underline">
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="block truncate text-xs text-muted-foreground hover:underline"
+                    >
                       {contact.email}
                     </a>
                   ) : (
@@ -154,7 +186,9 @@ function ContactsTable({ contacts }: { contacts: Contact[] }) {
               )}
             </TableCell>
             <TableCell className="tabular-nums">{contact.gamesTogether}</TableCell>
-            <TableCell className="whitespace-nowrap">{contact.lastWorked ? formatGameDate(contact.lastWorked) : "Never"}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {contact.lastWorked ? formatGameDate(contact.lastWorked) : "Never"}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

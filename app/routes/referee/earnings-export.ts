@@ -15,7 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: organization.timeZone,
   });
   const { searchParams } = new URL(request.url);
-  const lines = filterPaymentLines(payments, parsePaymentFilter(searchParams.get("status")), parseDateRange(searchParams));
+  const lines = filterPaymentLines(
+    payments,
+    parsePaymentFilter(searchParams.get("status")),
+    parseDateRange(searchParams),
+  );
   const csv = toCsv(
     ["date", "game", "level", `amount (${organization.currency})`, "status"],
     lines.map((line) => [line.date, line.game, line.level, (line.amountCents / 100).toFixed(2), line.status]),

@@ -68,8 +68,20 @@ function levelLabel(level: string | null): string {
 }
 
 export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
-  const { totalCents, changePercent, gamesRefereed, pendingCents, pendingCount, months, recentPayments, filter, range, currency, moneyFormat, paymentCount } =
-    loaderData;
+  const {
+    totalCents,
+    changePercent,
+    gamesRefereed,
+    pendingCents,
+    pendingCount,
+    months,
+    recentPayments,
+    filter,
+    range,
+    currency,
+    moneyFormat,
+    paymentCount,
+  } = loaderData;
   const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const highest = Math.max(...months.map((month) => month.amountCents), 1);
   const exportParams = new URLSearchParams();
@@ -84,7 +96,9 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold">Earnings</h1>
-          <p className="text-sm text-muted-foreground">What your completed games earned and what is still to be paid.</p>
+          <p className="text-sm text-muted-foreground">
+            What your completed games earned and what is still to be paid.
+          </p>
         </div>
         <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter payments">
           <label className="grid gap-1 text-sm">
@@ -144,7 +158,10 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
               <span
                 aria-hidden="true"
                 className="w-full max-w-12 rounded-t bg-primary"
-                style={{ height: `${Math.round((month.amountCents / highest) * 70)}%`, minHeight: month.amountCents > 0 ? 4 : 1 }}
+                style={{
+                  height: `${Math.round((month.amountCents / highest) * 70)}%`,
+                  minHeight: month.amountCents > 0 ? 4 : 1,
+                }}
               />
               <span className="text-xs text-muted-foreground">{month.label}</span>
               <span className="sr-only">{`${month.label}: ${money(month.amountCents)}, ${month.games} games`}</span>

@@ -35,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const filter = parseNotificationFilter(new URL(request.url).searchParams.get("filter"));
   const now = new Date();
-  const all = await listRefereeNotifications(db, { userId: user.id, organizationId: organization.id, timeZone: organization.timeZone });
+  const all = await listRefereeNotifications(db, {
+    userId: user.id,
+    organizationId: organization.id,
+    timeZone: organization.timeZone,
+  });
   return {
     filter,
     counts: countByFilter(all, now),
@@ -78,18 +82,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = v.safeParse(ActionSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const errors = v.flatten(parsed.issues).nested ?? {};
-    return data({ ok: false as const, message: errors.reason?.[0] ?? "That request was not understood.", errors }, { status: 400 });
+    return data(
+      { ok: false as const, message: errors.reason?.[0] ?? "That request was not understood.", errors },
+      { status: 400 },
+    );
   }
   const input = parsed.output;
   const notification = await findOwnNotification(db, user.id, input.notificationId);
-  if (!notification) return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });
+  if (!notification)
+    return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });
 
   if (input.intent === "read") {
     await markNotificationRead(db, user.id, notification.id);
     return { ok: true as const, message: "Marked as read" };
   }
   const assignmentId = notification.type === "assignment" ? assignmentIdFromLink(notification.link) : null;
-  if (!assignmentId) return data({ ok: false as const, message: "This notification is not an assignment offer." }, { status: 400 });
+  if (!assignmentId)
+    return data({ ok: false as const, message: "This notification is not an assignment offer." }, { status: 400 });
   // The same server function as the schedule's Accept and Decline: one rule, one place.
   const result = await respondToAssignment(db, {
     organizationId: organization.id,
@@ -100,7 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
   await markNotificationRead(db, user.id, notification.id);
-  return { ok: true as const, message: input.intent === "accept" ? "Assignment accepted" : "Assignment declined; your assignor has been told" };
+  return {
+    ok: true as const,
+    message: input.intent === "accept" ? "Assignment accepted" : "Assignment declined; your assignor has been told",
+  };
 }
 
 const TYPE_ICONS: Record<string, typeof Bell> = {
@@ -130,7 +142,9 @@ export default function RefereeNotifications({ loaderData }: Route.ComponentProp
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
         <p className="text-sm text-muted-foreground">
-          {counts.unread > 0 ? `${counts.unread} need${counts.unread === 1 ? "s" : ""} your attention` : "Offers, changes, reminders and payments"}
+          {counts.unread > 0
+            ? `${counts.unread} need${counts.unread === 1 ? "s" : ""} your attention`
+            : "Offers, changes, reminders and payments"}
         </p>
       </div>
 
@@ -178,15 +192,22 @@ function NotificationItem({ item }: { item: Item }) {
     <li>
       <Card className={item.unread ? "border-primary/50" : "opacity-90"}>
         <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-content-center rounded-full bg-secondary text-secondary-foreground">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-content-center rounded-full bg-secondary text-secondary-foreground"
+          >
             <Icon className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="font-semibold">{item.title}</h2>
               {item.unread ? <Badge variant="info">{item.canRespond ? "Action required" : "Unread"}</Badge> : null}
-              <Badge variant={PRIORITY_VARIANTS[item.priority as keyof typeof PRIORITY_VARIANTS] ?? "secondary"}>{`${item.priority} priority`}</Badge>
-              {item.offerStatus && !item.canRespond ? <StatusBadge kind="assignment" status={item.offerStatus as AssignmentStatus} /> : null}
+              <Badge
+                variant={PRIORITY_VARIANTS[item.priority as keyof typeof PRIORITY_VARIANTS] ?? "secondary"}
+              >{`${item.priority} priority`}</Badge>
+              {item.offerStatus && !item.canRespond ? (
+                <StatusBadge kind="assignment" status={item.offerStatus as AssignmentStatus} />
+              ) : null}
             </div>
             <p className="mt-1 text-sm">{item.message}</p>
             <p className="mt-1 text-xs text-muted-foreground">{item.when}</p>
@@ -237,7 +258,12 @@ function AcceptButton({ id, title }: { id: string; title: string }) {
     <fetcher.Form method="post" action="/referee/notifications">
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="notificationId" value={id} />
-      <Button type="submit" size="sm" disabled={fetcher.formData?.get("notificationId") === id} aria-label={`Accept: ${title}`}>
+      <Button
+        type="submit"
+        size="sm"
+        disabled={fetcher.formData?.get("notificationId") === id}
+        aria-label={`Accept: ${title}`}
+      >
         <CheckCircle2 aria-hidden="true" className="size-4" />
         Accept
       </Button>
@@ -251,7 +277,13 @@ function MarkReadButton({ id, title }: { id: string; title: string }) {
     <fetcher.Form method="post" action="/referee/notifications">
       <input type="hidden" name="intent" value="read" />
       <input type="hidden" name="notificationId" value={id} />
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.formData?.get("notificationId") === id} aria-label={`Mark read: ${title}`}>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={fetcher.formData?.get("notificationId") === id}
+        aria-label={`Mark read: ${title}`}
+      >
         Mark Read
       </Button>
     </fetcher.Form>

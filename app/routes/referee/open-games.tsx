@@ -8,13 +8,24 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/toast";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type GameRequestStatus, type Position } from "~/domain/constants";
+import {
+  GAME_LEVEL_LABELS,
+  POSITION_LABELS,
+  type GameLevel,
+  type GameRequestStatus,
+  type Position,
+} from "~/domain/constants";
 import { formatTime12, todayIn } from "~/domain/dates";
 import { formatDollars, formatGameDate } from "~/domain/format";
 import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { listOpenGamesForReferee, listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
+import {
+  listOpenGamesForReferee,
+  listRefereeRequests,
+  requestGame,
+  withdrawGameRequest,
+} from "~/server/game-requests.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Open Games | Referee Dashboard | Whistle" }];
 
@@ -36,15 +47,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "request") {
     const parsed = v.safeParse(GameRequestSchema, form);
     if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
-    const result = await requestGame(db, { organizationId: organization.id, timeZone: organization.timeZone, refereeId: user.id, ...parsed.output });
+    const result = await requestGame(db, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      refereeId: user.id,
+      ...parsed.output,
+    });
     if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
     return { ok: true as const, message: "Request sent; your assignor will review it" };
   }
   if (form.intent === "withdraw") {
     const parsed = v.safeParse(RequestIdSchema, form);
     if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
-    const result = await withdrawGameRequest(db, { organizationId: organization.id, refereeId: user.id, requestId: parsed.output.requestId });
-    if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.message === "This request no longer exists." ? 404 : 409 });
+    const result = await withdrawGameRequest(db, {
+      organizationId: organization.id,
+      refereeId: user.id,
+      requestId: parsed.output.requestId,
+    });
+    if (!result.ok)
+      return data(
+        { ok: false as const, message: result.message },
+        { status: result.message === "This request no longer exists." ? 404 : 409 },
+      );
     return { ok: true as const, message: "Request withdrawn" };
   }
   return data({ ok: false as const, message: "Unknown action" }, { status: 400 });
@@ -72,7 +96,9 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Open Games</h1>
-        <p className="text-sm text-muted-foreground">Upcoming games of your organization that still need officials and that you are eligible for.</p>
+        <p className="text-sm text-muted-foreground">
+          Upcoming games of your organization that still need officials and that you are eligible for.
+        </p>
       </div>
 
       <Card>
@@ -141,8 +167,11 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
               </TableHeader>
               <TableBody>
                 {requests.map((request) => {
-                  const expired = request.status === "pending" && (request.game.date < today || request.game.status === "cancelled");
-                  const status = REQUEST_STATUS[expired ? "expired" : (request.status as GameRequestStatus)] ?? REQUEST_STATUS.pending;
+                  const expired =
+                    request.status === "pending" && (request.game.date < today || request.game.status === "cancelled");
+                  const status =
+                    REQUEST_STATUS[expired ? "expired" : (request.status as GameRequestStatus)] ??
+                    REQUEST_STATUS.pending;
                   const title = `${request.game.homeTeam} vs ${request.game.awayTeam}`;
                   return (
                     <TableRow key={request.id}>
@@ -156,7 +185,12 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                         <Badge variant={status.variant}>{status.label}</Badge>
                       </TableCell>
                       <TableCell>
-                        {request.status === "pending" && !expired ? <WithdrawButton requestId={request.id} label={`${POSITION_LABELS[request.position as Position]}, ${title}`} /> : null}
+                        {request.status === "pending" && !expired ? (
+                          <WithdrawButton
+                            requestId={request.id}
+                            label={`${POSITION_LABELS[request.position as Position]}, ${title}`}
+                          />
+                        ) : null}
                       </TableCell>
                     </TableRow>
                   );
@@ -178,10 +212,24 @@ function useAnswerToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
 }
 
 /** Request one position, or withdraw the pending request for it. */
-function SlotAction({ gameId, position, requestId, label }: { gameId: string; position: Position; requestId: string | null; label: string }) {
+function SlotAction({
+  gameId,
+  position,
+  requestId,
+  label,
+}: {
+  gameId: string;
+  position: Position;
+  requestId: string | null;
+  label: string;
+}) {
   const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
   const sent = fetcher.formData;
-  const busy = Boolean(sent && ((sent.get("gameId") === gameId && sent.get("position") === position) || (requestId && sent.get("requestId") === requestId)));
+  const busy = Boolean(
+    sent &&
+    ((sent.get("gameId") === gameId && sent.get("position") === position) ||
+      (requestId && sent.get("requestId") === requestId)),
+  );
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
       <span className="text-sm">{POSITION_LABELS[position]}</span>
@@ -214,7 +262,13 @@ function WithdrawButton({ requestId, label }: { requestId: string; label: string
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name="requestId" value={requestId} />
-      <Button type="submit" size="sm" variant="ghost" disabled={fetcher.formData?.get("requestId") === requestId} aria-label={`Withdraw request: ${label}`}>
+      <Button
+        type="submit"
+        size="sm"
+        variant="ghost"
+        disabled={fetcher.formData?.get("requestId") === requestId}
+        aria-label={`Withdraw request: ${label}`}
+      >
         Withdraw
       </Button>
     </fetcher.Form>

@@ -26,12 +26,26 @@ interface ListGame {
   game: { date: string; time: string; homeTeam: string; awayTeam: string; venue: string; feeCents: number };
 }
 
-function GameList({ title, count, rows, empty, showFee = false }: { title: string; count: number | string; rows: ListGame[]; empty: string; showFee?: boolean }) {
+function GameList({
+  title,
+  count,
+  rows,
+  empty,
+  showFee = false,
+}: {
+  title: string;
+  count: number | string;
+  rows: ListGame[];
+  empty: string;
+  showFee?: boolean;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{title}</CardTitle>
-        <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums text-secondary-foreground">{count}</span>
+        <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums text-secondary-foreground">
+          {count}
+        </span>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
@@ -78,7 +92,10 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
             aria-valuenow={figures.attendanceRate}
             className="mt-2 h-2 overflow-hidden rounded-full bg-primary-foreground/25"
           >
-            <div className="h-full rounded-full bg-primary-foreground transition-[width]" style={{ width: `${figures.attendanceRate}%` }} />
+            <div
+              className="h-full rounded-full bg-primary-foreground transition-[width]"
+              style={{ width: `${figures.attendanceRate}%` }}
+            />
           </div>
         </div>
       </section>
@@ -92,14 +109,27 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
       <section aria-label="Your games at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Upcoming" value={show(figures.upcoming)} hint="Confirmed games from today on" />
         <StatCard label="Completed" value={show(figures.completed)} hint="Games you have worked" />
-        <StatCard label="Total Earned" value={show(formatDollars(figures.totalEarnedCents))} hint="Fees of completed games" />
-        <StatCard label="Success Rate" value={show(`${figures.successRate}%`)} hint="Completed of all your assignments" />
+        <StatCard
+          label="Total Earned"
+          value={show(formatDollars(figures.totalEarnedCents))}
+          hint="Fees of completed games"
+        />
+        <StatCard
+          label="Success Rate"
+          value={show(`${figures.successRate}%`)}
+          hint="Completed of all your assignments"
+        />
       </section>
 
       {figures.awaitingAnswer > 0 ? (
-        <section aria-label="Offers awaiting your answer" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning bg-warning/10 p-4">
+        <section
+          aria-label="Offers awaiting your answer"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning bg-warning/10 p-4"
+        >
           <p className="font-medium">
-            {figures.awaitingAnswer === 1 ? "1 game offer is waiting for your answer" : `${figures.awaitingAnswer} game offers are waiting for your answer`}
+            {figures.awaitingAnswer === 1
+              ? "1 game offer is waiting for your answer"
+              : `${figures.awaitingAnswer} game offers are waiting for your answer`}
           </p>
           <Link to="/referee/schedule" className={buttonVariants({ size: "sm" })}>
             Answer in Schedule
@@ -108,9 +138,25 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <GameList title="Upcoming Games" count={show(figures.upcoming)} rows={upcomingGames} empty="No confirmed games coming up." />
-        <GameList title="Completed Games" count={show(figures.completed)} rows={completedGames} empty="No completed games yet." showFee />
-        <GameList title="Pending Requests" count={show(figures.pendingRequests)} rows={pendingRequests} empty="No requests waiting for an assignor." />
+        <GameList
+          title="Upcoming Games"
+          count={show(figures.upcoming)}
+          rows={upcomingGames}
+          empty="No confirmed games coming up."
+        />
+        <GameList
+          title="Completed Games"
+          count={show(figures.completed)}
+          rows={completedGames}
+          empty="No completed games yet."
+          showFee
+        />
+        <GameList
+          title="Pending Requests"
+          count={show(figures.pendingRequests)}
+          rows={pendingRequests}
+          empty="No requests waiting for an assignor."
+        />
       </div>
     </div>
   );

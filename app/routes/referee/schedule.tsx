@@ -36,14 +36,21 @@ export const meta: Route.MetaFunction = () => [{ title: "Schedule | Referee Dash
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const params = parseScheduleParams(new URL(request.url).searchParams);
-  const entries = await listRefereeSchedule(getAppContext(context).db, { organizationId: organization.id, refereeId: user.id });
+  const entries = await listRefereeSchedule(getAppContext(context).db, {
+    organizationId: organization.id,
+    refereeId: user.id,
+  });
   const now = new Date();
   const today = todayIn(organization.timeZone, now);
   const rows = filterSchedule(entries, params, today).map((entry) => ({
     ...entry,
     past: isPastGame(entry.game.date, today),
     canRespond: canRespond(entry, today),
-    canTurnBack: canTurnBack(entry.status, zonedTimeToInstant(entry.game.date, entry.game.time, organization.timeZone), now),
+    canTurnBack: canTurnBack(
+      entry.status,
+      zonedTimeToInstant(entry.game.date, entry.game.time, organization.timeZone),
+      now,
+    ),
   }));
   return { rows, counts: tabCounts(entries, today), params };
 }
@@ -98,14 +105,19 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Schedule</h1>
-          <p className="text-sm text-muted-foreground">Your games: answer new offers, see who you work with and where.</p>
+          <p className="text-sm text-muted-foreground">
+            Your games: answer new offers, see who you work with and where.
+          </p>
         </div>
         <Link to="/referee/open-games" className={buttonVariants({ variant: "outline" })}>
           Find open games
         </Link>
       </div>
 
-      <nav aria-label="Schedule tabs" className="inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground">
+      <nav
+        aria-label="Schedule tabs"
+        className="inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground"
+      >
         {TABS.map(({ value, label }) => (
           <Link
             key={value}
@@ -121,14 +133,22 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" onChange={(event) => {
-        // Choosing a sort applies at once; typing waits for Enter or Search.
-        if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
-      }}>
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onChange={(event) => {
+          // Choosing a sort applies at once; typing waits for Enter or Search.
+          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true });
+        }}
+      >
         {params.tab !== "upcoming" ? <input type="hidden" name="tab" value={params.tab} /> : null}
         {params.direction !== "asc" ? <input type="hidden" name="dir" value={params.direction} /> : null}
         <div className="relative min-w-56 flex-1">
-          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             type="search"
             name="q"
@@ -141,7 +161,12 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
         </div>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Sort by</span>
-          <select name="sort" defaultValue={params.sort} key={params.sort} className="h-10 rounded-md border border-input bg-background px-3 text-sm">
+          <select
+            name="sort"
+            defaultValue={params.sort}
+            key={params.sort}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+          >
             <option value="date">Date</option>
             <option value="fee">Fee</option>
             <option value="level">Level</option>
@@ -153,10 +178,16 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
         <Link
           to={searchFor(params, { direction: other })}
           replace
-          aria-label={params.direction === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
+          aria-label={
+            params.direction === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"
+          }
           className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm hover:bg-accent"
         >
-          {params.direction === "asc" ? <ArrowUpNarrowWide aria-hidden="true" className="size-4" /> : <ArrowDownWideNarrow aria-hidden="true" className="size-4" />}
+          {params.direction === "asc" ? (
+            <ArrowUpNarrowWide aria-hidden="true" className="size-4" />
+          ) : (
+            <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
+          )}
           {params.direction === "asc" ? "Ascending" : "Descending"}
         </Link>
       </Form>

@@ -135,31 +135,75 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "save-scheduling-profile") {
     const values = {
-      ...Object.fromEntries(["homeLabel", "homeLatitude", "homeLongitude", "maxGamesPerWeek", "maxGamesPerMonth", "avoidTeams"].map((name) => [name, String(formData.get(name) ?? "")])),
-      ...Object.fromEntries(["levels", "weekdays", "venues", "avoidVenues"].map((name) => [name, formData.getAll(name).map(String)])),
+      ...Object.fromEntries(
+        ["homeLabel", "homeLatitude", "homeLongitude", "maxGamesPerWeek", "maxGamesPerMonth", "avoidTeams"].map(
+          (name) => [name, String(formData.get(name) ?? "")],
+        ),
+      ),
+      ...Object.fromEntries(
+        ["levels", "weekdays", "venues", "avoidVenues"].map((name) => [name, formData.getAll(name).map(String)]),
+      ),
     };
     const parsed = v.safeParse(RefereeSchedulingProfileSchema, values);
     if (!parsed.success) {
-      const answer: SchedulingProfileAnswer = { intent: "save-scheduling-profile", ok: false, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested ?? {}, values };
+      const answer: SchedulingProfileAnswer = {
+        intent: "save-scheduling-profile",
+        ok: false,
+        message: "Check the highlighted fields.",
+        errors: v.flatten(parsed.issues).nested ?? {},
+        values,
+      };
       return data(answer, { status: 400 });
     }
-    await saveRefereeSchedulingProfile(db, { organizationId: organization.id, userId: user.id, profile: parsed.output });
-    const answer: SchedulingProfileAnswer = { intent: "save-scheduling-profile", ok: true, message: "Preferences saved.", errors: {}, values: null };
+    await saveRefereeSchedulingProfile(db, {
+      organizationId: organization.id,
+      userId: user.id,
+      profile: parsed.output,
+    });
+    const answer: SchedulingProfileAnswer = {
+      intent: "save-scheduling-profile",
+      ok: true,
+      message: "Preferences saved.",
+      errors: {},
+      values: null,
+    };
     return data(answer, { status: 200 });
   }
   const account = { userId: user.id, sessionId: session.id };
   if (formData.get("intent") === "save-tax-details") {
     const values = Object.fromEntries(
-      ["legalName", "businessName", "tinType", "tin", "addressLine1", "addressLine2", "city", "state", "postalCode"].map((name) => [name, String(formData.get(name) ?? "")]),
+      [
+        "legalName",
+        "businessName",
+        "tinType",
+        "tin",
+        "addressLine1",
+        "addressLine2",
+        "city",
+        "state",
+        "postalCode",
+      ].map((name) => [name, String(formData.get(name) ?? "")]),
     );
     const parsed = v.safeParse(TaxDetailsSchema, values);
     if (!parsed.success) {
       // The number is never sent back: it is typed again.
-      const answer: TaxDetailsAnswer = { intent: "save-tax-details", ok: false, message: "Check the highlighted fields.", errors: v.flatten(parsed.issues).nested ?? {}, values: { ...values, tin: "" } };
+      const answer: TaxDetailsAnswer = {
+        intent: "save-tax-details",
+        ok: false,
+        message: "Check the highlighted fields.",
+        errors: v.flatten(parsed.issues).nested ?? {},
+        values: { ...values, tin: "" },
+      };
       return data(answer, { status: 400 });
     }
     await saveOwnTaxDetails(db, user.id, parsed.output);
-    const answer: TaxDetailsAnswer = { intent: "save-tax-details", ok: true, message: "Tax details saved.", errors: {}, values: null };
+    const answer: TaxDetailsAnswer = {
+      intent: "save-tax-details",
+      ok: true,
+      message: "Tax details saved.",
+      errors: {},
+      values: null,
+    };
     return data(answer, { status: 200 });
   }
   let answer: ActionAnswer;
@@ -204,7 +248,12 @@ export async function action({ request, context }: Route.ActionArgs) {
  * above all a revalidation of the same address (a live update, or the reload after a fetcher's post
  * that a live update interrupted): skipping those left a just-added certification off the list.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }
@@ -227,12 +276,17 @@ function isTheme(value: unknown): value is Theme {
 const subscribeNever = () => () => {};
 
 export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, certifications, sessions, account, organization, calendarFeed, taxDetails, schedulingProfile } = loaderData;
+  const { settings, certifications, sessions, account, organization, calendarFeed, taxDetails, schedulingProfile } =
+    loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
   // True once React runs in the browser: before that (or without JavaScript) feedback is shown inline.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   const saveAnswer = actionData?.intent === "save" ? actionData : null;
   const [form, fields] = useSettingsForm({
@@ -323,7 +377,10 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
 
       <Card>
         <CardContent className="pt-6">
-          <CertificationsSection certifications={certifications} lastResult={actionData && "result" in actionData ? actionData : null} />
+          <CertificationsSection
+            certifications={certifications}
+            lastResult={actionData && "result" in actionData ? actionData : null}
+          />
         </CardContent>
       </Card>
 
@@ -334,7 +391,10 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         />
       ) : null}
 
-      <TaxDetailsCard details={taxDetails} answer={actionData?.intent === "save-tax-details" ? (actionData as TaxDetailsAnswer) : null} />
+      <TaxDetailsCard
+        details={taxDetails}
+        answer={actionData?.intent === "save-tax-details" ? (actionData as TaxDetailsAnswer) : null}
+      />
     </main>
   );
 }

@@ -35,15 +35,22 @@ export function problem(
   detail?: string,
   { headers = {}, ...extra }: { headers?: Record<string, string>; [member: string]: unknown } = {},
 ): Response {
-  return new Response(JSON.stringify({ type: `/api/reference#problem-${slug}`, title, status, ...(detail ? { detail } : {}), ...extra }), {
-    status,
-    headers: { "Content-Type": PROBLEM_TYPE, "Cache-Control": "no-store", ...headers },
-  });
+  return new Response(
+    JSON.stringify({ type: `/api/reference#problem-${slug}`, title, status, ...(detail ? { detail } : {}), ...extra }),
+    {
+      status,
+      headers: { "Content-Type": PROBLEM_TYPE, "Cache-Control": "no-store", ...headers },
+    },
+  );
 }
 
-export const notFound = (what: string) => problem(404, "not-found", "Not found", `No ${what} with this id in your organization.`);
+export const notFound = (what: string) =>
+  problem(404, "not-found", "Not found", `No ${what} with this id in your organization.`);
 
-function validationProblem(issues: readonly { message: string; expected?: string | null; path?: readonly { key: unknown }[] }[], where: "body" | "query"): Response {
+function validationProblem(
+  issues: readonly { message: string; expected?: string | null; path?: readonly { key: unknown }[] }[],
+  where: "body" | "query",
+): Response {
   const errors: FieldProblem[] = issues.map((issue) => {
     const path = (issue.path ?? []).map((item) => item.key as string | number);
     const pointer = where === "query" ? `#/query/${path.join(".")}` : jsonPointer(path);
@@ -60,17 +67,30 @@ function validationProblem(issues: readonly { message: string; expected?: string
 }
 
 /** The value, validated; a 422 problem listing every field otherwise. */
-export function validate<Schema extends v.GenericSchema>(schema: Schema, value: unknown, where: "body" | "query" = "body"): v.InferOutput<Schema> {
+export function validate<Schema extends v.GenericSchema>(
+  schema: Schema,
+  value: unknown,
+  where: "body" | "query" = "body",
+): v.InferOutput<Schema> {
   const result = v.safeParse(schema, value);
   if (!result.success) throw validationProblem(result.issues, where);
   return result.output;
 }
 
 /** A JSON request body, validated by `schema` (unknown fields included in its refusal). */
-export function parseJsonBody<Schema extends v.GenericSchema>(request: Request, body: string, schema: Schema): v.InferOutput<Schema> {
+export function parseJsonBody<Schema extends v.GenericSchema>(
+  request: Request,
+  body: string,
+  schema: Schema,
+): v.InferOutput<Schema> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
-    throw problem(415, "unsupported-media-type", "Send JSON", "Set `Content-Type: application/json` and send a JSON body.");
+    throw problem(
+      415,
+      "unsupported-media-type",
+      "Send JSON",
+      "Set `Content-Type: application/json` and send a JSON body.",
+    );
   }
   let value: unknown;
   try {
@@ -104,7 +124,10 @@ export async function jsonResource(
   if (request.method === "GET" && matches(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers: common });
   }
-  return new Response(JSON.stringify(representation), { status, headers: { "Content-Type": JSON_TYPE, ...common, ...headers } });
+  return new Response(JSON.stringify(representation), {
+    status,
+    headers: { "Content-Type": JSON_TYPE, ...common, ...headers },
+  });
 }
 
 /** A list page: no ETag (it changes with every write to the organization), newest state always. */
@@ -124,9 +147,15 @@ export async function checkIfMatch(request: Request, current: unknown): Promise<
   if (header === null) return;
   const etag = await etagOf(current);
   if (!matches(header, etag)) {
-    throw problem(412, "precondition-failed", "The resource has changed", "It was changed since you read it: fetch it again, then retry with its new ETag.", {
-      headers: { ETag: etag },
-    });
+    throw problem(
+      412,
+      "precondition-failed",
+      "The resource has changed",
+      "It was changed since you read it: fetch it again, then retry with its new ETag.",
+      {
+        headers: { ETag: etag },
+      },
+    );
   }
 }
 
@@ -146,7 +175,7 @@ type Handler = (input: ApiRequest) => Promise<Response>;
 export type EndpointTable = Partial<Record<Method, { scope: ApiScope; handler: Handler }>>;
 
 function secondsUntilNextMinute(now = Date.now()): number {
-  return Math.max(1, 60 - Math.floor(now / 1000) % 60);
+  return Math.max(1, 60 - (Math.floor(now / 1000) % 60));
 }
 
 /** The caller for a bearer credential, or the 401 that says what is wrong. */
@@ -154,9 +183,15 @@ async function authenticate(request: Request, app: AppContext): Promise<ApiCalle
   const challenge = { "WWW-Authenticate": 'Bearer realm="whistle-api"' };
   const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) {
-    throw problem(401, "unauthorized", "Authentication required", "Send an API key as `Authorization: Bearer <key>`. Cookies are not accepted here.", {
-      headers: challenge,
-    });
+    throw problem(
+      401,
+      "unauthorized",
+      "Authentication required",
+      "Send an API key as `Authorization: Bearer <key>`. Cookies are not accepted here.",
+      {
+        headers: challenge,
+      },
+    );
   }
   const caller = await findApiCaller(app.db, match[1]!);
   if (!caller) {
@@ -197,7 +232,12 @@ async function idempotent(input: ApiRequest, run: () => Promise<Response>): Prom
   const key = request.headers.get("Idempotency-Key");
   if (key === null) return run();
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw problem(400, "invalid-idempotency-key", "Invalid Idempotency-Key", "Use 1 to 255 visible ASCII characters, e.g. a UUID.");
+    throw problem(
+      400,
+      "invalid-idempotency-key",
+      "Invalid Idempotency-Key",
+      "Use 1 to 255 visible ASCII characters, e.g. a UUID.",
+    );
   }
   const url = new URL(request.url);
   const requestHash = await sha256Hex(`${request.method} ${url.pathname}${url.search}\n${body}`);
@@ -213,14 +253,28 @@ async function idempotent(input: ApiRequest, run: () => Promise<Response>): Prom
   if (claimed.length === 0) {
     const [stored] = await app.db.select().from(apiIdempotencyKeys).where(where);
     if (!stored || stored.requestHash !== requestHash) {
-      return problem(422, "idempotency-key-reused", "Idempotency-Key already used", "This key was used with a different request. Use a new key for a new request.");
+      return problem(
+        422,
+        "idempotency-key-reused",
+        "Idempotency-Key already used",
+        "This key was used with a different request. Use a new key for a new request.",
+      );
     }
     if (stored.status !== null) {
-      return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
+      return new Response(stored.body, {
+        status: stored.status,
+        headers: { ...stored.headers, "Idempotent-Replayed": "true" },
+      });
     }
-    const running = problem(409, "idempotency-in-progress", "The first request with this key is still running", "Retry in a moment.", {
-      headers: { "Retry-After": "1" },
-    });
+    const running = problem(
+      409,
+      "idempotency-in-progress",
+      "The first request with this key is still running",
+      "Retry in a moment.",
+      {
+        headers: { "Retry-After": "1" },
+      },
+    );
     if (claimedAt.getTime() - stored.createdAt.getTime() < IDEMPOTENCY_LEASE_MS) return running;
     // The first request's lease ran out without an answer: take the key over, unless another retry
     // just did (one UPDATE, so two retries cannot both win).
@@ -263,32 +317,59 @@ function withRateLimitHeaders(response: Response): Response {
 /** A loader and action for one `/api/v1` path. */
 export function apiEndpoint(table: EndpointTable) {
   const allow = [...Object.keys(table), ...(table.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  const handle = async ({ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => {
+  const handle = async ({
+    request,
+    context,
+    params,
+  }: {
+    request: Request;
+    context: Readonly<RouterContextProvider>;
+    params: Record<string, string | undefined>;
+  }) => {
     const app = getAppContext(context);
     const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
     const entry = table[method];
     try {
-      if (!entry) throw problem(405, "method-not-allowed", "Method not allowed", `${request.method} is not supported here.`, { headers: { Allow: allow } });
+      if (!entry)
+        throw problem(405, "method-not-allowed", "Method not allowed", `${request.method} is not supported here.`, {
+          headers: { Allow: allow },
+        });
       const caller = await authenticate(request, app);
       if (!(await withinRateLimit(app, caller.key.id))) {
         const reset = String(secondsUntilNextMinute());
-        throw problem(429, "rate-limited", "Too many requests", `This key may make ${API_RATE_LIMIT.limit} requests a minute. Retry after ${reset} seconds.`, {
-          headers: {
-            "Retry-After": reset,
-            RateLimit: `"per-key";r=0;t=${reset}`,
-            "RateLimit-Limit": String(API_RATE_LIMIT.limit),
-            "RateLimit-Remaining": "0",
-            "RateLimit-Reset": reset,
+        throw problem(
+          429,
+          "rate-limited",
+          "Too many requests",
+          `This key may make ${API_RATE_LIMIT.limit} requests a minute. Retry after ${reset} seconds.`,
+          {
+            headers: {
+              "Retry-After": reset,
+              RateLimit: `"per-key";r=0;t=${reset}`,
+              "RateLimit-Limit": String(API_RATE_LIMIT.limit),
+              "RateLimit-Remaining": "0",
+              "RateLimit-Reset": reset,
+            },
           },
-        });
+        );
       }
       if (!scopeAllows(caller.key.scope, entry.scope)) {
-        throw problem(403, "insufficient-scope", "This key cannot do that", `This needs a key with ${entry.scope} access; this key is read only.`, {
-          headers: { "WWW-Authenticate": `Bearer realm="whistle-api", error="insufficient_scope", scope="${entry.scope}"` },
-        });
+        throw problem(
+          403,
+          "insufficient-scope",
+          "This key cannot do that",
+          `This needs a key with ${entry.scope} access; this key is read only.`,
+          {
+            headers: {
+              "WWW-Authenticate": `Bearer realm="whistle-api", error="insufficient_scope", scope="${entry.scope}"`,
+            },
+          },
+        );
       }
-      app.ctx.waitUntil(touchApiKey(app.db, caller.key.id).catch((error: unknown) => console.error("touchApiKey failed", error)));
+      app.ctx.waitUntil(
+        touchApiKey(app.db, caller.key.id).catch((error: unknown) => console.error("touchApiKey failed", error)),
+      );
       const body = method === "GET" ? "" : await request.text();
       const input: ApiRequest = { request, params, caller, body, app, actorId: caller.key.createdById ?? "" };
       const run = async () => {
@@ -304,14 +385,21 @@ export function apiEndpoint(table: EndpointTable) {
       // (the session middleware, which tells them for signed-in users, skips /api/v1; decision 0041).
       if (method !== "GET" && response.status < 400 && response.headers.get("Idempotent-Replayed") === null) {
         app.ctx.waitUntil(
-          publishOrganizationChanges(app.env, [caller.organization.id], input.actorId || null).catch((error: unknown) => console.error("[live]", error)),
+          publishOrganizationChanges(app.env, [caller.organization.id], input.actorId || null).catch((error: unknown) =>
+            console.error("[live]", error),
+          ),
         );
       }
       return withRateLimitHeaders(response);
     } catch (error) {
       if (error instanceof Response) return withRateLimitHeaders(error);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
-      return problem(500, "internal", "Something went wrong on our side", "Nothing was changed if the request failed before completing. Retry later.");
+      return problem(
+        500,
+        "internal",
+        "Something went wrong on our side",
+        "Nothing was changed if the request failed before completing. Retry later.",
+      );
     }
   };
   // The methods this path answers, so a test can hold the OpenAPI document to them.

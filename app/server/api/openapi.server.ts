@@ -57,7 +57,13 @@ export interface ApiOperation {
   problems?: number[];
 }
 
-const pathParam = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
+const pathParam = (name: string, description: string) => ({
+  name,
+  in: "path",
+  required: true,
+  description,
+  schema: { type: "string" },
+});
 
 export const API_OPERATIONS: ApiOperation[] = [
   {
@@ -119,7 +125,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/v1/games/import",
     operationId: "importGames",
     summary: "Import games from CSV",
-    description: "The CSV import screen's rules: valid rows are written together, rejected rows are listed with their reasons.",
+    description:
+      "The CSV import screen's rules: valid rows are written together, rejected rows are listed with their reasons.",
     scope: "write",
     query: ApiImportQuerySchema,
     body: { contentType: "text/csv" },
@@ -140,7 +147,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/v1/games/{id}",
     operationId: "updateGame",
     summary: "Update or cancel a game",
-    description: 'Changes any of the game\'s fields, or cancels it with `{"status": "cancelled", "cancelReason": "…"}` (assigned referees are told). Send `If-Match` with the ETag you read.',
+    description:
+      'Changes any of the game\'s fields, or cancels it with `{"status": "cancelled", "cancelReason": "…"}` (assigned referees are told). Send `If-Match` with the ETag you read.',
     scope: "write",
     body: { schema: ApiGamePatchSchema },
     success: { status: 200, description: "The game after the change", schema: ApiGameSchema },
@@ -176,7 +184,11 @@ export const API_OPERATIONS: ApiOperation[] = [
       "Offers a position of a game to a referee after the same conflict checks as the screens. Hard conflicts (availability, overlapping games) answer 409 `hard-conflict`; soft ones (travel buffer, level, daily maximum) answer 409 `override-required` unless `overrideReason` is given. Honours `Idempotency-Key`.",
     scope: "write",
     body: { schema: ApiAssignmentCreateSchema },
-    success: { status: 201, description: "The assignment (pending until the referee answers)", schema: ApiAssignmentCreatedSchema },
+    success: {
+      status: 201,
+      description: "The assignment (pending until the referee answers)",
+      schema: ApiAssignmentCreatedSchema,
+    },
     problems: [409, 415, 422],
   },
   {
@@ -193,7 +205,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/v1/assignments/{id}",
     operationId: "updateAssignment",
     summary: "Withdraw an assignment",
-    description: 'Sets the assignment\'s status: `{"status": "cancelled"}` withdraws an offer the referee has not answered (they are told). Send `If-Match` with the ETag you read.',
+    description:
+      'Sets the assignment\'s status: `{"status": "cancelled"}` withdraws an offer the referee has not answered (they are told). Send `If-Match` with the ETag you read.',
     scope: "write",
     body: { schema: ApiAssignmentUpdateSchema },
     success: { status: 200, description: "The assignment after the change", schema: ApiAssignmentSchema },
@@ -204,7 +217,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/v1/availability/{referee_id}",
     operationId: "getAvailability",
     summary: "Get a referee's availability",
-    description: "Blocked dates between `from` and `to` (default: today and the next 90 days) and weekly blocks overlapping them.",
+    description:
+      "Blocked dates between `from` and `to` (default: today and the next 90 days) and weekly blocks overlapping them.",
     scope: "read",
     query: ApiAvailabilityQuerySchema,
     success: { status: 200, description: "The referee's blocked time", schema: ApiAvailabilitySchema },
@@ -225,7 +239,11 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
 };
 
 function jsonSchema(schema: Schema, typeMode: "input" | "output") {
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { target: "draft-2020-12", typeMode, errorMode: "ignore" }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, {
+    target: "draft-2020-12",
+    typeMode,
+    errorMode: "ignore",
+  }) as Record<string, unknown>;
   return rest;
 }
 
@@ -239,7 +257,9 @@ function queryParameters(schema: QuerySchema | undefined) {
 }
 
 function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!, "The id returned when it was created or listed."));
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) =>
+    pathParam(match[1]!, "The id returned when it was created or listed."),
+  );
 }
 
 /**
@@ -268,13 +288,31 @@ function webhookOperations() {
                 "`t=<unix seconds>,v1=<hex HMAC-SHA256>`, keyed with the endpoint's signing secret, of the timestamp, a dot and the raw body. Compare in constant time and refuse old timestamps.",
               schema: { type: "string", pattern: "^t=[0-9]+,v1=[0-9a-f]{64}$" },
             },
-            { name: EVENT_HEADER, in: "header", required: true, description: "The event's name, as in the body's `type`.", schema: { type: "string", const: event } },
-            { name: DELIVERY_HEADER, in: "header", required: true, description: "This delivery to this endpoint (a redelivery has its own).", schema: { type: "string", pattern: "^whd_" } },
+            {
+              name: EVENT_HEADER,
+              in: "header",
+              required: true,
+              description: "The event's name, as in the body's `type`.",
+              schema: { type: "string", const: event },
+            },
+            {
+              name: DELIVERY_HEADER,
+              in: "header",
+              required: true,
+              description: "This delivery to this endpoint (a redelivery has its own).",
+              schema: { type: "string", pattern: "^whd_" },
+            },
           ],
-          requestBody: { required: true, content: { "application/json": { schema: jsonSchema(webhookBodySchema(event), "output") } } },
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchema(webhookBodySchema(event), "output") } },
+          },
           responses: {
             "2XX": { description: "Delivered. Answer within 10 seconds." },
-            default: { description: "Anything else, a redirect or no answer: retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, until 24 hours after the event." },
+            default: {
+              description:
+                "Anything else, a redirect or no answer: retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, until 24 hours after the event.",
+            },
           },
         },
       },
@@ -285,11 +323,14 @@ function webhookOperations() {
 export function openApiDocument(origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of API_OPERATIONS) {
-    const problems = operation.scope === "none" ? [] : [...new Set([401, 403, 429, ...(operation.problems ?? [])])].sort();
+    const problems =
+      operation.scope === "none" ? [] : [...new Set([401, 403, 429, ...(operation.problems ?? [])])].sort();
     const responses: Record<string, unknown> = {
       [operation.success.status]: {
         description: operation.success.description,
-        ...(operation.success.schema ? { content: { "application/json": { schema: jsonSchema(operation.success.schema, "output") } } } : {}),
+        ...(operation.success.schema
+          ? { content: { "application/json": { schema: jsonSchema(operation.success.schema, "output") } } }
+          : {}),
       },
     };
     if (operation.scope === "none") {
@@ -297,14 +338,33 @@ export function openApiDocument(origin: string) {
       responses[401] = { description: "invalid_client" };
     }
     for (const status of problems) {
-      responses[status] = { description: PROBLEM_DESCRIPTIONS[status], content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+      responses[status] = {
+        description: PROBLEM_DESCRIPTIONS[status],
+        content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+      };
     }
     const headers = [
       ...(operation.method === "post"
-        ? [{ name: "Idempotency-Key", in: "header", required: false, description: "Retrying with the same key and body replays the first response.", schema: { type: "string", maxLength: 255 } }]
+        ? [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              description: "Retrying with the same key and body replays the first response.",
+              schema: { type: "string", maxLength: 255 },
+            },
+          ]
         : []),
       ...(["patch", "put", "delete"].includes(operation.method)
-        ? [{ name: "If-Match", in: "header", required: false, description: "The ETag you read; a mismatch answers 412.", schema: { type: "string" } }]
+        ? [
+            {
+              name: "If-Match",
+              in: "header",
+              required: false,
+              description: "The ETag you read; a mismatch answers 412.",
+              schema: { type: "string" },
+            },
+          ]
         : []),
     ];
     paths[operation.path] ??= {};
@@ -320,7 +380,11 @@ export function openApiDocument(origin: string) {
             requestBody: {
               required: true,
               content: operation.body.schema
-                ? { [operation.body.contentType ?? "application/json"]: { schema: jsonSchema(operation.body.schema, "input") } }
+                ? {
+                    [operation.body.contentType ?? "application/json"]: {
+                      schema: jsonSchema(operation.body.schema, "input"),
+                    },
+                  }
                 : { [operation.body.contentType ?? "application/octet-stream"]: { schema: { type: "string" } } },
             },
           }
@@ -345,7 +409,12 @@ export function openApiDocument(origin: string) {
         oauth2: {
           type: "oauth2",
           description: "An OAuth client from the API Keys page trades its id and secret for one-hour tokens.",
-          flows: { clientCredentials: { tokenUrl: `${origin}/api/v1/oauth/token`, scopes: { read: "Read your organization's data", write: "Read and change it" } } },
+          flows: {
+            clientCredentials: {
+              tokenUrl: `${origin}/api/v1/oauth/token`,
+              scopes: { read: "Read your organization's data", write: "Read and change it" },
+            },
+          },
         },
         clientSecret: { type: "http", scheme: "basic", description: "An OAuth client's id and secret." },
       },

@@ -59,7 +59,17 @@ const refereeColumns = {
   joinedAt: memberships.createdAt,
 };
 
-function refereeResource(row: { id: string; firstName: string; lastName: string; email: string; phone: string | null; level: number | null; rating: number | null; location: string | null; joinedAt: Date }) {
+function refereeResource(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  level: number | null;
+  rating: number | null;
+  location: string | null;
+  joinedAt: Date;
+}) {
   return { ...row, joinedAt: row.joinedAt.toISOString() };
 }
 
@@ -72,7 +82,11 @@ function refereesOf(db: Database, organizationId: string, ...more: SQL[]) {
 }
 
 /** The organization's referees by last name, first name, id, after a cursor of those three. */
-export async function listReferees(db: Database, organizationId: string, { after, limit }: { after?: readonly string[]; limit: number }) {
+export async function listReferees(
+  db: Database,
+  organizationId: string,
+  { after, limit }: { after?: readonly string[]; limit: number },
+) {
   const more: SQL[] = [];
   if (after) {
     const [lastName, firstName, id] = after as [string, string, string];
@@ -89,7 +103,10 @@ export async function listReferees(db: Database, organizationId: string, { after
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { data: page.map(refereeResource), next: rows.length > limit && last ? [last.lastName, last.firstName, last.id] : null };
+  return {
+    data: page.map(refereeResource),
+    next: rows.length > limit && last ? [last.lastName, last.firstName, last.id] : null,
+  };
 }
 
 /** One referee of the organization with their certifications; undefined for anyone else. */
@@ -97,7 +114,13 @@ export async function getReferee(db: Database, organizationId: string, refereeId
   const [row] = await refereesOf(db, organizationId, eq(users.id, refereeId));
   if (!row) return undefined;
   const certs = await db
-    .select({ name: certifications.name, level: certifications.level, issuer: certifications.issuer, expiresOn: certifications.expiresOn, verified: certifications.verified })
+    .select({
+      name: certifications.name,
+      level: certifications.level,
+      issuer: certifications.issuer,
+      expiresOn: certifications.expiresOn,
+      verified: certifications.verified,
+    })
     .from(certifications)
     .where(eq(certifications.userId, refereeId))
     .orderBy(asc(certifications.name));
@@ -106,7 +129,14 @@ export async function getReferee(db: Database, organizationId: string, refereeId
 
 const assignmentColumns = {
   assignment: assignments,
-  game: { id: games.id, homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time, venue: games.venue },
+  game: {
+    id: games.id,
+    homeTeam: games.homeTeam,
+    awayTeam: games.awayTeam,
+    date: games.date,
+    time: games.time,
+    venue: games.venue,
+  },
   referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
 };
 
@@ -121,14 +151,22 @@ export function assignmentResource({ assignment, game, referee }: AssignmentRow,
     id: assignment.id,
     status: assignment.status,
     position: assignment.position,
-    game: { id: game.id, homeTeam: game.homeTeam, awayTeam: game.awayTeam, startsAt: zonedIsoDateTime(game.date, game.time, organization.timeZone), venue: game.venue },
+    game: {
+      id: game.id,
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      startsAt: zonedIsoDateTime(game.date, game.time, organization.timeZone),
+      venue: game.venue,
+    },
     referee,
     assignedAt: assignment.assignedAt.toISOString(),
     respondedAt: assignment.respondedAt?.toISOString() ?? null,
     declineReason: assignment.declineReason,
     notes: assignment.notes,
     // API credentials are assignors' (decision 0025), so they see the override record like the screen.
-    override: assignment.overrideReason ? { reason: assignment.overrideReason, conflicts: assignment.overrideConflicts ?? [] } : null,
+    override: assignment.overrideReason
+      ? { reason: assignment.overrideReason, conflicts: assignment.overrideConflicts ?? [] }
+      : null,
     updatedAt: assignment.updatedAt.toISOString(),
   };
 }
@@ -161,7 +199,12 @@ export async function listApiAssignments(
   ];
   if (after) {
     const [assignedAt, id] = after;
-    more.push(or(lt(assignments.assignedAt, new Date(assignedAt)), and(eq(assignments.assignedAt, new Date(assignedAt)), lt(assignments.id, id))));
+    more.push(
+      or(
+        lt(assignments.assignedAt, new Date(assignedAt)),
+        and(eq(assignments.assignedAt, new Date(assignedAt)), lt(assignments.id, id)),
+      ),
+    );
   }
   const rows = await assignmentsOf(db, organization.id, ...more)
     .orderBy(desc(assignments.assignedAt), desc(assignments.id))
@@ -178,7 +221,13 @@ export async function listApiAssignments(
 export async function getAvailability(db: Database, refereeId: string, { from, to }: { from: string; to: string }) {
   const [blocks, weekly] = await Promise.all([
     db
-      .select({ id: availabilityBlocks.id, date: availabilityBlocks.date, kind: availabilityBlocks.kind, startTime: availabilityBlocks.startTime, endTime: availabilityBlocks.endTime })
+      .select({
+        id: availabilityBlocks.id,
+        date: availabilityBlocks.date,
+        kind: availabilityBlocks.kind,
+        startTime: availabilityBlocks.startTime,
+        endTime: availabilityBlocks.endTime,
+      })
       .from(availabilityBlocks)
       .where(and(eq(availabilityBlocks.userId, refereeId), between(availabilityBlocks.date, from, to)))
       .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),

@@ -1,5 +1,13 @@
 import { ApiAssignmentUpdateSchema } from "~/domain/api-schemas";
-import { apiEndpoint, checkIfMatch, jsonResource, notFound, parseJsonBody, problem, type ApiRequest } from "~/server/api/http.server";
+import {
+  apiEndpoint,
+  checkIfMatch,
+  jsonResource,
+  notFound,
+  parseJsonBody,
+  problem,
+  type ApiRequest,
+} from "~/server/api/http.server";
 import { getAssignment } from "~/server/api/resources.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 
@@ -24,7 +32,11 @@ const endpoint = apiEndpoint({
       await checkIfMatch(request, current);
       parseJsonBody(request, body, ApiAssignmentUpdateSchema);
       // The only change an assignor makes to an offer: withdraw it while it is unanswered.
-      const result = await withdrawAssignment(app.db, { organizationId: caller.organization.id, actorId, assignmentId: current.id });
+      const result = await withdrawAssignment(app.db, {
+        organizationId: caller.organization.id,
+        actorId,
+        assignmentId: current.id,
+      });
       if (!result.ok) return problem(409, "invalid-transition", "This assignment cannot be withdrawn", result.message);
       return jsonResource(request, await load(input));
     },

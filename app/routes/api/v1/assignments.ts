@@ -1,6 +1,14 @@
 import { decodeCursor, encodeCursor } from "~/domain/api-format";
 import { ApiAssignmentCreateSchema, ApiAssignmentListQuerySchema } from "~/domain/api-schemas";
-import { apiEndpoint, cursorValues, jsonList, jsonResource, parseJsonBody, parseQuery, problem } from "~/server/api/http.server";
+import {
+  apiEndpoint,
+  cursorValues,
+  jsonList,
+  jsonResource,
+  parseJsonBody,
+  parseQuery,
+  problem,
+} from "~/server/api/http.server";
 import { getAssignment, listApiAssignments } from "~/server/api/resources.server";
 import { assignReferee, type AssignFailure } from "~/server/assignments.server";
 
@@ -23,7 +31,9 @@ const endpoint = apiEndpoint({
       const query = parseQuery(request, ApiAssignmentListQuerySchema);
       const after = cursorValues(query.cursor, (cursor) => {
         const values = decodeCursor(cursor, 2);
-        return values && typeof values[0] === "number" && typeof values[1] === "string" ? ([values[0], values[1]] as const) : null;
+        return values && typeof values[0] === "number" && typeof values[1] === "string"
+          ? ([values[0], values[1]] as const)
+          : null;
       });
       const { data, next } = await listApiAssignments(
         app.db,
@@ -49,7 +59,10 @@ const endpoint = apiEndpoint({
       if (!result.ok) {
         const failure = FAILURES[result.code];
         const conflicts = (result.conflicts ?? []).map(({ code, severity, message }) => ({ code, severity, message }));
-        const detail = result.code === "needs-override" ? `${result.message} Send the request again with an overrideReason.` : result.message;
+        const detail =
+          result.code === "needs-override"
+            ? `${result.message} Send the request again with an overrideReason.`
+            : result.message;
         return problem(failure.status, failure.slug, failure.title, detail, {
           ...(failure.pointer ? { errors: [{ pointer: failure.pointer, detail: result.message }] } : {}),
           ...(conflicts.length > 0 ? { conflicts } : {}),
@@ -57,7 +70,11 @@ const endpoint = apiEndpoint({
       }
       const created = await getAssignment(app.db, caller.organization, result.assignmentId);
       const warnings = result.conflicts.map(({ code, severity, message }) => ({ code, severity, message }));
-      return jsonResource(request, { ...created!, warnings }, { status: 201, headers: { Location: `/api/v1/assignments/${result.assignmentId}` } });
+      return jsonResource(
+        request,
+        { ...created!, warnings },
+        { status: 201, headers: { Location: `/api/v1/assignments/${result.assignmentId}` } },
+      );
     },
   },
 });

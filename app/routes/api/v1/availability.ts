@@ -16,12 +16,27 @@ const endpoint = apiEndpoint({
       const from = query.from ?? todayIn(caller.organization.timeZone);
       const to = query.to ?? addDays(from, 90);
       if (to < from || to > addDays(from, MAX_RANGE_DAYS)) {
-        throw problem(422, "validation", "Your request is not valid", `to must be on or after from, at most ${MAX_RANGE_DAYS} days later.`, {
-          errors: [{ pointer: "#/query/to", detail: `Must be on or after from, at most ${MAX_RANGE_DAYS} days later` }],
-        });
+        throw problem(
+          422,
+          "validation",
+          "Your request is not valid",
+          `to must be on or after from, at most ${MAX_RANGE_DAYS} days later.`,
+          {
+            errors: [
+              { pointer: "#/query/to", detail: `Must be on or after from, at most ${MAX_RANGE_DAYS} days later` },
+            ],
+          },
+        );
       }
       const { blocks, weekly } = await getAvailability(app.db, referee.id, { from, to });
-      return jsonResource(request, { refereeId: referee.id, timeZone: caller.organization.timeZone, from, to, blocks, weekly });
+      return jsonResource(request, {
+        refereeId: referee.id,
+        timeZone: caller.organization.timeZone,
+        from,
+        to,
+        blocks,
+        weekly,
+      });
     },
   },
 });

@@ -1,6 +1,15 @@
 import { ApiGamePatchSchema } from "~/domain/api-schemas";
 import { GameInputSchema } from "~/domain/games";
-import { apiEndpoint, checkIfMatch, jsonResource, notFound, parseJsonBody, problem, validate, type ApiRequest } from "~/server/api/http.server";
+import {
+  apiEndpoint,
+  checkIfMatch,
+  jsonResource,
+  notFound,
+  parseJsonBody,
+  problem,
+  validate,
+  type ApiRequest,
+} from "~/server/api/http.server";
 import { gameResource } from "~/server/api/resources.server";
 import { cancelGame, deleteGame, DuplicateGameError, getGame, updateGame } from "~/server/games.server";
 
@@ -28,16 +37,33 @@ const endpoint = apiEndpoint({
 
       if (status === "cancelled") {
         if (Object.keys(fields).length > 0 || feeCents !== undefined) {
-          throw problem(422, "validation", "Your request is not valid", "Cancel a game on its own, without other changes.", {
-            errors: [{ pointer: "/status", detail: "Cancel a game on its own, without other changes" }],
-          });
+          throw problem(
+            422,
+            "validation",
+            "Your request is not valid",
+            "Cancel a game on its own, without other changes.",
+            {
+              errors: [{ pointer: "/status", detail: "Cancel a game on its own, without other changes" }],
+            },
+          );
         }
         if (!cancelReason) {
-          throw problem(422, "validation", "Your request is not valid", "cancelReason: say why the game is cancelled; the referees are told.", {
-            errors: [{ pointer: "/cancelReason", detail: "Say why the game is cancelled; the referees are told" }],
-          });
+          throw problem(
+            422,
+            "validation",
+            "Your request is not valid",
+            "cancelReason: say why the game is cancelled; the referees are told.",
+            {
+              errors: [{ pointer: "/cancelReason", detail: "Say why the game is cancelled; the referees are told" }],
+            },
+          );
         }
-        const result = await cancelGame(app.db, { organizationId: caller.organization.id, actorId, gameId: current.id, reason: cancelReason });
+        const result = await cancelGame(app.db, {
+          organizationId: caller.organization.id,
+          actorId,
+          gameId: current.id,
+          reason: cancelReason,
+        });
         if (!result.cancelled) return problem(409, "game-closed", "This game cannot be cancelled", result.message);
       } else {
         if (cancelReason !== undefined) {
@@ -64,9 +90,15 @@ const endpoint = apiEndpoint({
         };
         const gameInput = validate(GameInputSchema, merged);
         try {
-          await updateGame(app.db, { organizationId: caller.organization.id, actorId, gameId: current.id, input: gameInput });
+          await updateGame(app.db, {
+            organizationId: caller.organization.id,
+            actorId,
+            gameId: current.id,
+            input: gameInput,
+          });
         } catch (error) {
-          if (error instanceof DuplicateGameError) return problem(409, "duplicate-game", "This game already exists", error.message);
+          if (error instanceof DuplicateGameError)
+            return problem(409, "duplicate-game", "This game already exists", error.message);
           throw error;
         }
       }
@@ -82,7 +114,12 @@ const endpoint = apiEndpoint({
       const result = await deleteGame(app.db, { organizationId: caller.organization.id, actorId, gameId: current.id });
       if (result === "not-found") return notFound("game");
       if (result === "has-history") {
-        return problem(409, "game-has-history", "This game has assignment history", 'Cancel it instead: PATCH it with status "cancelled" and a cancelReason.');
+        return problem(
+          409,
+          "game-has-history",
+          "This game has assignment history",
+          'Cancel it instead: PATCH it with status "cancelled" and a cancelReason.',
+        );
       }
       return new Response(null, { status: 204 });
     },

@@ -10,7 +10,12 @@ const endpoint = apiEndpoint({
     async handler({ request, body, caller, app, actorId }) {
       const query = parseQuery(request, ApiImportQuerySchema);
       if (!/^text\/csv\b/i.test(request.headers.get("Content-Type") ?? "")) {
-        throw problem(415, "unsupported-media-type", "Send CSV", "Set `Content-Type: text/csv` and send the file as the body.");
+        throw problem(
+          415,
+          "unsupported-media-type",
+          "Send CSV",
+          "Set `Content-Type: text/csv` and send the file as the body.",
+        );
       }
       const bytes = new TextEncoder().encode(body);
       if (bytes.byteLength > IMPORT_MAX_BYTES) {

@@ -1,6 +1,14 @@
 import { decodeCursor, encodeCursor } from "~/domain/api-format";
 import { ApiGameCreateSchema, ApiGameListQuerySchema } from "~/domain/api-schemas";
-import { apiEndpoint, cursorValues, jsonList, jsonResource, parseJsonBody, parseQuery, problem } from "~/server/api/http.server";
+import {
+  apiEndpoint,
+  cursorValues,
+  jsonList,
+  jsonResource,
+  parseJsonBody,
+  parseQuery,
+  problem,
+} from "~/server/api/http.server";
 import { gameResource } from "~/server/api/resources.server";
 import { createGame, DuplicateGameError, listGamesAfter } from "~/server/games.server";
 
@@ -16,7 +24,10 @@ const endpoint = apiEndpoint({
         { status: query.status, dateFrom: query.from, dateTo: query.to, venue: query.venue, level: query.level },
         { after, limit: query.limit },
       );
-      return jsonList({ data: games.map((game) => gameResource(game, caller.organization)), nextCursor: next ? encodeCursor(next) : null });
+      return jsonList({
+        data: games.map((game) => gameResource(game, caller.organization)),
+        nextCursor: next ? encodeCursor(next) : null,
+      });
     },
   },
   POST: {
@@ -25,9 +36,13 @@ const endpoint = apiEndpoint({
       const input = parseJsonBody(request, body, ApiGameCreateSchema);
       try {
         const game = await createGame(app.db, { organizationId: caller.organization.id, assignorId: actorId, input });
-        return jsonResource(request, gameResource(game, caller.organization), { status: 201, headers: { Location: `/api/v1/games/${game.id}` } });
+        return jsonResource(request, gameResource(game, caller.organization), {
+          status: 201,
+          headers: { Location: `/api/v1/games/${game.id}` },
+        });
       } catch (error) {
-        if (error instanceof DuplicateGameError) return problem(409, "duplicate-game", "This game already exists", error.message);
+        if (error instanceof DuplicateGameError)
+          return problem(409, "duplicate-game", "This game already exists", error.message);
         throw error;
       }
     },

@@ -20,7 +20,10 @@ const TOKEN_RATE_LIMITS = {
 
 /** RFC 6749 section 5: errors are `{ error, error_description }`, never cached. */
 function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}) {
-  return Response.json({ error, error_description: description }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  return Response.json(
+    { error, error_description: description },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
 }
 
 /** The client's id and secret from HTTP Basic authentication (RFC 6749 section 2.3.1), if sent. */
@@ -45,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = Object.fromEntries(new URLSearchParams(await request.text()));
   const parsed = v.safeParse(ApiTokenRequestSchema, form);
-  if (!parsed.success) return oauthError(400, "invalid_request", parsed.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success)
+    return oauthError(400, "invalid_request", parsed.issues.map((issue) => issue.message).join("; "));
   const input = parsed.output;
   if (input.grant_type !== "client_credentials") {
     return oauthError(400, "unsupported_grant_type", "Only the client_credentials grant is supported.");
@@ -62,17 +66,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   for (const [key, limit] of [
     [`oauth-token:ip:${clientAddress(request)}`, TOKEN_RATE_LIMITS.address],
-    [`oauth-token:client:${clientId.slice(0, 100)}:${(await sha256Hex(clientSecret)).slice(0, 16)}`, TOKEN_RATE_LIMITS.client],
+    [
+      `oauth-token:client:${clientId.slice(0, 100)}:${(await sha256Hex(clientSecret)).slice(0, 16)}`,
+      TOKEN_RATE_LIMITS.client,
+    ],
   ] as const) {
     const verdict = await hitRateLimit(db, key, limit);
     if (!verdict.allowed) {
       const after = String(verdict.retryAfterSeconds);
-      return oauthError(429, "slow_down", `Too many token requests. Retry after ${after} seconds; a token lasts an hour, so keep and reuse it.`, {
-        "Retry-After": after,
-        "RateLimit-Limit": String(limit.limit),
-        "RateLimit-Remaining": "0",
-        "RateLimit-Reset": after,
-      });
+      return oauthError(
+        429,
+        "slow_down",
+        `Too many token requests. Retry after ${after} seconds; a token lasts an hour, so keep and reuse it.`,
+        {
+          "Retry-After": after,
+          "RateLimit-Limit": String(limit.limit),
+          "RateLimit-Remaining": "0",
+          "RateLimit-Reset": after,
+        },
+      );
     }
   }
 
@@ -82,7 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     scope: input.scope as (typeof API_SCOPES)[number] | undefined,
   });
   if (!grant.ok) {
-    return grant.error === "invalid_client" ? oauthError(401, grant.error, grant.description, challenge) : oauthError(400, grant.error, grant.description);
+    return grant.error === "invalid_client"
+      ? oauthError(401, grant.error, grant.description, challenge)
+      : oauthError(400, grant.error, grant.description);
   }
   return Response.json(
     { access_token: grant.accessToken, token_type: "Bearer", expires_in: grant.expiresIn, scope: grant.scope },

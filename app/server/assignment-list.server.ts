@@ -2,7 +2,8 @@
  * The Assignment Management list: one organization's assignments with their game and referee, newest
  * assignment first (spec: ordered by assigned date descending), searchable and filterable on the server.
  */
-import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { anyColumnContains } from "~/server/search.server";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from "~/domain/constants";
 import { assignmentStats } from "~/domain/assignment-stats";
@@ -30,16 +31,11 @@ function conditions(organizationId: string, { query, status }: Omit<AssignmentFi
   const parts: SQL[] = [eq(assignments.organizationId, organizationId)];
   if (status) parts.push(eq(assignments.status, status));
   if (query) {
-    const pattern = `%${query.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
     parts.push(
-      or(
-        like(games.homeTeam),
-        like(games.awayTeam),
-        like(games.venue),
-        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
-        like(users.email),
-      )!,
+      anyColumnContains(
+        [games.homeTeam, games.awayTeam, games.venue, sql`${users.firstName} || ' ' || ${users.lastName}`, users.email],
+        query,
+      ),
     );
   }
   return and(...parts)!;

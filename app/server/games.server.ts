@@ -2,6 +2,7 @@
  * Games of one organization: every function takes the organization id and never reads or writes
  * another organization's rows.
  */
+import { anyColumnContains } from "~/server/search.server";
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { assignments, games, notifications, users, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -45,10 +46,6 @@ export function parseGameListFilters(
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 function gameConditions(
   organizationId: string,
   { query, status, dateFrom, dateTo, venue, level }: GameListFilters,
@@ -58,17 +55,8 @@ function gameConditions(
   if (dateFrom) conditions.push(gte(games.date, dateFrom));
   if (dateTo) conditions.push(lte(games.date, dateTo));
   if (level) conditions.push(eq(games.level, level));
-  if (venue) conditions.push(sql`${games.venue} LIKE ${`%${escapeLike(venue)}%`} ESCAPE '\\'`);
-  if (query) {
-    const pattern = `%${escapeLike(query)}%`;
-    conditions.push(
-      or(
-        sql`${games.homeTeam} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${games.awayTeam} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${games.venue} LIKE ${pattern} ESCAPE '\\'`,
-      )!,
-    );
-  }
+  if (venue) conditions.push(anyColumnContains([games.venue], venue));
+  if (query) conditions.push(anyColumnContains([games.homeTeam, games.awayTeam, games.venue], query));
   return and(...conditions)!;
 }
 

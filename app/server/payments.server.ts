@@ -5,7 +5,8 @@
  * category edited while pending. Every change writes the activity log in its batch, and a referee is
  * told (in the app, and by email or text as their payment-notification setting allows) when paid.
  */
-import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { anyColumnContains } from "~/server/search.server";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
   activityLog,
   assignments,
@@ -145,14 +146,16 @@ function payableFilter(organizationId: string, filters: Partial<PaymentFilters>,
   if (filters.from) conditions.push(gte(day, filters.from));
   if (filters.to) conditions.push(lte(day, filters.to));
   if (filters.q) {
-    const pattern = `%${filters.q.replaceAll("%", "").replaceAll("_", "")}%`;
     conditions.push(
-      or(
-        like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        like(games.homeTeam, pattern),
-        like(games.awayTeam, pattern),
-        like(games.venue, pattern),
-        like(payments.description, pattern),
+      anyColumnContains(
+        [
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+          games.homeTeam,
+          games.awayTeam,
+          games.venue,
+          payments.description,
+        ],
+        filters.q,
       ),
     );
   }

@@ -3,7 +3,8 @@
  * and whether they are available today, and one referee's profile for the View dialog. Every query
  * goes through the organization's memberships, so another organization's referees never appear.
  */
-import { and, asc, between, desc, eq, gte, inArray, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
+import { anyColumnContains } from "~/server/search.server";
+import { and, asc, between, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   assignments,
   availabilityBlocks,
@@ -85,9 +86,9 @@ export async function listRefereePool(
   const conditions = [refereesOf(organizationId)];
   if (filters.level) conditions.push(eq(users.refereeLevel, filters.level));
   if (filters.query) {
-    const pattern = `%${filters.query.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(or(like(sql`${users.firstName} || ' ' || ${users.lastName}`), like(users.email)));
+    conditions.push(
+      anyColumnContains([sql`${users.firstName} || ' ' || ${users.lastName}`, users.email], filters.query),
+    );
   }
   const [referees, season, [blocks, recurring]] = await Promise.all([
     db

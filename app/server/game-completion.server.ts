@@ -15,7 +15,7 @@ import { webhookDeliveryStatement } from "./webhooks.server";
 import { gameEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
-import type { Job } from "./jobs.server";
+import type { Job } from "./job-types.server";
 import { missingPayables, payablesCreatedActivity, payablesForCompletedGame } from "./payments.server";
 
 interface CompletedGame {

@@ -11,7 +11,7 @@ import { completeGame as completeGameTransition, shouldAutoComplete } from "~/do
 import type { GameStatus, PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
-import { webhookDeliveryStatement } from "./webhooks.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { gameEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";

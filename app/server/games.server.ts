@@ -16,7 +16,7 @@ import { loadAddressees, queueMessage, type Addressee, type QueuedMessage } from
 import { derivedGameStatus } from "./game-status.server";
 import { findVenueByName } from "./organization.server";
 import { publicOrigin } from "./public-origin.server";
-import { webhookDeliveryStatement } from "./webhooks.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { gameEventData } from "~/domain/webhooks";
 
 export const GAMES_PAGE_SIZE = 50;

@@ -9,7 +9,7 @@ import { publishOrganizationChanges } from "./live.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
-import { deliverWebhooks } from "./webhooks.server";
+import { deliverWebhooks } from "./webhook-delivery.server";
 
 /** Sessions past their expiry can never be used again; keep the table small. */
 const deleteExpiredSessions: Job = {

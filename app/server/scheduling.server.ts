@@ -41,7 +41,7 @@ import {
 import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
 import { schedulingWindows } from "~/domain/scheduling-history";
 import { activityStatement } from "./activity.server";
-import { webhookDeliveryStatement } from "./webhooks.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignReferee, checkConflicts } from "./assignments.server";
 import { withdrawAssignment } from "./assignment-responses.server";
 import { refereeBlocksBetween } from "./availability.server";

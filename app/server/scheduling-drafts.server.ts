@@ -18,6 +18,7 @@ import type { AutoAssignRequest } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
 import { checkConflicts } from "./assignments.server";
 import type { Database } from "./db.server";
+import { gameSlotColumns } from "./game-slot-columns.server";
 import { loadScheduleInput } from "./schedule-input.server";
 
 /** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
@@ -143,16 +144,8 @@ export async function loadDraft(db: Database, organizationId: string, draftId: s
       reasons: schedulingDraftItems.reasons,
       unfilledReason: schedulingDraftItems.unfilledReason,
       assignmentId: schedulingDraftItems.assignmentId,
-      date: games.date,
-      time: games.time,
-      venue: games.venue,
-      level: games.level,
-      homeTeam: games.homeTeam,
-      awayTeam: games.awayTeam,
-      refereeFirstName: users.firstName,
-      refereeLastName: users.lastName,
+      ...gameSlotColumns,
       refereeLevel: users.refereeLevel,
-      assignmentStatus: assignments.status,
     })
     .from(schedulingDraftItems)
     .innerJoin(games, and(eq(games.id, schedulingDraftItems.gameId), eq(games.organizationId, organizationId)))

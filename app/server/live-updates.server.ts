@@ -10,7 +10,7 @@ import { publishChangeBy } from "./live.server";
 
 export const liveUpdatesMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
-  // The session middleware puts null here for the public API (bearer credentials; it publishes itself).
+  // Null for the public API: it authenticates with bearer credentials and publishes its own changes.
   const session = getSession(context);
   if (session && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
     const { env, ctx, db } = getAppContext(context);

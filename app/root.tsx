@@ -6,12 +6,13 @@ import { NotFound } from "~/components/not-found";
 import { useServiceWorker } from "~/components/service-worker";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
 import { sessionMiddleware } from "~/server/auth.server";
+import { liveUpdatesMiddleware } from "~/server/live-updates.server";
 import { sameOriginMiddleware } from "~/server/same-origin.server";
 import stylesheet from "~/styles/app.css?url";
 
-// First refuse cross-site mutations, then read the session cookie once per request; guards and
-// loaders read the result from the context.
-export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, sessionMiddleware];
+// First refuse cross-site mutations, then read the session cookie once per request (guards and
+// loaders read the result from the context), then tell the organization's open pages after a change.
+export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, sessionMiddleware, liveUpdatesMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -5,7 +5,7 @@ import { runScheduledJobs } from "~/server/jobs.server";
 import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
-import { deliverWebhooks, hasDueWebhooks } from "~/server/webhooks.server";
+import { deliverWebhooks, hasDueWebhooks } from "~/server/webhook-delivery.server";
 
 export { OrganizationLive } from "./organization-live";
 

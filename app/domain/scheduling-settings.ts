@@ -8,8 +8,8 @@ import { parseConflictRules } from "./conflict-rules";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
+import { DEFAULT_WEIGHTS } from "./scheduling/objective";
 import {
-  DEFAULT_WEIGHTS,
   type Coordinates,
   type ExistingAssignment,
   type RefereePreferences,

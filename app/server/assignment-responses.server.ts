@@ -35,7 +35,7 @@ import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
 import { loadAddressees, queueMessageIfChanged, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
-import { webhookDeliveryStatement } from "./webhooks.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData, type WebhookEvent } from "~/domain/webhooks";
 
 export type ResponseResult = { ok: true; status: AssignmentStatus } | { ok: false; message: string };

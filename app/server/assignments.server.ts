@@ -20,7 +20,7 @@ import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
-import { webhookDeliveryStatement } from "./webhooks.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksBetween } from "./availability.server";
 import type { Database } from "./db.server";

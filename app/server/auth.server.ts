@@ -6,7 +6,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { memberships, organizations, type Membership, type Organization } from "~/db/schema";
 import type { Role } from "~/domain/constants";
-import { publishChangeBy } from "./live.server";
 import { getAppContext } from "./context.server";
 import {
   clearSessionCookie,
@@ -31,11 +30,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, validated);
 
   const response = await next();
-  // A change someone made: their organization's open pages revalidate (decision 0028).
-  if (validated && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
-    const { env, ctx } = getAppContext(context);
-    ctx.waitUntil(publishChangeBy(env, db, validated.user.id).catch((error) => console.error("[live]", error)));
-  }
   // An action that signed someone in or out has already set the cookie; leave it alone.
   const setsOwnCookie = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
   if (!setsOwnCookie) {

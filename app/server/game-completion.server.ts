@@ -11,11 +11,11 @@ import { completeGame as completeGameTransition, shouldAutoComplete } from "~/do
 import type { GameStatus, PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
-import { webhookDeliveryStatement } from "./webhooks.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { gameEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
-import type { Job } from "./jobs.server";
+import type { Job } from "./job-types.server";
 import { missingPayables, payablesCreatedActivity, payablesForCompletedGame } from "./payments.server";
 
 interface CompletedGame {

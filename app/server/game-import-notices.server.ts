@@ -6,7 +6,7 @@
  */
 import { describeGameChanges } from "~/domain/messages";
 import type { Database } from "./db.server";
-import { gameChangeNotice } from "./games.server";
+import { gameChangeNotice } from "./game-change-notices.server";
 import { loadAddressees, outboxRows } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 

@@ -21,7 +21,7 @@ import type { Database } from "./db.server";
 import { importChangeNoticeStatements } from "./game-import-notices.server";
 import { refreshGameStatuses } from "./game-status.server";
 import { gameValues } from "./games.server";
-import { webhookDeliveryD1Statement } from "./webhooks.server";
+import { webhookDeliveryD1Statement } from "./webhook-queue.server";
 
 /** Rows per INSERT … SELECT FROM json_each(?): one bound parameter per chunk, well under D1's limits. */
 const ROWS_PER_STATEMENT = 500;

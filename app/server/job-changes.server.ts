@@ -1,4 +1,4 @@
-import type { JobContext } from "./jobs.server";
+import type { JobContext } from "./job-types.server";
 
 /**
  * Notes that a scheduled job changed these organizations' data, so `runScheduledJobs` tells their open

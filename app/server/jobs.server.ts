@@ -1,35 +1,15 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-keys.server";
-import type { Database } from "./db.server";
 import { autoCompleteGamesJob, missingPayablesJob } from "./game-completion.server";
 import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
 import { markChanged } from "./job-changes.server";
+import type { Job, JobContext, JobResult } from "./job-types.server";
 import { publishOrganizationChanges } from "./live.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
-import { deliverWebhooks } from "./webhooks.server";
-
-export interface JobContext {
-  env: Env;
-  db: Database;
-  /** When the cron fired; jobs use it instead of the clock so a run is reproducible in tests. */
-  now: Date;
-  cron: string;
-  /** The Worker's own request handler, for probing pages in-process (status checks). */
-  appFetch?: (request: Request) => Promise<Response>;
-  /**
-   * Organizations whose data a job changed (games completed, alerts and reminders written); their open
-   * pages are told once every job has run, as after a change made through a request (decision 0028).
-   */
-  changedOrganizations?: Set<string>;
-}
-
-export interface Job {
-  name: string;
-  run: (context: JobContext) => Promise<string | void>;
-}
+import { deliverWebhooks } from "./webhook-delivery.server";
 
 /** Sessions past their expiry can never be used again; keep the table small. */
 const deleteExpiredSessions: Job = {
@@ -87,12 +67,6 @@ export const scheduledJobs: Job[] = [
   deliverWebhooksJob,
   cleanUpApiState,
 ];
-
-export interface JobResult {
-  name: string;
-  ok: boolean;
-  message: string;
-}
 
 /** Runs every job (one job failing never stops the others), then tells the changed organizations' pages. */
 export async function runScheduledJobs(context: JobContext, jobs: Job[] = scheduledJobs): Promise<JobResult[]> {

@@ -12,7 +12,7 @@ import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type Ga
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
-import type { Job } from "./jobs.server";
+import type { Job } from "./job-types.server";
 import { queuedKeys, queueMessageOnce, toAddressee } from "./outbox.server";
 
 const HOUR_MS = 3_600_000;

@@ -2,24 +2,17 @@ import { and, asc, eq } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
 import type { SeasonReportRow } from "~/domain/season-report";
 import type { Database } from "./db.server";
+import { gameSlotColumns } from "./game-slot-columns.server";
 
 /** Every game of the organization with each of its assignments (none: one row with empty assignment cells). */
 export async function listSeasonReportRows(db: Database, organizationId: string): Promise<SeasonReportRow[]> {
   return (
     db
       .select({
-        date: games.date,
-        time: games.time,
-        homeTeam: games.homeTeam,
-        awayTeam: games.awayTeam,
-        venue: games.venue,
-        level: games.level,
+        ...gameSlotColumns,
         feeCents: games.feeCents,
         gameStatus: games.status,
         position: assignments.position,
-        refereeFirstName: users.firstName,
-        refereeLastName: users.lastName,
-        assignmentStatus: assignments.status,
       })
       .from(games)
       // The assignment's own organization is checked too: a row can never pull in another tenant's data.

@@ -9,7 +9,7 @@ import { newId } from "~/db/ids";
 import { classifyCheck, FAILURES_TO_OPEN_INCIDENT, incidentDecision, type ServiceStatus } from "~/domain/system-status";
 import { incidentNotice, MESSAGE_KINDS } from "~/domain/messages";
 import type { Database } from "./db.server";
-import type { Job, JobContext } from "./jobs.server";
+import type { Job, JobContext } from "./job-types.server";
 import { LIVE_PATH } from "./live.server";
 
 const RAW_CHECKS_KEPT_MS = 7 * 24 * 3_600_000;

@@ -14,7 +14,7 @@ import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert } from "~/domain/messa
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
-import type { Job } from "./jobs.server";
+import type { Job } from "./job-types.server";
 import { outboxRows, toAddressee } from "./outbox.server";
 import { sha256Hex } from "./session.server";
 

@@ -21,7 +21,8 @@ import { toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { planGameImport } from "~/domain/game-import";
 import { createDatabase } from "~/server/db.server";
 import { writeGames } from "~/server/game-import.server";
-import { runScheduledJobs, scheduledJobs, type Job } from "~/server/jobs.server";
+import type { Job } from "~/server/job-types.server";
+import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
 import { eq, sql } from "drizzle-orm";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";

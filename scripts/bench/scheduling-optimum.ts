@@ -14,11 +14,11 @@ import loadHighs from "highs";
 import { addDays } from "~/domain/dates";
 import { scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
 import { generateRefereePool } from "~/domain/scheduling/generated-pool";
-import { repeatPenalty, SlateModel } from "~/domain/scheduling/model";
+import { SlateModel } from "~/domain/scheduling/model";
+import { repeatPenalty, UNFILLED_COST } from "~/domain/scheduling/objective";
 import { seededRandom } from "~/domain/scheduling/random";
 import { gapMinutes, overlaps } from "~/domain/time-intervals";
 
-const UNFILLED_COST = 1_000;
 const LEVELS = ["professional", "semi-pro", "amateur", "youth"];
 
 export function smallInstance(seed: number, games = 60, referees = 25): ScheduleInput {

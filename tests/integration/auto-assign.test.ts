@@ -12,7 +12,7 @@ import {
 } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
-import { undoPublish } from "~/server/scheduling.server";
+import { undoPublish } from "~/server/draft-publishing.server";
 import { createLeague, db, get, post } from "./helpers";
 
 /** A league with three referees and three youth games on one day, each at its own time and field. */

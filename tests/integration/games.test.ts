@@ -5,16 +5,9 @@ import { createAssignment, createGame as insertGame, createOrganization, createU
 import { assignments, games, notifications, outbox } from "~/db/schema";
 import type { GameInput } from "~/domain/games";
 import { createDatabase } from "~/server/db.server";
-import {
-  cancelGame,
-  createGame,
-  deleteGame,
-  DuplicateGameError,
-  getGame,
-  listGames,
-  parseGameListFilters,
-  updateGame,
-} from "~/server/games.server";
+import { cancelGame } from "~/server/game-cancellation.server";
+import { listGames, parseGameListFilters } from "~/server/game-list.server";
+import { createGame, deleteGame, DuplicateGameError, getGame, updateGame } from "~/server/games.server";
 
 const db = createDatabase(env.DB);
 

@@ -6,7 +6,9 @@ import { memberships, webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import { URL_MESSAGES, type WebhookEvent } from "~/domain/webhooks";
 import { respondToAssignment } from "~/server/assignment-responses.server";
 import { createApiKey } from "~/server/api-keys.server";
-import { createWebhookEndpoint, deliverWebhooks, openSecret, sealSecret } from "~/server/webhooks.server";
+import { deliverWebhooks } from "~/server/webhook-delivery.server";
+import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";
+import { openSecret, sealSecret } from "~/server/webhook-secrets.server";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post } from "./helpers";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { runScheduledJobs, type Job, type JobContext } from "~/server/jobs.server";
+import type { Job, JobContext } from "~/server/job-types.server";
+import { runScheduledJobs } from "~/server/jobs.server";
 
 const context = { now: new Date("2026-11-22T12:00:00Z"), cron: "*/5 * * * *" } as JobContext;
 

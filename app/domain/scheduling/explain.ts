@@ -1,8 +1,7 @@
 /** The engine's choices in words: why this referee, and why nobody for that slot. */
 import { levelLabel } from "../conflicts";
 import type { SlateModel } from "./model";
-import { preferenceCost } from "./model";
-import { distanceKm } from "./random";
+import { distanceKm, preferenceCost } from "./objective";
 import type { HardConstraintCode } from "./types";
 
 function formatNumber(value: number): string {

@@ -6,7 +6,6 @@
  * arithmetic is the shared `app/domain/time-intervals.ts`.
  */
 import { DEFAULT_CONFLICT_RULES, gameLengthMinutes, isLevelEligible, type ConflictRules } from "../conflicts";
-import { GAME_LEVELS } from "../constants";
 import { addDays } from "../dates";
 import {
   blockSpan,
@@ -18,19 +17,23 @@ import {
   type InstantOf,
   type Interval,
 } from "../time-intervals";
-import { distanceKm } from "./random";
 import {
+  additionCost,
+  balanceTargets,
   DEFAULT_WEIGHTS,
-  type HardConstraintCode,
-  type ScheduleInput,
-  type SchedulingGame,
-  type SchedulingReferee,
-  type SchedulingWeights,
-} from "./types";
+  distanceKm,
+  levelRank,
+  pairCost,
+  preferenceCost,
+  refereeCost,
+  refereeQuality,
+  repeatPenalty,
+  slotCostInTotal,
+  weeklyCapacity,
+} from "./objective";
+import type { HardConstraintCode, ScheduleInput, SchedulingGame, SchedulingReferee, SchedulingWeights } from "./types";
 
 const DAY_MS = 86_400_000;
-/** A referee with no stated weekly capacity counts as offering this many games a week for balancing. */
-const DEFAULT_WEEKLY_CAPACITY = 3;
 
 export interface GameFacts {
   game: SchedulingGame;
@@ -88,16 +91,6 @@ export function weekNumber(day: number): number {
 
 function monthNumber(date: string): number {
   return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
-}
-
-/** Penalty of seeing one team `count` times: nothing for once, a little for twice, a lot beyond. */
-export function repeatPenalty(count: number): number {
-  return count <= 1 ? 0 : count === 2 ? 1.5 : 1.5 + 8 * (count - 2);
-}
-
-function levelRank(level: string): number {
-  const index = GAME_LEVELS.indexOf(level as (typeof GAME_LEVELS)[number]);
-  return index < 0 ? 0.5 : 1 - index / (GAME_LEVELS.length - 1);
 }
 
 export class SlateModel {
@@ -225,11 +218,9 @@ export class SlateModel {
         this.countTeam(state, indexOf(teams, team.trim(), this.teams), count);
     }
 
-    const capacities = this.referees.map(({ referee }) => this.weeklyCapacity(referee));
-    const capacityTotal = capacities.reduce((sum, value) => sum + value, 0) || 1;
-    const horizon = this.slots.length + historyGames;
-    for (const [r, state] of this.referees.entries())
-      state.target = Math.max(0.5, (horizon * capacities[r]!) / capacityTotal);
+    const capacities = this.referees.map(({ referee }) => weeklyCapacity(referee, input.rules.maxGamesPerWeek));
+    const targets = balanceTargets(capacities, this.slots.length + historyGames);
+    for (const [r, state] of this.referees.entries()) state.target = targets[r]!;
 
     for (const crew of input.pastCrews ?? []) {
       const members = crew.map((id) => this.refereeIndex.get(id)).filter((r) => r !== undefined);
@@ -249,10 +240,9 @@ export class SlateModel {
       list.push(blockSpan(block, this.instantOf));
       blockedByDate.set(block.date, list);
     }
-    const rating = Math.min(5, Math.max(0, referee.rating ?? 2.5));
     return {
       referee,
-      quality: (Math.min(3, Math.max(1, referee.level ?? 1)) - 1 + rating / 5) / 3,
+      quality: refereeQuality(referee),
       target: 1,
       blockedByDate,
       slots: [],
@@ -264,13 +254,6 @@ export class SlateModel {
       teamCount: new Map(),
       repeatPenalty: 0,
     };
-  }
-
-  private weeklyCapacity(referee: SchedulingReferee): number {
-    let capacity = referee.maxGamesPerWeek ?? DEFAULT_WEEKLY_CAPACITY;
-    if (this.input.rules.maxGamesPerWeek !== null) capacity = Math.min(capacity, this.input.rules.maxGamesPerWeek);
-    if (referee.maxGamesPerMonth != null) capacity = Math.min(capacity, (referee.maxGamesPerMonth * 12) / 52);
-    return Math.max(0, capacity);
   }
 
   /** Level and availability: what rules a referee out before anyone is assigned. */
@@ -360,15 +343,9 @@ export class SlateModel {
     state.repeatPenalty += repeatPenalty(before + change) - repeatPenalty(before);
   }
 
-  /** The per-referee part of the objective: balance of games and fees, and repeat exposure. */
+  /** The per-referee part of the objective (`refereeCost` in objective.ts). */
   refereeCost(r: number): number {
-    const state = this.referees[r]!;
-    const fees = state.feeCents / this.averageFee;
-    return (
-      (this.weights.balance * state.games * state.games) / state.target +
-      (this.weights.fees * fees * fees) / state.target +
-      this.weights.teamRepeat * state.repeatPenalty
-    );
+    return refereeCost(this.weights, this.referees[r]!, this.averageFee);
   }
 
   /** The part of the objective that depends only on the pair: level match, travel, preferences. */
@@ -385,10 +362,12 @@ export class SlateModel {
   private computePairCost(g: number, r: number): number {
     const facts = this.games[g]!;
     const state = this.referees[r]!;
-    let cost = this.weights.levelMatch * Math.abs(state.quality - facts.levelRank);
-    const km = this.homeDistanceKm(g, r);
-    if (km !== null) cost += (this.weights.travel * km) / 200;
-    return cost + this.weights.preferences * preferenceCost(facts.game, state.referee);
+    return pairCost(this.weights, {
+      quality: state.quality,
+      levelRank: facts.levelRank,
+      km: this.homeDistanceKm(g, r),
+      preference: preferenceCost(facts.game, state.referee),
+    });
   }
 
   homeDistanceKm(g: number, r: number): number | null {
@@ -424,18 +403,13 @@ export class SlateModel {
     const g = this.slots[slot]!.game;
     const facts = this.games[g]!;
     const state = this.referees[r]!;
-    const fee = facts.game.feeCents / this.averageFee;
-    const fees = state.feeCents / this.averageFee;
-    const home = state.teamCount.get(facts.home) ?? 0;
-    const away = state.teamCount.get(facts.away) ?? 0;
-    return (
-      (this.weights.balance * (2 * state.games + 1)) / state.target +
-      (this.weights.fees * (2 * fees * fee + fee * fee)) / state.target +
-      this.weights.teamRepeat *
-        (repeatPenalty(home + 1) - repeatPenalty(home) + repeatPenalty(away + 1) - repeatPenalty(away)) +
-      this.pairCost(g, r) -
-      this.weights.crew * this.crewCount(g, r, slot)
-    );
+    return additionCost(this.weights, state, this.averageFee, {
+      feeCents: facts.game.feeCents,
+      homeTeamGames: state.teamCount.get(facts.home) ?? 0,
+      awayTeamGames: state.teamCount.get(facts.away) ?? 0,
+      pairCostOfSlot: this.pairCost(g, r),
+      crewMates: this.crewCount(g, r, slot),
+    });
   }
 
   /** The whole objective, from scratch (unfilled slots excluded: coverage is counted apart). */
@@ -445,27 +419,10 @@ export class SlateModel {
     for (const [slot, r] of this.slotReferee.entries()) {
       if (r < 0) continue;
       const g = this.slots[slot]!.game;
-      total += this.pairCost(g, r) - (this.weights.crew * this.crewCount(g, r, slot)) / 2;
+      total += slotCostInTotal(this.weights, this.pairCost(g, r), this.crewCount(g, r, slot));
     }
     return total;
   }
-}
-
-export function preferenceCost(game: SchedulingGame, referee: SchedulingReferee): number {
-  const preferences = referee.preferences;
-  if (!preferences) return 0;
-  const venue = venueKey(game.venue);
-  let cost = 0;
-  if (preferences.levels?.length) cost += preferences.levels.includes(game.level) ? -0.5 : 0.5;
-  if (preferences.venues?.some((preferred) => venueKey(preferred) === venue)) cost -= 0.5;
-  if (preferences.weekdays?.length) {
-    const weekday = new Date(`${game.date}T00:00:00Z`).getUTCDay();
-    cost += preferences.weekdays.includes(weekday) ? -0.5 : 0.5;
-  }
-  if (preferences.avoidVenues?.some((avoided) => venueKey(avoided) === venue)) cost += 2;
-  const teams = [game.homeTeam.trim().toLowerCase(), game.awayTeam.trim().toLowerCase()];
-  if (preferences.avoidTeams?.some((team) => teams.includes(team.trim().toLowerCase()))) cost += 2;
-  return cost;
 }
 
 function removeValue(list: number[], value: number) {

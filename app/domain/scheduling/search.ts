@@ -8,6 +8,7 @@
  *    budget; the best schedule seen is kept.
  */
 import type { SlateModel } from "./model";
+import { slotCost, UNFILLED_COST } from "./objective";
 
 export interface SearchOptions {
   random: () => number;
@@ -92,7 +93,6 @@ function tryEjection(model: SlateModel, slot: number, r: number, week: number): 
   return false;
 }
 
-const UNFILLED_COST = 1_000;
 /** Share of steps that are a steepest-descent move of one slot rather than a random move or swap. */
 const BEST_MOVE_SHARE = 0.1;
 /** Share of feasible moves tried as an exchange with one of the other referee's games instead. */
@@ -199,7 +199,7 @@ function bestMove(model: SlateModel, slot: number): number {
 
 function pairPart(model: SlateModel, slot: number, r: number): number {
   const game = model.slots[slot]!.game;
-  return model.pairCost(game, r) - model.weights.crew * model.crewCount(game, r, slot);
+  return slotCost(model.weights, model.pairCost(game, r), model.crewCount(game, r, slot));
 }
 
 /** Exchanges the games of two slots between their referees, when both can take the other's game. */

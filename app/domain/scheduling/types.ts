@@ -80,7 +80,10 @@ export interface SchedulingRules {
   conflictRules?: ConflictRules;
 }
 
-/** How much each soft goal counts. 0 switches a goal off; 1 is the default strength of each. */
+/**
+ * How much each soft goal counts. 0 switches a goal off; 1 is the default strength of each
+ * (`DEFAULT_WEIGHTS`). How each goal is computed: objective.ts.
+ */
 export interface SchedulingWeights {
   /** Games per referee in proportion to their capacity. */
   balance: number;
@@ -96,16 +99,6 @@ export interface SchedulingWeights {
   /** Distance from home (or the previous game that day) to the venue, when both have coordinates. */
   travel: number;
 }
-
-export const DEFAULT_WEIGHTS: SchedulingWeights = {
-  balance: 1,
-  fees: 1,
-  levelMatch: 1,
-  teamRepeat: 1,
-  crew: 1,
-  preferences: 1,
-  travel: 1,
-};
 
 export interface ScheduleInput {
   games: readonly SchedulingGame[];

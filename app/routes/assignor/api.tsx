@@ -26,7 +26,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.serve
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { WebhooksCard } from "~/components/webhooks/webhooks-card";
-import { listWebhookEndpoints } from "~/server/webhooks.server";
+import { listWebhookEndpoints } from "~/server/webhook-endpoints.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Dashboard | Whistle" }];
 

@@ -23,14 +23,8 @@ import { formatGameDate } from "~/domain/format";
 import { listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import {
-  changeDraftItem,
-  discardDraft,
-  loadDraft,
-  publishDraft,
-  undoPublish,
-  type PublishReport,
-} from "~/server/scheduling.server";
+import { publishDraft, undoPublish, type PublishReport } from "~/server/draft-publishing.server";
+import { changeDraftItem, discardDraft, loadDraft } from "~/server/scheduling-drafts.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auto-assign draft | Whistle" }];
 

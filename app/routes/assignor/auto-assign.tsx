@@ -19,13 +19,9 @@ import {
 import { isPartlyUndone } from "~/domain/draft-undo";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import {
-  createDraft,
-  getSchedulingSettings,
-  listDrafts,
-  listUpcomingVenues,
-  saveSchedulingSettings,
-} from "~/server/scheduling.server";
+import { listUpcomingVenues } from "~/server/schedule-input.server";
+import { createDraft, listDrafts } from "~/server/scheduling-drafts.server";
+import { getSchedulingSettings, saveSchedulingSettings } from "~/server/scheduling-settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auto-assign | Whistle" }];
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/game-suggestions";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { suggestionsFor } from "~/server/scheduling.server";
+import { suggestionsFor } from "~/server/assignment-suggestions.server";
 
 /** GET /assignor/games/:gameId/suggestions?position=referee: the engine's ranking for one open slot, as JSON. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/games-export";
 import { gamesCsv } from "~/domain/game-import";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { listGamesForExport, parseGameListFilters } from "~/server/games.server";
+import { listGamesForExport, parseGameListFilters } from "~/server/game-list.server";
 
 /** The filtered games as CSV in the import's own format, so an export can be edited and re-imported. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -17,15 +17,9 @@ import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { completeGame } from "~/server/game-completion.server";
 import { importGamesFromCsv } from "~/server/game-import.server";
-import {
-  cancelGame,
-  createGame,
-  deleteGame,
-  DuplicateGameError,
-  listGames,
-  parseGameListFilters,
-  updateGame,
-} from "~/server/games.server";
+import { cancelGame } from "~/server/game-cancellation.server";
+import { listGames, parseGameListFilters } from "~/server/game-list.server";
+import { createGame, deleteGame, DuplicateGameError, updateGame } from "~/server/games.server";
 import { listVenues } from "~/server/organization.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whistle" }];

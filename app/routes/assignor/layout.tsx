@@ -14,7 +14,7 @@ import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { countGamesNeedingReferees } from "~/server/games.server";
+import { countGamesNeedingReferees } from "~/server/game-list.server";
 
 /** Guards the whole assignor portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {

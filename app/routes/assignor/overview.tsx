@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatRelativeTime } from "~/domain/overview";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { countGamesNeedingReferees } from "~/server/games.server";
+import { countGamesNeedingReferees } from "~/server/game-list.server";
 import { todayIn } from "~/domain/dates";
 import { assignorOverview, listActivity } from "~/server/overview.server";
 

@@ -19,16 +19,14 @@ import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/we
 import { deliveryStatusLabel } from "~/domain/webhooks";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { deliverWebhooks } from "~/server/webhook-delivery.server";
 import {
   deleteWebhookEndpoint,
-  deliverWebhooks,
   getWebhookEndpoint,
-  listWebhookDeliveries,
-  queueTestEvent,
-  redeliverWebhook,
   rotateWebhookSecret,
   setWebhookEndpointEnabled,
-} from "~/server/webhooks.server";
+} from "~/server/webhook-endpoints.server";
+import { listWebhookDeliveries, queueTestEvent, redeliverWebhook } from "~/server/webhook-queue.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhook endpoint | Assignor Dashboard | Whistle" }];
 

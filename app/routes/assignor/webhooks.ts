@@ -4,7 +4,8 @@ import type { Route } from "./+types/webhooks";
 import { webhookEndpointSchema } from "~/domain/webhooks";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { allowInsecureWebhookUrls, createWebhookEndpoint } from "~/server/webhooks.server";
+import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";
+import { allowInsecureWebhookUrls } from "~/server/webhook-secrets.server";
 
 /** The values of the Add endpoint form, as typed (kept on a refusal so nothing is lost). */
 export function endpointFormValues(form: FormData) {

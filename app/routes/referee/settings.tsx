@@ -21,7 +21,7 @@ import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { TaxDetailsCard, type TaxDetailsAnswer } from "~/components/settings/tax-details-card";
 import { SchedulingProfileCard, type SchedulingProfileAnswer } from "~/components/settings/scheduling-profile-card";
 import { RefereeSchedulingProfileSchema } from "~/domain/scheduling-settings";
-import { getRefereeSchedulingProfile, saveRefereeSchedulingProfile } from "~/server/scheduling.server";
+import { getRefereeSchedulingProfile, saveRefereeSchedulingProfile } from "~/server/referee-scheduling-profile.server";
 import { maskTin, TaxDetailsSchema } from "~/domain/accounting";
 import { getOwnTaxDetails, saveOwnTaxDetails } from "~/server/accounting.server";
 import { toast } from "~/components/ui/toast";

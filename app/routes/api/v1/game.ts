@@ -11,7 +11,8 @@ import {
   type ApiRequest,
 } from "~/server/api/http.server";
 import { gameResource } from "~/server/api/resources.server";
-import { cancelGame, deleteGame, DuplicateGameError, getGame, updateGame } from "~/server/games.server";
+import { cancelGame } from "~/server/game-cancellation.server";
+import { deleteGame, DuplicateGameError, getGame, updateGame } from "~/server/games.server";
 
 async function load({ params, caller, app }: ApiRequest) {
   const game = await getGame(app.db, caller.organization.id, params.id ?? "");

@@ -10,7 +10,8 @@ import {
   problem,
 } from "~/server/api/http.server";
 import { gameResource } from "~/server/api/resources.server";
-import { createGame, DuplicateGameError, listGamesAfter } from "~/server/games.server";
+import { listGamesAfter } from "~/server/game-list.server";
+import { createGame, DuplicateGameError } from "~/server/games.server";
 
 const endpoint = apiEndpoint({
   GET: {

@@ -1,0 +1,144 @@
+/**
+ * Cancelling a game of one organization: the rule's decision, the crew's assignments ended, and each
+ * referee told (a notification, an email and, if they allow texts, an SMS), all in one batch.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { assignments, games, notifications, type Game } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { cancelGame as cancelGameTransition, ENDED_BY_GAME_CANCELLATION } from "~/domain/assignments";
+import type { GameStatus } from "~/domain/constants";
+import { assignmentCancelled, MESSAGE_KINDS } from "~/domain/messages";
+import { gameEventData } from "~/domain/webhooks";
+import { activityStatement } from "./activity.server";
+import type { Database } from "./db.server";
+import { getGame } from "./games.server";
+import { loadAddressees, queueMessage, type Addressee } from "./outbox.server";
+import { publicOrigin } from "./public-origin.server";
+import { webhookDeliveryStatement } from "./webhook-queue.server";
+
+/**
+ * Cancels a game as `cancelGame` in app/domain/assignments.ts decides (its pending and confirmed
+ * assignments end with it), and tells each of those referees (a notification and an email in the
+ * outbox), all in one batch. `message` says why not when it refuses.
+ */
+export async function cancelGame(
+  db: Database,
+  {
+    organizationId,
+    actorId,
+    gameId,
+    reason,
+  }: { organizationId: string; actorId: string; gameId: string; reason: string },
+): Promise<{ cancelled: true; notified: number } | { cancelled: false; notified: 0; message: string }> {
+  const game = await getGame(db, organizationId, gameId);
+  if (!game) return { cancelled: false, notified: 0, message: "This game no longer exists." };
+  const crew = await db
+    .select({
+      id: assignments.id,
+      refereeId: assignments.refereeId,
+      position: assignments.position,
+      status: assignments.status,
+    })
+    .from(assignments)
+    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
+  const decision = cancelGameTransition({ status: game.status as GameStatus }, crew, reason);
+  if (!decision.ok) return { cancelled: false, notified: 0, message: decision.message };
+  const { cancelReason } = decision.value.game;
+  const affected = decision.value.cancelledAssignments;
+  const people = await loadAddressees(
+    db,
+    affected.map((assignment) => assignment.refereeId),
+  );
+  const origin = await publicOrigin();
+  const now = new Date();
+
+  const title = `${game.homeTeam} vs ${game.awayTeam}`;
+  const message = `${title} on ${game.date} at ${game.time} (${game.venue}) was cancelled. Reason: ${cancelReason}`;
+  await db.batch([
+    db
+      .update(games)
+      .set({ status: "cancelled", cancelReason, updatedAt: now })
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+    db
+      .update(assignments)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.gameId, gameId),
+          inArray(assignments.status, [...ENDED_BY_GAME_CANCELLATION]),
+        ),
+      ),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "game.cancelled",
+      subjectType: "game",
+      subjectId: gameId,
+      summary: `Cancelled ${title} on ${game.date}: ${cancelReason}`,
+    }),
+    webhookDeliveryStatement(
+      db,
+      organizationId,
+      "game.cancelled",
+      gameEventData({ ...game, status: "cancelled", cancelReason }),
+    ),
+    ...affected.flatMap((assignment) => [
+      db.insert(notifications).values({
+        id: newId(),
+        userId: assignment.refereeId,
+        organizationId,
+        type: "schedule",
+        priority: "high",
+        title: "Game cancelled",
+        message,
+        link: "/referee/schedule",
+      }),
+      ...queueCancellation(db, {
+        organizationId,
+        game,
+        reason: cancelReason,
+        assignment,
+        person: people.get(assignment.refereeId),
+        origin,
+      }),
+    ]),
+  ]);
+  return { cancelled: true, notified: affected.length };
+}
+
+function queueCancellation(
+  db: Database,
+  {
+    organizationId,
+    game,
+    reason,
+    assignment,
+    person,
+    origin,
+  }: {
+    organizationId: string;
+    game: Game;
+    reason: string;
+    assignment: { id: string; refereeId: string; position: string };
+    person?: Addressee;
+    origin: string;
+  },
+) {
+  if (!person) return [];
+  return queueMessage(db, {
+    key: `${MESSAGE_KINDS.gameCancelled}:${game.id}:${assignment.id}`,
+    kind: MESSAGE_KINDS.gameCancelled,
+    message: assignmentCancelled({
+      cause: "game-cancelled",
+      reason,
+      firstName: person.firstName,
+      game: { ...game, position: assignment.position },
+      origin,
+    }),
+    to: person.email,
+    textTo: person.textTo,
+    organizationId,
+    userId: assignment.refereeId,
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The notice a referee on a changed game gets, the same however the change was made (the edit dialog,
+ * the public API, the CSV import's update mode; decision 0041).
+ */
+import type { Game, notifications } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { assignmentChanged, MESSAGE_KINDS } from "~/domain/messages";
+import type { Addressee, QueuedMessage } from "./outbox.server";
+
+/**
+ * What one referee on a changed game is told: an in-app notification and a message (email, and an SMS
+ * when they can be texted) from the `assignmentChanged` template. Shared by the edit dialog, the API and
+ * the CSV import's update mode, so a change reads the same however it was made.
+ */
+export function gameChangeNotice({
+  organizationId,
+  person,
+  game,
+  assignment,
+  changes,
+  origin,
+  now,
+}: {
+  organizationId: string;
+  person: Addressee;
+  game: Pick<Game, "homeTeam" | "awayTeam" | "date" | "time" | "venue" | "venueAddress">;
+  assignment: { id: string; position: string };
+  changes: string[];
+  origin: string;
+  now: Date;
+}): { notification: typeof notifications.$inferInsert; message: QueuedMessage } {
+  return {
+    notification: {
+      id: newId(),
+      userId: person.id,
+      organizationId,
+      type: "schedule",
+      priority: "high",
+      title: "Game changed",
+      message: `${game.homeTeam} vs ${game.awayTeam}: ${changes.join("; ")}.`,
+      link: "/referee/schedule",
+    },
+    message: {
+      key: `${MESSAGE_KINDS.assignmentChanged}:${assignment.id}:${now.getTime()}`,
+      kind: MESSAGE_KINDS.assignmentChanged,
+      message: assignmentChanged({
+        firstName: person.firstName,
+        game: { ...game, position: assignment.position },
+        changes,
+        origin,
+      }),
+      to: person.email,
+      textTo: person.textTo,
+      organizationId,
+      userId: person.id,
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Reading one organization's games as lists (the Game Management page, the public API's keyset pages,
+ * the CSV export, the sidebar badge), all through the same filters. Every query takes the organization id.
+ */
+import { and, asc, count, eq, gt, gte, inArray, lte, or, type SQL } from "drizzle-orm";
+import { assignments, games, users, type Game } from "~/db/schema";
+import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
+import type { Database } from "./db.server";
+import { anyColumnContains } from "./search.server";
+
+export const GAMES_PAGE_SIZE = 50;
+
+export interface GameListFilters {
+  /** Matches home team, away team or venue (spec placeholder: "Search games, teams, or venues..."). */
+  query?: string;
+  status?: GameStatus;
+  /** Inclusive date range (YYYY-MM-DD), venue (part of its name) and level: the public API's filters. */
+  dateFrom?: string;
+  dateTo?: string;
+  venue?: string;
+  level?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export function parseGameListFilters(
+  searchParams: URLSearchParams,
+): Required<Pick<GameListFilters, "page">> & GameListFilters {
+  const status = searchParams.get("status");
+  const page = Number(searchParams.get("page") ?? "1");
+  return {
+    query: searchParams.get("q")?.trim() || undefined,
+    status: (GAME_STATUSES as readonly string[]).includes(status ?? "") ? (status as GameStatus) : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function gameConditions(
+  organizationId: string,
+  { query, status, dateFrom, dateTo, venue, level }: GameListFilters,
+): SQL {
+  const conditions: SQL[] = [eq(games.organizationId, organizationId)];
+  if (status) conditions.push(eq(games.status, status));
+  if (dateFrom) conditions.push(gte(games.date, dateFrom));
+  if (dateTo) conditions.push(lte(games.date, dateTo));
+  if (level) conditions.push(eq(games.level, level));
+  if (venue) conditions.push(anyColumnContains([games.venue], venue));
+  if (query) conditions.push(anyColumnContains([games.homeTeam, games.awayTeam, games.venue], query));
+  return and(...conditions)!;
+}
+
+export interface GameRow extends Game {
+  /** The confirmed (or completed) referee in the Referee position, else null ("Unassigned"). */
+  refereeName: string | null;
+  /** Assignments ever made for this game, declined and cancelled included. */
+  assignmentCount: number;
+}
+
+/** One page of games, date ascending, with the total for "N games found". */
+export async function listGames(
+  db: Database,
+  organizationId: string,
+  filters: GameListFilters,
+): Promise<{ games: GameRow[]; total: number; page: number; pageCount: number }> {
+  const pageSize = filters.pageSize ?? GAMES_PAGE_SIZE;
+  const where = gameConditions(organizationId, filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(games).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(filters.page ?? 1, pageCount);
+
+  const rows = await db
+    .select()
+    .from(games)
+    .where(where)
+    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  if (rows.length === 0) return { games: [], total, page, pageCount };
+
+  const ids = rows.map((game) => game.id);
+  const assigned = await db
+    .select({
+      gameId: assignments.gameId,
+      position: assignments.position,
+      status: assignments.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(and(eq(assignments.organizationId, organizationId), inArray(assignments.gameId, ids)));
+
+  return {
+    total,
+    page,
+    pageCount,
+    games: rows.map((game) => {
+      const own = assigned.filter((row) => row.gameId === game.id);
+      const referee = own.find(
+        (row) => row.position === "referee" && (row.status === "confirmed" || row.status === "completed"),
+      );
+      return {
+        ...game,
+        refereeName: referee ? `${referee.firstName} ${referee.lastName}` : null,
+        assignmentCount: own.length,
+      };
+    }),
+  };
+}
+
+/** Upcoming games still waiting for referees (status pending), for the sidebar badge. */
+export async function countGamesNeedingReferees(db: Database, organizationId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.status, "pending"), gte(games.date, today)));
+  return row?.value ?? 0;
+}
+
+/**
+ * A page of games after a cursor (date, time, id of the last game of the previous page), date
+ * ascending: the public API's keyset pagination, stable while games are added or removed.
+ */
+export async function listGamesAfter(
+  db: Database,
+  organizationId: string,
+  filters: GameListFilters,
+  { after, limit }: { after?: readonly [string, string, string]; limit: number },
+): Promise<{ games: Game[]; next: [string, string, string] | null }> {
+  const conditions = [gameConditions(organizationId, filters)];
+  if (after) {
+    const [date, time, id] = after;
+    conditions.push(
+      or(
+        gt(games.date, date),
+        and(eq(games.date, date), gt(games.time, time)),
+        and(eq(games.date, date), eq(games.time, time), gt(games.id, id)),
+      )!,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(games)
+    .where(and(...conditions))
+    .orderBy(asc(games.date), asc(games.time), asc(games.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { games: page, next: rows.length > limit && last ? [last.date, last.time, last.id] : null };
+}
+
+/** Every game matching the filters (no paging), for the CSV export. */
+export async function listGamesForExport(db: Database, organizationId: string, filters: GameListFilters) {
+  return db
+    .select()
+    .from(games)
+    .where(gameConditions(organizationId, filters))
+    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam));
+}

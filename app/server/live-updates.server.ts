@@ -1,0 +1,20 @@
+/**
+ * The live-update broadcast after a change (decision 0028), as a middleware of its own on the root route
+ * (decision 0047). It runs after `sessionMiddleware`: a signed-in person's successful non-GET request
+ * tells every open page of their organizations to revalidate, once the response is ready.
+ */
+import type { MiddlewareFunction } from "react-router";
+import { getSession } from "./auth.server";
+import { getAppContext } from "./context.server";
+import { publishChangeBy } from "./live.server";
+
+export const liveUpdatesMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  // Null for the public API: it authenticates with bearer credentials and publishes its own changes.
+  const session = getSession(context);
+  if (session && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
+    const { env, ctx, db } = getAppContext(context);
+    ctx.waitUntil(publishChangeBy(env, db, session.user.id).catch((error) => console.error("[live]", error)));
+  }
+  return response;
+};

@@ -1,0 +1,179 @@
+/**
+ * The scheduling engine's input for one organization (issue 10, decisions 0030 and 0042): its rules, the
+ * slate's games, the referees with their blocks, the live assignments around the range, the season so
+ * far counted per referee and the crews of past games. Every query is scoped to the organization.
+ */
+import { and, between, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { assignments, games, memberships, organizations, venues, users, type Organization } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import type { ScheduleInput } from "~/domain/scheduling";
+import { buildScheduleInput, selectSlateGames, type AutoAssignRequest } from "~/domain/scheduling-settings";
+import { schedulingWindows } from "~/domain/scheduling-history";
+import { refereeBlocksBetween } from "./availability.server";
+import type { Database } from "./db.server";
+
+type RulesRow = Pick<
+  Organization,
+  "id" | "timeZone" | "travelBufferMinutes" | "maxGamesPerDay" | "conflictRules" | "schedulingSettings"
+>;
+
+export async function loadOrganizationRules(db: Database, organizationId: string): Promise<RulesRow | undefined> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      timeZone: organizations.timeZone,
+      travelBufferMinutes: organizations.travelBufferMinutes,
+      maxGamesPerDay: organizations.maxGamesPerDay,
+      conflictRules: organizations.conflictRules,
+      schedulingSettings: organizations.schedulingSettings,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+/** At most this many assignments of past crew games are read (the most recent first). */
+const CREW_ROWS_LIMIT = 5_000;
+
+/**
+ * The engine's input for the organization's open slots in the request's range (filtered by levels and
+ * venues), with the referees and their dated and weekly blocks; every live or completed assignment in
+ * the whole weeks and calendar months around the range (capacity, the weekly maximum, overlaps, travel);
+ * the twelve months before those counted per referee and pairing in SQL (balance, fees, team exposure);
+ * and the crews of past games (decision 0042). Each query is bounded by dates and runs on the
+ * organization's games by date (`games_organization_date_idx`), joining assignments by game.
+ */
+export async function loadScheduleInput(
+  db: Database,
+  organizationId: string,
+  request: AutoAssignRequest,
+  now = new Date(),
+): Promise<{ input: ScheduleInput; slateGameIds: string[] } | null> {
+  const organization = await loadOrganizationRules(db, organizationId);
+  if (!organization) return null;
+  const today = todayIn(organization.timeZone, now);
+  const windows = schedulingWindows(request, today);
+  const refereeOfOrganization = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
+  const organizationGame = and(eq(games.organizationId, organizationId), ne(games.status, "cancelled"));
+  const workedOrOffered = and(
+    eq(assignments.organizationId, organizationId),
+    inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+  );
+
+  const gameColumns = {
+    id: games.id,
+    date: games.date,
+    time: games.time,
+    venue: games.venue,
+    level: games.level,
+    homeTeam: games.homeTeam,
+    awayTeam: games.awayTeam,
+    positionType: games.positionType,
+    feeCents: games.feeCents,
+    status: games.status,
+    latitude: venues.latitude,
+    longitude: venues.longitude,
+  };
+  // The venue list gives a game's coordinates (travel goal), matched by name within the organization.
+  const venueOfGame = and(eq(venues.organizationId, games.organizationId), eq(venues.name, games.venue));
+  const [rangeGames, referees, live, history, crews, [blocks, recurringBlocks]] = await Promise.all([
+    db
+      .select(gameColumns)
+      .from(games)
+      .leftJoin(venues, venueOfGame)
+      .where(and(organizationGame, between(games.date, request.from, request.to)))
+      .orderBy(games.date, games.time),
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        refereeLevel: users.refereeLevel,
+        rating: users.rating,
+        homeLatitude: users.homeLatitude,
+        homeLongitude: users.homeLongitude,
+        maxGamesPerWeek: memberships.maxGamesPerWeek,
+        maxGamesPerMonth: memberships.maxGamesPerMonth,
+        schedulingPreferences: memberships.schedulingPreferences,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(refereeOfOrganization)
+      .orderBy(users.lastName, users.firstName),
+    db
+      .select({
+        ...gameColumns,
+        gameId: games.id,
+        position: assignments.position,
+        refereeId: assignments.refereeId,
+        assignmentStatus: assignments.status,
+      })
+      .from(games)
+      .innerJoin(assignments, eq(assignments.gameId, games.id))
+      .leftJoin(venues, venueOfGame)
+      .where(and(organizationGame, workedOrOffered, between(games.date, windows.detail.from, windows.detail.to))),
+    db
+      .select({
+        refereeId: assignments.refereeId,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        games: sql<number>`count(*)`,
+        feeCents: sql<number>`coalesce(sum(${games.feeCents}), 0)`,
+      })
+      .from(games)
+      .innerJoin(assignments, eq(assignments.gameId, games.id))
+      .where(and(organizationGame, workedOrOffered, between(games.date, windows.history.from, windows.history.to)))
+      .groupBy(assignments.refereeId, games.homeTeam, games.awayTeam),
+    db
+      .select({ gameId: games.id, refereeId: assignments.refereeId, status: assignments.status, date: games.date })
+      .from(games)
+      .innerJoin(assignments, eq(assignments.gameId, games.id))
+      .where(
+        and(
+          organizationGame,
+          ne(games.positionType, "single"),
+          eq(assignments.organizationId, organizationId),
+          inArray(assignments.status, ["confirmed", "completed"]),
+          between(games.date, windows.crews.from, windows.crews.to),
+        ),
+      )
+      .orderBy(desc(games.date))
+      .limit(CREW_ROWS_LIMIT),
+    refereeBlocksBetween(db, organizationId, addDays(request.from, -1), addDays(request.to, 1)),
+  ]);
+
+  const slate = selectSlateGames(rangeGames, request);
+  const slateIds = new Set(slate.map((game) => game.id));
+  const inputGames = new Map(slate.map((game) => [game.id, game]));
+  for (const row of live) if (!inputGames.has(row.gameId)) inputGames.set(row.gameId, row);
+  const input = buildScheduleInput({
+    organization,
+    games: [...inputGames.values()].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
+    slateGameIds: [...slateIds],
+    referees,
+    blocks,
+    recurringBlocks,
+    assignments: live.map((row) => ({
+      gameId: row.gameId,
+      position: row.position,
+      refereeId: row.refereeId,
+      status: row.assignmentStatus,
+    })),
+    history,
+    crews,
+    today,
+  });
+  return { input, slateGameIds: [...slateIds] };
+}
+
+/** The venues the organization's upcoming games are played at, for the auto-assign filter. */
+export async function listUpcomingVenues(db: Database, organizationId: string, fromDate: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ venue: games.venue })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), gte(games.date, fromDate), ne(games.status, "cancelled")))
+    .orderBy(games.venue)
+    .limit(60);
+  return rows.map((row) => row.venue);
+}

@@ -1,0 +1,316 @@
+/**
+ * Auto-assign drafts of one organization (issue 10, decision 0030): auto-assign run into a draft, the
+ * drafts listed and loaded for review, a slot changed by hand (checked as the dialogs and the engine
+ * check), a draft discarded. Publishing and undoing a publish are in `draft-publishing.server.ts`.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { assignments, games, schedulingDraftItems, schedulingDrafts, users } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { POSITION_LABELS, type Position } from "~/domain/constants";
+import {
+  checkHardConstraints,
+  scheduleSlate,
+  summarizeProposals,
+  type ScheduleInput,
+  type ScheduleSummary,
+} from "~/domain/scheduling";
+import type { AutoAssignRequest } from "~/domain/scheduling-settings";
+import { activityStatement } from "./activity.server";
+import { checkConflicts } from "./assignments.server";
+import type { Database } from "./db.server";
+import { gameSlotColumns } from "./game-slot-columns.server";
+import { loadScheduleInput } from "./schedule-input.server";
+
+/** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
+const DRAFT_SEED = 2026;
+export interface DraftParameters extends AutoAssignRequest {
+  seed: number;
+}
+
+export interface DraftSummary extends ScheduleSummary {
+  games: number;
+  /** Set once the assignor changed a slot: the figures were recomputed from the draft as it stands. */
+  editedByHand?: boolean;
+}
+
+export function describeRange(parameters: DraftParameters): string {
+  return parameters.from === parameters.to ? parameters.from : `${parameters.from} to ${parameters.to}`;
+}
+
+/** Runs auto-assign and saves the result as a draft; returns its id, or null when the range has no open slot. */
+export async function createDraft(
+  db: Database,
+  { organizationId, actorId, request }: { organizationId: string; actorId: string; request: AutoAssignRequest },
+): Promise<{ ok: true; draftId: string } | { ok: false; message: string }> {
+  const loaded = await loadScheduleInput(db, organizationId, request);
+  if (!loaded || loaded.slateGameIds.length === 0) {
+    return { ok: false, message: "No game in this range needs a referee." };
+  }
+  const result = scheduleSlate(loaded.input, { seed: DRAFT_SEED });
+  if (result.summary.slots === 0)
+    return { ok: false, message: "Every slot of the games in this range is already filled." };
+
+  const draftId = newId();
+  const parameters: DraftParameters = { ...request, seed: DRAFT_SEED };
+  const summary: DraftSummary = { ...result.summary, games: loaded.slateGameIds.length };
+  const items = [
+    ...result.assignments.map((proposal) => ({
+      id: newId(),
+      draftId,
+      gameId: proposal.gameId,
+      position: proposal.position,
+      refereeId: proposal.refereeId,
+      reasons: proposal.reasons,
+      unfilledReason: null,
+    })),
+    ...result.unfilled.map((slot) => ({
+      id: newId(),
+      draftId,
+      gameId: slot.gameId,
+      position: slot.position,
+      refereeId: null,
+      reasons: null,
+      unfilledReason: slot.reason,
+    })),
+  ];
+  const order = new Map(loaded.input.games.map((game, index) => [game.id, index]));
+  items.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0) || a.position.localeCompare(b.position));
+
+  await db.batch([
+    db
+      .insert(schedulingDrafts)
+      .values({ id: draftId, organizationId, createdById: actorId, status: "draft", parameters, summary }),
+    // One statement per item keeps each under D1's limit of bound parameters.
+    ...items.map((item) => db.insert(schedulingDraftItems).values(item)),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "scheduling.draft_created",
+      subjectType: "scheduling_draft",
+      subjectId: draftId,
+      summary: `Auto-assign proposed ${result.summary.filled} of ${result.summary.slots} slots for ${describeRange(parameters)}`,
+      details: { parameters, filled: result.summary.filled, slots: result.summary.slots },
+    }),
+  ]);
+  return { ok: true, draftId };
+}
+
+export async function listDrafts(db: Database, organizationId: string, limit = 10) {
+  return db
+    .select({
+      id: schedulingDrafts.id,
+      status: schedulingDrafts.status,
+      parameters: schedulingDrafts.parameters,
+      summary: schedulingDrafts.summary,
+      createdAt: schedulingDrafts.createdAt,
+      publishedAt: schedulingDrafts.publishedAt,
+      createdByFirstName: users.firstName,
+      createdByLastName: users.lastName,
+    })
+    .from(schedulingDrafts)
+    .leftJoin(users, eq(users.id, schedulingDrafts.createdById))
+    .where(eq(schedulingDrafts.organizationId, organizationId))
+    .orderBy(desc(schedulingDrafts.createdAt))
+    .limit(limit)
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        parameters: row.parameters as DraftParameters,
+        summary: row.summary as DraftSummary | null,
+      })),
+    );
+}
+
+async function findDraft(db: Database, organizationId: string, draftId: string) {
+  const [draft] = await db
+    .select()
+    .from(schedulingDrafts)
+    .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId)));
+  return draft
+    ? { ...draft, parameters: draft.parameters as DraftParameters, summary: draft.summary as DraftSummary | null }
+    : undefined;
+}
+
+/** A draft of the organization with its items, games, proposed referees and (once published) offers. */
+export async function loadDraft(db: Database, organizationId: string, draftId: string) {
+  const draft = await findDraft(db, organizationId, draftId);
+  if (!draft) return null;
+  const rows = await db
+    .select({
+      id: schedulingDraftItems.id,
+      gameId: schedulingDraftItems.gameId,
+      position: schedulingDraftItems.position,
+      refereeId: schedulingDraftItems.refereeId,
+      reasons: schedulingDraftItems.reasons,
+      unfilledReason: schedulingDraftItems.unfilledReason,
+      assignmentId: schedulingDraftItems.assignmentId,
+      ...gameSlotColumns,
+      refereeLevel: users.refereeLevel,
+    })
+    .from(schedulingDraftItems)
+    .innerJoin(games, and(eq(games.id, schedulingDraftItems.gameId), eq(games.organizationId, organizationId)))
+    .leftJoin(users, eq(users.id, schedulingDraftItems.refereeId))
+    .leftJoin(assignments, eq(assignments.id, schedulingDraftItems.assignmentId))
+    .where(eq(schedulingDraftItems.draftId, draftId))
+    .orderBy(games.date, games.time, games.homeTeam, schedulingDraftItems.position);
+  const items = rows.map((row) => ({ ...row, reasons: (row.reasons as string[] | null) ?? [] }));
+  return { draft, items };
+}
+
+export type DraftActionResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+
+export const draftNotFound: DraftActionResult = { ok: false, message: "This draft no longer exists.", status: 404 };
+
+export function notEditable(status: string): DraftActionResult {
+  return { ok: false, message: `This draft is ${status}; it can no longer be changed.`, status: 409 };
+}
+
+/**
+ * Changes (or removes, with `refereeId` null) the proposed referee of one draft item. The choice goes
+ * through the assignment dialog's conflict check (`checkConflicts`: every conflict counts here, as in the
+ * engine) and then through the engine's independent checker against the rest of the draft, so two of
+ * the draft's own proposals cannot overlap either.
+ */
+export async function changeDraftItem(
+  db: Database,
+  {
+    organizationId,
+    actorId,
+    draftId,
+    itemId,
+    refereeId,
+  }: { organizationId: string; actorId: string; draftId: string; itemId: string; refereeId: string | null },
+): Promise<DraftActionResult> {
+  const loaded = await loadDraft(db, organizationId, draftId);
+  if (!loaded) return draftNotFound;
+  if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
+  const item = loaded.items.find((candidate) => candidate.id === itemId);
+  if (!item) return { ok: false, message: "This slot is not part of the draft.", status: 404 };
+  const slot = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam}`;
+
+  // The draft's proposals with this slot changed, for the checks and the recomputed figures.
+  const proposalsWith = (chosen: string | null) =>
+    loaded.items
+      .filter((candidate) => !candidate.assignmentId)
+      .map((candidate) => ({
+        gameId: candidate.gameId,
+        position: candidate.position,
+        refereeId: candidate.id === itemId ? chosen : candidate.refereeId,
+      }))
+      .filter(
+        (candidate): candidate is { gameId: string; position: string; refereeId: string } =>
+          candidate.refereeId !== null,
+      );
+  // Coverage, workload spread and team exposure after a change by hand (issue 10), saved with it.
+  const refreshedSummary = (input: ScheduleInput, proposals: ReturnType<typeof proposalsWith>) =>
+    db
+      .update(schedulingDrafts)
+      .set({ summary: { ...loaded.draft.summary, ...summarizeProposals(input, proposals), editedByHand: true } })
+      .where(and(eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.organizationId, organizationId)));
+
+  if (refereeId === null) {
+    if (!item.refereeId) return { ok: true, message: "The slot stays open." };
+    const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
+    if (!schedule) return draftNotFound;
+    await db.batch([
+      db
+        .update(schedulingDraftItems)
+        .set({ refereeId: null, reasons: null, unfilledReason: "Left open by the assignor." })
+        .where(and(eq(schedulingDraftItems.id, itemId), eq(schedulingDraftItems.draftId, draftId))),
+      refreshedSummary(schedule.input, proposalsWith(null)),
+      activityStatement(db, {
+        organizationId,
+        actorId,
+        action: "scheduling.draft_item_changed",
+        subjectType: "scheduling_draft",
+        subjectId: draftId,
+        summary: `Left the ${slot} open in an auto-assign draft`,
+        details: { itemId, gameId: item.gameId, position: item.position, from: item.refereeId, to: null },
+      }),
+    ]);
+    return { ok: true, message: "Proposal removed; the slot stays open." };
+  }
+
+  if (refereeId === item.refereeId) return { ok: true, message: "No change." };
+  const conflicts = await checkConflicts(db, { organizationId, gameId: item.gameId, refereeId });
+  if (conflicts === null) return { ok: false, message: "Choose a referee from your organization.", status: 400 };
+  const [referee] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, refereeId));
+  const name = `${referee!.firstName} ${referee!.lastName}`;
+  if (conflicts.length > 0) {
+    return {
+      ok: false,
+      message: `${name} cannot take this slot: ${conflicts.map((conflict) => conflict.message).join("; ")}.`,
+      status: 409,
+    };
+  }
+  const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
+  if (!schedule) return draftNotFound;
+  const proposed = proposalsWith(refereeId);
+  const violations = checkHardConstraints(schedule.input, proposed).filter(
+    (violation) =>
+      violation.gameId === item.gameId && violation.position === item.position && violation.refereeId === refereeId,
+  );
+  if (violations.length > 0) {
+    return {
+      ok: false,
+      message: `${name} cannot take this slot: ${violations.map((violation) => violation.message).join("; ")}.`,
+      status: 409,
+    };
+  }
+  await db.batch([
+    db
+      .update(schedulingDraftItems)
+      .set({
+        refereeId,
+        reasons: ["chosen by the assignor", "no conflict with their availability, games or limits"],
+        unfilledReason: null,
+      })
+      .where(and(eq(schedulingDraftItems.id, itemId), eq(schedulingDraftItems.draftId, draftId))),
+    refreshedSummary(schedule.input, proposed),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "scheduling.draft_item_changed",
+      subjectType: "scheduling_draft",
+      subjectId: draftId,
+      summary: `Proposed ${name} as ${slot} in an auto-assign draft`,
+      details: { itemId, gameId: item.gameId, position: item.position, from: item.refereeId, to: refereeId },
+    }),
+  ]);
+  return { ok: true, message: `${name} proposed for the ${slot}.` };
+}
+
+export async function discardDraft(
+  db: Database,
+  { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
+): Promise<DraftActionResult> {
+  const draft = await findDraft(db, organizationId, draftId);
+  if (!draft) return draftNotFound;
+  if (draft.status !== "draft") return notEditable(draft.status);
+  const [updated] = await db.batch([
+    db
+      .update(schedulingDrafts)
+      .set({ status: "discarded", closedAt: new Date() })
+      .where(
+        and(
+          eq(schedulingDrafts.organizationId, organizationId),
+          eq(schedulingDrafts.id, draftId),
+          eq(schedulingDrafts.status, "draft"),
+        ),
+      )
+      .returning({ id: schedulingDrafts.id }),
+    activityStatement(db, {
+      organizationId,
+      actorId,
+      action: "scheduling.draft_discarded",
+      subjectType: "scheduling_draft",
+      subjectId: draftId,
+      summary: `Discarded an auto-assign draft for ${describeRange(draft.parameters)}`,
+    }),
+  ]);
+  if (updated.length === 0) return notEditable("no longer a draft");
+  return { ok: true, message: "Draft discarded" };
+}

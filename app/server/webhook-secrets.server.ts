@@ -1,0 +1,81 @@
+/**
+ * Webhook signing secrets (decision 0033): the Worker's settings for webhooks, a secret sealed with
+ * AES-256-GCM for storage and opened again, a new secret, and the HMAC signature of a delivery.
+ */
+import { signedContent, WEBHOOK_SECRET_PREFIX } from "~/domain/webhooks";
+import { generateSessionToken } from "./session.server";
+
+// ---------------------------------------------------------------------------------------------------
+// Configuration and secrets
+// ---------------------------------------------------------------------------------------------------
+
+function setting(env: unknown, name: string): string | undefined {
+  const value = (env as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/**
+ * Plain http and private addresses are allowed only when `WEBHOOKS_ALLOW_INSECURE_URLS` is "true" and the
+ * app does not run as production: tests and local development point endpoints at a local receiver.
+ */
+export function allowInsecureWebhookUrls(env: unknown): boolean {
+  return setting(env, "WEBHOOKS_ALLOW_INSECURE_URLS") === "true" && setting(env, "APP_ENV") !== "production";
+}
+
+const ENCRYPTED_PREFIX = "enc:v1:";
+
+function base64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+async function aesKey(env: unknown): Promise<CryptoKey | null> {
+  const raw = setting(env, "WEBHOOK_SECRET_KEY");
+  if (!raw) return null;
+  const bytes = fromBase64(raw);
+  if (bytes.length !== 32) throw new Error("WEBHOOK_SECRET_KEY must be 32 bytes, base64-encoded");
+  return crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
+}
+
+/**
+ * The signing secret as stored: AES-256-GCM under `WEBHOOK_SECRET_KEY` when that Worker secret is set
+ * (production), otherwise as is (local development and tests). Either form reads back with `openSecret`.
+ */
+export async function sealSecret(env: unknown, secret: string): Promise<string> {
+  const key = await aesKey(env);
+  if (!key) return secret;
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(secret)),
+  );
+  return `${ENCRYPTED_PREFIX}${base64(iv)}:${base64(sealed)}`;
+}
+
+export async function openSecret(env: unknown, stored: string): Promise<string> {
+  if (!stored.startsWith(ENCRYPTED_PREFIX)) return stored;
+  const key = await aesKey(env);
+  if (!key) throw new Error("This signing secret is encrypted but WEBHOOK_SECRET_KEY is not set");
+  const [iv, sealed] = stored.slice(ENCRYPTED_PREFIX.length).split(":");
+  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv!) }, key, fromBase64(sealed!));
+  return new TextDecoder().decode(plain);
+}
+
+export function newSigningSecret(): string {
+  return `${WEBHOOK_SECRET_PREFIX}${generateSessionToken()}`;
+}
+
+/** Hex HMAC-SHA256 of `<t>.<body>` with the secret (WebCrypto). */
+export async function signPayload(secret: string, timestamp: number, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(signedContent(timestamp, body)));
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -8,7 +8,7 @@
  */
 import { GAME_LEVELS, POSITION_LABELS, type GameLevel } from "./constants";
 import { DEFAULT_CONFLICT_RULES } from "./conflicts";
-import { zonedTimeToInstant } from "./dates";
+import { toZonedParts, zonedTimeToInstant } from "./dates";
 
 export interface FeedCrewMember {
   name: string;
@@ -107,34 +107,10 @@ function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}${String(absolute % 60).padStart(2, "0")}`;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset from UTC at an instant, in minutes east of UTC. */
 export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const wallClock = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const { date, time, seconds } = toZonedParts(new Date(instant), timeZone);
+  const wallClock = Date.parse(`${date}T${time}:${String(seconds).padStart(2, "0")}Z`);
   return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
@@ -273,16 +249,7 @@ function eventLines(assignment: FeedAssignment, input: CalendarFeedInput): strin
   const { game, timeZone } = assignment;
   const start = zonedTimeToInstant(game.date, game.time, timeZone);
   const end = new Date(start.getTime() + assignment.gameLengthMinutes * 60_000);
-  const endParts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(end); // "2026-11-22 10:30"
-  const [endDate, endTime] = endParts.split(" ") as [string, string];
+  const { date: endDate, time: endTime } = toZonedParts(end, timeZone);
   const location = [game.venue, game.venueAddress].filter(Boolean).join(", ");
   const summaryPrefix = assignment.status === "pending" ? "[Pending] " : "";
   return [

@@ -9,6 +9,7 @@
 import { GAME_LEVELS, POSITION_LABELS, type GameLevel } from "./constants";
 import { DEFAULT_CONFLICT_RULES } from "./conflicts";
 import { toZonedParts, zonedTimeToInstant } from "./dates";
+import { formatMoney } from "./format";
 
 export interface FeedCrewMember {
   name: string;
@@ -33,6 +34,8 @@ export interface FeedAssignment {
     feeCents: number;
   };
   organizationName: string;
+  /** The organization's currency, which the fee is in. */
+  currency: string;
   timeZone: string;
   gameLengthMinutes: number;
   /** The other officials on the game (live assignments only). */
@@ -235,7 +238,7 @@ function eventDescription(assignment: FeedAssignment): string {
     `Your position: ${positionLabel(assignment.position)}`,
     `Level: ${assignment.game.level}`,
     assignment.game.league ? `League: ${assignment.game.league}` : null,
-    `Fee: $${(assignment.game.feeCents / 100).toFixed(2)}`,
+    `Fee: ${formatMoney(assignment.game.feeCents, assignment.currency)}`,
     `Organization: ${assignment.organizationName}`,
     "",
     "Crew:",

@@ -11,7 +11,7 @@
 import * as v from "valibot";
 
 /** A feature that works when its settings are there, and says why not when they are not. */
-export type Feature<Settings> = ({ enabled: true } & Settings) | { enabled: false; reason: string };
+type Feature<Settings> = ({ enabled: true } & Settings) | { enabled: false; reason: string };
 
 export interface Config {
   /** "production" on the deployed Worker; anything else (or nothing) is development or tests. */

@@ -251,8 +251,14 @@ export function recursOn(block: Pick<RecurringBlock, "weekday" | "startsOn" | "e
   return block.weekday === dayOfWeek(date) && block.startsOn <= date && (block.endsOn === null || date <= block.endsOn);
 }
 
-/** The recurring blocks that apply on a date, as one-off blocks (the conflict checks' input shape). */
-export function recurringBlocksOn(blocks: readonly Omit<RecurringBlock, "id">[], date: string) {
+/**
+ * The recurring blocks that apply on a date, as one-off blocks (the conflict checks' input shape): for
+ * the assignment checks and the scheduler alike.
+ */
+export function recurringBlocksOn<Block extends Omit<RecurringBlock, "id" | "kind"> & { kind: string }>(
+  blocks: readonly Block[],
+  date: string,
+): { date: string; kind: Block["kind"]; startTime: string | null; endTime: string | null }[] {
   return blocks
     .filter((block) => recursOn(block, date))
     .map((block) => ({ date, kind: block.kind, startTime: block.startTime, endTime: block.endTime }));

@@ -3,6 +3,21 @@
  * organization's time zone; these functions move between them and UTC instants.
  */
 
+/**
+ * True for a time zone name this runtime's IANA database knows ("America/Chicago", "Europe/London",
+ * "UTC"). The shape check comes first so a name with spaces or empty segments ("America/New York",
+ * "Europe//Paris") is refused even where an Intl implementation would be lenient.
+ */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {

@@ -19,11 +19,6 @@ export function formatGameDateTime(date: string, time: string): string {
   return `${formatGameDate(date)} · ${formatTime12(time)}`;
 }
 
-/** "$40.00" from cents. */
-export function formatDollars(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
-
 type Currency = (typeof CURRENCIES)[number];
 
 /**
@@ -45,12 +40,7 @@ export function moneyLocale(choice: string | null | undefined): string {
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * An amount in `currency` (the organization's: "$40.00", "€40.00", "CA$40.00"), written with the
- * conventions of the reader's currency choice: a reader who chose EUR sees an org-USD amount as
- * "1.234,56 $". The amount is never converted: no exchange rates, ever.
- */
-export function formatMoney(cents: number, currency: string, choice?: string | null): string {
+function moneyFormatter(currency: string, choice?: string | null): Intl.NumberFormat {
   const locale = moneyLocale(choice);
   const key = `${locale}|${currency}`;
   let formatter = moneyFormatters.get(key);
@@ -58,5 +48,31 @@ export function formatMoney(cents: number, currency: string, choice?: string | n
     formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
     moneyFormatters.set(key, formatter);
   }
-  return formatter.format(cents / 100);
+  return formatter;
+}
+
+/**
+ * The one way an amount is written (decision 0046): in `currency` (the organization's: "$40.00",
+ * "€40.00", "CA$40.00"), with the conventions of the reader's currency choice: a reader who chose EUR
+ * sees an org-USD amount as "1.234,56 $". Without a choice it reads the US way. The amount is never
+ * converted: no exchange rates, ever. Game fees, payables, earnings and the notices stored for
+ * referees all go through here; nothing assumes US dollars.
+ */
+export function formatMoney(cents: number, currency: string, choice?: string | null): string {
+  return moneyFormatter(currency, choice).format(cents / 100);
+}
+
+/** How a page writes amounts: the organization's currency and the reader's currency choice. */
+export interface MoneyStyle {
+  currency: string;
+  choice?: string | null;
+}
+
+/** The currency's sign as the reader's choice writes it ("$", "€", "£", "CA$"): for a field's label. */
+export function currencySymbol(currency: string, choice?: string | null): string {
+  return (
+    moneyFormatter(currency, choice)
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value ?? currency
+  );
 }

@@ -8,6 +8,7 @@ import { GAME_LEVELS, type GameLevel } from "./constants";
 import { parseCsv, recordsByHeader, toCsv, type CsvRecord } from "./csv";
 import {
   defaultFeeDollars,
+  GAME_FORM_FIELDS,
   GameInputSchema,
   normalizeDate,
   normalizeLevel,
@@ -21,21 +22,11 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** A cell longer than this is not a game detail; refusing it keeps a broken file from filling D1. */
 export const IMPORT_MAX_CELL_LENGTH = 1_000;
 
-/** The header the export writes and the import accepts first (spec section 3, imported game row). */
-export const GAME_CSV_HEADER = [
-  "homeTeam",
-  "awayTeam",
-  "date",
-  "time",
-  "venue",
-  "league",
-  "level",
-  "fee",
-  "ageGroup",
-  "positionType",
-  "fieldSurface",
-  "skillLevel",
-] as const;
+/**
+ * The header the export writes and the import accepts first (spec section 3, imported game row): the
+ * game form's own fields, in the form's order.
+ */
+export const GAME_CSV_HEADER = GAME_FORM_FIELDS;
 type GameColumn = (typeof GAME_CSV_HEADER)[number];
 
 /** Header names as league files write them, compared without case, spaces, dashes or underscores. */

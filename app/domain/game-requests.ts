@@ -3,7 +3,7 @@
  * or rejects. The form schemas here run in the route actions; the open-slot rule is pure.
  */
 import * as v from "valibot";
-import { POSITIONS, POSITIONS_BY_TYPE, type Position, type PositionType } from "./constants";
+import { POSITIONS, type Position } from "./constants";
 import { REASON_MAX_LENGTH } from "./assignments";
 
 const id = (what: string) =>
@@ -31,12 +31,6 @@ export const GameRequestDecisionSchema = v.object({
   overrideReason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
   reason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
 });
-
-/** The positions of a game no live assignment (pending, confirmed, completed) holds yet, in order. */
-export function openPositions(positionType: string, livePositions: readonly string[]): Position[] {
-  const needed = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
-  return needed.filter((position) => !livePositions.includes(position));
-}
 
 export function isPosition(value: string): value is Position {
   return (POSITIONS as readonly string[]).includes(value);

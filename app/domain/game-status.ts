@@ -1,7 +1,30 @@
-import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
+import {
+  POSITIONS_BY_TYPE,
+  type AssignmentStatus,
+  type GameStatus,
+  type Position,
+  type PositionType,
+} from "./constants";
 
 /** Assignment statuses that hold a slot: a declined or cancelled assignment leaves it open. */
 export const LIVE_ASSIGNMENT_STATUSES: readonly AssignmentStatus[] = ["pending", "confirmed", "completed"];
+
+/**
+ * The positions of a game no live assignment holds yet, in the game's own order (the New Assignment
+ * dialog's choices, the open games a referee may ask for). An unknown position type needs one referee.
+ */
+export function openPositions(
+  positionType: string,
+  assignments: readonly { position: string; status: string }[],
+): Position[] {
+  const needed = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
+  const held = new Set(
+    assignments
+      .filter((assignment) => LIVE_ASSIGNMENT_STATUSES.includes(assignment.status as AssignmentStatus))
+      .map((assignment) => assignment.position),
+  );
+  return needed.filter((position) => !held.has(position));
+}
 
 /**
  * The status a scheduled game should show given its assignments: "assigned" when every needed

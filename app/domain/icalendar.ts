@@ -8,7 +8,8 @@
  */
 import { GAME_LEVELS, POSITION_LABELS, type GameLevel } from "./constants";
 import { DEFAULT_CONFLICT_RULES } from "./conflicts";
-import { zonedTimeToInstant } from "./dates";
+import { toZonedParts, zonedTimeToInstant } from "./dates";
+import { formatMoney } from "./format";
 
 export interface FeedCrewMember {
   name: string;
@@ -33,6 +34,8 @@ export interface FeedAssignment {
     feeCents: number;
   };
   organizationName: string;
+  /** The organization's currency, which the fee is in. */
+  currency: string;
   timeZone: string;
   gameLengthMinutes: number;
   /** The other officials on the game (live assignments only). */
@@ -107,34 +110,10 @@ function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}${String(absolute % 60).padStart(2, "0")}`;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset from UTC at an instant, in minutes east of UTC. */
 export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const wallClock = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const { date, time, seconds } = toZonedParts(new Date(instant), timeZone);
+  const wallClock = Date.parse(`${date}T${time}:${String(seconds).padStart(2, "0")}Z`);
   return Math.round((wallClock - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
@@ -259,7 +238,7 @@ function eventDescription(assignment: FeedAssignment): string {
     `Your position: ${positionLabel(assignment.position)}`,
     `Level: ${assignment.game.level}`,
     assignment.game.league ? `League: ${assignment.game.league}` : null,
-    `Fee: $${(assignment.game.feeCents / 100).toFixed(2)}`,
+    `Fee: ${formatMoney(assignment.game.feeCents, assignment.currency)}`,
     `Organization: ${assignment.organizationName}`,
     "",
     "Crew:",
@@ -273,16 +252,7 @@ function eventLines(assignment: FeedAssignment, input: CalendarFeedInput): strin
   const { game, timeZone } = assignment;
   const start = zonedTimeToInstant(game.date, game.time, timeZone);
   const end = new Date(start.getTime() + assignment.gameLengthMinutes * 60_000);
-  const endParts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(end); // "2026-11-22 10:30"
-  const [endDate, endTime] = endParts.split(" ") as [string, string];
+  const { date: endDate, time: endTime } = toZonedParts(end, timeZone);
   const location = [game.venue, game.venueAddress].filter(Boolean).join(", ");
   const summaryPrefix = assignment.status === "pending" ? "[Pending] " : "";
   return [

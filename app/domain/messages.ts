@@ -9,7 +9,7 @@
  */
 import { POSITION_LABELS, type Position } from "./constants";
 import { formatTime12 } from "./dates";
-import { formatDollars, formatGameDate, formatGameDateTime } from "./format";
+import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
 import { assignmentOfferLink } from "./notifications";
 
 export interface RenderedMessage {
@@ -159,8 +159,11 @@ type ChangeFacts = Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "
   feeCents: number;
 };
 
-/** What changed for the referees on a game, in words; empty when nothing they care about did. */
-export function describeGameChanges(before: ChangeFacts, after: ChangeFacts): string[] {
+/**
+ * What changed for the referees on a game, in words; empty when nothing they care about did. A fee is
+ * written in the organization's `currency` (US dollars until every caller passes it: see decision 0046).
+ */
+export function describeGameChanges(before: ChangeFacts, after: ChangeFacts, currency = "USD"): string[] {
   const changes: string[] = [];
   if (before.date !== after.date || before.time !== after.time) {
     changes.push(
@@ -176,7 +179,7 @@ export function describeGameChanges(before: ChangeFacts, after: ChangeFacts): st
     changes.push(`teams now ${teams(after)} (was ${teams(before)})`);
   }
   if (before.feeCents !== after.feeCents)
-    changes.push(`fee now ${formatDollars(after.feeCents)} (was ${formatDollars(before.feeCents)})`);
+    changes.push(`fee now ${formatMoney(after.feeCents, currency)} (was ${formatMoney(before.feeCents, currency)})`);
   return changes;
 }
 

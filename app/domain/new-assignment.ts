@@ -3,20 +3,7 @@
  * referee, and the form's schema, used by the dialog and by the action.
  */
 import * as v from "valibot";
-import { POSITIONS, POSITIONS_BY_TYPE, type Position, type PositionType } from "./constants";
-
-/** Assignment statuses that hold a slot (the `assignments_live_slot_idx` index's statuses). */
-const SLOT_HOLDING = ["pending", "confirmed", "completed"];
-
-/** The positions of a game nobody holds yet, in the game's own order. */
-export function openPositions(
-  positionType: string,
-  assignments: readonly { position: string; status: string }[],
-): Position[] {
-  const positions = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
-  const held = new Set(assignments.filter((row) => SLOT_HOLDING.includes(row.status)).map((row) => row.position));
-  return positions.filter((position) => !held.has(position));
-}
+import { POSITIONS } from "./constants";
 
 export const NOTES_MAX_LENGTH = 500;
 

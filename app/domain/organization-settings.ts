@@ -6,21 +6,11 @@ import * as v from "valibot";
 import { CURRENCIES, GAME_LEVELS, REFEREE_LEVELS, type GameLevel } from "./constants";
 import { GAME_LENGTH_MAX_MINUTES, GAME_LENGTH_MIN_MINUTES } from "./conflict-rules";
 import type { ConflictRules } from "./conflicts";
+import { isValidTimeZone } from "./dates";
 import { parseDollars } from "./games";
 
 export const TRAVEL_BUFFER_MAX_MINUTES = 480;
 export const MAX_GAMES_PER_DAY_LIMIT = 12;
-
-/** True for a time zone name this runtime knows (IANA, e.g. America/Chicago, Europe/London, UTC). */
-export function isValidTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The form's field names for a level's fee, game length and a referee level's eligibility. */
 export const FEE_FIELDS: Record<GameLevel, string> = {

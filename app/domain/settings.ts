@@ -17,6 +17,7 @@ import {
   THEMES,
   TIME_FORMATS,
 } from "./constants";
+import { isValidTimeZone } from "./dates";
 import { passwordWeaknesses } from "./password-strength";
 
 /** Accent colours a user can pick; stored in `user_settings.color_scheme`. */
@@ -45,17 +46,6 @@ export const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], string> =
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Loose on purpose: digits with the usual separators and an optional leading +, 7 to 15 digits. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-
-/** True for any time zone name the runtime's IANA database knows ("America/Chicago", "Europe/Paris"). */
-export function isValidTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function bioCounter(length: number): string {
   return `${length}/${BIO_MAX_LENGTH}`;

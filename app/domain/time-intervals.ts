@@ -5,7 +5,7 @@
  * long as it really does. One implementation, used by `findConflicts` (one offer at a time) and by
  * `app/domain/scheduling/` (a whole slate, with the instants cached).
  */
-import { addDays, dayOfWeek, zonedTimeToInstant } from "./dates";
+import { addDays, zonedTimeToInstant } from "./dates";
 
 export const MINUTE_MS = 60_000;
 
@@ -90,17 +90,4 @@ export function venueKey(venue: string): string {
 
 export function sameVenue(a: string, b: string): boolean {
   return venueKey(a) === venueKey(b);
-}
-
-/** The weekly blocks that apply on `date`, as dated blocks. */
-export function recurringBlocksOn(
-  date: string,
-  recurring: readonly RecurringAvailabilityBlockInput[],
-): AvailabilityBlockInput[] {
-  const weekday = dayOfWeek(date);
-  return recurring
-    .filter(
-      (block) => block.weekday === weekday && block.startsOn <= date && (block.endsOn === null || date <= block.endsOn),
-    )
-    .map((block) => ({ date, kind: block.kind, startTime: block.startTime, endTime: block.endTime }));
 }

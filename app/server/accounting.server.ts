@@ -18,6 +18,7 @@ import { newId } from "~/db/ids";
 import type { PayerDetailsInput, PlanSwitch, ReportLine, SummaryLine, TaxDetailsInput } from "~/domain/accounting";
 import { toZonedParts } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
+import { payableTotalSql } from "./payable-total.server";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 
@@ -116,7 +117,7 @@ export async function accountingLines(db: Database, organizationId: string) {
       status: payments.status,
       paidOn: sql<string | null>`coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch'))`,
       day: sql<string>`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`,
-      totalCents: sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`,
+      totalCents: payableTotalSql,
       category: payments.expenseCategory,
       assignmentId: payments.assignmentId,
       level: games.level,

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte, inArray, notInArray } from "drizzle-orm";
 import { assignments, games } from "~/db/schema";
-import { openPositions } from "~/domain/new-assignment";
+import { openPositions } from "~/domain/game-status";
 import { listOrganizationReferees } from "./assignments.server";
 import type { Database } from "./db.server";
 

@@ -7,6 +7,7 @@
  *    (the account lockout), and reset requests per IP and per email.
  */
 import type { Database } from "./db.server";
+import { readConfig } from "./config.server";
 import { hitRateLimit, peekRateLimit, resetRateLimit } from "./rate-limit.server";
 
 const MINUTE = 60 * 1000;
@@ -32,7 +33,7 @@ export function tooManySignInAttempts(retryAfterSeconds: number): string {
 
 /** The binding's verdict; a missing or failing binding lets the D1 counters decide alone. */
 async function bindingAllows(env: Env, key: string): Promise<boolean> {
-  const limiter = (env as Partial<Env>).LOGIN_RATE_LIMITER;
+  const limiter = readConfig(env).rateLimiters.login;
   if (!limiter) return true;
   try {
     const { success } = await limiter.limit({ key });

@@ -86,6 +86,7 @@ export async function listFeedAssignments(
       },
       organization: {
         name: organizations.name,
+        currency: organizations.currency,
         timeZone: organizations.timeZone,
         conflictRules: organizations.conflictRules,
       },
@@ -148,6 +149,7 @@ export async function listFeedAssignments(
       position: row.position,
       game: row.game,
       organizationName: row.organization.name,
+      currency: row.organization.currency,
       timeZone: row.organization.timeZone,
       gameLengthMinutes: gameLengthFromRules(row.organization.conflictRules, row.game.level),
       crew: crew.map((crew) => ({

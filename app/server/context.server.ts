@@ -1,9 +1,12 @@
 import { createContext, RouterContextProvider } from "react-router";
+import { readConfig, type Config } from "./config.server";
 import { createDatabase, type Database } from "./db.server";
 import { generateNonce } from "./security-headers.server";
 
 export interface AppContext {
   env: Env;
+  /** The vars and secrets of `env`, checked (`readConfig`): which optional features are on, and why not. */
+  config: Config;
   ctx: ExecutionContext;
   db: Database;
   /** This request's Content-Security-Policy nonce, for the inline scripts of the document. */
@@ -13,9 +16,11 @@ export interface AppContext {
 /** What the Worker hands every loader, action and middleware: read it with `getAppContext`. */
 export const appContext = createContext<AppContext>();
 
+/** Checks the configuration first (once per isolate), so a malformed setting fails the first request loudly. */
 export function createAppContext(env: Env, ctx: ExecutionContext): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, db: createDatabase(env.DB), cspNonce: generateNonce() });
+  const config = readConfig(env);
+  context.set(appContext, { env, config, ctx, db: createDatabase(env.DB), cspNonce: generateNonce() });
   return context;
 }
 

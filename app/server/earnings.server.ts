@@ -3,12 +3,13 @@
  * each (fee plus mileage and adjustment; decision 0037), and the payments recorded without a game. The
  * figures themselves come from `app/domain/earnings.ts`.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { assignments, games, payments } from "~/db/schema";
 import { toZonedParts, todayIn } from "~/domain/dates";
 import { earningsSummary, type CompletedGameEarning } from "~/domain/earnings";
 import type { PaymentStatus } from "~/domain/constants";
 import type { Database } from "./db.server";
+import { payableTotalOrNullSql, payableTotalSql } from "./payable-total.server";
 
 export async function refereeEarnings(
   db: Database,
@@ -29,9 +30,7 @@ export async function refereeEarnings(
         level: games.level,
         feeCents: games.feeCents,
         // What is owed for the game: its fee as recorded, plus mileage and the adjustment (decision 0037).
-        paymentAmountCents: sql<
-          number | null
-        >`CASE WHEN ${payments.id} IS NULL THEN NULL ELSE max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents}) END`,
+        paymentAmountCents: payableTotalOrNullSql,
         paymentStatus: payments.status,
         paidAt: payments.paidAt,
       })
@@ -57,7 +56,7 @@ export async function refereeEarnings(
       .select({
         id: payments.id,
         description: payments.description,
-        amountCents: sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`,
+        amountCents: payableTotalSql,
         status: payments.status,
         createdAt: payments.createdAt,
       })

@@ -4,6 +4,8 @@
  * an in-app notification, an email and, if they allow texts, an SMS. The notices are statements for
  * the import's own batch, so they exist exactly when the change does (decision 0041).
  */
+import { eq } from "drizzle-orm";
+import { organizations } from "~/db/schema";
 import { describeGameChanges } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { gameChangeNotice } from "./game-change-notices.server";
@@ -79,6 +81,12 @@ export async function importChangeNoticeStatements(
 ): Promise<{ statements: D1PreparedStatement[]; notified: number }> {
   const planned = new Map(rows.map((row) => [gameKey(row), row]));
   const live = await liveAssignmentsOnPlannedGames(db, organizationId, rows);
+  if (live.length === 0) return { statements: [], notified: 0 };
+  // A new fee is written in the organization's currency.
+  const [organization] = await db
+    .select({ currency: organizations.currency })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const changed = live.flatMap((before) => {
     const row = planned.get(gameKey(before))!;
     // The import replaces the venue; an address saved for the old venue no longer applies.
@@ -88,7 +96,7 @@ export async function importChangeNoticeStatements(
       feeCents: row.feeCents,
       venueAddress: row.venue === before.venue ? before.venueAddress : null,
     };
-    const changes = describeGameChanges(before, after);
+    const changes = describeGameChanges(before, after, organization?.currency);
     return changes.length > 0
       ? [
           {

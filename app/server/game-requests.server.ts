@@ -14,7 +14,7 @@ import { newId } from "~/db/ids";
 import type { Conflict } from "~/domain/conflicts";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
-import { openPositions } from "~/domain/game-requests";
+import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
 import { assignReferee, checkConflicts, type AssignResult } from "./assignments.server";
@@ -80,10 +80,15 @@ function positionLabel(position: string) {
 }
 
 async function livePositionsByGame(db: Database, organizationId: string, gameIds: string[]) {
-  const byGame = new Map<string, { position: string; refereeId: string }[]>();
+  const byGame = new Map<string, { position: string; status: string; refereeId: string }[]>();
   if (gameIds.length === 0) return byGame;
   const rows = await db
-    .select({ gameId: assignments.gameId, position: assignments.position, refereeId: assignments.refereeId })
+    .select({
+      gameId: assignments.gameId,
+      position: assignments.position,
+      status: assignments.status,
+      refereeId: assignments.refereeId,
+    })
     .from(assignments)
     .where(
       and(
@@ -146,10 +151,7 @@ export async function listOpenGamesForReferee(
       const holders = live.get(game.id) ?? [];
       return {
         game,
-        open: openPositions(
-          game.positionType,
-          holders.map((holder) => holder.position),
-        ),
+        open: openPositions(game.positionType, holders),
         mine: holders.some((holder) => holder.refereeId === refereeId),
       };
     })
@@ -267,12 +269,7 @@ export async function requestGame(
   const holders = (await livePositionsByGame(db, organizationId, [gameId])).get(gameId) ?? [];
   if (holders.some((holder) => holder.refereeId === refereeId))
     return { ok: false, message: "You are already on this game." };
-  if (
-    !openPositions(
-      game.positionType,
-      holders.map((holder) => holder.position),
-    ).includes(position)
-  ) {
+  if (!openPositions(game.positionType, holders).includes(position)) {
     return { ok: false, message: `The ${positionLabel(position)} position of this game is not open.` };
   }
   const conflicts = await checkConflicts(db, { organizationId, gameId, refereeId });

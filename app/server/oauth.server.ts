@@ -5,6 +5,7 @@
  */
 import * as oauth from "oauth4webapi";
 import * as v from "valibot";
+import { readConfig } from "./config.server";
 
 export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -13,23 +14,6 @@ export const PROVIDER_LABELS: Record<OAuthProvider, string> = { google: "Google"
 
 /** The Graph API version used when FACEBOOK_GRAPH_API_VERSION is not set. */
 const DEFAULT_GRAPH_API_VERSION = "v24.0";
-
-/** The optional secrets and endpoint overrides (see .dev.vars.example). */
-const OAuthEnvSchema = v.object({
-  GOOGLE_CLIENT_ID: v.optional(v.string()),
-  GOOGLE_CLIENT_SECRET: v.optional(v.string()),
-  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url())),
-  GOOGLE_AUTHORIZATION_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
-  GOOGLE_TOKEN_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
-  FACEBOOK_CLIENT_ID: v.optional(v.string()),
-  FACEBOOK_CLIENT_SECRET: v.optional(v.string()),
-  FACEBOOK_GRAPH_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^v\d+\.\d+$/))),
-  FACEBOOK_AUTHORIZATION_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
-  FACEBOOK_TOKEN_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
-  FACEBOOK_USERINFO_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
-  APP_ENV: v.optional(v.string()),
-});
-type OAuthEnv = v.InferOutput<typeof OAuthEnvSchema>;
 
 export interface ProviderConfig {
   provider: OAuthProvider;
@@ -43,53 +27,41 @@ export interface ProviderConfig {
   userInfoEndpoint?: string;
 }
 
-function readEnv(env: unknown): OAuthEnv {
-  // Empty strings (an unset line in .dev.vars) count as not configured.
-  const entries = Object.entries((env ?? {}) as Record<string, unknown>).filter(
-    ([, value]) => typeof value === "string" && value.trim() !== "",
-  );
-  const parsed = v.safeParse(OAuthEnvSchema, Object.fromEntries(entries));
-  if (!parsed.success) {
-    console.error("OAuth configuration is invalid:", v.flatten(parsed.issues).nested);
-    return {};
-  }
-  return parsed.output;
-}
-
+/** The provider's endpoints from its settings (`readConfig`); null when its client id or secret is not set. */
 export function getProviderConfig(env: unknown, provider: OAuthProvider): ProviderConfig | null {
-  const config = readEnv(env);
+  const { oauth: settings } = readConfig(env);
   if (provider === "google") {
-    if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
+    const google = settings.google;
+    if (!google.enabled) return null;
     return {
       provider,
-      clientId: config.GOOGLE_CLIENT_ID,
-      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      clientId: google.clientId,
+      clientSecret: google.clientSecret,
       openId: true,
       scope: "openid email profile",
       server: {
-        issuer: config.GOOGLE_ISSUER ?? "https://accounts.google.com",
-        authorization_endpoint: config.GOOGLE_AUTHORIZATION_ENDPOINT ?? "https://accounts.google.com/o/oauth2/v2/auth",
-        token_endpoint: config.GOOGLE_TOKEN_ENDPOINT ?? "https://oauth2.googleapis.com/token",
+        issuer: google.issuer ?? "https://accounts.google.com",
+        authorization_endpoint: google.authorizationEndpoint ?? "https://accounts.google.com/o/oauth2/v2/auth",
+        token_endpoint: google.tokenEndpoint ?? "https://oauth2.googleapis.com/token",
       },
     };
   }
-  if (!config.FACEBOOK_CLIENT_ID || !config.FACEBOOK_CLIENT_SECRET) return null;
-  const version = config.FACEBOOK_GRAPH_API_VERSION ?? DEFAULT_GRAPH_API_VERSION;
+  const facebook = settings.facebook;
+  if (!facebook.enabled) return null;
+  const version = facebook.graphApiVersion ?? DEFAULT_GRAPH_API_VERSION;
   return {
     provider,
-    clientId: config.FACEBOOK_CLIENT_ID,
-    clientSecret: config.FACEBOOK_CLIENT_SECRET,
+    clientId: facebook.clientId,
+    clientSecret: facebook.clientSecret,
     openId: false,
     scope: "email public_profile",
     server: {
       issuer: "https://www.facebook.com",
-      authorization_endpoint:
-        config.FACEBOOK_AUTHORIZATION_ENDPOINT ?? `https://www.facebook.com/${version}/dialog/oauth`,
-      token_endpoint: config.FACEBOOK_TOKEN_ENDPOINT ?? `https://graph.facebook.com/${version}/oauth/access_token`,
+      authorization_endpoint: facebook.authorizationEndpoint ?? `https://www.facebook.com/${version}/dialog/oauth`,
+      token_endpoint: facebook.tokenEndpoint ?? `https://graph.facebook.com/${version}/oauth/access_token`,
     },
     userInfoEndpoint:
-      config.FACEBOOK_USERINFO_ENDPOINT ??
-      `https://graph.facebook.com/${version}/me?fields=id,email,first_name,last_name`,
+      facebook.userInfoEndpoint ?? `https://graph.facebook.com/${version}/me?fields=id,email,first_name,last_name`,
   };
 }
 
@@ -111,7 +83,7 @@ function requestOptions(config: ProviderConfig, env: unknown) {
     const host = endpoint ? new URL(endpoint).hostname : "";
     return host === "localhost" || host === "127.0.0.1";
   });
-  return { [oauth.allowInsecureRequests]: local && readEnv(env).APP_ENV !== "production" };
+  return { [oauth.allowInsecureRequests]: local && !readConfig(env).production };
 }
 
 /** What the browser carries between the redirect and the callback, in a short-lived cookie. */

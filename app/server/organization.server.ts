@@ -10,6 +10,7 @@ import { GAME_LEVEL_LABELS, GAME_LEVELS, REFEREE_LEVELS, type GameLevel } from "
 import { isDefaultConflictRules, parseConflictRules } from "~/domain/conflict-rules";
 import type { ConflictRules } from "~/domain/conflicts";
 import type { OrganizationSettings, VenueInput } from "~/domain/organization-settings";
+import { formatMoney } from "~/domain/format";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 
@@ -41,7 +42,6 @@ export async function organizationConflictRules(db: Database, organizationId: st
   return parseConflictRules(row?.conflictRules ?? null);
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const eligibleText = (levels: readonly GameLevel[]) =>
   levels.length === 0 ? "none" : levels.map((level) => GAME_LEVEL_LABELS[level]).join(", ");
 
@@ -54,7 +54,7 @@ export function describeSettingsChanges(before: OrganizationSettings, after: Org
   for (const level of GAME_LEVELS) {
     if (before.feesCents[level] !== after.feesCents[level]) {
       changes.push(
-        `${GAME_LEVEL_LABELS[level]} fee ${dollars(before.feesCents[level])} → ${dollars(after.feesCents[level])}`,
+        `${GAME_LEVEL_LABELS[level]} fee ${formatMoney(before.feesCents[level], before.currency)} → ${formatMoney(after.feesCents[level], after.currency)}`,
       );
     }
   }

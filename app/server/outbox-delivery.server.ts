@@ -23,6 +23,7 @@ import {
   retryDelayMs,
   type Channel,
 } from "~/domain/delivery";
+import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
@@ -38,11 +39,6 @@ export type Providers = Partial<Record<Channel, Provider>>;
 
 /** How long a claimed message is reserved for the run that claimed it. */
 export const LEASE_MS = 5 * 60_000;
-
-function setting(env: unknown, name: string): string | undefined {
-  const value = (env as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-}
 
 async function outcomeOf(response: Response, provider: string): Promise<SendOutcome> {
   const verdict = classifyProviderStatus(response.status);
@@ -116,16 +112,17 @@ export function twilioProvider(
   };
 }
 
-/** The providers the environment configures; a channel without one leaves its messages "not sent". */
+/**
+ * The providers the configuration enables (`readConfig`); a channel without one leaves its messages
+ * "not sent" (the configuration's `reason` says which setting turns it on).
+ */
 export function providersFromEnv(env: unknown): Providers {
+  const { email, sms } = readConfig(env);
   const providers: Providers = {};
-  const resendKey = setting(env, "RESEND_API_KEY");
-  const from = setting(env, "EMAIL_FROM") ?? "Whistle <no-reply@whistle.example>";
-  if (resendKey) providers.email = resendProvider(resendKey, from, setting(env, "RESEND_ENDPOINT"));
-  const sid = setting(env, "TWILIO_ACCOUNT_SID");
-  const token = setting(env, "TWILIO_AUTH_TOKEN");
-  const number = setting(env, "TWILIO_FROM_NUMBER");
-  if (sid && token && number) providers.sms = twilioProvider(sid, token, number, setting(env, "TWILIO_API_BASE"));
+  if (email.enabled) providers.email = resendProvider(email.apiKey, email.from, email.endpoint ?? undefined);
+  if (sms.enabled) {
+    providers.sms = twilioProvider(sms.accountSid, sms.authToken, sms.fromNumber, sms.apiBase ?? undefined);
+  }
   return providers;
 }
 

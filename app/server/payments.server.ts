@@ -27,6 +27,7 @@ import { activityIfChanged, activityStatement } from "./activity.server";
 import { insertIfChanged, insertWhen } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessage, queueMessageIfChanged } from "./outbox.server";
+import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
 
 const IDS_PER_QUERY = 90;
@@ -250,9 +251,6 @@ export async function countPayables(
     .where(payableFilter(organizationId, filters));
   return Number(row?.count ?? 0);
 }
-
-/** What is owed on one payable, as SQL: fee + mileage + adjustment, never below zero (`payableTotal`). */
-const payableTotalSql = sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`;
 
 /**
  * Per referee, over every payable matching the filters (not a page of them): pending count, owed,
@@ -743,12 +741,11 @@ export async function adjustPayable(
 
 /** The stat cards over all of the organization's payables (not only the filtered ones). */
 export async function paymentTotals(db: Database, organizationId: string, today: string) {
-  const total = sql<number>`max(0, ${payments.amountCents} + ${payments.mileageCents} + ${payments.adjustmentCents})`;
   const [row] = await db
     .select({
-      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${total} END), 0)`,
+      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`,
       pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
-      paidThisMonthCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' AND substr(coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')), 1, 7) = ${today.slice(0, 7)} THEN ${total} END), 0)`,
+      paidThisMonthCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' AND substr(coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')), 1, 7) = ${today.slice(0, 7)} THEN ${payableTotalSql} END), 0)`,
       refereesOwed: sql<number>`count(DISTINCT CASE WHEN ${payments.status} = 'pending' THEN ${payments.refereeId} END)`,
     })
     .from(payments)

@@ -4,7 +4,9 @@
  * reading the binding here spares every caller an extra argument. The import is dynamic so Node
  * scripts (the benchmarks) that load these modules without calling them do not need `cloudflare:workers`.
  */
+import { readConfig } from "./config.server";
+
 export async function publicOrigin(): Promise<string> {
   const { env } = await import("cloudflare:workers");
-  return ((env as Partial<Env>).PUBLIC_ORIGIN ?? "").replace(/\/$/, "");
+  return readConfig(env).publicOrigin;
 }

@@ -3,23 +3,19 @@
  * AES-256-GCM for storage and opened again, a new secret, and the HMAC signature of a delivery.
  */
 import { signedContent, WEBHOOK_SECRET_PREFIX } from "~/domain/webhooks";
+import { readConfig } from "./config.server";
 import { generateSessionToken } from "./session.server";
 
 // ---------------------------------------------------------------------------------------------------
 // Configuration and secrets
 // ---------------------------------------------------------------------------------------------------
 
-function setting(env: unknown, name: string): string | undefined {
-  const value = (env as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-}
-
 /**
  * Plain http and private addresses are allowed only when `WEBHOOKS_ALLOW_INSECURE_URLS` is "true" and the
  * app does not run as production: tests and local development point endpoints at a local receiver.
  */
 export function allowInsecureWebhookUrls(env: unknown): boolean {
-  return setting(env, "WEBHOOKS_ALLOW_INSECURE_URLS") === "true" && setting(env, "APP_ENV") !== "production";
+  return readConfig(env).webhooks.allowInsecureUrls;
 }
 
 const ENCRYPTED_PREFIX = "enc:v1:";
@@ -33,10 +29,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function aesKey(env: unknown): Promise<CryptoKey | null> {
-  const raw = setting(env, "WEBHOOK_SECRET_KEY");
-  if (!raw) return null;
-  const bytes = fromBase64(raw);
-  if (bytes.length !== 32) throw new Error("WEBHOOK_SECRET_KEY must be 32 bytes, base64-encoded");
+  const bytes = readConfig(env).webhooks.secretKey;
+  if (!bytes) return null;
   return crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
 }
 

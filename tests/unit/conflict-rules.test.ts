@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isDefaultConflictRules, parseConflictRules } from "~/domain/conflict-rules";
 import { DEFAULT_CONFLICT_RULES } from "~/domain/conflicts";
+import { isValidTimeZone } from "~/domain/dates";
 import {
-  isValidTimeZone,
   organizationSettingsValues,
   parseOrganizationSettings,
   parseVenueForm,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { formatMoney, moneyLocale } from "~/domain/format";
+import { currencySymbol, formatMoney, moneyLocale } from "~/domain/format";
+import { describeGameChanges } from "~/domain/messages";
 
 /** Intl puts a no-break space between a German amount and its symbol; compare with plain spaces. */
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
@@ -38,5 +39,34 @@ describe("moneyLocale", () => {
     expect(moneyLocale("CAD")).toBe("en-CA");
     expect(moneyLocale(undefined)).toBe("en-US");
     expect(moneyLocale("JPY")).toBe("en-US");
+  });
+});
+
+describe("currencySymbol", () => {
+  test("the organization's sign as the reader's choice writes it, for a field's label", () => {
+    expect(currencySymbol("USD")).toBe("$");
+    expect(currencySymbol("EUR")).toBe("€");
+    expect(currencySymbol("EUR", "EUR")).toBe("€");
+    expect(currencySymbol("GBP", "GBP")).toBe("£");
+    expect(currencySymbol("CAD")).toBe("CA$");
+    expect(currencySymbol("USD", "GBP")).toBe("US$");
+  });
+});
+
+describe("amounts in stored notices", () => {
+  const game = {
+    homeTeam: "Riverside United",
+    awayTeam: "Hilltop Athletic",
+    date: "2026-12-05",
+    time: "14:30",
+    venue: "Central Park Field 1",
+    venueAddress: null,
+    feeCents: 4000,
+  };
+
+  test("a changed fee is written in the organization's currency, never assumed to be dollars", () => {
+    expect(describeGameChanges(game, { ...game, feeCents: 4500 }, "EUR")).toEqual(["fee now €45.00 (was €40.00)"]);
+    expect(describeGameChanges(game, { ...game, feeCents: 4500 }, "GBP")).toEqual(["fee now £45.00 (was £40.00)"]);
+    expect(describeGameChanges(game, { ...game, feeCents: 4500 }, "USD")).toEqual(["fee now $45.00 (was $40.00)"]);
   });
 });

@@ -1,13 +1,17 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { GameRequestSchema, openPositions } from "~/domain/game-requests";
+import { GameRequestSchema } from "~/domain/game-requests";
+import { openPositions } from "~/domain/game-status";
+
+/** Live assignments (what a game request checks against) on these positions. */
+const live = (...positions: string[]) => positions.map((position) => ({ position, status: "pending" }));
 
 describe("open positions of a game", () => {
   it("lists the needed positions no live assignment holds, in order", () => {
     expect(openPositions("single", [])).toEqual(["referee"]);
-    expect(openPositions("single", ["referee"])).toEqual([]);
-    expect(openPositions("three_official", ["assistant_referee_1"])).toEqual(["referee", "assistant_referee_2"]);
-    expect(openPositions("four_official", ["referee", "assistant_referee_1", "assistant_referee_2"])).toEqual([
+    expect(openPositions("single", live("referee"))).toEqual([]);
+    expect(openPositions("three_official", live("assistant_referee_1"))).toEqual(["referee", "assistant_referee_2"]);
+    expect(openPositions("four_official", live("referee", "assistant_referee_1", "assistant_referee_2"))).toEqual([
       "fourth_official",
     ]);
   });

@@ -19,6 +19,7 @@ function assignment(overrides: AssignmentOverrides = {}): FeedAssignment {
     status: "confirmed",
     position: "referee",
     organizationName: "Bay Area Youth Soccer League",
+    currency: "USD",
     timeZone: "America/Los_Angeles",
     gameLengthMinutes: 90,
     crew: [],

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { matchesQuery } from "~/components/searchable-listbox";
-import { NewAssignmentSchema, openPositions } from "~/domain/new-assignment";
+import { openPositions } from "~/domain/game-status";
+import { NewAssignmentSchema } from "~/domain/new-assignment";
 
 describe("openPositions", () => {
   it("lists the positions of the game's type nobody holds", () => {

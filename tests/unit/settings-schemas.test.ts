@@ -1,7 +1,8 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { certificationSchema, createChangePasswordSchema, isValidTimeZone, settingsSchema } from "~/domain/settings";
+import { isValidTimeZone } from "~/domain/dates";
+import { certificationSchema, createChangePasswordSchema, settingsSchema } from "~/domain/settings";
 
 /** A complete, valid settings form as the browser posts it (checkboxes "on" when ticked). */
 function formData(overrides: Record<string, string | null> = {}) {

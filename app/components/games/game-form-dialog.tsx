@@ -17,6 +17,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import * as v from "valibot";
 import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
+import { currencySymbol, formatMoney, type MoneyStyle } from "~/domain/format";
 import { gameFormValues, parseGameForm, type GameDetails, type GameInputSchema } from "~/domain/games";
 
 const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
@@ -36,12 +37,15 @@ export function GameFormDialog({
   mode,
   game,
   defaultFees,
+  moneyStyle,
   defaultOpen = false,
   venues = [],
 }: {
   mode: "create" | "update";
   game?: EditableGame;
   defaultFees: Record<GameLevel, number>;
+  /** The organization's currency (the fee's) and the assignor's way of writing amounts. */
+  moneyStyle: MoneyStyle;
   /** The organization's saved venues, suggested as the venue is typed (their address comes along). */
   venues?: readonly { name: string; address: string | null }[];
   /** Open on first render (the overview's Add New Game links to /assignor/games?new=1). */
@@ -205,7 +209,7 @@ export function GameFormDialog({
           )}
           {field(
             "fee",
-            "Fee ($)",
+            `Fee (${currencySymbol(moneyStyle.currency, moneyStyle.choice)})`,
             <Input
               {...inputProps("fee")}
               inputMode="decimal"
@@ -215,7 +219,7 @@ export function GameFormDialog({
                 setFee(event.target.value);
               }}
             />,
-            `Default for ${GAME_LEVEL_LABELS[level]}: $${(defaultFees[level] / 100).toFixed(2)}`,
+            `Default for ${GAME_LEVEL_LABELS[level]}: ${formatMoney(defaultFees[level], moneyStyle.currency, moneyStyle.choice)}`,
           )}
           {field(
             "league",

@@ -22,6 +22,7 @@ import {
   type Position,
   type PositionType,
 } from "~/domain/constants";
+import type { MoneyStyle } from "~/domain/format";
 import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
 import { ConflictList } from "~/components/assignments/conflict-list";
 import { GameFormDialog, type EditableGame } from "./game-form-dialog";
@@ -302,12 +303,14 @@ export function GameRowActions({
   game,
   referees,
   defaultFees,
+  moneyStyle,
   venues,
   today,
 }: {
   game: RowGame;
   referees: Referee[];
   defaultFees: Record<GameLevel, number>;
+  moneyStyle: MoneyStyle;
   venues?: readonly { name: string; address: string | null }[];
   /** The organization's today (YYYY-MM-DD): a game can be marked completed from its day on. */
   today: string;
@@ -332,7 +335,9 @@ export function GameRowActions({
           }
         />
       ) : null}
-      {!over ? <GameFormDialog mode="update" game={game} defaultFees={defaultFees} venues={venues} /> : null}
+      {!over ? (
+        <GameFormDialog mode="update" game={game} defaultFees={defaultFees} moneyStyle={moneyStyle} venues={venues} />
+      ) : null}
       {!over ? (
         <ActionDialog
           intent="cancel"

@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel } from "~/domain/constants";
-import { formatDollars, formatGameDateTime } from "~/domain/format";
+import { formatGameDateTime } from "~/domain/format";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
 
 export function mapLink(place: string) {
@@ -27,7 +27,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function GameDetailsDialog({ entry, status }: { entry: ScheduleEntry; status: string }) {
+export function GameDetailsDialog({
+  entry,
+  status,
+  money,
+}: {
+  entry: ScheduleEntry;
+  status: string;
+  /** The fee as this page writes amounts (`formatMoney` in the organization's currency). */
+  money: (cents: number) => string;
+}) {
   const { game } = entry;
   const label = `${game.homeTeam} vs ${game.awayTeam}`;
   const place = game.venueAddress ? `${game.venue}, ${game.venueAddress}` : game.venue;
@@ -46,7 +55,7 @@ export function GameDetailsDialog({ entry, status }: { entry: ScheduleEntry; sta
         <div className="flex flex-col gap-4">
           <Section title="Your assignment">
             <div className="flex flex-wrap items-center gap-2">
-              <span>{`${POSITION_LABELS[entry.position]} · ${formatDollars(game.feeCents)}`}</span>
+              <span>{`${POSITION_LABELS[entry.position]} · ${money(game.feeCents)}`}</span>
               <StatusBadge kind="assignment" status={status as AssignmentStatus} />
             </div>
             {entry.declineReason ? (

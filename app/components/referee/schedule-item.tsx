@@ -14,7 +14,7 @@ import {
   type GameStatus,
 } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
-import { formatDollars, formatGameDate } from "~/domain/format";
+import { formatGameDate } from "~/domain/format";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
 import { AcceptButton, ReasonDialog, useAssignmentResponse } from "./assignment-actions";
 import { GameDetailsDialog } from "./game-details-dialog";
@@ -25,12 +25,23 @@ export interface ScheduleItemData extends ScheduleEntry {
   canTurnBack: boolean;
 }
 
-function Actions({ entry, response }: { entry: ScheduleItemData; response: ReturnType<typeof useAssignmentResponse> }) {
+/** How an amount reads on this page: the organization's currency, the referee's choice (`formatMoney`). */
+type Money = (cents: number) => string;
+
+function Actions({
+  entry,
+  response,
+  money,
+}: {
+  entry: ScheduleItemData;
+  response: ReturnType<typeof useAssignmentResponse>;
+  money: Money;
+}) {
   const label = `${entry.game.homeTeam} vs ${entry.game.awayTeam}`;
   const answered = response.status !== entry.status;
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
-      <GameDetailsDialog entry={entry} status={response.status} />
+      <GameDetailsDialog entry={entry} status={response.status} money={money} />
       {entry.canRespond && !answered ? (
         <>
           <AcceptButton response={response} assignmentId={entry.id} label={label} />
@@ -73,7 +84,15 @@ function GameStatusCell({ entry }: { entry: ScheduleItemData }) {
   );
 }
 
-export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layout: "table" | "card" }) {
+export function ScheduleItem({
+  entry,
+  layout,
+  money,
+}: {
+  entry: ScheduleItemData;
+  layout: "table" | "card";
+  money: Money;
+}) {
   const response = useAssignmentResponse(entry);
   const { game } = entry;
   const level = GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level;
@@ -98,13 +117,13 @@ export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layou
           <div>{level}</div>
           <div className="text-xs text-muted-foreground">{POSITION_LABELS[entry.position]}</div>
         </TableCell>
-        <TableCell className="tabular-nums">{formatDollars(game.feeCents)}</TableCell>
+        <TableCell className="tabular-nums">{money(game.feeCents)}</TableCell>
         <TableCell>
           <GameStatusCell entry={entry} />
         </TableCell>
         <TableCell>{assignmentBadge}</TableCell>
         <TableCell>
-          <Actions entry={entry} response={response} />
+          <Actions entry={entry} response={response} money={money} />
         </TableCell>
       </TableRow>
     );
@@ -121,7 +140,7 @@ export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layou
             <h3 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h3>
             <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)}`}</p>
           </div>
-          <p className="font-semibold tabular-nums">{formatDollars(game.feeCents)}</p>
+          <p className="font-semibold tabular-nums">{money(game.feeCents)}</p>
         </div>
         <p className="text-sm">{`${game.venue} · ${level} · ${POSITION_LABELS[entry.position]}`}</p>
         {/* Two badges side by side need their names on a card (the table has column headers). */}
@@ -137,7 +156,7 @@ export function ScheduleItem({ entry, layout }: { entry: ScheduleItemData; layou
             <dd>{assignmentBadge}</dd>
           </div>
         </dl>
-        <Actions entry={entry} response={response} />
+        <Actions entry={entry} response={response} money={money} />
       </article>
     </li>
   );

@@ -6,9 +6,10 @@
  * exist, be open, and be filled once. For auto-assign every conflict counts, also the ones an assignor
  * may override by hand (travel buffer, level, daily maximum).
  */
+import { recurringBlocksOn } from "../availability";
 import { DEFAULT_CONFLICT_RULES, findConflicts, type ConflictGame } from "../conflicts";
 import { addDays, dayOfWeek } from "../dates";
-import { cachedInstantFunction, recurringBlocksOn } from "../time-intervals";
+import { cachedInstantFunction } from "../time-intervals";
 import type { ScheduleInput, SchedulingGame } from "./types";
 
 export interface AssignmentRef {
@@ -89,7 +90,7 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
     const dates = [game.date, addDays(game.date, 1)];
     const availability = [
       ...(referee.availability ?? []).filter((block) => dates.includes(block.date)),
-      ...dates.flatMap((date) => recurringBlocksOn(date, referee.recurringAvailability ?? [])),
+      ...dates.flatMap((date) => recurringBlocksOn(referee.recurringAvailability ?? [], date)),
     ];
     const conflicts = findConflicts({
       referee: { level: referee.level },

@@ -6,13 +6,13 @@
  * arithmetic is the shared `app/domain/time-intervals.ts`.
  */
 import { DEFAULT_CONFLICT_RULES, gameLengthMinutes, isLevelEligible, type ConflictRules } from "../conflicts";
+import { recurringBlocksOn } from "../availability";
 import { addDays } from "../dates";
 import {
   blockSpan,
   cachedInstantFunction,
   gapMinutes,
   overlaps,
-  recurringBlocksOn,
   venueKey,
   type InstantOf,
   type Interval,
@@ -233,7 +233,7 @@ export class SlateModel {
     const blockedByDate = new Map<string, Interval[]>();
     const blocks = (referee.availability ?? []).filter((block) => dates.has(block.date));
     if (referee.recurringAvailability?.length) {
-      for (const date of dates) blocks.push(...recurringBlocksOn(date, referee.recurringAvailability));
+      for (const date of dates) blocks.push(...recurringBlocksOn(referee.recurringAvailability, date));
     }
     for (const block of blocks) {
       const list = blockedByDate.get(block.date) ?? [];

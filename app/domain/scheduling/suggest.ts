@@ -5,7 +5,7 @@
  */
 import { findConflicts } from "../conflicts";
 import { addDays } from "../dates";
-import { recurringBlocksOn } from "../time-intervals";
+import { recurringBlocksOn } from "../availability";
 import { explainChoice, monthlyAverages, sentence } from "./explain";
 import { SlateModel } from "./model";
 import type { HardConstraintCode, ScheduleInput } from "./types";
@@ -71,7 +71,7 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
     game: facts.game,
     availability: [
       ...(referee.availability ?? []).filter((block) => dates.includes(block.date)),
-      ...dates.flatMap((date) => recurringBlocksOn(date, referee.recurringAvailability ?? [])),
+      ...dates.flatMap((date) => recurringBlocksOn(referee.recurringAvailability ?? [], date)),
     ],
     otherGames: state.slots
       .map((other) => model.games[model.slots[other]!.game]!)

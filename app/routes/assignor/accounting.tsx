@@ -29,7 +29,7 @@ import {
 } from "~/domain/accounting";
 import { EXPENSE_CATEGORY_LABELS, GAME_LEVEL_LABELS, type ExpenseCategory, type GameLevel } from "~/domain/constants";
 import { toZonedParts, todayIn } from "~/domain/dates";
-import { formatDollars, formatMoney } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { accountingLines, planSwitches, savePayerDetails, setPlan, taxDetailsOf } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -193,7 +193,7 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
         <CardHeader>
           <CardTitle render="h2">{plan === "pro" ? "You are on Pro Accounting" : "Core Platform (free)"}</CardTitle>
           <CardDescription>
-            {`Pro Accounting costs ${formatDollars(PRO_PRICE_PER_ACTIVE_REFEREE_CENTS)} per active referee per month; a referee is active in a month when they are paid in it. Pricing changes are announced 30 days ahead, and it is billed monthly in advance. The Core Platform stays free.`}
+            {`Pro Accounting costs ${charge(PRO_PRICE_PER_ACTIVE_REFEREE_CENTS)} per active referee per month; a referee is active in a month when they are paid in it. Pricing changes are announced 30 days ahead, and it is billed monthly in advance. The Core Platform stays free.`}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -13,12 +13,14 @@ import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
 import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
+import { formatMoney } from "~/domain/format";
 import { listAssignments, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { createAssignment } from "~/server/new-assignment.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listPendingGameRequests } from "~/server/game-requests.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Assignment Management | Whistle" }];
 
@@ -41,14 +43,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export type AssignmentsAction = typeof action;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = parseAssignmentFilters(new URL(request.url).searchParams);
-  const gameRequests = await listPendingGameRequests(db, {
-    organizationId: organization.id,
-    timeZone: organization.timeZone,
-  });
-  return { ...(await listAssignments(db, organization.id, filters)), filters, gameRequests };
+  const [gameRequests, moneyFormat] = await Promise.all([
+    listPendingGameRequests(db, { organizationId: organization.id, timeZone: organization.timeZone }),
+    getCurrencyChoice(db, user.id),
+  ]);
+  return {
+    ...(await listAssignments(db, organization.id, filters)),
+    filters,
+    gameRequests,
+    currency: organization.currency,
+    moneyFormat,
+  };
 }
 
 /** Spec order first; cancelled (ours) last. */
@@ -63,7 +71,7 @@ const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
 const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, stats, filters, gameRequests } = loaderData;
+  const { rows, total, page, pageCount, stats, filters, gameRequests, currency, moneyFormat } = loaderData;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
@@ -176,7 +184,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   <div>{row.email || "N/A"}</div>
                   {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
                 </TableCell>
-                <TableCell className="tabular-nums">{`$${((row.feeCents ?? 0) / 100).toFixed(2)}`}</TableCell>
+                <TableCell className="tabular-nums">{formatMoney(row.feeCents ?? 0, currency, moneyFormat)}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {assignedFormatter.format(new Date(row.assignedAt))}
                 </TableCell>

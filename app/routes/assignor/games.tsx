@@ -8,7 +8,7 @@ import { ExportLink, ListCard, ListSearchForm } from "~/components/list-controls
 import { StatusBadge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
-import { formatDollars, formatGameDate } from "~/domain/format";
+import { formatGameDate, formatMoney } from "~/domain/format";
 import { formatTime12, todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
 import { gameFormValues, parseGameForm, type GameInputSchema } from "~/domain/games";
@@ -21,17 +21,19 @@ import { cancelGame } from "~/server/game-cancellation.server";
 import { listGames, parseGameListFilters } from "~/server/game-list.server";
 import { createGame, deleteGame, DuplicateGameError, updateGame } from "~/server/games.server";
 import { listVenues } from "~/server/organization.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = parseGameListFilters(new URL(request.url).searchParams);
-  const [list, referees, venues] = await Promise.all([
+  const [list, referees, venues, moneyFormat] = await Promise.all([
     listGames(db, organization.id, filters),
     listOrganizationReferees(db, organization.id),
     listVenues(db, organization.id),
+    getCurrencyChoice(db, user.id),
   ]);
   return {
     ...list,
@@ -40,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     venues,
     timeZone: organization.timeZone,
     today: todayIn(organization.timeZone),
+    // Fees are in the organization's currency, written the way the assignor's choice reads (decision 0043).
+    moneyStyle: { currency: organization.currency, choice: moneyFormat },
     defaultFees: {
       professional: organization.feeProfessionalCents,
       "semi-pro": organization.feeSemiProCents,
@@ -211,7 +215,7 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
 }));
 
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
-  const { games, total, page, pageCount, filters, referees, defaultFees, venues, today } = loaderData;
+  const { games, total, page, pageCount, filters, referees, defaultFees, venues, today, moneyStyle } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
   const [searchParams] = useSearchParams();
@@ -229,6 +233,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
           <GameFormDialog
             mode="create"
             defaultFees={defaultFees}
+            moneyStyle={moneyStyle}
             venues={venues}
             defaultOpen={searchParams.get("new") === "1"}
           />
@@ -289,7 +294,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                 <TableCell>{game.venue}</TableCell>
                 <TableCell>{GAME_LEVEL_LABELS[game.level as GameLevel]}</TableCell>
                 <TableCell>{game.refereeName ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
-                <TableCell>{formatDollars(game.feeCents)}</TableCell>
+                <TableCell>{formatMoney(game.feeCents, moneyStyle.currency, moneyStyle.choice)}</TableCell>
                 <TableCell>
                   <StatusBadge kind="game" status={game.status as GameStatus} />
                 </TableCell>
@@ -298,6 +303,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                     game={game}
                     referees={referees}
                     defaultFees={defaultFees}
+                    moneyStyle={moneyStyle}
                     venues={venues}
                     today={today}
                   />

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { MEMBERSHIP_ROLES, US_TIME_ZONES } from "~/domain/constants";
+import { isValidTimeZone } from "~/domain/dates";
 import { passwordWeaknesses } from "~/domain/password-strength";
 
 /** Spec section 5: text, @, text, dot, text. */
@@ -57,16 +58,6 @@ export function parseSignIn(form: FormData): FormResult<SignInInput> {
 }
 
 export const OTHER_TIME_ZONE = "other";
-
-export function isTimeZone(value: string): boolean {
-  if (!value || !value.includes("/")) return value === "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const name = (label: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`Enter your ${label}.`), v.maxLength(80, `Your ${label} is too long.`));
@@ -141,7 +132,7 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
 
   if (result.success) {
     const input = result.output;
-    if (input.accountType === "assignor" && !isTimeZone(chosenTimeZone(input))) {
+    if (input.accountType === "assignor" && !isValidTimeZone(chosenTimeZone(input))) {
       fieldErrors.otherTimeZone = ["Enter a time zone such as Europe/London or America/Phoenix."];
     }
     if (input.accountType === "referee" && !input.inviteCode && !input.inviteToken) {

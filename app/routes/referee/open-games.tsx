@@ -16,10 +16,11 @@ import {
   type Position,
 } from "~/domain/constants";
 import { formatTime12, todayIn } from "~/domain/dates";
-import { formatDollars, formatGameDate } from "~/domain/format";
+import { formatGameDate, formatMoney } from "~/domain/format";
 import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 import {
   listOpenGamesForReferee,
   listRefereeRequests,
@@ -33,11 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const scope = { organizationId: organization.id, refereeId: user.id };
-  const [openGames, requests] = await Promise.all([
+  const [openGames, requests, moneyFormat] = await Promise.all([
     listOpenGamesForReferee(db, { ...scope, timeZone: organization.timeZone }),
     listRefereeRequests(db, scope),
+    getCurrencyChoice(db, user.id),
   ]);
-  return { openGames, requests, today: todayIn(organization.timeZone) };
+  return {
+    openGames,
+    requests,
+    today: todayIn(organization.timeZone),
+    currency: organization.currency,
+    moneyFormat,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -90,7 +98,7 @@ function levelLabel(level: string) {
 const ACTION_KEY = "open-games-action";
 
 export default function OpenGames({ loaderData }: Route.ComponentProps) {
-  const { openGames, requests, today } = loaderData;
+  const { openGames, requests, today, currency, moneyFormat } = loaderData;
   useAnswerToast(useFetcher<typeof action>({ key: ACTION_KEY }));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -119,7 +127,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <h2 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h2>
                     <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)} · ${game.venue}`}</p>
-                    <p className="text-sm text-muted-foreground">{`${levelLabel(game.level)} · ${formatDollars(game.feeCents)}`}</p>
+                    <p className="text-sm text-muted-foreground">{`${levelLabel(game.level)} · ${formatMoney(game.feeCents, currency, moneyFormat)}`}</p>
                     {game.warnings.map((warning) => (
                       <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
                         <AlertTriangle aria-hidden="true" className="size-3 text-warning" />

@@ -3,22 +3,30 @@ import type { Route } from "./+types/overview";
 import { StatCard } from "~/components/portal-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDollars, formatGameDateTime } from "~/domain/format";
+import { formatGameDateTime, formatMoney } from "~/domain/format";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeOverview } from "~/server/referee-overview.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview | Referee Dashboard | Whistle" }];
 
 /** Also serves unknown /referee/... paths: the spec makes the overview the referee's fallback. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
-  const overview = await refereeOverview(getAppContext(context).db, {
-    organizationId: organization.id,
-    timeZone: organization.timeZone,
-    refereeId: user.id,
-  });
-  return { firstName: user.firstName || "Referee", organizationName: organization.name, ...overview };
+  const { db } = getAppContext(context);
+  const [overview, moneyFormat] = await Promise.all([
+    refereeOverview(db, { organizationId: organization.id, timeZone: organization.timeZone, refereeId: user.id }),
+    getCurrencyChoice(db, user.id),
+  ]);
+  return {
+    firstName: user.firstName || "Referee",
+    organizationName: organization.name,
+    ...overview,
+    // Fees are in the organization's currency, written the way the referee's choice reads (decision 0043).
+    currency: organization.currency,
+    moneyFormat,
+  };
 }
 
 interface ListGame {
@@ -31,13 +39,14 @@ function GameList({
   count,
   rows,
   empty,
-  showFee = false,
+  money,
 }: {
   title: string;
   count: number | string;
   rows: ListGame[];
   empty: string;
-  showFee?: boolean;
+  /** Shows each game's fee, written this way. */
+  money?: (cents: number) => string;
 }) {
   return (
     <Card>
@@ -56,7 +65,7 @@ function GameList({
               <li key={id} className="py-2">
                 <p className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</p>
                 <p className="text-xs text-muted-foreground">
-                  {`${formatGameDateTime(game.date, game.time)} · ${game.venue}${showFee ? ` · ${formatDollars(game.feeCents)}` : ""}`}
+                  {`${formatGameDateTime(game.date, game.time)} · ${game.venue}${money ? ` · ${money(game.feeCents)}` : ""}`}
                 </p>
               </li>
             ))}
@@ -68,7 +77,17 @@ function GameList({
 }
 
 export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
-  const { firstName, organizationName, figures, upcomingGames, completedGames, pendingRequests } = loaderData;
+  const {
+    firstName,
+    organizationName,
+    figures,
+    upcomingGames,
+    completedGames,
+    pendingRequests,
+    currency,
+    moneyFormat,
+  } = loaderData;
+  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
   // Spec: '...' in place of each figure while the dashboard's data loads.
   const loading = navigation.state === "loading" && navigation.location.pathname.replace(/\/$/, "") === "/referee";
@@ -109,11 +128,7 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
       <section aria-label="Your games at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Upcoming" value={show(figures.upcoming)} hint="Confirmed games from today on" />
         <StatCard label="Completed" value={show(figures.completed)} hint="Games you have worked" />
-        <StatCard
-          label="Total Earned"
-          value={show(formatDollars(figures.totalEarnedCents))}
-          hint="Fees of completed games"
-        />
+        <StatCard label="Total Earned" value={show(money(figures.totalEarnedCents))} hint="Fees of completed games" />
         <StatCard
           label="Success Rate"
           value={show(`${figures.successRate}%`)}
@@ -149,7 +164,7 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
           count={show(figures.completed)}
           rows={completedGames}
           empty="No completed games yet."
-          showFee
+          money={money}
         />
         <GameList
           title="Pending Requests"

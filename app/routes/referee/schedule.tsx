@@ -16,6 +16,7 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components
 import { cn } from "~/components/ui/utils";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { formatMoney } from "~/domain/format";
 import {
   canRespond,
   canTurnBack,
@@ -30,16 +31,18 @@ import {
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listRefereeSchedule } from "~/server/referee-schedule.server";
+import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Schedule | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const params = parseScheduleParams(new URL(request.url).searchParams);
-  const entries = await listRefereeSchedule(getAppContext(context).db, {
-    organizationId: organization.id,
-    refereeId: user.id,
-  });
+  const { db } = getAppContext(context);
+  const [entries, moneyFormat] = await Promise.all([
+    listRefereeSchedule(db, { organizationId: organization.id, refereeId: user.id }),
+    getCurrencyChoice(db, user.id),
+  ]);
   const now = new Date();
   const today = todayIn(organization.timeZone, now);
   const rows = filterSchedule(entries, params, today).map((entry) => ({
@@ -52,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now,
     ),
   }));
-  return { rows, counts: tabCounts(entries, today), params };
+  return { rows, counts: tabCounts(entries, today), params, currency: organization.currency, moneyFormat };
 }
 
 const TABS: { value: ScheduleTab; label: string }[] = [
@@ -92,7 +95,8 @@ function useLayout(): "both" | "table" | "card" {
 }
 
 export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, params } = loaderData;
+  const { rows, counts, params, currency, moneyFormat } = loaderData;
+  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
   const submit = useSubmit();
   const layout = useLayout();
@@ -210,7 +214,7 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
           {layout !== "table" ? (
             <ul aria-label="Games" className={cn("flex flex-col gap-3", layout === "both" && "md:hidden")}>
               {rows.map((entry) => (
-                <ScheduleItem key={entry.id} entry={entry} layout="card" />
+                <ScheduleItem key={entry.id} entry={entry} layout="card" money={money} />
               ))}
             </ul>
           ) : null}
@@ -232,7 +236,7 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
                   </TableHeader>
                   <TableBody>
                     {rows.map((entry) => (
-                      <ScheduleItem key={entry.id} entry={entry} layout="table" />
+                      <ScheduleItem key={entry.id} entry={entry} layout="table" money={money} />
                     ))}
                   </TableBody>
                 </Table>

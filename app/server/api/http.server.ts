@@ -204,7 +204,7 @@ async function authenticate(request: Request, app: AppContext): Promise<ApiCalle
 
 /** The Workers rate-limit binding, keyed by credential; a missing or failing binding lets requests through. */
 async function withinRateLimit(app: AppContext, keyId: string): Promise<boolean> {
-  const limiter = (app.env as Partial<Env>).API_RATE_LIMITER;
+  const limiter = app.config.rateLimiters.api;
   if (!limiter) return true;
   try {
     return (await limiter.limit({ key: `api:${keyId}` })).success;

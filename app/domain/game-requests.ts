@@ -37,7 +37,3 @@ export function openPositions(positionType: string, livePositions: readonly stri
   const needed = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
   return needed.filter((position) => !livePositions.includes(position));
 }
-
-export function isPosition(value: string): value is Position {
-  return (POSITIONS as readonly string[]).includes(value);
-}

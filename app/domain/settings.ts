@@ -212,12 +212,6 @@ export const SETTINGS_TABS = {
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;
 
-export function tabOfField(field: string): SettingsTab | undefined {
-  return (Object.keys(SETTINGS_TABS) as SettingsTab[]).find((tab) =>
-    (SETTINGS_TABS[tab] as readonly string[]).includes(field),
-  );
-}
-
 /** What a user sees before they have saved anything: the user_settings column defaults. */
 export const DEFAULT_PREFERENCES = {
   emailNotifications: true,

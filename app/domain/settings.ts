@@ -21,7 +21,6 @@ import { passwordWeaknesses } from "./password-strength";
 
 /** Accent colours a user can pick; stored in `user_settings.color_scheme`. */
 export const COLOR_SCHEMES = ["blue", "green", "purple", "orange"] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: "English",

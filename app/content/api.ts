@@ -1,6 +1,6 @@
 /**
  * The API page (spec section 7): sample endpoints and what the API offers. Every sample is an
- * operation of the OpenAPI document (tests/unit/api-openapi.test.ts checks it).
+ * operation of the OpenAPI document (tests/unit/openapi.server.test.ts checks it).
  */
 
 export type ApiEndpoint = {

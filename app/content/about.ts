@@ -1,14 +1,14 @@
 /** The About page. */
 
+import type { TextCard } from "./site";
+
 export const ABOUT_STORY: readonly string[] = [
   "Whistle started on a sideline. One of us was a volunteer assignor for a youth soccer league, spending every Sunday night matching referees to games in a spreadsheet and every Saturday morning answering phone calls about changes.",
   "The tools available were expensive, slow to learn and priced per referee, which punished the leagues that grew. So we built the tool we wanted: fast, mobile-first and free for the core of the job.",
   "Today Whistle helps assignors schedule games and assign referees, and helps referees see their games, accept or decline them, keep their availability and track their earnings.",
 ];
 
-export type Value = { title: string; description: string };
-
-export const ABOUT_VALUES: readonly Value[] = [
+export const ABOUT_VALUES: readonly TextCard[] = [
   {
     title: "Officials first",
     description: "Every feature starts with the question: does this make a referee's day easier?",

@@ -1,7 +1,9 @@
 /**
  * The API page (spec section 7): sample endpoints and what the API offers. Every sample is an
- * operation of the OpenAPI document (tests/unit/api-openapi.test.ts checks it).
+ * operation of the OpenAPI document (tests/unit/openapi.server.test.ts checks it).
  */
+
+import type { TextCard } from "./site";
 
 export type ApiEndpoint = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -20,9 +22,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   },
 ];
 
-export type ApiFeature = { title: string; description: string };
-
-export const API_FEATURES: readonly ApiFeature[] = [
+export const API_FEATURES: readonly TextCard[] = [
   {
     title: "RESTful and free",
     description: "A JSON API over HTTPS for games, referees, assignments and availability, at no cost.",

@@ -1,8 +1,8 @@
 /** The Mobile App page (spec section 2): download buttons, features and the claimed ratings. */
 
-export type MobileFeature = { title: string; description: string };
+import type { TextCard } from "./site";
 
-export const MOBILE_FEATURES: readonly MobileFeature[] = [
+export const MOBILE_FEATURES: readonly TextCard[] = [
   {
     title: "Accept games on the go",
     description: "See new assignments the moment they are published and accept or decline with one tap.",

@@ -5,6 +5,9 @@
 
 export type SiteLink = { href: string; label: string };
 
+/** A card of marketing copy: a short title and one sentence or two (values, beliefs, benefits, features). */
+export type TextCard = { title: string; description: string };
+
 export const SITE_NAME = "Whistle";
 
 /** The top navigation (spec section 2, home page). Sign In is rendered separately as a ghost button. */

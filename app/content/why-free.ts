@@ -1,11 +1,11 @@
 /** The Why Free page (spec section 2): mission, four beliefs, three revenue sources, a promise. */
 
+import type { TextCard } from "./site";
+
 export const MISSION =
   "Every game deserves a qualified referee, and every league deserves tools that help it find one, whatever its budget. Most youth and amateur leagues run on volunteer time and thin margins; money spent on scheduling software is money not spent on fields, equipment and the officials themselves. So the core of Whistle is free.";
 
-export type Belief = { title: string; description: string };
-
-export const BELIEFS: readonly Belief[] = [
+export const BELIEFS: readonly TextCard[] = [
   {
     title: "Sport should be accessible",
     description: "A small club should have the same tools as a national association.",
@@ -24,9 +24,7 @@ export const BELIEFS: readonly Belief[] = [
   },
 ];
 
-export type RevenueSource = { title: string; description: string };
-
-export const REVENUE_SOURCES: readonly RevenueSource[] = [
+export const REVENUE_SOURCES: readonly TextCard[] = [
   {
     title: "Pro Accounting",
     description:

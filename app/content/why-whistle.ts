@@ -1,5 +1,7 @@
 /** The comparison page (spec section 2, "Why the product"). */
 
+import type { TextCard } from "./site";
+
 export type ComparisonRow = { aspect: string; whistle: string; legacy: string };
 
 /** Spec: eight rows against legacy systems, with the claimed legacy cost. */
@@ -14,9 +16,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { aspect: "Contract", whistle: "None, no credit card required", legacy: "Annual contract" },
 ];
 
-export type Benefit = { title: string; description: string };
-
-export const BENEFITS: readonly Benefit[] = [
+export const BENEFITS: readonly TextCard[] = [
   {
     title: "Free forever",
     description: "The core platform costs nothing, with no limits on referees, games or leagues.",

@@ -91,18 +91,6 @@ export function turnBackAssignment(
   return { ok: true, value: { status: "declined", declineReason: why } };
 }
 
-/** A confirmed assignment is completed once the game has kicked off. */
-export function completeAssignment(
-  assignment: AssignmentState,
-  { now, kickoff }: { now: Date; kickoff: Date },
-): Transition<AssignmentState> {
-  if (assignment.status !== "confirmed") {
-    return refuse(`Only a confirmed assignment can be completed; this one is ${STATUS_WORDS[assignment.status]}.`);
-  }
-  if (now.getTime() < kickoff.getTime()) return refuse("This game has not kicked off yet.");
-  return { ok: true, value: { status: "completed" } };
-}
-
 /** The assignor marks a game completed: not a cancelled or completed one, and not before kick-off. */
 export function completeGame(
   game: { status: GameStatus },

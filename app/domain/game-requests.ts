@@ -3,7 +3,7 @@
  * or rejects. The form schemas here run in the route actions; the open-slot rule is pure.
  */
 import * as v from "valibot";
-import { POSITIONS, type Position } from "./constants";
+import { POSITIONS } from "./constants";
 import { REASON_MAX_LENGTH } from "./assignments";
 
 const id = (what: string) =>
@@ -31,7 +31,3 @@ export const GameRequestDecisionSchema = v.object({
   overrideReason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
   reason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
 });
-
-export function isPosition(value: string): value is Position {
-  return (POSITIONS as readonly string[]).includes(value);
-}

@@ -24,7 +24,6 @@ export const NewAssignmentSchema = v.object({
     "",
   ),
 });
-export type NewAssignmentInput = v.InferOutput<typeof NewAssignmentSchema>;
 
 export const NEW_ASSIGNMENT_FIELDS = ["gameId", "position", "refereeId", "notes", "overrideReason"] as const;
 

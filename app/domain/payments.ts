@@ -177,7 +177,6 @@ export const MarkRefereePaidSchema = v.object({
   shownCount: v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)),
   shownOwedCents: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
 });
-export type MarkRefereePaidInput = v.InferOutput<typeof MarkRefereePaidSchema>;
 
 /** The answer when a referee's pending payments changed between the dialog and the click. */
 export function refereeOwedChangedMessage(

@@ -22,7 +22,6 @@ import { passwordWeaknesses } from "./password-strength";
 
 /** Accent colours a user can pick; stored in `user_settings.color_scheme`. */
 export const COLOR_SCHEMES = ["blue", "green", "purple", "orange"] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: "English",
@@ -201,12 +200,6 @@ export const SETTINGS_TABS = {
   preferences: Object.keys(preferencesSchema.entries),
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;
-
-export function tabOfField(field: string): SettingsTab | undefined {
-  return (Object.keys(SETTINGS_TABS) as SettingsTab[]).find((tab) =>
-    (SETTINGS_TABS[tab] as readonly string[]).includes(field),
-  );
-}
 
 /** What a user sees before they have saved anything: the user_settings column defaults. */
 export const DEFAULT_PREFERENCES = {

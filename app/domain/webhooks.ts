@@ -387,8 +387,6 @@ export function assignmentEventData(
   };
 }
 
-export type DeliveryStatus = "pending" | "delivered" | "failed";
-
 /** The log's words for a delivery's state. */
 export function deliveryStatusLabel(status: string, attempts: number): string {
   if (status === "delivered") return "Delivered";

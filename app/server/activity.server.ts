@@ -26,7 +26,3 @@ export function activityStatement(db: Database, entry: ActivityInput) {
 export function activityIfChanged(db: Database, entry: ActivityInput) {
   return insertIfChanged(db, activityLog, { id: newId(), ...entry });
 }
-
-export async function recordActivity(db: Database, entry: ActivityInput): Promise<void> {
-  await activityStatement(db, entry);
-}

@@ -9,7 +9,7 @@
  * including its own batch's assignment change.
  *
  * The rule is `deriveGameStatus` (app/domain/game-status.ts); this is the same rule in SQL, built from
- * the same sets (`POSITIONS_BY_TYPE`, `LIVE_ASSIGNMENT_STATUSES`). tests/integration/game-status.test.ts
+ * the same sets (`POSITIONS_BY_TYPE`, `LIVE_ASSIGNMENT_STATUSES`). tests/integration/game-status.server.test.ts
  * runs both over every combination of a crew's statuses and checks they agree.
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";

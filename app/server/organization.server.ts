@@ -8,7 +8,6 @@ import { newId } from "~/db/ids";
 import { games, memberships, organizations, users, venues } from "~/db/schema";
 import { GAME_LEVEL_LABELS, GAME_LEVELS, REFEREE_LEVELS, type GameLevel } from "~/domain/constants";
 import { isDefaultConflictRules, parseConflictRules } from "~/domain/conflict-rules";
-import type { ConflictRules } from "~/domain/conflicts";
 import type { OrganizationSettings, VenueInput } from "~/domain/organization-settings";
 import { formatMoney } from "~/domain/format";
 import { activityStatement } from "./activity.server";
@@ -31,15 +30,6 @@ export function settingsOf(organization: OrganizationRow): OrganizationSettings 
     maxGamesPerDay: organization.maxGamesPerDay,
     conflictRules: parseConflictRules(organization.conflictRules),
   };
-}
-
-/** The rules the conflict checks use for this organization (stored JSON, or the defaults). */
-export async function organizationConflictRules(db: Database, organizationId: string): Promise<ConflictRules> {
-  const [row] = await db
-    .select({ conflictRules: organizations.conflictRules })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return parseConflictRules(row?.conflictRules ?? null);
 }
 
 const eligibleText = (levels: readonly GameLevel[]) =>

@@ -22,7 +22,13 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~
 import { formatMoney } from "~/domain/format";
 import { paymentRecorded, paymentsRecorded } from "~/domain/messages";
 import type { PayoutReferee } from "~/domain/payment-csv";
-import { payableTotal, type AdjustPayableInput, type MarkPaidInput, type PaymentFilters } from "~/domain/payments";
+import {
+  adjustmentProblem,
+  payableTotal,
+  type AdjustPayableInput,
+  type MarkPaidInput,
+  type PaymentFilters,
+} from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
 import { insertIfChanged, insertWhen } from "./conditional-write.server";
 import type { Database } from "./db.server";
@@ -711,9 +717,8 @@ export async function adjustPayable(
       message: "This payment is already paid. Move it back to pending to change the amount.",
     };
   }
-  if (row.amountCents + input.mileage + input.adjustment < 0) {
-    return { ok: false, status: 400, message: "The adjustment would make the amount owed negative." };
-  }
+  const problem = adjustmentProblem(row.amountCents, input);
+  if (problem) return { ok: false, status: 400, message: problem };
   const what = payableWhat(row);
   await db.batch([
     db

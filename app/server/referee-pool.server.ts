@@ -74,8 +74,6 @@ async function blocksOn(db: Database, organizationId: string, today: string) {
   ]);
 }
 
-export type RefereeCard = Awaited<ReturnType<typeof listRefereePool>>[number];
-
 /** The organization's referees matching the filters, by last name, each with the card's figures. */
 export async function listRefereePool(
   db: Database,

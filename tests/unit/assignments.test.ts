@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   acceptAssignment,
   cancelGame,
-  completeAssignment,
   completeGame,
   declineAssignment,
   shouldAutoComplete,
@@ -106,24 +105,6 @@ describe("turnBackAssignment", () => {
     });
     for (const status of ["pending", "declined", "completed", "cancelled"] as const) {
       expect(turnBackAssignment(state(status), "x", before, kickoff).ok).toBe(false);
-    }
-  });
-});
-
-describe("completeAssignment", () => {
-  it("completes a confirmed assignment from kick-off on", () => {
-    expect(completeAssignment(state("confirmed"), { now: kickoff, kickoff })).toEqual({
-      ok: true,
-      value: { status: "completed" },
-    });
-  });
-  it("refuses before kick-off and for anything not confirmed", () => {
-    expect(completeAssignment(state("confirmed"), { now: before, kickoff })).toEqual({
-      ok: false,
-      message: "This game has not kicked off yet.",
-    });
-    for (const status of ["pending", "declined", "completed", "cancelled"] as const) {
-      expect(completeAssignment(state(status), { now: after, kickoff }).ok).toBe(false);
     }
   });
 });

@@ -6,10 +6,49 @@ import { AVERAGE_SETUP_MINUTES, MAX_SETUP_MINUTES, SETUP_STEPS, stepDuration } f
 import { HELP_ARTICLES, HELP_CATEGORIES, helpCategory, searchHelpArticles } from "~/content/help";
 import { CHILDREN_PRIVACY_AGE, PRIVACY_CONTACT } from "~/content/legal";
 import { PLANS, WITHDRAWAL_OPTIONS } from "~/content/pricing";
-import { FOOTER_GROUPS, PRIMARY_NAV, PUBLIC_PAGES } from "~/content/site";
+import { CLAIMS, FOOTER_GROUPS, PRIMARY_NAV, PUBLIC_PAGES } from "~/content/site";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { BELIEFS, REVENUE_SOURCES } from "~/content/why-free";
 import { BENEFITS, COMPARISON_ROWS } from "~/content/why-whistle";
+
+// What the specification (sections 1, 2 and 9) asks of the public site, copied here so the test does not
+// read the spec at run time. Each assertion compares the site's content with the spec, not with itself.
+const SPEC_PUBLIC_ROUTES = [
+  "/",
+  "/why-whistle",
+  "/features",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/security",
+  "/terms",
+  "/privacy",
+  "/blog",
+  "/why-free",
+  "/help-center",
+  "/getting-started",
+  "/system-status",
+  "/api",
+  "/mobile-app",
+];
+const SPEC_CORE_FEATURES = [
+  "unlimited referees",
+  "ai smart scheduling",
+  "automated notifications",
+  "mobile app access",
+  "performance tracking",
+  "payment tracking",
+  "no ads or limits",
+];
+const SPEC_PRO_ACCOUNTING_FEATURES = [
+  "automated 1099 form generation",
+  "tax document management",
+  "advanced financial reporting",
+  "expense categorization",
+  "year-end tax summaries",
+  "irs-compliant records",
+  "priority accounting support",
+];
 
 describe("the spec's figures in app/content", () => {
   it("has exactly the fourteen footer links, in the spec's order", () => {
@@ -53,6 +92,8 @@ describe("the spec's figures in app/content", () => {
     expect(PLANS[1]!.priceNote).toBe("per active user per month");
     expect(PLANS[0]!.features).toHaveLength(7);
     expect(PLANS[1]!.features).toHaveLength(7);
+    expect(PLANS[0]!.features.map((feature) => feature.toLowerCase())).toEqual(SPEC_CORE_FEATURES);
+    expect(PLANS[1]!.features.map((feature) => feature.toLowerCase())).toEqual(SPEC_PRO_ACCOUNTING_FEATURES);
     expect(WITHDRAWAL_OPTIONS).toEqual([
       { name: "Standard", timing: "2–3 business days", fee: "$0" },
       { name: "Instant", timing: "Within minutes", fee: "A small fee" },
@@ -96,8 +137,18 @@ describe("the spec's figures in app/content", () => {
     ]);
   });
 
-  it("lists every public route of the issue for the sitemap", () => {
+  it("lists every public route of the spec (sign-in aside) for the sitemap", () => {
     expect(PUBLIC_PAGES).toHaveLength(16);
+    expect([...PUBLIC_PAGES].sort()).toEqual([...SPEC_PUBLIC_ROUTES].sort());
+  });
+
+  it("makes the spec's promotional claims", () => {
+    expect(CLAIMS).toEqual({ setupMinutes: 2, support: "24/7", appRating: "4.9", appDownloads: "50K+", uptime: "99%" });
+  });
+
+  it("links every footer entry and every navigation entry to a public page", () => {
+    const links = [...PRIMARY_NAV, ...FOOTER_GROUPS.flatMap((group) => group.links)];
+    for (const link of links) expect(SPEC_PUBLIC_ROUTES).toContain(link.href);
   });
 });
 

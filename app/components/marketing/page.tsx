@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/utils";
+import type { SiteLink, TextCard } from "~/content/site";
 
 /** The top of every marketing page: its one h1 and a lead paragraph. */
 export function PageHeader({
@@ -69,6 +72,42 @@ export function Prose({ className, children }: { className?: string; children: R
       )}
     >
       {children}
+    </div>
+  );
+}
+
+/** Cards of a title and a sentence, in a grid; `columns` says how many per row at which width. */
+export function TextCards({ cards, columns }: { cards: readonly TextCard[]; columns: string }) {
+  return (
+    <ul className={cn("grid gap-6", columns)}>
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
+          <h3 className="text-lg font-semibold">{card.title}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A page's two calls to action side by side: the main one filled, the other outlined. */
+export function LinkButtons({
+  primary,
+  secondary,
+  className,
+}: {
+  primary: SiteLink;
+  secondary: SiteLink;
+  className?: string;
+}) {
+  return (
+    <div className={cn(className, "flex flex-wrap justify-center gap-3")}>
+      <Button asChild size="lg">
+        <Link to={primary.href}>{primary.label}</Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={secondary.href}>{secondary.label}</Link>
+      </Button>
     </div>
   );
 }

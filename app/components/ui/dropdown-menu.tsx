@@ -1,11 +1,10 @@
 import type { ComponentProps } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
-import { Check, Circle } from "lucide-react";
+import { Circle } from "lucide-react";
 import { cn } from "./utils";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const itemClasses =
@@ -30,31 +29,6 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  inset,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { inset?: boolean }) {
-  return <MenuPrimitive.Item className={cn(itemClasses, inset && "pl-8", className)} {...props} />;
-}
-
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-}
-
 export function DropdownMenuRadioItem({
   className,
   children,
@@ -70,18 +44,4 @@ export function DropdownMenuRadioItem({
       {children}
     </MenuPrimitive.RadioItem>
   );
-}
-
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <MenuPrimitive.Label className={cn("px-2 py-1.5 text-sm font-semibold", inset && "pl-8", className)} {...props} />
-  );
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }

@@ -86,6 +86,14 @@ function Fields({ schema }: { schema: JsonSchema }) {
   );
 }
 
+/** The reference's prose sections, before the endpoints, in page order. */
+const GUIDE_SECTIONS = [
+  { id: "authentication", title: "Authentication" },
+  { id: "conventions", title: "Conventions" },
+  { id: "errors", title: "Errors" },
+  { id: "webhooks", title: "Webhooks" },
+];
+
 export default function ApiReference({ loaderData }: Route.ComponentProps) {
   const { operations, problem, origin } = loaderData;
   return (
@@ -98,26 +106,13 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 lg:flex-row">
         <nav aria-label="Endpoints" className="lg:sticky lg:top-20 lg:w-64 lg:self-start">
           <ul className="flex flex-col gap-1 text-sm">
-            <li>
-              <a className="hover:underline" href="#authentication">
-                Authentication
-              </a>
-            </li>
-            <li>
-              <a className="hover:underline" href="#conventions">
-                Conventions
-              </a>
-            </li>
-            <li>
-              <a className="hover:underline" href="#errors">
-                Errors
-              </a>
-            </li>
-            <li>
-              <a className="hover:underline" href="#webhooks">
-                Webhooks
-              </a>
-            </li>
+            {GUIDE_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a className="hover:underline" href={`#${section.id}`}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
             {operations.map((operation) => (
               <li key={operation.operationId}>
                 <a

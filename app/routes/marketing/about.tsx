@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { CallToAction } from "~/components/marketing/call-to-action";
-import { PageHeader, Section } from "~/components/marketing/page";
+import { PageHeader, Section, TextCards } from "~/components/marketing/page";
 import { ABOUT_STORY, ABOUT_VALUES, TEAM } from "~/content/about";
 import { pageMeta } from "~/content/site";
 
@@ -26,14 +26,7 @@ export default function About() {
         </div>
       </Section>
       <Section id="values" title="What we value" className="pt-0">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {ABOUT_VALUES.map((value) => (
-            <li key={value.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={ABOUT_VALUES} columns="md:grid-cols-3" />
       </Section>
       <Section id="team" title="The team" className="pt-0">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/api";
-import { PageHeader, Section } from "~/components/marketing/page";
-import { Button } from "~/components/ui/button";
+import { LinkButtons, PageHeader, Section, TextCards } from "~/components/marketing/page";
 import { API_ENDPOINTS, API_FEATURES, API_KEY_HREF, API_REFERENCE_HREF } from "~/content/api";
 import { pageMeta } from "~/content/site";
 
@@ -19,24 +18,13 @@ export default function Api() {
         title="A free API for your league's data"
         lead="Connect Whistle to your website, registration system or spreadsheets. Free for every organization."
       >
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={API_KEY_HREF}>Get API Key</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={API_REFERENCE_HREF}>View Documentation</Link>
-          </Button>
-        </div>
+        <LinkButtons
+          primary={{ href: API_KEY_HREF, label: "Get API Key" }}
+          secondary={{ href: API_REFERENCE_HREF, label: "View Documentation" }}
+        />
       </PageHeader>
       <Section id="api-features" title="Built for integrations">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {API_FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-              <h3 className="text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={API_FEATURES} columns="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <Section
         id="reference"

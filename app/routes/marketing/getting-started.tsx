@@ -1,8 +1,6 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/getting-started";
-import { PageHeader, Section } from "~/components/marketing/page";
-import { Button } from "~/components/ui/button";
+import { LinkButtons, PageHeader, Section } from "~/components/marketing/page";
 import { AVERAGE_SETUP_MINUTES, MAX_SETUP_MINUTES, SETUP_STEPS, stepDuration } from "~/content/getting-started";
 import { GET_STARTED_HREF, pageMeta } from "~/content/site";
 
@@ -47,14 +45,11 @@ export default function GettingStarted() {
         <p className="mt-8 text-center text-lg">
           Average setup: <strong>{AVERAGE_SETUP_MINUTES} minutes</strong> (under {MAX_SETUP_MINUTES}).
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={GET_STARTED_HREF}>Get Started Free</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/help-center">Visit the Help Center</Link>
-          </Button>
-        </div>
+        <LinkButtons
+          primary={{ href: GET_STARTED_HREF, label: "Get Started Free" }}
+          secondary={{ href: "/help-center", label: "Visit the Help Center" }}
+          className="mt-6"
+        />
       </Section>
     </>
   );

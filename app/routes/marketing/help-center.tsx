@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/help-center";
-import { PageHeader, Section } from "~/components/marketing/page";
+import { LinkButtons, PageHeader, Section } from "~/components/marketing/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -108,14 +108,10 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="more-help" title="Still need help?" intro="Our support team is here 24/7." className="pt-0">
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/contact">Contact Support</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/contact?topic=demo">Schedule a Demo</Link>
-          </Button>
-        </div>
+        <LinkButtons
+          primary={{ href: "/contact", label: "Contact Support" }}
+          secondary={{ href: "/contact?topic=demo", label: "Schedule a Demo" }}
+        />
       </Section>
     </>
   );

@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { Section } from "~/components/marketing/page";
+import { LinkButtons, Section } from "~/components/marketing/page";
 import { PlanCards } from "~/components/marketing/plan-cards";
 import { TestimonialCards } from "~/components/marketing/testimonial-cards";
-import { Button } from "~/components/ui/button";
 import { FEATURES } from "~/content/features";
 import { PLANS } from "~/content/pricing";
 import { CLAIMS, GET_STARTED_HREF, SITE_NAME } from "~/content/site";
@@ -45,14 +44,10 @@ export default function Home() {
             Assignors schedule games and assign referees in minutes. Referees see their games, accept or decline them,
             keep their availability and track their earnings, from any phone.
           </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to={GET_STARTED_HREF}>Get Started Free</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/features">See Features</Link>
-            </Button>
-          </div>
+          <LinkButtons
+            primary={{ href: GET_STARTED_HREF, label: "Get Started Free" }}
+            secondary={{ href: "/features", label: "See Features" }}
+          />
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {HERO_POINTS.map((point) => (
               <li key={point} className="flex items-center gap-1.5">

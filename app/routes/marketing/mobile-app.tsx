@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import type { Route } from "./+types/mobile-app";
-import { PageHeader, Section } from "~/components/marketing/page";
+import { PageHeader, Section, TextCards } from "~/components/marketing/page";
 import { APP_STORES, MOBILE_FEATURES } from "~/content/mobile-app";
 import { CLAIMS, pageMeta } from "~/content/site";
 
@@ -49,14 +49,7 @@ export default function MobileApp() {
         </dl>
       </section>
       <Section id="app-features" title="Made for match day">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {MOBILE_FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-              <h3 className="text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={MOBILE_FEATURES} columns="sm:grid-cols-2" />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/why-free";
 import { CallToAction } from "~/components/marketing/call-to-action";
-import { PageHeader, Section } from "~/components/marketing/page";
+import { PageHeader, Section, TextCards } from "~/components/marketing/page";
 import { pageMeta } from "~/content/site";
 import { BELIEFS, MISSION, PROMISE, REVENUE_SOURCES } from "~/content/why-free";
 
@@ -22,24 +22,10 @@ export default function WhyFree() {
         <p className="mx-auto max-w-3xl text-center text-lg leading-8">{MISSION}</p>
       </Section>
       <Section id="beliefs" title="What we believe" className="pt-0">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {BELIEFS.map((belief) => (
-            <li key={belief.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-              <h3 className="text-lg font-semibold">{belief.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{belief.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={BELIEFS} columns="sm:grid-cols-2" />
       </Section>
       <Section id="revenue" title="How we make money" className="pt-0">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {REVENUE_SOURCES.map((source) => (
-            <li key={source.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-              <h3 className="text-lg font-semibold">{source.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{source.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={REVENUE_SOURCES} columns="md:grid-cols-3" />
       </Section>
       <Section id="promise" title="Our promise" className="pt-0">
         <p className="mx-auto max-w-3xl rounded-lg border-2 border-primary bg-card p-6 text-center text-lg leading-8 text-card-foreground">

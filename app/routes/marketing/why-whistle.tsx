@@ -1,8 +1,6 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/why-whistle";
-import { PageHeader, Section } from "~/components/marketing/page";
-import { Button } from "~/components/ui/button";
+import { LinkButtons, PageHeader, Section, TextCards } from "~/components/marketing/page";
 import { GET_STARTED_HREF, pageMeta } from "~/content/site";
 import { BENEFITS, COMPARISON_ROWS } from "~/content/why-whistle";
 
@@ -12,6 +10,12 @@ export const meta: Route.MetaFunction = () =>
     "Compare Whistle with legacy referee systems that cost $200-500+ per month: free forever, set up in 2 minutes, unlimited referees.",
   );
 
+/** The page's two calls to action, under its header and again under the benefits (spec section 2). */
+const ACTIONS = {
+  primary: { href: GET_STARTED_HREF, label: "Get Started Free" },
+  secondary: { href: "/features", label: "See Features" },
+};
+
 export default function WhyWhistle() {
   return (
     <>
@@ -20,14 +24,7 @@ export default function WhyWhistle() {
         title="Stop paying for referee software"
         lead="Legacy systems charge $200-500+ per month for what Whistle does for free. Here is how they compare."
       >
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={GET_STARTED_HREF}>Get Started Free</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/features">See Features</Link>
-          </Button>
-        </div>
+        <LinkButtons {...ACTIONS} />
       </PageHeader>
 
       <Section id="comparison" title="Whistle compared with legacy systems">
@@ -68,22 +65,8 @@ export default function WhyWhistle() {
       </Section>
 
       <Section id="benefits" title="What you get" className="pt-0">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-              <h3 className="text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={GET_STARTED_HREF}>Get Started Free</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/features">See Features</Link>
-          </Button>
-        </div>
+        <TextCards cards={BENEFITS} columns="sm:grid-cols-2 lg:grid-cols-3" />
+        <LinkButtons {...ACTIONS} className="mt-10" />
       </Section>
     </>
   );

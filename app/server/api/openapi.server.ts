@@ -65,6 +65,50 @@ const pathParam = (name: string, description: string) => ({
   schema: { type: "string" },
 });
 
+/**
+ * The operations on one record by its id, which answer alike for every resource: reading it (404 when the
+ * organization has no such record), changing it (also 409, 412 for a stale If-Match, 415 and 422 for the body)
+ * and deleting it (404, 409, 412).
+ */
+function recordById(path: string, name: string, schema: Schema) {
+  return {
+    get: (operationId: string, summary: string): ApiOperation => ({
+      method: "get",
+      path,
+      operationId,
+      summary,
+      scope: "read",
+      success: { status: 200, description: `The ${name}`, schema },
+      problems: [404],
+    }),
+    change: (
+      method: "put" | "patch",
+      body: Schema,
+      about: Pick<ApiOperation, "operationId" | "summary" | "description">,
+    ): ApiOperation => ({
+      method,
+      path,
+      ...about,
+      scope: "write",
+      body: { schema: body },
+      success: { status: 200, description: `The ${name} after the change`, schema },
+      problems: [404, 409, 412, 415, 422],
+    }),
+    remove: (operationId: string, summary: string, description: string): ApiOperation => ({
+      method: "delete",
+      path,
+      operationId,
+      summary,
+      description,
+      scope: "write",
+      success: { status: 204, description: "Deleted" },
+      problems: [404, 409, 412],
+    }),
+  };
+}
+const game = recordById("/api/v1/games/{id}", "game", ApiGameSchema);
+const assignment = recordById("/api/v1/assignments/{id}", "assignment", ApiAssignmentSchema);
+
 export const API_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
@@ -133,37 +177,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "What was imported", schema: ApiImportResultSchema },
     problems: [413, 415, 422],
   },
-  {
-    method: "get",
-    path: "/api/v1/games/{id}",
-    operationId: "getGame",
-    summary: "Get a game",
-    scope: "read",
-    success: { status: 200, description: "The game", schema: ApiGameSchema },
-    problems: [404],
-  },
-  {
-    method: "patch",
-    path: "/api/v1/games/{id}",
+  game.get("getGame", "Get a game"),
+  game.change("patch", ApiGamePatchSchema, {
     operationId: "updateGame",
     summary: "Update or cancel a game",
     description:
       'Changes any of the game\'s fields, or cancels it with `{"status": "cancelled", "cancelReason": "…"}` (assigned referees are told). Send `If-Match` with the ETag you read.',
-    scope: "write",
-    body: { schema: ApiGamePatchSchema },
-    success: { status: 200, description: "The game after the change", schema: ApiGameSchema },
-    problems: [404, 409, 412, 415, 422],
-  },
-  {
-    method: "delete",
-    path: "/api/v1/games/{id}",
-    operationId: "deleteGame",
-    summary: "Delete a game",
-    description: "Only a game that never had an assignment; cancel the others.",
-    scope: "write",
-    success: { status: 204, description: "Deleted" },
-    problems: [404, 409, 412],
-  },
+  }),
+  game.remove("deleteGame", "Delete a game", "Only a game that never had an assignment; cancel the others."),
   {
     method: "get",
     path: "/api/v1/assignments",
@@ -191,27 +212,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     },
     problems: [409, 415, 422],
   },
-  {
-    method: "get",
-    path: "/api/v1/assignments/{id}",
-    operationId: "getAssignment",
-    summary: "Get an assignment",
-    scope: "read",
-    success: { status: 200, description: "The assignment", schema: ApiAssignmentSchema },
-    problems: [404],
-  },
-  {
-    method: "put",
-    path: "/api/v1/assignments/{id}",
+  assignment.get("getAssignment", "Get an assignment"),
+  assignment.change("put", ApiAssignmentUpdateSchema, {
     operationId: "updateAssignment",
     summary: "Withdraw an assignment",
     description:
       'Sets the assignment\'s status: `{"status": "cancelled"}` withdraws an offer the referee has not answered (they are told). Send `If-Match` with the ETag you read.',
-    scope: "write",
-    body: { schema: ApiAssignmentUpdateSchema },
-    success: { status: 200, description: "The assignment after the change", schema: ApiAssignmentSchema },
-    problems: [404, 409, 412, 415, 422],
-  },
+  }),
   {
     method: "get",
     path: "/api/v1/availability/{referee_id}",

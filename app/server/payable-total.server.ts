@@ -2,7 +2,7 @@
  * What is owed on one payable, written by SQLite: the domain's `payableTotal` (app/domain/payments.ts),
  * fee + mileage + adjustment and never below zero, as an SQL expression over the `payments` row in
  * scope. Lists, stat cards and reports sum it in the query, so a season of payables is counted whole
- * without loading the rows. tests/integration/payable-total.test.ts runs both over many amounts and
+ * without loading the rows. tests/integration/payable-total.server.test.ts runs both over many amounts and
  * checks they agree.
  */
 import { sql } from "drizzle-orm";

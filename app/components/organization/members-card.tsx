@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Copy } from "lucide-react";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";

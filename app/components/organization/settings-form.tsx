@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";

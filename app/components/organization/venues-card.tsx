@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { OrganizationsAction } from "~/routes/assignor/organizations";
-import { FieldErrors } from "~/components/auth-card";
+import { FieldErrors } from "~/components/form-fields";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

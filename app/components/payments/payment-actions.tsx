@@ -7,7 +7,6 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { CircleDollarSign, Pencil, Undo2 } from "lucide-react";
 import type { PaymentsAction } from "~/routes/assignor/payments";
-import { FieldErrors } from "~/components/auth-card";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import {
@@ -20,7 +19,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { TextField } from "~/components/text-field";
+import { FieldErrors, TextField } from "~/components/form-fields";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Textarea } from "~/components/ui/textarea";

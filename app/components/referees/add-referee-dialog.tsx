@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { UserPlus } from "lucide-react";
 import type { action as invitesAction } from "~/routes/assignor/invites";
-import { FieldErrors } from "~/components/auth-card";
+import { FieldErrors } from "~/components/form-fields";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import {

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounting";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

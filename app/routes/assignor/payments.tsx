@@ -10,7 +10,7 @@
 import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
-import { FormMessage } from "~/components/auth-card";
+import { FormMessage } from "~/components/form-fields";
 import { PageNav } from "~/components/list-controls";
 import {
   AdjustPaymentDialog,

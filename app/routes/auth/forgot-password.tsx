@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

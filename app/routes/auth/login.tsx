@@ -1,7 +1,8 @@
 import { useState, type FocusEvent } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";

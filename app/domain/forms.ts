@@ -17,15 +17,23 @@ export type FieldErrors = Record<string, string[]>;
 /** What the user typed, field by field (files are left out; a repeated name keeps its last value). */
 export type FormValues = Record<string, string>;
 
-export type FormSubmission<Output> =
-  | { ok: true; value: Output; values: FormValues }
-  | { ok: false; values: FormValues; fieldErrors: FieldErrors; formError?: string };
+/** What a parse gives: the schema's output, or the field errors; either way the values as typed. */
+export type FormSubmission<Output, Values = FormValues> =
+  | { ok: true; value: Output; values: Values }
+  | { ok: false; values: Values; fieldErrors: FieldErrors; formError?: string };
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-/** The text fields of a form as plain strings (the shape every schema here is written against). */
-export function formValues(form: FormData | URLSearchParams): FormValues {
+/**
+ * The text fields of a form as plain strings (the shape every schema here is written against); with
+ * `names`, just those fields, "" for a missing one.
+ */
+export function formValues(form: FormData | URLSearchParams, names?: readonly string[]): FormValues {
   const values: FormValues = {};
+  if (names) {
+    for (const name of names) values[name] = formText(form, name);
+    return values;
+  }
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   return values;
 }
@@ -63,7 +71,16 @@ function rootErrorsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
 export function parseSubmission<Schema extends AnySchema>(
   schema: Schema,
   input: FormData | URLSearchParams | FormValues,
-): FormSubmission<v.InferOutput<Schema>> {
+): FormSubmission<v.InferOutput<Schema>>;
+/** Values with lists (checkbox groups), read by the caller: given back as they came. */
+export function parseSubmission<Schema extends AnySchema, Values extends Record<string, string | string[]>>(
+  schema: Schema,
+  input: Values,
+): FormSubmission<v.InferOutput<Schema>, Values>;
+export function parseSubmission<Schema extends AnySchema>(
+  schema: Schema,
+  input: FormData | URLSearchParams | Record<string, string | string[]>,
+): FormSubmission<v.InferOutput<Schema>, Record<string, string | string[]>> {
   const values = input instanceof FormData || input instanceof URLSearchParams ? formValues(input) : { ...input };
   const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, value: result.output, values };

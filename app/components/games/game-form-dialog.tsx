@@ -15,9 +15,8 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import * as v from "valibot";
 import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
-import { gameFormValues, parseGameForm, type GameDetails, type GameInputSchema } from "~/domain/games";
+import { gameFormValues, parseGameForm, type GameDetails } from "~/domain/games";
 
 const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
   single: "Referee only",
@@ -127,14 +126,11 @@ export function GameFormDialog({
           onSubmit={(event) => {
             // The same schema the action uses: obvious mistakes never make a round trip.
             const parsed = parseGameForm(gameFormValues(new FormData(event.currentTarget)));
-            if (parsed.success) {
+            if (parsed.ok) {
               setClientCheck(null);
             } else {
               event.preventDefault();
-              setClientCheck({
-                key: dialog.formKey,
-                errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {},
-              });
+              setClientCheck({ key: dialog.formKey, errors: parsed.fieldErrors });
             }
           }}
         >

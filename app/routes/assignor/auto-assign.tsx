@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auto-assign";
 import { Badge } from "~/components/ui/badge";
@@ -9,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
 import { addDays, todayIn } from "~/domain/dates";
+import { formText, formTexts, parseSubmission } from "~/domain/forms";
 import {
   AutoAssignRequestSchema,
   parseSchedulingSettingsForm,
@@ -18,6 +18,7 @@ import {
 } from "~/domain/scheduling-settings";
 import { isPartlyUndone } from "~/domain/draft-undo";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import {
   createDraft,
@@ -41,53 +42,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { drafts, settings, venues, defaults: { from: today, to: addDays(today, 13) } };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-type CreateErrors = NonNullable<v.FlatErrors<typeof AutoAssignRequestSchema>["nested"]>;
+type CreateErrors = Record<string, string[] | undefined>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = text(form, "intent");
 
-  if (intent === "settings") {
-    const parsed = parseSchedulingSettingsForm(form);
-    if (!parsed.success) {
-      return data(
-        { intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values },
-        { status: 400 },
-      );
-    }
-    await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
-    return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
-  }
+  return dispatchIntent(form, {
+    settings: async () => {
+      const parsed = parseSchedulingSettingsForm(form);
+      if (!parsed.success) {
+        return data(
+          { intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values },
+          { status: 400 },
+        );
+      }
+      await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
+      return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
+    },
 
-  if (intent === "create") {
-    const values = {
-      from: text(form, "from"),
-      to: text(form, "to"),
-      levels: form.getAll("levels").map(String),
-      venues: form.getAll("venues").map(String),
-    };
-    const parsed = v.safeParse(AutoAssignRequestSchema, values);
-    if (!parsed.success) {
-      const errors = v.flatten<typeof AutoAssignRequestSchema>(parsed.issues).nested ?? {};
-      return data({ intent: "create" as const, ok: false as const, errors, values, message: null }, { status: 400 });
-    }
-    const result = await createDraft(db, { organizationId: organization.id, actorId: user.id, request: parsed.output });
-    if (!result.ok)
-      return data(
-        { intent: "create" as const, ok: false as const, errors: {} as CreateErrors, values, message: result.message },
-        { status: 422 },
-      );
-    return redirect(`/assignor/auto-assign/${result.draftId}`);
-  }
-
-  return data({ intent: "unknown" as const, ok: false as const, message: "Unknown action." }, { status: 400 });
+    create: async () => {
+      const values = {
+        from: formText(form, "from"),
+        to: formText(form, "to"),
+        levels: formTexts(form, "levels"),
+        venues: formTexts(form, "venues"),
+      };
+      const parsed = parseSubmission(AutoAssignRequestSchema, values);
+      if (!parsed.ok) {
+        const errors: CreateErrors = parsed.fieldErrors;
+        return data({ intent: "create" as const, ok: false as const, errors, values, message: null }, { status: 400 });
+      }
+      const result = await createDraft(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        request: parsed.value,
+      });
+      if (!result.ok)
+        return data(
+          {
+            intent: "create" as const,
+            ok: false as const,
+            errors: {} as CreateErrors,
+            values,
+            message: result.message,
+          },
+          { status: 422 },
+        );
+      return redirect(`/assignor/auto-assign/${result.draftId}`);
+    },
+  });
 }
 
 const STATUS_LABELS: Record<string, string> = {

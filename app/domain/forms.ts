@@ -20,7 +20,14 @@ export type FormValues = Record<string, string>;
 /** What a parse gives: the schema's output, or the field errors; either way the values as typed. */
 export type FormSubmission<Output, Values = FormValues> =
   | { ok: true; value: Output; values: Values }
-  | { ok: false; values: Values; fieldErrors: FieldErrors; formError?: string };
+  | {
+      ok: false;
+      values: Values;
+      fieldErrors: FieldErrors;
+      formError?: string;
+      /** The first message found, for a form that shows one sentence (a row's button, a fetcher's toast). */
+      firstError: string;
+    };
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -85,7 +92,13 @@ export function parseSubmission<Schema extends AnySchema>(
   const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, value: result.output, values };
   const formError = rootErrorsOf(result.issues)[0];
-  return { ok: false, values, fieldErrors: fieldErrorsOf(result.issues), ...(formError ? { formError } : {}) };
+  return {
+    ok: false,
+    values,
+    fieldErrors: fieldErrorsOf(result.issues),
+    ...(formError ? { formError } : {}),
+    firstError: result.issues[0].message,
+  };
 }
 
 /**
@@ -105,7 +118,8 @@ export function parseConformSubmission<Schema extends AnySchema>(
   const fieldErrors: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) if (field && messages?.length) fieldErrors[field] = messages;
   const formError = errors[""]?.[0];
-  return { ok: false, values, fieldErrors, ...(formError ? { formError } : {}), reply };
+  const firstError = formError ?? Object.values(fieldErrors)[0]?.[0] ?? "Check the form.";
+  return { ok: false, values, fieldErrors, ...(formError ? { formError } : {}), firstError, reply };
 }
 
 export type ConformReplyOptions = {

@@ -53,6 +53,7 @@ describe("parseSubmission", () => {
       ok: false,
       values: { name: "", age: "old" },
       fieldErrors: { name: ["Enter a name."], age: ["Enter a whole number."] },
+      firstError: "Enter a name.",
     });
   });
 
@@ -63,6 +64,7 @@ describe("parseSubmission", () => {
       values: { name: "nobody", age: "3" },
       fieldErrors: {},
       formError: "Nobody may sign.",
+      firstError: "Nobody may sign.",
     });
   });
 

@@ -35,6 +35,11 @@ type AnySchema = v.GenericSchema<unknown, unknown>;
  * The text fields of a form as plain strings (the shape every schema here is written against); with
  * `names`, just those fields, "" for a missing one.
  */
+export function formValues(form: FormData | URLSearchParams): FormValues;
+export function formValues<Name extends string>(
+  form: FormData | URLSearchParams,
+  names: readonly Name[],
+): Record<Name, string>;
 export function formValues(form: FormData | URLSearchParams, names?: readonly string[]): FormValues {
   const values: FormValues = {};
   if (names) {

@@ -5,6 +5,7 @@
  */
 import * as oauth from "oauth4webapi";
 import * as v from "valibot";
+import { fieldErrorsOf } from "~/domain/forms";
 
 export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -50,7 +51,7 @@ function readEnv(env: unknown): OAuthEnv {
   );
   const parsed = v.safeParse(OAuthEnvSchema, Object.fromEntries(entries));
   if (!parsed.success) {
-    console.error("OAuth configuration is invalid:", v.flatten(parsed.issues).nested);
+    console.error("OAuth configuration is invalid:", fieldErrorsOf(parsed.issues));
     return {};
   }
   return parsed.output;

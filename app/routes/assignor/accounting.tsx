@@ -3,7 +3,6 @@
  * monthly bill, year-end summaries with the 1099-NEC export, the payer details it prints, and the
  * financial report. Reached from Payments and Organizations (the sidebar keeps the spec's sections).
  */
-import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounting";
 import { FieldErrors, FormMessage } from "~/components/form-fields";
@@ -29,9 +28,11 @@ import {
 } from "~/domain/accounting";
 import { EXPENSE_CATEGORY_LABELS, GAME_LEVEL_LABELS, type ExpenseCategory, type GameLevel } from "~/domain/constants";
 import { toZonedParts, todayIn } from "~/domain/dates";
+import { formText, formValues, parseSubmission } from "~/domain/forms";
 import { formatDollars, formatMoney } from "~/domain/format";
 import { accountingLines, planSwitches, savePayerDetails, setPlan, taxDetailsOf } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { getCurrencyChoice } from "~/server/settings.server";
 
@@ -119,53 +120,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "set-plan") {
-    const plan = form.get("plan") === "pro" ? "pro" : "core";
-    await setPlan(db, { organizationId: organization.id, actorId: user.id, plan });
-    return {
-      intent,
-      ok: true as const,
-      message: plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.",
-      errors: {} as Record<string, string[] | undefined>,
-      values: null as Record<string, string> | null,
-    };
-  }
-  if (intent === "payer-details") {
-    if (organization.plan !== "pro")
-      throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
-    const values = {
-      legalName: String(form.get("legalName") ?? ""),
-      taxId: String(form.get("taxId") ?? ""),
-      mailingAddress: String(form.get("mailingAddress") ?? ""),
-    };
-    // The EIN is shown masked: left blank, the one on file stays.
-    const parsed = v.safeParse(PayerDetailsSchema, {
-      ...values,
-      taxId: values.taxId.trim() || organization.taxId || "",
-    });
-    if (!parsed.success) {
-      return data(
-        {
-          intent,
-          ok: false as const,
-          message: "Check the highlighted fields.",
-          errors: v.flatten(parsed.issues).nested as Record<string, string[] | undefined>,
-          values,
-        },
-        { status: 400 },
-      );
-    }
-    await savePayerDetails(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-    return {
-      intent,
-      ok: true as const,
-      message: "Payer details saved.",
-      errors: {} as Record<string, string[] | undefined>,
-      values: null as Record<string, string> | null,
-    };
-  }
-  throw data({ message: "Unknown action." }, { status: 400 });
+  const saved = (intent: "set-plan" | "payer-details", message: string) => ({
+    intent,
+    ok: true as const,
+    message,
+    errors: {} as Record<string, string[] | undefined>,
+    values: null as Record<string, string> | null,
+  });
+  return dispatchIntent(form, {
+    "set-plan": async () => {
+      const plan = formText(form, "plan") === "pro" ? "pro" : "core";
+      await setPlan(db, { organizationId: organization.id, actorId: user.id, plan });
+      return saved("set-plan", plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.");
+    },
+    "payer-details": async () => {
+      const intent = "payer-details";
+      if (organization.plan !== "pro")
+        throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
+      const values = formValues(form, ["legalName", "taxId", "mailingAddress"]);
+      // The EIN is shown masked: left blank, the one on file stays.
+      const parsed = parseSubmission(PayerDetailsSchema, {
+        ...values,
+        taxId: values.taxId.trim() || organization.taxId || "",
+      });
+      if (!parsed.ok) {
+        return data(
+          {
+            intent,
+            ok: false as const,
+            message: "Check the highlighted fields.",
+            errors: parsed.fieldErrors as Record<string, string[] | undefined>,
+            values,
+          },
+          { status: 400 },
+        );
+      }
+      await savePayerDetails(db, { organizationId: organization.id, actorId: user.id, input: parsed.value });
+      return saved(intent, "Payer details saved.");
+    },
+  });
 }
 
 export default function Accounting({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { checkResetAllowed } from "~/server/auth-limits.server";
 import { getAppContext } from "~/server/context.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { clientAddress } from "~/server/rate-limit.server";
+import { formText } from "~/domain/forms";
 import { parseForgotPassword } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Whistle" }];
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseForgotPassword(form);
-  const email = String(form.get("email") ?? "").trim();
+  const email = formText(form, "email").trim();
   if (!parsed.ok) {
     return data({ sent: null, formError: null, fieldErrors: parsed.fieldErrors, email }, { status: 400 });
   }

@@ -15,6 +15,7 @@ import { getAppContext } from "~/server/context.server";
 import { oauthProviderStatus } from "~/server/oauth.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
+import { formText } from "~/domain/forms";
 import { EMAIL_PATTERN, parseSignIn, SIGN_IN_MESSAGES } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Whistle" }];
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseSignIn(form);
-  const typedEmail = String(form.get("email") ?? "").trim();
+  const typedEmail = formText(form, "email").trim();
   if (!parsed.ok) {
     return data({ formError: parsed.formError, email: typedEmail }, { status: 400 });
   }

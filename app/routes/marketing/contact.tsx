@@ -25,7 +25,7 @@ import {
   ContactMessageSchema,
   type ContactMessageInput,
 } from "~/domain/contact-message";
-import { parseConformSubmission } from "~/domain/forms";
+import { formText, parseConformSubmission } from "~/domain/forms";
 import { saveContactMessage } from "~/server/contact.server";
 import { getAppContext } from "~/server/context.server";
 import { clientAddress, hitRateLimit } from "~/server/rate-limit.server";
@@ -40,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseConformSubmission(ContactMessageSchema, formData);
 
   // A filled-in honeypot is a bot: answer as if all went well so it learns nothing, and drop it.
-  const honeypot = formData.get(CONTACT_HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (formText(formData, CONTACT_HONEYPOT_FIELD).trim() !== "") {
     return { sent: true as const, firstName: "" };
   }
 

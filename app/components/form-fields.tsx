@@ -69,24 +69,26 @@ type FieldProps = {
   errors?: ErrorsOf;
   /** Show several messages as a list even when there is one. */
   errorList?: boolean;
-  /** Extra ids the control is described by (a hint), read before the errors. */
-  describedBy?: string;
+  /** A line under the control (id `<control id>-hint`) that the control is described by, before the errors. */
+  hint?: ReactNode;
   className?: string;
   labelClassName?: string;
 };
 
 /** The id, errors and aria attributes one labelled control needs. */
-function fieldWiring({ name, id, idPrefix, errors, describedBy }: FieldProps) {
+function fieldWiring({ name, id, idPrefix, errors, hint }: FieldProps) {
   const controlId = id ?? (idPrefix ? `${idPrefix}-${name}` : name);
   const messages = Array.isArray(errors)
     ? (errors as readonly string[])
     : (errors as Readonly<Record<string, readonly string[] | undefined>> | undefined)?.[name];
   const invalid = Boolean(messages && messages.length > 0);
   const errorId = `${controlId}-error`;
-  const describedIds = [describedBy, invalid ? errorId : undefined].filter(Boolean).join(" ");
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const describedIds = [hintId, invalid ? errorId : undefined].filter(Boolean).join(" ");
   return {
     controlId,
     errorId,
+    hintId,
     messages: invalid ? messages : undefined,
     control: {
       id: controlId,
@@ -112,6 +114,11 @@ function FieldFrame({
         {field.label}
       </Label>
       {children}
+      {field.hint ? (
+        <p id={wiring.hintId} className="text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
       <FieldErrors id={wiring.errorId} errors={wiring.messages} list={field.errorList} />
     </div>
   );
@@ -120,8 +127,8 @@ function FieldFrame({
 type Without<Props> = Omit<Props, "name" | "id" | "className" | "aria-describedby">;
 
 function splitField<Rest>(props: FieldProps & Rest): [FieldProps, Rest] {
-  const { name, label, id, idPrefix, errors, errorList, describedBy, className, labelClassName, ...rest } = props;
-  return [{ name, label, id, idPrefix, errors, errorList, describedBy, className, labelClassName }, rest as Rest];
+  const { name, label, id, idPrefix, errors, errorList, hint, className, labelClassName, ...rest } = props;
+  return [{ name, label, id, idPrefix, errors, errorList, hint, className, labelClassName }, rest as Rest];
 }
 
 /** A labelled text input (any `type` an `<input>` takes). */

@@ -5,15 +5,11 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounting";
-import { FieldErrors, FormMessage } from "~/components/form-fields";
+import { FormMessage, SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { Textarea } from "~/components/ui/textarea";
 import {
   billingByMonth,
   financialReport,
@@ -247,16 +243,13 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
             <CardContent className="flex flex-col gap-4">
               <div className="flex flex-wrap items-end gap-3">
                 <Form method="get" className="flex items-end gap-2">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="accounting-year">Tax year</Label>
-                    <NativeSelect id="accounting-year" name="year" defaultValue={String(pro.year)}>
-                      {pro.years.map((year) => (
-                        <option key={year} value={year}>
-                          {year}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
+                  <SelectField id="accounting-year" name="year" label="Tax year" defaultValue={String(pro.year)}>
+                    {pro.years.map((year) => (
+                      <option key={year} value={year}>
+                        {year}
+                      </option>
+                    ))}
+                  </SelectField>
                   <Button type="submit" variant="secondary">
                     Show
                   </Button>
@@ -378,43 +371,32 @@ function PayerDetails({
       <CardContent>
         <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Payer details">
           <input type="hidden" name="intent" value="payer-details" />
-          <div className="grid gap-1.5">
-            <Label htmlFor="payer-legal-name">Legal name</Label>
-            <Input
-              id="payer-legal-name"
-              name="legalName"
-              defaultValue={typed?.legalName ?? payer.legalName}
-              aria-invalid={errors.legalName ? true : undefined}
-              aria-describedby={errors.legalName ? "payer-legal-name-error" : undefined}
-            />
-            <FieldErrors id="payer-legal-name-error" errors={errors.legalName} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="payer-tax-id">EIN</Label>
-            <Input
-              id="payer-tax-id"
-              name="taxId"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={payer.taxId ? `${payer.taxId} (type it again to change it)` : "12-3456789"}
-              defaultValue={typed?.taxId ?? ""}
-              aria-invalid={errors.taxId ? true : undefined}
-              aria-describedby={errors.taxId ? "payer-tax-id-error" : undefined}
-            />
-            <FieldErrors id="payer-tax-id-error" errors={errors.taxId} />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="payer-address">Mailing address</Label>
-            <Textarea
-              id="payer-address"
-              name="mailingAddress"
-              rows={2}
-              defaultValue={typed?.mailingAddress ?? payer.mailingAddress}
-              aria-invalid={errors.mailingAddress ? true : undefined}
-              aria-describedby={errors.mailingAddress ? "payer-address-error" : undefined}
-            />
-            <FieldErrors id="payer-address-error" errors={errors.mailingAddress} />
-          </div>
+          <TextField
+            id="payer-legal-name"
+            name="legalName"
+            label="Legal name"
+            errors={errors}
+            defaultValue={typed?.legalName ?? payer.legalName}
+          />
+          <TextField
+            id="payer-tax-id"
+            name="taxId"
+            label="EIN"
+            errors={errors}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={payer.taxId ? `${payer.taxId} (type it again to change it)` : "12-3456789"}
+            defaultValue={typed?.taxId ?? ""}
+          />
+          <TextareaField
+            id="payer-address"
+            name="mailingAddress"
+            label="Mailing address"
+            errors={errors}
+            className="grid gap-1.5 sm:col-span-2"
+            rows={2}
+            defaultValue={typed?.mailingAddress ?? payer.mailingAddress}
+          />
           <div className="flex items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={busy}>
               Save payer details

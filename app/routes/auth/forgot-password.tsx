@@ -2,10 +2,8 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/auth-card";
-import { FieldErrors, FormMessage } from "~/components/form-fields";
+import { FormMessage, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { checkResetAllowed } from "~/server/auth-limits.server";
 import { getAppContext } from "~/server/context.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
@@ -72,19 +70,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       >
         <FormMessage tone="success">{actionData?.sent}</FormMessage>
         <FormMessage>{actionData?.formError}</FormMessage>
-        <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={actionData?.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-          />
-          <FieldErrors id="email-error" errors={errors.email} />
-        </div>
+        <TextField
+          name="email"
+          label="Email"
+          errors={errors}
+          className="space-y-2"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.email}
+        />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Sending..." : "Send reset link"}
         </Button>

@@ -5,8 +5,9 @@
  * the same functions, so a message reads the same on both sides. Intents are dispatched by
  * `dispatchIntent` (`app/server/intents.server.ts`), which answers an unknown one with 400.
  *
- * Field errors are always `Record<field, string[]>`, keyed by the schema's top-level field names; the
- * values come back as the strings the user typed, so a refused form can be filled in again.
+ * Field errors are always `Record<field, string[]>`, keyed by the field's name (valibot's dotted path for
+ * a nested one, e.g. `paymentIds.0`); the values come back as the strings the user typed, so a refused
+ * form can be filled in again.
  */
 import { parseWithValibot } from "@conform-to/valibot";
 import type { SubmissionResult } from "@conform-to/react";
@@ -15,10 +16,10 @@ import * as v from "valibot";
 export type FieldErrors = Record<string, string[]>;
 
 /** What the user typed, field by field (files are left out; a repeated name keeps its last value). */
-export type FormValues = Record<string, string>;
+type FormValues = Record<string, string>;
 
 /** What a parse gives: the schema's output, or the field errors; either way the values as typed. */
-export type FormSubmission<Output, Values = FormValues> =
+type FormSubmission<Output, Values = FormValues> =
   | { ok: true; value: Output; values: Values }
   | {
       ok: false;
@@ -61,7 +62,7 @@ export function formTexts(form: FormData | URLSearchParams, name: string): strin
   return form.getAll(name).filter((value): value is string => typeof value === "string");
 }
 
-/** valibot's issues as field errors: each top-level field's messages; issues about no field are dropped. */
+/** valibot's issues as field errors, by field name (dotted path); issues about no field are left out. */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   if (issues.length === 0) return {};
   const nested = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).nested ?? {};
@@ -127,7 +128,7 @@ export function parseConformSubmission<Schema extends AnySchema>(
   return { ok: false, values, fieldErrors, ...(formError ? { formError } : {}), firstError, reply };
 }
 
-export type ConformReplyOptions = {
+type ConformReplyOptions = {
   resetForm?: boolean;
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;

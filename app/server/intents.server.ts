@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { formText } from "~/domain/forms";
 
 /** The answer to an intent no handler knows: thrown, so the action stops there. */
-export function unknownIntent(intent: string): never {
+function unknownIntent(intent: string): never {
   throw data({ message: intent ? `Unknown action "${intent}".` : "No action was chosen." }, { status: 400 });
 }
 

@@ -3,6 +3,7 @@
  * import): one valibot schema for both, used in the browser and on the server.
  */
 import * as v from "valibot";
+import { formValues, parseSubmission } from "./forms";
 import { GAME_LEVELS, POSITION_TYPES, type GameLevel } from "./constants";
 import { isValidDate, isValidTime } from "./dates";
 
@@ -108,16 +109,14 @@ export const GAME_FORM_FIELDS = [
 
 /** The game fields of a submitted form, as the strings the user typed. */
 export function gameFormValues(form: FormData): Record<(typeof GAME_FORM_FIELDS)[number], string> {
-  const entries = GAME_FORM_FIELDS.map((field) => {
-    const value = form.get(field);
-    return [field, typeof value === "string" ? value : ""] as const;
-  });
-  return Object.fromEntries(entries) as Record<(typeof GAME_FORM_FIELDS)[number], string>;
+  return formValues(form, GAME_FORM_FIELDS) as Record<(typeof GAME_FORM_FIELDS)[number], string>;
 }
 
-/** Validates a game form the same way in the browser and in the action. */
-export function parseGameForm(values: Record<string, string>) {
-  return v.safeParse(GameInputSchema, { ...values, positionType: values.positionType || undefined });
+/** Validates a game form the same way in the browser and in the action; an empty crew choice is no choice. */
+export function parseGameForm(values: Record<(typeof GAME_FORM_FIELDS)[number], string>) {
+  const { positionType, ...withoutPositionType } = values;
+  const parsed = parseSubmission(GameInputSchema, positionType ? values : withoutPositionType);
+  return { ...parsed, values };
 }
 
 /** "Semi Pro", "semipro", "SEMI-PRO" → "semi-pro"; unknown values are left for the schema to refuse. */

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { POSITIONS } from "./constants";
+import { formValues } from "./forms";
 
 export const NOTES_MAX_LENGTH = 500;
 
@@ -29,15 +30,9 @@ export const NEW_ASSIGNMENT_FIELDS = ["gameId", "position", "refereeId", "notes"
 
 /** The form's text fields, as typed (to send back with errors). */
 export function newAssignmentValues(form: FormData): Record<(typeof NEW_ASSIGNMENT_FIELDS)[number], string> {
-  const read = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const values = formValues(form, NEW_ASSIGNMENT_FIELDS);
   return {
-    gameId: read("gameId"),
-    position: read("position") || "referee",
-    refereeId: read("refereeId"),
-    notes: read("notes"),
-    overrideReason: read("overrideReason"),
+    ...values,
+    position: values.position || "referee",
   };
 }

@@ -3,6 +3,7 @@
  * schema for the settings form (browser and action) and one for a venue.
  */
 import * as v from "valibot";
+import { formTexts, formValues, parseSubmission } from "./forms";
 import { CURRENCIES, GAME_LEVELS, REFEREE_LEVELS, type GameLevel } from "./constants";
 import { GAME_LENGTH_MAX_MINUTES, GAME_LENGTH_MIN_MINUTES } from "./conflict-rules";
 import type { ConflictRules } from "./conflicts";
@@ -100,26 +101,17 @@ export interface OrganizationSettings {
 
 /** The settings fields of a submitted form, as typed (checkbox groups as lists). */
 export function organizationSettingsValues(form: FormData): OrganizationSettingsValues {
-  const values: OrganizationSettingsValues = {};
-  for (const name of [
+  const values: OrganizationSettingsValues = formValues(form, [
     "name",
     "timeZone",
     "currency",
     "travelBufferMinutes",
     "maxGamesPerDay",
     ...Object.values(FEE_FIELDS),
-  ]) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  for (const level of GAME_LEVELS) {
-    const value = form.get(lengthField(level));
-    values[lengthField(level)] = typeof value === "string" ? value : "";
-  }
+    ...GAME_LEVELS.map(lengthField),
+  ]);
   for (const refereeLevel of REFEREE_LEVELS) {
-    values[eligibleField(refereeLevel)] = form
-      .getAll(eligibleField(refereeLevel))
-      .filter((value): value is string => typeof value === "string");
+    values[eligibleField(refereeLevel)] = formTexts(form, eligibleField(refereeLevel));
   }
   return values;
 }
@@ -128,11 +120,9 @@ export function organizationSettingsValues(form: FormData): OrganizationSettings
 export function parseOrganizationSettings(
   values: OrganizationSettingsValues,
 ): { success: true; output: OrganizationSettings } | { success: false; errors: Record<string, string[] | undefined> } {
-  const parsed = v.safeParse(OrganizationSettingsSchema, values);
-  if (!parsed.success) {
-    return { success: false, errors: v.flatten<typeof OrganizationSettingsSchema>(parsed.issues).nested ?? {} };
-  }
-  const output = parsed.output;
+  const parsed = parseSubmission(OrganizationSettingsSchema, values);
+  if (!parsed.ok) return { success: false, errors: parsed.fieldErrors };
+  const output = parsed.value;
   const ordered = (list: readonly GameLevel[]) => GAME_LEVELS.filter((level) => list.includes(level));
   return {
     success: true,
@@ -221,17 +211,14 @@ export const VenueSchema = v.object({
 export type VenueInput = v.InferOutput<typeof VenueSchema>;
 
 export function parseVenueForm(values: { name: string; address: string; latitude?: string; longitude?: string }) {
-  const parsed = v.safeParse(VenueSchema, values);
-  if (parsed.success && (parsed.output.latitude === null) !== (parsed.output.longitude === null)) {
+  const parsed = parseSubmission(VenueSchema, values);
+  if (parsed.ok && (parsed.value.latitude === null) !== (parsed.value.longitude === null)) {
     return {
       success: false as const,
       errors: { longitude: ["Give both latitude and longitude, or neither"] } as Record<string, string[] | undefined>,
     };
   }
-  return parsed.success
-    ? { success: true as const, output: parsed.output }
-    : {
-        success: false as const,
-        errors: (v.flatten<typeof VenueSchema>(parsed.issues).nested ?? {}) as Record<string, string[] | undefined>,
-      };
+  return parsed.ok
+    ? { success: true as const, output: parsed.value }
+    : { success: false as const, errors: parsed.fieldErrors as Record<string, string[] | undefined> };
 }

@@ -9,6 +9,7 @@ import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./sche
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
 import { DEFAULT_WEIGHTS } from "./scheduling/objective";
+import { formText } from "./forms";
 import {
   type Coordinates,
   type ExistingAssignment,
@@ -98,14 +99,14 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
   const errors: Record<string, string> = {};
   const weights = {} as SchedulingWeights;
   for (const key of WEIGHT_KEYS) {
-    const raw = String(form.get(key) ?? "").trim();
+    const raw = formText(form, key).trim();
     values[key] = raw;
     const parsed = v.safeParse(weightSchema, raw === "" ? Number.NaN : Number(raw));
     if (!parsed.success || Number.isNaN(Number(raw)))
       errors[key] = parsed.success ? "Enter a number." : parsed.issues[0].message;
     else weights[key] = parsed.output;
   }
-  const rawMax = String(form.get("maxGamesPerWeek") ?? "").trim();
+  const rawMax = formText(form, "maxGamesPerWeek").trim();
   values.maxGamesPerWeek = rawMax;
   let maxGamesPerWeek: number | null = null;
   if (rawMax !== "") {

@@ -1,8 +1,8 @@
 /**
  * The settings form of spec section 3, as valibot schemas. The same schemas validate in the browser
- * (conform's `onValidate`) and in the actions (`parseWithValibot`), so a message reads the same on both
- * sides. One schema per tab; `settingsSchema` joins the four because one Save Changes button saves
- * every tab at once (spec section 2).
+ * (conform's `onValidate`) and in the actions (`parseConformSubmission`, which wraps conform's
+ * `parseWithValibot`), so a message reads the same on both sides. One schema per tab; `settingsSchema`
+ * joins the four because one Save Changes button saves every tab at once (spec section 2).
  *
  * The spec's `darkMode` field is not kept apart from `theme`: "dark" is one of the theme choices, and
  * two fields for one fact could disagree.

@@ -7,11 +7,12 @@
 import { and, eq } from "drizzle-orm";
 import { certifications, memberships, notifications, users } from "~/db/schema";
 import { newId } from "~/db/ids";
+import { refused, type Outcome } from "~/domain/outcome";
 import type { CertificationInput } from "~/domain/settings";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 
-export type UpdateCertificationResult = "updated" | "not-found";
+export const CERTIFICATION_NOT_FOUND = "That certification was not found.";
 
 /** The referee's own certification, changed; a verified one becomes unverified and its organizations are told. */
 export async function updateCertification(
@@ -19,13 +20,13 @@ export async function updateCertification(
   userId: string,
   certificationId: string,
   input: CertificationInput,
-): Promise<UpdateCertificationResult> {
+): Promise<Outcome> {
   const [current] = await db
     .select({ certification: certifications, firstName: users.firstName, lastName: users.lastName })
     .from(certifications)
     .innerJoin(users, eq(users.id, certifications.userId))
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
-  if (!current) return "not-found";
+  if (!current) return refused(404, CERTIFICATION_NOT_FOUND);
 
   const update = db
     .update(certifications)
@@ -39,7 +40,7 @@ export async function updateCertification(
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
   if (!current.certification.verified) {
     await update;
-    return "updated";
+    return { ok: true };
   }
   // The assignors who verified it should know it needs a fresh look.
   const organizationsOfReferee = await db
@@ -61,7 +62,7 @@ export async function updateCertification(
       }),
     ),
   ]);
-  return "updated";
+  return { ok: true };
 }
 
 export type VerifyCertificationResult = { ok: true; verified: boolean } | { ok: false; status: 404; message: string };

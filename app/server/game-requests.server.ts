@@ -16,6 +16,7 @@ import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { refused, type Outcome, type Refused } from "~/domain/outcome";
 import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
 import { assignReferee, checkConflicts, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
@@ -26,8 +27,6 @@ import { publicOrigin } from "./public-origin.server";
 /** How many upcoming games the open-games list checks for conflicts at most (each check is a few queries). */
 export const OPEN_GAMES_LIMIT = 40;
 export const REQUEST_LIST_LIMIT = 50;
-
-type Failure = { ok: false; message: string };
 
 interface Notice {
   userId: string;
@@ -251,31 +250,30 @@ export async function requestGame(
     message?: string;
     now?: Date;
   },
-): Promise<{ ok: true; requestId: string } | Failure> {
+): Promise<Outcome<{ requestId: string }>> {
   const { organizationId, refereeId, gameId, position } = input;
   const now = input.now ?? new Date();
   const [game] = await db
     .select()
     .from(games)
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!game) return { ok: false, message: "This game no longer exists." };
+  if (!game) return refused(409, "This game no longer exists.");
   if (
     game.status === "cancelled" ||
     game.status === "completed" ||
     zonedTimeToInstant(game.date, game.time, input.timeZone).getTime() <= now.getTime()
   ) {
-    return { ok: false, message: "This game is no longer open for requests." };
+    return refused(409, "This game is no longer open for requests.");
   }
   const holders = (await livePositionsByGame(db, organizationId, [gameId])).get(gameId) ?? [];
-  if (holders.some((holder) => holder.refereeId === refereeId))
-    return { ok: false, message: "You are already on this game." };
+  if (holders.some((holder) => holder.refereeId === refereeId)) return refused(409, "You are already on this game.");
   if (!openPositions(game.positionType, holders).includes(position)) {
-    return { ok: false, message: `The ${positionLabel(position)} position of this game is not open.` };
+    return refused(409, `The ${positionLabel(position)} position of this game is not open.`);
   }
   const conflicts = await checkConflicts(db, { organizationId, gameId, refereeId });
-  if (conflicts === null) return { ok: false, message: "This game no longer exists." };
+  if (conflicts === null) return refused(409, "This game no longer exists.");
   const blocking = conflicts.find((conflict) => conflict.severity === "hard" || conflict.code === "level_not_eligible");
-  if (blocking) return { ok: false, message: `You cannot request this game: ${blocking.message}.` };
+  if (blocking) return refused(409, `You cannot request this game: ${blocking.message}.`);
 
   const [referee] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
@@ -286,10 +284,7 @@ export async function requestGame(
   const requestId = newId();
   const note = input.message?.trim() || null;
   const recipients = await assignorsToTell(db, organizationId, game.assignorId);
-  const already = {
-    ok: false as const,
-    message: "You have already requested this position; it is waiting for the assignor.",
-  };
+  const already = refused(409, "You have already requested this position; it is waiting for the assignor.");
   const [existing] = await db
     .select({ id: gameRequests.id })
     .from(gameRequests)
@@ -357,7 +352,7 @@ export async function withdrawGameRequest(
     requestId,
     now = new Date(),
   }: { organizationId: string; refereeId: string; requestId: string; now?: Date },
-): Promise<{ ok: true } | Failure> {
+): Promise<Outcome> {
   const [request] = await db
     .select({ request: gameRequests, game: games })
     .from(gameRequests)
@@ -369,10 +364,9 @@ export async function withdrawGameRequest(
         eq(gameRequests.id, requestId),
       ),
     );
-  if (!request) return { ok: false, message: "This request no longer exists." };
-  if (request.request.status !== "pending")
-    return { ok: false, message: `This request was already ${request.request.status}.` };
-  const changed = { ok: false as const, message: "This request changed a moment ago. Refresh to see its status." };
+  if (!request) return refused(404, "This request no longer exists.");
+  if (request.request.status !== "pending") return refused(409, `This request was already ${request.request.status}.`);
+  const changed = refused(409, "This request changed a moment ago. Refresh to see its status.");
   try {
     await db.batch([
       db
@@ -452,9 +446,9 @@ async function loadPendingRequest(db: Database, organizationId: string, requestI
   return row;
 }
 
+/** Refused like any other, or refused by `assignReferee`, whose conflicts come along for the dialog. */
 export type ApproveResult =
-  | { ok: true; assignmentId: string; message: string }
-  | (Omit<Extract<AssignResult, { ok: false }>, "code"> & { code?: Extract<AssignResult, { ok: false }>["code"] });
+  Outcome<{ assignmentId: string; message: string }> | (Refused & Omit<Extract<AssignResult, { ok: false }>, "ok">);
 
 /**
  * The assignor approves: the assignment is made by `assignReferee` (the same conflict checks; soft
@@ -472,9 +466,8 @@ export async function approveGameRequest(
   }: { organizationId: string; actorId: string; requestId: string; overrideReason?: string; now?: Date },
 ): Promise<ApproveResult> {
   const loaded = await loadPendingRequest(db, organizationId, requestId);
-  if (!loaded) return { ok: false, message: "This request no longer exists." };
-  if (loaded.request.status !== "pending")
-    return { ok: false, message: `This request was already ${loaded.request.status}.` };
+  if (!loaded) return refused(404, "This request no longer exists.");
+  if (loaded.request.status !== "pending") return refused(409, `This request was already ${loaded.request.status}.`);
   const { request, game, referee } = loaded;
   const assigned = await assignReferee(db, {
     organizationId,
@@ -485,7 +478,7 @@ export async function approveGameRequest(
     overrideReason,
     fromRequest: { requestId },
   });
-  if (!assigned.ok) return assigned;
+  if (!assigned.ok) return { ...assigned, status: 409 };
   const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
   try {
@@ -515,7 +508,7 @@ export async function approveGameRequest(
     ]);
   } catch (error) {
     // Decided by someone else in the meantime; the assignment just made stands and shows on the screen.
-    if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+    if (isAbort(error)) return refused(409, "This request changed a moment ago. Refresh to see its status.");
     throw error;
   }
   return {
@@ -535,11 +528,10 @@ export async function rejectGameRequest(
     reason,
     now = new Date(),
   }: { organizationId: string; actorId: string; requestId: string; reason?: string; now?: Date },
-): Promise<{ ok: true; message: string } | Failure> {
+): Promise<Outcome<{ message: string }>> {
   const loaded = await loadPendingRequest(db, organizationId, requestId);
-  if (!loaded) return { ok: false, message: "This request no longer exists." };
-  if (loaded.request.status !== "pending")
-    return { ok: false, message: `This request was already ${loaded.request.status}.` };
+  if (!loaded) return refused(404, "This request no longer exists.");
+  if (loaded.request.status !== "pending") return refused(409, `This request was already ${loaded.request.status}.`);
   const { request, game, referee } = loaded;
   const why = reason?.trim() || null;
   const name = `${referee.firstName} ${referee.lastName}`;
@@ -586,7 +578,7 @@ export async function rejectGameRequest(
       }),
     ]);
   } catch (error) {
-    if (isAbort(error)) return { ok: false, message: "This request changed a moment ago. Refresh to see its status." };
+    if (isAbort(error)) return refused(409, "This request changed a moment ago. Refresh to see its status.");
     throw error;
   }
   return { ok: true, message: `Request rejected; ${name} has been told` };

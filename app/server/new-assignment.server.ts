@@ -2,8 +2,8 @@
  * The New Assignment dialog's submit (POST /assignor/assignments, intent `assign`): validates the form
  * with the dialog's own schema and hands it to `assignReferee`, the one way an assignment is made.
  */
-import * as v from "valibot";
 import { data } from "react-router";
+import { parseSubmission } from "~/domain/forms";
 import { NewAssignmentSchema, newAssignmentValues } from "~/domain/new-assignment";
 import { assignReferee } from "./assignments.server";
 import type { Database } from "./db.server";
@@ -13,14 +13,14 @@ export async function createAssignment(
   { organizationId, actorId, form }: { organizationId: string; actorId: string; form: FormData },
 ) {
   const values = newAssignmentValues(form);
-  const parsed = v.safeParse(NewAssignmentSchema, values);
-  if (!parsed.success) {
+  const parsed = parseSubmission(NewAssignmentSchema, values);
+  if (!parsed.ok) {
     return data(
       {
         intent: "assign" as const,
         ok: false as const,
         message: "Check the highlighted fields.",
-        errors: v.flatten<typeof NewAssignmentSchema>(parsed.issues).nested ?? {},
+        errors: parsed.fieldErrors,
         values,
         conflicts: [] as { code: string; severity: "hard" | "soft"; message: string }[],
         needsOverride: false,
@@ -28,7 +28,7 @@ export async function createAssignment(
       { status: 400 },
     );
   }
-  const { gameId, refereeId, position, notes, overrideReason } = parsed.output;
+  const { gameId, refereeId, position, notes, overrideReason } = parsed.value;
   const result = await assignReferee(db, {
     organizationId,
     actorId,

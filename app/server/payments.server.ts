@@ -21,6 +21,7 @@ import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
 import { paymentRecorded, paymentsRecorded } from "~/domain/messages";
+import { refused, type Outcome } from "~/domain/outcome";
 import type { PayoutReferee } from "~/domain/payment-csv";
 import {
   adjustmentProblem,
@@ -368,7 +369,7 @@ async function organizationCurrency(db: Database, organizationId: string): Promi
   return row?.currency ?? "USD";
 }
 
-type MarkPaidResult = { ok: true; paid: number; alreadyPaid: number } | { ok: false; message: string };
+type MarkPaidResult = Outcome<{ paid: number; alreadyPaid: number }>;
 /** How it was paid: the day, method and reference of a mark-paid. */
 type PaidRecord = Omit<MarkPaidInput, "paymentIds">;
 
@@ -428,7 +429,7 @@ export async function markPaymentsPaid(
   const ids = [...new Set(input.paymentIds)];
   const found = await payablesByIds(db, organizationId, ids);
   if (found.length !== ids.length)
-    return { ok: false, message: "Some of these payments no longer exist. Reload the page and try again." };
+    return refused(404, "Some of these payments no longer exist. Reload the page and try again.");
   const pending = found.filter((row) => row.status === "pending");
   if (pending.length === 0) return { ok: true, paid: 0, alreadyPaid: found.length };
 
@@ -676,7 +677,7 @@ async function paidAtMoment(db: Database, organizationId: string, ids: string[],
 export async function markPaymentUnpaid(
   db: Database,
   { organizationId, actorId, paymentId }: { organizationId: string; actorId: string; paymentId: string },
-): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+): Promise<Outcome> {
   const [row] = await payablesByIds(db, organizationId, [paymentId]);
   if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };
   if (row.status !== "paid") return { ok: false, status: 409, message: "This payment is not marked paid." };
@@ -704,7 +705,7 @@ export async function markPaymentUnpaid(
 export async function adjustPayable(
   db: Database,
   { organizationId, actorId, input }: { organizationId: string; actorId: string; input: AdjustPayableInput },
-): Promise<{ ok: true } | { ok: false; status: 404 | 409 | 400; message: string }> {
+): Promise<Outcome> {
   const [row] = await payablesByIds(db, organizationId, [input.paymentId]);
   const currency = await organizationCurrency(db, organizationId);
   if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };

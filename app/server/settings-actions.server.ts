@@ -3,12 +3,13 @@
  * referee settings page call the same functions, so they validate and answer alike. Each returns the
  * body and status; the route wraps them with `data()`.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import type { SubmissionResult } from "@conform-to/react";
+import { formText, parseConformSubmission } from "~/domain/forms";
+import { refused } from "~/domain/outcome";
 import { certificationSchema, createChangePasswordSchema, settingsSchema } from "~/domain/settings";
 import type { Database } from "./db.server";
 import { addCertification, removeCertification, saveSettings } from "./settings.server";
-import { updateCertification } from "./certifications.server";
+import { CERTIFICATION_NOT_FOUND, updateCertification } from "./certifications.server";
 import { changePassword, revokeOtherSessions, revokeSession } from "./account-security.server";
 
 export interface ActionAnswer {
@@ -27,8 +28,8 @@ export interface ActionAnswer {
 }
 
 export async function submitSettings(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
-  const submission = parseWithValibot(formData, { schema: settingsSchema });
-  if (submission.status !== "success") {
+  const submission = parseConformSubmission(settingsSchema, formData);
+  if (!submission.ok) {
     return { status: 400, body: { intent: "save", ok: false, result: submission.reply() } };
   }
   const saved = await saveSettings(db, userId, submission.value);
@@ -42,8 +43,8 @@ export async function submitSettings(db: Database, userId: string, formData: For
 }
 
 export async function submitAddCertification(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
-  const submission = parseWithValibot(formData, { schema: certificationSchema });
-  if (submission.status !== "success") {
+  const submission = parseConformSubmission(certificationSchema, formData);
+  if (!submission.ok) {
     return { status: 400, body: { intent: "add-certification", ok: false, result: submission.reply() } };
   }
   await addCertification(db, userId, submission.value);
@@ -55,10 +56,9 @@ export async function submitAddCertification(db: Database, userId: string, formD
 
 /** Editing a certification: the same rules as adding; a verified one goes back to unverified. */
 export async function submitEditCertification(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
-  const id = formData.get("certificationId");
-  const certificationId = typeof id === "string" ? id : "";
-  const submission = parseWithValibot(formData, { schema: certificationSchema });
-  if (submission.status !== "success") {
+  const certificationId = formText(formData, "certificationId");
+  const submission = parseConformSubmission(certificationSchema, formData);
+  if (!submission.ok) {
     return {
       status: 400,
       body: { intent: "edit-certification", ok: false, certificationId, result: submission.reply() },
@@ -66,11 +66,11 @@ export async function submitEditCertification(db: Database, userId: string, form
   }
   const outcome = certificationId
     ? await updateCertification(db, userId, certificationId, submission.value)
-    : "not-found";
-  if (outcome === "not-found") {
+    : refused(404, CERTIFICATION_NOT_FOUND);
+  if (!outcome.ok) {
     return {
-      status: 404,
-      body: { intent: "edit-certification", ok: false, certificationId, message: "That certification was not found." },
+      status: outcome.status,
+      body: { intent: "edit-certification", ok: false, certificationId, message: outcome.message },
     };
   }
   return { status: 200, body: { intent: "edit-certification", ok: true, certificationId, result: submission.reply() } };
@@ -81,23 +81,10 @@ export async function submitRemoveCertification(
   userId: string,
   formData: FormData,
 ): Promise<ActionAnswer> {
-  const id = formData.get("certificationId");
-  const outcome = typeof id === "string" && id ? await removeCertification(db, userId, id) : "not-found";
-  if (outcome === "not-found") {
-    return {
-      status: 404,
-      body: { intent: "remove-certification", ok: false, message: "That certification was not found." },
-    };
-  }
-  if (outcome === "verified") {
-    return {
-      status: 409,
-      body: {
-        intent: "remove-certification",
-        ok: false,
-        message: "A verified certification can't be removed. Ask your assignor if it needs to change.",
-      },
-    };
+  const id = formText(formData, "certificationId");
+  const outcome = id ? await removeCertification(db, userId, id) : refused(404, CERTIFICATION_NOT_FOUND);
+  if (!outcome.ok) {
+    return { status: outcome.status, body: { intent: "remove-certification", ok: false, message: outcome.message } };
   }
   return { status: 200, body: { intent: "remove-certification", ok: true } };
 }
@@ -108,10 +95,10 @@ export async function submitChangePassword(
   formData: FormData,
 ): Promise<ActionAnswer> {
   const schema = createChangePasswordSchema({ email: account.email, name: account.name });
-  const submission = parseWithValibot(formData, { schema });
+  const submission = parseConformSubmission(schema, formData);
   // Passwords are never sent back to the page, not even in an error reply.
   const hideValues = ["currentPassword", "newPassword", "confirmPassword"];
-  if (submission.status !== "success") {
+  if (!submission.ok) {
     return {
       status: 400,
       body: { intent: "change-password", ok: false, result: submission.reply({ hideFields: hideValues }) },
@@ -141,10 +128,9 @@ export async function submitRevokeSession(
   account: { userId: string; sessionId: string },
   formData: FormData,
 ): Promise<ActionAnswer> {
-  const target = formData.get("sessionId");
+  const target = formText(formData, "sessionId");
   const revoked =
-    typeof target === "string" &&
-    (await revokeSession(db, account.userId, target, { currentSessionId: account.sessionId }));
+    target !== "" && (await revokeSession(db, account.userId, target, { currentSessionId: account.sessionId }));
   if (!revoked) {
     return {
       status: 404,

@@ -14,6 +14,8 @@ import {
 } from "~/domain/settings";
 
 export type { SettingsValues };
+import { refused, type Outcome } from "~/domain/outcome";
+import { CERTIFICATION_NOT_FOUND } from "./certifications.server";
 import type { Database } from "./db.server";
 
 export const EMAIL_IN_USE = "This email is already in use";
@@ -159,23 +161,19 @@ export async function addCertification(
   return row!;
 }
 
-export type RemoveCertificationResult = "removed" | "not-found" | "verified";
-
 /**
  * Removes one of the user's own unverified certifications. A verified one stays: an assignor vouched for
  * it, and removing it silently would rewrite what they checked. Another user's id reads as not found.
  */
-export async function removeCertification(
-  db: Database,
-  userId: string,
-  certificationId: string,
-): Promise<RemoveCertificationResult> {
+export async function removeCertification(db: Database, userId: string, certificationId: string): Promise<Outcome> {
   const [row] = await db
     .select({ verified: certifications.verified })
     .from(certifications)
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
-  if (!row) return "not-found";
-  if (row.verified) return "verified";
+  if (!row) return refused(404, CERTIFICATION_NOT_FOUND);
+  if (row.verified) {
+    return refused(409, "A verified certification can't be removed. Ask your assignor if it needs to change.");
+  }
   await db
     .delete(certifications)
     .where(
@@ -185,5 +183,5 @@ export async function removeCertification(
         eq(certifications.verified, false),
       ),
     );
-  return "removed";
+  return { ok: true };
 }

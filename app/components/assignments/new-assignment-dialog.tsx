@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Plus } from "lucide-react";
-import * as v from "valibot";
 import type { AssignmentsAction } from "~/routes/assignor/assignments";
 import type { loader as optionsLoader } from "~/routes/assignor/assignment-options";
 import { ConflictList } from "~/components/assignments/conflict-list";
@@ -25,6 +24,7 @@ import { toast } from "~/components/ui/toast";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
+import { parseSubmission } from "~/domain/forms";
 import { NOTES_MAX_LENGTH, NewAssignmentSchema } from "~/domain/new-assignment";
 
 const OPTIONS_PATH = "/assignor/assignments/options";
@@ -165,14 +165,13 @@ export function NewAssignmentDialog({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = v.safeParse(NewAssignmentSchema, values);
-    if (!parsed.success) {
+    const parsed = parseSubmission(NewAssignmentSchema, new FormData(event.currentTarget));
+    if (!parsed.ok) {
       event.preventDefault();
-      setClientErrors(v.flatten<typeof NewAssignmentSchema>(parsed.issues).nested ?? {});
+      setClientErrors(parsed.fieldErrors);
       return;
     }
-    if (canOverride && !parsed.output.overrideReason) {
+    if (canOverride && !parsed.value.overrideReason) {
       event.preventDefault();
       setClientErrors({ overrideReason: ["Say why you assign anyway: the reason is recorded."] });
       return;

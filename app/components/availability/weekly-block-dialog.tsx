@@ -28,6 +28,7 @@ import {
 } from "~/domain/availability";
 import { DEFAULT_TIME_BLOCK } from "~/domain/constants";
 import { dayOfWeek } from "~/domain/dates";
+import { formValues } from "~/domain/forms";
 
 type Errors = Partial<Record<"weekday" | "start" | "end" | "startsOn" | "endsOn" | "form", string>>;
 
@@ -38,15 +39,15 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const allDay = form.get("allDay") === "on";
-    const text = (name: string) => String(form.get(name) ?? "");
+    const typed = formValues(form, ["allDay", "weekday", "start", "end", "startsOn", "endsOn"]);
+    const allDay = typed.allDay === "on";
     const candidate = {
       type: "add-recurring",
-      weekday: Number(text("weekday")),
+      weekday: Number(typed.weekday),
       kind: allDay ? "full_day" : "time_range",
-      ...(allDay ? {} : { start: text("start"), end: text("end") }),
-      startsOn: text("startsOn"),
-      ...(text("endsOn") ? { endsOn: text("endsOn") } : {}),
+      ...(allDay ? {} : { start: typed.start, end: typed.end }),
+      startsOn: typed.startsOn,
+      ...(typed.endsOn ? { endsOn: typed.endsOn } : {}),
     };
     const parsed = v.safeParse(AvailabilityChangeSchema, candidate);
     if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Pencil, Plus } from "lucide-react";
 import type { GamesAction } from "~/routes/assignor/games";
+import { SelectField, TextField } from "~/components/form-fields";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import {
@@ -12,13 +13,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import * as v from "valibot";
 import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
 import { currencySymbol, formatMoney, type MoneyStyle } from "~/domain/format";
-import { gameFormValues, parseGameForm, type GameDetails, type GameInputSchema } from "~/domain/games";
+import { gameFormValues, parseGameForm, type GameDetails } from "~/domain/games";
 
 const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
   single: "Referee only",
@@ -29,8 +27,6 @@ const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
 export interface EditableGame extends GameDetails {
   id: string;
 }
-
-const selectClasses = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 /** Add Game (spec section 2) and Edit Game: one form, one schema, errors beside each field. */
 export function GameFormDialog({
@@ -81,23 +77,12 @@ export function GameFormDialog({
   }, [dialog.succeeded, result]);
 
   const value = (name: keyof EditableGame | "fee", fallback = "") => values?.[name] ?? fallback;
-  const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${mode}-${game?.id ?? "new"}-${name}`}>{label}</Label>
-      {input}
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      {errors[name]?.[0] ? (
-        <p id={`${mode}-${game?.id ?? "new"}-${name}-error`} className="text-sm text-destructive">
-          {errors[name]![0]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const inputProps = (name: string) => ({
-    id: `${mode}-${game?.id ?? "new"}-${name}`,
+  // Each field shows its first message; ids are `<mode>-<game>-<name>` so two open dialogs never clash.
+  const common = (name: string) => ({
+    idPrefix: `${mode}-${game?.id ?? "new"}`,
     name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${mode}-${game?.id ?? "new"}-${name}-error` : undefined,
+    errors: errors[name]?.slice(0, 1),
+    className: "flex flex-col gap-1.5",
   });
 
   return (
@@ -131,143 +116,109 @@ export function GameFormDialog({
           onSubmit={(event) => {
             // The same schema the action uses: obvious mistakes never make a round trip.
             const parsed = parseGameForm(gameFormValues(new FormData(event.currentTarget)));
-            if (parsed.success) {
+            if (parsed.ok) {
               setClientCheck(null);
             } else {
               event.preventDefault();
-              setClientCheck({
-                key: dialog.formKey,
-                errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {},
-              });
+              setClientCheck({ key: dialog.formKey, errors: parsed.fieldErrors });
             }
           }}
         >
           <input type="hidden" name="intent" value={mode} />
           {game ? <input type="hidden" name="gameId" value={game.id} /> : null}
-          {field(
-            "homeTeam",
-            "Home team",
-            <Input {...inputProps("homeTeam")} defaultValue={value("homeTeam", game?.homeTeam)} required />,
-          )}
-          {field(
-            "awayTeam",
-            "Away team",
-            <Input {...inputProps("awayTeam")} defaultValue={value("awayTeam", game?.awayTeam)} required />,
-          )}
-          {field(
-            "date",
-            "Date",
-            <Input {...inputProps("date")} type="date" defaultValue={value("date", game?.date)} required />,
-          )}
-          {field(
-            "time",
-            "Time",
-            <Input {...inputProps("time")} type="time" defaultValue={value("time", game?.time)} required />,
-          )}
-          {field(
-            "venue",
-            "Venue",
-            <>
-              <Input
-                {...inputProps("venue")}
-                defaultValue={value("venue", game?.venue)}
-                required
-                list={venues.length ? `${mode}-${game?.id ?? "new"}-venues` : undefined}
-                autoComplete="off"
-              />
-              {venues.length ? (
-                <datalist id={`${mode}-${game?.id ?? "new"}-venues`}>
-                  {venues.map((venue) => (
-                    <option key={venue.name} value={venue.name}>
-                      {venue.address ?? ""}
-                    </option>
-                  ))}
-                </datalist>
-              ) : null}
-            </>,
-            venues.length ? "Choose a saved venue to use its address, or type a new one." : undefined,
-          )}
-          {field(
-            "level",
-            "Level",
-            <select
-              {...inputProps("level")}
-              className={selectClasses}
-              defaultValue={value("level", game?.level ?? "youth")}
-              onChange={(event) => {
-                const next = event.target.value as GameLevel;
-                setLevel(next);
-                if (!feeTouched) setFee((defaultFees[next] / 100).toFixed(2));
-              }}
-            >
-              {GAME_LEVELS.map((option) => (
-                <option key={option} value={option}>
-                  {GAME_LEVEL_LABELS[option]}
+          <TextField
+            {...common("homeTeam")}
+            label="Home team"
+            defaultValue={value("homeTeam", game?.homeTeam)}
+            required
+          />
+          <TextField
+            {...common("awayTeam")}
+            label="Away team"
+            defaultValue={value("awayTeam", game?.awayTeam)}
+            required
+          />
+          <TextField {...common("date")} label="Date" type="date" defaultValue={value("date", game?.date)} required />
+          <TextField {...common("time")} label="Time" type="time" defaultValue={value("time", game?.time)} required />
+          <TextField
+            {...common("venue")}
+            label="Venue"
+            hint={venues.length ? "Choose a saved venue to use its address, or type a new one." : undefined}
+            defaultValue={value("venue", game?.venue)}
+            required
+            list={venues.length ? `${mode}-${game?.id ?? "new"}-venues` : undefined}
+            autoComplete="off"
+          />
+          {venues.length ? (
+            <datalist id={`${mode}-${game?.id ?? "new"}-venues`}>
+              {venues.map((venue) => (
+                <option key={venue.name} value={venue.name}>
+                  {venue.address ?? ""}
                 </option>
               ))}
-            </select>,
-          )}
-          {field(
-            "fee",
-            `Fee (${currencySymbol(moneyStyle.currency, moneyStyle.choice)})`,
-            <Input
-              {...inputProps("fee")}
-              inputMode="decimal"
-              value={fee}
-              onChange={(event) => {
-                setFeeTouched(true);
-                setFee(event.target.value);
-              }}
-            />,
-            `Default for ${GAME_LEVEL_LABELS[level]}: ${formatMoney(defaultFees[level], moneyStyle.currency, moneyStyle.choice)}`,
-          )}
-          {field(
-            "league",
-            "League (optional)",
-            <Input {...inputProps("league")} defaultValue={value("league", game?.league ?? "")} />,
-          )}
-          {field(
-            "ageGroup",
-            "Age group (optional)",
-            <Input
-              {...inputProps("ageGroup")}
-              placeholder="U12"
-              defaultValue={value("ageGroup", game?.ageGroup ?? "")}
-            />,
-          )}
-          {field(
-            "positionType",
-            "Officials needed",
-            <select
-              {...inputProps("positionType")}
-              className={selectClasses}
-              defaultValue={value("positionType", game?.positionType ?? "single")}
-            >
-              {POSITION_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {POSITION_TYPE_LABELS[option]}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            "fieldSurface",
-            "Field surface (optional)",
-            <Input
-              {...inputProps("fieldSurface")}
-              placeholder="Grass or turf"
-              defaultValue={value("fieldSurface", game?.fieldSurface ?? "")}
-            />,
-          )}
-          {field(
-            "skillLevel",
-            "Skill level (optional)",
-            <Input
-              {...inputProps("skillLevel")}
-              placeholder="Competitive"
-              defaultValue={value("skillLevel", game?.skillLevel ?? "")}
-            />,
-          )}
+            </datalist>
+          ) : null}
+          <SelectField
+            {...common("level")}
+            label="Level"
+            defaultValue={value("level", game?.level ?? "youth")}
+            onChange={(event) => {
+              const next = event.target.value as GameLevel;
+              setLevel(next);
+              if (!feeTouched) setFee((defaultFees[next] / 100).toFixed(2));
+            }}
+          >
+            {GAME_LEVELS.map((option) => (
+              <option key={option} value={option}>
+                {GAME_LEVEL_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...common("fee")}
+            label={`Fee (${currencySymbol(moneyStyle.currency, moneyStyle.choice)})`}
+            hint={`Default for ${GAME_LEVEL_LABELS[level]}: ${formatMoney(defaultFees[level], moneyStyle.currency, moneyStyle.choice)}`}
+            inputMode="decimal"
+            value={fee}
+            onChange={(event) => {
+              setFeeTouched(true);
+              setFee(event.target.value);
+            }}
+          />
+          <TextField
+            {...common("league")}
+            label="League (optional)"
+            defaultValue={value("league", game?.league ?? "")}
+          />
+          <TextField
+            {...common("ageGroup")}
+            label="Age group (optional)"
+            placeholder="U12"
+            defaultValue={value("ageGroup", game?.ageGroup ?? "")}
+          />
+          <SelectField
+            {...common("positionType")}
+            label="Officials needed"
+            defaultValue={value("positionType", game?.positionType ?? "single")}
+          >
+            {POSITION_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {POSITION_TYPE_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...common("fieldSurface")}
+            label="Field surface (optional)"
+            placeholder="Grass or turf"
+            defaultValue={value("fieldSurface", game?.fieldSurface ?? "")}
+          />
+          <TextField
+            {...common("skillLevel")}
+            label="Skill level (optional)"
+            placeholder="Competitive"
+            defaultValue={value("skillLevel", game?.skillLevel ?? "")}
+          />
           {formError ? (
             <p role="alert" className="text-sm text-destructive sm:col-span-2">
               {formError}

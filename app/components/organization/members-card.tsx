@@ -1,12 +1,9 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Copy } from "lucide-react";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 interface Member {
@@ -53,25 +50,26 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
       className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
     >
       <input type="hidden" name="intent" value="create" />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="org-invite-email">Email</Label>
-        <Input
-          id="org-invite-email"
-          name="email"
-          type="email"
-          defaultValue={answer?.values?.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "org-invite-email-error" : undefined}
-        />
-        <FieldErrors id="org-invite-email-error" errors={errors.email} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="org-invite-role">Role</Label>
-        <NativeSelect id="org-invite-role" name="role" defaultValue={answer?.values?.role ?? "referee"}>
-          <option value="referee">Referee</option>
-          <option value="assignor">Assignor</option>
-        </NativeSelect>
-      </div>
+      <TextField
+        idPrefix="org-invite"
+        name="email"
+        label="Email"
+        errors={errors}
+        className="flex flex-col gap-1.5"
+        type="email"
+        defaultValue={answer?.values?.email}
+      />
+      <SelectField
+        idPrefix="org-invite"
+        name="role"
+        label="Role"
+        errors={errors}
+        className="flex flex-col gap-1.5"
+        defaultValue={answer?.values?.role ?? "referee"}
+      >
+        <option value="referee">Referee</option>
+        <option value="assignor">Assignor</option>
+      </SelectField>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? "Sending..." : "Send invite"}
       </Button>

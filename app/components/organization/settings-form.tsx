@@ -1,10 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FieldErrors, FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-controls";
 import { CURRENCIES, GAME_LEVEL_LABELS, GAME_LEVELS, REFEREE_LEVELS, US_TIME_ZONES } from "~/domain/constants";
 import {
   eligibleField,
@@ -35,31 +32,8 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
     const value = values[name];
     return typeof value === "string" ? value : "";
   };
-  const field = (
-    name: string,
-    label: string,
-    input: (props: Record<string, unknown>) => React.ReactNode,
-    hint?: string,
-  ) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`org-${name}`}>{label}</Label>
-      {input({
-        id: `org-${name}`,
-        name,
-        defaultValue: one(name),
-        "aria-invalid": errors[name] ? true : undefined,
-        "aria-describedby":
-          [hint ? `org-${name}-hint` : "", errors[name] ? `org-${name}-error` : ""].filter(Boolean).join(" ") ||
-          undefined,
-      })}
-      {hint ? (
-        <p id={`org-${name}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={`org-${name}-error`} errors={errors[name]} />
-    </div>
-  );
+  const common = { idPrefix: "org", errors, className: "flex flex-col gap-1.5" };
+  const text = (name: string) => ({ ...common, name, defaultValue: one(name) });
 
   return (
     <Card>
@@ -76,75 +50,75 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold">Organization</legend>
-            {field("name", "Name", (props) => (
-              <Input {...props} required maxLength={120} />
-            ))}
-            {field(
-              "timeZone",
-              "Time zone",
-              (props) => (
-                <>
-                  <Input {...props} required list="org-time-zones" autoComplete="off" spellCheck={false} />
-                  <datalist id="org-time-zones">
-                    {US_TIME_ZONES.map((zone) => (
-                      <option key={zone.value} value={zone.value}>
-                        {zone.label}
-                      </option>
-                    ))}
-                  </datalist>
-                </>
-              ),
-              "An IANA name, e.g. America/Los_Angeles. Game dates and times are read in this zone.",
-            )}
-            {field("currency", "Currency", (props) => (
-              <NativeSelect {...props}>
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect>
-            ))}
+            <TextField {...text("name")} label="Name" required maxLength={120} />
+            <TextField
+              {...text("timeZone")}
+              label="Time zone"
+              hint="An IANA name, e.g. America/Los_Angeles. Game dates and times are read in this zone."
+              required
+              list="org-time-zones"
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <datalist id="org-time-zones">
+              {US_TIME_ZONES.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                </option>
+              ))}
+            </datalist>
+            <SelectField {...text("currency")} label="Currency">
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </SelectField>
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-4">
             <legend className="mb-2 text-sm font-semibold">Default game fees</legend>
             {GAME_LEVELS.map((level) => (
               <div key={level}>
-                {field(FEE_FIELDS[level], `${GAME_LEVEL_LABELS[level]} fee`, (props) => (
-                  <Input {...props} inputMode="decimal" />
-                ))}
+                <TextField {...text(FEE_FIELDS[level])} label={`${GAME_LEVEL_LABELS[level]} fee`} inputMode="decimal" />
               </div>
             ))}
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">Scheduling limits</legend>
-            {field(
-              "travelBufferMinutes",
-              "Travel buffer (minutes)",
-              (props) => (
-                <Input {...props} type="number" min={0} max={TRAVEL_BUFFER_MAX_MINUTES} inputMode="numeric" />
-              ),
-              "Time a referee needs between games at different venues.",
-            )}
-            {field(
-              "maxGamesPerDay",
-              "Max games per referee per day",
-              (props) => (
-                <Input {...props} type="number" min={1} max={MAX_GAMES_PER_DAY_LIMIT} inputMode="numeric" />
-              ),
-              "Leave empty for no limit.",
-            )}
+            <TextField
+              {...text("travelBufferMinutes")}
+              label="Travel buffer (minutes)"
+              hint="Time a referee needs between games at different venues."
+              type="number"
+              min={0}
+              max={TRAVEL_BUFFER_MAX_MINUTES}
+              inputMode="numeric"
+            />
+            <TextField
+              {...text("maxGamesPerDay")}
+              label="Max games per referee per day"
+              hint="Leave empty for no limit."
+              type="number"
+              min={1}
+              max={MAX_GAMES_PER_DAY_LIMIT}
+              inputMode="numeric"
+            />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-4">
             <legend className="mb-2 text-sm font-semibold">Game length (minutes, including breaks)</legend>
             {GAME_LEVELS.map((level) => (
               <div key={level}>
-                {field(lengthField(level), `${GAME_LEVEL_LABELS[level]} game length`, (props) => (
-                  <Input {...props} type="number" min={15} max={360} inputMode="numeric" />
-                ))}
+                <TextField
+                  {...text(lengthField(level))}
+                  label={`${GAME_LEVEL_LABELS[level]} game length`}
+                  type="number"
+                  min={15}
+                  max={360}
+                  inputMode="numeric"
+                />
               </div>
             ))}
           </fieldset>

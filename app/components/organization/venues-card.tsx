@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { OrganizationsAction } from "~/routes/assignor/organizations";
-import { FieldErrors } from "~/components/auth-card";
+import { TextField } from "~/components/form-fields";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,8 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 
 interface Venue {
@@ -48,48 +46,38 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
   const values = answer && !answer.ok ? answer.values : undefined;
   return (
     <>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-name`}>Venue name</Label>
-        <Input
-          id={`${idPrefix}-name`}
-          name="name"
-          required
-          maxLength={160}
-          defaultValue={values?.name ?? venue?.name ?? ""}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${idPrefix}-name-error` : undefined}
-        />
-        <FieldErrors id={`${idPrefix}-name-error`} errors={errors.name} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-address`}>Address</Label>
-        <Input
-          id={`${idPrefix}-address`}
-          name="address"
-          maxLength={240}
-          defaultValue={values?.address ?? venue?.address ?? ""}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? `${idPrefix}-address-error` : undefined}
-        />
-        <FieldErrors id={`${idPrefix}-address-error`} errors={errors.address} />
-      </div>
+      <TextField
+        idPrefix={idPrefix}
+        name="name"
+        label="Venue name"
+        errors={errors}
+        className="flex flex-col gap-1.5"
+        required
+        maxLength={160}
+        defaultValue={values?.name ?? venue?.name ?? ""}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        name="address"
+        label="Address"
+        errors={errors}
+        className="flex flex-col gap-1.5"
+        maxLength={240}
+        defaultValue={values?.address ?? venue?.address ?? ""}
+      />
       {/* Coordinates let smart scheduling weigh travel; any map app shows them for a place. */}
       <div className="grid grid-cols-2 gap-3 sm:col-span-full">
         {(["latitude", "longitude"] as const).map((axis) => (
-          <div key={axis} className="flex flex-col gap-1.5">
-            <Label htmlFor={`${idPrefix}-${axis}`}>
-              {axis === "latitude" ? "Latitude (optional)" : "Longitude (optional)"}
-            </Label>
-            <Input
-              id={`${idPrefix}-${axis}`}
-              name={axis}
-              inputMode="decimal"
-              defaultValue={values?.[axis] ?? (venue?.[axis] ?? "").toString()}
-              aria-invalid={errors[axis] ? true : undefined}
-              aria-describedby={errors[axis] ? `${idPrefix}-${axis}-error` : undefined}
-            />
-            <FieldErrors id={`${idPrefix}-${axis}-error`} errors={errors[axis]} />
-          </div>
+          <TextField
+            key={axis}
+            idPrefix={idPrefix}
+            name={axis}
+            label={axis === "latitude" ? "Latitude (optional)" : "Longitude (optional)"}
+            errors={errors}
+            className="flex flex-col gap-1.5"
+            inputMode="decimal"
+            defaultValue={values?.[axis] ?? (venue?.[axis] ?? "").toString()}
+          />
         ))}
       </div>
     </>

@@ -7,7 +7,6 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { CircleDollarSign, Pencil, Undo2 } from "lucide-react";
 import type { PaymentsAction } from "~/routes/assignor/payments";
-import { FieldErrors } from "~/components/auth-card";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import {
@@ -19,11 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { TextField } from "~/components/text-field";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-controls";
-import { Textarea } from "~/components/ui/textarea";
+import { SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { toast } from "~/components/ui/toast";
 import {
   EXPENSE_CATEGORIES,
@@ -50,36 +45,28 @@ export function MarkPaidFields({
   const typed = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("paid-on")}>Day paid</Label>
-        <Input
-          id={id("paid-on")}
-          type="date"
-          name="paidOn"
-          max={today}
-          defaultValue={typed("paidOn") || today}
-          aria-invalid={errors.paidOn ? true : undefined}
-          aria-describedby={errors.paidOn ? id("paid-on-error") : undefined}
-        />
-        <FieldErrors id={id("paid-on-error")} errors={errors.paidOn} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("method")}>Method</Label>
-        <NativeSelect
-          id={id("method")}
-          name="method"
-          defaultValue={typed("method") || "bank_transfer"}
-          aria-invalid={errors.method ? true : undefined}
-          aria-describedby={errors.method ? id("method-error") : undefined}
-        >
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldErrors id={id("method-error")} errors={errors.method} />
-      </div>
+      <TextField
+        id={id("paid-on")}
+        type="date"
+        name="paidOn"
+        label="Day paid"
+        errors={errors}
+        max={today}
+        defaultValue={typed("paidOn") || today}
+      />
+      <SelectField
+        idPrefix={idPrefix}
+        name="method"
+        label="Method"
+        errors={errors}
+        defaultValue={typed("method") || "bank_transfer"}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {PAYMENT_METHOD_LABELS[method]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         idPrefix={idPrefix}
         name="reference"
@@ -253,34 +240,28 @@ export function AdjustPaymentDialog({
               placeholder="e.g. 10 or -5"
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={field("note")}>Note</Label>
-            <Textarea
-              id={field("note")}
-              name="note"
-              maxLength={300}
-              readOnly={paid}
-              defaultValue={typed?.note ?? line.note ?? ""}
-              placeholder="Tournament bonus; parking at the venue"
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={errors.note ? field("note-error") : undefined}
-            />
-            <FieldErrors id={field("note-error")} errors={errors.note} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={field("category")}>Expense category</Label>
-            <NativeSelect
-              id={field("category")}
-              name="expenseCategory"
-              defaultValue={typed?.expenseCategory ?? line.expenseCategory ?? "game_fees"}
-            >
-              {EXPENSE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {EXPENSE_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <TextareaField
+            id={field("note")}
+            name="note"
+            label="Note"
+            errors={errors}
+            maxLength={300}
+            readOnly={paid}
+            defaultValue={typed?.note ?? line.note ?? ""}
+            placeholder="Tournament bonus; parking at the venue"
+          />
+          <SelectField
+            id={field("category")}
+            name="expenseCategory"
+            label="Expense category"
+            defaultValue={typed?.expenseCategory ?? line.expenseCategory ?? "game_fees"}
+          >
+            {EXPENSE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {EXPENSE_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </SelectField>
           <DialogFormFooter
             error={failed?.message}
             busy={dialog.busy}

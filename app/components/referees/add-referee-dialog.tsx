@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { UserPlus } from "lucide-react";
 import type { action as invitesAction } from "~/routes/assignor/invites";
-import { FieldErrors } from "~/components/auth-card";
+import { TextField } from "~/components/form-fields";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import {
@@ -13,8 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 
 /** The invites action answers `notice` when an invite went out. */
@@ -63,20 +61,17 @@ export function AddRefereeDialog() {
         >
           <input type="hidden" name="intent" value="create" />
           <input type="hidden" name="role" value="referee" />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="add-referee-email">Email</Label>
-            <Input
-              id="add-referee-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              defaultValue={answer?.values?.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "add-referee-email-error" : undefined}
-              placeholder="referee@example.com"
-            />
-            <FieldErrors id="add-referee-email-error" errors={errors.email} />
-          </div>
+          <TextField
+            idPrefix="add-referee"
+            name="email"
+            label="Email"
+            errors={errors}
+            className="flex flex-col gap-1.5"
+            type="email"
+            autoComplete="off"
+            defaultValue={answer?.values?.email}
+            placeholder="referee@example.com"
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
               Cancel

@@ -7,11 +7,10 @@
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { LocateFixed } from "lucide-react";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { TextField } from "~/components/text-field";
+import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";

@@ -4,10 +4,9 @@
  * again to change it. Posts to the settings page's own action, so it works without JavaScript.
  */
 import { Form, useNavigation } from "react-router";
-import { FormMessage } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { TextField } from "~/components/text-field";
+import { FormMessage, TextField } from "~/components/form-fields";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 

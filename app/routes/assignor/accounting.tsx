@@ -3,18 +3,13 @@
  * monthly bill, year-end summaries with the 1099-NEC export, the payer details it prints, and the
  * financial report. Reached from Payments and Organizations (the sidebar keeps the spec's sections).
  */
-import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/accounting";
-import { FieldErrors, FormMessage } from "~/components/auth-card";
+import { FormMessage, SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { Textarea } from "~/components/ui/textarea";
 import {
   billingByMonth,
   financialReport,
@@ -29,9 +24,11 @@ import {
 } from "~/domain/accounting";
 import { EXPENSE_CATEGORY_LABELS, GAME_LEVEL_LABELS, type ExpenseCategory, type GameLevel } from "~/domain/constants";
 import { toZonedParts, todayIn } from "~/domain/dates";
+import { formText, formValues, parseSubmission } from "~/domain/forms";
 import { formatMoney } from "~/domain/format";
 import { accountingLines, planSwitches, savePayerDetails, setPlan, taxDetailsOf } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { getCurrencyChoice } from "~/server/settings.server";
 
@@ -119,53 +116,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "set-plan") {
-    const plan = form.get("plan") === "pro" ? "pro" : "core";
-    await setPlan(db, { organizationId: organization.id, actorId: user.id, plan });
-    return {
-      intent,
-      ok: true as const,
-      message: plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.",
-      errors: {} as Record<string, string[] | undefined>,
-      values: null as Record<string, string> | null,
-    };
-  }
-  if (intent === "payer-details") {
-    if (organization.plan !== "pro")
-      throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
-    const values = {
-      legalName: String(form.get("legalName") ?? ""),
-      taxId: String(form.get("taxId") ?? ""),
-      mailingAddress: String(form.get("mailingAddress") ?? ""),
-    };
-    // The EIN is shown masked: left blank, the one on file stays.
-    const parsed = v.safeParse(PayerDetailsSchema, {
-      ...values,
-      taxId: values.taxId.trim() || organization.taxId || "",
-    });
-    if (!parsed.success) {
-      return data(
-        {
-          intent,
-          ok: false as const,
-          message: "Check the highlighted fields.",
-          errors: v.flatten(parsed.issues).nested as Record<string, string[] | undefined>,
-          values,
-        },
-        { status: 400 },
-      );
-    }
-    await savePayerDetails(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-    return {
-      intent,
-      ok: true as const,
-      message: "Payer details saved.",
-      errors: {} as Record<string, string[] | undefined>,
-      values: null as Record<string, string> | null,
-    };
-  }
-  throw data({ message: "Unknown action." }, { status: 400 });
+  const saved = (intent: "set-plan" | "payer-details", message: string) => ({
+    intent,
+    ok: true as const,
+    message,
+    errors: {} as Record<string, string[] | undefined>,
+    values: null as Record<string, string> | null,
+  });
+  return dispatchIntent(form, {
+    "set-plan": async () => {
+      const plan = formText(form, "plan") === "pro" ? "pro" : "core";
+      await setPlan(db, { organizationId: organization.id, actorId: user.id, plan });
+      return saved("set-plan", plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.");
+    },
+    "payer-details": async () => {
+      const intent = "payer-details";
+      if (organization.plan !== "pro")
+        throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
+      const values = formValues(form, ["legalName", "taxId", "mailingAddress"]);
+      // The EIN is shown masked: left blank, the one on file stays.
+      const parsed = parseSubmission(PayerDetailsSchema, {
+        ...values,
+        taxId: values.taxId.trim() || organization.taxId || "",
+      });
+      if (!parsed.ok) {
+        return data(
+          {
+            intent,
+            ok: false as const,
+            message: "Check the highlighted fields.",
+            errors: parsed.fieldErrors as Record<string, string[] | undefined>,
+            values,
+          },
+          { status: 400 },
+        );
+      }
+      await savePayerDetails(db, { organizationId: organization.id, actorId: user.id, input: parsed.value });
+      return saved(intent, "Payer details saved.");
+    },
+  });
 }
 
 export default function Accounting({ loaderData, actionData }: Route.ComponentProps) {
@@ -254,16 +243,13 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
             <CardContent className="flex flex-col gap-4">
               <div className="flex flex-wrap items-end gap-3">
                 <Form method="get" className="flex items-end gap-2">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor="accounting-year">Tax year</Label>
-                    <NativeSelect id="accounting-year" name="year" defaultValue={String(pro.year)}>
-                      {pro.years.map((year) => (
-                        <option key={year} value={year}>
-                          {year}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
+                  <SelectField id="accounting-year" name="year" label="Tax year" defaultValue={String(pro.year)}>
+                    {pro.years.map((year) => (
+                      <option key={year} value={year}>
+                        {year}
+                      </option>
+                    ))}
+                  </SelectField>
                   <Button type="submit" variant="secondary">
                     Show
                   </Button>
@@ -385,43 +371,32 @@ function PayerDetails({
       <CardContent>
         <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Payer details">
           <input type="hidden" name="intent" value="payer-details" />
-          <div className="grid gap-1.5">
-            <Label htmlFor="payer-legal-name">Legal name</Label>
-            <Input
-              id="payer-legal-name"
-              name="legalName"
-              defaultValue={typed?.legalName ?? payer.legalName}
-              aria-invalid={errors.legalName ? true : undefined}
-              aria-describedby={errors.legalName ? "payer-legal-name-error" : undefined}
-            />
-            <FieldErrors id="payer-legal-name-error" errors={errors.legalName} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="payer-tax-id">EIN</Label>
-            <Input
-              id="payer-tax-id"
-              name="taxId"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={payer.taxId ? `${payer.taxId} (type it again to change it)` : "12-3456789"}
-              defaultValue={typed?.taxId ?? ""}
-              aria-invalid={errors.taxId ? true : undefined}
-              aria-describedby={errors.taxId ? "payer-tax-id-error" : undefined}
-            />
-            <FieldErrors id="payer-tax-id-error" errors={errors.taxId} />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="payer-address">Mailing address</Label>
-            <Textarea
-              id="payer-address"
-              name="mailingAddress"
-              rows={2}
-              defaultValue={typed?.mailingAddress ?? payer.mailingAddress}
-              aria-invalid={errors.mailingAddress ? true : undefined}
-              aria-describedby={errors.mailingAddress ? "payer-address-error" : undefined}
-            />
-            <FieldErrors id="payer-address-error" errors={errors.mailingAddress} />
-          </div>
+          <TextField
+            id="payer-legal-name"
+            name="legalName"
+            label="Legal name"
+            errors={errors}
+            defaultValue={typed?.legalName ?? payer.legalName}
+          />
+          <TextField
+            id="payer-tax-id"
+            name="taxId"
+            label="EIN"
+            errors={errors}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={payer.taxId ? `${payer.taxId} (type it again to change it)` : "12-3456789"}
+            defaultValue={typed?.taxId ?? ""}
+          />
+          <TextareaField
+            id="payer-address"
+            name="mailingAddress"
+            label="Mailing address"
+            errors={errors}
+            className="grid gap-1.5 sm:col-span-2"
+            rows={2}
+            defaultValue={typed?.mailingAddress ?? payer.mailingAddress}
+          />
           <div className="flex items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={busy}>
               Save payer details

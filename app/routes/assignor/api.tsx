@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { Copy, KeyRound, Plus } from "lucide-react";
-import * as v from "valibot";
 import type { Route } from "./+types/api";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -16,14 +15,16 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/form-fields";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
 import { API_SCOPE_LABELS, ApiKeyInputSchema, type ApiCredentialKind, type ApiScope } from "~/domain/api-keys";
+import { formText, parseSubmission } from "~/domain/forms";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { WebhooksCard } from "~/components/webhooks/webhooks-card";
 import { listWebhookEndpoints } from "~/server/webhook-endpoints.server";
@@ -67,49 +68,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = form.get("intent");
 
-  if (intent === "revoke") {
-    const revoked = await revokeApiKey(db, {
-      organizationId: organization.id,
-      actorId: user.id,
-      keyId: String(form.get("keyId") ?? ""),
-    });
-    if (!revoked)
-      return data(
-        { ok: false as const, intent: "revoke" as const, message: "This key no longer exists or is already revoked." },
-        { status: 404 },
-      );
-    return { ok: true as const, intent: "revoke" as const, message: "API key revoked." };
-  }
-  if (intent !== "create") throw data({ message: "Unknown action." }, { status: 400 });
-
-  const values = {
-    name: String(form.get("name") ?? ""),
-    scope: String(form.get("scope") ?? "read"),
-    kind: String(form.get("kind") ?? "key"),
-  };
-  const parsed = v.safeParse(ApiKeyInputSchema, values);
-  if (!parsed.success) {
-    return data(
-      {
-        ok: false as const,
+  return dispatchIntent(form, {
+    revoke: async () => {
+      const revoked = await revokeApiKey(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        keyId: formText(form, "keyId"),
+      });
+      if (!revoked)
+        return data(
+          {
+            ok: false as const,
+            intent: "revoke" as const,
+            message: "This key no longer exists or is already revoked.",
+          },
+          { status: 404 },
+        );
+      return { ok: true as const, intent: "revoke" as const, message: "API key revoked." };
+    },
+    create: async () => {
+      const values = {
+        name: formText(form, "name"),
+        scope: form.has("scope") ? formText(form, "scope") : "read",
+        kind: form.has("kind") ? formText(form, "kind") : "key",
+      };
+      const parsed = parseSubmission(ApiKeyInputSchema, values);
+      if (!parsed.ok) {
+        return data(
+          { ok: false as const, intent: "create" as const, errors: parsed.fieldErrors, values },
+          { status: 400 },
+        );
+      }
+      const created = await createApiKey(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        input: parsed.value,
+      });
+      return {
+        ok: true as const,
         intent: "create" as const,
-        errors: v.flatten<typeof ApiKeyInputSchema>(parsed.issues).nested ?? {},
-        values,
-      },
-      { status: 400 },
-    );
-  }
-  const created = await createApiKey(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-  return {
-    ok: true as const,
-    intent: "create" as const,
-    name: parsed.output.name,
-    kind: parsed.output.kind,
-    clientId: created.id,
-    secret: created.secret,
-  };
+        name: parsed.value.name,
+        kind: parsed.value.kind,
+        clientId: created.id,
+        secret: created.secret,
+      };
+    },
+  });
 }
 
 export type ApiKeysAction = typeof action;

@@ -19,6 +19,8 @@ import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { createAssignment } from "~/server/new-assignment.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { dispatchIntent } from "~/server/intents.server";
+import { formText } from "~/domain/forms";
 import { listPendingGameRequests } from "~/server/game-requests.server";
 import { getCurrencyChoice } from "~/server/settings.server";
 
@@ -28,16 +30,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  if (form.get("intent") === "assign")
-    return createAssignment(db, { organizationId: organization.id, actorId: user.id, form });
-  if (form.get("intent") !== "withdraw") throw data({ message: "Unknown action" }, { status: 400 });
-  const result = await withdrawAssignment(db, {
-    organizationId: organization.id,
-    actorId: user.id,
-    assignmentId: String(form.get("assignmentId") ?? ""),
+  return dispatchIntent(form, {
+    assign: () => createAssignment(db, { organizationId: organization.id, actorId: user.id, form }),
+    withdraw: async () => {
+      const result = await withdrawAssignment(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        assignmentId: formText(form, "assignmentId"),
+      });
+      if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
+      return { ok: true as const, message: "Offer withdrawn; the referee has been told" };
+    },
   });
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
-  return { ok: true as const, message: "Offer withdrawn; the referee has been told" };
 }
 
 export type AssignmentsAction = typeof action;

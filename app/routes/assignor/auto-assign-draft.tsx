@@ -19,9 +19,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { isPartlyUndone, undoReportOf } from "~/domain/draft-undo";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
+import { formText } from "~/domain/forms";
 import { formatGameDate } from "~/domain/format";
 import { listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { publishDraft, undoPublish, type PublishReport } from "~/server/draft-publishing.server";
 import { changeDraftItem, discardDraft, loadDraft } from "~/server/scheduling-drafts.server";
@@ -39,36 +41,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...loaded, referees };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
   const scope = { organizationId: organization.id, actorId: user.id, draftId: params.draftId };
 
-  let result;
-  if (intent === "change") {
-    const refereeId = text(form, "refereeId");
-    result = await changeDraftItem(db, {
-      ...scope,
-      itemId: text(form, "itemId"),
-      refereeId: refereeId === "" ? null : refereeId,
-    });
-  } else if (intent === "publish") {
-    result = await publishDraft(db, scope);
-  } else if (intent === "discard") {
-    result = await discardDraft(db, scope);
-  } else if (intent === "undo") {
-    result = await undoPublish(db, scope);
-  } else {
-    return data({ intent, ok: false as const, message: "Unknown action.", itemId: null }, { status: 400 });
-  }
-  const itemId = intent === "change" ? text(form, "itemId") : null;
+  const result = await dispatchIntent(form, {
+    change: () => {
+      const refereeId = formText(form, "refereeId");
+      return changeDraftItem(db, {
+        ...scope,
+        itemId: formText(form, "itemId"),
+        refereeId: refereeId === "" ? null : refereeId,
+      });
+    },
+    publish: () => publishDraft(db, scope),
+    discard: () => discardDraft(db, scope),
+    undo: () => undoPublish(db, scope),
+  });
+  const itemId = intent === "change" ? formText(form, "itemId") : null;
   if (!result.ok) {
     if (result.status === 404 && intent !== "change") throw data({ message: "Draft not found" }, { status: 404 });
     return data({ intent, ok: false as const, message: result.message, itemId }, { status: result.status });

@@ -1,14 +1,13 @@
-import * as v from "valibot";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auto-assign";
+import { TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
 import { addDays, todayIn } from "~/domain/dates";
+import { formText, formTexts, parseSubmission } from "~/domain/forms";
 import {
   AutoAssignRequestSchema,
   parseSchedulingSettingsForm,
@@ -18,6 +17,7 @@ import {
 } from "~/domain/scheduling-settings";
 import { isPartlyUndone } from "~/domain/draft-undo";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { listUpcomingVenues } from "~/server/schedule-input.server";
 import { createDraft, listDrafts } from "~/server/scheduling-drafts.server";
@@ -37,53 +37,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { drafts, settings, venues, defaults: { from: today, to: addDays(today, 13) } };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-type CreateErrors = NonNullable<v.FlatErrors<typeof AutoAssignRequestSchema>["nested"]>;
+type CreateErrors = Record<string, string[] | undefined>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = text(form, "intent");
 
-  if (intent === "settings") {
-    const parsed = parseSchedulingSettingsForm(form);
-    if (!parsed.success) {
-      return data(
-        { intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values },
-        { status: 400 },
-      );
-    }
-    await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
-    return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
-  }
+  return dispatchIntent(form, {
+    settings: async () => {
+      const parsed = parseSchedulingSettingsForm(form);
+      if (!parsed.success) {
+        return data(
+          { intent: "settings" as const, ok: false as const, errors: parsed.errors, values: parsed.values },
+          { status: 400 },
+        );
+      }
+      await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
+      return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
+    },
 
-  if (intent === "create") {
-    const values = {
-      from: text(form, "from"),
-      to: text(form, "to"),
-      levels: form.getAll("levels").map(String),
-      venues: form.getAll("venues").map(String),
-    };
-    const parsed = v.safeParse(AutoAssignRequestSchema, values);
-    if (!parsed.success) {
-      const errors = v.flatten<typeof AutoAssignRequestSchema>(parsed.issues).nested ?? {};
-      return data({ intent: "create" as const, ok: false as const, errors, values, message: null }, { status: 400 });
-    }
-    const result = await createDraft(db, { organizationId: organization.id, actorId: user.id, request: parsed.output });
-    if (!result.ok)
-      return data(
-        { intent: "create" as const, ok: false as const, errors: {} as CreateErrors, values, message: result.message },
-        { status: 422 },
-      );
-    return redirect(`/assignor/auto-assign/${result.draftId}`);
-  }
-
-  return data({ intent: "unknown" as const, ok: false as const, message: "Unknown action." }, { status: 400 });
+    create: async () => {
+      const values = {
+        from: formText(form, "from"),
+        to: formText(form, "to"),
+        levels: formTexts(form, "levels"),
+        venues: formTexts(form, "venues"),
+      };
+      const parsed = parseSubmission(AutoAssignRequestSchema, values);
+      if (!parsed.ok) {
+        const errors: CreateErrors = parsed.fieldErrors;
+        return data({ intent: "create" as const, ok: false as const, errors, values, message: null }, { status: 400 });
+      }
+      const result = await createDraft(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        request: parsed.value,
+      });
+      if (!result.ok)
+        return data(
+          {
+            intent: "create" as const,
+            ok: false as const,
+            errors: {} as CreateErrors,
+            values,
+            message: result.message,
+          },
+          { status: 422 },
+        );
+      return redirect(`/assignor/auto-assign/${result.draftId}`);
+    },
+  });
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -133,40 +137,26 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
           >
             <input type="hidden" name="intent" value="create" />
             <div className="flex flex-wrap gap-4">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="auto-from">From</Label>
-                <Input
-                  id="auto-from"
-                  name="from"
-                  type="date"
-                  required
-                  defaultValue={create?.values.from ?? defaults.from}
-                  aria-invalid={create?.errors.from ? true : undefined}
-                  aria-describedby={create?.errors.from ? "auto-from-error" : undefined}
-                />
-                {create?.errors.from ? (
-                  <p id="auto-from-error" className="text-sm text-destructive">
-                    {create.errors.from[0]}
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="auto-to">To</Label>
-                <Input
-                  id="auto-to"
-                  name="to"
-                  type="date"
-                  required
-                  defaultValue={create?.values.to ?? defaults.to}
-                  aria-invalid={create?.errors.to ? true : undefined}
-                  aria-describedby={create?.errors.to ? "auto-to-error" : undefined}
-                />
-                {create?.errors.to ? (
-                  <p id="auto-to-error" className="text-sm text-destructive">
-                    {create.errors.to[0]}
-                  </p>
-                ) : null}
-              </div>
+              <TextField
+                id="auto-from"
+                name="from"
+                label="From"
+                errors={create?.errors.from?.slice(0, 1)}
+                className="flex flex-col gap-1.5"
+                type="date"
+                required
+                defaultValue={create?.values.from ?? defaults.from}
+              />
+              <TextField
+                id="auto-to"
+                name="to"
+                label="To"
+                errors={create?.errors.to?.slice(0, 1)}
+                className="flex flex-col gap-1.5"
+                type="date"
+                required
+                defaultValue={create?.values.to ?? defaults.to}
+              />
             </div>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-medium">Levels (all when none is ticked)</legend>
@@ -285,51 +275,38 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="intent" value="settings" />
             <div className="grid gap-4 sm:grid-cols-2">
               {WEIGHT_KEYS.map((key) => (
-                <div key={key} className="flex flex-col gap-1.5">
-                  <Label htmlFor={`weight-${key}`}>{WEIGHT_LABELS[key]}</Label>
-                  <Input
-                    id={`weight-${key}`}
-                    name={key}
-                    type="number"
-                    inputMode="decimal"
-                    step="0.1"
-                    min={0}
-                    max={WEIGHT_MAX}
-                    required
-                    defaultValue={settingsValues?.[key] ?? String(settings.weights[key])}
-                    aria-invalid={settingsErrors[key] ? true : undefined}
-                    aria-describedby={settingsErrors[key] ? `weight-${key}-error` : undefined}
-                  />
-                  {settingsErrors[key] ? (
-                    <p id={`weight-${key}-error`} className="text-sm text-destructive">
-                      {settingsErrors[key]}
-                    </p>
-                  ) : null}
-                </div>
-              ))}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="max-games-per-week">Most games per referee per week</Label>
-                <Input
-                  id="max-games-per-week"
-                  name="maxGamesPerWeek"
+                <TextField
+                  key={key}
+                  id={`weight-${key}`}
+                  name={key}
+                  label={WEIGHT_LABELS[key]}
+                  errors={settingsErrors[key] ? [settingsErrors[key]] : undefined}
+                  className="flex flex-col gap-1.5"
                   type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={21}
-                  placeholder="No limit"
-                  defaultValue={
-                    settingsValues?.maxGamesPerWeek ??
-                    (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))
-                  }
-                  aria-invalid={settingsErrors.maxGamesPerWeek ? true : undefined}
-                  aria-describedby={settingsErrors.maxGamesPerWeek ? "max-games-per-week-error" : undefined}
+                  inputMode="decimal"
+                  step="0.1"
+                  min={0}
+                  max={WEIGHT_MAX}
+                  required
+                  defaultValue={settingsValues?.[key] ?? String(settings.weights[key])}
                 />
-                {settingsErrors.maxGamesPerWeek ? (
-                  <p id="max-games-per-week-error" className="text-sm text-destructive">
-                    {settingsErrors.maxGamesPerWeek}
-                  </p>
-                ) : null}
-              </div>
+              ))}
+              <TextField
+                id="max-games-per-week"
+                name="maxGamesPerWeek"
+                label="Most games per referee per week"
+                errors={settingsErrors.maxGamesPerWeek ? [settingsErrors.maxGamesPerWeek] : undefined}
+                className="flex flex-col gap-1.5"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={21}
+                placeholder="No limit"
+                defaultValue={
+                  settingsValues?.maxGamesPerWeek ??
+                  (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))
+                }
+              />
             </div>
             {settingsAnswer?.ok ? (
               <p role="status" className="text-sm text-muted-foreground">

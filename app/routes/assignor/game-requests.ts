@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import * as v from "valibot";
 import type { Route } from "./+types/game-requests";
+import { parseSubmission } from "~/domain/forms";
 import { GameRequestDecisionSchema } from "~/domain/game-requests";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { approveGameRequest, rejectGameRequest } from "~/server/game-requests.server";
 
 /**
@@ -14,32 +15,29 @@ import { approveGameRequest, rejectGameRequest } from "~/server/game-requests.se
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = v.safeParse(GameRequestDecisionSchema, form);
-  if (!parsed.success || (form.intent !== "approve" && form.intent !== "reject")) {
-    return data(
-      { ok: false as const, message: parsed.success ? "Unknown action" : parsed.issues[0].message },
-      { status: 400 },
-    );
-  }
-  const input = { organizationId: organization.id, actorId: user.id, requestId: parsed.output.requestId };
-  const result =
-    form.intent === "approve"
-      ? await approveGameRequest(db, { ...input, overrideReason: parsed.output.overrideReason })
-      : await rejectGameRequest(db, { ...input, reason: parsed.output.reason });
-  if (!result.ok) {
-    const status = result.message === "This request no longer exists." ? 404 : 409;
-    return data(
-      {
-        ok: false as const,
-        message: result.message,
-        conflicts: "conflicts" in result ? (result.conflicts ?? []) : [],
-        needsOverride: "needsOverride" in result ? Boolean(result.needsOverride) : false,
-      },
-      { status },
-    );
-  }
-  return { ok: true as const, message: result.message };
+  const form = await request.formData();
+  const decide = async (intent: string) => {
+    const parsed = parseSubmission(GameRequestDecisionSchema, form);
+    if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
+    const input = { organizationId: organization.id, actorId: user.id, requestId: parsed.value.requestId };
+    const result =
+      intent === "approve"
+        ? await approveGameRequest(db, { ...input, overrideReason: parsed.value.overrideReason })
+        : await rejectGameRequest(db, { ...input, reason: parsed.value.reason });
+    if (!result.ok) {
+      return data(
+        {
+          ok: false as const,
+          message: result.message,
+          conflicts: "conflicts" in result ? (result.conflicts ?? []) : [],
+          needsOverride: "needsOverride" in result ? Boolean(result.needsOverride) : false,
+        },
+        { status: result.status },
+      );
+    }
+    return { ok: true as const, message: result.message };
+  };
+  return dispatchIntent(form, { approve: decide, reject: decide });
 }
 
 export type GameRequestsAction = typeof action;

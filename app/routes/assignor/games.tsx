@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import { data, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/games";
 import { GameFormDialog } from "~/components/games/game-form-dialog";
@@ -11,9 +10,11 @@ import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameS
 import { formatGameDate, formatMoney } from "~/domain/format";
 import { formatTime12, todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
-import { gameFormValues, parseGameForm, type GameInputSchema } from "~/domain/games";
+import { formText } from "~/domain/forms";
+import { gameFormValues, parseGameForm } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { completeGame } from "~/server/game-completion.server";
 import { importGamesFromCsv } from "~/server/game-import.server";
@@ -53,11 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db, env } = getAppContext(context);
@@ -76,29 +72,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const gameId = formText(form, "gameId");
 
-  if (intent === "create" || intent === "update") {
-    const values = gameFormValues(form);
-    const gameId = text(form, "gameId");
-    const parsed = parseGameForm(values);
-    if (!parsed.success) {
-      return data(
-        {
-          intent,
-          ok: false as const,
-          errors: v.flatten<typeof GameInputSchema>(parsed.issues).nested ?? {},
-          values,
-          formError: null,
-        },
-        { status: 400 },
-      );
+  const saveGame = async (intent: "create" | "update") => {
+    const parsed = parseGameForm(gameFormValues(form));
+    const { values } = parsed;
+    if (!parsed.ok) {
+      return data({ intent, ok: false as const, errors: parsed.fieldErrors, values, formError: null }, { status: 400 });
     }
     try {
       if (intent === "create") {
-        await createGame(db, { organizationId, assignorId: user.id, input: parsed.output });
+        await createGame(db, { organizationId, assignorId: user.id, input: parsed.value });
       } else {
-        const updated = await updateGame(db, { organizationId, actorId: user.id, gameId, input: parsed.output });
+        const updated = await updateGame(db, { organizationId, actorId: user.id, gameId, input: parsed.value });
         if (!updated) throw data({ message: "Game not found" }, { status: 404 });
       }
     } catch (error) {
@@ -108,103 +94,105 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
     return { intent, ok: true as const, message: intent === "create" ? "Game added" : "Game updated" };
-  }
+  };
 
-  if (intent === "cancel") {
-    const reason = text(form, "reason").trim();
-    if (!reason) {
-      return data(
-        { intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." },
-        { status: 400 },
-      );
-    }
-    const result = await cancelGame(db, {
-      organizationId,
-      actorId: user.id,
-      gameId: text(form, "gameId"),
-      reason: reason.slice(0, 500),
-    });
-    if (!result.cancelled) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
-    return {
-      intent,
-      ok: true as const,
-      message: result.notified
-        ? `Game cancelled; ${result.notified} referee${result.notified === 1 ? "" : "s"} notified`
-        : "Game cancelled",
-    };
-  }
+  return dispatchIntent(form, {
+    create: () => saveGame("create"),
+    update: () => saveGame("update"),
 
-  if (intent === "complete") {
-    const result = await completeGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId") });
-    if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
-    return { intent, ok: true as const, message: "Game completed; the referees' payments are in Payments" };
-  }
+    cancel: async () => {
+      const intent = "cancel";
+      const reason = formText(form, "reason").trim();
+      if (!reason) {
+        return data(
+          { intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." },
+          { status: 400 },
+        );
+      }
+      const result = await cancelGame(db, { organizationId, actorId: user.id, gameId, reason: reason.slice(0, 500) });
+      if (!result.cancelled) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+      return {
+        intent,
+        ok: true as const,
+        message: result.notified
+          ? `Game cancelled; ${result.notified} referee${result.notified === 1 ? "" : "s"} notified`
+          : "Game cancelled",
+      };
+    },
 
-  if (intent === "delete") {
-    const result = await deleteGame(db, { organizationId, actorId: user.id, gameId: text(form, "gameId") });
-    if (result === "has-history") {
-      return data(
-        { intent, ok: false as const, message: "This game has assignment history; cancel it instead." },
-        { status: 409 },
-      );
-    }
-    if (result === "not-found")
-      return data({ intent, ok: false as const, message: "This game no longer exists." }, { status: 404 });
-    return { intent, ok: true as const, message: "Game deleted" };
-  }
+    complete: async () => {
+      const intent = "complete";
+      const result = await completeGame(db, { organizationId, actorId: user.id, gameId });
+      if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+      return { intent, ok: true as const, message: "Game completed; the referees' payments are in Payments" };
+    },
 
-  if (intent === "assign") {
-    const position = text(form, "position");
-    if (!(POSITIONS as readonly string[]).includes(position)) {
-      return data({ intent, ok: false as const, message: "Choose a position." }, { status: 400 });
-    }
-    const result = await assignReferee(db, {
-      organizationId,
-      actorId: user.id,
-      gameId: text(form, "gameId"),
-      refereeId: text(form, "refereeId"),
-      position: position as (typeof POSITIONS)[number],
-      overrideReason: text(form, "overrideReason") || undefined,
-    });
-    if (!result.ok) {
-      // The selection the conflicts belong to, so the dialog offers "Assign anyway" only for that choice.
-      const conflicts = (result.conflicts ?? []).map(({ code, severity, message }) => ({ code, severity, message }));
-      return data(
-        {
-          intent,
-          ok: false as const,
-          message: result.message,
-          conflicts,
-          refereeId: text(form, "refereeId"),
-          position,
-        },
-        { status: 409 },
-      );
-    }
-    return { intent, ok: true as const, message: "Referee assigned; they have been notified" };
-  }
+    delete: async () => {
+      const intent = "delete";
+      const result = await deleteGame(db, { organizationId, actorId: user.id, gameId });
+      if (result === "has-history") {
+        return data(
+          { intent, ok: false as const, message: "This game has assignment history; cancel it instead." },
+          { status: 409 },
+        );
+      }
+      if (result === "not-found")
+        return data({ intent, ok: false as const, message: "This game no longer exists." }, { status: 404 });
+      return { intent, ok: true as const, message: "Game deleted" };
+    },
 
-  if (intent === "import") {
-    const file = form.get("file");
-    if (!(file instanceof File)) {
-      return data(
-        { intent, ok: false as const, kind: "read" as const, message: "Choose a .csv file to import." },
-        { status: 400 },
-      );
-    }
-    const duplicateMode = text(form, "duplicates") === "update" ? "update" : "skip";
-    const outcome = await importGamesFromCsv(db, env.UPLOADS, { organization, actorId: user.id, file, duplicateMode });
-    if (!outcome.ok) return data({ intent, ...outcome }, { status: 400 });
-    return {
-      intent,
-      ...outcome,
-      // Enough to show on screen; the full list is in the downloadable CSV.
-      rejected: outcome.rejected.slice(0, 200).map(({ line, reasons }) => ({ line, reasons })),
-      rejectedTotal: outcome.rejected.length,
-    };
-  }
+    assign: async () => {
+      const intent = "assign";
+      const position = formText(form, "position");
+      if (!(POSITIONS as readonly string[]).includes(position)) {
+        return data({ intent, ok: false as const, message: "Choose a position." }, { status: 400 });
+      }
+      const refereeId = formText(form, "refereeId");
+      const result = await assignReferee(db, {
+        organizationId,
+        actorId: user.id,
+        gameId,
+        refereeId,
+        position: position as (typeof POSITIONS)[number],
+        overrideReason: formText(form, "overrideReason") || undefined,
+      });
+      if (!result.ok) {
+        // The selection the conflicts belong to, so the dialog offers "Assign anyway" only for that choice.
+        const conflicts = (result.conflicts ?? []).map(({ code, severity, message }) => ({ code, severity, message }));
+        return data(
+          { intent, ok: false as const, message: result.message, conflicts, refereeId, position },
+          { status: 409 },
+        );
+      }
+      return { intent, ok: true as const, message: "Referee assigned; they have been notified" };
+    },
 
-  throw data({ message: "Unknown action" }, { status: 400 });
+    import: async () => {
+      const intent = "import";
+      const file = form.get("file");
+      if (!(file instanceof File)) {
+        return data(
+          { intent, ok: false as const, kind: "read" as const, message: "Choose a .csv file to import." },
+          { status: 400 },
+        );
+      }
+      const duplicateMode = formText(form, "duplicates") === "update" ? "update" : "skip";
+      const outcome = await importGamesFromCsv(db, env.UPLOADS, {
+        organization,
+        actorId: user.id,
+        file,
+        duplicateMode,
+      });
+      if (!outcome.ok) return data({ intent, ...outcome }, { status: 400 });
+      return {
+        intent,
+        ...outcome,
+        // Enough to show on screen; the full list is in the downloadable CSV.
+        rejected: outcome.rejected.slice(0, 200).map(({ line, reasons }) => ({ line, reasons })),
+        rejectedTotal: outcome.rejected.length,
+      };
+    },
+  });
 }
 
 export type GamesAction = typeof action;

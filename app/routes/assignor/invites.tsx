@@ -4,6 +4,8 @@ import { InviteCode, InviteForm, PendingInvites } from "~/components/organizatio
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { dispatchIntent } from "~/server/intents.server";
+import { formText } from "~/domain/forms";
 import { createInvite, listPendingInvites, revokeInvite } from "~/server/invites.server";
 import { parseInvite } from "../auth/forms";
 
@@ -24,30 +26,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db, env } = getAppContext(context);
   const form = await request.formData();
-  const intent = form.get("intent");
 
-  if (intent === "revoke") {
-    const revoked = await revokeInvite(db, organization.id, String(form.get("inviteId") ?? ""));
-    if (!revoked) throw data({ message: "No such invite." }, { status: 404 });
-    return {
-      notice: "Invite revoked.",
-      fieldErrors: {} as Record<string, string[]>,
-      values: {} as Record<string, string>,
-    };
-  }
-  if (intent !== "create") throw data({ message: "Unknown action." }, { status: 400 });
-
-  const parsed = parseInvite(form);
-  const values = { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "referee") };
-  if (!parsed.ok) return data({ notice: null, fieldErrors: parsed.fieldErrors, values }, { status: 400 });
-  await createInvite(db, {
-    organization,
-    invitedBy: user,
-    email: parsed.value.email,
-    role: parsed.value.role,
-    publicOrigin: env.PUBLIC_ORIGIN,
+  return dispatchIntent(form, {
+    revoke: async () => {
+      const revoked = await revokeInvite(db, organization.id, formText(form, "inviteId"));
+      if (!revoked) throw data({ message: "No such invite." }, { status: 404 });
+      return {
+        notice: "Invite revoked.",
+        fieldErrors: {} as Record<string, string[]>,
+        values: {} as Record<string, string>,
+      };
+    },
+    create: async () => {
+      const parsed = parseInvite(form);
+      const values = { email: formText(form, "email"), role: form.has("role") ? formText(form, "role") : "referee" };
+      if (!parsed.ok) return data({ notice: null, fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+      await createInvite(db, {
+        organization,
+        invitedBy: user,
+        email: parsed.value.email,
+        role: parsed.value.role,
+        publicOrigin: env.PUBLIC_ORIGIN,
+      });
+      return { notice: `Invite sent to ${parsed.value.email}.`, fieldErrors: {}, values: {} };
+    },
   });
-  return { notice: `Invite sent to ${parsed.value.email}.`, fieldErrors: {}, values: {} };
 }
 
 /**

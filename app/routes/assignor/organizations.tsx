@@ -10,7 +10,9 @@ import {
   parseVenueForm,
   settingsFormValues,
 } from "~/domain/organization-settings";
+import { formText, formValues } from "~/domain/forms";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { listPendingInvites } from "~/server/invites.server";
 import {
@@ -54,50 +56,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const venueId = formText(form, "venueId");
 
-  if (intent === "settings") {
-    const values = organizationSettingsValues(form);
-    const parsed = parseOrganizationSettings(values);
-    if (!parsed.success) {
-      return data(
-        { intent, ok: false as const, errors: parsed.errors, values, message: "Check the highlighted fields." },
-        { status: 400 },
-      );
-    }
-    const changes = await updateOrganizationSettings(db, {
-      organizationId: organization.id,
-      actorId: user.id,
-      settings: parsed.output,
-    });
-    if (changes === null) throw data({ message: "Organization not found" }, { status: 404 });
-    return {
-      intent,
-      ok: true as const,
-      errors: {} as Record<string, string[] | undefined>,
-      values: null,
-      message: changes.length === 0 ? "Nothing changed." : "Settings saved.",
+  const saveVenue = async (intent: "venue-create" | "venue-update") => {
+    const values = formValues(form, ["name", "address", "latitude", "longitude"]) as {
+      name: string;
+      address: string;
+      latitude: string;
+      longitude: string;
     };
-  }
-
-  if (intent === "venue-create" || intent === "venue-update") {
-    const values = {
-      name: text(form, "name"),
-      address: text(form, "address"),
-      latitude: text(form, "latitude"),
-      longitude: text(form, "longitude"),
-    };
-    const venueId = text(form, "venueId");
     const parsed = parseVenueForm(values);
     if (!parsed.success)
       return data(
@@ -133,19 +105,41 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: null,
       message: intent === "venue-create" ? `Venue ${parsed.output.name} added` : `Venue ${parsed.output.name} saved`,
     };
-  }
+  };
 
-  if (intent === "venue-delete") {
-    const deleted = await deleteVenue(db, {
-      organizationId: organization.id,
-      actorId: user.id,
-      venueId: text(form, "venueId"),
-    });
-    if (!deleted) throw data({ message: "Venue not found" }, { status: 404 });
-    return { intent, ok: true as const, message: "Venue removed" };
-  }
-
-  throw data({ message: "Unknown action" }, { status: 400 });
+  return dispatchIntent(form, {
+    settings: async () => {
+      const intent = "settings";
+      const values = organizationSettingsValues(form);
+      const parsed = parseOrganizationSettings(values);
+      if (!parsed.success) {
+        return data(
+          { intent, ok: false as const, errors: parsed.errors, values, message: "Check the highlighted fields." },
+          { status: 400 },
+        );
+      }
+      const changes = await updateOrganizationSettings(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        settings: parsed.output,
+      });
+      if (changes === null) throw data({ message: "Organization not found" }, { status: 404 });
+      return {
+        intent,
+        ok: true as const,
+        errors: {} as Record<string, string[] | undefined>,
+        values: null,
+        message: changes.length === 0 ? "Nothing changed." : "Settings saved.",
+      };
+    },
+    "venue-create": () => saveVenue("venue-create"),
+    "venue-update": () => saveVenue("venue-update"),
+    "venue-delete": async () => {
+      const deleted = await deleteVenue(db, { organizationId: organization.id, actorId: user.id, venueId });
+      if (!deleted) throw data({ message: "Venue not found" }, { status: 404 });
+      return { intent: "venue-delete" as const, ok: true as const, message: "Venue removed" };
+    },
+  });
 }
 
 export type OrganizationsAction = typeof action;

@@ -7,10 +7,9 @@
  * At season scale (decision 0043): the by-game list is paged; per-referee figures are summed in SQL over
  * every matching payable, and a referee's "Mark all paid" is resolved on the server.
  */
-import * as v from "valibot";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
-import { FormMessage } from "~/components/auth-card";
+import { FormMessage } from "~/components/form-fields";
 import { PageNav } from "~/components/list-controls";
 import {
   AdjustPaymentDialog,
@@ -37,6 +36,7 @@ import {
   type Position,
 } from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
+import { formText, formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { formatGameDate, formatMoney } from "~/domain/format";
 import {
   AdjustPayableSchema,
@@ -49,6 +49,7 @@ import {
   refereeOwedChangedMessage,
 } from "~/domain/payments";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import {
   adjustPayable,
@@ -86,15 +87,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function texts(form: FormData, name: string): string[] {
-  return form.getAll(name).filter((value): value is string => typeof value === "string");
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 type FieldErrors = Record<string, string[] | undefined>;
 
 /** The answer to a mark-paid that went through. */
@@ -110,161 +102,133 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const done = <Intent extends string>(intent: Intent, message: string) => ({
+    intent,
+    ok: true as const,
+    message,
+    errors: {} as FieldErrors,
+    values: null as TypedValues | null,
+  });
 
-  if (intent === "mark-paid") {
-    const values: TypedValues = {
-      paymentIds: texts(form, "paymentIds"),
-      paidOn: text(form, "paidOn"),
-      method: text(form, "method"),
-      reference: text(form, "reference"),
-    };
-    const parsed = v.safeParse(MarkPaidSchema, values);
-    const errors: FieldErrors = parsed.success ? {} : (v.flatten(parsed.issues).nested as FieldErrors);
-    const future = parsed.success ? paidOnProblem(parsed.output.paidOn, todayIn(organization.timeZone)) : null;
-    if (future) errors.paidOn = [future];
-    if (!parsed.success || future) {
-      const message = errors.paymentIds?.[0] ?? "Check the highlighted fields.";
-      return data({ intent, ok: false as const, message, errors, values }, { status: 400 });
-    }
-    const result = await markPaymentsPaid(db, {
-      organizationId: organization.id,
-      actorId: user.id,
-      input: parsed.output,
-    });
-    if (!result.ok)
-      return data({ intent, ok: false as const, message: result.message, errors: {}, values }, { status: 404 });
-    return {
-      intent,
-      ok: true as const,
-      message: paidMessage(result),
-      errors: {} as FieldErrors,
-      values: null as TypedValues | null,
-    };
-  }
+  return dispatchIntent(form, {
+    "mark-paid": async () => {
+      const intent = "mark-paid";
+      const values: TypedValues = {
+        paymentIds: formTexts(form, "paymentIds"),
+        ...formValues(form, ["paidOn", "method", "reference"]),
+      };
+      const parsed = parseSubmission(MarkPaidSchema, values);
+      const errors: FieldErrors = parsed.ok ? {} : parsed.fieldErrors;
+      const future = parsed.ok ? paidOnProblem(parsed.value.paidOn, todayIn(organization.timeZone)) : null;
+      if (future) errors.paidOn = [future];
+      if (!parsed.ok || future) {
+        const message = errors.paymentIds?.[0] ?? "Check the highlighted fields.";
+        return data({ intent, ok: false as const, message, errors, values }, { status: 400 });
+      }
+      const result = await markPaymentsPaid(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        input: parsed.value,
+      });
+      if (!result.ok)
+        return data(
+          { intent, ok: false as const, message: result.message, errors: {}, values },
+          { status: result.status },
+        );
+      return done(intent, paidMessage(result));
+    },
 
-  if (intent === "mark-referee-paid") {
-    const values: TypedValues = {
-      refereeId: text(form, "refereeId"),
-      paidOn: text(form, "paidOn"),
-      method: text(form, "method"),
-      reference: text(form, "reference"),
-      shownCount: text(form, "shownCount"),
-      shownOwedCents: text(form, "shownOwedCents"),
-    };
-    const parsed = v.safeParse(MarkRefereePaidSchema, values);
-    const errors: FieldErrors = parsed.success ? {} : (v.flatten(parsed.issues).nested as FieldErrors);
-    const future = parsed.success ? paidOnProblem(parsed.output.paidOn, todayIn(organization.timeZone)) : null;
-    if (future) errors.paidOn = [future];
-    if (!parsed.success || future)
-      return data(
-        { intent, ok: false as const, message: "Check the highlighted fields.", errors, values },
-        { status: 400 },
-      );
-    const { refereeId, shownCount, shownOwedCents, ...paid } = parsed.output;
-    // The filters the page had: "all of this referee's" means all of theirs that the page was showing.
-    const filters = paymentFilters(
-      new URLSearchParams({
-        q: text(form, "q"),
-        status: text(form, "status"),
-        from: text(form, "from"),
-        to: text(form, "to"),
-      }),
-    );
-    const result = await markRefereePaymentsPaid(db, {
-      organizationId: organization.id,
-      actorId: user.id,
-      refereeId,
-      filters,
-      shown: { pendingCount: shownCount, owedCents: shownOwedCents },
-      input: paid,
-    });
-    if (!result.ok) {
-      const refuse = (message: string, status: 404 | 409) =>
-        data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
-      if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
-      if (result.reason === "nothing-pending")
-        return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
-      const moneyFormat = await getCurrencyChoice(db, user.id);
-      return refuse(
-        refereeOwedChangedMessage(result.refereeName, result, (cents) =>
-          formatMoney(cents, organization.currency, moneyFormat),
-        ),
-        409,
-      );
-    }
-    return {
-      intent,
-      ok: true as const,
-      message: paidMessage(result),
-      errors: {} as FieldErrors,
-      values: null as TypedValues | null,
-    };
-  }
+    "mark-referee-paid": async () => {
+      const intent = "mark-referee-paid";
+      const values: TypedValues = formValues(form, [
+        "refereeId",
+        "paidOn",
+        "method",
+        "reference",
+        "shownCount",
+        "shownOwedCents",
+      ]);
+      const parsed = parseSubmission(MarkRefereePaidSchema, values);
+      const errors: FieldErrors = parsed.ok ? {} : parsed.fieldErrors;
+      const future = parsed.ok ? paidOnProblem(parsed.value.paidOn, todayIn(organization.timeZone)) : null;
+      if (future) errors.paidOn = [future];
+      if (!parsed.ok || future)
+        return data(
+          { intent, ok: false as const, message: "Check the highlighted fields.", errors, values },
+          { status: 400 },
+        );
+      const { refereeId, shownCount, shownOwedCents, ...paid } = parsed.value;
+      // The filters the page had: "all of this referee's" means all of theirs that the page was showing.
+      const filters = paymentFilters(new URLSearchParams(formValues(form, ["q", "status", "from", "to"])));
+      const result = await markRefereePaymentsPaid(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        refereeId,
+        filters,
+        shown: { pendingCount: shownCount, owedCents: shownOwedCents },
+        input: paid,
+      });
+      if (!result.ok) {
+        const refuse = (message: string, status: 404 | 409) =>
+          data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
+        if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
+        if (result.reason === "nothing-pending")
+          return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
+        const moneyFormat = await getCurrencyChoice(db, user.id);
+        return refuse(
+          refereeOwedChangedMessage(result.refereeName, result, (cents) =>
+            formatMoney(cents, organization.currency, moneyFormat),
+          ),
+          409,
+        );
+      }
+      return done(intent, paidMessage(result));
+    },
 
-  if (intent === "unpay") {
-    const result = await markPaymentUnpaid(db, {
-      organizationId: organization.id,
-      actorId: user.id,
-      paymentId: text(form, "paymentId"),
-    });
-    if (!result.ok)
-      return data(
-        {
-          intent,
-          ok: false as const,
-          message: result.message,
-          errors: {} as FieldErrors,
-          values: null as TypedValues | null,
-        },
-        { status: result.status },
-      );
-    return {
-      intent,
-      ok: true as const,
-      message: "Payment moved back to pending.",
-      errors: {} as FieldErrors,
-      values: null as TypedValues | null,
-    };
-  }
+    unpay: async () => {
+      const intent = "unpay";
+      const result = await markPaymentUnpaid(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        paymentId: formText(form, "paymentId"),
+      });
+      if (!result.ok)
+        return data(
+          {
+            intent,
+            ok: false as const,
+            message: result.message,
+            errors: {} as FieldErrors,
+            values: null as TypedValues | null,
+          },
+          { status: result.status },
+        );
+      return done(intent, "Payment moved back to pending.");
+    },
 
-  if (intent === "adjust") {
-    const values: TypedValues = {
-      paymentId: text(form, "paymentId"),
-      mileage: text(form, "mileage"),
-      adjustment: text(form, "adjustment"),
-      note: text(form, "note"),
-      expenseCategory: text(form, "expenseCategory"),
-    };
-    const parsed = v.safeParse(AdjustPayableSchema, values);
-    if (!parsed.success) {
-      return data(
-        {
-          intent,
-          ok: false as const,
-          message: "Check the highlighted fields.",
-          errors: v.flatten(parsed.issues).nested as FieldErrors,
-          values,
-        },
-        { status: 400 },
-      );
-    }
-    const result = await adjustPayable(db, { organizationId: organization.id, actorId: user.id, input: parsed.output });
-    if (!result.ok)
-      return data(
-        { intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values },
-        { status: result.status },
-      );
-    return {
-      intent,
-      ok: true as const,
-      message: "Payment updated.",
-      errors: {} as FieldErrors,
-      values: null as TypedValues | null,
-    };
-  }
-
-  throw data({ message: "Unknown action." }, { status: 400 });
+    adjust: async () => {
+      const intent = "adjust";
+      const values: TypedValues = formValues(form, ["paymentId", "mileage", "adjustment", "note", "expenseCategory"]);
+      const parsed = parseSubmission(AdjustPayableSchema, values);
+      if (!parsed.ok) {
+        return data(
+          { intent, ok: false as const, message: "Check the highlighted fields.", errors: parsed.fieldErrors, values },
+          { status: 400 },
+        );
+      }
+      const result = await adjustPayable(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        input: parsed.value,
+      });
+      if (!result.ok)
+        return data(
+          { intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values },
+          { status: result.status },
+        );
+      return done(intent, "Payment updated.");
+    },
+  });
 }
 
 export type PaymentsAction = typeof action;

@@ -8,6 +8,7 @@
 import { data } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/referee-certification";
+import { parseSubmission } from "~/domain/forms";
 import { requireAssignor } from "~/server/auth.server";
 import { setCertificationVerified } from "~/server/certifications.server";
 import { getAppContext } from "~/server/context.server";
@@ -18,17 +19,14 @@ const VerifySchema = v.object({
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
-  const formData = await request.formData();
-  const parsed = v.safeParse(VerifySchema, { verified: formData.get("verified") ?? undefined });
-  if (!parsed.success) {
-    return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
-  }
+  const parsed = parseSubmission(VerifySchema, await request.formData());
+  if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
   const outcome = await setCertificationVerified(getAppContext(context).db, {
     organizationId: organization.id,
     assignorId: user.id,
     refereeId: params.refereeId,
     certificationId: params.certificationId,
-    verified: parsed.output.verified === "true",
+    verified: parsed.value.verified === "true",
   });
   if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: outcome.status });
   return data({ ok: true as const, verified: outcome.verified, certificationId: params.certificationId });

@@ -16,8 +16,10 @@ import {
 } from "~/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/webhooks-card";
+import { formText } from "~/domain/forms";
 import { deliveryStatusLabel } from "~/domain/webhooks";
 import { requireAssignor } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { deliverWebhooks } from "~/server/webhook-delivery.server";
 import {
@@ -63,56 +65,53 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "enable" | "disable" | "rotate" | "delete" | "redeliver" | "test";
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db, env } = getAppContext(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as Intent;
   const scope = { organizationId: organization.id, actorId: user.id, endpointId: params.endpointId };
   const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
   if (!endpoint) return notFound();
 
-  switch (intent) {
-    case "enable":
-    case "disable":
-      await setWebhookEndpointEnabled(db, { ...scope, enabled: intent === "enable" });
-      return {
-        ok: true as const,
-        intent,
-        message: intent === "enable" ? "Endpoint enabled." : "Endpoint disabled: deliveries wait until you enable it.",
-      };
-    case "rotate": {
+  const setEnabled = async (intent: "enable" | "disable") => {
+    await setWebhookEndpointEnabled(db, { ...scope, enabled: intent === "enable" });
+    return {
+      ok: true as const,
+      intent,
+      message: intent === "enable" ? "Endpoint enabled." : "Endpoint disabled: deliveries wait until you enable it.",
+    };
+  };
+  const send = async (intent: "redeliver" | "test") => {
+    const deliveryId =
+      intent === "test"
+        ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })
+        : await redeliverWebhook(db, { organizationId: organization.id, deliveryId: formText(form, "deliveryId") });
+    if (!deliveryId)
+      return data({ ok: false as const, intent, message: "This delivery no longer exists." }, { status: 404 });
+    // Sent now, so the log shows the answer; the cron job retries a failure.
+    const report = await deliverWebhooks(db, env, { only: [deliveryId] });
+    const message = report.delivered
+      ? "Delivered."
+      : intent === "test"
+        ? "The test event was not delivered: see the log for the answer."
+        : "Not delivered yet: it will be retried.";
+    return { ok: true as const, intent, message };
+  };
+
+  return dispatchIntent(form, {
+    enable: () => setEnabled("enable"),
+    disable: () => setEnabled("disable"),
+    rotate: async () => {
       const secret = await rotateWebhookSecret(db, env, scope);
-      return { ok: true as const, intent, message: "New signing secret created.", secret };
-    }
-    case "delete":
+      return { ok: true as const, intent: "rotate" as const, message: "New signing secret created.", secret };
+    },
+    delete: async () => {
       await deleteWebhookEndpoint(db, scope);
       throw redirect("/assignor/api");
-    case "redeliver":
-    case "test": {
-      const deliveryId =
-        intent === "test"
-          ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })
-          : await redeliverWebhook(db, {
-              organizationId: organization.id,
-              deliveryId: String(form.get("deliveryId") ?? ""),
-            });
-      if (!deliveryId)
-        return data({ ok: false as const, intent, message: "This delivery no longer exists." }, { status: 404 });
-      // Sent now, so the log shows the answer; the cron job retries a failure.
-      const report = await deliverWebhooks(db, env, { only: [deliveryId] });
-      const message = report.delivered
-        ? "Delivered."
-        : intent === "test"
-          ? "The test event was not delivered: see the log for the answer."
-          : "Not delivered yet: it will be retried.";
-      return { ok: true as const, intent, message };
-    }
-    default:
-      return data({ ok: false as const, intent, message: "Unknown action." }, { status: 400 });
-  }
+    },
+    redeliver: () => send("redeliver"),
+    test: () => send("test"),
+  });
 }
 
 export type WebhookEndpointAction = typeof action;

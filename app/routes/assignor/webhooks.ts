@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import * as v from "valibot";
 import type { Route } from "./+types/webhooks";
+import { formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { webhookEndpointSchema } from "~/domain/webhooks";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -10,9 +10,8 @@ import { allowInsecureWebhookUrls } from "~/server/webhook-secrets.server";
 /** The values of the Add endpoint form, as typed (kept on a refusal so nothing is lost). */
 export function endpointFormValues(form: FormData) {
   return {
-    url: String(form.get("url") ?? ""),
-    description: String(form.get("description") ?? ""),
-    events: form.getAll("events").map(String),
+    ...formValues(form, ["url", "description"]),
+    events: formTexts(form, "events"),
   };
 }
 
@@ -22,19 +21,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getAppContext(context);
   const values = endpointFormValues(await request.formData());
   const schema = webhookEndpointSchema(allowInsecureWebhookUrls(env));
-  const parsed = v.safeParse(schema, values);
-  if (!parsed.success) {
-    return data(
-      { ok: false as const, errors: v.flatten<typeof schema>(parsed.issues).nested ?? {}, values },
-      { status: 400 },
-    );
-  }
+  const parsed = parseSubmission(schema, values);
+  if (!parsed.ok) return data({ ok: false as const, errors: parsed.fieldErrors, values }, { status: 400 });
   const created = await createWebhookEndpoint(db, env, {
     organizationId: organization.id,
     actorId: user.id,
-    input: parsed.output,
+    input: parsed.value,
   });
-  return { ok: true as const, endpointId: created.id, url: parsed.output.url, secret: created.secret };
+  return { ok: true as const, endpointId: created.id, url: parsed.value.url, secret: created.secret };
 }
 
 export type CreateWebhookAction = typeof action;

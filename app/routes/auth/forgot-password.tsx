@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FormMessage, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { checkResetAllowed } from "~/server/auth-limits.server";
 import { getAppContext } from "~/server/context.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { clientAddress } from "~/server/rate-limit.server";
+import { formText } from "~/domain/forms";
 import { parseForgotPassword } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Whistle" }];
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseForgotPassword(form);
-  const email = String(form.get("email") ?? "").trim();
+  const email = formText(form, "email").trim();
   if (!parsed.ok) {
     return data({ sent: null, formError: null, fieldErrors: parsed.fieldErrors, email }, { status: 400 });
   }
@@ -70,19 +70,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       >
         <FormMessage tone="success">{actionData?.sent}</FormMessage>
         <FormMessage>{actionData?.formError}</FormMessage>
-        <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={actionData?.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-          />
-          <FieldErrors id="email-error" errors={errors.email} />
-        </div>
+        <TextField
+          name="email"
+          label="Email"
+          errors={errors}
+          className="space-y-2"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.email}
+        />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Sending..." : "Send reset link"}
         </Button>

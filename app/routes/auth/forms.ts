@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { MEMBERSHIP_ROLES, US_TIME_ZONES } from "~/domain/constants";
 import { isValidTimeZone } from "~/domain/dates";
+import { formValues, parseSubmission, type FieldErrors } from "~/domain/forms";
 import { passwordWeaknesses } from "~/domain/password-strength";
 
 /** Spec section 5: text, @, text, dot, text. */
@@ -29,26 +30,15 @@ export const SignInSchema = v.object({
 
 export type SignInInput = v.InferOutput<typeof SignInSchema>;
 
+/** What the auth forms' parsers give: the parsed value, or field errors and perhaps a form-level message. */
 export type FormResult<Output> =
-  { ok: true; value: Output } | { ok: false; formError?: string; fieldErrors: Record<string, string[]> };
-
-function fieldErrorsOf(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
-  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
-  return (flat.nested ?? {}) as Record<string, string[]>;
-}
-
-function entriesOf(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}
+  { ok: true; value: Output } | { ok: false; formError?: string; fieldErrors: FieldErrors };
 
 /** The sign-in form: the spec's form-level message plus "Invalid" / "Password required" per field. */
 export function parseSignIn(form: FormData): FormResult<SignInInput> {
-  const values = entriesOf(form);
-  const result = v.safeParse(SignInSchema, values);
-  if (result.success) return { ok: true, value: result.output };
-  const fieldErrors = fieldErrorsOf(result.issues);
+  const result = parseSubmission(SignInSchema, form);
+  if (result.ok) return { ok: true, value: result.value };
+  const { values, fieldErrors } = result;
   const bothGiven = (values.email ?? "").trim() !== "" && (values.password ?? "") !== "";
   return {
     ok: false,
@@ -108,16 +98,12 @@ export function chosenTimeZone(input: Extract<SignUpInput, { accountType: "assig
 
 /** Sign-up: the schema, then the rules that need several fields (time zone, invite, password). */
 export function parseSignUp(form: FormData): FormResult<SignUpInput> {
-  const values = entriesOf(form);
+  const values = formValues(form);
   // An invite link decides the role; the referee branch carries the token.
   if (values.inviteToken) values.accountType = "referee";
-  const result = v.safeParse(SignUpSchema, values);
-  const fieldErrors: Record<string, string[]> = result.success ? {} : fieldErrorsOf(result.issues);
-  if (
-    !result.success &&
-    !("accountType" in fieldErrors) &&
-    !["assignor", "referee"].includes(values.accountType ?? "")
-  ) {
+  const result = parseSubmission(SignUpSchema, values);
+  const fieldErrors: FieldErrors = result.ok ? {} : result.fieldErrors;
+  if (!result.ok && !("accountType" in fieldErrors) && !["assignor", "referee"].includes(values.accountType ?? "")) {
     fieldErrors.accountType = ["Choose whether you are an assignor or a referee."];
   }
   if (!values.oauthToken) {
@@ -130,8 +116,8 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
     else if (weaknesses.length > 0) fieldErrors.password = weaknesses;
   }
 
-  if (result.success) {
-    const input = result.output;
+  if (result.ok) {
+    const input = result.value;
     if (input.accountType === "assignor" && !isValidTimeZone(chosenTimeZone(input))) {
       fieldErrors.otherTimeZone = ["Enter a time zone such as Europe/London or America/Phoenix."];
     }
@@ -139,10 +125,10 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
       fieldErrors.inviteCode = ["Enter the invite code your assignor gave you."];
     }
   }
-  if (!result.success || Object.keys(fieldErrors).length > 0) {
+  if (!result.ok || Object.keys(fieldErrors).length > 0) {
     return { ok: false, fieldErrors };
   }
-  return { ok: true, value: result.output };
+  return { ok: true, value: result.value };
 }
 
 /** Forgot password: just an email. */
@@ -151,8 +137,8 @@ export const ForgotPasswordSchema = v.object({
 });
 
 export function parseForgotPassword(form: FormData): FormResult<v.InferOutput<typeof ForgotPasswordSchema>> {
-  const result = v.safeParse(ForgotPasswordSchema, entriesOf(form));
-  return result.success ? { ok: true, value: result.output } : { ok: false, fieldErrors: fieldErrorsOf(result.issues) };
+  const result = parseSubmission(ForgotPasswordSchema, form);
+  return result.ok ? { ok: true, value: result.value } : { ok: false, fieldErrors: result.fieldErrors };
 }
 
 export const ResetPasswordSchema = v.object({
@@ -165,17 +151,17 @@ export function parseResetPassword(
   form: FormData,
   owner: { email?: string; firstName?: string; lastName?: string } = {},
 ): FormResult<v.InferOutput<typeof ResetPasswordSchema>> {
-  const result = v.safeParse(ResetPasswordSchema, entriesOf(form));
-  const fieldErrors = result.success ? {} : fieldErrorsOf(result.issues);
-  if (result.success) {
-    const weaknesses = passwordWeaknesses(result.output.password, owner);
+  const result = parseSubmission(ResetPasswordSchema, form);
+  const fieldErrors = result.ok ? {} : result.fieldErrors;
+  if (result.ok) {
+    const weaknesses = passwordWeaknesses(result.value.password, owner);
     if (weaknesses.length > 0) fieldErrors.password = weaknesses;
-    else if (result.output.password !== result.output.confirmPassword) {
+    else if (result.value.password !== result.value.confirmPassword) {
       fieldErrors.confirmPassword = ["The two passwords do not match."];
     }
   }
-  return result.success && Object.keys(fieldErrors).length === 0
-    ? { ok: true, value: result.output }
+  return result.ok && Object.keys(fieldErrors).length === 0
+    ? { ok: true, value: result.value }
     : { ok: false, fieldErrors };
 }
 
@@ -189,6 +175,6 @@ export const InviteSchema = v.object({
 });
 
 export function parseInvite(form: FormData): FormResult<v.InferOutput<typeof InviteSchema>> {
-  const result = v.safeParse(InviteSchema, entriesOf(form));
-  return result.success ? { ok: true, value: result.output } : { ok: false, fieldErrors: fieldErrorsOf(result.issues) };
+  const result = parseSubmission(InviteSchema, form);
+  return result.ok ? { ok: true, value: result.value } : { ok: false, fieldErrors: result.fieldErrors };
 }

@@ -1,11 +1,11 @@
 import { useState, type FocusEvent } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
 import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { verifyCredentials } from "~/server/accounts.server";
 import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from "~/server/auth-limits.server";
@@ -14,6 +14,7 @@ import { getAppContext } from "~/server/context.server";
 import { oauthProviderStatus } from "~/server/oauth.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
+import { formText } from "~/domain/forms";
 import { EMAIL_PATTERN, parseSignIn, SIGN_IN_MESSAGES } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Whistle" }];
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseSignIn(form);
-  const typedEmail = String(form.get("email") ?? "").trim();
+  const typedEmail = formText(form, "email").trim();
   if (!parsed.ok) {
     return data({ formError: parsed.formError, email: typedEmail }, { status: 400 });
   }
@@ -130,22 +131,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       >
         <FormMessage id="sign-in-error">{formError}</FormMessage>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            onBlur={onBlur}
-            aria-invalid={emailInvalid || undefined}
-            aria-describedby={emailInvalid ? "email-error" : undefined}
-          />
-          <FieldErrors id="email-error" errors={emailInvalid ? [SIGN_IN_MESSAGES.emailFieldInvalid] : undefined} />
-        </div>
+        <TextField
+          name="email"
+          label="Email"
+          errors={emailInvalid ? [SIGN_IN_MESSAGES.emailFieldInvalid] : undefined}
+          className="space-y-2"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          onBlur={onBlur}
+        />
         <div className="space-y-2">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>

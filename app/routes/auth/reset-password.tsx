@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

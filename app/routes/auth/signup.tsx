@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
-import { AuthCard, FieldErrors, FormMessage } from "~/components/auth-card";
+import { AuthCard } from "~/components/auth-card";
+import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
 import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { fieldClasses, Input } from "~/components/ui/input";
@@ -207,24 +208,22 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       >
         <FormMessage>{formError}</FormMessage>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="firstName">First name</Label>
-            <Input
-              {...field("firstName")}
-              autoComplete="given-name"
-              defaultValue={values.firstName ?? provider?.firstName}
-            />
-            <FieldErrors id="firstName-error" errors={errors.firstName} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="lastName">Last name</Label>
-            <Input
-              {...field("lastName")}
-              autoComplete="family-name"
-              defaultValue={values.lastName ?? provider?.lastName}
-            />
-            <FieldErrors id="lastName-error" errors={errors.lastName} />
-          </div>
+          <TextField
+            name="firstName"
+            label="First name"
+            errors={errors}
+            className="space-y-2"
+            autoComplete="given-name"
+            defaultValue={values.firstName ?? provider?.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            errors={errors}
+            className="space-y-2"
+            autoComplete="family-name"
+            defaultValue={values.lastName ?? provider?.lastName}
+          />
         </div>
         {provider ? (
           <>
@@ -233,16 +232,15 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </>
         ) : (
           <>
-            <div className="space-y-2">
-              <Label htmlFor="email">Email</Label>
-              <Input
-                {...field("email")}
-                type="email"
-                autoComplete="email"
-                defaultValue={values.email ?? invite?.email}
-              />
-              <FieldErrors id="email-error" errors={errors.email} />
-            </div>
+            <TextField
+              name="email"
+              label="Email"
+              errors={errors}
+              className="space-y-2"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email ?? invite?.email}
+            />
             <div className="space-y-2">
               <Label htmlFor="password">Password</Label>
               <PasswordInput
@@ -294,15 +292,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
         {!invite && accountType === "assignor" ? (
           <div className="space-y-4 rounded-md bg-muted/50 p-4">
-            <div className="space-y-2">
-              <Label htmlFor="organizationName">Organization name</Label>
-              <Input
-                {...field("organizationName")}
-                autoComplete="organization"
-                defaultValue={values.organizationName}
-              />
-              <FieldErrors id="organizationName-error" errors={errors.organizationName} />
-            </div>
+            <TextField
+              name="organizationName"
+              label="Organization name"
+              errors={errors}
+              className="space-y-2"
+              autoComplete="organization"
+              defaultValue={values.organizationName}
+            />
             <div className="space-y-2">
               <Label htmlFor="timeZone">Time zone</Label>
               <select
@@ -321,15 +318,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               <FieldErrors id="timeZone-error" errors={errors.timeZone} />
             </div>
             {timeZone === OTHER_TIME_ZONE ? (
-              <div className="space-y-2">
-                <Label htmlFor="otherTimeZone">Other time zone</Label>
-                <Input
-                  {...field("otherTimeZone")}
-                  placeholder="e.g. Europe/London"
-                  defaultValue={values.otherTimeZone}
-                />
-                <FieldErrors id="otherTimeZone-error" errors={errors.otherTimeZone} />
-              </div>
+              <TextField
+                name="otherTimeZone"
+                label="Other time zone"
+                errors={errors}
+                className="space-y-2"
+                placeholder="e.g. Europe/London"
+                defaultValue={values.otherTimeZone}
+              />
             ) : null}
           </div>
         ) : null}

@@ -25,6 +25,7 @@ import {
   ContactMessageSchema,
   type ContactMessageInput,
 } from "~/domain/contact-message";
+import { formText, parseConformSubmission } from "~/domain/forms";
 import { saveContactMessage } from "~/server/contact.server";
 import { getAppContext } from "~/server/context.server";
 import { clientAddress, hitRateLimit } from "~/server/rate-limit.server";
@@ -36,15 +37,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithValibot(formData, { schema: ContactMessageSchema });
+  const submission = parseConformSubmission(ContactMessageSchema, formData);
 
   // A filled-in honeypot is a bot: answer as if all went well so it learns nothing, and drop it.
-  const honeypot = formData.get(CONTACT_HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (formText(formData, CONTACT_HONEYPOT_FIELD).trim() !== "") {
     return { sent: true as const, firstName: "" };
   }
 
-  if (submission.status !== "success") {
+  if (!submission.ok) {
     return data({ sent: false as const, result: submission.reply() }, { status: 400 });
   }
 

@@ -1,4 +1,3 @@
-import { parseWithValibot } from "@conform-to/valibot";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/system-status";
@@ -8,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/content/site";
 import { StatusSubscriptionSchema } from "~/domain/contact-message";
+import { parseSubmission } from "~/domain/forms";
 import {
   formatIncidentDuration,
   formatUptime,
@@ -36,9 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithValibot(await request.formData(), { schema: StatusSubscriptionSchema });
-  if (submission.status !== "success") {
-    const error = submission.error?.email?.[0] ?? "Please enter a valid email address.";
+  const submission = parseSubmission(StatusSubscriptionSchema, await request.formData());
+  if (!submission.ok) {
+    const error = submission.fieldErrors.email?.[0] ?? "Please enter a valid email address.";
     return data({ ok: false as const, error }, { status: 400 });
   }
   const { db } = getAppContext(context);

@@ -15,6 +15,7 @@ import { data } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/assignment-response";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import { parseSubmission } from "~/domain/forms";
 import { loadAssignment, respondToAssignment, turnBackAssignment } from "~/server/assignment-responses.server";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -50,11 +51,12 @@ const SUCCESS: Record<AssignmentIntent, string> = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const form = Object.fromEntries(await request.formData());
-  const intent = ASSIGNMENT_INTENTS.find((value) => value === form.intent);
-  const parsed = v.safeParse(AssignmentResponseSchema, form);
-  if (!parsed.success) {
-    const fieldErrors = v.flatten<typeof AssignmentResponseSchema>(parsed.issues).nested ?? {};
+  // The intent is part of the input here (the schema's variant), so an unknown one gets this route's own
+  // documented 400 body rather than dispatchIntent's.
+  const parsed = parseSubmission(AssignmentResponseSchema, await request.formData());
+  const intent = ASSIGNMENT_INTENTS.find((value) => value === parsed.values.intent);
+  if (!parsed.ok) {
+    const { fieldErrors } = parsed;
     return data(
       {
         ok: false as const,
@@ -65,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const input = parsed.output;
+  const input = parsed.value;
   const scope = { organizationId: organization.id, refereeId: user.id, assignmentId: params.assignmentId };
 
   // Only the referee's own assignment exists for them: someone else's id answers as a missing one.

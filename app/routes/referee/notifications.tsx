@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import { parseSubmission } from "~/domain/forms";
 import type { AssignmentStatus } from "~/domain/constants";
 import {
   assignmentIdFromLink,
@@ -79,15 +80,15 @@ const ActionSchema = v.variant("intent", [
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const parsed = v.safeParse(ActionSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const errors = v.flatten(parsed.issues).nested ?? {};
+  const parsed = parseSubmission(ActionSchema, await request.formData());
+  if (!parsed.ok) {
+    const errors = parsed.fieldErrors;
     return data(
       { ok: false as const, message: errors.reason?.[0] ?? "That request was not understood.", errors },
       { status: 400 },
     );
   }
-  const input = parsed.output;
+  const input = parsed.value;
   const notification = await findOwnNotification(db, user.id, input.notificationId);
   if (!notification)
     return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
-import * as v from "valibot";
 import { AlertTriangle, CalendarSearch } from "lucide-react";
 import type { Route } from "./+types/open-games";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
@@ -17,8 +16,10 @@ import {
 } from "~/domain/constants";
 import { formatTime12, todayIn } from "~/domain/dates";
 import { formatGameDate, formatMoney } from "~/domain/format";
+import { parseSubmission } from "~/domain/forms";
 import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
 import { requireReferee } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { getCurrencyChoice } from "~/server/settings.server";
 import {
@@ -51,35 +52,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "request") {
-    const parsed = v.safeParse(GameRequestSchema, form);
-    if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
-    const result = await requestGame(db, {
-      organizationId: organization.id,
-      timeZone: organization.timeZone,
-      refereeId: user.id,
-      ...parsed.output,
-    });
-    if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
-    return { ok: true as const, message: "Request sent; your assignor will review it" };
-  }
-  if (form.intent === "withdraw") {
-    const parsed = v.safeParse(RequestIdSchema, form);
-    if (!parsed.success) return data({ ok: false as const, message: parsed.issues[0].message }, { status: 400 });
-    const result = await withdrawGameRequest(db, {
-      organizationId: organization.id,
-      refereeId: user.id,
-      requestId: parsed.output.requestId,
-    });
-    if (!result.ok)
-      return data(
-        { ok: false as const, message: result.message },
-        { status: result.message === "This request no longer exists." ? 404 : 409 },
-      );
-    return { ok: true as const, message: "Request withdrawn" };
-  }
-  return data({ ok: false as const, message: "Unknown action" }, { status: 400 });
+  const form = await request.formData();
+  return dispatchIntent(form, {
+    request: async () => {
+      const parsed = parseSubmission(GameRequestSchema, form);
+      if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
+      const result = await requestGame(db, {
+        organizationId: organization.id,
+        timeZone: organization.timeZone,
+        refereeId: user.id,
+        ...parsed.value,
+      });
+      if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
+      return { ok: true as const, message: "Request sent; your assignor will review it" };
+    },
+    withdraw: async () => {
+      const parsed = parseSubmission(RequestIdSchema, form);
+      if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
+      const result = await withdrawGameRequest(db, {
+        organizationId: organization.id,
+        refereeId: user.id,
+        requestId: parsed.value.requestId,
+      });
+      if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
+      return { ok: true as const, message: "Request withdrawn" };
+    },
+  });
 }
 
 const REQUEST_STATUS: Record<GameRequestStatus | "expired", { label: string; variant: BadgeVariant }> = {

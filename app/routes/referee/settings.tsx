@@ -1,4 +1,3 @@
-import * as v from "valibot";
 /**
  * /referee/settings (spec section 2): back to /referee, Save Changes, six tabs (Profile, Notifications,
  * Privacy, Preferences, Security, Billing) and Referee Certifications. A plain form: it saves without
@@ -28,6 +27,8 @@ import { toast } from "~/components/ui/toast";
 import { THEMES, type Theme } from "~/domain/constants";
 import { parseWithValibot } from "@conform-to/valibot";
 import { settingsSchema } from "~/domain/settings";
+import { formTexts, formValues, parseSubmission } from "~/domain/forms";
+import { dispatchIntent } from "~/server/intents.server";
 import { listActiveSessions } from "~/server/account-security.server";
 import { requireReferee } from "~/server/auth.server";
 import { getOrCreateFeedToken, resetFeedToken } from "~/server/calendar-feed.server";
@@ -129,118 +130,114 @@ function calendarFeedUrls(publicOrigin: string, token: string) {
   return { feedUrl, subscribeUrl: feedUrl.replace(/^https?:/, "webcal:") };
 }
 
+const SCHEDULING_PROFILE_TEXT_FIELDS = [
+  "homeLabel",
+  "homeLatitude",
+  "homeLongitude",
+  "maxGamesPerWeek",
+  "maxGamesPerMonth",
+  "avoidTeams",
+] as const;
+const SCHEDULING_PROFILE_LIST_FIELDS = ["levels", "weekdays", "venues", "avoidVenues"] as const;
+const TAX_DETAILS_FIELDS = [
+  "legalName",
+  "businessName",
+  "tinType",
+  "tin",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "postalCode",
+] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, session, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const formData = await request.formData();
-  if (formData.get("intent") === "save-scheduling-profile") {
-    const values = {
-      ...Object.fromEntries(
-        ["homeLabel", "homeLatitude", "homeLongitude", "maxGamesPerWeek", "maxGamesPerMonth", "avoidTeams"].map(
-          (name) => [name, String(formData.get(name) ?? "")],
-        ),
-      ),
-      ...Object.fromEntries(
-        ["levels", "weekdays", "venues", "avoidVenues"].map((name) => [name, formData.getAll(name).map(String)]),
-      ),
-    };
-    const parsed = v.safeParse(RefereeSchedulingProfileSchema, values);
-    if (!parsed.success) {
-      const answer: SchedulingProfileAnswer = {
-        intent: "save-scheduling-profile",
-        ok: false,
-        message: "Check the highlighted fields.",
-        errors: v.flatten(parsed.issues).nested ?? {},
-        values,
-      };
-      return data(answer, { status: 400 });
-    }
-    await saveRefereeSchedulingProfile(db, {
-      organizationId: organization.id,
-      userId: user.id,
-      profile: parsed.output,
-    });
-    const answer: SchedulingProfileAnswer = {
-      intent: "save-scheduling-profile",
-      ok: true,
-      message: "Preferences saved.",
-      errors: {},
-      values: null,
-    };
-    return data(answer, { status: 200 });
-  }
   const account = { userId: user.id, sessionId: session.id };
-  if (formData.get("intent") === "save-tax-details") {
-    const values = Object.fromEntries(
-      [
-        "legalName",
-        "businessName",
-        "tinType",
-        "tin",
-        "addressLine1",
-        "addressLine2",
-        "city",
-        "state",
-        "postalCode",
-      ].map((name) => [name, String(formData.get(name) ?? "")]),
-    );
-    const parsed = v.safeParse(TaxDetailsSchema, values);
-    if (!parsed.success) {
-      // The number is never sent back: it is typed again.
-      const answer: TaxDetailsAnswer = {
-        intent: "save-tax-details",
-        ok: false,
-        message: "Check the highlighted fields.",
-        errors: v.flatten(parsed.issues).nested ?? {},
-        values: { ...values, tin: "" },
-      };
-      return data(answer, { status: 400 });
-    }
-    await saveOwnTaxDetails(db, user.id, parsed.output);
-    const answer: TaxDetailsAnswer = {
-      intent: "save-tax-details",
-      ok: true,
-      message: "Tax details saved.",
-      errors: {},
-      values: null,
-    };
-    return data(answer, { status: 200 });
-  }
-  let answer: ActionAnswer;
-  switch (formData.get("intent") ?? "save") {
-    case "save":
-      answer = await submitSettings(db, user.id, formData);
-      break;
-    case "add-certification":
-      answer = await submitAddCertification(db, user.id, formData);
-      break;
-    case "edit-certification":
-      answer = await submitEditCertification(db, user.id, formData);
-      break;
-    case "remove-certification":
-      answer = await submitRemoveCertification(db, user.id, formData);
-      break;
-    case "change-password":
-      answer = await submitChangePassword(
-        db,
-        { ...account, email: user.email, name: `${user.firstName} ${user.lastName}` },
-        formData,
-      );
-      break;
-    case "revoke-session":
-      answer = await submitRevokeSession(db, account, formData);
-      break;
-    case "revoke-other-sessions":
-      answer = await submitRevokeOtherSessions(db, account);
-      break;
-    case "reset-calendar-feed":
-      await resetFeedToken(db, user.id);
-      answer = { status: 200, body: { intent: "reset-calendar-feed", ok: true } };
-      break;
-    default:
-      answer = { status: 400, body: { intent: "unknown", ok: false, message: "Unknown action." } };
-  }
-  return data(answer.body, { status: answer.status });
+  const answerWith = async (answer: Promise<ActionAnswer>) => {
+    const { body, status } = await answer;
+    return data(body, { status });
+  };
+
+  return dispatchIntent(
+    formData,
+    {
+      "save-scheduling-profile": async () => {
+        const values: Record<string, string | string[]> = {
+          ...formValues(formData, SCHEDULING_PROFILE_TEXT_FIELDS),
+          ...Object.fromEntries(SCHEDULING_PROFILE_LIST_FIELDS.map((name) => [name, formTexts(formData, name)])),
+        };
+        const parsed = parseSubmission(RefereeSchedulingProfileSchema, values);
+        if (!parsed.ok) {
+          const answer: SchedulingProfileAnswer = {
+            intent: "save-scheduling-profile",
+            ok: false,
+            message: "Check the highlighted fields.",
+            errors: parsed.fieldErrors,
+            values,
+          };
+          return data(answer, { status: 400 });
+        }
+        await saveRefereeSchedulingProfile(db, {
+          organizationId: organization.id,
+          userId: user.id,
+          profile: parsed.value,
+        });
+        const answer: SchedulingProfileAnswer = {
+          intent: "save-scheduling-profile",
+          ok: true,
+          message: "Preferences saved.",
+          errors: {},
+          values: null,
+        };
+        return data(answer, { status: 200 });
+      },
+      "save-tax-details": async () => {
+        const parsed = parseSubmission(TaxDetailsSchema, formValues(formData, TAX_DETAILS_FIELDS));
+        if (!parsed.ok) {
+          // The number is never sent back: it is typed again.
+          const answer: TaxDetailsAnswer = {
+            intent: "save-tax-details",
+            ok: false,
+            message: "Check the highlighted fields.",
+            errors: parsed.fieldErrors,
+            values: { ...parsed.values, tin: "" },
+          };
+          return data(answer, { status: 400 });
+        }
+        await saveOwnTaxDetails(db, user.id, parsed.value);
+        const answer: TaxDetailsAnswer = {
+          intent: "save-tax-details",
+          ok: true,
+          message: "Tax details saved.",
+          errors: {},
+          values: null,
+        };
+        return data(answer, { status: 200 });
+      },
+      save: () => answerWith(submitSettings(db, user.id, formData)),
+      "add-certification": () => answerWith(submitAddCertification(db, user.id, formData)),
+      "edit-certification": () => answerWith(submitEditCertification(db, user.id, formData)),
+      "remove-certification": () => answerWith(submitRemoveCertification(db, user.id, formData)),
+      "change-password": () =>
+        answerWith(
+          submitChangePassword(
+            db,
+            { ...account, email: user.email, name: `${user.firstName} ${user.lastName}` },
+            formData,
+          ),
+        ),
+      "revoke-session": () => answerWith(submitRevokeSession(db, account, formData)),
+      "revoke-other-sessions": () => answerWith(submitRevokeOtherSessions(db, account)),
+      "reset-calendar-feed": async () => {
+        await resetFeedToken(db, user.id);
+        return answerWith(Promise.resolve({ status: 200, body: { intent: "reset-calendar-feed", ok: true } }));
+      },
+    },
+    { fallback: "save" },
+  );
 }
 
 /**

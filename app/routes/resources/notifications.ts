@@ -7,9 +7,11 @@
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/notifications";
+import { parseSubmission } from "~/domain/forms";
 import { formatRelativeTime } from "~/domain/overview";
 import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { dispatchIntent } from "~/server/intents.server";
 import {
   dismissNotification,
   listNotifications,
@@ -45,38 +47,38 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type NotificationsLoader = typeof loader;
 
-const ActionSchema = v.variant("intent", [
-  v.object({
-    intent: v.literal("read"),
-    id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-    follow: v.optional(v.string()),
-  }),
-  v.object({ intent: v.literal("read-all") }),
-  v.object({ intent: v.literal("dismiss"), id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
-]);
+const NotificationIdSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  follow: v.optional(v.string()),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = getSession(context);
   if (!session) return data(NOT_AUTHENTICATED, { status: 401 });
   const { db } = getAppContext(context);
-  const parsed = v.safeParse(ActionSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: "Unknown request." }, { status: 400 });
+  const form = await request.formData();
   const userId = session.user.id;
-  const input = parsed.output;
+  const badRequest = () => data({ ok: false as const, message: "Unknown request." }, { status: 400 });
 
-  switch (input.intent) {
-    case "read": {
-      const notification = await markNotificationRead(db, userId, input.id);
+  return dispatchIntent(form, {
+    read: async () => {
+      const parsed = parseSubmission(NotificationIdSchema, form);
+      if (!parsed.ok) return badRequest();
+      const notification = await markNotificationRead(db, userId, parsed.value.id);
       if (!notification) return data(NOT_FOUND, { status: 404 });
       // The action button: read, then go where the alert points (a stored path, checked again anyway).
-      if (input.follow) throw redirect(safeRedirectPath(notification.link, portalPath(session.user.role)));
-      return { ok: true as const, intent: input.intent };
-    }
-    case "read-all":
+      if (parsed.value.follow) throw redirect(safeRedirectPath(notification.link, portalPath(session.user.role)));
+      return { ok: true as const, intent: "read" as const };
+    },
+    "read-all": async () => {
       await markAllNotificationsRead(db, userId);
-      return { ok: true as const, intent: input.intent };
-    case "dismiss":
-      if (!(await dismissNotification(db, userId, input.id))) return data(NOT_FOUND, { status: 404 });
-      return { ok: true as const, intent: input.intent };
-  }
+      return { ok: true as const, intent: "read-all" as const };
+    },
+    dismiss: async () => {
+      const parsed = parseSubmission(NotificationIdSchema, form);
+      if (!parsed.ok) return badRequest();
+      if (!(await dismissNotification(db, userId, parsed.value.id))) return data(NOT_FOUND, { status: 404 });
+      return { ok: true as const, intent: "dismiss" as const };
+    },
+  });
 }

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { getSession, requireReferee } from "~/server/auth.server";
+import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { getOrganizationTimeZone, getSettings, listCertifications } from "~/server/settings.server";
 import {
@@ -45,28 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session) return data({ intent: null, ok: false, ...NOT_AUTHENTICATED }, { status: 401 });
   const { db } = getAppContext(context);
   const formData = await request.formData();
-  const intent = formData.get("intent") ?? "save";
-
-  let answer;
-  switch (intent) {
-    case "save":
-      answer = await submitSettings(db, session.user.id, formData);
-      break;
-    case "add-certification":
-    case "edit-certification":
-    case "remove-certification": {
-      // Certifications belong to referees only.
-      const referee = await requireReferee(context, request);
-      const submit = {
-        "add-certification": submitAddCertification,
-        "edit-certification": submitEditCertification,
-        "remove-certification": submitRemoveCertification,
-      }[intent];
-      answer = await submit(db, referee.user.id, formData);
-      break;
-    }
-    default:
-      return data({ intent: String(intent), ok: false, message: "Unknown action." }, { status: 400 });
-  }
+  const userId = session.user.id;
+  // Certifications belong to referees only.
+  const asReferee = async (submit: typeof submitAddCertification) => {
+    const referee = await requireReferee(context, request);
+    return submit(db, referee.user.id, formData);
+  };
+  const answer = await dispatchIntent(
+    formData,
+    {
+      save: () => submitSettings(db, userId, formData),
+      "add-certification": () => asReferee(submitAddCertification),
+      "edit-certification": () => asReferee(submitEditCertification),
+      "remove-certification": () => asReferee(submitRemoveCertification),
+    },
+    { fallback: "save" },
+  );
   return data(answer.body, { status: answer.status });
 }

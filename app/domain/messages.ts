@@ -161,9 +161,9 @@ type ChangeFacts = Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "
 
 /**
  * What changed for the referees on a game, in words; empty when nothing they care about did. A fee is
- * written in the organization's `currency` (US dollars until every caller passes it: see decision 0046).
+ * written in the organization's `currency`.
  */
-export function describeGameChanges(before: ChangeFacts, after: ChangeFacts, currency = "USD"): string[] {
+export function describeGameChanges(before: ChangeFacts, after: ChangeFacts, currency: string): string[] {
   const changes: string[] = [];
   if (before.date !== after.date || before.time !== after.time) {
     changes.push(

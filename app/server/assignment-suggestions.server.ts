@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { games } from "~/db/schema";
 import { suggestReferees } from "~/domain/scheduling";
+import type { Refused } from "~/domain/outcome";
 import type { Database } from "./db.server";
 import { loadScheduleInput } from "./schedule-input.server";
 
@@ -11,7 +12,7 @@ export type SuggestionsAnswer =
       suggestions: { refereeId: string; name: string; level: number | null; reasons: string[]; explanation: string }[];
       leftOut: { refereeId: string; name: string; conflicts: { severity: "hard" | "soft"; message: string }[] }[];
     }
-  | { ok: false; status: number; message: string };
+  | Refused;
 
 /** The engine's ranking for one open slot of a game of the organization (the assignment dialog). */
 export async function suggestionsFor(

@@ -2,6 +2,7 @@
  * Cancelling a game of one organization: the rule's decision, the crew's assignments ended, and each
  * referee told (a notification, an email and, if they allow texts, an SMS), all in one batch.
  */
+import { refused, type Outcome } from "~/domain/outcome";
 import { and, eq, inArray } from "drizzle-orm";
 import { assignments, games, notifications, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -19,7 +20,7 @@ import { webhookDeliveryStatement } from "./webhook-queue.server";
 /**
  * Cancels a game as `cancelGame` in app/domain/assignments.ts decides (its pending and confirmed
  * assignments end with it), and tells each of those referees (a notification and an email in the
- * outbox), all in one batch. `message` says why not when it refuses.
+ * outbox), all in one batch.
  */
 export async function cancelGame(
   db: Database,
@@ -29,9 +30,9 @@ export async function cancelGame(
     gameId,
     reason,
   }: { organizationId: string; actorId: string; gameId: string; reason: string },
-): Promise<{ cancelled: true; notified: number } | { cancelled: false; notified: 0; message: string }> {
+): Promise<Outcome<{ notified: number }>> {
   const game = await getGame(db, organizationId, gameId);
-  if (!game) return { cancelled: false, notified: 0, message: "This game no longer exists." };
+  if (!game) return refused(404, "This game no longer exists.");
   const crew = await db
     .select({
       id: assignments.id,
@@ -42,7 +43,7 @@ export async function cancelGame(
     .from(assignments)
     .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
   const decision = cancelGameTransition({ status: game.status as GameStatus }, crew, reason);
-  if (!decision.ok) return { cancelled: false, notified: 0, message: decision.message };
+  if (!decision.ok) return refused(409, decision.message);
   const { cancelReason } = decision.value.game;
   const affected = decision.value.cancelledAssignments;
   const people = await loadAddressees(
@@ -104,7 +105,7 @@ export async function cancelGame(
       }),
     ]),
   ]);
-  return { cancelled: true, notified: affected.length };
+  return { ok: true, notified: affected.length };
 }
 
 function queueCancellation(

@@ -5,6 +5,7 @@
  * fee; an offer nobody answered is cancelled (the game was played without that referee). A cron job also
  * creates the payables that assignments completed before payables existed still lack.
  */
+import { refused, type Outcome } from "~/domain/outcome";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { assignments, games, organizations, payments } from "~/db/schema";
 import { completeGame as completeGameTransition, shouldAutoComplete } from "~/domain/assignments";
@@ -88,19 +89,19 @@ export async function completeGame(
     gameId,
     now = new Date(),
   }: { organizationId: string; actorId: string; gameId: string; now?: Date },
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<Outcome> {
   const [row] = await db
     .select({ game: games, timeZone: organizations.timeZone })
     .from(games)
     .innerJoin(organizations, eq(organizations.id, games.organizationId))
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!row) return { ok: false, message: "This game no longer exists." };
+  if (!row) return refused(404, "This game no longer exists.");
   const { game } = row;
   const decision = completeGameTransition(
     { status: game.status as GameStatus },
     { now, kickoff: zonedTimeToInstant(game.date, game.time, row.timeZone) },
   );
-  if (!decision.ok) return decision;
+  if (!decision.ok) return refused(409, decision.message);
   await db.batch([
     ...completionStatements(db, { organizationId, actorId, game, now }),
     activityStatement(db, {

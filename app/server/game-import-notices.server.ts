@@ -4,8 +4,6 @@
  * an in-app notification, an email and, if they allow texts, an SMS. The notices are statements for
  * the import's own batch, so they exist exactly when the change does (decision 0041).
  */
-import { eq } from "drizzle-orm";
-import { organizations } from "~/db/schema";
 import { describeGameChanges } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { gameChangeNotice } from "./game-change-notices.server";
@@ -77,16 +75,16 @@ const gameKey = (game: Pick<PlannedGame, "date" | "time" | "homeTeam" | "awayTea
  */
 export async function importChangeNoticeStatements(
   db: Database,
-  { organizationId, rows, now = new Date() }: { organizationId: string; rows: PlannedGame[]; now?: Date },
+  {
+    organizationId,
+    currency,
+    rows,
+    now = new Date(),
+  }: { organizationId: string; currency: string; rows: PlannedGame[]; now?: Date },
 ): Promise<{ statements: D1PreparedStatement[]; notified: number }> {
   const planned = new Map(rows.map((row) => [gameKey(row), row]));
   const live = await liveAssignmentsOnPlannedGames(db, organizationId, rows);
   if (live.length === 0) return { statements: [], notified: 0 };
-  // A new fee is written in the organization's currency.
-  const [organization] = await db
-    .select({ currency: organizations.currency })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
   const changed = live.flatMap((before) => {
     const row = planned.get(gameKey(before))!;
     // The import replaces the venue; an address saved for the old venue no longer applies.
@@ -96,7 +94,7 @@ export async function importChangeNoticeStatements(
       feeCents: row.feeCents,
       venueAddress: row.venue === before.venue ? before.venueAddress : null,
     };
-    const changes = describeGameChanges(before, after, organization?.currency);
+    const changes = describeGameChanges(before, after, currency);
     return changes.length > 0
       ? [
           {

@@ -109,7 +109,13 @@ export async function importGamesFromCsv(
 
   let written: { imported: number; updated: number };
   try {
-    written = await writeGames(db, plan, { organizationId: organization.id, actorId, duplicateMode, importId });
+    written = await writeGames(db, plan, {
+      organizationId: organization.id,
+      currency: organization.currency,
+      actorId,
+      duplicateMode,
+      importId,
+    });
   } catch (error) {
     console.error("game import: the batch failed and was rolled back", error);
     await db
@@ -191,11 +197,14 @@ export async function writeGames(
   plan: Pick<ImportPlan, "games">,
   {
     organizationId,
+    currency,
     actorId,
     duplicateMode,
     importId,
   }: {
     organizationId: string;
+    /** The organization's, for the fee in change notices. */
+    currency: string;
     actorId: string;
     duplicateMode: DuplicateMode;
     /** Names the import in the schedule.changed webhook. */ importId?: string;
@@ -253,7 +262,7 @@ export async function writeGames(
   // update that changes a game's positions brings its status along (decision 0040).
   const notices =
     duplicateMode === "update"
-      ? await importChangeNoticeStatements(db, { organizationId, rows })
+      ? await importChangeNoticeStatements(db, { organizationId, currency, rows })
       : { statements: [], notified: 0 };
   const statuses = duplicateMode === "update" ? refreshGameStatuses(db, organizationId).toSQL() : null;
   const refresh = statuses ? [d1.prepare(statuses.sql).bind(...statuses.params)] : [];

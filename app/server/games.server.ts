@@ -7,6 +7,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { assignments, games, notifications, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { GameInput } from "~/domain/games";
+import { refused, type Outcome } from "~/domain/outcome";
 import { describeGameChanges } from "~/domain/messages";
 import { gameEventData } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
@@ -44,11 +45,10 @@ export function gameValues(input: GameInput) {
   };
 }
 
-export class DuplicateGameError extends Error {
-  constructor() {
-    super("A game between these teams at this date and time is already scheduled.");
-  }
-}
+/** Two games between the same teams at the same date and time (the `games` unique index). */
+export const DUPLICATE_GAME_MESSAGE = "A game between these teams at this date and time is already scheduled.";
+const duplicateGame = () => refused(409, DUPLICATE_GAME_MESSAGE);
+const gameNotFound = () => refused(404, "This game no longer exists.");
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -60,7 +60,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createGame(
   db: Database,
   { organizationId, assignorId, input }: { organizationId: string; assignorId: string; input: GameInput },
-): Promise<Game> {
+): Promise<Outcome<{ game: Game }>> {
   const id = newId();
   // A saved venue of the same name brings its address along (the form suggests saved venues).
   const venueAddress = (await findVenueByName(db, organizationId, input.venue))?.address ?? null;
@@ -85,13 +85,14 @@ export async function createGame(
         gameEventData({ id, status: "pending", ...gameValues(input) }),
       ),
     ]);
-    return game!;
+    return { ok: true, game: game! };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateGameError();
+    if (isUniqueViolation(error)) return duplicateGame();
     throw error;
   }
 }
 
+/** An edit; the referees on the game hear what changed, fees in the organization's `currency`. */
 export async function updateGame(
   db: Database,
   {
@@ -99,11 +100,21 @@ export async function updateGame(
     actorId,
     gameId,
     input,
-  }: { organizationId: string; actorId: string; gameId: string; input: GameInput },
-): Promise<Game | undefined> {
-  const saved = await findVenueByName(db, organizationId, input.venue);
-  const tell = await changeNotices(db, { organizationId, gameId, input, savedAddress: saved?.address ?? null });
-  const before = await getGame(db, organizationId, gameId);
+    currency,
+  }: { organizationId: string; actorId: string; gameId: string; input: GameInput; currency: string },
+): Promise<Outcome<{ game: Game }>> {
+  const [before, saved] = await Promise.all([
+    getGame(db, organizationId, gameId),
+    findVenueByName(db, organizationId, input.venue),
+  ]);
+  if (!before) return gameNotFound();
+  const tell = await changeNotices(db, {
+    organizationId,
+    before,
+    input,
+    currency,
+    savedAddress: saved?.address ?? null,
+  });
   try {
     const [updated] = await db.batch([
       db
@@ -128,20 +139,12 @@ export async function updateGame(
         summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
       }),
       ...tell,
-      ...(before
-        ? [
-            webhookDeliveryStatement(
-              db,
-              organizationId,
-              "game.updated",
-              gameEventData({ ...before, ...gameValues(input) }),
-            ),
-          ]
-        : []),
+      webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...before, ...gameValues(input) })),
     ]);
-    return updated[0];
+    // Deleted between the read and the write.
+    return updated[0] ? { ok: true, game: updated[0] } : gameNotFound();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateGameError();
+    if (isUniqueViolation(error)) return duplicateGame();
     throw error;
   }
 }
@@ -155,20 +158,20 @@ async function changeNotices(
   db: Database,
   {
     organizationId,
-    gameId,
+    before,
     input,
+    currency,
     savedAddress,
-  }: { organizationId: string; gameId: string; input: GameInput; savedAddress: string | null },
+  }: { organizationId: string; before: Game; input: GameInput; currency: string; savedAddress: string | null },
 ): Promise<Statement[]> {
   const nothing: Statement[] = [];
-  const before = await getGame(db, organizationId, gameId);
-  if (!before || before.status === "cancelled" || before.status === "completed") return nothing;
+  if (before.status === "cancelled" || before.status === "completed") return nothing;
   const after = {
     ...before,
     ...gameValues(input),
     venueAddress: savedAddress ?? (before.venue === input.venue ? before.venueAddress : null),
   };
-  const changes = describeGameChanges(before, after);
+  const changes = describeGameChanges(before, after, currency);
   if (changes.length === 0) return nothing;
   const live = await db
     .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position })
@@ -176,7 +179,7 @@ async function changeNotices(
     .where(
       and(
         eq(assignments.organizationId, organizationId),
-        eq(assignments.gameId, gameId),
+        eq(assignments.gameId, before.id),
         inArray(assignments.status, ["pending", "confirmed"]),
       ),
     );
@@ -197,20 +200,18 @@ async function changeNotices(
 
 type Statement = Parameters<Database["batch"]>[0][number];
 
-export type DeleteGameResult = "deleted" | "not-found" | "has-history";
-
 /** Only a game that never had an assignment can be deleted; others are cancelled instead. */
 export async function deleteGame(
   db: Database,
   { organizationId, actorId, gameId }: { organizationId: string; actorId: string; gameId: string },
-): Promise<DeleteGameResult> {
+): Promise<Outcome> {
   const game = await getGame(db, organizationId, gameId);
-  if (!game) return "not-found";
+  if (!game) return gameNotFound();
   const [{ history } = { history: 0 }] = await db
     .select({ history: count() })
     .from(assignments)
     .where(eq(assignments.gameId, gameId));
-  if (history > 0) return "has-history";
+  if (history > 0) return refused(409, "This game has assignment history; cancel it instead.");
   await db.batch([
     db.delete(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
     activityStatement(db, {
@@ -222,5 +223,5 @@ export async function deleteGame(
       summary: `Deleted ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
     }),
   ]);
-  return "deleted";
+  return { ok: true };
 }

@@ -14,6 +14,7 @@ import {
   type ScheduleInput,
   type ScheduleSummary,
 } from "~/domain/scheduling";
+import { refused, type Outcome } from "~/domain/outcome";
 import type { AutoAssignRequest } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
 import { checkConflicts } from "./assignments.server";
@@ -41,14 +42,13 @@ export function describeRange(parameters: DraftParameters): string {
 export async function createDraft(
   db: Database,
   { organizationId, actorId, request }: { organizationId: string; actorId: string; request: AutoAssignRequest },
-): Promise<{ ok: true; draftId: string } | { ok: false; message: string }> {
+): Promise<Outcome<{ draftId: string }>> {
   const loaded = await loadScheduleInput(db, organizationId, request);
   if (!loaded || loaded.slateGameIds.length === 0) {
-    return { ok: false, message: "No game in this range needs a referee." };
+    return refused(422, "No game in this range needs a referee.");
   }
   const result = scheduleSlate(loaded.input, { seed: DRAFT_SEED });
-  if (result.summary.slots === 0)
-    return { ok: false, message: "Every slot of the games in this range is already filled." };
+  if (result.summary.slots === 0) return refused(422, "Every slot of the games in this range is already filled.");
 
   const draftId = newId();
   const parameters: DraftParameters = { ...request, seed: DRAFT_SEED };
@@ -157,7 +157,8 @@ export async function loadDraft(db: Database, organizationId: string, draftId: s
   return { draft, items };
 }
 
-export type DraftActionResult = { ok: true; message: string } | { ok: false; message: string; status: number };
+/** What a change to a draft answers: the sentence to show, or why not. */
+export type DraftActionResult = Outcome<{ message: string }>;
 
 export const draftNotFound: DraftActionResult = { ok: false, message: "This draft no longer exists.", status: 404 };
 

@@ -61,14 +61,14 @@ async function claimDue(db: Database, now: Date, limit: number, only?: string[])
   return rows.map((row) => ({ ...row, leaseUntil }));
 }
 
-type Outcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
+type AttemptResult = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
 async function send(
   delivery: Delivery,
   endpoint: Pick<WebhookEndpoint, "url" | "secret">,
   env: unknown,
   now: Date,
-): Promise<Outcome> {
+): Promise<AttemptResult> {
   const problem = webhookUrlProblem(endpoint.url, { allowInsecure: allowInsecureWebhookUrls(env) });
   if (problem) return { ok: false, statusCode: null, error: `Not sent: ${problem}` };
   const timestamp = Math.floor(now.getTime() / 1000);
@@ -138,7 +138,7 @@ export async function deliverWebhooks(
 
   const finish = async (delivery: Claimed) => {
     const endpoint = endpoints.get(delivery.endpointId);
-    const outcome: Outcome = endpoint
+    const outcome: AttemptResult = endpoint
       ? await send(delivery, endpoint, env, now)
       : { ok: false, statusCode: null, error: "The endpoint was deleted" };
     // Written only while this run still holds the lease.

@@ -2,6 +2,7 @@
  * Webhook endpoints of one organization (decision 0033), registered on `/assignor/api`: listed with their
  * latest delivery, created and rotated (the signing secret is shown once), enabled, disabled and deleted.
  */
+import { refused, type Outcome } from "~/domain/outcome";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { users, webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -9,6 +10,8 @@ import type { WebhookEndpointInput } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { newSigningSecret, sealSecret } from "./webhook-secrets.server";
+
+const endpointNotFound = () => refused(404, "This webhook endpoint no longer exists.");
 
 export async function listWebhookEndpoints(db: Database, organizationId: string) {
   const endpoints = await db
@@ -91,7 +94,7 @@ export async function createWebhookEndpoint(
   return { id, secret };
 }
 
-/** Disables (deliveries wait) or enables an endpoint; false when it is not this organization's. */
+/** Disables (deliveries wait) or enables an endpoint of this organization. */
 export async function setWebhookEndpointEnabled(
   db: Database,
   {
@@ -101,9 +104,9 @@ export async function setWebhookEndpointEnabled(
     enabled,
     now = new Date(),
   }: { organizationId: string; actorId: string; endpointId: string; enabled: boolean; now?: Date },
-): Promise<boolean> {
+): Promise<Outcome> {
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
-  if (!endpoint) return false;
+  if (!endpoint) return endpointNotFound();
   await db.batch([
     db
       .update(webhookEndpoints)
@@ -118,7 +121,7 @@ export async function setWebhookEndpointEnabled(
       summary: `${enabled ? "Enabled" : "Disabled"} the webhook endpoint ${endpoint.url}`,
     }),
   ]);
-  return true;
+  return { ok: true };
 }
 
 /** A new signing secret at once (the old one stops being used); returned once. */
@@ -126,9 +129,9 @@ export async function rotateWebhookSecret(
   db: Database,
   env: unknown,
   { organizationId, actorId, endpointId }: { organizationId: string; actorId: string; endpointId: string },
-): Promise<string | null> {
+): Promise<Outcome<{ secret: string }>> {
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
-  if (!endpoint) return null;
+  if (!endpoint) return endpointNotFound();
   const secret = newSigningSecret();
   await db.batch([
     db
@@ -144,16 +147,16 @@ export async function rotateWebhookSecret(
       summary: `Rotated the signing secret of ${endpoint.url}`,
     }),
   ]);
-  return secret;
+  return { ok: true, secret };
 }
 
 /** Deletes an endpoint and its delivery log. */
 export async function deleteWebhookEndpoint(
   db: Database,
   { organizationId, actorId, endpointId }: { organizationId: string; actorId: string; endpointId: string },
-): Promise<boolean> {
+): Promise<Outcome> {
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
-  if (!endpoint) return false;
+  if (!endpoint) return endpointNotFound();
   await db.batch([
     db
       .delete(webhookDeliveries)
@@ -170,5 +173,5 @@ export async function deleteWebhookEndpoint(
       summary: `Deleted the webhook endpoint ${endpoint.url}`,
     }),
   ]);
-  return true;
+  return { ok: true };
 }

@@ -3,6 +3,7 @@
  * (`webhookDeliveryStatement`), written again by Redeliver and Send test event, and read for an
  * endpoint's delivery log. Sending them is `webhook-delivery.server.ts`.
  */
+import { refused, type Outcome } from "~/domain/outcome";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { webhookDeliveries } from "~/db/schema";
 import { TEST_EVENT, webhookEnvelope, type WebhookEvent, type WebhookEventData } from "~/domain/webhooks";
@@ -80,17 +81,17 @@ function newDeliveryId(): string {
 
 /**
  * Sends a delivery again: a new delivery of the same body (same event id, so the receiver can tell it
- * is the same event), due now, with its own 24-hour window. Returns the new delivery's id.
+ * is the same event), due now, with its own 24-hour window. Answers with the new delivery's id.
  */
 export async function redeliverWebhook(
   db: Database,
   { organizationId, deliveryId, now = new Date() }: { organizationId: string; deliveryId: string; now?: Date },
-): Promise<string | null> {
+): Promise<Outcome<{ deliveryId: string }>> {
   const [original] = await db
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, deliveryId)));
-  if (!original) return null;
+  if (!original) return refused(404, "This delivery no longer exists.");
   const id = newDeliveryId();
   await db.insert(webhookDeliveries).values({
     id,
@@ -101,16 +102,16 @@ export async function redeliverWebhook(
     status: "pending",
     createdAt: now,
   });
-  return id;
+  return { ok: true, deliveryId: id };
 }
 
 /** Queues a `ping` to one endpoint (even a disabled one: the button is how people check it). */
 export async function queueTestEvent(
   db: Database,
   { organizationId, endpointId, now = new Date() }: { organizationId: string; endpointId: string; now?: Date },
-): Promise<string | null> {
+): Promise<Outcome<{ deliveryId: string }>> {
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
-  if (!endpoint) return null;
+  if (!endpoint) return refused(404, "This webhook endpoint no longer exists.");
   const id = newDeliveryId();
   const data: WebhookEventData<typeof TEST_EVENT> = {
     endpointId,
@@ -126,5 +127,5 @@ export async function queueTestEvent(
     status: "pending",
     createdAt: now,
   });
-  return id;
+  return { ok: true, deliveryId: id };
 }

@@ -101,6 +101,7 @@ export async function runImportBench(origin: string): Promise<void> {
     let started = performance.now();
     const batched = await writeGames(db, plan, {
       organizationId: organizationA.id,
+      currency: organizationA.currency,
       actorId: actor.id,
       duplicateMode: "skip",
     });

@@ -145,7 +145,12 @@ export async function runRemindersBench(): Promise<void> {
     const organization = await createOrganization(setup, { timeZone: TIME_ZONE });
     const assignor = await createUser(setup, { organizationId: organization.id, role: "assignor" });
     const plan = planGameImport(readFileSync(FIXTURES, "utf8"), FEES);
-    await writeGames(setup, plan, { organizationId: organization.id, actorId: assignor.id, duplicateMode: "skip" });
+    await writeGames(setup, plan, {
+      organizationId: organization.id,
+      currency: organization.currency,
+      actorId: assignor.id,
+      duplicateMode: "skip",
+    });
     // One referee per game; a quarter of them can be texted, so reminders also go out as SMS.
     const referees = Array.from({ length: DUE_GAMES }, (_, index) => ({
       id: newId(),

@@ -522,6 +522,7 @@ describe("completeGame", () => {
     const rival = await createLeague();
     expect(await completeGame(db, { ...input, organizationId: rival.organization.id, now: KICKOFF })).toEqual({
       ok: false,
+      status: 404,
       message: "This game no longer exists.",
     });
     expect((await gameRow(game.id)).status).toBe("confirmed");
@@ -536,6 +537,7 @@ describe("completeGame", () => {
     });
     expect(await completeGame(db, { ...input, now: KICKOFF })).toEqual({
       ok: false,
+      status: 409,
       message: "This game is already completed.",
     });
   });

@@ -259,8 +259,8 @@ const rows: Row[] = [
     method: "POST",
     path: "/assignor/games",
     body: async () => ({ intent: "cancel", gameId: (await gameOfA()).id, reason: "Field closed" }),
-    // Organization B's assignor finds no such game to cancel.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+    // Organization B's assignor finds no such game to cancel (404, as for delete).
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
   {
     name: "delete organization A's game",

@@ -7,7 +7,7 @@ import type { GameInput } from "~/domain/games";
 import { createDatabase } from "~/server/db.server";
 import { cancelGame } from "~/server/game-cancellation.server";
 import { listGames, parseGameListFilters } from "~/server/game-list.server";
-import { createGame, deleteGame, DuplicateGameError, getGame, updateGame } from "~/server/games.server";
+import { createGame, deleteGame, DUPLICATE_GAME_MESSAGE, getGame, updateGame } from "~/server/games.server";
 
 const db = createDatabase(env.DB);
 
@@ -119,37 +119,43 @@ describe("listing games", () => {
 describe("changing games", () => {
   it("creates a pending game tagged with its assignor, and refuses the same game twice", async () => {
     const { organization, assignor } = await league();
-    const game = await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input });
-    expect(game).toMatchObject({
+    const created = await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input });
+    expect(created.ok && created.game).toMatchObject({
       status: "pending",
       assignorId: assignor.id,
       feeCents: 4000,
       organizationId: organization.id,
     });
-    await expect(createGame(db, { organizationId: organization.id, assignorId: assignor.id, input })).rejects.toThrow(
-      DuplicateGameError,
-    );
+    expect(await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input })).toEqual({
+      ok: false,
+      status: 409,
+      message: DUPLICATE_GAME_MESSAGE,
+    });
   });
 
   it("updates only a game of the same organization", async () => {
     const { organization, assignor } = await league();
     const other = await league();
-    const game = await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input });
+    const created = await createGame(db, { organizationId: organization.id, assignorId: assignor.id, input });
+    if (!created.ok) throw new Error(created.message);
+    const { game } = created;
     expect(
       await updateGame(db, {
         organizationId: other.organization.id,
         actorId: other.assignor.id,
         gameId: game.id,
         input: { ...input, venue: "Hijacked" },
+        currency: "USD",
       }),
-    ).toBeUndefined();
+    ).toMatchObject({ ok: false, status: 404 });
     const updated = await updateGame(db, {
       organizationId: organization.id,
       actorId: assignor.id,
       gameId: game.id,
       input: { ...input, venue: "Tam High" },
+      currency: "USD",
     });
-    expect(updated?.venue).toBe("Tam High");
+    expect(updated.ok && updated.game.venue).toBe("Tam High");
     expect((await getGame(db, organization.id, game.id))?.venue).toBe("Tam High");
   });
 
@@ -170,7 +176,7 @@ describe("changing games", () => {
       gameId: game.id,
       reason: "Field closed",
     });
-    expect(result).toEqual({ cancelled: true, notified: 1 });
+    expect(result).toEqual({ ok: true, notified: 1 });
     expect(await getGame(db, organization.id, game.id)).toMatchObject({
       status: "cancelled",
       cancelReason: "Field closed",
@@ -195,15 +201,19 @@ describe("changing games", () => {
       status: "declined",
     });
 
-    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: used.id })).toBe(
-      "has-history",
-    );
-    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toBe(
-      "deleted",
-    );
+    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: used.id })).toEqual({
+      ok: false,
+      status: 409,
+      message: "This game has assignment history; cancel it instead.",
+    });
+    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toEqual({
+      ok: true,
+    });
     expect(await db.select().from(games).where(eq(games.id, clean.id))).toEqual([]);
-    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toBe(
-      "not-found",
-    );
+    expect(await deleteGame(db, { organizationId: organization.id, actorId: assignor.id, gameId: clean.id })).toEqual({
+      ok: false,
+      status: 404,
+      message: "This game no longer exists.",
+    });
   });
 });

@@ -204,15 +204,19 @@ describe("smsWithLink", () => {
 describe("describeGameChanges", () => {
   const before = { ...game, feeCents: 4000 };
   it("names what referees care about, and nothing when that did not change", () => {
-    expect(describeGameChanges(before, { ...before })).toEqual([]);
+    expect(describeGameChanges(before, { ...before }, "USD")).toEqual([]);
     expect(
-      describeGameChanges(before, { ...before, time: "16:00", venue: "Field 2", venueAddress: null, feeCents: 4500 }),
+      describeGameChanges(
+        before,
+        { ...before, time: "16:00", venue: "Field 2", venueAddress: null, feeCents: 4500 },
+        "USD",
+      ),
     ).toEqual([
       "kick-off moved from Sat, Dec 5, 2026 · 2:30 PM to Sat, Dec 5, 2026 · 4:00 PM",
       "venue now Field 2 (was Central Park Field 1)",
       "fee now $45.00 (was $40.00)",
     ]);
-    expect(describeGameChanges(before, { ...before, awayTeam: "Lakeside" })).toEqual([
+    expect(describeGameChanges(before, { ...before, awayTeam: "Lakeside" }, "USD")).toEqual([
       "teams now Riverside United vs Lakeside (was Riverside United vs Hilltop Athletic)",
     ]);
   });

@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             values,
             message: result.message,
           },
-          { status: 422 },
+          { status: result.status },
         );
       return redirect(`/assignor/auto-assign/${result.draftId}`);
     },

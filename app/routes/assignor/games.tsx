@@ -20,7 +20,7 @@ import { completeGame } from "~/server/game-completion.server";
 import { importGamesFromCsv } from "~/server/game-import.server";
 import { cancelGame } from "~/server/game-cancellation.server";
 import { listGames, parseGameListFilters } from "~/server/game-list.server";
-import { createGame, deleteGame, DuplicateGameError, updateGame } from "~/server/games.server";
+import { createGame, deleteGame, updateGame } from "~/server/games.server";
 import { listVenues } from "~/server/organization.server";
 import { getCurrencyChoice } from "~/server/settings.server";
 
@@ -80,18 +80,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) {
       return data({ intent, ok: false as const, errors: parsed.fieldErrors, values, formError: null }, { status: 400 });
     }
-    try {
-      if (intent === "create") {
-        await createGame(db, { organizationId, assignorId: user.id, input: parsed.value });
-      } else {
-        const updated = await updateGame(db, { organizationId, actorId: user.id, gameId, input: parsed.value });
-        if (!updated) throw data({ message: "Game not found" }, { status: 404 });
-      }
-    } catch (error) {
-      if (error instanceof DuplicateGameError) {
-        return data({ intent, ok: false as const, errors: {}, values, formError: error.message }, { status: 409 });
-      }
-      throw error;
+    const saved =
+      intent === "create"
+        ? await createGame(db, { organizationId, assignorId: user.id, input: parsed.value })
+        : await updateGame(db, {
+            organizationId,
+            actorId: user.id,
+            gameId,
+            input: parsed.value,
+            currency: organization.currency,
+          });
+    if (!saved.ok) {
+      return data(
+        { intent, ok: false as const, errors: {}, values, formError: saved.message },
+        { status: saved.status },
+      );
     }
     return { intent, ok: true as const, message: intent === "create" ? "Game added" : "Game updated" };
   };
@@ -110,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       const result = await cancelGame(db, { organizationId, actorId: user.id, gameId, reason: reason.slice(0, 500) });
-      if (!result.cancelled) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+      if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
       return {
         intent,
         ok: true as const,
@@ -123,21 +126,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     complete: async () => {
       const intent = "complete";
       const result = await completeGame(db, { organizationId, actorId: user.id, gameId });
-      if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: 409 });
+      if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
       return { intent, ok: true as const, message: "Game completed; the referees' payments are in Payments" };
     },
 
     delete: async () => {
       const intent = "delete";
       const result = await deleteGame(db, { organizationId, actorId: user.id, gameId });
-      if (result === "has-history") {
-        return data(
-          { intent, ok: false as const, message: "This game has assignment history; cancel it instead." },
-          { status: 409 },
-        );
-      }
-      if (result === "not-found")
-        return data({ intent, ok: false as const, message: "This game no longer exists." }, { status: 404 });
+      if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
       return { intent, ok: true as const, message: "Game deleted" };
     },
 

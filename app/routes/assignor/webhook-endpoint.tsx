@@ -17,6 +17,7 @@ import {
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/webhooks-card";
 import { formText } from "~/domain/forms";
+import type { Refused } from "~/domain/outcome";
 import { deliveryStatusLabel } from "~/domain/webhooks";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
@@ -73,8 +74,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
   if (!endpoint) return notFound();
 
+  const refusedAs = (intent: string, result: Refused) =>
+    data({ ok: false as const, intent, message: result.message }, { status: result.status });
+
   const setEnabled = async (intent: "enable" | "disable") => {
-    await setWebhookEndpointEnabled(db, { ...scope, enabled: intent === "enable" });
+    const result = await setWebhookEndpointEnabled(db, { ...scope, enabled: intent === "enable" });
+    if (!result.ok) return refusedAs(intent, result);
     return {
       ok: true as const,
       intent,
@@ -82,14 +87,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
   };
   const send = async (intent: "redeliver" | "test") => {
-    const deliveryId =
+    const queued =
       intent === "test"
         ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })
         : await redeliverWebhook(db, { organizationId: organization.id, deliveryId: formText(form, "deliveryId") });
-    if (!deliveryId)
-      return data({ ok: false as const, intent, message: "This delivery no longer exists." }, { status: 404 });
+    if (!queued.ok) return refusedAs(intent, queued);
     // Sent now, so the log shows the answer; the cron job retries a failure.
-    const report = await deliverWebhooks(db, env, { only: [deliveryId] });
+    const report = await deliverWebhooks(db, env, { only: [queued.deliveryId] });
     const message = report.delivered
       ? "Delivered."
       : intent === "test"
@@ -102,11 +106,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     enable: () => setEnabled("enable"),
     disable: () => setEnabled("disable"),
     rotate: async () => {
-      const secret = await rotateWebhookSecret(db, env, scope);
-      return { ok: true as const, intent: "rotate" as const, message: "New signing secret created.", secret };
+      const rotated = await rotateWebhookSecret(db, env, scope);
+      if (!rotated.ok) return refusedAs("rotate", rotated);
+      return {
+        ok: true as const,
+        intent: "rotate" as const,
+        message: "New signing secret created.",
+        secret: rotated.secret,
+      };
     },
     delete: async () => {
-      await deleteWebhookEndpoint(db, scope);
+      const deleted = await deleteWebhookEndpoint(db, scope);
+      if (!deleted.ok) return refusedAs("delete", deleted);
       throw redirect("/assignor/api");
     },
     redeliver: () => send("redeliver"),

@@ -12,7 +12,7 @@ import {
 } from "~/server/api/http.server";
 import { gameResource } from "~/server/api/resources.server";
 import { cancelGame } from "~/server/game-cancellation.server";
-import { deleteGame, DuplicateGameError, getGame, updateGame } from "~/server/games.server";
+import { deleteGame, getGame, updateGame } from "~/server/games.server";
 
 async function load({ params, caller, app }: ApiRequest) {
   const game = await getGame(app.db, caller.organization.id, params.id ?? "");
@@ -65,7 +65,10 @@ const endpoint = apiEndpoint({
           gameId: current.id,
           reason: cancelReason,
         });
-        if (!result.cancelled) return problem(409, "game-closed", "This game cannot be cancelled", result.message);
+        if (!result.ok) {
+          if (result.status === 404) return notFound("game");
+          return problem(409, "game-closed", "This game cannot be cancelled", result.message);
+        }
       } else {
         if (cancelReason !== undefined) {
           throw problem(422, "validation", "Your request is not valid", 'cancelReason goes with status "cancelled".', {
@@ -90,17 +93,16 @@ const endpoint = apiEndpoint({
           fee: ((feeCents ?? current.feeCents) / 100).toFixed(2),
         };
         const gameInput = validate(GameInputSchema, merged);
-        try {
-          await updateGame(app.db, {
-            organizationId: caller.organization.id,
-            actorId,
-            gameId: current.id,
-            input: gameInput,
-          });
-        } catch (error) {
-          if (error instanceof DuplicateGameError)
-            return problem(409, "duplicate-game", "This game already exists", error.message);
-          throw error;
+        const saved = await updateGame(app.db, {
+          organizationId: caller.organization.id,
+          actorId,
+          gameId: current.id,
+          input: gameInput,
+          currency: caller.organization.currency,
+        });
+        if (!saved.ok) {
+          if (saved.status === 404) return notFound("game");
+          return problem(409, "duplicate-game", "This game already exists", saved.message);
         }
       }
       return jsonResource(request, gameResource(await load(input), caller.organization));
@@ -113,8 +115,8 @@ const endpoint = apiEndpoint({
       const current = await load(input);
       await checkIfMatch(request, gameResource(current, caller.organization));
       const result = await deleteGame(app.db, { organizationId: caller.organization.id, actorId, gameId: current.id });
-      if (result === "not-found") return notFound("game");
-      if (result === "has-history") {
+      if (!result.ok && result.status === 404) return notFound("game");
+      if (!result.ok) {
         return problem(
           409,
           "game-has-history",

@@ -11,7 +11,7 @@ import {
 } from "~/server/api/http.server";
 import { gameResource } from "~/server/api/resources.server";
 import { listGamesAfter } from "~/server/game-list.server";
-import { createGame, DuplicateGameError } from "~/server/games.server";
+import { createGame } from "~/server/games.server";
 
 const endpoint = apiEndpoint({
   GET: {
@@ -35,17 +35,13 @@ const endpoint = apiEndpoint({
     scope: "write",
     async handler({ request, body, caller, app, actorId }) {
       const input = parseJsonBody(request, body, ApiGameCreateSchema);
-      try {
-        const game = await createGame(app.db, { organizationId: caller.organization.id, assignorId: actorId, input });
-        return jsonResource(request, gameResource(game, caller.organization), {
-          status: 201,
-          headers: { Location: `/api/v1/games/${game.id}` },
-        });
-      } catch (error) {
-        if (error instanceof DuplicateGameError)
-          return problem(409, "duplicate-game", "This game already exists", error.message);
-        throw error;
-      }
+      const created = await createGame(app.db, { organizationId: caller.organization.id, assignorId: actorId, input });
+      if (!created.ok) return problem(409, "duplicate-game", "This game already exists", created.message);
+      const { game } = created;
+      return jsonResource(request, gameResource(game, caller.organization), {
+        status: 201,
+        headers: { Location: `/api/v1/games/${game.id}` },
+      });
     },
   },
 });

@@ -163,3 +163,36 @@ export function SelectField(props: FieldProps & Without<ComponentProps<typeof Na
     </FieldFrame>
   );
 }
+
+/** A group of checkboxes sharing one `name` (a multi-value field), under its legend. */
+export function CheckboxGroupField({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              className="size-4 accent-primary"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -4,6 +4,37 @@ import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { buttonVariants } from "./ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 import { Input } from "./ui/input";
+import { cn } from "./ui/utils";
+
+/** The search box of a list's GET form: `q`, with a magnifier, named for assistive technology by `label`. */
+export function SearchField({
+  label,
+  placeholder,
+  defaultValue,
+  className = "min-w-64",
+}: {
+  label: string;
+  placeholder: string;
+  defaultValue?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("relative flex-1", className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        name="q"
+        aria-label={label}
+        placeholder={placeholder}
+        defaultValue={defaultValue ?? ""}
+        className="pl-9"
+      />
+    </div>
+  );
+}
 
 /**
  * Search box and status filter of a server-side list: a plain GET form, so the filters live in the URL
@@ -24,20 +55,7 @@ export function ListSearchForm({
 }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-      <div className="relative min-w-64 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          name="q"
-          aria-label={searchLabel}
-          placeholder={placeholder}
-          defaultValue={query ?? ""}
-          className="pl-9"
-        />
-      </div>
+      <SearchField label={searchLabel} placeholder={placeholder} defaultValue={query} />
       <select
         name="status"
         aria-label="Filter by status"

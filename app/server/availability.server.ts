@@ -55,22 +55,36 @@ export async function loadAvailability(db: Database, userId: string, today: stri
   return { entries: entriesFromRows(rows), recurring };
 }
 
-/** Weekly blocks still in force on or after `from`, oldest first. */
-export async function loadRecurringBlocks(db: Database, userId: string, from: string): Promise<RecurringBlock[]> {
-  const rows = await db
-    .select()
-    .from(availabilityRecurringBlocks)
+/**
+ * The query for a person's weekly blocks in force at some time on or after `from` (and, with `to`, not
+ * starting after it), by weekday and start. Not awaited here, so a caller can put it in a batch.
+ */
+export function recurringBlocksInForce(db: Database, userId: string, from: string, to?: string) {
+  const blocks = availabilityRecurringBlocks;
+  return db
+    .select({
+      id: blocks.id,
+      weekday: blocks.weekday,
+      kind: blocks.kind,
+      startTime: blocks.startTime,
+      endTime: blocks.endTime,
+      startsOn: blocks.startsOn,
+      endsOn: blocks.endsOn,
+    })
+    .from(blocks)
     .where(
       and(
-        eq(availabilityRecurringBlocks.userId, userId),
-        or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
+        eq(blocks.userId, userId),
+        to === undefined ? undefined : lte(blocks.startsOn, to),
+        or(isNull(blocks.endsOn), gte(blocks.endsOn, from)),
       ),
     )
-    .orderBy(
-      availabilityRecurringBlocks.weekday,
-      availabilityRecurringBlocks.startTime,
-      availabilityRecurringBlocks.createdAt,
-    );
+    .orderBy(blocks.weekday, blocks.startTime, blocks.createdAt);
+}
+
+/** Weekly blocks still in force on or after `from`. */
+export async function loadRecurringBlocks(db: Database, userId: string, from: string): Promise<RecurringBlock[]> {
+  const rows = await recurringBlocksInForce(db, userId, from);
   return rows.map((row) => ({
     id: row.id,
     weekday: row.weekday,

@@ -4,7 +4,7 @@
  * goes through the organization's memberships, so another organization's referees never appear.
  */
 import { anyColumnContains } from "~/server/search.server";
-import { and, asc, between, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import {
   assignments,
   availabilityBlocks,
@@ -24,6 +24,7 @@ import {
   SEASON_GAME_STATUSES,
   type RefereePoolFilters,
 } from "~/domain/referee-pool";
+import { recurringBlocksInForce } from "~/server/availability.server";
 import type { Database } from "./db.server";
 
 function refereesOf(organizationId: string) {
@@ -202,23 +203,7 @@ export async function getRefereeProfile(
         ),
       )
       .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
-    db
-      .select({
-        weekday: availabilityRecurringBlocks.weekday,
-        kind: availabilityRecurringBlocks.kind,
-        startTime: availabilityRecurringBlocks.startTime,
-        endTime: availabilityRecurringBlocks.endTime,
-        startsOn: availabilityRecurringBlocks.startsOn,
-        endsOn: availabilityRecurringBlocks.endsOn,
-      })
-      .from(availabilityRecurringBlocks)
-      .where(
-        and(
-          eq(availabilityRecurringBlocks.userId, refereeId),
-          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, today)),
-        ),
-      )
-      .orderBy(asc(availabilityRecurringBlocks.weekday), asc(availabilityRecurringBlocks.startTime)),
+    recurringBlocksInForce(db, refereeId, today),
     seasonAssignments(db, organizationId, today, refereeId),
     blocksOn(db, organizationId, today),
   ]);

@@ -4,6 +4,7 @@
  * to the settings page's own action; "Use my location" asks the browser (no address lookup service
  * is involved), and the coordinates can be typed instead.
  */
+import { CheckboxGroupField } from "~/components/form-fields";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { LocateFixed } from "lucide-react";
@@ -37,38 +38,6 @@ export interface SchedulingProfileAnswer {
   message: string;
   errors: Record<string, string[] | undefined>;
   values: Record<string, string | string[]> | null;
-}
-
-function Checkboxes({
-  legend,
-  name,
-  options,
-  checked,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  checked: readonly string[];
-}) {
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={checked.includes(option.value)}
-              className="size-4 accent-primary"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function SchedulingProfileCard({
@@ -190,13 +159,13 @@ export function SchedulingProfileCard({
               defaultValue={text("maxGamesPerMonth", profile.maxGamesPerMonth)}
             />
           </div>
-          <Checkboxes
+          <CheckboxGroupField
             legend="Levels I prefer"
             name="levels"
             options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))}
             checked={list("levels", profile.levels)}
           />
-          <Checkboxes
+          <CheckboxGroupField
             legend="Days I prefer"
             name="weekdays"
             options={WEEKDAY_LABELS.map((label, day) => ({ value: String(day), label }))}
@@ -204,14 +173,14 @@ export function SchedulingProfileCard({
           />
           {venueOptions.length > 0 ? (
             <>
-              <Checkboxes
+              <CheckboxGroupField
                 legend="Venues I prefer"
                 name="venues"
                 options={venueOptions}
                 checked={list("venues", profile.venues)}
               />
               <div className="grid gap-1">
-                <Checkboxes
+                <CheckboxGroupField
                   legend="Venues I avoid"
                   name="avoidVenues"
                   options={venueOptions}

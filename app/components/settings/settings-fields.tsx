@@ -148,6 +148,67 @@ function ToggleField({ field, label, description }: { field: Field; label: strin
   );
 }
 
+/** A settings switch: which field, what it is called and what turning it on means. */
+interface Toggle {
+  name: keyof SettingsFields;
+  label: string;
+  description: string;
+}
+
+const NOTIFICATION_TOGGLES: readonly Toggle[] = [
+  { name: "emailNotifications", label: "Email notifications", description: "Receive updates by email." },
+  { name: "pushNotifications", label: "Push notifications", description: "Receive alerts on your devices." },
+  { name: "gameReminders", label: "Game reminders", description: "A reminder before each of your games." },
+  { name: "paymentNotifications", label: "Payment notifications", description: "When a payment is recorded or paid." },
+  {
+    name: "weatherAlerts",
+    label: "Weather alerts",
+    description:
+      "Whether you want weather alerts for your venues. Whistle has no weather source of its own, so it sends none automatically.",
+  },
+  { name: "weeklyDigest", label: "Weekly digest", description: "A summary of your week every Monday." },
+  { name: "marketingEmails", label: "Marketing emails", description: "Product news and tips from Whistle." },
+];
+
+const PRIVACY_TOGGLES: readonly Toggle[] = [
+  {
+    name: "profileVisible",
+    label: "Profile visible",
+    description:
+      "Other referees can see your level, rating and bio. Off: they see only your name. Your assignors always see your profile.",
+  },
+  {
+    name: "contactInfoVisible",
+    label: "Contact info visible",
+    description: "Other referees can see your email and phone. Your assignors always can, to reach you about games.",
+  },
+  {
+    name: "availabilityVisible",
+    label: "Availability visible",
+    description: "Other referees can see when you are available. Your assignors always can, to assign you.",
+  },
+  {
+    name: "statsVisible",
+    label: "Stats visible",
+    description: "Other referees can see your games count, rating and earnings figures.",
+  },
+];
+
+function ToggleList({ fields, toggles }: { fields: SettingsFields; toggles: readonly Toggle[] }) {
+  return (
+    <div className="divide-y">
+      {toggles.map((toggle) => (
+        <ToggleField
+          key={toggle.name}
+          field={fields[toggle.name]}
+          label={toggle.label}
+          description={toggle.description}
+        />
+      ))}
+    </div>
+  );
+}
+
 function SelectField({
   field,
   label,
@@ -266,68 +327,11 @@ export function SettingsPanels({
       </TabsContent>
 
       <TabsContent value="notifications" forceMount className={panel}>
-        <div className="divide-y">
-          <ToggleField
-            field={fields.emailNotifications}
-            label="Email notifications"
-            description="Receive updates by email."
-          />
-          <ToggleField
-            field={fields.pushNotifications}
-            label="Push notifications"
-            description="Receive alerts on your devices."
-          />
-          <ToggleField
-            field={fields.gameReminders}
-            label="Game reminders"
-            description="A reminder before each of your games."
-          />
-          <ToggleField
-            field={fields.paymentNotifications}
-            label="Payment notifications"
-            description="When a payment is recorded or paid."
-          />
-          <ToggleField
-            field={fields.weatherAlerts}
-            label="Weather alerts"
-            description="Whether you want weather alerts for your venues. Whistle has no weather source of its own, so it sends none automatically."
-          />
-          <ToggleField
-            field={fields.weeklyDigest}
-            label="Weekly digest"
-            description="A summary of your week every Monday."
-          />
-          <ToggleField
-            field={fields.marketingEmails}
-            label="Marketing emails"
-            description="Product news and tips from Whistle."
-          />
-        </div>
+        <ToggleList fields={fields} toggles={NOTIFICATION_TOGGLES} />
       </TabsContent>
 
       <TabsContent value="privacy" forceMount className={panel}>
-        <div className="divide-y">
-          <ToggleField
-            field={fields.profileVisible}
-            label="Profile visible"
-            description="Other referees can see your level, rating and bio. Off: they see only your name. Your assignors always see your profile."
-          />
-          <ToggleField
-            field={fields.contactInfoVisible}
-            label="Contact info visible"
-            description="Other referees can see your email and phone. Your assignors always can, to reach you about games."
-          />
-          <ToggleField
-            field={fields.availabilityVisible}
-            label="Availability visible"
-            description="Other referees can see when you are available. Your assignors always can, to assign you."
-          />
-          <ToggleField
-            field={fields.statsVisible}
-            label="Stats visible"
-            description="Other referees can see your games count, rating and earnings figures."
-          />
-        </div>
+        <ToggleList fields={fields} toggles={PRIVACY_TOGGLES} />
       </TabsContent>
 
       <TabsContent value="preferences" forceMount className={panel}>

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auto-assign";
-import { TextField } from "~/components/form-fields";
+import { CheckboxGroupField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -158,41 +158,19 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                 defaultValue={create?.values.to ?? defaults.to}
               />
             </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium">Levels (all when none is ticked)</legend>
-              <div className="flex flex-wrap gap-4">
-                {GAME_LEVELS.map((level) => (
-                  <label key={level} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="levels"
-                      value={level}
-                      defaultChecked={chosenLevels.includes(level)}
-                      className="size-4"
-                    />
-                    {GAME_LEVEL_LABELS[level]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CheckboxGroupField
+              legend="Levels (all when none is ticked)"
+              name="levels"
+              options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))}
+              checked={chosenLevels}
+            />
             {venues.length > 0 ? (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium">Venues (all when none is ticked)</legend>
-                <div className="flex flex-wrap gap-4">
-                  {venues.map((venue) => (
-                    <label key={venue} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="venues"
-                        value={venue}
-                        defaultChecked={chosenVenues.includes(venue)}
-                        className="size-4"
-                      />
-                      {venue}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <CheckboxGroupField
+                legend="Venues (all when none is ticked)"
+                name="venues"
+                options={venues.map((venue) => ({ value: venue, label: venue }))}
+                checked={chosenVenues}
+              />
             ) : null}
             {create?.message ? (
               <p id="create-error" role="alert" className="text-sm text-destructive">

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Search } from "lucide-react";
+import { SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/referees";
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { AddRefereeDialog } from "~/components/referees/add-referee-dialog";
@@ -7,7 +7,6 @@ import { RefereeProfileDialog } from "~/components/referees/referee-profile-dial
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { initials } from "~/domain/assignment-stats";
 import { REFEREE_LEVELS } from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
@@ -47,20 +46,11 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
 
       {/* A plain GET form: the filters live in the URL and work before JavaScript loads. */}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            name="q"
-            aria-label="Search referees"
-            placeholder="Search referees by name or email..."
-            defaultValue={filters.query ?? ""}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search referees"
+          placeholder="Search referees by name or email..."
+          defaultValue={filters.query}
+        />
         <select
           name="level"
           aria-label="Filter by level"

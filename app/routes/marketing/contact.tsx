@@ -180,24 +180,14 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="First name"
-            id={fields.firstName.id}
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-          >
+          <Field label="First name" field={fields.firstName}>
             <Input
               {...getInputProps(fields.firstName, { type: "text" })}
               key={fields.firstName.key}
               autoComplete="given-name"
             />
           </Field>
-          <Field
-            label="Last name"
-            id={fields.lastName.id}
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-          >
+          <Field label="Last name" field={fields.lastName}>
             <Input
               {...getInputProps(fields.lastName, { type: "text" })}
               key={fields.lastName.key}
@@ -205,22 +195,17 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
             />
           </Field>
         </div>
-        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <Field label="Email" field={fields.email}>
           <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
         </Field>
-        <Field
-          label="Organization (optional)"
-          id={fields.organization.id}
-          errorId={fields.organization.errorId}
-          errors={fields.organization.errors}
-        >
+        <Field label="Organization (optional)" field={fields.organization}>
           <Input
             {...getInputProps(fields.organization, { type: "text" })}
             key={fields.organization.key}
             autoComplete="organization"
           />
         </Field>
-        <Field label="Topic" id={fields.topic.id} errorId={fields.topic.errorId} errors={fields.topic.errors}>
+        <Field label="Topic" field={fields.topic}>
           <select {...getSelectProps(fields.topic)} key={fields.topic.key} className={cn(fieldClasses, "h-10")}>
             {CONTACT_TOPICS.map((option) => (
               <option key={option} value={option}>
@@ -229,7 +214,7 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
             ))}
           </select>
         </Field>
-        <Field label="Message" id={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors}>
+        <Field label="Message" field={fields.message}>
           <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} />
         </Field>
         {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
@@ -247,26 +232,23 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
   );
 }
 
+/** A labelled control of the conform form with its errors (`field` is conform's metadata for it). */
 function Field({
   label,
-  id,
-  errorId,
-  errors,
+  field,
   children,
 }: {
   label: string;
-  id: string;
-  errorId: string;
-  errors: string[] | undefined;
+  field: { id: string; errorId: string; errors?: string[] };
   children: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={field.id}>{label}</Label>
       {children}
-      {errors?.length ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {errors.join(" ")}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="text-sm font-medium text-destructive">
+          {field.errors.join(" ")}
         </p>
       ) : null}
     </div>

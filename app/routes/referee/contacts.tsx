@@ -1,10 +1,10 @@
 import { data, Form, useNavigation, useRevalidator } from "react-router";
-import { Search, Star, Users } from "lucide-react";
+import { Star, Users } from "lucide-react";
+import { SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/contacts";
 import { StatCard } from "~/components/portal-shell";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
 import {
@@ -76,20 +76,7 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            name="q"
-            aria-label="Search referees"
-            placeholder="Search by name or email..."
-            defaultValue={filters.query}
-            className="pl-9"
-          />
-        </div>
+        <SearchField label="Search referees" placeholder="Search by name or email..." defaultValue={filters.query} />
         <select
           name="filter"
           aria-label="Filter referees"

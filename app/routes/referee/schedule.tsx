@@ -5,13 +5,13 @@
  */
 import { useSyncExternalStore } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/schedule";
 import { ScheduleItem } from "~/components/referee/schedule-item";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
@@ -148,21 +148,14 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
       >
         {params.tab !== "upcoming" ? <input type="hidden" name="tab" value={params.tab} /> : null}
         {params.direction !== "asc" ? <input type="hidden" name="dir" value={params.direction} /> : null}
-        <div className="relative min-w-56 flex-1">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            name="q"
-            aria-label="Search games"
-            placeholder="Search teams, venue or level..."
-            defaultValue={params.query}
-            key={params.query}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          // A new query from the URL (a link, back/forward) replaces what the box shows.
+          key={params.query}
+          label="Search games"
+          placeholder="Search teams, venue or level..."
+          defaultValue={params.query}
+          className="min-w-56"
+        />
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Sort by</span>
           <select

@@ -3,11 +3,10 @@
  * app/domain/api-schemas.ts describe them) and the read queries the screens have no use for
  * (keyset pages, one referee, availability). Writes go through the screens' own server functions.
  */
-import { and, asc, between, desc, eq, gt, gte, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, lt, or, type SQL } from "drizzle-orm";
 import {
   assignments,
   availabilityBlocks,
-  availabilityRecurringBlocks,
   certifications,
   games,
   memberships,
@@ -18,6 +17,7 @@ import {
 } from "~/db/schema";
 import { zonedIsoDateTime } from "~/domain/api-format";
 import type { AssignmentStatus } from "~/domain/constants";
+import { recurringBlocksInForce } from "~/server/availability.server";
 import type { Database } from "../db.server";
 
 type Zone = Pick<Organization, "timeZone" | "currency">;
@@ -231,25 +231,7 @@ export async function getAvailability(db: Database, refereeId: string, { from, t
       .from(availabilityBlocks)
       .where(and(eq(availabilityBlocks.userId, refereeId), between(availabilityBlocks.date, from, to)))
       .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
-    db
-      .select({
-        id: availabilityRecurringBlocks.id,
-        weekday: availabilityRecurringBlocks.weekday,
-        kind: availabilityRecurringBlocks.kind,
-        startTime: availabilityRecurringBlocks.startTime,
-        endTime: availabilityRecurringBlocks.endTime,
-        startsOn: availabilityRecurringBlocks.startsOn,
-        endsOn: availabilityRecurringBlocks.endsOn,
-      })
-      .from(availabilityRecurringBlocks)
-      .where(
-        and(
-          eq(availabilityRecurringBlocks.userId, refereeId),
-          lte(availabilityRecurringBlocks.startsOn, to),
-          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
-        ),
-      )
-      .orderBy(asc(availabilityRecurringBlocks.weekday), asc(availabilityRecurringBlocks.startTime)),
+    recurringBlocksInForce(db, refereeId, from, to),
   ]);
   return { blocks, weekly };
 }

@@ -85,6 +85,8 @@ export function AlertsBell({ className }: { className?: string }) {
         variant="ghost"
         size="icon"
         aria-label={label}
+        // Until the first load answers, the count is not known yet (not "no alerts").
+        aria-busy={alerts.loaded ? undefined : true}
         className={cn("relative", className)}
         onClick={() => {
           setOpen(true);

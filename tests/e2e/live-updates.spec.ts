@@ -34,6 +34,11 @@ async function refereeWatching(browser: Browser, baseURL: string, email: string,
   const refereePage = await refereeContext.newPage();
   await refereePage.goto(path);
   await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  // The alerts bell loads its count after hydration: a count read before that would be 0, not the count.
+  await expect(refereePage.getByRole("button", { name: /^Alerts and notifications/ })).not.toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
   return {
     refereePage,
     assignorContext,

@@ -44,7 +44,8 @@ export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   preferences: "Preferences",
 };
 
-function text(value: unknown): string {
+/** A field's initial value as conform gives it, shown as text ("" when it is not a string). */
+function initialText(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
@@ -90,7 +91,7 @@ function TextField({
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        defaultValue={text(field.initialValue)}
+        defaultValue={initialText(field.initialValue)}
         {...invalidProps(field)}
       />
       <FieldError field={field} />
@@ -99,7 +100,7 @@ function TextField({
 }
 
 function BioField({ field }: { field: Field }) {
-  const initial = text(field.initialValue);
+  const initial = initialText(field.initialValue);
   const [length, setLength] = useState(initial.length);
   const over = length > BIO_MAX_LENGTH;
   return (
@@ -218,7 +219,7 @@ function SelectField({
   label: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const current = text(field.initialValue);
+  const current = initialText(field.initialValue);
   // A value saved elsewhere (the API accepts any IANA zone) stays selectable instead of being lost.
   const all =
     current && !options.some((option) => option.value === current)

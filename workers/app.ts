@@ -7,7 +7,7 @@ import { runScheduledJobs } from "~/server/jobs.server";
 import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
-import { withServerTiming } from "~/server/server-timing.server";
+import { mayShowD1Timing, withServerTiming } from "~/server/server-timing.server";
 import { deliverWebhooks, hasDueWebhooks } from "~/server/webhook-delivery.server";
 
 export { OrganizationLive } from "./organization-live";
@@ -56,9 +56,9 @@ const worker = {
     const d1 = measuredD1(env);
     const response = await respond(request, env, ctx, d1.binding);
     // What D1 did before the response was made: work after it (waitUntil, a streamed document's deferred
-    // data) is not in the header. Workers' clock moves only across I/O, so `total` is the time spent
-    // waiting on D1, R2 and fetches, not CPU time (decision 0049).
-    return withServerTiming(response, d1.usage(), performance.now() - started);
+    // data) is not in the header. On Cloudflare the Worker's clock moves only across I/O, so `total` there
+    // is time spent waiting on D1, R2 and fetches, not CPU time (decision 0049).
+    return withServerTiming(response, mayShowD1Timing(request) ? d1.usage() : null, performance.now() - started);
   },
 
   async scheduled(controller, env, ctx) {

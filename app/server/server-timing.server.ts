@@ -26,13 +26,25 @@ export function serverTimingHeader(usage: D1Usage, totalMs: number): string {
 }
 
 /**
- * The response with its Server-Timing header. A WebSocket upgrade (101) is returned untouched; a
+ * Posts that must not tell whether an email has an account. Their D1 counts would: a reset request for a
+ * known address writes a token and an email (6 statements), one for an unknown address does not (4). They
+ * get `total` alone, which anyone can time from outside anyway. Paths as in app/routes.ts.
+ */
+const ACCOUNT_PRIVATE_POSTS = new Set(["/login", "/forgot-password"]);
+
+/** Whether this request's Server-Timing may show what D1 did (everything but `ACCOUNT_PRIVATE_POSTS`). */
+export function mayShowD1Timing(request: Request): boolean {
+  return request.method !== "POST" || !ACCOUNT_PRIVATE_POSTS.has(new URL(request.url).pathname);
+}
+
+/**
+ * The response with its Server-Timing header (D1's part left out when `usage` is null). A WebSocket upgrade (101) is returned untouched; a
  * response whose headers are immutable (a redirect made by `Response.redirect`, a fetched response) is
  * copied onto a new Response first.
  */
-export function withServerTiming(response: Response, usage: D1Usage, totalMs: number): Response {
+export function withServerTiming(response: Response, usage: D1Usage | null, totalMs: number): Response {
   if (response.status === 101) return response;
-  const header = serverTimingHeader(usage, totalMs);
+  const header = usage ? serverTimingHeader(usage, totalMs) : `total;dur=${milliseconds(totalMs)}`;
   try {
     response.headers.append("Server-Timing", header);
     return response;

@@ -72,6 +72,16 @@ describe("Server-Timing", () => {
     expectConsistent(d1TimingOf(unauthorized));
   });
 
+  it("shows only the total on a password-reset request, so its D1 work cannot tell whether an account exists", async () => {
+    const league = await createLeague();
+    const known = await post("/forgot-password", { email: league.assignor.email });
+    const unknown = await post("/forgot-password", { email: "nobody-at-all@example.com" });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    for (const response of [known, unknown]) {
+      expect(response.headers.get("Server-Timing")).toMatch(/^total;dur=[\d.]+$/);
+    }
+  });
+
   it("counts a WebSocket endpoint's refusal, and the integration suite runs with D1's limits enforced", async () => {
     const refused = await get("/live");
     expect(refused.status).toBe(426);

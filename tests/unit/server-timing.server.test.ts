@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverTimingHeader, withServerTiming } from "~/server/server-timing.server";
+import { mayShowD1Timing, serverTimingHeader, withServerTiming } from "~/server/server-timing.server";
 
 const usage = { statements: 5, roundTrips: 3, sequentialRoundTrips: 2, waitMs: 12.345, roundTripMs: 20 };
 
@@ -25,5 +25,20 @@ describe("withServerTiming", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("https://whistle.example/login");
     expect(response.headers.get("Server-Timing")).toContain("total;dur=1");
+  });
+});
+
+describe("mayShowD1Timing", () => {
+  it("hides D1's part only on the posts that must not tell whether an account exists", () => {
+    const request = (method: string, path: string) => new Request(`https://whistle.example${path}`, { method });
+    expect(mayShowD1Timing(request("POST", "/forgot-password"))).toBe(false);
+    expect(mayShowD1Timing(request("POST", "/login"))).toBe(false);
+    expect(mayShowD1Timing(request("GET", "/forgot-password"))).toBe(true);
+    expect(mayShowD1Timing(request("POST", "/signup"))).toBe(true);
+    expect(mayShowD1Timing(request("GET", "/assignor/games"))).toBe(true);
+  });
+
+  it("leaves the total alone when D1's part is hidden", () => {
+    expect(withServerTiming(new Response("ok"), null, 12.34).headers.get("Server-Timing")).toBe("total;dur=12.3");
   });
 });

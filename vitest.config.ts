@@ -34,6 +34,9 @@ export default defineConfig({
                 FACEBOOK_AUTHORIZATION_ENDPOINT: "https://www.facebook.test/v24.0/dialog/oauth",
                 FACEBOOK_TOKEN_ENDPOINT: "https://graph.facebook.test/v24.0/oauth/access_token",
                 FACEBOOK_USERINFO_ENDPOINT: "https://graph.facebook.test/v24.0/me?fields=id,email,first_name,last_name",
+                // D1's documented limits, refused by the measured binding (app/server/d1-metrics.server.ts):
+                // local D1 does not enforce them all, so a test that breaks one fails here, not in production.
+                D1_ENFORCE_LIMITS: "true",
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
               },
             },

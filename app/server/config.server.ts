@@ -48,6 +48,11 @@ export interface Config {
   };
   /** Workers rate-limit bindings; without one, the D1 counters (sign-in) or nothing (API) decide. */
   rateLimiters: { login: RateLimit | null; api: RateLimit | null };
+  /**
+   * Refuse D1 calls that break D1's documented limits (app/server/d1-metrics.server.ts), which local D1
+   * does not all enforce: on in the integration tests, off unless `D1_ENFORCE_LIMITS` is "true".
+   */
+  d1: { enforceLimits: boolean };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +104,7 @@ const EnvSchema = v.object({
   WEBHOOKS_ALLOW_INSECURE_URLS: v.optional(
     v.picklist(["true", "false"], 'WEBHOOKS_ALLOW_INSECURE_URLS must be "true" or "false"'),
   ),
+  D1_ENFORCE_LIMITS: v.optional(v.picklist(["true", "false"], 'D1_ENFORCE_LIMITS must be "true" or "false"')),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER"),
@@ -205,6 +211,7 @@ function toConfig(settings: Settings): Config {
           : { enabled: false, reason: `Facebook sign-in is off: ${missing(facebookMissing)}.` },
     },
     rateLimiters: { login: settings.LOGIN_RATE_LIMITER ?? null, api: settings.API_RATE_LIMITER ?? null },
+    d1: { enforceLimits: settings.D1_ENFORCE_LIMITS === "true" },
   };
 }
 

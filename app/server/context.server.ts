@@ -16,11 +16,14 @@ export interface AppContext {
 /** What the Worker hands every loader, action and middleware: read it with `getAppContext`. */
 export const appContext = createContext<AppContext>();
 
-/** Checks the configuration first (once per isolate), so a malformed setting fails the first request loudly. */
-export function createAppContext(env: Env, ctx: ExecutionContext): RouterContextProvider {
+/**
+ * Checks the configuration first (once per isolate), so a malformed setting fails the first request loudly.
+ * `d1` is the request's measured `DB` binding (`measureD1`), so every query counts in its Server-Timing.
+ */
+export function createAppContext(env: Env, ctx: ExecutionContext, d1: D1Database): RouterContextProvider {
   const context = new RouterContextProvider();
   const config = readConfig(env);
-  context.set(appContext, { env, config, ctx, db: createDatabase(env.DB), cspNonce: generateNonce() });
+  context.set(appContext, { env, config, ctx, db: createDatabase(d1), cspNonce: generateNonce() });
   return context;
 }
 

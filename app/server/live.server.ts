@@ -7,7 +7,6 @@
 import { asc, eq } from "drizzle-orm";
 import { memberships } from "~/db/schema";
 import type { Database } from "./db.server";
-import { createDatabase } from "./db.server";
 import { readSessionToken, validateSessionToken } from "./session.server";
 
 export const LIVE_PATH = "/live";
@@ -30,14 +29,13 @@ async function organizationsOf(db: Database, userId: string): Promise<string[]> 
  * `GET /live` with `Upgrade: websocket`: only from our own pages (a cross-site page could otherwise
  * open a socket with the user's cookie) and only for a signed-in member.
  */
-export async function connectLive(request: Request, env: Env): Promise<Response> {
+export async function connectLive(request: Request, env: Env, db: Database): Promise<Response> {
   const live = namespace(env);
   if (!live) return new Response("Live updates are not configured", { status: 503 });
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
     return new Response("Expected a WebSocket upgrade", { status: 426 });
   const origin = request.headers.get("Origin");
   if (origin !== new URL(request.url).origin) return new Response("Cross-site WebSocket refused", { status: 403 });
-  const db = createDatabase(env.DB);
   const token = readSessionToken(request);
   const session = token ? await validateSessionToken(db, token) : null;
   if (!session) return new Response("Sign in first", { status: 401 });

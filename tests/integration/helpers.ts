@@ -110,3 +110,25 @@ export async function createLeague(name = `League ${++leagueCounter}`) {
     refereeCookie: await cookieFor(referee.id),
   };
 }
+
+/** What a response's Server-Timing header says about D1 (decision 0049), or null when the header is missing. */
+export function d1TimingOf(response: Response) {
+  const header = response.headers.get("Server-Timing");
+  if (header === null) return null;
+  const metrics = new Map(
+    header.split(/,\s*/).map((metric) => {
+      const [name = "", ...parameters] = metric.split(";");
+      const values = new Map(parameters.map((parameter) => parameter.split("=", 2) as [string, string]));
+      return [name, { dur: values.get("dur"), desc: values.get("desc")?.replace(/^"|"$/g, "") }] as const;
+    }),
+  );
+  const count = (name: string) => Number(metrics.get(name)?.desc);
+  return {
+    header,
+    queries: count("d1-queries"),
+    roundTrips: count("d1-round-trips"),
+    sequential: count("d1-sequential"),
+    d1Ms: Number(metrics.get("d1")?.dur),
+    totalMs: Number(metrics.get("total")?.dur),
+  };
+}

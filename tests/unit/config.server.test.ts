@@ -66,6 +66,13 @@ describe("readConfig", () => {
     );
   });
 
+  it('enforces D1\'s limits only when D1_ENFORCE_LIMITS is "true"', () => {
+    expect(readConfig({}).d1.enforceLimits).toBe(false);
+    expect(readConfig({ D1_ENFORCE_LIMITS: "false" }).d1.enforceLimits).toBe(false);
+    expect(readConfig({ D1_ENFORCE_LIMITS: "true" }).d1.enforceLimits).toBe(true);
+    expect(() => readConfig({ D1_ENFORCE_LIMITS: "yes" })).toThrow('D1_ENFORCE_LIMITS must be "true" or "false"');
+  });
+
   it("refuses a malformed value with an error that names the setting", () => {
     const attempt = (env: Record<string, string>) => () => readConfig(env);
     expect(attempt({ WEBHOOK_SECRET_KEY: btoa("too short") })).toThrow(ConfigError);

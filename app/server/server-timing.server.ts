@@ -32,9 +32,13 @@ export function serverTimingHeader(usage: D1Usage, totalMs: number): string {
  */
 const ACCOUNT_PRIVATE_POSTS = new Set(["/login", "/forgot-password"]);
 
-/** Whether this request's Server-Timing may show what D1 did (everything but `ACCOUNT_PRIVATE_POSTS`). */
+/**
+ * Whether this request's Server-Timing may show what D1 did (everything but `ACCOUNT_PRIVATE_POSTS`, posted
+ * as a document or, from the hydrated page, to its `.data` address).
+ */
 export function mayShowD1Timing(request: Request): boolean {
-  return request.method !== "POST" || !ACCOUNT_PRIVATE_POSTS.has(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  return request.method !== "POST" || !ACCOUNT_PRIVATE_POSTS.has(path);
 }
 
 /**

@@ -33,6 +33,8 @@ describe("mayShowD1Timing", () => {
     const request = (method: string, path: string) => new Request(`https://whistle.example${path}`, { method });
     expect(mayShowD1Timing(request("POST", "/forgot-password"))).toBe(false);
     expect(mayShowD1Timing(request("POST", "/login"))).toBe(false);
+    expect(mayShowD1Timing(request("POST", "/login.data"))).toBe(false);
+    expect(mayShowD1Timing(request("POST", "/forgot-password.data"))).toBe(false);
     expect(mayShowD1Timing(request("GET", "/forgot-password"))).toBe(true);
     expect(mayShowD1Timing(request("POST", "/signup"))).toBe(true);
     expect(mayShowD1Timing(request("GET", "/assignor/games"))).toBe(true);

@@ -138,9 +138,7 @@ export function PageNav({ page, pageCount }: { page: number; pageCount: number }
   };
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-muted-foreground">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-muted-foreground">{`Page ${page} of ${pageCount}`}</span>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>

@@ -105,7 +105,6 @@ export function ListSearchForm({
 }) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-      {when ? <input type="hidden" name="when" value={when} /> : null}
       <SearchField label={searchLabel} placeholder={placeholder} defaultValue={query} />
       <select
         name="status"
@@ -120,6 +119,7 @@ export function ListSearchForm({
           </option>
         ))}
       </select>
+      {when ? <input type="hidden" name="when" value={when} /> : null}
       <button type="submit" className={buttonVariants({ variant: "secondary" })}>
         Apply
       </button>

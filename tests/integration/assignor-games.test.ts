@@ -345,6 +345,12 @@ describe("/assignor/games: upcoming by default, past one click away (issue 17, i
     const found = await (await get("/assignor/games?q=yesterday&when=past", { cookie: league.assignorCookie })).text();
     expect(found).toContain("1 game found");
     expect(found).toContain("Yesterday FC vs Back United");
+
+    // A league without upcoming games is told how to add some, and where its past games are.
+    const fresh = await createLeague();
+    const empty = await (await get("/assignor/games", { cookie: fresh.assignorCookie })).text();
+    expect(empty).toContain("No upcoming games. Add a game, import your season, or ");
+    expect(empty).toMatch(/<a[^>]*href="[^"]*\?when=past"[^>]*>see past games<\/a>/);
   });
 
   it("exports what the page shows: the upcoming games by default, the past ones with when=past", async () => {

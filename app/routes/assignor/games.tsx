@@ -218,12 +218,16 @@ function EmptyGames({ when, query, status }: { when: ListWhen; query?: string; s
   }
   return (
     <p className="py-8 text-center text-muted-foreground">
-      {filtered ? `No ${when} games match. ` : `No ${when} games. `}
+      {filtered
+        ? `No ${when} games match. `
+        : when === "upcoming"
+          ? "No upcoming games. Add a game, import your season, or "
+          : "No past games. "}
       <Link
         className="font-medium text-primary underline-offset-4 hover:underline"
         to={whenHref({ when: other, query, status })}
       >
-        {filtered ? `Search ${other} games` : `See ${other} games`}
+        {filtered ? `Search ${other} games` : when === "upcoming" ? "see past games" : "See upcoming games"}
       </Link>
     </p>
   );

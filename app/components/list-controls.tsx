@@ -5,6 +5,7 @@ import { buttonVariants } from "./ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 import { Input } from "./ui/input";
 import { cn } from "./ui/utils";
+import { LIST_WHEN_LABELS, LIST_WHENS, type ListWhen } from "~/domain/list-when";
 
 /** The search box of a list's GET form: `q`, with a magnifier, named for assistive technology by `label`. */
 export function SearchField({
@@ -37,20 +38,69 @@ export function SearchField({
 }
 
 /**
+ * The link to the same list with another `when`, keeping its search and status filter (back to page 1).
+ * Other parameters (`new`) are dropped.
+ */
+export function whenHref({ when, query, status }: { when: ListWhen; query?: string; status?: string }) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (status) params.set("status", status);
+  params.set("when", when);
+  return `?${params}`;
+}
+
+/**
+ * Upcoming / Past / All: plain links (so they work before JavaScript loads), the chosen one marked with
+ * `aria-current="page"`.
+ */
+export function WhenTabs({
+  label,
+  when,
+  query,
+  status,
+}: {
+  /** What the links choose between, for assistive technology, e.g. "Which games". */
+  label: string;
+  when: ListWhen;
+  query?: string;
+  status?: string;
+}) {
+  return (
+    <nav aria-label={label} className="inline-flex w-fit rounded-md border border-input bg-muted p-1 text-sm">
+      {LIST_WHENS.map((option) => (
+        <Link
+          key={option}
+          to={whenHref({ when: option, query, status })}
+          aria-current={option === when ? "page" : undefined}
+          className={cn(
+            "rounded px-3 py-1.5 font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+            option === when && "bg-background text-foreground shadow-sm",
+          )}
+        >
+          {LIST_WHEN_LABELS[option]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
  * Search box and status filter of a server-side list: a plain GET form, so the filters live in the URL
- * and work before JavaScript loads.
+ * and work before JavaScript loads. `when`, if given, is kept: a search looks within the chosen dates.
  */
 export function ListSearchForm({
   searchLabel,
   placeholder,
   query,
   status,
+  when,
   statusOptions,
 }: {
   searchLabel: string;
   placeholder: string;
   query?: string;
   status?: string;
+  when?: ListWhen;
   statusOptions: readonly { value: string; label: string }[];
 }) {
   return (
@@ -69,6 +119,7 @@ export function ListSearchForm({
           </option>
         ))}
       </select>
+      {when ? <input type="hidden" name="when" value={when} /> : null}
       <button type="submit" className={buttonVariants({ variant: "secondary" })}>
         Apply
       </button>
@@ -87,9 +138,7 @@ export function PageNav({ page, pageCount }: { page: number; pageCount: number }
   };
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-muted-foreground">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-muted-foreground">{`Page ${page} of ${pageCount}`}</span>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
@@ -106,11 +155,22 @@ export function PageNav({ page, pageCount }: { page: number; pageCount: number }
   );
 }
 
-/** The Export button of a list: downloads `path` as CSV with the same search and status filter. */
-export function ExportLink({ path, query, status }: { path: string; query?: string; status?: string }) {
+/** The Export button of a list: downloads `path` as CSV with the same search, status filter and `when`. */
+export function ExportLink({
+  path,
+  query,
+  status,
+  when,
+}: {
+  path: string;
+  query?: string;
+  status?: string;
+  when?: ListWhen;
+}) {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
   if (status) params.set("status", status);
+  if (when) params.set("when", when);
   return (
     <a className={buttonVariants({ variant: "outline" })} href={params.size ? `${path}?${params}` : path} download>
       <Download aria-hidden="true" className="size-4" />

@@ -1,11 +1,14 @@
 /**
- * The Assignment Management list: one organization's assignments with their game and referee, newest
- * assignment first (spec: ordered by assigned date descending), searchable and filterable on the server.
+ * The Assignment Management list: one organization's assignments with their game and referee, searchable
+ * and filterable on the server. It opens on the upcoming games' assignments (game date and time ascending);
+ * `when=past` lists the earlier games' most recent first, and `when=all` keeps the spec's order (assigned
+ * date descending).
  */
 import { anyColumnContains } from "~/server/search.server";
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from "~/domain/constants";
+import { parseListWhen, type ListWhen } from "~/domain/list-when";
 import { assignmentStats } from "~/domain/assignment-stats";
 import type { Database } from "./db.server";
 
@@ -14,21 +17,29 @@ export const ASSIGNMENTS_PAGE_SIZE = 50;
 export interface AssignmentFilters {
   query?: string;
   status?: AssignmentStatus;
+  /** By the game's date against `today` in the organization's time zone. */
+  when: ListWhen;
+  today: string;
   page: number;
 }
 
-export function parseAssignmentFilters(searchParams: URLSearchParams): AssignmentFilters {
+/** The list's filters from its URL (`q`, `status`, `when`, `page`); `today` is the organization's date. */
+export function parseAssignmentFilters(searchParams: URLSearchParams, today: string): AssignmentFilters {
   const status = searchParams.get("status") ?? "";
   const page = Number(searchParams.get("page") ?? "1");
   return {
     query: searchParams.get("q")?.trim() || undefined,
     status: (ASSIGNMENT_STATUSES as readonly string[]).includes(status) ? (status as AssignmentStatus) : undefined,
+    when: parseListWhen(searchParams.get("when")),
+    today,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
-function conditions(organizationId: string, { query, status }: Omit<AssignmentFilters, "page">): SQL {
+function conditions(organizationId: string, { query, status, when, today }: Omit<AssignmentFilters, "page">): SQL {
   const parts: SQL[] = [eq(assignments.organizationId, organizationId)];
+  if (when === "upcoming") parts.push(gte(games.date, today));
+  if (when === "past") parts.push(lt(games.date, today));
   if (status) parts.push(eq(assignments.status, status));
   if (query) {
     parts.push(
@@ -39,6 +50,14 @@ function conditions(organizationId: string, { query, status }: Omit<AssignmentFi
     );
   }
   return and(...parts)!;
+}
+
+/** Upcoming: the next game first; past: the most recent game first; all: the newest assignment first. */
+function order(when: ListWhen) {
+  if (when === "upcoming")
+    return [asc(games.date), asc(games.time), desc(assignments.assignedAt), desc(assignments.id)];
+  if (when === "past") return [desc(games.date), desc(games.time), desc(assignments.assignedAt), desc(assignments.id)];
+  return [desc(assignments.assignedAt), desc(assignments.id)];
 }
 
 const columns = {
@@ -94,7 +113,7 @@ export async function listAssignments(db: Database, organizationId: string, filt
   const page = Math.min(filters.page, pageCount);
   const rows = await base()
     .where(where)
-    .orderBy(desc(assignments.assignedAt), desc(assignments.id))
+    .orderBy(...order(filters.when))
     .limit(ASSIGNMENTS_PAGE_SIZE)
     .offset((page - 1) * ASSIGNMENTS_PAGE_SIZE);
 
@@ -107,7 +126,7 @@ export async function listAssignments(db: Database, organizationId: string, filt
   };
 }
 
-/** Every assignment matching the filters, for the CSV export. */
+/** Every assignment matching the filters, in the page's order, for the CSV export. */
 export async function listAssignmentsForExport(db: Database, organizationId: string, filters: AssignmentFilters) {
   return db
     .select(columns)
@@ -115,5 +134,5 @@ export async function listAssignmentsForExport(db: Database, organizationId: str
     .innerJoin(games, eq(games.id, assignments.gameId))
     .innerJoin(users, eq(users.id, assignments.refereeId))
     .where(conditions(organizationId, filters))
-    .orderBy(desc(assignments.assignedAt), desc(assignments.id));
+    .orderBy(...order(filters.when));
 }

@@ -2,9 +2,10 @@
  * Reading one organization's games as lists (the Game Management page, the public API's keyset pages,
  * the CSV export, the sidebar badge), all through the same filters. Every query takes the organization id.
  */
-import { and, asc, count, eq, gt, gte, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import { assignments, games, users, type Game } from "~/db/schema";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
+import { parseListWhen, type ListWhen } from "~/domain/list-when";
 import type { Database } from "./db.server";
 import { anyColumnContains } from "./search.server";
 
@@ -19,27 +20,41 @@ export interface GameListFilters {
   dateTo?: string;
   venue?: string;
   level?: string;
+  /**
+   * Game Management's `when` (upcoming from `today`, past before it, or all); `today` is the date in the
+   * organization's time zone. Without `when` (the API, whose own date filters apply) every date counts.
+   */
+  when?: ListWhen;
+  today?: string;
   page?: number;
   pageSize?: number;
 }
 
+/** Game Management's filters from its URL (`q`, `status`, `when`, `page`); `today` is the organization's date. */
 export function parseGameListFilters(
   searchParams: URLSearchParams,
-): Required<Pick<GameListFilters, "page">> & GameListFilters {
+  today: string,
+): Required<Pick<GameListFilters, "page" | "when" | "today">> & GameListFilters {
   const status = searchParams.get("status");
   const page = Number(searchParams.get("page") ?? "1");
   return {
     query: searchParams.get("q")?.trim() || undefined,
     status: (GAME_STATUSES as readonly string[]).includes(status ?? "") ? (status as GameStatus) : undefined,
+    when: parseListWhen(searchParams.get("when")),
+    today,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
 function gameConditions(
   organizationId: string,
-  { query, status, dateFrom, dateTo, venue, level }: GameListFilters,
+  { query, status, dateFrom, dateTo, venue, level, when, today }: GameListFilters,
 ): SQL {
   const conditions: SQL[] = [eq(games.organizationId, organizationId)];
+  if (when === "upcoming" || when === "past") {
+    if (!today) throw new Error(`The "${when}" games need today's date`);
+    conditions.push(when === "upcoming" ? gte(games.date, today) : lt(games.date, today));
+  }
   if (status) conditions.push(eq(games.status, status));
   if (dateFrom) conditions.push(gte(games.date, dateFrom));
   if (dateTo) conditions.push(lte(games.date, dateTo));
@@ -49,6 +64,13 @@ function gameConditions(
   return and(...conditions)!;
 }
 
+/** Upcoming and all: date then time ascending; past: the most recent first. */
+function gameOrder(when: ListWhen | undefined) {
+  return when === "past"
+    ? [desc(games.date), desc(games.time), asc(games.homeTeam)]
+    : [asc(games.date), asc(games.time), asc(games.homeTeam)];
+}
+
 export interface GameRow extends Game {
   /** The confirmed (or completed) referee in the Referee position, else null ("Unassigned"). */
   refereeName: string | null;
@@ -56,7 +78,7 @@ export interface GameRow extends Game {
   assignmentCount: number;
 }
 
-/** One page of games, date ascending, with the total for "N games found". */
+/** One page of games in `gameOrder`, with the total for "N games found". */
 export async function listGames(
   db: Database,
   organizationId: string,
@@ -72,7 +94,7 @@ export async function listGames(
     .select()
     .from(games)
     .where(where)
-    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam))
+    .orderBy(...gameOrder(filters.when))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   if (rows.length === 0) return { games: [], total, page, pageCount };
@@ -149,11 +171,11 @@ export async function listGamesAfter(
   return { games: page, next: rows.length > limit && last ? [last.date, last.time, last.id] : null };
 }
 
-/** Every game matching the filters (no paging), for the CSV export. */
+/** Every game matching the filters (no paging), in the page's order, for the CSV export. */
 export async function listGamesForExport(db: Database, organizationId: string, filters: GameListFilters) {
   return db
     .select()
     .from(games)
     .where(gameConditions(organizationId, filters))
-    .orderBy(asc(games.date), asc(games.time), asc(games.homeTeam));
+    .orderBy(...gameOrder(filters.when));
 }

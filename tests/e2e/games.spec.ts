@@ -31,6 +31,26 @@ test("the games table searches and filters on the server, in the URL", async ({ 
   }
 });
 
+test("Game Management opens on the upcoming games; Past is one click away and the search keeps it", async ({
+  page,
+}) => {
+  await page.goto("/assignor/games");
+  const which = page.getByRole("navigation", { name: "Which games" });
+  await expect(which.getByRole("link", { name: "Upcoming" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Upcoming Games", { exact: true })).toBeVisible();
+
+  await which.getByRole("link", { name: "Past" }).click();
+  await expect(page).toHaveURL(/when=past/);
+  await expect(which.getByRole("link", { name: "Past" })).toHaveAttribute("aria-current", "page");
+  await expect(which.getByRole("link", { name: "Upcoming" })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Past Games", { exact: true })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search games" }).fill("Kezar");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?q=Kezar.*when=past/);
+  await expect(which.getByRole("link", { name: "Past" })).toHaveAttribute("aria-current", "page");
+});
+
 test("Add Game shows field errors, keeps the dialog open, then adds the game", async ({ page }) => {
   const team = `E2E Rovers ${Date.now()}`;
   await page.goto("/assignor/games");

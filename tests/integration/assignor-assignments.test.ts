@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
 import { eq } from "drizzle-orm";
 import { assignments, games } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
 import { createLeague, db, get, post } from "./helpers";
 
 async function leagueWithAssignments() {
@@ -68,7 +69,8 @@ async function leagueWithAssignments() {
 describe("/assignor/assignments", () => {
   it("shows the stat cards and every assignment, newest first, with game, referee and contact", async () => {
     const league = await leagueWithAssignments();
-    const html = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
+    // All dates: the spec's order (newest assignment first), whatever today is.
+    const html = await (await get("/assignor/assignments?when=all", { cookie: league.assignorCookie })).text();
     expect(html).toContain("4 assignments found");
     // Total 4, confirmed 1, pending 1, completion 1 of 4 = 25%.
     expect(html).toMatch(/Total Assignments<\/p><p[^>]*>4</);
@@ -83,14 +85,14 @@ describe("/assignor/assignments", () => {
   it("searches games and referees and filters by status in the URL", async () => {
     const league = await leagueWithAssignments();
     const byReferee = await (
-      await get("/assignor/assignments?q=dana%20reyes", { cookie: league.assignorCookie })
+      await get("/assignor/assignments?q=dana%20reyes&when=all", { cookie: league.assignorCookie })
     ).text();
     expect(byReferee).toContain("2 assignments found");
     const byVenue = await (
-      await get("/assignor/assignments?q=kezar&status=declined", { cookie: league.assignorCookie })
+      await get("/assignor/assignments?q=kezar&status=declined&when=all", { cookie: league.assignorCookie })
     ).text();
     expect(byVenue).toContain("1 assignment found");
-    const none = await (await get("/assignor/assignments?q=nobody", { cookie: league.assignorCookie })).text();
+    const none = await (await get("/assignor/assignments?q=nobody&when=all", { cookie: league.assignorCookie })).text();
     expect(none).toContain("No Assignments Found");
     expect(none).toContain("No assignments match your current filters.");
   });
@@ -98,7 +100,7 @@ describe("/assignor/assignments", () => {
   it("shows the empty state of a new organization and never another organization's assignments", async () => {
     const busy = await leagueWithAssignments();
     const fresh = await createLeague();
-    const html = await (await get("/assignor/assignments", { cookie: fresh.assignorCookie })).text();
+    const html = await (await get("/assignor/assignments?when=all", { cookie: fresh.assignorCookie })).text();
     expect(html).toContain("No assignments have been created yet.");
     expect(html).not.toContain(`dana.reyes.${busy.organization.id.slice(0, 8)}@league.test`);
     const csv = await (await get("/assignor/assignments/export", { cookie: fresh.assignorCookie })).text();
@@ -107,7 +109,9 @@ describe("/assignor/assignments", () => {
 
   it("exports the filtered assignments as CSV", async () => {
     const league = await leagueWithAssignments();
-    const response = await get("/assignor/assignments/export?status=confirmed", { cookie: league.assignorCookie });
+    const response = await get("/assignor/assignments/export?status=confirmed&when=all", {
+      cookie: league.assignorCookie,
+    });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
@@ -194,5 +198,123 @@ describe("/assignor/assignments", () => {
     expect((await get("/assignor/assignments", { cookie: league.refereeCookie })).status).toBe(403);
     expect((await get("/assignor/assignments/export", { cookie: league.refereeCookie })).status).toBe(403);
     expect((await get("/assignor/assignments")).status).toBe(302);
+  });
+});
+
+describe("/assignor/assignments: the upcoming games' assignments by default (issue 17, item 7)", () => {
+  async function assignedAroundToday() {
+    const league = await createLeague();
+    const today = todayIn(league.organization.timeZone);
+    const organizationId = league.organization.id;
+    const game = (homeTeam: string, date: string) =>
+      createGame(db, { organizationId, homeTeam, awayTeam: "Rovers", date });
+    const aroundToday = [
+      await game("Last Week FC", addDays(today, -7)),
+      await game("Yesterday FC", addDays(today, -1)),
+      await game("Tomorrow FC", addDays(today, 1)),
+      await game("Today FC", today),
+    ];
+    // Assigned in the order above, so the newest assignment (Today) is not the order any list below expects by chance.
+    for (const [index, { id }] of aroundToday.entries()) {
+      await createAssignment(db, {
+        organizationId,
+        gameId: id,
+        refereeId: league.referee.id,
+        assignedAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      });
+    }
+    return league;
+  }
+
+  it("opens on today onwards by game date; Past lists the earlier games' most recent first", async () => {
+    const league = await assignedAroundToday();
+    const upcoming = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
+    expect(upcoming).toContain("2 assignments found");
+    expect(upcoming).toContain("Upcoming Assignments");
+    expect(upcoming.indexOf("Today FC vs Rovers")).toBeGreaterThan(-1);
+    expect(upcoming.indexOf("Today FC vs Rovers")).toBeLessThan(upcoming.indexOf("Tomorrow FC vs Rovers"));
+    expect(upcoming).not.toContain("Yesterday FC");
+    expect(upcoming).not.toContain("Last Week FC");
+    expect(upcoming).toMatch(/<a[^>]*aria-current="page"[^>]*>Upcoming<\/a>/);
+
+    const past = await (await get("/assignor/assignments?when=past", { cookie: league.assignorCookie })).text();
+    expect(past).toContain("2 assignments found");
+    expect(past.indexOf("Yesterday FC vs Rovers")).toBeGreaterThan(-1);
+    expect(past.indexOf("Yesterday FC vs Rovers")).toBeLessThan(past.indexOf("Last Week FC vs Rovers"));
+    expect(past).not.toContain("Today FC");
+    expect(past).toMatch(/<a[^>]*aria-current="page"[^>]*>Past<\/a>/);
+
+    // All keeps the spec's order: the newest assignment first.
+    const all = await (await get("/assignor/assignments?when=all", { cookie: league.assignorCookie })).text();
+    expect(all).toContain("4 assignments found");
+    expect(all.indexOf("Today FC vs Rovers")).toBeLessThan(all.indexOf("Tomorrow FC vs Rovers"));
+    expect(all.indexOf("Tomorrow FC vs Rovers")).toBeLessThan(all.indexOf("Yesterday FC vs Rovers"));
+    expect(all.indexOf("Yesterday FC vs Rovers")).toBeLessThan(all.indexOf("Last Week FC vs Rovers"));
+  });
+
+  it("searches within the chosen dates, offers the past games, and exports what is shown", async () => {
+    const league = await assignedAroundToday();
+    const missed = await (await get("/assignor/assignments?q=yesterday", { cookie: league.assignorCookie })).text();
+    expect(missed).toContain("No assignments match your current filters.");
+    expect(missed).toMatch(/<a[^>]*href="[^"]*\?q=yesterday&amp;when=past"[^>]*>Search past games<\/a>/);
+    const found = await (
+      await get("/assignor/assignments?q=yesterday&when=past", { cookie: league.assignorCookie })
+    ).text();
+    expect(found).toContain("1 assignment found");
+    expect(found).toContain('href="/assignor/assignments/export?q=yesterday&amp;when=past"');
+
+    const upcoming = await (await get("/assignor/assignments/export", { cookie: league.assignorCookie })).text();
+    expect(
+      upcoming
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",")[2]),
+    ).toEqual(["Today FC", "Tomorrow FC"]);
+    const past = await (await get("/assignor/assignments/export?when=past", { cookie: league.assignorCookie })).text();
+    expect(
+      past
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",")[2]),
+    ).toEqual(["Yesterday FC", "Last Week FC"]);
+  });
+
+  it("pages within the chosen dates, keeping when in the page links", async () => {
+    const league = await createLeague();
+    const today = todayIn(league.organization.timeZone);
+    const organizationId = league.organization.id;
+    for (let day = 1; day <= 51; day += 1) {
+      const game = await createGame(db, {
+        organizationId,
+        homeTeam: `Past ${day} FC`,
+        awayTeam: "Rovers",
+        date: addDays(today, -day),
+      });
+      await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id });
+    }
+    const upcomingGame = await createGame(db, {
+      organizationId,
+      homeTeam: "Today FC",
+      awayTeam: "Rovers",
+      date: today,
+    });
+    await createAssignment(db, { organizationId, gameId: upcomingGame.id, refereeId: league.referee.id });
+
+    const first = await (await get("/assignor/assignments?when=past", { cookie: league.assignorCookie })).text();
+    expect(first).toContain("51 assignments found");
+    expect(first).toContain("Page 1 of 2");
+    expect(first).toContain('href="/assignor/assignments?when=past&amp;page=2"');
+    expect(first).toContain("Past 1 FC vs Rovers");
+    const second = await (
+      await get("/assignor/assignments?when=past&page=2", { cookie: league.assignorCookie })
+    ).text();
+    expect(second).toContain("Page 2 of 2");
+    expect(second).toContain("Past 51 FC vs Rovers");
+    expect(second).not.toContain("Past 1 FC vs");
+    expect(second).not.toContain("Today FC");
+    const upcoming = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
+    expect(upcoming).toContain("1 assignment found");
   });
 });

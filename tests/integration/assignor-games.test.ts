@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
 import { activityLog, assignments, gameImports, games } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
 import { createLeague, db, get, post, postMultipart } from "./helpers";
 
 const HEADER = "homeTeam,awayTeam,date,time,venue,league,level,fee";
@@ -37,14 +38,17 @@ describe("/assignor/games", () => {
     });
     await createGame(db, { organizationId: rival.organization.id, homeTeam: "Rival Club", awayTeam: "Other Club" });
 
-    const all = await (await get("/assignor/games", { cookie: league.assignorCookie })).text();
+    // Every date (the factory's games are in December 2026), so the test does not depend on today.
+    const all = await (await get("/assignor/games?when=all", { cookie: league.assignorCookie })).text();
     expect(all).toContain("2 games found");
     expect(all).toContain("Mission FC vs Sunset United");
     expect(all).not.toContain("Rival Club");
 
-    const searched = await (await get("/assignor/games?q=kezar", { cookie: league.assignorCookie })).text();
+    const searched = await (await get("/assignor/games?q=kezar&when=all", { cookie: league.assignorCookie })).text();
     expect(searched).toContain("1 game found");
-    const cancelled = await (await get("/assignor/games?status=cancelled", { cookie: league.assignorCookie })).text();
+    const cancelled = await (
+      await get("/assignor/games?status=cancelled&when=all", { cookie: league.assignorCookie })
+    ).text();
     expect(cancelled).toContain("Marin Tides vs Presidio SC");
     expect(cancelled).not.toContain("Mission FC vs");
   });
@@ -228,7 +232,7 @@ describe("/assignor/games", () => {
       (await get(`/assignor/games/imports/${record!.id}/rejected.csv`, { cookie: rival.assignorCookie })).status,
     ).toBe(404);
 
-    const exported = await get("/assignor/games/export", { cookie: league.assignorCookie });
+    const exported = await get("/assignor/games/export?when=all", { cookie: league.assignorCookie });
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(exported.headers.get("content-disposition")).toMatch(
       /^attachment; filename="games-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -238,7 +242,7 @@ describe("/assignor/games", () => {
       "homeTeam,awayTeam,date,time,venue,league,level,fee,ageGroup,positionType,fieldSurface,skillLevel",
     );
     expect(text).toContain('Mission FC,"Sunset United, U12",2026-12-05,10:00,Kezar,,youth,40.00');
-    expect(await (await get("/assignor/games/export", { cookie: rival.assignorCookie })).text()).not.toContain(
+    expect(await (await get("/assignor/games/export?when=all", { cookie: rival.assignorCookie })).text()).not.toContain(
       "Mission FC",
     );
   });
@@ -278,5 +282,120 @@ describe("/assignor/games", () => {
       .where(and(eq(games.id, game.id), eq(games.organizationId, league.organization.id)));
     expect(cancelled).toMatchObject({ status: "cancelled", cancelReason: "Storm" });
     void env;
+  });
+});
+
+describe("/assignor/games: upcoming by default, past one click away (issue 17, item 7)", () => {
+  async function leagueAroundToday() {
+    const league = await createLeague();
+    const today = todayIn(league.organization.timeZone);
+    const organizationId = league.organization.id;
+    await createGame(db, {
+      organizationId,
+      homeTeam: "Last Week FC",
+      awayTeam: "Old Rovers",
+      date: addDays(today, -7),
+    });
+    await createGame(db, {
+      organizationId,
+      homeTeam: "Yesterday FC",
+      awayTeam: "Back United",
+      date: addDays(today, -1),
+    });
+    await createGame(db, { organizationId, homeTeam: "Tomorrow FC", awayTeam: "Next United", date: addDays(today, 1) });
+    await createGame(db, { organizationId, homeTeam: "Today FC", awayTeam: "Now United", date: today, time: "20:00" });
+    return { league, today };
+  }
+
+  it("opens on today onwards, date ascending; Past lists the earlier games most recent first", async () => {
+    const { league } = await leagueAroundToday();
+    const upcoming = await (await get("/assignor/games", { cookie: league.assignorCookie })).text();
+    expect(upcoming).toContain("2 games found");
+    expect(upcoming).toContain("Upcoming Games");
+    expect(upcoming.indexOf("Today FC vs Now United")).toBeGreaterThan(-1);
+    expect(upcoming.indexOf("Today FC vs Now United")).toBeLessThan(upcoming.indexOf("Tomorrow FC vs Next United"));
+    expect(upcoming).not.toContain("Yesterday FC");
+    expect(upcoming).not.toContain("Last Week FC");
+    // The chosen tab is marked for assistive technology; the others are plain links.
+    expect(upcoming).toMatch(/<a[^>]*aria-current="page"[^>]*href="[^"]*when=upcoming"[^>]*>Upcoming<\/a>/);
+    expect(upcoming).toMatch(/<a[^>]*href="[^"]*when=past"[^>]*>Past<\/a>/);
+    expect(upcoming).not.toMatch(/<a[^>]*aria-current="page"[^>]*>Past<\/a>/);
+
+    const past = await (await get("/assignor/games?when=past", { cookie: league.assignorCookie })).text();
+    expect(past).toContain("2 games found");
+    expect(past.indexOf("Yesterday FC vs Back United")).toBeGreaterThan(-1);
+    expect(past.indexOf("Yesterday FC vs Back United")).toBeLessThan(past.indexOf("Last Week FC vs Old Rovers"));
+    expect(past).not.toContain("Today FC");
+    expect(past).not.toContain("Tomorrow FC");
+    expect(past).toMatch(/<a[^>]*aria-current="page"[^>]*>Past<\/a>/);
+    // The search form keeps the chosen dates.
+    expect(past).toContain('<input type="hidden" name="when" value="past"/>');
+
+    const all = await (await get("/assignor/games?when=all", { cookie: league.assignorCookie })).text();
+    expect(all).toContain("4 games found");
+    expect(all.indexOf("Last Week FC")).toBeLessThan(all.indexOf("Tomorrow FC"));
+  });
+
+  it("searches within the chosen dates and offers the same search among past games", async () => {
+    const { league } = await leagueAroundToday();
+    const missed = await (await get("/assignor/games?q=yesterday", { cookie: league.assignorCookie })).text();
+    expect(missed).toContain("0 games found");
+    expect(missed).toContain("No upcoming games match.");
+    expect(missed).toMatch(/<a[^>]*href="[^"]*\?q=yesterday&amp;when=past"[^>]*>Search past games<\/a>/);
+    const found = await (await get("/assignor/games?q=yesterday&when=past", { cookie: league.assignorCookie })).text();
+    expect(found).toContain("1 game found");
+    expect(found).toContain("Yesterday FC vs Back United");
+
+    // A league without upcoming games is told how to add some, and where its past games are.
+    const fresh = await createLeague();
+    const empty = await (await get("/assignor/games", { cookie: fresh.assignorCookie })).text();
+    expect(empty).toContain("No upcoming games. Add a game, import your season, or ");
+    expect(empty).toMatch(/<a[^>]*href="[^"]*\?when=past"[^>]*>see past games<\/a>/);
+  });
+
+  it("exports what the page shows: the upcoming games by default, the past ones with when=past", async () => {
+    const { league } = await leagueAroundToday();
+    const page = await (await get("/assignor/games?when=past&q=fc", { cookie: league.assignorCookie })).text();
+    expect(page).toContain('href="/assignor/games/export?q=fc&amp;when=past"');
+    const upcoming = await (await get("/assignor/games/export", { cookie: league.assignorCookie })).text();
+    expect(upcoming).toContain("Today FC");
+    expect(upcoming).not.toContain("Yesterday FC");
+    const past = (await (await get("/assignor/games/export?when=past", { cookie: league.assignorCookie })).text())
+      .trim()
+      .split("\r\n");
+    expect(past.slice(1).map((line) => line.split(",")[0])).toEqual(["Yesterday FC", "Last Week FC"]);
+  });
+
+  it("pages within the chosen dates, keeping when in the page links", async () => {
+    const league = await createLeague();
+    const today = todayIn(league.organization.timeZone);
+    const organizationId = league.organization.id;
+    // 51 past games (one more than a page), the oldest last on the past list, and one game today.
+    for (let day = 1; day <= 51; day += 1) {
+      await createGame(db, {
+        organizationId,
+        homeTeam: `Past ${day} FC`,
+        awayTeam: "Rovers",
+        date: addDays(today, -day),
+      });
+    }
+    await createGame(db, { organizationId, homeTeam: "Today FC", awayTeam: "Now United", date: today });
+
+    const first = await (await get("/assignor/games?when=past", { cookie: league.assignorCookie })).text();
+    expect(first).toContain("51 games found");
+    expect(first).toContain("Page 1 of 2");
+    expect(first).toContain('href="/assignor/games?when=past&amp;page=2"');
+    expect(first).toContain("Past 1 FC vs Rovers");
+    expect(first).not.toContain("Past 51 FC");
+
+    const second = await (await get("/assignor/games?when=past&page=2", { cookie: league.assignorCookie })).text();
+    expect(second).toContain("Page 2 of 2");
+    expect(second).toContain("Past 51 FC vs Rovers");
+    expect(second).not.toContain("Past 1 FC vs");
+    expect(second).not.toContain("Today FC");
+
+    const upcoming = await (await get("/assignor/games", { cookie: league.assignorCookie })).text();
+    expect(upcoming).toContain("1 game found");
+    expect(upcoming).not.toContain("Page 1 of");
   });
 });

@@ -79,6 +79,14 @@ describe("listing games", () => {
     const paged = await listGames(db, organization.id, { page: 2, pageSize: 2 });
     expect(paged).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(paged.games.map((game) => game.homeTeam)).toEqual(["Presidio SC"]);
+
+    // Game Management's `when`: from today ascending, or before today the most recent first.
+    const today = "2026-12-06";
+    const upcoming = await listGames(db, organization.id, { when: "upcoming", today });
+    expect(upcoming.games.map((game) => game.date)).toEqual(["2026-12-06", "2026-12-07"]);
+    const past = await listGames(db, organization.id, { when: "past", today: "2026-12-07" });
+    expect(past.games.map((game) => game.date)).toEqual(["2026-12-06", "2026-12-05"]);
+    expect((await listGames(db, organization.id, { when: "all", today })).total).toBe(3);
   });
 
   it("names the confirmed referee, else leaves the game unassigned", async () => {
@@ -103,16 +111,22 @@ describe("listing games", () => {
   });
 
   it("reads filters from the URL, ignoring values it does not know", () => {
-    expect(parseGameListFilters(new URLSearchParams("q=%20kezar%20&status=pending&page=3"))).toEqual({
+    expect(parseGameListFilters(new URLSearchParams("q=%20kezar%20&status=pending&page=3"), "2026-11-24")).toEqual({
       query: "kezar",
       status: "pending",
+      when: "upcoming",
+      today: "2026-11-24",
       page: 3,
     });
-    expect(parseGameListFilters(new URLSearchParams("status=bogus&page=-1"))).toEqual({
+    expect(parseGameListFilters(new URLSearchParams("status=bogus&page=-1&when=later"), "2026-11-24")).toEqual({
       query: undefined,
       status: undefined,
+      when: "upcoming",
+      today: "2026-11-24",
       page: 1,
     });
+    expect(parseGameListFilters(new URLSearchParams("when=past"), "2026-11-24").when).toBe("past");
+    expect(parseGameListFilters(new URLSearchParams("when=all"), "2026-11-24").when).toBe("all");
   });
 });
 

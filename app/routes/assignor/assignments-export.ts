@@ -2,17 +2,21 @@ import type { Route } from "./+types/assignments-export";
 import { toCsv } from "~/domain/csv";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { listAssignmentsForExport, parseAssignmentFilters } from "~/server/assignment-list.server";
+import { todayIn } from "~/domain/dates";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 
-/** The filtered assignments as CSV (formula-looking cells neutralised by `toCsv`). */
+/**
+ * The filtered assignments as CSV (formula-looking cells neutralised by `toCsv`): what the page shows
+ * (`q`, `status`, `when`; without `when`, the upcoming games' assignments, as on the page).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const rows = await listAssignmentsForExport(
     db,
     organization.id,
-    parseAssignmentFilters(new URL(request.url).searchParams),
+    parseAssignmentFilters(new URL(request.url).searchParams, todayIn(organization.timeZone)),
   );
   const csv = toCsv(
     [

@@ -5,12 +5,12 @@ import { GameRequestsPanel } from "~/components/assignments/game-requests-panel"
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { StatCard } from "~/components/portal-shell";
 import { StatusBadge } from "~/components/ui/badge";
-import { ExportLink, ListCard, ListSearchForm } from "~/components/list-controls";
+import { ExportLink, ListCard, ListSearchForm, WhenTabs, whenHref } from "~/components/list-controls";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
-import { formatTime12 } from "~/domain/dates";
+import { formatTime12, todayIn } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
 import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
 import { formatMoney } from "~/domain/format";
@@ -49,7 +49,7 @@ export type AssignmentsAction = typeof action;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const filters = parseAssignmentFilters(new URL(request.url).searchParams);
+  const filters = parseAssignmentFilters(new URL(request.url).searchParams, todayIn(organization.timeZone));
   const [gameRequests, moneyFormat] = await Promise.all([
     listPendingGameRequests(db, { organizationId: organization.id, timeZone: organization.timeZone }),
     getCurrencyChoice(db, user.id),
@@ -72,6 +72,12 @@ const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
   { value: "cancelled", label: "Cancelled" },
 ];
 
+const LIST_TITLES = {
+  upcoming: "Upcoming Assignments",
+  past: "Past Assignments",
+  all: "All Assignments",
+} as const;
+
 const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
@@ -80,6 +86,8 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
   const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
+  // A search looks within the chosen dates; an empty answer offers the same search among the others.
+  const otherWhen = filters.when === "past" ? "upcoming" : "past";
 
   return (
     <div className="flex flex-col gap-6">
@@ -89,7 +97,12 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
           <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ExportLink path="/assignor/assignments/export" query={filters.query} status={filters.status} />
+          <ExportLink
+            path="/assignor/assignments/export"
+            query={filters.query}
+            status={filters.status}
+            when={filters.when}
+          />
           <Link to="/assignor/auto-assign" className={buttonVariants({ variant: "outline" })}>
             Auto-assign
           </Link>
@@ -106,16 +119,20 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
 
       <GameRequestsPanel requests={gameRequests} />
 
-      <ListSearchForm
-        searchLabel="Search assignments"
-        placeholder="Search assignments, games, or referees..."
-        query={filters.query}
-        status={filters.status}
-        statusOptions={STATUS_OPTIONS}
-      />
+      <div className="flex flex-col gap-3">
+        <WhenTabs label="Which games' assignments" when={filters.when} query={filters.query} status={filters.status} />
+        <ListSearchForm
+          searchLabel="Search assignments"
+          placeholder="Search assignments, games, or referees..."
+          query={filters.query}
+          status={filters.status}
+          when={filters.when}
+          statusOptions={STATUS_OPTIONS}
+        />
+      </div>
 
       <ListCard
-        title="All Assignments"
+        title={LIST_TITLES[filters.when]}
         total={total}
         noun={["assignment", "assignments"]}
         loading={loading}
@@ -126,7 +143,22 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
             <div className="py-10 text-center">
               <h2 className="text-lg font-semibold">No Assignments Found</h2>
               <p className="text-muted-foreground">
-                {filtered ? "No assignments match your current filters." : "No assignments have been created yet."}
+                {filtered
+                  ? "No assignments match your current filters."
+                  : filters.when === "all"
+                    ? "No assignments have been created yet."
+                    : `No assignments for ${filters.when} games.`}
+                {filters.when === "all" ? null : (
+                  <>
+                    {" "}
+                    <Link
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                      to={whenHref({ when: otherWhen, query: filters.query, status: filters.status })}
+                    >
+                      {filtered ? `Search ${otherWhen} games` : `See ${otherWhen} games`}
+                    </Link>
+                  </>
+                )}
               </p>
             </div>
           ) : null

@@ -1,15 +1,16 @@
-import { data, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/games";
 import { GameFormDialog } from "~/components/games/game-form-dialog";
 import { GameRowActions } from "~/components/games/game-row-actions";
 import { ImportGamesDialog } from "~/components/games/import-dialog";
-import { ExportLink, ListCard, ListSearchForm } from "~/components/list-controls";
+import { ExportLink, ListCard, ListSearchForm, WhenTabs, whenHref } from "~/components/list-controls";
 import { StatusBadge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
 import { formatGameDate, formatMoney } from "~/domain/format";
 import { formatTime12, todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
+import type { ListWhen } from "~/domain/list-when";
 import { formText } from "~/domain/forms";
 import { gameFormValues, parseGameForm } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whist
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const filters = parseGameListFilters(new URL(request.url).searchParams);
+  const today = todayIn(organization.timeZone);
+  const filters = parseGameListFilters(new URL(request.url).searchParams, today);
   const [list, referees, venues, moneyFormat] = await Promise.all([
     listGames(db, organization.id, filters),
     listOrganizationReferees(db, organization.id),
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     referees,
     venues,
     timeZone: organization.timeZone,
-    today: todayIn(organization.timeZone),
+    today,
     // Fees are in the organization's currency, written the way the assignor's choice reads (decision 0043).
     moneyStyle: { currency: organization.currency, choice: moneyFormat },
     defaultFees: {
@@ -198,6 +200,39 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
   label: status.charAt(0).toUpperCase() + status.slice(1),
 }));
 
+const LIST_TITLES = { upcoming: "Upcoming Games", past: "Past Games", all: "All Games" } as const;
+
+/**
+ * A search looks within the chosen dates (Upcoming by default), so an empty answer offers the same search
+ * among the other dates: a past game is one click away.
+ */
+function EmptyGames({ when, query, status }: { when: ListWhen; query?: string; status?: string }) {
+  const filtered = Boolean(query || status);
+  const other: ListWhen = when === "past" ? "upcoming" : "past";
+  if (when === "all") {
+    return (
+      <p className="py-8 text-center text-muted-foreground">
+        {filtered ? "No games match your search." : "No games yet. Add a game or import your season."}
+      </p>
+    );
+  }
+  return (
+    <p className="py-8 text-center text-muted-foreground">
+      {filtered
+        ? `No ${when} games match. `
+        : when === "upcoming"
+          ? "No upcoming games. Add a game, import your season, or "
+          : "No past games. "}
+      <Link
+        className="font-medium text-primary underline-offset-4 hover:underline"
+        to={whenHref({ when: other, query, status })}
+      >
+        {filtered ? `Search ${other} games` : when === "upcoming" ? "see past games" : "See upcoming games"}
+      </Link>
+    </p>
+  );
+}
+
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
   const { games, total, page, pageCount, filters, referees, defaultFees, venues, today, moneyStyle } = loaderData;
   const navigation = useNavigation();
@@ -213,7 +248,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportGamesDialog />
-          <ExportLink path="/assignor/games/export" query={filters.query} status={filters.status} />
+          <ExportLink path="/assignor/games/export" query={filters.query} status={filters.status} when={filters.when} />
           <GameFormDialog
             mode="create"
             defaultFees={defaultFees}
@@ -224,29 +259,27 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ListSearchForm
-        searchLabel="Search games"
-        placeholder="Search games, teams, or venues..."
-        query={filters.query}
-        status={filters.status}
-        statusOptions={STATUS_OPTIONS}
-      />
+      <div className="flex flex-col gap-3">
+        <WhenTabs label="Which games" when={filters.when} query={filters.query} status={filters.status} />
+        <ListSearchForm
+          searchLabel="Search games"
+          placeholder="Search games, teams, or venues..."
+          query={filters.query}
+          status={filters.status}
+          when={filters.when}
+          statusOptions={STATUS_OPTIONS}
+        />
+      </div>
 
       <ListCard
-        title="All Games"
+        title={LIST_TITLES[filters.when]}
         total={total}
         noun={["game", "games"]}
         loading={loading}
         page={page}
         pageCount={pageCount}
         empty={
-          games.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">
-              {filters.query || filters.status
-                ? "No games match your search."
-                : "No games yet. Add a game or import your season."}
-            </p>
-          ) : null
+          games.length === 0 ? <EmptyGames when={filters.when} query={filters.query} status={filters.status} /> : null
         }
       >
         <Table>

@@ -230,7 +230,8 @@ describe("/assignor/assignments: the upcoming games' assignments by default (iss
     const league = await assignedAroundToday();
     const upcoming = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
     expect(upcoming).toContain("2 assignments found");
-    expect(upcoming).toContain("Upcoming Assignments");
+    // The table keeps the spec's name; the Upcoming tab says which assignments these are.
+    expect(upcoming).toContain("All Assignments");
     expect(upcoming.indexOf("Today FC vs Rovers")).toBeGreaterThan(-1);
     expect(upcoming.indexOf("Today FC vs Rovers")).toBeLessThan(upcoming.indexOf("Tomorrow FC vs Rovers"));
     expect(upcoming).not.toContain("Yesterday FC");

@@ -311,7 +311,8 @@ describe("/assignor/games: upcoming by default, past one click away (issue 17, i
     const { league } = await leagueAroundToday();
     const upcoming = await (await get("/assignor/games", { cookie: league.assignorCookie })).text();
     expect(upcoming).toContain("2 games found");
-    expect(upcoming).toContain("Upcoming Games");
+    // The table keeps the spec's name; the Upcoming tab says which games these are.
+    expect(upcoming).toContain("All Games");
     expect(upcoming.indexOf("Today FC vs Now United")).toBeGreaterThan(-1);
     expect(upcoming.indexOf("Today FC vs Now United")).toBeLessThan(upcoming.indexOf("Tomorrow FC vs Next United"));
     expect(upcoming).not.toContain("Yesterday FC");

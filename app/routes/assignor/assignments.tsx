@@ -72,12 +72,6 @@ const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
   { value: "cancelled", label: "Cancelled" },
 ];
 
-const LIST_TITLES = {
-  upcoming: "Upcoming Assignments",
-  past: "Past Assignments",
-  all: "All Assignments",
-} as const;
-
 const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
@@ -132,7 +126,8 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
       </div>
 
       <ListCard
-        title={LIST_TITLES[filters.when]}
+        // The spec's table name, whichever dates are shown (as with the status filter); the tabs say which.
+        title="All Assignments"
         total={total}
         noun={["assignment", "assignments"]}
         loading={loading}

@@ -14,6 +14,7 @@ import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { queuedKeys, queueMessageOnce, toAddressee } from "./outbox.server";
+import { readConfig } from "./config.server";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
@@ -273,7 +274,7 @@ export const gameRemindersJob: Job = {
   async run(context) {
     const run = await queueGameReminders(context.db, {
       now: context.now,
-      origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+      origin: readConfig(context.env).publicOrigin,
     });
     markChanged(context, run.changed);
     return `${run.due} reminders due, ${run.queued} queued now (the others were already)`;
@@ -285,7 +286,7 @@ export const weeklyDigestJob: Job = {
   async run(context) {
     const run = await queueWeeklyDigests(context.db, {
       now: context.now,
-      origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+      origin: readConfig(context.env).publicOrigin,
     });
     markChanged(context, run.changed);
     return `${run.due} digests due, ${run.queued} queued now`;

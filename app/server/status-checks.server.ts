@@ -11,6 +11,7 @@ import { incidentNotice, MESSAGE_KINDS } from "~/domain/messages";
 import type { Database } from "./db.server";
 import type { Job, JobContext } from "./job-types.server";
 import { LIVE_PATH } from "./live.server";
+import { readConfig } from "./config.server";
 
 const RAW_CHECKS_KEPT_MS = 7 * 24 * 3_600_000;
 const STUCK_MESSAGE_MS = 15 * 60_000;
@@ -29,7 +30,7 @@ const API_PROBE_CREDENTIAL = "whk_status_check_probe";
 async function appRequest(context: JobContext, path: string, headers: Record<string, string> = {}): Promise<Response> {
   if (!context.appFetch) throw new Error("no application handler to probe");
   return context.appFetch(
-    new Request(new URL(path, context.env.PUBLIC_ORIGIN), {
+    new Request(new URL(path, readConfig(context.env).publicOrigin), {
       headers: { "User-Agent": "Whistle status check", ...headers },
     }),
   );
@@ -221,7 +222,7 @@ export async function runStatusChecks(context: JobContext, probes: Record<string
         .onConflictDoNothing()
         .returning({ id: statusIncidents.id });
       if (created) {
-        await notifySubscribers(db, incident, "opened", context.env.PUBLIC_ORIGIN);
+        await notifySubscribers(db, incident, "opened", readConfig(context.env).publicOrigin);
         run.opened += 1;
       }
     } else if (decision === "resolve" && open) {
@@ -231,7 +232,7 @@ export async function runStatusChecks(context: JobContext, probes: Record<string
         .where(and(eq(statusIncidents.id, open.id), isNull(statusIncidents.resolvedAt)))
         .returning({ id: statusIncidents.id });
       if (resolved) {
-        await notifySubscribers(db, open, "resolved", context.env.PUBLIC_ORIGIN);
+        await notifySubscribers(db, open, "resolved", readConfig(context.env).publicOrigin);
         run.resolved += 1;
       }
     }

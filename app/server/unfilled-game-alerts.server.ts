@@ -17,6 +17,7 @@ import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { outboxRows, toAddressee } from "./outbox.server";
 import { sha256Hex } from "./session.server";
+import { readConfig } from "./config.server";
 
 export const UNFILLED_ALERT_WINDOW_HOURS = 48;
 
@@ -151,7 +152,7 @@ export const unfilledGameAlertsJob: Job = {
   async run(context) {
     const changed = new Set<string>();
     const created = await alertUnfilledGames(context.db, context.now, {
-      origin: context.env.PUBLIC_ORIGIN.replace(/\/$/, ""),
+      origin: readConfig(context.env).publicOrigin,
       changed,
     });
     markChanged(context, changed);

@@ -42,7 +42,7 @@ interface Operation {
 
 /** The document, flattened into what the page shows: one entry per operation, in the document's order. */
 export function loader({ context }: Route.LoaderArgs) {
-  const document = openApiDocument(getAppContext(context).env.PUBLIC_ORIGIN);
+  const document = openApiDocument(getAppContext(context).config.publicOrigin);
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({
       path,

@@ -22,7 +22,7 @@ const SENT =
   "If an account exists for that email, we've sent a link to reset your password. The link works once, within one hour.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, db } = getAppContext(context);
+  const { env, db, config } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseForgotPassword(form);
   const email = formText(form, "email").trim();
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await requestPasswordReset(db, { email: parsed.value.email, publicOrigin: env.PUBLIC_ORIGIN });
+  await requestPasswordReset(db, { email: parsed.value.email, publicOrigin: config.publicOrigin });
   return { sent: SENT, formError: null, fieldErrors: {}, email };
 }
 

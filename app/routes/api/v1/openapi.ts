@@ -8,7 +8,7 @@ import { openApiDocument } from "~/server/api/openapi.server";
  * else under /api/v1 answers cross-origin (decision 0025).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return Response.json(openApiDocument(getAppContext(context).env.PUBLIC_ORIGIN), {
+  return Response.json(openApiDocument(getAppContext(context).config.publicOrigin), {
     headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
   });
 }

@@ -37,16 +37,21 @@ export function SearchField({
   );
 }
 
+/** A list's filters as URL parameters (`q`, `status`, `when`), the ones set only. */
+function listParams({ query, status, when }: { query?: string; status?: string; when?: ListWhen }) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (status) params.set("status", status);
+  if (when) params.set("when", when);
+  return params;
+}
+
 /**
  * The link to the same list with another `when`, keeping its search and status filter (back to page 1).
  * Other parameters (`new`) are dropped.
  */
-export function whenHref({ when, query, status }: { when: ListWhen; query?: string; status?: string }) {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (status) params.set("status", status);
-  params.set("when", when);
-  return `?${params}`;
+export function whenHref(filters: { when: ListWhen; query?: string; status?: string }) {
+  return `?${listParams(filters)}`;
 }
 
 /**
@@ -167,10 +172,7 @@ export function ExportLink({
   status?: string;
   when?: ListWhen;
 }) {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (status) params.set("status", status);
-  if (when) params.set("when", when);
+  const params = listParams({ query, status, when });
   return (
     <a className={buttonVariants({ variant: "outline" })} href={params.size ? `${path}?${params}` : path} download>
       <Download aria-hidden="true" className="size-4" />

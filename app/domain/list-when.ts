@@ -12,3 +12,8 @@ export const LIST_WHEN_LABELS: Record<ListWhen, string> = { upcoming: "Upcoming"
 export function parseListWhen(value: string | null): ListWhen {
   return (LIST_WHENS as readonly string[]).includes(value ?? "") ? (value as ListWhen) : "upcoming";
 }
+
+/** Where an empty list sends the reader to look instead: the past for upcoming (and all), else upcoming. */
+export function otherListWhen(when: ListWhen): Exclude<ListWhen, "all"> {
+  return when === "past" ? "upcoming" : "past";
+}

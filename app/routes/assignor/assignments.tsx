@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { initials } from "~/domain/assignment-stats";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
 import { formatTime12, todayIn } from "~/domain/dates";
+import { otherListWhen } from "~/domain/list-when";
 import { formatGameDate } from "~/domain/format";
 import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
 import { formatMoney } from "~/domain/format";
@@ -81,7 +82,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
   // A search looks within the chosen dates; an empty answer offers the same search among the others.
-  const otherWhen = filters.when === "past" ? "upcoming" : "past";
+  const otherWhen = otherListWhen(filters.when);
 
   return (
     <div className="flex flex-col gap-6">

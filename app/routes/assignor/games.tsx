@@ -10,7 +10,7 @@ import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameS
 import { formatGameDate, formatMoney } from "~/domain/format";
 import { formatTime12, todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
-import type { ListWhen } from "~/domain/list-when";
+import { otherListWhen, type ListWhen } from "~/domain/list-when";
 import { formText } from "~/domain/forms";
 import { gameFormValues, parseGameForm } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
@@ -206,7 +206,7 @@ const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
  */
 function EmptyGames({ when, query, status }: { when: ListWhen; query?: string; status?: string }) {
   const filtered = Boolean(query || status);
-  const other: ListWhen = when === "past" ? "upcoming" : "past";
+  const other = otherListWhen(when);
   if (when === "all") {
     return (
       <p className="py-8 text-center text-muted-foreground">

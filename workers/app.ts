@@ -16,7 +16,8 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 /** The `DB` binding for one request or invocation, measured, and checked against D1's limits when configured. */
 function measuredD1(env: Env) {
-  return measureD1(env.DB, { enforceLimits: readConfig(env).d1.enforceLimits });
+  const { enforceLimits, addedLatencyMs } = readConfig(env).d1;
+  return measureD1(env.DB, { enforceLimits, addedLatencyMs });
 }
 
 function describeUsage(usage: D1Usage): string {

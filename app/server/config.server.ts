@@ -52,7 +52,14 @@ export interface Config {
    * Refuse D1 calls that break D1's documented limits (app/server/d1-metrics.server.ts), which local D1
    * does not all enforce: on in the integration tests, off unless `D1_ENFORCE_LIMITS` is "true".
    */
-  d1: { enforceLimits: boolean };
+  d1: {
+    enforceLimits: boolean;
+    /**
+     * Milliseconds the measured binding waits after every round trip (`D1_ADDED_LATENCY_MS`): `npm run bench`
+     * uses it to show what a reader far from the database waits. Ignored in production.
+     */
+    addedLatencyMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +112,14 @@ const EnvSchema = v.object({
     v.picklist(["true", "false"], 'WEBHOOKS_ALLOW_INSECURE_URLS must be "true" or "false"'),
   ),
   D1_ENFORCE_LIMITS: v.optional(v.picklist(["true", "false"], 'D1_ENFORCE_LIMITS must be "true" or "false"')),
+  D1_ADDED_LATENCY_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "D1_ADDED_LATENCY_MS must be a whole number of milliseconds"),
+      v.transform(Number),
+      v.maxValue(1000, "D1_ADDED_LATENCY_MS must be at most 1000"),
+    ),
+  ),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   GOOGLE_ISSUER: url("GOOGLE_ISSUER"),
@@ -211,7 +226,10 @@ function toConfig(settings: Settings): Config {
           : { enabled: false, reason: `Facebook sign-in is off: ${missing(facebookMissing)}.` },
     },
     rateLimiters: { login: settings.LOGIN_RATE_LIMITER ?? null, api: settings.API_RATE_LIMITER ?? null },
-    d1: { enforceLimits: settings.D1_ENFORCE_LIMITS === "true" },
+    d1: {
+      enforceLimits: settings.D1_ENFORCE_LIMITS === "true",
+      addedLatencyMs: production ? 0 : (settings.D1_ADDED_LATENCY_MS ?? 0),
+    },
   };
 }
 

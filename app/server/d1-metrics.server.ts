@@ -77,6 +77,7 @@ class Meter {
   constructor(
     private readonly enforceLimits: boolean,
     private readonly now: () => number,
+    private readonly addedLatencyMs: number,
   ) {}
 
   usage(): D1Usage {
@@ -122,7 +123,10 @@ class Meter {
     this.inFlight += 1;
     const started = this.now();
     try {
-      return await send();
+      const result = await send();
+      // A reader far from the database waits longer for every answer (benchmarks only).
+      if (this.addedLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.addedLatencyMs));
+      return result;
     } finally {
       const ended = this.now();
       this.inFlight -= 1;
@@ -242,12 +246,17 @@ class MeasuredDatabase implements D1Database {
 /**
  * A measuring wrapper around the `DB` binding, made once per request or invocation (the Worker's
  * `fetch` and `scheduled`); `enforceLimits` (the `D1_ENFORCE_LIMITS` var, on in the integration tests)
- * makes a call that breaks one of `D1_LIMITS` reject with a `D1LimitError` before anything is sent.
+ * makes a call that breaks one of `D1_LIMITS` reject with a `D1LimitError` before anything is sent;
+ * `addedLatencyMs` (the `D1_ADDED_LATENCY_MS` var, for benchmarks) delays every answer by that much.
  */
 export function measureD1(
   d1: D1Database,
-  { enforceLimits = false, now = () => performance.now() }: { enforceLimits?: boolean; now?: () => number } = {},
+  {
+    enforceLimits = false,
+    addedLatencyMs = 0,
+    now = () => performance.now(),
+  }: { enforceLimits?: boolean; addedLatencyMs?: number; now?: () => number } = {},
 ): MeasuredD1 {
-  const meter = new Meter(enforceLimits, now);
+  const meter = new Meter(enforceLimits, now, addedLatencyMs);
   return { binding: new MeasuredDatabase(d1, meter), usage: () => meter.usage() };
 }

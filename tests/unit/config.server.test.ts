@@ -73,6 +73,14 @@ describe("readConfig", () => {
     expect(() => readConfig({ D1_ENFORCE_LIMITS: "yes" })).toThrow('D1_ENFORCE_LIMITS must be "true" or "false"');
   });
 
+  it("adds latency to every D1 round trip only when D1_ADDED_LATENCY_MS asks, and never in production", () => {
+    expect(readConfig({}).d1.addedLatencyMs).toBe(0);
+    expect(readConfig({ D1_ADDED_LATENCY_MS: "50" }).d1.addedLatencyMs).toBe(50);
+    expect(readConfig({ D1_ADDED_LATENCY_MS: "50", APP_ENV: "production" }).d1.addedLatencyMs).toBe(0);
+    expect(() => readConfig({ D1_ADDED_LATENCY_MS: "fifty" })).toThrow("D1_ADDED_LATENCY_MS must be a whole number");
+    expect(() => readConfig({ D1_ADDED_LATENCY_MS: "5000" })).toThrow("D1_ADDED_LATENCY_MS must be at most 1000");
+  });
+
   it("refuses a malformed value with an error that names the setting", () => {
     const attempt = (env: Record<string, string>) => () => readConfig(env);
     expect(attempt({ WEBHOOK_SECRET_KEY: btoa("too short") })).toThrow(ConfigError);

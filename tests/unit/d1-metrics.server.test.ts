@@ -170,6 +170,23 @@ describe("measureD1", () => {
     expect(usage().sequentialRoundTrips).toBe(2);
   });
 
+  it("holds every answer back by the added latency, and counts that wait as time in D1", async () => {
+    const fake = fakeD1();
+    const { binding, usage } = measureD1(fake.binding, { addedLatencyMs: 30 });
+    let answered = false;
+    const call = binding
+      .prepare("SELECT 1")
+      .all()
+      .then(() => {
+        answered = true;
+      });
+    await fake.finishNext();
+    expect(answered).toBe(false);
+    await call;
+    expect(answered).toBe(true);
+    expect(usage().waitMs).toBeGreaterThanOrEqual(25);
+  });
+
   it("lets anything through when enforcement is off", async () => {
     const { d1, sent, finishNext } = measured(false);
     const call = d1

@@ -25,7 +25,9 @@ export const BOOKMARK_COOKIE_MAX_AGE_SECONDS = 300;
  * today), lexicographically ordered. The shape is checked loosely, so a longer or extra group D1 may add
  * still passes; anything else is ignored rather than handed to D1, which would fail the request on it.
  */
-const BookmarkSchema = v.pipe(v.string(), v.maxLength(128), v.regex(/^[0-9a-f]+(?:-[0-9a-f]+)+$/));
+export const BOOKMARK_PATTERN = /^[0-9a-f]+(?:-[0-9a-f]+)+$/;
+export const BOOKMARK_MAX_LENGTH = 128;
+const BookmarkSchema = v.pipe(v.string(), v.maxLength(BOOKMARK_MAX_LENGTH), v.regex(BOOKMARK_PATTERN));
 
 /** How a request's D1 session begins. */
 export type D1SessionStart =

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import { mayShowD1Timing } from "./server-timing.server";
-import { SESSION_COOKIE_NAME } from "./session.server";
+import { readSessionToken, SESSION_COOKIE_NAME } from "./session.server";
 
 export const BOOKMARK_COOKIE_NAME = "whistle_d1_bookmark";
 /** The public API's request and response header; the name D1's own examples use. */
@@ -140,14 +140,15 @@ function startsSession(response: Response): boolean {
 }
 
 /**
- * Whether a browser's response carries the bookmark cookie: when the request may have changed something
- * (anything but GET and HEAD) or signed someone in. Not for the posts whose D1 activity must not show
- * whether an email has an account (sign-in, forgotten password): a bookmark that moved would say that a
- * write happened — unless the answer signs the person in, which says so anyway.
+ * Whether a browser's response carries the bookmark cookie: when a signed-in person's request may have
+ * changed something (anything but GET and HEAD), or when the answer signs someone in. Anonymous posts (the
+ * contact form) get none: there is nothing of theirs to read back. Nor do the posts whose D1 activity must
+ * not show whether an email has an account (sign-in, forgotten password): a bookmark that moved would say
+ * that a write happened — unless the answer signs the person in, which says so anyway.
  */
 function shouldSetBookmarkCookie(request: Request, response: Response): boolean {
   if (startsSession(response)) return true;
-  return !isRead(request) && mayShowD1Timing(request);
+  return !isRead(request) && readSessionToken(request) !== null && mayShowD1Timing(request);
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

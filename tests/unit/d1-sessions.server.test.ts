@@ -10,6 +10,8 @@ import {
 
 const ORIGIN = "https://whistle.example";
 const BOOKMARK = `00000085-0000024c-00004c6d-${"8e61117bf38d7adb".repeat(2)}`;
+/** A session cookie of the right shape (the token itself is never looked up here). */
+const SIGNED_IN = `whistle_session=${"a".repeat(32)}`;
 const NEWER = `00000085-0000024d-00004c6d-${"8e61117bf38d7adb".repeat(2)}`;
 
 function request(path: string, { method = "GET", cookie, bookmarkHeader, authorization }: Record<string, string> = {}) {
@@ -94,7 +96,7 @@ describe("withBookmark", () => {
 
   it("sets the cookie after a browser's write, with its attributes, even on an immutable redirect", () => {
     const response = withBookmark(
-      request("/referee/settings", { method: "POST" }),
+      request("/referee/settings", { method: "POST", cookie: SIGNED_IN }),
       Response.redirect(`${ORIGIN}/referee/settings`, 303),
       BOOKMARK,
     );
@@ -114,15 +116,24 @@ describe("withBookmark", () => {
   });
 
   it("sets nothing when the bookmark has not moved or there is none", () => {
-    const post = request("/referee/settings", { method: "POST", cookie: `whistle_d1_bookmark=${BOOKMARK}` });
+    const post = request("/referee/settings", {
+      method: "POST",
+      cookie: `${SIGNED_IN}; whistle_d1_bookmark=${BOOKMARK}`,
+    });
     expect(withBookmark(post, new Response("ok"), BOOKMARK).headers.getSetCookie()).toEqual([]);
     expect(withBookmark(post, new Response("ok"), NEWER).headers.getSetCookie()).toEqual([bookmarkCookie(NEWER)]);
     expect(withBookmark(request("/api/v1/games"), new Response("[]"), null).headers.has("X-D1-Bookmark")).toBe(false);
   });
 
+  it("sets none after an anonymous post: there is nothing of theirs to read back", () => {
+    const contact = withBookmark(request("/contact", { method: "POST" }), new Response("thanks"), BOOKMARK);
+    expect(contact.headers.getSetCookie()).toEqual([]);
+  });
+
   it("keeps account-private posts silent unless they sign the person in", () => {
     for (const path of ["/login", "/forgot-password", "/login.data"]) {
-      const refused = withBookmark(request(path, { method: "POST" }), new Response("no", { status: 401 }), BOOKMARK);
+      const signedInBefore = request(path, { method: "POST", cookie: SIGNED_IN });
+      const refused = withBookmark(signedInBefore, new Response("no", { status: 401 }), BOOKMARK);
       expect(refused.headers.getSetCookie(), path).toEqual([]);
     }
     const signedOut = new Response(null, { status: 302, headers: { "Set-Cookie": "whistle_session=; Max-Age=0" } });

@@ -23,7 +23,9 @@ export const BOOKMARK_COOKIE_MAX_AGE_SECONDS = 300;
 /**
  * A bookmark as D1 writes them: hyphen-separated hexadecimal groups (`00000085-0000024c-00004c6d-<32 hex>`
  * today), lexicographically ordered. The shape is checked loosely, so a longer or extra group D1 may add
- * still passes; anything else is ignored rather than handed to D1, which would fail the request on it.
+ * still passes; anything else is ignored rather than handed to D1. (Local D1 takes any string and keeps it
+ * as the session's bookmark, since "garbage" sorts after every real one; what the deployed D1 does with
+ * one is not documented.)
  */
 export const BOOKMARK_PATTERN = /^[0-9a-f]+(?:-[0-9a-f]+)+$/;
 export const BOOKMARK_MAX_LENGTH = 128;

@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { readConfig } from "~/server/config.server";
 import { createAppContext } from "~/server/context.server";
 import { measureD1, type D1Usage } from "~/server/d1-metrics.server";
+import { primaryD1, respondInD1Session } from "~/server/d1-sessions.server";
 import { createDatabase } from "~/server/db.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
@@ -55,7 +56,8 @@ const worker = {
   async fetch(request, env, ctx) {
     const started = performance.now();
     const d1 = measuredD1(env);
-    const response = await respond(request, env, ctx, d1.binding);
+    // Reads near the reader, writes at the primary, a bookmark for read-your-writes (decision 0053).
+    const response = await respondInD1Session(request, d1.binding, (session) => respond(request, env, ctx, session));
     // What D1 did before the response was made: work after it (waitUntil, a streamed document's deferred
     // data) is not in the header. On Cloudflare the Worker's clock moves only across I/O, so `total` there
     // is time spent waiting on D1, R2 and fetches, not CPU time (decision 0049).
@@ -66,7 +68,7 @@ const worker = {
     const d1 = measuredD1(env);
     const run = runScheduledJobs({
       env,
-      db: createDatabase(d1.binding),
+      db: createDatabase(primaryD1(d1.binding)),
       now: new Date(controller.scheduledTime),
       cron: controller.cron,
       appFetch: (request) => worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx),

@@ -173,6 +173,11 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                 same body returns the first response again (with <code>Idempotent-Replayed: true</code>) for 24 hours;
                 the same key with another body gets <code>422</code>.
               </li>
+              <li>
+                Every response carries an <code>X-D1-Bookmark</code>. Reads are served from a copy of the database near
+                you that may be a moment behind; send the bookmark of your last write back as <code>X-D1-Bookmark</code>{" "}
+                on the next read to be sure to see that write.
+              </li>
               <li>Unknown fields and query parameters are refused, so a typo never passes silently.</li>
             </ul>
           </section>

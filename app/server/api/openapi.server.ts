@@ -35,6 +35,7 @@ import {
   WEBHOOK_EVENT_DESCRIPTIONS,
   webhookBodySchema,
 } from "~/domain/webhooks";
+import { BOOKMARK_HEADER, BOOKMARK_MAX_LENGTH, BOOKMARK_PATTERN } from "../d1-sessions.server";
 import { API_RATE_LIMIT } from "./http.server";
 
 type Schema = v.GenericSchema;
@@ -327,6 +328,21 @@ function webhookOperations() {
   );
 }
 
+/** Read-your-writes across requests (decision 0053): the bookmark a response names, sent back on a read. */
+const BOOKMARK_RESPONSE_HEADER = {
+  description:
+    "Where this request left the database. Send it back as `X-D1-Bookmark` on your next read to see this request's changes even from a nearby read replica.",
+  schema: { type: "string" },
+};
+const BOOKMARK_REQUEST_HEADER = {
+  name: BOOKMARK_HEADER,
+  in: "header",
+  required: false,
+  description:
+    "The `X-D1-Bookmark` of an earlier response: this read sees the database at least as new as that response left it. Without it, a read may come from a replica a moment behind your last write. A malformed value is ignored.",
+  schema: { type: "string", pattern: BOOKMARK_PATTERN.source, maxLength: BOOKMARK_MAX_LENGTH },
+};
+
 export function openApiDocument(origin: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of API_OPERATIONS) {
@@ -335,6 +351,7 @@ export function openApiDocument(origin: string) {
     const responses: Record<string, unknown> = {
       [operation.success.status]: {
         description: operation.success.description,
+        headers: { [BOOKMARK_HEADER]: BOOKMARK_RESPONSE_HEADER },
         ...(operation.success.schema
           ? { content: { "application/json": { schema: jsonSchema(operation.success.schema, "output") } } }
           : {}),
@@ -362,6 +379,7 @@ export function openApiDocument(origin: string) {
             },
           ]
         : []),
+      ...(operation.method === "get" ? [BOOKMARK_REQUEST_HEADER] : []),
       ...(["patch", "put", "delete"].includes(operation.method)
         ? [
             {

@@ -7,6 +7,7 @@ import {
   memberships,
   organizations,
   sessions,
+  userSettings,
   users,
   type Membership,
   type Organization,
@@ -35,6 +36,11 @@ export interface ValidatedSession {
   user: SessionUser;
   /** Every membership of the user with its organization, oldest first: read with the session (decision 0052). */
   memberships: SessionMembership[];
+  /**
+   * The user's currency choice, how they read amounts (decision 0043): "USD" when they never saved settings.
+   * Read with the session so a page showing money needs no query for it (decision 0052).
+   */
+  currencyChoice: string;
   /** True when this request extended the expiry: the cookie must be sent again. */
   renewed: boolean;
 }
@@ -94,7 +100,7 @@ export async function createSession(
 
 /**
  * The session for a token with its user and the user's memberships and organizations: one round trip
- * (a batch of four one-table reads). A renewal or the deletion of an expired session goes through `defer`.
+ * and their currency choice (a batch of one-table reads). A renewal or the deletion of an expired session goes through `defer`.
  */
 export async function validateSessionToken(
   db: Database,
@@ -106,7 +112,7 @@ export async function validateSessionToken(
   // Each statement reads one table: a batch maps its rows by column name, so joined tables' same-named
   // columns (id, created_at) would overwrite each other (decision 0052).
   const userOfSession = db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.id, id));
-  const [sessionRows, userRows, memberRows, organizationRows] = await db.batch([
+  const [sessionRows, userRows, memberRows, organizationRows, settingsRows] = await db.batch([
     db.select().from(sessions).where(eq(sessions.id, id)),
     db
       .select({
@@ -137,6 +143,7 @@ export async function validateSessionToken(
             .where(inArray(memberships.userId, userOfSession)),
         ),
       ),
+    db.select({ currency: userSettings.currency }).from(userSettings).where(inArray(userSettings.userId, userOfSession)),
   ]);
   const session = sessionRows[0];
   const user = userRows[0];
@@ -174,7 +181,13 @@ export async function validateSessionToken(
         .then(() => undefined),
     );
   }
-  return { session, user, memberships: memberRowsWithOrganizations, renewed };
+  return {
+    session,
+    user,
+    memberships: memberRowsWithOrganizations,
+    currencyChoice: settingsRows[0]?.currency ?? "USD",
+    renewed,
+  };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {

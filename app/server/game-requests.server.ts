@@ -20,6 +20,7 @@ import { refused, type Outcome, type Refused } from "~/domain/outcome";
 import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
 import { assignReferee, checkConflicts, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
+import { batchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessage } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
@@ -392,25 +393,26 @@ export async function withdrawGameRequest(
 }
 
 /** Pending requests of the organization for games still ahead, with the referee and whether the slot is still open. */
-export async function listPendingGameRequests(
+export function pendingGameRequestsRead(
   db: Database,
   { organizationId, timeZone, now = new Date() }: { organizationId: string; timeZone: string; now?: Date },
 ) {
-  const rows = await db
+  const query = db
     .select({
       id: gameRequests.id,
       position: gameRequests.position,
       message: gameRequests.message,
       createdAt: gameRequests.createdAt,
+      // The ids through the request's own columns: result columns of a batched statement need distinct names.
       referee: {
-        id: users.id,
+        id: gameRequests.refereeId,
         firstName: users.firstName,
         lastName: users.lastName,
         refereeLevel: users.refereeLevel,
         rating: users.rating,
       },
       game: {
-        id: games.id,
+        id: gameRequests.gameId,
         date: games.date,
         time: games.time,
         homeTeam: games.homeTeam,
@@ -433,7 +435,7 @@ export async function listPendingGameRequests(
     )
     .orderBy(asc(games.date), asc(games.time), asc(gameRequests.createdAt))
     .limit(200);
-  return rows.map((row) => ({ ...row, slotFilled: Boolean(row.slotFilled) }));
+  return batchRead([query], ([rows]) => rows.map((row) => ({ ...row, slotFilled: Boolean(row.slotFilled) })));
 }
 
 async function loadPendingRequest(db: Database, organizationId: string, requestId: string) {

@@ -12,7 +12,7 @@ import { createLeague, db } from "./helpers";
 const STATUSES = ["pending", "assigned", "confirmed", "completed", "cancelled"] as const;
 const ASSIGNMENT_STATUSES = ["pending", "confirmed", "declined"] as const;
 
-export async function createBusyLeague({ gameCount = 60, refereeCount = 12 } = {}) {
+export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {}) {
   const league = await createLeague();
   const organizationId = league.organization.id;
   const today = todayIn(league.organization.timeZone);
@@ -39,7 +39,7 @@ export async function createBusyLeague({ gameCount = 60, refereeCount = 12 } = {
   });
   await insertMany(db, games, gameRows);
   const assignmentRows = gameRows.flatMap((game, index) =>
-    game.status === "cancelled" || index % 5 === 4
+    game.status === "cancelled" || index % 5 >= 3
       ? []
       : [
           {

@@ -37,26 +37,39 @@ export function knownRead<T>(value: T): BatchRead<T> {
   return { statements: [], read: () => value };
 }
 
-type Values<R extends Record<string, BatchRead<unknown>>> = { [K in keyof R]: R[K] extends BatchRead<infer T> ? T : never };
+type Values<R extends Record<string, BatchRead<unknown>>> = {
+  [K in keyof R]: R[K] extends BatchRead<infer T> ? T : never;
+};
+
+/** Several reads as one: their statements one after another, their values under the same keys. */
+export function combineReads<R extends Record<string, BatchRead<unknown>>>(reads: R): BatchRead<Values<R>> {
+  const entries = Object.entries(reads);
+  return {
+    statements: entries.flatMap(([, entry]) => entry.statements),
+    read: (results) => {
+      const values: Record<string, unknown> = {};
+      let offset = 0;
+      for (const [key, entry] of entries) {
+        values[key] = entry.read(results.slice(offset, offset + entry.statements.length));
+        offset += entry.statements.length;
+      }
+      return values as Values<R>;
+    },
+  };
+}
 
 /** Runs every read's statements in one `db.batch` (one round trip) and returns each read's value. */
-export async function readAll<R extends Record<string, BatchRead<unknown>>>(db: Database, reads: R): Promise<Values<R>> {
-  const entries = Object.entries(reads);
-  const statements = entries.flatMap(([, entry]) => entry.statements);
-  const [first, ...rest] = statements;
-  const results: readonly unknown[] = first ? await db.batch([first, ...rest]) : [];
-  const values: Record<string, unknown> = {};
-  let offset = 0;
-  for (const [key, entry] of entries) {
-    values[key] = entry.read(results.slice(offset, offset + entry.statements.length));
-    offset += entry.statements.length;
-  }
-  return values as Values<R>;
+export async function readAll<R extends Record<string, BatchRead<unknown>>>(
+  db: Database,
+  reads: R,
+): Promise<Values<R>> {
+  return readOne(db, combineReads(reads));
 }
 
 /** One read on its own: one round trip. */
 export async function readOne<T>(db: Database, read: BatchRead<T>): Promise<T> {
-  return (await readAll(db, { value: read })).value;
+  const [first, ...rest] = read.statements;
+  return read.read(first ? await db.batch([first, ...rest]) : []);
 }
 
 /**

@@ -87,11 +87,7 @@ export function gameListRead(
 ): BatchRead<{ games: GameRow[]; total: number; page: number; pageCount: number }> {
   const pageSize = filters.pageSize ?? GAMES_PAGE_SIZE;
   const where = gameConditions(organizationId, filters);
-  const offset = clampedPageOffset(
-    db.select({ total: count() }).from(games).where(where),
-    filters.page ?? 1,
-    pageSize,
-  );
+  const offset = clampedPageOffset(db.select({ total: count() }).from(games).where(where), filters.page ?? 1, pageSize);
   const pageIds = db
     .select({ id: games.id })
     .from(games)

@@ -143,7 +143,10 @@ export async function validateSessionToken(
             .where(inArray(memberships.userId, userOfSession)),
         ),
       ),
-    db.select({ currency: userSettings.currency }).from(userSettings).where(inArray(userSettings.userId, userOfSession)),
+    db
+      .select({ currency: userSettings.currency })
+      .from(userSettings)
+      .where(inArray(userSettings.userId, userOfSession)),
   ]);
   const session = sessionRows[0];
   const user = userRows[0];

@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   return {
     // One statement, in parallel with the page's own batch (decision 0052).
-    gamesNeedingReferees: await readOne(db, gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone))),
+    gamesNeedingReferees: await readOne(
+      db,
+      gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone)),
+    ),
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     organization: { name: organization.name },
   };

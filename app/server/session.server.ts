@@ -2,7 +2,7 @@
  * Sessions after Lucia's guide (decision 0003): the cookie carries a random token; D1 stores only its
  * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed.
  */
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
 import {
   memberships,
   organizations,
@@ -109,23 +109,26 @@ export async function validateSessionToken(
   { defer }: { defer?: DeferWrite } = {},
 ): Promise<ValidatedSession | null> {
   const id = await sha256Hex(token);
-  // Each statement reads one table: a batch maps its rows by column name, so joined tables' same-named
-  // columns (id, created_at) would overwrite each other (decision 0052).
+  // Three statements, one round trip. A batch maps its rows by column name, so one statement's result
+  // columns must have distinct names: the session with its user's columns (not the user's own id, which
+  // is the session's user_id) and currency; the memberships; their organizations (decision 0052).
   const userOfSession = db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.id, id));
-  const [sessionRows, userRows, memberRows, organizationRows, settingsRows] = await db.batch([
-    db.select().from(sessions).where(eq(sessions.id, id)),
+  const [sessionRows, memberRows, organizationRows] = await db.batch([
     db
       .select({
-        id: users.id,
+        ...getTableColumns(sessions),
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
         refereeLevel: users.refereeLevel,
         phone: users.phone,
+        currency: userSettings.currency,
       })
-      .from(users)
-      .where(inArray(users.id, userOfSession)),
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, sessions.userId))
+      .where(eq(sessions.id, id)),
     db
       .select()
       .from(memberships)
@@ -143,14 +146,11 @@ export async function validateSessionToken(
             .where(inArray(memberships.userId, userOfSession)),
         ),
       ),
-    db
-      .select({ currency: userSettings.currency })
-      .from(userSettings)
-      .where(inArray(userSettings.userId, userOfSession)),
   ]);
-  const session = sessionRows[0];
-  const user = userRows[0];
-  if (!session || !user) return null;
+  const row = sessionRows[0];
+  if (!row) return null;
+  const { email, firstName, lastName, role, refereeLevel, phone, currency, ...session } = row;
+  const user: SessionUser = { id: session.userId, email, firstName, lastName, role, refereeLevel, phone };
   const organizationsById = new Map(organizationRows.map((organization) => [organization.id, organization]));
   const memberRowsWithOrganizations = memberRows.flatMap((membership) => {
     const organization = organizationsById.get(membership.organizationId);
@@ -188,7 +188,7 @@ export async function validateSessionToken(
     session,
     user,
     memberships: memberRowsWithOrganizations,
-    currencyChoice: settingsRows[0]?.currency ?? "USD",
+    currencyChoice: currency ?? "USD",
     renewed,
   };
 }

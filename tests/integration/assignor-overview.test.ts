@@ -271,14 +271,22 @@ describe("/assignor/reports/season.csv", () => {
   });
 });
 
-describe("/assignor and /assignor/activity in two round trips (decision 0052)", () => {
+describe("/assignor, /assignor/activity and /assignor/calendar in two round trips (decision 0052)", () => {
   let league: Awaited<ReturnType<typeof createBusyLeague>>;
   beforeAll(async () => {
     league = await createBusyLeague();
   });
 
   it("waits on the session, then the page's one batch: the document and its data request alike", async () => {
-    for (const path of ["/assignor", "/assignor.data", "/assignor/activity", "/assignor/activity.data?page=2"]) {
+    for (const path of [
+      "/assignor",
+      "/assignor.data",
+      "/assignor/activity",
+      "/assignor/activity.data?page=2",
+      "/assignor/calendar",
+      "/assignor/calendar.data?view=week",
+      `/assignor/calendar?view=day&date=${league.today}`,
+    ]) {
       const response = await get(path, { cookie: league.assignorCookie });
       expect(response.status, path).toBe(200);
       expectRoundTrips(path, response, 2);

@@ -39,22 +39,25 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
     };
   });
   await insertMany(db, games, gameRows);
-  const assignmentRows = gameRows.flatMap((game, index) =>
-    game.status === "cancelled" || index % 5 >= 3
-      ? []
-      : [
-          {
-            id: newId(),
-            organizationId,
-            gameId: game.id,
-            refereeId: referees[index % referees.length]!.id,
-            position: "referee",
-            status: game.status === "completed" ? "completed" : ASSIGNMENT_STATUSES[index % 3]!,
-          },
-        ],
-  );
+  // A referee on most games, and an assistant on most three-official ones.
+  const assignmentRows = gameRows.flatMap((game, index) => {
+    if (game.status === "cancelled" || index % 5 >= 3) return [];
+    const status = game.status === "completed" ? "completed" : ASSIGNMENT_STATUSES[index % 3]!;
+    const positions = game.positionType === "three_official" ? ["referee", "assistant_referee_1"] : ["referee"];
+    return positions.map((position, offset) => ({
+      id: newId(),
+      organizationId,
+      gameId: game.id,
+      refereeId: referees[(index + offset) % referees.length]!.id,
+      position,
+      status,
+    }));
+  });
   await insertMany(db, assignments, assignmentRows);
-  const upcoming = gameRows.filter((game) => game.date >= today && game.status === "pending");
+  // Requests for open slots: upcoming pending games nobody holds yet.
+  const upcoming = gameRows.filter(
+    (game) => game.date >= today && game.status === "pending" && !assignmentRows.some((row) => row.gameId === game.id),
+  );
   await insertMany(
     db,
     gameRequests,
@@ -105,12 +108,12 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
 
 /**
  * The response waited on at most `sequential` D1 round trips one after another (decision 0052: a page
- * 2, the session's and its data's; an action 3), within the 20 queries a request may make.
+ * 2, the session's and its data's; an action 3), within the 20 queries a request may make (or `queries`).
  */
-export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3) {
+export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3, queries = 20) {
   const timing = d1TimingOf(response);
   expect(timing, what).not.toBeNull();
   expect(timing!.sequential, `${what}: ${timing!.header}`).toBeLessThanOrEqual(sequential);
-  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(20);
+  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(queries);
   return timing!;
 }

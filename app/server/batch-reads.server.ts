@@ -32,11 +32,6 @@ export function rowsRead<const S extends Statement>(statement: S): BatchRead<Bat
   return batchRead([statement], ([rows]) => rows);
 }
 
-/** A value known without a query, where a read is expected (a list that is empty by its filters). */
-export function knownRead<T>(value: T): BatchRead<T> {
-  return { statements: [], read: () => value };
-}
-
 type Values<R extends Record<string, BatchRead<unknown>>> = {
   [K in keyof R]: R[K] extends BatchRead<infer T> ? T : never;
 };

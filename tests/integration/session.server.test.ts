@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
+import { describe, expect, it, vi } from "vitest";
+import { createOrganization, createUser } from "~/db/factories";
 import { sessions } from "~/db/schema";
 import { safeRedirectPath } from "~/server/auth.server";
 import { createDatabase } from "~/server/db.server";
@@ -15,6 +15,8 @@ import {
   sha256Hex,
   validateSessionToken,
 } from "~/server/session.server";
+
+import { d1TimingOf, get } from "./helpers";
 
 const db = createDatabase(env.DB);
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,5 +97,26 @@ describe("sessions", () => {
     expect(safeRedirectPath("//evil.example/")).toBe("/");
     expect(safeRedirectPath("/\\evil.example")).toBe("/");
     expect(safeRedirectPath(null, "/referee")).toBe("/referee");
+  });
+
+  it("renews a session on a page without the page waiting for it: the session and its memberships are one round trip", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "assignor" });
+    // Signed in 20 days ago with Remember me: past half of its 30 days, so this visit renews it.
+    const { token, session } = await createSession(db, user.id, {
+      persistent: true,
+      now: new Date(Date.now() - 20 * DAY),
+    });
+
+    const response = await get("/assignor/activity", { cookie: `whistle_session=${token}` });
+    expect(response.status).toBe(200);
+    // The session's batch, then the page's: the renewal's write is not a step the page waited for.
+    expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(2);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+    expect(Number(cookie?.match(/Max-Age=(\d+)/)?.[1])).toBeGreaterThan(29 * 24 * 60 * 60);
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, session.id));
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
-import { sessions } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { memberships, organizations, sessions } from "~/db/schema";
 import { safeRedirectPath } from "~/server/auth.server";
 import { createDatabase } from "~/server/db.server";
 import {
@@ -97,6 +98,28 @@ describe("sessions", () => {
     expect(safeRedirectPath("//evil.example/")).toBe("/");
     expect(safeRedirectPath("/\\evil.example")).toBe("/");
     expect(safeRedirectPath(null, "/referee")).toBe("/referee");
+  });
+
+  it("brings the user's memberships with their organizations, every column as stored, and the currency choice", async () => {
+    const first = await createOrganization(db, { conflictRules: { travelBufferMinutes: 45 } });
+    const second = await createOrganization(db);
+    const user = await createUser(db, { organizationId: first.id, role: "assignor" });
+    await db.insert(memberships).values({ id: newId(), organizationId: second.id, userId: user.id, role: "referee" });
+    const { token } = await createSession(db, user.id, { persistent: false });
+
+    const validated = await validateSessionToken(db, token);
+    const stored = await db
+      .select()
+      .from(organizations)
+      .where(inArray(organizations.id, [first.id, second.id]));
+    expect(validated?.memberships.map(({ membership }) => [membership.organizationId, membership.role])).toEqual([
+      [first.id, "assignor"],
+      [second.id, "referee"],
+    ]);
+    expect(validated?.memberships.map(({ organization }) => organization)).toEqual(
+      [first.id, second.id].map((id) => stored.find((organization) => organization.id === id)),
+    );
+    expect(validated?.currencyChoice).toBe("USD");
   });
 
   it("renews a session on a page without the page waiting for it: the session and its memberships are one round trip", async () => {

@@ -8,7 +8,16 @@
  * answer arriving at the same moment changes nothing and tells no one.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { assignments, games, notifications, organizations, type Assignment, type Game } from "~/db/schema";
+import {
+  assignments,
+  games,
+  notifications,
+  organizations,
+  userSettings,
+  users,
+  type Assignment,
+  type Game,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   acceptAssignment,
@@ -33,7 +42,7 @@ import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
-import { loadAddressees, queueMessageIfChanged, type Addressee } from "./outbox.server";
+import { loadAddressees, queueMessageIfChanged, toAddressee, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData, type WebhookEvent } from "~/domain/webhooks";
@@ -80,13 +89,15 @@ interface Change {
     render: (person: Addressee, origin: string) => RenderedMessage;
     /** Also by text message, when the person has a phone and allows texts. */
     texts?: boolean;
+    /** The person told, when the caller read them already (with its other reads, decision 0052). */
+    person?: Addressee;
   };
 }
 
 /** Writes one transition: conditional assignment update, re-derived game status, notice and activity. */
 async function applyChange(db: Database, change: Change, now: Date): Promise<boolean> {
   const { organizationId, assignment, game, next } = change;
-  const person = await personToTell(db, change.notice?.userId ?? null);
+  const person = change.notice?.person ?? (await personToTell(db, change.notice?.userId ?? null));
   const notice = change.notice;
   const origin = await publicOrigin();
 
@@ -304,11 +315,36 @@ export async function withdrawAssignment(
     now = new Date(),
   }: { organizationId: string; actorId: string; assignmentId: string; now?: Date },
 ): Promise<ResponseResult> {
-  const loaded = await loadAssignment(db, organizationId, assignmentId);
-  if (!loaded) return NOT_FOUND;
+  // One read (the assignment, its game, the referee's address), then one write (decision 0052). Each
+  // statement reads one table's columns, as a batched statement's result columns need distinct names.
+  const mine = and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignmentId));
+  const ofAssignment = (column: typeof assignments.gameId | typeof assignments.refereeId) =>
+    sql`(${db.select({ value: column }).from(assignments).where(mine)})`;
+  const [[assignment], [game], [referee]] = await db.batch([
+    db.select().from(assignments).where(mine),
+    db
+      .select()
+      .from(games)
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, ofAssignment(assignments.gameId)))),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        texts: userSettings.pushNotifications,
+      })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(eq(users.id, ofAssignment(assignments.refereeId))),
+  ]);
+  if (!assignment || !game) return NOT_FOUND;
+  const loaded = { assignment, game };
   const decision = withdrawTransition({ status: loaded.assignment.status as AssignmentStatus });
   if (!decision.ok) return decision;
-  const name = await refereeName(db, loaded.assignment.refereeId);
+  const person = referee ? toAddressee(referee) : undefined;
+  const name = person ? `${person.firstName} ${person.lastName}` : "The referee";
   const what = describe(loaded.game, loaded.assignment.position);
   const written = await applyChange(
     db,
@@ -334,6 +370,7 @@ export async function withdrawAssignment(
             origin,
           }),
         texts: true,
+        person,
       },
     },
     now,

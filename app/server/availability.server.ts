@@ -7,7 +7,7 @@
  * the id `availability:<user>:<client id>`, written in the same batch as the change, so a change that
  * arrives twice (a retried sync after a lost answer) is applied once (decision 0022).
  */
-import { and, between, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, between, eq, gte, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
 import { activityLog, availabilityBlocks, availabilityRecurringBlocks, memberships } from "~/db/schema";
@@ -283,12 +283,26 @@ export function refereeBlocksBetween(
   to: string,
   refereeId?: string,
 ) {
+  return Promise.all(refereeBlocksStatements(db, organizationId, from, to, refereeId));
+}
+
+/**
+ * `refereeBlocksBetween`'s two statements, not run: the caller puts them in its batch (decision 0052). The
+ * dates and the referee may be SQL expressions (the conflict checks read the game's date inside them).
+ */
+export function refereeBlocksStatements(
+  db: Database,
+  organizationId: string,
+  from: string | SQL,
+  to: string | SQL,
+  refereeId?: string | SQL,
+) {
   const referees = and(
     eq(memberships.organizationId, organizationId),
     eq(memberships.role, "referee"),
     refereeId ? eq(memberships.userId, refereeId) : undefined,
   );
-  return Promise.all([
+  return [
     db
       .select({
         userId: availabilityBlocks.userId,
@@ -319,5 +333,5 @@ export function refereeBlocksBetween(
           or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
         ),
       ),
-  ]);
+  ] as const;
 }

@@ -2,8 +2,18 @@
  * Sessions after Lucia's guide (decision 0003): the cookie carries a random token; D1 stores only its
  * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed.
  */
-import { and, eq, ne } from "drizzle-orm";
-import { sessions, users, type Session, type User } from "~/db/schema";
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import {
+  memberships,
+  organizations,
+  sessions,
+  userSettings,
+  users,
+  type Membership,
+  type Organization,
+  type Session,
+  type User,
+} from "~/db/schema";
 import type { Database } from "./db.server";
 
 export const SESSION_COOKIE_NAME = "whistle_session";
@@ -15,12 +25,42 @@ export const BROWSER_SESSION_MS = DAY_MS;
 
 export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone">;
 
+/** One of the user's memberships with its organization. */
+export interface SessionMembership {
+  membership: Membership;
+  organization: Organization;
+}
+
 export interface ValidatedSession {
   session: Session;
   user: SessionUser;
+  /** Every membership of the user with its organization, oldest first: read with the session (decision 0052). */
+  memberships: SessionMembership[];
+  /**
+   * The user's currency choice, how they read amounts (decision 0043): "USD" when they never saved settings.
+   * Read with the session so a page showing money needs no query for it (decision 0052).
+   */
+  currencyChoice: string;
   /** True when this request extended the expiry: the cookie must be sent again. */
   renewed: boolean;
 }
+
+/**
+ * How the write a validation may need (renewing the expiry, deleting an expired session) is done: awaited
+ * by default; a request hands it to `ctx.waitUntil` so no page waits on it (decision 0052).
+ */
+export type DeferWrite = (write: Promise<unknown>) => void;
+
+/**
+ * Every column of `organizations`, each under a name no `memberships` column has (`org_…`: the membership's
+ * own `organization_id` is taken), decoded as its column.
+ */
+const ORGANIZATION_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(organizations)).map(([key, column]) => [
+    key,
+    sql`${column}`.mapWith(column).as(`org_${column.name}`),
+  ]),
+) as { [K in keyof Organization]: SQL.Aliased<Organization[K]> };
 
 function lifetime(persistent: boolean): number {
   return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
@@ -69,33 +109,61 @@ export async function createSession(
   return { token, session: session! };
 }
 
+/**
+ * The session for a token with its user, the user's currency choice and their memberships with their
+ * organizations: one round trip (a batch of two reads). A renewal, or the deletion of an expired session,
+ * goes through `defer`.
+ */
 export async function validateSessionToken(
   db: Database,
   token: string,
   now: Date = new Date(),
+  { defer }: { defer?: DeferWrite } = {},
 ): Promise<ValidatedSession | null> {
   const id = await sha256Hex(token);
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
+  // Two statements, one round trip. A batch maps its rows by column name, so one statement's result
+  // columns must have distinct names: the session with its user's columns (not the user's own id, which
+  // is the session's user_id) and currency; the memberships with their organizations' columns under
+  // names of their own (decision 0052).
+  const [sessionRows, memberRows] = await db.batch([
+    db
+      .select({
+        ...getTableColumns(sessions),
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
         refereeLevel: users.refereeLevel,
         phone: users.phone,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+        currency: userSettings.currency,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, sessions.userId))
+      .where(eq(sessions.id, id)),
+    db
+      .select({ membership: getTableColumns(memberships), organization: ORGANIZATION_COLUMNS })
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(inArray(memberships.userId, db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.id, id))))
+      .orderBy(asc(memberships.createdAt), asc(memberships.id)),
+  ]);
+  const row = sessionRows[0];
   if (!row) return null;
+  const { email, firstName, lastName, role, refereeLevel, phone, currency, ...session } = row;
+  const user: SessionUser = { id: session.userId, email, firstName, lastName, role, refereeLevel, phone };
+  const write = async (promise: Promise<unknown>) => {
+    if (defer) defer(promise.catch((error: unknown) => console.error("[session]", error)));
+    else await promise;
+  };
 
-  const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await write(
+      db
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .then(() => undefined),
+    );
     return null;
   }
 
@@ -104,9 +172,21 @@ export async function validateSessionToken(
   if (renewed) {
     session.expiresAt = new Date(now.getTime() + span);
     session.lastSeenAt = now;
-    await db.update(sessions).set({ expiresAt: session.expiresAt, lastSeenAt: now }).where(eq(sessions.id, id));
+    await write(
+      db
+        .update(sessions)
+        .set({ expiresAt: session.expiresAt, lastSeenAt: now })
+        .where(eq(sessions.id, id))
+        .then(() => undefined),
+    );
   }
-  return { session, user, renewed };
+  return {
+    session,
+    user,
+    memberships: memberRows,
+    currencyChoice: currency ?? "USD",
+    renewed,
+  };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {

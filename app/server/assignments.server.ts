@@ -50,7 +50,7 @@ export type AssignResult =
       needsOverride?: boolean;
     };
 
-export async function listOrganizationReferees(db: Database, organizationId: string) {
+export function listOrganizationReferees(db: Database, organizationId: string) {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, refereeLevel: users.refereeLevel })
     .from(memberships)

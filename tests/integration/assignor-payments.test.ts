@@ -7,7 +7,7 @@ import { activityLog, assignments, games, notifications, outbox, payments } from
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
 import { markPaymentsPaid } from "~/server/payments.server";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 const GAME_DAY = "2026-03-14";
 const AFTER_GAME = new Date("2026-03-14T22:00:00Z");
@@ -762,5 +762,51 @@ describe("payables missing for games completed before they existed", () => {
       .from(activityLog)
       .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
     expect(entries.reduce((sum, entry) => sum + Number((entry.details as { count: number }).count), 0)).toBe(3);
+  });
+});
+
+describe("round trips at season size", () => {
+  it("reads each view's data in one round trip after the session; unpaying and adjusting one payment in two", async () => {
+    const { league, heavy } = await bigSeason({ pending: 120, paid: 30 });
+    const cookie = league.assignorCookie;
+    for (const path of [
+      "/assignor/payments",
+      "/assignor/payments.data?page=2",
+      "/assignor/payments?view=referees",
+      "/assignor/payments.data?view=referees&q=Season%20Field%203",
+    ]) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const page = await (await get("/assignor/payments?page=2", { cookie })).text();
+    expect(page).toContain("Page 2 of");
+
+    const [paid] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.refereeId, heavy.id), eq(payments.status, "paid")))
+      .limit(1);
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const unpaid = await post("/assignor/payments.data", { intent: "unpay", paymentId: paid!.id }, { cookie });
+    expect(unpaid.status).toBe(200);
+    expect(d1TimingOf(unpaid)!.sequential).toBeLessThanOrEqual(3);
+    const adjusted = await post(
+      "/assignor/payments.data",
+      {
+        intent: "adjust",
+        paymentId: paid!.id,
+        mileage: "12.40",
+        adjustment: "-5",
+        note: "Late arrival",
+        expenseCategory: "mileage",
+      },
+      { cookie },
+    );
+    expect(adjusted.status).toBe(200);
+    expect(d1TimingOf(adjusted)!.sequential).toBeLessThanOrEqual(3);
+    const [row] = await db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect(row).toMatchObject({ status: "pending", mileageCents: 1240, adjustmentCents: -500 });
   });
 });

@@ -533,4 +533,26 @@ describe("round trips of the webhook pages", () => {
     const rival = await createLeague();
     expect((await get(`/assignor/api/webhooks/${older.id}`, { cookie: rival.assignorCookie })).status).toBe(404);
   });
+
+  it("disables an endpoint in at most three round trips in sequence; another organization's is not found", async () => {
+    const league = await createLeague();
+    const endpoint = await endpointFor(league);
+    const rival = await createLeague();
+    const refused = await post(
+      `/assignor/api/webhooks/${endpoint.id}.data`,
+      { intent: "disable" },
+      { cookie: rival.assignorCookie },
+    );
+    expect(refused.status).toBe(404);
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const disabled = await post(
+      `/assignor/api/webhooks/${endpoint.id}.data`,
+      { intent: "disable" },
+      { cookie: league.assignorCookie },
+    );
+    expect(disabled.status).toBe(200);
+    expect(d1TimingOf(disabled)!.sequential).toBeLessThanOrEqual(3);
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row!.disabledAt).not.toBeNull();
+  });
 });

@@ -75,8 +75,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, env } = getAppContext(context);
   const form = await request.formData();
   const scope = { organizationId: organization.id, actorId: user.id, endpointId: params.endpointId };
-  const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
-  if (!endpoint) return notFound();
+  // Enable, disable, rotate and delete read the endpoint themselves (read, then one batch of writes);
+  // only sending checks it here first.
 
   const refusedAs = (intent: string, result: Refused) =>
     data({ ok: false as const, intent, message: result.message }, { status: result.status });
@@ -91,6 +91,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
   };
   const send = async (intent: "redeliver" | "test") => {
+    const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
+    if (!endpoint) return notFound();
     const queued =
       intent === "test"
         ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })

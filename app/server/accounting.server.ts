@@ -69,11 +69,7 @@ export async function setPlan(
 const PRO_STARTED = "plan.pro_started";
 const PRO_ENDED = "plan.pro_ended";
 
-/** Every switch of the plan, oldest first, on the organization's calendar: what `proPeriods` reads. */
-export async function planSwitches(db: Database, organizationId: string, timeZone: string): Promise<PlanSwitch[]> {
-  return planSwitchesOf(await planSwitchesQuery(db, organizationId), timeZone);
-}
-
+/** Every switch of the plan, oldest first: what `proPeriods` reads (on the calendar, through `planSwitchesOf`). */
 function planSwitchesQuery(db: Database, organizationId: string) {
   return db
     .select({ action: activityLog.action, createdAt: activityLog.createdAt })

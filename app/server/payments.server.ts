@@ -346,8 +346,8 @@ async function pendingPayablesOfReferee(
 
 /**
  * Everything the Payments page shows, in one round trip (one `db.batch`): the stat cards, the reader's
- * money format, and either one page of the by-game list with how many match in all, or the per-referee
- * figures summed in SQL over every match. A page past the last shows the last (one more query, only
+ * money format, and either one page of the by-game list or one page of the per-referee figures (summed in
+ * SQL over every match), with how many there are in all. A page past the last shows the last (one more query, only
  * for such an address).
  */
 export async function loadPaymentsPage(
@@ -363,16 +363,35 @@ export async function loadPaymentsPage(
   const totalsQuery = paymentTotalsQuery(db, organizationId, today);
   const moneyQuery = currencyChoiceQuery(db, userId);
   if (filters.view === "referees") {
-    const [referees, totals, money] = await db.batch([
-      owedPerRefereeQuery(db, organizationId, filters),
+    // An association pays 1,500 referees: a page of them, each summed over every matching payable.
+    const refereesPage = (page: number) =>
+      owedPerRefereeQuery(db, organizationId, filters)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+    const [[counted], firstTry, totals, money] = await db.batch([
+      db
+        .select({ count: sql<number>`count(DISTINCT ${payments.refereeId})` })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.refereeId))
+        .leftJoin(
+          assignments,
+          and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+        )
+        .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+        .where(payableFilter(organizationId, filters)),
+      refereesPage(filters.page),
       totalsQuery,
       moneyQuery,
     ]);
+    const total = Number(counted?.count ?? 0);
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(filters.page, pageCount);
+    const rows = page === filters.page ? firstTry : await refereesPage(page);
     return {
       totals: toPaymentTotals(totals),
       moneyFormat: currencyChoiceOf(money),
-      list: { lines: [] as PayableRow[], total: 0, page: 1, pageCount: 1 },
-      referees: referees.map(toPayoutReferee),
+      list: { lines: [] as PayableRow[], total, page, pageCount },
+      referees: rows.map(toPayoutReferee),
     };
   }
   const pageOf = (page: number) =>

@@ -361,7 +361,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <Card>
           <CardHeader>
             <CardTitle render="h2">Owed per referee</CardTitle>
-            <CardDescription aria-live="polite">{`${referees.length} referee${referees.length === 1 ? "" : "s"} in these payments; totals count every matching payment`}</CardDescription>
+            <CardDescription aria-live="polite">{`${list.total} referee${list.total === 1 ? "" : "s"} in these payments; totals count every matching payment`}</CardDescription>
           </CardHeader>
           <CardContent>
             {referees.length === 0 ? (
@@ -411,6 +411,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 </TableBody>
               </Table>
             )}
+            <PageNav page={list.page} pageCount={list.pageCount} />
           </CardContent>
         </Card>
       ) : (

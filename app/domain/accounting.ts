@@ -86,25 +86,22 @@ export interface BillingMonth {
   amountCents: number;
 }
 
-/** Per month: how many distinct referees were paid, and what Pro Accounting costs for it. */
-export function billingByMonth(lines: readonly PaidLine[], months: readonly string[]): BillingMonth[] {
-  const paid = new Map<string, Set<string>>();
-  for (const line of lines) {
-    const month = line.paidOn.slice(0, 7);
-    const referees = paid.get(month) ?? new Set<string>();
-    referees.add(line.refereeId);
-    paid.set(month, referees);
-  }
+/**
+ * Per month of the bill: how many distinct referees were paid in it (counted in SQL, `activeByMonth`
+ * by YYYY-MM), and what Pro Accounting costs for it.
+ */
+export function billingByMonth(activeByMonth: ReadonlyMap<string, number>, months: readonly string[]): BillingMonth[] {
   return months.map((month) => {
-    const activeReferees = paid.get(month)?.size ?? 0;
+    const activeReferees = activeByMonth.get(month) ?? 0;
     return { month, activeReferees, amountCents: activeReferees * PRO_PRICE_PER_ACTIVE_REFEREE_CENTS };
   });
 }
 
+/** What was paid to a referee: one payment, or several of one category already summed in SQL. */
 export interface SummaryLine extends PaidLine {
   refereeName: string;
-  /** Whether the line pays for a game (a payable of a completed assignment). */
-  game: boolean;
+  /** How many of the payments pay for a game (a payable of a completed assignment). */
+  games: number;
   category: string | null;
 }
 
@@ -133,7 +130,7 @@ export function yearSummaries(lines: readonly SummaryLine[], year: number): Year
       needs1099: false,
     };
     entry.paidCents += line.totalCents;
-    if (line.game) entry.games += 1;
+    entry.games += line.games;
     const category = line.category ?? "uncategorized";
     entry.byCategory[category] = (entry.byCategory[category] ?? 0) + line.totalCents;
     byReferee.set(line.refereeId, entry);
@@ -203,40 +200,28 @@ export const PayerDetailsSchema = v.object({
 });
 export type PayerDetailsInput = v.InferOutput<typeof PayerDetailsSchema>;
 
-export interface ReportLine {
-  /** The day paid for paid lines; the game's (or recording) day for owed ones. */
-  day: string;
-  status: "paid" | "pending";
-  totalCents: number;
-  level: string | null;
-  venue: string | null;
-}
-
 export interface ReportRow {
   key: string;
   paidCents: number;
   owedCents: number;
 }
 
-function group(lines: readonly ReportLine[], keyOf: (line: ReportLine) => string): ReportRow[] {
-  const rows = new Map<string, ReportRow>();
-  for (const line of lines) {
-    const key = keyOf(line);
-    const row = rows.get(key) ?? { key, paidCents: 0, owedCents: 0 };
-    if (line.status === "paid") row.paidCents += line.totalCents;
-    else row.owedCents += line.totalCents;
-    rows.set(key, row);
-  }
-  return [...rows.values()];
-}
-
-/** Paid and owed by month (newest first), by level and by venue (largest first). */
-export function financialReport(lines: readonly ReportLine[]) {
+/**
+ * Paid and owed by month (newest first), by level and by venue (largest first), from rows already
+ * grouped in SQL (`null` level or venue: a payable of no game).
+ */
+export function financialReport(grouped: {
+  byMonth: readonly ReportRow[];
+  byLevel: readonly (Omit<ReportRow, "key"> & { key: string | null })[];
+  byVenue: readonly (Omit<ReportRow, "key"> & { key: string | null })[];
+}) {
   const bySize = (a: ReportRow, b: ReportRow) =>
     b.paidCents + b.owedCents - (a.paidCents + a.owedCents) || a.key.localeCompare(b.key);
+  const named = (rows: readonly (Omit<ReportRow, "key"> & { key: string | null })[]) =>
+    rows.map((row) => ({ ...row, key: row.key ?? "No game" }));
   return {
-    byMonth: group(lines, (line) => line.day.slice(0, 7)).sort((a, b) => b.key.localeCompare(a.key)),
-    byLevel: group(lines, (line) => line.level ?? "No game").sort(bySize),
-    byVenue: group(lines, (line) => line.venue ?? "No game").sort(bySize),
+    byMonth: [...grouped.byMonth].sort((a, b) => b.key.localeCompare(a.key)),
+    byLevel: named(grouped.byLevel).sort(bySize),
+    byVenue: named(grouped.byVenue).sort(bySize),
   };
 }

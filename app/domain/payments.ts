@@ -120,7 +120,7 @@ export const PaymentFiltersSchema = v.object({
   from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
   to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
   view: v.optional(v.picklist(["games", "referees"]), "games"),
-  /** The page of the by-game list (`PAYMENTS_PAGE_SIZE` lines each); past the last shows the last. */
+  /** The page of either view (`PAYMENTS_PAGE_SIZE` lines or referees each); past the last shows the last. */
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), "1"),
 });
 export type PaymentFilters = v.InferOutput<typeof PaymentFiltersSchema>;
@@ -162,7 +162,7 @@ export interface RefereeOwed {
   lastPaidOn: string | null;
 }
 
-/** Lines of the by-game list per page. */
+/** Lines of the by-game list, or referees of the per-referee view, per page. */
 export const PAYMENTS_PAGE_SIZE = 100;
 
 /**

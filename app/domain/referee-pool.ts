@@ -52,28 +52,11 @@ export function seasonOf(today: string): { start: string; end: string } {
 /** Assignment statuses that count as a game worked (or firmly to be worked): not offers, not refusals. */
 export const SEASON_GAME_STATUSES = ["confirmed", "completed"] as const;
 
-export interface SeasonAssignmentLike {
-  refereeId: string;
-  status: string;
-  gameDate: string;
-  gameStatus: string;
-}
-
-/** Games this season per referee: confirmed or completed assignments of games in the season, not cancelled. */
-export function countGamesThisSeason(rows: readonly SeasonAssignmentLike[], today: string): Map<string, number> {
-  const { start, end } = seasonOf(today);
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    if (!(SEASON_GAME_STATUSES as readonly string[]).includes(row.status)) continue;
-    if (row.gameStatus === "cancelled" || row.gameDate < start || row.gameDate > end) continue;
-    counts.set(row.refereeId, (counts.get(row.refereeId) ?? 0) + 1);
-  }
-  return counts;
-}
-
 export interface RefereePoolFilters {
   query?: string;
   level?: 1 | 2 | 3;
+  /** The page of cards asked for (1 when absent or not a whole number). */
+  page?: number;
 }
 
 const FiltersSchema = v.object({
@@ -81,7 +64,7 @@ const FiltersSchema = v.object({
   level: v.optional(v.picklist(REFEREE_LEVELS.map(String) as ["1", "2", "3"])),
 });
 
-/** `?q=` (name or email) and `?level=1|2|3`; anything else is ignored rather than refused. */
+/** `?q=` (name or email), `?level=1|2|3` and `?page=`; anything else is ignored rather than refused. */
 export function parseRefereePoolFilters(params: URLSearchParams): RefereePoolFilters {
   const q = params.get("q") ?? undefined;
   const level = params.get("level") ?? undefined;
@@ -90,5 +73,7 @@ export function parseRefereePoolFilters(params: URLSearchParams): RefereePoolFil
   const query = parsed.success ? parsed.output.q : q?.trim().slice(0, 100);
   if (query) filters.query = query;
   if (parsed.success && parsed.output.level) filters.level = Number(parsed.output.level) as 1 | 2 | 3;
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) filters.page = page;
   return filters;
 }

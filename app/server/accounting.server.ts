@@ -2,7 +2,7 @@
  * Pro Accounting (issue 11, decision 0038): the plan switch, the lines the bill, summaries and report
  * are computed from, payer details, and referees' tax details (only the TIN's last four are stored).
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import {
   activityLog,
   assignments,
@@ -15,14 +15,20 @@ import {
   type RefereeTaxDetails,
 } from "~/db/schema";
 import { newId } from "~/db/ids";
-import type { PayerDetailsInput, PlanSwitch, ReportLine, SummaryLine, TaxDetailsInput } from "~/domain/accounting";
+import {
+  financialReport,
+  yearSummaries,
+  type PayerDetailsInput,
+  type PlanSwitch,
+  type SummaryLine,
+  type TaxDetailsInput,
+} from "~/domain/accounting";
 import { toZonedParts } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
 import { payableTotalSql } from "./payable-total.server";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
-
-const IDS_PER_QUERY = 90;
+import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
 
 /**
  * Switch the organization's plan. The activity entry is the record the bill is computed from (decision
@@ -63,9 +69,9 @@ export async function setPlan(
 const PRO_STARTED = "plan.pro_started";
 const PRO_ENDED = "plan.pro_ended";
 
-/** Every switch of the plan, oldest first, on the organization's calendar: what `proPeriods` reads. */
-export async function planSwitches(db: Database, organizationId: string, timeZone: string): Promise<PlanSwitch[]> {
-  const rows = await db
+/** Every switch of the plan, oldest first: what `proPeriods` reads (on the calendar, through `planSwitchesOf`). */
+function planSwitchesQuery(db: Database, organizationId: string) {
+  return db
     .select({ action: activityLog.action, createdAt: activityLog.createdAt })
     .from(activityLog)
     .where(
@@ -76,6 +82,9 @@ export async function planSwitches(db: Database, organizationId: string, timeZon
       ),
     )
     .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}
+
+function planSwitchesOf(rows: readonly { action: string; createdAt: Date }[], timeZone: string): PlanSwitch[] {
   return rows.map((row) => ({
     day: toZonedParts(row.createdAt, timeZone).date,
     plan: row.action === PRO_STARTED ? "pro" : "core",
@@ -107,74 +116,147 @@ export async function savePayerDetails(
   ]);
 }
 
-/** Every payable of the organization with its referee, day, total, category, level and venue. */
-export async function accountingLines(db: Database, organizationId: string) {
-  const rows = await db
+/** The day a payment was paid (older rows kept only the moment). */
+const paidDaySql = sql<string | null>`coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch'))`;
+
+function paidOf(organizationId: string) {
+  return and(eq(payments.organizationId, organizationId), eq(payments.status, "paid"), isNotNull(paidDaySql));
+}
+
+function paidInYear(organizationId: string, year: number) {
+  return and(paidOf(organizationId), between(paidDaySql, `${year}-01-01`, `${year}-12-31`));
+}
+
+/**
+ * What a year's summaries are computed from, summed in SQL: per referee and expense category, what was
+ * paid in the year (by the day paid) and how many of those payments pay for a game.
+ */
+function yearPaidQuery(db: Database, organizationId: string, year: number) {
+  return db
     .select({
       refereeId: payments.refereeId,
       firstName: users.firstName,
       lastName: users.lastName,
-      status: payments.status,
-      paidOn: sql<string | null>`coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch'))`,
-      day: sql<string>`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`,
-      totalCents: payableTotalSql,
       category: payments.expenseCategory,
-      assignmentId: payments.assignmentId,
-      level: games.level,
-      venue: games.venue,
+      totalCents: sql<number>`sum(${payableTotalSql})`,
+      games: sql<number>`count(${payments.assignmentId})`,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
+    .where(paidInYear(organizationId, year))
+    .groupBy(payments.refereeId, users.firstName, users.lastName, payments.expenseCategory);
+}
+
+function summaryLinesOf(rows: Awaited<ReturnType<typeof yearPaidQuery>>, year: number): SummaryLine[] {
+  return rows.map((row) => ({
+    refereeId: row.refereeId,
+    refereeName: `${row.firstName} ${row.lastName}`,
+    // Inside the year: `yearSummaries` picks lines by the year of the day paid.
+    paidOn: `${year}-01-01`,
+    totalCents: Number(row.totalCents),
+    games: Number(row.games),
+    category: row.category,
+  }));
+}
+
+/** Tax details of the referees paid in the year, but only of referees of this organization. */
+function yearTaxDetailsQuery(db: Database, organizationId: string, year: number) {
+  return db
+    .select({ details: refereeTaxDetails })
+    .from(refereeTaxDetails)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, refereeTaxDetails.userId), eq(memberships.organizationId, organizationId)),
+    )
+    .where(
+      inArray(
+        refereeTaxDetails.userId,
+        db.selectDistinct({ refereeId: payments.refereeId }).from(payments).where(paidInYear(organizationId, year)),
+      ),
+    );
+}
+
+function taxDetailsByReferee(rows: readonly { details: RefereeTaxDetails }[]): Map<string, RefereeTaxDetails> {
+  return new Map(rows.map((row) => [row.details.userId, row.details]));
+}
+
+/** One year's summaries with the referees' tax details (the 1099-NEC export), in one round trip. */
+export async function loadYearSummaries(db: Database, organizationId: string, year: number) {
+  const [paid, tax] = await db.batch([
+    yearPaidQuery(db, organizationId, year),
+    yearTaxDetailsQuery(db, organizationId, year),
+  ]);
+  return { summaries: yearSummaries(summaryLinesOf(paid, year), year), tax: taxDetailsByReferee(tax) };
+}
+
+/** Paid and owed grouped in SQL by `key`: the financial report's rows. */
+function reportQuery(db: Database, organizationId: string, key: SQL<string | null>) {
+  return db
+    .select({
+      key,
+      paidCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN ${payableTotalSql} END), 0)`,
+      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN 0 ELSE ${payableTotalSql} END), 0)`,
+    })
+    .from(payments)
     .leftJoin(
       assignments,
       and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
     )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-    .where(eq(payments.organizationId, organizationId));
-  const paid: SummaryLine[] = [];
-  const report: ReportLine[] = [];
-  for (const row of rows) {
-    const totalCents = Number(row.totalCents);
-    if (row.status === "paid" && row.paidOn) {
-      paid.push({
-        refereeId: row.refereeId,
-        refereeName: `${row.firstName} ${row.lastName}`,
-        paidOn: row.paidOn,
-        totalCents,
-        game: row.assignmentId !== null,
-        category: row.category,
-      });
-    }
-    report.push({
-      day: row.status === "paid" && row.paidOn ? row.paidOn : row.day,
-      status: row.status === "paid" ? "paid" : "pending",
-      totalCents,
-      level: row.level,
-      venue: row.venue,
-    });
-  }
-  return { paid, report };
+    .where(eq(payments.organizationId, organizationId))
+    .groupBy(key);
 }
 
-/** Tax details of these referees, but only for referees of this organization. */
-export async function taxDetailsOf(
+const reportNumbers = (rows: readonly { key: string | null; paidCents: number; owedCents: number }[]) =>
+  rows.map((row) => ({ key: row.key, paidCents: Number(row.paidCents), owedCents: Number(row.owedCents) }));
+
+/**
+ * Everything the Pro part of the Accounting page shows, in one round trip (one `db.batch`), summed in
+ * SQL so a season of tens of thousands of payables is read as a few hundred rows: the plan's switches,
+ * the referees paid per month (the bill and the years to choose from), the year's summaries with tax
+ * details, and the financial report by month, level and venue.
+ */
+export async function loadProAccounting(
   db: Database,
-  organizationId: string,
-  refereeIds: readonly string[],
-): Promise<Map<string, RefereeTaxDetails>> {
-  const found = new Map<string, RefereeTaxDetails>();
-  for (let start = 0; start < refereeIds.length; start += IDS_PER_QUERY) {
-    const rows = await db
-      .select({ details: refereeTaxDetails })
-      .from(refereeTaxDetails)
-      .innerJoin(
-        memberships,
-        and(eq(memberships.userId, refereeTaxDetails.userId), eq(memberships.organizationId, organizationId)),
-      )
-      .where(inArray(refereeTaxDetails.userId, refereeIds.slice(start, start + IDS_PER_QUERY)));
-    for (const row of rows) found.set(row.details.userId, row.details);
-  }
-  return found;
+  {
+    organizationId,
+    timeZone,
+    year,
+    userId,
+  }: { organizationId: string; timeZone: string; year: number; userId: string },
+) {
+  // The report's day: the day paid for paid payables; the game's day (or the day recorded) for owed ones.
+  const reportDay = sql<string>`CASE WHEN ${payments.status} = 'paid' AND ${paidDaySql} IS NOT NULL THEN ${paidDaySql}
+    ELSE coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch')) END`;
+  const [money, switches, activeMonths, paid, tax, byMonth, byLevel, byVenue] = await db.batch([
+    currencyChoiceQuery(db, userId),
+    planSwitchesQuery(db, organizationId),
+    db
+      .select({
+        month: sql<string>`substr(${paidDaySql}, 1, 7)`,
+        referees: sql<number>`count(DISTINCT ${payments.refereeId})`,
+      })
+      .from(payments)
+      .where(paidOf(organizationId))
+      .groupBy(sql`1`),
+    yearPaidQuery(db, organizationId, year),
+    yearTaxDetailsQuery(db, organizationId, year),
+    reportQuery(db, organizationId, sql<string>`substr(${reportDay}, 1, 7)`),
+    reportQuery(db, organizationId, sql<string | null>`${games.level}`),
+    reportQuery(db, organizationId, sql<string | null>`${games.venue}`),
+  ]);
+  return {
+    moneyFormat: currencyChoiceOf(money),
+    switches: planSwitchesOf(switches, timeZone),
+    activeByMonth: new Map(activeMonths.map((row) => [row.month, Number(row.referees)])),
+    summaries: yearSummaries(summaryLinesOf(paid, year), year),
+    tax: taxDetailsByReferee(tax),
+    report: financialReport({
+      byMonth: reportNumbers(byMonth).map((row) => ({ ...row, key: row.key ?? "" })),
+      byLevel: reportNumbers(byLevel),
+      byVenue: reportNumbers(byVenue),
+    }),
+  };
 }
 
 export async function getOwnTaxDetails(db: Database, userId: string): Promise<RefereeTaxDetails | undefined> {

@@ -29,7 +29,8 @@ import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
-export async function listApiKeys(db: Database, organizationId: string) {
+/** The organization's keys and OAuth clients, newest first (a query: await it, or put it in a `db.batch`). */
+export function listApiKeys(db: Database, organizationId: string) {
   return db
     .select({
       id: apiKeys.id,

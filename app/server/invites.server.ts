@@ -13,7 +13,8 @@ import { generateSessionToken, sha256Hex } from "./session.server";
 
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
-export async function listPendingInvites(db: Database, organizationId: string, now: Date = new Date()) {
+/** Invites not yet used nor expired, newest first (a query: await it, or put it in a `db.batch`). */
+export function listPendingInvites(db: Database, organizationId: string, now: Date = new Date()) {
   return db
     .select({
       id: invites.id,

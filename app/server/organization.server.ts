@@ -12,6 +12,7 @@ import type { OrganizationSettings, VenueInput } from "~/domain/organization-set
 import { formatMoney } from "~/domain/format";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { listPendingInvites } from "./invites.server";
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -109,6 +110,7 @@ export async function updateOrganizationSettings(
 
 // Venues -------------------------------------------------------------------------------------
 
+/** The organization's venues by name (a query: await it, or put it in a `db.batch`). */
 export function listVenues(db: Database, organizationId: string) {
   return db
     .select({ id: venues.id, name: venues.name, address: venues.address })
@@ -117,14 +119,13 @@ export function listVenues(db: Database, organizationId: string) {
     .orderBy(asc(sql`lower(${venues.name})`));
 }
 
-/** How many of the organization's games are played at each venue name (case-insensitive). */
-export async function venueGameCounts(db: Database, organizationId: string): Promise<Map<string, number>> {
-  const rows = await db
+/** How many of the organization's games are played at each venue name (case-insensitive), counted in SQL. */
+function venueGameCountsQuery(db: Database, organizationId: string) {
+  return db
     .select({ venue: sql<string>`lower(trim(${games.venue}))`, count: sql<number>`count(*)` })
     .from(games)
     .where(eq(games.organizationId, organizationId))
     .groupBy(sql`lower(trim(${games.venue}))`);
-  return new Map(rows.map((row) => [row.venue, Number(row.count)]));
 }
 
 /** The saved venue of this name, for filling in a game's address. */
@@ -256,8 +257,11 @@ export async function deleteVenue(
 
 // Members ------------------------------------------------------------------------------------
 
-/** The organization's assignors and referees, assignors first, then by name. */
-export async function listMembers(db: Database, organizationId: string) {
+/** Members per page of the Organizations page: an association has thousands. */
+export const MEMBERS_PAGE_SIZE = 100;
+
+/** A page of the organization's assignors and referees, assignors first, then by name. */
+function membersPageQuery(db: Database, organizationId: string, page: number) {
   return db
     .select({
       userId: users.id,
@@ -272,5 +276,42 @@ export async function listMembers(db: Database, organizationId: string) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.role), asc(users.lastName), asc(users.firstName));
+    .orderBy(asc(memberships.role), asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(MEMBERS_PAGE_SIZE)
+    .offset((page - 1) * MEMBERS_PAGE_SIZE);
+}
+
+/**
+ * What the Organizations page shows, in one round trip (one `db.batch`): the venues with their games
+ * counted in SQL, how many assignors and referees there are, a page of the members, and the pending
+ * invites. A page past the last shows the last (one more query, only for such an address).
+ */
+export async function loadOrganizationPage(
+  db: Database,
+  { organizationId, page: requested, now = new Date() }: { organizationId: string; page: number; now?: Date },
+) {
+  const [venueRows, counts, roles, firstTry, invites] = await db.batch([
+    listVenues(db, organizationId),
+    venueGameCountsQuery(db, organizationId),
+    db
+      .select({ role: memberships.role, count: sql<number>`count(*)` })
+      .from(memberships)
+      .where(eq(memberships.organizationId, organizationId))
+      .groupBy(memberships.role),
+    membersPageQuery(db, organizationId, requested),
+    listPendingInvites(db, organizationId, now),
+  ]);
+  const gamesAt = new Map(counts.map((row) => [row.venue, Number(row.count)]));
+  const countOf = (role: string) => Number(roles.find((row) => row.role === role)?.count ?? 0);
+  const memberCounts = { assignors: countOf("assignor"), referees: countOf("referee") };
+  const pageCount = Math.max(1, Math.ceil((memberCounts.assignors + memberCounts.referees) / MEMBERS_PAGE_SIZE));
+  const page = Math.min(requested, pageCount);
+  return {
+    venues: venueRows.map((venue) => ({ ...venue, games: gamesAt.get(venue.name.trim().toLowerCase()) ?? 0 })),
+    memberCounts,
+    members: page === requested ? firstTry : await membersPageQuery(db, organizationId, page),
+    page,
+    pageCount,
+    invites,
+  };
 }

@@ -36,6 +36,7 @@ import type { Database } from "./db.server";
 import { loadAddressees, queueMessage, queueMessageIfChanged } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
+import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
 
 const IDS_PER_QUERY = 90;
 
@@ -179,7 +180,8 @@ function selectPayables(db: Database, organizationId: string, condition: SQL | u
       firstName: users.firstName,
       lastName: users.lastName,
       refereeEmail: users.email,
-      gameId: games.id,
+      // Named apart from the payment's id: drizzle reads a `db.batch` result by column name.
+      gameId: sql<string | null>`${games.id}`.as("game_id"),
       homeTeam: games.homeTeam,
       awayTeam: games.awayTeam,
       date: games.date,
@@ -221,14 +223,14 @@ function toPayableRow({ firstName, lastName, paidAt, ...row }: SelectedPayable):
   };
 }
 
-/** The organization's payables matching the filters, newest game first; a page of them with `offset`. */
-export async function listPayables(
+/** The query for the organization's payables matching the filters, newest game first; a page with `offset`. */
+function payablesQuery(
   db: Database,
   organizationId: string,
-  filters: Partial<PaymentFilters> = {},
-  { refereeId, limit = 2000, offset = 0 }: { refereeId?: string; limit?: number; offset?: number } = {},
-): Promise<PayableRow[]> {
-  const rows = await selectPayables(db, organizationId, payableFilter(organizationId, filters, refereeId))
+  filters: Partial<PaymentFilters>,
+  { refereeId, limit, offset }: { refereeId?: string; limit: number; offset: number },
+) {
+  return selectPayables(db, organizationId, payableFilter(organizationId, filters, refereeId))
     .orderBy(
       desc(sql`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`),
       asc(users.lastName),
@@ -236,17 +238,23 @@ export async function listPayables(
     )
     .limit(limit)
     .offset(offset);
-  return rows.map(toPayableRow);
 }
 
-/** How many payables match the filters: the by-game list shows them a page at a time. */
-export async function countPayables(
+/** The organization's payables matching the filters, newest game first; a page of them with `offset`. */
+export async function listPayables(
   db: Database,
   organizationId: string,
   filters: Partial<PaymentFilters> = {},
-): Promise<number> {
+  { refereeId, limit = 2000, offset = 0 }: { refereeId?: string; limit?: number; offset?: number } = {},
+): Promise<PayableRow[]> {
+  const rows = await payablesQuery(db, organizationId, filters, { refereeId, limit, offset });
+  return rows.map(toPayableRow);
+}
+
+/** The query for how many payables match the filters: the by-game list shows them a page at a time. */
+function countPayablesQuery(db: Database, organizationId: string, filters: Partial<PaymentFilters>) {
   // The same joins as the list: the filters search the referee's name and the game.
-  const [row] = await db
+  return db
     .select({ count: sql<number>`count(*)` })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
@@ -256,7 +264,6 @@ export async function countPayables(
     )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(payableFilter(organizationId, filters));
-  return Number(row?.count ?? 0);
 }
 
 /**
@@ -269,8 +276,12 @@ export async function owedPerReferee(
   organizationId: string,
   filters: Partial<PaymentFilters> = {},
 ): Promise<PayoutReferee[]> {
+  return (await owedPerRefereeQuery(db, organizationId, filters)).map(toPayoutReferee);
+}
+
+function owedPerRefereeQuery(db: Database, organizationId: string, filters: Partial<PaymentFilters>) {
   const owed = sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`;
-  const rows = await db
+  return db
     .select({
       refereeId: payments.refereeId,
       firstName: users.firstName,
@@ -293,7 +304,10 @@ export async function owedPerReferee(
     .where(payableFilter(organizationId, filters))
     .groupBy(payments.refereeId, users.firstName, users.lastName, users.email)
     .orderBy(desc(owed), asc(users.firstName), asc(users.lastName));
-  return rows.map((row) => ({
+}
+
+function toPayoutReferee(row: Awaited<ReturnType<typeof owedPerRefereeQuery>>[number]): PayoutReferee {
+  return {
     refereeId: row.refereeId,
     refereeName: `${row.firstName} ${row.lastName}`,
     email: row.email,
@@ -301,7 +315,7 @@ export async function owedPerReferee(
     owedCents: Number(row.owedCents),
     paidCents: Number(row.paidCents),
     lastPaidOn: row.lastPaidOn,
-  }));
+  };
 }
 
 /** A referee's pending payables under the filters: what "Mark all paid" for them acts on. */
@@ -330,21 +344,74 @@ async function pendingPayablesOfReferee(
   }));
 }
 
-/** One page of the by-game list, with how many match in all; a page past the last shows the last. */
-export async function listPayablesPage(
+/**
+ * Everything the Payments page shows, in one round trip (one `db.batch`): the stat cards, the reader's
+ * money format, and either one page of the by-game list or one page of the per-referee figures (summed in
+ * SQL over every match), with how many there are in all. A page past the last shows the last (one more query, only
+ * for such an address).
+ */
+export async function loadPaymentsPage(
   db: Database,
-  organizationId: string,
-  filters: PaymentFilters,
-  pageSize: number,
+  {
+    organizationId,
+    userId,
+    filters,
+    today,
+    pageSize,
+  }: { organizationId: string; userId: string; filters: PaymentFilters; today: string; pageSize: number },
 ) {
-  const total = await countPayables(db, organizationId, filters);
+  const totalsQuery = paymentTotalsQuery(db, organizationId, today);
+  const moneyQuery = currencyChoiceQuery(db, userId);
+  if (filters.view === "referees") {
+    // An association pays 1,500 referees: a page of them, each summed over every matching payable.
+    const refereesPage = (page: number) =>
+      owedPerRefereeQuery(db, organizationId, filters)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+    const [[counted], firstTry, totals, money] = await db.batch([
+      db
+        .select({ count: sql<number>`count(DISTINCT ${payments.refereeId})` })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.refereeId))
+        .leftJoin(
+          assignments,
+          and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+        )
+        .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+        .where(payableFilter(organizationId, filters)),
+      refereesPage(filters.page),
+      totalsQuery,
+      moneyQuery,
+    ]);
+    const total = Number(counted?.count ?? 0);
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(filters.page, pageCount);
+    const rows = page === filters.page ? firstTry : await refereesPage(page);
+    return {
+      totals: toPaymentTotals(totals),
+      moneyFormat: currencyChoiceOf(money),
+      list: { lines: [] as PayableRow[], total, page, pageCount },
+      referees: rows.map(toPayoutReferee),
+    };
+  }
+  const pageOf = (page: number) =>
+    payablesQuery(db, organizationId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  const [[counted], firstTry, totals, money] = await db.batch([
+    countPayablesQuery(db, organizationId, filters),
+    pageOf(filters.page),
+    totalsQuery,
+    moneyQuery,
+  ]);
+  const total = Number(counted?.count ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);
-  const lines =
-    total === 0
-      ? []
-      : await listPayables(db, organizationId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
-  return { lines, total, page, pageCount };
+  const rows = page === filters.page ? firstTry : await pageOf(page);
+  return {
+    totals: toPaymentTotals(totals),
+    moneyFormat: currencyChoiceOf(money),
+    list: { lines: rows.map(toPayableRow), total, page, pageCount },
+    referees: [] as PayoutReferee[],
+  };
 }
 
 /** Payables by id, in this organization only (ids of another organization are simply not found). */
@@ -706,8 +773,13 @@ export async function adjustPayable(
   db: Database,
   { organizationId, actorId, input }: { organizationId: string; actorId: string; input: AdjustPayableInput },
 ): Promise<Outcome> {
-  const [row] = await payablesByIds(db, organizationId, [input.paymentId]);
-  const currency = await organizationCurrency(db, organizationId);
+  // Read and check in one round trip, write in one more.
+  const [found, [organization]] = await db.batch([
+    selectPayables(db, organizationId, eq(payments.id, input.paymentId)),
+    db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId)),
+  ]);
+  const row = found[0] ? toPayableRow(found[0]) : undefined;
+  const currency = organization?.currency ?? "USD";
   if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };
   const amountsChanged =
     row.mileageCents !== input.mileage || row.adjustmentCents !== input.adjustment || (row.note ?? null) !== input.note;
@@ -746,8 +818,8 @@ export async function adjustPayable(
 }
 
 /** The stat cards over all of the organization's payables (not only the filtered ones). */
-export async function paymentTotals(db: Database, organizationId: string, today: string) {
-  const [row] = await db
+function paymentTotalsQuery(db: Database, organizationId: string, today: string) {
+  return db
     .select({
       owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`,
       pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
@@ -756,6 +828,9 @@ export async function paymentTotals(db: Database, organizationId: string, today:
     })
     .from(payments)
     .where(eq(payments.organizationId, organizationId));
+}
+
+function toPaymentTotals([row]: Awaited<ReturnType<typeof paymentTotalsQuery>>) {
   return {
     owedCents: Number(row?.owedCents ?? 0),
     pendingCount: Number(row?.pendingCount ?? 0),

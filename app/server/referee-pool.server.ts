@@ -1,10 +1,11 @@
 /**
  * The Referee Pool (spec section 2): one organization's referees with their level, games this season
  * and whether they are available today, and one referee's profile for the View dialog. Every query
- * goes through the organization's memberships, so another organization's referees never appear.
+ * goes through the organization's memberships, so another organization's referees never appear. Each
+ * read is one round trip (one `db.batch`) after the session.
  */
 import { anyColumnContains } from "~/server/search.server";
-import { and, asc, between, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import {
   assignments,
   availabilityBlocks,
@@ -17,13 +18,7 @@ import {
 } from "~/db/schema";
 import { addDays, dayOfWeek } from "~/domain/dates";
 import { visibleProfile } from "~/domain/privacy";
-import {
-  countGamesThisSeason,
-  isAvailableToday,
-  seasonOf,
-  SEASON_GAME_STATUSES,
-  type RefereePoolFilters,
-} from "~/domain/referee-pool";
+import { isAvailableToday, seasonOf, SEASON_GAME_STATUSES, type RefereePoolFilters } from "~/domain/referee-pool";
 import { recurringBlocksInForce } from "~/server/availability.server";
 import type { Database } from "./db.server";
 
@@ -31,57 +26,35 @@ function refereesOf(organizationId: string) {
   return and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
 }
 
-/** The season's confirmed and completed assignments of the organization's referees (or of one). */
-async function seasonAssignments(db: Database, organizationId: string, today: string, refereeId?: string) {
+/**
+ * Games this season of the referee in `refereeId` (a value or the outer query's column), counted in
+ * SQL: confirmed or completed assignments of this organization's games in the season, not cancelled.
+ * A correlated count on the assignments' (referee, status) index, so a page of cards costs one query
+ * whatever the size of the league's season.
+ */
+function gamesThisSeasonSql(organizationId: string, refereeId: SQL | string, today: string) {
   const season = seasonOf(today);
-  return db
-    .select({
-      refereeId: assignments.refereeId,
-      status: assignments.status,
-      gameDate: games.date,
-      gameStatus: games.status,
-    })
-    .from(assignments)
-    .innerJoin(games, eq(games.id, assignments.gameId))
-    .where(
-      and(
-        eq(assignments.organizationId, organizationId),
-        refereeId ? eq(assignments.refereeId, refereeId) : undefined,
-        inArray(assignments.status, [...SEASON_GAME_STATUSES]),
-        between(games.date, season.start, season.end),
-      ),
-    );
+  return sql<number>`(SELECT count(*) FROM ${assignments} JOIN ${games} ON ${games.id} = ${assignments.gameId}
+    WHERE ${assignments.refereeId} = ${refereeId} AND ${assignments.organizationId} = ${organizationId}
+      AND ${assignments.status} IN ${[...SEASON_GAME_STATUSES]} AND ${games.status} <> 'cancelled'
+      AND ${games.date} BETWEEN ${season.start} AND ${season.end})`;
 }
 
-/** Today's one-off and weekly blocks of the organization's referees. */
-async function blocksOn(db: Database, organizationId: string, today: string) {
-  return Promise.all([
-    db
-      .select({ userId: availabilityBlocks.userId, date: availabilityBlocks.date, kind: availabilityBlocks.kind })
-      .from(availabilityBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityBlocks.userId))
-      .where(and(refereesOf(organizationId), eq(availabilityBlocks.date, today))),
-    db
-      .select({
-        userId: availabilityRecurringBlocks.userId,
-        weekday: availabilityRecurringBlocks.weekday,
-        kind: availabilityRecurringBlocks.kind,
-        startsOn: availabilityRecurringBlocks.startsOn,
-        endsOn: availabilityRecurringBlocks.endsOn,
-      })
-      .from(availabilityRecurringBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
-      .where(and(refereesOf(organizationId), eq(availabilityRecurringBlocks.weekday, dayOfWeek(today)))),
-  ]);
-}
+/** The Referee Pool's cards per page: a league of 1,500 referees is read a page at a time. */
+export const REFEREE_POOL_PAGE_SIZE = 60;
 
-/** The organization's referees matching the filters, by last name, each with the card's figures. */
+/**
+ * One page of the organization's referees matching the filters, by last name, each with the card's
+ * figures, and how many match in all: one round trip (one `db.batch`). The blocks that decide
+ * "available today" are read for the page's referees only, through the page's own query as a subquery.
+ * A page past the last shows the last (one more batch, only for such an address).
+ */
 export async function listRefereePool(
   db: Database,
   organizationId: string,
   filters: RefereePoolFilters,
   today: string,
-) {
+): Promise<{ referees: RefereeCard[]; total: number; page: number; pageCount: number }> {
   const conditions = [refereesOf(organizationId)];
   if (filters.level) conditions.push(eq(users.refereeLevel, filters.level));
   if (filters.query) {
@@ -89,29 +62,85 @@ export async function listRefereePool(
       anyColumnContains([sql`${users.firstName} || ' ' || ${users.lastName}`, users.email], filters.query),
     );
   }
-  const [referees, season, [blocks, recurring]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        refereeLevel: users.refereeLevel,
-        rating: users.rating,
-      })
+  const where = and(...conditions);
+  const pageOf = async (page: number) => {
+    const offset = (page - 1) * REFEREE_POOL_PAGE_SIZE;
+    const pageIds = db
+      .select({ id: users.id })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(...conditions))
-      .orderBy(asc(users.lastName), asc(users.firstName)),
-    seasonAssignments(db, organizationId, today),
-    blocksOn(db, organizationId, today),
-  ]);
-  const counts = countGamesThisSeason(season, today);
-  return referees.map((referee) => ({
-    ...referee,
-    gamesThisSeason: counts.get(referee.id) ?? 0,
-    availableToday: isAvailableToday(referee.id, today, blocks, recurring),
-  }));
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(REFEREE_POOL_PAGE_SIZE)
+      .offset(offset);
+    const [referees, [count], blocks, recurring] = await db.batch([
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          refereeLevel: users.refereeLevel,
+          rating: users.rating,
+          gamesThisSeason: gamesThisSeasonSql(organizationId, sql`${users.id}`, today),
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(REFEREE_POOL_PAGE_SIZE)
+        .offset(offset),
+      db
+        .select({ count: sql<number>`count(*)` })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where),
+      db
+        .select({ userId: availabilityBlocks.userId, date: availabilityBlocks.date, kind: availabilityBlocks.kind })
+        .from(availabilityBlocks)
+        .where(and(inArray(availabilityBlocks.userId, pageIds), eq(availabilityBlocks.date, today))),
+      db
+        .select({
+          userId: availabilityRecurringBlocks.userId,
+          weekday: availabilityRecurringBlocks.weekday,
+          kind: availabilityRecurringBlocks.kind,
+          startsOn: availabilityRecurringBlocks.startsOn,
+          endsOn: availabilityRecurringBlocks.endsOn,
+        })
+        .from(availabilityRecurringBlocks)
+        .where(
+          and(
+            inArray(availabilityRecurringBlocks.userId, pageIds),
+            eq(availabilityRecurringBlocks.weekday, dayOfWeek(today)),
+          ),
+        ),
+    ]);
+    return {
+      total: Number(count?.count ?? 0),
+      referees: referees.map((referee) => ({
+        ...referee,
+        gamesThisSeason: Number(referee.gamesThisSeason),
+        availableToday: isAvailableToday(referee.id, today, blocks, recurring),
+      })),
+    };
+  };
+  const requested = Math.max(1, filters.page ?? 1);
+  let result = await pageOf(requested);
+  const pageCount = Math.max(1, Math.ceil(result.total / REFEREE_POOL_PAGE_SIZE));
+  const page = Math.min(requested, pageCount);
+  if (page !== requested) result = await pageOf(page);
+  return { ...result, page, pageCount };
+}
+
+export interface RefereeCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  refereeLevel: number | null;
+  rating: number | null;
+  gamesThisSeason: number;
+  availableToday: boolean;
 }
 
 /** How far ahead the profile lists blocked days. */
@@ -130,24 +159,37 @@ export async function getRefereeProfile(
     today,
   }: { organizationId: string; viewerId: string; refereeId: string; today: string },
 ) {
-  const [row] = await db
-    .select({ user: users, settings: userSettings })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(refereesOf(organizationId), eq(memberships.userId, refereeId)));
-  if (!row) return null;
-  const { user, settings } = row;
-
-  const [
-    subjectOrganizations,
-    certificationRows,
-    recentGames,
-    blocks,
-    recurring,
-    season,
-    [todayBlocks, todayRecurring],
-  ] = await Promise.all([
+  // One round trip: the referee's own rows are read alongside the check that they are this
+  // organization's referee, and dropped unread when they are not.
+  const [[row], subjectOrganizations, certificationRows, recentGames, blocks, recurring] = await db.batch([
+    db
+      // Columns picked one by one: drizzle reads a `db.batch` result by column name, and the two
+      // tables share some (created_at).
+      .select({
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+          refereeLevel: users.refereeLevel,
+          rating: users.rating,
+          bio: users.bio,
+          location: users.location,
+          website: users.website,
+        },
+        settings: {
+          profileVisible: userSettings.profileVisible,
+          contactInfoVisible: userSettings.contactInfoVisible,
+          availabilityVisible: userSettings.availabilityVisible,
+          statsVisible: userSettings.statsVisible,
+        },
+        gamesThisSeason: gamesThisSeasonSql(organizationId, refereeId, today),
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(and(refereesOf(organizationId), eq(memberships.userId, refereeId))),
     db
       .select({ organizationId: memberships.organizationId })
       .from(memberships)
@@ -204,9 +246,9 @@ export async function getRefereeProfile(
       )
       .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
     recurringBlocksInForce(db, refereeId, today),
-    seasonAssignments(db, organizationId, today, refereeId),
-    blocksOn(db, organizationId, today),
   ]);
+  if (!row) return null;
+  const { user, settings, gamesThisSeason } = row;
 
   const profile = visibleProfile(
     { id: viewerId, role: "assignor", organizationIds: [organizationId] },
@@ -223,7 +265,7 @@ export async function getRefereeProfile(
       website: user.website,
       certifications: certificationRows,
       availability: { blocks, recurring },
-      stats: { gamesCount: countGamesThisSeason(season, today).get(refereeId) ?? 0 },
+      stats: { gamesCount: Number(gamesThisSeason) },
       organizationIds: subjectOrganizations.map((membership) => membership.organizationId),
       settings: {
         profileVisible: settings?.profileVisible ?? true,
@@ -237,6 +279,12 @@ export async function getRefereeProfile(
     ...profile,
     // Recent games are part of the referee's record (stats): shown only where stats are.
     recentGames: profile.hidden.stats ? [] : recentGames,
-    availableToday: isAvailableToday(refereeId, today, todayBlocks, todayRecurring),
+    // Today's blocks are among the next 30 days' and the weekly ones in force from today.
+    availableToday: isAvailableToday(
+      refereeId,
+      today,
+      blocks.map((block) => ({ ...block, userId: refereeId })),
+      recurring.map((block) => ({ ...block, userId: refereeId })),
+    ),
   };
 }

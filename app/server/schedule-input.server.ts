@@ -168,12 +168,11 @@ export async function loadScheduleInput(
 }
 
 /** The venues the organization's upcoming games are played at, for the auto-assign filter. */
-export async function listUpcomingVenues(db: Database, organizationId: string, fromDate: string): Promise<string[]> {
-  const rows = await db
+export function listUpcomingVenues(db: Database, organizationId: string, fromDate: string) {
+  return db
     .selectDistinct({ venue: games.venue })
     .from(games)
     .where(and(eq(games.organizationId, organizationId), gte(games.date, fromDate), ne(games.status, "cancelled")))
     .orderBy(games.venue)
     .limit(60);
-  return rows.map((row) => row.venue);
 }

@@ -17,7 +17,7 @@ import {
 import { refused, type Outcome } from "~/domain/outcome";
 import type { AutoAssignRequest } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
-import { checkConflicts } from "./assignments.server";
+import { checkConflicts, listOrganizationReferees } from "./assignments.server";
 import type { Database } from "./db.server";
 import { gameSlotColumns } from "./game-slot-columns.server";
 import { loadScheduleInput } from "./schedule-input.server";
@@ -95,7 +95,8 @@ export async function createDraft(
   return { ok: true, draftId };
 }
 
-export async function listDrafts(db: Database, organizationId: string, limit = 10) {
+/** The organization's latest drafts (a query: await it, or put it in a `db.batch`; read it with `draftsOf`). */
+export function listDrafts(db: Database, organizationId: string, limit = 10) {
   return db
     .select({
       id: schedulingDrafts.id,
@@ -111,31 +112,38 @@ export async function listDrafts(db: Database, organizationId: string, limit = 1
     .leftJoin(users, eq(users.id, schedulingDrafts.createdById))
     .where(eq(schedulingDrafts.organizationId, organizationId))
     .orderBy(desc(schedulingDrafts.createdAt))
-    .limit(limit)
-    .then((rows) =>
-      rows.map((row) => ({
-        ...row,
-        parameters: row.parameters as DraftParameters,
-        summary: row.summary as DraftSummary | null,
-      })),
-    );
+    .limit(limit);
 }
 
-async function findDraft(db: Database, organizationId: string, draftId: string) {
-  const [draft] = await db
+export function draftsOf(rows: Awaited<ReturnType<typeof listDrafts>>) {
+  return rows.map((row) => ({
+    ...row,
+    parameters: row.parameters as DraftParameters,
+    summary: row.summary as DraftSummary | null,
+  }));
+}
+
+function draftQuery(db: Database, organizationId: string, draftId: string) {
+  return db
     .select()
     .from(schedulingDrafts)
     .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId)));
+}
+
+function draftOf(draft: typeof schedulingDrafts.$inferSelect | undefined) {
   return draft
     ? { ...draft, parameters: draft.parameters as DraftParameters, summary: draft.summary as DraftSummary | null }
     : undefined;
 }
 
-/** A draft of the organization with its items, games, proposed referees and (once published) offers. */
-export async function loadDraft(db: Database, organizationId: string, draftId: string) {
-  const draft = await findDraft(db, organizationId, draftId);
-  if (!draft) return null;
-  const rows = await db
+async function findDraft(db: Database, organizationId: string, draftId: string) {
+  const [draft] = await draftQuery(db, organizationId, draftId);
+  return draftOf(draft);
+}
+
+/** The items of a draft, with their games (of this organization only), proposed referees and offers. */
+function draftItemsQuery(db: Database, organizationId: string, draftId: string) {
+  return db
     .select({
       id: schedulingDraftItems.id,
       gameId: schedulingDraftItems.gameId,
@@ -153,8 +161,35 @@ export async function loadDraft(db: Database, organizationId: string, draftId: s
     .leftJoin(assignments, eq(assignments.id, schedulingDraftItems.assignmentId))
     .where(eq(schedulingDraftItems.draftId, draftId))
     .orderBy(games.date, games.time, games.homeTeam, schedulingDraftItems.position);
+}
+
+/** A draft of the organization with its items, games, proposed referees and (once published) offers. */
+export async function loadDraft(db: Database, organizationId: string, draftId: string) {
+  const draft = await findDraft(db, organizationId, draftId);
+  if (!draft) return null;
+  const rows = await draftItemsQuery(db, organizationId, draftId);
   const items = rows.map((row) => ({ ...row, reasons: (row.reasons as string[] | null) ?? [] }));
   return { draft, items };
+}
+
+function loadedDraft(
+  draft: typeof schedulingDrafts.$inferSelect | undefined,
+  rows: Awaited<ReturnType<typeof draftItemsQuery>>,
+) {
+  const found = draftOf(draft);
+  if (!found) return null;
+  return { draft: found, items: rows.map((row) => ({ ...row, reasons: (row.reasons as string[] | null) ?? [] })) };
+}
+
+/** The draft page: the draft with its items and the organization's referees, in one round trip. */
+export async function loadDraftPage(db: Database, organizationId: string, draftId: string) {
+  const [[draft], rows, referees] = await db.batch([
+    draftQuery(db, organizationId, draftId),
+    draftItemsQuery(db, organizationId, draftId),
+    listOrganizationReferees(db, organizationId),
+  ]);
+  const loaded = loadedDraft(draft, rows);
+  return loaded ? { ...loaded, referees } : null;
 }
 
 /** What a change to a draft answers: the sentence to show, or why not. */

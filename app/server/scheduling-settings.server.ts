@@ -1,14 +1,13 @@
 /** An organization's scheduling settings (auto-assign weights and defaults; decision 0030). */
 import { eq } from "drizzle-orm";
-import { organizations } from "~/db/schema";
+import { organizations, type Organization } from "~/db/schema";
 import { readSchedulingSettings, type SchedulingSettings } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
-import { loadOrganizationRules } from "./schedule-input.server";
 
-export async function getSchedulingSettings(db: Database, organizationId: string): Promise<SchedulingSettings> {
-  const organization = await loadOrganizationRules(db, organizationId);
-  return readSchedulingSettings(organization?.schedulingSettings ?? null);
+/** The organization's scheduling settings, from its row (the guard's, on a page: no query). */
+export function schedulingSettingsOf(organization: Pick<Organization, "schedulingSettings">): SchedulingSettings {
+  return readSchedulingSettings(organization.schedulingSettings ?? null);
 }
 
 export async function saveSchedulingSettings(

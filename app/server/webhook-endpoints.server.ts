@@ -3,7 +3,7 @@
  * latest delivery, created and rotated (the signing secret is shown once), enabled, disabled and deleted.
  */
 import { refused, type Outcome } from "~/domain/outcome";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { users, webhookDeliveries, webhookEndpoints, type WebhookEndpoint } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { WebhookEndpointInput } from "~/domain/webhooks";
@@ -13,8 +13,17 @@ import { newSigningSecret, sealSecret } from "./webhook-secrets.server";
 
 const endpointNotFound = () => refused(404, "This webhook endpoint no longer exists.");
 
-export async function listWebhookEndpoints(db: Database, organizationId: string) {
-  const endpoints = await db
+/**
+ * The organization's endpoints, newest first, each with its latest delivery read by the endpoint's own
+ * (endpoint, created) index: a query to await or to put in a page's `db.batch`; `withLastDelivery`
+ * shapes its rows.
+ */
+export function listWebhookEndpoints(db: Database, organizationId: string) {
+  const latest = <T>(column: SQL) =>
+    sql<T | null>`(SELECT ${column} FROM ${webhookDeliveries}
+      WHERE ${webhookDeliveries.endpointId} = ${webhookEndpoints.id}
+      ORDER BY ${webhookDeliveries.createdAt} DESC, ${webhookDeliveries.id} DESC LIMIT 1)`;
+  return db
     .select({
       id: webhookEndpoints.id,
       url: webhookEndpoints.url,
@@ -24,32 +33,38 @@ export async function listWebhookEndpoints(db: Database, organizationId: string)
       disabledAt: webhookEndpoints.disabledAt,
       createdByFirstName: users.firstName,
       createdByLastName: users.lastName,
+      lastStatus: latest<string>(sql`${webhookDeliveries.status}`).as("last_status"),
+      lastAt: latest<number>(sql`${webhookDeliveries.createdAt}`).as("last_at"),
+      lastStatusCode: latest<number>(sql`${webhookDeliveries.lastStatusCode}`).as("last_status_code"),
     })
     .from(webhookEndpoints)
     .leftJoin(users, eq(users.id, webhookEndpoints.createdById))
     .where(eq(webhookEndpoints.organizationId, organizationId))
     .orderBy(desc(webhookEndpoints.createdAt));
-  if (endpoints.length === 0) return [];
-  // The latest delivery of each endpoint, for the list's "Last delivery" column.
-  const latest = await db.all<{
-    endpoint_id: string;
-    status: string;
-    created_at: number;
-    last_status_code: number | null;
-  }>(sql`
-    SELECT endpoint_id, status, created_at, last_status_code FROM webhook_deliveries d
-    WHERE organization_id = ${organizationId}
-      AND created_at = (SELECT max(created_at) FROM webhook_deliveries WHERE endpoint_id = d.endpoint_id)`);
-  const byEndpoint = new Map(latest.map((row) => [row.endpoint_id, row]));
-  return endpoints.map((endpoint) => {
-    const last = byEndpoint.get(endpoint.id);
-    return {
-      ...endpoint,
-      lastDelivery: last
-        ? { status: last.status, at: new Date(last.created_at), statusCode: last.last_status_code }
+}
+
+/** An endpoint row of `listWebhookEndpoints` with its latest delivery, if any, as one object. */
+export function withLastDelivery({
+  lastStatus,
+  lastAt,
+  lastStatusCode,
+  ...endpoint
+}: Awaited<ReturnType<typeof listWebhookEndpoints>>[number]) {
+  return {
+    ...endpoint,
+    lastDelivery:
+      lastStatus !== null && lastAt !== null
+        ? { status: lastStatus, at: new Date(Number(lastAt)), statusCode: lastStatusCode }
         : null,
-    };
-  });
+  };
+}
+
+/** One endpoint of the organization (a query: await it, or put it in a `db.batch`). */
+export function webhookEndpointQuery(db: Database, organizationId: string, endpointId: string) {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.id, endpointId)));
 }
 
 export async function getWebhookEndpoint(
@@ -57,10 +72,7 @@ export async function getWebhookEndpoint(
   organizationId: string,
   endpointId: string,
 ): Promise<WebhookEndpoint | undefined> {
-  const [endpoint] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.id, endpointId)));
+  const [endpoint] = await webhookEndpointQuery(db, organizationId, endpointId);
   return endpoint;
 }
 

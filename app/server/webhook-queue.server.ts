@@ -52,7 +52,7 @@ export function webhookDeliveryD1Statement<Event extends WebhookEvent>(
 // Delivery log, redeliver, test
 // ---------------------------------------------------------------------------------------------------
 
-export async function listWebhookDeliveries(
+export function listWebhookDeliveries(
   db: Database,
   { organizationId, endpointId, limit = 50 }: { organizationId: string; endpointId: string; limit?: number },
 ) {

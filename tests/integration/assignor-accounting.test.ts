@@ -1,10 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
-import { activityLog, organizations, payments, refereeTaxDetails } from "~/db/schema";
+import { buildGame, buildUser, createAssignment, createGame, createUser, insertMany } from "~/db/factories";
+import {
+  activityLog,
+  assignments,
+  games,
+  memberships,
+  organizations,
+  payments,
+  refereeTaxDetails,
+  users,
+} from "~/db/schema";
 import { todayIn } from "~/domain/dates";
 import { setPlan } from "~/server/accounting.server";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 let counter = 0;
 /** A paid payment of `cents` to a referee, paid on `paidOn`. */
@@ -344,5 +353,120 @@ describe("money stays in its organization", () => {
     expect(anonymous.headers.get("Location")).toBe(
       `/login?${new URLSearchParams({ redirectTo: "/assignor/accounting/1099-nec.csv?year=2026" })}`,
     );
+  });
+});
+
+describe("a season of payables, summed in SQL", () => {
+  it("shows the year's summaries, bill and report from 400 payables in one round trip after the session", async () => {
+    const league = await proLeague();
+    const orgId = league.organization.id;
+    const year = todayIn(league.organization.timeZone).slice(0, 4);
+    const referees = Array.from({ length: 20 }, (_, index) =>
+      buildUser({ firstName: "Season", lastName: `Payee ${String(index).padStart(2, "0")}` }),
+    );
+    await insertMany(db, users, referees);
+    await insertMany(
+      db,
+      memberships,
+      referees.map((referee) => ({
+        id: crypto.randomUUID(),
+        organizationId: orgId,
+        userId: referee.id,
+        role: "referee",
+      })),
+    );
+    // Each referee worked 20 games at $30.00 in January of this year (five venues), 15 of them paid on
+    // the game's day; every referee was also paid a $10.00 bonus that is no game.
+    const gameRows = referees.flatMap((_, r) =>
+      Array.from({ length: 20 }, (_, g) =>
+        buildGame({
+          organizationId: orgId,
+          date: `${year}-01-${String(g + 1).padStart(2, "0")}`,
+          time: `${String(8 + (r % 12)).padStart(2, "0")}:00`,
+          venue: `Season Park ${g % 5}`,
+          level: "youth",
+          status: "completed",
+          feeCents: 3000,
+        }),
+      ),
+    );
+    await insertMany(db, games, gameRows);
+    const assignmentRows = gameRows.map((game, index) => ({
+      id: crypto.randomUUID(),
+      organizationId: orgId,
+      gameId: game.id,
+      refereeId: referees[Math.floor(index / 20)]!.id,
+      position: "referee",
+      status: "completed",
+    }));
+    await insertMany(db, assignments, assignmentRows);
+    await insertMany(db, payments, [
+      ...assignmentRows.map((assignment, index) => {
+        const day = gameRows[index]!.date;
+        return {
+          id: crypto.randomUUID(),
+          organizationId: orgId,
+          refereeId: assignment.refereeId,
+          assignmentId: assignment.id,
+          amountCents: 3000,
+          description: "Season game",
+          expenseCategory: "game_fees",
+          ...(index % 20 < 15
+            ? { status: "paid", method: "check", paidOn: day, paidAt: new Date(`${day}T20:00:00Z`) }
+            : {}),
+        };
+      }),
+      ...referees.map((referee) => ({
+        id: crypto.randomUUID(),
+        organizationId: orgId,
+        refereeId: referee.id,
+        amountCents: 1000,
+        description: "Season bonus",
+        expenseCategory: "tournament_bonus",
+        status: "paid",
+        method: "cash",
+        paidOn: `${year}-01-31`,
+        paidAt: new Date(`${year}-01-31T20:00:00Z`),
+      })),
+    ]);
+
+    for (const path of ["/assignor/accounting", "/assignor/accounting.data"]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const page = await (await get(`/assignor/accounting?year=${year}`, { cookie: league.assignorCookie })).text();
+    // Per referee: 15 games paid at $30.00 and the bonus, $460.00 (not yet a 1099).
+    const summary = page.slice(
+      page.indexOf(">Season Payee 07<"),
+      page.indexOf("</tr>", page.indexOf(">Season Payee 07<")),
+    );
+    expect(summary).toMatch(/>15<\/td><td[^>]*>\$460\.00</);
+    // The report by venue: each park had 80 games, 60 paid ($1,800.00) and 20 owed ($600.00).
+    const byVenue = page.slice(page.indexOf("By venue"));
+    const park = byVenue.slice(
+      byVenue.indexOf(">Season Park 3<"),
+      byVenue.indexOf("</tr>", byVenue.indexOf(">Season Park 3<")),
+    );
+    expect(park).toContain("$1,800.00");
+    expect(park).toContain("$600.00");
+    // The bonuses are no game: $200.00 paid.
+    const noGame = byVenue.slice(byVenue.indexOf(">No game<"), byVenue.indexOf("</tr>", byVenue.indexOf(">No game<")));
+    expect(noGame).toContain("$200.00");
+  });
+
+  it("switches the plan in at most three round trips in sequence", async () => {
+    const league = await createLeague();
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const switched = await post(
+      "/assignor/accounting.data",
+      { intent: "set-plan", plan: "pro" },
+      { cookie: league.assignorCookie },
+    );
+    expect(switched.status).toBe(200);
+    expect(d1TimingOf(switched)!.sequential).toBeLessThanOrEqual(3);
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, league.organization.id));
+    expect(row!.plan).toBe("pro");
   });
 });

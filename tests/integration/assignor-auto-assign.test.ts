@@ -13,7 +13,7 @@ import {
 import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
 import { undoPublish } from "~/server/draft-publishing.server";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 /** A league with three referees and three youth games on one day, each at its own time and field. */
 async function leagueWithSlate(date = "2099-03-07") {
@@ -833,5 +833,25 @@ describe("an undo that cannot withdraw every offer", () => {
     const again = await post(`/assignor/auto-assign/${draftId}`, { intent: "undo" }, { cookie: league.assignorCookie });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("1 offer has been accepted already");
+  });
+});
+
+describe("round trips of the auto-assign pages", () => {
+  it("reads the drafts page and a draft's page in one round trip each after the session", async () => {
+    const league = await leagueWithSlate("2099-04-11");
+    const draftId = await createDraft(league);
+    for (const path of [
+      "/assignor/auto-assign",
+      "/assignor/auto-assign.data",
+      `/assignor/auto-assign/${draftId}`,
+      `/assignor/auto-assign/${draftId}.data`,
+    ]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const rival = await createLeague();
+    expect((await get(`/assignor/auto-assign/${draftId}`, { cookie: rival.assignorCookie })).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invites, outbox } from "~/db/schema";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 describe("assignor invites", () => {
   it("shows the organization's code and emails a single-use sign-up link", async () => {
@@ -54,5 +54,35 @@ describe("assignor invites", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please enter a valid email address.");
     expect(await db.select().from(invites).where(eq(invites.organizationId, league.organization.id))).toEqual([]);
+  });
+});
+
+describe("round trips", () => {
+  it("reads the page's data in one round trip after the session; an invite is sent in two more", async () => {
+    const league = await createLeague();
+    const cookie = league.assignorCookie;
+    for (let index = 0; index < 3; index += 1) {
+      await post(
+        "/assignor/invites",
+        { intent: "create", email: `pending.${index}@example.com`, role: "referee" },
+        { cookie },
+      );
+    }
+    for (const path of ["/assignor/invites", "/assignor/invites.data"]) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const sent = await post(
+      "/assignor/invites.data",
+      { intent: "create", email: "one.more@example.com", role: "assignor" },
+      { cookie },
+    );
+    expect(sent.status).toBe(200);
+    expect(d1TimingOf(sent)!.sequential).toBeLessThanOrEqual(3);
+    const pending = await db.select().from(invites).where(eq(invites.organizationId, league.organization.id));
+    expect(pending).toHaveLength(4);
   });
 });

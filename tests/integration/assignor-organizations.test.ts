@@ -5,12 +5,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
-import { activityLog, games, notifications, organizations, venues } from "~/db/schema";
+import { buildUser, createAssignment, createGame, createUser, insertMany } from "~/db/factories";
+import { activityLog, games, memberships, notifications, organizations, users, venues } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { settingsFormValues } from "~/domain/organization-settings";
 import { settingsOf } from "~/server/organization.server";
-import { createLeague, db, get, newAddress, ORIGIN, post, worker } from "./helpers";
+import { createLeague, d1TimingOf, db, get, newAddress, ORIGIN, post, worker } from "./helpers";
 
 // A variable, so that typechecking (which runs before the build) does not look for the file.
 const BUILT_WORKER = "../../build/server/index.js";
@@ -392,5 +392,52 @@ describe("unfilled-game alerts", () => {
     );
     await runCron(new Date(now.getTime() + 60 * 60_000));
     expect(await db.select().from(notifications).where(eq(notifications.userId, league.assignor.id))).toHaveLength(1);
+  });
+});
+
+describe("members of an association", () => {
+  it("pages the members (100 a page, counted over all) and reads the page's data in one round trip", async () => {
+    const league = await createLeague();
+    const referees = Array.from({ length: 150 }, (_, index) =>
+      buildUser({ firstName: "Member", lastName: `Number ${String(index).padStart(3, "0")}` }),
+    );
+    await insertMany(db, users, referees);
+    await insertMany(
+      db,
+      memberships,
+      referees.map((referee) => ({
+        id: crypto.randomUUID(),
+        organizationId: league.organization.id,
+        userId: referee.id,
+        role: "referee",
+      })),
+    );
+    for (const path of ["/assignor/organizations", "/assignor/organizations.data?page=2"]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const first = await (await get("/assignor/organizations", { cookie: league.assignorCookie })).text();
+    expect(first).toContain("1 assignor and 151 referees");
+    expect(first).toContain("Page 1 of 2");
+    expect(first).not.toContain("Member Number 149");
+    const last = await (await get("/assignor/organizations?page=5", { cookie: league.assignorCookie })).text();
+    expect(last).toContain("Page 2 of 2");
+    expect(last).toContain("Member Number 149");
+  });
+
+  it("adds a venue in at most three round trips in sequence", async () => {
+    const league = await createLeague();
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const added = await post(
+      "/assignor/organizations.data",
+      { intent: "venue-create", name: "Round Trip Park", address: "1 Latency Way" },
+      { cookie: league.assignorCookie },
+    );
+    expect(added.status).toBe(200);
+    expect(d1TimingOf(added)!.sequential).toBeLessThanOrEqual(3);
+    const rows = await db.select().from(venues).where(eq(venues.organizationId, league.organization.id));
+    expect(rows.map((venue) => venue.name)).toEqual(["Round Trip Park"]);
   });
 });

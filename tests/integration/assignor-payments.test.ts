@@ -1,13 +1,21 @@
 import { env } from "cloudflare:test";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildGame, createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
+import {
+  buildGame,
+  buildUser,
+  createAssignment,
+  createGame,
+  createUser,
+  createUserSettings,
+  insertMany,
+} from "~/db/factories";
 import { newId } from "~/db/ids";
-import { activityLog, assignments, games, notifications, outbox, payments } from "~/db/schema";
+import { activityLog, assignments, games, memberships, notifications, outbox, payments, users } from "~/db/schema";
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
 import { markPaymentsPaid } from "~/server/payments.server";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 const GAME_DAY = "2026-03-14";
 const AFTER_GAME = new Date("2026-03-14T22:00:00Z");
@@ -762,5 +770,94 @@ describe("payables missing for games completed before they existed", () => {
       .from(activityLog)
       .where(and(eq(activityLog.organizationId, league.organization.id), eq(activityLog.action, "payables.created")));
     expect(entries.reduce((sum, entry) => sum + Number((entry.details as { count: number }).count), 0)).toBe(3);
+  });
+});
+
+describe("round trips at season size", () => {
+  it("reads each view's data in one round trip after the session; unpaying and adjusting one payment in two", async () => {
+    const { league, heavy } = await bigSeason({ pending: 120, paid: 30 });
+    const cookie = league.assignorCookie;
+    for (const path of [
+      "/assignor/payments",
+      "/assignor/payments.data?page=2",
+      "/assignor/payments?view=referees",
+      "/assignor/payments.data?view=referees&q=Season%20Field%203",
+    ]) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const page = await (await get("/assignor/payments?page=2", { cookie })).text();
+    expect(page).toContain("Page 2 of");
+
+    const [paid] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.refereeId, heavy.id), eq(payments.status, "paid")))
+      .limit(1);
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const unpaid = await post("/assignor/payments.data", { intent: "unpay", paymentId: paid!.id }, { cookie });
+    expect(unpaid.status).toBe(200);
+    expect(d1TimingOf(unpaid)!.sequential).toBeLessThanOrEqual(3);
+    const adjusted = await post(
+      "/assignor/payments.data",
+      {
+        intent: "adjust",
+        paymentId: paid!.id,
+        mileage: "12.40",
+        adjustment: "-5",
+        note: "Late arrival",
+        expenseCategory: "mileage",
+      },
+      { cookie },
+    );
+    expect(adjusted.status).toBe(200);
+    expect(d1TimingOf(adjusted)!.sequential).toBeLessThanOrEqual(3);
+    const [row] = await db.select().from(payments).where(eq(payments.id, paid!.id));
+    expect(row).toMatchObject({ status: "pending", mileageCents: 1240, adjustmentCents: -500 });
+  });
+});
+
+describe("owed per referee at association size", () => {
+  it("pages the referees (100 a page, counted over all), each summed over all of theirs", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const referees = Array.from({ length: 105 }, (_, index) =>
+      buildUser({ firstName: "Owed", lastName: `Person ${String(index).padStart(3, "0")}` }),
+    );
+    await insertMany(db, users, referees);
+    await insertMany(
+      db,
+      memberships,
+      referees.map((referee) => ({ id: newId(), organizationId, userId: referee.id, role: "referee" })),
+    );
+    // Referee n is owed n + 1 bonuses of $10.00: the most owed come first.
+    await insertMany(
+      db,
+      payments,
+      referees.flatMap((referee, index) =>
+        Array.from({ length: (index % 3) + 1 }, () => ({
+          id: newId(),
+          organizationId,
+          refereeId: referee.id,
+          amountCents: 1000,
+          description: "Bonus",
+          expenseCategory: "tournament_bonus",
+        })),
+      ),
+    );
+    const cookie = league.assignorCookie;
+    const first = await get("/assignor/payments?view=referees", { cookie });
+    expect(d1TimingOf(first)!.sequential).toBeLessThanOrEqual(2);
+    const html = await first.text();
+    expect(html).toContain("105 referees in these payments");
+    expect(html).toContain("Page 1 of 2");
+    expect(rowOf(html, "Owed Person 002")).toContain("$30.00");
+    const beyond = await (await get("/assignor/payments?view=referees&page=7", { cookie })).text();
+    expect(beyond).toContain("Page 2 of 2");
+    // The last page holds those owed least ($10.00 each), by name.
+    expect(rowOf(beyond, "Owed Person 102")).toContain("$10.00");
+    expect(beyond).not.toContain("Owed Person 002");
   });
 });

@@ -1,6 +1,8 @@
 /** The Referee Pool page and its profile resource, scoped to the assignor's organization. */
 import { describe, expect, it } from "vitest";
 import {
+  buildGame,
+  buildUser,
   createAssignment,
   createAvailabilityBlock,
   createCertification,
@@ -8,11 +10,12 @@ import {
   createOrganization,
   createUser,
   createUserSettings,
+  insertMany,
 } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { availabilityRecurringBlocks } from "~/db/schema";
+import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, users } from "~/db/schema";
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
-import { cookieFor, createLeague, db, get } from "./helpers";
+import { cookieFor, createLeague, d1TimingOf, db, get } from "./helpers";
 
 const today = () => todayIn("America/Los_Angeles");
 
@@ -185,5 +188,80 @@ describe("/assignor/referees/:refereeId (profile)", () => {
     expect(await foreign.text()).not.toContain("dana.");
     expect((await get(`/assignor/referees/${league.assignor.id}`, { cookie: league.assignorCookie })).status).toBe(404);
     expect((await get(`/assignor/referees/${league.dana.id}`, { cookie: league.refereeCookie })).status).toBe(403);
+  });
+});
+
+describe("the Referee Pool of a league larger than one page", () => {
+  /** A league of 130 referees (three pages of 60), each with a season of games and some blocked today. */
+  async function bigPool() {
+    const league = await createLeague();
+    const org = league.organization.id;
+    const referees = Array.from({ length: 129 }, (_, index) =>
+      buildUser({ firstName: "Pool", lastName: `Member ${String(index).padStart(3, "0")}`, refereeLevel: 2 }),
+    );
+    await insertMany(db, users, referees);
+    await insertMany(
+      db,
+      memberships,
+      referees.map((referee) => ({ id: newId(), organizationId: org, userId: referee.id, role: "referee" })),
+    );
+    // Two games this season for every referee (in January of this year); the first ten are blocked today.
+    const season = referees.flatMap((_, index) =>
+      [0, 1].map((offset) =>
+        buildGame({
+          organizationId: org,
+          date: `${today().slice(0, 4)}-01-${String(((index + offset) % 28) + 1).padStart(2, "0")}`,
+        }),
+      ),
+    );
+    await insertMany(db, games, season);
+    await insertMany(
+      db,
+      assignments,
+      season.map((game, index) => ({
+        id: newId(),
+        organizationId: org,
+        gameId: game.id,
+        refereeId: referees[Math.floor(index / 2)]!.id,
+        position: "referee",
+        status: "completed",
+      })),
+    );
+    await insertMany(
+      db,
+      availabilityBlocks,
+      referees.slice(0, 10).map((referee) => ({ id: newId(), userId: referee.id, date: today(), kind: "full_day" })),
+    );
+    return league;
+  }
+
+  it("pages the cards (60 a page, the count over all), and a page past the last shows the last", async () => {
+    const league = await bigPool();
+    const first = await (await get("/assignor/referees", { cookie: league.assignorCookie })).text();
+    expect(first).toContain("130 referees found");
+    expect(first).toContain("Page 1 of 3");
+    expect(first.match(/ this season<\/p>/g)).toHaveLength(60);
+    const blocked = cardOf(first, "Pool Member 000");
+    expect(blocked).toContain("Unavailable");
+    expect(blocked).toContain("2 games this season");
+    expect(cardOf(first, "Pool Member 059")).toContain("Available");
+    const last = await (await get("/assignor/referees?page=3", { cookie: league.assignorCookie })).text();
+    expect(last).toContain("Page 3 of 3");
+    expect(last).toContain("Pool Member 128");
+    expect(last).not.toContain("Pool Member 000");
+    const beyond = await (await get("/assignor/referees?page=9", { cookie: league.assignorCookie })).text();
+    expect(beyond).toContain("Page 3 of 3");
+    expect(beyond).toContain("Pool Member 128");
+  });
+
+  it("reads the page's data in one round trip after the session, for the page and its .data", async () => {
+    const league = await bigPool();
+    const profile = `/assignor/referees/${league.referee.id}`;
+    for (const path of ["/assignor/referees?page=2", "/assignor/referees.data?page=2", profile, `${profile}.data`]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBeLessThan(500);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
   });
 });

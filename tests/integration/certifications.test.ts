@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCertification, createUser } from "~/db/factories";
 import { activityLog, certifications, notifications } from "~/db/schema";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let otherLeague: Awaited<ReturnType<typeof createLeague>>;
@@ -217,5 +217,20 @@ describe("verifying a certification (assignor)", () => {
     const anonymous = await post(path(league.referee.id, certification.id), { verified: "true" });
     expect(anonymous.status).toBe(302);
     expect((await certificationRow(certification.id))?.verified).toBe(false);
+  });
+});
+
+describe("round trips of verifying", () => {
+  it("verifies a certification in at most three round trips in sequence", async () => {
+    const league = await createLeague();
+    const certification = await createCertification(db, { userId: league.referee.id, name: "Grassroots Referee" });
+    const verified = await post(
+      `/assignor/referees/${league.referee.id}/certifications/${certification.id}`,
+      { verified: "true" },
+      { cookie: league.assignorCookie },
+    );
+    expect(verified.status).toBe(200);
+    expect(d1TimingOf(verified)!.sequential).toBeLessThanOrEqual(3);
+    expect((await certificationRow(certification.id))?.verified).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { deliverWebhooks } from "~/server/webhook-delivery.server";
 import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";
 import { openSecret, sealSecret } from "~/server/webhook-secrets.server";
 import { api, apiKeyFor } from "./api-helpers";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 const RECEIVER = "https://receiver.whistle.test/hooks";
 
@@ -506,5 +506,53 @@ describe("the OAuth token endpoint's rate limit", () => {
     const refused = await tokenRequest("guess-31", "whcs_guess", address);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).not.toBeNull();
+  });
+});
+
+describe("round trips of the webhook pages", () => {
+  it("lists endpoints with their latest delivery, and an endpoint with its log, in one round trip each after the session", async () => {
+    const league = await createLeague();
+    const older = await endpointFor(league);
+    const newer = await endpointFor(league, ["assignment.accepted"]);
+    await queueDelivery(league, older.id, new Date("2026-03-01T10:00:00Z"));
+    await queueDelivery(league, older.id, new Date("2026-03-02T10:00:00Z"));
+    const list = await get("/assignor/api", { cookie: league.assignorCookie });
+    expect(d1TimingOf(list)!.sequential).toBeLessThanOrEqual(2);
+    const html = await list.text();
+    // The older endpoint shows its latest delivery; the newer one has none yet.
+    const olderRow = html.slice(html.indexOf(older.url), html.indexOf("</tr>", html.indexOf(older.url)));
+    expect(olderRow).toContain("Mar 2, 2026");
+    expect(olderRow).not.toContain("Mar 1, 2026");
+    expect(html).toContain(newer.url);
+    for (const path of [`/assignor/api/webhooks/${older.id}`, `/assignor/api/webhooks/${older.id}.data`]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      // The session with its membership and organization is one round trip; the page's data one more.
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const rival = await createLeague();
+    expect((await get(`/assignor/api/webhooks/${older.id}`, { cookie: rival.assignorCookie })).status).toBe(404);
+  });
+
+  it("disables an endpoint in at most three round trips in sequence; another organization's is not found", async () => {
+    const league = await createLeague();
+    const endpoint = await endpointFor(league);
+    const rival = await createLeague();
+    const refused = await post(
+      `/assignor/api/webhooks/${endpoint.id}.data`,
+      { intent: "disable" },
+      { cookie: rival.assignorCookie },
+    );
+    expect(refused.status).toBe(404);
+    // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
+    const disabled = await post(
+      `/assignor/api/webhooks/${endpoint.id}.data`,
+      { intent: "disable" },
+      { cookie: league.assignorCookie },
+    );
+    expect(disabled.status).toBe(200);
+    expect(d1TimingOf(disabled)!.sequential).toBeLessThanOrEqual(3);
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row!.disabledAt).not.toBeNull();
   });
 });

@@ -19,14 +19,14 @@ describe("billing", () => {
     expect(monthsBetween("2026-02-01", "2026-02-28")).toEqual(["2026-02"]);
   });
 
-  test("a referee paid twice in a month counts once; a month with nobody paid costs nothing", () => {
-    const lines = [
-      { refereeId: "a", paidOn: "2026-01-05", totalCents: 4000 },
-      { refereeId: "a", paidOn: "2026-01-20", totalCents: 4000 },
-      { refereeId: "b", paidOn: "2026-01-20", totalCents: 4000 },
-      { refereeId: "b", paidOn: "2026-03-01", totalCents: 4000 },
-    ];
-    expect(billingByMonth(lines, ["2026-03", "2026-02", "2026-01"])).toEqual([
+  test("each month of the bill costs $5 per referee paid in it; a month with nobody paid costs nothing", () => {
+    // Referees paid per month, counted once each in SQL (the Accounting page's integration test).
+    const activeByMonth = new Map([
+      ["2026-01", 2],
+      ["2026-03", 1],
+      ["2025-12", 7],
+    ]);
+    expect(billingByMonth(activeByMonth, ["2026-03", "2026-02", "2026-01"])).toEqual([
       { month: "2026-03", activeReferees: 1, amountCents: 500 },
       { month: "2026-02", activeReferees: 0, amountCents: 0 },
       { month: "2026-01", activeReferees: 2, amountCents: 1000 },
@@ -107,7 +107,7 @@ describe("year-end summaries", () => {
     refereeName: refereeId.toUpperCase(),
     totalCents,
     paidOn,
-    game,
+    games: game ? 1 : 0,
     category: game ? "game_fees" : "tournament_bonus",
   });
 
@@ -165,17 +165,24 @@ describe("tax details", () => {
 });
 
 describe("financial report", () => {
-  test("paid and owed by month, level and venue", () => {
-    const report = financialReport([
-      { day: "2026-03-02", status: "paid", totalCents: 5000, level: "youth", venue: "Field 1" },
-      { day: "2026-03-20", status: "pending", totalCents: 4000, level: "youth", venue: "Field 2" },
-      { day: "2026-04-01", status: "paid", totalCents: 9000, level: "amateur", venue: "Field 1" },
-      { day: "2026-04-03", status: "paid", totalCents: 1000, level: null, venue: null },
-    ]);
-    expect(report.byMonth).toEqual([
-      { key: "2026-04", paidCents: 10_000, owedCents: 0 },
-      { key: "2026-03", paidCents: 5000, owedCents: 4000 },
-    ]);
+  test("months newest first; levels and venues largest first, a payable of no game as No game", () => {
+    // Paid and owed are summed per month, level and venue in SQL (the Accounting page's integration test).
+    const report = financialReport({
+      byMonth: [
+        { key: "2026-03", paidCents: 5000, owedCents: 4000 },
+        { key: "2026-04", paidCents: 10_000, owedCents: 0 },
+      ],
+      byLevel: [
+        { key: "youth", paidCents: 5000, owedCents: 4000 },
+        { key: null, paidCents: 1000, owedCents: 0 },
+        { key: "amateur", paidCents: 9000, owedCents: 0 },
+      ],
+      byVenue: [
+        { key: "Field 2", paidCents: 0, owedCents: 4000 },
+        { key: "Field 1", paidCents: 14_000, owedCents: 0 },
+      ],
+    });
+    expect(report.byMonth.map((row) => row.key)).toEqual(["2026-04", "2026-03"]);
     // Largest first; a tie (youth and amateur, 90.00 each) goes by name.
     expect(report.byLevel.map((row) => row.key)).toEqual(["amateur", "youth", "No game"]);
     expect(report.byVenue[0]).toEqual({ key: "Field 1", paidCents: 14_000, owedCents: 0 });

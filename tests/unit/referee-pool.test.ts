@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countGamesThisSeason,
-  isAvailableToday,
-  parseRefereePoolFilters,
-  recurringBlockApplies,
-  seasonOf,
-} from "~/domain/referee-pool";
+import { isAvailableToday, parseRefereePoolFilters, recurringBlockApplies, seasonOf } from "~/domain/referee-pool";
 
 // 2026-11-22 is a Sunday (weekday 0); 2026-11-24 a Tuesday (2).
 const SUNDAY = "2026-11-22";
@@ -73,24 +67,6 @@ describe("games this season", () => {
   it("is the calendar year of today", () => {
     expect(seasonOf(SUNDAY)).toEqual({ start: "2026-01-01", end: "2026-12-31" });
   });
-
-  it("counts confirmed and completed assignments of this year's games that were not cancelled", () => {
-    const counts = countGamesThisSeason(
-      [
-        { refereeId: "a", status: "completed", gameDate: "2026-03-01", gameStatus: "completed" },
-        { refereeId: "a", status: "confirmed", gameDate: "2026-12-05", gameStatus: "confirmed" },
-        { refereeId: "a", status: "pending", gameDate: "2026-12-06", gameStatus: "assigned" },
-        { refereeId: "a", status: "declined", gameDate: "2026-12-07", gameStatus: "pending" },
-        { refereeId: "a", status: "confirmed", gameDate: "2026-12-08", gameStatus: "cancelled" },
-        { refereeId: "a", status: "completed", gameDate: "2025-12-31", gameStatus: "completed" },
-        { refereeId: "b", status: "completed", gameDate: "2026-06-01", gameStatus: "completed" },
-      ],
-      SUNDAY,
-    );
-    expect(counts.get("a")).toBe(2);
-    expect(counts.get("b")).toBe(1);
-    expect(counts.get("c")).toBeUndefined();
-  });
 });
 
 describe("parseRefereePoolFilters", () => {
@@ -101,5 +77,12 @@ describe("parseRefereePoolFilters", () => {
   it("ignores an empty search and a level outside 1 to 3", () => {
     expect(parseRefereePoolFilters(new URLSearchParams("q=&level=7"))).toEqual({});
     expect(parseRefereePoolFilters(new URLSearchParams("level="))).toEqual({});
+  });
+
+  it("reads a page number past the first and ignores any other", () => {
+    expect(parseRefereePoolFilters(new URLSearchParams("page=3"))).toEqual({ page: 3 });
+    expect(parseRefereePoolFilters(new URLSearchParams("page=1"))).toEqual({});
+    expect(parseRefereePoolFilters(new URLSearchParams("page=2.5"))).toEqual({});
+    expect(parseRefereePoolFilters(new URLSearchParams("page=abc"))).toEqual({});
   });
 });

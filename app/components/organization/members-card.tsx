@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Copy } from "lucide-react";
 import { FormMessage, SelectField, TextField } from "~/components/form-fields";
+import { PageNav } from "~/components/list-controls";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -156,19 +157,23 @@ export function MembersCard({
   organizationName,
   inviteCode,
   members,
+  counts: { assignors, referees },
+  membersPage,
   invites,
 }: {
   organizationName: string;
   inviteCode: string;
+  /** One page of them: an association has thousands. */
   members: Member[];
+  counts: { assignors: number; referees: number };
+  membersPage: { page: number; pageCount: number };
   invites: Invite[];
 }) {
-  const assignors = members.filter((member) => member.role === "assignor").length;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Members and invites</CardTitle>
-        <CardDescription>{`${assignors} assignor${assignors === 1 ? "" : "s"} and ${members.length - assignors} referee${members.length - assignors === 1 ? "" : "s"}`}</CardDescription>
+        <CardDescription>{`${assignors} assignor${assignors === 1 ? "" : "s"} and ${referees} referee${referees === 1 ? "" : "s"}`}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <InviteCode organizationName={organizationName} inviteCode={inviteCode} />
@@ -201,6 +206,7 @@ export function MembersCard({
             ))}
           </TableBody>
         </Table>
+        <PageNav page={membersPage.page} pageCount={membersPage.pageCount} />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/accounting-1099";
-import { yearSummaries } from "~/domain/accounting";
 import { todayIn } from "~/domain/dates";
 import { form1099NecCsv } from "~/domain/payment-csv";
-import { accountingLines, taxDetailsOf } from "~/server/accounting.server";
+import { loadYearSummaries } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 
@@ -23,13 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const thisYear = Number(todayIn(organization.timeZone).slice(0, 4));
   const requested = Number(new URL(request.url).searchParams.get("year"));
   const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
-  const { paid } = await accountingLines(db, organization.id);
-  const due = yearSummaries(paid, year).filter((row) => row.needs1099);
-  const tax = await taxDetailsOf(
-    db,
-    organization.id,
-    due.map((row) => row.refereeId),
-  );
+  const { summaries, tax } = await loadYearSummaries(db, organization.id, year);
+  const due = summaries.filter((row) => row.needs1099);
   const csv = form1099NecCsv(
     year,
     {

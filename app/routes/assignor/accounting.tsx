@@ -12,21 +12,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import {
   billingByMonth,
-  financialReport,
   maskEin,
   maskTin,
   PayerDetailsSchema,
   proMonths,
   proPeriods,
   PRO_PRICE_PER_ACTIVE_REFEREE_CENTS,
-  yearSummaries,
   type ReportRow,
 } from "~/domain/accounting";
 import { EXPENSE_CATEGORY_LABELS, GAME_LEVEL_LABELS, type ExpenseCategory, type GameLevel } from "~/domain/constants";
 import { toZonedParts, todayIn } from "~/domain/dates";
 import { formText, formValues, parseSubmission } from "~/domain/forms";
 import { formatMoney } from "~/domain/format";
-import { accountingLines, planSwitches, savePayerDetails, setPlan, taxDetailsOf } from "~/server/accounting.server";
+import { loadProAccounting, savePayerDetails, setPlan } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
@@ -55,22 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const plan = organization.plan === "pro" ? "pro" : "core";
-  const base = {
-    plan,
-    today,
-    currency: organization.currency,
-    moneyFormat: await getCurrencyChoice(db, user.id),
-  } as const;
-  // Pro data is computed only on the Pro plan.
-  if (plan !== "pro") return { ...base, pro: null };
+  const base = { plan, today, currency: organization.currency } as const;
+  // Pro data is computed only on the Pro plan; either way the page's data is one round trip.
+  if (plan !== "pro") return { ...base, moneyFormat: await getCurrencyChoice(db, user.id), pro: null };
 
   const thisYear = Number(today.slice(0, 4));
   const requested = Number(new URL(request.url).searchParams.get("year"));
   const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
-  const [{ paid, report }, switches] = await Promise.all([
-    accountingLines(db, organization.id),
-    planSwitches(db, organization.id, organization.timeZone),
-  ]);
+  const { moneyFormat, switches, activeByMonth, summaries, tax, report } = await loadProAccounting(db, {
+    organizationId: organization.id,
+    timeZone: organization.timeZone,
+    year,
+    userId: user.id,
+  });
   // Every stretch on Pro, not only the latest: switching to Core and back keeps the earlier months billed.
   const periods = proPeriods(switches, {
     plan,
@@ -79,18 +74,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     today,
   });
-  const summaries = yearSummaries(paid, year);
-  const tax = await taxDetailsOf(
-    db,
-    organization.id,
-    summaries.map((row) => row.refereeId),
+  const years = [...new Set([thisYear, ...[...activeByMonth.keys()].map((month) => Number(month.slice(0, 4)))])].sort(
+    (a, b) => b - a,
   );
-  const years = [...new Set([thisYear, ...paid.map((line) => Number(line.paidOn.slice(0, 4)))])].sort((a, b) => b - a);
   return {
     ...base,
+    moneyFormat,
     pro: {
       periods,
-      billing: billingByMonth(paid, proMonths(periods, today)),
+      billing: billingByMonth(activeByMonth, proMonths(periods, today)),
       year,
       years,
       summaries: summaries.map((row) => {
@@ -101,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           legalName: details?.legalName ?? null,
         };
       }),
-      report: financialReport(report),
+      report,
       payer: {
         legalName: organization.legalName ?? "",
         taxId: maskEin(organization.taxId),

@@ -27,19 +27,20 @@ import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { WebhooksCard } from "~/components/webhooks/webhooks-card";
-import { listWebhookEndpoints } from "~/server/webhook-endpoints.server";
+import { listWebhookEndpoints, withLastDelivery } from "~/server/webhook-endpoints.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const [keys, endpoints] = await Promise.all([
+  // One round trip: the keys and the endpoints with each one's latest delivery.
+  const [keys, endpointRows] = await db.batch([
     listApiKeys(db, organization.id),
     listWebhookEndpoints(db, organization.id),
   ]);
   return {
-    webhooks: endpoints.map((endpoint) => ({
+    webhooks: endpointRows.map(withLastDelivery).map((endpoint) => ({
       id: endpoint.id,
       url: endpoint.url,
       description: endpoint.description,

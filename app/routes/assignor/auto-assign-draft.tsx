@@ -21,24 +21,20 @@ import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } fro
 import { formatTime12 } from "~/domain/dates";
 import { formText } from "~/domain/forms";
 import { formatGameDate } from "~/domain/format";
-import { listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { publishDraft, undoPublish, type PublishReport } from "~/server/draft-publishing.server";
-import { changeDraftItem, discardDraft, loadDraft } from "~/server/scheduling-drafts.server";
+import { changeDraftItem, discardDraft, loadDraftPage } from "~/server/scheduling-drafts.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auto-assign draft | Whistle" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const [loaded, referees] = await Promise.all([
-    loadDraft(db, organization.id, params.draftId),
-    listOrganizationReferees(db, organization.id),
-  ]);
+  const loaded = await loadDraftPage(db, organization.id, params.draftId);
   if (!loaded) throw data({ message: "Draft not found" }, { status: 404 });
-  return { ...loaded, referees };
+  return loaded;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

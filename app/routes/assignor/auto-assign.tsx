@@ -20,8 +20,8 @@ import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { listUpcomingVenues } from "~/server/schedule-input.server";
-import { createDraft, listDrafts } from "~/server/scheduling-drafts.server";
-import { getSchedulingSettings, saveSchedulingSettings } from "~/server/scheduling-settings.server";
+import { createDraft, draftsOf, listDrafts } from "~/server/scheduling-drafts.server";
+import { saveSchedulingSettings, schedulingSettingsOf } from "~/server/scheduling-settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auto-assign | Whistle" }];
 
@@ -29,12 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
-  const [drafts, settings, venues] = await Promise.all([
+  // One round trip; the settings come with the organization the guard already read.
+  const [drafts, venues] = await db.batch([
     listDrafts(db, organization.id),
-    getSchedulingSettings(db, organization.id),
     listUpcomingVenues(db, organization.id, today),
   ]);
-  return { drafts, settings, venues, defaults: { from: today, to: addDays(today, 13) } };
+  return {
+    drafts: draftsOf(drafts),
+    settings: schedulingSettingsOf(organization),
+    venues: venues.map((row) => row.venue),
+    defaults: { from: today, to: addDays(today, 13) },
+  };
 }
 
 type CreateErrors = Record<string, string[] | undefined>;

@@ -14,17 +14,14 @@ import { formText, formValues } from "~/domain/forms";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { listPendingInvites } from "~/server/invites.server";
 import {
   createVenue,
   deleteVenue,
   DuplicateVenueError,
-  listMembers,
-  listVenues,
+  loadOrganizationPage,
   settingsOf,
   updateOrganizationSettings,
   updateVenue,
-  venueGameCounts,
 } from "~/server/organization.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Organizations | Assignor Dashboard | Whistle" }];
@@ -32,12 +29,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Organizations | Assigno
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const [venues, counts, members, invites] = await Promise.all([
-    listVenues(db, organization.id),
-    venueGameCounts(db, organization.id),
-    listMembers(db, organization.id),
-    listPendingInvites(db, organization.id),
-  ]);
+  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const { venues, memberCounts, members, page, pageCount, invites } = await loadOrganizationPage(db, {
+    organizationId: organization.id,
+    page: Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1,
+  });
   return {
     organization: {
       name: organization.name,
@@ -45,8 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       updatedAt: organization.updatedAt.getTime(),
     },
     settings: settingsFormValues(settingsOf(organization)),
-    venues: venues.map((venue) => ({ ...venue, games: counts.get(venue.name.trim().toLowerCase()) ?? 0 })),
+    venues,
+    memberCounts,
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    membersPage: { page, pageCount },
     invites: invites.map((invite) => ({
       id: invite.id,
       email: invite.email,
@@ -174,6 +172,8 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
         organizationName={loaderData.organization.name}
         inviteCode={loaderData.organization.inviteCode}
         members={loaderData.members}
+        counts={loaderData.memberCounts}
+        membersPage={loaderData.membersPage}
         invites={loaderData.invites}
       />
       <section

@@ -53,12 +53,10 @@ import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import {
   adjustPayable,
-  listPayablesPage,
+  loadPaymentsPage,
   markPaymentsPaid,
   markPaymentUnpaid,
   markRefereePaymentsPaid,
-  owedPerReferee,
-  paymentTotals,
 } from "~/server/payments.server";
 import { getCurrencyChoice } from "~/server/settings.server";
 
@@ -69,21 +67,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const filters = paymentFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
-  // Each view reads only what it shows; the per-referee figures are summed in SQL over every match.
-  const [list, referees, totals, moneyFormat] = await Promise.all([
-    filters.view === "games" ? listPayablesPage(db, organization.id, filters, PAYMENTS_PAGE_SIZE) : null,
-    filters.view === "referees" ? owedPerReferee(db, organization.id, filters) : null,
-    paymentTotals(db, organization.id, today),
-    getCurrencyChoice(db, user.id),
-  ]);
+  // Each view reads only what it shows, in one round trip; the per-referee figures are summed in SQL.
+  const { list, referees, totals, moneyFormat } = await loadPaymentsPage(db, {
+    organizationId: organization.id,
+    userId: user.id,
+    filters,
+    today,
+    pageSize: PAYMENTS_PAGE_SIZE,
+  });
   return {
     filters,
     today,
     currency: organization.currency,
     moneyFormat,
     totals,
-    list: list ?? { lines: [], total: 0, page: 1, pageCount: 1 },
-    referees: (referees ?? []).map(({ email: _email, ...referee }) => referee),
+    list,
+    referees: referees.map(({ email: _email, ...referee }) => referee),
   };
 }
 
@@ -362,7 +361,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <Card>
           <CardHeader>
             <CardTitle render="h2">Owed per referee</CardTitle>
-            <CardDescription aria-live="polite">{`${referees.length} referee${referees.length === 1 ? "" : "s"} in these payments; totals count every matching payment`}</CardDescription>
+            <CardDescription aria-live="polite">{`${list.total} referee${list.total === 1 ? "" : "s"} in these payments; totals count every matching payment`}</CardDescription>
           </CardHeader>
           <CardContent>
             {referees.length === 0 ? (
@@ -412,6 +411,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 </TableBody>
               </Table>
             )}
+            <PageNav page={list.page} pageCount={list.pageCount} />
           </CardContent>
         </Card>
       ) : (

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { SearchField } from "~/components/list-controls";
+import { PageNav, SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/referees";
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { AddRefereeDialog } from "~/components/referees/add-referee-dialog";
@@ -22,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const filters = parseRefereePoolFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
-  const referees = await listRefereePool(db, organization.id, filters, today);
-  return { referees, filters, today };
+  const { referees, total, page, pageCount } = await listRefereePool(db, organization.id, filters, today);
+  return { referees, total, page, pageCount, filters, today };
 }
 
 export default function RefereePool({ loaderData }: Route.ComponentProps) {
-  const { referees, filters } = loaderData;
+  const { referees, total, page, pageCount, filters } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/referees";
   const filtered = Boolean(filters.query || filters.level);
@@ -68,7 +68,7 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`${referees.length} ${referees.length === 1 ? "referee" : "referees"} found`}
+        {`${total} ${total === 1 ? "referee" : "referees"} found`}
       </p>
 
       {loading ? (
@@ -130,6 +130,7 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      <PageNav page={page} pageCount={pageCount} />
     </div>
   );
 }

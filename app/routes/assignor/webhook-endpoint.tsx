@@ -28,6 +28,7 @@ import {
   getWebhookEndpoint,
   rotateWebhookSecret,
   setWebhookEndpointEnabled,
+  webhookEndpointQuery,
 } from "~/server/webhook-endpoints.server";
 import { listWebhookDeliveries, queueTestEvent, redeliverWebhook } from "~/server/webhook-queue.server";
 
@@ -39,9 +40,12 @@ const notFound = () =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
+  // One round trip: the endpoint and its latest deliveries (none when it is not this organization's).
+  const [[endpoint], deliveries] = await db.batch([
+    webhookEndpointQuery(db, organization.id, params.endpointId),
+    listWebhookDeliveries(db, { organizationId: organization.id, endpointId: params.endpointId }),
+  ]);
   if (!endpoint) throw notFound();
-  const deliveries = await listWebhookDeliveries(db, { organizationId: organization.id, endpointId: endpoint.id });
   return {
     endpoint: {
       id: endpoint.id,
@@ -71,8 +75,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, env } = getAppContext(context);
   const form = await request.formData();
   const scope = { organizationId: organization.id, actorId: user.id, endpointId: params.endpointId };
-  const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
-  if (!endpoint) return notFound();
+  // Enable, disable, rotate and delete read the endpoint themselves (read, then one batch of writes);
+  // only sending checks it here first.
 
   const refusedAs = (intent: string, result: Refused) =>
     data({ ok: false as const, intent, message: result.message }, { status: result.status });
@@ -87,6 +91,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
   };
   const send = async (intent: "redeliver" | "test") => {
+    const endpoint = await getWebhookEndpoint(db, organization.id, params.endpointId);
+    if (!endpoint) return notFound();
     const queued =
       intent === "test"
         ? await queueTestEvent(db, { organizationId: organization.id, endpointId: endpoint.id })

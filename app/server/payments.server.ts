@@ -33,6 +33,7 @@ import {
 } from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
 import { insertIfChanged } from "./conditional-write.server";
+import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import type { Database } from "./db.server";
 import { loadAddressees, outboxRows } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
@@ -564,28 +565,6 @@ interface PaidNotice {
   messages: ReturnType<typeof outboxRows>;
 }
 
-/** About this many bytes of JSON per bound parameter: far below D1's 2 MB per value, so a statement stays small. */
-const JSON_PARAMETER_BYTES = 256_000;
-
-/** `rows` as JSON arrays of at most about `JSON_PARAMETER_BYTES` each. */
-function jsonChunks(rows: readonly unknown[]): string[] {
-  const chunks: string[] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    if (current.length > 0 && size + json.length > JSON_PARAMETER_BYTES) {
-      chunks.push(`[${current.join(",")}]`);
-      current = [];
-      size = 0;
-    }
-    current.push(json);
-    size += json.length + 1;
-  }
-  if (current.length > 0) chunks.push(`[${current.join(",")}]`);
-  return chunks;
-}
-
 /**
  * The activity rows, notices and messages of a "mark paid", as INSERT … SELECT FROM json_each(?) statements
  * (one JSON parameter each): an activity row when its payable was paid at `now`, a notice and its messages
@@ -614,24 +593,43 @@ function paidWrites(
   const statements = [];
   for (const chunk of jsonChunks(activity)) {
     statements.push(
-      db.run(sql`
-        INSERT INTO ${activityLog} (id, organization_id, actor_id, action, subject_type, subject_id, summary)
-        SELECT row.value ->> '$.id', ${organizationId}, ${actorId}, 'payment.paid', 'payment',
-               row.value ->> '$.subjectId', row.value ->> '$.summary'
-          FROM json_each(${chunk}) AS row
-         WHERE EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = row.value ->> '$.subjectId'
-                          AND ${payments.paidAt} = ${at})`),
+      insertJsonRows(
+        db,
+        activityLog,
+        chunk,
+        {
+          id: field("id"),
+          organizationId: sql`${organizationId}`,
+          actorId: sql`${actorId}`,
+          action: sql`'payment.paid'`,
+          subjectType: sql`'payment'`,
+          subjectId: field("subjectId"),
+          summary: field("summary"),
+        },
+        sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${field("subjectId")} AND ${payments.paidAt} = ${at})`,
+      ),
     );
   }
   const notices = told.map((item) => ({ ...item.notice, paymentIds: item.paymentIds }));
+  const paymentIds = sql`row.value -> '$.paymentIds'`;
   for (const chunk of jsonChunks(notices)) {
     statements.push(
-      db.run(sql`
-        INSERT INTO ${notifications} (id, user_id, organization_id, type, title, message, priority, link)
-        SELECT row.value ->> '$.id', row.value ->> '$.userId', ${organizationId}, 'payment', 'Payment recorded',
-               row.value ->> '$.message', 'low', '/referee/earnings'
-          FROM json_each(${chunk}) AS row
-         WHERE ${allPaidHere(sql`row.value -> '$.paymentIds'`)}`),
+      insertJsonRows(
+        db,
+        notifications,
+        chunk,
+        {
+          id: field("id"),
+          userId: field("userId"),
+          organizationId: sql`${organizationId}`,
+          type: sql`'payment'`,
+          title: sql`'Payment recorded'`,
+          message: field("message"),
+          priority: sql`'low'`,
+          link: sql`'/referee/earnings'`,
+        },
+        allPaidHere(paymentIds),
+      ),
     );
   }
   const messages = told.flatMap((item) =>
@@ -650,15 +648,25 @@ function paidWrites(
   );
   for (const chunk of jsonChunks(messages)) {
     statements.push(
-      db.run(sql`
-        INSERT INTO ${outbox} (id, idempotency_key, channel, recipient, kind, subject, text_body, html_body,
-                               organization_id, user_id, created_at)
-        SELECT row.value ->> '$.id', row.value ->> '$.key', row.value ->> '$.channel', row.value ->> '$.recipient',
-               row.value ->> '$.kind', row.value ->> '$.subject', row.value ->> '$.text', row.value ->> '$.html',
-               ${organizationId}, row.value ->> '$.userId', ${at}
-          FROM json_each(${chunk}) AS row
-         WHERE ${allPaidHere(sql`row.value -> '$.paymentIds'`)}
-        ON CONFLICT (idempotency_key) DO NOTHING`),
+      insertJsonRows(
+        db,
+        outbox,
+        chunk,
+        {
+          id: field("id"),
+          idempotencyKey: field("key"),
+          channel: field("channel"),
+          recipient: field("recipient"),
+          kind: field("kind"),
+          subject: field("subject"),
+          textBody: field("text"),
+          htmlBody: field("html"),
+          organizationId: sql`${organizationId}`,
+          userId: field("userId"),
+          createdAt: sql`${at}`,
+        },
+        allPaidHere(paymentIds),
+      ).onConflictDoNothing(),
     );
   }
   return statements;

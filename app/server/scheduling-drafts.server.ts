@@ -20,6 +20,7 @@ import { activityStatement } from "./activity.server";
 import { checkConflicts } from "./assignments.server";
 import type { Database } from "./db.server";
 import { gameSlotColumns } from "./game-slot-columns.server";
+import { field, insertJsonRows } from "./json-rows.server";
 import { loadScheduleInput } from "./schedule-input.server";
 
 /** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
@@ -104,13 +105,15 @@ function draftItemStatements(db: Database, items: (typeof schedulingDraftItems.$
   for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
     const chunk = JSON.stringify(items.slice(start, start + ITEMS_PER_STATEMENT));
     statements.push(
-      db.run(sql`
-        INSERT INTO scheduling_draft_items (id, draft_id, game_id, position, referee_id, reasons, unfilled_reason)
-        SELECT value ->> '$.id', value ->> '$.draftId', value ->> '$.gameId', value ->> '$.position',
-               value ->> '$.refereeId',
-               CASE WHEN json_type(value, '$.reasons') = 'array' THEN value -> '$.reasons' END,
-               value ->> '$.unfilledReason'
-          FROM json_each(${chunk})`),
+      insertJsonRows(db, schedulingDraftItems, chunk, {
+        id: field("id"),
+        draftId: field("draftId"),
+        gameId: field("gameId"),
+        position: field("position"),
+        refereeId: field("refereeId"),
+        reasons: sql`CASE WHEN json_type(row.value, '$.reasons') = 'array' THEN row.value -> '$.reasons' END`,
+        unfilledReason: field("unfilledReason"),
+      }),
     );
   }
   return statements;

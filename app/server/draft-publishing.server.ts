@@ -353,9 +353,9 @@ export async function publishDraft(
         .where(
           and(
             eq(schedulingDraftItems.draftId, draftId),
-            sql`EXISTS (SELECT 1 FROM json_each(${chunk}) AS row JOIN ${assignments}
-                          ON ${assignments.id} = row.value ->> '$.assignmentId'
-                       WHERE row.value ->> '$.itemId' = ${schedulingDraftItems.id})`,
+            // An IN list SQLite builds once, not a JSON scan per item of the draft.
+            sql`${schedulingDraftItems.id} IN (SELECT row.value ->> '$.itemId' FROM json_each(${chunk}) AS row
+                  JOIN ${assignments} ON ${assignments.id} = row.value ->> '$.assignmentId')`,
           ),
         ),
       // Each offer raises assignment.created for the endpoints that subscribe to it, as one offer made by hand does.

@@ -65,6 +65,8 @@ export default defineConfig({
         test: {
           name: "scale",
           isolate: false,
+          // The two files (reads, bulk) each seed their own association and run side by side.
+          maxWorkers: 2,
           // Seeding takes seconds; a bulk action over a 92-day range of an association is heavy work.
           hookTimeout: 60_000,
           testTimeout: 60_000,

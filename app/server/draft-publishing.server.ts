@@ -344,18 +344,16 @@ export async function publishDraft(
                               AND ${assignments.refereeId} = ${field("refereeId")}
                               AND ${assignments.status} IN ('pending', 'confirmed'))`,
       ).onConflictDoNothing(),
+      // UPDATE … FROM the JSON rows: one primary-key lookup per offer.
       db
         .update(schedulingDraftItems)
-        .set({
-          assignmentId: sql`(SELECT row.value ->> '$.assignmentId' FROM json_each(${chunk}) AS row
-                              WHERE row.value ->> '$.itemId' = ${schedulingDraftItems.id})`,
-        })
+        .set({ assignmentId: field("assignmentId") })
+        .from(sql`json_each(${chunk}) AS row`)
         .where(
           and(
             eq(schedulingDraftItems.draftId, draftId),
-            // An IN list SQLite builds once, not a JSON scan per item of the draft.
-            sql`${schedulingDraftItems.id} IN (SELECT row.value ->> '$.itemId' FROM json_each(${chunk}) AS row
-                  JOIN ${assignments} ON ${assignments.id} = row.value ->> '$.assignmentId')`,
+            sql`${schedulingDraftItems.id} = ${field("itemId")}`,
+            created(field("assignmentId")),
           ),
         ),
       // Each offer raises assignment.created for the endpoints that subscribe to it, as one offer made by hand does.

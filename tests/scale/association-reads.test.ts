@@ -5,9 +5,9 @@
  * anything past D1's limits (D1_ENFORCE_LIMITS); every answer must be 2xx/3xx or a clear 4xx, and a page or
  * API request must stay within 20 queries.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "~/db/schema";
 import { encodeCursor } from "~/domain/api-format";
 import { addDays } from "~/domain/dates";
@@ -19,6 +19,8 @@ import { seedAssociation, type AssociationSeed } from "../factories/association"
 import { api, apiKeyFor } from "../integration/api-helpers";
 import { cookieFor, d1TimingOf, db, get } from "../integration/helpers";
 
+/** The module the cron trigger calls, as built (the way tests/integration/worker.test.ts calls it). */
+const BUILT_WORKER = "../../build/server/index.js";
 /** Page and API requests: the most D1 queries one may make (issue 17). */
 const REQUEST_QUERY_BUDGET = 20;
 /** The longest search the lists accept (100 characters), in two-byte letters: 200 bytes, four times D1's LIKE cap. */
@@ -380,6 +382,31 @@ describe("API v1 at association scale", () => {
 });
 
 describe("cron jobs at association scale", () => {
+  it("runs the built Worker's scheduled handler: every job ok, the invocation within 1,000 queries", async () => {
+    const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
+    const logged: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((...parts: unknown[]) => {
+      logged.push(parts.map(String).join(" "));
+    });
+    try {
+      const ctx = createExecutionContext();
+      await built.default.scheduled!(
+        createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+    } finally {
+      log.mockRestore();
+    }
+    const jobs = logged.filter((line) => /^\[cron\] [a-z-]+: /.test(line));
+    console.log(`[scale] scheduled handler:\n${logged.filter((line) => line.startsWith("[cron]")).join("\n")}`);
+    expect(jobs.length).toBe(scheduledJobs.length);
+    expect(jobs.filter((line) => line.includes(": failed"))).toEqual([]);
+    const usage = /\[cron\] D1: (\d+) queries/.exec(logged.find((line) => line.startsWith("[cron] D1:")) ?? "");
+    expect(Number(usage?.[1])).toBeLessThanOrEqual(1_000);
+  });
+
   it("runs every job within D1's limits of one invocation", async () => {
     for (const job of scheduledJobs) {
       const measured = measureD1(env.DB, { enforceLimits: true });

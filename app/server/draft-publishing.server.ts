@@ -17,7 +17,6 @@ import {
   outbox,
   schedulingDraftItems,
   schedulingDrafts,
-  webhookDeliveries,
 } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
@@ -29,7 +28,7 @@ import { assignmentEventData, webhookEnvelope } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { refreshGameStatuses } from "./game-status.server";
-import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { field, insertJsonRows, jsonChunks, webhookEventsFromJson } from "./json-rows.server";
 import { loadAddressees, outboxRows } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { loadScheduleInput } from "./schedule-input.server";
@@ -357,13 +356,13 @@ export async function publishDraft(
           ),
         ),
       // Each offer raises assignment.created for the endpoints that subscribe to it, as one offer made by hand does.
-      db.insert(webhookDeliveries).select(sql`
-        SELECT 'whd_' || lower(hex(randomblob(16))), e.id, e.organization_id, 'assignment.created',
-               row.value ->> '$.payload', 'pending', 0, NULL, NULL, NULL, ${at}, NULL
-          FROM json_each(${chunk}) AS row CROSS JOIN webhook_endpoints e
-         WHERE e.organization_id = ${organizationId} AND e.disabled_at IS NULL
-           AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE json_each.value = 'assignment.created')
-           AND ${created(field("assignmentId"))}`),
+      webhookEventsFromJson(db, {
+        organizationId,
+        event: "assignment.created",
+        chunk,
+        now,
+        where: created(field("assignmentId")),
+      }),
     );
   }
   const refusedJson = JSON.stringify(

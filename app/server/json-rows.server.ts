@@ -6,6 +6,7 @@
  */
 import { getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { webhookDeliveries } from "~/db/schema";
 import type { Database } from "./db.server";
 
 /** About this many bytes of JSON per parameter: far below D1's 2 MB per value, so every statement stays small. */
@@ -60,4 +61,34 @@ export function insertJsonRows<Table extends SQLiteTable>(
   return db
     .insert(table)
     .select(sql`SELECT ${sql.join(columns, sql`, `)} FROM json_each(${chunk}) AS row WHERE ${where}`);
+}
+
+/**
+ * One webhook event per JSON row (its `payload`, the envelope as sent) for every enabled endpoint of the
+ * organization that subscribes to `event`, as `webhookDeliveryStatement` writes one; only rows for which
+ * `where` holds. Columns in table order.
+ */
+export function webhookEventsFromJson(
+  db: Database,
+  {
+    organizationId,
+    event,
+    chunk,
+    now,
+    where = sql`true`,
+  }: {
+    organizationId: string;
+    event: string;
+    chunk: string;
+    now: Date;
+    where?: SQL;
+  },
+) {
+  return db.insert(webhookDeliveries).select(sql`
+    SELECT 'whd_' || lower(hex(randomblob(16))), e.id, e.organization_id, ${event}, row.value ->> '$.payload',
+           'pending', 0, NULL, NULL, NULL, ${now.getTime()}, NULL
+      FROM json_each(${chunk}) AS row CROSS JOIN webhook_endpoints e
+     WHERE e.organization_id = ${organizationId} AND e.disabled_at IS NULL
+       AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE json_each.value = ${event})
+       AND ${where}`);
 }

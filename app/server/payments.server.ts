@@ -71,6 +71,22 @@ export function payablesForCompletedGame(
     .onConflictDoNothing({ target: payments.assignmentId });
 }
 
+/** The payables of the completed assignments of several games (their ids as one JSON array), in one statement. */
+export function payablesForCompletedGames(
+  db: Database,
+  { organizationId, gameIds, now }: { organizationId: string; gameIds: string; now: Date },
+) {
+  return db
+    .insert(payments)
+    .select(
+      payableRowsOf(
+        sql`a.organization_id = ${organizationId} AND a.game_id IN (SELECT value FROM json_each(${gameIds}))`,
+        now,
+      ),
+    )
+    .onConflictDoNothing({ target: payments.assignmentId });
+}
+
 /**
  * The statement that creates the payables completed assignments of one organization lack (those
  * completed before payables existed), at most `limit` of them. The same rule as completion, and the

@@ -384,6 +384,29 @@ describe("API v1 at association scale", () => {
 describe("cron jobs at association scale", () => {
   it("runs the built Worker's scheduled handler: every job ok, the invocation within 1,000 queries", async () => {
     const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
+    // The last three days' games still confirmed, as if nobody marked them completed: a weekend for the
+    // nightly completion (every slot confirmed, no payable yet), far more than 100 games.
+    const since = addDays(seed.today, -3);
+    await env.DB.batch([
+      env.DB.prepare(
+        `DELETE FROM payments WHERE assignment_id IN (SELECT a.id FROM assignments a JOIN games g ON g.id = a.game_id
+           WHERE g.organization_id = ?1 AND g.date >= ?2 AND g.date < ?3 AND g.status = 'completed')`,
+      ).bind(seed.organizationId, since, seed.today),
+      env.DB.prepare(
+        `UPDATE assignments SET status = 'confirmed' WHERE status = 'completed' AND game_id IN
+           (SELECT id FROM games WHERE organization_id = ?1 AND date >= ?2 AND date < ?3 AND status = 'completed')`,
+      ).bind(seed.organizationId, since, seed.today),
+      env.DB.prepare(
+        `UPDATE games SET status = 'confirmed' WHERE organization_id = ?1 AND date >= ?2 AND date < ?3 AND status = 'completed'`,
+      ).bind(seed.organizationId, since, seed.today),
+    ]);
+    const weekend = await env.DB.prepare(
+      `SELECT count(*) AS games FROM games WHERE organization_id = ? AND status = 'confirmed' AND date < ?`,
+    )
+      .bind(seed.organizationId, seed.today)
+      .first<{ games: number }>();
+    expect(weekend!.games).toBeGreaterThan(100);
+
     const logged: string[] = [];
     const log = vi.spyOn(console, "log").mockImplementation((...parts: unknown[]) => {
       logged.push(parts.map(String).join(" "));
@@ -405,6 +428,13 @@ describe("cron jobs at association scale", () => {
     expect(jobs.filter((line) => line.includes(": failed"))).toEqual([]);
     const usage = /\[cron\] D1: (\d+) queries/.exec(logged.find((line) => line.startsWith("[cron] D1:")) ?? "");
     expect(Number(usage?.[1])).toBeLessThanOrEqual(1_000);
+    expect(logged).toContain(`[cron] auto-complete-games: ok — ${weekend!.games} games completed`);
+    const left = await env.DB.prepare(
+      `SELECT count(*) AS games FROM games WHERE organization_id = ? AND status = 'confirmed' AND date < ?`,
+    )
+      .bind(seed.organizationId, seed.today)
+      .first<{ games: number }>();
+    expect(left!.games).toBe(0);
   });
 
   it("runs every job within D1's limits of one invocation", async () => {

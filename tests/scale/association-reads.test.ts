@@ -400,6 +400,20 @@ describe("cron jobs at association scale", () => {
         `UPDATE games SET status = 'confirmed' WHERE organization_id = ?1 AND date >= ?2 AND date < ?3 AND status = 'completed'`,
       ).bind(seed.organizationId, since, seed.today),
     ]);
+    // And the next two days short of referees: every filled game there loses its referee (declined), so
+    // the unfilled-game alert finds dozens of games to tell five assignors about (ten statements a game before).
+    const soon = [addDays(seed.today, 1), addDays(seed.today, 2)];
+    await env.DB.batch([
+      env.DB.prepare(
+        `UPDATE assignments SET status = 'declined' WHERE position = 'referee' AND status IN ('pending', 'confirmed')
+           AND game_id IN (SELECT id FROM games WHERE organization_id = ?1 AND date IN (?2, ?3)
+                             AND status IN ('assigned', 'confirmed'))`,
+      ).bind(seed.organizationId, ...soon),
+      env.DB.prepare(
+        `UPDATE games SET status = 'pending' WHERE organization_id = ?1 AND date IN (?2, ?3)
+           AND status IN ('assigned', 'confirmed')`,
+      ).bind(seed.organizationId, ...soon),
+    ]);
     const weekend = await env.DB.prepare(
       `SELECT count(*) AS games FROM games WHERE organization_id = ? AND status = 'confirmed' AND date < ?`,
     )
@@ -429,6 +443,8 @@ describe("cron jobs at association scale", () => {
     const usage = /\[cron\] D1: (\d+) queries/.exec(logged.find((line) => line.startsWith("[cron] D1:")) ?? "");
     expect(Number(usage?.[1])).toBeLessThanOrEqual(1_000);
     expect(logged).toContain(`[cron] auto-complete-games: ok — ${weekend!.games} games completed`);
+    const alerted = /unfilled-game-alerts: ok — (\d+) unfilled-game alerts created/.exec(logged.join("\n"));
+    expect(Number(alerted?.[1])).toBeGreaterThan(50 * seed.assignors.length);
     const left = await env.DB.prepare(
       `SELECT count(*) AS games FROM games WHERE organization_id = ? AND status = 'confirmed' AND date < ?`,
     )

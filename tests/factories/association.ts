@@ -47,7 +47,7 @@ export interface AssociationSeed {
   today: string;
   /** Five assignors; the first is the one tests sign in as. */
   assignors: SeededPerson[];
-  /** A level-3 referee with assignments of every status, requests, blocks, certifications and payables. */
+  /** A level-3 referee with pending, confirmed, completed and declined assignments, requests, blocks, certifications and payables. */
   referee: SeededPerson;
   /** Every referee's id, first the sample referee's. */
   refereeIds: string[];

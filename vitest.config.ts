@@ -4,6 +4,33 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
+/** The built Worker inside workerd, against a migrated local D1 (the integration and scale projects). */
+const builtWorker = () =>
+  cloudflareTest(async () => ({
+    main: "./build/server/index.js",
+    wrangler: { configPath: "./wrangler.toml" },
+    miniflare: {
+      bindings: {
+        // OAuth providers pointed at stub endpoints; tests answer them by stubbing fetch.
+        GOOGLE_CLIENT_ID: "google-test-client",
+        GOOGLE_CLIENT_SECRET: "google-test-secret",
+        GOOGLE_ISSUER: "https://accounts.google.test",
+        GOOGLE_AUTHORIZATION_ENDPOINT: "https://accounts.google.test/authorize",
+        GOOGLE_TOKEN_ENDPOINT: "https://oauth2.google.test/token",
+        FACEBOOK_CLIENT_ID: "facebook-test-client",
+        FACEBOOK_CLIENT_SECRET: "facebook-test-secret",
+        FACEBOOK_GRAPH_API_VERSION: "v24.0",
+        FACEBOOK_AUTHORIZATION_ENDPOINT: "https://www.facebook.test/v24.0/dialog/oauth",
+        FACEBOOK_TOKEN_ENDPOINT: "https://graph.facebook.test/v24.0/oauth/access_token",
+        FACEBOOK_USERINFO_ENDPOINT: "https://graph.facebook.test/v24.0/me?fields=id,email,first_name,last_name",
+        // D1's documented limits, refused by the measured binding (app/server/d1-metrics.server.ts):
+        // local D1 does not enforce them all, so a test that breaks one fails here, not in production.
+        D1_ENFORCE_LIMITS: "true",
+        TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+      },
+    },
+  }));
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,32 +43,7 @@ export default defineConfig({
         // Real requests through the built Worker inside workerd, against a migrated local D1.
         // `npm run test:integration` builds first, so this tests the artifact we ship.
         resolve: { alias },
-        plugins: [
-          cloudflareTest(async () => ({
-            main: "./build/server/index.js",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                // OAuth providers pointed at stub endpoints; tests answer them by stubbing fetch.
-                GOOGLE_CLIENT_ID: "google-test-client",
-                GOOGLE_CLIENT_SECRET: "google-test-secret",
-                GOOGLE_ISSUER: "https://accounts.google.test",
-                GOOGLE_AUTHORIZATION_ENDPOINT: "https://accounts.google.test/authorize",
-                GOOGLE_TOKEN_ENDPOINT: "https://oauth2.google.test/token",
-                FACEBOOK_CLIENT_ID: "facebook-test-client",
-                FACEBOOK_CLIENT_SECRET: "facebook-test-secret",
-                FACEBOOK_GRAPH_API_VERSION: "v24.0",
-                FACEBOOK_AUTHORIZATION_ENDPOINT: "https://www.facebook.test/v24.0/dialog/oauth",
-                FACEBOOK_TOKEN_ENDPOINT: "https://graph.facebook.test/v24.0/oauth/access_token",
-                FACEBOOK_USERINFO_ENDPOINT: "https://graph.facebook.test/v24.0/me?fields=id,email,first_name,last_name",
-                // D1's documented limits, refused by the measured binding (app/server/d1-metrics.server.ts):
-                // local D1 does not enforce them all, so a test that breaks one fails here, not in production.
-                D1_ENFORCE_LIMITS: "true",
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
-              },
-            },
-          })),
-        ],
+        plugins: [builtWorker()],
         test: {
           name: "integration",
           // One runtime per Vitest worker instead of one per file: starting workerd and loading the
@@ -51,6 +53,24 @@ export default defineConfig({
           // Sign-in tests hash passwords with scrypt; give a busy 2-core machine room.
           testTimeout: 20_000,
           include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts"],
+        },
+      },
+      {
+        // Association scale (issue 17, decision 0050): 20,000 games, 1,500 referees, 60,000 assignments seeded
+        // once per file, and every route, API endpoint, cron job and bulk action run against them under D1's
+        // limits. `npm run test:scale` runs it after the integration project, on the same build.
+        resolve: { alias },
+        plugins: [builtWorker()],
+        test: {
+          name: "scale",
+          isolate: false,
+          // The two files (reads, bulk) each seed their own association and run side by side.
+          maxWorkers: 2,
+          // Seeding takes seconds; a bulk action over a 92-day range of an association is heavy work.
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          include: ["tests/scale/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
         },
       },

@@ -3,7 +3,7 @@
  * lists. The token is the only credential of `/calendar/<token>.ics`, so it is long (256 random bits)
  * and replaced on reset, after which the old URL answers 404.
  */
-import { and, asc, eq, gte, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { assignments, games, memberships, organizations, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
@@ -128,7 +128,8 @@ export async function listFeedAssignments(
     .innerJoin(crewMember, eq(crewMember.id, assignments.refereeId))
     .where(
       and(
-        inArray(assignments.gameId, [...new Set(rows.map((row) => row.game.id))]),
+        // One JSON parameter, not one per game: a busy season puts hundreds of games in a feed.
+        sql`${assignments.gameId} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(rows.map((row) => row.game.id))])}))`,
         inArray(assignments.status, ["pending", "confirmed", "completed"]),
         ne(assignments.refereeId, refereeId),
       ),

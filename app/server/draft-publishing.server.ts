@@ -1,16 +1,37 @@
 /**
- * Publishing an auto-assign draft through `assignReferee` (so notifications, the activity log and the
- * one-referee-per-slot rule apply), and undoing a publish while no offer has been accepted (decisions
- * 0030 and 0042).
+ * Publishing an auto-assign draft and undoing a publish while no offer has been accepted (decisions 0030,
+ * 0042 and 0050). Both are set-based: a draft of an association's 92 days holds thousands of offers, and
+ * D1 runs at most 1,000 statements per invocation, so the offers, their notices, messages, activity rows
+ * and webhook events are written as a few INSERT … SELECT FROM json_each(?) statements in one batch (one
+ * transaction), not one `assignReferee` per offer. The rules stay the assignment rules: each offer is
+ * re-checked against the organization's current schedule (`checkHardConstraints`, as a change by hand is),
+ * the one-live-referee-per-slot index refuses a slot filled meanwhile, and the rows that tell people about
+ * an offer are written only if that offer was.
  */
-import { and, eq } from "drizzle-orm";
-import { assignments, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  activityLog,
+  assignments,
+  games,
+  notifications,
+  outbox,
+  schedulingDraftItems,
+  schedulingDrafts,
+} from "~/db/schema";
+import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
+import { assignmentCancelled, assignmentPublished, MESSAGE_KINDS } from "~/domain/messages";
+import { assignmentOfferLink } from "~/domain/notifications";
+import { checkHardConstraints } from "~/domain/scheduling";
+import { assignmentEventData, webhookEnvelope } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
-import { withdrawAssignment } from "./assignment-responses.server";
-import { assignReferee } from "./assignments.server";
 import type { Database } from "./db.server";
+import { refreshGameStatuses } from "./game-status.server";
+import { field, insertJsonRows, jsonChunks, webhookEventsFromJson } from "./json-rows.server";
+import { loadAddressees, outboxRows } from "./outbox.server";
+import { publicOrigin } from "./public-origin.server";
+import { loadScheduleInput } from "./schedule-input.server";
 import {
   describeRange,
   draftNotFound,
@@ -20,24 +41,144 @@ import {
 } from "./scheduling-drafts.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 
-/**
- * Runs `work` for each item, the items of one game one after another (each offer re-derives the game's
- * status from its other slots) and a few games at a time, so a month of offers takes seconds, not minutes.
- */
-async function forEachGame<Item extends { gameId: string }>(
-  items: readonly Item[],
-  work: (item: Item) => Promise<void>,
-  concurrency = 6,
+type Batch = Parameters<Database["batch"]>[0];
+
+/** The games of a draft's items, in full (the messages describe each one). */
+async function gamesOfDraft(db: Database, organizationId: string, draftId: string) {
+  const rows = await db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.organizationId, organizationId),
+        inArray(
+          games.id,
+          db
+            .select({ id: schedulingDraftItems.gameId })
+            .from(schedulingDraftItems)
+            .where(eq(schedulingDraftItems.draftId, draftId)),
+        ),
+      ),
+    );
+  return new Map(rows.map((game) => [game.id, game]));
+}
+
+function slotOf(item: { position: string; homeTeam: string; awayTeam: string; date: string }) {
+  return `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`;
+}
+
+/** A notice, its messages and its activity row, each written only if `assignmentId` now holds `condition`. */
+interface Telling {
+  assignmentId: string;
+  notice: { id: string; userId: string; priority: string; title: string; message: string; link: string };
+  actionRequired: boolean;
+  messages: ReturnType<typeof outboxRows>;
+  activity: { id: string; action: string; summary: string; details: Record<string, unknown> };
+}
+
+/** The statements that write `tellings`, each guarded by `holds(assignment id)` (SQL over `row.value`). */
+function tellingStatements(
+  db: Database,
+  {
+    organizationId,
+    actorId,
+    at,
+    tellings,
+    holds,
+  }: {
+    organizationId: string;
+    actorId: string;
+    at: number;
+    tellings: readonly Telling[];
+    holds: (assignmentId: SQL) => SQL;
+  },
 ) {
-  const byGame = new Map<string, Item[]>();
-  for (const item of items) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
-  const queue = [...byGame.values()];
-  const worker = async () => {
-    for (let group = queue.shift(); group; group = queue.shift()) {
-      for (const item of group) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  const id = field("assignmentId");
+  const statements = [];
+  for (const chunk of jsonChunks(
+    tellings.map(({ assignmentId, notice, actionRequired }) => ({ assignmentId, ...notice, actionRequired })),
+  )) {
+    statements.push(
+      insertJsonRows(
+        db,
+        notifications,
+        chunk,
+        {
+          id: field("id"),
+          userId: field("userId"),
+          organizationId: sql`${organizationId}`,
+          type: sql`'assignment'`,
+          priority: field("priority"),
+          title: field("title"),
+          message: field("message"),
+          actionRequired: sql`coalesce(row.value ->> '$.actionRequired', 0)`,
+          actionLabel: sql`CASE WHEN row.value ->> '$.actionRequired' THEN 'Respond' END`,
+          link: field("link"),
+          createdAt: sql`${at}`,
+        },
+        holds(id),
+      ),
+    );
+  }
+  const messages = tellings.flatMap(({ assignmentId, messages: rows }) =>
+    rows.map((message) => ({
+      assignmentId,
+      id: message.id,
+      key: message.idempotencyKey,
+      channel: message.channel,
+      recipient: message.recipient,
+      kind: message.kind,
+      subject: message.subject ?? null,
+      text: message.textBody,
+      html: message.htmlBody ?? null,
+      userId: message.userId ?? null,
+    })),
+  );
+  for (const chunk of jsonChunks(messages)) {
+    statements.push(
+      insertJsonRows(
+        db,
+        outbox,
+        chunk,
+        {
+          id: field("id"),
+          idempotencyKey: field("key"),
+          channel: field("channel"),
+          recipient: field("recipient"),
+          kind: field("kind"),
+          subject: field("subject"),
+          textBody: field("text"),
+          htmlBody: field("html"),
+          organizationId: sql`${organizationId}`,
+          userId: field("userId"),
+          createdAt: sql`${at}`,
+        },
+        holds(id),
+      ).onConflictDoNothing(),
+    );
+  }
+  for (const chunk of jsonChunks(tellings.map(({ assignmentId, activity }) => ({ assignmentId, ...activity })))) {
+    statements.push(
+      insertJsonRows(
+        db,
+        activityLog,
+        chunk,
+        {
+          id: field("id"),
+          organizationId: sql`${organizationId}`,
+          actorId: sql`${actorId}`,
+          action: field("action"),
+          subjectType: sql`'assignment'`,
+          subjectId: id,
+          summary: field("summary"),
+          details: sql`row.value -> '$.details'`,
+          createdAt: sql`${at}`,
+        },
+        holds(id),
+      ),
+    );
+  }
+  return statements;
 }
 
 /** Moves a draft from one status to another only if it is still in the first (two tabs cannot both publish). */
@@ -68,49 +209,214 @@ export interface PublishReport {
 }
 
 /**
- * Publishes a draft: one offer per proposed item through `assignReferee` (notification, email, activity
- * and the live-slot rule). An item whose slot was filled meanwhile, or whose referee can no longer take
- * it, is reported and left out.
+ * Publishes a draft: one offer per proposed item, with its notification, email (and text), activity row and
+ * `assignment.created` event. An item whose slot was filled meanwhile, whose game closed, or whose referee
+ * can no longer take it is reported and left out.
  */
 export async function publishDraft(
   db: Database,
-  { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
+  {
+    organizationId,
+    actorId,
+    draftId,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; draftId: string; now?: Date },
 ): Promise<DraftActionResult & { report?: PublishReport }> {
   const loaded = await loadDraft(db, organizationId, draftId);
   if (!loaded) return draftNotFound;
   if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
-  if (!(await transition(db, organizationId, draftId, "draft", { status: "published", publishedAt: new Date() }))) {
+  const [schedule, gameById] = await Promise.all([
+    loadScheduleInput(db, organizationId, loaded.draft.parameters, now),
+    gamesOfDraft(db, organizationId, draftId),
+  ]);
+  if (!(await transition(db, organizationId, draftId, "draft", { status: "published", publishedAt: now }))) {
     return notEditable("no longer a draft");
   }
-  const report: PublishReport = { published: 0, skipped: [] };
-  const offered: string[] = [];
-  await forEachGame(
-    loaded.items.filter((item) => item.refereeId),
-    async (item) => {
-      const slot = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`;
-      const result = await assignReferee(db, {
-        organizationId,
-        actorId,
-        gameId: item.gameId,
-        refereeId: item.refereeId!,
-        position: item.position as Position,
-      });
-      if (result.ok) {
-        report.published += 1;
-        offered.push(result.assignmentId);
-        await db
-          .update(schedulingDraftItems)
-          .set({ assignmentId: result.assignmentId })
-          .where(eq(schedulingDraftItems.id, item.id));
-      } else {
-        report.skipped.push({ itemId: item.id, slot, message: result.message });
-        await db
-          .update(schedulingDraftItems)
-          .set({ unfilledReason: `Not published: ${result.message}` })
-          .where(eq(schedulingDraftItems.id, item.id));
-      }
-    },
+
+  // Re-checked against the schedule as it is now: what changed since the draft was made is refused here.
+  const proposed = loaded.items.filter((item) => item.refereeId && !item.assignmentId);
+  const refusals = new Map<string, string>();
+  const slotKey = (gameId: string, position: string, refereeId: string) => `${gameId} ${position} ${refereeId}`;
+  const violations = schedule
+    ? checkHardConstraints(
+        schedule.input,
+        proposed.map((item) => ({ gameId: item.gameId, position: item.position, refereeId: item.refereeId! })),
+      )
+    : [];
+  for (const violation of violations) {
+    const key = slotKey(violation.gameId, violation.position, violation.refereeId);
+    if (!refusals.has(key)) refusals.set(key, violation.message);
+  }
+  const offers = proposed
+    .filter((item) => !refusals.has(slotKey(item.gameId, item.position, item.refereeId!)) && gameById.has(item.gameId))
+    .map((item) => ({ item, assignmentId: newId(), game: gameById.get(item.gameId)! }));
+
+  const at = now.getTime();
+  const people = await loadAddressees(
+    db,
+    offers.map(({ item }) => item.refereeId),
   );
+  const origin = await publicOrigin();
+  const tellings: Telling[] = offers.flatMap(({ item, assignmentId, game }) => {
+    const person = people.get(item.refereeId!);
+    if (!person) return [];
+    const position = item.position as Position;
+    const title = `${game.homeTeam} vs ${game.awayTeam}`;
+    const name = `${person.firstName} ${person.lastName}`;
+    return [
+      {
+        assignmentId,
+        notice: {
+          id: newId(),
+          userId: person.id,
+          priority: "high",
+          title: "New game assignment",
+          message: `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`,
+          link: assignmentOfferLink(assignmentId),
+        },
+        actionRequired: true,
+        messages: outboxRows({
+          key: `${MESSAGE_KINDS.assignmentPublished}:${assignmentId}`,
+          kind: MESSAGE_KINDS.assignmentPublished,
+          message: assignmentPublished({
+            firstName: person.firstName,
+            game: { ...game, position },
+            assignmentId,
+            origin,
+          }),
+          to: person.email,
+          textTo: person.textTo,
+          organizationId,
+          userId: person.id,
+        }),
+        activity: {
+          id: newId(),
+          action: "assignment.created",
+          summary: `Assigned ${name} as ${POSITION_LABELS[position]} for ${title}`,
+          details: { gameId: game.id, position, draftId },
+        },
+      },
+    ];
+  });
+  const created = (id: SQL) => sql`EXISTS (SELECT 1 FROM assignments WHERE id = ${id})`;
+  const statements = [];
+  for (const chunk of jsonChunks(
+    offers.map(({ item, assignmentId }) => ({
+      assignmentId,
+      itemId: item.id,
+      gameId: item.gameId,
+      refereeId: item.refereeId,
+      position: item.position,
+      payload: JSON.stringify(
+        webhookEnvelope(
+          "assignment.created",
+          organizationId,
+          assignmentEventData(
+            { id: assignmentId, refereeId: item.refereeId!, position: item.position, status: "pending" },
+            gameById.get(item.gameId)!,
+          ),
+          now,
+        ),
+      ),
+    })),
+  )) {
+    statements.push(
+      // The game still open, the referee not already on it; a slot filled meanwhile (the live-slot index) is skipped.
+      insertJsonRows(
+        db,
+        assignments,
+        chunk,
+        {
+          id: field("assignmentId"),
+          organizationId: sql`${organizationId}`,
+          gameId: field("gameId"),
+          refereeId: field("refereeId"),
+          position: field("position"),
+          status: sql`'pending'`,
+          assignedAt: sql`${at}`,
+          assignedById: sql`${actorId}`,
+          updatedAt: sql`${at}`,
+        },
+        sql`EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${field("gameId")} AND ${games.organizationId} = ${organizationId}
+                      AND ${games.status} IN ('pending', 'assigned', 'confirmed'))
+            AND NOT EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.gameId} = ${field("gameId")}
+                              AND ${assignments.refereeId} = ${field("refereeId")}
+                              AND ${assignments.status} IN ('pending', 'confirmed'))`,
+      ).onConflictDoNothing(),
+      // UPDATE … FROM the JSON rows: one primary-key lookup per offer.
+      db
+        .update(schedulingDraftItems)
+        .set({ assignmentId: field("assignmentId") })
+        .from(sql`json_each(${chunk}) AS row`)
+        .where(
+          and(
+            eq(schedulingDraftItems.draftId, draftId),
+            sql`${schedulingDraftItems.id} = ${field("itemId")}`,
+            created(field("assignmentId")),
+          ),
+        ),
+      // Each offer raises assignment.created for the endpoints that subscribe to it, as one offer made by hand does.
+      webhookEventsFromJson(db, {
+        organizationId,
+        event: "assignment.created",
+        chunk,
+        now,
+        where: created(field("assignmentId")),
+      }),
+    );
+  }
+  const refusedJson = JSON.stringify(
+    proposed.flatMap((item) => {
+      const message = refusals.get(slotKey(item.gameId, item.position, item.refereeId!));
+      return message ? [{ itemId: item.id, message }] : [];
+    }),
+  );
+  await db.batch([
+    ...statements,
+    refreshGameStatuses(db, organizationId),
+    // Every proposed item left without an offer says why.
+    db
+      .update(schedulingDraftItems)
+      .set({
+        unfilledReason: sql`'Not published: ' || coalesce(
+          (SELECT row.value ->> '$.message' FROM json_each(${refusedJson}) AS row
+            WHERE row.value ->> '$.itemId' = ${schedulingDraftItems.id}),
+          'the slot was filled, the game changed or the referee was given it meanwhile.')`,
+      })
+      .where(
+        and(
+          eq(schedulingDraftItems.draftId, draftId),
+          isNotNull(schedulingDraftItems.refereeId),
+          isNull(schedulingDraftItems.assignmentId),
+        ),
+      ),
+    ...tellingStatements(db, { organizationId, actorId, at, tellings, holds: created }),
+  ] as unknown as Batch);
+
+  // What took: the items that now name their offer.
+  const published = new Set(
+    (
+      await db
+        .select({ id: schedulingDraftItems.id, assignmentId: schedulingDraftItems.assignmentId })
+        .from(schedulingDraftItems)
+        .where(eq(schedulingDraftItems.draftId, draftId))
+    )
+      .filter((row) => row.assignmentId !== null)
+      .map((row) => row.assignmentId!),
+  );
+  const offered = offers.filter((offer) => published.has(offer.assignmentId)).map((offer) => offer.assignmentId);
+  const report: PublishReport = {
+    published: offered.length,
+    skipped: proposed
+      .filter((item) => !offers.some((offer) => offer.item.id === item.id && published.has(offer.assignmentId)))
+      .map((item) => ({
+        itemId: item.id,
+        slot: slotOf(item),
+        message:
+          refusals.get(slotKey(item.gameId, item.position, item.refereeId!)) ??
+          "The slot was filled, the game changed or the referee was given it meanwhile.",
+      })),
+  };
   await db.batch([
     db
       .update(schedulingDrafts)
@@ -150,7 +456,12 @@ export async function publishDraft(
  */
 export async function undoPublish(
   db: Database,
-  { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
+  {
+    organizationId,
+    actorId,
+    draftId,
+    now = new Date(),
+  }: { organizationId: string; actorId: string; draftId: string; now?: Date },
 ): Promise<DraftActionResult> {
   const loaded = await loadDraft(db, organizationId, draftId);
   if (!loaded) return draftNotFound;
@@ -168,42 +479,98 @@ export async function undoPublish(
     };
   }
   // Claimed first, so two tabs cannot both undo; set back to published below if an offer stays out.
-  if (!(await transition(db, organizationId, draftId, "published", { status: "undone", closedAt: new Date() }))) {
+  if (!(await transition(db, organizationId, draftId, "published", { status: "undone", closedAt: now }))) {
     return { ok: false, message: "This draft changed a moment ago. Refresh to see its status.", status: 409 };
   }
+  const pending = offers.filter((item) => item.assignmentStatus === "pending");
+  const [gameById, people] = await Promise.all([
+    gamesOfDraft(db, organizationId, draftId),
+    loadAddressees(
+      db,
+      pending.map((item) => item.refereeId),
+    ),
+  ]);
+  const origin = await publicOrigin();
+  const at = now.getTime();
+  const tellings: Telling[] = pending.flatMap((item) => {
+    const game = gameById.get(item.gameId);
+    const person = item.refereeId ? people.get(item.refereeId) : undefined;
+    if (!game || !person) return [];
+    const what = `${POSITION_LABELS[item.position as Position] ?? item.position} for ${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
+    return [
+      {
+        assignmentId: item.assignmentId!,
+        notice: {
+          id: newId(),
+          userId: person.id,
+          priority: "high",
+          title: "Assignment withdrawn",
+          message: `The offer of ${what} was withdrawn.`,
+          link: "/referee/schedule",
+        },
+        actionRequired: false,
+        messages: outboxRows({
+          key: `${MESSAGE_KINDS.assignmentWithdrawn}:${item.assignmentId}:${at}`,
+          kind: MESSAGE_KINDS.assignmentWithdrawn,
+          message: assignmentCancelled({
+            cause: "withdrawn",
+            firstName: person.firstName,
+            game: { ...game, position: item.position },
+            origin,
+          }),
+          to: person.email,
+          textTo: person.textTo,
+          organizationId,
+          userId: person.id,
+        }),
+        activity: {
+          id: newId(),
+          action: "assignment.withdrawn",
+          summary: `Withdrew the offer to ${person.firstName} ${person.lastName}: ${what}`,
+          details: { gameId: game.id, position: item.position, from: "pending", to: "cancelled" },
+        },
+      },
+    ];
+  });
+  // Withdrawn at this very moment: only those are told (an offer answered meanwhile keeps its answer).
+  const withdrawnHere = (id: SQL) =>
+    sql`EXISTS (SELECT 1 FROM assignments WHERE id = ${id} AND status = 'cancelled' AND responded_at = ${at})`;
+  await db.batch([
+    ...jsonChunks(pending.map((item) => item.assignmentId)).map((chunk) =>
+      db
+        .update(assignments)
+        .set({ status: "cancelled", respondedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(assignments.organizationId, organizationId),
+            eq(assignments.status, "pending"),
+            sql`${assignments.id} IN (SELECT value FROM json_each(${chunk}))`,
+          ),
+        ),
+    ),
+    refreshGameStatuses(db, organizationId),
+    ...tellingStatements(db, { organizationId, actorId, at, tellings, holds: withdrawnHere }),
+  ] as unknown as Batch);
+
+  // What became of each offer: withdrawn here, or answered meanwhile (declined is fine; accepted stays out).
+  const rows = await db
+    .select({ id: assignments.id, status: assignments.status, respondedAt: assignments.respondedAt })
+    .from(schedulingDraftItems)
+    .innerJoin(assignments, eq(assignments.id, schedulingDraftItems.assignmentId))
+    .where(and(eq(schedulingDraftItems.draftId, draftId), eq(assignments.organizationId, organizationId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const report: UndoReport = { withdrawn: 0, failed: [] };
-  const attempts: { item: (typeof offers)[number]; message: string }[] = [];
-  await forEachGame(
-    offers.filter((item) => item.assignmentStatus === "pending"),
-    async (item) => {
-      let result: Awaited<ReturnType<typeof withdrawAssignment>>;
-      try {
-        result = await withdrawAssignment(db, { organizationId, actorId, assignmentId: item.assignmentId! });
-      } catch (error) {
-        console.error("undo: withdrawing an offer failed", { draftId, assignmentId: item.assignmentId, error });
-        result = { ok: false, message: "the withdrawal failed; try Undo publish again" };
-      }
-      if (result.ok) report.withdrawn += 1;
-      else attempts.push({ item, message: result.message });
-    },
-  );
-  if (attempts.length > 0) {
-    // Read again what became of each offer that could not be withdrawn: declined meanwhile is fine.
-    const rows = await db
-      .select({ id: assignments.id, status: assignments.status })
-      .from(schedulingDraftItems)
-      .innerJoin(assignments, eq(assignments.id, schedulingDraftItems.assignmentId))
-      .where(and(eq(schedulingDraftItems.draftId, draftId), eq(assignments.organizationId, organizationId)));
-    const statusNow = new Map(rows.map((row) => [row.id, row.status]));
-    for (const { item, message } of attempts) {
-      const reason = undoFailureReason(statusNow.get(item.assignmentId!) ?? null, message);
-      if (reason)
-        report.failed.push({
-          itemId: item.id,
-          slot: `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam} on ${item.date}`,
-          reason,
-        });
+  for (const item of pending) {
+    const current = byId.get(item.assignmentId!);
+    if (current?.status === "cancelled" && current.respondedAt?.getTime() === at) {
+      report.withdrawn += 1;
+      continue;
     }
+    const reason = undoFailureReason(
+      current?.status ?? null,
+      "This assignment changed a moment ago. Refresh to see its status.",
+    );
+    if (reason) report.failed.push({ itemId: item.id, slot: slotOf(item), reason });
   }
   const outcome = undoOutcome(report);
   const range = describeRange(loaded.draft.parameters);

@@ -7,17 +7,24 @@
  */
 import { refused, type Outcome } from "~/domain/outcome";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { assignments, games, organizations, payments } from "~/db/schema";
+import { activityLog, assignments, games, organizations, payments } from "~/db/schema";
 import { completeGame as completeGameTransition, shouldAutoComplete } from "~/domain/assignments";
 import type { GameStatus, PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
-import { gameEventData } from "~/domain/webhooks";
+import { gameEventData, webhookEnvelope } from "~/domain/webhooks";
+import { newId } from "~/db/ids";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
-import { missingPayables, payablesCreatedActivity, payablesForCompletedGame } from "./payments.server";
+import { field, insertJsonRows, webhookEventsFromJson } from "./json-rows.server";
+import {
+  missingPayables,
+  payablesCreatedActivity,
+  payablesForCompletedGame,
+  payablesForCompletedGames,
+} from "./payments.server";
 
 interface CompletedGame {
   id: string;
@@ -119,6 +126,9 @@ export async function completeGame(
   return { ok: true };
 }
 
+/** Games one batch of the nightly completion handles. */
+const GAMES_PER_COMPLETION_BATCH = 200;
+
 /**
  * Completes every fully confirmed game dated before today in its organization's time zone. Running it
  * twice changes nothing the second time: completed games are no longer candidates.
@@ -135,42 +145,108 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
       .from(games)
       .where(and(eq(games.organizationId, organization.id), eq(games.status, "confirmed"), lt(games.date, today)));
     if (candidates.length === 0) continue;
+    // The candidates' crews through the same condition, not a list of ids (an association's weekend is thousands).
     const rows = await db
       .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
       .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
       .where(
         and(
           eq(assignments.organizationId, organization.id),
-          inArray(
-            assignments.gameId,
-            candidates.map((game) => game.id),
-          ),
+          eq(games.organizationId, organization.id),
+          eq(games.status, "confirmed"),
+          lt(games.date, today),
         ),
       );
+    const crews = new Map<string, { position: string; status: string }[]>();
+    for (const row of rows) crews.set(row.gameId, [...(crews.get(row.gameId) ?? []), row]);
     const due = candidates.filter((game) =>
       shouldAutoComplete(
         { status: game.status as GameStatus, date: game.date, positionType: game.positionType as PositionType },
-        rows.filter((row) => row.gameId === game.id),
+        crews.get(game.id) ?? [],
         today,
       ),
     );
-    for (const game of due) {
-      await db.batch([
-        ...completionStatements(db, { organizationId: organization.id, actorId: null, game, now }),
-        activityStatement(db, {
+    // Set-based, a few hundred games per batch (one transaction each): what completing one game writes, for
+    // all of them in seven statements, so a Saturday of 1,500 games fits one invocation's 1,000 statements.
+    for (let start = 0; start < due.length; start += GAMES_PER_COMPLETION_BATCH) {
+      const chunk = due.slice(start, start + GAMES_PER_COMPLETION_BATCH);
+      const gameIds = JSON.stringify(chunk.map((game) => game.id));
+      const [updated] = await db.batch([
+        db
+          .update(games)
+          .set({ status: "completed", updatedAt: now })
+          .where(
+            and(
+              eq(games.organizationId, organization.id),
+              sql`${games.id} IN (SELECT value FROM json_each(${gameIds}))`,
+              eq(games.status, "confirmed"),
+            ),
+          )
+          .returning({ id: games.id }),
+        db
+          .update(assignments)
+          .set({ status: "completed", updatedAt: now })
+          .where(
+            and(
+              eq(assignments.organizationId, organization.id),
+              sql`${assignments.gameId} IN (SELECT value FROM json_each(${gameIds}))`,
+              eq(assignments.status, "confirmed"),
+            ),
+          ),
+        // What the referees are now owed: one payable per completed assignment (decision 0037).
+        payablesForCompletedGames(db, { organizationId: organization.id, gameIds, now }),
+        payablesCreatedActivity(db, {
           organizationId: organization.id,
           actorId: null,
-          action: "game.auto_completed",
-          subjectType: "game",
-          subjectId: game.id,
-          summary: `${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed automatically (every position confirmed)`,
+          subjectType: "organization",
+          subjectId: organization.id,
+          what: `for ${chunk.length} game${chunk.length === 1 ? "" : "s"} completed automatically`,
         }),
-        webhookDeliveryStatement(db, organization.id, "game.updated", gameEventData({ ...game, status: "completed" }), {
+        db
+          .update(assignments)
+          .set({ status: "cancelled", updatedAt: now })
+          .where(
+            and(
+              eq(assignments.organizationId, organization.id),
+              sql`${assignments.gameId} IN (SELECT value FROM json_each(${gameIds}))`,
+              eq(assignments.status, "pending"),
+            ),
+          ),
+        insertJsonRows(
+          db,
+          activityLog,
+          JSON.stringify(
+            chunk.map((game) => ({
+              id: newId(),
+              gameId: game.id,
+              summary: `${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed automatically (every position confirmed)`,
+            })),
+          ),
+          {
+            id: field("id"),
+            organizationId: sql`${organization.id}`,
+            action: sql`'game.auto_completed'`,
+            subjectType: sql`'game'`,
+            subjectId: field("gameId"),
+            summary: field("summary"),
+          },
+        ),
+        webhookEventsFromJson(db, {
+          organizationId: organization.id,
+          event: "game.updated",
+          chunk: JSON.stringify(
+            chunk.map((game) => ({
+              payload: JSON.stringify(
+                webhookEnvelope("game.updated", organization.id, gameEventData({ ...game, status: "completed" }), now),
+              ),
+            })),
+          ),
           now,
         }),
       ]);
-      completed += 1;
-      changed.add(organization.id);
+      completed += updated.length;
+      if (updated.length > 0) changed.add(organization.id);
     }
   }
   return completed;

@@ -14,6 +14,7 @@ import {
   memberships,
   notifications,
   organizations,
+  outbox,
   payments,
   users,
 } from "~/db/schema";
@@ -31,9 +32,10 @@ import {
   type PaymentFilters,
 } from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
-import { insertIfChanged, insertWhen } from "./conditional-write.server";
+import { insertIfChanged } from "./conditional-write.server";
+import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import type { Database } from "./db.server";
-import { loadAddressees, queueMessage, queueMessageIfChanged } from "./outbox.server";
+import { loadAddressees, outboxRows } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
 import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
@@ -67,6 +69,22 @@ export function payablesForCompletedGame(
   return db
     .insert(payments)
     .select(payableRowsOf(sql`a.organization_id = ${organizationId} AND a.game_id = ${gameId}`, now))
+    .onConflictDoNothing({ target: payments.assignmentId });
+}
+
+/** The payables of the completed assignments of several games (their ids as one JSON array), in one statement. */
+export function payablesForCompletedGames(
+  db: Database,
+  { organizationId, gameIds, now }: { organizationId: string; gameIds: string; now: Date },
+) {
+  return db
+    .insert(payments)
+    .select(
+      payableRowsOf(
+        sql`a.organization_id = ${organizationId} AND a.game_id IN (SELECT value FROM json_each(${gameIds}))`,
+        now,
+      ),
+    )
     .onConflictDoNothing({ target: payments.assignmentId });
 }
 
@@ -445,7 +463,8 @@ type PaidRecord = Omit<MarkPaidInput, "paymentIds">;
  * holds whole chunks of one referee's payables, so each chunk is told about in one notice and one
  * message. Batches are independent: if one fails, the chunks before it stay paid and a retry pays the rest.
  */
-const PAYABLES_PER_BATCH = 40;
+/** The most payables one referee's message lists: more are told in several messages. */
+const PAYABLES_PER_MESSAGE = 40;
 
 interface PaidChunk {
   refereeId: string;
@@ -504,11 +523,9 @@ export async function markPaymentsPaid(
   const addressees = await loadAddressees(db, [...new Set(pending.map((row) => row.refereeId))]);
   const origin = await publicOrigin();
   const method = PAYMENT_METHOD_LABELS[input.method];
-  const paidHere = (rowIds: readonly string[]) =>
-    sql`(SELECT count(*) FROM ${payments} WHERE ${inArray(payments.id, [...rowIds])} AND ${eq(payments.paidAt, now)})`;
 
-  /** The notice and message that tell the referee about `rows`, as one-row inserts under `condition`. */
-  const tellReferee = (refereeId: string, rows: readonly PayableRow[], key: string, condition: SQL | null) => {
+  /** The notice and messages that tell the referee about `rows`: written only if every row was paid here. */
+  const tellReferee = (refereeId: string, rows: readonly PayableRow[], key: string): PaidNotice => {
     const items = rows.map((row) => ({
       row,
       amount: formatMoney(payableTotal(row), currency),
@@ -522,19 +539,11 @@ export async function markPaymentsPaid(
       items.length === 1
         ? `${items[0]!.amount} for ${items[0]!.what} was paid: ${method.toLowerCase()}, ${input.paidOn}.`
         : `${items.length} payments, ${total} in all, were paid: ${method.toLowerCase()}, ${input.paidOn}.`;
-    const notice = {
-      id: newId(),
-      userId: refereeId,
-      organizationId,
-      type: "payment" as const,
-      priority: "low" as const,
-      title: "Payment recorded",
-      message: noticeText,
-      link: "/referee/earnings",
+    const told: PaidNotice = {
+      paymentIds: rows.map((row) => row.id),
+      notice: { id: newId(), userId: refereeId, message: noticeText },
+      messages: [],
     };
-    const statements: unknown[] = [
-      condition ? insertWhen(db, notifications, notice, condition) : db.insert(notifications).values(notice),
-    ];
     const person = addressees.get(refereeId);
     if (person) {
       const refereeName = `${person.firstName} ${person.lastName}`;
@@ -560,65 +569,50 @@ export async function markPaymentsPaid(
               date: input.paidOn,
               origin,
             });
-      const queued = {
+      told.messages = outboxRows({
         key,
-        kind: "payment-recorded" as const,
+        kind: "payment-recorded",
         message,
         to: person.email,
         textTo: null,
         organizationId,
         userId: person.id,
-        now,
-      };
-      statements.push(...(condition ? queueMessageIfChanged(db, queued) : queueMessage(db, queued)));
+      });
     }
-    return statements;
+    return told;
   };
 
-  const batches = chunksByReferee(pending, PAYABLES_PER_BATCH);
-  for (const [batchIndex, batch] of batches.entries()) {
-    const statements: unknown[] = [];
-    for (const [chunkIndex, { refereeId, rows }] of batch.entries()) {
-      const rowIds = rows.map((row) => row.id);
-      statements.push(
-        db
-          .update(payments)
-          .set({ status: "paid", paidAt: now, paidOn: input.paidOn, method: input.method, reference: input.reference })
-          .where(
-            and(
-              inArray(payments.id, rowIds),
-              eq(payments.organizationId, organizationId),
-              eq(payments.status, "pending"),
-            ),
-          ),
-        ...rows.map((row) =>
-          insertWhen(
-            db,
-            activityLog,
-            {
-              id: newId(),
-              organizationId,
-              actorId,
-              action: "payment.paid",
-              subjectType: "payment",
-              subjectId: row.id,
-              summary: `Recorded ${formatMoney(payableTotal(row), currency)} paid to ${row.refereeName} for ${payableWhat(row)} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
-            },
-            sql`${paidHere([row.id])} = 1`,
-          ),
+  // One batch (one transaction) of a handful of statements whatever the count (issue 17): the payables
+  // change in one UPDATE, and the activity rows, notices and messages travel as JSON, each written only
+  // if the payables it is about were paid at this very moment (a row paid by someone else a moment
+  // earlier keeps their time, and nobody is told about it twice).
+  const groups = chunksByReferee(pending, PAYABLES_PER_MESSAGE);
+  const activity = pending.map((row) => ({
+    id: newId(),
+    subjectId: row.id,
+    summary: `Recorded ${formatMoney(payableTotal(row), currency)} paid to ${row.refereeName} for ${payableWhat(row)} (${method}${input.reference ? ` ${input.reference}` : ""}, ${input.paidOn})`,
+  }));
+  const told = groups.flatMap((batch, batchIndex) =>
+    batch.map(({ refereeId, rows }, chunkIndex) =>
+      tellReferee(refereeId, rows, `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}`),
+    ),
+  );
+  await db.batch([
+    db
+      .update(payments)
+      .set({ status: "paid", paidAt: now, paidOn: input.paidOn, method: input.method, reference: input.reference })
+      .where(
+        and(
+          sql`${payments.id} IN (SELECT value FROM json_each(${JSON.stringify(pending.map((row) => row.id))}))`,
+          eq(payments.organizationId, organizationId),
+          eq(payments.status, "pending"),
         ),
-        ...tellReferee(
-          refereeId,
-          rows,
-          `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}`,
-          sql`${paidHere(rowIds)} = ${rows.length}`,
-        ),
-      );
-    }
-    await db.batch(statements as unknown as Parameters<Database["batch"]>[0]);
-  }
+      ),
+    ...paidWrites(db, { organizationId, actorId, now, activity, told }),
+  ] as unknown as Parameters<Database["batch"]>[0]);
 
-  // Which took: those paid at this very moment (a row someone else paid first keeps their time).
+  // Which took: those paid at this very moment. A referee whose group only partly took hears, right
+  // after, about exactly the rows that did.
   const paidNow = new Set(
     await paidAtMoment(
       db,
@@ -627,24 +621,138 @@ export async function markPaymentsPaid(
       now,
     ),
   );
-  const late: unknown[] = [];
-  for (const [batchIndex, batch] of batches.entries()) {
+  const late: PaidNotice[] = [];
+  for (const [batchIndex, batch] of groups.entries()) {
     for (const [chunkIndex, { refereeId, rows }] of batch.entries()) {
       const took = rows.filter((row) => paidNow.has(row.id));
       if (took.length > 0 && took.length < rows.length) {
         late.push(
-          ...tellReferee(
+          tellReferee(
             refereeId,
             took,
             `payment-recorded:${refereeId}:${now.getTime()}:${batchIndex}.${chunkIndex}:partial`,
-            null,
           ),
         );
       }
     }
   }
-  if (late.length > 0) await db.batch(late as unknown as Parameters<Database["batch"]>[0]);
+  const lateWrites = paidWrites(db, { organizationId, actorId, now, activity: [], told: late });
+  if (lateWrites.length > 0) await db.batch(lateWrites as unknown as Parameters<Database["batch"]>[0]);
   return { ok: true, paid: paidNow.size, alreadyPaid: found.length - paidNow.size };
+}
+
+/** A referee's notice and messages about some payables, to write only if all of them were paid here. */
+interface PaidNotice {
+  paymentIds: string[];
+  notice: { id: string; userId: string; message: string };
+  messages: ReturnType<typeof outboxRows>;
+}
+
+/**
+ * The activity rows, notices and messages of a "mark paid", as INSERT … SELECT FROM json_each(?) statements
+ * (one JSON parameter each): an activity row when its payable was paid at `now`, a notice and its messages
+ * when every payable it names was.
+ */
+function paidWrites(
+  db: Database,
+  {
+    organizationId,
+    actorId,
+    now,
+    activity,
+    told,
+  }: {
+    organizationId: string;
+    actorId: string;
+    now: Date;
+    activity: readonly { id: string; subjectId: string; summary: string }[];
+    told: readonly PaidNotice[];
+  },
+) {
+  const at = now.getTime();
+  const allPaidHere = (paymentIds: SQL) =>
+    sql`(SELECT count(*) FROM ${payments} WHERE ${payments.id} IN (SELECT value FROM json_each(${paymentIds}))
+          AND ${payments.paidAt} = ${at}) = json_array_length(${paymentIds})`;
+  const statements = [];
+  for (const chunk of jsonChunks(activity)) {
+    statements.push(
+      insertJsonRows(
+        db,
+        activityLog,
+        chunk,
+        {
+          id: field("id"),
+          organizationId: sql`${organizationId}`,
+          actorId: sql`${actorId}`,
+          action: sql`'payment.paid'`,
+          subjectType: sql`'payment'`,
+          subjectId: field("subjectId"),
+          summary: field("summary"),
+        },
+        sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${field("subjectId")} AND ${payments.paidAt} = ${at})`,
+      ),
+    );
+  }
+  const notices = told.map((item) => ({ ...item.notice, paymentIds: item.paymentIds }));
+  const paymentIds = sql`row.value -> '$.paymentIds'`;
+  for (const chunk of jsonChunks(notices)) {
+    statements.push(
+      insertJsonRows(
+        db,
+        notifications,
+        chunk,
+        {
+          id: field("id"),
+          userId: field("userId"),
+          organizationId: sql`${organizationId}`,
+          type: sql`'payment'`,
+          title: sql`'Payment recorded'`,
+          message: field("message"),
+          priority: sql`'low'`,
+          link: sql`'/referee/earnings'`,
+        },
+        allPaidHere(paymentIds),
+      ),
+    );
+  }
+  const messages = told.flatMap((item) =>
+    item.messages.map((message) => ({
+      id: message.id,
+      key: message.idempotencyKey,
+      channel: message.channel,
+      recipient: message.recipient,
+      kind: message.kind,
+      subject: message.subject ?? null,
+      text: message.textBody,
+      html: message.htmlBody ?? null,
+      userId: message.userId ?? null,
+      paymentIds: item.paymentIds,
+    })),
+  );
+  for (const chunk of jsonChunks(messages)) {
+    statements.push(
+      insertJsonRows(
+        db,
+        outbox,
+        chunk,
+        {
+          id: field("id"),
+          idempotencyKey: field("key"),
+          channel: field("channel"),
+          recipient: field("recipient"),
+          kind: field("kind"),
+          subject: field("subject"),
+          textBody: field("text"),
+          htmlBody: field("html"),
+          organizationId: sql`${organizationId}`,
+          userId: field("userId"),
+          createdAt: sql`${at}`,
+        },
+        allPaidHere(paymentIds),
+      ).onConflictDoNothing(),
+    );
+  }
+  return statements;
 }
 
 /** What a payable pays for, in words: the game's teams, or the payable's own description. */

@@ -3,7 +3,7 @@
  * drafts listed and loaded for review, a slot changed by hand (checked as the dialogs and the engine
  * check), a draft discarded. Publishing and undoing a publish are in `draft-publishing.server.ts`.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { assignments, games, schedulingDraftItems, schedulingDrafts, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
@@ -20,6 +20,7 @@ import { activityStatement } from "./activity.server";
 import { checkConflicts, listOrganizationReferees } from "./assignments.server";
 import type { Database } from "./db.server";
 import { gameSlotColumns } from "./game-slot-columns.server";
+import { field, insertJsonRows } from "./json-rows.server";
 import { loadScheduleInput } from "./schedule-input.server";
 
 /** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
@@ -80,8 +81,9 @@ export async function createDraft(
     db
       .insert(schedulingDrafts)
       .values({ id: draftId, organizationId, createdById: actorId, status: "draft", parameters, summary }),
-    // One statement per item keeps each under D1's limit of bound parameters.
-    ...items.map((item) => db.insert(schedulingDraftItems).values(item)),
+    // A few hundred items per INSERT … SELECT FROM json_each(?): one bound parameter each, so a 92-day
+    // draft of an association (thousands of slots) is a dozen statements, not one per item (issue 17).
+    ...draftItemStatements(db, items),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -93,6 +95,28 @@ export async function createDraft(
     }),
   ]);
   return { ok: true, draftId };
+}
+
+/** Items per statement: one JSON parameter of a few hundred bytes per item, far below D1's 2 MB value size. */
+const ITEMS_PER_STATEMENT = 500;
+
+function draftItemStatements(db: Database, items: (typeof schedulingDraftItems.$inferInsert)[]) {
+  const statements = [];
+  for (let start = 0; start < items.length; start += ITEMS_PER_STATEMENT) {
+    const chunk = JSON.stringify(items.slice(start, start + ITEMS_PER_STATEMENT));
+    statements.push(
+      insertJsonRows(db, schedulingDraftItems, chunk, {
+        id: field("id"),
+        draftId: field("draftId"),
+        gameId: field("gameId"),
+        position: field("position"),
+        refereeId: field("refereeId"),
+        reasons: sql`CASE WHEN json_type(row.value, '$.reasons') = 'array' THEN row.value -> '$.reasons' END`,
+        unfilledReason: field("unfilledReason"),
+      }),
+    );
+  }
+  return statements;
 }
 
 /** The organization's latest drafts (a query: await it, or put it in a `db.batch`; read it with `draftsOf`). */

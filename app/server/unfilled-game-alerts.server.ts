@@ -5,14 +5,14 @@
  * overlapping runs) cannot alert twice, and a dismissed alert stays dismissed (decision 0019). Each new
  * alert also emails the assignor (decision 0034; their preferences decide at delivery).
  */
-import { and, between, eq, inArray } from "drizzle-orm";
+import { and, between, eq, inArray, sql } from "drizzle-orm";
 import { assignments, games, memberships, notifications, organizations, outbox, users } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert } from "~/domain/messages";
-import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { outboxRows, toAddressee } from "./outbox.server";
@@ -87,62 +87,98 @@ export async function alertUnfilledGames(
     ]);
     if (assignors.length === 0) continue;
 
+    // Every alert of the organization's open games at once: the alerts (one per game and assignor, ids fixed
+    // by both) and, for each alert new in this run, its email, as INSERT … SELECT FROM json_each(?) statements.
+    // One statement per row would be ten per game: a Saturday of an association would pass D1's 1,000.
+    const heldByGame = new Map<string, Set<string>>();
+    for (const row of live) heldByGame.set(row.gameId, (heldByGame.get(row.gameId) ?? new Set()).add(row.position));
+    const alerts: { notification: Record<string, unknown>; email: Record<string, unknown> }[] = [];
     for (const game of candidates) {
       const needed = POSITIONS_BY_TYPE[game.positionType as PositionType];
-      const held = new Set(live.filter((row) => row.gameId === game.id).map((row) => row.position));
+      const held = heldByGame.get(game.id) ?? new Set<string>();
       const open = needed.filter((position) => !held.has(position)).length;
       if (open === 0) continue;
-      const statements = (
-        await Promise.all(
-          assignors.map(async (row) => {
-            const assignor = toAddressee({ ...row, texts: false });
-            const alert = unfilledGameAlert({
-              firstName: assignor.firstName,
-              game,
-              open,
-              needed: needed.length,
-              origin,
-            });
-            const [email] = outboxRows({
-              key: `${MESSAGE_KINDS.unfilledGameAlert}:${game.id}:${assignor.id}`,
-              kind: MESSAGE_KINDS.unfilledGameAlert,
-              message: alert,
-              to: assignor.email,
-              organizationId: organization.id,
-              userId: assignor.id,
-              now,
-            });
-            return [
-              db
-                .insert(notifications)
-                .values({
-                  id: await unfilledAlertId(game.id, assignor.id),
-                  userId: assignor.id,
-                  organizationId: organization.id,
-                  type: "assignment",
-                  priority: "high",
-                  title: "Game needs referees",
-                  message: alert.summary,
-                  actionRequired: true,
-                  actionLabel: "Assign referees",
-                  link: unfilledAlertLink(game),
-                  createdAt: now,
-                })
-                .onConflictDoNothing()
-                .returning({ id: notifications.id }),
-              // The email goes with a new alert only: an alert already raised (or dismissed) is not re-sent.
-              insertIfChanged(db, outbox, email!),
-            ] as const;
-          }),
-        )
-      ).flat();
-      const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
-      const inserted = results.filter(
-        (result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0,
-      ).length;
-      created += inserted;
-      if (inserted > 0) changed.add(organization.id);
+      for (const row of assignors) {
+        const assignor = toAddressee({ ...row, texts: false });
+        const alert = unfilledGameAlert({ firstName: assignor.firstName, game, open, needed: needed.length, origin });
+        const [email] = outboxRows({
+          key: `${MESSAGE_KINDS.unfilledGameAlert}:${game.id}:${assignor.id}`,
+          kind: MESSAGE_KINDS.unfilledGameAlert,
+          message: alert,
+          to: assignor.email,
+          organizationId: organization.id,
+          userId: assignor.id,
+          now,
+        });
+        const notificationId = await unfilledAlertId(game.id, assignor.id);
+        alerts.push({
+          notification: {
+            id: notificationId,
+            userId: assignor.id,
+            message: alert.summary,
+            link: unfilledAlertLink(game),
+          },
+          email: {
+            notificationId,
+            id: email!.id,
+            key: email!.idempotencyKey,
+            recipient: email!.recipient,
+            subject: email!.subject ?? null,
+            text: email!.textBody,
+            html: email!.htmlBody ?? null,
+            userId: assignor.id,
+          },
+        });
+      }
     }
+    const at = sql`${now.getTime()}`;
+    for (const chunk of jsonChunks(alerts.map((alert) => alert.notification))) {
+      const inserted = await insertJsonRows(db, notifications, chunk, {
+        id: field("id"),
+        userId: field("userId"),
+        organizationId: sql`${organization.id}`,
+        type: sql`'assignment'`,
+        priority: sql`'high'`,
+        title: sql`'Game needs referees'`,
+        message: field("message"),
+        actionRequired: sql`1`,
+        actionLabel: sql`'Assign referees'`,
+        link: field("link"),
+        createdAt: at,
+      })
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      created += inserted.length;
+      if (inserted.length > 0) changed.add(organization.id);
+    }
+    // The email goes with a new alert only (written at this run's moment): an alert already raised, or
+    // dismissed, is not re-sent.
+    const emails = [];
+    for (const chunk of jsonChunks(alerts.map((alert) => alert.email))) {
+      emails.push(
+        insertJsonRows(
+          db,
+          outbox,
+          chunk,
+          {
+            id: field("id"),
+            idempotencyKey: field("key"),
+            channel: sql`'email'`,
+            recipient: field("recipient"),
+            kind: sql`${MESSAGE_KINDS.unfilledGameAlert}`,
+            subject: field("subject"),
+            textBody: field("text"),
+            htmlBody: field("html"),
+            organizationId: sql`${organization.id}`,
+            userId: field("userId"),
+            createdAt: at,
+          },
+          sql`EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.id} = ${field("notificationId")}
+                        AND ${notifications.createdAt} = ${at})`,
+        ).onConflictDoNothing(),
+      );
+    }
+    if (emails.length > 0) await db.batch(emails as unknown as Parameters<typeof db.batch>[0]);
   }
   return created;
 }

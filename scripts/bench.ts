@@ -22,6 +22,10 @@
  *    runs alone with npx tsx).
  * 8. The public API under load: autocannon against GET /api/v1/games and GET /api/v1/referees with the
  *    2,041-game season imported, beside a static asset of the same server (scripts/bench/api-bench.ts).
+ * 9. Every portal page and the API lists at association scale (20,000 games, 1,500 referees), served by
+ *    the built Worker on its own port and data: D1 queries, round trips, sequential round trips and
+ *    server time with 0 ms and with 50 ms added per round trip; then the API beside the static floor at
+ *    that scale (scripts/bench/routes-bench.ts).
  * The server is stopped at the end, also on failure.
  */
 import { spawn } from "node:child_process";
@@ -37,6 +41,7 @@ import { runSchedulingBench } from "./bench/scheduling-bench";
 import { runRemindersBench } from "./bench/reminders-bench";
 import { runOptimumBench } from "./bench/scheduling-optimum";
 import { runApiBench } from "./bench/api-bench";
+import { runRoutesBench } from "./bench/routes-bench";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${port}`;
@@ -211,6 +216,7 @@ async function main() {
   runSchedulingBench();
   await runOptimumBench();
   await runRemindersBench();
+  await runRoutesBench();
 }
 
 main()

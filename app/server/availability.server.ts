@@ -283,12 +283,23 @@ export function refereeBlocksBetween(
   to: string,
   refereeId?: string,
 ) {
+  return Promise.all(refereeBlockQueries(db, organizationId, from, to, refereeId));
+}
+
+/** `refereeBlocksBetween`'s two queries, unsent, for a caller that reads them in its own `db.batch`. */
+export function refereeBlockQueries(
+  db: Database,
+  organizationId: string,
+  from: string,
+  to: string,
+  refereeId?: string,
+) {
   const referees = and(
     eq(memberships.organizationId, organizationId),
     eq(memberships.role, "referee"),
     refereeId ? eq(memberships.userId, refereeId) : undefined,
   );
-  return Promise.all([
+  return [
     db
       .select({
         userId: availabilityBlocks.userId,
@@ -319,5 +330,5 @@ export function refereeBlocksBetween(
           or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, from)),
         ),
       ),
-  ]);
+  ] as const;
 }

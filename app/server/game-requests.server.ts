@@ -22,7 +22,12 @@ import { assignReferee, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { loadAddressees, queueMessage } from "./outbox.server";
-import { refereeScheduleOf, refereeScheduleQueries, scheduleSettingsOf, type OpenGamesScope } from "./open-games.server";
+import {
+  refereeScheduleOf,
+  refereeScheduleQueries,
+  scheduleSettingsOf,
+  type OpenGamesScope,
+} from "./open-games.server";
 import { publicOrigin } from "./public-origin.server";
 
 export const REQUEST_LIST_LIMIT = 50;

@@ -156,11 +156,7 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
       })
       .from(assignments)
       .where(
-        and(
-          eq(assignments.organizationId, organization.id),
-          inArray(assignments.gameId, candidateIds),
-          liveStatuses(),
-        ),
+        and(eq(assignments.organizationId, organization.id), inArray(assignments.gameId, candidateIds), liveStatuses()),
       ),
     db
       .select({ id: gameRequests.id, gameId: gameRequests.gameId, position: gameRequests.position })

@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatGameDateTime, formatMoney } from "~/domain/format";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { refereeOverview } from "~/server/referee-overview.server";
-import { getCurrencyChoice } from "~/server/settings.server";
+import { refereeOverviewFrom, refereeOverviewQueries } from "~/server/referee-overview.server";
+import { currencyChoiceOf, currencyChoiceQuery } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview | Referee Dashboard | Whistle" }];
 
@@ -15,10 +15,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Overview | Referee Dash
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const [overview, moneyFormat] = await Promise.all([
-    refereeOverview(db, { organizationId: organization.id, timeZone: organization.timeZone, refereeId: user.id }),
-    getCurrencyChoice(db, user.id),
+  const [own, requests, currency] = await db.batch([
+    ...refereeOverviewQueries(db, { organizationId: organization.id, refereeId: user.id }),
+    currencyChoiceQuery(db, user.id),
   ]);
+  const overview = refereeOverviewFrom([own, requests], { timeZone: organization.timeZone });
+  const moneyFormat = currencyChoiceOf(currency);
   return {
     firstName: user.firstName || "Referee",
     organizationName: organization.name,

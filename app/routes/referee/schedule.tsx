@@ -30,8 +30,8 @@ import {
 } from "~/domain/referee-schedule";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { listRefereeSchedule } from "~/server/referee-schedule.server";
-import { getCurrencyChoice } from "~/server/settings.server";
+import { scheduleEntriesFrom, scheduleEntriesQueries } from "~/server/referee-schedule.server";
+import { currencyChoiceOf, currencyChoiceQuery } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Schedule | Referee Dashboard | Whistle" }];
 
@@ -39,10 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const params = parseScheduleParams(new URL(request.url).searchParams);
   const { db } = getAppContext(context);
-  const [entries, moneyFormat] = await Promise.all([
-    listRefereeSchedule(db, { organizationId: organization.id, refereeId: user.id }),
-    getCurrencyChoice(db, user.id),
+  const scope = { organizationId: organization.id, refereeId: user.id };
+  const [own, crew, assignors, currency] = await db.batch([
+    ...scheduleEntriesQueries(db, scope),
+    currencyChoiceQuery(db, user.id),
   ]);
+  const entries = scheduleEntriesFrom([own, crew, assignors], scope);
+  const moneyFormat = currencyChoiceOf(currency);
   const now = new Date();
   const today = todayIn(organization.timeZone, now);
   const rows = filterSchedule(entries, params, today).map((entry) => ({

@@ -10,6 +10,7 @@ import { assignments, games, users } from "~/db/schema";
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from "~/domain/constants";
 import { parseListWhen, type ListWhen } from "~/domain/list-when";
 import { assignmentStats } from "~/domain/assignment-stats";
+import { batchRead, clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
@@ -70,7 +71,9 @@ const columns = {
   // The assignor's own record of an override (decision 0040); this list is the assignor's.
   overrideConflicts: assignments.overrideConflicts,
   overrideReason: assignments.overrideReason,
-  gameId: games.id,
+  // The ids through the assignment's own columns: one statement's result columns need distinct names to
+  // share a batch (decision 0052), and `games.id` and `users.id` are both "id".
+  gameId: assignments.gameId,
   homeTeam: games.homeTeam,
   awayTeam: games.awayTeam,
   venue: games.venue,
@@ -78,7 +81,7 @@ const columns = {
   time: games.time,
   level: games.level,
   feeCents: games.feeCents,
-  refereeId: users.id,
+  refereeId: assignments.refereeId,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -86,44 +89,40 @@ const columns = {
   refereeLevel: users.refereeLevel,
 };
 
-export async function listAssignments(db: Database, organizationId: string, filters: AssignmentFilters) {
+/** One page of the list with its total and the status figures: three statements for one batch. */
+export function assignmentListRead(db: Database, organizationId: string, filters: AssignmentFilters) {
   const where = conditions(organizationId, filters);
-  const base = () =>
-    db
-      .select(columns)
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .innerJoin(users, eq(users.id, assignments.refereeId));
-
-  const [totals, byStatus] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .innerJoin(users, eq(users.id, assignments.refereeId))
-      .where(where),
-    db
-      .select({ status: assignments.status, value: count() })
-      .from(assignments)
-      .where(eq(assignments.organizationId, organizationId))
-      .groupBy(assignments.status),
-  ]);
-  const total = totals[0]?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ASSIGNMENTS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await base()
-    .where(where)
-    .orderBy(...order(filters.when))
-    .limit(ASSIGNMENTS_PAGE_SIZE)
-    .offset((page - 1) * ASSIGNMENTS_PAGE_SIZE);
-
-  return {
-    rows,
-    total,
-    page,
-    pageCount,
-    stats: assignmentStats(Object.fromEntries(byStatus.map((row) => [row.status, row.value]))),
-  };
+  const total = db
+    .select({ value: count() })
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .where(where);
+  return batchRead(
+    [
+      total,
+      db
+        .select({ status: assignments.status, value: count() })
+        .from(assignments)
+        .where(eq(assignments.organizationId, organizationId))
+        .groupBy(assignments.status),
+      db
+        .select(columns)
+        .from(assignments)
+        .innerJoin(games, eq(games.id, assignments.gameId))
+        .innerJoin(users, eq(users.id, assignments.refereeId))
+        .where(where)
+        .orderBy(...order(filters.when))
+        .limit(ASSIGNMENTS_PAGE_SIZE)
+        .offset(clampedPageOffset(total, filters.page, ASSIGNMENTS_PAGE_SIZE)),
+    ],
+    ([[count = { value: 0 }], byStatus, rows]) => ({
+      rows,
+      total: count.value,
+      ...clampedPage(filters.page, count.value, ASSIGNMENTS_PAGE_SIZE),
+      stats: assignmentStats(Object.fromEntries(byStatus.map((row) => [row.status, row.value]))),
+    }),
+  );
 }
 
 /** Every assignment matching the filters, in the page's order, for the CSV export. */

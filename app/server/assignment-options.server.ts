@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, notInArray } from "drizzle-orm";
 import { assignments, games } from "~/db/schema";
 import { openPositions } from "~/domain/game-status";
 import { listOrganizationReferees } from "./assignments.server";
+import { batchRead, readAll, rowsRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 
 /** Enough for a season's open games; the dialog's search narrows them. */
@@ -16,52 +17,63 @@ const GAME_LIMIT = 500;
  * left out), not cancelled or completed, with at least one open position. `now` is the organization's
  * wall-clock date and time.
  */
-export async function listAssignableGames(db: Database, organizationId: string, now: { date: string; time: string }) {
+export function assignableGamesRead(db: Database, organizationId: string, now: { date: string; time: string }) {
   const today = now.date;
   const upcoming = and(
     eq(games.organizationId, organizationId),
     gte(games.date, today),
     notInArray(games.status, ["cancelled", "completed"]),
   );
-  const [rows, held] = await Promise.all([
-    db
-      .select({
-        id: games.id,
-        date: games.date,
-        time: games.time,
-        homeTeam: games.homeTeam,
-        awayTeam: games.awayTeam,
-        venue: games.venue,
-        level: games.level,
-        positionType: games.positionType,
-        feeCents: games.feeCents,
-      })
-      .from(games)
-      .where(upcoming)
-      .orderBy(asc(games.date), asc(games.time))
-      .limit(GAME_LIMIT),
-    db
-      .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(
-        and(
-          upcoming,
-          eq(assignments.organizationId, organizationId),
-          inArray(assignments.status, ["pending", "confirmed", "completed"]),
+  const shown = db
+    .select({ id: games.id })
+    .from(games)
+    .where(upcoming)
+    .orderBy(asc(games.date), asc(games.time))
+    .limit(GAME_LIMIT);
+  return batchRead(
+    [
+      db
+        .select({
+          id: games.id,
+          date: games.date,
+          time: games.time,
+          homeTeam: games.homeTeam,
+          awayTeam: games.awayTeam,
+          venue: games.venue,
+          level: games.level,
+          positionType: games.positionType,
+          feeCents: games.feeCents,
+        })
+        .from(games)
+        .where(upcoming)
+        .orderBy(asc(games.date), asc(games.time))
+        .limit(GAME_LIMIT),
+      // The positions held on those games only: not every assignment of the season ahead.
+      db
+        .select({ gameId: assignments.gameId, position: assignments.position, status: assignments.status })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.organizationId, organizationId),
+            inArray(assignments.gameId, shown),
+            inArray(assignments.status, ["pending", "confirmed", "completed"]),
+          ),
         ),
-      ),
-  ]);
-  const byGame = Map.groupBy(held, (row) => row.gameId);
-  return rows
-    .map((game) => ({ ...game, openPositions: openPositions(game.positionType, byGame.get(game.id) ?? []) }))
-    .filter((game) => game.openPositions.length > 0 && (game.date > today || game.time >= now.time));
+    ],
+    ([rows, held]) => {
+      const byGame = Map.groupBy(held, (row) => row.gameId);
+      return rows
+        .map((game) => ({ ...game, openPositions: openPositions(game.positionType, byGame.get(game.id) ?? []) }))
+        .filter((game) => game.openPositions.length > 0 && (game.date > today || game.time >= now.time));
+    },
+  );
 }
 
+/** The dialog's games and referees: one round trip (decision 0052). */
 export async function assignmentOptions(db: Database, organizationId: string, now: { date: string; time: string }) {
-  const [gameOptions, referees] = await Promise.all([
-    listAssignableGames(db, organizationId, now),
-    listOrganizationReferees(db, organizationId),
-  ]);
+  const { gameOptions, referees } = await readAll(db, {
+    gameOptions: assignableGamesRead(db, organizationId, now),
+    referees: rowsRead(listOrganizationReferees(db, organizationId)),
+  });
   return { games: gameOptions, referees };
 }

@@ -7,13 +7,23 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
-import { and, between, eq, inArray, ne, sql } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, users, type Game } from "~/db/schema";
+import { and, between, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import {
+  assignments,
+  games,
+  memberships,
+  notifications,
+  organizations,
+  userSettings,
+  users,
+  type Game,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type Position, type PositionType } from "~/domain/constants";
 import { recurringBlocksOn } from "~/domain/availability";
 import { parseConflictRules } from "~/domain/conflict-rules";
-import { findConflicts, hasHardConflict, monthOf, weekOf, type Conflict } from "~/domain/conflicts";
+import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
@@ -22,10 +32,11 @@ import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData } from "~/domain/webhooks";
-import { refereeBlocksBetween } from "./availability.server";
+import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
-import { loadAddressees, queueMessage } from "./outbox.server";
+import { batchRead, combineReads, readAll, readOne, rowsRead } from "./batch-reads.server";
+import { queueMessage, toAddressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 
 export type AssignFailure =
@@ -50,7 +61,7 @@ export type AssignResult =
       needsOverride?: boolean;
     };
 
-export async function listOrganizationReferees(db: Database, organizationId: string) {
+export function listOrganizationReferees(db: Database, organizationId: string) {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, refereeLevel: users.refereeLevel })
     .from(memberships)
@@ -59,17 +70,24 @@ export async function listOrganizationReferees(db: Database, organizationId: str
     .orderBy(users.lastName, users.firstName);
 }
 
-async function findReferee(db: Database, organizationId: string, refereeId: string) {
-  const [referee] = await db
+/** A value, or an SQL expression that gives it inside the statement (a subquery through a game request). */
+export type Ref = string | SQL;
+
+/** The organization's referee with this id, with what a message to them needs: zero rows or one. */
+function refereeQuery(db: Database, organizationId: string, refereeId: Ref) {
+  return db
     .select({
-      id: users.id,
+      id: memberships.userId,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
       refereeLevel: users.refereeLevel,
+      phone: users.phone,
+      texts: userSettings.pushNotifications,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, memberships.userId))
     .where(
       and(
         eq(memberships.organizationId, organizationId),
@@ -77,165 +95,190 @@ async function findReferee(db: Database, organizationId: string, refereeId: stri
         eq(memberships.userId, refereeId),
       ),
     );
-  return referee;
 }
 
 /**
- * Loads what the conflict rules need for this game and some of the organization's referees (one, or
- * all of them for the New Assignment dialog's preview), all within the organization: its settings,
- * each referee's availability on the game's date (and the next day, for a late game: one-off blocks and
- * weekly ones expanded for those dates with `recurringBlocksOn`), their other
- * live assignments in this organization from the day before to the day after, and how many games they
- * already have in the game's week and calendar month against their stated capacity and the
- * organization's weekly maximum (counted in SQL, one row per referee). A fixed number of
- * queries whatever the number of referees; the referee filter goes through the membership join, never
- * a long list of bound ids (D1 allows 100 per statement).
+ * What the conflict rules need for a game and some of the organization's referees (one, or all of them
+ * for the New Assignment dialog's preview), all within the organization: its settings, each referee's
+ * availability on the game's date (and the next day, for a late game: one-off blocks and weekly ones
+ * expanded for those dates with `recurringBlocksOn`), their other live assignments in this organization
+ * from the day before to the day after, and how many games they already have in the game's week and
+ * calendar month against their stated capacity and the organization's weekly maximum (counted in SQL, one
+ * row per referee). Six statements whatever the number of referees, for the caller's batch: the game's
+ * date is read inside them (SQLite's date functions give the days around it, its week from Monday and its
+ * month), so they need only the game's id and share one round trip with the game itself (decision 0052).
+ * The referee filter goes through the membership join, never a long list of bound ids.
+ * The value read is the conflict check for the game once it is known.
  */
-async function conflictsForReferees(
-  db: Database,
-  organizationId: string,
-  game: Game,
-  referees: readonly { id: string; refereeLevel: number | null }[],
-  onlyRefereeId?: string,
-): Promise<Map<string, Conflict[]>> {
-  const result = new Map<string, Conflict[]>();
-  const [organization] = await db
-    .select({
-      timeZone: organizations.timeZone,
-      travelBufferMinutes: organizations.travelBufferMinutes,
-      maxGamesPerDay: organizations.maxGamesPerDay,
-      conflictRules: organizations.conflictRules,
-      schedulingSettings: organizations.schedulingSettings,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!organization) return result;
-  const nextDay = addDays(game.date, 1);
-  const week = weekOf(game.date);
-  const month = monthOf(game.date);
+function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, onlyRefereeId?: Ref) {
+  const date = sql<string>`(${db
+    .select({ date: games.date })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)))})`;
+  const day = (modifiers: string) => sql<string>`date(${date}, ${sql.raw(modifiers)})`;
+  const dayBefore = day("'-1 day'");
+  const nextDay = day("'+1 day'");
+  const week = { start: day("'-6 days', 'weekday 1'"), end: day("'-6 days', 'weekday 1', '+6 days'") };
+  const month = { start: day("'start of month'"), end: day("'start of month', '+1 month', '-1 day'") };
   const refereeFilter = onlyRefereeId ? eq(assignments.refereeId, onlyRefereeId) : undefined;
   const otherLiveGame = and(
     eq(assignments.organizationId, organizationId),
     refereeFilter,
     inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
-    ne(games.id, game.id),
+    ne(games.id, gameId),
     ne(games.status, "cancelled"),
   );
-  const [[oneOff, weekly], otherGames, loads, limits] = await Promise.all([
-    refereeBlocksBetween(db, organizationId, game.date, nextDay, onlyRefereeId),
-    db
-      .select({
-        refereeId: assignments.refereeId,
-        id: games.id,
-        date: games.date,
-        time: games.time,
-        level: games.level,
-        venue: games.venue,
-        homeTeam: games.homeTeam,
-        awayTeam: games.awayTeam,
-      })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(and(otherLiveGame, between(games.date, addDays(game.date, -1), nextDay))),
-    db
-      .select({
-        refereeId: assignments.refereeId,
-        week: sql<number>`sum(case when ${games.date} between ${week.start} and ${week.end} then 1 else 0 end)`,
-        month: sql<number>`sum(case when ${games.date} between ${month.start} and ${month.end} then 1 else 0 end)`,
-      })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(
-        and(
-          otherLiveGame,
-          between(
-            games.date,
-            week.start < month.start ? week.start : month.start,
-            week.end > month.end ? week.end : month.end,
+  const [oneOffBlocks, weeklyBlocks] = refereeBlocksStatements(db, organizationId, date, nextDay, onlyRefereeId);
+  return batchRead(
+    [
+      db
+        .select({
+          timeZone: organizations.timeZone,
+          travelBufferMinutes: organizations.travelBufferMinutes,
+          maxGamesPerDay: organizations.maxGamesPerDay,
+          conflictRules: organizations.conflictRules,
+          schedulingSettings: organizations.schedulingSettings,
+        })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId)),
+      oneOffBlocks,
+      weeklyBlocks,
+      db
+        .select({
+          refereeId: assignments.refereeId,
+          id: games.id,
+          date: games.date,
+          time: games.time,
+          level: games.level,
+          venue: games.venue,
+          homeTeam: games.homeTeam,
+          awayTeam: games.awayTeam,
+        })
+        .from(assignments)
+        .innerJoin(games, eq(games.id, assignments.gameId))
+        .where(and(otherLiveGame, between(games.date, dayBefore, nextDay))),
+      db
+        .select({
+          refereeId: assignments.refereeId,
+          week: sql<number>`sum(case when ${games.date} between ${week.start} and ${week.end} then 1 else 0 end)`,
+          month: sql<number>`sum(case when ${games.date} between ${month.start} and ${month.end} then 1 else 0 end)`,
+        })
+        .from(assignments)
+        .innerJoin(games, eq(games.id, assignments.gameId))
+        .where(
+          and(
+            otherLiveGame,
+            between(games.date, sql`min(${week.start}, ${month.start})`, sql`max(${week.end}, ${month.end})`),
+          ),
+        )
+        .groupBy(assignments.refereeId),
+      db
+        .select({
+          userId: memberships.userId,
+          maxGamesPerWeek: memberships.maxGamesPerWeek,
+          maxGamesPerMonth: memberships.maxGamesPerMonth,
+        })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.organizationId, organizationId),
+            eq(memberships.role, "referee"),
+            onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined,
           ),
         ),
-      )
-      .groupBy(assignments.refereeId),
-    db
-      .select({
-        userId: memberships.userId,
-        maxGamesPerWeek: memberships.maxGamesPerWeek,
-        maxGamesPerMonth: memberships.maxGamesPerMonth,
-      })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.organizationId, organizationId),
-          eq(memberships.role, "referee"),
-          onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined,
-        ),
-      ),
-  ]);
-  const availabilityOf = (refereeId: string) => {
-    const recurring = weekly
-      .filter((block) => block.userId === refereeId)
-      .map((block) => ({
-        ...block,
-        kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const),
-      }));
-    return [
-      ...oneOff.filter((block) => block.userId === refereeId),
-      ...recurringBlocksOn(recurring, game.date),
-      ...recurringBlocksOn(recurring, nextDay),
-    ];
-  };
-  const { conflictRules, schedulingSettings, ...settings } = organization;
-  // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
-  const rules = parseConflictRules(conflictRules);
-  const organizationWeekly = readSchedulingSettings(schedulingSettings).maxGamesPerWeek;
-  const loadOf = new Map(loads.map((row) => [row.refereeId, row]));
-  const limitOf = new Map(limits.map((row) => [row.userId, row]));
-  for (const referee of referees) {
-    const load = loadOf.get(referee.id);
-    const limit = limitOf.get(referee.id);
-    result.set(
-      referee.id,
-      findConflicts({
-        referee: { level: referee.refereeLevel },
-        game,
-        availability: availabilityOf(referee.id),
-        otherGames: otherGames.filter((other) => other.refereeId === referee.id),
-        settings,
-        rules,
-        capacity: {
-          gamesThatWeek: Number(load?.week ?? 0),
-          gamesThatMonth: Number(load?.month ?? 0),
-          refereeWeekly: limit?.maxGamesPerWeek ?? null,
-          refereeMonthly: limit?.maxGamesPerMonth ?? null,
-          organizationWeekly,
-        },
-      }),
-    );
-  }
-  return result;
+    ],
+    ([[organization], oneOff, weekly, otherGames, loads, limits]) =>
+      (game: Game, referees: readonly { id: string; refereeLevel: number | null }[]): Map<string, Conflict[]> => {
+        const result = new Map<string, Conflict[]>();
+        if (!organization) return result;
+        const gameNextDay = addDays(game.date, 1);
+        const availabilityOf = (refereeId: string) => {
+          const recurring = weekly
+            .filter((block) => block.userId === refereeId)
+            .map((block) => ({
+              ...block,
+              kind: block.kind === "full_day" ? ("full_day" as const) : ("time_range" as const),
+            }));
+          return [
+            ...oneOff.filter((block) => block.userId === refereeId),
+            ...recurringBlocksOn(recurring, game.date),
+            ...recurringBlocksOn(recurring, gameNextDay),
+          ];
+        };
+        const { conflictRules, schedulingSettings, ...settings } = organization;
+        // The organization's own rules (decision 0019); null or unreadable JSON means the defaults.
+        const rules = parseConflictRules(conflictRules);
+        const organizationWeekly = readSchedulingSettings(schedulingSettings).maxGamesPerWeek;
+        const loadOf = new Map(loads.map((row) => [row.refereeId, row]));
+        const limitOf = new Map(limits.map((row) => [row.userId, row]));
+        const othersOf = Map.groupBy(otherGames, (other) => other.refereeId);
+        for (const referee of referees) {
+          const load = loadOf.get(referee.id);
+          const limit = limitOf.get(referee.id);
+          result.set(
+            referee.id,
+            findConflicts({
+              referee: { level: referee.refereeLevel },
+              game,
+              availability: availabilityOf(referee.id),
+              otherGames: othersOf.get(referee.id) ?? [],
+              settings,
+              rules,
+              capacity: {
+                gamesThatWeek: Number(load?.week ?? 0),
+                gamesThatMonth: Number(load?.month ?? 0),
+                refereeWeekly: limit?.maxGamesPerWeek ?? null,
+                refereeMonthly: limit?.maxGamesPerMonth ?? null,
+                organizationWeekly,
+              },
+            }),
+          );
+        }
+        return result;
+      },
+  );
 }
 
-async function conflictsFor(
-  db: Database,
-  organizationId: string,
-  game: Game,
-  referee: { id: string; refereeLevel: number | null },
-) {
-  return (await conflictsForReferees(db, organizationId, game, [referee], referee.id)).get(referee.id) ?? [];
+/**
+ * Everything offering `position` of a game to a referee must check, in one batch: the game, the referee
+ * (with their address), the game's assignments and the conflict inputs. `gameId` and `refereeId` may be
+ * subqueries (approving a game request reads them through the request in the same batch).
+ */
+export function assignmentChecksRead(db: Database, organizationId: string, gameId: Ref, refereeId: Ref) {
+  return combineReads({
+    game: batchRead(
+      [
+        db
+          .select()
+          .from(games)
+          .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+      ],
+      ([[game]]) => game,
+    ),
+    referee: batchRead([refereeQuery(db, organizationId, refereeId)], ([[referee]]) => referee),
+    existing: rowsRead(
+      db
+        .select({ status: assignments.status, refereeId: assignments.refereeId })
+        .from(assignments)
+        .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId))),
+    ),
+    conflictsOf: conflictChecksRead(db, organizationId, gameId, refereeId),
+  });
 }
+
+type Statement = BatchItem<"sqlite">;
+
+/** What `assignmentChecksRead` reads. */
+export type AssignmentChecks = ReturnType<ReturnType<typeof assignmentChecksRead>["read"]>;
 
 /** The conflicts of offering this game to this referee, or null when either is not the organization's. */
 export async function checkConflicts(
   db: Database,
   { organizationId, gameId, refereeId }: { organizationId: string; gameId: string; refereeId: string },
 ): Promise<Conflict[] | null> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  const referee = game ? await findReferee(db, organizationId, refereeId) : undefined;
+  const { game, referee, conflictsOf } = await readOne(db, assignmentChecksRead(db, organizationId, gameId, refereeId));
   if (!game || !referee) return null;
-  return conflictsFor(db, organizationId, game, referee);
+  return conflictsOf(game, [referee]).get(referee.id) ?? [];
 }
 
 export interface ConflictPreview {
@@ -246,31 +289,36 @@ export interface ConflictPreview {
 
 /**
  * The New Assignment dialog's preview: each referee's conflicts for one game of the organization, so
- * the assignor sees them before choosing. Null when the game is not the organization's.
+ * the assignor sees them before choosing. Null when the game is not the organization's. One round trip.
  */
 export async function previewConflicts(
   db: Database,
   { organizationId, gameId }: { organizationId: string; gameId: string },
 ): Promise<ConflictPreview | null> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!game) return null;
-  const [referees, onGame] = await Promise.all([
-    listOrganizationReferees(db, organizationId),
-    db
-      .select({ refereeId: assignments.refereeId })
-      .from(assignments)
-      .where(
-        and(
-          eq(assignments.organizationId, organizationId),
-          eq(assignments.gameId, gameId),
-          inArray(assignments.status, ["pending", "confirmed"]),
+  const { game, referees, onGame, conflictsOf } = await readAll(db, {
+    game: rowsRead(
+      db
+        .select()
+        .from(games)
+        .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+    ),
+    referees: rowsRead(listOrganizationReferees(db, organizationId)),
+    onGame: rowsRead(
+      db
+        .select({ refereeId: assignments.refereeId })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.organizationId, organizationId),
+            eq(assignments.gameId, gameId),
+            inArray(assignments.status, ["pending", "confirmed"]),
+          ),
         ),
-      ),
-  ]);
-  const conflicts = await conflictsForReferees(db, organizationId, game, referees);
+    ),
+    conflictsOf: conflictChecksRead(db, organizationId, gameId),
+  }).then((values) => ({ ...values, game: values.game[0] }));
+  if (!game) return null;
+  const conflicts = conflictsOf(game, referees);
   const busy = new Set(onGame.map((row) => row.refereeId));
   return {
     game: { id: game.id, positionType: game.positionType },
@@ -295,34 +343,39 @@ function isLiveSlotViolation(error: unknown): boolean {
  * override record (assignor-only columns, never shown to the referee) and the activity log. The game's
  * status is recomputed in the same batch from its assignments as they are then (decision 0040).
  */
-export async function assignReferee(
+export async function assignReferee(db: Database, offer: AssignOffer): Promise<AssignResult> {
+  // One read (the game, the referee, the game's assignments, the conflict inputs), then one write.
+  const checks = await readOne(db, assignmentChecksRead(db, offer.organizationId, offer.gameId, offer.refereeId));
+  return assignAfterChecks(db, offer, checks);
+}
+
+/** What `assignReferee` is asked. */
+export interface AssignOffer {
+  organizationId: string;
+  actorId: string;
+  gameId: string;
+  refereeId: string;
+  position: Position;
+  overrideReason?: string;
+  /** The assignor's own note (the New Assignment dialog's Notes), kept on the assignment. */
+  notes?: string;
+  /** Approving this game request: the referee's message says their request was approved. */
+  fromRequest?: { requestId: string };
+  /** The new assignment's id, when the caller's own statements need it beforehand. */
+  assignmentId?: string;
+}
+
+/**
+ * `assignReferee` once its checks are read: refuses as the checks say, or writes the assignment with its
+ * notification, message, activity and webhook in one batch, with `alongside` (statements of the caller's
+ * that must stand or fall with it) at the end.
+ */
+export async function assignAfterChecks(
   db: Database,
-  {
-    organizationId,
-    actorId,
-    gameId,
-    refereeId,
-    position,
-    overrideReason,
-    notes,
-    fromRequest,
-  }: {
-    organizationId: string;
-    actorId: string;
-    gameId: string;
-    refereeId: string;
-    position: Position;
-    overrideReason?: string;
-    /** The assignor's own note (the New Assignment dialog's Notes), kept on the assignment. */
-    notes?: string;
-    /** Approving this game request: the referee's message says their request was approved. */
-    fromRequest?: { requestId: string };
-  },
+  { organizationId, actorId, gameId, refereeId, position, overrideReason, notes, fromRequest, ...given }: AssignOffer,
+  { game, referee, existing, conflictsOf }: AssignmentChecks,
+  alongside: Statement[] = [],
 ): Promise<AssignResult> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
   if (!game) return { ok: false, code: "game-not-found", message: "This game no longer exists." };
   if (game.status === "cancelled" || game.status === "completed") {
     return { ok: false, code: "game-closed", message: `This game is ${game.status}; it cannot be assigned.` };
@@ -334,19 +387,14 @@ export async function assignReferee(
       message: `This game does not need a ${POSITION_LABELS[position]}.`,
     };
   }
-  const referee = await findReferee(db, organizationId, refereeId);
   if (!referee) return { ok: false, code: "referee-not-found", message: "Choose a referee from your organization." };
   const name = `${referee.firstName} ${referee.lastName}`;
 
-  const existing = await db
-    .select({ status: assignments.status, refereeId: assignments.refereeId })
-    .from(assignments)
-    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
   if (existing.some((row) => row.refereeId === refereeId && ["pending", "confirmed"].includes(row.status))) {
     return { ok: false, code: "already-on-game", message: `${name} is already on this game.` };
   }
 
-  const conflicts = await conflictsFor(db, organizationId, game, referee);
+  const conflicts = conflictsOf(game, [referee]).get(referee.id) ?? [];
   if (hasHardConflict(conflicts)) {
     return {
       ok: false,
@@ -368,10 +416,10 @@ export async function assignReferee(
   const overridden = conflicts.length > 0;
   const now = new Date();
 
-  const assignmentId = newId();
+  const assignmentId = given.assignmentId ?? newId();
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const offer = `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`;
-  const addressee = (await loadAddressees(db, [refereeId])).get(refereeId);
+  const addressee = toAddressee(referee);
   const about = {
     firstName: referee.firstName,
     game: { ...game, position },
@@ -420,7 +468,7 @@ export async function assignReferee(
       ...queueMessage(db, {
         ...offerMessage,
         to: referee.email,
-        textTo: addressee?.textTo,
+        textTo: addressee.textTo,
         organizationId,
         userId: refereeId,
       }),
@@ -439,6 +487,7 @@ export async function assignReferee(
         "assignment.created",
         assignmentEventData({ id: assignmentId, refereeId, position, status: "pending" }, game),
       ),
+      ...alongside,
     ]);
   } catch (error) {
     if (isLiveSlotViolation(error)) {

@@ -2,9 +2,8 @@
  * Who is asking: the session middleware (on the root route) reads the cookie once per request;
  * loaders and actions ask with the guards below, which throw so a route cannot forget to stop.
  */
-import { and, asc, eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { memberships, organizations, type Membership, type Organization } from "~/db/schema";
+import type { Membership, Organization } from "~/db/schema";
 import type { Role } from "~/domain/constants";
 import { getAppContext } from "./context.server";
 import {
@@ -24,9 +23,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     context.set(sessionContext, null);
     return next();
   }
-  const { db } = getAppContext(context);
+  const { db, ctx } = getAppContext(context);
   const token = readSessionToken(request);
-  const validated = token ? await validateSessionToken(db, token) : null;
+  // One round trip: the session, its user and their memberships with organizations (decision 0052). A
+  // renewal is written while the page loads; the response does not wait for it.
+  const validated = token
+    ? await validateSessionToken(db, token, new Date(), { defer: (write) => ctx.waitUntil(write) })
+    : null;
   context.set(sessionContext, validated);
 
   const response = await next();
@@ -72,30 +75,28 @@ export interface MemberAccess extends ValidatedSession {
 }
 
 /**
- * The signed-in user's membership in the role asked for, with its organization. Anonymous users are
- * sent to sign in; signed-in users without that role get 403.
+ * The signed-in user's membership in the role asked for, with its organization, from the memberships the
+ * session middleware read with the session: no query of its own (decision 0052). Anonymous users are sent
+ * to sign in; signed-in users without that role get 403. Async only so that callers may `await` it.
  */
 export async function requireRole(
   context: Readonly<RouterContextProvider>,
   request: Request,
   role: Role,
 ): Promise<MemberAccess> {
+  return memberAccess(context, request, role);
+}
+
+function memberAccess(context: Readonly<RouterContextProvider>, request: Request, role: Role): MemberAccess {
   const session = requireUser(context, request);
-  const { db } = getAppContext(context);
-  const [row] = await db
-    .select({ membership: memberships, organization: organizations })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, session.user.id), eq(memberships.role, role)))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
+  const row = session.memberships.find(({ membership }) => membership.role === role);
   if (!row) {
     throw data(
       { message: `This page is for ${role}s.`, portal: session.user.role === "assignor" ? "/assignor" : "/referee" },
       { status: 403 },
     );
   }
-  return { ...session, ...row };
+  return { ...session, membership: row.membership, organization: row.organization };
 }
 
 export const requireAssignor = (context: Readonly<RouterContextProvider>, request: Request) =>

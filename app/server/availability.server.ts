@@ -7,7 +7,7 @@
  * the id `availability:<user>:<client id>`, written in the same batch as the change, so a change that
  * arrives twice (a retried sync after a lost answer) is applied once (decision 0022).
  */
-import { and, between, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, between, eq, gte, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as v from "valibot";
 import { activityLog, availabilityBlocks, availabilityRecurringBlocks, memberships } from "~/db/schema";
@@ -387,16 +387,19 @@ export function refereeBlocksBetween(
   to: string,
   refereeId?: string,
 ) {
-  return Promise.all(refereeBlockQueries(db, organizationId, from, to, refereeId));
+  return Promise.all(refereeBlocksStatements(db, organizationId, from, to, refereeId));
 }
 
-/** `refereeBlocksBetween`'s two queries, unsent, for a caller that reads them in its own `db.batch`. */
-export function refereeBlockQueries(
+/**
+ * `refereeBlocksBetween`'s two statements, not run: the caller puts them in its batch (decision 0052). The
+ * dates and the referee may be SQL expressions (the conflict checks read the game's date inside them).
+ */
+export function refereeBlocksStatements(
   db: Database,
   organizationId: string,
-  from: string,
-  to: string,
-  refereeId?: string,
+  from: string | SQL,
+  to: string | SQL,
+  refereeId?: string | SQL,
 ) {
   const referees = and(
     eq(memberships.organizationId, organizationId),

@@ -8,6 +8,7 @@ import { assignments, games, users } from "~/db/schema";
 import { gameCoverage, type Coverage } from "~/domain/calendar";
 import type { Position } from "~/domain/constants";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 
 export interface CalendarGame {
@@ -24,13 +25,14 @@ export interface CalendarGame {
   filled: { position: Position; refereeName: string; status: string }[];
 }
 
-export async function listCalendarGames(
+/** The period's games with their live assignments: two statements for one batch (decision 0052). */
+export function calendarGamesRead(
   db: Database,
   organizationId: string,
   start: string,
   end: string,
-): Promise<CalendarGame[]> {
-  const rows = await db
+): BatchRead<CalendarGame[]> {
+  const gameRows = db
     .select({
       id: games.id,
       date: games.date,
@@ -45,8 +47,7 @@ export async function listCalendarGames(
     .from(games)
     .where(and(eq(games.organizationId, organizationId), between(games.date, start, end)))
     .orderBy(asc(games.date), asc(games.time));
-  if (rows.length === 0) return [];
-  const live = await db
+  const liveRows = db
     .select({
       gameId: assignments.gameId,
       position: assignments.position,
@@ -66,16 +67,19 @@ export async function listCalendarGames(
         inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
       ),
     );
-  return rows.map((game) => {
-    const own = live.filter((row) => row.gameId === game.id);
-    return {
-      ...game,
-      coverage: gameCoverage({ status: game.status, positionType: game.positionType, assignments: own }),
-      filled: own.map((row) => ({
-        position: row.position as Position,
-        refereeName: `${row.firstName} ${row.lastName}`,
-        status: row.status,
-      })),
-    };
+  return batchRead([gameRows, liveRows], ([rows, live]) => {
+    const byGame = Map.groupBy(live, (row) => row.gameId);
+    return rows.map((game) => {
+      const own = byGame.get(game.id) ?? [];
+      return {
+        ...game,
+        coverage: gameCoverage({ status: game.status, positionType: game.positionType, assignments: own }),
+        filled: own.map((row) => ({
+          position: row.position as Position,
+          refereeName: `${row.firstName} ${row.lastName}`,
+          status: row.status,
+        })),
+      };
+    });
   });
 }

@@ -12,8 +12,9 @@ import { assignmentCancelled, MESSAGE_KINDS } from "~/domain/messages";
 import { gameEventData } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
-import { getGame } from "./games.server";
-import { loadAddressees, queueMessage, type Addressee } from "./outbox.server";
+import { crewAddressee, gameCrewQuery } from "./game-change-notices.server";
+import { gameQuery } from "./games.server";
+import { queueMessage, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 
@@ -31,25 +32,17 @@ export async function cancelGame(
     reason,
   }: { organizationId: string; actorId: string; gameId: string; reason: string },
 ): Promise<Outcome<{ notified: number }>> {
-  const game = await getGame(db, organizationId, gameId);
+  // One read (the game and its crew with their addresses), then one write (decision 0052).
+  const [[game], crew] = await db.batch([
+    gameQuery(db, organizationId, gameId),
+    gameCrewQuery(db, organizationId, gameId),
+  ]);
   if (!game) return refused(404, "This game no longer exists.");
-  const crew = await db
-    .select({
-      id: assignments.id,
-      refereeId: assignments.refereeId,
-      position: assignments.position,
-      status: assignments.status,
-    })
-    .from(assignments)
-    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
   const decision = cancelGameTransition({ status: game.status as GameStatus }, crew, reason);
   if (!decision.ok) return refused(409, decision.message);
   const { cancelReason } = decision.value.game;
   const affected = decision.value.cancelledAssignments;
-  const people = await loadAddressees(
-    db,
-    affected.map((assignment) => assignment.refereeId),
-  );
+  const people = new Map(crew.map((row) => [row.refereeId, crewAddressee(row)]));
   const origin = await publicOrigin();
   const now = new Date();
 

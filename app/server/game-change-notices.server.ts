@@ -2,10 +2,41 @@
  * The notice a referee on a changed game gets, the same however the change was made (the edit dialog,
  * the public API, the CSV import's update mode; decision 0041).
  */
-import type { Game, notifications } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { assignments, userSettings, users, type Game, type notifications } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { assignmentChanged, MESSAGE_KINDS } from "~/domain/messages";
-import type { Addressee, QueuedMessage } from "./outbox.server";
+import type { Database } from "./db.server";
+import { toAddressee, type Addressee, type QueuedMessage } from "./outbox.server";
+
+/**
+ * A game's assignments (every status) with each referee's addressee: one statement, so an action reads
+ * the crew it tells together with the rest of its checks (decision 0052). The result columns have
+ * distinct names, as a batched statement needs.
+ */
+export function gameCrewQuery(db: Database, organizationId: string, gameId: string) {
+  return db
+    .select({
+      id: assignments.id,
+      refereeId: assignments.refereeId,
+      position: assignments.position,
+      status: assignments.status,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      texts: userSettings.pushNotifications,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.refereeId))
+    .leftJoin(userSettings, eq(userSettings.userId, assignments.refereeId))
+    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId)));
+}
+
+/** The addressee of one row of `gameCrewQuery`. */
+export function crewAddressee(row: Awaited<ReturnType<typeof gameCrewQuery>>[number]): Addressee {
+  return toAddressee({ ...row, id: row.refereeId });
+}
 
 /**
  * What one referee on a changed game is told: an in-app notification and a message (email, and an SMS

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } fr
 import { assignments, games, users, type Game } from "~/db/schema";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import { parseListWhen, type ListWhen } from "~/domain/list-when";
+import { batchRead, clampedPage, clampedPageOffset, readOne, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { anyColumnContains } from "./search.server";
 
@@ -78,65 +79,82 @@ export interface GameRow extends Game {
   assignmentCount: number;
 }
 
-/** One page of games in `gameOrder`, with the total for "N games found". */
-export async function listGames(
+/** One page of games in `gameOrder`, with the total for "N games found": three statements for one batch. */
+export function gameListRead(
   db: Database,
   organizationId: string,
   filters: GameListFilters,
-): Promise<{ games: GameRow[]; total: number; page: number; pageCount: number }> {
+): BatchRead<{ games: GameRow[]; total: number; page: number; pageCount: number }> {
   const pageSize = filters.pageSize ?? GAMES_PAGE_SIZE;
   const where = gameConditions(organizationId, filters);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(games).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(filters.page ?? 1, pageCount);
-
-  const rows = await db
-    .select()
+  const offset = clampedPageOffset(db.select({ total: count() }).from(games).where(where), filters.page ?? 1, pageSize);
+  const pageIds = db
+    .select({ id: games.id })
     .from(games)
     .where(where)
     .orderBy(...gameOrder(filters.when))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  if (rows.length === 0) return { games: [], total, page, pageCount };
-
-  const ids = rows.map((game) => game.id);
-  const assigned = await db
-    .select({
-      gameId: assignments.gameId,
-      position: assignments.position,
-      status: assignments.status,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(assignments)
-    .innerJoin(users, eq(users.id, assignments.refereeId))
-    .where(and(eq(assignments.organizationId, organizationId), inArray(assignments.gameId, ids)));
-
-  return {
-    total,
-    page,
-    pageCount,
-    games: rows.map((game) => {
-      const own = assigned.filter((row) => row.gameId === game.id);
-      const referee = own.find(
-        (row) => row.position === "referee" && (row.status === "confirmed" || row.status === "completed"),
-      );
+    .offset(offset);
+  return batchRead(
+    [
+      db.select({ total: count() }).from(games).where(where),
+      db
+        .select()
+        .from(games)
+        .where(where)
+        .orderBy(...gameOrder(filters.when))
+        .limit(pageSize)
+        .offset(offset),
+      db
+        .select({
+          gameId: assignments.gameId,
+          position: assignments.position,
+          status: assignments.status,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(assignments)
+        .innerJoin(users, eq(users.id, assignments.refereeId))
+        .where(and(eq(assignments.organizationId, organizationId), inArray(assignments.gameId, pageIds))),
+    ],
+    ([[{ total } = { total: 0 }], rows, assigned]) => {
+      const { page, pageCount } = clampedPage(filters.page ?? 1, total, pageSize);
       return {
-        ...game,
-        refereeName: referee ? `${referee.firstName} ${referee.lastName}` : null,
-        assignmentCount: own.length,
+        total,
+        page,
+        pageCount,
+        games: rows.map((game) => {
+          const own = assigned.filter((row) => row.gameId === game.id);
+          const referee = own.find(
+            (row) => row.position === "referee" && (row.status === "confirmed" || row.status === "completed"),
+          );
+          return {
+            ...game,
+            refereeName: referee ? `${referee.firstName} ${referee.lastName}` : null,
+            assignmentCount: own.length,
+          };
+        }),
       };
-    }),
-  };
+    },
+  );
 }
 
-/** Upcoming games still waiting for referees (status pending), for the sidebar badge. */
-export async function countGamesNeedingReferees(db: Database, organizationId: string, today: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.status, "pending"), gte(games.date, today)));
-  return row?.value ?? 0;
+/** `gameListRead` on its own. */
+export async function listGames(db: Database, organizationId: string, filters: GameListFilters) {
+  return readOne(db, gameListRead(db, organizationId, filters));
+}
+
+/** Upcoming games still waiting for referees (status pending), for the sidebar badge and the overview. */
+export function gamesNeedingRefereesRead(db: Database, organizationId: string, today: string): BatchRead<number> {
+  return batchRead(
+    [
+      db
+        .select({ value: count() })
+        .from(games)
+        .where(and(eq(games.organizationId, organizationId), eq(games.status, "pending"), gte(games.date, today))),
+    ],
+    ([[row]]) => row?.value ?? 0,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
  * (or the expected state) does not hold, so a double submit or two assignors deciding at once write once.
  */
 import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { assignments, gameRequests, games, memberships, notifications, users } from "~/db/schema";
+import { assignments, gameRequests, games, memberships, notifications, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { conflictsInSchedule, mayRequest } from "~/domain/open-games";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
@@ -18,10 +18,11 @@ import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { refused, type Outcome, type Refused } from "~/domain/outcome";
 import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
-import { assignReferee, type AssignResult } from "./assignments.server";
+import { assignAfterChecks, assignmentChecksRead, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
+import { batchRead, readAll } from "./batch-reads.server";
 import type { Database } from "./db.server";
-import { loadAddressees, queueMessage } from "./outbox.server";
+import { queueMessage, toAddressee } from "./outbox.server";
 import {
   refereeScheduleOf,
   refereeScheduleQueries,
@@ -301,25 +302,26 @@ export async function withdrawGameRequest(
 }
 
 /** Pending requests of the organization for games still ahead, with the referee and whether the slot is still open. */
-export async function listPendingGameRequests(
+export function pendingGameRequestsRead(
   db: Database,
   { organizationId, timeZone, now = new Date() }: { organizationId: string; timeZone: string; now?: Date },
 ) {
-  const rows = await db
+  const query = db
     .select({
       id: gameRequests.id,
       position: gameRequests.position,
       message: gameRequests.message,
       createdAt: gameRequests.createdAt,
+      // The ids through the request's own columns: result columns of a batched statement need distinct names.
       referee: {
-        id: users.id,
+        id: gameRequests.refereeId,
         firstName: users.firstName,
         lastName: users.lastName,
         refereeLevel: users.refereeLevel,
         rating: users.rating,
       },
       game: {
-        id: games.id,
+        id: gameRequests.gameId,
         date: games.date,
         time: games.time,
         homeTeam: games.homeTeam,
@@ -342,15 +344,28 @@ export async function listPendingGameRequests(
     )
     .orderBy(asc(games.date), asc(games.time), asc(gameRequests.createdAt))
     .limit(200);
-  return rows.map((row) => ({ ...row, slotFilled: Boolean(row.slotFilled) }));
+  return batchRead([query], ([rows]) => rows.map((row) => ({ ...row, slotFilled: Boolean(row.slotFilled) })));
 }
 
+/** A request of the organization with its game and its referee's name and address: one read. */
 async function loadPendingRequest(db: Database, organizationId: string, requestId: string) {
   const [row] = await db
-    .select({ request: gameRequests, game: games, referee: { firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      request: gameRequests,
+      game: games,
+      referee: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        texts: userSettings.pushNotifications,
+      },
+    })
     .from(gameRequests)
     .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
     .innerJoin(users, eq(users.id, gameRequests.refereeId))
+    .leftJoin(userSettings, eq(userSettings.userId, gameRequests.refereeId))
     .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.id, requestId)));
   return row;
 }
@@ -374,52 +389,77 @@ export async function approveGameRequest(
     now = new Date(),
   }: { organizationId: string; actorId: string; requestId: string; overrideReason?: string; now?: Date },
 ): Promise<ApproveResult> {
-  const loaded = await loadPendingRequest(db, organizationId, requestId);
-  if (!loaded) return refused(404, "This request no longer exists.");
-  if (loaded.request.status !== "pending") return refused(409, `This request was already ${loaded.request.status}.`);
-  const { request, game, referee } = loaded;
-  const assigned = await assignReferee(db, {
-    organizationId,
-    actorId,
-    gameId: game.id,
-    refereeId: request.refereeId,
-    position: request.position as Position,
-    overrideReason,
-    fromRequest: { requestId },
+  // One read (the request, and everything the assignment checks through the request's game and referee),
+  // then one write: the assignment and the request's approval stand or fall together (decision 0052).
+  const ofRequest = (column: typeof gameRequests.gameId | typeof gameRequests.refereeId) =>
+    sql`(${db
+      .select({ value: column })
+      .from(gameRequests)
+      .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.id, requestId)))})`;
+  const { request, checks } = await readAll(db, {
+    request: batchRead(
+      [
+        db
+          .select()
+          .from(gameRequests)
+          .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.id, requestId))),
+      ],
+      ([[row]]) => row,
+    ),
+    checks: assignmentChecksRead(db, organizationId, ofRequest(gameRequests.gameId), ofRequest(gameRequests.refereeId)),
   });
-  if (!assigned.ok) return { ...assigned, status: 409 };
-  const name = `${referee.firstName} ${referee.lastName}`;
+  const { game, referee } = checks;
+  if (!request || !game) return refused(404, "This request no longer exists.");
+  if (request.status !== "pending") return refused(409, `This request was already ${request.status}.`);
+  const assignmentId = newId();
+  const name = referee ? `${referee.firstName} ${referee.lastName}` : "The referee";
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
+  let assigned: AssignResult;
   try {
-    await db.batch([
-      db
-        .update(gameRequests)
-        .set({ status: "approved", decidedAt: now, decidedById: actorId })
-        .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
-      abortUnless(db, requestId, decidedAs("approved", now)),
-      noticeStatement(db, {
-        userId: request.refereeId,
-        organizationId,
-        title: "Game request approved",
-        message: `Your request to work ${what} was approved. Accept the assignment to confirm it.`,
-        link: "/referee/notifications",
-        priority: "high",
-      }),
-      activityStatement(db, {
+    assigned = await assignAfterChecks(
+      db,
+      {
         organizationId,
         actorId,
-        action: "game_request.approved",
-        subjectType: "game_request",
-        subjectId: requestId,
-        summary: `Approved ${name}'s request: ${what}`,
-        details: { gameId: game.id, position: request.position, assignmentId: assigned.assignmentId },
-      }),
-    ]);
+        gameId: request.gameId,
+        refereeId: request.refereeId,
+        position: request.position as Position,
+        overrideReason,
+        fromRequest: { requestId },
+        assignmentId,
+      },
+      checks,
+      [
+        db
+          .update(gameRequests)
+          .set({ status: "approved", decidedAt: now, decidedById: actorId })
+          .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
+        abortUnless(db, requestId, decidedAs("approved", now)),
+        noticeStatement(db, {
+          userId: request.refereeId,
+          organizationId,
+          title: "Game request approved",
+          message: `Your request to work ${what} was approved. Accept the assignment to confirm it.`,
+          link: "/referee/notifications",
+          priority: "high",
+        }),
+        activityStatement(db, {
+          organizationId,
+          actorId,
+          action: "game_request.approved",
+          subjectType: "game_request",
+          subjectId: requestId,
+          summary: `Approved ${name}'s request: ${what}`,
+          details: { gameId: game.id, position: request.position, assignmentId },
+        }),
+      ],
+    );
   } catch (error) {
-    // Decided by someone else in the meantime; the assignment just made stands and shows on the screen.
+    // Decided by someone else in the meantime: nothing was written.
     if (isAbort(error)) return refused(409, "This request changed a moment ago. Refresh to see its status.");
     throw error;
   }
+  if (!assigned.ok) return { ...assigned, status: 409 };
   return {
     ok: true,
     assignmentId: assigned.assignmentId,
@@ -445,7 +485,7 @@ export async function rejectGameRequest(
   const why = reason?.trim() || null;
   const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
-  const addressee = (await loadAddressees(db, [request.refereeId])).get(request.refereeId);
+  const addressee = toAddressee(referee);
   const origin = await publicOrigin();
   try {
     await db.batch([
@@ -461,21 +501,19 @@ export async function rejectGameRequest(
         message: `Your request to work ${what} was not approved.${why ? ` Reason: ${why}` : ""}`,
         link: "/referee/open-games",
       }),
-      ...(addressee
-        ? queueMessage(db, {
-            key: `${MESSAGE_KINDS.gameRequestRejected}:${requestId}`,
-            kind: MESSAGE_KINDS.gameRequestRejected,
-            message: gameRequestRejected({
-              firstName: addressee.firstName,
-              game: { ...game, position: request.position },
-              reason: why,
-              origin,
-            }),
-            to: addressee.email,
-            organizationId,
-            userId: request.refereeId,
-          })
-        : []),
+      ...queueMessage(db, {
+        key: `${MESSAGE_KINDS.gameRequestRejected}:${requestId}`,
+        kind: MESSAGE_KINDS.gameRequestRejected,
+        message: gameRequestRejected({
+          firstName: addressee.firstName,
+          game: { ...game, position: request.position },
+          reason: why,
+          origin,
+        }),
+        to: addressee.email,
+        organizationId,
+        userId: request.refereeId,
+      }),
       activityStatement(db, {
         organizationId,
         actorId,

@@ -3,8 +3,8 @@
  * delete. Every function takes the organization id and never reads or writes another organization's rows.
  * Lists are in `game-list.server.ts`, cancelling in `game-cancellation.server.ts`.
  */
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { assignments, games, notifications, type Game } from "~/db/schema";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { assignments, games, notifications, venues, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { GameInput } from "~/domain/games";
 import { refused, type Outcome } from "~/domain/outcome";
@@ -12,18 +12,22 @@ import { describeGameChanges } from "~/domain/messages";
 import { gameEventData } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
-import { gameChangeNotice } from "./game-change-notices.server";
+import { crewAddressee, gameChangeNotice, gameCrewQuery } from "./game-change-notices.server";
 import { derivedGameStatus } from "./game-status.server";
-import { findVenueByName } from "./organization.server";
-import { loadAddressees, queueMessage } from "./outbox.server";
+import { queueMessage } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 
-export async function getGame(db: Database, organizationId: string, gameId: string): Promise<Game | undefined> {
-  const [game] = await db
+/** The game of the organization with this id, as a statement for a batch: zero rows or one. */
+export function gameQuery(db: Database, organizationId: string, gameId: string) {
+  return db
     .select()
     .from(games)
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+}
+
+export async function getGame(db: Database, organizationId: string, gameId: string): Promise<Game | undefined> {
+  const [game] = await gameQuery(db, organizationId, gameId);
   return game;
 }
 
@@ -56,14 +60,29 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** The address of the organization's saved venue of this name (case-insensitive): no row when none. */
+function savedVenueQuery(db: Database, organizationId: string, name: string) {
+  return db
+    .select({ address: venues.address })
+    .from(venues)
+    .where(and(eq(venues.organizationId, organizationId), sql`lower(${venues.name}) = lower(${name.trim()})`))
+    .limit(1);
+}
+
+/** `savedVenueQuery` as a value inside another statement: null when there is no such venue. */
+function savedVenueAddress(db: Database, organizationId: string, name: string): SQL<string | null> {
+  return sql<string | null>`(${savedVenueQuery(db, organizationId, name)})`;
+}
+
 /** Spec: a new game is pending and tagged with the assignor who created it. */
 export async function createGame(
   db: Database,
   { organizationId, assignorId, input }: { organizationId: string; assignorId: string; input: GameInput },
 ): Promise<Outcome<{ game: Game }>> {
   const id = newId();
-  // A saved venue of the same name brings its address along (the form suggests saved venues).
-  const venueAddress = (await findVenueByName(db, organizationId, input.venue))?.address ?? null;
+  // A saved venue of the same name brings its address along (the form suggests saved venues), read by the
+  // insert itself: the create is one round trip (decision 0052).
+  const venueAddress = savedVenueAddress(db, organizationId, input.venue);
   try {
     const [[game]] = await db.batch([
       db
@@ -103,17 +122,22 @@ export async function updateGame(
     currency,
   }: { organizationId: string; actorId: string; gameId: string; input: GameInput; currency: string },
 ): Promise<Outcome<{ game: Game }>> {
-  const [before, saved] = await Promise.all([
-    getGame(db, organizationId, gameId),
-    findVenueByName(db, organizationId, input.venue),
+  // One read (the game, the saved venue's address, the crew with their addresses), then one write.
+  const [[before], [saved], crew] = await db.batch([
+    gameQuery(db, organizationId, gameId),
+    savedVenueQuery(db, organizationId, input.venue),
+    gameCrewQuery(db, organizationId, gameId),
   ]);
   if (!before) return gameNotFound();
-  const tell = await changeNotices(db, {
+  const origin = await publicOrigin();
+  const tell = changeNotices(db, {
+    origin,
     organizationId,
     before,
     input,
     currency,
     savedAddress: saved?.address ?? null,
+    crew,
   });
   try {
     const [updated] = await db.batch([
@@ -154,7 +178,7 @@ export async function updateGame(
  * SMS each): read before the edit, written in the edit's batch. Nothing when no referee-facing detail
  * changed, or the game is cancelled or completed.
  */
-async function changeNotices(
+function changeNotices(
   db: Database,
   {
     organizationId,
@@ -162,8 +186,18 @@ async function changeNotices(
     input,
     currency,
     savedAddress,
-  }: { organizationId: string; before: Game; input: GameInput; currency: string; savedAddress: string | null },
-): Promise<Statement[]> {
+    crew,
+    origin,
+  }: {
+    organizationId: string;
+    before: Game;
+    input: GameInput;
+    currency: string;
+    savedAddress: string | null;
+    crew: Awaited<ReturnType<typeof gameCrewQuery>>;
+    origin: string;
+  },
+): Statement[] {
   const nothing: Statement[] = [];
   if (before.status === "cancelled" || before.status === "completed") return nothing;
   const after = {
@@ -173,26 +207,11 @@ async function changeNotices(
   };
   const changes = describeGameChanges(before, after, currency);
   if (changes.length === 0) return nothing;
-  const live = await db
-    .select({ id: assignments.id, refereeId: assignments.refereeId, position: assignments.position })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.organizationId, organizationId),
-        eq(assignments.gameId, before.id),
-        inArray(assignments.status, ["pending", "confirmed"]),
-      ),
-    );
+  const live = crew.filter((row) => row.status === "pending" || row.status === "confirmed");
   if (live.length === 0) return nothing;
-  const people = await loadAddressees(
-    db,
-    live.map((row) => row.refereeId),
-  );
-  const origin = await publicOrigin();
   const now = new Date();
   return live.flatMap((assignment) => {
-    const person = people.get(assignment.refereeId);
-    if (!person) return [];
+    const person = crewAddressee(assignment);
     const notice = gameChangeNotice({ organizationId, person, game: after, assignment, changes, origin, now });
     return [db.insert(notifications).values(notice.notification), ...queueMessage(db, notice.message)];
   });
@@ -205,12 +224,12 @@ export async function deleteGame(
   db: Database,
   { organizationId, actorId, gameId }: { organizationId: string; actorId: string; gameId: string },
 ): Promise<Outcome> {
-  const game = await getGame(db, organizationId, gameId);
+  // One read (the game and whether it has assignment history), then one write (decision 0052).
+  const [[game], [{ history } = { history: 0 }]] = await db.batch([
+    gameQuery(db, organizationId, gameId),
+    db.select({ history: count() }).from(assignments).where(eq(assignments.gameId, gameId)),
+  ]);
   if (!game) return gameNotFound();
-  const [{ history } = { history: 0 }] = await db
-    .select({ history: count() })
-    .from(assignments)
-    .where(eq(assignments.gameId, gameId));
   if (history > 0) return refused(409, "This game has assignment history; cancel it instead.");
   await db.batch([
     db.delete(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),

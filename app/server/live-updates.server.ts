@@ -6,15 +6,21 @@
 import type { MiddlewareFunction } from "react-router";
 import { getSession } from "./auth.server";
 import { getAppContext } from "./context.server";
-import { publishChangeBy } from "./live.server";
+import { publishOrganizationChanges } from "./live.server";
 
 export const liveUpdatesMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
   // Null for the public API: it authenticates with bearer credentials and publishes its own changes.
   const session = getSession(context);
   if (session && request.method !== "GET" && request.method !== "HEAD" && response.status < 400) {
-    const { env, ctx, db } = getAppContext(context);
-    ctx.waitUntil(publishChangeBy(env, db, session.user.id).catch((error) => console.error("[live]", error)));
+    const { env, ctx } = getAppContext(context);
+    // The organizations come with the session (decision 0052): telling them costs no query.
+    const organizationIds = [...new Set(session.memberships.map(({ organization }) => organization.id))];
+    ctx.waitUntil(
+      publishOrganizationChanges(env, organizationIds, session.user.id).catch((error) =>
+        console.error("[live]", error),
+      ),
+    );
   }
   return response;
 };

@@ -4,8 +4,6 @@
  * which revalidate their loaders. Coarse on purpose: "something in your organization changed" carries
  * no data, so a message can never leak what the page's own loaders would not show.
  */
-import { asc, eq } from "drizzle-orm";
-import { memberships } from "~/db/schema";
 import type { Database } from "./db.server";
 import { readSessionToken, validateSessionToken } from "./session.server";
 
@@ -14,15 +12,6 @@ export const LIVE_PATH = "/live";
 /** The binding, when this environment has it (every configured one does; a bare test env may not). */
 function namespace(env: Pick<Env, "LIVE">): Env["LIVE"] | undefined {
   return env.LIVE as Env["LIVE"] | undefined;
-}
-
-async function organizationsOf(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt));
-  return [...new Set(rows.map((row) => row.organizationId))];
 }
 
 /**
@@ -39,7 +28,7 @@ export async function connectLive(request: Request, env: Env, db: Database): Pro
   const token = readSessionToken(request);
   const session = token ? await validateSessionToken(db, token) : null;
   if (!session) return new Response("Sign in first", { status: 401 });
-  const [organizationId] = await organizationsOf(db, session.user.id);
+  const organizationId = session.memberships[0]?.organization.id;
   if (!organizationId) return new Response("No organization", { status: 403 });
   const stub = live.get(live.idFromName(organizationId));
   const url = new URL(request.url);
@@ -63,13 +52,4 @@ export async function publishOrganizationChanges(
     organizationIds.map((organizationId) => live.get(live.idFromName(organizationId)).broadcast({ by })),
   );
   return told.reduce((sum, count) => sum + count, 0);
-}
-
-/** After a change by `userId`: every open page of their organizations revalidates. */
-export async function publishChangeBy(env: Pick<Env, "LIVE">, db: Database, userId: string): Promise<void> {
-  const live = namespace(env);
-  if (!live) return;
-  for (const organizationId of await organizationsOf(db, userId)) {
-    await live.get(live.idFromName(organizationId)).broadcast({ by: userId });
-  }
 }

@@ -21,7 +21,7 @@ import {
 } from "~/domain/open-games";
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { cachedInstantFunction } from "~/domain/time-intervals";
-import { refereeBlockQueries } from "./availability.server";
+import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
 
 /** How many open games the list shows at most. */
@@ -62,7 +62,7 @@ const liveStatuses = () => inArray(assignments.status, [...LIVE_ASSIGNMENT_STATU
  */
 export function refereeScheduleQueries(db: Database, scope: OpenGamesScope, from: string) {
   const { organization, referee } = scope;
-  const [blocks, weekly] = refereeBlockQueries(db, organization.id, from, END_OF_TIME, referee.id);
+  const [blocks, weekly] = refereeBlocksStatements(db, organization.id, from, END_OF_TIME, referee.id);
   return [
     db
       .select({

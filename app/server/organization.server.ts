@@ -109,7 +109,7 @@ export async function updateOrganizationSettings(
 
 // Venues -------------------------------------------------------------------------------------
 
-export async function listVenues(db: Database, organizationId: string) {
+export function listVenues(db: Database, organizationId: string) {
   return db
     .select({ id: venues.id, name: venues.name, address: venues.address })
     .from(venues)

@@ -2,7 +2,7 @@
  * The small, true figures on the portal overviews. Each query is scoped to one organization (and
  * for referees to the user too); "upcoming" means on or after today in the organization's time zone.
  */
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import {
   activityLog,
   assignments,
@@ -12,7 +12,8 @@ import {
   memberships,
 } from "~/db/schema";
 import { dayOfWeek, todayIn } from "~/domain/dates";
-import { completionRate, countAvailableReferees } from "~/domain/overview";
+import { completionRate } from "~/domain/overview";
+import { batchRead, clampedPage, clampedPageOffset, readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
 
 interface Scope {
@@ -27,80 +28,90 @@ interface Scope {
  * referees without a full-day block today (one-off or weekly). Pending Assignments: pending, on games today or later.
  * Completion Rate: see `completionRate`.
  */
-export async function assignorOverview(db: Database, { organizationId, timeZone, now = new Date() }: Scope) {
+export function assignorOverviewRead(db: Database, { organizationId, timeZone, now = new Date() }: Scope) {
   const today = todayIn(timeZone, now);
-  const [active, happeningToday, pending, past, referees, oneOffBlocks, weeklyBlocks] = await db.batch([
-    db
-      .select({ value: count() })
-      .from(games)
-      .where(and(eq(games.organizationId, organizationId), gte(games.date, today), inArray(games.status, LIVE))),
-    db
-      .select({ value: count() })
-      .from(games)
-      .where(and(eq(games.organizationId, organizationId), eq(games.date, today), inArray(games.status, LIVE))),
-    db
-      .select({ value: count() })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(
-        and(
-          eq(assignments.organizationId, organizationId),
-          eq(games.organizationId, organizationId),
-          eq(assignments.status, "pending"),
-          gte(games.date, today),
+  const referee = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
+  // Counted in SQL: at league scale the referees are many, the figures few (decision 0052).
+  const blockedToday = or(
+    exists(
+      db
+        .select({ id: availabilityBlocks.id })
+        .from(availabilityBlocks)
+        .where(
+          and(
+            eq(availabilityBlocks.userId, memberships.userId),
+            eq(availabilityBlocks.date, today),
+            eq(availabilityBlocks.kind, "full_day"),
+          ),
         ),
-      ),
-    db
-      .select({
-        pastNotCancelled: count(),
-        completed: sql<number>`coalesce(sum(case when ${games.status} = 'completed' then 1 else 0 end), 0)`,
-      })
-      .from(games)
-      .where(and(eq(games.organizationId, organizationId), lt(games.date, today), ne(games.status, "cancelled"))),
-    db
-      .select({ id: memberships.userId })
-      .from(memberships)
-      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"))),
-    db
-      .select({ userId: availabilityBlocks.userId, date: availabilityBlocks.date, kind: availabilityBlocks.kind })
-      .from(availabilityBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityBlocks.userId))
-      .where(
-        and(
-          eq(memberships.organizationId, organizationId),
-          eq(memberships.role, "referee"),
-          eq(availabilityBlocks.date, today),
-          eq(availabilityBlocks.kind, "full_day"),
+    ),
+    exists(
+      db
+        .select({ id: availabilityRecurringBlocks.id })
+        .from(availabilityRecurringBlocks)
+        .where(
+          and(
+            eq(availabilityRecurringBlocks.userId, memberships.userId),
+            eq(availabilityRecurringBlocks.weekday, dayOfWeek(today)),
+            eq(availabilityRecurringBlocks.kind, "full_day"),
+            lte(availabilityRecurringBlocks.startsOn, today),
+            or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, today)),
+          ),
         ),
-      ),
-    db
-      .select({ userId: availabilityRecurringBlocks.userId })
-      .from(availabilityRecurringBlocks)
-      .innerJoin(memberships, eq(memberships.userId, availabilityRecurringBlocks.userId))
-      .where(
-        and(
-          eq(memberships.organizationId, organizationId),
-          eq(memberships.role, "referee"),
-          eq(availabilityRecurringBlocks.weekday, dayOfWeek(today)),
-          eq(availabilityRecurringBlocks.kind, "full_day"),
-          lte(availabilityRecurringBlocks.startsOn, today),
-          or(isNull(availabilityRecurringBlocks.endsOn), gte(availabilityRecurringBlocks.endsOn, today)),
+    ),
+  )!;
+  return batchRead(
+    [
+      db
+        .select({
+          active: count(),
+          today: sql<number>`coalesce(sum(case when ${games.date} = ${today} then 1 else 0 end), 0)`,
+        })
+        .from(games)
+        .where(and(eq(games.organizationId, organizationId), gte(games.date, today), inArray(games.status, LIVE))),
+      db
+        .select({ value: count() })
+        .from(assignments)
+        .innerJoin(games, eq(games.id, assignments.gameId))
+        .where(
+          and(
+            eq(assignments.organizationId, organizationId),
+            eq(games.organizationId, organizationId),
+            eq(assignments.status, "pending"),
+            gte(games.date, today),
+          ),
         ),
-      ),
-  ]);
-  const blocks = [...oneOffBlocks, ...weeklyBlocks.map(({ userId }) => ({ userId, date: today, kind: "full_day" }))];
-  const refereeIds = referees.map((row) => row.id);
-  return {
-    activeGames: active[0]?.value ?? 0,
-    gamesToday: happeningToday[0]?.value ?? 0,
-    availableReferees: countAvailableReferees(refereeIds, today, blocks),
-    totalReferees: refereeIds.length,
-    pendingAssignments: pending[0]?.value ?? 0,
-    completionRate: completionRate({
-      completed: Number(past[0]?.completed ?? 0),
-      pastNotCancelled: past[0]?.pastNotCancelled ?? 0,
+      db
+        .select({
+          pastNotCancelled: count(),
+          completed: sql<number>`coalesce(sum(case when ${games.status} = 'completed' then 1 else 0 end), 0)`,
+        })
+        .from(games)
+        .where(and(eq(games.organizationId, organizationId), lt(games.date, today), ne(games.status, "cancelled"))),
+      db
+        .select({
+          total: count(),
+          available: sql<number>`coalesce(sum(case when ${blockedToday} then 0 else 1 end), 0)`,
+        })
+        .from(memberships)
+        .where(referee),
+    ],
+    ([[upcoming], [pending], [past], [referees]]) => ({
+      activeGames: upcoming?.active ?? 0,
+      gamesToday: Number(upcoming?.today ?? 0),
+      availableReferees: Number(referees?.available ?? 0),
+      totalReferees: referees?.total ?? 0,
+      pendingAssignments: pending?.value ?? 0,
+      completionRate: completionRate({
+        completed: Number(past?.completed ?? 0),
+        pastNotCancelled: past?.pastNotCancelled ?? 0,
+      }),
     }),
-  };
+  );
+}
+
+export async function assignorOverview(db: Database, scope: Scope) {
+  return readOne(db, assignorOverviewRead(db, scope));
 }
 
 /** Games that still happen: everything but cancelled and completed. */
@@ -109,7 +120,7 @@ const LIVE = ["pending", "assigned", "confirmed"] as const;
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** The organization's activity log, newest first: the overview's Recent Activities and /assignor/activity. */
-export async function listActivity(
+export function listActivity(
   db: Database,
   organizationId: string,
   { limit, offset = 0 }: { limit: number; offset?: number },
@@ -128,10 +139,22 @@ export async function listActivity(
     .offset(offset);
 }
 
-export async function countActivity(db: Database, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(activityLog)
-    .where(eq(activityLog.organizationId, organizationId));
-  return row?.value ?? 0;
+/** A page (from 1; past the end, the last) of the organization's activity log, newest first, with the total. */
+export function activityPageRead(db: Database, organizationId: string, requested: number) {
+  const mine = eq(activityLog.organizationId, organizationId);
+  const total = db.select({ value: count() }).from(activityLog).where(mine);
+  return batchRead(
+    [
+      total,
+      listActivity(db, organizationId, {
+        limit: ACTIVITY_PAGE_SIZE,
+        offset: clampedPageOffset(total, requested, ACTIVITY_PAGE_SIZE),
+      }),
+    ],
+    ([[count = { value: 0 }], entries]) => ({
+      total: count.value,
+      ...clampedPage(requested, count.value, ACTIVITY_PAGE_SIZE),
+      entries,
+    }),
+  );
 }

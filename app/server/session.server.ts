@@ -2,8 +2,18 @@
  * Sessions after Lucia's guide (decision 0003): the cookie carries a random token; D1 stores only its
  * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed.
  */
-import { and, eq, ne } from "drizzle-orm";
-import { sessions, users, type Session, type User } from "~/db/schema";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import {
+  memberships,
+  organizations,
+  sessions,
+  userSettings,
+  users,
+  type Membership,
+  type Organization,
+  type Session,
+  type User,
+} from "~/db/schema";
 import type { Database } from "./db.server";
 
 export const SESSION_COOKIE_NAME = "whistle_session";
@@ -15,12 +25,31 @@ export const BROWSER_SESSION_MS = DAY_MS;
 
 export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone">;
 
+/** One of the user's memberships with its organization. */
+export interface SessionMembership {
+  membership: Membership;
+  organization: Organization;
+}
+
 export interface ValidatedSession {
   session: Session;
   user: SessionUser;
+  /** Every membership of the user with its organization, oldest first: read with the session (decision 0052). */
+  memberships: SessionMembership[];
+  /**
+   * The user's currency choice, how they read amounts (decision 0043): "USD" when they never saved settings.
+   * Read with the session so a page showing money needs no query for it (decision 0052).
+   */
+  currencyChoice: string;
   /** True when this request extended the expiry: the cookie must be sent again. */
   renewed: boolean;
 }
+
+/**
+ * How the write a validation may need (renewing the expiry, deleting an expired session) is done: awaited
+ * by default; a request hands it to `ctx.waitUntil` so no page waits on it (decision 0052).
+ */
+export type DeferWrite = (write: Promise<unknown>) => void;
 
 function lifetime(persistent: boolean): number {
   return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
@@ -69,16 +98,24 @@ export async function createSession(
   return { token, session: session! };
 }
 
+/**
+ * The session for a token with its user and the user's memberships and organizations: one round trip
+ * and their currency choice (a batch of one-table reads). A renewal or the deletion of an expired session goes through `defer`.
+ */
 export async function validateSessionToken(
   db: Database,
   token: string,
   now: Date = new Date(),
+  { defer }: { defer?: DeferWrite } = {},
 ): Promise<ValidatedSession | null> {
   const id = await sha256Hex(token);
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: {
+  // Each statement reads one table: a batch maps its rows by column name, so joined tables' same-named
+  // columns (id, created_at) would overwrite each other (decision 0052).
+  const userOfSession = db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.id, id));
+  const [sessionRows, userRows, memberRows, organizationRows, settingsRows] = await db.batch([
+    db.select().from(sessions).where(eq(sessions.id, id)),
+    db
+      .select({
         id: users.id,
         email: users.email,
         firstName: users.firstName,
@@ -86,16 +123,51 @@ export async function validateSessionToken(
         role: users.role,
         refereeLevel: users.refereeLevel,
         phone: users.phone,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
-  if (!row) return null;
+      })
+      .from(users)
+      .where(inArray(users.id, userOfSession)),
+    db
+      .select()
+      .from(memberships)
+      .where(inArray(memberships.userId, userOfSession))
+      .orderBy(asc(memberships.createdAt), asc(memberships.id)),
+    db
+      .select()
+      .from(organizations)
+      .where(
+        inArray(
+          organizations.id,
+          db
+            .select({ id: memberships.organizationId })
+            .from(memberships)
+            .where(inArray(memberships.userId, userOfSession)),
+        ),
+      ),
+    db
+      .select({ currency: userSettings.currency })
+      .from(userSettings)
+      .where(inArray(userSettings.userId, userOfSession)),
+  ]);
+  const session = sessionRows[0];
+  const user = userRows[0];
+  if (!session || !user) return null;
+  const organizationsById = new Map(organizationRows.map((organization) => [organization.id, organization]));
+  const memberRowsWithOrganizations = memberRows.flatMap((membership) => {
+    const organization = organizationsById.get(membership.organizationId);
+    return organization ? [{ membership, organization }] : [];
+  });
+  const write = async (promise: Promise<unknown>) => {
+    if (defer) defer(promise.catch((error: unknown) => console.error("[session]", error)));
+    else await promise;
+  };
 
-  const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await write(
+      db
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .then(() => undefined),
+    );
     return null;
   }
 
@@ -104,9 +176,21 @@ export async function validateSessionToken(
   if (renewed) {
     session.expiresAt = new Date(now.getTime() + span);
     session.lastSeenAt = now;
-    await db.update(sessions).set({ expiresAt: session.expiresAt, lastSeenAt: now }).where(eq(sessions.id, id));
+    await write(
+      db
+        .update(sessions)
+        .set({ expiresAt: session.expiresAt, lastSeenAt: now })
+        .where(eq(sessions.id, id))
+        .then(() => undefined),
+    );
   }
-  return { session, user, renewed };
+  return {
+    session,
+    user,
+    memberships: memberRowsWithOrganizations,
+    currencyChoice: settingsRows[0]?.currency ?? "USD",
+    renewed,
+  };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {

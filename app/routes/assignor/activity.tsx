@@ -4,7 +4,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatRelativeTime } from "~/domain/overview";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { ACTIVITY_PAGE_SIZE, countActivity, listActivity } from "~/server/overview.server";
+import { readOne } from "~/server/batch-reads.server";
+import { activityPageRead } from "~/server/overview.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity | Assignor Dashboard | Whistle" }];
 
@@ -13,13 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const total = await countActivity(db, organization.id);
-  const pageCount = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
-  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;
-  const entries = await listActivity(db, organization.id, {
-    limit: ACTIVITY_PAGE_SIZE,
-    offset: (page - 1) * ACTIVITY_PAGE_SIZE,
-  });
+  // The count and the page in one round trip (decision 0052).
+  const { total, page, pageCount, entries } = await readOne(
+    db,
+    activityPageRead(db, organization.id, Number.isInteger(requested) ? requested : 1),
+  );
   const now = new Date();
   return {
     total,

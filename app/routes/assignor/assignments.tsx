@@ -15,15 +15,15 @@ import { otherListWhen } from "~/domain/list-when";
 import { formatGameDate } from "~/domain/format";
 import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
 import { formatMoney } from "~/domain/format";
-import { listAssignments, parseAssignmentFilters } from "~/server/assignment-list.server";
+import { assignmentListRead, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { createAssignment } from "~/server/new-assignment.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
-import { listPendingGameRequests } from "~/server/game-requests.server";
-import { getCurrencyChoice } from "~/server/settings.server";
+import { pendingGameRequestsRead } from "~/server/game-requests.server";
+import { readAll } from "~/server/batch-reads.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Assignment Management | Whistle" }];
 
@@ -48,15 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export type AssignmentsAction = typeof action;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = parseAssignmentFilters(new URL(request.url).searchParams, todayIn(organization.timeZone));
-  const [gameRequests, moneyFormat] = await Promise.all([
-    listPendingGameRequests(db, { organizationId: organization.id, timeZone: organization.timeZone }),
-    getCurrencyChoice(db, user.id),
-  ]);
+  // One round trip for the page's data (decision 0052).
+  const { list, gameRequests } = await readAll(db, {
+    list: assignmentListRead(db, organization.id, filters),
+    gameRequests: pendingGameRequestsRead(db, { organizationId: organization.id, timeZone: organization.timeZone }),
+  });
   return {
-    ...(await listAssignments(db, organization.id, filters)),
+    ...list,
     filters,
     gameRequests,
     currency: organization.currency,

@@ -19,7 +19,8 @@ import {
 import { formatTime12, todayIn } from "~/domain/dates";
 import { listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
-import { listCalendarGames, type CalendarGame } from "~/server/calendar.server";
+import { readAll, rowsRead } from "~/server/batch-reads.server";
+import { calendarGamesRead, type CalendarGame } from "~/server/calendar.server";
 import { getAppContext } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Assignor Dashboard | Whistle" }];
@@ -31,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayIn(organization.timeZone);
   const { view, anchor } = parseCalendarParams(url.searchParams, today);
   const period = calendarPeriod(view, anchor);
-  const [games, referees] = await Promise.all([
-    listCalendarGames(db, organization.id, period.start, period.end),
-    listOrganizationReferees(db, organization.id),
-  ]);
+  // One round trip for the page's data (decision 0052).
+  const { games, referees } = await readAll(db, {
+    games: calendarGamesRead(db, organization.id, period.start, period.end),
+    referees: rowsRead(listOrganizationReferees(db, organization.id)),
+  });
   return { period, today, games, referees, openGameId: url.searchParams.get("game"), timeZone: organization.timeZone };
 }
 

@@ -15,29 +15,29 @@ import { formText } from "~/domain/forms";
 import { gameFormValues, parseGameForm } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
+import { readAll, rowsRead } from "~/server/batch-reads.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { completeGame } from "~/server/game-completion.server";
 import { importGamesFromCsv } from "~/server/game-import.server";
 import { cancelGame } from "~/server/game-cancellation.server";
-import { listGames, parseGameListFilters } from "~/server/game-list.server";
+import { gameListRead, parseGameListFilters } from "~/server/game-list.server";
 import { createGame, deleteGame, updateGame } from "~/server/games.server";
 import { listVenues } from "~/server/organization.server";
-import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const filters = parseGameListFilters(new URL(request.url).searchParams, today);
-  const [list, referees, venues, moneyFormat] = await Promise.all([
-    listGames(db, organization.id, filters),
-    listOrganizationReferees(db, organization.id),
-    listVenues(db, organization.id),
-    getCurrencyChoice(db, user.id),
-  ]);
+  // One round trip for the page's data (decision 0052).
+  const { list, referees, venues } = await readAll(db, {
+    list: gameListRead(db, organization.id, filters),
+    referees: rowsRead(listOrganizationReferees(db, organization.id)),
+    venues: rowsRead(listVenues(db, organization.id)),
+  });
   return {
     ...list,
     filters,

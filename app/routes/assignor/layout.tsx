@@ -14,14 +14,19 @@ import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { countGamesNeedingReferees } from "~/server/game-list.server";
+import { gamesNeedingRefereesRead } from "~/server/game-list.server";
+import { readOne } from "~/server/batch-reads.server";
 
 /** Guards the whole assignor portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   return {
-    gamesNeedingReferees: await countGamesNeedingReferees(db, organization.id, todayIn(organization.timeZone)),
+    // One statement, in parallel with the page's own batch (decision 0052).
+    gamesNeedingReferees: await readOne(
+      db,
+      gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone)),
+    ),
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     organization: { name: organization.name },
   };

@@ -6,9 +6,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatRelativeTime } from "~/domain/overview";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { countGamesNeedingReferees } from "~/server/game-list.server";
+import { gamesNeedingRefereesRead } from "~/server/game-list.server";
+import { readAll, rowsRead } from "~/server/batch-reads.server";
 import { todayIn } from "~/domain/dates";
-import { assignorOverview, listActivity } from "~/server/overview.server";
+import { assignorOverviewRead, listActivity } from "~/server/overview.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview | Assignor Dashboard | Whistle" }];
 
@@ -18,11 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const now = new Date();
-  const [figures, gamesNeedingReferees, activity] = await Promise.all([
-    assignorOverview(db, { organizationId: organization.id, timeZone: organization.timeZone, now }),
-    countGamesNeedingReferees(db, organization.id, todayIn(organization.timeZone, now)),
-    listActivity(db, organization.id, { limit: RECENT_ACTIVITY_COUNT }),
-  ]);
+  // One round trip for the page's data (decision 0052).
+  const { figures, gamesNeedingReferees, activity } = await readAll(db, {
+    figures: assignorOverviewRead(db, { organizationId: organization.id, timeZone: organization.timeZone, now }),
+    gamesNeedingReferees: gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone, now)),
+    activity: rowsRead(listActivity(db, organization.id, { limit: RECENT_ACTIVITY_COUNT })),
+  });
   return {
     firstName: user.firstName,
     organizationName: organization.name,

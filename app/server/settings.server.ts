@@ -48,16 +48,11 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
  * "USD" when they never saved settings (the column's default).
  */
 export async function getCurrencyChoice(db: Database, userId: string): Promise<string> {
-  return currencyChoiceOf(await currencyChoiceQuery(db, userId));
-}
-
-/** `getCurrencyChoice`'s query, unsent, for a page that reads it in its own `db.batch`; `currencyChoiceOf` reads the rows. */
-export function currencyChoiceQuery(db: Database, userId: string) {
-  return db.select({ currency: userSettings.currency }).from(userSettings).where(eq(userSettings.userId, userId));
-}
-
-export function currencyChoiceOf(rows: readonly { currency: string }[]): string {
-  return rows[0]?.currency ?? "USD";
+  const [row] = await db
+    .select({ currency: userSettings.currency })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.currency ?? "USD";
 }
 
 /** The time zone of the user's first organization: what an empty time zone setting follows. */

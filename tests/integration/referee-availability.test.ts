@@ -407,11 +407,17 @@ describe("availability at two round trips (issue 17)", () => {
     const days = Array.from({ length: 62 }, (_, index) => inDays(100 + index));
     const response = await sync(league.refereeCookie, {
       changes: [
-        { clientId: "rt-1", change: { type: "block-days", dates: days } },
-        { clientId: "rt-2", change: { type: "add-time-block", dates: [inDays(6)], start: "09:00", end: "12:00" } },
-        { clientId: "rt-3", change: { type: "remove", date: inDays(100) } },
-        { clientId: "rt-1", change: { type: "block-days", dates: days } },
-        { clientId: "rt-4", change: { type: "add-recurring", weekday: 2, kind: "full_day", startsOn: inDays(1) } },
+        { clientId: "rt-change-1", change: { type: "block-days", dates: days } },
+        {
+          clientId: "rt-change-2",
+          change: { type: "add-time-block", dates: [inDays(6)], start: "09:00", end: "12:00" },
+        },
+        { clientId: "rt-change-3", change: { type: "remove", date: inDays(100) } },
+        { clientId: "rt-change-1", change: { type: "block-days", dates: days } },
+        {
+          clientId: "rt-change-4",
+          change: { type: "add-recurring", weekday: 2, kind: "full_day", startsOn: inDays(1) },
+        },
       ],
     });
     expect(response.status).toBe(200);

@@ -202,8 +202,9 @@ describe("/referee/notifications at two round trips (issue 17)", () => {
       .where(eq(notifications.userId, league.referee.id))
       .then((rows) => rows.filter((row) => row.type === "assignment"));
     const [first, second, third] = offerNotices;
+    // The hydrated page posts to the route's .data address (a form post without JavaScript also renders the page).
     const read = await post(
-      "/referee/notifications",
+      "/referee/notifications.data",
       { intent: "read", notificationId: first!.id },
       {
         cookie: league.refereeCookie,
@@ -212,7 +213,7 @@ describe("/referee/notifications at two round trips (issue 17)", () => {
     expect(read.status).toBe(200);
     expect(d1TimingOf(read)!.sequential).toBeLessThanOrEqual(3);
     const accepted = await post(
-      "/referee/notifications",
+      "/referee/notifications.data",
       { intent: "accept", notificationId: second!.id },
       {
         cookie: league.refereeCookie,
@@ -221,7 +222,7 @@ describe("/referee/notifications at two round trips (issue 17)", () => {
     expect(accepted.status).toBe(200);
     expect(d1TimingOf(accepted)!.sequential).toBeLessThanOrEqual(3);
     const declined = await post(
-      "/referee/notifications",
+      "/referee/notifications.data",
       { intent: "decline", notificationId: third!.id, reason: "Family wedding" },
       { cookie: league.refereeCookie },
     );

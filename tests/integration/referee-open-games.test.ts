@@ -179,8 +179,10 @@ describe("open games agree with the assignment dialog's conflict check", () => {
     expect(data.status).toBe(200);
     expect(d1TimingOf(data)!.sequential).toBeLessThanOrEqual(2);
 
+    // The hydrated page posts to the route's .data address; a form post without JavaScript also renders
+    // the page again (its loaders' round trip on top).
     const refused = await post(
-      "/referee/open-games",
+      "/referee/open-games.data",
       { intent: "request", gameId: named.get("Overlapping")!.id, position: "referee" },
       { cookie: league.refereeCookie },
     );
@@ -189,7 +191,7 @@ describe("open games agree with the assignment dialog's conflict check", () => {
     expect(d1TimingOf(refused)!.sequential).toBeLessThanOrEqual(3);
 
     const asked = await post(
-      "/referee/open-games",
+      "/referee/open-games.data",
       { intent: "request", gameId: named.get("April")!.id, position: "referee" },
       { cookie: league.refereeCookie },
     );
@@ -201,7 +203,7 @@ describe("open games agree with the assignment dialog's conflict check", () => {
     expect(request!.requestId).not.toBeNull();
 
     const withdrawn = await post(
-      "/referee/open-games",
+      "/referee/open-games.data",
       { intent: "withdraw", requestId: request!.requestId! },
       { cookie: league.refereeCookie },
     );

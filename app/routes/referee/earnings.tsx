@@ -28,19 +28,16 @@ import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeEarningsFrom, refereeEarningsQueries } from "~/server/earnings.server";
-import { currencyChoiceOf, currencyChoiceQuery } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Earnings | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, organization, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const [completed, adjustments, currency] = await db.batch([
-    ...refereeEarningsQueries(db, { organizationId: organization.id, refereeId: user.id }),
-    currencyChoiceQuery(db, user.id),
-  ]);
-  const summary = refereeEarningsFrom([completed, adjustments], { timeZone: organization.timeZone });
-  const moneyFormat = currencyChoiceOf(currency);
+  const rows = await db.batch(refereeEarningsQueries(db, { organizationId: organization.id, refereeId: user.id }));
+  const summary = refereeEarningsFrom(rows, { timeZone: organization.timeZone });
+  // The referee's currency choice came with the session (decision 0052).
+  const moneyFormat = currencyChoice;
   const { searchParams } = new URL(request.url);
   const filter = parsePaymentFilter(searchParams.get("status"));
   const range = parseDateRange(searchParams);

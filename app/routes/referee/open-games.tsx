@@ -21,28 +21,27 @@ import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
 import { requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { currencyChoiceOf, currencyChoiceQuery } from "~/server/settings.server";
 import { listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
 import { openGamesFrom, openGamesQueries } from "~/server/open-games.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Open Games | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, membership, organization } = await requireReferee(context, request);
+  const { user, membership, organization, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const scope = { organization, membership, referee: user };
   // The page's data in one round trip, whatever the league's size (issue 17).
-  const [upcoming, live, pending, ownGames, blocks, weekly, requests, currency] = await db.batch([
+  const [upcoming, live, pending, ownGames, blocks, weekly, requests] = await db.batch([
     ...openGamesQueries(db, scope),
     listRefereeRequests(db, { organizationId: organization.id, refereeId: user.id }),
-    currencyChoiceQuery(db, user.id),
   ]);
   return {
     openGames: openGamesFrom(scope, [upcoming, live, pending, ownGames, blocks, weekly]),
     requests,
     today: todayIn(organization.timeZone),
     currency: organization.currency,
-    moneyFormat: currencyChoiceOf(currency),
+    // The referee's currency choice came with the session (decision 0052).
+    moneyFormat: currencyChoice,
   };
 }
 

@@ -12,8 +12,6 @@ import {
   type SettingsInput,
   type SettingsValues,
 } from "~/domain/settings";
-
-export type { SettingsValues };
 import { refused, type Outcome } from "~/domain/outcome";
 import { CERTIFICATION_NOT_FOUND } from "./certifications.server";
 import type { BatchResponse } from "drizzle-orm/batch";
@@ -43,7 +41,9 @@ export function settingsQueries(db: Database, userId: string) {
   ] as const;
 }
 
-export function settingsFrom([[user], [settings]]: BatchResponse<ReturnType<typeof settingsQueries>>) {
+export function settingsFrom([[user], [settings]]: BatchResponse<
+  ReturnType<typeof settingsQueries>
+>): SettingsValues | null {
   if (!user) return null;
   if (!settings) return { ...user, ...DEFAULT_PREFERENCES };
   const { userId: _userId, updatedAt: _updatedAt, timeZone, ...preferences } = settings;

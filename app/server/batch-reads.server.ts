@@ -32,11 +32,6 @@ export function rowsRead<const S extends Statement>(statement: S): BatchRead<Bat
   return batchRead([statement], ([rows]) => rows);
 }
 
-/** A value known without a query, where a read is expected (a list that is empty by its filters). */
-export function knownRead<T>(value: T): BatchRead<T> {
-  return { statements: [], read: () => value };
-}
-
 type Values<R extends Record<string, BatchRead<unknown>>> = {
   [K in keyof R]: R[K] extends BatchRead<infer T> ? T : never;
 };
@@ -79,7 +74,12 @@ export async function readOne<T>(db: Database, read: BatchRead<T>): Promise<T> {
  */
 export function clampedPageOffset(total: SQLWrapper, page: number, pageSize: number): number {
   // drizzle types `offset` as a number; an SQL expression is written into the statement all the same.
-  return sql`(min(${page}, max(1, ((${total}) + ${pageSize - 1}) / ${pageSize})) - 1) * ${pageSize}` as unknown as number;
+  // D1 binds a JavaScript number as a real, and LIMIT and OFFSET take integers only: the page size (the
+  // code's constant) is written into the statement, so the page count is an integer division.
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`A page size is a positive integer: ${pageSize}`);
+  const size = sql.raw(String(pageSize));
+  const pages = sql`max(1, ((${total}) + ${size} - 1) / ${size})`;
+  return sql`(min(cast(${Math.max(1, Math.floor(page))} as integer), ${pages}) - 1) * ${size}` as unknown as number;
 }
 
 /** The page shown for `requested` (from 1) when `total` rows make pages of `pageSize`: as `clampedPageOffset`. */

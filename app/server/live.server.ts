@@ -37,8 +37,9 @@ export async function connectLive(request: Request, env: Env, db: Database): Pro
 }
 
 /**
- * After these organizations' data changed without a signed-in page behind it (the scheduled jobs, or an
- * integration through the public API): every open page of each revalidates. `by` names who the change
+ * After these organizations' data changed: every open page of each revalidates. The scheduled jobs and
+ * the public API name the organizations they changed; after a signed-in person's change, the live-updates
+ * middleware names that person's organizations, read with their session (decision 0052). `by` names who the change
  * is recorded under (the API key's creator), `null` the system.
  */
 export async function publishOrganizationChanges(

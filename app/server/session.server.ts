@@ -2,7 +2,7 @@
  * Sessions after Lucia's guide (decision 0003): the cookie carries a random token; D1 stores only its
  * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed.
  */
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   memberships,
   organizations,
@@ -50,6 +50,17 @@ export interface ValidatedSession {
  * by default; a request hands it to `ctx.waitUntil` so no page waits on it (decision 0052).
  */
 export type DeferWrite = (write: Promise<unknown>) => void;
+
+/**
+ * Every column of `organizations`, each under a name no `memberships` column has (`org_…`: the membership's
+ * own `organization_id` is taken), decoded as its column.
+ */
+const ORGANIZATION_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(organizations)).map(([key, column]) => [
+    key,
+    sql`${column}`.mapWith(column).as(`org_${column.name}`),
+  ]),
+) as { [K in keyof Organization]: SQL.Aliased<Organization[K]> };
 
 function lifetime(persistent: boolean): number {
   return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
@@ -99,8 +110,9 @@ export async function createSession(
 }
 
 /**
- * The session for a token with its user and the user's memberships and organizations: one round trip
- * and their currency choice (a batch of one-table reads). A renewal or the deletion of an expired session goes through `defer`.
+ * The session for a token with its user, the user's currency choice and their memberships with their
+ * organizations: one round trip (a batch of two reads). A renewal, or the deletion of an expired session,
+ * goes through `defer`.
  */
 export async function validateSessionToken(
   db: Database,
@@ -109,53 +121,37 @@ export async function validateSessionToken(
   { defer }: { defer?: DeferWrite } = {},
 ): Promise<ValidatedSession | null> {
   const id = await sha256Hex(token);
-  // Each statement reads one table: a batch maps its rows by column name, so joined tables' same-named
-  // columns (id, created_at) would overwrite each other (decision 0052).
-  const userOfSession = db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.id, id));
-  const [sessionRows, userRows, memberRows, organizationRows, settingsRows] = await db.batch([
-    db.select().from(sessions).where(eq(sessions.id, id)),
+  // Two statements, one round trip. A batch maps its rows by column name, so one statement's result
+  // columns must have distinct names: the session with its user's columns (not the user's own id, which
+  // is the session's user_id) and currency; the memberships with their organizations' columns under
+  // names of their own (decision 0052).
+  const [sessionRows, memberRows] = await db.batch([
     db
       .select({
-        id: users.id,
+        ...getTableColumns(sessions),
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
         refereeLevel: users.refereeLevel,
         phone: users.phone,
+        currency: userSettings.currency,
       })
-      .from(users)
-      .where(inArray(users.id, userOfSession)),
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, sessions.userId))
+      .where(eq(sessions.id, id)),
     db
-      .select()
+      .select({ membership: getTableColumns(memberships), organization: ORGANIZATION_COLUMNS })
       .from(memberships)
-      .where(inArray(memberships.userId, userOfSession))
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(inArray(memberships.userId, db.select({ id: sessions.userId }).from(sessions).where(eq(sessions.id, id))))
       .orderBy(asc(memberships.createdAt), asc(memberships.id)),
-    db
-      .select()
-      .from(organizations)
-      .where(
-        inArray(
-          organizations.id,
-          db
-            .select({ id: memberships.organizationId })
-            .from(memberships)
-            .where(inArray(memberships.userId, userOfSession)),
-        ),
-      ),
-    db
-      .select({ currency: userSettings.currency })
-      .from(userSettings)
-      .where(inArray(userSettings.userId, userOfSession)),
   ]);
-  const session = sessionRows[0];
-  const user = userRows[0];
-  if (!session || !user) return null;
-  const organizationsById = new Map(organizationRows.map((organization) => [organization.id, organization]));
-  const memberRowsWithOrganizations = memberRows.flatMap((membership) => {
-    const organization = organizationsById.get(membership.organizationId);
-    return organization ? [{ membership, organization }] : [];
-  });
+  const row = sessionRows[0];
+  if (!row) return null;
+  const { email, firstName, lastName, role, refereeLevel, phone, currency, ...session } = row;
+  const user: SessionUser = { id: session.userId, email, firstName, lastName, role, refereeLevel, phone };
   const write = async (promise: Promise<unknown>) => {
     if (defer) defer(promise.catch((error: unknown) => console.error("[session]", error)));
     else await promise;
@@ -187,8 +183,8 @@ export async function validateSessionToken(
   return {
     session,
     user,
-    memberships: memberRowsWithOrganizations,
-    currencyChoice: settingsRows[0]?.currency ?? "USD",
+    memberships: memberRows,
+    currencyChoice: currency ?? "USD",
     renewed,
   };
 }

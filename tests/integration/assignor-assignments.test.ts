@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
 import { eq } from "drizzle-orm";
-import { assignments, games } from "~/db/schema";
+import { assignments, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
+import { createBusyLeague, expectRoundTrips } from "./busy-league";
 import { createLeague, db, get, post } from "./helpers";
 
 async function leagueWithAssignments() {
@@ -317,5 +318,48 @@ describe("/assignor/assignments: the upcoming games' assignments by default (iss
     expect(second).not.toContain("Today FC");
     const upcoming = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
     expect(upcoming).toContain("1 assignment found");
+  });
+});
+
+describe("/assignor/assignments in two round trips, its actions in three (decision 0052)", () => {
+  let league: Awaited<ReturnType<typeof createBusyLeague>>;
+  beforeAll(async () => {
+    league = await createBusyLeague();
+  });
+
+  it("lists any page, filter or search with the requests panel after the session in one batch", async () => {
+    for (const path of [
+      "/assignor/assignments",
+      "/assignor/assignments.data",
+      "/assignor/assignments?when=all&page=2",
+      "/assignor/assignments?when=past&status=completed",
+      "/assignor/assignments?q=busy%20referee&when=all",
+      "/assignor/assignments?new=1",
+    ]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      expectRoundTrips(path, response, 2);
+    }
+    const html = await (await get("/assignor/assignments?when=all&page=9", { cookie: league.assignorCookie })).text();
+    expect(html).toContain(`Page 2 of 2`);
+    expect(html).toContain("Game Requests (6)");
+  });
+
+  it("withdraws an offer, telling the referee, with at most three round trips in sequence", async () => {
+    const offer = league.assignments.find(
+      (row) =>
+        row.status === "pending" && league.games.some((game) => game.id === row.gameId && game.date > league.today),
+    )!;
+    const response = await post(
+      "/assignor/assignments.data",
+      { intent: "withdraw", assignmentId: offer.id },
+      { cookie: league.assignorCookie },
+    );
+    expect(response.status).toBe(200);
+    expectRoundTrips("withdraw", response, 3);
+    const [row] = await db.select().from(assignments).where(eq(assignments.id, offer.id));
+    expect(row?.status).toBe("cancelled");
+    const told = await db.select().from(notifications).where(eq(notifications.userId, offer.refereeId));
+    expect(told.map((notice) => notice.title)).toContain("Assignment withdrawn");
   });
 });

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
-import { activityLog, assignments, gameImports, games } from "~/db/schema";
+import { activityLog, assignments, gameImports, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
+import { createBusyLeague, expectRoundTrips } from "./busy-league";
 import { createLeague, db, get, post, postMultipart } from "./helpers";
 
 const HEADER = "homeTeam,awayTeam,date,time,venue,league,level,fee";
@@ -398,5 +399,125 @@ describe("/assignor/games: upcoming by default, past one click away (issue 17, i
     const upcoming = await (await get("/assignor/games", { cookie: league.assignorCookie })).text();
     expect(upcoming).toContain("1 game found");
     expect(upcoming).not.toContain("Page 1 of");
+  });
+});
+
+describe("/assignor/games in two round trips, its actions in three (decision 0052)", () => {
+  let league: Awaited<ReturnType<typeof createBusyLeague>>;
+  beforeAll(async () => {
+    league = await createBusyLeague();
+  });
+  const form = (fields: Record<string, string>) => ({
+    time: "10:00",
+    venue: "Field 9",
+    level: "youth",
+    fee: "40",
+    ...fields,
+  });
+
+  it("lists any page, filter or search after the session in one batch; a page past the end shows the last", async () => {
+    for (const path of [
+      "/assignor/games",
+      "/assignor/games.data",
+      "/assignor/games?when=all&page=2",
+      "/assignor/games?when=past&status=completed",
+      "/assignor/games?q=home%201&when=all",
+    ]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      expectRoundTrips(path, response, 2);
+    }
+    const pastTheEnd = await get("/assignor/games?when=all&page=99", { cookie: league.assignorCookie });
+    expectRoundTrips("page 99", pastTheEnd, 2);
+    const html = await pastTheEnd.text();
+    expect(html).toContain("90 games found");
+    expect(html).toContain("Page 2 of 2");
+    // The last game by date is on the last page.
+    expect(html).toContain("Home 89 vs Away 89");
+  });
+
+  it("adds, edits, cancels, deletes, completes and assigns with at most three round trips in sequence", async () => {
+    const cookie = { cookie: league.assignorCookie };
+    const ahead = league.games.filter((game) => game.date > league.today && game.status === "pending");
+    const bare = ahead.filter((game) => !league.assignments.some((row) => row.gameId === game.id));
+    const staffed = ahead.find((game) =>
+      league.assignments.some((row) => row.gameId === game.id && row.status !== "declined"),
+    )!;
+    const date = addDays(league.today, 3);
+
+    const created = await post(
+      "/assignor/games.data",
+      { intent: "create", ...form({ homeTeam: "New", awayTeam: "Club", date }) },
+      cookie,
+    );
+    expect(created.status).toBe(200);
+    expectRoundTrips("create", created, 3);
+
+    // An edit of a staffed game tells its crew: the crew's addresses come with the game in one read.
+    const edited = await post(
+      "/assignor/games.data",
+      {
+        intent: "update",
+        gameId: staffed.id,
+        ...form({ homeTeam: staffed.homeTeam, awayTeam: staffed.awayTeam, date: staffed.date, time: "18:30" }),
+      },
+      cookie,
+    );
+    expect(edited.status).toBe(200);
+    expectRoundTrips("update", edited, 3);
+    const crew = league.assignments.filter((row) => row.gameId === staffed.id && row.status !== "declined");
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.userId,
+          crew.map((row) => row.refereeId),
+        ),
+      );
+    expect(told.some((row) => row.title === "Game changed")).toBe(true);
+
+    const cancelled = await post(
+      "/assignor/games.data",
+      { intent: "cancel", gameId: staffed.id, reason: "Pitch closed" },
+      cookie,
+    );
+    expect(cancelled.status).toBe(200);
+    expectRoundTrips("cancel", cancelled, 3);
+
+    const deleted = await post("/assignor/games.data", { intent: "delete", gameId: bare[0]!.id }, cookie);
+    expect(deleted.status).toBe(200);
+    expectRoundTrips("delete", deleted, 3);
+
+    const assigned = await post(
+      "/assignor/games.data",
+      {
+        intent: "assign",
+        gameId: bare[1]!.id,
+        refereeId: league.referees[7]!.id,
+        position: "referee",
+        overrideReason: "Needed",
+      },
+      cookie,
+    );
+    expect(assigned.status).toBe(200);
+    expectRoundTrips("assign", assigned, 3);
+
+    const kickedOff = await createGame(db, {
+      organizationId: league.organization.id,
+      date: addDays(league.today, -1),
+      status: "confirmed",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: kickedOff.id,
+      refereeId: league.referee.id,
+      status: "confirmed",
+    });
+    const completed = await post("/assignor/games.data", { intent: "complete", gameId: kickedOff.id }, cookie);
+    expect(completed.status).toBe(200);
+    expectRoundTrips("complete", completed, 3);
+    const [after] = await db.select().from(games).where(eq(games.id, kickedOff.id));
+    expect(after?.status).toBe("completed");
   });
 });

@@ -1,9 +1,10 @@
 /** The New Assignment dialog's server side: its options, the conflict preview and the submit. */
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
 import { activityLog, assignments, memberships } from "~/db/schema";
 import { addDays, todayIn, toZonedParts } from "~/domain/dates";
+import { createBusyLeague, expectRoundTrips } from "./busy-league";
 import { createLeague, db, get, post } from "./helpers";
 
 const today = () => todayIn("America/Los_Angeles");
@@ -327,5 +328,48 @@ describe("POST /assignor/assignments (intent assign)", () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe("the New Assignment dialog in two round trips, its submit in three (decision 0052)", () => {
+  let league: Awaited<ReturnType<typeof createBusyLeague>>;
+  beforeAll(async () => {
+    league = await createBusyLeague();
+  });
+
+  it("loads its options and a game's conflict preview after the session in one batch each", async () => {
+    const options = await get("/assignor/assignments/options", { cookie: league.assignorCookie });
+    expect(options.status).toBe(200);
+    expectRoundTrips("options", options, 2);
+    const body = (await options.json()) as Options;
+    expect(body.referees).toHaveLength(league.referees.length);
+
+    // A referee blocked all day on the game's date shows that conflict in the preview.
+    const blocked = league.games.find((game) => game.date === addDays(league.today, 1) && game.status !== "cancelled")!;
+    const preview = await get(`/assignor/assignments/options?gameId=${blocked.id}`, { cookie: league.assignorCookie });
+    expect(preview.status).toBe(200);
+    expectRoundTrips("preview", preview, 2);
+    const { referees } = (await preview.json()) as Preview;
+    expect(referees).toHaveLength(league.referees.length);
+    const secondReferee = referees.find((referee) => referee.id === league.referees[1]!.id)!;
+    expect(secondReferee.conflicts.map((conflict) => conflict.code)).toContain("availability_blocked");
+  });
+
+  it("assigns with at most three round trips in sequence, the conflict checks read with the game", async () => {
+    const open = league.games.find(
+      (game) =>
+        game.date > addDays(league.today, 5) &&
+        game.status === "pending" &&
+        !league.assignments.some((row) => row.gameId === game.id),
+    )!;
+    const response = await post(
+      "/assignor/assignments.data",
+      { intent: "assign", gameId: open.id, refereeId: league.referees[2]!.id, position: "referee", notes: "On time" },
+      { cookie: league.assignorCookie },
+    );
+    expect(response.status).toBe(200);
+    expectRoundTrips("assign", response, 3);
+    const [made] = await db.select().from(assignments).where(eq(assignments.gameId, open.id));
+    expect(made).toMatchObject({ refereeId: league.referees[2]!.id, status: "pending", notes: "On time" });
   });
 });

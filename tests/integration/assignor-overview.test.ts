@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createActivity, createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
 import { addDays, todayIn } from "~/domain/dates";
 import { parseCsv } from "~/domain/csv";
 import { assignorOverview } from "~/server/overview.server";
+import { createBusyLeague, expectRoundTrips } from "./busy-league";
 import { createLeague, db, get } from "./helpers";
 
 /** The number on a stat card of the rendered page. */
@@ -267,5 +268,42 @@ describe("/assignor/reports/season.csv", () => {
 
     const referee = await get("/assignor/reports/season.csv", { cookie: league.refereeCookie });
     expect(referee.status).toBe(403);
+  });
+});
+
+describe("/assignor, /assignor/activity and /assignor/calendar in two round trips (decision 0052)", () => {
+  let league: Awaited<ReturnType<typeof createBusyLeague>>;
+  beforeAll(async () => {
+    league = await createBusyLeague();
+  });
+
+  it("waits on the session, then the page's one batch: the document and its data request alike", async () => {
+    for (const path of [
+      "/assignor",
+      "/assignor.data",
+      "/assignor/activity",
+      "/assignor/activity.data?page=2",
+      "/assignor/calendar",
+      "/assignor/calendar.data?view=week",
+      `/assignor/calendar?view=day&date=${league.today}`,
+    ]) {
+      const response = await get(path, { cookie: league.assignorCookie });
+      expect(response.status, path).toBe(200);
+      expectRoundTrips(path, response, 2);
+    }
+    // The figures are still counted from the data: the busy league's games ahead and its referees.
+    const html = await (await get("/assignor", { cookie: league.assignorCookie })).text();
+    const active = league.games.filter(
+      (game) => game.date >= league.today && ["pending", "assigned", "confirmed"].includes(game.status),
+    );
+    expect(card(html, "Active Games")).toBe(String(active.length));
+    expect(html).toMatch(new RegExp(`Referees</dt><dd[^>]*>${league.referees.length}</dd>`));
+  });
+
+  it("shows the last page of the activity log for a page past its end, from the same batch", async () => {
+    const response = await get("/assignor/activity?page=99", { cookie: league.assignorCookie });
+    expectRoundTrips("/assignor/activity?page=99", response, 2);
+    const html = await response.text();
+    expect(html).toContain("Created Home 19 vs Away 19");
   });
 });

@@ -7,7 +7,8 @@ import { newId } from "~/db/ids";
 import { createUser, insertMany } from "~/db/factories";
 import { activityLog, assignments, availabilityBlocks, gameRequests, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
-import { createLeague, db } from "./helpers";
+import { expect } from "vitest";
+import { createLeague, d1TimingOf, db } from "./helpers";
 
 const STATUSES = ["pending", "assigned", "confirmed", "completed", "cancelled"] as const;
 const ASSIGNMENT_STATUSES = ["pending", "confirmed", "declined"] as const;
@@ -38,22 +39,25 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
     };
   });
   await insertMany(db, games, gameRows);
-  const assignmentRows = gameRows.flatMap((game, index) =>
-    game.status === "cancelled" || index % 5 >= 3
-      ? []
-      : [
-          {
-            id: newId(),
-            organizationId,
-            gameId: game.id,
-            refereeId: referees[index % referees.length]!.id,
-            position: "referee",
-            status: game.status === "completed" ? "completed" : ASSIGNMENT_STATUSES[index % 3]!,
-          },
-        ],
-  );
+  // A referee on most games, and an assistant on most three-official ones.
+  const assignmentRows = gameRows.flatMap((game, index) => {
+    if (game.status === "cancelled" || index % 5 >= 3) return [];
+    const status = game.status === "completed" ? "completed" : ASSIGNMENT_STATUSES[index % 3]!;
+    const positions = game.positionType === "three_official" ? ["referee", "assistant_referee_1"] : ["referee"];
+    return positions.map((position, offset) => ({
+      id: newId(),
+      organizationId,
+      gameId: game.id,
+      refereeId: referees[(index + offset) % referees.length]!.id,
+      position,
+      status,
+    }));
+  });
   await insertMany(db, assignments, assignmentRows);
-  const upcoming = gameRows.filter((game) => game.date >= today && game.status === "pending");
+  // Requests for open slots: upcoming pending games nobody holds yet.
+  const upcoming = gameRows.filter(
+    (game) => game.date >= today && game.status === "pending" && !assignmentRows.some((row) => row.gameId === game.id),
+  );
   await insertMany(
     db,
     gameRequests,
@@ -78,16 +82,14 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
   await insertMany(
     db,
     notifications,
-    referees
-      .slice(0, 6)
-      .map((referee) => ({
-        id: newId(),
-        userId: referee.id,
-        organizationId,
-        type: "system",
-        title: "Hi",
-        message: "Hello",
-      })),
+    referees.slice(0, 6).map((referee) => ({
+      id: newId(),
+      userId: referee.id,
+      organizationId,
+      type: "system",
+      title: "Hi",
+      message: "Hello",
+    })),
   );
   await insertMany(
     db,
@@ -102,4 +104,16 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
     })),
   );
   return { ...league, referees, games: gameRows, assignments: assignmentRows, today };
+}
+
+/**
+ * The response waited on at most `sequential` D1 round trips one after another (decision 0052: a page
+ * 2, the session's and its data's; an action 3), within the 20 queries a request may make (or `queries`).
+ */
+export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3, queries = 20) {
+  const timing = d1TimingOf(response);
+  expect(timing, what).not.toBeNull();
+  expect(timing!.sequential, `${what}: ${timing!.header}`).toBeLessThanOrEqual(sequential);
+  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(queries);
+  return timing!;
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createGameRequest, createUser } from "~/db/factories";
 import { activityLog, assignments, gameRequests, notifications } from "~/db/schema";
+import { createBusyLeague, expectRoundTrips } from "./busy-league";
 import { createLeague, db, get, post } from "./helpers";
 
 // Far in the future, so "upcoming" holds whatever day the tests run.
@@ -397,5 +398,52 @@ describe("assignor: approve or reject game requests", () => {
     expect(await (await get("/assignor/assignments", { cookie: leagueB.assignorCookie })).text()).not.toContain(
       "Org A Secret FC",
     );
+  });
+});
+
+describe("approving and rejecting game requests in three round trips (decision 0052)", () => {
+  let league: Awaited<ReturnType<typeof createBusyLeague>>;
+  let pending: (typeof gameRequests.$inferSelect)[];
+  beforeAll(async () => {
+    league = await createBusyLeague();
+    // Requests of referees with no blocked days (the busy league blocks the first four's next days).
+    const blocked = new Set(league.referees.slice(0, 4).map((referee) => referee.id));
+    pending = (
+      await db.select().from(gameRequests).where(eq(gameRequests.organizationId, league.organization.id))
+    ).filter((request) => !blocked.has(request.refereeId));
+  });
+
+  it("approves: the request, the assignment checks and the writes in one read and one write", async () => {
+    const request = pending[0]!;
+    const response = await post(
+      "/assignor/game-requests",
+      { intent: "approve", requestId: request.id, overrideReason: "Needed on the day" },
+      { cookie: league.assignorCookie },
+    );
+    expect(response.status).toBe(200);
+    // Two decisions in one write (the assignment's offer and the request's approval, each with its
+    // notification and activity): more statements than a page, still one round trip each way.
+    expectRoundTrips("approve", response, 3, 25);
+    expect(await requestRow(request.id)).toMatchObject({ status: "approved" });
+    const made = await db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.gameId, request.gameId), eq(assignments.refereeId, request.refereeId)));
+    expect(made).toHaveLength(1);
+    expect((await notificationsOf(request.refereeId)).map((row) => row.title)).toContain("Game request approved");
+  });
+
+  it("rejects with the reason, telling the referee, in at most three round trips", async () => {
+    const request = pending[1]!;
+    const response = await post(
+      "/assignor/game-requests",
+      { intent: "reject", requestId: request.id, reason: "Crew already set" },
+      { cookie: league.assignorCookie },
+    );
+    expect(response.status).toBe(200);
+    expectRoundTrips("reject", response, 3);
+    expect(await requestRow(request.id)).toMatchObject({ status: "rejected" });
+    const told = await notificationsOf(request.refereeId);
+    expect(told.find((row) => row.title === "Game request not approved")?.message).toContain("Crew already set");
   });
 });

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
-import { sessions } from "~/db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { createOrganization, createUser } from "~/db/factories";
+import { newId } from "~/db/ids";
+import { memberships, organizations, sessions } from "~/db/schema";
 import { safeRedirectPath } from "~/server/auth.server";
 import { createDatabase } from "~/server/db.server";
 import {
@@ -15,6 +16,8 @@ import {
   sha256Hex,
   validateSessionToken,
 } from "~/server/session.server";
+
+import { d1TimingOf, get } from "./helpers";
 
 const db = createDatabase(env.DB);
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,5 +98,48 @@ describe("sessions", () => {
     expect(safeRedirectPath("//evil.example/")).toBe("/");
     expect(safeRedirectPath("/\\evil.example")).toBe("/");
     expect(safeRedirectPath(null, "/referee")).toBe("/referee");
+  });
+
+  it("brings the user's memberships with their organizations, every column as stored, and the currency choice", async () => {
+    const first = await createOrganization(db, { conflictRules: { travelBufferMinutes: 45 } });
+    const second = await createOrganization(db);
+    const user = await createUser(db, { organizationId: first.id, role: "assignor" });
+    await db.insert(memberships).values({ id: newId(), organizationId: second.id, userId: user.id, role: "referee" });
+    const { token } = await createSession(db, user.id, { persistent: false });
+
+    const validated = await validateSessionToken(db, token);
+    const stored = await db
+      .select()
+      .from(organizations)
+      .where(inArray(organizations.id, [first.id, second.id]));
+    expect(validated?.memberships.map(({ membership }) => [membership.organizationId, membership.role])).toEqual([
+      [first.id, "assignor"],
+      [second.id, "referee"],
+    ]);
+    expect(validated?.memberships.map(({ organization }) => organization)).toEqual(
+      [first.id, second.id].map((id) => stored.find((organization) => organization.id === id)),
+    );
+    expect(validated?.currencyChoice).toBe("USD");
+  });
+
+  it("renews a session on a page without the page waiting for it: the session and its memberships are one round trip", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "assignor" });
+    // Signed in 20 days ago with Remember me: past half of its 30 days, so this visit renews it.
+    const { token, session } = await createSession(db, user.id, {
+      persistent: true,
+      now: new Date(Date.now() - 20 * DAY),
+    });
+
+    const response = await get("/assignor/activity", { cookie: `whistle_session=${token}` });
+    expect(response.status).toBe(200);
+    // The session's batch, then the page's: the renewal's write is not a step the page waited for.
+    expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(2);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+    expect(Number(cookie?.match(/Max-Age=(\d+)/)?.[1])).toBeGreaterThan(29 * 24 * 60 * 60);
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, session.id));
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    });
   });
 });

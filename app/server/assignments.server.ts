@@ -7,7 +7,7 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
-import { and, between, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   assignments,
@@ -35,7 +35,7 @@ import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
-import { batchRead, combineReads, readAll, readOne, rowsRead } from "./batch-reads.server";
+import { batchRead, combineReads, mapRead, readAll, readOne, rowsRead } from "./batch-reads.server";
 import { queueMessage, toAddressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 
@@ -73,8 +73,22 @@ export function listOrganizationReferees(db: Database, organizationId: string) {
 /** A value, or an SQL expression that gives it inside the statement (a subquery through a game request). */
 export type Ref = string | SQL;
 
-/** The organization's referee with this id, with what a message to them needs: zero rows or one. */
-function refereeQuery(db: Database, organizationId: string, refereeId: Ref) {
+/**
+ * The organization's referee with this id, with what a message to them needs and whether they already hold
+ * an open offer or a place on the game: zero rows or one.
+ */
+function refereeQuery(db: Database, organizationId: string, refereeId: Ref, gameId: Ref) {
+  const onGame = db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.organizationId, organizationId),
+        eq(assignments.gameId, gameId),
+        eq(assignments.refereeId, memberships.userId),
+        inArray(assignments.status, ["pending", "confirmed"]),
+      ),
+    );
   return db
     .select({
       id: memberships.userId,
@@ -84,6 +98,7 @@ function refereeQuery(db: Database, organizationId: string, refereeId: Ref) {
       refereeLevel: users.refereeLevel,
       phone: users.phone,
       texts: userSettings.pushNotifications,
+      onGame: sql<number>`${exists(onGame)}`,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -108,7 +123,8 @@ function refereeQuery(db: Database, organizationId: string, refereeId: Ref) {
  * date is read inside them (SQLite's date functions give the days around it, its week from Monday and its
  * month), so they need only the game's id and share one round trip with the game itself (decision 0052).
  * The referee filter goes through the membership join, never a long list of bound ids.
- * The value read is the conflict check for the game once it is known.
+ * The first statement reads the game itself with its organization's settings: the value read is the game
+ * and its conflict check for any of the referees.
  */
 function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, onlyRefereeId?: Ref) {
   const date = sql<string>`(${db
@@ -131,16 +147,19 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
   const [oneOffBlocks, weeklyBlocks] = refereeBlocksStatements(db, organizationId, date, nextDay, onlyRefereeId);
   return batchRead(
     [
+      // The game with its organization's settings: result column names of both tables are distinct here.
       db
         .select({
+          ...getTableColumns(games),
           timeZone: organizations.timeZone,
           travelBufferMinutes: organizations.travelBufferMinutes,
           maxGamesPerDay: organizations.maxGamesPerDay,
           conflictRules: organizations.conflictRules,
           schedulingSettings: organizations.schedulingSettings,
         })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId)),
+        .from(games)
+        .innerJoin(organizations, eq(organizations.id, games.organizationId))
+        .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
       oneOffBlocks,
       weeklyBlocks,
       db
@@ -187,10 +206,12 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
           ),
         ),
     ],
-    ([[organization], oneOff, weekly, otherGames, loads, limits]) =>
-      (game: Game, referees: readonly { id: string; refereeLevel: number | null }[]): Map<string, Conflict[]> => {
+    ([[row], oneOff, weekly, otherGames, loads, limits]) => {
+      if (!row) return { game: undefined, conflictsOf: () => new Map<string, Conflict[]>() };
+      const { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings, ...game } = row;
+      const organization = { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings };
+      const conflictsOf = (referees: readonly { id: string; refereeLevel: number | null }[]) => {
         const result = new Map<string, Conflict[]>();
-        if (!organization) return result;
         const gameNextDay = addDays(game.date, 1);
         const availabilityOf = (refereeId: string) => {
           const recurring = weekly
@@ -235,35 +256,25 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
           );
         }
         return result;
-      },
+      };
+      return { game: game as Game, conflictsOf };
+    },
   );
 }
 
 /**
- * Everything offering `position` of a game to a referee must check, in one batch: the game, the referee
- * (with their address), the game's assignments and the conflict inputs. `gameId` and `refereeId` may be
+ * Everything offering `position` of a game to a referee must check, in one batch: the referee (with their
+ * address and whether they are on the game already), the game and the conflict inputs. `gameId` and `refereeId` may be
  * subqueries (approving a game request reads them through the request in the same batch).
  */
 export function assignmentChecksRead(db: Database, organizationId: string, gameId: Ref, refereeId: Ref) {
-  return combineReads({
-    game: batchRead(
-      [
-        db
-          .select()
-          .from(games)
-          .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
-      ],
-      ([[game]]) => game,
-    ),
-    referee: batchRead([refereeQuery(db, organizationId, refereeId)], ([[referee]]) => referee),
-    existing: rowsRead(
-      db
-        .select({ status: assignments.status, refereeId: assignments.refereeId })
-        .from(assignments)
-        .where(and(eq(assignments.organizationId, organizationId), eq(assignments.gameId, gameId))),
-    ),
-    conflictsOf: conflictChecksRead(db, organizationId, gameId, refereeId),
-  });
+  return mapRead(
+    combineReads({
+      referee: batchRead([refereeQuery(db, organizationId, refereeId, gameId)], ([[referee]]) => referee),
+      checks: conflictChecksRead(db, organizationId, gameId, refereeId),
+    }),
+    ({ referee, checks }) => ({ referee, game: checks.game, conflictsOf: checks.conflictsOf }),
+  );
 }
 
 type Statement = BatchItem<"sqlite">;
@@ -278,7 +289,7 @@ export async function checkConflicts(
 ): Promise<Conflict[] | null> {
   const { game, referee, conflictsOf } = await readOne(db, assignmentChecksRead(db, organizationId, gameId, refereeId));
   if (!game || !referee) return null;
-  return conflictsOf(game, [referee]).get(referee.id) ?? [];
+  return conflictsOf([referee]).get(referee.id) ?? [];
 }
 
 export interface ConflictPreview {
@@ -295,13 +306,7 @@ export async function previewConflicts(
   db: Database,
   { organizationId, gameId }: { organizationId: string; gameId: string },
 ): Promise<ConflictPreview | null> {
-  const { game, referees, onGame, conflictsOf } = await readAll(db, {
-    game: rowsRead(
-      db
-        .select()
-        .from(games)
-        .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
-    ),
+  const { referees, onGame, checks } = await readAll(db, {
     referees: rowsRead(listOrganizationReferees(db, organizationId)),
     onGame: rowsRead(
       db
@@ -315,10 +320,11 @@ export async function previewConflicts(
           ),
         ),
     ),
-    conflictsOf: conflictChecksRead(db, organizationId, gameId),
-  }).then((values) => ({ ...values, game: values.game[0] }));
+    checks: conflictChecksRead(db, organizationId, gameId),
+  });
+  const { game, conflictsOf } = checks;
   if (!game) return null;
-  const conflicts = conflictsOf(game, referees);
+  const conflicts = conflictsOf(referees);
   const busy = new Set(onGame.map((row) => row.refereeId));
   return {
     game: { id: game.id, positionType: game.positionType },
@@ -373,7 +379,7 @@ export interface AssignOffer {
 export async function assignAfterChecks(
   db: Database,
   { organizationId, actorId, gameId, refereeId, position, overrideReason, notes, fromRequest, ...given }: AssignOffer,
-  { game, referee, existing, conflictsOf }: AssignmentChecks,
+  { game, referee, conflictsOf }: AssignmentChecks,
   alongside: Statement[] = [],
 ): Promise<AssignResult> {
   if (!game) return { ok: false, code: "game-not-found", message: "This game no longer exists." };
@@ -390,11 +396,11 @@ export async function assignAfterChecks(
   if (!referee) return { ok: false, code: "referee-not-found", message: "Choose a referee from your organization." };
   const name = `${referee.firstName} ${referee.lastName}`;
 
-  if (existing.some((row) => row.refereeId === refereeId && ["pending", "confirmed"].includes(row.status))) {
+  if (referee.onGame) {
     return { ok: false, code: "already-on-game", message: `${name} is already on this game.` };
   }
 
-  const conflicts = conflictsOf(game, [referee]).get(referee.id) ?? [];
+  const conflicts = conflictsOf([referee]).get(referee.id) ?? [];
   if (hasHardConflict(conflicts)) {
     return {
       ok: false,

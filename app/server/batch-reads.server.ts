@@ -53,6 +53,11 @@ export function combineReads<R extends Record<string, BatchRead<unknown>>>(reads
   };
 }
 
+/** A read whose value is `read`'s value passed through `change`. */
+export function mapRead<T, U>(read: BatchRead<T>, change: (value: T) => U): BatchRead<U> {
+  return { statements: read.statements, read: (results) => change(read.read(results)) };
+}
+
 /** Runs every read's statements in one `db.batch` (one round trip) and returns each read's value. */
 export async function readAll<R extends Record<string, BatchRead<unknown>>>(
   db: Database,

@@ -108,12 +108,12 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
 
 /**
  * The response waited on at most `sequential` D1 round trips one after another (decision 0052: a page
- * 2, the session's and its data's; an action 3), within the 20 queries a request may make (or `queries`).
+ * 2, the session's and its data's; an action 3), within the 20 queries a request may make.
  */
-export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3, queries = 20) {
+export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3) {
   const timing = d1TimingOf(response);
   expect(timing, what).not.toBeNull();
   expect(timing!.sequential, `${what}: ${timing!.header}`).toBeLessThanOrEqual(sequential);
-  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(queries);
+  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(20);
   return timing!;
 }

@@ -421,9 +421,8 @@ describe("approving and rejecting game requests in three round trips (decision 0
       { cookie: league.assignorCookie },
     );
     expect(response.status).toBe(200);
-    // Two decisions in one write (the assignment's offer and the request's approval, each with its
-    // notification and activity): more statements than a page, still one round trip each way.
-    expectRoundTrips("approve", response, 3, 25);
+    // Two decisions (the offer and the approval, each with its notice and activity) in one write.
+    expectRoundTrips("approve", response, 3);
     expect(await requestRow(request.id)).toMatchObject({ status: "approved" });
     const made = await db
       .select()

@@ -2,7 +2,7 @@
  * The Security tab: change the password, see where you are signed in, sign other devices out.
  */
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { passwords, sessions } from "~/db/schema";
+import { passwords, sessions, type Session } from "~/db/schema";
 import { describeUserAgent } from "~/domain/user-agent";
 import type { Database } from "./db.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -24,17 +24,16 @@ export interface ActiveSession {
 }
 
 /** The user's unexpired sessions, most recently used first, with the one making this request marked. */
-export async function listActiveSessions(
-  db: Database,
-  userId: string,
-  currentSessionId: string,
-  now: Date = new Date(),
-): Promise<ActiveSession[]> {
-  const rows = await db
+/** The user's sessions not expired, most recent first: a query unsent, for a page that reads it in its own `db.batch`. */
+export function activeSessionsQuery(db: Database, userId: string, now: Date = new Date()) {
+  return db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+export function activeSessionsFrom(rows: readonly Session[], currentSessionId: string): ActiveSession[] {
   return rows
     .map((row) => ({
       id: row.id,

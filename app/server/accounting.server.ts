@@ -259,9 +259,9 @@ export async function loadProAccounting(
   };
 }
 
-export async function getOwnTaxDetails(db: Database, userId: string): Promise<RefereeTaxDetails | undefined> {
-  const [row] = await db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, userId));
-  return row;
+/** The referee's own tax details' query, unsent, for a page that reads it in its own `db.batch`. */
+export function ownTaxDetailsQuery(db: Database, userId: string) {
+  return db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, userId));
 }
 
 /** Saves what the referee typed; `input` already holds only the TIN's last four digits. */

@@ -7,7 +7,7 @@
  * was read in, and every later statement of the batch is conditional on the one before it, so a second
  * answer arriving at the same moment changes nothing and tells no one.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
   assignments,
   games,
@@ -38,34 +38,136 @@ import {
   type AssignorNotice,
   type RenderedMessage,
 } from "~/domain/messages";
+import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
 import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
-import { loadAddressees, queueMessageIfChanged, toAddressee, type Addressee } from "./outbox.server";
+import { queueMessageIfChanged, toAddressee, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData, type WebhookEvent } from "~/domain/webhooks";
 
-export type ResponseResult = { ok: true; status: AssignmentStatus } | { ok: false; message: string };
+export type ResponseResult = { ok: true; status: AssignmentStatus } | ResponseFailure;
 
-const NOT_FOUND = { ok: false as const, message: "This assignment no longer exists." };
+/** Which assignment is answered: by its id, or by the offer notification it was answered from (its page). */
+type Locator = { assignmentId: string } | { notificationId: string; userId: string };
 
-/** The assignment, its game and the game's kick-off instant, only if they belong to the organization. */
-export async function loadAssignment(db: Database, organizationId: string, assignmentId: string) {
-  const [row] = await db
-    .select({ assignment: assignments, game: games, timeZone: organizations.timeZone })
-    .from(assignments)
-    .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-    .innerJoin(organizations, eq(organizations.id, assignments.organizationId))
-    .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignmentId)));
-  if (!row) return undefined;
-  return { ...row, kickoff: zonedTimeToInstant(row.game.date, row.game.time, row.timeZone) };
-}
+export type ResponseFailure = { ok: false; message: string; status?: 400 | 404 };
+const NOTIFICATION_NOT_FOUND = {
+  ok: false as const,
+  status: 404 as const,
+  message: "This notification no longer exists.",
+};
+const NOT_AN_OFFER = {
+  ok: false as const,
+  status: 400 as const,
+  message: "This notification is not an assignment offer.",
+};
 
-async function personToTell(db: Database, userId: string | null): Promise<Addressee | undefined> {
-  if (!userId) return undefined;
-  return (await loadAddressees(db, [userId])).get(userId);
+/** What an answer to a missing assignment (or someone else's) says. */
+export const ASSIGNMENT_NOT_FOUND = "This assignment no longer exists.";
+const NOT_FOUND = { ok: false as const, message: ASSIGNMENT_NOT_FOUND };
+
+/**
+ * Everything an answer needs, read in one round trip: the assignment and its game (only if they belong
+ * to the organization), the organization's time zone for the kick-off, the person to tell (the assignor
+ * who offered it, else the game's assignor; or the referee) and the referee's name. Each statement reads
+ * one table, or columns of distinct names, so the batch's rows map back whole; the people are found
+ * through subqueries on the assignment, never through ids read first.
+ */
+async function loadAnswer(db: Database, organizationId: string, locator: Locator, tell: "assignor" | "referee") {
+  const byNotification = "notificationId" in locator;
+  const ownNotification = byNotification
+    ? and(
+        eq(notifications.id, locator.notificationId),
+        eq(notifications.userId, locator.userId),
+        isNull(notifications.dismissedAt),
+      )
+    : sql`0`;
+  const ofAssignment = and(
+    eq(assignments.organizationId, organizationId),
+    byNotification
+      ? // The offer the notification links to (`assignmentIdFromLink` checks the link again once read).
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(
+              and(
+                ownNotification,
+                eq(notifications.type, "assignment"),
+                sql`${notifications.link} = ${assignmentOfferLink("")} || ${assignments.id}`,
+              ),
+            ),
+        )
+      : eq(assignments.id, locator.assignmentId),
+  );
+  const person = (id: SQL) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        texts: userSettings.pushNotifications,
+      })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(
+        inArray(
+          users.id,
+          db
+            .select({ id: sql<string>`${id}` })
+            .from(assignments)
+            .innerJoin(games, eq(games.id, assignments.gameId))
+            .where(ofAssignment),
+        ),
+      );
+  const [[assignment], [game], [organization], [told], [referee], [notification]] = await db.batch([
+    db.select().from(assignments).where(ofAssignment),
+    db
+      .select()
+      .from(games)
+      .where(
+        and(
+          eq(games.organizationId, organizationId),
+          inArray(games.id, db.select({ id: assignments.gameId }).from(assignments).where(ofAssignment)),
+        ),
+      ),
+    db.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId)),
+    person(
+      tell === "assignor"
+        ? sql`coalesce(${assignments.assignedById}, ${games.assignorId})`
+        : sql`${assignments.refereeId}`,
+    ),
+    person(sql`${assignments.refereeId}`),
+    db
+      .select({ id: notifications.id, type: notifications.type, link: notifications.link })
+      .from(notifications)
+      .where(ownNotification),
+  ]);
+  if (byNotification && !notification) return { refused: NOTIFICATION_NOT_FOUND };
+  if (byNotification && (notification?.type !== "assignment" || !assignmentIdFromLink(notification.link))) {
+    return { refused: NOT_AN_OFFER };
+  }
+  if (
+    !assignment ||
+    !game ||
+    !organization ||
+    (byNotification && assignmentIdFromLink(notification?.link) !== assignment.id)
+  ) {
+    return { refused: NOT_FOUND };
+  }
+  return {
+    notificationId: notification?.id,
+    assignment,
+    game,
+    kickoff: zonedTimeToInstant(game.date, game.time, organization.timeZone),
+    told: told ? toAddressee(told) : undefined,
+    refereeName: referee ? `${referee.firstName} ${referee.lastName}` : "The referee",
+  };
 }
 
 interface Change {
@@ -76,11 +178,13 @@ interface Change {
   next: AssignmentState;
   action: string;
   summary: string;
+  /** The offer notification the answer came from, marked read with the change. */
+  notificationId?: string;
   /** The webhook event this change raises, if any (integrators are not told of withdrawals). */
   webhook?: WebhookEvent;
   /** Who is told, with what; no one when absent. */
   notice?: {
-    userId: string | null;
+    person: Addressee | undefined;
     title: string;
     message: string;
     emailKind: string;
@@ -89,16 +193,14 @@ interface Change {
     render: (person: Addressee, origin: string) => RenderedMessage;
     /** Also by text message, when the person has a phone and allows texts. */
     texts?: boolean;
-    /** The person told, when the caller read them already (with its other reads, decision 0052). */
-    person?: Addressee;
   };
 }
 
-/** Writes one transition: conditional assignment update, re-derived game status, notice and activity. */
+/** Writes one transition in one batch: conditional assignment update, re-derived game status, notice and activity. */
 async function applyChange(db: Database, change: Change, now: Date): Promise<boolean> {
   const { organizationId, assignment, game, next } = change;
-  const person = change.notice?.person ?? (await personToTell(db, change.notice?.userId ?? null));
   const notice = change.notice;
+  const person = notice?.person;
   const origin = await publicOrigin();
 
   const [updated] = await db.batch([
@@ -160,6 +262,20 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
         ]
       : []),
     // Guarded by the change itself (not by the chain), so it never describes a race this batch lost.
+    ...(change.notificationId
+      ? [
+          db
+            .update(notifications)
+            .set({ readAt: now })
+            .where(
+              and(
+                eq(notifications.id, change.notificationId),
+                isNull(notifications.readAt),
+                sql`EXISTS (SELECT 1 FROM assignments WHERE id = ${assignment.id} AND status = ${next.status} AND responded_at = ${now.getTime()})`,
+              ),
+            ),
+        ]
+      : []),
     ...(change.webhook
       ? [
           webhookDeliveryStatement(
@@ -182,15 +298,14 @@ function describe(game: Game, position: string) {
   return `${POSITION_LABELS[position as Position] ?? position} for ${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
 }
 
-async function refereeName(db: Database, refereeId: string) {
-  const person = await personToTell(db, refereeId);
-  return person ? `${person.firstName} ${person.lastName}` : "The referee";
-}
+type Answer = Extract<Awaited<ReturnType<typeof loadAnswer>>, { assignment: unknown }>;
 
 async function runRefereeTransition(
   db: Database,
-  input: { organizationId: string; refereeId: string; assignmentId: string; now?: Date },
-  decide: (loaded: NonNullable<Awaited<ReturnType<typeof loadAssignment>>>, now: Date) => Transition<AssignmentState>,
+  input: { organizationId: string; refereeId: string; now?: Date } & (
+    { assignmentId: string } | { notificationId: string }
+  ),
+  decide: (loaded: Answer, now: Date) => Transition<AssignmentState>,
   words: (
     name: string,
     what: string,
@@ -205,18 +320,24 @@ async function runRefereeTransition(
   },
 ): Promise<ResponseResult> {
   const now = input.now ?? new Date();
-  const loaded = await loadAssignment(db, input.organizationId, input.assignmentId);
+  const locator: Locator =
+    "notificationId" in input
+      ? { notificationId: input.notificationId, userId: input.refereeId }
+      : { assignmentId: input.assignmentId };
+  const loaded = await loadAnswer(db, input.organizationId, locator, "assignor");
+  if (loaded.refused) return loaded.refused;
   // Another referee's assignment is as invisible as a missing one.
-  if (!loaded || loaded.assignment.refereeId !== input.refereeId) return NOT_FOUND;
+  if (loaded.assignment.refereeId !== input.refereeId) return NOT_FOUND;
   const decision = decide(loaded, now);
   if (!decision.ok) return decision;
-  const name = await refereeName(db, input.refereeId);
+  const name = loaded.refereeName;
   const text = words(name, describe(loaded.game, loaded.assignment.position), decision.value);
   const written = await applyChange(
     db,
     {
       organizationId: input.organizationId,
       actorId: input.refereeId,
+      notificationId: loaded.notificationId,
       assignment: loaded.assignment,
       game: loaded.game,
       next: decision.value,
@@ -224,7 +345,7 @@ async function runRefereeTransition(
       summary: text.summary,
       webhook: text.action as WebhookEvent,
       notice: {
-        userId: loaded.assignment.assignedById ?? loaded.game.assignorId,
+        person: loaded.told,
         title: text.title,
         message: text.message,
         emailKind: text.emailKind,
@@ -250,11 +371,10 @@ export function respondToAssignment(
   input: {
     organizationId: string;
     refereeId: string;
-    assignmentId: string;
     response: "accept" | "decline";
     reason?: string;
     now?: Date;
-  },
+  } & ({ assignmentId: string } | { notificationId: string }),
 ): Promise<ResponseResult> {
   return runRefereeTransition(
     db,
@@ -315,36 +435,11 @@ export async function withdrawAssignment(
     now = new Date(),
   }: { organizationId: string; actorId: string; assignmentId: string; now?: Date },
 ): Promise<ResponseResult> {
-  // One read (the assignment, its game, the referee's address), then one write (decision 0052). Each
-  // statement reads one table's columns, as a batched statement's result columns need distinct names.
-  const mine = and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignmentId));
-  const ofAssignment = (column: typeof assignments.gameId | typeof assignments.refereeId) =>
-    sql`(${db.select({ value: column }).from(assignments).where(mine)})`;
-  const [[assignment], [game], [referee]] = await db.batch([
-    db.select().from(assignments).where(mine),
-    db
-      .select()
-      .from(games)
-      .where(and(eq(games.organizationId, organizationId), eq(games.id, ofAssignment(assignments.gameId)))),
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        texts: userSettings.pushNotifications,
-      })
-      .from(users)
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(eq(users.id, ofAssignment(assignments.refereeId))),
-  ]);
-  if (!assignment || !game) return NOT_FOUND;
-  const loaded = { assignment, game };
+  const loaded = await loadAnswer(db, organizationId, { assignmentId }, "referee");
+  if (loaded.refused) return loaded.refused;
   const decision = withdrawTransition({ status: loaded.assignment.status as AssignmentStatus });
   if (!decision.ok) return decision;
-  const person = referee ? toAddressee(referee) : undefined;
-  const name = person ? `${person.firstName} ${person.lastName}` : "The referee";
+  const name = loaded.refereeName;
   const what = describe(loaded.game, loaded.assignment.position);
   const written = await applyChange(
     db,
@@ -357,7 +452,7 @@ export async function withdrawAssignment(
       action: "assignment.withdrawn",
       summary: `Withdrew the offer to ${name}: ${what}`,
       notice: {
-        userId: loaded.assignment.refereeId,
+        person: loaded.told,
         title: "Assignment withdrawn",
         message: `The offer of ${what} was withdrawn.`,
         emailKind: MESSAGE_KINDS.assignmentWithdrawn,
@@ -370,7 +465,6 @@ export async function withdrawAssignment(
             origin,
           }),
         texts: true,
-        person,
       },
     },
     now,

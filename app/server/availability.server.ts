@@ -27,6 +27,7 @@ import {
 import { formatTime12 } from "~/domain/dates";
 import { formatGameDate } from "~/domain/format";
 import { activityStatement } from "./activity.server";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 
 export interface AvailabilitySnapshot {
@@ -38,9 +39,14 @@ export type ChangeResult =
   | { clientId: string; status: "applied" | "duplicate" }
   | { clientId: string | null; status: "rejected"; message: string };
 
-/** The referee's blocks from today on, and the weekly blocks that have not ended before today. */
+/** The referee's blocks from today on, and the weekly blocks that have not ended before today: one round trip. */
 export async function loadAvailability(db: Database, userId: string, today: string): Promise<AvailabilitySnapshot> {
-  const [rows, recurring] = await Promise.all([
+  return availabilityFrom(await db.batch(availabilityQueries(db, userId, today)));
+}
+
+/** `loadAvailability`'s statements, unsent, for a caller that reads them in its own `db.batch`. */
+export function availabilityQueries(db: Database, userId: string, today: string) {
+  return [
     db
       .select({
         date: availabilityBlocks.date,
@@ -50,9 +56,26 @@ export async function loadAvailability(db: Database, userId: string, today: stri
       })
       .from(availabilityBlocks)
       .where(and(eq(availabilityBlocks.userId, userId), gte(availabilityBlocks.date, today))),
-    loadRecurringBlocks(db, userId, today),
-  ]);
-  return { entries: entriesFromRows(rows), recurring };
+    recurringBlocksInForce(db, userId, today),
+  ] as const;
+}
+
+export function availabilityFrom([rows, recurring]: BatchResponse<
+  ReturnType<typeof availabilityQueries>
+>): AvailabilitySnapshot {
+  return { entries: entriesFromRows(rows), recurring: recurring.map(toRecurringBlock) };
+}
+
+function toRecurringBlock(row: Awaited<ReturnType<typeof recurringBlocksInForce>>[number]): RecurringBlock {
+  return {
+    id: row.id,
+    weekday: row.weekday,
+    kind: row.kind === "full_day" ? "full_day" : "time_range",
+    startTime: row.startTime,
+    endTime: row.endTime,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+  };
 }
 
 /**
@@ -80,20 +103,6 @@ export function recurringBlocksInForce(db: Database, userId: string, from: strin
       ),
     )
     .orderBy(blocks.weekday, blocks.startTime, blocks.createdAt);
-}
-
-/** Weekly blocks still in force on or after `from`. */
-export async function loadRecurringBlocks(db: Database, userId: string, from: string): Promise<RecurringBlock[]> {
-  const rows = await recurringBlocksInForce(db, userId, from);
-  return rows.map((row) => ({
-    id: row.id,
-    weekday: row.weekday,
-    kind: row.kind === "full_day" ? "full_day" : "time_range",
-    startTime: row.startTime,
-    endTime: row.endTime,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-  }));
 }
 
 export function changeMarkerId(userId: string, clientId: string): string {
@@ -137,13 +146,20 @@ function isMarkerClash(error: unknown): boolean {
   );
 }
 
-/** The statements that carry out one validated change (without its activity row). */
-async function statementsFor(
+/** Rows of `availability_blocks` per insert: its 7 columns each, under D1's 100 bound parameters. */
+const BLOCK_ROWS_PER_INSERT = 14;
+
+/**
+ * The statements that carry out one validated change (without its activity row), given the referee's
+ * blocks on the dates it touches as they stand before it (`before`).
+ */
+function statementsFor(
   db: Database,
   userId: string,
   today: string,
   change: AvailabilityChange,
   clientId: string,
+  before: readonly AvailabilityEntry[],
 ) {
   if (change.type === "add-recurring") {
     const fullDay = change.kind === "full_day";
@@ -176,77 +192,165 @@ async function statementsFor(
         .where(and(eq(availabilityBlocks.userId, userId), gte(availabilityBlocks.date, today))),
     ];
   }
-  const current = entriesFromRows(
-    await db
-      .select({
-        date: availabilityBlocks.date,
-        kind: availabilityBlocks.kind,
-        startTime: availabilityBlocks.startTime,
-        endTime: availabilityBlocks.endTime,
-      })
-      .from(availabilityBlocks)
-      .where(and(eq(availabilityBlocks.userId, userId), inArray(availabilityBlocks.date, touched))),
-  );
-  const rows = applyChange(current, change).flatMap(rowsFromEntry);
+  const rows = applyChange(before, change).flatMap(rowsFromEntry);
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += BLOCK_ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + BLOCK_ROWS_PER_INSERT);
+    inserts.push(db.insert(availabilityBlocks).values(chunk.map((row) => ({ id: newId(), userId, ...row }))));
+  }
   return [
     db
       .delete(availabilityBlocks)
       .where(and(eq(availabilityBlocks.userId, userId), inArray(availabilityBlocks.date, touched))),
-    ...(rows.length > 0
-      ? [db.insert(availabilityBlocks).values(rows.map((row) => ({ id: newId(), userId, ...row })))]
-      : []),
+    ...inserts,
   ];
 }
 
-/**
- * Applies a referee's queued changes in the order given. Each is validated (shape, then dates against
- * `today` in the organization's zone), skipped when its client id was applied before, and otherwise
- * written with its activity row in one batch. A rejected change does not stop the ones after it: they
- * were made on a screen that already showed it refused.
- */
-export async function applyAvailabilityChanges(
-  db: Database,
-  {
-    organizationId,
-    user,
-    today,
-    changes,
-  }: {
-    organizationId: string;
-    user: { id: string; firstName: string; lastName: string };
-    today: string;
-    changes: readonly unknown[];
-  },
-): Promise<ChangeResult[]> {
-  const results: ChangeResult[] = [];
-  const name = `${user.firstName} ${user.lastName}`.trim() || "A referee";
-  for (const raw of changes) {
-    const rawId =
-      typeof raw === "object" && raw !== null && "clientId" in raw && typeof raw.clientId === "string"
-        ? raw.clientId.slice(0, 64)
-        : null;
-    const parsed = v.safeParse(AvailabilityChangeEnvelopeSchema, raw);
-    if (!parsed.success) {
-      results.push({
+/** The entries of `entries` on the dates a change touches (all of them for Clear All). */
+function entriesTouched(entries: ReadonlyMap<string, AvailabilityEntry>, change: AvailabilityChange) {
+  const touched = datesTouchedBy(change);
+  if (touched === null) return [...entries.values()];
+  return touched.flatMap((date) => entries.get(date) ?? []);
+}
+
+type Validated = { clientId: string; change: AvailabilityChange; markerId: string } | { refused: ChangeResult };
+
+function validateChange(raw: unknown, userId: string, today: string): Validated {
+  const rawId =
+    typeof raw === "object" && raw !== null && "clientId" in raw && typeof raw.clientId === "string"
+      ? raw.clientId.slice(0, 64)
+      : null;
+  const parsed = v.safeParse(AvailabilityChangeEnvelopeSchema, raw);
+  if (!parsed.success) {
+    return {
+      refused: {
         clientId: rawId,
         status: "rejected",
         message: rawId === null ? "Each change needs an id." : parsed.issues[0].message,
-      });
+      },
+    };
+  }
+  const { clientId, change } = parsed.output;
+  const dateProblem = checkChangeDates(change, today);
+  if (dateProblem) return { refused: { clientId, status: "rejected", message: dateProblem } };
+  return { clientId, change, markerId: changeMarkerId(userId, clientId) };
+}
+
+interface ChangeInput {
+  organizationId: string;
+  user: { id: string; firstName: string; lastName: string };
+  today: string;
+  changes: readonly unknown[];
+}
+
+const MARKER_IDS_PER_QUERY = 90;
+
+/**
+ * Applies a referee's queued changes in the order given (decision 0022) in two round trips: one reads
+ * which were applied before and the referee's blocks from today on; one writes every change with its
+ * activity row and reads the availability as it then stands. Each change is validated (shape, then
+ * dates against `today` in the organization's zone), skipped when its client id was applied before, and
+ * worked out from the blocks as the changes before it left them. A rejected change does not stop the
+ * ones after it: they were made on a screen that already showed it refused. Should the one batch fail
+ * (the same change arriving twice at once, a weekly block that cannot be saved), the changes are applied
+ * one batch each instead, so only the one that failed is refused.
+ */
+export async function applyAvailabilityChanges(
+  db: Database,
+  input: ChangeInput,
+): Promise<{ results: ChangeResult[]; availability: AvailabilitySnapshot }> {
+  const { organizationId, user, today } = input;
+  const name = `${user.firstName} ${user.lastName}`.trim() || "A referee";
+  const validated = input.changes.map((raw) => validateChange(raw, user.id, today));
+  const markerIds = [...new Set(validated.flatMap((item) => ("markerId" in item ? [item.markerId] : [])))];
+  const markerQueries = [];
+  for (let start = 0; start < markerIds.length; start += MARKER_IDS_PER_QUERY) {
+    const ids = markerIds.slice(start, start + MARKER_IDS_PER_QUERY);
+    markerQueries.push(db.select({ id: activityLog.id }).from(activityLog).where(inArray(activityLog.id, ids)));
+  }
+  const [current, ...markers] = await db.batch([availabilityQueries(db, user.id, today)[0], ...markerQueries]);
+  const seen = new Set(markers.flat().map((row) => row.id));
+  const entries = new Map(entriesFromRows(current).map((entry) => [entry.date, entry]));
+
+  const results: ChangeResult[] = [];
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const item of validated) {
+    if ("refused" in item) {
+      results.push(item.refused);
       continue;
     }
-    const { clientId, change } = parsed.output;
-    const markerId = changeMarkerId(user.id, clientId);
+    const { clientId, change, markerId } = item;
+    if (seen.has(markerId)) {
+      results.push({ clientId, status: "duplicate" });
+      continue;
+    }
+    seen.add(markerId);
+    const before = entriesTouched(entries, change);
+    statements.push(
+      activityStatement(db, {
+        id: markerId,
+        organizationId,
+        actorId: user.id,
+        action: `availability.${change.type}`,
+        subjectType: "availability",
+        subjectId: user.id,
+        summary: summarizeChange(name, change),
+        details: { clientId, change },
+      }),
+      ...statementsFor(db, user.id, today, change, clientId, before),
+    );
+    // The blocks as this change leaves them, for the changes after it.
+    const touched = datesTouchedBy(change);
+    if (touched === null) entries.clear();
+    for (const date of touched ?? []) entries.delete(date);
+    if (touched !== null) for (const entry of applyChange(before, change)) entries.set(entry.date, entry);
+    results.push({ clientId, status: "applied" });
+  }
+  try {
+    // The reads run last in the batch (one transaction, in order), so they see every write before them.
+    const reads = availabilityQueries(db, user.id, today);
+    const sent: BatchItem<"sqlite">[] = [...statements, ...reads];
+    const answers: readonly unknown[] = await db.batch(sent as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    const [rows, recurring] = answers.slice(-2) as unknown as BatchResponse<typeof reads>;
+    return { results, availability: availabilityFrom([rows, recurring]) };
+  } catch (error) {
+    if (!isMarkerClash(error) && !validated.some((item) => "change" in item && item.change.type === "add-recurring"))
+      throw error;
+    const one = await applyOneByOne(db, input);
+    return { results: one, availability: await loadAvailability(db, user.id, today) };
+  }
+}
+
+/** The changes applied one batch each, reading the blocks each touches first: when the one batch failed. */
+async function applyOneByOne(db: Database, { organizationId, user, today, changes }: ChangeInput) {
+  const results: ChangeResult[] = [];
+  const name = `${user.firstName} ${user.lastName}`.trim() || "A referee";
+  for (const raw of changes) {
+    const item = validateChange(raw, user.id, today);
+    if ("refused" in item) {
+      results.push(item.refused);
+      continue;
+    }
+    const { clientId, change, markerId } = item;
     const [seen] = await db.select({ id: activityLog.id }).from(activityLog).where(eq(activityLog.id, markerId));
     if (seen) {
       results.push({ clientId, status: "duplicate" });
       continue;
     }
-    const dateProblem = checkChangeDates(change, today);
-    if (dateProblem) {
-      results.push({ clientId, status: "rejected", message: dateProblem });
-      continue;
-    }
-    const statements = await statementsFor(db, user.id, today, change, clientId);
+    const touched = datesTouchedBy(change);
+    const before = entriesFromRows(
+      touched === null || touched.length === 0
+        ? []
+        : await db
+            .select({
+              date: availabilityBlocks.date,
+              kind: availabilityBlocks.kind,
+              startTime: availabilityBlocks.startTime,
+              endTime: availabilityBlocks.endTime,
+            })
+            .from(availabilityBlocks)
+            .where(and(eq(availabilityBlocks.userId, user.id), inArray(availabilityBlocks.date, touched))),
+    );
     const activity = activityStatement(db, {
       id: markerId,
       organizationId,
@@ -258,7 +362,7 @@ export async function applyAvailabilityChanges(
       details: { clientId, change },
     });
     try {
-      await db.batch([activity, ...statements] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      await db.batch([activity, ...statementsFor(db, user.id, today, change, clientId, before)]);
       results.push({ clientId, status: "applied" });
     } catch (error) {
       // The same change arriving twice at once: the other request's batch won; nothing was written here.

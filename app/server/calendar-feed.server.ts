@@ -23,16 +23,22 @@ export function generateFeedToken(): string {
 }
 
 /** The user's feed token, created the first time they look at it. */
-export async function getOrCreateFeedToken(db: Database, userId: string): Promise<string> {
-  const [row] = await db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, userId));
-  if (row?.token) return row.token;
-  // Only fill an empty token: two first views at once agree on whichever write came first.
-  await db
-    .update(users)
-    .set({ calendarFeedToken: generateFeedToken() })
-    .where(and(eq(users.id, userId), isNull(users.calendarFeedToken)));
-  const [after] = await db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, userId));
-  return after!.token!;
+/**
+ * The referee's calendar feed token as two statements of one batch, for a page's own `db.batch`: fill the token only
+ * when empty (two first views at once agree on whichever write came first), then read it.
+ */
+export function feedTokenStatements(db: Database, userId: string) {
+  return [
+    db
+      .update(users)
+      .set({ calendarFeedToken: generateFeedToken() })
+      .where(and(eq(users.id, userId), isNull(users.calendarFeedToken))),
+    db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, userId)),
+  ] as const;
+}
+
+export function feedTokenFrom([, [row]]: readonly [unknown, readonly { token: string | null }[]]): string {
+  return row!.token!;
 }
 
 /** Replaces the secret: the old URL stops working at once. */

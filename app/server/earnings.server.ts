@@ -8,19 +8,23 @@ import { assignments, games, payments } from "~/db/schema";
 import { toZonedParts, todayIn } from "~/domain/dates";
 import { earningsSummary, type CompletedGameEarning } from "~/domain/earnings";
 import type { PaymentStatus } from "~/domain/constants";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 import { payableTotalOrNullSql, payableTotalSql } from "./payable-total.server";
 
 export async function refereeEarnings(
   db: Database,
-  {
-    organizationId,
-    refereeId,
-    timeZone,
-    now = new Date(),
-  }: { organizationId: string; refereeId: string; timeZone: string; now?: Date },
+  scope: { organizationId: string; refereeId: string; timeZone: string; now?: Date },
 ) {
-  const [completed, adjustments] = await db.batch([
+  return refereeEarningsFrom(await db.batch(refereeEarningsQueries(db, scope)), scope);
+}
+
+/** The earnings' statements, unsent: a page sends them in its one `db.batch` and hands the rows to `refereeEarningsFrom`. */
+export function refereeEarningsQueries(
+  db: Database,
+  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+) {
+  return [
     db
       .select({
         assignmentId: assignments.id,
@@ -68,7 +72,13 @@ export async function refereeEarnings(
           isNull(payments.assignmentId),
         ),
       ),
-  ]);
+  ] as const;
+}
+
+export function refereeEarningsFrom(
+  [completed, adjustments]: BatchResponse<ReturnType<typeof refereeEarningsQueries>>,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+) {
   const gamesEarned: CompletedGameEarning[] = completed.map((row) => ({
     assignmentId: row.assignmentId,
     date: row.date,

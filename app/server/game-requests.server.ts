@@ -11,22 +11,26 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { assignments, gameRequests, games, memberships, notifications, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
-import type { Conflict } from "~/domain/conflicts";
+import { conflictsInSchedule, mayRequest } from "~/domain/open-games";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { refused, type Outcome, type Refused } from "~/domain/outcome";
 import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
-import { assignAfterChecks, assignmentChecksRead, checkConflicts, type AssignResult } from "./assignments.server";
+import { assignAfterChecks, assignmentChecksRead, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
 import { batchRead, readAll } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { queueMessage, toAddressee } from "./outbox.server";
+import {
+  refereeScheduleOf,
+  refereeScheduleQueries,
+  scheduleSettingsOf,
+  type OpenGamesScope,
+} from "./open-games.server";
 import { publicOrigin } from "./public-origin.server";
 
-/** How many upcoming games the open-games list checks for conflicts at most (each check is a few queries). */
-export const OPEN_GAMES_LIMIT = 40;
 export const REQUEST_LIST_LIMIT = 50;
 
 interface Notice {
@@ -79,127 +83,8 @@ function positionLabel(position: string) {
   return POSITION_LABELS[position as Position] ?? position;
 }
 
-async function livePositionsByGame(db: Database, organizationId: string, gameIds: string[]) {
-  const byGame = new Map<string, { position: string; status: string; refereeId: string }[]>();
-  if (gameIds.length === 0) return byGame;
-  const rows = await db
-    .select({
-      gameId: assignments.gameId,
-      position: assignments.position,
-      status: assignments.status,
-      refereeId: assignments.refereeId,
-    })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.organizationId, organizationId),
-        inArray(assignments.gameId, gameIds),
-        inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
-      ),
-    );
-  for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
-  return byGame;
-}
-
-/**
- * The organization's open slots this referee may ask for: upcoming games (not cancelled or completed,
- * not started) with positions no live assignment holds, the referee not already on the game, their
- * level eligible and no hard conflict (`checkConflicts`, the same rules as assigning). Soft warnings
- * that remain (travel time, daily maximum) are returned for the referee to see.
- */
-export async function listOpenGamesForReferee(
-  db: Database,
-  {
-    organizationId,
-    timeZone,
-    refereeId,
-    now = new Date(),
-  }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
-) {
-  const today = todayIn(timeZone, now);
-  const upcoming = await db
-    .select({
-      id: games.id,
-      date: games.date,
-      time: games.time,
-      homeTeam: games.homeTeam,
-      awayTeam: games.awayTeam,
-      venue: games.venue,
-      venueAddress: games.venueAddress,
-      level: games.level,
-      feeCents: games.feeCents,
-      positionType: games.positionType,
-    })
-    .from(games)
-    .where(
-      and(
-        eq(games.organizationId, organizationId),
-        gte(games.date, today),
-        notInArray(games.status, ["cancelled", "completed"]),
-      ),
-    )
-    .orderBy(asc(games.date), asc(games.time))
-    .limit(200);
-  const live = await livePositionsByGame(
-    db,
-    organizationId,
-    upcoming.map((game) => game.id),
-  );
-  const candidates = upcoming
-    .filter((game) => zonedTimeToInstant(game.date, game.time, timeZone).getTime() > now.getTime())
-    .map((game) => {
-      const holders = live.get(game.id) ?? [];
-      return {
-        game,
-        open: openPositions(game.positionType, holders),
-        mine: holders.some((holder) => holder.refereeId === refereeId),
-      };
-    })
-    .filter((candidate) => candidate.open.length > 0 && !candidate.mine)
-    .slice(0, OPEN_GAMES_LIMIT);
-
-  const pending = candidates.length
-    ? await db
-        .select({ id: gameRequests.id, gameId: gameRequests.gameId, position: gameRequests.position })
-        .from(gameRequests)
-        .where(
-          and(
-            eq(gameRequests.organizationId, organizationId),
-            eq(gameRequests.refereeId, refereeId),
-            eq(gameRequests.status, "pending"),
-            inArray(
-              gameRequests.gameId,
-              candidates.map((candidate) => candidate.game.id),
-            ),
-          ),
-        )
-    : [];
-
-  const checked = await Promise.all(
-    candidates.map(async (candidate) => ({
-      ...candidate,
-      conflicts: await checkConflicts(db, { organizationId, gameId: candidate.game.id, refereeId }),
-    })),
-  );
-  return checked
-    .filter(({ conflicts }) => conflicts !== null && isEligible(conflicts))
-    .map(({ game, open, conflicts }) => ({
-      ...game,
-      positions: open.map((position) => ({
-        position,
-        requestId: pending.find((row) => row.gameId === game.id && row.position === position)?.id ?? null,
-      })),
-      warnings: (conflicts ?? []).map((conflict) => conflict.message),
-    }));
-}
-
-/** Eligible: the level rule allows it and nothing hard stands in the way. */
-function isEligible(conflicts: Conflict[]): boolean {
-  return !conflicts.some((conflict) => conflict.severity === "hard" || conflict.code === "level_not_eligible");
-}
-
 /** The referee's own requests with their game, newest first (spec section 7: Read game_requests). */
-export async function listRefereeRequests(
+export function listRefereeRequests(
   db: Database,
   { organizationId, refereeId }: { organizationId: string; refereeId: string },
 ) {
@@ -211,15 +96,17 @@ export async function listRefereeRequests(
       message: gameRequests.message,
       createdAt: gameRequests.createdAt,
       decidedAt: gameRequests.decidedAt,
+      // Read in a `db.batch`, whose rows come back keyed by column name: no two columns may share one
+      // (the request's id and status would hide the game's and shift every column after them).
       game: {
-        id: games.id,
+        id: gameRequests.gameId,
         date: games.date,
         time: games.time,
         homeTeam: games.homeTeam,
         awayTeam: games.awayTeam,
         venue: games.venue,
         level: games.level,
-        status: games.status,
+        status: sql<string>`${games.status}`.as("game_status"),
       },
     })
     .from(gameRequests)
@@ -229,74 +116,96 @@ export async function listRefereeRequests(
     .limit(REQUEST_LIST_LIMIT);
 }
 
-async function assignorsToTell(db: Database, organizationId: string, gameAssignorId: string | null): Promise<string[]> {
-  const rows = await db
+function organizationAssignorsQuery(db: Database, organizationId: string) {
+  return db
     .select({ id: memberships.userId })
     .from(memberships)
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "assignor")));
-  const ids = rows.map((row) => row.id);
-  // The game's own assignor when they still assign here; otherwise every assignor of the organization.
-  return gameAssignorId && ids.includes(gameAssignorId) ? [gameAssignorId] : ids;
 }
 
-/** A referee asks to work one position of a game. */
+/** The game's own assignor when they still assign here; otherwise every assignor of the organization. */
+function assignorsToTell(assignorIds: readonly string[], gameAssignorId: string | null): string[] {
+  return gameAssignorId && assignorIds.includes(gameAssignorId) ? [gameAssignorId] : [...assignorIds];
+}
+
+/**
+ * A referee asks to work one position of a game: one round trip reads the game, its live assignments,
+ * the referee's schedule, their pending request for the slot and the assignors; a second writes the
+ * request, its activity row and the assignors' notices together (or, when the slot was asked for a
+ * moment ago, not at all).
+ */
 export async function requestGame(
   db: Database,
-  input: {
-    organizationId: string;
-    timeZone: string;
-    refereeId: string;
+  input: OpenGamesScope & {
+    referee: { id: string; refereeLevel: number | null; firstName: string; lastName: string };
     gameId: string;
     position: Position;
     message?: string;
-    now?: Date;
   },
 ): Promise<Outcome<{ requestId: string }>> {
-  const { organizationId, refereeId, gameId, position } = input;
+  const { organization, referee, gameId, position } = input;
+  const organizationId = organization.id;
+  const refereeId = referee.id;
   const now = input.now ?? new Date();
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  const today = todayIn(organization.timeZone, now);
+  const [[game], holders, ownGames, blocks, weekly, [existing], assignorRows] = await db.batch([
+    db
+      .select()
+      .from(games)
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+    db
+      .select({ position: assignments.position, status: assignments.status, refereeId: assignments.refereeId })
+      .from(assignments)
+      .where(
+        and(
+          eq(assignments.organizationId, organizationId),
+          eq(assignments.gameId, gameId),
+          inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+        ),
+      ),
+    ...refereeScheduleQueries(db, input, today),
+    db
+      .select({ id: gameRequests.id })
+      .from(gameRequests)
+      .where(
+        and(
+          eq(gameRequests.refereeId, refereeId),
+          eq(gameRequests.gameId, gameId),
+          eq(gameRequests.position, position),
+          eq(gameRequests.status, "pending"),
+        ),
+      ),
+    organizationAssignorsQuery(db, organizationId),
+  ]);
   if (!game) return refused(409, "This game no longer exists.");
   if (
     game.status === "cancelled" ||
     game.status === "completed" ||
-    zonedTimeToInstant(game.date, game.time, input.timeZone).getTime() <= now.getTime()
+    zonedTimeToInstant(game.date, game.time, organization.timeZone).getTime() <= now.getTime()
   ) {
     return refused(409, "This game is no longer open for requests.");
   }
-  const holders = (await livePositionsByGame(db, organizationId, [gameId])).get(gameId) ?? [];
   if (holders.some((holder) => holder.refereeId === refereeId)) return refused(409, "You are already on this game.");
   if (!openPositions(game.positionType, holders).includes(position)) {
     return refused(409, `The ${positionLabel(position)} position of this game is not open.`);
   }
-  const conflicts = await checkConflicts(db, { organizationId, gameId, refereeId });
-  if (conflicts === null) return refused(409, "This game no longer exists.");
-  const blocking = conflicts.find((conflict) => conflict.severity === "hard" || conflict.code === "level_not_eligible");
+  const conflicts = conflictsInSchedule(
+    game,
+    refereeScheduleOf(input, [ownGames, blocks, weekly]),
+    scheduleSettingsOf(organization),
+  );
+  const blocking = mayRequest(conflicts);
   if (blocking) return refused(409, `You cannot request this game: ${blocking.message}.`);
 
-  const [referee] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, refereeId));
-  const name = referee ? `${referee.firstName} ${referee.lastName}` : "A referee";
+  const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(position)} for ${describeGame(game)}`;
   const requestId = newId();
   const note = input.message?.trim() || null;
-  const recipients = await assignorsToTell(db, organizationId, game.assignorId);
+  const recipients = assignorsToTell(
+    assignorRows.map((row) => row.id),
+    game.assignorId,
+  );
   const already = refused(409, "You have already requested this position; it is waiting for the assignor.");
-  const [existing] = await db
-    .select({ id: gameRequests.id })
-    .from(gameRequests)
-    .where(
-      and(
-        eq(gameRequests.refereeId, refereeId),
-        eq(gameRequests.gameId, gameId),
-        eq(gameRequests.position, position),
-        eq(gameRequests.status, "pending"),
-      ),
-    );
   if (existing) return already;
   try {
     await db.batch([

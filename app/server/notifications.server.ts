@@ -2,7 +2,7 @@
  * The alerts of the bell dialog (spec section 2: Alerts and Notifications; section 4: alerts). Every
  * query and write is scoped to one user: a notification id from anyone else matches nothing.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { notifications } from "~/db/schema";
 import type { Database } from "./db.server";
 
@@ -10,7 +10,7 @@ export const NOTIFICATION_LIST_LIMIT = 100;
 
 const visibleTo = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
 
-/** The user's alerts not dismissed, newest first, and how many of all of them are unread. */
+/** The user's alerts not dismissed, newest first, and how many of all of them are unread: one round trip. */
 export async function listNotifications(db: Database, userId: string) {
   const [rows, totals] = await db.batch([
     db
@@ -30,28 +30,32 @@ export async function listNotifications(db: Database, userId: string) {
       .where(visibleTo(userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_LIST_LIMIT),
-    db.select({ total: count() }).from(notifications).where(visibleTo(userId)),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`coalesce(sum(case when ${notifications.readAt} is null then 1 else 0 end), 0)`,
+      })
+      .from(notifications)
+      .where(visibleTo(userId)),
   ]);
-  const [unread] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(visibleTo(userId), isNull(notifications.readAt)));
-  return { notifications: rows, total: totals[0]?.total ?? 0, unread: unread?.value ?? 0 };
+  return { notifications: rows, total: totals[0]?.total ?? 0, unread: Number(totals[0]?.unread ?? 0) };
 }
 
-/** Marks one of the user's alerts read; returns it (for its link), or undefined when it is not theirs. */
+/**
+ * Marks one of the user's alerts read in one round trip; returns it as it was (for its link), or
+ * undefined when it is not theirs.
+ */
 export async function markNotificationRead(db: Database, userId: string, id: string, now = new Date()) {
-  const [row] = await db
-    .select({ id: notifications.id, readAt: notifications.readAt, link: notifications.link })
-    .from(notifications)
-    .where(and(eq(notifications.id, id), visibleTo(userId)));
-  if (!row) return undefined;
-  if (!row.readAt) {
-    await db
+  const [[row]] = await db.batch([
+    db
+      .select({ id: notifications.id, readAt: notifications.readAt, link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), visibleTo(userId))),
+    db
       .update(notifications)
       .set({ readAt: now })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  }
+      .where(and(eq(notifications.id, id), visibleTo(userId), isNull(notifications.readAt))),
+  ]);
   return row;
 }
 

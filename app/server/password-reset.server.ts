@@ -7,6 +7,7 @@ import { newId } from "~/db/ids";
 import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
 import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
+import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import { hashPassword } from "./password.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
@@ -86,20 +87,20 @@ export async function resetPassword(
 ): Promise<boolean> {
   const hash = await hashPassword(password);
   const tokenHash = await sha256Hex(token);
+  // One batch (one transaction, one round trip), each statement conditional on the one before it
+  // (`previousStatementChanged`): the token is spent only if still unspent, and only then is the password
+  // set and every session ended.
   const [spent] = await db.batch([
     db
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, tokenHash), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id }),
+    insertIfChanged(db, passwords, { userId, hash, updatedAt: now }).onConflictDoUpdate({
+      target: passwords.userId,
+      set: { hash, updatedAt: now },
+    }),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), previousStatementChanged)),
   ]);
-  if (spent.length === 0) return false;
-  await db.batch([
-    db
-      .insert(passwords)
-      .values({ userId, hash, updatedAt: now })
-      .onConflictDoUpdate({ target: passwords.userId, set: { hash, updatedAt: now } }),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
-  ]);
-  return true;
+  return spent.length > 0;
 }

@@ -1,28 +1,22 @@
 /**
- * The referee overview (spec section 2): the referee's own assignments and game requests (two
- * queries side by side, not a D1 batch: drizzle's batch maps joined rows by column name, and `id`, `status`
- * exist in both tables); `refereeOverviewFigures` (app/domain/referee-overview.ts) decides what counts. The three
- * lists under the figures show the next confirmed games, the latest completed ones and the open requests.
+ * The referee overview (spec section 2): the referee's own assignments and game requests, two statements
+ * the page reads in its one `db.batch` (a batch maps rows by column name, so the game's id is read as the
+ * row's `game_id`: no two columns share a name); `refereeOverviewFigures` (app/domain/referee-overview.ts)
+ * decides what counts. The three lists under the figures show the next confirmed games, the latest
+ * completed ones and the open requests.
  */
 import { and, eq } from "drizzle-orm";
 import { assignments, gameRequests, games } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
 import { isUpcomingAssignment, refereeOverviewFigures } from "~/domain/referee-overview";
 import type { Database } from "./db.server";
+import type { BatchResponse } from "drizzle-orm/batch";
 
 const LIST_LENGTH = 5;
 
-export async function refereeOverview(
-  db: Database,
-  {
-    organizationId,
-    timeZone,
-    refereeId,
-    now = new Date(),
-  }: { organizationId: string; timeZone: string; refereeId: string; now?: Date },
-) {
-  const gameColumns = {
-    id: games.id,
+function gameColumns(gameId: typeof assignments.gameId | typeof gameRequests.gameId) {
+  return {
+    id: gameId,
     date: games.date,
     time: games.time,
     homeTeam: games.homeTeam,
@@ -30,9 +24,16 @@ export async function refereeOverview(
     venue: games.venue,
     feeCents: games.feeCents,
   };
-  const [own, requests] = await Promise.all([
+}
+
+/** The overview's statements, unsent: the page sends them in its one `db.batch` and hands the rows to `refereeOverviewFrom`. */
+export function refereeOverviewQueries(
+  db: Database,
+  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+) {
+  return [
     db
-      .select({ id: assignments.id, status: assignments.status, game: gameColumns })
+      .select({ id: assignments.id, status: assignments.status, game: gameColumns(assignments.gameId) })
       .from(assignments)
       .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
       .where(and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId))),
@@ -41,12 +42,18 @@ export async function refereeOverview(
         id: gameRequests.id,
         status: gameRequests.status,
         createdAt: gameRequests.createdAt,
-        game: gameColumns,
+        game: gameColumns(gameRequests.gameId),
       })
       .from(gameRequests)
       .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
       .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId))),
-  ]);
+  ] as const;
+}
+
+export function refereeOverviewFrom(
+  [own, requests]: BatchResponse<ReturnType<typeof refereeOverviewQueries>>,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+) {
   const today = todayIn(timeZone, now);
   const figures = refereeOverviewFigures({
     assignments: own.map((row) => ({ status: row.status, gameDate: row.game.date, feeCents: row.game.feeCents })),

@@ -4,7 +4,8 @@
  * toggles allow) and the assignor to call. Nothing here reaches another referee's assignments except as
  * crew on a game this referee is on.
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { assignments, games, userSettings, users } from "~/db/schema";
 import type { Position } from "~/domain/constants";
@@ -46,12 +47,18 @@ export interface ScheduleEntry {
   assignor: { name: string; email: string; phone: string | null } | null;
 }
 
-export async function listRefereeSchedule(
+/**
+ * The Schedule page's statements, unsent: the page sends them in its one `db.batch` and hands the rows
+ * to `scheduleEntriesFrom`. A batch maps rows by column name, so columns that two joined tables share
+ * (id, status, notes) are read under names of their own.
+ */
+export function scheduleEntriesQueries(
   db: Database,
   { organizationId, refereeId }: { organizationId: string; refereeId: string },
-): Promise<ScheduleEntry[]> {
+) {
   const mine = alias(assignments, "mine");
-  const [own, crew] = await Promise.all([
+  const ownRows = and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId));
+  return [
     db
       .select({
         id: assignments.id,
@@ -61,7 +68,7 @@ export async function listRefereeSchedule(
         notes: assignments.notes,
         assignedById: assignments.assignedById,
         game: {
-          id: games.id,
+          id: assignments.gameId,
           date: games.date,
           time: games.time,
           homeTeam: games.homeTeam,
@@ -70,15 +77,15 @@ export async function listRefereeSchedule(
           venueAddress: games.venueAddress,
           level: games.level,
           feeCents: games.feeCents,
-          status: games.status,
-          notes: games.notes,
+          status: sql<string>`${games.status}`.as("game_status"),
+          notes: sql<string | null>`${games.notes}`.as("game_notes"),
           cancelReason: games.cancelReason,
           assignorId: games.assignorId,
         },
       })
       .from(assignments)
       .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId))),
+      .where(ownRows),
     // The other officials on the games this referee is on (joined through the referee's own rows).
     db
       .select({
@@ -113,23 +120,33 @@ export async function listRefereeSchedule(
           inArray(assignments.status, CREW_STATUSES),
         ),
       ),
-  ]);
+    // Whoever gave the referee each game (the assignment's assignor, else the game's), to call.
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          db
+            .select({ id: sql<string>`coalesce(${assignments.assignedById}, ${games.assignorId})` })
+            .from(assignments)
+            .innerJoin(games, eq(games.id, assignments.gameId))
+            .where(ownRows),
+        ),
+      ),
+  ] as const;
+}
 
-  const assignorIds = [
-    ...new Set(own.map((row) => row.assignedById ?? row.game.assignorId).filter((id): id is string => Boolean(id))),
-  ];
-  const assignors = assignorIds.length
-    ? await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phone: users.phone,
-        })
-        .from(users)
-        .where(inArray(users.id, assignorIds))
-    : [];
+export function scheduleEntriesFrom(
+  [own, crew, assignors]: BatchResponse<ReturnType<typeof scheduleEntriesQueries>>,
+  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+): ScheduleEntry[] {
   const assignorById = new Map(assignors.map((person) => [person.id, person]));
 
   const viewer = { id: refereeId, role: "referee" as const, organizationIds: [organizationId] };

@@ -5,28 +5,33 @@
 import { and, eq } from "drizzle-orm";
 import { memberships, users, venues } from "~/db/schema";
 import { readRefereePreferences, type RefereeSchedulingProfile } from "~/domain/scheduling-settings";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 
 /** The referee's home, capacity and preferences in this organization, for their settings page. */
-export async function getRefereeSchedulingProfile(db: Database, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({
-      homeLabel: users.homeLabel,
-      homeLatitude: users.homeLatitude,
-      homeLongitude: users.homeLongitude,
-      maxGamesPerWeek: memberships.maxGamesPerWeek,
-      maxGamesPerMonth: memberships.maxGamesPerMonth,
-      schedulingPreferences: memberships.schedulingPreferences,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+/** The referee's scheduling profile (home, capacity, preferences, and the venues to choose from): statements unsent, for a page that reads them in its own `db.batch`. */
+export function refereeSchedulingProfileQueries(db: Database, organizationId: string, userId: string) {
+  return [
+    db
+      .select({
+        homeLabel: users.homeLabel,
+        homeLatitude: users.homeLatitude,
+        homeLongitude: users.homeLongitude,
+        maxGamesPerWeek: memberships.maxGamesPerWeek,
+        maxGamesPerMonth: memberships.maxGamesPerMonth,
+        schedulingPreferences: memberships.schedulingPreferences,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId))),
+    db.select({ name: venues.name }).from(venues).where(eq(venues.organizationId, organizationId)).orderBy(venues.name),
+  ] as const;
+}
+
+export function refereeSchedulingProfileFrom([[row], venueRows]: BatchResponse<
+  ReturnType<typeof refereeSchedulingProfileQueries>
+>) {
   if (!row) return null;
-  const venueRows = await db
-    .select({ name: venues.name })
-    .from(venues)
-    .where(eq(venues.organizationId, organizationId))
-    .orderBy(venues.name);
   const preferences = readRefereePreferences(row.schedulingPreferences) ?? {};
   return {
     homeLabel: row.homeLabel,

@@ -4,7 +4,7 @@
  * certifications, which the settings screens list and add to.
  */
 import { and, asc, eq, ne } from "drizzle-orm";
-import { certifications, memberships, organizations, userSettings, users, type Certification } from "~/db/schema";
+import { certifications, userSettings, users, type Certification } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   DEFAULT_PREFERENCES,
@@ -12,18 +12,21 @@ import {
   type SettingsInput,
   type SettingsValues,
 } from "~/domain/settings";
-
-export type { SettingsValues };
 import { refused, type Outcome } from "~/domain/outcome";
 import { CERTIFICATION_NOT_FOUND } from "./certifications.server";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 
 export const EMAIL_IN_USE = "This email is already in use";
 
-export async function getSettings(db: Database, userId: string): Promise<SettingsValues | null> {
-  const [row] = await db
-    .select({
-      user: {
+/**
+ * The user's settings as two statements, unsent, for a page that reads them in its own `db.batch`: one table each
+ * (a batch maps rows by column name), the profile and the preferences.
+ */
+export function settingsQueries(db: Database, userId: string) {
+  return [
+    db
+      .select({
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
@@ -31,16 +34,20 @@ export async function getSettings(db: Database, userId: string): Promise<Setting
         bio: users.bio,
         location: users.location,
         website: users.website,
-      },
-      settings: userSettings,
-    })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  if (!row.settings) return { ...row.user, ...DEFAULT_PREFERENCES };
-  const { userId: _userId, updatedAt: _updatedAt, timeZone, ...settings } = row.settings;
-  return { ...row.user, ...settings, timezone: timeZone };
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+  ] as const;
+}
+
+export function settingsFrom([[user], [settings]]: BatchResponse<
+  ReturnType<typeof settingsQueries>
+>): SettingsValues | null {
+  if (!user) return null;
+  if (!settings) return { ...user, ...DEFAULT_PREFERENCES };
+  const { userId: _userId, updatedAt: _updatedAt, timeZone, ...preferences } = settings;
+  return { ...user, ...preferences, timezone: timeZone };
 }
 
 /**
@@ -58,18 +65,6 @@ export function currencyChoiceQuery(db: Database, userId: string) {
 
 export function currencyChoiceOf(rows: readonly { currency: string }[]): string {
   return rows[0]?.currency ?? "USD";
-}
-
-/** The time zone of the user's first organization: what an empty time zone setting follows. */
-export async function getOrganizationTimeZone(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: organizations.timeZone })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return row?.timeZone ?? null;
 }
 
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
@@ -137,7 +132,8 @@ export async function saveSettings(db: Database, userId: string, input: Settings
   return { ok: true };
 }
 
-export function listCertifications(db: Database, userId: string): Promise<Certification[]> {
+/** The user's certifications, oldest first: a query unsent, for a page that reads it in its own `db.batch`. */
+export function certificationsQuery(db: Database, userId: string) {
   return db
     .select()
     .from(certifications)

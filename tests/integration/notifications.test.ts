@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createNotification, insertMany } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { notifications } from "~/db/schema";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 interface NotificationsBody {
   ok: boolean;
@@ -147,5 +147,33 @@ describe("/notifications", () => {
       (await post("/notifications", { intent: "delete-everything" }, { cookie: league.assignorCookie })).status,
     ).toBe(400);
     expect((await post("/notifications", { intent: "read" }, { cookie: league.assignorCookie })).status).toBe(400);
+  });
+});
+
+describe("/notifications at two round trips (issue 17)", () => {
+  it("lists the bell's alerts after the session in one round trip, and marks one read in one", async () => {
+    const league = await createLeague();
+    await insertMany(
+      db,
+      notifications,
+      Array.from({ length: 150 }, (_, index) => ({
+        id: newId(),
+        userId: league.referee.id,
+        type: "system",
+        title: `Notice ${index}`,
+        message: "Hello",
+        readAt: index % 3 === 0 ? new Date() : null,
+      })),
+    );
+    const response = await get("/notifications", { cookie: league.refereeCookie });
+    expect(response.status).toBe(200);
+    expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(2);
+    const body = (await response.json()) as NotificationsBody;
+    expect({ total: body.total, unread: body.unread }).toEqual({ total: 150, unread: 100 });
+    const unread = body.notifications.find((item) => !item.read)!;
+    const marked = await post("/notifications", { intent: "read", id: unread.id }, { cookie: league.refereeCookie });
+    expect(marked.status).toBe(200);
+    expect(d1TimingOf(marked)!.sequential).toBeLessThanOrEqual(2);
+    expect((await rowOf(unread.id)).readAt).not.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { outbox, passwordResetTokens, sessions } from "~/db/schema";
 import { sha256Hex } from "~/server/session.server";
-import { cookieFor, db, get, newAddress, post, sessionCookieOf } from "./helpers";
+import { cookieFor, d1TimingOf, db, get, newAddress, post, sessionCookieOf } from "./helpers";
 
 const ANSWER = "If an account exists for that email, we&#x27;ve sent a link to reset your password.";
 
@@ -84,6 +84,8 @@ describe("reset password", () => {
     const response = await post(path, { password: "Brand-new-2027", confirmPassword: "Brand-new-2027" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/assignor");
+    // The link checked, the password set with the sessions ended in one batch, then the new session (issue 17).
+    expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(3);
     const newCookie = sessionCookieOf(response);
     expect((await get("/assignor", { cookie: newCookie })).status).toBe(200);
     expect((await get("/assignor", { cookie: otherBrowser })).status).toBe(302);
@@ -99,6 +101,8 @@ describe("reset password", () => {
     const html = await again.text();
     expect(html).toContain("This reset link has already been used.");
     expect(html).toContain('href="/forgot-password"');
+    // The spent link changed nothing: the password is still the one set with it.
+    expect((await post("/login", { email: user.email, password: "Another-one-2028" })).status).toBe(401);
   }, 30_000);
 
   it("refuses an expired or unknown link with a way to ask for a new one", async () => {

@@ -10,7 +10,8 @@ import { activityLog, availabilityBlocks, availabilityRecurringBlocks } from "~/
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
 import { assignorOverview } from "~/server/overview.server";
-import { createLeague, db, get, newAddress, ORIGIN, post, worker } from "./helpers";
+import { createBusyReferee } from "./busy-referee";
+import { createLeague, d1TimingOf, db, get, newAddress, ORIGIN, post, worker } from "./helpers";
 
 const CHANGES = "/referee/availability/changes";
 const today = () => todayIn("America/Los_Angeles");
@@ -392,5 +393,48 @@ describe("weekly blocks", () => {
       timeZone: league.organization.timeZone,
     });
     expect(figures).toMatchObject({ totalReferees: 3, availableReferees: 2 });
+  });
+});
+
+describe("availability at two round trips (issue 17)", () => {
+  it("reads the page after the session in one round trip, and syncs a queue of changes in at most three", async () => {
+    const league = await createBusyReferee();
+    for (const path of ["/referee/availability", "/referee/availability.data", CHANGES]) {
+      const response = await get(path, { cookie: league.refereeCookie });
+      expect(response.status, path).toBe(200);
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const days = Array.from({ length: 62 }, (_, index) => inDays(100 + index));
+    const response = await sync(league.refereeCookie, {
+      changes: [
+        { clientId: "rt-change-1", change: { type: "block-days", dates: days } },
+        {
+          clientId: "rt-change-2",
+          change: { type: "add-time-block", dates: [inDays(6)], start: "09:00", end: "12:00" },
+        },
+        { clientId: "rt-change-3", change: { type: "remove", date: inDays(100) } },
+        { clientId: "rt-change-1", change: { type: "block-days", dates: days } },
+        {
+          clientId: "rt-change-4",
+          change: { type: "add-recurring", weekday: 2, kind: "full_day", startsOn: inDays(1) },
+        },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(3);
+    const answer = (await response.json()) as SyncAnswer;
+    expect(answer.results.map((result) => result.status)).toEqual([
+      "applied",
+      "applied",
+      "applied",
+      "duplicate",
+      "applied",
+    ]);
+    // The answer is the availability after the changes, in order: day 100 blocked, then freed.
+    const dates = new Set(answer.entries.map((entry) => entry.date));
+    expect(dates.has(inDays(101)) && dates.has(inDays(161)) && !dates.has(inDays(100))).toBe(true);
+    expect(answer.entries.find((entry) => entry.date === inDays(6))?.times).toEqual([{ start: "09:00", end: "12:00" }]);
+    expect(answer.recurring).toHaveLength(1);
+    expect((await rowsOf(league.referee.id)).filter((row) => row.date >= inDays(100))).toHaveLength(61);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
-import { createLeague, db, get } from "./helpers";
+import { createBusyReferee } from "./busy-referee";
+import { createLeague, d1TimingOf, db, get } from "./helpers";
 
 type League = Awaited<ReturnType<typeof createLeague>>;
 
@@ -188,5 +189,18 @@ describe("/referee/contacts", () => {
     const league = await createLeague();
     expect((await get("/referee/contacts", { cookie: league.assignorCookie })).status).toBe(403);
     expect((await get("/referee/contacts")).status).toBe(302);
+  });
+});
+
+describe("/referee/contacts at two round trips (issue 17)", () => {
+  it("reads the directory after the session in one round trip, for a referee who worked with a dozen colleagues", async () => {
+    const league = await createBusyReferee();
+    for (const path of ["/referee/contacts", "/referee/contacts.data?filter=worked"]) {
+      const response = await get(path, { cookie: league.refereeCookie });
+      expect(response.status, path).toBe(200);
+      const timing = d1TimingOf(response)!;
+      expect(timing.sequential, path).toBeLessThanOrEqual(2);
+      expect(timing.queries, path).toBeLessThanOrEqual(10);
+    }
   });
 });

@@ -3,7 +3,8 @@ import { createAssignment, createGame, createPayment, createUserSettings } from 
 import { newId } from "~/db/ids";
 import { memberships } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
-import { createLeague, db, get } from "./helpers";
+import { createBusyReferee } from "./busy-referee";
+import { createLeague, d1TimingOf, db, get } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let other: Awaited<ReturnType<typeof createLeague>>;
@@ -275,5 +276,21 @@ describe("a referee of two organizations", () => {
     const theirs = await (await get("/assignor/payments", { cookie: second.assignorCookie })).text();
     expect(theirs).toContain("Second Club Home");
     expect(theirs).not.toContain("First Club Home");
+  });
+});
+
+describe("/referee/earnings at two round trips (issue 17)", () => {
+  it("reads the page after the session in one round trip, for a referee with a season of payables", async () => {
+    const league = await createBusyReferee();
+    for (const path of ["/referee/earnings", "/referee/earnings.data?status=paid"]) {
+      const response = await get(path, { cookie: league.refereeCookie });
+      expect(response.status, path).toBe(200);
+      const timing = d1TimingOf(response)!;
+      expect(timing.sequential, path).toBeLessThanOrEqual(2);
+      expect(timing.queries, path).toBeLessThanOrEqual(10);
+    }
+    expect(await (await get("/referee/earnings", { cookie: league.refereeCookie })).text()).toContain(
+      "Recent Payments",
+    );
   });
 });

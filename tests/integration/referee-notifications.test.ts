@@ -4,7 +4,8 @@ import { createAssignment, createGame, createNotification } from "~/db/factories
 import { assignments, notifications } from "~/db/schema";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { assignReferee } from "~/server/assignments.server";
-import { createLeague, db, get, post } from "./helpers";
+import { createBusyReferee } from "./busy-referee";
+import { createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 const DATE = "2099-04-04";
 
@@ -182,5 +183,55 @@ describe("/referee/notifications", () => {
         )
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("/referee/notifications at two round trips (issue 17)", () => {
+  it("reads the list after the session in one round trip; reads, accepts and declines from it in at most three", async () => {
+    const league = await createBusyReferee();
+    for (const path of ["/referee/notifications", "/referee/notifications.data?filter=unread"]) {
+      const response = await get(path, { cookie: league.refereeCookie });
+      expect(response.status, path).toBe(200);
+      const timing = d1TimingOf(response)!;
+      expect(timing.sequential, path).toBeLessThanOrEqual(2);
+      expect(timing.queries, path).toBeLessThanOrEqual(10);
+    }
+    const offerNotices = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, league.referee.id))
+      .then((rows) => rows.filter((row) => row.type === "assignment"));
+    const [first, second, third] = offerNotices;
+    // The hydrated page posts to the route's .data address (a form post without JavaScript also renders the page).
+    const read = await post(
+      "/referee/notifications.data",
+      { intent: "read", notificationId: first!.id },
+      {
+        cookie: league.refereeCookie,
+      },
+    );
+    expect(read.status).toBe(200);
+    expect(d1TimingOf(read)!.sequential).toBeLessThanOrEqual(3);
+    const accepted = await post(
+      "/referee/notifications.data",
+      { intent: "accept", notificationId: second!.id },
+      {
+        cookie: league.refereeCookie,
+      },
+    );
+    expect(accepted.status).toBe(200);
+    expect(d1TimingOf(accepted)!.sequential).toBeLessThanOrEqual(3);
+    const declined = await post(
+      "/referee/notifications.data",
+      { intent: "decline", notificationId: third!.id, reason: "Family wedding" },
+      { cookie: league.refereeCookie },
+    );
+    expect(declined.status).toBe(200);
+    expect(d1TimingOf(declined)!.sequential).toBeLessThanOrEqual(3);
+    const [answered] = await db.select().from(notifications).where(eq(notifications.id, second!.id));
+    expect(answered!.readAt).not.toBeNull();
+    const offer = league.offers.find((row) => second!.link?.endsWith(row.id))!;
+    const [assignment] = await db.select().from(assignments).where(eq(assignments.id, offer.id));
+    expect(assignment!.status).toBe("confirmed");
   });
 });

@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createGame, createGameRequest, createUser } from "~/db/factories";
 import { activityLog, assignments, notifications, outbox } from "~/db/schema";
-import { cookieFor, createLeague, db, get, post } from "./helpers";
+import { createBusyReferee } from "./busy-referee";
+import { cookieFor, createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 async function leagueWithSchedule() {
   const league = await createLeague();
@@ -300,5 +301,31 @@ describe("/referee overview", () => {
     const after = await (await get("/referee", { cookie: league.refereeCookie })).text();
     expect(after).toMatch(/>Upcoming<\/p><p[^>]*>2</);
     expect(after).not.toContain("waiting for your answer");
+  });
+});
+
+describe("the referee's schedule and overview at two round trips (issue 17)", () => {
+  it("reads each page after the session in one round trip, and answers an offer in two", async () => {
+    const league = await createBusyReferee();
+    for (const path of ["/referee", "/referee.data", "/referee/schedule", "/referee/schedule.data?tab=past"]) {
+      const response = await get(path, { cookie: league.refereeCookie });
+      expect(response.status, path).toBe(200);
+      const timing = d1TimingOf(response)!;
+      expect(timing.sequential, path).toBeLessThanOrEqual(2);
+      expect(timing.queries, path).toBeLessThanOrEqual(10);
+    }
+    const [first, second] = league.offers;
+    const accepted = await respond(first!.id, { intent: "accept" }, league.refereeCookie);
+    expect(accepted.status).toBe(200);
+    expect(d1TimingOf(accepted)!.sequential).toBeLessThanOrEqual(3);
+    const declined = await respond(second!.id, { intent: "decline", reason: "Away" }, league.refereeCookie);
+    expect(declined.status).toBe(200);
+    expect(d1TimingOf(declined)!.sequential).toBeLessThanOrEqual(3);
+    expect(await statusOf(first!.id)).toMatchObject({ status: "confirmed" });
+    const [told] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, league.assignor.id), eq(notifications.title, "Assignment declined")));
+    expect(told?.message).toContain("Reason: Away");
   });
 });

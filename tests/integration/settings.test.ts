@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCertification, createOrganization, createUser } from "~/db/factories";
 import { certifications, passwords, sessions, userSettings, users } from "~/db/schema";
+import { d1TimingOf } from "./helpers";
 import { createDatabase } from "~/server/db.server";
 import { verifyPassword } from "~/server/password.server";
 import { createSession, validateSessionToken } from "~/server/session.server";
@@ -466,5 +467,35 @@ describe("Referee Certifications", () => {
 
     expect(await db.select().from(certifications).where(eq(certifications.id, theirs.id))).toHaveLength(1);
     expect(await db.select().from(certifications).where(eq(certifications.id, verified.id))).toHaveLength(1);
+  });
+});
+
+describe("settings at two round trips (issue 17)", () => {
+  it("reads the page and the dialog after the session in one round trip; saves and adds a certification in at most three", async () => {
+    const referee = await newReferee();
+    const { cookie } = await signIn(referee.id, "Mozilla/5.0 (Macintosh) Safari/605.1.15");
+    await signIn(referee.id, "Mozilla/5.0 (Windows NT 10.0) Chrome/120.0");
+    await createCertification(db, { userId: referee.id, name: "Grade 8" });
+    // A first view fills the calendar feed token in the same batch.
+    for (const path of ["/referee/settings", "/referee/settings.data", "/settings"]) {
+      const response = await get(path, cookie);
+      expect(response.status, path).toBe(200);
+      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+    }
+    const [row] = await db
+      .select({ calendarFeedToken: users.calendarFeedToken })
+      .from(users)
+      .where(eq(users.id, referee.id));
+    const calendarFeedToken = row!.calendarFeedToken!;
+    expect(calendarFeedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const page = await (await get("/referee/settings", cookie)).text();
+    expect(page).toContain(calendarFeedToken);
+
+    const saved = await post("/referee/settings.data", { ...FULL_FORM, email: `${referee.id}@example.com` }, cookie);
+    expect(saved.status).toBe(200);
+    expect(d1TimingOf(saved)!.sequential).toBeLessThanOrEqual(3);
+    const added = await post("/settings", { intent: "add-certification", name: "Futsal", level: "Level 2" }, cookie);
+    expect(added.status).toBe(200);
+    expect(d1TimingOf(added)!.sequential).toBeLessThanOrEqual(3);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { activityLog, invites, memberships, organizations, userSettings, users } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
-import { db, get, ORIGIN, post, sessionCookieOf } from "./helpers";
+import { d1TimingOf, db, get, ORIGIN, post, sessionCookieOf } from "./helpers";
 
 const STRONG = "Kickoff-at-9am!";
 let counter = 0;
@@ -197,5 +197,26 @@ describe("sign-up refusals", () => {
     const response = await post("/signup", person());
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Choose whether you are an assignor or a referee.");
+  });
+});
+
+describe("signing up at three round trips (issue 17)", () => {
+  it("looks up the address and the organization at once, writes the account in one batch and opens the session", async () => {
+    await createOrganization(db, { inviteCode: "ROUNDTRIP1" });
+    const fields = { ...person(), accountType: "referee", inviteCode: "roundtrip1" };
+    const referee = await post("/signup", fields);
+    expect(referee.headers.get("Location")).toBe("/referee");
+    expect(d1TimingOf(referee)!.sequential).toBeLessThanOrEqual(3);
+    const assignor = await post("/signup", {
+      ...person(),
+      accountType: "assignor",
+      organizationName: "Round Trip League",
+      timeZone: "America/Denver",
+    });
+    expect(assignor.headers.get("Location")).toBe("/assignor");
+    expect(d1TimingOf(assignor)!.sequential).toBeLessThanOrEqual(3);
+    // An address already in use is still refused, first, whatever else is looked up at the same time.
+    const taken = await post("/signup", { ...fields, firstName: "Other" });
+    expect(taken.status).toBe(409);
   });
 });

@@ -55,12 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ formError: SIGN_IN_MESSAGES.invalidCredentials, email: typedEmail }, { status: 401 });
   }
 
-  await clearSignInFailures(db, email);
   const persistent = remember === "on";
-  const { token, session } = await createSession(db, user.id, {
-    persistent,
-    userAgent: request.headers.get("User-Agent"),
-  });
+  // Lifting the lockout and opening the session do not depend on each other: one wait on D1 (issue 17).
+  const [, { token, session }] = await Promise.all([
+    clearSignInFailures(db, email),
+    createSession(db, user.id, { persistent, userAgent: request.headers.get("User-Agent") }),
+  ]);
   return redirect(safeRedirectPath(redirectTo, portalPath(user.role)), {
     headers: { "Set-Cookie": sessionCookie(token, { persistent, expiresAt: session.expiresAt }) },
   });

@@ -52,11 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     password: parsed.value.password,
   });
   if (!changed) return data({ problem: TOKEN_PROBLEMS.used, fieldErrors: {} }, { status: 410 });
-  await clearSignInFailures(db, state.user.email);
-  const { token, session } = await createSession(db, state.user.id, {
-    persistent: false,
-    userAgent: request.headers.get("User-Agent"),
-  });
+  // Lifting the lockout and opening the session do not depend on each other: one wait on D1 (issue 17).
+  const [, { token, session }] = await Promise.all([
+    clearSignInFailures(db, state.user.email),
+    createSession(db, state.user.id, { persistent: false, userAgent: request.headers.get("User-Agent") }),
+  ]);
   return redirect(portalPath(state.user.role), {
     headers: { "Set-Cookie": sessionCookie(token, { persistent: false, expiresAt: session.expiresAt }) },
   });

@@ -16,7 +16,7 @@ import * as v from "valibot";
 import type { Route } from "./+types/assignment-response";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { parseSubmission } from "~/domain/forms";
-import { loadAssignment, respondToAssignment, turnBackAssignment } from "~/server/assignment-responses.server";
+import { ASSIGNMENT_NOT_FOUND, respondToAssignment, turnBackAssignment } from "~/server/assignment-responses.server";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 
@@ -70,15 +70,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const input = parsed.value;
   const scope = { organizationId: organization.id, refereeId: user.id, assignmentId: params.assignmentId };
 
-  // Only the referee's own assignment exists for them: someone else's id answers as a missing one.
-  const loaded = await loadAssignment(db, organization.id, params.assignmentId);
-  if (!loaded || loaded.assignment.refereeId !== user.id) {
-    return data(
-      { ok: false as const, intent: input.intent, message: "This assignment no longer exists." },
-      { status: 404 },
-    );
-  }
-
   const result =
     input.intent === "turn-back"
       ? await turnBackAssignment(db, { ...scope, reason: input.reason })
@@ -87,7 +78,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           response: input.intent,
           reason: input.intent === "decline" ? input.reason : undefined,
         });
-  if (!result.ok) return data({ ok: false as const, intent: input.intent, message: result.message }, { status: 409 });
+  // Only the referee's own assignment exists for them: someone else's id answers as a missing one.
+  const status = !result.ok && result.message === ASSIGNMENT_NOT_FOUND ? 404 : 409;
+  if (!result.ok) return data({ ok: false as const, intent: input.intent, message: result.message }, { status });
   return { ok: true as const, intent: input.intent, status: result.status, message: SUCCESS[input.intent] };
 }
 

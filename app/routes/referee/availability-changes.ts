@@ -66,13 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { db } = getAppContext(context);
   const today = todayIn(access.organization.timeZone);
-  const results = await applyAvailabilityChanges(db, {
+  const { results, availability } = await applyAvailabilityChanges(db, {
     organizationId: access.organization.id,
     user: access.user,
     today,
     changes: parsed.output.changes,
   });
-  const snapshot = await loadAvailability(db, access.user.id, today);
   // 200 even when some were refused: each change has its own answer, and the others were applied.
-  return data({ ok: true as const, today, results, ...snapshot }, { headers: PRIVATE });
+  return data({ ok: true as const, today, results, ...availability }, { headers: PRIVATE });
 }

@@ -27,22 +27,17 @@ import { formatGameDate, formatMoney } from "~/domain/format";
 import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { refereeEarnings } from "~/server/earnings.server";
-import { getCurrencyChoice } from "~/server/settings.server";
+import { refereeEarningsFrom, refereeEarningsQueries } from "~/server/earnings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Earnings | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, organization, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const [summary, moneyFormat] = await Promise.all([
-    refereeEarnings(db, {
-      organizationId: organization.id,
-      refereeId: user.id,
-      timeZone: organization.timeZone,
-    }),
-    getCurrencyChoice(db, user.id),
-  ]);
+  const rows = await db.batch(refereeEarningsQueries(db, { organizationId: organization.id, refereeId: user.id }));
+  const summary = refereeEarningsFrom(rows, { timeZone: organization.timeZone });
+  // The referee's currency choice came with the session (decision 0052).
+  const moneyFormat = currencyChoice;
   const { searchParams } = new URL(request.url);
   const filter = parsePaymentFilter(searchParams.get("status"));
   const range = parseDateRange(searchParams);

@@ -12,7 +12,6 @@ import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { parseSubmission } from "~/domain/forms";
 import type { AssignmentStatus } from "~/domain/constants";
 import {
-  assignmentIdFromLink,
   canRespond,
   countByFilter,
   emptyNotificationsText,
@@ -27,7 +26,7 @@ import { respondToAssignment } from "~/server/assignment-responses.server";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { markNotificationRead } from "~/server/notifications.server";
-import { findOwnNotification, listRefereeNotifications } from "~/server/referee-notifications.server";
+import { listRefereeNotifications } from "~/server/referee-notifications.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Notifications | Referee Dashboard | Whistle" }];
 
@@ -89,27 +88,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const input = parsed.value;
-  const notification = await findOwnNotification(db, user.id, input.notificationId);
-  if (!notification)
-    return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });
-
   if (input.intent === "read") {
-    await markNotificationRead(db, user.id, notification.id);
+    if (!(await markNotificationRead(db, user.id, input.notificationId)))
+      return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });
     return { ok: true as const, message: "Marked as read" };
   }
-  const assignmentId = notification.type === "assignment" ? assignmentIdFromLink(notification.link) : null;
-  if (!assignmentId)
-    return data({ ok: false as const, message: "This notification is not an assignment offer." }, { status: 400 });
-  // The same server function as the schedule's Accept and Decline: one rule, one place.
+  // The same server function as the schedule's Accept and Decline: one rule, one place. It finds the offer
+  // through the notification and marks the notification read with the answer, in one read and one write.
   const result = await respondToAssignment(db, {
     organizationId: organization.id,
     refereeId: user.id,
-    assignmentId,
+    notificationId: input.notificationId,
     response: input.intent,
     reason: input.intent === "decline" ? input.reason : undefined,
   });
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
-  await markNotificationRead(db, user.id, notification.id);
+  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status ?? 409 });
   return {
     ok: true as const,
     message: input.intent === "accept" ? "Assignment accepted" : "Assignment declined; your assignor has been told",

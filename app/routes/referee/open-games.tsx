@@ -21,48 +21,39 @@ import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
 import { requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { getCurrencyChoice } from "~/server/settings.server";
-import {
-  listOpenGamesForReferee,
-  listRefereeRequests,
-  requestGame,
-  withdrawGameRequest,
-} from "~/server/game-requests.server";
+import { listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
+import { openGamesFrom, openGamesQueries } from "~/server/open-games.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Open Games | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, membership, organization, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const scope = { organizationId: organization.id, refereeId: user.id };
-  const [openGames, requests, moneyFormat] = await Promise.all([
-    listOpenGamesForReferee(db, { ...scope, timeZone: organization.timeZone }),
-    listRefereeRequests(db, scope),
-    getCurrencyChoice(db, user.id),
+  const scope = { organization, membership, referee: user };
+  // The page's data in one round trip, whatever the league's size (issue 17).
+  const [upcoming, live, pending, ownGames, blocks, weekly, requests] = await db.batch([
+    ...openGamesQueries(db, scope),
+    listRefereeRequests(db, { organizationId: organization.id, refereeId: user.id }),
   ]);
   return {
-    openGames,
+    openGames: openGamesFrom(scope, [upcoming, live, pending, ownGames, blocks, weekly]),
     requests,
     today: todayIn(organization.timeZone),
     currency: organization.currency,
-    moneyFormat,
+    // The referee's currency choice came with the session (decision 0052).
+    moneyFormat: currencyChoice,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, membership, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
   return dispatchIntent(form, {
     request: async () => {
       const parsed = parseSubmission(GameRequestSchema, form);
       if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
-      const result = await requestGame(db, {
-        organizationId: organization.id,
-        timeZone: organization.timeZone,
-        refereeId: user.id,
-        ...parsed.value,
-      });
+      const result = await requestGame(db, { organization, membership, referee: user, ...parsed.value });
       if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
       return { ok: true as const, message: "Request sent; your assignor will review it" };
     },

@@ -6,19 +6,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatGameDateTime, formatMoney } from "~/domain/format";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { refereeOverview } from "~/server/referee-overview.server";
-import { getCurrencyChoice } from "~/server/settings.server";
+import { refereeOverviewFrom, refereeOverviewQueries } from "~/server/referee-overview.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview | Referee Dashboard | Whistle" }];
 
 /** Also serves unknown /referee/... paths: the spec makes the overview the referee's fallback. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, organization, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const [overview, moneyFormat] = await Promise.all([
-    refereeOverview(db, { organizationId: organization.id, timeZone: organization.timeZone, refereeId: user.id }),
-    getCurrencyChoice(db, user.id),
-  ]);
+  const rows = await db.batch(refereeOverviewQueries(db, { organizationId: organization.id, refereeId: user.id }));
+  const overview = refereeOverviewFrom(rows, { timeZone: organization.timeZone });
+  // The referee's currency choice came with the session (decision 0052).
+  const moneyFormat = currencyChoice;
   return {
     firstName: user.firstName || "Referee",
     organizationName: organization.name,

@@ -30,19 +30,18 @@ import {
 } from "~/domain/referee-schedule";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { listRefereeSchedule } from "~/server/referee-schedule.server";
-import { getCurrencyChoice } from "~/server/settings.server";
+import { scheduleEntriesFrom, scheduleEntriesQueries } from "~/server/referee-schedule.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Schedule | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, organization, currencyChoice } = await requireReferee(context, request);
   const params = parseScheduleParams(new URL(request.url).searchParams);
   const { db } = getAppContext(context);
-  const [entries, moneyFormat] = await Promise.all([
-    listRefereeSchedule(db, { organizationId: organization.id, refereeId: user.id }),
-    getCurrencyChoice(db, user.id),
-  ]);
+  const scope = { organizationId: organization.id, refereeId: user.id };
+  const entries = scheduleEntriesFrom(await db.batch(scheduleEntriesQueries(db, scope)), scope);
+  // The referee's currency choice came with the session (decision 0052).
+  const moneyFormat = currencyChoice;
   const now = new Date();
   const today = todayIn(organization.timeZone, now);
   const rows = filterSchedule(entries, params, today).map((entry) => ({

@@ -20,20 +20,24 @@ import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { TaxDetailsCard, type TaxDetailsAnswer } from "~/components/settings/tax-details-card";
 import { SchedulingProfileCard, type SchedulingProfileAnswer } from "~/components/settings/scheduling-profile-card";
 import { RefereeSchedulingProfileSchema } from "~/domain/scheduling-settings";
-import { getRefereeSchedulingProfile, saveRefereeSchedulingProfile } from "~/server/referee-scheduling-profile.server";
+import {
+  refereeSchedulingProfileFrom,
+  refereeSchedulingProfileQueries,
+  saveRefereeSchedulingProfile,
+} from "~/server/referee-scheduling-profile.server";
 import { maskTin, TaxDetailsSchema } from "~/domain/accounting";
-import { getOwnTaxDetails, saveOwnTaxDetails } from "~/server/accounting.server";
+import { ownTaxDetailsQuery, saveOwnTaxDetails } from "~/server/accounting.server";
 import { toast } from "~/components/ui/toast";
 import { THEMES, type Theme } from "~/domain/constants";
 import { parseWithValibot } from "@conform-to/valibot";
 import { settingsSchema } from "~/domain/settings";
 import { formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { dispatchIntent } from "~/server/intents.server";
-import { listActiveSessions } from "~/server/account-security.server";
+import { activeSessionsFrom, activeSessionsQuery } from "~/server/account-security.server";
 import { requireReferee } from "~/server/auth.server";
-import { getOrCreateFeedToken, resetFeedToken } from "~/server/calendar-feed.server";
+import { feedTokenFrom, feedTokenStatements, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
-import { getSettings, listCertifications } from "~/server/settings.server";
+import { certificationsQuery, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitChangePassword,
@@ -73,14 +77,20 @@ function formatInstant(date: Date, timeZone: string, timeFormat: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = await requireReferee(context, request);
   const { db, env } = getAppContext(context);
-  const [settings, certifications, sessions, feedToken, tax, schedulingProfile] = await Promise.all([
-    getSettings(db, user.id),
-    listCertifications(db, user.id),
-    listActiveSessions(db, user.id, session.id),
-    getOrCreateFeedToken(db, user.id),
-    getOwnTaxDetails(db, user.id),
-    getRefereeSchedulingProfile(db, organization.id, user.id),
-  ]);
+  // The page's data in one round trip (issue 17); the feed token is filled in the same batch on a first view.
+  const [profile, preferences, certifications, sessionRows, fill, feed, [tax], membershipRow, venueRows] =
+    await db.batch([
+      ...settingsQueries(db, user.id),
+      certificationsQuery(db, user.id),
+      activeSessionsQuery(db, user.id),
+      ...feedTokenStatements(db, user.id),
+      ownTaxDetailsQuery(db, user.id),
+      ...refereeSchedulingProfileQueries(db, organization.id, user.id),
+    ]);
+  const settings = settingsFrom([profile, preferences]);
+  const sessions = activeSessionsFrom(sessionRows, session.id);
+  const feedToken = feedTokenFrom([fill, feed]);
+  const schedulingProfile = refereeSchedulingProfileFrom([membershipRow, venueRows]);
   if (!settings) throw new Response("Not Found", { status: 404 });
   const timeZone = settings.timezone ?? organization.timeZone;
   return data(

@@ -8,7 +8,7 @@ import type { Route } from "./+types/settings";
 import { getSession, requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { getOrganizationTimeZone, getSettings, listCertifications } from "~/server/settings.server";
+import { certificationsQuery, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitEditCertification,
@@ -24,11 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!session) return data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE });
   const { db } = getAppContext(context);
   const { user } = session;
-  const [settings, certifications, organizationTimeZone] = await Promise.all([
-    getSettings(db, user.id),
-    user.role === "referee" ? listCertifications(db, user.id) : Promise.resolve(null),
-    getOrganizationTimeZone(db, user.id),
+  // One round trip after the session (issue 17); the first organization's time zone came with the session.
+  const [profile, preferences, certificationRows] = await db.batch([
+    ...settingsQueries(db, user.id),
+    certificationsQuery(db, user.id),
   ]);
+  const settings = settingsFrom([profile, preferences]);
+  const certifications = user.role === "referee" ? certificationRows : null;
+  const organizationTimeZone = session.memberships[0]?.organization.timeZone ?? null;
   if (!settings) return data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE });
   return data(
     {

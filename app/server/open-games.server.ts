@@ -1,0 +1,212 @@
+/**
+ * The open slots a referee may ask for, read in one round trip at any league size (issue 17): the next
+ * upcoming games still short of officials (the games' derived status, decision 0040) at levels the
+ * referee may work and without them on it, those games' live assignments, the referee's pending requests
+ * for them, and the referee's own schedule, which `openGamesFor` (app/domain/open-games.ts) checks every
+ * candidate against in memory. Every statement binds a handful of parameters: the candidate games reach
+ * the other statements as a subquery, never as a list of ids.
+ */
+import { and, asc, eq, exists, gte, inArray, ne, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { assignments, gameRequests, games, type Membership, type Organization } from "~/db/schema";
+import { parseConflictRules } from "~/domain/conflict-rules";
+import { todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import {
+  eligibleGameLevels,
+  openGamesFor,
+  scheduleWindowStart,
+  type RefereeSchedule,
+  type ScheduleSettings,
+} from "~/domain/open-games";
+import { readSchedulingSettings } from "~/domain/scheduling-settings";
+import { cachedInstantFunction } from "~/domain/time-intervals";
+import { refereeBlocksStatements } from "./availability.server";
+import type { Database } from "./db.server";
+
+/** How many open games the list shows at most. */
+export const OPEN_GAMES_LIMIT = 40;
+/** How many upcoming games short of officials it reads to find them (some turn out ineligible). */
+const CANDIDATE_LIMIT = 120;
+/** A date after any game's: "from this date on" without an upper bound. */
+const END_OF_TIME = "9999-12-31";
+
+/** Who asks, as the session and its membership already say: no query needed to know them. */
+export interface OpenGamesScope {
+  organization: Pick<
+    Organization,
+    "id" | "timeZone" | "travelBufferMinutes" | "maxGamesPerDay" | "conflictRules" | "schedulingSettings"
+  >;
+  membership: Pick<Membership, "maxGamesPerWeek" | "maxGamesPerMonth">;
+  referee: { id: string; refereeLevel: number | null };
+  now?: Date;
+}
+
+/** The organization's conflict settings as the domain reads them. */
+export function scheduleSettingsOf(organization: OpenGamesScope["organization"]): ScheduleSettings {
+  return {
+    timeZone: organization.timeZone,
+    travelBufferMinutes: organization.travelBufferMinutes,
+    maxGamesPerDay: organization.maxGamesPerDay,
+    maxGamesPerWeek: readSchedulingSettings(organization.schedulingSettings).maxGamesPerWeek,
+    rules: parseConflictRules(organization.conflictRules),
+    instantOf: cachedInstantFunction(organization.timeZone),
+  };
+}
+
+const liveStatuses = () => inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]);
+
+/**
+ * The referee's schedule from `from` on, unsent: the games of their live assignments in the organization
+ * (games not cancelled: `checkConflicts`' "other live games"), their one-off blocks and weekly ones.
+ */
+export function refereeScheduleQueries(db: Database, scope: OpenGamesScope, from: string) {
+  const { organization, referee } = scope;
+  const [blocks, weekly] = refereeBlocksStatements(db, organization.id, from, END_OF_TIME, referee.id);
+  return [
+    db
+      .select({
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        level: games.level,
+        venue: games.venue,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+      })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .where(
+        and(
+          eq(assignments.organizationId, organization.id),
+          eq(assignments.refereeId, referee.id),
+          liveStatuses(),
+          ne(games.status, "cancelled"),
+          gte(games.date, scheduleWindowStart(from)),
+        ),
+      ),
+    blocks,
+    weekly,
+  ] as const;
+}
+
+/** The schedule the domain checks against, from what `refereeScheduleQueries` read. */
+export function refereeScheduleOf(
+  scope: OpenGamesScope,
+  [ownGames, blocks, weekly]: readonly [RefereeSchedule["games"], RefereeSchedule["blocks"], RefereeSchedule["weekly"]],
+): RefereeSchedule {
+  return {
+    level: scope.referee.refereeLevel,
+    blocks,
+    weekly,
+    games: ownGames,
+    maxGamesPerWeek: scope.membership.maxGamesPerWeek,
+    maxGamesPerMonth: scope.membership.maxGamesPerMonth,
+  };
+}
+
+/** The open-games list's statements, unsent: put them in the page's one `db.batch` and hand the results to `openGamesFrom`. */
+export function openGamesQueries(db: Database, scope: OpenGamesScope) {
+  const { organization, referee } = scope;
+  const today = todayIn(organization.timeZone, scope.now ?? new Date());
+  const levels = eligibleGameLevels(referee.refereeLevel, parseConflictRules(organization.conflictRules));
+  const short = and(
+    eq(games.organizationId, organization.id),
+    // A game with a position no live assignment holds (its derived status), of a level the referee may work.
+    eq(games.status, "pending"),
+    gte(games.date, today),
+    inArray(games.level, levels),
+    sql`NOT ${exists(
+      db
+        .select({ one: sql`1` })
+        .from(assignments)
+        .where(and(eq(assignments.gameId, games.id), eq(assignments.refereeId, referee.id), liveStatuses())),
+    )}`,
+  );
+  const candidateIds = db
+    .select({ id: games.id })
+    .from(games)
+    .where(short)
+    .orderBy(asc(games.date), asc(games.time))
+    .limit(CANDIDATE_LIMIT);
+  return [
+    db
+      .select({
+        id: games.id,
+        date: games.date,
+        time: games.time,
+        homeTeam: games.homeTeam,
+        awayTeam: games.awayTeam,
+        venue: games.venue,
+        venueAddress: games.venueAddress,
+        level: games.level,
+        feeCents: games.feeCents,
+        positionType: games.positionType,
+      })
+      .from(games)
+      .where(short)
+      .orderBy(asc(games.date), asc(games.time))
+      .limit(CANDIDATE_LIMIT),
+    db
+      .select({
+        gameId: assignments.gameId,
+        position: assignments.position,
+        status: assignments.status,
+        refereeId: assignments.refereeId,
+      })
+      .from(assignments)
+      .where(
+        and(eq(assignments.organizationId, organization.id), inArray(assignments.gameId, candidateIds), liveStatuses()),
+      ),
+    db
+      .select({ id: gameRequests.id, gameId: gameRequests.gameId, position: gameRequests.position })
+      .from(gameRequests)
+      .where(
+        and(
+          eq(gameRequests.organizationId, organization.id),
+          eq(gameRequests.refereeId, referee.id),
+          eq(gameRequests.status, "pending"),
+          inArray(gameRequests.gameId, candidateIds),
+        ),
+      ),
+    ...refereeScheduleQueries(db, scope, today),
+  ] as const;
+}
+
+type OpenGamesRows = BatchResponse<ReturnType<typeof openGamesQueries>>;
+
+/**
+ * The open slots from what `openGamesQueries` read: games not started yet with an open position, the
+ * referee not on them, eligible and without a hard conflict; soft warnings that remain (travel time,
+ * daily maximum, capacity) are returned for the referee to see, with their pending request per position.
+ */
+export function openGamesFrom(scope: OpenGamesScope, rows: OpenGamesRows) {
+  const [upcoming, live, pending, ownGames, blocks, weekly] = rows;
+  const now = (scope.now ?? new Date()).getTime();
+  const { timeZone } = scope.organization;
+  const holdersOf = new Map<string, (typeof live)[number][]>();
+  for (const row of live) holdersOf.set(row.gameId, [...(holdersOf.get(row.gameId) ?? []), row]);
+  const candidates = upcoming
+    .filter((game) => zonedTimeToInstant(game.date, game.time, timeZone).getTime() > now)
+    .map((game) => ({ game, holders: holdersOf.get(game.id) ?? [] }));
+  const open = openGamesFor(
+    candidates,
+    scope.referee.id,
+    refereeScheduleOf(scope, [ownGames, blocks, weekly]),
+    scheduleSettingsOf(scope.organization),
+    OPEN_GAMES_LIMIT,
+  );
+  return open.map(({ game, open: positions, warnings }) => ({
+    ...game,
+    positions: positions.map((position) => ({
+      position,
+      requestId: pending.find((row) => row.gameId === game.id && row.position === position)?.id ?? null,
+    })),
+    warnings,
+  }));
+}
+
+/** The open slots this referee may ask for, in one round trip. */
+export async function listOpenGamesForReferee(db: Database, scope: OpenGamesScope) {
+  return openGamesFrom(scope, await db.batch(openGamesQueries(db, scope)));
+}

@@ -22,7 +22,6 @@ export function generateFeedToken(): string {
     .replace(/=+$/, "");
 }
 
-/** The user's feed token, created the first time they look at it. */
 /**
  * The referee's calendar feed token as two statements of one batch, for a page's own `db.batch`: fill the token only
  * when empty (two first views at once agree on whichever write came first), then read it.

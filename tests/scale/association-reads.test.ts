@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "~/db/schema";
 import { encodeCursor } from "~/domain/api-format";
 import { addDays } from "~/domain/dates";
-import { getOrCreateFeedToken } from "~/server/calendar-feed.server";
+import { feedTokenFrom, feedTokenStatements } from "~/server/calendar-feed.server";
 import { createDatabase } from "~/server/db.server";
 import { measureD1 } from "~/server/d1-metrics.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
@@ -48,7 +48,7 @@ beforeAll(async () => {
     .first<{ gameId: string; assignmentId: string }>();
   sampleGameId = game!.gameId;
   sampleAssignmentId = game!.assignmentId;
-  feedToken = await getOrCreateFeedToken(db, seed.referee.id);
+  feedToken = feedTokenFrom(await db.batch(feedTokenStatements(db, seed.referee.id)));
 });
 
 /** The answer is not a server error, and when it is a page or API answer, it made at most 20 queries. */

@@ -570,20 +570,21 @@ describe("auto-complete-games job", () => {
     await runScheduledJobs(nextMorning);
     expect((await gameRow(pacific.game.id)).status).toBe("completed");
     expect((await assignmentRow(pacific.assignment.id)).status).toBe("completed");
-    // The completion, and the payable it created for the one confirmed referee (decision 0043).
-    expect(
-      (await activityFor(pacific.game.id))
-        .map(({ action, actorId, summary }) => ({ action, actorId, summary }))
-        .sort((a, b) => a.action.localeCompare(b.action)),
-    ).toMatchObject([
+    // The completion on the game; the payables the night's completions created, once for the organization
+    // (set-based at association scale, decision 0050): here one, for the one confirmed referee.
+    expect((await activityFor(pacific.game.id)).map(({ action, actorId }) => ({ action, actorId }))).toEqual([
       { action: "game.auto_completed", actorId: null },
-      { action: "payables.created", actorId: null, summary: expect.stringMatching(/^1 payable created for /) },
     ]);
+    expect(
+      (await activityFor(pacific.league.organization.id))
+        .filter((entry) => entry.action === "payables.created")
+        .map(({ actorId, summary }) => ({ actorId, summary })),
+    ).toEqual([{ actorId: null, summary: "1 payable created for 1 game completed automatically" }]);
     // A game with an unanswered offer is left for the assignor.
     expect((await gameRow(stillPending.game.id)).status).toBe("assigned");
 
     const again = await runScheduledJobs(nextMorning);
     expect(again.find((result) => result.name === "auto-complete-games")?.message).toBe("0 games completed");
-    expect(await activityFor(pacific.game.id)).toHaveLength(2);
+    expect(await activityFor(pacific.game.id)).toHaveLength(1);
   });
 });

@@ -93,7 +93,7 @@ export interface QueueInvocation {
 export async function drain(
   worker: ExportedHandler<Env>,
   queues: RecordingQueues,
-  env: Env | ((invocation: number) => Env),
+  env: Env | ((queue: string, invocation: number) => Env),
   { batchSize = 100, beforeEach }: { batchSize?: number; beforeEach?: (queue: string) => void } = {},
 ): Promise<QueueInvocation[]> {
   const invocations: QueueInvocation[] = [];
@@ -110,7 +110,7 @@ export async function drain(
     beforeEach?.(source.name);
     let threw = false;
     try {
-      await worker.queue!(batch, typeof env === "function" ? env(invocations.length) : env, ctx);
+      await worker.queue!(batch, typeof env === "function" ? env(source.name, invocations.length) : env, ctx);
     } catch {
       threw = true;
     }

@@ -4,7 +4,6 @@ import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-key
 import { autoCompleteGamesJob, missingPayablesJob } from "./game-completion.server";
 import { readQueues } from "./config.server";
 import { enqueueDueOutbox, enqueueDueWebhooks } from "./message-queue.server";
-import { markChanged } from "./job-changes.server";
 import type { Job, JobContext, JobResult } from "./job-types.server";
 import { publishOrganizationChanges } from "./live.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";

@@ -23,7 +23,7 @@ import { TEST_EVENT } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { readQueues } from "./config.server";
 import { publishOrganizationChanges } from "./live.server";
-import { deliverOutbox, failDeadLetters, providersFromEnv, type Providers } from "./outbox-delivery.server";
+import { deliverOutbox, failDeadLetters, inJsonList, providersFromEnv, type Providers } from "./outbox-delivery.server";
 import { deliverWebhooks, failDeadWebhooks } from "./webhook-delivery.server";
 
 /** The queue names in wrangler.toml: the consumer tells its batches apart by them. */
@@ -97,7 +97,10 @@ export async function enqueueDueOutbox(
       .set({ nextAttemptAt: null })
       .where(
         and(
-          inArray(outbox.id, sql`SELECT value FROM json_each(${JSON.stringify(handed.map(({ id }) => id))})`),
+          inJsonList(
+            outbox.id,
+            handed.map(({ id }) => id),
+          ),
           eq(outbox.status, "pending"),
           eq(outbox.nextAttemptAt, now),
         ),
@@ -142,9 +145,9 @@ export async function enqueueDueWebhooks(
       .set({ nextAttemptAt: null })
       .where(
         and(
-          inArray(
+          inJsonList(
             webhookDeliveries.id,
-            sql`SELECT value FROM json_each(${JSON.stringify(handed.map(({ id }) => id))})`,
+            handed.map(({ id }) => id),
           ),
           eq(webhookDeliveries.status, "pending"),
           eq(webhookDeliveries.nextAttemptAt, now),
@@ -271,12 +274,7 @@ export async function consumeOutbox(
       const rows = await db
         .select({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt })
         .from(outbox)
-        .where(
-          and(
-            inArray(outbox.id, sql`SELECT value FROM json_each(${JSON.stringify(unclaimed)})`),
-            eq(outbox.status, "pending"),
-          ),
-        );
+        .where(and(inJsonList(outbox.id, unclaimed), eq(outbox.status, "pending")));
       return new Map(rows.map((row) => [row.id, row.nextAttemptAt]));
     },
     now,
@@ -318,7 +316,7 @@ export async function consumeWebhooks(
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
         .where(
           and(
-            inArray(webhookDeliveries.id, sql`SELECT value FROM json_each(${JSON.stringify(unclaimed)})`),
+            inJsonList(webhookDeliveries.id, unclaimed),
             eq(webhookDeliveries.status, "pending"),
             or(isNull(webhookEndpoints.disabledAt), eq(webhookDeliveries.event, TEST_EVENT)),
           ),

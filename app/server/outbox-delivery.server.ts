@@ -126,6 +126,11 @@ export function providersFromEnv(env: unknown): Providers {
   return providers;
 }
 
+/** `column IN (the ids)`, the ids as one JSON parameter: any number of them in one statement. */
+export function inJsonList(column: SQLWrapper, ids: string[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
 /** A row handed to the queue: its id and, when known, the moment it was handed over (decision 0051). */
 export type HandedRow = string | { id: string; handedAt: number };
 
@@ -395,9 +400,7 @@ export async function failDeadLetters(
       nextAttemptAt: null,
       lastError: sql`coalesce(${outbox.lastError}, 'the consumer kept failing') || '; gave up after ' || ${outbox.attempts} || ' tries'`,
     })
-    .where(
-      and(inArray(outbox.id, sql`SELECT value FROM json_each(${JSON.stringify(ids)})`), eq(outbox.status, "pending")),
-    )
+    .where(and(inJsonList(outbox.id, ids), eq(outbox.status, "pending")))
     .returning();
   for (const message of failed) {
     if (await reportPermanentFailure(db, message, message.lastError ?? "gave up")) {

@@ -15,7 +15,7 @@ import {
   webhookUrlProblem,
 } from "~/domain/webhooks";
 import type { Database } from "./db.server";
-import { handedRowsCondition, type HandedRow } from "./outbox-delivery.server";
+import { handedRowsCondition, inJsonList, type HandedRow } from "./outbox-delivery.server";
 import { allowInsecureWebhookUrls, openSecret, signPayload } from "./webhook-secrets.server";
 
 /** How long a claimed delivery is reserved for the run that claimed it. */
@@ -197,21 +197,6 @@ export async function deliverWebhooks(
   return report;
 }
 
-/** Cheap check for the after-request pass: is anything due? */
-export async function hasDueWebhooks(db: Database, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, "pending"),
-        or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Deliveries the queue gave up on (they reached its dead-letter queue, decision 0051): each one still
  * pending is failed, with its last error, in the endpoint's delivery log.
@@ -225,12 +210,7 @@ export async function failDeadWebhooks(db: Database, ids: string[]): Promise<num
       nextAttemptAt: null,
       lastError: sql`coalesce(${webhookDeliveries.lastError}, 'The delivery kept failing') || '. Gave up after ' || ${webhookDeliveries.attempts} || ' attempts.'`,
     })
-    .where(
-      and(
-        inArray(webhookDeliveries.id, sql`SELECT value FROM json_each(${JSON.stringify(ids)})`),
-        eq(webhookDeliveries.status, "pending"),
-      ),
-    )
+    .where(and(inJsonList(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "pending")))
     .returning({ id: webhookDeliveries.id });
   return failed.length;
 }

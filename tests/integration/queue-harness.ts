@@ -6,7 +6,7 @@
  * consumer's `max_retries` goes to the dead-letter queue. miniflare runs the real queues too (the other
  * tests), but with real delays; this one lets a test step the clock.
  */
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { QUEUE_NAMES } from "~/server/message-queue.server";
 
 interface Held {
@@ -74,9 +74,12 @@ export function recordingQueues(base: Env) {
 export type RecordingQueues = ReturnType<typeof recordingQueues>["queues"];
 
 /** As wrangler.toml says: the queue each one dead-letters to, and after how many retries. */
-const POLICY: Record<string, { deadLetters: keyof RecordingQueues; maxRetries: number } | undefined> = {
+const POLICY: Record<string, { deadLetters: keyof RecordingQueues | null; maxRetries: number }> = {
   [QUEUE_NAMES.outbox]: { deadLetters: "outboxDeadLetters", maxRetries: 5 },
   [QUEUE_NAMES.webhooks]: { deadLetters: "webhookDeadLetters", maxRetries: 12 },
+  // Queues' default: 3 retries, then the message is deleted.
+  [QUEUE_NAMES.outboxDeadLetters]: { deadLetters: null, maxRetries: 3 },
+  [QUEUE_NAMES.webhookDeadLetters]: { deadLetters: null, maxRetries: 3 },
 };
 
 export interface QueueInvocation {
@@ -105,7 +108,24 @@ export async function drain(
     const takenIds = new Set(taken.map((held) => held.id));
     source.held.splice(0, source.held.length, ...source.held.filter((held) => !takenIds.has(held.id)));
 
-    const batch = createMessageBatch(source.name, taken);
+    const acked = new Set<string>();
+    const retried = new Map<string, number>();
+    let retryAll: number | null = null;
+    let ackAll = false;
+    const batch = {
+      queue: source.name,
+      metadata: { metrics: { backlogCount: source.held.length, backlogBytes: 0 } },
+      messages: taken.map((held) => ({
+        id: held.id,
+        timestamp: new Date(held.timestamp),
+        body: held.body,
+        attempts: held.attempts,
+        ack: () => void acked.add(held.id),
+        retry: (options?: QueueRetryOptions) => void retried.set(held.id, options?.delaySeconds ?? 0),
+      })),
+      ackAll: () => void (ackAll = true),
+      retryAll: (options?: QueueRetryOptions) => void (retryAll = options?.delaySeconds ?? 0),
+    } as MessageBatch<unknown>;
     const ctx = createExecutionContext();
     beforeEach?.(source.name);
     let threw = false;
@@ -114,20 +134,19 @@ export async function drain(
     } catch {
       threw = true;
     }
-    const result = await getQueueResult(batch, ctx);
+    await waitOnExecutionContext(ctx);
     invocations.push({ queue: source.name, messages: taken.length, threw });
 
-    const acked = new Set(result.explicitAcks);
-    const retried = new Map(result.retryMessages.map((retry) => [retry.msgId, retry.delaySeconds ?? 0]));
     const policy = POLICY[source.name];
     for (const held of taken) {
-      if (acked.has(held.id) || result.ackAll) continue;
+      // An explicit ack or retry of a message wins over the batch's (Queues' rule).
       let delay: number | undefined = retried.get(held.id);
-      // Not acked nor retried: acked implicitly when the handler returned, retried when it threw.
-      if (delay === undefined && (threw || result.retryBatch.retry)) delay = result.retryBatch.delaySeconds ?? 0;
+      if (delay === undefined && (acked.has(held.id) || ackAll)) continue;
+      // Neither: acked when the handler returned, retried when it threw.
+      if (delay === undefined && (threw || retryAll !== null)) delay = retryAll ?? 0;
       if (delay === undefined) continue;
-      if (policy && held.attempts > policy.maxRetries) {
-        queues[policy.deadLetters].held.push({ ...held, attempts: 1, availableAt: now });
+      if (held.attempts > policy!.maxRetries) {
+        if (policy!.deadLetters) queues[policy!.deadLetters].held.push({ ...held, attempts: 1, availableAt: now });
       } else {
         source.held.push({ ...held, attempts: held.attempts + 1, availableAt: now + delay * 1000 });
       }

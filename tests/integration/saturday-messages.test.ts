@@ -79,7 +79,6 @@ async function seedSaturday() {
 /** Providers and receivers, stubbed at fetch; every call is kept, and counted for the invocation making it. */
 const sends: { channel: "email" | "sms" | "webhook"; key: string; at: number }[] = [];
 let fetchesThisInvocation = 0;
-let failWebhooks = false;
 function stubProviders() {
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -94,7 +93,6 @@ function stubProviders() {
       return new Response("{}", { status: 201 });
     }
     if (request.url === RECEIVER) {
-      if (failWebhooks) return new Response("busy", { status: 503 });
       sends.push({ channel: "webhook", key: request.headers.get("Whistle-Delivery")!, at: Date.now() });
       return new Response(null, { status: 204 });
     }

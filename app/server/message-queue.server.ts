@@ -17,7 +17,7 @@
  *   whose consumer marks its row failed where failures are shown today.
  */
 import * as v from "valibot";
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { outbox, webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import { TEST_EVENT } from "~/domain/webhooks";
 import type { Database } from "./db.server";

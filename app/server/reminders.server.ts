@@ -2,7 +2,8 @@
  * Messages the clock sends (issue 8): game reminders 24 hours and 2 hours before each confirmed game,
  * and the Monday digest. Each message has an idempotency key in the outbox, so a cron run that repeats
  * or overlaps another queues nothing twice; each one's in-app notification is written only when its
- * email was (`insertIfChanged`, or for game reminders the same check set-based), so it is exactly-once too. Delivery and preferences are the outbox's job.
+ * email was (`insertIfChanged`, or for game reminders the same check set-based), so it is exactly-once
+ * too. Delivery and preferences are the outbox's job.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { assignments, games, memberships, notifications, organizations, userSettings, users } from "~/db/schema";

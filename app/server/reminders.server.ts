@@ -2,38 +2,23 @@
  * Messages the clock sends (issue 8): game reminders 24 hours and 2 hours before each confirmed game,
  * and the Monday digest. Each message has an idempotency key in the outbox, so a cron run that repeats
  * or overlaps another queues nothing twice; each one's in-app notification is written only when its
- * email was (`insertIfChanged`, or for game reminders the same check set-based), so it is exactly-once
- * too. Delivery and preferences are the outbox's job.
+ * email row was new, so it is exactly-once too. Both are written set-based, a few hundred to a statement
+ * (decision 0051). Delivery and preferences are the outbox's job.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, userSettings, users } from "~/db/schema";
+import { assignments, games, memberships, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type GameFacts } from "~/domain/messages";
-import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
-import { queuedKeys, queueMessageOnce, toAddressee } from "./outbox.server";
+import { queuedKeys, toAddressee } from "./outbox.server";
 import { readConfig } from "./config.server";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
 const STATEMENTS_PER_BATCH = 90;
-
-type Statement = Parameters<Database["batch"]>[0][number];
-
-/** Runs the statements in batches; each statement's result, in order, and how many batches it took. */
-async function runInBatches(db: Database, statements: Statement[]): Promise<{ batches: number; results: unknown[] }> {
-  let batches = 0;
-  const results: unknown[] = [];
-  for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
-    const chunk = statements.slice(start, start + STATEMENTS_PER_BATCH);
-    results.push(...(await db.batch(chunk as [Statement, ...Statement[]])));
-    batches += 1;
-  }
-  return { batches, results };
-}
 
 /** Which reminder is due for a kick-off, if any: 2 hours before, else 24 hours before. */
 export function dueReminder(kickoff: Date, now: Date): "24h" | "2h" | null {
@@ -115,7 +100,7 @@ export async function queueGameReminders(
   // Set-based (decision 0051): the new reminders travel as JSON, REMINDERS_PER_STATEMENT to a parameter,
   // and three statements per slice write their emails, their in-app notices and their texts. A Saturday of
   // 1,500 games with three officials each stays far below D1's 1,000 statements per invocation.
-  const reminders: { email: ReminderEmail; text: ReminderText | null; notice: ReminderNotice }[] = [];
+  const reminders: ClockMessage[] = [];
   for (const { row, lead, key } of due) {
     if (already.has(key)) continue;
     const referee = toAddressee(row.referee);
@@ -142,47 +127,15 @@ export async function queueGameReminders(
         emailId,
         userId: referee.id,
         organizationId: row.organizationId,
+        type: "reminder",
         priority: lead === "2h" ? "high" : "medium",
         title: message.subject,
         message: message.text.split("\n\n")[1] ?? message.subject,
       },
     });
   }
-  const statements: D1PreparedStatement[] = [];
-  /** Statement index → it is a notice insert (its RETURNING rows are the organizations told). */
-  const noticeStatements = new Set<number>();
-  for (let start = 0; start < reminders.length; start += REMINDERS_PER_STATEMENT) {
-    const slice = reminders.slice(start, start + REMINDERS_PER_STATEMENT);
-    statements.push(
-      insertOutboxRows(
-        db,
-        "email",
-        slice.map((reminder) => reminder.email),
-      ),
-    );
-    noticeStatements.add(statements.length);
-    statements.push(
-      insertNoticesOfNewEmails(
-        db,
-        slice.map((reminder) => reminder.notice),
-      ),
-    );
-    const texts = slice.flatMap((reminder) => (reminder.text ? [reminder.text] : []));
-    if (texts.length > 0) statements.push(insertOutboxRows(db, "sms", texts));
-  }
-  const results = await runD1InBatches(db, statements);
-  const changed = new Set<string>();
-  for (const index of noticeStatements) {
-    for (const row of (results[index]?.results ?? []) as { organization_id: string }[]) {
-      changed.add(row.organization_id);
-    }
-  }
-  return {
-    due: due.length,
-    queued: reminders.length,
-    queries: 2 + Math.ceil(statements.length / STATEMENTS_PER_BATCH),
-    changed,
-  };
+  const written = await writeMessagesWithNotices(db, reminders);
+  return { due: due.length, queued: reminders.length, queries: 2 + written.batches, changed: written.changed };
 }
 
 /** Reminders written by one statement: each slice's JSON stays well under D1's 2 MB value limit. */
@@ -200,13 +153,62 @@ type ReminderEmail = ReminderRow & { subject: string; text: string; html: string
 type ReminderText = ReminderRow & { text: string };
 interface ReminderNotice {
   id: string;
-  /** The reminder's email: the notice is written only when this row was (its key was new). */
+  /** The message's email: the notice is written only when this row was (its key was new). */
   emailId: string;
   userId: string;
   organizationId: string;
-  priority: "high" | "medium";
+  type: "reminder" | "schedule";
+  priority: "high" | "medium" | "low";
   title: string;
   message: string;
+}
+
+/** A clock-driven message: its email, its text if any, and its in-app notice. */
+interface ClockMessage {
+  email: ReminderEmail;
+  text: ReminderText | null;
+  notice: ReminderNotice;
+}
+
+/**
+ * Writes messages set-based (decision 0051): REMINDERS_PER_STATEMENT to a JSON parameter, three statements
+ * per slice (emails, the notices of emails this run wrote, texts), in batches. Returns the organizations
+ * whose people got a new notice.
+ */
+async function writeMessagesWithNotices(
+  db: Database,
+  messages: ClockMessage[],
+): Promise<{ batches: number; changed: Set<string> }> {
+  const statements: D1PreparedStatement[] = [];
+  /** Statement index → it is a notice insert (its RETURNING rows are the organizations told). */
+  const noticeStatements = new Set<number>();
+  for (let start = 0; start < messages.length; start += REMINDERS_PER_STATEMENT) {
+    const slice = messages.slice(start, start + REMINDERS_PER_STATEMENT);
+    statements.push(
+      insertOutboxRows(
+        db,
+        "email",
+        slice.map((message) => message.email),
+      ),
+    );
+    noticeStatements.add(statements.length);
+    statements.push(
+      insertNoticesOfNewEmails(
+        db,
+        slice.map((message) => message.notice),
+      ),
+    );
+    const texts = slice.flatMap((message) => (message.text ? [message.text] : []));
+    if (texts.length > 0) statements.push(insertOutboxRows(db, "sms", texts));
+  }
+  const results = await runD1InBatches(db, statements);
+  const changed = new Set<string>();
+  for (const index of noticeStatements) {
+    for (const row of (results[index]?.results ?? []) as { organization_id: string }[]) {
+      changed.add(row.organization_id);
+    }
+  }
+  return { batches: Math.ceil(statements.length / STATEMENTS_PER_BATCH), changed };
 }
 
 /** Outbox rows from one JSON parameter; a key already queued (an overlapping run) is skipped. */
@@ -228,7 +230,7 @@ function insertNoticesOfNewEmails(db: Database, notices: ReminderNotice[]) {
   return db.$client
     .prepare(
       `INSERT INTO notifications (id, user_id, organization_id, type, priority, title, message, link)
-       SELECT n.value ->> '$.id', n.value ->> '$.userId', n.value ->> '$.organizationId', 'reminder',
+       SELECT n.value ->> '$.id', n.value ->> '$.userId', n.value ->> '$.organizationId', n.value ->> '$.type',
               n.value ->> '$.priority', n.value ->> '$.title', n.value ->> '$.message', '/referee/schedule'
          FROM json_each(?1) n
         WHERE EXISTS (SELECT 1 FROM outbox o WHERE o.id = n.value ->> '$.emailId')
@@ -315,7 +317,8 @@ export async function queueWeeklyDigests(
       );
       queries += 1;
     }
-    const statements: Statement[] = waiting.flatMap((reader) => {
+    // Set-based like the game reminders: a whole association's Monday is a few statements.
+    const digests = waiting.map((reader): ClockMessage => {
       const mine = week.filter((row) => row.refereeId === reader.id);
       const confirmed = mine
         .filter((row) => row.status === "confirmed")
@@ -328,34 +331,35 @@ export async function queueWeeklyDigests(
         openRequests,
         origin,
       });
-      return [
-        queueMessageOnce(db, {
+      const common = { kind: MESSAGE_KINDS.weeklyDigest, organizationId: org.id, userId: reader.id };
+      const emailId = newId();
+      return {
+        email: {
+          ...common,
+          id: emailId,
           key: keys.get(reader.id)!,
-          kind: MESSAGE_KINDS.weeklyDigest,
-          message,
-          to: reader.email,
-          organizationId: org.id,
-          userId: reader.id,
-        })[0]!,
-        // Written only when the email was new (the key above), so overlapping runs leave one notice too.
-        insertIfChanged(db, notifications, {
+          recipient: reader.email,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        },
+        text: null,
+        notice: {
           id: newId(),
+          emailId,
           userId: reader.id,
           organizationId: org.id,
           type: "schedule",
           priority: "low",
           title: message.subject,
           message: weeklyDigestSummary({ games: confirmed.length, openRequests }),
-          link: "/referee/schedule",
-        }),
-      ];
+        },
+      };
     });
     queued += waiting.length;
-    const { batches, results } = await runInBatches(db, statements);
-    queries += batches;
-    // Every other statement is an email insert; one that returned a row was new.
-    if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0))
-      changed.add(org.id);
+    const written = await writeMessagesWithNotices(db, digests);
+    queries += written.batches;
+    for (const organizationId of written.changed) changed.add(organizationId);
   }
   return { due, queued, queries, changed };
 }

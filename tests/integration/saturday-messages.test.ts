@@ -262,6 +262,32 @@ describe("a Saturday of 1,500 games with three officials each", () => {
   });
 });
 
+describe("the Monday digest of the same association", () => {
+  it("writes and sends one digest to each of 1,500 referees, within the limits", async () => {
+    await env.DB.prepare(
+      `INSERT INTO user_settings (user_id, weekly_digest)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${REFEREES})
+       SELECT 'sat-ref-' || i, 1 FROM n`,
+    ).run();
+    const from = usages.length;
+    const before = sends.filter((send) => send.channel === "email").length;
+    // 08:05 on the Monday before the Saturday, in New York.
+    await cronThenConsumers(zonedTimeToInstant("2026-12-07", "08:05", ZONE).getTime(), harness);
+    const digests = await db
+      .select({ status: outbox.status, textBody: outbox.textBody })
+      .from(outbox)
+      .where(and(eq(outbox.organizationId, organizationId), eq(outbox.kind, "weekly-digest")));
+    expect(digests).toHaveLength(REFEREES);
+    expect(digests.filter((row) => row.status === "sent")).toHaveLength(REFEREES);
+    // Each referee's three Saturday games are in their week.
+    expect(digests[0]!.textBody).toContain("Sat, Dec 12, 2026");
+    expect(sends.filter((send) => send.channel === "email").length - before).toBe(REFEREES);
+    const mine = usages.slice(from);
+    expect(Math.max(...mine.map((usage) => usage.statements))).toBeLessThanOrEqual(1_000);
+    expect(Math.max(...mine.map((usage) => usage.subrequests))).toBeLessThanOrEqual(SUBREQUESTS_PER_INVOCATION);
+  });
+});
+
 describe("webhook deliveries of the same Saturday", () => {
   let endpointId: string;
 

@@ -255,7 +255,10 @@ export interface Queues {
 
 /** The queue bindings of `env`; a `ConfigError` naming the missing or wrong ones otherwise. */
 export function readQueues(env: unknown): Queues {
-  const parsed = v.safeParse(QueuesSchema, typeof env === "object" && env !== null ? env : {});
+  const source = (typeof env === "object" && env !== null ? env : {}) as Record<string, unknown>;
+  // Every key present (null when missing), so each missing binding gets its own sentence.
+  const bindings = Object.fromEntries(Object.keys(QueuesSchema.entries).map((name) => [name, source[name] ?? null]));
+  const parsed = v.safeParse(QueuesSchema, bindings);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
   return { outbox: parsed.output.OUTBOX_QUEUE, webhooks: parsed.output.WEBHOOK_QUEUE };
 }

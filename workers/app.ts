@@ -5,11 +5,11 @@ import { measureD1, type D1Usage } from "~/server/d1-metrics.server";
 import { primaryD1, respondInD1Session } from "~/server/d1-sessions.server";
 import { createDatabase } from "~/server/db.server";
 import { runScheduledJobs } from "~/server/jobs.server";
-import { deliverOutbox, providersFromEnv } from "~/server/outbox-delivery.server";
+import { consumeBatch, enqueueAfterChange } from "~/server/message-queue.server";
+import { providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
 import { mayShowD1Timing, withServerTiming } from "~/server/server-timing.server";
-import { deliverWebhooks, hasDueWebhooks } from "~/server/webhook-delivery.server";
 
 export { OrganizationLive } from "./organization-live";
 
@@ -55,21 +55,13 @@ async function respondWith(
   // Open portal pages listen here for changes in their organization (decision 0028).
   if (new URL(request.url).pathname === LIVE_PATH) return timed(await connectLive(request, env, createDatabase(d1)));
   const response = timed(await handleRequest(request, createAppContext(env, ctx, d1)));
-  // A change may have queued messages: send them now rather than at the next cron run (decision 0027).
-  // This work shares the request's measured binding: D1's per-invocation limit counts it too.
-  const providers = providersFromEnv(env);
-  if (request.method !== "GET" && request.method !== "HEAD" && (providers.email || providers.sms)) {
-    ctx.waitUntil(
-      deliverOutbox(createDatabase(d1), providers, { limit: 20 }).catch((error) => console.error("[outbox]", error)),
-    );
-  }
-  // A change may have queued webhook deliveries: send them now too; the cron job retries (decision 0033).
+  // A change may have queued messages and webhook deliveries: hand them to the queues now rather than at
+  // the next cron run (decision 0051). This shares the request's measured binding and its D1 limit.
   if (request.method !== "GET" && request.method !== "HEAD") {
-    const db = createDatabase(d1);
     ctx.waitUntil(
-      hasDueWebhooks(db)
-        .then((due) => (due ? deliverWebhooks(db, env, { limit: 20 }) : undefined))
-        .catch((error) => console.error("[webhooks]", error)),
+      enqueueAfterChange(createDatabase(d1), env, providersFromEnv(env)).catch((error) =>
+        console.error("[queue]", error),
+      ),
     );
   }
   return response;
@@ -100,6 +92,15 @@ const worker = {
     });
     ctx.waitUntil(run);
     await run;
+  },
+
+  // Outbox and webhook sends, and their dead letters (decision 0051); what is not acked is delivered again.
+  async queue(batch, env) {
+    const d1 = measuredD1(env);
+    const outcome = await consumeBatch(createDatabase(primaryD1(d1.binding)), env, batch);
+    console.log(
+      `[queue] ${batch.queue}: ${batch.messages.length} messages, ${outcome}; D1: ${describeUsage(d1.usage())}`,
+    );
   },
 } satisfies ExportedHandler<Env>;
 

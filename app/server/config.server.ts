@@ -233,6 +233,36 @@ function toConfig(settings: Settings): Config {
   };
 }
 
+const queue = (name: string) =>
+  v.custom<Queue>(
+    (value) =>
+      typeof (value as Partial<Queue> | null)?.send === "function" &&
+      typeof (value as Partial<Queue> | null)?.sendBatch === "function",
+    `${name} must be a queue binding (wrangler.toml [[queues.producers]]; miniflare runs it locally)`,
+  );
+
+/**
+ * The queue producers messages go out through (decision 0051). Required: wrangler.toml binds them in
+ * every environment, and miniflare runs them in development and tests, so there is no path without them.
+ * Checked apart from `readConfig` so that code reading a single setting from a partial env still can.
+ */
+const QueuesSchema = v.object({ OUTBOX_QUEUE: queue("OUTBOX_QUEUE"), WEBHOOK_QUEUE: queue("WEBHOOK_QUEUE") });
+
+export interface Queues {
+  outbox: Queue;
+  webhooks: Queue;
+}
+
+/** The queue bindings of `env`; a `ConfigError` naming the missing or wrong ones otherwise. */
+export function readQueues(env: unknown): Queues {
+  const source = (typeof env === "object" && env !== null ? env : {}) as Record<string, unknown>;
+  // Every key present (null when missing), so each missing binding gets its own sentence.
+  const bindings = Object.fromEntries(Object.keys(QueuesSchema.entries).map((name) => [name, source[name] ?? null]));
+  const parsed = v.safeParse(QueuesSchema, bindings);
+  if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
+  return { outbox: parsed.output.OUTBOX_QUEUE, webhooks: parsed.output.WEBHOOK_QUEUE };
+}
+
 // The Worker's env is one object for the isolate's life: checked the first time, then reused.
 const checked = new WeakMap<object, Config>();
 

@@ -2,14 +2,13 @@ import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-keys.server";
 import { autoCompleteGamesJob, missingPayablesJob } from "./game-completion.server";
-import { deliverOutbox, providersFromEnv } from "./outbox-delivery.server";
-import { markChanged } from "./job-changes.server";
+import { readQueues } from "./config.server";
+import { enqueueDueOutbox, enqueueDueWebhooks } from "./message-queue.server";
 import type { Job, JobContext, JobResult } from "./job-types.server";
 import { publishOrganizationChanges } from "./live.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
-import { deliverWebhooks } from "./webhook-delivery.server";
 
 /** Sessions past their expiry can never be used again; keep the table small. */
 const deleteExpiredSessions: Job = {
@@ -22,23 +21,24 @@ const deleteExpiredSessions: Job = {
   },
 };
 
-/** Sends what is due in the outbox; messages written since the last run and retries whose time came. */
-const deliverOutboxJob: Job = {
-  name: "deliver-outbox",
-  async run(context) {
-    const { env, db, now } = context;
-    const report = await deliverOutbox(db, providersFromEnv(env), { now, limit: 200 });
-    markChanged(context, report.alertedOrganizations);
-    return `${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed, ${report.notSent} not sent, ${report.held} held for quiet hours`;
+/**
+ * Hands what is due in the outbox to the queue (decision 0051): messages written since the last pass that
+ * no change handed over yet, and any the queue lost. The queue's consumer sends them, many at once.
+ */
+const enqueueOutboxJob: Job = {
+  name: "enqueue-outbox",
+  async run({ env, db, now }) {
+    const report = await enqueueDueOutbox(db, readQueues(env).outbox, { now });
+    return `${report.enqueued} messages handed to the queue in ${report.sendCalls} calls`;
   },
 };
 
-/** Webhook deliveries that are due: new ones the after-request pass missed, and retries whose time came. */
-const deliverWebhooksJob: Job = {
-  name: "deliver-webhooks",
+/** Webhook deliveries that are due and no change handed over yet, handed to the webhook queue. */
+const enqueueWebhooksJob: Job = {
+  name: "enqueue-webhooks",
   async run({ env, db, now }) {
-    const report = await deliverWebhooks(db, env, { now, limit: 200 });
-    return `${report.delivered} delivered, ${report.retrying} to retry, ${report.failed} failed`;
+    const report = await enqueueDueWebhooks(db, readQueues(env).webhooks, { now });
+    return `${report.enqueued} deliveries handed to the queue in ${report.sendCalls} calls`;
   },
 };
 
@@ -58,13 +58,13 @@ export const scheduledJobs: Job[] = [
   autoCompleteGamesJob,
   missingPayablesJob,
   unfilledGameAlertsJob,
-  // Queue first, then deliver in the same run.
+  // Write the messages first, then hand them to the queue in the same run.
   gameRemindersJob,
   weeklyDigestJob,
   // Before delivery, so incident notices go out in the same run.
   statusChecksJob,
-  deliverOutboxJob,
-  deliverWebhooksJob,
+  enqueueOutboxJob,
+  enqueueWebhooksJob,
   cleanUpApiState,
 ];
 

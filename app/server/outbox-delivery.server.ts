@@ -12,7 +12,7 @@
  *   the organization's assignors in their alerts; not sent when a preference says no or no provider is
  *   configured (local development and tests), with the reason in `last_error`.
  */
-import { and, eq, inArray, lte, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { memberships, notifications, organizations, outbox, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
@@ -126,24 +126,43 @@ export function providersFromEnv(env: unknown): Providers {
   return providers;
 }
 
-/** Leases up to `limit` due messages for this run. */
-async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxMessage[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
-    .orderBy(outbox.createdAt)
-    .limit(limit);
+/** `column IN (the ids)`, the ids as one JSON parameter: any number of them in one statement. */
+export function inJsonList(column: SQLWrapper, ids: string[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
+/** A row handed to the queue: its id and, when known, the moment it was handed over (decision 0051). */
+export type HandedRow = string | { id: string; handedAt: number };
+
+/**
+ * The `only` condition of a claim, as one JSON parameter (a queue batch of any size is one statement): these
+ * rows, when due by the clock or still marked with the moment they were handed to the queue (so a consumer
+ * whose clock is behind the producer's still takes them).
+ */
+export function handedRowsCondition(only: HandedRow[], id: SQLWrapper, nextAttemptAt: SQLWrapper, now: Date): SQL {
+  const rows = JSON.stringify(
+    only.map((row) => (typeof row === "string" ? { id: row } : { id: row.id, at: row.handedAt })),
+  );
+  return sql`${id} IN (SELECT j.value ->> '$.id' FROM json_each(${rows}) j
+    WHERE ${nextAttemptAt} IS NULL OR ${nextAttemptAt} <= ${now.getTime()} OR ${nextAttemptAt} = j.value ->> '$.at')`;
+}
+
+/**
+ * Leases up to `limit` due messages for this run; with `only`, just those of these rows that are due (the
+ * queue consumer's batch).
+ */
+async function claimDue(db: Database, now: Date, limit: number, only?: HandedRow[]): Promise<OutboxMessage[]> {
+  const due = and(eq(outbox.status, "pending"), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)));
+  const which = only
+    ? and(eq(outbox.status, "pending"), handedRowsCondition(only, outbox.id, outbox.nextAttemptAt, now))
+    : and(
+        inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(due).orderBy(outbox.createdAt).limit(limit)),
+        due,
+      );
   return db
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(
-      and(
-        inArray(outbox.id, due),
-        eq(outbox.status, "pending"),
-        or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
-      ),
-    )
+    .where(which)
     .returning();
 }
 
@@ -185,6 +204,25 @@ export interface DeliveryReport {
   held: number;
   /** Organizations whose assignors were told of a permanent failure (their open pages are told too). */
   alertedOrganizations: Set<string>;
+  /** Messages held for quiet hours or waiting to be retried, with when they are due again. */
+  later: Map<string, Date>;
+}
+
+export interface DeliveryOptions {
+  now?: Date;
+  limit?: number;
+  /** Only these messages, when due (the queue consumer's batch, decision 0051). */
+  only?: HandedRow[];
+  /**
+   * Who gives up on a message the provider keeps refusing with a retryable answer: this run, after
+   * MAX_DELIVERY_ATTEMPTS, or (`"queue"`) the queue, whose dead-letter consumer records the failure.
+   */
+  giveUp?: "here" | "queue";
+  /**
+   * Told each group of messages as soon as their outcomes are written, with when each is due again (held
+   * or to be retried) or null (settled): the queue consumer acks or retries them then.
+   */
+  onRecorded?: (recorded: { id: string; later: Date | null }[]) => void;
 }
 
 /** Tells the organization's assignors that a message could not be delivered at all. */
@@ -241,7 +279,7 @@ type Decision =
 export async function deliverOutbox(
   db: Database,
   providers: Providers,
-  { now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {},
+  { now = new Date(), limit = 50, only, giveUp = "here", onRecorded }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = {
     sent: 0,
@@ -250,8 +288,10 @@ export async function deliverOutbox(
     notSent: 0,
     held: 0,
     alertedOrganizations: new Set(),
+    later: new Map(),
   };
-  const claimed = await claimDue(db, now, limit);
+  if (only?.length === 0) return report;
+  const claimed = await claimDue(db, now, limit, only);
   if (claimed.length === 0) return report;
   const recipients = await recipientsOf(db, claimed);
   const lease = new Date(now.getTime() + LEASE_MS);
@@ -294,19 +334,17 @@ export async function deliverOutbox(
           .where(mine),
       );
       report.held += 1;
+      report.later.set(message.id, decision.until);
     } else if (outcome?.status === "sent") {
       statements.push(
         db.update(outbox).set({ status: "sent", sentAt: now, lastError: null, nextAttemptAt: null }).where(mine),
       );
       report.sent += 1;
-    } else if (outcome?.status === "retry" && message.attempts < MAX_DELIVERY_ATTEMPTS) {
-      statements.push(
-        db
-          .update(outbox)
-          .set({ lastError: outcome.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) })
-          .where(mine),
-      );
+    } else if (outcome?.status === "retry" && (giveUp === "queue" || message.attempts < MAX_DELIVERY_ATTEMPTS)) {
+      const retryAt = new Date(now.getTime() + retryDelayMs(message.attempts));
+      statements.push(db.update(outbox).set({ lastError: outcome.error, nextAttemptAt: retryAt }).where(mine));
       report.retrying += 1;
+      report.later.set(message.id, retryAt);
     } else {
       const error = outcome && "error" in outcome ? outcome.error : "no outcome";
       failures.set(statements.length, { message, error });
@@ -323,6 +361,11 @@ export async function deliverOutbox(
 
   for (let start = 0; start < statements.length; start += OUTCOMES_PER_BATCH) {
     const results = await db.batch(statements.slice(start, start + OUTCOMES_PER_BATCH) as [Statement, ...Statement[]]);
+    onRecorded?.(
+      outcomes
+        .slice(start, start + OUTCOMES_PER_BATCH)
+        .map(({ message }) => ({ id: message.id, later: report.later.get(message.id) ?? null })),
+    );
     for (const [offset, result] of results.entries()) {
       const failure = failures.get(start + offset);
       // Told only when this run's write took (it still held the lease).
@@ -337,4 +380,32 @@ export async function deliverOutbox(
     }
   }
   return report;
+}
+
+/**
+ * Messages the queue gave up on (they reached its dead-letter queue, decision 0051): each one still
+ * pending is failed with its last error and how many tries it had, and the organization's assignors are
+ * told, as when a provider refuses a message for good. A message already settled is left as it is.
+ */
+export async function failDeadLetters(
+  db: Database,
+  ids: string[],
+): Promise<{ failed: number; alertedOrganizations: Set<string> }> {
+  const alertedOrganizations = new Set<string>();
+  if (ids.length === 0) return { failed: 0, alertedOrganizations };
+  const failed = await db
+    .update(outbox)
+    .set({
+      status: "failed",
+      nextAttemptAt: null,
+      lastError: sql`coalesce(${outbox.lastError}, 'the consumer kept failing') || '; gave up after ' || ${outbox.attempts} || ' tries'`,
+    })
+    .where(and(inJsonList(outbox.id, ids), eq(outbox.status, "pending")))
+    .returning();
+  for (const message of failed) {
+    if (await reportPermanentFailure(db, message, message.lastError ?? "gave up")) {
+      alertedOrganizations.add(message.organizationId!);
+    }
+  }
+  return { failed: failed.length, alertedOrganizations };
 }

@@ -119,13 +119,6 @@ export function queueMessage(db: Database, queued: QueuedMessage) {
   return outboxRows(queued).map((row) => db.insert(outbox).values(row));
 }
 
-/** Inserts that skip a key already queued, for jobs that may run twice over the same moment. */
-export function queueMessageOnce(db: Database, queued: QueuedMessage) {
-  return outboxRows(queued).map((row) =>
-    db.insert(outbox).values(row).onConflictDoNothing().returning({ id: outbox.id }),
-  );
-}
-
 /** Inserts that run only when the statement before them changed a row (see conditional-write.server.ts). */
 export function queueMessageIfChanged(db: Database, queued: QueuedMessage) {
   return outboxRows(queued).map((row) => insertIfChanged(db, outbox, row));

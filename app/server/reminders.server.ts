@@ -2,37 +2,23 @@
  * Messages the clock sends (issue 8): game reminders 24 hours and 2 hours before each confirmed game,
  * and the Monday digest. Each message has an idempotency key in the outbox, so a cron run that repeats
  * or overlaps another queues nothing twice; each one's in-app notification is written only when its
- * email was (`insertIfChanged`), so it is exactly-once too. Delivery and preferences are the outbox's job.
+ * email row was new, so it is exactly-once too. Both are written set-based, a few hundred to a statement
+ * (decision 0051). Delivery and preferences are the outbox's job.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, userSettings, users } from "~/db/schema";
+import { assignments, games, memberships, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type GameFacts } from "~/domain/messages";
-import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
-import { queuedKeys, queueMessageOnce, toAddressee } from "./outbox.server";
+import { queuedKeys, toAddressee } from "./outbox.server";
 import { readConfig } from "./config.server";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
 const STATEMENTS_PER_BATCH = 90;
-
-type Statement = Parameters<Database["batch"]>[0][number];
-
-/** Runs the statements in batches; each statement's result, in order, and how many batches it took. */
-async function runInBatches(db: Database, statements: Statement[]): Promise<{ batches: number; results: unknown[] }> {
-  let batches = 0;
-  const results: unknown[] = [];
-  for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
-    const chunk = statements.slice(start, start + STATEMENTS_PER_BATCH);
-    results.push(...(await db.batch(chunk as [Statement, ...Statement[]])));
-    batches += 1;
-  }
-  return { batches, results };
-}
 
 /** Which reminder is due for a kick-off, if any: 2 hours before, else 24 hours before. */
 export function dueReminder(kickoff: Date, now: Date): "24h" | "2h" | null {
@@ -111,48 +97,155 @@ export async function queueGameReminders(
     due.map((reminder) => reminder.key),
   );
 
-  const statements: Statement[] = [];
-  /** Which organization each reminder's email insert (the statement that says "new") belongs to. */
-  const owners = new Map<number, string>();
-  let queued = 0;
+  // Set-based (decision 0051): the new reminders travel as JSON, REMINDERS_PER_STATEMENT to a parameter,
+  // and three statements per slice write their emails, their in-app notices and their texts. A Saturday of
+  // 1,500 games with three officials each stays far below D1's 1,000 statements per invocation.
+  const reminders: ClockMessage[] = [];
   for (const { row, lead, key } of due) {
     if (already.has(key)) continue;
     const referee = toAddressee(row.referee);
     const facts: GameFacts = { ...row.game, position: row.position };
     const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin });
-    const [email, ...text] = queueMessageOnce(db, {
-      key,
-      kind: lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h,
-      message,
-      to: referee.email,
-      textTo: referee.textTo,
-      organizationId: row.organizationId,
-      userId: referee.id,
-    });
-    owners.set(statements.length, row.organizationId);
-    statements.push(
-      email!,
-      // Written only when the email was new, so the in-app reminder is exactly-once too.
-      insertIfChanged(db, notifications, {
+    const kind = lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h;
+    const emailId = newId();
+    const common = { kind, organizationId: row.organizationId, userId: referee.id };
+    reminders.push({
+      email: {
+        ...common,
+        id: emailId,
+        key,
+        recipient: referee.email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      },
+      text: referee.textTo
+        ? { ...common, id: newId(), key: `${key}:sms`, recipient: referee.textTo, text: message.sms }
+        : null,
+      notice: {
         id: newId(),
+        emailId,
         userId: referee.id,
         organizationId: row.organizationId,
         type: "reminder",
         priority: lead === "2h" ? "high" : "medium",
         title: message.subject,
         message: message.text.split("\n\n")[1] ?? message.subject,
-        link: "/referee/schedule",
-      }),
-      ...text,
+      },
+    });
+  }
+  const written = await writeMessagesWithNotices(db, reminders);
+  return { due: due.length, queued: reminders.length, queries: 2 + written.batches, changed: written.changed };
+}
+
+/** Reminders written by one statement: each slice's JSON stays well under D1's 2 MB value limit. */
+const REMINDERS_PER_STATEMENT = 200;
+
+interface ReminderRow {
+  id: string;
+  key: string;
+  kind: string;
+  recipient: string;
+  organizationId: string;
+  userId: string;
+}
+type ReminderEmail = ReminderRow & { subject: string; text: string; html: string };
+type ReminderText = ReminderRow & { text: string };
+interface ReminderNotice {
+  id: string;
+  /** The message's email: the notice is written only when this row was (its key was new). */
+  emailId: string;
+  userId: string;
+  organizationId: string;
+  type: "reminder" | "schedule";
+  priority: "high" | "medium" | "low";
+  title: string;
+  message: string;
+}
+
+/** A clock-driven message: its email, its text if any, and its in-app notice. */
+interface ClockMessage {
+  email: ReminderEmail;
+  text: ReminderText | null;
+  notice: ReminderNotice;
+}
+
+/**
+ * Writes messages set-based (decision 0051): REMINDERS_PER_STATEMENT to a JSON parameter, three statements
+ * per slice (emails, the notices of emails this run wrote, texts), in batches. Returns the organizations
+ * whose people got a new notice.
+ */
+async function writeMessagesWithNotices(
+  db: Database,
+  messages: ClockMessage[],
+): Promise<{ batches: number; changed: Set<string> }> {
+  const statements: D1PreparedStatement[] = [];
+  /** Statement index → it is a notice insert (its RETURNING rows are the organizations told). */
+  const noticeStatements = new Set<number>();
+  for (let start = 0; start < messages.length; start += REMINDERS_PER_STATEMENT) {
+    const slice = messages.slice(start, start + REMINDERS_PER_STATEMENT);
+    statements.push(
+      insertOutboxRows(
+        db,
+        "email",
+        slice.map((message) => message.email),
+      ),
     );
-    queued += 1;
+    noticeStatements.add(statements.length);
+    statements.push(
+      insertNoticesOfNewEmails(
+        db,
+        slice.map((message) => message.notice),
+      ),
+    );
+    const texts = slice.flatMap((message) => (message.text ? [message.text] : []));
+    if (texts.length > 0) statements.push(insertOutboxRows(db, "sms", texts));
   }
-  const { batches, results } = await runInBatches(db, statements);
+  const results = await runD1InBatches(db, statements);
   const changed = new Set<string>();
-  for (const [index, organizationId] of owners) {
-    if (Array.isArray(results[index]) && results[index].length > 0) changed.add(organizationId);
+  for (const index of noticeStatements) {
+    for (const row of (results[index]?.results ?? []) as { organization_id: string }[]) {
+      changed.add(row.organization_id);
+    }
   }
-  return { due: due.length, queued, queries: 2 + batches, changed };
+  return { batches: Math.ceil(statements.length / STATEMENTS_PER_BATCH), changed };
+}
+
+/** Outbox rows from one JSON parameter; a key already queued (an overlapping run) is skipped. */
+function insertOutboxRows(db: Database, channel: "email" | "sms", rows: (ReminderEmail | ReminderText)[]) {
+  return db.$client
+    .prepare(
+      `INSERT INTO outbox (id, idempotency_key, channel, recipient, kind, subject, text_body, html_body, organization_id, user_id)
+       SELECT r.value ->> '$.id', r.value ->> '$.key', ?1, r.value ->> '$.recipient', r.value ->> '$.kind',
+              r.value ->> '$.subject', r.value ->> '$.text', r.value ->> '$.html',
+              r.value ->> '$.organizationId', r.value ->> '$.userId'
+         FROM json_each(?2) r WHERE true
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(channel, JSON.stringify(rows));
+}
+
+/** In-app reminders, each only when its email row was written by this run (so exactly once too). */
+function insertNoticesOfNewEmails(db: Database, notices: ReminderNotice[]) {
+  return db.$client
+    .prepare(
+      `INSERT INTO notifications (id, user_id, organization_id, type, priority, title, message, link)
+       SELECT n.value ->> '$.id', n.value ->> '$.userId', n.value ->> '$.organizationId', n.value ->> '$.type',
+              n.value ->> '$.priority', n.value ->> '$.title', n.value ->> '$.message', '/referee/schedule'
+         FROM json_each(?1) n
+        WHERE EXISTS (SELECT 1 FROM outbox o WHERE o.id = n.value ->> '$.emailId')
+       RETURNING organization_id`,
+    )
+    .bind(JSON.stringify(notices));
+}
+
+/** Raw D1 statements in batches (one round trip and one transaction each); every statement's result. */
+async function runD1InBatches(db: Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  const results: D1Result[] = [];
+  for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) {
+    results.push(...(await db.$client.batch(statements.slice(start, start + STATEMENTS_PER_BATCH))));
+  }
+  return results;
 }
 
 /** Monday from 08:00 in the organization's time zone: each referee who wants it gets their week. */
@@ -224,7 +317,8 @@ export async function queueWeeklyDigests(
       );
       queries += 1;
     }
-    const statements: Statement[] = waiting.flatMap((reader) => {
+    // Set-based like the game reminders: a whole association's Monday is a few statements.
+    const digests = waiting.map((reader): ClockMessage => {
       const mine = week.filter((row) => row.refereeId === reader.id);
       const confirmed = mine
         .filter((row) => row.status === "confirmed")
@@ -237,34 +331,35 @@ export async function queueWeeklyDigests(
         openRequests,
         origin,
       });
-      return [
-        queueMessageOnce(db, {
+      const common = { kind: MESSAGE_KINDS.weeklyDigest, organizationId: org.id, userId: reader.id };
+      const emailId = newId();
+      return {
+        email: {
+          ...common,
+          id: emailId,
           key: keys.get(reader.id)!,
-          kind: MESSAGE_KINDS.weeklyDigest,
-          message,
-          to: reader.email,
-          organizationId: org.id,
-          userId: reader.id,
-        })[0]!,
-        // Written only when the email was new (the key above), so overlapping runs leave one notice too.
-        insertIfChanged(db, notifications, {
+          recipient: reader.email,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        },
+        text: null,
+        notice: {
           id: newId(),
+          emailId,
           userId: reader.id,
           organizationId: org.id,
           type: "schedule",
           priority: "low",
           title: message.subject,
           message: weeklyDigestSummary({ games: confirmed.length, openRequests }),
-          link: "/referee/schedule",
-        }),
-      ];
+        },
+      };
     });
     queued += waiting.length;
-    const { batches, results } = await runInBatches(db, statements);
-    queries += batches;
-    // Every other statement is an email insert; one that returned a row was new.
-    if (results.some((result, index) => index % 2 === 0 && Array.isArray(result) && result.length > 0))
-      changed.add(org.id);
+    const written = await writeMessagesWithNotices(db, digests);
+    queries += written.batches;
+    for (const organizationId of written.changed) changed.add(organizationId);
   }
   return { due, queued, queries, changed };
 }

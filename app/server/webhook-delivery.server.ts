@@ -15,6 +15,7 @@ import {
   webhookUrlProblem,
 } from "~/domain/webhooks";
 import type { Database } from "./db.server";
+import { handedRowsCondition, inJsonList, type HandedRow } from "./outbox-delivery.server";
 import { allowInsecureWebhookUrls, openSecret, signPayload } from "./webhook-secrets.server";
 
 /** How long a claimed delivery is reserved for the run that claimed it. */
@@ -26,6 +27,8 @@ export interface WebhookReport {
   delivered: number;
   retrying: number;
   failed: number;
+  /** Deliveries to be tried again, with when. */
+  later: Map<string, Date>;
 }
 
 type Claimed = WebhookDelivery & { leaseUntil: Date };
@@ -34,29 +37,23 @@ type Claimed = WebhookDelivery & { leaseUntil: Date };
  * Leases due deliveries with one UPDATE … RETURNING (D1 runs writes one at a time, so overlapping runs
  * claim disjoint rows). Deliveries of disabled endpoints wait; a test event (`ping`) is sent anyway.
  */
-async function claimDue(db: Database, now: Date, limit: number, only?: string[]): Promise<Claimed[]> {
+async function claimDue(db: Database, now: Date, limit: number, only?: HandedRow[]): Promise<Claimed[]> {
   const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS);
-  const due = and(
-    eq(webhookDeliveries.status, "pending"),
-    or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-  );
+  const pending = eq(webhookDeliveries.status, "pending");
+  const ready = only
+    ? and(pending, handedRowsCondition(only, webhookDeliveries.id, webhookDeliveries.nextAttemptAt, now))
+    : and(pending, or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)));
   const pick = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(
-      and(
-        due,
-        or(isNull(webhookEndpoints.disabledAt), eq(webhookDeliveries.event, TEST_EVENT)),
-        only ? inArray(webhookDeliveries.id, only) : undefined,
-      ),
-    )
+    .where(and(ready, or(isNull(webhookEndpoints.disabledAt), eq(webhookDeliveries.event, TEST_EVENT))))
     .orderBy(webhookDeliveries.createdAt)
     .limit(limit);
   const rows = await db
     .update(webhookDeliveries)
     .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(and(inArray(webhookDeliveries.id, pick), due))
+    .where(and(inArray(webhookDeliveries.id, pick), ready))
     .returning();
   return rows.map((row) => ({ ...row, leaseUntil }));
 }
@@ -121,9 +118,21 @@ type Delivery = Pick<WebhookDelivery, "id" | "event" | "payload">;
 export async function deliverWebhooks(
   db: Database,
   env: unknown,
-  { now = new Date(), limit = 50, only }: { now?: Date; limit?: number; only?: string[] } = {},
+  {
+    now = new Date(),
+    limit = 50,
+    only,
+    onRecorded,
+  }: {
+    now?: Date;
+    limit?: number;
+    only?: HandedRow[];
+    /** Told each delivery as soon as its outcome is written, with its next try if any (the consumer acks it). */
+    onRecorded?: (id: string, later: Date | null) => void;
+  } = {},
 ): Promise<WebhookReport> {
-  const report: WebhookReport = { delivered: 0, retrying: 0, failed: 0 };
+  const report: WebhookReport = { delivered: 0, retrying: 0, failed: 0, later: new Map() };
+  if (only?.length === 0) return report;
   const claimed = await claimDue(db, now, limit, only);
   if (claimed.length === 0) return report;
   const endpointIds = [...new Set(claimed.map((row) => row.endpointId))];
@@ -159,11 +168,14 @@ export async function deliverWebhooks(
           lastError: null,
         })
         .where(held);
+      onRecorded?.(delivery.id, null);
       return;
     }
     const retryAt = delivery.event === TEST_EVENT ? null : nextRetryAt(delivery.attempts, delivery.createdAt, now);
-    if (retryAt) report.retrying += 1;
-    else report.failed += 1;
+    if (retryAt) {
+      report.retrying += 1;
+      report.later.set(delivery.id, retryAt);
+    } else report.failed += 1;
     await db
       .update(webhookDeliveries)
       .set({
@@ -176,6 +188,7 @@ export async function deliverWebhooks(
             : `${outcome.error}. Gave up after ${delivery.attempts} attempts over 24 hours.`,
       })
       .where(held);
+    onRecorded?.(delivery.id, retryAt);
   };
 
   for (let start = 0; start < claimed.length; start += PARALLEL_SENDS) {
@@ -184,17 +197,20 @@ export async function deliverWebhooks(
   return report;
 }
 
-/** Cheap check for the after-request pass: is anything due? */
-export async function hasDueWebhooks(db: Database, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, "pending"),
-        or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/**
+ * Deliveries the queue gave up on (they reached its dead-letter queue, decision 0051): each one still
+ * pending is failed, with its last error, in the endpoint's delivery log.
+ */
+export async function failDeadWebhooks(db: Database, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const failed = await db
+    .update(webhookDeliveries)
+    .set({
+      status: "failed",
+      nextAttemptAt: null,
+      lastError: sql`coalesce(${webhookDeliveries.lastError}, 'The delivery kept failing') || '. Gave up after ' || ${webhookDeliveries.attempts} || ' attempts.'`,
+    })
+    .where(and(inJsonList(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "pending")))
+    .returning({ id: webhookDeliveries.id });
+  return failed.length;
 }

@@ -2,9 +2,9 @@
  * Cron benchmark (issue 8; part of `npm run bench`, or alone with `npx tsx scripts/bench/reminders-bench.ts`):
  * the 2,041-game English season in a scratch local D1 with exactly 200 games whose reminder is due
  * (one confirmed referee each), then the real cron pass, every job of `scheduledJobs` in order, as
- * the Worker's `scheduled` handler runs it: outbox delivery with the cron job's own limit, through the
- * real Resend and Twilio providers pointed at a stub `fetch` that answers at once, so sending is
- * included. Three passes five minutes apart (what is left over, then an idle pass). Each prints its run
+ * the Worker's `scheduled` handler runs it, then what it handed to the outbox queue through the queue
+ * consumer (decision 0051) in batches of 100, through the real Resend and Twilio providers pointed at a
+ * stub `fetch` that answers at once, so sending is included. Three passes five minutes apart (what is left over, then an idle pass). Each prints its run
  * time and D1 use, counted by a wrapper on the D1 binding: round trips (a batch is one) and
  * statements (each statement of a batch counts).
  *
@@ -23,6 +23,8 @@ import { createDatabase } from "~/server/db.server";
 import { writeGames } from "~/server/game-import.server";
 import type { Job } from "~/server/job-types.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
+import { consumeOutbox } from "~/server/message-queue.server";
+import { providersFromEnv } from "~/server/outbox-delivery.server";
 import { eq, sql } from "drizzle-orm";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
@@ -208,9 +210,17 @@ export async function runRemindersBench(): Promise<void> {
     );
 
     const { d1, use } = countingD1(env.DB);
+    // The queue the cron pass hands messages to (decision 0051), kept here; after each pass its messages go
+    // through the consumer in batches of 100, as Queues would hand them to the Worker's queue handler.
+    const handed: { body: unknown }[] = [];
+    const outboxQueue = {
+      send: async (body: unknown) => void handed.push({ body }),
+      sendBatch: async (messages: Iterable<{ body: unknown }>) => void handed.push(...messages),
+    };
     const cronEnv = {
       ...env,
       DB: d1,
+      OUTBOX_QUEUE: outboxQueue,
       // No Durable Object outside workerd: the live broadcast after the run is skipped.
       LIVE: undefined,
       PUBLIC_ORIGIN: "https://whistle.example",
@@ -231,6 +241,29 @@ export async function runRemindersBench(): Promise<void> {
         { env: cronEnv, db, now: new Date(now.getTime() + offset * 60_000), cron: "*/5 * * * *" },
         measured(scheduledJobs, use, jobs),
       );
+      const consumerStarted = performance.now();
+      const before2 = { ...use };
+      let batches = 0;
+      while (handed.length > 0) {
+        const batch = handed.splice(0, 100).map((message, index) => ({
+          id: `bench-${index}`,
+          timestamp: new Date(),
+          attempts: 1,
+          body: message.body,
+          ack: () => undefined,
+          retry: () => undefined,
+        }));
+        await consumeOutbox(db, providersFromEnv(cronEnv), batch, new Date(now.getTime() + offset * 60_000));
+        batches += 1;
+      }
+      const consumerMs = performance.now() - consumerStarted;
+      jobs.push({
+        name: "queue consumer",
+        ms: consumerMs,
+        roundTrips: use.roundTrips - before2.roundTrips,
+        statements: use.statements - before2.statements,
+      });
+      results.push({ name: "queue consumer", ok: true, message: `${batches} batches of at most 100` });
       const ms = performance.now() - started;
       const roundTrips = use.roundTrips - before.roundTrips;
       const statements = use.statements - before.statements;

@@ -13,6 +13,7 @@ import {
   twilioProvider,
 } from "~/server/outbox-delivery.server";
 import { createLeague, db, get, worker } from "./helpers";
+import { drain, recordingQueues } from "./queue-harness";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const RESEND = "https://api.resend.test/emails";
@@ -58,6 +59,7 @@ function fakeResend(...statuses: number[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("delivering the outbox", () => {
@@ -246,12 +248,23 @@ describe("delivering the outbox", () => {
     const { calls } = fakeResend(200);
     const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
     const ctx = createExecutionContext();
+    const { queues, env: producing } = recordingQueues({
+      ...env,
+      RESEND_API_KEY: "re_from_env",
+      RESEND_ENDPOINT: RESEND,
+    } as Env);
     await built.default.scheduled!(
       createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
-      { ...env, RESEND_API_KEY: "re_from_env", RESEND_ENDPOINT: RESEND } as Env,
+      producing,
       ctx,
     );
     await waitOnExecutionContext(ctx);
+    // The cron pass hands it to the queue; the queue's consumer sends it.
+    expect((await row(message.id)).status).toBe("pending");
+    expect(queues.outbox.held.map((held) => held.body)).toContainEqual(
+      expect.objectContaining({ outboxId: message.id }),
+    );
+    await drain(built.default, queues, producing);
     expect(calls.find((call) => call.recipient === message.recipient)?.headers.get("Authorization")).toBe(
       "Bearer re_from_env",
     );
@@ -313,17 +326,25 @@ describe("two overlapping cron runs through the Worker's scheduled handler", () 
     } as Env;
 
     const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
+    const { queues, env: producing } = recordingQueues(configured);
+    // The consumer reads the clock (quiet hours): it is noon in Los Angeles for it too.
+    vi.useFakeTimers({ toFake: ["Date"], now });
     const contexts = [createExecutionContext(), createExecutionContext()];
     await Promise.all(
       contexts.map((ctx) =>
         built.default.scheduled!(
           createScheduledController({ scheduledTime: now.getTime(), cron: "*/5 * * * *" }),
-          configured,
+          producing,
           ctx,
         ),
       ),
     );
     await Promise.all(contexts.map((ctx) => waitOnExecutionContext(ctx)));
+    // Each message handed to the queue once, however many runs overlapped; the consumer sends them.
+    const handed = queues.outbox.held.map((held) => (held.body as { outboxId: string }).outboxId);
+    expect(new Set(handed).size).toBe(handed.length);
+    await drain(built.default, queues, producing);
+    vi.useRealTimers();
 
     const mine = await db.select().from(outbox).where(eq(outbox.organizationId, league.organization.id));
     expect(mine.map((message) => `${message.kind}/${message.channel}`).sort()).toEqual(

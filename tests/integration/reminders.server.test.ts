@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
 import { games, notifications, outbox, users } from "~/db/schema";
 import { runScheduledJobs } from "~/server/jobs.server";
@@ -132,13 +132,18 @@ describe("game reminders", () => {
     expect(await remindersOf(refereeId)).toHaveLength(1);
   });
 
-  it("runs from the scheduled jobs, and the delivery job then marks the email not sent without a provider", async () => {
+  it("runs from the scheduled jobs, and the queue's consumer (miniflare's) then marks the email not sent without a provider", async () => {
     const { refereeId } = await gameFor("2026-12-07", "09:00");
     const results = await runScheduledJobs({ env, db, now: new Date("2026-12-06T20:00:00Z"), cron: "*/5 * * * *" });
     expect(results.find((result) => result.name === "game-reminders")?.ok).toBe(true);
-    expect(await messagesTo(refereeId)).toMatchObject([
-      { kind: "reminder-24h", status: "not_sent", lastError: "not sent: no provider" },
-    ]);
+    expect(results.find((result) => result.name === "enqueue-outbox")?.message).toMatch(/^[1-9]\d* messages handed/);
+    await vi.waitFor(
+      async () =>
+        expect(await messagesTo(refereeId)).toMatchObject([
+          { kind: "reminder-24h", status: "not_sent", lastError: "not sent: no provider" },
+        ]),
+      { timeout: 15_000, interval: 200 },
+    );
   });
 });
 

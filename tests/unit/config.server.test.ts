@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "~/server/config.server";
+import { ConfigError, readConfig, readQueues } from "~/server/config.server";
 
 const KEY = btoa(String.fromCharCode(...new Uint8Array(32).fill(7)));
 
@@ -108,5 +108,28 @@ describe("readConfig", () => {
   it("checks an env object once and hands back the same result", () => {
     const env = { RESEND_API_KEY: "re_key" };
     expect(readConfig(env)).toBe(readConfig(env));
+  });
+});
+
+describe("readQueues", () => {
+  const queue = { send: async () => ({}), sendBatch: async () => ({}), metrics: async () => ({}) };
+
+  it("hands back the two queue producers", () => {
+    const queues = readQueues({ OUTBOX_QUEUE: queue, WEBHOOK_QUEUE: queue });
+    expect(queues.outbox).toBe(queue);
+    expect(queues.webhooks).toBe(queue);
+  });
+
+  it("refuses an env without them, naming each, since messages have no other way out", () => {
+    try {
+      readQueues({ OUTBOX_QUEUE: "not a queue" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        "OUTBOX_QUEUE must be a queue binding (wrangler.toml [[queues.producers]]; miniflare runs it locally)",
+        expect.stringMatching(/^WEBHOOK_QUEUE must be a queue binding/),
+      ]);
+    }
   });
 });

@@ -64,15 +64,24 @@ async function rowsTagged(tag: string) {
 /** A D1 binding whose `batch` calls fail after the first `healthy` of them: a consumer dying mid-batch. */
 function dyingAfter(healthy: number): D1Database {
   let calls = 0;
+  const dying = async (send: () => Promise<D1Result[]>) => {
+    calls += 1;
+    if (calls > healthy) throw new Error("the consumer died");
+    return send();
+  };
   return {
     prepare: (query: string) => env.DB.prepare(query),
-    batch: async (statements: D1PreparedStatement[]) => {
-      calls += 1;
-      if (calls > healthy) throw new Error("the consumer died");
-      return env.DB.batch(statements);
-    },
+    batch: (statements: D1PreparedStatement[]) => dying(() => env.DB.batch(statements)),
     exec: (query: string) => env.DB.exec(query),
-    withSession: (constraint?: string) => env.DB.withSession(constraint),
+    // The consumer works in a D1 session at the primary (decision 0053): its batches die the same way.
+    withSession: (constraint?: D1SessionConstraint) => {
+      const session = env.DB.withSession(constraint);
+      return {
+        prepare: (query: string) => session.prepare(query),
+        batch: (statements: D1PreparedStatement[]) => dying(() => session.batch(statements)),
+        getBookmark: () => session.getBookmark(),
+      };
+    },
     dump: () => env.DB.dump(),
   } as unknown as D1Database;
 }

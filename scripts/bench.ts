@@ -26,6 +26,9 @@
  *    the built Worker on its own port and data: D1 queries, round trips, sequential round trips and
  *    server time with 0 ms and with 50 ms added per round trip; then the API beside the static floor at
  *    that scale (scripts/bench/routes-bench.ts).
+ * 10. A Saturday of 1,500 games × 3 officials: every reminder sent through the queues by the built Worker,
+ *    with the time it took and the most D1 statements and subrequests of one invocation
+ *    (scripts/bench/saturday-bench.ts runs tests/integration/saturday-messages.test.ts).
  * The server is stopped at the end, also on failure.
  */
 import { spawn } from "node:child_process";
@@ -42,6 +45,7 @@ import { runRemindersBench } from "./bench/reminders-bench";
 import { runOptimumBench } from "./bench/scheduling-optimum";
 import { runApiBench } from "./bench/api-bench";
 import { runRoutesBench } from "./bench/routes-bench";
+import { runSaturdayBench } from "./bench/saturday-bench";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://localhost:${port}`;
@@ -217,6 +221,7 @@ async function main() {
   await runOptimumBench();
   await runRemindersBench();
   await runRoutesBench();
+  runSaturdayBench();
 }
 
 main()

@@ -3,7 +3,7 @@
  * each. The cron trigger runs at the moments the 24-hour and 2-hour reminders fall due, hands them to the
  * queue, and the built Worker's queue handler sends them — every one exactly once, within 10 minutes of
  * falling due, with no invocation past D1's 1,000 statements (the measured binding refuses more) or the
- * Workers Paid plan's 1,000 subrequests. Webhook deliveries go the same way.
+ * 1,000 subrequests we hold each invocation to (Workers Paid allows 10,000). Webhook deliveries go the same way.
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, like } from "drizzle-orm";
@@ -27,7 +27,7 @@ const TWILIO = "https://api.twilio.test";
 const RECEIVER = "https://hooks.example.com/saturday";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Workers Paid: subrequests (fetches, queue sends) per invocation. */
+/** Subrequests (fetches, queue sends) we allow one invocation: a tenth of Workers Paid's 10,000, for headroom. */
 const SUBREQUESTS_PER_INVOCATION = 1_000;
 
 const CONFIGURED = {

@@ -34,6 +34,7 @@ import {
 import { activityIfChanged, activityStatement } from "./activity.server";
 import { insertIfChanged } from "./conditional-write.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { loadAddressees, outboxRows } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
@@ -365,8 +366,7 @@ async function pendingPayablesOfReferee(
 /**
  * Everything the Payments page shows, in one round trip (one `db.batch`): the stat cards, the reader's
  * money format, and either one page of the by-game list or one page of the per-referee figures (summed in
- * SQL over every match), with how many there are in all. A page past the last shows the last (one more query, only
- * for such an address).
+ * SQL over every match), with how many there are in all. A page past the last shows the last.
  */
 export async function loadPaymentsPage(
   db: Database,
@@ -381,53 +381,49 @@ export async function loadPaymentsPage(
   const totalsQuery = paymentTotalsQuery(db, organizationId, today);
   const moneyQuery = currencyChoiceQuery(db, userId);
   if (filters.view === "referees") {
-    // An association pays 1,500 referees: a page of them, each summed over every matching payable.
-    const refereesPage = (page: number) =>
+    // An association pays 1,500 referees: a page of them, each summed over every matching payable. A page
+    // past the last shows the last, worked out in SQL so it costs no second round trip.
+    const refereeCount = db
+      .select({ count: sql<number>`count(DISTINCT ${payments.refereeId})` })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.refereeId))
+      .leftJoin(
+        assignments,
+        and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
+      )
+      .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+      .where(payableFilter(organizationId, filters));
+    const [[counted], rows, totals, money] = await db.batch([
+      refereeCount,
       owedPerRefereeQuery(db, organizationId, filters)
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
-    const [[counted], firstTry, totals, money] = await db.batch([
-      db
-        .select({ count: sql<number>`count(DISTINCT ${payments.refereeId})` })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.refereeId))
-        .leftJoin(
-          assignments,
-          and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
-        )
-        .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-        .where(payableFilter(organizationId, filters)),
-      refereesPage(filters.page),
+        .offset(clampedPageOffset(refereeCount, filters.page, pageSize)),
       totalsQuery,
       moneyQuery,
     ]);
     const total = Number(counted?.count ?? 0);
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const page = Math.min(filters.page, pageCount);
-    const rows = page === filters.page ? firstTry : await refereesPage(page);
     return {
       totals: toPaymentTotals(totals),
       moneyFormat: currencyChoiceOf(money),
-      list: { lines: [] as PayableRow[], total, page, pageCount },
+      list: { lines: [] as PayableRow[], total, ...clampedPage(filters.page, total, pageSize) },
       referees: rows.map(toPayoutReferee),
     };
   }
-  const pageOf = (page: number) =>
-    payablesQuery(db, organizationId, filters, { limit: pageSize, offset: (page - 1) * pageSize });
-  const [[counted], firstTry, totals, money] = await db.batch([
-    countPayablesQuery(db, organizationId, filters),
-    pageOf(filters.page),
+  const payableCount = countPayablesQuery(db, organizationId, filters);
+  const [[counted], rows, totals, money] = await db.batch([
+    payableCount,
+    payablesQuery(db, organizationId, filters, {
+      limit: pageSize,
+      offset: clampedPageOffset(payableCount, filters.page, pageSize),
+    }),
     totalsQuery,
     moneyQuery,
   ]);
   const total = Number(counted?.count ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(filters.page, pageCount);
-  const rows = page === filters.page ? firstTry : await pageOf(page);
   return {
     totals: toPaymentTotals(totals),
     moneyFormat: currencyChoiceOf(money),
-    list: { lines: rows.map(toPayableRow), total, page, pageCount },
+    list: { lines: rows.map(toPayableRow), total, ...clampedPage(filters.page, total, pageSize) },
     referees: [] as PayoutReferee[],
   };
 }

@@ -72,7 +72,13 @@ function fill(path: string): string {
     .replaceAll("{q}", q);
 }
 
-/** The page, then the same page's data request (`<path>.data?<search>`, what client navigation asks for). */
+/** Every portal page GET waits on at most two D1 round trips in sequence (issue 17, decision 0052). */
+const PAGE_SEQUENTIAL_ROUND_TRIPS = 2;
+
+/**
+ * The page, then the same page's data request (`<path>.data?<search>`, what client navigation asks for):
+ * within 20 queries, and waiting on at most two round trips in sequence.
+ */
 async function expectPageWithinBudget(path: string, cookie: string) {
   const [pathname, search = ""] = fill(path).split("?");
   for (const url of [`${pathname}${search ? `?${search}` : ""}`, `${pathname}.data${search ? `?${search}` : ""}`]) {
@@ -81,6 +87,9 @@ async function expectPageWithinBudget(path: string, cookie: string) {
     expect(response.status, `${url} ${response.status}: ${body.slice(0, 300)}`).toBeLessThan(500);
     expect(d1TimingOf(response)?.queries, `${url}: ${d1TimingOf(response)?.header}`).toBeLessThanOrEqual(
       REQUEST_QUERY_BUDGET,
+    );
+    expect(d1TimingOf(response)?.sequential, `${url}: ${d1TimingOf(response)?.header}`).toBeLessThanOrEqual(
+      PAGE_SEQUENTIAL_ROUND_TRIPS,
     );
   }
 }
@@ -111,7 +120,7 @@ describe("assignor portal pages at association scale", () => {
     "/assignor/activity?page=999999",
     "/assignor/api",
     "/assignor/auto-assign",
-  ])("GET %s and its data within 20 queries", async (path) => {
+  ])("GET %s and its data within 20 queries and 2 sequential round trips", async (path) => {
     await expectPageWithinBudget(path, assignorCookie);
   });
 });
@@ -131,7 +140,7 @@ describe("referee portal pages at association scale", () => {
     "/referee/earnings",
     "/referee/earnings?status=pending&from={today-365}&to={today}",
     "/referee/availability",
-  ])("GET %s and its data within 20 queries", async (path) => {
+  ])("GET %s and its data within 20 queries and 2 sequential round trips", async (path) => {
     await expectPageWithinBudget(path, refereeCookie);
   });
 });

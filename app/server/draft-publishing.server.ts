@@ -14,7 +14,6 @@ import {
   assignments,
   games,
   notifications,
-  outbox,
   schedulingDraftItems,
   schedulingDrafts,
 } from "~/db/schema";
@@ -29,7 +28,7 @@ import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { refreshGameStatuses } from "./game-status.server";
 import { field, insertJsonRows, jsonChunks, webhookEventsFromJson } from "./json-rows.server";
-import { loadAddressees, outboxRows } from "./outbox.server";
+import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { loadScheduleInput } from "./schedule-input.server";
 import {
@@ -120,43 +119,14 @@ function tellingStatements(
       ),
     );
   }
-  const messages = tellings.flatMap(({ assignmentId, messages: rows }) =>
-    rows.map((message) => ({
-      assignmentId,
-      id: message.id,
-      key: message.idempotencyKey,
-      channel: message.channel,
-      recipient: message.recipient,
-      kind: message.kind,
-      subject: message.subject ?? null,
-      text: message.textBody,
-      html: message.htmlBody ?? null,
-      userId: message.userId ?? null,
-    })),
+  statements.push(
+    ...outboxRowsFromJson(db, {
+      organizationId,
+      at,
+      rows: tellings.flatMap(({ assignmentId, messages }) => messages.map((row) => ({ row, with: { assignmentId } }))),
+      onlyIf: holds(id),
+    }),
   );
-  for (const chunk of jsonChunks(messages)) {
-    statements.push(
-      insertJsonRows(
-        db,
-        outbox,
-        chunk,
-        {
-          id: field("id"),
-          idempotencyKey: field("key"),
-          channel: field("channel"),
-          recipient: field("recipient"),
-          kind: field("kind"),
-          subject: field("subject"),
-          textBody: field("text"),
-          htmlBody: field("html"),
-          organizationId: sql`${organizationId}`,
-          userId: field("userId"),
-          createdAt: sql`${at}`,
-        },
-        holds(id),
-      ).onConflictDoNothing(),
-    );
-  }
   for (const chunk of jsonChunks(tellings.map(({ assignmentId, activity }) => ({ assignmentId, ...activity })))) {
     statements.push(
       insertJsonRows(

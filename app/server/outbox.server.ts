@@ -4,13 +4,14 @@
  * email's plus `:sms`). The statements go into the caller's batch, so a message exists exactly when the
  * event behind it was written. What may finally be sent is decided again at delivery (decision 0027).
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { outbox, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { smsNumber } from "~/domain/delivery";
 import type { RenderedMessage } from "~/domain/messages";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 
 /** Someone a message goes to: where to email them and, if they accept texts, where to text them. */
 export interface Addressee {
@@ -112,6 +113,55 @@ export function outboxRows(queued: QueuedMessage): OutboxRow[] {
       ...common,
     });
   return rows;
+}
+
+/**
+ * Many messages' outbox rows in a few statements (bulk work, decision 0050): the rows travel as JSON chunks,
+ * each row with the fields `onlyIf` reads (`with`), and a row is written only where `onlyIf` holds over
+ * `row.value` (that the change it tells of was made) and its idempotency key is new.
+ */
+export function outboxRowsFromJson(
+  db: Database,
+  {
+    organizationId,
+    at,
+    rows,
+    onlyIf,
+  }: { organizationId: string; at: number; rows: { row: OutboxRow; with: Record<string, unknown> }[]; onlyIf: SQL },
+) {
+  const messages = rows.map(({ row, with: extra }) => ({
+    ...extra,
+    id: row.id,
+    key: row.idempotencyKey,
+    channel: row.channel,
+    recipient: row.recipient,
+    kind: row.kind,
+    subject: row.subject ?? null,
+    text: row.textBody,
+    html: row.htmlBody ?? null,
+    userId: row.userId ?? null,
+  }));
+  return jsonChunks(messages).map((chunk) =>
+    insertJsonRows(
+      db,
+      outbox,
+      chunk,
+      {
+        id: field("id"),
+        idempotencyKey: field("key"),
+        channel: field("channel"),
+        recipient: field("recipient"),
+        kind: field("kind"),
+        subject: field("subject"),
+        textBody: field("text"),
+        htmlBody: field("html"),
+        organizationId: sql`${organizationId}`,
+        userId: field("userId"),
+        createdAt: sql`${at}`,
+      },
+      onlyIf,
+    ).onConflictDoNothing(),
+  );
 }
 
 /** Plain inserts, for a batch that writes the event unconditionally. */

@@ -14,7 +14,6 @@ import {
   memberships,
   notifications,
   organizations,
-  outbox,
   payments,
   users,
 } from "~/db/schema";
@@ -36,7 +35,7 @@ import { insertIfChanged } from "./conditional-write.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
-import { loadAddressees, outboxRows } from "./outbox.server";
+import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
 import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
@@ -711,43 +710,14 @@ function paidWrites(
       ),
     );
   }
-  const messages = told.flatMap((item) =>
-    item.messages.map((message) => ({
-      id: message.id,
-      key: message.idempotencyKey,
-      channel: message.channel,
-      recipient: message.recipient,
-      kind: message.kind,
-      subject: message.subject ?? null,
-      text: message.textBody,
-      html: message.htmlBody ?? null,
-      userId: message.userId ?? null,
-      paymentIds: item.paymentIds,
-    })),
+  statements.push(
+    ...outboxRowsFromJson(db, {
+      organizationId,
+      at,
+      rows: told.flatMap((item) => item.messages.map((row) => ({ row, with: { paymentIds: item.paymentIds } }))),
+      onlyIf: allPaidHere(paymentIds),
+    }),
   );
-  for (const chunk of jsonChunks(messages)) {
-    statements.push(
-      insertJsonRows(
-        db,
-        outbox,
-        chunk,
-        {
-          id: field("id"),
-          idempotencyKey: field("key"),
-          channel: field("channel"),
-          recipient: field("recipient"),
-          kind: field("kind"),
-          subject: field("subject"),
-          textBody: field("text"),
-          htmlBody: field("html"),
-          organizationId: sql`${organizationId}`,
-          userId: field("userId"),
-          createdAt: sql`${at}`,
-        },
-        allPaidHere(paymentIds),
-      ).onConflictDoNothing(),
-    );
-  }
   return statements;
 }
 

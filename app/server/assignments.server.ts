@@ -34,6 +34,7 @@ import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
+import { conflictGameColumns } from "./game-slot-columns.server";
 import { updateGameStatus } from "./game-status.server";
 import { batchRead, combineReads, mapRead, readAll, readOne, rowsRead } from "./batch-reads.server";
 import { queueMessage, toAddressee } from "./outbox.server";
@@ -165,13 +166,7 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
       db
         .select({
           refereeId: assignments.refereeId,
-          id: games.id,
-          date: games.date,
-          time: games.time,
-          level: games.level,
-          venue: games.venue,
-          homeTeam: games.homeTeam,
-          awayTeam: games.awayTeam,
+          ...conflictGameColumns,
         })
         .from(assignments)
         .innerJoin(games, eq(games.id, assignments.gameId))

@@ -16,3 +16,17 @@ export const gameSlotColumns = {
   refereeLastName: users.lastName,
   assignmentStatus: assignments.status,
 };
+
+/**
+ * What the conflict rules read of a referee's other games (`findConflicts`): which game, when, where, at what
+ * level and between whom. Assigning and the open-games list select these alike.
+ */
+export const conflictGameColumns = {
+  id: games.id,
+  date: games.date,
+  time: games.time,
+  level: games.level,
+  venue: games.venue,
+  homeTeam: games.homeTeam,
+  awayTeam: games.awayTeam,
+};

@@ -23,6 +23,7 @@ import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { cachedInstantFunction } from "~/domain/time-intervals";
 import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
+import { conflictGameColumns } from "./game-slot-columns.server";
 
 /** How many open games the list shows at most. */
 export const OPEN_GAMES_LIMIT = 40;
@@ -65,15 +66,7 @@ export function refereeScheduleQueries(db: Database, scope: OpenGamesScope, from
   const [blocks, weekly] = refereeBlocksStatements(db, organization.id, from, END_OF_TIME, referee.id);
   return [
     db
-      .select({
-        id: games.id,
-        date: games.date,
-        time: games.time,
-        level: games.level,
-        venue: games.venue,
-        homeTeam: games.homeTeam,
-        awayTeam: games.awayTeam,
-      })
+      .select(conflictGameColumns)
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
       .where(

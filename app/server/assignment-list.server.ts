@@ -38,9 +38,18 @@ export function parseAssignmentFilters(searchParams: URLSearchParams, today: str
 }
 
 function conditions(organizationId: string, { query, status, when, today }: Omit<AssignmentFilters, "page">): SQL {
-  const parts: SQL[] = [eq(assignments.organizationId, organizationId)];
-  if (when === "upcoming") parts.push(gte(games.date, today));
-  if (when === "past") parts.push(lt(games.date, today));
+  // By date, the statement walks the games' (organization, date, time) index in the list's order and each
+  // game's assignments on theirs: the assignment's own organization is checked with `+`, which keeps SQLite
+  // from scanning every assignment of the organization on its (organization, assigned) index instead
+  // (a game's assignments are its organization's). `all` keeps that index: it is the list's order there.
+  const parts: SQL[] =
+    when === "all"
+      ? [eq(assignments.organizationId, organizationId)]
+      : [
+          sql`+${assignments.organizationId} = ${organizationId}`,
+          eq(games.organizationId, organizationId),
+          when === "upcoming" ? gte(games.date, today) : lt(games.date, today),
+        ];
   if (status) parts.push(eq(assignments.status, status));
   if (query) {
     parts.push(

@@ -293,8 +293,6 @@ export const assignments = sqliteTable(
     index("assignments_referee_idx").on(table.refereeId, table.status),
     index("assignments_game_idx").on(table.gameId),
     index("assignments_organization_assigned_idx").on(table.organizationId, table.assignedAt),
-    // The Assignment Management figures: the organization's assignments counted by status on the index alone.
-    index("assignments_organization_status_idx").on(table.organizationId, table.status),
     // One live referee per slot: two assignors racing for the same slot cannot both win.
     uniqueIndex("assignments_live_slot_idx")
       .on(table.gameId, table.position)

@@ -82,6 +82,8 @@ export function clampedPageOffset(total: SQLWrapper, page: number, pageSize: num
   // D1 binds a JavaScript number as a real, and LIMIT and OFFSET take integers only: the page size (the
   // code's constant) is written into the statement, so the page count is an integer division.
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`A page size is a positive integer: ${pageSize}`);
+  // The first page starts at the first row whatever the count: the statement need not count again.
+  if (page < 2) return 0;
   const size = sql.raw(String(pageSize));
   const pages = sql`max(1, ((${total}) + ${size} - 1) / ${size})`;
   return sql`(min(cast(${Math.max(1, Math.floor(page))} as integer), ${pages}) - 1) * ${size}` as unknown as number;

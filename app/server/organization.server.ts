@@ -119,7 +119,10 @@ export function listVenues(db: Database, organizationId: string) {
     .orderBy(asc(sql`lower(${venues.name})`));
 }
 
-/** How many of the organization's games are played at each venue name (case-insensitive), counted in SQL. */
+/**
+ * How many of the organization's games are played at each venue name (case-insensitive), counted in SQL on
+ * the games' (organization, lower(trim(venue))) index: keep the expression as the index writes it.
+ */
 function venueGameCountsQuery(db: Database, organizationId: string) {
   return db
     .select({ venue: sql<string>`lower(trim(${games.venue}))`, count: sql<number>`count(*)` })

@@ -196,12 +196,6 @@ export function organizationOfBearer(db: Database, { hash, isKey }: BearerLookup
   return sql<string>`(${subquery})`;
 }
 
-/** The caller for a bearer secret on its own (one round trip); undefined when it is not live. */
-export async function findApiCaller(db: Database, bearer: string, now = new Date()): Promise<ApiCaller | undefined> {
-  const [row] = await apiCallerQuery(db, await bearerLookup(bearer), now);
-  return row;
-}
-
 export type TokenGrant =
   | { ok: true; accessToken: string; expiresIn: number; scope: ApiScope; clientId: string }
   | { ok: false; error: "invalid_client" | "invalid_scope"; description: string };

@@ -3,13 +3,12 @@
  * scopes, the per-key rate limit, problem details (RFC 9457), ETag / If-Match, Idempotency-Key on POST
  * and strict JSON input. Each `/api/v1` route module is a table of methods handed to `apiEndpoint`.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { apiIdempotencyKeys } from "~/db/schema";
 import { jsonPointer } from "~/domain/api-format";
 import { scopeAllows, type ApiScope } from "~/domain/api-keys";
-import type { SQL } from "drizzle-orm";
 import {
   apiCallerQuery,
   bearerLookup,

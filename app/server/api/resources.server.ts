@@ -20,6 +20,7 @@ import type { AssignmentStatus } from "~/domain/constants";
 import { recurringBlocksInForce } from "~/server/availability.server";
 import { batchRead, type BatchRead } from "../batch-reads.server";
 import type { Database } from "../db.server";
+import { filterOnly } from "../query-plan.server";
 import { anyColumnContains } from "../search.server";
 
 type Zone = Pick<Organization, "timeZone" | "currency">;
@@ -249,17 +250,22 @@ export function assignmentResource({ assignment, game, referee }: AssignmentRow,
   };
 }
 
-function assignmentsOf(db: Database, organizationId: string, ...more: (SQL | undefined)[]) {
+/** The organization's assignments; `inOrganization` is its condition on `assignments.organization_id`. */
+function assignmentsOf(db: Database, inOrganization: SQL, ...more: (SQL | undefined)[]) {
   return db
     .select(assignmentColumns)
     .from(assignments)
     .innerJoin(games, eq(games.id, assignments.gameId))
     .innerJoin(users, eq(users.id, assignments.refereeId))
-    .where(and(eq(assignments.organizationId, organizationId), ...more));
+    .where(and(inOrganization, ...more));
 }
 
 export async function getAssignment(db: Database, organization: Organization, assignmentId: string) {
-  const [row] = await assignmentsOf(db, organization.id, eq(assignments.id, assignmentId));
+  const [row] = await assignmentsOf(
+    db,
+    eq(assignments.organizationId, organization.id),
+    eq(assignments.id, assignmentId),
+  );
   return row ? assignmentResource(row, organization) : undefined;
 }
 
@@ -284,7 +290,14 @@ export async function listApiAssignments(
       ),
     );
   }
-  const rows = await assignmentsOf(db, organization.id, ...more)
+  // One game's or one referee's assignments are found through that index, the organization only filtering
+  // them (query-plan.server.ts); without either, the organization's (organization, assigned at) index
+  // gives the newest first.
+  const inOrganization =
+    filters.gameId || filters.refereeId
+      ? eq(filterOnly(assignments.organizationId), organization.id)
+      : eq(assignments.organizationId, organization.id);
+  const rows = await assignmentsOf(db, inOrganization, ...more)
     .orderBy(desc(assignments.assignedAt), desc(assignments.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

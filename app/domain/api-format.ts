@@ -9,8 +9,26 @@ function pad(value: number): string {
   return String(value).padStart(2, "0");
 }
 
+/**
+ * Kick-offs already written, by zone, date and time: a page of 50 games shares a few dates and times, and
+ * each new one costs two time-zone conversions (`Intl`). The rules do not change while a Worker runs; the
+ * cache is emptied when it reaches `STARTS_AT_CACHE_LIMIT` entries.
+ */
+const startsAtCache = new Map<string, string>();
+const STARTS_AT_CACHE_LIMIT = 5_000;
+
 /** "2026-05-01", "10:00", "America/Los_Angeles" → "2026-05-01T10:00:00-07:00". */
 export function zonedIsoDateTime(date: string, time: string, timeZone: string): string {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = startsAtCache.get(key);
+  if (known !== undefined) return known;
+  if (startsAtCache.size >= STARTS_AT_CACHE_LIMIT) startsAtCache.clear();
+  const written = writeZonedIsoDateTime(date, time, timeZone);
+  startsAtCache.set(key, written);
+  return written;
+}
+
+function writeZonedIsoDateTime(date: string, time: string, timeZone: string): string {
   const instant = zonedTimeToInstant(date, time, timeZone);
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = time.split(":").map(Number) as [number, number];

@@ -3,7 +3,7 @@
  * `/assignor/api`, sent by integrations as `Authorization: Bearer <secret>`. Only the SHA-256 of a
  * secret is stored; the secret itself is returned once, by `createApiKey`.
  */
-import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   apiAccessTokens,
   apiIdempotencyKeys,
@@ -27,7 +27,7 @@ import {
 } from "~/domain/api-keys";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
-import { generateSessionToken, sha256Hex } from "./session.server";
+import { generateSessionToken, ORGANIZATION_COLUMNS, sha256Hex } from "./session.server";
 
 /** The organization's keys and OAuth clients, newest first (a query: await it, or put it in a `db.batch`). */
 export function listApiKeys(db: Database, organizationId: string) {
@@ -127,12 +127,22 @@ export interface ApiCaller {
   organization: Organization;
 }
 
+/** What a request's bearer credential is looked up by: its SHA-256, and whether it is a key or an access token. */
+export interface BearerLookup {
+  hash: string;
+  isKey: boolean;
+}
+
+export async function bearerLookup(bearer: string): Promise<BearerLookup> {
+  return { hash: await sha256Hex(bearer), isKey: bearer.startsWith(API_KEY_PREFIX) };
+}
+
 /**
  * The live credential a bearer secret belongs to, with its organization: an API key's secret, or an
- * access token issued to an OAuth client. Undefined for anything unknown, revoked or expired.
+ * access token issued to an OAuth client. No row for anything unknown, revoked or expired. Unsent, so a
+ * request can send it in one batch with its page's statements (`organizationOfBearer`).
  */
-export async function findApiCaller(db: Database, bearer: string, now = new Date()): Promise<ApiCaller | undefined> {
-  const hash = await sha256Hex(bearer);
+export function apiCallerQuery(db: Database, { hash, isKey }: BearerLookup, now = new Date()) {
   const columns = {
     key: {
       id: apiKeys.id,
@@ -142,7 +152,8 @@ export async function findApiCaller(db: Database, bearer: string, now = new Date
       createdById: apiKeys.createdById,
       lastUsedAt: apiKeys.lastUsedAt,
     },
-    organization: organizations,
+    // Under names of their own, so the statement can share a batch (its rows are keyed by column name).
+    organization: ORGANIZATION_COLUMNS,
   };
   // A credential acts for the assignor who created it: once they leave the organization (or stop being
   // one of its assignors, or their account is deleted), it stops working.
@@ -151,24 +162,38 @@ export async function findApiCaller(db: Database, bearer: string, now = new Date
     eq(memberships.organizationId, apiKeys.organizationId),
     eq(memberships.role, "assignor"),
   );
-  if (bearer.startsWith(API_KEY_PREFIX)) {
-    const [row] = await db
+  if (isKey) {
+    return db
       .select(columns)
       .from(apiKeys)
       .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
       .innerJoin(memberships, creatorIsAssignor)
       .where(and(eq(apiKeys.secretHash, hash), eq(apiKeys.kind, "key"), isNull(apiKeys.revokedAt)));
-    return row;
   }
   // A token carries its own scope, which may be narrower than its client's.
-  const [row] = await db
+  return db
     .select({ ...columns, key: { ...columns.key, scope: apiAccessTokens.scope } })
     .from(apiAccessTokens)
     .innerJoin(apiKeys, eq(apiKeys.id, apiAccessTokens.apiKeyId))
     .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
     .innerJoin(memberships, creatorIsAssignor)
     .where(and(eq(apiAccessTokens.id, hash), gt(apiAccessTokens.expiresAt, now), isNull(apiKeys.revokedAt)));
-  return row;
+}
+
+/**
+ * The organization id of the credential, as an SQL subquery on the secret's hash, for statements sent in
+ * the same batch as `apiCallerQuery`. It does not check that the credential is live: rows read through it
+ * may only be used once `apiCallerQuery` has found the caller (whose organization it then is).
+ */
+export function organizationOfBearer(db: Database, { hash, isKey }: BearerLookup): SQL<string> {
+  const subquery = isKey
+    ? db.select({ id: apiKeys.organizationId }).from(apiKeys).where(eq(apiKeys.secretHash, hash))
+    : db
+        .select({ id: apiKeys.organizationId })
+        .from(apiAccessTokens)
+        .innerJoin(apiKeys, eq(apiKeys.id, apiAccessTokens.apiKeyId))
+        .where(eq(apiAccessTokens.id, hash));
+  return sql<string>`(${subquery})`;
 }
 
 export type TokenGrant =

@@ -4,6 +4,10 @@
  * completed assignment on the same game, played today or earlier (decision 0023). The aggregation,
  * games shared and the latest date per other referee, runs in SQL; every profile then passes through
  * `visibleProfile` before it leaves the server.
+ *
+ * The shared games are found from the viewer's own assignments (the referee's index): the `+` before the
+ * organization and date columns keeps those conditions as filters only, so SQLite does not walk every
+ * past game of the organization instead (app/server/query-plan.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { sortContacts, type ContactRow } from "~/domain/contacts";
@@ -50,14 +54,14 @@ export async function listContacts(
       SELECT theirs.referee_id, theirs.game_id, g.date
       FROM assignments mine
       JOIN assignments theirs ON theirs.game_id = mine.game_id AND theirs.referee_id <> mine.referee_id
-      JOIN games g ON g.id = mine.game_id AND g.organization_id = ${organizationId}
+      JOIN games g ON g.id = mine.game_id AND +g.organization_id = ${organizationId}
       WHERE mine.referee_id = ${viewer.id}
-        AND mine.organization_id = ${organizationId}
-        AND theirs.organization_id = ${organizationId}
+        AND +mine.organization_id = ${organizationId}
+        AND +theirs.organization_id = ${organizationId}
         AND mine.status IN ('confirmed', 'completed')
         AND theirs.status IN ('confirmed', 'completed')
         AND g.status <> 'cancelled'
-        AND g.date <= ${today}
+        AND +g.date <= ${today}
     ) shared ON shared.referee_id = u.id
     WHERE m.organization_id = ${organizationId} AND m.role = 'referee' AND u.id <> ${viewer.id}
     GROUP BY u.id`);

@@ -10,6 +10,7 @@ import { earningsSummary, type CompletedGameEarning } from "~/domain/earnings";
 import type { PaymentStatus } from "~/domain/constants";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 import { payableTotalOrNullSql, payableTotalSql } from "./payable-total.server";
 
 export async function refereeEarnings(
@@ -50,7 +51,8 @@ export function refereeEarningsQueries(
       )
       .where(
         and(
-          eq(assignments.organizationId, organizationId),
+          // Found through the referee's index; the organization only filters (query-plan.server.ts).
+          eq(filterOnly(assignments.organizationId), organizationId),
           eq(assignments.refereeId, refereeId),
           eq(assignments.status, "completed"),
         ),

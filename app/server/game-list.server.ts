@@ -1,8 +1,9 @@
 /**
- * Reading one organization's games as lists (the Game Management page, the public API's keyset pages,
- * the CSV export, the sidebar badge), all through the same filters. Every query takes the organization id.
+ * Reading one organization's games as lists (the Game Management page, the CSV export, the sidebar
+ * badge), all through the same filters. Every query takes the organization id. (The public API keeps its
+ * keyset pages in app/server/api/resources.server.ts.)
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { assignments, games, users, type Game } from "~/db/schema";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import { parseListWhen, type ListWhen } from "~/domain/list-when";
@@ -157,38 +158,6 @@ export function gamesNeedingRefereesRead(db: Database, organizationId: string, t
     ],
     ([[row]]) => row?.value ?? 0,
   );
-}
-
-/**
- * A page of games after a cursor (date, time, id of the last game of the previous page), date
- * ascending: the public API's keyset pagination, stable while games are added or removed.
- */
-export async function listGamesAfter(
-  db: Database,
-  organizationId: string,
-  filters: GameListFilters,
-  { after, limit }: { after?: readonly [string, string, string]; limit: number },
-): Promise<{ games: Game[]; next: [string, string, string] | null }> {
-  const conditions = [gameConditions(organizationId, filters)];
-  if (after) {
-    const [date, time, id] = after;
-    conditions.push(
-      or(
-        gt(games.date, date),
-        and(eq(games.date, date), gt(games.time, time)),
-        and(eq(games.date, date), eq(games.time, time), gt(games.id, id)),
-      )!,
-    );
-  }
-  const rows = await db
-    .select()
-    .from(games)
-    .where(and(...conditions))
-    .orderBy(asc(games.date), asc(games.time), asc(games.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { games: page, next: rows.length > limit && last ? [last.date, last.time, last.id] : null };
 }
 
 /** Every game matching the filters (no paging), in the page's order, for the CSV export. */

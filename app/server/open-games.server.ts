@@ -24,6 +24,7 @@ import { cachedInstantFunction } from "~/domain/time-intervals";
 import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
 import { conflictGameColumns } from "./game-slot-columns.server";
+import { filterOnly } from "./query-plan.server";
 
 /** How many open games the list shows at most. */
 export const OPEN_GAMES_LIMIT = 40;
@@ -71,7 +72,8 @@ export function refereeScheduleQueries(db: Database, scope: OpenGamesScope, from
       .innerJoin(games, eq(games.id, assignments.gameId))
       .where(
         and(
-          eq(assignments.organizationId, organization.id),
+          // Found through the referee's index; the organization only filters (query-plan.server.ts).
+          eq(filterOnly(assignments.organizationId), organization.id),
           eq(assignments.refereeId, referee.id),
           liveStatuses(),
           ne(games.status, "cancelled"),
@@ -149,7 +151,12 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
       })
       .from(assignments)
       .where(
-        and(eq(assignments.organizationId, organization.id), inArray(assignments.gameId, candidateIds), liveStatuses()),
+        and(
+          // Found through the candidates' game ids; the organization only filters (query-plan.server.ts).
+          eq(filterOnly(assignments.organizationId), organization.id),
+          inArray(assignments.gameId, candidateIds),
+          liveStatuses(),
+        ),
       ),
     db
       .select({ id: gameRequests.id, gameId: gameRequests.gameId, position: gameRequests.position })

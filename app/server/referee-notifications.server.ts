@@ -9,6 +9,7 @@ import { assignments, games, notifications } from "~/db/schema";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 
 export const REFEREE_NOTIFICATION_LIMIT = 200;
 
@@ -45,7 +46,8 @@ export async function listRefereeNotifications(
       .where(
         and(
           eq(assignments.refereeId, userId),
-          eq(assignments.organizationId, organizationId),
+          // Found through the referee's index; the organization only filters (query-plan.server.ts).
+          eq(filterOnly(assignments.organizationId), organizationId),
           exists(
             db
               .select({ one: sql`1` })

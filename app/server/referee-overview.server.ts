@@ -10,6 +10,7 @@ import { assignments, gameRequests, games } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
 import { isUpcomingAssignment, refereeOverviewFigures } from "~/domain/referee-overview";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 import type { BatchResponse } from "drizzle-orm/batch";
 
 const LIST_LENGTH = 5;
@@ -35,8 +36,9 @@ export function refereeOverviewQueries(
     db
       .select({ id: assignments.id, status: assignments.status, game: gameColumns(assignments.gameId) })
       .from(assignments)
-      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-      .where(and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId))),
+      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(filterOnly(games.organizationId), organizationId)))
+      // Found through the referee's index; the organization only filters (query-plan.server.ts).
+      .where(and(eq(filterOnly(assignments.organizationId), organizationId), eq(assignments.refereeId, refereeId))),
     db
       .select({
         id: gameRequests.id,
@@ -45,8 +47,8 @@ export function refereeOverviewQueries(
         game: gameColumns(gameRequests.gameId),
       })
       .from(gameRequests)
-      .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
-      .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId))),
+      .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(filterOnly(games.organizationId), organizationId)))
+      .where(and(eq(filterOnly(gameRequests.organizationId), organizationId), eq(gameRequests.refereeId, refereeId))),
   ] as const;
 }
 

@@ -11,6 +11,7 @@ import { assignments, games, userSettings, users } from "~/db/schema";
 import type { Position } from "~/domain/constants";
 import { visibleProfile } from "~/domain/privacy";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 
 /** Crew worth showing: an offer still open, a confirmed colleague, or who worked it. */
 const CREW_STATUSES = ["pending", "confirmed", "completed"];
@@ -57,7 +58,8 @@ export function scheduleEntriesQueries(
   { organizationId, refereeId }: { organizationId: string; refereeId: string },
 ) {
   const mine = alias(assignments, "mine");
-  const ownRows = and(eq(assignments.organizationId, organizationId), eq(assignments.refereeId, refereeId));
+  // The referee's rows found through the referee's index; the organization only filters them (query-plan.server.ts).
+  const ownRows = and(eq(filterOnly(assignments.organizationId), organizationId), eq(assignments.refereeId, refereeId));
   return [
     db
       .select({
@@ -84,7 +86,7 @@ export function scheduleEntriesQueries(
         },
       })
       .from(assignments)
-      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
+      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(filterOnly(games.organizationId), organizationId)))
       .where(ownRows),
     // The other officials on the games this referee is on (joined through the referee's own rows).
     db
@@ -108,14 +110,14 @@ export function scheduleEntriesQueries(
         and(
           eq(mine.gameId, assignments.gameId),
           eq(mine.refereeId, refereeId),
-          eq(mine.organizationId, organizationId),
+          eq(filterOnly(mine.organizationId), organizationId),
         ),
       )
       .innerJoin(users, eq(users.id, assignments.refereeId))
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(
         and(
-          eq(assignments.organizationId, organizationId),
+          eq(filterOnly(assignments.organizationId), organizationId),
           ne(assignments.refereeId, refereeId),
           inArray(assignments.status, CREW_STATUSES),
         ),

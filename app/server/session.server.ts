@@ -55,7 +55,7 @@ export type DeferWrite = (write: Promise<unknown>) => void;
  * Every column of `organizations`, each under a name no `memberships` column has (`org_…`: the membership's
  * own `organization_id` is taken), decoded as its column.
  */
-const ORGANIZATION_COLUMNS = Object.fromEntries(
+export const ORGANIZATION_COLUMNS = Object.fromEntries(
   Object.entries(getTableColumns(organizations)).map(([key, column]) => [
     key,
     sql`${column}`.mapWith(column).as(`org_${column.name}`),

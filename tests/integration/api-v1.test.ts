@@ -32,7 +32,7 @@ import { IDEMPOTENCY_LEASE_MS } from "~/server/api/http.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { sha256Hex } from "~/server/session.server";
 import { api, apiKeyFor } from "./api-helpers";
-import { createLeague, db } from "./helpers";
+import { createLeague, d1TimingOf, db } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let other: Awaited<ReturnType<typeof createLeague>>;
@@ -104,6 +104,47 @@ describe("authentication", () => {
 
   it("refuses an unknown key", async () => {
     await expectProblem(await api("GET", "/api/v1/games", { key: "whk_notarealkeyatall" }), 401);
+  });
+
+  it("checks the key before the query: an invalid query is 401 with an unknown key, 422 with a known one", async () => {
+    await expectProblem(await api("GET", "/api/v1/games?limit=none", { key: "whk_notarealkeyatall" }), 401);
+    await expectProblem(await api("GET", "/api/v1/games?limit=none", { key: readKey }), 422, "validation");
+  });
+
+  it("reads a list with its caller in one round trip, and only the key's organization's rows", async () => {
+    const own = await createLeague("Api One Trip League");
+    await createGame(db, { organizationId: other.organization.id, date: "2027-03-01", homeTeam: "Elsewhere" });
+    await createGame(db, { organizationId: own.organization.id, date: "2027-03-01", homeTeam: "Round Trip" });
+    const { secret } = await apiKeyFor(own.organization.id, own.assignor.id, "read", "One trip");
+    // The first request also writes the key's "last used" (once a minute); the next one only reads.
+    await api("GET", "/api/v1/referees", { key: secret });
+    const ownGameIds = new Set(
+      (await db.select({ id: games.id }).from(games).where(eq(games.organizationId, own.organization.id))).map(
+        (game) => game.id,
+      ),
+    );
+    const ownRefereeIds = new Set(
+      (
+        await db
+          .select({ id: memberships.userId })
+          .from(memberships)
+          .where(and(eq(memberships.organizationId, own.organization.id), eq(memberships.role, "referee")))
+      ).map((member) => member.id),
+    );
+    for (const [path, ownIds] of [
+      ["/api/v1/games?limit=200", ownGameIds],
+      ["/api/v1/referees?limit=200", ownRefereeIds],
+    ] as const) {
+      const response = await api("GET", path, { key: secret });
+      expect(response.status, path).toBe(200);
+      expect(d1TimingOf(response), path).toMatchObject({ queries: 2, roundTrips: 1, sequential: 1 });
+      const ids = ((await response.json()) as { data: { id: string }[] }).data.map((row) => row.id);
+      expect(ids.length, path).toBe(ownIds.size);
+      expect(
+        ids.every((id) => ownIds.has(id)),
+        path,
+      ).toBe(true);
+    }
   });
 
   it("refuses a revoked key at once", async () => {

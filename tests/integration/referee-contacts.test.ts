@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
+import { eq } from "drizzle-orm";
+import { buildUser, createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
+import { newId } from "~/db/ids";
+import { memberships, users } from "~/db/schema";
+import { CONTACTS_PAGE_SIZE } from "~/domain/contacts";
 import { createBusyReferee } from "./busy-referee";
 import { createLeague, d1TimingOf, db, get } from "./helpers";
 
@@ -183,6 +187,43 @@ describe("/referee/contacts", () => {
     expect(
       rowsOf(await (await get("/referee/contacts?q=quinn.secret", { cookie: league.refereeCookie })).text()),
     ).toEqual([]);
+  });
+
+  it("shows the directory a page at a time with Previous / Next, the summary counting everyone", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    // 60 colleagues named so the directory's order (no games shared: by full name) is known.
+    const colleagues = Array.from({ length: 60 }, (_, index) =>
+      buildUser({ role: "referee", firstName: `Zed${String(index).padStart(2, "0")}`, lastName: "Pager" }),
+    );
+    await insertMany(db, users, colleagues);
+    await insertMany(
+      db,
+      memberships,
+      colleagues.map((person) => ({ id: newId(), userId: person.id, organizationId, role: "referee" })),
+    );
+    const page = async (query: string) => {
+      const html = await (await get(`/referee/contacts${query}`, { cookie: league.refereeCookie })).text();
+      return { html, names: rowsOf(html).map((row) => row.split(" ").slice(0, 2).join(" ")) };
+    };
+    const first = await page("");
+    // Every referee of the organization but the viewer: the 60 and those the league came with.
+    const everyone = (await db.select().from(memberships).where(eq(memberships.organizationId, organizationId))).filter(
+      (member) => member.role === "referee" && member.userId !== league.referee.id,
+    ).length;
+    expect(first.names).toHaveLength(CONTACTS_PAGE_SIZE);
+    expect(first.html).toContain("Page 1 of 2");
+    expect(first.html).toMatch(/href="[^"]*\?page=2"/);
+    expect(first.html).toContain(`>${everyone}<`);
+    const second = await page("?page=2");
+    expect(second.html).toContain("Page 2 of 2");
+    expect(second.names).toHaveLength(everyone - CONTACTS_PAGE_SIZE);
+    expect(new Set([...first.names, ...second.names]).size).toBe(everyone);
+    // Past the last page shows the last; a search pages what it found.
+    expect((await page("?page=9")).names).toEqual(second.names);
+    const found = await page("?q=zed05");
+    expect(found.names).toEqual(["Zed05 Pager"]);
+    expect(found.html).not.toContain("Page 1 of");
   });
 
   it("is for referees only", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareContacts,
   contactsErrorMessage,
+  contactsPage,
   contactSummary,
   filterContacts,
   parseContactFilters,
@@ -76,11 +77,25 @@ describe("search and filter", () => {
   });
 
   it("reads filters from the URL with safe fallbacks", () => {
-    expect(parseContactFilters(new URLSearchParams("q=%20dana%20&filter=worked"))).toEqual({
+    expect(parseContactFilters(new URLSearchParams("q=%20dana%20&filter=worked&page=3"))).toEqual({
       query: "dana",
       filter: "worked",
+      page: 3,
     });
-    expect(parseContactFilters(new URLSearchParams("filter=everyone"))).toEqual({ query: "", filter: "all" });
+    expect(parseContactFilters(new URLSearchParams("filter=everyone&page=-2"))).toEqual({
+      query: "",
+      filter: "all",
+      page: 1,
+    });
+    expect(parseContactFilters(new URLSearchParams("page=2.5")).page).toBe(1);
+  });
+
+  it("shows the directory a page at a time; a page past the last shows the last", () => {
+    const numbers = Array.from({ length: 120 }, (_, n) => n);
+    expect(contactsPage(numbers, 1)).toEqual({ rows: numbers.slice(0, 50), page: 1, pageCount: 3, matching: 120 });
+    expect(contactsPage(numbers, 3)).toMatchObject({ rows: numbers.slice(100), page: 3 });
+    expect(contactsPage(numbers, 9)).toMatchObject({ rows: numbers.slice(100), page: 3 });
+    expect(contactsPage([], 4)).toEqual({ rows: [], page: 1, pageCount: 1, matching: 0 });
   });
 });
 

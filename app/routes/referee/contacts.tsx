@@ -1,6 +1,6 @@
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { Star, Users } from "lucide-react";
-import { SearchField } from "~/components/list-controls";
+import { PageNav, SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/contacts";
 import { StatCard } from "~/components/portal-shell";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import {
   CONTACT_FILTER_LABELS,
   CONTACT_FILTERS,
   contactsErrorMessage,
+  contactsPage,
   contactSummary,
   filterContacts,
   fullName,
@@ -33,12 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone: organization.timeZone,
       viewer: { id: user.id, role: "referee", organizationIds: [organization.id] },
     });
-    return {
-      ok: true as const,
-      filters,
-      summary: contactSummary(contacts),
-      contacts: filterContacts(contacts, filters),
-    };
+    // The summary counts the whole directory; the table shows one page of what matches the search.
+    const { rows, page, pageCount } = contactsPage(filterContacts(contacts, filters), filters.page);
+    return { ok: true as const, filters, summary: contactSummary(contacts), contacts: rows, page, pageCount };
   } catch (error) {
     // The details go to the log; the referee gets the spec's wording with a message that leaks nothing.
     console.error("contacts: loading failed", error);
@@ -113,7 +111,10 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           ) : (
-            <ContactsTable contacts={loaderData.contacts} />
+            <>
+              <ContactsTable contacts={loaderData.contacts} />
+              <PageNav page={loaderData.page} pageCount={loaderData.pageCount} />
+            </>
           )}
         </CardContent>
       </Card>

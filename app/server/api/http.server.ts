@@ -3,14 +3,23 @@
  * scopes, the per-key rate limit, problem details (RFC 9457), ETag / If-Match, Idempotency-Key on POST
  * and strict JSON input. Each `/api/v1` route module is a table of methods handed to `apiEndpoint`.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { apiIdempotencyKeys } from "~/db/schema";
 import { jsonPointer } from "~/domain/api-format";
 import { scopeAllows, type ApiScope } from "~/domain/api-keys";
-import { findApiCaller, touchApiKey, type ApiCaller } from "../api-keys.server";
+import {
+  apiCallerQuery,
+  bearerLookup,
+  organizationOfBearer,
+  touchApiKey,
+  type ApiCaller,
+  type BearerLookup,
+} from "../api-keys.server";
+import type { BatchRead } from "../batch-reads.server";
 import { getAppContext, type AppContext } from "../context.server";
+import type { Database } from "../db.server";
 import { publishOrganizationChanges } from "../live.server";
 import { sha256Hex } from "../session.server";
 
@@ -175,14 +184,35 @@ export interface ApiRequest {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (input: ApiRequest) => Promise<Response>;
-export type EndpointTable = Partial<Record<Method, { scope: ApiScope; handler: Handler }>>;
+
+/** What a `read` endpoint's statements are built from, before the caller is known. */
+export interface ApiReadInput {
+  request: Request;
+  params: Record<string, string | undefined>;
+  db: Database;
+  /** The credential's organization id as an SQL subquery on the secret's hash. */
+  organizationId: SQL<string>;
+}
+
+/** The response, made from the read's rows once the caller is known and allowed. */
+export type ApiRespond = (input: ApiRequest) => Response | Promise<Response>;
+
+/**
+ * A method is either a `handler`, run once the caller is known (one round trip to find the caller, then
+ * its own), or a `read`: statements sent in the same `db.batch` as the caller's lookup, so the request
+ * costs one round trip. A `read` may throw a problem Response (a query it refuses); the caller's checks
+ * come first all the same (401, 429, 403), then that problem.
+ */
+type Entry =
+  { scope: ApiScope; handler: Handler } | { scope: ApiScope; read: (input: ApiReadInput) => BatchRead<ApiRespond> };
+export type EndpointTable = Partial<Record<Method, Entry>>;
 
 function secondsUntilNextMinute(now = Date.now()): number {
   return Math.max(1, 60 - (Math.floor(now / 1000) % 60));
 }
 
-/** The caller for a bearer credential, or the 401 that says what is wrong. */
-async function authenticate(request: Request, app: AppContext): Promise<ApiCaller> {
+/** The bearer credential's lookup, or the 401 that says it is missing. */
+async function bearerOf(request: Request): Promise<BearerLookup> {
   const challenge = { "WWW-Authenticate": 'Bearer realm="whistle-api"' };
   const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
   if (!match) {
@@ -196,7 +226,11 @@ async function authenticate(request: Request, app: AppContext): Promise<ApiCalle
       },
     );
   }
-  const caller = await findApiCaller(app.db, match[1]!);
+  return bearerLookup(match[1]!);
+}
+
+/** The caller found by `apiCallerQuery`, or the 401 for a credential that is unknown, revoked or expired. */
+function knownCaller(caller: ApiCaller | undefined): ApiCaller {
   if (!caller) {
     throw problem(401, "unauthorized", "Invalid credentials", "This API key or token is unknown, revoked or expired.", {
       headers: { "WWW-Authenticate": 'Bearer realm="whistle-api", error="invalid_token"' },
@@ -338,7 +372,23 @@ export function apiEndpoint(table: EndpointTable) {
         throw problem(405, "method-not-allowed", "Method not allowed", `${request.method} is not supported here.`, {
           headers: { Allow: allow },
         });
-      const caller = await authenticate(request, app);
+      const lookup = await bearerOf(request);
+      // A read endpoint's statements go in the caller lookup's batch: one round trip for the request.
+      let read: BatchRead<ApiRespond> | null = null;
+      let refusal: Response | null = null;
+      if ("read" in entry) {
+        try {
+          read = entry.read({ request, params, db: app.db, organizationId: organizationOfBearer(app.db, lookup) });
+        } catch (error) {
+          if (!(error instanceof Response)) throw error;
+          refusal = error;
+        }
+      }
+      const [callerRows, ...readResults] = await app.db.batch([
+        apiCallerQuery(app.db, lookup),
+        ...(read?.statements ?? []),
+      ]);
+      const caller = knownCaller(callerRows[0]);
       if (!(await withinRateLimit(app, caller.key.id))) {
         const reset = String(secondsUntilNextMinute());
         throw problem(
@@ -380,7 +430,9 @@ export function apiEndpoint(table: EndpointTable) {
       const input: ApiRequest = { request, params, caller, body, app, actorId: caller.key.createdById ?? "" };
       const run = async () => {
         try {
-          return await entry.handler(input);
+          if (refusal) throw refusal;
+          if ("handler" in entry) return await entry.handler(input);
+          return await read!.read(readResults)(input);
         } catch (error) {
           if (error instanceof Response) return error;
           throw error;

@@ -3,7 +3,7 @@
  * app/domain/api-schemas.ts describe them) and the read queries the screens have no use for
  * (keyset pages, one referee, availability). Writes go through the screens' own server functions.
  */
-import { and, asc, between, desc, eq, gt, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, gte, lt, lte, or, type SQL } from "drizzle-orm";
 import {
   assignments,
   availabilityBlocks,
@@ -18,11 +18,37 @@ import {
 import { zonedIsoDateTime } from "~/domain/api-format";
 import type { AssignmentStatus } from "~/domain/constants";
 import { recurringBlocksInForce } from "~/server/availability.server";
+import { batchRead, type BatchRead } from "../batch-reads.server";
 import type { Database } from "../db.server";
+import { filterOnly } from "../query-plan.server";
+import { anyColumnContains } from "../search.server";
 
 type Zone = Pick<Organization, "timeZone" | "currency">;
 
-export function gameResource(game: Game, organization: Zone) {
+/** The columns a game's representation shows. */
+const gameResourceColumns = {
+  id: games.id,
+  homeTeam: games.homeTeam,
+  awayTeam: games.awayTeam,
+  date: games.date,
+  time: games.time,
+  venue: games.venue,
+  league: games.league,
+  level: games.level,
+  feeCents: games.feeCents,
+  status: games.status,
+  ageGroup: games.ageGroup,
+  positionType: games.positionType,
+  fieldSurface: games.fieldSurface,
+  skillLevel: games.skillLevel,
+  cancelReason: games.cancelReason,
+  createdAt: games.createdAt,
+  updatedAt: games.updatedAt,
+};
+
+type GameResourceRow = Pick<Game, keyof typeof gameResourceColumns>;
+
+export function gameResource(game: GameResourceRow, organization: Zone) {
   return {
     id: game.id,
     homeTeam: game.homeTeam,
@@ -73,7 +99,58 @@ function refereeResource(row: {
   return { ...row, joinedAt: row.joinedAt.toISOString() };
 }
 
-function refereesOf(db: Database, organizationId: string, ...more: SQL[]) {
+/** The public API's game filters (GET /api/v1/games). */
+export interface ApiGameFilters {
+  status?: string;
+  /** Inclusive dates (YYYY-MM-DD). */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Part of the venue's name, any case. */
+  venue?: string;
+  level?: string;
+}
+
+/**
+ * A keyset page of the organization's games by date, time and id after `after`, unsent: `limit` games
+ * and the position after which the next page starts (null on the last page). The organization may be an
+ * SQL subquery, so the page shares the caller lookup's batch.
+ */
+export function gamesPageRead(
+  db: Database,
+  organizationId: string | SQL<string>,
+  { status, dateFrom, dateTo, venue, level }: ApiGameFilters,
+  { after, limit }: { after?: readonly [string, string, string]; limit: number },
+): BatchRead<{ games: GameResourceRow[]; next: [string, string, string] | null }> {
+  const conditions: SQL[] = [eq(games.organizationId, organizationId)];
+  if (status) conditions.push(eq(games.status, status));
+  if (dateFrom) conditions.push(gte(games.date, dateFrom));
+  if (dateTo) conditions.push(lte(games.date, dateTo));
+  if (level) conditions.push(eq(games.level, level));
+  if (venue) conditions.push(anyColumnContains([games.venue], venue));
+  if (after) {
+    const [date, time, id] = after;
+    conditions.push(
+      or(
+        gt(games.date, date),
+        and(eq(games.date, date), gt(games.time, time)),
+        and(eq(games.date, date), eq(games.time, time), gt(games.id, id)),
+      )!,
+    );
+  }
+  const statement = db
+    .select(gameResourceColumns)
+    .from(games)
+    .where(and(...conditions))
+    .orderBy(asc(games.date), asc(games.time), asc(games.id))
+    .limit(limit + 1);
+  return batchRead([statement], ([rows]) => {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { games: page, next: rows.length > limit && last ? [last.date, last.time, last.id] : null };
+  });
+}
+
+function refereesOf(db: Database, organizationId: string | SQL<string>, ...more: SQL[]) {
   return db
     .select(refereeColumns)
     .from(memberships)
@@ -81,10 +158,10 @@ function refereesOf(db: Database, organizationId: string, ...more: SQL[]) {
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"), ...more));
 }
 
-/** The organization's referees by last name, first name, id, after a cursor of those three. */
-export async function listReferees(
+/** The organization's referees by last name, first name, id, after a cursor of those three; unsent, like `gamesPageRead`. */
+export function refereesPageRead(
   db: Database,
-  organizationId: string,
+  organizationId: string | SQL<string>,
   { after, limit }: { after?: readonly string[]; limit: number },
 ) {
   const more: SQL[] = [];
@@ -98,15 +175,17 @@ export async function listReferees(
       )!,
     );
   }
-  const rows = await refereesOf(db, organizationId, ...more)
+  const statement = refereesOf(db, organizationId, ...more)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(refereeResource),
-    next: rows.length > limit && last ? [last.lastName, last.firstName, last.id] : null,
-  };
+  return batchRead([statement], ([rows]) => {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(refereeResource),
+      next: rows.length > limit && last ? [last.lastName, last.firstName, last.id] : null,
+    };
+  });
 }
 
 /** One referee of the organization with their certifications; undefined for anyone else. */
@@ -171,17 +250,22 @@ export function assignmentResource({ assignment, game, referee }: AssignmentRow,
   };
 }
 
-function assignmentsOf(db: Database, organizationId: string, ...more: (SQL | undefined)[]) {
+/** The organization's assignments; `inOrganization` is its condition on `assignments.organization_id`. */
+function assignmentsOf(db: Database, inOrganization: SQL, ...more: (SQL | undefined)[]) {
   return db
     .select(assignmentColumns)
     .from(assignments)
     .innerJoin(games, eq(games.id, assignments.gameId))
     .innerJoin(users, eq(users.id, assignments.refereeId))
-    .where(and(eq(assignments.organizationId, organizationId), ...more));
+    .where(and(inOrganization, ...more));
 }
 
 export async function getAssignment(db: Database, organization: Organization, assignmentId: string) {
-  const [row] = await assignmentsOf(db, organization.id, eq(assignments.id, assignmentId));
+  const [row] = await assignmentsOf(
+    db,
+    eq(assignments.organizationId, organization.id),
+    eq(assignments.id, assignmentId),
+  );
   return row ? assignmentResource(row, organization) : undefined;
 }
 
@@ -206,7 +290,14 @@ export async function listApiAssignments(
       ),
     );
   }
-  const rows = await assignmentsOf(db, organization.id, ...more)
+  // One game's or one referee's assignments are found through that index, the organization only filtering
+  // them (query-plan.server.ts); without either, the organization's (organization, assigned at) index
+  // gives the newest first.
+  const inOrganization =
+    filters.gameId || filters.refereeId
+      ? eq(filterOnly(assignments.organizationId), organization.id)
+      : eq(assignments.organizationId, organization.id);
+  const rows = await assignmentsOf(db, inOrganization, ...more)
     .orderBy(desc(assignments.assignedAt), desc(assignments.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

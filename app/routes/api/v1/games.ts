@@ -9,26 +9,33 @@ import {
   parseQuery,
   problem,
 } from "~/server/api/http.server";
-import { gameResource } from "~/server/api/resources.server";
-import { listGamesAfter } from "~/server/game-list.server";
+import { gameResource, gamesPageRead } from "~/server/api/resources.server";
+import { mapRead } from "~/server/batch-reads.server";
 import { createGame } from "~/server/games.server";
 
 const endpoint = apiEndpoint({
   GET: {
     scope: "read",
-    async handler({ request, caller, app }) {
+    // Read in the caller lookup's batch: one round trip.
+    read({ request, db, organizationId }) {
       const query = parseQuery(request, ApiGameListQuerySchema);
       const after = cursorValues(query.cursor, (cursor) => decodeCursor(cursor, 3) as [string, string, string] | null);
-      const { games, next } = await listGamesAfter(
-        app.db,
-        caller.organization.id,
-        { status: query.status, dateFrom: query.from, dateTo: query.to, venue: query.venue, level: query.level },
-        { after, limit: query.limit },
+      const filters = {
+        status: query.status,
+        dateFrom: query.from,
+        dateTo: query.to,
+        venue: query.venue,
+        level: query.level,
+      };
+      return mapRead(
+        gamesPageRead(db, organizationId, filters, { after, limit: query.limit }),
+        ({ games, next }) =>
+          ({ caller }) =>
+            jsonList({
+              data: games.map((game) => gameResource(game, caller.organization)),
+              nextCursor: next ? encodeCursor(next) : null,
+            }),
       );
-      return jsonList({
-        data: games.map((game) => gameResource(game, caller.organization)),
-        nextCursor: next ? encodeCursor(next) : null,
-      });
     },
   },
   POST: {

@@ -1,16 +1,22 @@
 import { decodeCursor, encodeCursor } from "~/domain/api-format";
 import { ApiRefereeListQuerySchema } from "~/domain/api-schemas";
 import { apiEndpoint, cursorValues, jsonList, parseQuery } from "~/server/api/http.server";
-import { listReferees } from "~/server/api/resources.server";
+import { refereesPageRead } from "~/server/api/resources.server";
+import { mapRead } from "~/server/batch-reads.server";
 
 const endpoint = apiEndpoint({
   GET: {
     scope: "read",
-    async handler({ request, caller, app }) {
+    // Read in the caller lookup's batch: one round trip.
+    read({ request, db, organizationId }) {
       const query = parseQuery(request, ApiRefereeListQuerySchema);
       const after = cursorValues(query.cursor, (cursor) => decodeCursor(cursor, 3) as string[] | null);
-      const { data, next } = await listReferees(app.db, caller.organization.id, { after, limit: query.limit });
-      return jsonList({ data, nextCursor: next ? encodeCursor(next) : null });
+      return mapRead(
+        refereesPageRead(db, organizationId, { after, limit: query.limit }),
+        ({ data, next }) =>
+          () =>
+            jsonList({ data, nextCursor: next ? encodeCursor(next) : null }),
+      );
     },
   },
 });

@@ -28,6 +28,7 @@ import { activityStatement } from "./activity.server";
 import { payableTotalSql } from "./payable-total.server";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
 
 /**
@@ -190,7 +191,7 @@ function yearTaxDetailsQuery(db: Database, organizationId: string, year: number)
             .where(
               and(
                 eq(payments.refereeId, refereeTaxDetails.userId),
-                sql`+${payments.organizationId} = ${organizationId}`,
+                eq(filterOnly(payments.organizationId), organizationId),
                 eq(payments.status, "paid"),
                 between(paidDaySql, `${year}-01-01`, `${year}-12-31`),
               ),

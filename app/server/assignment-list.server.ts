@@ -12,6 +12,7 @@ import { parseListWhen, type ListWhen } from "~/domain/list-when";
 import { assignmentStats } from "~/domain/assignment-stats";
 import { batchRead, clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
 
@@ -46,7 +47,7 @@ function conditions(organizationId: string, { query, status, when, today }: Omit
     when === "all"
       ? [eq(assignments.organizationId, organizationId)]
       : [
-          sql`+${assignments.organizationId} = ${organizationId}`,
+          eq(filterOnly(assignments.organizationId), organizationId),
           eq(games.organizationId, organizationId),
           when === "upcoming" ? gte(games.date, today) : lt(games.date, today),
         ];

@@ -3,13 +3,14 @@
  * dates, each with its live assignments (who holds which position), so the page can colour them by
  * coverage and the Assign dialog can offer only the open positions.
  */
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
 import { gameCoverage, type Coverage } from "~/domain/calendar";
 import type { Position } from "~/domain/constants";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 
 export interface CalendarGame {
   id: string;
@@ -62,7 +63,7 @@ export function calendarGamesRead(
       and(
         // The `+` keeps SQLite on the games' date index and each game's assignments: on the assignments'
         // organization index it walked the organization's every assignment (62,000 in an association).
-        sql`+${assignments.organizationId} = ${organizationId}`,
+        eq(filterOnly(assignments.organizationId), organizationId),
         eq(games.organizationId, organizationId),
         // By the games' dates, not a list of ids: a busy month can hold more games than D1 binds parameters.
         between(games.date, start, end),

@@ -9,14 +9,7 @@
  * an offer are written only if that offer was.
  */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import {
-  activityLog,
-  assignments,
-  games,
-  notifications,
-  schedulingDraftItems,
-  schedulingDrafts,
-} from "~/db/schema";
+import { activityLog, assignments, games, notifications, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";

@@ -3,12 +3,13 @@
  * badge), all through the same filters. Every query takes the organization id. (The public API keeps its
  * keyset pages in app/server/api/resources.server.ts.)
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from "drizzle-orm";
 import { assignments, games, users, type Game } from "~/db/schema";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import { parseListWhen, type ListWhen } from "~/domain/list-when";
 import { batchRead, clampedPage, clampedPageOffset, readOne, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 import { anyColumnContains } from "./search.server";
 
 export const GAMES_PAGE_SIZE = 50;
@@ -118,7 +119,7 @@ export function gameListRead(
         .innerJoin(users, eq(users.id, assignments.refereeId))
         // The page's games' assignments on the game index: the `+` keeps SQLite off the organization's index,
         // where it walked the organization's every assignment (62,000 in an association) for one page.
-        .where(and(sql`+${assignments.organizationId} = ${organizationId}`, inArray(assignments.gameId, pageIds))),
+        .where(and(eq(filterOnly(assignments.organizationId), organizationId), inArray(assignments.gameId, pageIds))),
     ],
     ([[{ total } = { total: 0 }], rows, assigned]) => {
       const { page, pageCount } = clampedPage(filters.page ?? 1, total, pageSize);

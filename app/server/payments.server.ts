@@ -35,6 +35,7 @@ import { insertIfChanged } from "./conditional-write.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
@@ -236,7 +237,7 @@ function selectPayables(
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
     .where(
       and(
-        byIds ? sql`+${payments.organizationId} = ${organizationId}` : eq(payments.organizationId, organizationId),
+        byIds ? eq(filterOnly(payments.organizationId), organizationId) : eq(payments.organizationId, organizationId),
         condition,
       ),
     );

@@ -21,6 +21,7 @@ import { visibleProfile } from "~/domain/privacy";
 import { isAvailableToday, seasonOf, SEASON_GAME_STATUSES, type RefereePoolFilters } from "~/domain/referee-pool";
 import { recurringBlocksInForce } from "~/server/availability.server";
 import type { Database } from "./db.server";
+import { filterOnly } from "./query-plan.server";
 
 function refereesOf(organizationId: string) {
   return and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
@@ -37,7 +38,7 @@ function refereesOf(organizationId: string) {
 function gamesThisSeasonSql(organizationId: string, refereeId: SQL | string, today: string) {
   const season = seasonOf(today);
   return sql<number>`(SELECT count(*) FROM ${assignments} JOIN ${games} ON ${games.id} = ${assignments.gameId}
-    WHERE ${assignments.refereeId} = ${refereeId} AND +${assignments.organizationId} = ${organizationId}
+    WHERE ${assignments.refereeId} = ${refereeId} AND ${filterOnly(assignments.organizationId)} = ${organizationId}
       AND ${assignments.status} IN ${[...SEASON_GAME_STATUSES]} AND ${games.status} <> 'cancelled'
       AND ${games.date} BETWEEN ${season.start} AND ${season.end})`;
 }

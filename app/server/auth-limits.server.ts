@@ -8,7 +8,9 @@
  */
 import type { Database } from "./db.server";
 import { readConfig } from "./config.server";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "./rate-limit.server";
+import { eq, sql } from "drizzle-orm";
+import { rateLimits } from "~/db/schema";
+import { hitRateLimit, rateLimitHit, rateLimitVerdict, resetRateLimit } from "./rate-limit.server";
 
 const MINUTE = 60 * 1000;
 export const SIGN_IN_LIMITS = {
@@ -44,8 +46,15 @@ async function bindingAllows(env: Env, key: string): Promise<boolean> {
   }
 }
 
-/** Before checking a password: refuses when this IP or this account has failed too often. */
-export async function checkSignInAllowed(
+/**
+ * Counts a sign-in attempt against this IP and this account before the password is checked, and refuses
+ * when either is past its limit. Counting first, in one upsert per counter, is what holds the limits when
+ * many guesses arrive at once: each attempt gets its own place in the count, so no more than the limit's
+ * worth are ever checked (checking first and recording failures after let 20 parallel guesses through).
+ * Both counters travel in one batch: one wait on D1. A sign-in that succeeds gives its hits back
+ * (`signInSucceeded`), so the limits count failures.
+ */
+export async function countSignInAttempt(
   env: Env,
   db: Database,
   { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
@@ -53,35 +62,42 @@ export async function checkSignInAllowed(
   if (!(await bindingAllows(env, `login:${ip}`))) {
     return { limited: true, retryAfterSeconds: 60, message: tooManySignInAttempts(60) };
   }
-  // Both counters are read at once (one wait on D1, issue 17) and judged in the same order as before.
-  const states = await Promise.all([
-    peekRateLimit(db, `login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now }),
-    peekRateLimit(db, `login:account:${email}`, { ...SIGN_IN_LIMITS.account, now }),
+  const counters = [
+    [`login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now }],
+    [`login:account:${email}`, { ...SIGN_IN_LIMITS.account, now }],
+  ] as const;
+  const rows = await db.batch([
+    rateLimitHit(db, counters[0][0], counters[0][1]),
+    rateLimitHit(db, counters[1][0], counters[1][1]),
   ]);
-  for (const state of states) {
-    if (!state.allowed) {
+  for (const [index, [key, options]] of counters.entries()) {
+    const verdict = rateLimitVerdict(key, rows[index]!, options);
+    if (!verdict.allowed) {
       return {
         limited: true,
-        retryAfterSeconds: state.retryAfterSeconds,
-        message: tooManySignInAttempts(state.retryAfterSeconds),
+        retryAfterSeconds: verdict.retryAfterSeconds,
+        message: tooManySignInAttempts(verdict.retryAfterSeconds),
       };
     }
   }
   return { limited: false };
 }
 
-export async function recordSignInFailure(
-  db: Database,
-  { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
-) {
-  // Two counters of their own: counted at once, one wait on D1.
-  await Promise.all([
-    hitRateLimit(db, `login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now }),
-    hitRateLimit(db, `login:account:${email}`, { ...SIGN_IN_LIMITS.account, now }),
+/**
+ * A sign-in that succeeded: the account's lockout is lifted and the address gets its attempt back, so only
+ * failures count against it.
+ */
+export async function signInSucceeded(db: Database, { ip, email }: { ip: string; email: string }) {
+  await db.batch([
+    db.delete(rateLimits).where(eq(rateLimits.key, `login:account:${email}`)),
+    db
+      .update(rateLimits)
+      .set({ count: sql`max(0, ${rateLimits.count} - 1)` })
+      .where(eq(rateLimits.key, `login:ip:${ip}`)),
   ]);
 }
 
-/** A successful sign-in (or a password reset) lifts the account's lockout. */
+/** A password reset lifts the account's lockout. */
 export async function clearSignInFailures(db: Database, email: string) {
   await resetRateLimit(db, `login:account:${email}`);
 }

@@ -36,14 +36,14 @@ export function decideRateLimit(
 }
 
 /**
- * Counts one request against `key` in a fixed window and says whether it may proceed.
- * One upsert, so two requests racing on the same key cannot both read a stale count: a row whose
- * window has passed starts again at 1, otherwise its count goes up by one.
+ * The statement that counts one request against `key` in a fixed window, for a caller's batch; read its
+ * row with `rateLimitVerdict`. One upsert, so two requests racing on the same key cannot both read a stale
+ * count: a row whose window has passed starts again at 1, otherwise its count goes up by one.
  */
-export async function hitRateLimit(db: Database, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+export function rateLimitHit(db: Database, key: string, options: RateLimitOptions) {
   const now = (options.now ?? new Date()).getTime();
   const expiredBefore = now - options.windowMs;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStartedAt: new Date(now), count: 1 })
     .onConflictDoUpdate({
@@ -54,28 +54,26 @@ export async function hitRateLimit(db: Database, key: string, options: RateLimit
       },
     })
     .returning({ windowStartedAt: rateLimits.windowStartedAt, count: rateLimits.count });
+}
+
+/** Whether the request `rateLimitHit` counted may proceed, from the row it returned. */
+export function rateLimitVerdict(
+  key: string,
+  rows: readonly { windowStartedAt: Date; count: number }[],
+  options: RateLimitOptions,
+): RateLimitResult {
+  const [row] = rows;
   if (!row) throw new Error(`rate limit upsert for ${key} returned no row`);
   return decideRateLimit(
     { windowStartedAt: row.windowStartedAt.getTime(), count: row.count },
-    { limit: options.limit, windowMs: options.windowMs, now },
+    { limit: options.limit, windowMs: options.windowMs, now: (options.now ?? new Date()).getTime() },
   );
 }
 
-/**
- * Whether `key` is already at its limit in the current window, without counting a hit: for limits that
- * count failures only (sign-in lockout), checked before the attempt.
- */
-export async function peekRateLimit(db: Database, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
-  const now = (options.now ?? new Date()).getTime();
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStartedAt.getTime() <= now - options.windowMs) {
-    return { allowed: true, remaining: options.limit, retryAfterSeconds: 0 };
-  }
-  // As if one more request came now.
-  return decideRateLimit(
-    { windowStartedAt: row.windowStartedAt.getTime(), count: row.count + 1 },
-    { limit: options.limit, windowMs: options.windowMs, now },
-  );
+/** Counts one request against `key` in a fixed window and says whether it may proceed. */
+export async function hitRateLimit(db: Database, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  const fixed = { ...options, now: options.now ?? new Date() };
+  return rateLimitVerdict(key, await rateLimitHit(db, key, fixed), fixed);
 }
 
 /** Forgets a key's hits, e.g. a successful sign-in clears the account's failure count. */

@@ -186,6 +186,31 @@ describe("sign-in rate limits", () => {
     expect((await signIn({ email: refereeEmail, password: PASSWORD })).status).toBe(302);
   }, 60_000);
 
+  it("holds the account lockout when 20 guesses arrive at once: at most 5 are checked, the rest get 429", async () => {
+    const user = await createUser(db, { role: "referee", password: PASSWORD });
+    const ip = newAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => signIn({ email: user.email, password: "Nope-nope-1" }, ip)),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // The account stays locked, for the right password too.
+    expect((await signIn({ email: user.email, password: PASSWORD })).status).toBe(429);
+  }, 60_000);
+
+  it("holds the address limit when 25 guesses at different accounts arrive at once: at most 20 are checked", async () => {
+    const ip = newAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        signIn({ email: `parallel${index}-${ip}@example.com`, password: "Nope-nope-1" }, ip),
+      ),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+    expect((await signIn({ email: refereeEmail, password: PASSWORD }, ip)).status).toBe(429);
+  }, 60_000);
+
   it("brakes bursts from one address with the Workers rate-limit binding (30 a minute)", async () => {
     const ip = newAddress();
     // The binding counts in fixed windows aligned to the clock's minutes, so a burst may straddle one

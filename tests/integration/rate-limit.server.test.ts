@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "~/server/db.server";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "~/server/rate-limit.server";
+import { hitRateLimit, resetRateLimit } from "~/server/rate-limit.server";
 
 const db = createDatabase(env.DB);
 const options = { limit: 3, windowMs: 60_000 };
@@ -29,19 +29,20 @@ describe("hitRateLimit (fixed-window rate limit in D1)", () => {
   });
 });
 
-describe("peekRateLimit and resetRateLimit", () => {
-  it("peeks without counting, and a reset forgets the key", async () => {
+describe("resetRateLimit", () => {
+  it("forgets the key: the next hit starts a fresh count", async () => {
     const now = new Date("2026-11-20T12:00:00Z");
-    for (let index = 0; index < 2; index++) await hitRateLimit(db, "p", { ...options, now });
-    expect((await peekRateLimit(db, "p", { ...options, now })).allowed).toBe(true);
-    expect((await peekRateLimit(db, "p", { ...options, now })).allowed).toBe(true);
-    await hitRateLimit(db, "p", { ...options, now });
-    expect(await peekRateLimit(db, "p", { ...options, now: new Date(now.getTime() + 15_000) })).toEqual({
+    for (let index = 0; index < 3; index++) await hitRateLimit(db, "p", { ...options, now });
+    expect(await hitRateLimit(db, "p", { ...options, now: new Date(now.getTime() + 15_000) })).toEqual({
       allowed: false,
       remaining: 0,
       retryAfterSeconds: 45,
     });
     await resetRateLimit(db, "p");
-    expect((await peekRateLimit(db, "p", { ...options, now })).allowed).toBe(true);
+    expect(await hitRateLimit(db, "p", { ...options, now })).toEqual({
+      allowed: true,
+      remaining: 2,
+      retryAfterSeconds: 0,
+    });
   });
 });

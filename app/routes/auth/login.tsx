@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
 import { verifyCredentials } from "~/server/accounts.server";
-import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from "~/server/auth-limits.server";
+import { countSignInAttempt, signInSucceeded } from "~/server/auth-limits.server";
 import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { oauthProviderStatus } from "~/server/oauth.server";
@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, remember, redirectTo } = parsed.value;
 
   const ip = clientAddress(request);
-  const limit = await checkSignInAllowed(env, db, { ip, email });
+  // The attempt is counted before the password is checked, so parallel guesses cannot pass the limits.
+  const limit = await countSignInAttempt(env, db, { ip, email });
   if (limit.limited) {
     return data(
       { formError: limit.message, email: typedEmail },
@@ -51,14 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = await verifyCredentials(db, email, password);
   if (!user) {
-    await recordSignInFailure(db, { ip, email });
     return data({ formError: SIGN_IN_MESSAGES.invalidCredentials, email: typedEmail }, { status: 401 });
   }
 
   const persistent = remember === "on";
-  // Lifting the lockout and opening the session do not depend on each other: one wait on D1 (issue 17).
+  // Giving the attempt back and opening the session do not depend on each other: one wait on D1 (issue 17).
   const [, { token, session }] = await Promise.all([
-    clearSignInFailures(db, email),
+    signInSucceeded(db, { ip, email }),
     createSession(db, user.id, { persistent, userAgent: request.headers.get("User-Agent") }),
   ]);
   return redirect(safeRedirectPath(redirectTo, portalPath(user.role)), {

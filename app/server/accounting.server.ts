@@ -29,7 +29,6 @@ import { payableTotalSql } from "./payable-total.server";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
-import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
 
 /**
  * Switch the organization's plan. The activity entry is the record the bill is computed from (decision
@@ -274,14 +273,12 @@ export async function loadProAccounting(
     organizationId,
     timeZone,
     year,
-    userId,
-  }: { organizationId: string; timeZone: string; year: number; userId: string },
+  }: { organizationId: string; timeZone: string; year: number },
 ) {
   // The report's day: the day paid for paid payables; the game's day (or the day recorded) for owed ones.
   const reportDay = sql<string>`CASE WHEN ${payments.status} = 'paid' AND ${paidDaySql} IS NOT NULL THEN ${paidDaySql}
     ELSE coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch')) END`;
-  const [money, switches, activeMonths, paid, tax, report] = await db.batch([
-    currencyChoiceQuery(db, userId),
+  const [switches, activeMonths, paid, tax, report] = await db.batch([
     planSwitchesQuery(db, organizationId),
     db
       .select({
@@ -296,7 +293,6 @@ export async function loadProAccounting(
     reportQuery(db, organizationId, sql<string | null>`substr(${reportDay}, 1, 7)`),
   ]);
   return {
-    moneyFormat: currencyChoiceOf(money),
     switches: planSwitchesOf(switches, timeZone),
     activeByMonth: new Map(activeMonths.map((row) => [row.month, Number(row.referees)])),
     summaries: yearSummaries(summaryLinesOf(paid, year), year),

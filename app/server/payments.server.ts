@@ -39,7 +39,6 @@ import { filterOnly } from "./query-plan.server";
 import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
-import { currencyChoiceOf, currencyChoiceQuery } from "./settings.server";
 
 const IDS_PER_QUERY = 90;
 
@@ -399,22 +398,19 @@ async function pendingPayablesOfReferee(
 }
 
 /**
- * Everything the Payments page shows, in one round trip (one `db.batch`): the stat cards, the reader's
- * money format, and either one page of the by-game list or one page of the per-referee figures (summed in
+ * Everything the Payments page shows, in one round trip (one `db.batch`): the stat cards and either one page of the by-game list or one page of the per-referee figures (summed in
  * SQL over every match), with how many there are in all. A page past the last shows the last.
  */
 export async function loadPaymentsPage(
   db: Database,
   {
     organizationId,
-    userId,
     filters,
     today,
     pageSize,
-  }: { organizationId: string; userId: string; filters: PaymentFilters; today: string; pageSize: number },
+  }: { organizationId: string; filters: PaymentFilters; today: string; pageSize: number },
 ) {
   const totalsQuery = paymentTotalsQuery(db, organizationId, today);
-  const moneyQuery = currencyChoiceQuery(db, userId);
   if (filters.view === "referees") {
     // An association pays 1,500 referees: a page of them, each summed over every matching payable. A page
     // past the last shows the last, worked out in SQL so it costs no second round trip.
@@ -428,36 +424,32 @@ export async function loadPaymentsPage(
       )
       .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
       .where(payableFilter(organizationId, filters));
-    const [[counted], rows, totals, money] = await db.batch([
+    const [[counted], rows, totals] = await db.batch([
       refereeCount,
       owedPerRefereeQuery(db, organizationId, filters)
         .limit(pageSize)
         .offset(clampedPageOffset(refereeCount, filters.page, pageSize)),
       totalsQuery,
-      moneyQuery,
     ]);
     const total = Number(counted?.count ?? 0);
     return {
       totals: toPaymentTotals(totals),
-      moneyFormat: currencyChoiceOf(money),
       list: { lines: [] as PayableRow[], total, ...clampedPage(filters.page, total, pageSize) },
       referees: rows.map(toPayoutReferee),
     };
   }
   const payableCount = countPayablesQuery(db, organizationId, filters);
-  const [[counted], rows, totals, money] = await db.batch([
+  const [[counted], rows, totals] = await db.batch([
     payableCount,
     payablesQuery(db, organizationId, filters, {
       limit: pageSize,
       offset: clampedPageOffset(payableCount, filters.page, pageSize),
     }),
     totalsQuery,
-    moneyQuery,
   ]);
   const total = Number(counted?.count ?? 0);
   return {
     totals: toPaymentTotals(totals),
-    moneyFormat: currencyChoiceOf(money),
     list: { lines: rows.map(toPayableRow), total, ...clampedPage(filters.page, total, pageSize) },
     referees: [] as PayoutReferee[],
   };

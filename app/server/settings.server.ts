@@ -50,23 +50,6 @@ export function settingsFrom([[user], [settings]]: BatchResponse<
   return { ...user, ...preferences, timezone: timeZone };
 }
 
-/**
- * The user's currency choice: how they read amounts, not a currency to convert to (decision 0043).
- * "USD" when they never saved settings (the column's default).
- */
-export async function getCurrencyChoice(db: Database, userId: string): Promise<string> {
-  return currencyChoiceOf(await currencyChoiceQuery(db, userId));
-}
-
-/** The query under `getCurrencyChoice`, not awaited, for a page's one `db.batch`; read it with `currencyChoiceOf`. */
-export function currencyChoiceQuery(db: Database, userId: string) {
-  return db.select({ currency: userSettings.currency }).from(userSettings).where(eq(userSettings.userId, userId));
-}
-
-export function currencyChoiceOf(rows: readonly { currency: string }[]): string {
-  return rows[0]?.currency ?? "USD";
-}
-
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /** Saves every field of the form at once: users and user_settings in one batch (one transaction). */

@@ -28,7 +28,6 @@ import { loadProAccounting, savePayerDetails, setPlan } from "~/server/accountin
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Pro Accounting | Assignor Dashboard | Whistle" }];
 
@@ -49,22 +48,21 @@ function monthLabel(month: string): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const plan = organization.plan === "pro" ? "pro" : "core";
   const base = { plan, today, currency: organization.currency } as const;
   // Pro data is computed only on the Pro plan; either way the page's data is one round trip.
-  if (plan !== "pro") return { ...base, moneyFormat: await getCurrencyChoice(db, user.id), pro: null };
+  if (plan !== "pro") return { ...base, moneyFormat, pro: null };
 
   const thisYear = Number(today.slice(0, 4));
   const requested = Number(new URL(request.url).searchParams.get("year"));
   const year = Number.isInteger(requested) && requested >= 2000 && requested <= thisYear ? requested : thisYear;
-  const { moneyFormat, switches, activeByMonth, summaries, tax, report } = await loadProAccounting(db, {
+  const { switches, activeByMonth, summaries, tax, report } = await loadProAccounting(db, {
     organizationId: organization.id,
     timeZone: organization.timeZone,
     year,
-    userId: user.id,
   });
   // Every stretch on Pro, not only the latest: switching to Core and back keeps the earlier months billed.
   const periods = proPeriods(switches, {

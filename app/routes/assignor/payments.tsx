@@ -58,19 +58,17 @@ import {
   markPaymentUnpaid,
   markRefereePaymentsPaid,
 } from "~/server/payments.server";
-import { getCurrencyChoice } from "~/server/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payments | Assignor Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = paymentFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
   // Each view reads only what it shows, in one round trip; the per-referee figures are summed in SQL.
-  const { list, referees, totals, moneyFormat } = await loadPaymentsPage(db, {
+  const { list, referees, totals } = await loadPaymentsPage(db, {
     organizationId: organization.id,
-    userId: user.id,
     filters,
     today,
     pageSize: PAYMENTS_PAGE_SIZE,
@@ -98,7 +96,7 @@ type TypedValues = Record<string, string | string[]>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization, currencyChoice } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
   const done = <Intent extends string>(intent: Intent, message: string) => ({
@@ -173,10 +171,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
         if (result.reason === "nothing-pending")
           return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
-        const moneyFormat = await getCurrencyChoice(db, user.id);
         return refuse(
           refereeOwedChangedMessage(result.refereeName, result, (cents) =>
-            formatMoney(cents, organization.currency, moneyFormat),
+            formatMoney(cents, organization.currency, currencyChoice),
           ),
           409,
         );

@@ -269,11 +269,7 @@ function reportRollup(
  */
 export async function loadProAccounting(
   db: Database,
-  {
-    organizationId,
-    timeZone,
-    year,
-  }: { organizationId: string; timeZone: string; year: number },
+  { organizationId, timeZone, year }: { organizationId: string; timeZone: string; year: number },
 ) {
   // The report's day: the day paid for paid payables; the game's day (or the day recorded) for owed ones.
   const reportDay = sql<string>`CASE WHEN ${payments.status} = 'paid' AND ${paidDaySql} IS NOT NULL THEN ${paidDaySql}

@@ -5,7 +5,7 @@
  * the Worker's `scheduled` handler runs it, then what it handed to the outbox queue through the queue
  * consumer (decision 0051) in batches of 100, through the real Resend and Twilio providers pointed at a
  * stub `fetch` that answers at once, so sending is included. Three passes five minutes apart (what is left over, then an idle pass). Each prints its run
- * time and D1 use, counted by a wrapper on the D1 binding: round trips (a batch is one) and
+ * time and D1 use, counted by the measuring wrapper on the D1 binding (decision 0049): round trips (a batch is one) and
  * statements (each statement of a batch counts).
  *
  * Outside workerd, the status checks that call the Worker itself (page render, API, live channel) have
@@ -19,6 +19,7 @@ import { newId } from "~/db/ids";
 import { assignments, games, users } from "~/db/schema";
 import { toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { planGameImport } from "~/domain/game-import";
+import { measureD1, type D1Usage } from "~/server/d1-metrics.server";
 import { createDatabase } from "~/server/db.server";
 import { writeGames } from "~/server/game-import.server";
 import type { Job } from "~/server/job-types.server";
@@ -34,58 +35,6 @@ const DUE_GAMES = 200;
 const HOUR = 3_600_000;
 const RESEND = "https://resend.bench.invalid/emails";
 const TWILIO = "https://twilio.bench.invalid";
-
-interface D1Use {
-  roundTrips: number;
-  statements: number;
-}
-
-/** The D1 binding, counting what it is asked to run. */
-function countingD1(d1: D1Database): { d1: D1Database; use: D1Use } {
-  const use: D1Use = { roundTrips: 0, statements: 0 };
-  const proxy = new Proxy(d1, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          use.roundTrips += 1;
-          use.statements += statements.length;
-          return (value as D1Database["batch"]).call(target, statements);
-        };
-      }
-      if (property === "exec") {
-        return (query: string) => {
-          use.roundTrips += 1;
-          use.statements += query.split(";").filter((part) => part.trim() !== "").length;
-          return (value as D1Database["exec"]).call(target, query);
-        };
-      }
-      if (property === "prepare")
-        return (query: string) => countingStatement((value as D1Database["prepare"]).call(target, query), use);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { d1: proxy, use };
-}
-
-function countingStatement(statement: D1PreparedStatement, use: D1Use): D1PreparedStatement {
-  return new Proxy(statement, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property === "bind")
-        return (...args: unknown[]) =>
-          countingStatement((value as D1PreparedStatement["bind"]).apply(target, args), use);
-      if (property === "all" || property === "run" || property === "first" || property === "raw") {
-        return (...args: unknown[]) => {
-          use.roundTrips += 1;
-          use.statements += 1;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 /** The providers' APIs, answered at once; every other request goes out as usual (the local D1 and R2). */
 function stubProviders() {
@@ -109,13 +58,13 @@ function stubProviders() {
 /** Each job of the list, timed and with its share of D1 use. */
 function measured(
   jobs: Job[],
-  use: D1Use,
+  usage: () => D1Usage,
   into: { name: string; ms: number; roundTrips: number; statements: number }[],
 ): Job[] {
   return jobs.map((job) => ({
     name: job.name,
     async run(context) {
-      const before = { ...use };
+      const before = usage();
       const started = performance.now();
       try {
         return await job.run(context);
@@ -123,8 +72,8 @@ function measured(
         into.push({
           name: job.name,
           ms: performance.now() - started,
-          roundTrips: use.roundTrips - before.roundTrips,
-          statements: use.statements - before.statements,
+          roundTrips: usage().roundTrips - before.roundTrips,
+          statements: usage().statements - before.statements,
         });
       }
     },
@@ -209,7 +158,10 @@ export async function runRemindersBench(): Promise<void> {
       `  games ${season.length}, due in the next 24 hours ${due.length} (one confirmed referee each, ${referees.filter((referee) => referee.phone).length} of them with a phone), later games staffed ${later.length}`,
     );
 
-    const { d1, use } = countingD1(env.DB);
+    // Counted by the Worker's own measuring wrapper (decision 0049).
+    const meter = measureD1(env.DB);
+    const d1 = meter.binding;
+    const usage = () => meter.usage();
     // The queue the cron pass hands messages to (decision 0051), kept here; after each pass its messages go
     // through the consumer in batches of 100, as Queues would hand them to the Worker's queue handler.
     const handed: { body: unknown }[] = [];
@@ -233,16 +185,16 @@ export async function runRemindersBench(): Promise<void> {
     } as unknown as Env;
     const db = createDatabase(d1);
     for (const [pass, offset] of [0, 5, 10].entries()) {
-      const before = { ...use };
+      const before = usage();
       const sentBefore = { ...providers.sent };
       const jobs: { name: string; ms: number; roundTrips: number; statements: number }[] = [];
       const started = performance.now();
       const results = await runScheduledJobs(
         { env: cronEnv, db, now: new Date(now.getTime() + offset * 60_000), cron: "*/5 * * * *" },
-        measured(scheduledJobs, use, jobs),
+        measured(scheduledJobs, usage, jobs),
       );
       const consumerStarted = performance.now();
-      const before2 = { ...use };
+      const before2 = usage();
       let batches = 0;
       while (handed.length > 0) {
         const batch = handed.splice(0, 100).map((message, index) => ({
@@ -260,13 +212,13 @@ export async function runRemindersBench(): Promise<void> {
       jobs.push({
         name: "queue consumer",
         ms: consumerMs,
-        roundTrips: use.roundTrips - before2.roundTrips,
-        statements: use.statements - before2.statements,
+        roundTrips: usage().roundTrips - before2.roundTrips,
+        statements: usage().statements - before2.statements,
       });
       results.push({ name: "queue consumer", ok: true, message: `${batches} batches of at most 100` });
       const ms = performance.now() - started;
-      const roundTrips = use.roundTrips - before.roundTrips;
-      const statements = use.statements - before.statements;
+      const roundTrips = usage().roundTrips - before.roundTrips;
+      const statements = usage().statements - before.statements;
       const emails = providers.sent.email - sentBefore.email;
       const texts = providers.sent.sms - sentBefore.sms;
       console.log(

@@ -13,7 +13,7 @@ import {
 } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
 import { setPlan } from "~/server/accounting.server";
-import { createLeague, d1TimingOf, db, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 let counter = 0;
 /** A paid payment of `cents` to a referee, paid on `paidOn`. */
@@ -434,7 +434,7 @@ describe("a season of payables, summed in SQL", () => {
       const response = await get(path, { cookie: league.assignorCookie });
       expect(response.status, path).toBe(200);
       // The session with its membership and organization is one round trip; the page's data one more.
-      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+      expectRoundTrips(path, response, 2);
     }
     const page = await (await get(`/assignor/accounting?year=${year}`, { cookie: league.assignorCookie })).text();
     // Per referee: 15 games paid at $30.00 and the bonus, $460.00 (not yet a 1099).
@@ -465,7 +465,7 @@ describe("a season of payables, summed in SQL", () => {
       { cookie: league.assignorCookie },
     );
     expect(switched.status).toBe(200);
-    expect(d1TimingOf(switched)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("switched", switched, 3);
     const [row] = await db.select().from(organizations).where(eq(organizations.id, league.organization.id));
     expect(row!.plan).toBe("pro");
   });

@@ -4,8 +4,8 @@ import { createAssignment, createGame, createUser } from "~/db/factories";
 import { eq } from "drizzle-orm";
 import { assignments, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
-import { createBusyLeague, expectRoundTrips } from "./busy-league";
-import { createLeague, db, get, post } from "./helpers";
+import { createBusyLeague } from "./busy-league";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 async function leagueWithAssignments() {
   const league = await createLeague();

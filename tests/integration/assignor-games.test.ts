@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
 import { activityLog, assignments, gameImports, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
-import { createBusyLeague, expectRoundTrips } from "./busy-league";
-import { createLeague, db, get, post, postMultipart } from "./helpers";
+import { createBusyLeague } from "./busy-league";
+import { createLeague, db, expectRoundTrips, get, post, postMultipart } from "./helpers";
 
 const HEADER = "homeTeam,awayTeam,date,time,venue,league,level,fee";
 

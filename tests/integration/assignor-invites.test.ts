@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invites, outbox } from "~/db/schema";
-import { createLeague, d1TimingOf, db, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 describe("assignor invites", () => {
   it("shows the organization's code and emails a single-use sign-up link", async () => {
@@ -72,7 +72,7 @@ describe("round trips", () => {
       const response = await get(path, { cookie });
       expect(response.status, path).toBe(200);
       // The session with its membership and organization is one round trip; the page's data one more.
-      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+      expectRoundTrips(path, response, 2);
     }
     // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
     const sent = await post(
@@ -81,7 +81,7 @@ describe("round trips", () => {
       { cookie },
     );
     expect(sent.status).toBe(200);
-    expect(d1TimingOf(sent)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("sent", sent, 3);
     const pending = await db.select().from(invites).where(eq(invites.organizationId, league.organization.id));
     expect(pending).toHaveLength(4);
   });

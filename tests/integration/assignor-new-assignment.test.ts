@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
 import { activityLog, assignments, memberships } from "~/db/schema";
 import { addDays, todayIn, toZonedParts } from "~/domain/dates";
-import { createBusyLeague, expectRoundTrips } from "./busy-league";
-import { createLeague, db, get, post } from "./helpers";
+import { createBusyLeague } from "./busy-league";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 const today = () => todayIn("America/Los_Angeles");
 

@@ -10,7 +10,7 @@ import { activityLog, games, memberships, notifications, organizations, users, v
 import { addDays, todayIn } from "~/domain/dates";
 import { settingsFormValues } from "~/domain/organization-settings";
 import { settingsOf } from "~/server/organization.server";
-import { createLeague, d1TimingOf, db, get, newAddress, ORIGIN, post, worker } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, newAddress, ORIGIN, post, worker } from "./helpers";
 
 // A variable, so that typechecking (which runs before the build) does not look for the file.
 const BUILT_WORKER = "../../build/server/index.js";
@@ -416,7 +416,7 @@ describe("members of an association", () => {
       const response = await get(path, { cookie: league.assignorCookie });
       expect(response.status, path).toBe(200);
       // The session with its membership and organization is one round trip; the page's data one more.
-      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+      expectRoundTrips(path, response, 2);
     }
     const first = await (await get("/assignor/organizations", { cookie: league.assignorCookie })).text();
     expect(first).toContain("1 assignor and 151 referees");
@@ -436,7 +436,7 @@ describe("members of an association", () => {
       { cookie: league.assignorCookie },
     );
     expect(added.status).toBe(200);
-    expect(d1TimingOf(added)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("added", added, 3);
     const rows = await db.select().from(venues).where(eq(venues.organizationId, league.organization.id));
     expect(rows.map((venue) => venue.name)).toEqual(["Round Trip Park"]);
   });

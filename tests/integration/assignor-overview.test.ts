@@ -3,8 +3,8 @@ import { createActivity, createAssignment, createAvailabilityBlock, createGame, 
 import { addDays, todayIn } from "~/domain/dates";
 import { parseCsv } from "~/domain/csv";
 import { assignorOverview } from "~/server/overview.server";
-import { createBusyLeague, expectRoundTrips } from "./busy-league";
-import { createLeague, db, get } from "./helpers";
+import { createBusyLeague } from "./busy-league";
+import { createLeague, db, expectRoundTrips, get } from "./helpers";
 
 /** The number on a stat card of the rendered page. */
 function card(html: string, label: string): string | undefined {

@@ -15,7 +15,7 @@ import { activityLog, assignments, games, memberships, notifications, outbox, pa
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
 import { markPaymentsPaid } from "~/server/payments.server";
-import { createLeague, d1TimingOf, db, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 const GAME_DAY = "2026-03-14";
 const AFTER_GAME = new Date("2026-03-14T22:00:00Z");
@@ -786,7 +786,7 @@ describe("round trips at season size", () => {
       const response = await get(path, { cookie });
       expect(response.status, path).toBe(200);
       // The session with its membership and organization is one round trip; the page's data one more.
-      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+      expectRoundTrips(path, response, 2);
     }
     const page = await (await get("/assignor/payments?page=2", { cookie })).text();
     expect(page).toContain("Page 2 of");
@@ -799,7 +799,7 @@ describe("round trips at season size", () => {
     // An action as the browser posts it (to the .data address; the page's loaders revalidate after).
     const unpaid = await post("/assignor/payments.data", { intent: "unpay", paymentId: paid!.id }, { cookie });
     expect(unpaid.status).toBe(200);
-    expect(d1TimingOf(unpaid)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("unpaid", unpaid, 3);
     const adjusted = await post(
       "/assignor/payments.data",
       {
@@ -813,7 +813,7 @@ describe("round trips at season size", () => {
       { cookie },
     );
     expect(adjusted.status).toBe(200);
-    expect(d1TimingOf(adjusted)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("adjusted", adjusted, 3);
     const [row] = await db.select().from(payments).where(eq(payments.id, paid!.id));
     expect(row).toMatchObject({ status: "pending", mileageCents: 1240, adjustmentCents: -500 });
   });
@@ -849,7 +849,7 @@ describe("owed per referee at association size", () => {
     );
     const cookie = league.assignorCookie;
     const first = await get("/assignor/payments?view=referees", { cookie });
-    expect(d1TimingOf(first)!.sequential).toBeLessThanOrEqual(2);
+    expectRoundTrips("first", first, 2);
     const html = await first.text();
     expect(html).toContain("105 referees in these payments");
     expect(html).toContain("Page 1 of 2");

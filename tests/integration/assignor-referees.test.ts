@@ -15,7 +15,7 @@ import {
 import { newId } from "~/db/ids";
 import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, users } from "~/db/schema";
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
-import { cookieFor, createLeague, d1TimingOf, db, get } from "./helpers";
+import { cookieFor, createLeague, db, expectRoundTrips, get } from "./helpers";
 
 const today = () => todayIn("America/Los_Angeles");
 
@@ -261,7 +261,7 @@ describe("the Referee Pool of a league larger than one page", () => {
       const response = await get(path, { cookie: league.assignorCookie });
       expect(response.status, path).toBeLessThan(500);
       // The session with its membership and organization is one round trip; the page's data one more.
-      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+      expectRoundTrips(path, response, 2);
     }
   });
 });

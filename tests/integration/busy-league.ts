@@ -7,8 +7,7 @@ import { newId } from "~/db/ids";
 import { createUser, insertMany } from "~/db/factories";
 import { activityLog, assignments, availabilityBlocks, gameRequests, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
-import { expect } from "vitest";
-import { createLeague, d1TimingOf, db } from "./helpers";
+import { createLeague, db } from "./helpers";
 
 const STATUSES = ["pending", "assigned", "confirmed", "completed", "cancelled"] as const;
 const ASSIGNMENT_STATUSES = ["pending", "confirmed", "declined"] as const;
@@ -104,16 +103,4 @@ export async function createBusyLeague({ gameCount = 90, refereeCount = 12 } = {
     })),
   );
   return { ...league, referees, games: gameRows, assignments: assignmentRows, today };
-}
-
-/**
- * The response waited on at most `sequential` D1 round trips one after another (decision 0052: a page
- * 2, the session's and its data's; an action 3), within the 20 queries a request may make.
- */
-export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3) {
-  const timing = d1TimingOf(response);
-  expect(timing, what).not.toBeNull();
-  expect(timing!.sequential, `${what}: ${timing!.header}`).toBeLessThanOrEqual(sequential);
-  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(20);
-  return timing!;
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCertification, createUser } from "~/db/factories";
 import { activityLog, certifications, notifications } from "~/db/schema";
-import { createLeague, d1TimingOf, db, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let otherLeague: Awaited<ReturnType<typeof createLeague>>;
@@ -230,7 +230,7 @@ describe("round trips of verifying", () => {
       { cookie: league.assignorCookie },
     );
     expect(verified.status).toBe(200);
-    expect(d1TimingOf(verified)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("verified", verified, 3);
     expect((await certificationRow(certification.id))?.verified).toBe(true);
   });
 });

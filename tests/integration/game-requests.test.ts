@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createGameRequest, createUser } from "~/db/factories";
 import { activityLog, assignments, gameRequests, notifications } from "~/db/schema";
-import { createBusyLeague, expectRoundTrips } from "./busy-league";
-import { createLeague, db, get, post } from "./helpers";
+import { createBusyLeague } from "./busy-league";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 // Far in the future, so "upcoming" holds whatever day the tests run.
 const DATE = "2099-03-07";

@@ -1,6 +1,7 @@
 /** Requests to the built Worker the way a browser on our own pages would send them. */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { createDatabase } from "~/server/db.server";
 import { createSession } from "~/server/session.server";
@@ -131,4 +132,16 @@ export function d1TimingOf(response: Response) {
     d1Ms: Number(metrics.get("d1")?.dur),
     totalMs: Number(metrics.get("total")?.dur),
   };
+}
+
+/**
+ * The response waited on at most `sequential` D1 round trips one after another (decision 0052: a page
+ * 2, the session's and its data's; an action 3), within the 20 queries a request may make.
+ */
+export function expectRoundTrips(what: string, response: Response, sequential: 2 | 3) {
+  const timing = d1TimingOf(response);
+  expect(timing, what).not.toBeNull();
+  expect(timing!.sequential, `${what}: ${timing!.header}`).toBeLessThanOrEqual(sequential);
+  expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(20);
+  return timing!;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createNotification, insertMany } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { notifications } from "~/db/schema";
-import { createLeague, d1TimingOf, db, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 interface NotificationsBody {
   ok: boolean;
@@ -167,13 +167,13 @@ describe("/notifications at two round trips (issue 17)", () => {
     );
     const response = await get("/notifications", { cookie: league.refereeCookie });
     expect(response.status).toBe(200);
-    expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(2);
+    expectRoundTrips("response", response, 2);
     const body = (await response.json()) as NotificationsBody;
     expect({ total: body.total, unread: body.unread }).toEqual({ total: 150, unread: 100 });
     const unread = body.notifications.find((item) => !item.read)!;
     const marked = await post("/notifications", { intent: "read", id: unread.id }, { cookie: league.refereeCookie });
     expect(marked.status).toBe(200);
-    expect(d1TimingOf(marked)!.sequential).toBeLessThanOrEqual(2);
+    expectRoundTrips("marked", marked, 2);
     expect((await rowOf(unread.id)).readAt).not.toBeNull();
   });
 });

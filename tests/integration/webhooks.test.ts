@@ -10,7 +10,7 @@ import { deliverWebhooks } from "~/server/webhook-delivery.server";
 import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";
 import { openSecret, sealSecret } from "~/server/webhook-secrets.server";
 import { api, apiKeyFor } from "./api-helpers";
-import { createLeague, d1TimingOf, db, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 
 const RECEIVER = "https://receiver.whistle.test/hooks";
 
@@ -517,7 +517,7 @@ describe("round trips of the webhook pages", () => {
     await queueDelivery(league, older.id, new Date("2026-03-01T10:00:00Z"));
     await queueDelivery(league, older.id, new Date("2026-03-02T10:00:00Z"));
     const list = await get("/assignor/api", { cookie: league.assignorCookie });
-    expect(d1TimingOf(list)!.sequential).toBeLessThanOrEqual(2);
+    expectRoundTrips("list", list, 2);
     const html = await list.text();
     // The older endpoint shows its latest delivery; the newer one has none yet.
     const olderRow = html.slice(html.indexOf(older.url), html.indexOf("</tr>", html.indexOf(older.url)));
@@ -528,7 +528,7 @@ describe("round trips of the webhook pages", () => {
       const response = await get(path, { cookie: league.assignorCookie });
       expect(response.status, path).toBe(200);
       // The session with its membership and organization is one round trip; the page's data one more.
-      expect(d1TimingOf(response)!.sequential, path).toBeLessThanOrEqual(2);
+      expectRoundTrips(path, response, 2);
     }
     const rival = await createLeague();
     expect((await get(`/assignor/api/webhooks/${older.id}`, { cookie: rival.assignorCookie })).status).toBe(404);
@@ -551,7 +551,7 @@ describe("round trips of the webhook pages", () => {
       { cookie: league.assignorCookie },
     );
     expect(disabled.status).toBe(200);
-    expect(d1TimingOf(disabled)!.sequential).toBeLessThanOrEqual(3);
+    expectRoundTrips("disabled", disabled, 3);
     const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(row!.disabledAt).not.toBeNull();
   });

@@ -155,6 +155,7 @@ function AddEndpointDialog() {
   const created = result && result.ok ? result : undefined;
   const errors: Record<string, string[] | undefined> = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
+  const refusal = result && !result.ok ? result.message : null;
   const chosen = new Set(values?.events ?? []);
 
   return (
@@ -193,8 +194,15 @@ function AddEndpointDialog() {
           >
             <DialogHeader>
               <DialogTitle>Add webhook endpoint</DialogTitle>
-              <DialogDescription>Whistle will POST JSON to this https URL for the events you choose.</DialogDescription>
+              <DialogDescription>
+                Whistle will POST JSON to this https URL (port 443, a public address) for the events you choose.
+              </DialogDescription>
             </DialogHeader>
+            {refusal ? (
+              <p role="alert" className="text-sm text-destructive">
+                {refusal}
+              </p>
+            ) : null}
             <TextField
               idPrefix="webhook"
               name="url"

@@ -44,7 +44,17 @@ export const WILDCARD_DNS_DOMAINS = [
 ] as const;
 
 /** Top-level names that only mean something inside a network. */
-const LOCAL_SUFFIXES = ["localhost", "local", "internal", "home.arpa", "localdomain", "lan", "home", "corp", "intranet"];
+const LOCAL_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "home.arpa",
+  "localdomain",
+  "lan",
+  "home",
+  "corp",
+  "intranet",
+];
 
 function ipv4Octets(host: string): number[] | null {
   const parts = host.split(".");

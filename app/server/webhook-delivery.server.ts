@@ -70,8 +70,7 @@ async function claimDue(db: Database, now: Date, limit: number, only?: HandedRow
  * 0056); `final` marks a refusal that no retry can mend (the URL is not allowed, the secret is unusable).
  */
 type AttemptResult =
-  | { ok: true; statusCode: number }
-  | { ok: false; statusCode: number | null; error: string; final?: boolean };
+  { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string; final?: boolean };
 
 async function send(
   delivery: Delivery,

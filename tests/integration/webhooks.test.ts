@@ -98,7 +98,10 @@ describe("registering endpoints on /assignor/api", () => {
     ["http://hooks.example.com/in", `${WEBHOOK_URL_RULE}: this one uses http.`],
     ["https://hooks.example.com:8443/in", `${WEBHOOK_URL_RULE}: this one uses port 8443.`],
     ["https://localhost/in", `${WEBHOOK_URL_RULE}: localhost is a local name.`],
-    ["https://localtest.me/in", `${WEBHOOK_URL_RULE}: localtest.me is a name that points at the address written into it.`],
+    [
+      "https://localtest.me/in",
+      `${WEBHOOK_URL_RULE}: localtest.me is a name that points at the address written into it.`,
+    ],
     [
       "https://127.0.0.1.nip.io/in",
       `${WEBHOOK_URL_RULE}: 127.0.0.1.nip.io is a name that points at the address written into it.`,
@@ -425,13 +428,20 @@ describe("webhook signing in production needs WEBHOOK_SECRET_KEY", () => {
       await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, league.organization.id)),
     ).toHaveLength(0);
     // With the key it registers, and the stored secret is sealed.
-    const sealed = await createWebhookEndpoint(db, { ...PRODUCTION, WEBHOOK_SECRET_KEY: KEY }, {
-      organizationId: league.organization.id,
-      actorId: league.assignor.id,
-      input: { url: `${RECEIVER}/prod`, description: "", events: ["game.created"] },
-    });
+    const sealed = await createWebhookEndpoint(
+      db,
+      { ...PRODUCTION, WEBHOOK_SECRET_KEY: KEY },
+      {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        input: { url: `${RECEIVER}/prod`, description: "", events: ["game.created"] },
+      },
+    );
     expect(sealed.ok).toBe(true);
-    const [stored] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, league.organization.id));
+    const [stored] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.organizationId, league.organization.id));
     expect(stored!.secret).toMatch(/^enc:v1:/);
   });
 

@@ -379,6 +379,9 @@ describe("delivering", () => {
       expect(row!.lastError, url).toMatch(new RegExp(`^Not sent: ${WEBHOOK_URL_RULE}`));
     }
     expect(calls).toHaveLength(0);
+    // The list says why, next to each such endpoint.
+    const page = await (await get("/assignor/api", { cookie: league.assignorCookie })).text();
+    expect(page.split("Deliveries stopped: Webhook URLs must use https on port 443")).toHaveLength(urls.length + 1);
   });
 
   it("keeps only the receiver's status code, never the text it answered, and the log does not show it", async () => {

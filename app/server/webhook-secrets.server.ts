@@ -11,8 +11,8 @@ import { generateSessionToken } from "./session.server";
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Plain http and private addresses are allowed only when `WEBHOOKS_ALLOW_INSECURE_URLS` is "true" and the
- * app does not run as production: tests and local development point endpoints at a local receiver.
+ * Plain http, any port and loopback receivers are allowed only when `WEBHOOKS_ALLOW_INSECURE_URLS` is "true"
+ * and the app does not run as production: local development points endpoints at a receiver on the machine.
  */
 export function allowInsecureWebhookUrls(env: unknown): boolean {
   return readConfig(env).webhooks.allowInsecureUrls;

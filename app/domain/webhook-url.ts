@@ -28,7 +28,7 @@ const unsafe = (why: string) => `${WEBHOOK_URL_RULE}: ${why}.`;
  * Services whose names resolve to the address written in them, or to 127.0.0.1 for every subdomain:
  * handy for local development, and a way to point a "public" name at a private address.
  */
-export const WILDCARD_DNS_DOMAINS = [
+const WILDCARD_DNS_DOMAINS = [
   "nip.io",
   "sslip.io",
   "xip.io",
@@ -64,7 +64,7 @@ function ipv4Octets(host: string): number[] | null {
 }
 
 /** True for IPv4 addresses no public receiver can have (RFC 6890 special-purpose blocks). */
-export function isNonPublicIpv4([a, b, c]: number[]): boolean {
+function isNonPublicIpv4([a, b, c]: number[]): boolean {
   return (
     a === 0 || // "this network"
     a === 10 ||
@@ -83,7 +83,7 @@ export function isNonPublicIpv4([a, b, c]: number[]): boolean {
 }
 
 /** The eight 16-bit groups of an IPv6 address (without brackets), or null when it is not one. */
-export function ipv6Groups(address: string): number[] | null {
+function ipv6Groups(address: string): number[] | null {
   let text = address.toLowerCase();
   // An embedded dotted IPv4 tail (::ffff:1.2.3.4); the URL parser rewrites it, but accept it anyway.
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
@@ -110,7 +110,7 @@ export function ipv6Groups(address: string): number[] | null {
  * True unless the address is global unicast (2000::/3) outside the blocks that tunnel to or stand for
  * other addresses: every IPv4-in-IPv6 form and special block is refused, whatever IPv4 address it carries.
  */
-export function isNonPublicIpv6([g0, g1]: number[]): boolean {
+function isNonPublicIpv6([g0, g1]: number[]): boolean {
   if ((g0! & 0xe000) !== 0x2000) return true; // not global unicast: ::, ::1, ::ffff:…, 64:ff9b::, fc00::, fe80::, ff00::
   if (g0 === 0x2001 && g1! < 0x0200) return true; // 2001::/23 IETF protocol assignments, Teredo 2001::/32 among them
   if (g0 === 0x2001 && g1 === 0x0db8) return true; // documentation

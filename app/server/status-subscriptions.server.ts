@@ -18,22 +18,22 @@ import { generateSessionToken, sha256Hex } from "./session.server";
 
 const HOUR_MS = 3_600_000;
 /** How long a confirmation link works. */
-export const CONFIRM_LINK_HOURS = 48;
+const CONFIRM_LINK_HOURS = 48;
 /** How long the unsubscribe link of one status email works. */
 const UNSUBSCRIBE_LINK_MS = 365 * 24 * HOUR_MS;
 /** Confirmation emails one address can be sent: a stranger cannot flood someone's inbox. */
-export const CONFIRMATIONS_PER_ADDRESS = { limit: 3, windowMs: 24 * HOUR_MS };
+const CONFIRMATIONS_PER_ADDRESS = { limit: 3, windowMs: 24 * HOUR_MS };
 /** Subscription requests from one client address (`CF-Connecting-IP`). */
-export const SUBSCRIPTIONS_PER_CLIENT = { limit: 10, windowMs: HOUR_MS };
+const SUBSCRIPTIONS_PER_CLIENT = { limit: 10, windowMs: HOUR_MS };
 
 /** The one answer to every accepted request: new, pending, confirmed or limited address alike. */
 export const CHECK_YOUR_EMAIL =
   "Check your email to confirm. If this address is not subscribed yet, we sent it a link that works for 48 hours.";
-export const LINK_GONE = "This link has expired or was already used.";
+const LINK_GONE = "This link has expired or was already used.";
 
-export type StatusLinkPurpose = "confirm" | "unsubscribe";
+type StatusLinkPurpose = "confirm" | "unsubscribe";
 
-export function statusLinkPath(purpose: StatusLinkPurpose, token: string): string {
+function statusLinkPath(purpose: StatusLinkPurpose, token: string): string {
   return `/system-status/${purpose}/${token}`;
 }
 

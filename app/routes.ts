@@ -19,6 +19,8 @@ export default [
     route("help-center/:slug", "routes/marketing/help-article.tsx"),
     route("getting-started", "routes/marketing/getting-started.tsx"),
     route("system-status", "routes/marketing/system-status.tsx"),
+    route("system-status/confirm/:token", "routes/marketing/system-status-confirm.tsx"),
+    route("system-status/unsubscribe/:token", "routes/marketing/system-status-unsubscribe.tsx"),
     route("api", "routes/marketing/api.tsx"),
     route("api/reference", "routes/api/reference.tsx"),
     route("mobile-app", "routes/marketing/mobile-app.tsx"),

@@ -778,10 +778,33 @@ export const statusDaily = sqliteTable(
   (table) => [primaryKey({ columns: [table.serviceId, table.day] })],
 );
 
+/** Who gets status emails: only addresses that followed their confirmation link (decision 0056). */
 export const statusSubscribers = sqliteTable("status_subscribers", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),
+  /** When the address confirmed; null for rows from before double opt-in, which are sent nothing. */
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
 });
+
+/**
+ * The links in status-page emails, stored as SHA-256 hashes: a confirmation link (48 hours) and the
+ * unsubscribe link of each status email (a year). Followed without signing in.
+ */
+export const statusSubscriptionTokens = sqliteTable(
+  "status_subscription_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("status_subscription_tokens_email_idx").on(table.email),
+    index("status_subscription_tokens_expires_idx").on(table.expiresAt),
+    check("status_subscription_tokens_purpose_check", oneOf("purpose", ["confirm", "unsubscribe"])),
+  ],
+);
 
 /** An invitation to join an organization, by email or by a shared code. */
 export const invites = sqliteTable(

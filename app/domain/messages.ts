@@ -36,6 +36,7 @@ export const MESSAGE_KINDS = {
   contactMessage: "contact-message",
   incidentOpened: "incident-opened",
   incidentResolved: "incident-resolved",
+  statusSubscriptionConfirm: "status-subscription-confirm",
   reminder24h: "reminder-24h",
   reminder2h: "reminder-2h",
   weeklyDigest: "weekly-digest",
@@ -558,14 +559,43 @@ export function incidentNotice(input: {
   title: string;
   description: string;
   origin: string;
+  /** This subscriber's own link (decision 0056): every status email carries one. */
+  unsubscribeUrl: string;
 }): RenderedMessage {
   const opened = input.event === "opened";
+  return withUnsubscribeLink(
+    compose({
+      subject: opened ? `Whistle incident: ${input.title}` : `Resolved: ${input.title}`,
+      greeting: opened ? "We are looking into a problem." : "The problem is fixed.",
+      paragraphs: [opened ? input.description : `${input.title} is resolved; the service is answering normally again.`],
+      action: { label: opened ? "Follow along" : "See the details", url: `${input.origin}/system-status` },
+      sms: opened ? `Incident: ${input.title}. Follow along:` : `Resolved: ${input.title}.`,
+      footer: "status",
+    }),
+    input.unsubscribeUrl,
+  );
+}
+
+/** An email's last lines: the link that stops these emails, no sign-in needed. */
+function withUnsubscribeLink(message: RenderedMessage, url: string): RenderedMessage {
+  const link = `<p style="color:#666;font-size:12px"><a href="${escapeHtml(url)}" style="color:#666">Unsubscribe from status updates</a></p>`;
+  return {
+    ...message,
+    text: `${message.text}\nUnsubscribe from status updates: ${url}\n`,
+    html: message.html.replace("</body>", `${link}</body>`),
+  };
+}
+
+/** The double opt-in email of the status page's subscribe box (decision 0056). */
+export function statusSubscriptionConfirmation(input: { confirmUrl: string; hours: number }): RenderedMessage {
   return compose({
-    subject: opened ? `Whistle incident: ${input.title}` : `Resolved: ${input.title}`,
-    greeting: opened ? "We are looking into a problem." : "The problem is fixed.",
-    paragraphs: [opened ? input.description : `${input.title} is resolved; the service is answering normally again.`],
-    action: { label: opened ? "Follow along" : "See the details", url: `${input.origin}/system-status` },
-    sms: opened ? `Incident: ${input.title}. Follow along:` : `Resolved: ${input.title}.`,
+    subject: "Confirm your Whistle status updates",
+    greeting: "Someone, hopefully you, asked for Whistle status updates at this address.",
+    paragraphs: [
+      `Confirm within ${input.hours} hours to get an email when an incident starts and when it is resolved. If it was not you, ignore this email: nothing will be sent.`,
+    ],
+    action: { label: "Confirm subscription", url: input.confirmUrl },
+    sms: "Confirm your Whistle status updates:",
     footer: "status",
   });
 }

@@ -3,7 +3,7 @@
  * or refused, with the sentence a person reads and the HTTP status an action or API answers with.
  * Routes return it (or its message) as they are; nothing is thrown for an expected refusal.
  */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 412 | 413 | 422 | 429;
+export type RefusalStatus = 400 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
 
 export type Refused = { ok: false; status: RefusalStatus; message: string };
 

@@ -4,6 +4,7 @@
  * Pure: no I/O, so the rules are unit tested in Node and used by the Worker alike.
  */
 import * as v from "valibot";
+import { webhookUrlProblem } from "./webhook-url";
 
 export const WEBHOOK_EVENTS = [
   "game.created",
@@ -64,129 +65,6 @@ export function signatureHeader(timestamp: number, hexSignature: string): string
 /** What is signed: the timestamp, a dot, and the body exactly as sent. */
 export function signedContent(timestamp: number, body: string): string {
   return `${timestamp}.${body}`;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// URLs
-// ---------------------------------------------------------------------------------------------------
-
-export const URL_MESSAGES = {
-  invalid: "Enter a full URL, such as https://example.com/whistle-webhooks",
-  https: "Use an https:// URL: deliveries carry your league's data",
-  credentials: "Remove the user name and password from the URL; verify deliveries with the signing secret instead",
-  private: "Use a public address: localhost, private, loopback and link-local addresses cannot receive webhooks",
-  tooLong: "Use a URL of at most 2,000 characters",
-} as const;
-
-function ipv4Octets(host: string): number[] | null {
-  const parts = host.split(".");
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
-  const octets = parts.map(Number);
-  return octets.every((octet) => octet <= 255) ? octets : null;
-}
-
-/** True for IPv4 addresses no public receiver can have (RFC 6890 special-purpose blocks). */
-export function isNonPublicIpv4([a, b, c]: number[]): boolean {
-  return (
-    a === 0 || // "this network"
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b! >= 64 && b! <= 127) || // carrier-grade NAT
-    (a === 169 && b === 254) || // link-local
-    (a === 172 && b! >= 16 && b! <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0 && (c === 0 || c === 2)) || // IETF protocol assignments, TEST-NET-1
-    (a === 198 && (b === 18 || b === 19)) || // benchmarking
-    (a === 198 && b === 51 && c === 100) || // TEST-NET-2
-    (a === 203 && b === 0 && c === 113) || // TEST-NET-3
-    a! >= 224 // multicast, reserved, broadcast
-  );
-}
-
-/** The eight 16-bit groups of an IPv6 address (as the URL parser writes it, without brackets). */
-function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase();
-  // An embedded dotted IPv4 tail (::ffff:1.2.3.4); the URL parser rewrites it, but accept it anyway.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const octets = ipv4Octets(dotted[1]!);
-    if (!octets) return null;
-    text = `${text.slice(0, -dotted[1]!.length)}${((octets[0]! << 8) | octets[1]!).toString(16)}:${((octets[2]! << 8) | octets[3]!).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const parse = (part: string) =>
-    part === "" ? [] : part.split(":").map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN));
-  const head = parse(halves[0]!);
-  const tail = halves.length === 2 ? parse(halves[1]!) : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const groups = [...head, ...new Array<number>(halves.length === 2 ? missing : 0).fill(0), ...tail];
-  return groups.some(Number.isNaN) ? null : groups;
-}
-
-/** True for IPv6 addresses no public receiver can have, including IPv4 ones wrapped in IPv6. */
-export function isNonPublicIpv6(groups: number[]): boolean {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
-  const embedded = [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff];
-  const firstFiveZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  if (firstFiveZero && g5 === 0xffff) return isNonPublicIpv4(embedded); // IPv4-mapped ::ffff:a.b.c.d
-  if (firstFiveZero && g5 === 0) return true; // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return isNonPublicIpv4(embedded); // NAT64
-  if (g0 === 0x2002) return isNonPublicIpv4([g1 >> 8, g1 & 0xff, g2 >> 8, g2 & 0xff]); // 6to4
-  if ((g0 & 0xfe00) === 0xfc00) return true; // unique local fc00::/7
-  if ((g0 & 0xffc0) === 0xfe80 || (g0 & 0xffc0) === 0xfec0) return true; // link-local, old site-local
-  if ((g0 & 0xff00) === 0xff00) return true; // multicast
-  if (g0 === 0x2001 && g1 === 0x0db8) return true; // documentation
-  if (g0 === 0x0100 && g1 === 0 && g2 === 0 && g3 === 0) return true; // discard-only
-  return false;
-}
-
-/** Names that only mean something inside a network: localhost, mDNS, single labels. */
-function isLocalName(host: string): boolean {
-  const name = host.replace(/\.$/, "");
-  return (
-    name === "localhost" ||
-    name.endsWith(".localhost") ||
-    name.endsWith(".local") ||
-    name.endsWith(".internal") ||
-    name.endsWith(".home.arpa") ||
-    !name.includes(".")
-  );
-}
-
-/**
- * Null when `raw` may receive deliveries; otherwise the field error. With `allowInsecure` (tests and
- * local development only, `WEBHOOKS_ALLOW_INSECURE_URLS`) plain http and private addresses pass.
- * Host names are checked as written; a public name that resolves to a private address is stopped by
- * the platform (a Worker's fetch cannot reach private networks), see decision 0033.
- */
-export function webhookUrlProblem(
-  raw: string,
-  { allowInsecure = false }: { allowInsecure?: boolean } = {},
-): string | null {
-  if (raw.length > 2000) return URL_MESSAGES.tooLong;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return URL_MESSAGES.invalid;
-  }
-  if (url.protocol !== "https:" && !(allowInsecure && url.protocol === "http:")) {
-    return url.protocol === "http:" ? URL_MESSAGES.https : URL_MESSAGES.invalid;
-  }
-  if (!url.hostname) return URL_MESSAGES.invalid;
-  if (url.username || url.password) return URL_MESSAGES.credentials;
-  if (allowInsecure) return null;
-  const host = url.hostname.toLowerCase();
-  if (host.startsWith("[")) {
-    const groups = ipv6Groups(host.slice(1, -1));
-    return !groups || isNonPublicIpv6(groups) ? URL_MESSAGES.private : null;
-  }
-  const octets = ipv4Octets(host);
-  if (octets) return isNonPublicIpv4(octets) ? URL_MESSAGES.private : null;
-  if (/^[\d.]+$/.test(host)) return URL_MESSAGES.invalid;
-  return isLocalName(host) ? URL_MESSAGES.private : null;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -27,6 +27,11 @@ export interface Config {
     secretKey: Uint8Array<ArrayBuffer> | null;
     /** Plain http and private receivers, for tests and local development; never in production. */
     allowInsecureUrls: boolean;
+    /**
+     * Whether endpoints may be registered and deliveries signed: production refuses both without
+     * `WEBHOOK_SECRET_KEY`, which would leave signing secrets in plain text (decision 0056).
+     */
+    signing: Feature<object>;
   };
   /** The sign-in providers' settings (app/server/oauth.server.ts builds their endpoints from them). */
   oauth: {
@@ -199,6 +204,14 @@ function toConfig(settings: Settings): Config {
     webhooks: {
       secretKey: settings.WEBHOOK_SECRET_KEY ? decodeBase64(settings.WEBHOOK_SECRET_KEY) : null,
       allowInsecureUrls: settings.WEBHOOKS_ALLOW_INSECURE_URLS === "true" && !production,
+      signing:
+        production && !settings.WEBHOOK_SECRET_KEY
+          ? {
+              enabled: false,
+              reason:
+                "Webhooks are off: WEBHOOK_SECRET_KEY is not set, so signing secrets would be stored in plain text (wrangler secret put WEBHOOK_SECRET_KEY).",
+            }
+          : { enabled: true },
     },
     oauth: {
       google:

@@ -1,17 +1,17 @@
 /**
  * The status page's measurements (issue 8, decision 0029): every cron run probes each service, records
  * the result and its latency, rolls it into the day's uptime, opens an incident after consecutive
- * failures and resolves it when the service answers again, telling status subscribers through the outbox.
+ * failures and resolves it when the service answers again, telling confirmed status subscribers through the outbox
+ * (`queueIncidentNotices`, decision 0056).
  */
 import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import { outbox, statusChecks, statusDaily, statusIncidents, statusServices, statusSubscribers } from "~/db/schema";
+import { outbox, statusChecks, statusDaily, statusIncidents, statusServices } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { classifyCheck, FAILURES_TO_OPEN_INCIDENT, incidentDecision, type ServiceStatus } from "~/domain/system-status";
-import { incidentNotice, MESSAGE_KINDS } from "~/domain/messages";
-import type { Database } from "./db.server";
 import type { Job, JobContext } from "./job-types.server";
 import { LIVE_PATH } from "./live.server";
 import { readConfig } from "./config.server";
+import { deleteExpiredStatusLinks, queueIncidentNotices } from "./status-subscriptions.server";
 
 const RAW_CHECKS_KEPT_MS = 7 * 24 * 3_600_000;
 const STUCK_MESSAGE_MS = 15 * 60_000;
@@ -127,39 +127,6 @@ function incidentWords(name: string, status: ServiceStatus, detail: string | nul
   };
 }
 
-async function notifySubscribers(
-  db: Database,
-  incident: { id: string; title: string; description: string },
-  event: "opened" | "resolved",
-  origin: string,
-) {
-  const subscribers = await db.select({ email: statusSubscribers.email }).from(statusSubscribers);
-  if (subscribers.length === 0) return;
-  const message = incidentNotice({
-    event,
-    title: incident.title,
-    description: incident.description,
-    origin: origin.replace(/\/$/, ""),
-  });
-  for (let start = 0; start < subscribers.length; start += 50) {
-    await db
-      .insert(outbox)
-      .values(
-        subscribers.slice(start, start + 50).map(({ email }) => ({
-          id: newId(),
-          idempotencyKey: `incident-${event}:${incident.id}:${email}`,
-          channel: "email" as const,
-          recipient: email,
-          kind: event === "opened" ? MESSAGE_KINDS.incidentOpened : MESSAGE_KINDS.incidentResolved,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-}
-
 export interface StatusRun {
   checked: number;
   opened: number;
@@ -222,7 +189,12 @@ export async function runStatusChecks(context: JobContext, probes: Record<string
         .onConflictDoNothing()
         .returning({ id: statusIncidents.id });
       if (created) {
-        await notifySubscribers(db, incident, "opened", readConfig(context.env).publicOrigin);
+        await queueIncidentNotices(db, {
+          incident,
+          event: "opened",
+          origin: readConfig(context.env).publicOrigin,
+          now,
+        });
         run.opened += 1;
       }
     } else if (decision === "resolve" && open) {
@@ -232,12 +204,20 @@ export async function runStatusChecks(context: JobContext, probes: Record<string
         .where(and(eq(statusIncidents.id, open.id), isNull(statusIncidents.resolvedAt)))
         .returning({ id: statusIncidents.id });
       if (resolved) {
-        await notifySubscribers(db, open, "resolved", readConfig(context.env).publicOrigin);
+        await queueIncidentNotices(db, {
+          incident: open,
+          event: "resolved",
+          origin: readConfig(context.env).publicOrigin,
+          now,
+        });
         run.resolved += 1;
       }
     }
   }
-  await db.delete(statusChecks).where(lt(statusChecks.checkedAt, new Date(now.getTime() - RAW_CHECKS_KEPT_MS)));
+  await db.batch([
+    db.delete(statusChecks).where(lt(statusChecks.checkedAt, new Date(now.getTime() - RAW_CHECKS_KEPT_MS))),
+    deleteExpiredStatusLinks(db, now),
+  ]);
   return run;
 }
 

@@ -1,5 +1,5 @@
 import { asc, desc, gte, sql } from "drizzle-orm";
-import { statusChecks, statusDaily, statusIncidents, statusServices, statusSubscribers } from "~/db/schema";
+import { statusChecks, statusDaily, statusIncidents, statusServices } from "~/db/schema";
 import { addDays } from "~/domain/dates";
 import { uptimeFromDays } from "~/domain/system-status";
 import type { Database } from "./db.server";
@@ -55,18 +55,4 @@ export async function loadSystemStatus(db: Database, now: Date = new Date()) {
     };
   });
   return { services, incidents };
-}
-
-/** Adds a subscriber; subscribing twice is not an error. Returns whether the address is new. */
-export async function subscribeToStatusUpdates(
-  db: Database,
-  email: string,
-  now: Date = new Date(),
-): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(statusSubscribers)
-    .values({ email, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ email: statusSubscribers.email });
-  return { created: inserted.length > 0 };
 }

@@ -12,11 +12,18 @@ import {
   SIGNATURE_HEADER,
   signatureHeader,
   TEST_EVENT,
-  webhookUrlProblem,
 } from "~/domain/webhooks";
+import { webhookUrlProblem } from "~/domain/webhook-url";
+import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { handedRowsCondition, inJsonList, type HandedRow } from "./outbox-delivery.server";
-import { allowInsecureWebhookUrls, openSecret, signPayload } from "./webhook-secrets.server";
+import {
+  allowInsecureWebhookUrls,
+  isSealedSecret,
+  openSecret,
+  signPayload,
+  webhookSigningProblem,
+} from "./webhook-secrets.server";
 
 /** How long a claimed delivery is reserved for the run that claimed it. */
 export const WEBHOOK_LEASE_MS = 2 * 60_000;
@@ -58,7 +65,12 @@ async function claimDue(db: Database, now: Date, limit: number, only?: HandedRow
   return rows.map((row) => ({ ...row, leaseUntil }));
 }
 
-type AttemptResult = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
+/**
+ * One attempt's outcome. Only the receiver's status code is kept, never the text it answered (decision
+ * 0056); `final` marks a refusal that no retry can mend (the URL is not allowed, the secret is unusable).
+ */
+type AttemptResult =
+  { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string; final?: boolean };
 
 async function send(
   delivery: Delivery,
@@ -66,8 +78,20 @@ async function send(
   env: unknown,
   now: Date,
 ): Promise<AttemptResult> {
+  // Checked again before every send: endpoints registered under older rules stop here.
   const problem = webhookUrlProblem(endpoint.url, { allowInsecure: allowInsecureWebhookUrls(env) });
-  if (problem) return { ok: false, statusCode: null, error: `Not sent: ${problem}` };
+  if (problem) return { ok: false, statusCode: null, error: `Not sent: ${problem}`, final: true };
+  // Production without the key: nothing goes out; the delivery waits for the key to be set.
+  const signingProblem = webhookSigningProblem(env);
+  if (signingProblem) return { ok: false, statusCode: null, error: `Not sent: ${signingProblem}` };
+  if (readConfig(env).production && !isSealedSecret(endpoint.secret)) {
+    return {
+      ok: false,
+      statusCode: null,
+      error: "Not sent: this endpoint's signing secret was stored without encryption. Rotate the signing secret.",
+      final: true,
+    };
+  }
   const timestamp = Math.floor(now.getTime() / 1000);
   let secret: string;
   try {
@@ -94,8 +118,9 @@ async function send(
       await response.body?.cancel();
       return { ok: true, statusCode: response.status };
     }
-    const text = (await response.text().catch(() => "")).slice(0, 200);
-    return { ok: false, statusCode: response.status, error: `Answered ${response.status}${text ? `: ${text}` : ""}` };
+    // The answer's text is the receiver's to keep: it is discarded unread, only its status is recorded.
+    await response.body?.cancel();
+    return { ok: false, statusCode: response.status, error: `Answered ${response.status}` };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return {
@@ -171,7 +196,8 @@ export async function deliverWebhooks(
       onRecorded?.(delivery.id, null);
       return;
     }
-    const retryAt = delivery.event === TEST_EVENT ? null : nextRetryAt(delivery.attempts, delivery.createdAt, now);
+    const retryAt =
+      delivery.event === TEST_EVENT || outcome.final ? null : nextRetryAt(delivery.attempts, delivery.createdAt, now);
     if (retryAt) {
       report.retrying += 1;
       report.later.set(delivery.id, retryAt);
@@ -183,7 +209,7 @@ export async function deliverWebhooks(
         nextAttemptAt: retryAt,
         lastStatusCode: outcome.statusCode,
         lastError:
-          retryAt || delivery.event === TEST_EVENT
+          retryAt || delivery.event === TEST_EVENT || outcome.final
             ? outcome.error
             : `${outcome.error}. Gave up after ${delivery.attempts} attempts over 24 hours.`,
       })

@@ -9,7 +9,7 @@ import { newId } from "~/db/ids";
 import type { WebhookEndpointInput } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
-import { newSigningSecret, sealSecret } from "./webhook-secrets.server";
+import { newSigningSecret, sealSecret, webhookSigningProblem } from "./webhook-secrets.server";
 
 const endpointNotFound = () => refused(404, "This webhook endpoint no longer exists.");
 
@@ -76,12 +76,17 @@ export async function getWebhookEndpoint(
   return endpoint;
 }
 
-/** Registers an endpoint (the input already validated) and returns its signing secret, the only time it is shown. */
+/**
+ * Registers an endpoint (the input already validated) and returns its signing secret, the only time it is
+ * shown. Refused in production without `WEBHOOK_SECRET_KEY`: the secret would be stored in plain text.
+ */
 export async function createWebhookEndpoint(
   db: Database,
   env: unknown,
   { organizationId, actorId, input }: { organizationId: string; actorId: string; input: WebhookEndpointInput },
-): Promise<{ id: string; secret: string }> {
+): Promise<Outcome<{ id: string; secret: string }>> {
+  const signingProblem = webhookSigningProblem(env);
+  if (signingProblem) return refused(503, signingProblem);
   const id = newId();
   const secret = newSigningSecret();
   await db.batch([
@@ -103,7 +108,7 @@ export async function createWebhookEndpoint(
       summary: `Added the webhook endpoint ${input.url} (${input.events.length} events)`,
     }),
   ]);
-  return { id, secret };
+  return { ok: true, id, secret };
 }
 
 /** Disables (deliveries wait) or enables an endpoint of this organization. */
@@ -142,6 +147,8 @@ export async function rotateWebhookSecret(
   env: unknown,
   { organizationId, actorId, endpointId }: { organizationId: string; actorId: string; endpointId: string },
 ): Promise<Outcome<{ secret: string }>> {
+  const signingProblem = webhookSigningProblem(env);
+  if (signingProblem) return refused(503, signingProblem);
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
   if (!endpoint) return endpointNotFound();
   const secret = newSigningSecret();

@@ -11,14 +11,28 @@ import { generateSessionToken } from "./session.server";
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Plain http and private addresses are allowed only when `WEBHOOKS_ALLOW_INSECURE_URLS` is "true" and the
- * app does not run as production: tests and local development point endpoints at a local receiver.
+ * Plain http, any port and loopback receivers are allowed only when `WEBHOOKS_ALLOW_INSECURE_URLS` is "true"
+ * and the app does not run as production: local development points endpoints at a receiver on the machine.
  */
 export function allowInsecureWebhookUrls(env: unknown): boolean {
   return readConfig(env).webhooks.allowInsecureUrls;
 }
 
+/**
+ * Why endpoints cannot be registered nor deliveries signed (production without `WEBHOOK_SECRET_KEY`,
+ * decision 0056), or null when they can.
+ */
+export function webhookSigningProblem(env: unknown): string | null {
+  const { signing } = readConfig(env).webhooks;
+  return signing.enabled ? null : signing.reason;
+}
+
 const ENCRYPTED_PREFIX = "enc:v1:";
+
+/** Whether a stored signing secret is sealed (otherwise it was stored in plain text, without the key). */
+export function isSealedSecret(stored: string): boolean {
+  return stored.startsWith(ENCRYPTED_PREFIX);
+}
 
 function base64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes));

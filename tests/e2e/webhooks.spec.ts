@@ -21,7 +21,7 @@ test("an assignor adds a webhook endpoint, sees its secret once, sends a test ev
   await dialog.getByRole("button", { name: "Add endpoint" }).click();
   await expect(
     dialog.getByText(
-      "Use a public address: localhost, private, loopback and link-local addresses cannot receive webhooks",
+      "Webhook URLs must use https on port 443 and point to a public address: 192.168.1.20 is not a public address.",
     ),
   ).toBeVisible();
   await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("https://192.168.1.20/hooks");

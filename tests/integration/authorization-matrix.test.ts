@@ -679,6 +679,23 @@ const rows: Row[] = [
     resource: true,
     expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403 },
   },
+  // Status-page email updates (decision 0056): public; a link works by its token alone, whoever follows it.
+  {
+    name: "subscribe to status updates (answers the same to everyone)",
+    method: "POST",
+    path: "/system-status.data",
+    body: () => ({ email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.test` }),
+    resource: true,
+    expect: { anonymous: 200, referee: 200, assignor: 200, otherAssignor: 200 },
+  },
+  ...(["GET", "POST"] as const).flatMap((method) =>
+    (["confirm", "unsubscribe"] as const).map((purpose): Row => ({
+      name: `status ${purpose} link with an unknown token`,
+      method,
+      path: `/system-status/${purpose}/${"x".repeat(32)}`,
+      expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+    })),
+  ),
   {
     name: "sign out",
     method: "POST",

@@ -199,11 +199,13 @@ describe("the outbox consumer", () => {
 
 describe("the webhook consumer", () => {
   it("dead-letters a delivery whose consumer keeps failing, and its log shows it failed", async () => {
-    const { id: endpointId } = await createWebhookEndpoint(db, env, {
+    const created = await createWebhookEndpoint(db, env, {
       organizationId: league.organization.id,
       actorId: league.assignor.id,
       input: { url: "https://hooks.example.com/queue", description: "", events: ["game.created"] },
     });
+    if (!created.ok) throw new Error(created.message);
+    const endpointId = created.id;
     const deliveryId = `whd_${newId()}`;
     await db.insert(webhookDeliveries).values({
       id: deliveryId,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS, POSTS_PER_PAGE } from "~/content/blog";
 import { HELP_ARTICLES } from "~/content/help";
-import { contactMessages, outbox, statusDaily, statusIncidents, statusServices, statusSubscribers } from "~/db/schema";
+import { contactMessages, outbox, statusDaily, statusIncidents, statusServices } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 
 const worker = exports.default as unknown as Fetcher;
@@ -357,30 +357,5 @@ describe("system status", () => {
     await db.update(statusServices).set({ status: "operational" }).where(eq(statusServices.id, "api"));
   });
 
-  it("stores a subscriber once, whatever the case, and confirms each time", async () => {
-    const first = await post("/system-status", { email: "Fan@Example.com" });
-    expect(first.status).toBe(200);
-    const again = await post("/system-status", { email: "fan@example.com" });
-    expect(again.status).toBe(200);
-    const rows = await db.select().from(statusSubscribers).where(eq(statusSubscribers.email, "fan@example.com"));
-    expect(rows).toHaveLength(1);
-  });
-
-  it("refuses an invalid address (400) and cross-site subscriptions", async () => {
-    expect((await post("/system-status", { email: "nope" })).status).toBe(400);
-    expect((await post("/system-status", { email: "x@example.com" }, { Origin: "https://evil.example" })).status).toBe(
-      403,
-    );
-    const crossSite = await worker.fetch(
-      new Request(`${ORIGIN}/system-status`, {
-        method: "POST",
-        body: new URLSearchParams({ email: "x@example.com" }),
-        headers: { "Sec-Fetch-Site": "cross-site" },
-      }),
-    );
-    expect(crossSite.status).toBe(403);
-    expect(await db.select().from(statusSubscribers).where(eq(statusSubscribers.email, "x@example.com"))).toHaveLength(
-      0,
-    );
-  });
+  // Subscribing (double opt-in, limits, unsubscribe): tests/integration/status-subscriptions.test.ts.
 });

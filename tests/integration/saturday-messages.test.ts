@@ -293,11 +293,13 @@ describe("webhook deliveries of the same Saturday", () => {
 
   beforeAll(async () => {
     const assignor = await createUser(db, { organizationId, role: "assignor" });
-    ({ id: endpointId } = await createWebhookEndpoint(db, env, {
+    const created = await createWebhookEndpoint(db, env, {
       organizationId,
       actorId: assignor.id,
       input: { url: RECEIVER, description: "", events: ["game.updated"] },
-    }));
+    });
+    if (!created.ok) throw new Error(created.message);
+    endpointId = created.id;
     // One delivery per game, as when every game of the day is updated at once.
     await env.DB.prepare(
       `INSERT INTO webhook_deliveries (id, endpoint_id, organization_id, event, payload, status, attempts, created_at)

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, statusChecks, statusDaily, statusIncidents, statusServices } from "~/db/schema";
+import { outbox, statusChecks, statusDaily, statusIncidents, statusServices, statusSubscribers } from "~/db/schema";
 import { API_PROBE_PATH, PROBES, runStatusChecks } from "~/server/status-checks.server";
-import { subscribeToStatusUpdates } from "~/server/status.server";
 import { db, get, worker } from "./helpers";
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -44,7 +43,11 @@ describe("status checks", () => {
   });
 
   it("opens an incident after three failed checks, tells subscribers, and resolves it when the service answers", async () => {
-    await subscribeToStatusUpdates(db, "watcher@example.com");
+    // A confirmed subscriber, and one who never followed the confirmation link (sent nothing).
+    await db.insert(statusSubscribers).values([
+      { email: "watcher@example.com", confirmedAt: START },
+      { email: "unconfirmed@example.com", confirmedAt: null },
+    ]);
     let up = false;
     const probes = probesWithApi(() => (up ? { ok: true } : { ok: false, detail: "API answered 500" }));
     const context = (step: number) => ({ env, db, now: at(step), cron: "*/5 * * * *", appFetch });
@@ -81,6 +84,10 @@ describe("status checks", () => {
       "Resolved: Public API outage",
       "Whistle incident: Public API outage",
     ]);
+    // Each carries an unsubscribe link of its own.
+    const links = notices.map((notice) => /\/system-status\/unsubscribe\/[\w-]+/.exec(notice.textBody)?.[0]);
+    expect(links.every(Boolean) && new Set(links).size).toBe(2);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, "unconfirmed@example.com"))).toEqual([]);
     const [day] = await db.select().from(statusDaily).where(eq(statusDaily.serviceId, "api"));
     expect(day).toMatchObject({ failures: 4 });
   });

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame } from "~/db/factories";
 import { memberships, webhookDeliveries, webhookEndpoints } from "~/db/schema";
-import { URL_MESSAGES, type WebhookEvent } from "~/domain/webhooks";
+import { URL_MESSAGES, WEBHOOK_URL_RULE } from "~/domain/webhook-url";
+import type { WebhookEvent } from "~/domain/webhooks";
 import { respondToAssignment } from "~/server/assignment-responses.server";
 import { createApiKey } from "~/server/api-keys.server";
 import { deliverWebhooks } from "~/server/webhook-delivery.server";
@@ -40,6 +41,7 @@ async function endpointFor(
     {},
     { organizationId: league.organization.id, actorId: league.assignor.id, input: { url, description: "", events } },
   );
+  if (!created.ok) throw new Error(created.message);
   return { ...created, url };
 }
 
@@ -93,14 +95,25 @@ describe("registering endpoints on /assignor/api", () => {
   });
 
   it.each([
-    ["http://hooks.example.com/in", URL_MESSAGES.https],
-    ["https://localhost/in", URL_MESSAGES.private],
-    ["https://127.0.0.1/in", URL_MESSAGES.private],
-    ["https://10.1.2.3/in", URL_MESSAGES.private],
-    ["https://[::1]/in", URL_MESSAGES.private],
-    ["https://[::ffff:192.168.0.1]/in", URL_MESSAGES.private],
-    ["https://[fd00::1]/in", URL_MESSAGES.private],
-    ["https://169.254.169.254/latest", URL_MESSAGES.private],
+    ["http://hooks.example.com/in", `${WEBHOOK_URL_RULE}: this one uses http.`],
+    ["https://hooks.example.com:8443/in", `${WEBHOOK_URL_RULE}: this one uses port 8443.`],
+    ["https://localhost/in", `${WEBHOOK_URL_RULE}: localhost is a local name.`],
+    [
+      "https://localtest.me/in",
+      `${WEBHOOK_URL_RULE}: localtest.me is a name that points at the address written into it.`,
+    ],
+    [
+      "https://127.0.0.1.nip.io/in",
+      `${WEBHOOK_URL_RULE}: 127.0.0.1.nip.io is a name that points at the address written into it.`,
+    ],
+    ["https://127.0.0.1/in", `${WEBHOOK_URL_RULE}: 127.0.0.1 is not a public address.`],
+    ["https://10.1.2.3/in", `${WEBHOOK_URL_RULE}: 10.1.2.3 is not a public address.`],
+    ["https://[::1]/in", `${WEBHOOK_URL_RULE}: [::1] is not a public address.`],
+    ["https://[::ffff:0:7f00:1]/in", `${WEBHOOK_URL_RULE}: [::ffff:0:7f00:1] is not a public address.`],
+    ["https://[2001::1]/in", `${WEBHOOK_URL_RULE}: [2001::1] is not a public address.`],
+    ["https://[::ffff:192.168.0.1]/in", `${WEBHOOK_URL_RULE}: [::ffff:c0a8:1] is not a public address.`],
+    ["https://[fd00::1]/in", `${WEBHOOK_URL_RULE}: [fd00::1] is not a public address.`],
+    ["https://169.254.169.254/latest", `${WEBHOOK_URL_RULE}: 169.254.169.254 is not a public address.`],
     ["not a url", URL_MESSAGES.invalid],
   ])("refuses %s with a field error and keeps the input", async (url, message) => {
     const league = await createLeague();
@@ -343,6 +356,49 @@ describe("delivering", () => {
     expect(calls.filter((call) => call.url === endpoint.url)).toHaveLength(1);
   });
 
+  it("stops a stored endpoint whose URL is not a public https receiver on port 443, failing its delivery with the reason", async () => {
+    const league = await createLeague();
+    const now = new Date("2099-01-08T00:00:00Z");
+    const urls = ["https://127.0.0.1.nip.io/in", "https://hooks.example.com:8443/in", "https://[::ffff:0:7f00:1]/in"];
+    const calls = stubReceiver(200);
+    for (const url of urls) {
+      const id = crypto.randomUUID();
+      // Registered before the rule existed.
+      await db.insert(webhookEndpoints).values({
+        id,
+        organizationId: league.organization.id,
+        url,
+        events: ["game.created"],
+        secret: "whsec_stored",
+      });
+      const deliveryId = await queueDelivery(league, id, now);
+      const report = await deliverWebhooks(db, {}, { now, only: [deliveryId] });
+      expect(report.failed, url).toBe(1);
+      const [row] = await deliveriesOf(id);
+      expect(row, url).toMatchObject({ status: "failed", lastStatusCode: null, nextAttemptAt: null });
+      expect(row!.lastError, url).toMatch(new RegExp(`^Not sent: ${WEBHOOK_URL_RULE}`));
+    }
+    expect(calls).toHaveLength(0);
+    // The list says why, next to each such endpoint.
+    const page = await (await get("/assignor/api", { cookie: league.assignorCookie })).text();
+    expect(page.split("Deliveries stopped: Webhook URLs must use https on port 443")).toHaveLength(urls.length + 1);
+  });
+
+  it("keeps only the receiver's status code, never the text it answered, and the log does not show it", async () => {
+    const league = await createLeague();
+    const endpoint = await endpointFor(league);
+    const now = new Date("2099-01-09T00:00:00Z");
+    const deliveryId = await queueDelivery(league, endpoint.id, now);
+    stubReceiver(500);
+    await deliverWebhooks(db, {}, { now, only: [deliveryId] });
+    const [row] = await deliveriesOf(endpoint.id);
+    expect(row).toMatchObject({ status: "pending", lastStatusCode: 500 });
+    expect(row!.lastError ?? "").not.toContain("receiver trouble");
+    const page = await (await get(`/assignor/api/webhooks/${endpoint.id}`, { cookie: league.assignorCookie })).text();
+    expect(page).toContain("HTTP 500");
+    expect(page).not.toContain("receiver trouble");
+  });
+
   it("holds deliveries of a disabled endpoint until it is enabled again", async () => {
     const league = await createLeague();
     const endpoint = await endpointFor(league);
@@ -355,6 +411,64 @@ describe("delivering", () => {
     await db.update(webhookEndpoints).set({ disabledAt: null }).where(eq(webhookEndpoints.id, endpoint.id));
     await deliverWebhooks(db, {}, { now, only: [deliveryId] });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("webhook signing in production needs WEBHOOK_SECRET_KEY", () => {
+  const PRODUCTION = { APP_ENV: "production" };
+  const KEY = btoa(String.fromCharCode(...new Uint8Array(32).fill(9)));
+
+  it("refuses to register an endpoint, so no signing secret is stored in plain text", async () => {
+    const league = await createLeague();
+    const created = await createWebhookEndpoint(db, PRODUCTION, {
+      organizationId: league.organization.id,
+      actorId: league.assignor.id,
+      input: { url: `${RECEIVER}/prod`, description: "", events: ["game.created"] },
+    });
+    expect(created).toMatchObject({ ok: false, status: 503 });
+    expect(!created.ok && created.message).toContain("WEBHOOK_SECRET_KEY");
+    expect(
+      await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organizationId, league.organization.id)),
+    ).toHaveLength(0);
+    // With the key it registers, and the stored secret is sealed.
+    const sealed = await createWebhookEndpoint(
+      db,
+      { ...PRODUCTION, WEBHOOK_SECRET_KEY: KEY },
+      {
+        organizationId: league.organization.id,
+        actorId: league.assignor.id,
+        input: { url: `${RECEIVER}/prod`, description: "", events: ["game.created"] },
+      },
+    );
+    expect(sealed.ok).toBe(true);
+    const [stored] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.organizationId, league.organization.id));
+    expect(stored!.secret).toMatch(/^enc:v1:/);
+  });
+
+  it("sends nothing unsigned or signed with a secret kept in plain text", async () => {
+    const league = await createLeague();
+    const endpoint = await endpointFor(league); // stored in plain text (registered without the key)
+    const now = new Date("2099-01-10T00:00:00Z");
+    const calls = stubReceiver(200);
+
+    const withoutKey = await queueDelivery(league, endpoint.id, now);
+    await deliverWebhooks(db, PRODUCTION, { now, only: [withoutKey] });
+    expect(calls).toHaveLength(0);
+    let [row] = await deliveriesOf(endpoint.id);
+    // It waits for the key: the operator's mistake does not lose the event.
+    expect(row).toMatchObject({ status: "pending", lastStatusCode: null });
+    expect(row!.lastError).toContain("WEBHOOK_SECRET_KEY");
+
+    await db.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const plainSecret = await queueDelivery(league, endpoint.id, now);
+    await deliverWebhooks(db, { ...PRODUCTION, WEBHOOK_SECRET_KEY: KEY }, { now, only: [plainSecret] });
+    expect(calls).toHaveLength(0);
+    [row] = await deliveriesOf(endpoint.id);
+    expect(row).toMatchObject({ status: "failed" });
+    expect(row!.lastError).toContain("Rotate the signing secret");
   });
 });
 

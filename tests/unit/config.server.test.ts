@@ -21,7 +21,15 @@ describe("readConfig", () => {
       enabled: false,
       reason: "Google sign-in is off: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set.",
     });
-    expect(config.webhooks).toEqual({ secretKey: null, allowInsecureUrls: false });
+    expect(config.webhooks).toEqual({
+      secretKey: null,
+      allowInsecureUrls: false,
+      signing: {
+        enabled: false,
+        reason:
+          "Webhooks are off: WEBHOOK_SECRET_KEY is not set, so signing secrets would be stored in plain text (wrangler secret put WEBHOOK_SECRET_KEY).",
+      },
+    });
     expect(config.rateLimiters).toEqual({ login: null, api: null });
   });
 
@@ -58,6 +66,12 @@ describe("readConfig", () => {
     expect(config.sms).toMatchObject({ enabled: true, fromNumber: "+14155550000", apiBase: "https://api.twilio.test" });
     expect(config.webhooks.secretKey).toHaveLength(32);
     expect(config.webhooks.allowInsecureUrls).toBe(true);
+  });
+
+  it("turns webhook signing off in production without WEBHOOK_SECRET_KEY, and on with it or outside production", () => {
+    expect(readConfig({ APP_ENV: "production" }).webhooks.signing.enabled).toBe(false);
+    expect(readConfig({ APP_ENV: "production", WEBHOOK_SECRET_KEY: KEY }).webhooks.signing).toEqual({ enabled: true });
+    expect(readConfig({}).webhooks.signing).toEqual({ enabled: true });
   });
 
   it("never allows insecure webhook receivers in production", () => {

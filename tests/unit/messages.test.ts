@@ -13,6 +13,7 @@ import {
   gameRequestApproved,
   gameRequestRejected,
   incidentNotice,
+  statusSubscriptionConfirmation,
   invite,
   passwordReset,
   paymentRecorded,
@@ -90,8 +91,20 @@ function everyTemplate(g: typeof game, words: string): Record<string, RenderedMe
       topic: "Sales",
       message: words,
     }),
-    incident: incidentNotice({ event: "opened", title: words, description: words, origin: ORIGIN }),
-    resolved: incidentNotice({ event: "resolved", title: words, description: words, origin: ORIGIN }),
+    incident: incidentNotice({
+      event: "opened",
+      title: words,
+      description: words,
+      origin: ORIGIN,
+      unsubscribeUrl: `${ORIGIN}/system-status/unsubscribe/abc`,
+    }),
+    resolved: incidentNotice({
+      event: "resolved",
+      title: words,
+      description: words,
+      origin: ORIGIN,
+      unsubscribeUrl: `${ORIGIN}/system-status/unsubscribe/abc`,
+    }),
   };
 }
 
@@ -121,6 +134,27 @@ describe("message templates", () => {
           "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Rovers&#39;",
         );
       expect(message.text, name).toContain(HOSTILE);
+    }
+  });
+
+  it("give status emails their links: a confirmation page, and an unsubscribe link in every incident email", () => {
+    const confirmation = statusSubscriptionConfirmation({
+      confirmUrl: `${ORIGIN}/system-status/confirm/abc`,
+      hours: 48,
+    });
+    expect(confirmation.text).toContain(`${ORIGIN}/system-status/confirm/abc`);
+    expect(confirmation.sms).toMatch(/^Whistle: .+ https:\/\/whistle\.example\/system-status\/confirm\/abc$/);
+    for (const event of ["opened", "resolved"] as const) {
+      const notice = incidentNotice({
+        event,
+        title: "API outage",
+        description: "Down.",
+        origin: ORIGIN,
+        unsubscribeUrl: `${ORIGIN}/system-status/unsubscribe/t1`,
+      });
+      expect(notice.text).toContain(`Unsubscribe from status updates: ${ORIGIN}/system-status/unsubscribe/t1`);
+      expect(notice.html).toContain(`href="${ORIGIN}/system-status/unsubscribe/t1"`);
+      expect(notice.html).toMatch(/<\/body><\/html>$/);
     }
   });
 

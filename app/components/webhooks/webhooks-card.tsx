@@ -27,6 +27,8 @@ export interface WebhookEndpointRow {
   description: string | null;
   events: string[];
   enabled: boolean;
+  /** Why deliveries to this URL stop before sending (it breaks today's URL rule), or null. */
+  urlProblem: string | null;
   lastDelivery: { status: string; at: string; statusCode: number | null } | null;
 }
 
@@ -43,8 +45,11 @@ export const DELIVERY_BADGES: Record<string, BadgeVariant> = {
   Queued: "secondary",
 };
 
-/** The Webhooks section of `/assignor/api`: endpoints, their state and last delivery, and Add endpoint. */
-export function WebhooksCard({ endpoints }: { endpoints: WebhookEndpointRow[] }) {
+/**
+ * The Webhooks section of `/assignor/api`: endpoints, their state and last delivery, and Add endpoint;
+ * `off` says why webhooks cannot be signed (production without `WEBHOOK_SECRET_KEY`).
+ */
+export function WebhooksCard({ endpoints, off }: { endpoints: WebhookEndpointRow[]; off: string | null }) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
@@ -61,7 +66,12 @@ export function WebhooksCard({ endpoints }: { endpoints: WebhookEndpointRow[] })
         </div>
         <AddEndpointDialog />
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {off ? (
+          <p role="alert" className="text-sm text-destructive">
+            {off}
+          </p>
+        ) : null}
         {endpoints.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No webhook endpoints yet. Add one to be told of changes as they happen.
@@ -88,6 +98,9 @@ export function WebhooksCard({ endpoints }: { endpoints: WebhookEndpointRow[] })
                       <code className="break-all font-mono text-xs">{endpoint.url}</code>
                       {endpoint.description ? (
                         <p className="text-xs text-muted-foreground">{endpoint.description}</p>
+                      ) : null}
+                      {endpoint.urlProblem ? (
+                        <p className="text-xs text-destructive">{`Deliveries stopped: ${endpoint.urlProblem}`}</p>
                       ) : null}
                     </TableCell>
                     <TableCell>
@@ -155,6 +168,7 @@ function AddEndpointDialog() {
   const created = result && result.ok ? result : undefined;
   const errors: Record<string, string[] | undefined> = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : undefined;
+  const refusal = result && !result.ok ? result.message : null;
   const chosen = new Set(values?.events ?? []);
 
   return (
@@ -193,8 +207,15 @@ function AddEndpointDialog() {
           >
             <DialogHeader>
               <DialogTitle>Add webhook endpoint</DialogTitle>
-              <DialogDescription>Whistle will POST JSON to this https URL for the events you choose.</DialogDescription>
+              <DialogDescription>
+                Whistle will POST JSON to this https URL (port 443, a public address) for the events you choose.
+              </DialogDescription>
             </DialogHeader>
+            {refusal ? (
+              <p role="alert" className="text-sm text-destructive">
+                {refusal}
+              </p>
+            ) : null}
             <TextField
               idPrefix="webhook"
               name="url"

@@ -27,13 +27,15 @@ import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { WebhooksCard } from "~/components/webhooks/webhooks-card";
+import { webhookUrlProblem } from "~/domain/webhook-url";
 import { listWebhookEndpoints, withLastDelivery } from "~/server/webhook-endpoints.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
-  const { db } = getAppContext(context);
+  const { db, config } = getAppContext(context);
+  const allowInsecure = config.webhooks.allowInsecureUrls;
   // One round trip: the keys and the endpoints with each one's latest delivery.
   const [keys, endpointRows] = await db.batch([
     listApiKeys(db, organization.id),
@@ -46,10 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: endpoint.description,
       events: endpoint.events,
       enabled: endpoint.disabledAt === null,
+      // Registered under older rules: deliveries stop before sending (decision 0056); say why here.
+      urlProblem: webhookUrlProblem(endpoint.url, { allowInsecure }),
       lastDelivery: endpoint.lastDelivery
         ? { ...endpoint.lastDelivery, at: endpoint.lastDelivery.at.toISOString() }
         : null,
     })),
+    webhooksOff: config.webhooks.signing.enabled ? null : config.webhooks.signing.reason,
     keys: keys.map((key) => ({
       id: key.id,
       name: key.name,
@@ -220,7 +225,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      <WebhooksCard endpoints={loaderData.webhooks} />
+      <WebhooksCard endpoints={loaderData.webhooks} off={loaderData.webhooksOff} />
     </div>
   );
 }

@@ -103,7 +103,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const message = report.delivered
       ? "Delivered."
       : intent === "test"
-        ? "The test event was not delivered: see the log for the answer."
+        ? "The test event was not delivered: see the log for why."
         : "Not delivered yet: it will be retried.";
     return { ok: true as const, intent, message };
   };

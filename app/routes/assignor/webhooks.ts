@@ -22,12 +22,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = endpointFormValues(await request.formData());
   const schema = webhookEndpointSchema(allowInsecureWebhookUrls(env));
   const parsed = parseSubmission(schema, values);
-  if (!parsed.ok) return data({ ok: false as const, errors: parsed.fieldErrors, values }, { status: 400 });
+  if (!parsed.ok) {
+    return data({ ok: false as const, errors: parsed.fieldErrors, values, message: null }, { status: 400 });
+  }
   const created = await createWebhookEndpoint(db, env, {
     organizationId: organization.id,
     actorId: user.id,
     input: parsed.value,
   });
+  if (!created.ok) {
+    const errors: Record<string, string[]> = {};
+    return data({ ok: false as const, errors, values, message: created.message }, { status: created.status });
+  }
   return { ok: true as const, endpointId: created.id, url: parsed.value.url, secret: created.secret };
 }
 

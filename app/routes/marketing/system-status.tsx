@@ -16,7 +16,9 @@ import {
   type ServiceStatus,
 } from "~/domain/system-status";
 import { getAppContext } from "~/server/context.server";
-import { loadSystemStatus, subscribeToStatusUpdates } from "~/server/status.server";
+import { clientAddress } from "~/server/rate-limit.server";
+import { loadSystemStatus } from "~/server/status.server";
+import { CHECK_YOUR_EMAIL, requestStatusSubscription } from "~/server/status-subscriptions.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
@@ -41,9 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = submission.fieldErrors.email?.[0] ?? "Please enter a valid email address.";
     return data({ ok: false as const, error }, { status: 400 });
   }
-  const { db } = getAppContext(context);
-  const { created } = await subscribeToStatusUpdates(db, submission.value.email);
-  return { ok: true as const, email: submission.value.email, created };
+  const { db, config } = getAppContext(context);
+  // Double opt-in (decision 0056): a confirmation email, and the same answer whether or not the address is known.
+  const requested = await requestStatusSubscription(db, {
+    email: submission.value.email,
+    clientAddress: clientAddress(request),
+    origin: config.publicOrigin,
+  });
+  if (!requested.ok) return data({ ok: false as const, error: requested.message }, { status: requested.status });
+  return { ok: true as const, message: CHECK_YOUR_EMAIL };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -138,7 +146,7 @@ export default function SystemStatus({ loaderData }: Route.ComponentProps) {
       <Section
         id="subscribe"
         title="Get status updates"
-        intro="We email you when an incident starts and when it is resolved."
+        intro="We email you when an incident starts and when it is resolved. Confirm from the email we send; every update has an unsubscribe link."
         className="pt-0"
       >
         <SubscribeForm />
@@ -176,13 +184,7 @@ function SubscribeForm() {
             {error}
           </p>
         ) : null}
-        {result?.ok ? (
-          <p className="font-medium">
-            {result.created
-              ? `Subscribed. We will email ${result.email} when the status changes.`
-              : `${result.email} is already subscribed. We will keep you posted.`}
-          </p>
-        ) : null}
+        {result?.ok ? <p className="font-medium">{result.message}</p> : null}
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ import { getAppContext } from "~/server/context.server";
 
 /** Liveness and database check for uptime monitors and the status page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
+  const { db, config } = getAppContext(context);
+  // A feature production must not run without (decision 0056): reported, not fatal to the rest.
+  const { signing } = config.webhooks;
+  const webhooks = signing.enabled ? { status: "ok" } : { status: "off", reason: signing.reason };
   const started = Date.now();
   try {
     const [orgs, people, scheduled] = await db.batch([
@@ -23,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           users: people[0]?.value ?? 0,
           games: scheduled[0]?.value ?? 0,
         },
+        webhooks,
       },
       { headers: { "Cache-Control": "no-store" } },
     );

@@ -115,9 +115,7 @@ export function deletionConsequences(facts: DeletionFacts): DeletionConsequences
       } told so they can find someone else.`,
     );
   }
-  effects.push(
-    "Games you already worked stay in your leagues' history under an anonymous name (“Former referee #…”).",
-  );
+  effects.push("Games you already worked stay in your leagues' history under an anonymous name (“Former referee #…”).");
   if (facts.payments > 0 || facts.hasTaxDetails) {
     effects.push(
       `Payment records${facts.payments > 0 ? ` (${plural(facts.payments, "payable")}${facts.pendingPayables > 0 ? `, ${facts.pendingPayables} still to be paid` : ""})` : ""}${

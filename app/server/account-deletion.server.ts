@@ -151,7 +151,10 @@ export function deletionRead(db: Database, userId: string) {
         })
         .from(payments)
         .where(eq(payments.refereeId, userId)),
-      db.select({ userId: refereeTaxDetails.userId }).from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, userId)),
+      db
+        .select({ userId: refereeTaxDetails.userId })
+        .from(refereeTaxDetails)
+        .where(eq(refereeTaxDetails.userId, userId)),
     ],
     ([passwordRows, membershipRows, assignorRows, liveRows, [paymentCounts], taxRows]) => ({
       hash: passwordRows[0]?.hash ?? null,
@@ -205,8 +208,7 @@ export function deletionPreviewRead(
 }
 
 export type DeleteAccountResult =
-  | { ok: true; released: number }
-  | { ok: false; status: 400 | 409 | 429; message: string; fieldErrors: FieldErrors };
+  { ok: true; released: number } | { ok: false; status: 400 | 409 | 429; message: string; fieldErrors: FieldErrors };
 
 /**
  * Deletes the signed-in person's account after checking the confirmation (`deleteAccountSchema`): two
@@ -226,7 +228,8 @@ export async function deleteAccount(
   if (refusal) return { ok: false, status: 409, message: refusal, fieldErrors: {} };
 
   const parsed = parseSubmission(deleteAccountSchema({ hasPassword: facts.hasPassword }), form);
-  if (!parsed.ok) return { ok: false, status: 400, message: "Check the highlighted field.", fieldErrors: parsed.fieldErrors };
+  if (!parsed.ok)
+    return { ok: false, status: 400, message: "Check the highlighted field.", fieldErrors: parsed.fieldErrors };
   if (state.hash !== null) {
     const verdict = rateLimitVerdict(attemptsKey, attempt, options);
     if (!verdict.allowed) {
@@ -413,14 +416,8 @@ function deletionStatements(
       .where(
         and(
           inJson(outbox.organizationId, organizationIds),
-          or(
-            isNull(outbox.userId),
-            ne(outbox.userId, userId),
-          ),
-          or(
-            mentions(outbox.textBody),
-            mentions(sql`coalesce(${outbox.subject}, '')`),
-          ),
+          or(isNull(outbox.userId), ne(outbox.userId, userId)),
+          or(mentions(outbox.textBody), mentions(sql`coalesce(${outbox.subject}, '')`)),
         ),
       ),
     // 4. Everything that is only theirs, erased.
@@ -455,10 +452,7 @@ function deletionStatements(
     db.delete(statusSubscribers).where(eq(statusSubscribers.email, person.email)),
     db.delete(rateLimits).where(sql`instr(${rateLimits.key}, ${person.email}) > 0`),
     // 5. Kept for the law, then purged: tax details (1099 data).
-    db
-      .update(refereeTaxDetails)
-      .set({ purgeAfter: facts.purgeAfter })
-      .where(eq(refereeTaxDetails.userId, userId)),
+    db.update(refereeTaxDetails).set({ purgeAfter: facts.purgeAfter }).where(eq(refereeTaxDetails.userId, userId)),
     // 6. The person, anonymized: past assignments and payments keep pointing at this row.
     db
       .update(users)

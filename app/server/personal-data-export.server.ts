@@ -62,7 +62,9 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           calendarFeed: sql<number>`${users.calendarFeedToken} IS NOT NULL`,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
-          passwordSetAt: sql<number | null>`(SELECT ${passwords.updatedAt} FROM ${passwords} WHERE ${passwords.userId} = ${users.id})`,
+          passwordSetAt: sql<
+            number | null
+          >`(SELECT ${passwords.updatedAt} FROM ${passwords} WHERE ${passwords.userId} = ${users.id})`,
         })
         .from(users)
         .where(eq(users.id, userId)),
@@ -315,4 +317,3 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
     },
   );
 }
-

@@ -65,8 +65,8 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         }
       >
         <p className="text-sm text-muted-foreground">
-          Records your leagues must keep (games worked, payments and tax forms) stay under an anonymous name until
-          the law lets them go.
+          Records your leagues must keep (games worked, payments and tax forms) stay under an anonymous name until the
+          law lets them go.
         </p>
       </AuthCard>
     );

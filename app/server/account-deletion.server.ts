@@ -15,7 +15,7 @@
  * - anonymizes the `users` row (`anonymizedIdentity`, `deleted_at`), which keeps past assignments and payments
  *   pointing at someone, and marks their tax details for purging after the retention period.
  */
-import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   activityLog,
   apiKeys,
@@ -63,6 +63,7 @@ import { activityStatement } from "./activity.server";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { derivedGameStatus } from "./game-status.server";
+import type { Job } from "./job-types.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { outboxRows, outboxRowsFromJson, toAddressee } from "./outbox.server";
 import { verifyPassword } from "./password.server";
@@ -476,3 +477,19 @@ function deletionStatements(
       .where(eq(users.id, userId)),
   ] as const;
 }
+
+/**
+ * The cron's purge of tax records kept for the law (decision 0057): the tax details of deleted accounts
+ * whose retention date has passed. One statement, on however many rows.
+ */
+export const purgeRetainedTaxRecordsJob: Job = {
+  name: "purge-retained-tax-records",
+  async run({ db, now }) {
+    const today = now.toISOString().slice(0, 10);
+    const purged = await db
+      .delete(refereeTaxDetails)
+      .where(and(isNotNull(refereeTaxDetails.purgeAfter), lt(refereeTaxDetails.purgeAfter, today)))
+      .returning({ userId: refereeTaxDetails.userId });
+    return `${purged.length} retained tax records purged`;
+  },
+};

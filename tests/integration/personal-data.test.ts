@@ -2,6 +2,7 @@
  * Your data and your exit (issue 18, decision 0057): "Download my data" (/account/export) and "Delete my
  * account" (/account/delete), through the built Worker.
  */
+import { env } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -24,6 +25,8 @@ import {
   users,
 } from "~/db/schema";
 import { addDays } from "~/domain/dates";
+import { purgeRetainedTaxRecordsJob } from "~/server/account-deletion.server";
+import { loadYearSummaries } from "~/server/accounting.server";
 import { hashPassword } from "~/server/password.server";
 import { sha256Hex } from "~/server/session.server";
 import { createBusyReferee } from "./busy-referee";
@@ -290,6 +293,9 @@ describe("Delete my account", () => {
     expect(tax!.legalName).toBe(league.fullName);
     expect(tax!.purgeAfter).toMatch(/^\d{4}-12-31$/);
     expect(Number(tax!.purgeAfter!.slice(0, 4))).toBe(new Date().getUTCFullYear() + 5); // payables still pending
+    // …and still in the league's 1099-NEC data for the year it paid them, though they are no member any more.
+    const { tax: yearTax } = await loadYearSummaries(db, league.organization.id, new Date().getUTCFullYear());
+    expect(yearTax.get(refereeId)?.tinLast4).toBe("6789");
 
     // The league's records stay: past games and every payable point at the anonymous person.
     const own = await db.select().from(assignments).where(eq(assignments.refereeId, refereeId));
@@ -400,5 +406,39 @@ describe("Delete my account", () => {
     const [otherReferee] = await db.select().from(users).where(eq(users.id, other.referee.id));
     expect(otherReferee!.deletedAt).toBeNull();
     expect((await get("/referee", { cookie: other.refereeCookie })).status).toBe(200);
+  });
+});
+
+describe("purging retained tax records", () => {
+  it("deletes a deleted referee's tax details once the retention date has passed, and no one else's", async () => {
+    const league = await createLeague();
+    const kept = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const details = (userId: string, purgeAfter: string | null) => ({
+      userId,
+      legalName: "Legal Name",
+      tinLast4: "1234",
+      addressLine1: "1 Main St",
+      city: "Oakland",
+      state: "CA",
+      postalCode: "94601",
+      purgeAfter,
+    });
+    await db
+      .insert(refereeTaxDetails)
+      .values([
+        details(league.referee.id, "2030-12-31"),
+        details(kept.id, null),
+        details(league.assignor.id, "2031-12-31"),
+      ]);
+
+    const run = (day: string) =>
+      purgeRetainedTaxRecordsJob.run({ env, db, now: new Date(`${day}T12:00:00Z`), cron: "*/5 * * * *" });
+    expect(await run("2030-12-31")).toBe("0 retained tax records purged");
+    expect(await run("2031-01-01")).toBe("1 retained tax records purged");
+    const left = await db
+      .select({ userId: refereeTaxDetails.userId })
+      .from(refereeTaxDetails)
+      .where(sql`${refereeTaxDetails.userId} IN (${league.referee.id}, ${kept.id}, ${league.assignor.id})`);
+    expect(left.map((row) => row.userId).sort()).toEqual([kept.id, league.assignor.id].sort());
   });
 });

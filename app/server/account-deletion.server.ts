@@ -197,15 +197,40 @@ export function deletionPreviewRead(
   db: Database,
   userId: string,
   now: Date,
-): BatchRead<{ facts: DeletionFacts; consequences: DeletionConsequences }> {
+): BatchRead<{ facts: DeletionFacts; consequences: DeletionConsequences; released: ReleasedGame[] }> {
   const read = deletionRead(db, userId);
   return {
     statements: read.statements,
     read: (results) => {
-      const facts = deletionFacts(read.read(results), now);
-      return { facts, consequences: deletionConsequences(facts) };
+      const state = read.read(results);
+      const facts = deletionFacts(state, now);
+      const released = assignmentsToRelease(state.live, now)
+        .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
+        .map(({ id, date, time, homeTeam, awayTeam, venue, position, status }) => ({
+          id,
+          date,
+          time,
+          homeTeam,
+          awayTeam,
+          venue,
+          position,
+          status,
+        }));
+      return { facts, consequences: deletionConsequences(facts), released };
     },
   };
+}
+
+/** An upcoming game the deletion would release, as the confirmation page lists it. */
+export interface ReleasedGame {
+  id: string;
+  date: string;
+  time: string;
+  homeTeam: string;
+  awayTeam: string;
+  venue: string;
+  position: string;
+  status: string;
 }
 
 export type DeleteAccountResult =
@@ -451,7 +476,9 @@ function deletionStatements(
     db.delete(outbox).where(or(eq(outbox.userId, userId), eq(outbox.recipient, person.email))),
     db.delete(contactMessages).where(eq(contactMessages.email, person.email)),
     db.delete(statusSubscribers).where(eq(statusSubscribers.email, person.email)),
-    db.delete(rateLimits).where(sql`instr(${rateLimits.key}, ${person.email}) > 0`),
+    // Counters keyed by the address end with ":<email>" (`login:account:<email>`); a longer address that merely
+    // ends with this one keeps its counter.
+    db.delete(rateLimits).where(sql`substr(${rateLimits.key}, -length(${`:${person.email}`})) = ${`:${person.email}`}`),
     // 5. Kept for the law, then purged: tax details (1099 data).
     db.update(refereeTaxDetails).set({ purgeAfter: facts.purgeAfter }).where(eq(refereeTaxDetails.userId, userId)),
     // 6. The person, anonymized: past assignments and payments keep pointing at this row.

@@ -19,6 +19,7 @@ import {
   outbox,
   passwords,
   payments,
+  rateLimits,
   refereeTaxDetails,
   sessions,
   userSettings,
@@ -29,7 +30,7 @@ import { purgeRetainedTaxRecordsJob } from "~/server/account-deletion.server";
 import { loadYearSummaries } from "~/server/accounting.server";
 import { hashPassword } from "~/server/password.server";
 import { sha256Hex } from "~/server/session.server";
-import { createBusyReferee } from "./busy-referee";
+import { BUSY_GAMES, createBusyReferee } from "./busy-referee";
 import { cookieFor, createLeague, d1TimingOf, db, get, post } from "./helpers";
 
 const PASSWORD = "Correct-horse-42";
@@ -236,10 +237,15 @@ describe("Delete my account", () => {
     const league = await busyRefereeWithProfile();
     const response = await get("/account/delete", { cookie: league.refereeCookie });
     expect(response.status).toBe(200);
-    const html = (await response.text()).replaceAll("&#x27;", "'");
+    // As read: React's markers between adjacent text nodes out, apostrophes unescaped.
+    const html = (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
     expect(html).toContain("30 upcoming assignments will be released (declined for you), and your assignor is told");
     expect(html).toContain("and your tax details for 1099 forms are kept, as the law requires, until");
     expect(html).toContain("Current password");
+    // The games themselves, soonest first.
+    expect(html).toContain("The 30 games you would give up");
+    const soonest = league.season[BUSY_GAMES / 2]!;
+    expect(html).toContain(`${soonest.homeTeam} vs ${soonest.awayTeam}`);
     expect(d1TimingOf(response)!.sequential).toBeLessThanOrEqual(2);
   });
 
@@ -362,13 +368,25 @@ describe("Delete my account", () => {
     const league = await createLeague();
     const page = await (await get("/account/delete", { cookie: league.refereeCookie })).text();
     expect(page).toContain("Type DELETE to confirm");
+    // A sign-in counter for this address goes with it; one for a longer address that ends the same way stays.
+    await db.insert(rateLimits).values([
+      { key: `login:account:${league.referee.email}`, windowStartedAt: new Date(), count: 3 },
+      { key: `login:account:x${league.referee.email}`, windowStartedAt: new Date(), count: 3 },
+    ]);
     const wrong = await post("/account/delete", { confirmation: "delete" }, { cookie: league.refereeCookie });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain("Type DELETE to confirm.");
+    const answer = await wrong.text();
+    expect(answer).toContain("Type DELETE to confirm.");
+    expect(answer).toContain('value="delete"');
     const right = await post("/account/delete", { confirmation: "DELETE" }, { cookie: league.refereeCookie });
     expect(right.status).toBe(302);
     const [person] = await db.select().from(users).where(eq(users.id, league.referee.id));
     expect(person!.deletedAt).not.toBeNull();
+    const counters = await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} LIKE ${`login:account:%${league.referee.email}`}`);
+    expect(counters.map((row) => row.key)).toEqual([`login:account:x${league.referee.email}`]);
   });
 
   it("leaves other people's games alone: a crew partner's confirmed game and another league stay as they were", async () => {

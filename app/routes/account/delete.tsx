@@ -11,6 +11,10 @@ import { AuthCard } from "~/components/auth-card";
 import { FormMessage, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { DELETE_CONFIRMATION_WORD } from "~/domain/account-deletion";
+import { POSITION_LABELS, type Position } from "~/domain/constants";
+import { formatTime12 } from "~/domain/dates";
+import { formText } from "~/domain/forms";
+import { formatGameDate } from "~/domain/format";
 import { deleteAccount, deletionPreviewRead } from "~/server/account-deletion.server";
 import { getSession, portalPath, requireUser } from "~/server/auth.server";
 import { readOne } from "~/server/batch-reads.server";
@@ -27,13 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { user } = requireUser(context, request);
   const { db } = getAppContext(context);
-  const { facts, consequences } = await readOne(db, deletionPreviewRead(db, user.id, new Date()));
+  const { facts, consequences, released } = await readOne(db, deletionPreviewRead(db, user.id, new Date()));
   return data(
     {
       done: false as const,
       email: user.email,
       hasPassword: facts.hasPassword,
       effects: consequences.effects,
+      released,
       refusal: consequences.refusal,
       back: user.role === "referee" ? "/referee/settings?tab=privacy" : portalPath(user.role),
     },
@@ -44,9 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(context, request);
   const { db } = getAppContext(context);
-  const result = await deleteAccount(db, { person: user, form: await request.formData() });
+  const form = await request.formData();
+  const result = await deleteAccount(db, { person: user, form });
   if (!result.ok) {
-    return data({ message: result.message, fieldErrors: result.fieldErrors }, { status: result.status });
+    // The password is never sent back; the typed confirmation is.
+    const confirmation = formText(form, "confirmation");
+    return data({ message: result.message, fieldErrors: result.fieldErrors, confirmation }, { status: result.status });
   }
   return redirect(DONE_PATH, { headers: { "Set-Cookie": clearSessionCookie() } });
 }
@@ -71,7 +79,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       </AuthCard>
     );
   }
-  const { hasPassword, effects, refusal, back } = loaderData;
+  const { hasPassword, effects, released, refusal, back } = loaderData;
   const deleting = navigation.state === "submitting";
   const errors = actionData?.fieldErrors ?? {};
   const formError = actionData && Object.keys(errors).length === 0 ? actionData.message : null;
@@ -95,6 +103,22 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             <li key={effect}>{effect}</li>
           ))}
         </ul>
+        {released.length > 0 ? (
+          <details className="rounded-md border p-3 text-sm">
+            <summary className="cursor-pointer font-medium">
+              The {released.length === 1 ? "game" : `${released.length} games`} you would give up
+            </summary>
+            <ul className="mt-2 space-y-1">
+              {released.map((game) => (
+                <li key={game.id}>
+                  {formatGameDate(game.date)} {formatTime12(game.time)}: {game.homeTeam} vs {game.awayTeam},{" "}
+                  {game.venue} ({POSITION_LABELS[game.position as Position] ?? game.position}
+                  {game.status === "pending" ? ", offer not yet answered" : ""})
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
         <p className="text-sm">
           Want a copy first?{" "}
           <a href="/account/export" download className="font-medium text-primary underline-offset-4 hover:underline">
@@ -122,6 +146,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             <TextField
               name="confirmation"
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              defaultValue={actionData?.confirmation ?? ""}
               autoComplete="off"
               errors={errors}
               required

@@ -34,6 +34,9 @@ export default [
   route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("auth/:provider", "routes/auth/oauth-start.ts"),
   route("auth/:provider/callback", "routes/auth/oauth-callback.tsx"),
+  // Your data and your exit (issue 18, decision 0057): any signed-in person, either portal.
+  route("account/export", "routes/account/export.ts"),
+  route("account/delete", "routes/account/delete.tsx"),
 
   // Assignor portal: the layout guards every section (and each action guards itself again).
   route("assignor", "routes/assignor/layout.tsx", [

@@ -13,6 +13,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { CertificationsSection, type CertificationItem } from "~/components/settings/certifications-section";
 import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
 import { useSettingsForm } from "~/components/settings/use-settings-form";
+import { YourDataSection } from "~/components/settings/your-data-section";
 import { useTheme } from "~/components/theme";
 import { Button } from "~/components/ui/button";
 import {
@@ -125,6 +126,11 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
           <input type="hidden" name="intent" value="save" />
           <SettingsPanels fields={fields} organizationTimeZone={payload.organizationTimeZone} />
         </saver.Form>
+        {tab === "privacy" ? (
+          <div className="mt-4 border-t pt-4">
+            <YourDataSection headingLevel="h3" />
+          </div>
+        ) : null}
       </Tabs>
       {payload.role === "referee" && payload.certifications ? (
         <div className="border-t pt-4">

@@ -120,6 +120,11 @@ export const users = sqliteTable(
     homeLongitude: real("home_longitude"),
     /** What the referee calls it ("Oakland, CA"); shown instead of the coordinates. */
     homeLabel: text("home_label"),
+    /**
+     * When the person deleted their account (issue 18, decision 0057): the row stays, anonymized, so the
+     * records a league must keep (past games, payments, tax data) still point at someone; it can never sign in.
+     */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -553,6 +558,11 @@ export const refereeTaxDetails = sqliteTable(
     city: text("city").notNull(),
     state: text("state").notNull(),
     postalCode: text("postal_code").notNull(),
+    /**
+     * Set when the referee deletes their account (decision 0057): the day after which these 1099 records
+     * may be purged (YYYY-MM-DD, four years after the last tax year the league could pay them). Null: kept.
+     */
+    purgeAfter: text("purge_after"),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -2,7 +2,7 @@
  * Pro Accounting (issue 11, decision 0038): the plan switch, the lines the bill, summaries and report
  * are computed from, payer details, and referees' tax details (only the TIN's last four are stored).
  */
-import { and, asc, between, eq, exists, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, eq, exists, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   activityLog,
   assignments,
@@ -176,25 +176,30 @@ function yearTaxDetailsQuery(db: Database, organizationId: string, year: number)
     db
       .select({ details: refereeTaxDetails })
       .from(refereeTaxDetails)
-      .innerJoin(
+      .leftJoin(
         memberships,
         and(eq(memberships.userId, refereeTaxDetails.userId), eq(memberships.organizationId, organizationId)),
       )
       // Per member with tax details, whether one paid payable of the year is theirs: found on the payments'
       // referee index (the `+` keeps SQLite there), instead of every paid payable of the year listed first.
+      // A referee who deleted their account is no member any more, but the payer keeps their 1099 data until
+      // it may be purged (decision 0057).
       .where(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(
-              and(
-                eq(payments.refereeId, refereeTaxDetails.userId),
-                eq(filterOnly(payments.organizationId), organizationId),
-                eq(payments.status, "paid"),
-                between(paidDaySql, `${year}-01-01`, `${year}-12-31`),
+        and(
+          or(isNotNull(memberships.id), isNotNull(refereeTaxDetails.purgeAfter)),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.refereeId, refereeTaxDetails.userId),
+                  eq(filterOnly(payments.organizationId), organizationId),
+                  eq(payments.status, "paid"),
+                  between(paidDaySql, `${year}-01-01`, `${year}-12-31`),
+                ),
               ),
-            ),
+          ),
         ),
       )
   );

@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
+import { purgeRetainedTaxRecordsJob } from "./account-deletion.server";
 import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-keys.server";
 import { autoCompleteGamesJob, missingPayablesJob } from "./game-completion.server";
 import { readQueues } from "./config.server";
@@ -66,6 +67,8 @@ export const scheduledJobs: Job[] = [
   enqueueOutboxJob,
   enqueueWebhooksJob,
   cleanUpApiState,
+  // Tax records of deleted accounts, once the law no longer asks to keep them (decision 0057).
+  purgeRetainedTaxRecordsJob,
 ];
 
 /** Runs every job (one job failing never stops the others), then tells the changed organizations' pages. */

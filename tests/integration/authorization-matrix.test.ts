@@ -696,6 +696,28 @@ const rows: Row[] = [
       expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
     })),
   ),
+  // Your data and your exit (issue 18): every signed-in person, only ever their own account.
+  {
+    name: "download my data",
+    method: "GET",
+    path: "/account/export",
+    resource: true,
+    expect: { anonymous: "login", referee: 200, assignor: 200, otherAssignor: 200 },
+  },
+  {
+    name: "delete my account (what it does)",
+    method: "GET",
+    path: "/account/delete",
+    expect: { anonymous: "login", referee: 200, assignor: 200, otherAssignor: 200 },
+  },
+  {
+    // Never carried out here: the referee's confirmation is wrong (400); each assignor is their league's only one (409).
+    name: "delete my account, unconfirmed",
+    method: "POST",
+    path: "/account/delete",
+    body: () => ({ confirmation: "not sure" }),
+    expect: { anonymous: "login", referee: 400, assignor: 409, otherAssignor: 409 },
+  },
   {
     name: "sign out",
     method: "POST",

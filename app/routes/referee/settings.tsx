@@ -13,6 +13,7 @@ import { CertificationsSection } from "~/components/settings/certifications-sect
 import { SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
 import { useSettingsForm } from "~/components/settings/use-settings-form";
+import { YourDataSection } from "~/components/settings/your-data-section";
 import { useTheme } from "~/components/theme";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -372,6 +373,13 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
             </CardContent>
           </Card>
         </Form>
+        {tab === "privacy" ? (
+          <Card className="mt-4">
+            <CardContent className="pt-6">
+              <YourDataSection />
+            </CardContent>
+          </Card>
+        ) : null}
         <TabsContent value="security">
           <SecurityPanel account={account} sessions={sessions} lastResult={actionData} />
         </TabsContent>

@@ -94,7 +94,8 @@ const columns = {
   refereeId: assignments.refereeId,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
+  // A deleted account keeps only its placeholder address (decision 0057): nobody can write to it.
+  email: sql<string | null>`case when ${users.deletedAt} is null then ${users.email} end`,
   phone: users.phone,
   refereeLevel: users.refereeLevel,
 };

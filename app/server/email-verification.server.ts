@@ -7,13 +7,7 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
-import {
-  emailChange,
-  emailChangeRequested,
-  emailVerification,
-  MESSAGE_KINDS,
-  signUpAttempt,
-} from "~/domain/messages";
+import { emailChange, emailChangeRequested, emailVerification, MESSAGE_KINDS, signUpAttempt } from "~/domain/messages";
 import { WRONG_CURRENT_PASSWORD } from "./account-security.server";
 import type { Database } from "./db.server";
 import { outboxRows } from "./outbox.server";
@@ -55,9 +49,7 @@ export async function verificationLinkStatements(
   const tokenHash = await sha256Hex(token);
   const link = `${origin(publicOrigin)}/verify-email/${token}`;
   const message =
-    purpose === "signup"
-      ? emailVerification({ firstName, link })
-      : emailChange({ firstName, newEmail: email, link });
+    purpose === "signup" ? emailVerification({ firstName, link }) : emailChange({ firstName, newEmail: email, link });
   return [
     db.insert(emailVerificationTokens).values({
       id: tokenHash,
@@ -80,29 +72,31 @@ export async function verificationLinkStatements(
   ];
 }
 
-/** The notice to the owner of an address someone tried to sign up with: nothing was created, here is the way in. */
-export function signUpAttemptStatements(
+/** Tells the owner of an address someone tried to sign up with: nothing was created, here is the way in. */
+export async function notifySignUpAttempt(
   db: Database,
-  { user, publicOrigin, now = new Date() }: { user: { id: string; email: string; firstName: string }; publicOrigin: string; now?: Date },
-): BatchItem<"sqlite">[] {
+  {
+    user,
+    publicOrigin,
+    now = new Date(),
+  }: { user: { id: string; email: string; firstName: string }; publicOrigin: string; now?: Date },
+): Promise<void> {
   const base = origin(publicOrigin);
   const message = signUpAttempt({
     firstName: user.firstName,
     signInLink: `${base}/login`,
     resetLink: `${base}/forgot-password`,
   });
-  return [
-    db.insert(outbox).values(
-      outboxRows({
-        key: `${MESSAGE_KINDS.signUpAttempt}:${crypto.randomUUID()}`,
-        kind: MESSAGE_KINDS.signUpAttempt,
-        message,
-        to: user.email,
-        userId: user.id,
-        now,
-      }),
-    ),
-  ];
+  await db.insert(outbox).values(
+    outboxRows({
+      key: `${MESSAGE_KINDS.signUpAttempt}:${crypto.randomUUID()}`,
+      kind: MESSAGE_KINDS.signUpAttempt,
+      message,
+      to: user.email,
+      userId: user.id,
+      now,
+    }),
+  );
 }
 
 export type VerificationState =
@@ -182,12 +176,16 @@ export async function confirmEmail(db: Database, token: string, now: Date = new 
   }
 }
 
-/** The address a change is waiting to be confirmed for, as a column of the settings' profile query. */
+/**
+ * The address a change is waiting to be confirmed for, as a column of the settings' profile query (a
+ * correlated subquery; the names are spelled out because drizzle leaves a single-table select's columns
+ * unqualified, and `id` would then be the token's).
+ */
 export function pendingEmailColumn(now: Date = new Date()) {
-  return sql<string | null>`(SELECT ${emailVerificationTokens.email} FROM ${emailVerificationTokens}
-    WHERE ${emailVerificationTokens.userId} = ${users.id} AND ${emailVerificationTokens.purpose} = 'change'
-      AND ${emailVerificationTokens.usedAt} IS NULL AND ${emailVerificationTokens.expiresAt} > ${now.getTime()}
-    ORDER BY ${emailVerificationTokens.createdAt} DESC LIMIT 1)`;
+  return sql<string | null>`(SELECT pending.email FROM email_verification_tokens AS pending
+    WHERE pending.user_id = ${sql.raw('"users"."id"')} AND pending.purpose = 'change'
+      AND pending.used_at IS NULL AND pending.expires_at > ${now.getTime()}
+    ORDER BY pending.created_at DESC LIMIT 1)`.as("pending_email");
 }
 
 export const EMAIL_IN_USE = "This email is already in use";
@@ -255,7 +253,9 @@ export async function planEmailChange(
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
     return {
       kind: "refused",
-      fieldErrors: { currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`] },
+      fieldErrors: {
+        currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+      },
     };
   }
   if (!(await verifyPassword(currentPassword, account.hash))) {

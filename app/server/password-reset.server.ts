@@ -39,15 +39,18 @@ export async function requestPasswordReset(
   const expiresAt = now.getTime() + RESET_TOKEN_LIFETIME_MS;
   const createdAt = now.getTime();
 
+  const account = sql`FROM ${users} WHERE ${users.email} = ${address}`;
+  // INSERT … SELECT lists every column of the table in its order (as `insertWhen` does).
   await db.batch([
-    db.run(sql`INSERT INTO ${passwordResetTokens} (id, user_id, expires_at, created_at)
-      SELECT ${tokenHash}, ${users.id}, ${expiresAt}, ${createdAt} FROM ${users} WHERE ${users.email} = ${address}`),
-    db.run(sql`INSERT INTO ${outbox}
-        (id, idempotency_key, channel, recipient, kind, subject, text_body, html_body, user_id, created_at)
-      SELECT ${newId()}, ${`password-reset:${tokenHash}`}, 'email', ${users.email}, ${MESSAGE_KINDS.passwordReset},
+    db
+      .insert(passwordResetTokens)
+      .select(sql`SELECT ${tokenHash}, ${users.id}, ${expiresAt}, NULL, ${createdAt} ${account}`),
+    db.insert(outbox).select(
+      sql`SELECT ${newId()}, ${`password-reset:${tokenHash}`}, 'email', ${users.email}, ${MESSAGE_KINDS.passwordReset},
         ${message.subject}, replace(${message.text}, ${FIRST_NAME_SLOT}, ${users.firstName}),
-        replace(${message.html}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName}), ${users.id}, ${createdAt}
-      FROM ${users} WHERE ${users.email} = ${address}`),
+        replace(${message.html}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName}), 'pending', 0, NULL, NULL, NULL,
+        ${users.id}, ${createdAt}, NULL ${account}`,
+    ),
   ]);
 }
 

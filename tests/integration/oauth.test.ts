@@ -5,6 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
+import {
+  completeAuthorization,
+  createAuthorizationUrl,
+  getProviderConfig,
+  OAuthCallbackError,
+} from "~/server/oauth.server";
 
 const worker = exports.default as unknown as Fetcher;
 const db = createDatabase(env.DB);
@@ -392,6 +398,42 @@ describe("open redirects through the OAuth flow (issue 18)", () => {
       const target = new URL(response.headers.get("Location")!, ORIGIN);
       expect(target.origin, JSON.stringify(redirectTo)).toBe(ORIGIN);
       expect(target.host, JSON.stringify(redirectTo)).not.toContain("evil");
+    }
+  });
+});
+
+describe("ID-token claims stay out of the logs (issue 18)", () => {
+  it("logs a failed Google sign-in without the token or any of its claims", async () => {
+    // The module itself, in this runtime, so what it writes to the console is seen here.
+    const config = getProviderConfig(env, "google")!;
+    const { url, flow } = await createAuthorizationUrl(config, `${ORIGIN}/auth/google/callback`, null);
+    const token = idToken({ sub: "google-logged", nonce: "not-the-flow-nonce", email: "claims.secret@league.test" });
+    stubProvider(() => Response.json({ access_token: "access-secret", token_type: "Bearer", id_token: token }));
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(...args);
+    let failure: unknown;
+    try {
+      const callbackUrl = new URL(`${ORIGIN}/auth/google/callback?code=c&state=${url.searchParams.get("state")}`);
+      await completeAuthorization(config, env, callbackUrl, flow, `${ORIGIN}/auth/google/callback`);
+    } catch (error) {
+      failure = error;
+    } finally {
+      console.error = original;
+    }
+    expect(failure).toBeInstanceOf(OAuthCallbackError);
+    expect(logged.length).toBeGreaterThan(0);
+    const written = logged
+      .map((argument) =>
+        argument instanceof Error
+          ? `${argument.stack} ${JSON.stringify(argument)} ${JSON.stringify((argument as { cause?: unknown }).cause)}`
+          : typeof argument === "string"
+            ? argument
+            : JSON.stringify(argument),
+      )
+      .join("\n");
+    for (const secret of ["claims.secret@league.test", "google-logged", token, "access-secret"]) {
+      expect(written).not.toContain(secret);
     }
   });
 });

@@ -15,10 +15,10 @@ import { generateSessionToken, sha256Hex } from "./session.server";
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Where the account's first name goes in a message rendered before the account is known; SQL fills it in. */
-export const FIRST_NAME_SLOT = "{{first-name}}";
+const FIRST_NAME_SLOT = "{{first-name}}";
 
 /** The account's first name escaped for HTML in SQL, as `escapeHtml` escapes it. */
-export const htmlEscapedFirstName = sql`replace(replace(replace(replace(replace(${users.firstName}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+const htmlEscapedFirstName = sql`replace(replace(replace(replace(replace(${users.firstName}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 /**
  * Queues a reset link when an account has this email, and does the same work when none has: the caller

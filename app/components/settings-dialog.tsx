@@ -99,7 +99,10 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
     handled.current = answer;
     if (answer.intent !== "save" || !answer.ok) return;
     if (isTheme(answer.theme)) setTheme(answer.theme);
-    toast({ title: "Settings saved", description: answer.message ?? "Your preferences have been updated successfully." });
+    toast({
+      title: "Settings saved",
+      description: answer.message ?? "Your preferences have been updated successfully.",
+    });
     onDone();
   }, [saver.state, saver.data, setTheme, onDone]);
 

@@ -244,7 +244,10 @@ describe("sign-up refusals", () => {
 
     // The owner hears that someone tried, with a way to sign in and to reset the password.
     const [notice] = await db.select().from(outbox).where(eq(outbox.recipient, existing.email));
-    expect(notice).toMatchObject({ kind: "account-sign-up-attempt", subject: "Someone tried to sign up with your email" });
+    expect(notice).toMatchObject({
+      kind: "account-sign-up-attempt",
+      subject: "Someone tried to sign up with your email",
+    });
     expect(notice!.textBody).toContain("http://localhost:8787/login");
     expect(notice!.textBody).toContain("http://localhost:8787/forgot-password");
     expect(notice!.textBody).not.toContain("Copycat");

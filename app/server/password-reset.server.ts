@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { newId } from "~/db/ids";
-import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
+import { emailVerificationTokens, outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
 import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
@@ -81,8 +81,9 @@ export async function checkResetToken(db: Database, token: string, now: Date = n
 }
 
 /**
- * Sets the new password, spends the token and every other outstanding link of the user, marks the address
- * verified (the link was emailed to it) and ends every session of the user, in one batch. Returns false
+ * Sets the new password, spends the token and every other outstanding link of the user (and any pending
+ * change of address), marks the address verified (the link was emailed to it) and ends every session of the
+ * user, in one batch. Returns false
  * when the token was spent in the meantime.
  */
 export async function resetPassword(
@@ -91,6 +92,7 @@ export async function resetPassword(
 ): Promise<boolean> {
   const hash = await hashPassword(password);
   const tokenHash = await sha256Hex(token);
+  const spentNow = sql`EXISTS (SELECT 1 FROM password_reset_tokens AS spent WHERE spent.id = ${tokenHash} AND spent.used_at = ${now.getTime()})`;
   // One batch (one transaction, one round trip), each statement conditional on the one before it
   // (`previousStatementChanged`): the token is spent only if still unspent, and only then is the password
   // set, the address verified and every session ended. The other links die with it, on the condition
@@ -110,12 +112,19 @@ export async function resetPassword(
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
       .where(and(eq(users.id, userId), previousStatementChanged)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), previousStatementChanged)),
-    spendOutstandingResetLinks(
-      db,
-      userId,
-      now,
-      sql`EXISTS (SELECT 1 FROM ${passwordResetTokens} WHERE ${passwordResetTokens.id} = ${tokenHash} AND ${passwordResetTokens.usedAt} = ${now.getTime()})`,
-    ),
+    spendOutstandingResetLinks(db, userId, now, spentNow),
+    // A change of address asked for by whoever had the account stops too (the old address was told to reset).
+    db
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.userId, userId),
+          eq(emailVerificationTokens.purpose, "change"),
+          isNull(emailVerificationTokens.usedAt),
+          spentNow,
+        ),
+      ),
   ]);
   return spent.length > 0;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
+import { expectRoundTrips } from "./helpers";
 import {
   completeAuthorization,
   createAuthorizationUrl,
@@ -353,6 +354,8 @@ describe("account pre-takeover through a provider (issue 18)", () => {
 
     const right = await postForm(step, { password: "Owner-password-77" });
     expect(right.status).toBe(302);
+    // The waiting identity with its account, the attempt counted, then the link and the session together.
+    expectRoundTrips("linked", right, 3);
     expect(right.headers.get("Location")).toBe("/assignor/games");
     expect(right.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
     const [link] = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));

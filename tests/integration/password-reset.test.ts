@@ -131,6 +131,20 @@ describe("reset password", () => {
   });
 });
 
+/** The settings form's required fields, with this user's own name and address. */
+const PROFILE = (user: { firstName: string; lastName: string; email: string }) => ({
+  intent: "save",
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  language: "en",
+  currency: "USD",
+  dateFormat: "MM/DD/YYYY",
+  timeFormat: "12",
+  theme: "system",
+  colorScheme: "blue",
+});
+
 describe("every outstanding link dies with a reset or a password change (issue 18)", () => {
   it("spends the other reset links when one of them is used", async () => {
     const user = await createUser(db, { role: "referee", password: "Old-password-2026" });
@@ -171,6 +185,34 @@ describe("every outstanding link dies with a reset or a password change (issue 1
     );
     expect(changed.status).toBe(200);
     expect((await get(link)).status).toBe(410);
+  }, 30_000);
+
+  it("stops a pending change of address, as the old address's notice promises", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, {
+      organizationId: organization.id,
+      role: "referee",
+      password: "Old-password-2026",
+    });
+    const cookie = await cookieFor(user.id);
+    const asked = await post(
+      "/settings",
+      { ...PROFILE(user), email: "intruder@example.com", currentPassword: "Old-password-2026" },
+      { cookie },
+    );
+    expect(asked.status).toBe(200);
+    const [change] = await db.select().from(outbox).where(eq(outbox.recipient, "intruder@example.com"));
+    const changeLink = new URL(/https?:\/\/\S+\/verify-email\/[a-z2-7]+/.exec(change!.textBody)![0]).pathname;
+
+    await post("/forgot-password", { email: user.email });
+    const reset = await post(await latestResetLink(user.email), {
+      password: "Brand-new-2027",
+      confirmPassword: "Brand-new-2027",
+    });
+    expect(reset.status).toBe(302);
+    expect((await post(changeLink, {})).status).toBe(410);
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.email).toBe(user.email);
   }, 30_000);
 
   it("counts a completed reset as proof of the address", async () => {

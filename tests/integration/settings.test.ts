@@ -547,6 +547,8 @@ describe("changing the email address (issue 18)", () => {
       cookie,
     );
     expect(saved.status).toBe(200);
+    // The session, the check (account, address, attempt counted), the save with the link and the notice.
+    expectRoundTrips("saved", saved, 3);
     const body = (await saved.json()) as { ok: boolean; message?: string };
     expect(body.ok).toBe(true);
     expect(body.message).toContain(`We sent a link to ${newEmail}`);

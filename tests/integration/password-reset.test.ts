@@ -29,7 +29,7 @@ describe("forgot password", () => {
   });
 
   it("queues an email with an absolute, single-use link for a known email", async () => {
-    const user = await createUser(db, { role: "referee" });
+    const user = await createUser(db, { role: "referee", firstName: "Zoë <O'Brien>" });
     const response = await post("/forgot-password", { email: user.email });
     expect(await response.text()).toContain(ANSWER);
     const [message] = await db.select().from(outbox).where(eq(outbox.recipient, user.email));
@@ -41,6 +41,9 @@ describe("forgot password", () => {
     });
     expect(message!.textBody).toMatch(/http:\/\/localhost:8787\/reset-password\/[a-z2-7]{32}/);
     expect(message!.htmlBody).toContain("/reset-password/");
+    // The greeting is filled in by SQL (the same statements run for an unknown address), escaped in the HTML.
+    expect(message!.textBody).toMatch(/^Hi Zoë <O'Brien>,/);
+    expect(message!.htmlBody).toContain("Hi Zoë &lt;O&#39;Brien&gt;,");
     const token = /reset-password\/([a-z2-7]+)/.exec(message!.textBody)![1]!;
     expect(message!.idempotencyKey).toBe(`password-reset:${await sha256Hex(token)}`);
     const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));

@@ -32,6 +32,8 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password/:token", "routes/auth/reset-password.tsx"),
+  route("verify-email/:token", "routes/auth/verify-email.tsx"),
+  route("link-account", "routes/auth/link-account.tsx"),
   route("auth/:provider", "routes/auth/oauth-start.ts"),
   route("auth/:provider/callback", "routes/auth/oauth-callback.tsx"),
   // Your data and your exit (issue 18, decision 0057): any signed-in person, either portal.

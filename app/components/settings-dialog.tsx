@@ -37,6 +37,8 @@ export interface SettingsPayload {
   settings: SettingsValues;
   certifications: CertificationItem[] | null;
   organizationTimeZone: string | null;
+  /** A change of address waiting for its link (issue 18). */
+  pendingEmail: string | null;
 }
 
 export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -98,7 +100,10 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
     handled.current = answer;
     if (answer.intent !== "save" || !answer.ok) return;
     if (isTheme(answer.theme)) setTheme(answer.theme);
-    toast({ title: "Settings saved", description: "Your preferences have been updated successfully." });
+    toast({
+      title: "Settings saved",
+      description: answer.message ?? "Your preferences have been updated successfully.",
+    });
     onDone();
   }, [saver.state, saver.data, setTheme, onDone]);
 
@@ -124,7 +129,11 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
           }}
         >
           <input type="hidden" name="intent" value="save" />
-          <SettingsPanels fields={fields} organizationTimeZone={payload.organizationTimeZone} />
+          <SettingsPanels
+            fields={fields}
+            organizationTimeZone={payload.organizationTimeZone}
+            pendingEmail={payload.pendingEmail}
+          />
         </saver.Form>
         {tab === "privacy" ? (
           <div className="mt-4 border-t pt-4">

@@ -53,6 +53,8 @@ export function buildUser(overrides: Partial<Insert<typeof users>> = {}) {
     firstName: "Test",
     lastName: `User ${n}`,
     role: "referee",
+    // Test people own their addresses, like the demo league's (issue 18).
+    emailVerifiedAt: new Date(),
     ...overrides,
   } satisfies Insert<typeof users>;
 }

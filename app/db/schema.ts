@@ -855,6 +855,30 @@ export const passwordResetTokens = sqliteTable(
   (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
 );
 
+/**
+ * Links that prove an email address (issue 18): after a sign-up (`purpose` "signup", `email` the account's
+ * address) and for a change of address in Settings ("change", `email` the new address, applied only when the
+ * link is opened). Like reset links: single-use, expiring, only the SHA-256 of the token stored.
+ */
+export const emailVerificationTokens = sqliteTable(
+  "email_verification_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_verification_tokens_user_idx").on(table.userId),
+    check("email_verification_tokens_purpose_check", oneOf("purpose", ["signup", "change"])),
+  ],
+);
+
 /** Fixed-window counters for rate limits and sign-in lockout (key: e.g. `login:ip:1.2.3.4`). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -874,6 +898,8 @@ export const oauthPendingSignups = sqliteTable("oauth_pending_signups", {
   provider: text("provider").notNull(),
   providerUserId: text("provider_user_id").notNull(),
   email: text("email").notNull(),
+  /** Whether the provider vouched for the address (Google's email_verified; never Facebook). */
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   redirectTo: text("redirect_to"),

@@ -32,6 +32,11 @@ export const MESSAGE_KINDS = {
   gameRequestApproved: "game-request-approved",
   gameRequestRejected: "game-request-rejected",
   passwordReset: "password-reset",
+  // Issue 18: the `account-` prefix puts them beside password resets, past every toggle (`topicOf`).
+  emailVerification: "account-email-verification",
+  emailChange: "account-email-change",
+  emailChangeRequested: "account-email-change-requested",
+  signUpAttempt: "account-sign-up-attempt",
   invite: "invite",
   contactMessage: "contact-message",
   incidentOpened: "incident-opened",
@@ -508,6 +513,74 @@ export function passwordReset(input: { firstName: string; link: string }): Rende
     ],
     action: { label: "Choose a new password", url: input.link },
     sms: "Reset your password (link works once, for 1 hour):",
+    footer: "account",
+  });
+}
+
+/** The link that finishes a sign-up: it proves the address and signs the person in; once, within 24 hours. */
+export function emailVerification(input: { firstName: string; link: string }): RenderedMessage {
+  return compose({
+    subject: "Confirm your email to finish signing up",
+    greeting: hi(input.firstName),
+    paragraphs: [
+      "Thanks for signing up for Whistle. Confirm that this address is yours to finish.",
+      "The link works once, within 24 hours.",
+      "If you did not sign up, ignore this email; no account is used without this step's confirmation.",
+    ],
+    action: { label: "Confirm my email", url: input.link },
+    sms: "Confirm your email (link works once, for 24 hours):",
+    footer: "account",
+  });
+}
+
+/** Someone signed up with an address that already has an account: the owner hears it, with a way in. */
+export function signUpAttempt(input: { firstName: string; signInLink: string; resetLink: string }): RenderedMessage {
+  return compose({
+    subject: "Someone tried to sign up with your email",
+    greeting: hi(input.firstName),
+    paragraphs: [
+      "Someone (perhaps you) tried to create a new Whistle account with this email address. You already have an account, so nothing was created.",
+      `If it was you, sign in instead. Forgot your password? Choose a new one: ${input.resetLink}`,
+      "If it was not you, you don't need to do anything.",
+    ],
+    action: { label: "Sign in", url: input.signInLink },
+    sms: "Someone tried to sign up with your email. Sign in:",
+    footer: "account",
+  });
+}
+
+/** The link that moves an account to a new address, sent to that address; once, within 24 hours. */
+export function emailChange(input: { firstName: string; newEmail: string; link: string }): RenderedMessage {
+  return compose({
+    subject: "Confirm your new email address",
+    greeting: hi(input.firstName),
+    paragraphs: [
+      `You asked to change the email of your Whistle account to ${input.newEmail}.`,
+      "Confirm with the link below; until you do, your account keeps its current address. The link works once, within 24 hours.",
+      "If you did not ask for this, ignore this email.",
+    ],
+    action: { label: "Confirm my new email", url: input.link },
+    sms: "Confirm your new email (link works once, for 24 hours):",
+    footer: "account",
+  });
+}
+
+/** Told to the old address when a change of address is asked for. */
+export function emailChangeRequested(input: {
+  firstName: string;
+  newEmail: string;
+  resetLink: string;
+}): RenderedMessage {
+  return compose({
+    subject: "Your Whistle email is about to change",
+    greeting: hi(input.firstName),
+    paragraphs: [
+      `Someone signed in to your Whistle account asked to change its email to ${input.newEmail}. The change happens only when the link sent to that address is opened.`,
+      "If this was you, there is nothing more to do here.",
+      "If it was not you, choose a new password now: it signs out every device and stops the change.",
+    ],
+    action: { label: "Choose a new password", url: input.resetLink },
+    sms: "Your Whistle email is about to change. Not you? Reset your password:",
     footer: "account",
   });
 }

@@ -82,6 +82,8 @@ export const profileSchema = v.object({
     v.regex(EMAIL_PATTERN, "Please enter a valid email address."),
     v.toLowerCase(),
   ),
+  // Asked only when the email changes (issue 18); checked on the server, never sent back.
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   phone: v.optional(
     v.pipe(
       v.string(),

@@ -7,6 +7,7 @@ import { describeUserAgent } from "~/domain/user-agent";
 import type { Database } from "./db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { hitRateLimit, resetRateLimit } from "./rate-limit.server";
+import { spendOutstandingResetLinks } from "./password-reset.server";
 import { invalidateUserSessions } from "./session.server";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
@@ -98,9 +99,12 @@ export async function changePassword(
     return { ok: false, fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } };
   }
   const hash = await hashPassword(newPassword);
+  const now = new Date();
   await db.batch([
-    db.update(passwords).set({ hash, updatedAt: new Date() }).where(eq(passwords.userId, userId)),
+    db.update(passwords).set({ hash, updatedAt: now }).where(eq(passwords.userId, userId)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))),
+    // A reset link asked for before the change must not undo it (issue 18).
+    spendOutstandingResetLinks(db, userId, now),
   ]);
   await resetRateLimit(db, attemptsKey);
   return { ok: true };

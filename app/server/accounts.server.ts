@@ -20,6 +20,7 @@ import {
 } from "~/db/schema";
 import type { Role } from "~/domain/constants";
 import type { Database } from "./db.server";
+import { verificationLinkStatements } from "./email-verification.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { sha256Hex } from "./session.server";
 
@@ -132,16 +133,22 @@ interface NewPerson {
   password: string | null;
 }
 
-/** A first sign-in with a provider: the account is linked to it and its email counts as verified. */
+/**
+ * A first sign-in with a provider: the account is linked to it; its email counts as verified only when the
+ * provider vouched for it (Google's email_verified; never Facebook, issue 18).
+ */
 export interface ProviderLink {
   provider: string;
   providerUserId: string;
+  emailVerified: boolean;
   /** The pending sign-up row to remove once the account exists. */
   pendingSignupId: string;
 }
 
 export type Registration =
-  { ok: true; userId: string; role: Role } | { ok: false; reason: "email_taken" | "invalid_invite" | "invalid_code" };
+  | { ok: true; userId: string; role: Role }
+  | { ok: false; reason: "email_taken"; owner: { id: string; email: string; firstName: string } | null }
+  | { ok: false; reason: "invalid_invite" | "invalid_code" };
 
 /** The join target of a referee sign-up: an invite link (its role) or an organization code. */
 export type JoinTarget =
@@ -149,23 +156,43 @@ export type JoinTarget =
   | { kind: "invite"; token: string }
   | { kind: "code"; code: string };
 
+/**
+ * Creates the account, its membership (and organization) and settings in one batch. A password sign-up
+ * (`verify`) also gets its verification link in that batch: the account exists at once, unverified, and the
+ * link proves the address and signs the person in (issue 18). The password is hashed while the address and
+ * the place to join are looked up, and whether or not the address is taken, so a taken address costs the
+ * same time.
+ */
 export async function registerAccount(
   db: Database,
   person: NewPerson,
   target: JoinTarget,
-  now: Date = new Date(),
-  providerLink?: ProviderLink,
+  {
+    now = new Date(),
+    providerLink,
+    verify,
+  }: { now?: Date; providerLink?: ProviderLink; verify?: { publicOrigin: string } } = {},
 ): Promise<Registration> {
   const email = person.email.trim().toLowerCase();
-  // The address and the place the account joins are looked up at once (one wait on D1, issue 17); the
-  // answers are judged in the same order as ever.
-  const [existing, invite, codeOrganization, slug] = await Promise.all([
+  const hashing = person.password === null ? null : hashPassword(person.password);
+  // The address and the place the account joins are looked up at once (one wait on D1, issue 17). The place
+  // is judged first: its answer does not depend on the address, so it tells nothing about accounts.
+  const [existing, invite, codeOrganization, slug, hash] = await Promise.all([
     findUserByEmail(db, email),
     target.kind === "invite" ? findUsableInvite(db, target.token, now) : null,
     target.kind === "code" ? findOrganizationByInviteCode(db, target.code) : null,
     target.kind === "new-organization" ? uniqueSlug(db, target.name) : null,
+    hashing,
   ]);
-  if (existing) return { ok: false, reason: "email_taken" };
+  if (target.kind === "invite" && !invite) return { ok: false, reason: "invalid_invite" };
+  if (target.kind === "code" && !codeOrganization) return { ok: false, reason: "invalid_code" };
+  if (existing) {
+    return {
+      ok: false,
+      reason: "email_taken",
+      owner: { id: existing.id, email: existing.email, firstName: existing.firstName },
+    };
+  }
 
   let organizationId: string;
   let role: Role;
@@ -192,7 +219,6 @@ export async function registerAccount(
   }
 
   const userId = newId();
-  const hash = person.password === null ? null : await hashPassword(person.password);
   const fullName = `${person.firstName} ${person.lastName}`;
   try {
     const statements: BatchItem<"sqlite">[] = [
@@ -213,7 +239,7 @@ export async function registerAccount(
         firstName: person.firstName,
         lastName: person.lastName,
         role,
-        emailVerifiedAt: providerLink ? now : null,
+        emailVerifiedAt: providerLink?.emailVerified ? now : null,
       }),
       ...(hash ? [db.insert(passwords).values({ userId, hash })] : []),
       ...(providerLink
@@ -228,6 +254,16 @@ export async function registerAccount(
         : []),
       db.insert(memberships).values({ id: newId(), organizationId, userId, role }),
       db.insert(userSettings).values({ userId }),
+      ...(verify
+        ? await verificationLinkStatements(db, {
+            userId,
+            firstName: person.firstName,
+            email,
+            purpose: "signup",
+            publicOrigin: verify.publicOrigin,
+            now,
+          })
+        : []),
       ...(inviteId
         ? [
             db
@@ -253,7 +289,7 @@ export async function registerAccount(
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser hears it is taken.
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(String(error.cause ?? error.message))) {
-      return { ok: false, reason: "email_taken" };
+      return { ok: false, reason: "email_taken", owner: null };
     }
     throw error;
   }

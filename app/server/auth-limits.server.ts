@@ -4,7 +4,8 @@
  * 1. The Workers rate-limit binding (LOGIN_RATE_LIMITER, 30 per minute per IP) is a cheap brake
  *    checked first; it is per Cloudflare location and approximate, so it never stands alone.
  * 2. D1 counters (`rate_limits`) are exact and shared: sign-in failures per IP and per account
- *    (the account lockout), and reset requests per IP and per email.
+ *    (the account lockout), reset requests per IP and per email, and sign-ups per IP and per email
+ *    (issue 18).
  */
 import type { Database } from "./db.server";
 import { readConfig } from "./config.server";
@@ -18,6 +19,11 @@ export const SIGN_IN_LIMITS = {
   account: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
 export const RESET_LIMITS = {
+  ip: { limit: 10, windowMs: 60 * MINUTE },
+  email: { limit: 3, windowMs: 60 * MINUTE },
+} as const;
+
+export const SIGN_UP_LIMITS = {
   ip: { limit: 10, windowMs: 60 * MINUTE },
   email: { limit: 3, windowMs: 60 * MINUTE },
 } as const;
@@ -120,6 +126,42 @@ export async function checkResetAllowed(
     const state = await hitRateLimit(db, key, { ...limit, now });
     if (!state.allowed) {
       return { limited: true, retryAfterSeconds: state.retryAfterSeconds, message: message(state.retryAfterSeconds) };
+    }
+  }
+  return { limited: false };
+}
+
+/**
+ * Counts a sign-up against this IP and this address before anything else is done, whether or not the address
+ * has an account (issue 18): like `countSignInAttempt`, one upsert per counter in one batch, so parallel
+ * attempts each take their own place in the count. Every attempt counts, successful or not: each one sends an
+ * email.
+ */
+export async function countSignUpAttempt(
+  env: Env,
+  db: Database,
+  { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
+): Promise<LimitCheck> {
+  const message = (seconds: number) => `Too many sign-up attempts. Please wait ${minutes(seconds)} and try again.`;
+  if (!(await bindingAllows(env, `signup:${ip}`))) {
+    return { limited: true, retryAfterSeconds: 60, message: message(60) };
+  }
+  const counters = [
+    [`signup:ip:${ip}`, { ...SIGN_UP_LIMITS.ip, now }],
+    [`signup:email:${email}`, { ...SIGN_UP_LIMITS.email, now }],
+  ] as const;
+  const rows = await db.batch([
+    rateLimitHit(db, counters[0][0], counters[0][1]),
+    rateLimitHit(db, counters[1][0], counters[1][1]),
+  ]);
+  for (const [index, [key, options]] of counters.entries()) {
+    const verdict = rateLimitVerdict(key, rows[index]!, options);
+    if (!verdict.allowed) {
+      return {
+        limited: true,
+        retryAfterSeconds: verdict.retryAfterSeconds,
+        message: message(verdict.retryAfterSeconds),
+      };
     }
   }
   return { limited: false };

@@ -52,12 +52,27 @@ export function getSession(context: Readonly<RouterContextProvider>): ValidatedS
   return context.get(sessionContext);
 }
 
-/** A same-origin path to go back to after sign-in; anything else falls back to `fallback`. */
+/** Stands in for this site's origin when a path is resolved; it never leaves the server. */
+const SELF = new URL("https://whistle.internal/");
+
+/**
+ * A same-origin path to go back to after sign-in; anything else falls back to `fallback`. The value is
+ * resolved against an origin the way a browser resolves a Location header (tabs and newlines dropped,
+ * backslashes read as slashes, `//host` and `scheme:` leaving the site), and only a result on that origin
+ * is kept: its path, query and hash, as the URL parser wrote them (issue 18: `/%09/evil.example`).
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(to, SELF);
+  } catch {
     return fallback;
   }
-  return to;
+  if (resolved.origin !== SELF.origin) return fallback;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // The parser's own output starts with one slash; anything else would be read differently by a browser.
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : fallback;
 }
 
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): ValidatedSession {

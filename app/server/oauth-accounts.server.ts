@@ -1,9 +1,11 @@
 /**
- * Turning a provider identity into a Whistle account: a known identity signs in; a verified email that
- * matches an account links to it; anyone else finishes sign-up by choosing a role.
+ * Turning a provider identity into a Whistle account: a known identity signs in; an address that matches an
+ * account links to it only when both sides proved it (the account's address verified, and the provider
+ * vouching for it: Google's email_verified, never Facebook); otherwise the account's password links it
+ * (`/link-account`, issue 18); anyone else finishes sign-up by choosing a role.
  */
-import { and, eq, lt } from "drizzle-orm";
-import { oauthAccounts, oauthPendingSignups, users } from "~/db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { oauthAccounts, oauthPendingSignups, passwords, users } from "~/db/schema";
 import type { Database } from "./db.server";
 import type { OAuthIdentity } from "./oauth.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
@@ -11,7 +13,10 @@ import { generateSessionToken, sha256Hex } from "./session.server";
 const PENDING_SIGNUP_MS = 30 * 60 * 1000;
 
 export type OAuthResolution =
-  { kind: "existing"; userId: string; linked: boolean } | { kind: "new"; pendingToken: string } | { kind: "no-email" };
+  | { kind: "existing"; userId: string; linked: boolean }
+  | { kind: "new"; pendingToken: string }
+  | { kind: "link"; pendingToken: string }
+  | { kind: "no-email" };
 
 export async function resolveOAuthIdentity(
   db: Database,
@@ -28,22 +33,21 @@ export async function resolveOAuthIdentity(
 
   if (!identity.email) return { kind: "no-email" };
 
-  // Only a provider-verified address may claim an existing account.
-  if (identity.emailVerified) {
-    const [match] = await db.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
-    if (match) {
-      await db.batch([
-        db.insert(oauthAccounts).values({
-          provider: identity.provider,
-          providerUserId: identity.providerUserId,
-          userId: match.id,
-        }),
-        db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, match.id)),
-      ]);
-      return { kind: "existing", userId: match.id, linked: true };
-    }
+  const [match] = await db
+    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, identity.email));
+  // Both sides proved the address: the account's owner (a link we sent, or a reset) and the provider.
+  if (match && match.emailVerifiedAt && identity.emailVerified) {
+    await db.insert(oauthAccounts).values({
+      provider: identity.provider,
+      providerUserId: identity.providerUserId,
+      userId: match.id,
+    });
+    return { kind: "existing", userId: match.id, linked: true };
   }
 
+  // The identity waits server-side, either to create an account or to be linked by the account's password.
   const pendingToken = generateSessionToken();
   await db.batch([
     db.delete(oauthPendingSignups).where(lt(oauthPendingSignups.expiresAt, now)),
@@ -52,13 +56,14 @@ export async function resolveOAuthIdentity(
       provider: identity.provider,
       providerUserId: identity.providerUserId,
       email: identity.email,
+      emailVerified: identity.emailVerified,
       firstName: identity.firstName,
       lastName: identity.lastName,
       redirectTo,
       expiresAt: new Date(now.getTime() + PENDING_SIGNUP_MS),
     }),
   ]);
-  return { kind: "new", pendingToken };
+  return match ? { kind: "link", pendingToken } : { kind: "new", pendingToken };
 }
 
 export async function findPendingSignup(db: Database, token: string, now: Date = new Date()) {
@@ -68,4 +73,51 @@ export async function findPendingSignup(db: Database, token: string, now: Date =
     .where(eq(oauthPendingSignups.id, await sha256Hex(token)));
   if (!pending || pending.expiresAt.getTime() <= now.getTime()) return null;
   return pending;
+}
+
+/**
+ * A waiting identity with the account that has its address (and that account's password hash), in one query:
+ * what the link step needs. Null when the identity has expired or was used.
+ */
+export async function findLinkCandidate(db: Database, token: string, now: Date = new Date()) {
+  const [row] = await db
+    .select({
+      pending: oauthPendingSignups,
+      account: { id: users.id, role: users.role, email: users.email },
+      hash: passwords.hash,
+    })
+    .from(oauthPendingSignups)
+    .leftJoin(users, eq(users.email, oauthPendingSignups.email))
+    .leftJoin(passwords, eq(passwords.userId, users.id))
+    .where(eq(oauthPendingSignups.id, await sha256Hex(token)))
+    .limit(1);
+  if (!row || row.pending.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+}
+
+/**
+ * Links the waiting identity to the account whose password was just given, and spends the waiting row, in one
+ * batch. The address counts as verified when the provider vouched for it: the password proved the account,
+ * the provider the address.
+ */
+export async function linkPendingIdentity(
+  db: Database,
+  {
+    pending,
+    userId,
+    now = new Date(),
+  }: { pending: typeof oauthPendingSignups.$inferSelect; userId: string; now?: Date },
+) {
+  await db.batch([
+    db.insert(oauthAccounts).values({ provider: pending.provider, providerUserId: pending.providerUserId, userId }),
+    db.delete(oauthPendingSignups).where(eq(oauthPendingSignups.id, pending.id)),
+    ...(pending.emailVerified
+      ? [
+          db
+            .update(users)
+            .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
+            .where(eq(users.id, userId)),
+        ]
+      : []),
+  ]);
 }

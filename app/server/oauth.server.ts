@@ -125,6 +125,7 @@ export interface OAuthIdentity {
   provider: OAuthProvider;
   providerUserId: string;
   email: string | null;
+  /** Google's `email_verified` claim; always false for Facebook. */
   emailVerified: boolean;
   firstName: string;
   lastName: string;
@@ -191,7 +192,11 @@ export async function completeAuthorization(
       requireIdToken: config.openId,
     });
   } catch (error) {
-    console.error(`[oauth] ${config.provider} token exchange failed:`, error);
+    // The error's name and message only: its cause can carry the provider's response and the ID token's
+    // claims, which never go to the logs (issue 18).
+    console.error(
+      `[oauth] ${config.provider} token exchange failed: ${error instanceof Error ? `${error.name}: ${error.message}` : "unknown error"}`,
+    );
     throw new OAuthCallbackError(
       `${label} did not confirm this sign-in (the verification step failed). Please try again.`,
       "exchange",
@@ -235,8 +240,9 @@ export async function completeAuthorization(
     provider: config.provider,
     providerUserId: profile.output.id,
     email: profile.output.email?.toLowerCase() ?? null,
-    // Facebook only returns addresses its users have confirmed.
-    emailVerified: Boolean(profile.output.email),
+    // Never trusted to prove an address (issue 18): Facebook gives no verified claim we can check, and
+    // its accounts can carry addresses their holders do not control.
+    emailVerified: false,
     firstName: profile.output.first_name ?? "",
     lastName: profile.output.last_name ?? "",
   };

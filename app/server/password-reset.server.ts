@@ -1,10 +1,11 @@
 /**
  * Forgotten passwords: a single-use link valid for one hour, sent through the outbox. Only the
- * SHA-256 of the link's token is stored, like session tokens.
+ * SHA-256 of the link's token is stored, like session tokens. Using one link, or changing the password
+ * in Settings, spends every other outstanding link (issue 18).
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { newId } from "~/db/ids";
-import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
+import { emailVerificationTokens, outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
 import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
@@ -13,41 +14,43 @@ import { generateSessionToken, sha256Hex } from "./session.server";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
+/** Where the account's first name goes in a message rendered before the account is known; SQL fills it in. */
+const FIRST_NAME_SLOT = "{{first-name}}";
+
+/** The account's first name escaped for HTML in SQL, as `escapeHtml` escapes it. */
+const htmlEscapedFirstName = sql`replace(replace(replace(replace(replace(${users.firstName}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
 /**
- * Queues a reset link when an account has this email; does nothing otherwise. The caller answers
- * the same either way.
+ * Queues a reset link when an account has this email, and does the same work when none has: the caller
+ * answers the same either way, and so do D1 and the clock (issue 18). The lookup and the writes are one
+ * batch: the token row and the outbox row are inserted from a SELECT of the account, so for an unknown
+ * address the same statements run and insert nothing. The token is made and hashed, and the message
+ * rendered, before anyone knows whether it will be used.
  */
 export async function requestPasswordReset(
   db: Database,
   { email, publicOrigin, now = new Date() }: { email: string; publicOrigin: string; now?: Date },
 ): Promise<void> {
-  const user = await db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
-  if (!user) return;
-
+  const address = email.trim().toLowerCase();
   const token = generateSessionToken();
   const tokenHash = await sha256Hex(token);
   const link = `${publicOrigin.replace(/\/$/, "")}/reset-password/${token}`;
-  const message = passwordReset({ firstName: user.firstName, link });
+  const message = passwordReset({ firstName: FIRST_NAME_SLOT, link });
+  const expiresAt = now.getTime() + RESET_TOKEN_LIFETIME_MS;
+  const createdAt = now.getTime();
 
+  const account = sql`FROM ${users} WHERE ${users.email} = ${address}`;
+  // INSERT … SELECT lists every column of the table in its order (as `insertWhen` does).
   await db.batch([
-    db.insert(passwordResetTokens).values({
-      id: tokenHash,
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-      createdAt: now,
-    }),
-    db.insert(outbox).values({
-      id: newId(),
-      idempotencyKey: `password-reset:${tokenHash}`,
-      channel: "email",
-      recipient: user.email,
-      kind: MESSAGE_KINDS.passwordReset,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      userId: user.id,
-      createdAt: now,
-    }),
+    db
+      .insert(passwordResetTokens)
+      .select(sql`SELECT ${tokenHash}, ${users.id}, ${expiresAt}, NULL, ${createdAt} ${account}`),
+    db.insert(outbox).select(
+      sql`SELECT ${newId()}, ${`password-reset:${tokenHash}`}, 'email', ${users.email}, ${MESSAGE_KINDS.passwordReset},
+        ${message.subject}, replace(${message.text}, ${FIRST_NAME_SLOT}, ${users.firstName}),
+        replace(${message.html}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName}), 'pending', 0, NULL, NULL, NULL,
+        ${users.id}, ${createdAt}, NULL ${account}`,
+    ),
   ]);
 }
 
@@ -78,8 +81,10 @@ export async function checkResetToken(db: Database, token: string, now: Date = n
 }
 
 /**
- * Sets the new password, spends the token and ends every session of the user, in one batch. Returns
- * false when the token was spent in the meantime.
+ * Sets the new password, spends the token and every other outstanding link of the user (and any pending
+ * change of address), marks the address verified (the link was emailed to it) and ends every session of the
+ * user, in one batch. Returns false
+ * when the token was spent in the meantime.
  */
 export async function resetPassword(
   db: Database,
@@ -87,9 +92,11 @@ export async function resetPassword(
 ): Promise<boolean> {
   const hash = await hashPassword(password);
   const tokenHash = await sha256Hex(token);
+  const spentNow = sql`EXISTS (SELECT 1 FROM password_reset_tokens AS spent WHERE spent.id = ${tokenHash} AND spent.used_at = ${now.getTime()})`;
   // One batch (one transaction, one round trip), each statement conditional on the one before it
   // (`previousStatementChanged`): the token is spent only if still unspent, and only then is the password
-  // set and every session ended.
+  // set, the address verified and every session ended. The other links die with it, on the condition
+  // that this batch spent this token.
   const [spent] = await db.batch([
     db
       .update(passwordResetTokens)
@@ -100,7 +107,35 @@ export async function resetPassword(
       target: passwords.userId,
       set: { hash, updatedAt: now },
     }),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
+      .where(and(eq(users.id, userId), previousStatementChanged)),
     db.delete(sessions).where(and(eq(sessions.userId, userId), previousStatementChanged)),
+    spendOutstandingResetLinks(db, userId, now, spentNow),
+    // A change of address asked for by whoever had the account stops too (the old address was told to reset).
+    db
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.userId, userId),
+          eq(emailVerificationTokens.purpose, "change"),
+          isNull(emailVerificationTokens.usedAt),
+          spentNow,
+        ),
+      ),
   ]);
   return spent.length > 0;
+}
+
+/**
+ * The statement that spends every reset link of the user not yet used (after a reset, and after a password
+ * change in Settings), for the caller's batch; `onlyIf` holds it to a condition evaluated inside the batch.
+ */
+export function spendOutstandingResetLinks(db: Database, userId: string, now: Date, onlyIf?: SQL) {
+  return db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), onlyIf));
 }

@@ -28,9 +28,10 @@ export function serverTimingHeader(usage: D1Usage, totalMs: number): string {
 /**
  * Posts that must not tell whether an email has an account. Their D1 counts would: a reset request for a
  * known address writes a token and an email (6 statements), one for an unknown address does not (4). They
- * get `total` alone, which anyone can time from outside anyway. Paths as in app/routes.ts.
+ * get `total` alone, which anyone can time from outside anyway. A sign-up answers alike for a new and a
+ * known address (issue 18), and its counts would tell them apart too. Paths as in app/routes.ts.
  */
-const ACCOUNT_PRIVATE_POSTS = new Set(["/login", "/forgot-password"]);
+const ACCOUNT_PRIVATE_POSTS = new Set(["/login", "/forgot-password", "/signup"]);
 
 /**
  * Whether this request's Server-Timing may show what D1 did (everything but `ACCOUNT_PRIVATE_POSTS`, posted

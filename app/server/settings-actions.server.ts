@@ -11,6 +11,7 @@ import type { Database } from "./db.server";
 import { addCertification, removeCertification, saveSettings } from "./settings.server";
 import { CERTIFICATION_NOT_FOUND, updateCertification } from "./certifications.server";
 import { changePassword, revokeOtherSessions, revokeSession } from "./account-security.server";
+import { planEmailChange } from "./email-verification.server";
 
 export interface ActionAnswer {
   status: number;
@@ -24,22 +25,55 @@ export interface ActionAnswer {
     theme?: string;
     /** Which certification an edit answer is about, for the right form to show it. */
     certificationId?: string;
+    /** After a save that asked for a new email address: that address, waiting for its link. */
+    pendingEmail?: string;
   };
 }
 
-export async function submitSettings(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
+/**
+ * Save Changes. A new email address is not saved with the rest: it needs the current password and waits
+ * for the link sent to it (`planEmailChange`, issue 18); the other fields are saved in the same batch.
+ */
+export async function submitSettings(
+  db: Database,
+  account: { userId: string; email: string },
+  formData: FormData,
+  { publicOrigin }: { publicOrigin: string },
+): Promise<ActionAnswer> {
   const submission = parseConformSubmission(settingsSchema, formData);
+  // The current password is never sent back to the page, not even in an error reply.
+  const hideFields = ["currentPassword"];
   if (!submission.ok) {
-    return { status: 400, body: { intent: "save", ok: false, result: submission.reply() } };
+    return { status: 400, body: { intent: "save", ok: false, result: submission.reply({ hideFields }) } };
   }
-  const saved = await saveSettings(db, userId, submission.value);
-  if (!saved.ok) {
+  const change = await planEmailChange(db, {
+    userId: account.userId,
+    currentEmail: account.email,
+    newEmail: submission.value.email,
+    currentPassword: submission.value.currentPassword ?? "",
+    publicOrigin,
+  });
+  if (change.kind === "refused") {
     return {
       status: 400,
-      body: { intent: "save", ok: false, result: submission.reply({ fieldErrors: saved.fieldErrors }) },
+      body: { intent: "save", ok: false, result: submission.reply({ fieldErrors: change.fieldErrors, hideFields }) },
     };
   }
-  return { status: 200, body: { intent: "save", ok: true, theme: submission.value.theme } };
+  await saveSettings(db, account.userId, submission.value, change.kind === "change" ? change.statements : []);
+  return {
+    status: 200,
+    body: {
+      intent: "save",
+      ok: true,
+      theme: submission.value.theme,
+      ...(change.kind === "change"
+        ? {
+            pendingEmail: change.email,
+            message: `We sent a link to ${change.email}. Your email changes when you open it; until then you keep using ${account.email}.`,
+          }
+        : {}),
+    },
+  };
 }
 
 export async function submitAddCertification(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {

@@ -3,7 +3,7 @@
  * (one row per user, created on first save; no row means the column defaults). Also the referee's own
  * certifications, which the settings screens list and add to.
  */
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { certifications, userSettings, users, type Certification } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
@@ -14,10 +14,9 @@ import {
 } from "~/domain/settings";
 import { refused, type Outcome } from "~/domain/outcome";
 import { CERTIFICATION_NOT_FOUND } from "./certifications.server";
-import type { BatchResponse } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
-
-export const EMAIL_IN_USE = "This email is already in use";
+import { pendingEmailColumn } from "./email-verification.server";
 
 /**
  * The user's settings as two statements, unsent, for a page that reads them in its own `db.batch`: one table each
@@ -34,6 +33,8 @@ export function settingsQueries(db: Database, userId: string) {
         bio: users.bio,
         location: users.location,
         website: users.website,
+        // A change of address waiting for its link (issue 18); not a form field.
+        pendingEmail: pendingEmailColumn(),
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -41,27 +42,32 @@ export function settingsQueries(db: Database, userId: string) {
   ] as const;
 }
 
+/** The address a change is waiting to be confirmed for, from `settingsQueries`' profile rows. */
+export function pendingEmailFrom([user]: readonly { pendingEmail: string | null }[]): string | null {
+  return user?.pendingEmail ?? null;
+}
+
 export function settingsFrom([[user], [settings]]: BatchResponse<
   ReturnType<typeof settingsQueries>
 >): SettingsValues | null {
   if (!user) return null;
-  if (!settings) return { ...user, ...DEFAULT_PREFERENCES };
+  const { pendingEmail: _pendingEmail, ...profile } = user;
+  if (!settings) return { ...profile, ...DEFAULT_PREFERENCES };
   const { userId: _userId, updatedAt: _updatedAt, timeZone, ...preferences } = settings;
-  return { ...user, ...preferences, timezone: timeZone };
+  return { ...profile, ...preferences, timezone: timeZone };
 }
 
-export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
-
-/** Saves every field of the form at once: users and user_settings in one batch (one transaction). */
-export async function saveSettings(db: Database, userId: string, input: SettingsInput): Promise<SaveSettingsResult> {
-  const email = input.email.toLowerCase();
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  if (taken) return { ok: false, fieldErrors: { email: [EMAIL_IN_USE] } };
-
+/**
+ * Saves every field of the form at once: users and user_settings in one batch (one transaction). The email
+ * is not written here: a new address waits for its link (`planEmailChange`, issue 18), whose statements
+ * come in `emailChange` to travel in the same batch.
+ */
+export async function saveSettings(
+  db: Database,
+  userId: string,
+  input: SettingsInput,
+  emailChange: readonly BatchItem<"sqlite">[] = [],
+): Promise<void> {
   const now = new Date();
   const preferences = {
     emailNotifications: input.emailNotifications,
@@ -85,34 +91,25 @@ export async function saveSettings(db: Database, userId: string, input: Settings
     colorScheme: input.colorScheme,
     updatedAt: now,
   };
-  try {
-    await db.batch([
-      db
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email,
-          phone: input.phone || null,
-          bio: input.bio || null,
-          location: input.location || null,
-          website: input.website || null,
-          updatedAt: now,
-        })
-        .where(eq(users.id, userId)),
-      db
-        .insert(userSettings)
-        .values({ userId, ...preferences })
-        .onConflictDoUpdate({ target: userSettings.userId, set: preferences }),
-    ]);
-  } catch (error) {
-    // Someone took the address between the check and the write: the unique index decides.
-    if (String(error).includes("UNIQUE") && String(error).includes("users.email")) {
-      return { ok: false, fieldErrors: { email: [EMAIL_IN_USE] } };
-    }
-    throw error;
-  }
-  return { ok: true };
+  await db.batch([
+    db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        bio: input.bio || null,
+        location: input.location || null,
+        website: input.website || null,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId)),
+    db
+      .insert(userSettings)
+      .values({ userId, ...preferences })
+      .onConflictDoUpdate({ target: userSettings.userId, set: preferences }),
+    ...emailChange,
+  ]);
 }
 
 /** The user's certifications, oldest first: a query unsent, for a page that reads it in its own `db.batch`. */

@@ -128,7 +128,7 @@ test("the wrong portal answers 403 with a way back to your own", async ({ page }
   await expect(page).toHaveURL("/referee");
 });
 
-test("a new assignor signs up, creating their organization, and lands on the portal", async ({ page }) => {
+test("a new assignor signs up, confirms their email from the link, and lands on the portal", async ({ page }) => {
   const email = `avery.${Date.now()}@example.com`;
   await page.goto("/login");
   await page.getByRole("link", { name: "Sign up" }).click();
@@ -145,6 +145,16 @@ test("a new assignor signs up, creating their organization, and lands on the por
 
   await page.getByLabel("Password", { exact: true }).fill("Futsal-nights-2026");
   await page.getByRole("button", { name: "Create account" }).click();
+  // The same answer whether or not the address has an account (issue 18): the emailed link finishes it.
+  await expect(page.getByText("Check your email to finish signing up.")).toBeVisible();
+
+  // Where no email provider is configured, the message waits in the development outbox.
+  await page.goto("/dev/outbox");
+  const message = page.getByRole("article").filter({ hasText: `email to ${email}` });
+  const link = await message.getByRole("link", { name: /\/verify-email\// }).getAttribute("href");
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page).toHaveURL("/assignor");
   await expect(page.getByRole("heading", { name: "Welcome, Avery" })).toBeVisible();
   await expect(page.getByRole("main").getByText("North Shore Futsal", { exact: true })).toBeVisible();

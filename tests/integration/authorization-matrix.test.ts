@@ -462,6 +462,32 @@ const rows: Row[] = [
     body: () => ({ intent: "disable" }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
+  // Issue 18: the email link and the provider link step answer to their token only, never to a session.
+  {
+    name: "an email-verification link that does not exist",
+    method: "GET",
+    path: "/verify-email/notarealtokenatall",
+    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+  },
+  {
+    name: "confirm an email-verification link that does not exist",
+    method: "POST",
+    path: "/verify-email/notarealtokenatall",
+    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+  },
+  {
+    name: "the provider link step without a waiting sign-in",
+    method: "GET",
+    path: "/link-account?oauth=notarealtokenatall",
+    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+  },
+  {
+    name: "link a provider without a waiting sign-in",
+    method: "POST",
+    path: "/link-account?oauth=notarealtokenatall",
+    body: () => ({ password: "any-password-at-all" }),
+    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+  },
   // The public API takes bearer credentials only: a session cookie, whoever's, is not one.
   {
     name: "public API with a session cookie",

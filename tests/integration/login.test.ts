@@ -45,6 +45,38 @@ describe("sign-in page", () => {
   });
 });
 
+describe("open redirects after sign-in (issue 18)", () => {
+  it("never leaves the site, whatever redirectTo holds", async () => {
+    for (const redirectTo of [
+      "/%09/evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/%5Cevil.example",
+      "\\/evil.example",
+      "https://evil.example",
+      " /\t/evil.example",
+    ]) {
+      const response = await signIn({ email: assignorEmail, password: PASSWORD, redirectTo });
+      expect(response.status, JSON.stringify(redirectTo)).toBe(302);
+      // Resolved the way a browser resolves Location (tabs and newlines dropped, backslashes as slashes).
+      const target = new URL(response.headers.get("Location")!, "http://localhost");
+      expect(target.origin, JSON.stringify(redirectTo)).toBe("http://localhost");
+    }
+  });
+
+  it("keeps a same-origin path with its query and hash", async () => {
+    const response = await signIn({
+      email: assignorEmail,
+      password: PASSWORD,
+      redirectTo: "/assignor/games?q=a%20b#top",
+    });
+    expect(response.headers.get("Location")).toBe("/assignor/games?q=a%20b#top");
+  });
+});
+
 describe("signing in", () => {
   it("lands an assignor on /assignor and a referee on /referee, with a session cookie", async () => {
     for (const [email, portal] of [

@@ -5,6 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
+import { expectRoundTrips } from "./helpers";
+import {
+  completeAuthorization,
+  createAuthorizationUrl,
+  getProviderConfig,
+  OAuthCallbackError,
+} from "~/server/oauth.server";
 
 const worker = exports.default as unknown as Fetcher;
 const db = createDatabase(env.DB);
@@ -178,7 +185,8 @@ describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
       }),
     );
     const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
-    expect(response.headers.get("Location")).toMatch(/^\/signup\?oauth=/);
+    // Only the account's password can link it now.
+    expect(response.headers.get("Location")).toMatch(/^\/link-account\?oauth=/);
     expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
@@ -230,6 +238,8 @@ describe("Facebook sign-in (OAuth 2.0 with state, Graph API version from configu
   it("uses the configured Graph API version and reads the profile with the access token", async () => {
     const organization = await createOrganization(db);
     const user = await createUser(db, { organizationId: organization.id, role: "referee", email: "ref@league.test" });
+    // A returning Facebook user: their identity was linked before (a Facebook address never links by itself).
+    await db.insert(oauthAccounts).values({ provider: "facebook", providerUserId: "fb-42", userId: user.id });
     const { location, cookie } = await start("facebook");
     expect(location.pathname).toBe("/v24.0/dialog/oauth");
     expect(location.searchParams.get("code_challenge")).toBeNull();
@@ -244,5 +254,189 @@ describe("Facebook sign-in (OAuth 2.0 with state, Graph API version from configu
     expect(response.headers.get("Location")).toBe("/referee");
     const links = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
     expect(links.map((link) => link.providerUserId)).toEqual(["fb-42"]);
+  });
+});
+
+/** A whole Google sign-in: start (with `redirectTo`), Google's answer with these claims, the callback. */
+async function googleSignIn(claims: Record<string, unknown>, redirectTo?: string) {
+  const { location, cookie } = await start("google", redirectTo);
+  const nonce = location.searchParams.get("nonce")!;
+  stubProvider(() =>
+    Response.json({ access_token: "at", token_type: "Bearer", id_token: idToken({ nonce, ...claims }) }),
+  );
+  const response = await callback("google", { code: "c", state: location.searchParams.get("state")! }, cookie);
+  vi.unstubAllGlobals();
+  return response;
+}
+
+function postForm(path: string, fields: Record<string, string>) {
+  return worker.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": crypto.randomUUID(),
+    },
+    redirect: "manual",
+  });
+}
+
+describe("account pre-takeover through a provider (issue 18)", () => {
+  it("does not hand the victim's Google sign-in to someone who signed up with the victim's address first", async () => {
+    await createOrganization(db, { inviteCode: "SQUATTER" });
+    // The attacker registers the victim's address with a password of their own and never proves the address.
+    const squat = await postForm("/signup", {
+      firstName: "Mallory",
+      lastName: "Squatter",
+      email: "victim.google@league.test",
+      password: "Attacker-owns-this-1",
+      accountType: "referee",
+      inviteCode: "SQUATTER",
+    });
+    expect(squat.status).toBeLessThan(500);
+    const [squatter] = await db.select().from(users).where(eq(users.email, "victim.google@league.test"));
+    expect(squatter).toBeDefined();
+
+    // Later the real owner signs in with Google, which vouches for the address.
+    const response = await googleSignIn({
+      sub: "google-victim",
+      email: "victim.google@league.test",
+      email_verified: true,
+      given_name: "Victoria",
+    });
+    // They are not signed in to the attacker's account, and the identity is not linked to it.
+    expect(response.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(false);
+    expect(response.headers.get("Location")).toMatch(/^\/link-account\?oauth=[a-z2-7]{32}$/);
+    expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, squatter!.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, squatter!.id))).toEqual([]);
+  });
+
+  it("never trusts a Facebook address to link an account, even a verified one", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, email: "fb.owner@league.test" });
+    const { location, cookie } = await start("facebook");
+    stubProvider((url) =>
+      url.includes("/oauth/access_token")
+        ? Response.json({ access_token: "fb-token", token_type: "bearer", expires_in: 5000 })
+        : Response.json({ id: "fb-someone", email: "fb.owner@league.test", first_name: "F", last_name: "B" }),
+    );
+    const response = await callback("facebook", { code: "c", state: location.searchParams.get("state")! }, cookie);
+    expect(response.headers.get("Location")).toMatch(/^\/link-account\?oauth=/);
+    expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
+  });
+
+  it("links Google to an existing account once its password is given, and not before", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, {
+      organizationId: organization.id,
+      role: "assignor",
+      email: "unverified.owner@league.test",
+      emailVerifiedAt: null,
+      password: "Owner-password-77",
+    });
+    const response = await googleSignIn(
+      { sub: "google-owner", email: "unverified.owner@league.test", email_verified: true },
+      "/assignor/games",
+    );
+    const step = response.headers.get("Location")!;
+    expect(step).toMatch(/^\/link-account\?oauth=/);
+    const page = await worker.fetch(`${ORIGIN}${step}`);
+    const html = await page.text();
+    expect(html).toContain("An account with this email already exists");
+    expect(html).toContain("enter its password to link Google");
+    expect(html).toContain("unverified.owner@league.test");
+
+    const wrong = await postForm(step, { password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("That password is not correct.");
+    expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
+
+    const right = await postForm(step, { password: "Owner-password-77" });
+    expect(right.status).toBe(302);
+    // The waiting identity with its account, the attempt counted, then the link and the session together.
+    expectRoundTrips("linked", right, 3);
+    expect(right.headers.get("Location")).toBe("/assignor/games");
+    expect(right.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
+    const [link] = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
+    expect(link).toMatchObject({ provider: "google", providerUserId: "google-owner" });
+    // Google vouched for the address and the owner proved the account: the address now counts as verified.
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.emailVerifiedAt).not.toBeNull();
+
+    // The next Google sign-in goes straight in.
+    const again = await googleSignIn({
+      sub: "google-owner",
+      email: "unverified.owner@league.test",
+      email_verified: true,
+    });
+    expect(again.headers.get("Location")).toBe("/assignor");
+  });
+});
+
+describe("open redirects through the OAuth flow (issue 18)", () => {
+  const OFF_SITE = [
+    "/%09/evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/%5Cevil.example",
+    "\\/evil.example",
+    "https://evil.example",
+    " /\t/evil.example",
+  ];
+
+  it("sends a signed-in user only to a path of this site, whatever redirectTo said", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "referee" });
+    await db.insert(oauthAccounts).values({ provider: "google", providerUserId: "google-redirect", userId: user.id });
+    for (const redirectTo of OFF_SITE) {
+      const response = await googleSignIn(
+        { sub: "google-redirect", email: user.email, email_verified: true },
+        redirectTo,
+      );
+      expect(response.status, JSON.stringify(redirectTo)).toBe(302);
+      const target = new URL(response.headers.get("Location")!, ORIGIN);
+      expect(target.origin, JSON.stringify(redirectTo)).toBe(ORIGIN);
+      expect(target.host, JSON.stringify(redirectTo)).not.toContain("evil");
+    }
+  });
+});
+
+describe("ID-token claims stay out of the logs (issue 18)", () => {
+  it("logs a failed Google sign-in without the token or any of its claims", async () => {
+    // The module itself, in this runtime, so what it writes to the console is seen here.
+    const config = getProviderConfig(env, "google")!;
+    const { url, flow } = await createAuthorizationUrl(config, `${ORIGIN}/auth/google/callback`, null);
+    const token = idToken({ sub: "google-logged", nonce: "not-the-flow-nonce", email: "claims.secret@league.test" });
+    stubProvider(() => Response.json({ access_token: "access-secret", token_type: "Bearer", id_token: token }));
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(...args);
+    let failure: unknown;
+    try {
+      const callbackUrl = new URL(`${ORIGIN}/auth/google/callback?code=c&state=${url.searchParams.get("state")}`);
+      await completeAuthorization(config, env, callbackUrl, flow, `${ORIGIN}/auth/google/callback`);
+    } catch (error) {
+      failure = error;
+    } finally {
+      console.error = original;
+    }
+    expect(failure).toBeInstanceOf(OAuthCallbackError);
+    expect(logged.length).toBeGreaterThan(0);
+    const written = logged
+      .map((argument) =>
+        argument instanceof Error
+          ? `${argument.stack} ${JSON.stringify(argument)} ${JSON.stringify((argument as { cause?: unknown }).cause)}`
+          : typeof argument === "string"
+            ? argument
+            : JSON.stringify(argument),
+      )
+      .join("\n");
+    for (const secret of ["claims.secret@league.test", "google-logged", token, "access-secret"]) {
+      expect(written).not.toContain(secret);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCertification, createOrganization, createUser } from "~/db/factories";
-import { certifications, passwords, sessions, userSettings, users } from "~/db/schema";
+import { certifications, outbox, passwords, sessions, userSettings, users } from "~/db/schema";
 import { expectRoundTrips } from "./helpers";
 import { createDatabase } from "~/server/db.server";
 import { verifyPassword } from "~/server/password.server";
@@ -120,7 +120,8 @@ describe("GET /settings (the dialog's data)", () => {
 
 describe("POST /settings (the dialog's Save Changes)", () => {
   it("saves every field of every tab", async () => {
-    const me = await newReferee();
+    // The form's address is this account's own (any case): a new address goes through a link (issue 18).
+    const me = await newReferee({ email: "dana.okafor@example.com" });
     const { cookie } = await signIn(me.id);
     const response = await post("/settings", FULL_FORM, cookie);
     expect(response.status).toBe(200);
@@ -206,9 +207,13 @@ describe("POST /settings (the dialog's Save Changes)", () => {
 
   it("refuses an email another account uses", async () => {
     const taken = await newReferee({ email: "taken@example.com" });
-    const me = await newReferee({ firstName: "Stays" });
+    const me = await newReferee({ firstName: "Stays", password: "Current-pass-2026" });
     const { cookie } = await signIn(me.id);
-    const response = await post("/settings", { ...FULL_FORM, email: "TAKEN@example.com" }, cookie);
+    const response = await post(
+      "/settings",
+      { ...FULL_FORM, email: "TAKEN@example.com", currentPassword: "Current-pass-2026" },
+      cookie,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { result: { error: Record<string, string[]> } };
     expect(body.result.error.email).toEqual(["This email is already in use"]);
@@ -287,7 +292,7 @@ describe("/referee/settings", () => {
     const [unchanged] = await db.select().from(users).where(eq(users.id, me.id));
     expect(unchanged?.firstName).toBe("Before");
 
-    const good = await post("/referee/settings", { ...FULL_FORM, email: `after-${me.id}@example.com` }, cookie);
+    const good = await post("/referee/settings", { ...FULL_FORM, email: me.email }, cookie);
     expect(good.status).toBe(200);
     expect(await good.text()).toContain("Settings saved successfully");
     const [changed] = await db.select().from(users).where(eq(users.id, me.id));
@@ -491,11 +496,94 @@ describe("settings at two round trips (issue 17)", () => {
     const page = await (await get("/referee/settings", cookie)).text();
     expect(page).toContain(calendarFeedToken);
 
-    const saved = await post("/referee/settings.data", { ...FULL_FORM, email: `${referee.id}@example.com` }, cookie);
+    const saved = await post("/referee/settings.data", { ...FULL_FORM, email: referee.email }, cookie);
     expect(saved.status).toBe(200);
     expectRoundTrips("saved", saved, 3);
     const added = await post("/settings", { intent: "add-certification", name: "Futsal", level: "Level 2" }, cookie);
     expect(added.status).toBe(200);
     expectRoundTrips("added", added, 3);
+  });
+});
+
+describe("changing the email address (issue 18)", () => {
+  const PASSWORD = "Current-pass-2026";
+
+  async function linkTo(email: string): Promise<string> {
+    const rows = await db.select().from(outbox).where(eq(outbox.recipient, email));
+    const message = rows.find((row) => row.kind === "account-email-change");
+    expect(message, `no confirmation email to ${email}`).toBeDefined();
+    return new URL(/https?:\/\/\S+\/verify-email\/[a-z2-7]+/.exec(message!.textBody)![0]).pathname;
+  }
+
+  it("needs the current password, and a wrong one changes nothing", async () => {
+    const me = await newReferee({ password: PASSWORD, firstName: "Before" });
+    const { cookie } = await signIn(me.id);
+    const missing = await post("/referee/settings", { ...FULL_FORM, email: "new.address@example.com" }, cookie);
+    expect(missing.status).toBe(400);
+    const html = await missing.text();
+    expect(html).toContain("Enter your current password to change your email.");
+    // What was typed is kept (but never a password).
+    expect(html).toContain('value="new.address@example.com"');
+
+    const wrong = await post(
+      "/referee/settings",
+      { ...FULL_FORM, email: "new.address@example.com", currentPassword: "not-it-at-all" },
+      cookie,
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Your current password is not correct.");
+    const [user] = await db.select().from(users).where(eq(users.id, me.id));
+    expect(user).toMatchObject({ email: me.email, firstName: "Before" });
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, "new.address@example.com"))).toEqual([]);
+  });
+
+  it("sends a link to the new address, tells the old one, shows the change pending and applies it only when the link is used", async () => {
+    const me = await newReferee({ password: PASSWORD });
+    const { cookie } = await signIn(me.id);
+    const newEmail = `moved.${me.id}@example.com`;
+    const saved = await post(
+      "/settings",
+      { ...FULL_FORM, email: newEmail.toUpperCase(), currentPassword: PASSWORD },
+      cookie,
+    );
+    expect(saved.status).toBe(200);
+    // The session, the check (account, address, attempt counted), the save with the link and the notice.
+    expectRoundTrips("saved", saved, 3);
+    const body = (await saved.json()) as { ok: boolean; message?: string };
+    expect(body.ok).toBe(true);
+    expect(body.message).toContain(`We sent a link to ${newEmail}`);
+
+    // Not applied yet; the other fields are saved.
+    const [pending] = await db.select().from(users).where(eq(users.id, me.id));
+    expect(pending).toMatchObject({ email: me.email, firstName: "Dana" });
+    // The old address hears about it.
+    const [notice] = await db.select().from(outbox).where(eq(outbox.recipient, me.email));
+    expect(notice).toMatchObject({ kind: "account-email-change-requested" });
+    expect(notice!.textBody).toContain(newEmail);
+    // Both settings screens show the pending change.
+    expect(await (await get("/referee/settings", cookie)).text()).toContain(`Waiting for confirmation: ${newEmail}`);
+    expect(((await (await get("/settings", cookie)).json()) as { pendingEmail: string }).pendingEmail).toBe(newEmail);
+
+    const path = await linkTo(newEmail);
+    const confirmed = await post(path, {});
+    expect(confirmed.status).toBe(302);
+    const [moved] = await db.select().from(users).where(eq(users.id, me.id));
+    expect(moved?.email).toBe(newEmail);
+    expect(moved?.emailVerifiedAt).not.toBeNull();
+    expect((await post(path, {})).status).toBe(410);
+    expect(await (await get("/referee/settings", cookie)).text()).not.toContain("Waiting for confirmation");
+  });
+
+  it("asks an account without a password to set one first", async () => {
+    const me = await newReferee();
+    const { cookie } = await signIn(me.id);
+    const response = await post(
+      "/referee/settings",
+      { ...FULL_FORM, email: "elsewhere@example.com", currentPassword: "x" },
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Your account signs in with Google or Facebook and has no password yet.");
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, "elsewhere@example.com"))).toEqual([]);
   });
 });

@@ -77,7 +77,15 @@ describe("chooseD1Session", () => {
   });
 
   it("opens links made by someone else's write at the primary", () => {
-    for (const path of ["/reset-password/abc", "/signup", "/signup.data", "/auth/google/callback"]) {
+    for (const path of [
+      "/reset-password/abc",
+      "/verify-email/abc",
+      "/link-account",
+      "/link-account.data",
+      "/signup",
+      "/signup.data",
+      "/auth/google/callback",
+    ]) {
       expect(chooseD1Session(request(path, { cookie: `whistle_d1_bookmark=${BOOKMARK}` })), path).toEqual({
         from: "first-primary",
         reason: "token link",

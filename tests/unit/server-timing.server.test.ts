@@ -36,7 +36,10 @@ describe("mayShowD1Timing", () => {
     expect(mayShowD1Timing(request("POST", "/login.data"))).toBe(false);
     expect(mayShowD1Timing(request("POST", "/forgot-password.data"))).toBe(false);
     expect(mayShowD1Timing(request("GET", "/forgot-password"))).toBe(true);
-    expect(mayShowD1Timing(request("POST", "/signup"))).toBe(true);
+    // A sign-up answers alike for a new and a known address (issue 18): its counts would tell them apart.
+    expect(mayShowD1Timing(request("POST", "/signup"))).toBe(false);
+    expect(mayShowD1Timing(request("POST", "/signup.data"))).toBe(false);
+    expect(mayShowD1Timing(request("GET", "/signup"))).toBe(true);
     expect(mayShowD1Timing(request("GET", "/assignor/games"))).toBe(true);
   });
 

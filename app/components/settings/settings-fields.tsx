@@ -76,7 +76,7 @@ function TextField({
 }: {
   field: Field;
   label: string;
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "password";
   autoComplete?: string;
   placeholder?: string;
   className?: string;
@@ -94,6 +94,35 @@ function TextField({
         defaultValue={initialText(field.initialValue)}
         {...invalidProps(field)}
       />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/**
+ * Beside the email: a new address needs the current password, and changes only when the link sent to it is
+ * opened (issue 18). Never filled in from an answer: the password is typed again.
+ */
+function CurrentPasswordField({ field, pendingEmail }: { field: Field; pendingEmail?: string | null }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={field.id}>Current password</Label>
+      <Input
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        type="password"
+        autoComplete="current-password"
+        {...invalidProps(field, true)}
+      />
+      <p id={field.descriptionId} className="text-sm text-muted-foreground">
+        Needed only to change your email. We send a link to the new address; the change happens when you open it.
+      </p>
+      {pendingEmail ? (
+        <p role="status" className="text-sm font-medium">
+          {`Waiting for confirmation: ${pendingEmail}. Open the link we sent there to switch.`}
+        </p>
+      ) : null}
       <FieldError field={field} />
     </div>
   );
@@ -307,10 +336,13 @@ const panel = "data-[state=inactive]:hidden";
 export function SettingsPanels({
   fields,
   organizationTimeZone,
+  pendingEmail,
 }: {
   fields: SettingsFields;
   /** Shown as the default time zone choice, e.g. "America/Los_Angeles". */
   organizationTimeZone?: string | null;
+  /** A new address waiting for its link (issue 18). */
+  pendingEmail?: string | null;
 }) {
   const zoneLabel = US_TIME_ZONES.find((zone) => zone.value === organizationTimeZone)?.label ?? organizationTimeZone;
   return (
@@ -320,6 +352,7 @@ export function SettingsPanels({
           <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
           <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
           <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <CurrentPasswordField field={fields.currentPassword} pendingEmail={pendingEmail} />
           <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
           <BioField field={fields.bio} />
           <TextField field={fields.location} label="Location" placeholder="City, State" />

@@ -52,10 +52,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       `${label} did not share an email address with us, and Whistle needs one. Sign up with your email instead.`,
     );
   }
-  if (resolution.kind === "new") {
+  if (resolution.kind === "new" || resolution.kind === "link") {
     const headers = new Headers();
     headers.append("Set-Cookie", clearFlowCookie());
-    return redirect(`/signup?${new URLSearchParams({ oauth: resolution.pendingToken })}`, { headers });
+    // An account already has the address but the link is not proven both ways: its password links it.
+    const next = resolution.kind === "new" ? "/signup" : "/link-account";
+    return redirect(`${next}?${new URLSearchParams({ oauth: resolution.pendingToken })}`, { headers });
   }
 
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, resolution.userId));

@@ -15,10 +15,17 @@ import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
 import { findPendingSignup } from "~/server/oauth-accounts.server";
 import { isOAuthProvider, PROVIDER_LABELS } from "~/server/oauth.server";
 import { getAppContext } from "~/server/context.server";
+import { countSignUpAttempt } from "~/server/auth-limits.server";
+import { notifySignUpAttempt } from "~/server/email-verification.server";
+import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
 import { chosenTimeZone, OTHER_TIME_ZONE, parseSignUp } from "./forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up | Whistle" }];
+
+/** Lets the action's Retry-After reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 const SIGN_UP_MESSAGES = {
   emailTaken: "An account with this email already exists. Sign in or reset your password.",
@@ -28,6 +35,17 @@ const SIGN_UP_MESSAGES = {
   providerEmailTaken:
     "An account with this email already exists. Sign in with your password; your provider could not confirm the address, so it was not linked.",
 } as const;
+
+/**
+ * The one answer to a password sign-up, whether the address is new or already has an account (issue 18): a
+ * new address gets the link that finishes the sign-up, a known one a note to its owner with a way in.
+ */
+function checkYourEmail(email: string) {
+  return {
+    title: "Check your email to finish signing up.",
+    detail: `We sent a message to ${email}. Open the link in it to confirm your address and sign in; it works once, within 24 hours. Nothing arrived? Check your spam folder, or sign up again in a few minutes.`,
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);
@@ -79,7 +97,7 @@ function keptValues(form: FormData): Values {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const { db, env, config } = getAppContext(context);
   const form = await request.formData();
   const values = keptValues(form);
   const parsed = parseSignUp(form);
@@ -98,6 +116,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const input = parsed.value;
+  // Counted before any other work, whether or not the address has an account (issue 18).
+  const limit = await countSignUpAttempt(env, db, { ip: clientAddress(request), email: input.email });
+  if (limit.limited) {
+    return data(
+      { formError: limit.message, code: "rate_limited", fieldErrors: {}, values },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const target: JoinTarget =
     input.accountType === "assignor"
       ? { kind: "new-organization", name: input.organizationName, timeZone: chosenTimeZone(input) }
@@ -126,11 +152,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     db,
     person,
     target,
-    new Date(),
     pending
-      ? { provider: pending.provider, providerUserId: pending.providerUserId, pendingSignupId: pending.id }
-      : undefined,
+      ? {
+          providerLink: {
+            provider: pending.provider,
+            providerUserId: pending.providerUserId,
+            emailVerified: pending.emailVerified,
+            pendingSignupId: pending.id,
+          },
+        }
+      : { verify: { publicOrigin: config.publicOrigin } },
   );
+  if (!pending && (result.ok || result.reason === "email_taken")) {
+    // The same answer either way; the owner of a known address hears that someone tried.
+    if (!result.ok && result.owner) {
+      await notifySignUpAttempt(db, { user: result.owner, publicOrigin: config.publicOrigin });
+    }
+    return data({ checkEmail: checkYourEmail(person.email.trim().toLowerCase()) }, { status: 200 });
+  }
   if (!result.ok) {
     const answer =
       result.reason === "email_taken"
@@ -155,6 +194,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 const linkClasses = "font-medium text-primary underline-offset-4 hover:underline";
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && "checkEmail" in actionData) {
+    return (
+      <AuthCard
+        title="Check your email"
+        footer={
+          <p>
+            Already confirmed?{" "}
+            <Link to="/login" className={linkClasses}>
+              Sign in
+            </Link>
+          </p>
+        }
+      >
+        <FormMessage tone="success">{actionData.checkEmail.title}</FormMessage>
+        <p className="mt-4 text-sm text-muted-foreground">{actionData.checkEmail.detail}</p>
+      </AuthCard>
+    );
+  }
+  return <SignUpForm loaderData={loaderData} actionData={actionData} />;
+}
+
+function SignUpForm({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: Exclude<Route.ComponentProps["actionData"], { checkEmail: unknown }>;
+}) {
   const { invite, inviteError, provider } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/signup") === true;

@@ -38,7 +38,7 @@ import { activeSessionsFrom, activeSessionsQuery } from "~/server/account-securi
 import { requireReferee } from "~/server/auth.server";
 import { feedTokenFrom, feedTokenStatements, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
-import { certificationsQuery, settingsFrom, settingsQueries } from "~/server/settings.server";
+import { certificationsQuery, pendingEmailFrom, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitChangePassword,
@@ -113,6 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         current: row.current,
       })),
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
+      pendingEmail: pendingEmailFrom(profile),
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
       calendarFeed: calendarFeedUrls(env.PUBLIC_ORIGIN, feedToken),
       schedulingProfile,
@@ -164,7 +165,7 @@ const TAX_DETAILS_FIELDS = [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, session, organization } = await requireReferee(context, request);
-  const { db } = getAppContext(context);
+  const { db, config } = getAppContext(context);
   const formData = await request.formData();
   const account = { userId: user.id, sessionId: session.id };
   const answerWith = async (answer: Promise<ActionAnswer>) => {
@@ -228,7 +229,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
         return data(answer, { status: 200 });
       },
-      save: () => answerWith(submitSettings(db, user.id, formData)),
+      save: () =>
+        answerWith(
+          submitSettings(db, { userId: user.id, email: user.email }, formData, { publicOrigin: config.publicOrigin }),
+        ),
       "add-certification": () => answerWith(submitAddCertification(db, user.id, formData)),
       "edit-certification": () => answerWith(submitEditCertification(db, user.id, formData)),
       "remove-certification": () => answerWith(submitRemoveCertification(db, user.id, formData)),
@@ -284,8 +288,17 @@ function isTheme(value: unknown): value is Theme {
 const subscribeNever = () => () => {};
 
 export default function RefereeSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, certifications, sessions, account, organization, calendarFeed, taxDetails, schedulingProfile } =
-    loaderData;
+  const {
+    settings,
+    certifications,
+    sessions,
+    account,
+    organization,
+    calendarFeed,
+    taxDetails,
+    schedulingProfile,
+    pendingEmail,
+  } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
@@ -322,7 +335,10 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
     if (!saveAnswer?.ok || handled.current === saveAnswer) return;
     handled.current = saveAnswer;
     if (isTheme(saveAnswer.theme)) setTheme(saveAnswer.theme);
-    toast({ title: "Settings saved successfully", description: "Your preferences have been updated." });
+    toast({
+      title: "Settings saved successfully",
+      description: saveAnswer.message ?? "Your preferences have been updated.",
+    });
   }, [saveAnswer, setTheme]);
 
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -347,7 +363,7 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
       </header>
       {!hydrated && saveAnswer?.ok ? (
         <p role="status" className="rounded-md border border-success p-3 text-sm">
-          <strong>Settings saved successfully.</strong> Your preferences have been updated.
+          <strong>Settings saved successfully.</strong> {saveAnswer.message ?? "Your preferences have been updated."}
         </p>
       ) : null}
 
@@ -369,7 +385,11 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
           <input type="hidden" name="intent" value="save" />
           <Card>
             <CardContent className="pt-6">
-              <SettingsPanels fields={fields} organizationTimeZone={organization.timeZone} />
+              <SettingsPanels
+                fields={fields}
+                organizationTimeZone={organization.timeZone}
+                pendingEmail={(saveAnswer?.ok ? saveAnswer.pendingEmail : undefined) ?? pendingEmail}
+              />
             </CardContent>
           </Card>
         </Form>

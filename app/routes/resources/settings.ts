@@ -8,7 +8,7 @@ import type { Route } from "./+types/settings";
 import { getSession, requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { certificationsQuery, settingsFrom, settingsQueries } from "~/server/settings.server";
+import { certificationsQuery, pendingEmailFrom, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitEditCertification,
@@ -39,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       settings,
       certifications,
       organizationTimeZone,
+      pendingEmail: pendingEmailFrom(profile),
     },
     { headers: PRIVATE },
   );
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = getSession(context);
   if (!session) return data({ intent: null, ok: false, ...NOT_AUTHENTICATED }, { status: 401 });
-  const { db } = getAppContext(context);
+  const { db, config } = getAppContext(context);
   const formData = await request.formData();
   const userId = session.user.id;
   // Certifications belong to referees only.
@@ -58,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await dispatchIntent(
     formData,
     {
-      save: () => submitSettings(db, userId, formData),
+      save: () =>
+        submitSettings(db, { userId, email: session.user.email }, formData, { publicOrigin: config.publicOrigin }),
       "add-certification": () => asReferee(submitAddCertification),
       "edit-certification": () => asReferee(submitEditCertification),
       "remove-certification": () => asReferee(submitRemoveCertification),

@@ -1,0 +1,306 @@
+/**
+ * Proving an email address (issue 18, decision 0054): the link sent after a sign-up, and the link that
+ * moves an account to a new address. Tokens are stored like reset links (only the SHA-256, single use,
+ * expiring); the email goes through the outbox in the same batch as the token. An address counts as
+ * verified (`users.email_verified_at`) once such a link, or a password-reset link, has been used.
+ */
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
+import { emailChange, emailChangeRequested, emailVerification, MESSAGE_KINDS, signUpAttempt } from "~/domain/messages";
+import { WRONG_CURRENT_PASSWORD } from "./account-security.server";
+import type { Database } from "./db.server";
+import { outboxRows } from "./outbox.server";
+import { verifyPassword } from "./password.server";
+import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
+import { generateSessionToken, sha256Hex } from "./session.server";
+
+export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export type VerificationPurpose = "signup" | "change";
+
+function origin(publicOrigin: string) {
+  return publicOrigin.replace(/\/$/, "");
+}
+
+/**
+ * The token row and its email, for the caller's batch: after a sign-up (to the account's address) or for a
+ * change of address (to the new one).
+ */
+export async function verificationLinkStatements(
+  db: Database,
+  {
+    userId,
+    firstName,
+    email,
+    purpose,
+    publicOrigin,
+    now = new Date(),
+  }: {
+    userId: string;
+    firstName: string;
+    email: string;
+    purpose: VerificationPurpose;
+    publicOrigin: string;
+    now?: Date;
+  },
+): Promise<BatchItem<"sqlite">[]> {
+  const token = generateSessionToken();
+  const tokenHash = await sha256Hex(token);
+  const link = `${origin(publicOrigin)}/verify-email/${token}`;
+  const message =
+    purpose === "signup" ? emailVerification({ firstName, link }) : emailChange({ firstName, newEmail: email, link });
+  return [
+    db.insert(emailVerificationTokens).values({
+      id: tokenHash,
+      userId,
+      purpose,
+      email,
+      expiresAt: new Date(now.getTime() + VERIFICATION_LIFETIME_MS),
+      createdAt: now,
+    }),
+    db.insert(outbox).values(
+      outboxRows({
+        key: `${purpose === "signup" ? MESSAGE_KINDS.emailVerification : MESSAGE_KINDS.emailChange}:${tokenHash}`,
+        kind: purpose === "signup" ? MESSAGE_KINDS.emailVerification : MESSAGE_KINDS.emailChange,
+        message,
+        to: email,
+        userId,
+        now,
+      }),
+    ),
+  ];
+}
+
+/** Tells the owner of an address someone tried to sign up with: nothing was created, here is the way in. */
+export async function notifySignUpAttempt(
+  db: Database,
+  {
+    user,
+    publicOrigin,
+    now = new Date(),
+  }: { user: { id: string; email: string; firstName: string }; publicOrigin: string; now?: Date },
+): Promise<void> {
+  const base = origin(publicOrigin);
+  const message = signUpAttempt({
+    firstName: user.firstName,
+    signInLink: `${base}/login`,
+    resetLink: `${base}/forgot-password`,
+  });
+  await db.insert(outbox).values(
+    outboxRows({
+      key: `${MESSAGE_KINDS.signUpAttempt}:${crypto.randomUUID()}`,
+      kind: MESSAGE_KINDS.signUpAttempt,
+      message,
+      to: user.email,
+      userId: user.id,
+      now,
+    }),
+  );
+}
+
+export type VerificationState =
+  | { ok: true; purpose: VerificationPurpose; email: string; user: { id: string; role: string; email: string } }
+  | { ok: false; reason: "unknown" | "used" | "expired" };
+
+export async function checkVerificationToken(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<VerificationState> {
+  const [row] = await db
+    .select({
+      purpose: emailVerificationTokens.purpose,
+      email: emailVerificationTokens.email,
+      usedAt: emailVerificationTokens.usedAt,
+      expiresAt: emailVerificationTokens.expiresAt,
+      user: { id: users.id, role: users.role, email: users.email },
+    })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(eq(emailVerificationTokens.id, await sha256Hex(token)))
+    .limit(1);
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, purpose: row.purpose === "change" ? "change" : "signup", email: row.email, user: row.user };
+}
+
+export type ConfirmResult = { ok: true } | { ok: false; reason: "used" | "taken" };
+
+/**
+ * Uses a link: spends it, then (only if this batch spent it) gives the account the link's address, verified,
+ * and spends the account's other links of the same purpose. One batch; a new address that another account
+ * took in the meantime fails it whole on the unique index.
+ */
+export async function confirmEmail(db: Database, token: string, now: Date = new Date()): Promise<ConfirmResult> {
+  const tokenHash = await sha256Hex(token);
+  const spentNow: SQL = sql`EXISTS (SELECT 1 FROM ${emailVerificationTokens} WHERE ${emailVerificationTokens.id} = ${tokenHash} AND ${emailVerificationTokens.usedAt} = ${now.getTime()})`;
+  const ofToken = (column: SQL) =>
+    sql`(SELECT ${column} FROM ${emailVerificationTokens} WHERE ${emailVerificationTokens.id} = ${tokenHash})`;
+  try {
+    const [spent] = await db.batch([
+      db
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.id, tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: emailVerificationTokens.id }),
+      db
+        .update(users)
+        .set({ email: ofToken(sql`${emailVerificationTokens.email}`), emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, ofToken(sql`${emailVerificationTokens.userId}`)), spentNow)),
+      db
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.userId, ofToken(sql`${emailVerificationTokens.userId}`)),
+            eq(emailVerificationTokens.purpose, ofToken(sql`${emailVerificationTokens.purpose}`)),
+            isNull(emailVerificationTokens.usedAt),
+            spentNow,
+          ),
+        ),
+    ]);
+    return spent.length > 0 ? { ok: true } : { ok: false, reason: "used" };
+  } catch (error) {
+    if (/UNIQUE constraint failed: users\.email/.test(String((error as Error)?.cause ?? error))) {
+      return { ok: false, reason: "taken" };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The address a change is waiting to be confirmed for, as a column of the settings' profile query (a
+ * correlated subquery; the names are spelled out because drizzle leaves a single-table select's columns
+ * unqualified, and `id` would then be the token's).
+ */
+export function pendingEmailColumn(now: Date = new Date()) {
+  return sql<string | null>`(SELECT pending.email FROM email_verification_tokens AS pending
+    WHERE pending.user_id = ${sql.raw('"users"."id"')} AND pending.purpose = 'change'
+      AND pending.used_at IS NULL AND pending.expires_at > ${now.getTime()}
+    ORDER BY pending.created_at DESC LIMIT 1)`.as("pending_email");
+}
+
+export const EMAIL_IN_USE = "This email is already in use";
+export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email.";
+export const NO_PASSWORD_FOR_EMAIL_CHANGE =
+  "Your account signs in with Google or Facebook and has no password yet. Use Forgot password to set one (the link goes to your current address), then change your email.";
+
+/** Shared with the password change: a stolen session must not become a way to guess the password. */
+const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export type EmailChangePlan =
+  | { kind: "same" }
+  | { kind: "refused"; fieldErrors: Record<string, string[]> }
+  | { kind: "change"; email: string; statements: BatchItem<"sqlite">[] };
+
+/**
+ * What a settings save does with the email field. The same address (any case): nothing. A new one needs
+ * the current password (an account without one must set one first, through a reset link to the current
+ * address) and an address no other account has; then the statements for the save's batch: the link to the
+ * new address, the notice to the old one, and the account's earlier pending changes spent. The account
+ * keeps its address until the link is used. One read batch (the account, the address's owner, the attempt
+ * counted against the same limit as a password change), then the password check.
+ */
+export async function planEmailChange(
+  db: Database,
+  {
+    userId,
+    currentEmail,
+    newEmail,
+    currentPassword,
+    publicOrigin,
+    now = new Date(),
+  }: {
+    userId: string;
+    /** The account's address as the session read it: an unchanged address needs no query at all. */
+    currentEmail: string;
+    newEmail: string;
+    currentPassword: string;
+    publicOrigin: string;
+    now?: Date;
+  },
+): Promise<EmailChangePlan> {
+  const email = newEmail.trim().toLowerCase();
+  if (email === currentEmail.toLowerCase()) return { kind: "same" };
+  const attemptsKey = `password-change:user:${userId}`;
+  const limit = { ...CURRENT_PASSWORD_LIMIT, now };
+  const [[account], [taken], counted] = await db.batch([
+    db
+      .select({ email: users.email, firstName: users.firstName, hash: passwords.hash })
+      .from(users)
+      .leftJoin(passwords, eq(passwords.userId, users.id))
+      .where(eq(users.id, userId)),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1),
+    rateLimitHit(db, attemptsKey, limit),
+  ]);
+  if (!account) return { kind: "refused", fieldErrors: { email: ["Your account was not found."] } };
+  if (!account.hash) return { kind: "refused", fieldErrors: { email: [NO_PASSWORD_FOR_EMAIL_CHANGE] } };
+  if (!currentPassword) return { kind: "refused", fieldErrors: { currentPassword: [CURRENT_PASSWORD_NEEDED] } };
+  const verdict = rateLimitVerdict(attemptsKey, counted, limit);
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    return {
+      kind: "refused",
+      fieldErrors: {
+        currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+      },
+    };
+  }
+  if (!(await verifyPassword(currentPassword, account.hash))) {
+    return { kind: "refused", fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } };
+  }
+  if (taken) return { kind: "refused", fieldErrors: { email: [EMAIL_IN_USE] } };
+
+  const notice = emailChangeRequested({
+    firstName: account.firstName,
+    newEmail: email,
+    resetLink: `${origin(publicOrigin)}/forgot-password`,
+  });
+  return {
+    kind: "change",
+    email,
+    statements: [
+      // One pending change at a time: the newest link is the one that works.
+      db
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.userId, userId),
+            eq(emailVerificationTokens.purpose, "change"),
+            isNull(emailVerificationTokens.usedAt),
+          ),
+        ),
+      ...(await verificationLinkStatements(db, {
+        userId,
+        firstName: account.firstName,
+        email,
+        purpose: "change",
+        publicOrigin,
+        now,
+      })),
+      db.insert(outbox).values(
+        outboxRows({
+          key: `${MESSAGE_KINDS.emailChangeRequested}:${crypto.randomUUID()}`,
+          kind: MESSAGE_KINDS.emailChangeRequested,
+          message: notice,
+          to: account.email,
+          userId,
+          now,
+        }),
+      ),
+    ],
+  };
+}

@@ -62,7 +62,9 @@ export function PortalErrorBoundary() {
         icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />}
         title="That is too large to send"
       >
-        <p>{typeof error.data === "string" && error.data ? error.data : "What you sent is larger than Whistle accepts."}</p>
+        <p>
+          {typeof error.data === "string" && error.data ? error.data : "What you sent is larger than Whistle accepts."}
+        </p>
         <Link to={pathname} className="font-medium text-primary underline underline-offset-4">
           Back to the page
         </Link>

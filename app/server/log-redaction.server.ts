@@ -9,7 +9,14 @@
 const REDACTED = "[redacted]";
 
 /** Paths whose segment after the prefix is a secret. Paths as in app/routes.ts, and the links in emails. */
-const TOKEN_PATH_PREFIXES = ["/calendar/", "/reset-password/", "/verify-email/", "/invite/", "/invites/", "/unsubscribe/"];
+const TOKEN_PATH_PREFIXES = [
+  "/calendar/",
+  "/reset-password/",
+  "/verify-email/",
+  "/invite/",
+  "/invites/",
+  "/unsubscribe/",
+];
 
 /** Query parameters whose value is a secret (or an OAuth exchange's). */
 const SECRET_PARAMETERS = new Set([
@@ -56,8 +63,9 @@ export function redactedPath(url: string | URL): string {
   const path = segments.join("/");
   if (parsed.search === "") return path;
   const query = [...parsed.searchParams]
-    .map(([name, value]) =>
-      `${encodeURIComponent(name)}=${SECRET_PARAMETERS.has(name.toLowerCase()) ? REDACTED : encodeURIComponent(value)}`,
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${SECRET_PARAMETERS.has(name.toLowerCase()) ? REDACTED : encodeURIComponent(value)}`,
     )
     .join("&");
   return `${path}?${query}`;

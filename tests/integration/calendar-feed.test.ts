@@ -72,7 +72,12 @@ describe("calendar feed", () => {
 
   it("keeps a link made before hashing working, and stores it hashed from its first use (issue 18)", async () => {
     const referee = await createUser(db, { organizationId: league.organization.id, role: "referee" });
-    const legacy = "L".repeat(20) + referee.id.replaceAll(/[^A-Za-z0-9]/g, "").slice(0, 23).padEnd(23, "x");
+    const legacy =
+      "L".repeat(20) +
+      referee.id
+        .replaceAll(/[^A-Za-z0-9]/g, "")
+        .slice(0, 23)
+        .padEnd(23, "x");
     await db.update(users).set({ calendarFeedToken: legacy }).where(eq(users.id, referee.id));
 
     expect((await get(`/calendar/${legacy}.ics`)).status).toBe(200);

@@ -88,7 +88,9 @@ describe("headers on every response (issue 18)", () => {
   }
 
   it("tells browsers to use HTTPS for a year, subdomains included, but only over HTTPS", async () => {
-    const secure = await worker.fetch(new Request("https://localhost/", { headers: { "CF-Connecting-IP": newAddress() } }));
+    const secure = await worker.fetch(
+      new Request("https://localhost/", { headers: { "CF-Connecting-IP": newAddress() } }),
+    );
     const hsts = secure.headers.get("Strict-Transport-Security") ?? "";
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
     expect(hsts).toContain("includeSubDomains");

@@ -88,10 +88,12 @@ describe("sessions", () => {
 
   it("reads the token only from a well-formed cookie", () => {
     const token = "b".repeat(32);
-    expect(readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; ${SESSION_COOKIE_NAME}=${token}` } }))).toBe(
-      token,
-    );
-    expect(readSessionToken(new Request("http://x", { headers: { Cookie: `${SESSION_COOKIE_NAME}=<script>` } }))).toBeNull();
+    expect(
+      readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; ${SESSION_COOKIE_NAME}=${token}` } })),
+    ).toBe(token);
+    expect(
+      readSessionToken(new Request("http://x", { headers: { Cookie: `${SESSION_COOKIE_NAME}=<script>` } })),
+    ).toBeNull();
   });
 
   it("only redirects to same-origin paths after sign-in", () => {

@@ -143,7 +143,11 @@ describe("request body limits (issue 18)", () => {
       new Request(`${ORIGIN}/api/v1/games`, {
         method: "POST",
         body: chunkedBody(8 * MB, " "),
-        headers: { Authorization: `Bearer ${secret}`, "Content-Type": "application/json", "CF-Connecting-IP": newAddress() },
+        headers: {
+          Authorization: `Bearer ${secret}`,
+          "Content-Type": "application/json",
+          "CF-Connecting-IP": newAddress(),
+        },
       }),
     );
     expect(response.status).toBe(413);
@@ -158,17 +162,53 @@ describe("request body limits (issue 18)", () => {
       new Request(`${ORIGIN}/api/v1/games`, {
         method: "POST",
         body: " ".repeat(2 * MB),
-        headers: { Authorization: `Bearer ${secret}`, "Content-Type": "application/json", "CF-Connecting-IP": newAddress() },
+        headers: {
+          Authorization: `Bearer ${secret}`,
+          "Content-Type": "application/json",
+          "CF-Connecting-IP": newAddress(),
+        },
       }),
     );
     expect(response.status).toBe(413);
     expect((await response.json()) as { detail: string }).toMatchObject({ detail: expect.stringContaining("1 MB") });
   });
 
+  it("refuses a browser's import over 6 MB from its Content-Length, on the page and from the dialog", async () => {
+    const league = await createLeague();
+    for (const path of ["/assignor/games", "/assignor/games.data"]) {
+      const form = new FormData();
+      form.set("intent", "import");
+      form.set("file", new File(["x".repeat(7 * MB)], "season.csv", { type: "text/csv" }));
+      const encoded = new Response(form);
+      const body = await encoded.arrayBuffer();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          body,
+          headers: {
+            "Content-Type": encoded.headers.get("Content-Type")!,
+            "Content-Length": String(body.byteLength),
+            Origin: ORIGIN,
+            "Sec-Fetch-Site": "same-origin",
+            "CF-Connecting-IP": newAddress(),
+            Cookie: league.assignorCookie,
+          },
+        }),
+      );
+      expect(response.status, path).toBe(413);
+      // The page's own document, or the text the section's error message shows for the dialog's fetcher.
+      expect(response.headers.get("Content-Type"), path).toMatch(
+        path.endsWith(".data") ? /^text\/plain/ : /^text\/html/,
+      );
+      expect(await response.text(), path).toContain("This file is larger than 6 MB");
+    }
+  });
+
   it("still imports a 5 MB CSV through the API, sent chunked", async () => {
     const league = await createLeague();
     const { secret } = await apiKeyFor(league.organization.id, league.assignor.id);
-    const csv = "Date,Time,Home Team,Away Team,Venue,Level,Fee\n2027-03-01,10:00,Big United,Big Rovers,Park 1,Youth,40\n";
+    const csv =
+      "Date,Time,Home Team,Away Team,Venue,Level,Fee\n2027-03-01,10:00,Big United,Big Rovers,Park 1,Youth,40\n";
     const padding = 5_000_000 - csv.length;
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({

@@ -24,9 +24,9 @@ function request(path: string, { method = "GET", cookie, bookmarkHeader, authori
 
 describe("readBookmark", () => {
   it("takes the cookie on pages and the header on the API, each ignoring the other", () => {
-    expect(readBookmark(request("/assignor/games", { cookie: `a=1; __Host-whistle_d1_bookmark=${BOOKMARK}; b=2` }))).toBe(
-      BOOKMARK,
-    );
+    expect(
+      readBookmark(request("/assignor/games", { cookie: `a=1; __Host-whistle_d1_bookmark=${BOOKMARK}; b=2` })),
+    ).toBe(BOOKMARK);
     expect(readBookmark(request("/assignor/games", { bookmarkHeader: BOOKMARK }))).toBeNull();
     expect(readBookmark(request("/api/v1/games", { bookmarkHeader: BOOKMARK }))).toBe(BOOKMARK);
     expect(readBookmark(request("/api/v1/games", { cookie: `__Host-whistle_d1_bookmark=${BOOKMARK}` }))).toBeNull();
@@ -44,7 +44,10 @@ describe("readBookmark", () => {
       `1-${"f".repeat(130)}`,
     ]) {
       expect(readBookmark(request("/api/v1/games", { bookmarkHeader: malformed })), malformed).toBeNull();
-      expect(readBookmark(request("/referee", { cookie: `__Host-whistle_d1_bookmark=${malformed}` })), malformed).toBeNull();
+      expect(
+        readBookmark(request("/referee", { cookie: `__Host-whistle_d1_bookmark=${malformed}` })),
+        malformed,
+      ).toBeNull();
     }
   });
 });
@@ -109,7 +112,10 @@ describe("withBookmark", () => {
 
   it("leaves a read's answer alone unless it signs someone in", () => {
     expect(withBookmark(request("/referee"), new Response("page"), BOOKMARK).headers.getSetCookie()).toEqual([]);
-    const signedIn = new Response(null, { status: 302, headers: { "Set-Cookie": "__Host-whistle_session=abc; Path=/" } });
+    const signedIn = new Response(null, {
+      status: 302,
+      headers: { "Set-Cookie": "__Host-whistle_session=abc; Path=/" },
+    });
     expect(withBookmark(request("/auth/google/callback"), signedIn, BOOKMARK).headers.getSetCookie()).toContain(
       bookmarkCookie(BOOKMARK),
     );
@@ -136,11 +142,17 @@ describe("withBookmark", () => {
       const refused = withBookmark(signedInBefore, new Response("no", { status: 401 }), BOOKMARK);
       expect(refused.headers.getSetCookie(), path).toEqual([]);
     }
-    const signedOut = new Response(null, { status: 302, headers: { "Set-Cookie": "__Host-whistle_session=; Max-Age=0" } });
+    const signedOut = new Response(null, {
+      status: 302,
+      headers: { "Set-Cookie": "__Host-whistle_session=; Max-Age=0" },
+    });
     expect(withBookmark(request("/login", { method: "POST" }), signedOut, BOOKMARK).headers.getSetCookie()).toEqual([
       "__Host-whistle_session=; Max-Age=0",
     ]);
-    const signedIn = new Response(null, { status: 302, headers: { "Set-Cookie": "__Host-whistle_session=abc; Path=/" } });
+    const signedIn = new Response(null, {
+      status: 302,
+      headers: { "Set-Cookie": "__Host-whistle_session=abc; Path=/" },
+    });
     expect(withBookmark(request("/login", { method: "POST" }), signedIn, BOOKMARK).headers.getSetCookie()).toContain(
       bookmarkCookie(BOOKMARK),
     );

@@ -101,8 +101,8 @@ export function CalendarFeedCard({
                 <DialogHeader>
                   <DialogTitle>Regenerate your calendar link?</DialogTitle>
                   <DialogDescription>
-                    The current link stops working at once. Calendars subscribed to it stop updating until you
-                    subscribe again with the new link.
+                    The current link stops working at once. Calendars subscribed to it stop updating until you subscribe
+                    again with the new link.
                   </DialogDescription>
                 </DialogHeader>
                 <reset.fetcher.Form method="post" key={reset.formKey}>

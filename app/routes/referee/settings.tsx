@@ -76,17 +76,16 @@ function formatInstant(date: Date, timeZone: string, timeFormat: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = await requireReferee(context, request);
-  const { db, env } = getAppContext(context);
+  const { db } = getAppContext(context);
   // The page's data in one round trip (issue 17). The feed link itself is never read: only its hash is kept.
-  const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows] =
-    await db.batch([
-      ...settingsQueries(db, user.id),
-      certificationsQuery(db, user.id),
-      activeSessionsQuery(db, user.id),
-      feedLinkQuery(db, user.id),
-      ownTaxDetailsQuery(db, user.id),
-      ...refereeSchedulingProfileQueries(db, organization.id, user.id),
-    ]);
+  const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows] = await db.batch([
+    ...settingsQueries(db, user.id),
+    certificationsQuery(db, user.id),
+    activeSessionsQuery(db, user.id),
+    feedLinkQuery(db, user.id),
+    ownTaxDetailsQuery(db, user.id),
+    ...refereeSchedulingProfileQueries(db, organization.id, user.id),
+  ]);
   const settings = settingsFrom([profile, preferences]);
   const sessions = activeSessionsFrom(sessionRows, session.id);
   const feedLink = feedLinkFrom(feed);

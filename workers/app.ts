@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { bodyTooLarge, limitRequestBody } from "~/server/body-limits.server";
+import { bodyTooLarge, discardBody, limitRequestBody } from "~/server/body-limits.server";
 import { readConfig } from "~/server/config.server";
 import { createAppContext } from "~/server/context.server";
 import { measureD1, type D1Usage } from "~/server/d1-metrics.server";
@@ -45,7 +45,10 @@ async function respond(
   if (refused) return timed(refused);
   // Bodies are capped for their route before anything reads them (issue 18, decision 0055).
   const limited = limitRequestBody(request);
-  if ("refused" in limited) return timed(limited.refused);
+  if ("refused" in limited) {
+    ctx.waitUntil(discardBody(request));
+    return timed(limited.refused);
+  }
   // Reads near the reader, writes at the primary, a bookmark for read-your-writes (decision 0053).
   return respondInD1Session(limited.request, d1.binding, (session) =>
     respondWith(limited.request, env, ctx, session, (response) => {

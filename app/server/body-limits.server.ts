@@ -70,6 +70,16 @@ export class BodyTooLargeError extends RangeError {
   }
 }
 
+/**
+ * Reads what is left of a refused body and drops it, chunk by chunk, in the background (`waitUntil`): a
+ * client still sending gets the 413 at once instead of a connection closed under it (the local server's
+ * proxy, and HTTP/1.1 clients, report the latter as a failed request). Nothing is kept.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (request.body === null || request.bodyUsed) return;
+  await request.body.pipeTo(new WritableStream()).catch(() => undefined);
+}
+
 export type LimitedBody =
   /** Refused from its Content-Length, before a byte of the body was read. */
   | { refused: Response }

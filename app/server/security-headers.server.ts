@@ -55,7 +55,6 @@ export function applySecurityHeaders(
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",

@@ -9,6 +9,7 @@ import { runScheduledJobs } from "~/server/jobs.server";
 import { consumeBatch, enqueueAfterChange } from "~/server/message-queue.server";
 import { providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
+import { requestLogLine } from "~/server/log-redaction.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
 import { withResponseSecurityHeaders } from "~/server/security-headers.server";
 import { mayShowD1Timing, withServerTiming } from "~/server/server-timing.server";
@@ -89,7 +90,10 @@ const worker = {
     // data) is not in the header. On Cloudflare the Worker's clock moves only across I/O, so `total` there
     // is time spent waiting on D1, R2 and fetches, not CPU time (decision 0049).
     // nosniff, Permissions-Policy and (over HTTPS) HSTS on every response, whatever made it (issue 18).
-    return withResponseSecurityHeaders(request, await respond(request, env, ctx, measuredD1(env), started));
+    const response = withResponseSecurityHeaders(request, await respond(request, env, ctx, measuredD1(env), started));
+    // Workers Logs' invocation entry (the full URL) is off in production; this line hides the secrets.
+    if (readConfig(env).production) console.log(requestLogLine(request, response.status, performance.now() - started));
+    return response;
   },
 
   async scheduled(controller, env, ctx) {

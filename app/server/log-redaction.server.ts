@@ -70,3 +70,11 @@ export function redactedPath(url: string | URL): string {
     .join("&");
   return `${path}?${query}`;
 }
+
+/**
+ * The Worker's own line for each request in production, in place of Workers Logs' invocation entry (which
+ * would record the full URL): `[request] GET /calendar/[redacted] 200 12ms`.
+ */
+export function requestLogLine(request: Request, status: number, milliseconds: number): string {
+  return `[request] ${request.method} ${redactedPath(request.url)} ${status} ${Math.round(milliseconds)}ms`;
+}

@@ -268,4 +268,25 @@ describe("logs (issue 18)", () => {
     expect(lines.some((line) => line.includes("/verify-email/"))).toBe(true);
     expect(lines.filter((line) => line.includes(secret))).toEqual([]);
   });
+
+  it("in production, logs each request once, with the secret of a token link hidden", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    const built = (await import(/* @vite-ignore */ BUILT_WORKER)) as { default: ExportedHandler<Env> };
+    const ctx = createExecutionContext();
+    const secret = "Pr0dSecretCalendarToken_0123456789abcdefghi";
+    const response = await built.default.fetch!(
+      new Request(`https://localhost/calendar/${secret}.ics`, {
+        headers: { "CF-Connecting-IP": newAddress() },
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      { ...env, APP_ENV: "production" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(404);
+    expect(lines.filter((line) => line.startsWith("[request]"))).toEqual([
+      expect.stringMatching(/^\[request\] GET \/calendar\/\[redacted\] 404 \d+ms$/),
+    ]);
+    expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactedPath } from "~/server/log-redaction.server";
+import { redactedPath, requestLogLine } from "~/server/log-redaction.server";
 
 describe("redactedPath (issue 18)", () => {
   it("hides the secret of every token link", () => {
@@ -25,5 +25,12 @@ describe("redactedPath (issue 18)", () => {
     expect(redactedPath(`/assignor/auto-assign/${id}`)).toBe(`/assignor/auto-assign/${id}`);
     expect(redactedPath("/assignor/games?status=pending&page=2")).toBe("/assignor/games?status=pending&page=2");
     expect(redactedPath("/calendar")).toBe("/calendar");
+  });
+
+  it("writes the request line with the path redacted", () => {
+    const request = new Request(`https://whistle.example/reset-password/${"z".repeat(32)}?token=abc&x=1`);
+    expect(requestLogLine(request, 200, 12.4)).toBe(
+      "[request] GET /reset-password/[redacted]?token=[redacted]&x=1 200 12ms",
+    );
   });
 });

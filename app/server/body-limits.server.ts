@@ -5,14 +5,8 @@
  * becomes the same 413. Nothing is buffered to count, so a Worker never holds more than the cap of one
  * request.
  */
+import { BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES, megabytes } from "~/domain/body-limits";
 import { problem } from "./api/http.server";
-
-const MB = 1024 * 1024;
-
-/** The cap on every request body but the imports'. */
-export const BODY_LIMIT_BYTES = 1 * MB;
-/** The cap on a season import: the 5 MB CSV (IMPORT_MAX_BYTES) with room for a form's other fields. */
-export const IMPORT_BODY_LIMIT_BYTES = 6 * MB;
 
 /**
  * The routes that take a season's CSV: the Games page's import (a document post, or the dialog's fetcher
@@ -23,10 +17,6 @@ const IMPORT_PATHS = new Set(["/assignor/games", "/assignor/games.data", "/api/v
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return IMPORT_PATHS.has(path) ? IMPORT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / MB) * 10) / 10} MB`;
 }
 
 /** The 413 a person or client sees: problem+json for the API, a page (or the dialog's message) for browsers. */

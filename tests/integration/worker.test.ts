@@ -6,7 +6,7 @@ import { createGame, createOrganization, createUser } from "~/db/factories";
 import { games, sessions } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { apiKeyFor } from "./api-helpers";
-import { createLeague, newAddress, ORIGIN } from "./helpers";
+import { createLeague, newAddress, ORIGIN, postMultipart } from "./helpers";
 
 // The Worker under test, called the way Cloudflare calls it: fetch for requests, scheduled for cron.
 const worker = exports.default as unknown as Fetcher;
@@ -233,6 +233,21 @@ describe("request body limits (issue 18)", () => {
     const db = createDatabase(env.DB);
     const rows = await db.select().from(games).where(eq(games.organizationId, league.organization.id));
     expect(rows.map((game) => game.homeTeam)).toEqual(["Big United"]);
+  });
+
+  it("still imports a 5 MB CSV from the Games page", async () => {
+    const league = await createLeague();
+    const csv =
+      "Date,Time,Home Team,Away Team,Venue,Level,Fee\n2027-03-02,10:00,Form United,Form Rovers,Park 1,Youth,40\n";
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("duplicates", "skip");
+    form.set("file", new File([csv + "\n".repeat(5_000_000 - csv.length)], "season.csv", { type: "text/csv" }));
+    const response = await postMultipart("/assignor/games", form, { cookie: league.assignorCookie });
+    expect(response.status).toBe(200);
+    const db = createDatabase(env.DB);
+    const rows = await db.select().from(games).where(eq(games.organizationId, league.organization.id));
+    expect(rows.map((game) => game.homeTeam)).toEqual(["Form United"]);
   });
 
   it("leaves ordinary posts alone: a 900 KB form is read and answered by its route", async () => {

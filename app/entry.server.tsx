@@ -4,9 +4,20 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { getAppContext } from "~/server/context.server";
+import { redactedPath } from "~/server/log-redaction.server";
 import { applySecurityHeaders } from "~/server/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, action's or render's error, logged with the request it broke; its address without the secrets
+ * a token link carries (issue 18). An aborted request (the browser went away) is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  // A body past its cap (BodyTooLargeError): the Worker answers 413 instead, nothing to log.
+  if (request.signal.aborted || (error instanceof Error && error.name === "BodyTooLargeError")) return;
+  console.error(`[request] ${request.method} ${redactedPath(request.url)} failed:`, error);
+}
 
 export default async function handleRequest(
   request: Request,

@@ -1,4 +1,5 @@
 import { createRequestHandler } from "react-router";
+import { bodyTooLarge, discardBody, limitRequestBody } from "~/server/body-limits.server";
 import { readConfig } from "~/server/config.server";
 import { createAppContext } from "~/server/context.server";
 import { measureD1, type D1Usage } from "~/server/d1-metrics.server";
@@ -8,7 +9,9 @@ import { runScheduledJobs } from "~/server/jobs.server";
 import { consumeBatch, enqueueAfterChange } from "~/server/message-queue.server";
 import { providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
+import { requestLogLine } from "~/server/log-redaction.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
+import { withResponseSecurityHeaders } from "~/server/security-headers.server";
 import { mayShowD1Timing, withServerTiming } from "~/server/server-timing.server";
 
 export { OrganizationLive } from "./organization-live";
@@ -41,8 +44,21 @@ async function respond(
   // Cross-site form posts and fetches are refused before any route runs (decision 0012).
   const refused = refuseCrossSiteRequest(request);
   if (refused) return timed(refused);
+  // Bodies are capped for their route before anything reads them (issue 18, decision 0055).
+  const limited = limitRequestBody(request);
+  if ("refused" in limited) {
+    ctx.waitUntil(discardBody(request));
+    return timed(limited.refused);
+  }
   // Reads near the reader, writes at the primary, a bookmark for read-your-writes (decision 0053).
-  return respondInD1Session(request, d1.binding, (session) => respondWith(request, env, ctx, session, timed));
+  return respondInD1Session(limited.request, d1.binding, (session) =>
+    respondWith(limited.request, env, ctx, session, (response) => {
+      // The body ran past its cap while a route read it: whatever the route made of that, the answer is 413.
+      if (!limited.exceeded()) return timed(response);
+      void response.body?.cancel();
+      return timed(bodyTooLarge(request, limited.limit));
+    }),
+  );
 }
 
 async function respondWith(
@@ -73,7 +89,11 @@ const worker = {
     // What D1 did before the response was made: work after it (waitUntil, a streamed document's deferred
     // data) is not in the header. On Cloudflare the Worker's clock moves only across I/O, so `total` there
     // is time spent waiting on D1, R2 and fetches, not CPU time (decision 0049).
-    return respond(request, env, ctx, measuredD1(env), started);
+    // nosniff, Permissions-Policy and (over HTTPS) HSTS on every response, whatever made it (issue 18).
+    const response = withResponseSecurityHeaders(request, await respond(request, env, ctx, measuredD1(env), started));
+    // Workers Logs' invocation entry (the full URL) is off in production; this line hides the secrets.
+    if (readConfig(env).production) console.log(requestLogLine(request, response.status, performance.now() - started));
+    return response;
   },
 
   async scheduled(controller, env, ctx) {

@@ -55,6 +55,22 @@ export function PortalErrorBoundary() {
       </SectionMessage>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 413) {
+    // The Worker refused a post over its size cap (issue 18); its answer says which cap.
+    return (
+      <SectionMessage
+        icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />}
+        title="That is too large to send"
+      >
+        <p>
+          {typeof error.data === "string" && error.data ? error.data : "What you sent is larger than Whistle accepts."}
+        </p>
+        <Link to={pathname} className="font-medium text-primary underline underline-offset-4">
+          Back to the page
+        </Link>
+      </SectionMessage>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     const message = (error.data as { message?: string } | null)?.message;
     return (

@@ -113,8 +113,15 @@ export const users = sqliteTable(
     bio: text("bio"),
     location: text("location"),
     website: text("website"),
-    /** Secret in the referee's private iCalendar feed URL; null until first shown, replaced on reset. */
+    /**
+     * Legacy: the feed secret as made before issue 18, in plain text. Read only to find a feed by it; its
+     * first use moves it to `calendarFeedTokenHash` and clears it (decision 0055). Never written otherwise.
+     */
     calendarFeedToken: text("calendar_feed_token").unique(),
+    /** SHA-256 (hex) of the secret in the referee's private iCalendar feed URL; null until they make a link. */
+    calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
+    /** When the current feed link was made (shown instead of the link, which is shown only once). */
+    calendarFeedCreatedAt: integer("calendar_feed_created_at", { mode: "timestamp_ms" }),
     /** Where the referee travels from (smart scheduling's travel goal); null when not given. */
     homeLatitude: real("home_latitude"),
     homeLongitude: real("home_longitude"),

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
+import { redactedPath } from "~/server/log-redaction.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  // Spec: the not-found page logs the path it could not find.
-  console.warn(`404: no route matches ${pathname}`);
+  // Spec: the not-found page logs the path it could not find, with any secret in it hidden (issue 18).
+  console.warn(`404: no route matches ${redactedPath(new URL(request.url).pathname)}`);
   return data(null, { status: 404 });
 }
 

@@ -7,7 +7,9 @@ import type { Membership, Organization } from "~/db/schema";
 import type { Role } from "~/domain/constants";
 import { getAppContext } from "./context.server";
 import {
+  clearLegacySessionCookie,
   clearSessionCookie,
+  hasCookie,
   readSessionToken,
   SESSION_COOKIE_NAME,
   sessionCookie,
@@ -41,10 +43,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
         "Set-Cookie",
         sessionCookie(token, { persistent: validated.session.persistent, expiresAt: validated.session.expiresAt }),
       );
-    } else if (request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`) && !validated) {
+    } else if (hasCookie(request, SESSION_COOKIE_NAME) && !validated) {
       response.headers.append("Set-Cookie", clearSessionCookie());
     }
   }
+  // The cookie's name before issue 18 is never read: whoever still sends it is signed out, and it goes.
+  const legacy = clearLegacySessionCookie(request);
+  if (legacy) response.headers.append("Set-Cookie", legacy);
   return response;
 };
 

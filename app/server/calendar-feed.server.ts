@@ -1,14 +1,16 @@
 /**
  * The referee's private calendar feed (decision 0024): the secret in its URL and the assignments it
  * lists. The token is the only credential of `/calendar/<token>.ics`, so it is long (256 random bits)
- * and replaced on reset, after which the old URL answers 404.
+ * and replaced on reset, after which the old URL answers 404. D1 keeps only its SHA-256, like a session's
+ * (issue 18, decision 0055): the link is shown once, when it is made, as an API key is.
  */
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { assignments, games, memberships, organizations, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { gameLengthFromRules, type FeedAssignment } from "~/domain/icalendar";
 import type { Database } from "./db.server";
+import { sha256Hex } from "./session.server";
 
 /** How far back the feed reaches: recent games stay in the calendar, older history drops out. */
 export const FEED_HISTORY_DAYS = 90;
@@ -22,41 +24,72 @@ export function generateFeedToken(): string {
     .replace(/=+$/, "");
 }
 
-/**
- * The referee's calendar feed token as two statements of one batch, for a page's own `db.batch`: fill the token only
- * when empty (two first views at once agree on whichever write came first), then read it.
- */
-export function feedTokenStatements(db: Database, userId: string) {
-  return [
-    db
-      .update(users)
-      .set({ calendarFeedToken: generateFeedToken() })
-      .where(and(eq(users.id, userId), isNull(users.calendarFeedToken))),
-    db.select({ token: users.calendarFeedToken }).from(users).where(eq(users.id, userId)),
-  ] as const;
+/** Whether the referee has a feed link, and since when: one statement, for a page's own `db.batch`. */
+export function feedLinkQuery(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: users.calendarFeedCreatedAt,
+      hashed: sql<number>`${users.calendarFeedTokenHash} IS NOT NULL`,
+      legacy: sql<number>`${users.calendarFeedToken} IS NOT NULL`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
 }
 
-export function feedTokenFrom([, [row]]: readonly [unknown, readonly { token: string | null }[]]): string {
-  return row!.token!;
+export interface FeedLink {
+  /** A link exists (it cannot be shown again: only its hash is kept). */
+  exists: boolean;
+  /** When it was made; null for a link made before issue 18. */
+  createdAt: Date | null;
 }
 
-/** Replaces the secret: the old URL stops working at once. */
-export async function resetFeedToken(db: Database, userId: string): Promise<string> {
+export function feedLinkFrom(rows: readonly { createdAt: Date | null; hashed: number; legacy: number }[]): FeedLink {
+  const [row] = rows;
+  return { exists: Boolean(row?.hashed) || Boolean(row?.legacy), createdAt: row?.createdAt ?? null };
+}
+
+/** Makes a new secret (the first, or a replacement): the old URL stops working at once. Returns the secret. */
+export async function resetFeedToken(db: Database, userId: string, now: Date = new Date()): Promise<string> {
   const token = generateFeedToken();
-  await db.update(users).set({ calendarFeedToken: token, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      calendarFeedTokenHash: await sha256Hex(token),
+      calendarFeedToken: null,
+      calendarFeedCreatedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
   return token;
 }
 
-/** The referee a token belongs to, or null (unknown token, or not a referee anywhere). */
+/**
+ * The referee a token belongs to, or null (unknown token, or not a referee anywhere). A link made before
+ * hashing is found by its plain text once: that use stores its hash and clears the plain text, so the
+ * subscribed calendar keeps working (decision 0055).
+ */
 export async function findFeedOwner(db: Database, token: string) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const hash = await sha256Hex(token);
   const [owner] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      legacy: sql<number>`${users.calendarFeedToken} IS NOT NULL AND ${users.calendarFeedToken} = ${token}`,
+    })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.role, "referee")))
-    .where(eq(users.calendarFeedToken, token))
+    .where(or(eq(users.calendarFeedTokenHash, hash), eq(users.calendarFeedToken, token)))
     .limit(1);
-  return owner ?? null;
+  if (!owner) return null;
+  if (owner.legacy) {
+    await db
+      .update(users)
+      .set({ calendarFeedTokenHash: hash, calendarFeedToken: null })
+      .where(and(eq(users.id, owner.id), eq(users.calendarFeedToken, token)));
+  }
+  return { id: owner.id, firstName: owner.firstName, lastName: owner.lastName };
 }
 
 /**

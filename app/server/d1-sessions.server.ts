@@ -11,7 +11,8 @@ import * as v from "valibot";
 import { mayShowD1Timing } from "./server-timing.server";
 import { readSessionToken, SESSION_COOKIE_NAME } from "./session.server";
 
-export const BOOKMARK_COOKIE_NAME = "whistle_d1_bookmark";
+/** `__Host-`, as the session cookie (issue 18): Secure, Path=/, no Domain. */
+export const BOOKMARK_COOKIE_NAME = "__Host-whistle_d1_bookmark";
 /** The public API's request and response header; the name D1's own examples use. */
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 /**

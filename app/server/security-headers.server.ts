@@ -47,3 +47,50 @@ export function applySecurityHeaders(
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
 }
+
+/**
+ * The browser features no page of ours may use (issue 18): everything powerful is denied but geolocation,
+ * which the scheduling profile's "Use my location" asks for on our own pages. The same value is in
+ * `public/_headers` for the static assets.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+].join(", ");
+
+/** HTTPS only, for a year, subdomains included. Sent over HTTPS alone: browsers ignore it on plain HTTP. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * The headers every response of the Worker carries, whatever made it: pages, data requests, resource
+ * routes, the API, errors, 404s, redirects and refusals (issue 18). Documents get the rest in
+ * `applySecurityHeaders`; static assets get the same from `public/_headers`.
+ */
+export function withResponseSecurityHeaders(request: Request, response: Response): Response {
+  if (response.status === 101) return response; // A WebSocket upgrade: no document, nothing to add.
+  const add = (headers: Headers) => {
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+    if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  };
+  try {
+    add(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (`Response.redirect`, a fetched response): copy first.
+    const copy = new Response(response.body, response);
+    add(copy.headers);
+    return copy;
+  }
+}

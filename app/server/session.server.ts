@@ -1,6 +1,7 @@
 /**
  * Sessions after Lucia's guide (decision 0003): the cookie carries a random token; D1 stores only its
- * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed.
+ * SHA-256 as the session id. Expiry slides: a session used in the second half of its life is renewed, but
+ * never past SESSION_ABSOLUTE_MS after sign-in (issue 18, decision 0055).
  */
 import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
@@ -16,12 +17,20 @@ import {
 } from "~/db/schema";
 import type { Database } from "./db.server";
 
-export const SESSION_COOKIE_NAME = "whistle_session";
+/**
+ * `__Host-`: the browser keeps it only when Secure, Path=/ and without Domain, so no subdomain (and no
+ * plain-HTTP page) can set or overwrite it (issue 18).
+ */
+export const SESSION_COOKIE_NAME = "__Host-whistle_session";
+/** The cookie's name before issue 18: a request carrying it is signed out, and the cookie cleared. */
+export const LEGACY_SESSION_COOKIE_NAME = "whistle_session";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Remember me: 30 days, sliding. */
 export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 /** Without Remember me the cookie dies with the browser; the server forgets the session after a day idle. */
 export const BROWSER_SESSION_MS = DAY_MS;
+/** However it is used, a session ends this long after sign-in, and the person signs in again (issue 18). */
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 
 export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone">;
 
@@ -104,6 +113,8 @@ export async function createSession(
       userAgent: userAgent?.slice(0, 300) ?? null,
       expiresAt: new Date(now.getTime() + lifetime(persistent)),
       lastSeenAt: now,
+      // The start of the absolute lifetime: the sign-in's own time, as the expiry is.
+      createdAt: now,
     })
     .returning();
   return { token, session: session! };
@@ -157,7 +168,9 @@ export async function validateSessionToken(
     else await promise;
   };
 
-  if (now.getTime() >= session.expiresAt.getTime()) {
+  // Idle too long, or signed in too long ago: either ends the session.
+  const endsAt = session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  if (now.getTime() >= Math.min(session.expiresAt.getTime(), endsAt)) {
     await write(
       db
         .delete(sessions)
@@ -168,9 +181,10 @@ export async function validateSessionToken(
   }
 
   const span = lifetime(session.persistent);
-  const renewed = now.getTime() >= session.expiresAt.getTime() - span / 2;
+  const extended = Math.min(now.getTime() + span, endsAt);
+  const renewed = now.getTime() >= session.expiresAt.getTime() - span / 2 && extended > session.expiresAt.getTime();
   if (renewed) {
-    session.expiresAt = new Date(now.getTime() + span);
+    session.expiresAt = new Date(extended);
     session.lastSeenAt = now;
     await write(
       db
@@ -219,6 +233,21 @@ export function sessionCookie(
 
 export function clearSessionCookie(): string {
   return `${SESSION_COOKIE_NAME}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
+}
+
+/** Whether the request carries a cookie of this exact name. */
+export function hasCookie(request: Request, name: string): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().split("=")[0] === name);
+}
+
+/**
+ * The Set-Cookie that removes a cookie of the name used before issue 18, when the request still carries
+ * one: it is never read, so its holder is signed out.
+ */
+export function clearLegacySessionCookie(request: Request): string | null {
+  return hasCookie(request, LEGACY_SESSION_COOKIE_NAME)
+    ? `${LEGACY_SESSION_COOKIE_NAME}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`
+    : null;
 }
 
 export function readSessionToken(request: Request): string | null {

@@ -41,7 +41,7 @@ async function signIn(origin: string): Promise<string> {
     headers: { Origin: origin },
     redirect: "manual",
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-whistle_session="));
   if (!cookie) throw new Error(`sign-in as the demo assignor failed (status ${response.status})`);
   return cookie.split(";")[0]!;
 }

@@ -134,7 +134,7 @@ async function prepareAssociation() {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const db = createDatabase(env.DB);
     const cookieFor = async (userId: string) =>
-      `whistle_session=${(await createSession(db, userId, { persistent: true })).token}`;
+      `__Host-whistle_session=${(await createSession(db, userId, { persistent: true })).token}`;
     const { games, referees, assignments } = association.counts;
     console.log(
       `  seeded in ${seconds} s: ${games} games, ${referees} referees, ${assignments} assignments (signed in as the first assignor and the sample referee)`,

@@ -7,7 +7,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, REFEREE);
 });
 
-test("the calendar feed card gives a working private link, a webcal Subscribe link, and Reset link replaces it", async ({
+test("the calendar feed card makes a private link shown once, a webcal Subscribe link, and Regenerate replaces it", async ({
   page,
   request,
   context,
@@ -15,9 +15,11 @@ test("the calendar feed card gives a working private link, a webcal Subscribe li
 }) => {
   await signInAs(context, baseURL!, "ivan.singh.36@demo.whistle.test");
   await page.goto("/referee/settings");
+  await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Create link" }).click();
   const link = page.getByLabel("Your private calendar link");
+  await expect(link).toHaveValue(/^https?:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const before = await link.inputValue();
-  expect(before).toMatch(/^https?:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
     "href",
     before.replace(/^https?:/, "webcal:"),
@@ -28,11 +30,17 @@ test("the calendar feed card gives a working private link, a webcal Subscribe li
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain("BEGIN:VCALENDAR");
 
-  await page.getByRole("button", { name: "Reset link" }).click();
-  const dialog = page.getByRole("dialog", { name: "Reset your calendar link?" });
-  await dialog.getByRole("button", { name: "Reset link" }).click();
+  // Only its hash is kept (issue 18): the page shows it no more.
+  await page.reload();
+  await expect(page.getByText("Regenerate to get a new link")).toBeVisible();
+  await expect(link).toHaveCount(0);
+  await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Regenerate link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Regenerate your calendar link?" });
+  await dialog.getByRole("button", { name: "Regenerate link" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText("New link ready.")).toBeVisible();
+  await expect(link).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(link).not.toHaveValue(before);
   expect((await request.get(path)).status()).toBe(404);
   expect((await request.get(new URL(await link.inputValue()).pathname)).status()).toBe(200);

@@ -3,20 +3,30 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createOrganization, createUser } from "~/db/factories";
 import { organizations, users } from "~/db/schema";
+import { sha256Hex } from "~/server/session.server";
 import { cookieFor, createLeague, db, get, post } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 
-/** The feed URL shown on the referee's settings page, and the token in it. */
-async function feedLinkOf(cookie: string) {
-  const response = await get("/referee/settings", { cookie });
-  expect(response.status).toBe(200);
-  const html = await response.text();
+/** The links in a page or answer: the https feed URL, its webcal:// twin and the token in them, or null. */
+function feedLinkIn(html: string) {
   const https = html.match(/https?:\/\/[^"<\s]+\/calendar\/([A-Za-z0-9_-]+)\.ics/);
   const webcal = html.match(/webcal:\/\/[^"<\s]+\/calendar\/([A-Za-z0-9_-]+)\.ics/);
-  expect(https).not.toBeNull();
-  expect(webcal?.[1]).toBe(https![1]);
-  return { url: https![0], token: https![1]! };
+  if (!https) return null;
+  expect(webcal?.[1]).toBe(https[1]);
+  return { url: https[0], token: https[1]! };
+}
+
+/**
+ * A new private link for the referee, as Create link (or Regenerate link) on the settings page makes it:
+ * the link is in that answer and in no later page (issue 18).
+ */
+async function feedLinkOf(cookie: string) {
+  const response = await post("/referee/settings", { intent: "reset-calendar-feed" }, { cookie });
+  expect(response.status).toBe(200);
+  const link = feedLinkIn(await response.text());
+  expect(link).not.toBeNull();
+  return link!;
 }
 
 function parseEvents(text: string) {
@@ -34,19 +44,52 @@ beforeAll(async () => {
 });
 
 describe("calendar feed", () => {
-  it("gives each referee a long random token on first view, then keeps it", async () => {
-    const first = await feedLinkOf(league.refereeCookie);
-    expect(first.token.length).toBeGreaterThanOrEqual(43);
-    const again = await feedLinkOf(league.refereeCookie);
-    expect(again.token).toBe(first.token);
-    const [row] = await db
-      .select({ token: users.calendarFeedToken })
-      .from(users)
-      .where(eq(users.id, league.referee.id));
-    expect(row?.token).toBe(first.token);
+  it("makes a long random link on request and shows it once: the settings page never shows it again (issue 18)", async () => {
+    const referee = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const cookie = await cookieFor(referee.id);
+    const before = await (await get("/referee/settings", { cookie })).text();
+    expect(feedLinkIn(before)).toBeNull();
+    expect(before).toContain("Create link");
 
-    const other = await createUser(db, { organizationId: league.organization.id, role: "referee" });
-    expect((await feedLinkOf(await cookieFor(other.id))).token).not.toBe(first.token);
+    const first = await feedLinkOf(cookie);
+    expect(first.token.length).toBeGreaterThanOrEqual(43);
+    expect((await get(`/calendar/${first.token}.ics`)).status).toBe(200);
+
+    const later = await (await get("/referee/settings", { cookie })).text();
+    expect(later).not.toContain(first.token);
+    expect(later).toContain("Regenerate to get a new link");
+
+    expect((await feedLinkOf(league.refereeCookie)).token).not.toBe(first.token);
+  });
+
+  it("stores only the SHA-256 of the link's secret (issue 18)", async () => {
+    const referee = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const { token } = await feedLinkOf(await cookieFor(referee.id));
+    const [row] = await db.select().from(users).where(eq(users.id, referee.id));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row!.calendarFeedTokenHash).toBe(await sha256Hex(token));
+  });
+
+  it("keeps a link made before hashing working, and stores it hashed from its first use (issue 18)", async () => {
+    const referee = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const legacy =
+      "L".repeat(20) +
+      referee.id
+        .replaceAll(/[^A-Za-z0-9]/g, "")
+        .slice(0, 23)
+        .padEnd(23, "x");
+    await db.update(users).set({ calendarFeedToken: legacy }).where(eq(users.id, referee.id));
+
+    expect((await get(`/calendar/${legacy}.ics`)).status).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, referee.id));
+    expect(row!.calendarFeedToken).toBeNull();
+    expect(row!.calendarFeedTokenHash).toBe(await sha256Hex(legacy));
+    // The subscribed calendar's next refresh still works.
+    expect((await get(`/calendar/${legacy}.ics`)).status).toBe(200);
+    // The settings page treats it as an existing link.
+    expect(await (await get("/referee/settings", { cookie: await cookieFor(referee.id) })).text()).toContain(
+      "Regenerate to get a new link",
+    );
   });
 
   it("serves the referee's confirmed and pending games without a cookie, in the organization's zone", async () => {
@@ -193,7 +236,7 @@ describe("calendar feed", () => {
     const assignor = await createUser(db, { organizationId: organization.id, role: "assignor" });
     await db
       .update(users)
-      .set({ calendarFeedToken: "B".repeat(43) })
+      .set({ calendarFeedTokenHash: await sha256Hex("B".repeat(43)) })
       .where(eq(users.id, assignor.id));
     expect((await get(`/calendar/${"B".repeat(43)}.ics`)).status).toBe(404);
   });
@@ -221,6 +264,6 @@ describe("calendar feed", () => {
     expect(byAssignor.status).toBe(403);
     const anonymous = await post("/referee/settings", { intent: "reset-calendar-feed" });
     expect(anonymous.status).toBe(302);
-    expect((await feedLinkOf(league.refereeCookie)).token).toBe(before.token);
+    expect((await get(`/calendar/${before.token}.ics`)).status).toBe(200);
   });
 });

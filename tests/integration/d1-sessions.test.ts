@@ -76,10 +76,10 @@ function apiRequest(method: string, path: string, key: string, headers: Record<s
 
 /** The bookmark cookie a response sets: its value and its attributes, or undefined. */
 function bookmarkCookieOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_d1_bookmark="));
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-whistle_d1_bookmark="));
   if (!cookie) return undefined;
   const [pair = "", ...attributes] = cookie.split(/;\s*/);
-  return { value: pair.slice("whistle_d1_bookmark=".length), pair, attributes };
+  return { value: pair.slice("__Host-whistle_d1_bookmark=".length), pair, attributes };
 }
 
 let league: Awaited<ReturnType<typeof createLeague>>;
@@ -138,7 +138,7 @@ describe("a browser's D1 session", () => {
   it("ignores a malformed bookmark cookie and reads at the nearest replica", async () => {
     for (const malformed of ["not-a-bookmark!", "<script>", "GARBAGE", "0".repeat(200), "abc"]) {
       const { response, started } = await fetchRecorded(
-        browserRequest("/referee/settings", `${league.refereeCookie}; whistle_d1_bookmark=${malformed}`),
+        browserRequest("/referee/settings", `${league.refereeCookie}; __Host-whistle_d1_bookmark=${malformed}`),
       );
       expect(response.status).toBe(200);
       expect(started).toEqual(["first-unconstrained"]);
@@ -168,7 +168,7 @@ describe("a browser's D1 session", () => {
 
   it("opens a password-reset link at the primary even with a bookmark: the token was made by another request", async () => {
     const { response, started } = await fetchRecorded(
-      browserRequest(`/reset-password/${"b".repeat(32)}`, `whistle_d1_bookmark=${FUTURE_BOOKMARK}`),
+      browserRequest(`/reset-password/${"b".repeat(32)}`, `__Host-whistle_d1_bookmark=${FUTURE_BOOKMARK}`),
     );
     expect(response.status).toBe(410);
     expect(started).toEqual(["first-primary"]);

@@ -4,7 +4,7 @@ import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { createDatabase } from "~/server/db.server";
-import { createSession } from "~/server/session.server";
+import { createSession, SESSION_COOKIE_NAME } from "~/server/session.server";
 
 export const worker = exports.default as unknown as Fetcher;
 export const db = createDatabase(env.DB);
@@ -79,14 +79,14 @@ export function postMultipart(path: string, form: FormData, { cookie, ip, header
 
 /** The `name=value` part of the session cookie a response sets, to send back as `Cookie`. */
 export function sessionCookieOf(response: Response): string | undefined {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE_NAME}=`));
   return cookie?.split(";")[0];
 }
 
 /** A signed-in browser for this user, without spending a password hash. */
 export async function cookieFor(userId: string, persistent = false): Promise<string> {
   const { token } = await createSession(db, userId, { persistent });
-  return `whistle_session=${token}`;
+  return `${SESSION_COOKIE_NAME}=${token}`;
 }
 
 /** An organization with one assignor and one referee, each with a session cookie. */

@@ -102,7 +102,7 @@ describe("signing in", () => {
   it("gives a browser-session cookie without Remember me and a 30-day one with it", async () => {
     // The session's own cookie (beside it, the response also sets the D1 bookmark cookie, decision 0053).
     const sessionSetCookie = (response: Response) =>
-      response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="))!;
+      response.headers.getSetCookie().find((value) => value.startsWith("__Host-whistle_session="))!;
     const browser = sessionSetCookie(await signIn({ email: refereeEmail, password: PASSWORD }));
     expect(browser).toMatch(/HttpOnly/);
     expect(browser).toMatch(/SameSite=Lax/);
@@ -273,7 +273,7 @@ describe("signing out", () => {
     const response = await post("/logout", {}, { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
-    expect(response.headers.get("Set-Cookie")).toMatch(/^whistle_session=;.*Max-Age=0/);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-whistle_session=;.*Max-Age=0/);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect((await get("/assignor", { cookie })).status).toBe(302);
   });

@@ -104,7 +104,7 @@ describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
     const response = await callback("google", { code: "the-code", state }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/assignor/games");
-    expect(response.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
+    expect(response.headers.getSetCookie().some((value) => value.startsWith("__Host-whistle_session="))).toBe(true);
     // The code was exchanged with the PKCE verifier.
     expect(calls[0]?.body.get("code")).toBe("the-code");
     expect(calls[0]?.body.get("code_verifier")).toMatch(/^[\w-]{43,}$/);
@@ -150,7 +150,7 @@ describe("Google sign-in (OpenID Connect with PKCE, state and nonce)", () => {
     });
     expect(finished.status).toBe(302);
     expect(finished.headers.get("Location")).toBe("/referee");
-    expect(finished.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
+    expect(finished.headers.getSetCookie().some((value) => value.startsWith("__Host-whistle_session="))).toBe(true);
 
     // The account uses the provider's verified address, not the one posted, and has no password.
     const [created] = await db.select().from(users).where(eq(users.email, "new@person.test"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
-import { db, get, ORIGIN, post } from "./helpers";
+import { db, get, newAddress, ORIGIN, post, worker } from "./helpers";
 
 describe("cross-site requests", () => {
   it("refuses a sign-in posted from another site (Origin) with 403", async () => {
@@ -61,5 +61,43 @@ describe("document security headers", () => {
     const first = (await get("/")).headers.get("Content-Security-Policy");
     const second = (await get("/")).headers.get("Content-Security-Policy");
     expect(first).not.toBe(second);
+  });
+});
+
+describe("headers on every response (issue 18)", () => {
+  const responses: [string, () => Promise<Response>][] = [
+    ["a page", () => get("/")],
+    ["a resource route", () => get("/robots.txt")],
+    ["a data request", () => get("/pricing.data")],
+    ["an API answer", () => get("/api/v1/games")],
+    ["the not-found page", () => get("/no/such/page")],
+    ["a resource route's 404", () => get("/calendar/short.ics")],
+    ["a redirect", () => get("/assignor/games")],
+    ["a refused cross-site post", () => post("/login", {}, { headers: { "Sec-Fetch-Site": "cross-site" } })],
+  ];
+  for (const [what, request] of responses) {
+    it(`${what}: nosniff and a Permissions-Policy that denies the powerful features`, async () => {
+      const response = await request();
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      const policy = response.headers.get("Permissions-Policy") ?? "";
+      for (const feature of ["camera=()", "microphone=()", "payment=()", "usb=()"]) expect(policy).toContain(feature);
+      // The scheduling profile's "Use my location" asks for the referee's own position on our pages only.
+      expect(policy).toContain("geolocation=(self)");
+      await response.body?.cancel();
+    });
+  }
+
+  it("tells browsers to use HTTPS for a year, subdomains included, but only over HTTPS", async () => {
+    const secure = await worker.fetch(
+      new Request("https://localhost/", { headers: { "CF-Connecting-IP": newAddress() } }),
+    );
+    const hsts = secure.headers.get("Strict-Transport-Security") ?? "";
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(hsts).toContain("includeSubDomains");
+    await secure.body?.cancel();
+    // Over plain HTTP (local development, the tests) browsers ignore the header; it is not sent.
+    const plain = await get("/");
+    expect(plain.headers.get("Strict-Transport-Security")).toBeNull();
+    await plain.body?.cancel();
   });
 });

@@ -12,12 +12,14 @@ import {
   invalidateUserSessions,
   PERSISTENT_SESSION_MS,
   readSessionToken,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE_NAME,
   sessionCookie,
   sha256Hex,
   validateSessionToken,
 } from "~/server/session.server";
 
-import { expectRoundTrips, get } from "./helpers";
+import { cookieFor, expectRoundTrips, get } from "./helpers";
 
 const db = createDatabase(env.DB);
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,10 +88,12 @@ describe("sessions", () => {
 
   it("reads the token only from a well-formed cookie", () => {
     const token = "b".repeat(32);
-    expect(readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; whistle_session=${token}` } }))).toBe(
-      token,
-    );
-    expect(readSessionToken(new Request("http://x", { headers: { Cookie: "whistle_session=<script>" } }))).toBeNull();
+    expect(
+      readSessionToken(new Request("http://x", { headers: { Cookie: `a=1; ${SESSION_COOKIE_NAME}=${token}` } })),
+    ).toBe(token);
+    expect(
+      readSessionToken(new Request("http://x", { headers: { Cookie: `${SESSION_COOKIE_NAME}=<script>` } })),
+    ).toBeNull();
   });
 
   it("only redirects to same-origin paths after sign-in", () => {
@@ -131,15 +135,71 @@ describe("sessions", () => {
       now: new Date(Date.now() - 20 * DAY),
     });
 
-    const response = await get("/assignor/activity", { cookie: `whistle_session=${token}` });
+    const response = await get("/assignor/activity", { cookie: `${SESSION_COOKIE_NAME}=${token}` });
     expect(response.status).toBe(200);
     // The session's batch, then the page's: the renewal's write is not a step the page waited for.
     expectRoundTrips("response", response, 2);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("whistle_session="));
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE_NAME}=`));
     expect(Number(cookie?.match(/Max-Age=(\d+)/)?.[1])).toBeGreaterThan(29 * 24 * 60 * 60);
     await vi.waitFor(async () => {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, session.id));
       expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
     });
+  });
+
+  it("names the cookie __Host-: Secure, Path=/ and no Domain, so no subdomain can set or read it (issue 18)", async () => {
+    const expiresAt = new Date(Date.now() + PERSISTENT_SESSION_MS);
+    for (const persistent of [false, true]) {
+      const cookie = sessionCookie("a".repeat(32), { persistent, expiresAt });
+      expect(cookie).toMatch(/^__Host-[^=]+=a{32};/);
+      expect(cookie).toContain("Secure");
+      expect(cookie).toContain("Path=/;");
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "assignor" });
+    const signedIn = await get("/assignor/activity", { cookie: await cookieFor(user.id) });
+    expect(signedIn.status).toBe(200);
+    await signedIn.body?.cancel();
+  });
+
+  it("treats the old whistle_session cookie as signed out and clears it (issue 18)", async () => {
+    const organization = await createOrganization(db);
+    const user = await createUser(db, { organizationId: organization.id, role: "assignor" });
+    const { token } = await createSession(db, user.id, { persistent: true });
+    const response = await get("/assignor/activity", { cookie: `whistle_session=${token}` });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/login\?/);
+    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^whistle_session=;.*Max-Age=0/));
+  });
+
+  it("ends a remembered session 90 days after sign-in however often it is used (issue 18)", async () => {
+    expect(SESSION_ABSOLUTE_MS).toBe(90 * DAY);
+    const user = await createUser(db);
+    const start = new Date("2026-08-01T12:00:00Z");
+    const { token, session } = await createSession(db, user.id, { persistent: true, now: start });
+    // Used every 20 days: each visit in the second half of its 30 days renews it.
+    for (const day of [20, 40, 60, 80]) {
+      const used = await validateSessionToken(db, token, new Date(start.getTime() + day * DAY));
+      expect(used, `day ${day}`).not.toBeNull();
+    }
+    // The renewal on day 80 reaches no further than day 90, and the cookie says so.
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(row!.expiresAt.getTime()).toBe(start.getTime() + 90 * DAY);
+
+    expect(await validateSessionToken(db, token, new Date(start.getTime() + 90 * DAY + 1000))).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+  });
+
+  it("ends a browser session 90 days after sign-in too, even when used every day (issue 18)", async () => {
+    const user = await createUser(db);
+    const start = new Date("2026-08-01T12:00:00Z");
+    const { token } = await createSession(db, user.id, { persistent: false, now: start });
+    for (let day = 0.75; day < 90; day += 0.75) {
+      expect(await validateSessionToken(db, token, new Date(start.getTime() + day * DAY)), `day ${day}`).not.toBeNull();
+    }
+    // Used late on day 89: without the cap it would last until day 90.95.
+    expect(await validateSessionToken(db, token, new Date(start.getTime() + 89.95 * DAY))).not.toBeNull();
+    expect(await validateSessionToken(db, token, new Date(start.getTime() + 90 * DAY + 60_000))).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
 const ORIGIN = "https://whistle.example";
 const BOOKMARK = `00000085-0000024c-00004c6d-${"8e61117bf38d7adb".repeat(2)}`;
 /** A session cookie of the right shape (the token itself is never looked up here). */
-const SIGNED_IN = `whistle_session=${"a".repeat(32)}`;
+const SIGNED_IN = `__Host-whistle_session=${"a".repeat(32)}`;
 const NEWER = `00000085-0000024d-00004c6d-${"8e61117bf38d7adb".repeat(2)}`;
 
 function request(path: string, { method = "GET", cookie, bookmarkHeader, authorization }: Record<string, string> = {}) {
@@ -24,12 +24,12 @@ function request(path: string, { method = "GET", cookie, bookmarkHeader, authori
 
 describe("readBookmark", () => {
   it("takes the cookie on pages and the header on the API, each ignoring the other", () => {
-    expect(readBookmark(request("/assignor/games", { cookie: `a=1; whistle_d1_bookmark=${BOOKMARK}; b=2` }))).toBe(
-      BOOKMARK,
-    );
+    expect(
+      readBookmark(request("/assignor/games", { cookie: `a=1; __Host-whistle_d1_bookmark=${BOOKMARK}; b=2` })),
+    ).toBe(BOOKMARK);
     expect(readBookmark(request("/assignor/games", { bookmarkHeader: BOOKMARK }))).toBeNull();
     expect(readBookmark(request("/api/v1/games", { bookmarkHeader: BOOKMARK }))).toBe(BOOKMARK);
-    expect(readBookmark(request("/api/v1/games", { cookie: `whistle_d1_bookmark=${BOOKMARK}` }))).toBeNull();
+    expect(readBookmark(request("/api/v1/games", { cookie: `__Host-whistle_d1_bookmark=${BOOKMARK}` }))).toBeNull();
   });
 
   it("ignores anything not shaped like a bookmark", () => {
@@ -44,7 +44,10 @@ describe("readBookmark", () => {
       `1-${"f".repeat(130)}`,
     ]) {
       expect(readBookmark(request("/api/v1/games", { bookmarkHeader: malformed })), malformed).toBeNull();
-      expect(readBookmark(request("/referee", { cookie: `whistle_d1_bookmark=${malformed}` })), malformed).toBeNull();
+      expect(
+        readBookmark(request("/referee", { cookie: `__Host-whistle_d1_bookmark=${malformed}` })),
+        malformed,
+      ).toBeNull();
     }
   });
 });
@@ -56,7 +59,7 @@ describe("chooseD1Session", () => {
   });
 
   it("reads with a bookmark from it", () => {
-    expect(chooseD1Session(request("/referee", { cookie: `whistle_d1_bookmark=${BOOKMARK}` }))).toEqual({
+    expect(chooseD1Session(request("/referee", { cookie: `__Host-whistle_d1_bookmark=${BOOKMARK}` }))).toEqual({
       from: "bookmark",
       bookmark: BOOKMARK,
     });
@@ -86,7 +89,7 @@ describe("chooseD1Session", () => {
       "/signup.data",
       "/auth/google/callback",
     ]) {
-      expect(chooseD1Session(request(path, { cookie: `whistle_d1_bookmark=${BOOKMARK}` })), path).toEqual({
+      expect(chooseD1Session(request(path, { cookie: `__Host-whistle_d1_bookmark=${BOOKMARK}` })), path).toEqual({
         from: "first-primary",
         reason: "token link",
       });
@@ -111,13 +114,16 @@ describe("withBookmark", () => {
     expect(response.status).toBe(303);
     expect(response.headers.getSetCookie()).toEqual([bookmarkCookie(BOOKMARK)]);
     expect(bookmarkCookie(BOOKMARK)).toBe(
-      `whistle_d1_bookmark=${BOOKMARK}; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=300`,
+      `__Host-whistle_d1_bookmark=${BOOKMARK}; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=300`,
     );
   });
 
   it("leaves a read's answer alone unless it signs someone in", () => {
     expect(withBookmark(request("/referee"), new Response("page"), BOOKMARK).headers.getSetCookie()).toEqual([]);
-    const signedIn = new Response(null, { status: 302, headers: { "Set-Cookie": "whistle_session=abc; Path=/" } });
+    const signedIn = new Response(null, {
+      status: 302,
+      headers: { "Set-Cookie": "__Host-whistle_session=abc; Path=/" },
+    });
     expect(withBookmark(request("/auth/google/callback"), signedIn, BOOKMARK).headers.getSetCookie()).toContain(
       bookmarkCookie(BOOKMARK),
     );
@@ -126,7 +132,7 @@ describe("withBookmark", () => {
   it("sets nothing when the bookmark has not moved or there is none", () => {
     const post = request("/referee/settings", {
       method: "POST",
-      cookie: `${SIGNED_IN}; whistle_d1_bookmark=${BOOKMARK}`,
+      cookie: `${SIGNED_IN}; __Host-whistle_d1_bookmark=${BOOKMARK}`,
     });
     expect(withBookmark(post, new Response("ok"), BOOKMARK).headers.getSetCookie()).toEqual([]);
     expect(withBookmark(post, new Response("ok"), NEWER).headers.getSetCookie()).toEqual([bookmarkCookie(NEWER)]);
@@ -144,11 +150,17 @@ describe("withBookmark", () => {
       const refused = withBookmark(signedInBefore, new Response("no", { status: 401 }), BOOKMARK);
       expect(refused.headers.getSetCookie(), path).toEqual([]);
     }
-    const signedOut = new Response(null, { status: 302, headers: { "Set-Cookie": "whistle_session=; Max-Age=0" } });
+    const signedOut = new Response(null, {
+      status: 302,
+      headers: { "Set-Cookie": "__Host-whistle_session=; Max-Age=0" },
+    });
     expect(withBookmark(request("/login", { method: "POST" }), signedOut, BOOKMARK).headers.getSetCookie()).toEqual([
-      "whistle_session=; Max-Age=0",
+      "__Host-whistle_session=; Max-Age=0",
     ]);
-    const signedIn = new Response(null, { status: 302, headers: { "Set-Cookie": "whistle_session=abc; Path=/" } });
+    const signedIn = new Response(null, {
+      status: 302,
+      headers: { "Set-Cookie": "__Host-whistle_session=abc; Path=/" },
+    });
     expect(withBookmark(request("/login", { method: "POST" }), signedIn, BOOKMARK).headers.getSetCookie()).toContain(
       bookmarkCookie(BOOKMARK),
     );

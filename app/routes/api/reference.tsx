@@ -4,6 +4,7 @@ import type { Route } from "./+types/reference";
 import { PageHeader } from "~/components/marketing/page";
 import { API_KEY_HREF } from "~/content/api";
 import { pageMeta } from "~/content/site";
+import { BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES, megabytes } from "~/domain/body-limits";
 import { getAppContext } from "~/server/context.server";
 import { openApiDocument } from "~/server/api/openapi.server";
 
@@ -177,6 +178,11 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                 Every response carries an <code>X-D1-Bookmark</code>. Reads are served from a copy of the database near
                 you that may be a moment behind; send the bookmark of your last write back as <code>X-D1-Bookmark</code>{" "}
                 on the next read to be sure to see that write.
+              </li>
+              <li>
+                A request body may be up to {megabytes(BODY_LIMIT_BYTES)} ({megabytes(IMPORT_BODY_LIMIT_BYTES)} for{" "}
+                <code>/api/v1/games/import</code>); a larger one, with or without <code>Content-Length</code>, gets{" "}
+                <code>413</code>.
               </li>
               <li>Unknown fields and query parameters are refused, so a typo never passes silently.</li>
             </ul>

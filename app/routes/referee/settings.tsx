@@ -8,7 +8,7 @@ import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidate
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { BillingPanel } from "~/components/settings/billing-panel";
-import { CalendarFeedCard } from "~/components/settings/calendar-feed-card";
+import { CalendarFeedCard, type CalendarFeedAnswer } from "~/components/settings/calendar-feed-card";
 import { CertificationsSection } from "~/components/settings/certifications-section";
 import { SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
@@ -36,7 +36,7 @@ import { formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { dispatchIntent } from "~/server/intents.server";
 import { activeSessionsFrom, activeSessionsQuery } from "~/server/account-security.server";
 import { requireReferee } from "~/server/auth.server";
-import { feedTokenFrom, feedTokenStatements, resetFeedToken } from "~/server/calendar-feed.server";
+import { feedLinkFrom, feedLinkQuery, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
 import { certificationsQuery, pendingEmailFrom, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
@@ -77,20 +77,19 @@ function formatInstant(date: Date, timeZone: string, timeFormat: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = await requireReferee(context, request);
-  const { db, env } = getAppContext(context);
-  // The page's data in one round trip (issue 17); the feed token is filled in the same batch on a first view.
-  const [profile, preferences, certifications, sessionRows, fill, feed, [tax], membershipRow, venueRows] =
-    await db.batch([
-      ...settingsQueries(db, user.id),
-      certificationsQuery(db, user.id),
-      activeSessionsQuery(db, user.id),
-      ...feedTokenStatements(db, user.id),
-      ownTaxDetailsQuery(db, user.id),
-      ...refereeSchedulingProfileQueries(db, organization.id, user.id),
-    ]);
+  const { db } = getAppContext(context);
+  // The page's data in one round trip (issue 17). The feed link itself is never read: only its hash is kept.
+  const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows] = await db.batch([
+    ...settingsQueries(db, user.id),
+    certificationsQuery(db, user.id),
+    activeSessionsQuery(db, user.id),
+    feedLinkQuery(db, user.id),
+    ownTaxDetailsQuery(db, user.id),
+    ...refereeSchedulingProfileQueries(db, organization.id, user.id),
+  ]);
   const settings = settingsFrom([profile, preferences]);
   const sessions = activeSessionsFrom(sessionRows, session.id);
-  const feedToken = feedTokenFrom([fill, feed]);
+  const feedLink = feedLinkFrom(feed);
   const schedulingProfile = refereeSchedulingProfileFrom([membershipRow, venueRows]);
   if (!settings) throw new Response("Not Found", { status: 404 });
   const timeZone = settings.timezone ?? organization.timeZone;
@@ -115,7 +114,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
       pendingEmail: pendingEmailFrom(profile),
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
-      calendarFeed: calendarFeedUrls(env.PUBLIC_ORIGIN, feedToken),
+      calendarFeed: {
+        exists: feedLink.exists,
+        createdOn: feedLink.createdAt ? formatInstant(feedLink.createdAt, timeZone, settings.timeFormat) : null,
+      },
       schedulingProfile,
       // Masked: the full number was never stored, and the last four are shown only in this form.
       taxDetails: tax
@@ -246,9 +248,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       "revoke-session": () => answerWith(submitRevokeSession(db, account, formData)),
       "revoke-other-sessions": () => answerWith(submitRevokeOtherSessions(db, account)),
+      // Create link and Regenerate link: the answer is the only time the new link is shown (issue 18).
       "reset-calendar-feed": async () => {
-        await resetFeedToken(db, user.id);
-        return answerWith(Promise.resolve({ status: 200, body: { intent: "reset-calendar-feed", ok: true } }));
+        const token = await resetFeedToken(db, user.id);
+        const answer: CalendarFeedAnswer = {
+          intent: "reset-calendar-feed",
+          ok: true,
+          link: calendarFeedUrls(config.publicOrigin, token),
+        };
+        return data(answer, { status: 200, headers: { "Cache-Control": "no-store" } });
       },
     },
     { fallback: "save" },
@@ -408,7 +416,10 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         </TabsContent>
       </Tabs>
 
-      <CalendarFeedCard feedUrl={calendarFeed.feedUrl} subscribeUrl={calendarFeed.subscribeUrl} />
+      <CalendarFeedCard
+        link={calendarFeed}
+        created={actionData?.intent === "reset-calendar-feed" ? (actionData as CalendarFeedAnswer).link : null}
+      />
 
       <Card>
         <CardContent className="pt-6">

@@ -18,6 +18,7 @@ import {
   type BearerLookup,
 } from "../api-keys.server";
 import type { BatchRead } from "../batch-reads.server";
+import { redactedPath } from "../log-redaction.server";
 import { getAppContext, type AppContext } from "../context.server";
 import type { Database } from "../db.server";
 import { publishOrganizationChanges } from "../live.server";
@@ -451,7 +452,10 @@ export function apiEndpoint(table: EndpointTable) {
       return withRateLimitHeaders(response);
     } catch (error) {
       if (error instanceof Response) return withRateLimitHeaders(error);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+      // A body past its cap (BodyTooLargeError): the Worker answers 413 instead of this, nothing to log.
+      if (!(error instanceof Error && error.name === "BodyTooLargeError")) {
+        console.error(`[api] ${request.method} ${redactedPath(request.url)} failed`, error);
+      }
       return problem(
         500,
         "internal",

@@ -24,6 +24,7 @@ import {
   availabilityRecurringBlocks,
   certifications,
   contactMessages,
+  emailVerificationTokens,
   gameRequests,
   games,
   invites,
@@ -33,6 +34,7 @@ import {
   oauthPendingSignups,
   organizations,
   outbox,
+  passwordResetTokens,
   passwords,
   payments,
   rateLimits,
@@ -41,6 +43,7 @@ import {
   schedulingDrafts,
   sessions,
   statusSubscribers,
+  statusSubscriptionTokens,
   userSettings,
   users,
 } from "~/db/schema";
@@ -449,6 +452,8 @@ function deletionStatements(
     // 4. Everything that is only theirs, erased.
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(passwords).where(eq(passwords.userId, userId)),
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)),
     db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
     db.delete(oauthPendingSignups).where(eq(oauthPendingSignups.email, person.email)),
     db.delete(invites).where(and(eq(invites.email, person.email), isNull(invites.acceptedAt))),
@@ -476,6 +481,7 @@ function deletionStatements(
     db.delete(outbox).where(or(eq(outbox.userId, userId), eq(outbox.recipient, person.email))),
     db.delete(contactMessages).where(eq(contactMessages.email, person.email)),
     db.delete(statusSubscribers).where(eq(statusSubscribers.email, person.email)),
+    db.delete(statusSubscriptionTokens).where(eq(statusSubscriptionTokens.email, person.email)),
     // Counters keyed by the address end with ":<email>" (`login:account:<email>`); a longer address that merely
     // ends with this one keeps its counter.
     db.delete(rateLimits).where(sql`substr(${rateLimits.key}, -length(${`:${person.email}`})) = ${`:${person.email}`}`),
@@ -495,6 +501,8 @@ function deletionStatements(
         location: null,
         website: null,
         calendarFeedToken: null,
+        calendarFeedTokenHash: null,
+        calendarFeedCreatedAt: null,
         homeLatitude: null,
         homeLongitude: null,
         homeLabel: null,

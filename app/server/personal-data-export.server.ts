@@ -59,7 +59,7 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           homeLabel: users.homeLabel,
           homeLatitude: users.homeLatitude,
           homeLongitude: users.homeLongitude,
-          calendarFeed: sql<number>`${users.calendarFeedToken} IS NOT NULL`,
+          calendarFeed: sql<number>`${users.calendarFeedTokenHash} IS NOT NULL OR ${users.calendarFeedToken} IS NOT NULL`,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
           passwordSetAt: sql<

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
+import { SESSION_COOKIE_NAME } from "~/server/session.server";
 import { expectRoundTrips } from "./helpers";
 import {
   completeAuthorization,
@@ -306,7 +307,7 @@ describe("account pre-takeover through a provider (issue 18)", () => {
       given_name: "Victoria",
     });
     // They are not signed in to the attacker's account, and the identity is not linked to it.
-    expect(response.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(false);
+    expect(response.headers.getSetCookie().some((value) => value.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
     expect(response.headers.get("Location")).toMatch(/^\/link-account\?oauth=[a-z2-7]{32}$/);
     expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, squatter!.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, squatter!.id))).toEqual([]);
@@ -357,7 +358,7 @@ describe("account pre-takeover through a provider (issue 18)", () => {
     // The waiting identity with its account, the attempt counted, then the link and the session together.
     expectRoundTrips("linked", right, 3);
     expect(right.headers.get("Location")).toBe("/assignor/games");
-    expect(right.headers.getSetCookie().some((value) => value.startsWith("whistle_session="))).toBe(true);
+    expect(right.headers.getSetCookie().some((value) => value.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(true);
     const [link] = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
     expect(link).toMatchObject({ provider: "google", providerUserId: "google-owner" });
     // Google vouched for the address and the owner proved the account: the address now counts as verified.

@@ -273,7 +273,7 @@ describe("Delete my account", () => {
     const response = await post("/account/delete", { password: PASSWORD }, { cookie: league.refereeCookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/account/delete?done");
-    expect(response.headers.getSetCookie().join(";")).toMatch(/whistle_session=;.*Max-Age=0/);
+    expect(response.headers.getSetCookie().join(";")).toMatch(/__Host-whistle_session=;.*Max-Age=0/);
     // Session, then one read-and-check batch, then one write batch.
     const timing = d1TimingOf(response)!;
     expect(timing.sequential, timing.header).toBeLessThanOrEqual(3);

@@ -96,6 +96,8 @@ export default [
   route("notifications", "routes/resources/notifications.ts"),
   // The referee's private iCalendar feed: /calendar/<token>.ics, no cookie (decision 0024).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
+  // Unsubscribe links in emails (RFC 8058 one-click POST too): the token is the credential (decision 0058).
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
 
   // Public API v1 (JSON, bearer credentials only; decision 0025). The reference is generated from the
   // same valibot schemas the endpoints validate with.

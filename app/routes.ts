@@ -49,6 +49,8 @@ export default [
       route("referees/:refereeId", "routes/assignor/referee-profile.ts"),
       route("invites", "routes/assignor/invites.tsx"),
       route("organizations", "routes/assignor/organizations.tsx"),
+      // The league's data as one ZIP of CSVs; its deletion with a 30-day grace (issue 18, decision 0058).
+      route("organizations/export.zip", "routes/assignor/organization-export.ts"),
       route("calendar", "routes/assignor/calendar.tsx"),
       route("payments", "routes/assignor/payments.tsx"),
       route("payments/export", "routes/assignor/payments-export.ts"),

@@ -235,7 +235,9 @@ export async function deleteDueOrganizations(
     let complete = true;
     for (const { table, where } of LEAGUE_TABLES.filter(({ table }) => left.has(table))) {
       let removed = chunk;
-      while (removed === chunk) {
+      // D1 counts the rows a cascade or SET NULL touched too, so a full chunk reads as `>= chunk`; a short
+      // one means the table has no more of the league's rows.
+      while (removed >= chunk) {
         if (report.statements >= budget) {
           complete = false;
           break;

@@ -90,7 +90,13 @@ async function settingsOf(userId: string) {
   return row;
 }
 
-const ACCOUNT_KINDS = [MESSAGE_KINDS.passwordReset, MESSAGE_KINDS.invite, MESSAGE_KINDS.contactMessage];
+const ACCOUNT_KINDS = [
+  MESSAGE_KINDS.passwordReset,
+  MESSAGE_KINDS.invite,
+  MESSAGE_KINDS.contactMessage,
+  MESSAGE_KINDS.organizationDeletionScheduled,
+  MESSAGE_KINDS.organizationDeletionCancelled,
+];
 const STATUS_KINDS = [MESSAGE_KINDS.incidentOpened, MESSAGE_KINDS.incidentResolved];
 const NEWS_KINDS = Object.values(MESSAGE_KINDS).filter(
   (kind) => !ACCOUNT_KINDS.includes(kind as never) && !STATUS_KINDS.includes(kind as never),
@@ -111,7 +117,7 @@ describe("unsubscribe links in emails", () => {
     });
   }
 
-  for (const kind of [...ACCOUNT_KINDS, "account-organization-deletion-scheduled"]) {
+  for (const kind of [...ACCOUNT_KINDS, "account-email-verification", "account-sign-in-notice"]) {
     it(`sends an account message (${kind}) without any unsubscribe`, async () => {
       const league = await createLeague();
       const message = await queueEmail({ kind, userId: league.referee.id, recipient: league.referee.email });

@@ -6,9 +6,7 @@ import * as v from "valibot";
 
 /** "December 24, 2026" in the organization's time zone. */
 export function formatLongDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "long", day: "numeric" }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "long", day: "numeric" }).format(instant);
 }
 
 /** The confirmation: the organization's exact name (spaces around it ignored) and, if the person has one, their password. */
@@ -17,7 +15,10 @@ export function deletionConfirmationSchema(organizationName: string, needsPasswo
     confirmName: v.pipe(
       v.string(),
       v.trim(),
-      v.check((typed) => typed === organizationName.trim(), `Type the organization's name exactly: ${organizationName}`),
+      v.check(
+        (typed) => typed === organizationName.trim(),
+        `Type the organization's name exactly: ${organizationName}`,
+      ),
     ),
     password: needsPassword
       ? v.pipe(v.string(), v.minLength(1, "Enter your password to confirm."))

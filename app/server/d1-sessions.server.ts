@@ -54,7 +54,12 @@ function isApiPath(pathname: string): boolean {
  * password-reset or invite link from an email, and the OAuth callback that signs a person in (a GET that
  * writes). They read from the primary so a token made a moment ago is found. Paths as in app/routes.ts.
  */
-const PRIMARY_READ_PATHS = [/^\/reset-password\//, /^\/unsubscribe\//, /^\/signup(?:\.data)?$/, /^\/auth\/[^/]+\/callback$/];
+const PRIMARY_READ_PATHS = [
+  /^\/reset-password\//,
+  /^\/unsubscribe\//,
+  /^\/signup(?:\.data)?$/,
+  /^\/auth\/[^/]+\/callback$/,
+];
 
 function cookieValue(request: Request, name: string): string | null {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {

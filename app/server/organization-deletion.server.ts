@@ -102,7 +102,11 @@ export async function scheduleOrganizationDeletion(
       .update(organizations)
       .set({ deletionRequestedAt: now, deletionRequestedById: actor.id, deletionDueAt: dueAt, updatedAt: now })
       .where(
-        and(eq(organizations.id, organization.id), isNull(organizations.deletionDueAt), isNull(organizations.deletedAt)),
+        and(
+          eq(organizations.id, organization.id),
+          isNull(organizations.deletionDueAt),
+          isNull(organizations.deletedAt),
+        ),
       )
       .returning({ id: organizations.id }),
     activityIfChanged(db, {
@@ -141,7 +145,11 @@ export async function cancelOrganizationDeletion(
       .update(organizations)
       .set({ deletionRequestedAt: null, deletionRequestedById: null, deletionDueAt: null, updatedAt: now })
       .where(
-        and(eq(organizations.id, organization.id), isNotNull(organizations.deletionDueAt), isNull(organizations.deletedAt)),
+        and(
+          eq(organizations.id, organization.id),
+          isNotNull(organizations.deletionDueAt),
+          isNull(organizations.deletedAt),
+        ),
       )
       .returning({ id: organizations.id }),
     activityIfChanged(db, {

@@ -148,7 +148,17 @@ export const EXPORT_TABLES: ExportTable[] = [
     from: "scheduling_draft_items i JOIN scheduling_drafts d ON d.id = i.draft_id",
     where: "d.organization_id = ?1",
     key: "i.id",
-    columns: plain("i", "id", "draft_id", "game_id", "position", "referee_id", "reasons", "unfilled_reason", "assignment_id"),
+    columns: plain(
+      "i",
+      "id",
+      "draft_id",
+      "game_id",
+      "position",
+      "referee_id",
+      "reasons",
+      "unfilled_reason",
+      "assignment_id",
+    ),
   },
   {
     file: "payments",
@@ -322,7 +332,11 @@ async function* exportChunks(
 ): AsyncGenerator<{ file: string; text: string; final: boolean }> {
   yield { file: "README.txt", text: README, final: true };
   for (const table of tables) {
-    yield { file: `${table.file}.csv`, text: table.columns.map((column) => column.header).join(",") + "\r\n", final: false };
+    yield {
+      file: `${table.file}.csv`,
+      text: table.columns.map((column) => column.header).join(",") + "\r\n",
+      final: false,
+    };
     let after: string | null = null;
     do {
       const page = await readPage(db, table, organizationId, after);

@@ -45,7 +45,12 @@ async function fillLeague(league: League, tag: string) {
   const organizationId = league.organization.id;
   const game = await createGame(db, { organizationId, date: "2099-03-01", homeTeam: `${tag} Home`, awayTeam: "Away" });
   const assignment = await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id });
-  await createGameRequest(db, { organizationId, gameId: game.id, refereeId: league.referee.id, position: "assistant_referee_1" });
+  await createGameRequest(db, {
+    organizationId,
+    gameId: game.id,
+    refereeId: league.referee.id,
+    position: "assistant_referee_1",
+  });
   await db.insert(venues).values({ id: crypto.randomUUID(), organizationId, name: `${tag} Ground` });
   const payment = await createPayment(db, {
     organizationId,
@@ -89,7 +94,9 @@ async function fillLeague(league: League, tag: string) {
 }
 
 function unzip(bytes: ArrayBuffer): Record<string, string> {
-  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]));
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]),
+  );
 }
 
 describe("the organization export", () => {
@@ -106,7 +113,7 @@ describe("the organization export", () => {
       .update(organizations)
       .set({ taxId: "12-3456789", legalName: "Alpha Soccer Inc." })
       .where(eq(organizations.id, a.organization.id));
-    await createGame(db, { organizationId: a.organization.id, date: "2099-03-02", homeTeam: "=HYPERLINK(\"x\")" });
+    await createGame(db, { organizationId: a.organization.id, date: "2099-03-02", homeTeam: '=HYPERLINK("x")' });
   });
 
   it("downloads one CSV per table of the league in a ZIP, with only its own organization's rows", async () => {
@@ -161,7 +168,10 @@ describe("deleting an organization", () => {
   beforeAll(async () => {
     a = await createLeague("Doomed United");
     b = await createLeague("Survivor City");
-    await db.update(organizations).set({ legalName: "Doomed United LLC", taxId: "98-7654321" }).where(eq(organizations.id, a.organization.id));
+    await db
+      .update(organizations)
+      .set({ legalName: "Doomed United LLC", taxId: "98-7654321" })
+      .where(eq(organizations.id, a.organization.id));
     const withPassword = await createUser(db, {
       organizationId: a.organization.id,
       role: "assignor",
@@ -226,7 +236,9 @@ describe("deleting an organization", () => {
     const emails = await db
       .select({ recipient: outbox.recipient, subject: outbox.subject })
       .from(outbox)
-      .where(and(eq(outbox.organizationId, a.organization.id), eq(outbox.kind, MESSAGE_KINDS.organizationDeletionScheduled)));
+      .where(
+        and(eq(outbox.organizationId, a.organization.id), eq(outbox.kind, MESSAGE_KINDS.organizationDeletionScheduled)),
+      );
     const members = await db
       .select({ email: users.email })
       .from(memberships)
@@ -265,7 +277,9 @@ describe("deleting an organization", () => {
     const cancelled = await db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.organizationId, a.organization.id), eq(outbox.kind, MESSAGE_KINDS.organizationDeletionCancelled)));
+      .where(
+        and(eq(outbox.organizationId, a.organization.id), eq(outbox.kind, MESSAGE_KINDS.organizationDeletionCancelled)),
+      );
     expect(cancelled.length).toBe(3);
     // A cancelled deletion is never carried out.
     const report = await deleteDueOrganizations(db, { now: new Date(Date.now() + 365 * DAY) });
@@ -307,11 +321,16 @@ describe("deleting an organization", () => {
     expect(kept[0]!.assignmentId, "detached").toBeNull();
     // Members keep their accounts.
     expect(
-      await db.select().from(users).where(inArray(users.id, [a.assignor.id, a.referee.id, secondAssignor.id])),
+      await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [a.assignor.id, a.referee.id, secondAssignor.id])),
     ).toHaveLength(3);
     // The other league is untouched.
     expect(await db.select().from(games).where(eq(games.organizationId, b.organization.id))).toEqual(otherBefore);
-    expect(await db.select().from(memberships).where(eq(memberships.organizationId, b.organization.id))).toHaveLength(2);
+    expect(await db.select().from(memberships).where(eq(memberships.organizationId, b.organization.id))).toHaveLength(
+      2,
+    );
     expect((await get("/assignor", { cookie: b.assignorCookie })).status).toBe(200);
     // The former members can no longer open the league.
     expect((await get("/assignor", { cookie: a.assignorCookie })).status).toBe(403);

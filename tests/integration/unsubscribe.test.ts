@@ -27,7 +27,12 @@ function fakeResend() {
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(RESEND)) throw new Error(`unexpected fetch ${request.url}`);
-    const body = (await request.json()) as { to: string[]; text: string; html?: string; headers?: Record<string, string> };
+    const body = (await request.json()) as {
+      to: string[];
+      text: string;
+      html?: string;
+      headers?: Record<string, string>;
+    };
     sent.push({ to: body.to[0]!, text: body.text, html: body.html, headers: body.headers });
     return new Response('{"id":"re_1"}', { status: 200 });
   });
@@ -37,7 +42,12 @@ function fakeResend() {
 afterEach(() => vi.unstubAllGlobals());
 
 let counter = 0;
-async function queueEmail(values: { kind: string; userId: string | null; recipient?: string; unsubscribeUrl?: string }) {
+async function queueEmail(values: {
+  kind: string;
+  userId: string | null;
+  recipient?: string;
+  unsubscribeUrl?: string;
+}) {
   counter += 1;
   const [row] = await db
     .insert(outbox)
@@ -205,7 +215,11 @@ describe("the unsubscribe page", () => {
     const message = await queueEmail({ kind: MESSAGE_KINDS.paymentRecorded, userId: a.referee.id });
     const url = linkOf(await deliverTo(message.recipient));
     // B's referee, signed in, posts A's link: A is unsubscribed, B is not.
-    const response = await post(new URL(url).pathname, { "List-Unsubscribe": "One-Click" }, { cookie: b.refereeCookie });
+    const response = await post(
+      new URL(url).pathname,
+      { "List-Unsubscribe": "One-Click" },
+      { cookie: b.refereeCookie },
+    );
     expect(response.status).toBe(200);
     expect(await settingsOf(a.referee.id)).toMatchObject({ paymentNotifications: false });
     expect(await settingsOf(b.referee.id)).toBeUndefined();

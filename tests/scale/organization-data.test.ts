@@ -50,7 +50,9 @@ describe("an association's data", () => {
     const response = await get("/assignor/organizations/export.zip", { cookie });
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    console.log(`[scale] export: ${(bytes.length / 1e6).toFixed(1)} MB zipped in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `[scale] export: ${(bytes.length / 1e6).toFixed(1)} MB zipped in ${Math.round(performance.now() - started)} ms`,
+    );
     const files = Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
     expect(recordsIn(files["games.csv"]!)).toBe(await countOf("games"));
     expect(recordsIn(files["assignments.csv"]!)).toBe(await countOf("assignments"));

@@ -4,12 +4,7 @@ import { deletionConfirmationSchema, formatLongDate } from "~/domain/organizatio
 import { scheduledJobs } from "~/server/jobs.server";
 import { isCrossSiteMutation } from "~/server/same-origin.server";
 import * as v from "valibot";
-import {
-  UNSUBSCRIBE_TOPICS,
-  unsubscribeHeaders,
-  unsubscribeTopicOf,
-  withUnsubscribeLink,
-} from "~/domain/unsubscribe";
+import { UNSUBSCRIBE_TOPICS, unsubscribeHeaders, unsubscribeTopicOf, withUnsubscribeLink } from "~/domain/unsubscribe";
 
 describe("which emails can be unsubscribed from", () => {
   it("gives every kind of news a topic with its own settings toggle", () => {

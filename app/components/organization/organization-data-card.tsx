@@ -34,9 +34,8 @@ export function OrganizationDataCard({
           Your organization&apos;s data
         </h2>
         <p className="text-sm text-muted-foreground">
-          Download every table of the league (games, assignments, members with their emails, venues, payments,
-          invites, imports, integrations, the activity log) as CSV files in one ZIP. Secrets and passwords are
-          never included.
+          Download every table of the league (games, assignments, members with their emails, venues, payments, invites,
+          imports, integrations, the activity log) as CSV files in one ZIP. Secrets and passwords are never included.
         </p>
         <a
           href="/assignor/organizations/export.zip"

@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organization: {
       name: organization.name,
       // Issue 18: the banner of an organization scheduled for deletion (from the session, no query).
-      deletionDueOn: organization.deletionDueAt ? formatLongDate(organization.deletionDueAt, organization.timeZone) : null,
+      deletionDueOn: organization.deletionDueAt
+        ? formatLongDate(organization.deletionDueAt, organization.timeZone)
+        : null,
     },
   };
 }

@@ -25,6 +25,9 @@ describe("which emails can be unsubscribed from", () => {
       MESSAGE_KINDS.organizationDeletionScheduled,
       MESSAGE_KINDS.organizationDeletionCancelled,
       "account-email-verification",
+      "email-verification",
+      "security-new-sign-in",
+      "sign-in-alert",
       MESSAGE_KINDS.incidentOpened,
     ]) {
       expect(unsubscribeTopicOf(kind), kind).toBeNull();

@@ -137,7 +137,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: "Delete your account or your organization",
     paragraphs: [
-      "You can delete your account from Settings → Privacy. Your personal details are removed; records other people rely on, such as the history of games you worked and payment records the law has us keep, stay with your name replaced so they no longer identify you.",
+      "You can delete your account from Settings → Privacy → Delete my account. Your personal details are removed; records other people rely on, such as the history of games you worked and payment records the law has us keep, stay with your name replaced so they no longer identify you.",
       `An assignor can delete their organization from the Organizations page. Every member is emailed, every assignor sees the date, and any of them can cancel during the ${ORGANIZATION_DELETION_GRACE_DAYS}-day grace period. After it, the league's games, assignments, venues, memberships and history are removed. Members keep their own accounts, which may belong to other organizations.`,
     ],
   },

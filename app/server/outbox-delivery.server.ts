@@ -267,7 +267,10 @@ async function withUnsubscribe(
   }
   if (minted.length > 0) await storeUnsubscribeHashes(db, minted);
   for (const { message, url, label } of links) {
-    const bodies = withUnsubscribeLink({ text: message.textBody, html: message.htmlBody }, url, label);
+    // A template that already shows its link (the status notices) keeps its own wording: headers only.
+    const bodies = message.textBody.includes(url)
+      ? { text: message.textBody, html: message.htmlBody }
+      : withUnsubscribeLink({ text: message.textBody, html: message.htmlBody }, url, label);
     amended.set(message.id, {
       ...message,
       textBody: bodies.text,

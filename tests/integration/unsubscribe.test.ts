@@ -157,6 +157,28 @@ describe("unsubscribe links in emails", () => {
     });
     expect(email.text).toContain(url);
   });
+
+  it("does not repeat the enqueuer's link when its template already shows it", async () => {
+    const recipient = `subscriber.${newId().slice(0, 8)}@example.com`;
+    const url = "http://localhost:8787/system-status/unsubscribe/def456";
+    const text = `Something broke.\n\nUnsubscribe: ${url}\n`;
+    const statements = queueMessage(db, {
+      key: `status-test-${newId()}`,
+      kind: MESSAGE_KINDS.incidentResolved,
+      message: {
+        subject: "Resolved",
+        text,
+        html: `<html><body><a href="${url}">Unsubscribe</a></body></html>`,
+        sms: "x",
+      },
+      to: recipient,
+      unsubscribeUrl: url,
+    });
+    await db.batch(statements as [(typeof statements)[0]]);
+    const email = await deliverTo(recipient);
+    expect(email.headers?.["List-Unsubscribe"]).toBe(`<${url}>`);
+    expect(email.text).toBe(text);
+  });
 });
 
 describe("the unsubscribe page", () => {

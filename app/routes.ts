@@ -56,6 +56,8 @@ export default [
       route("referees/:refereeId", "routes/assignor/referee-profile.ts"),
       route("invites", "routes/assignor/invites.tsx"),
       route("organizations", "routes/assignor/organizations.tsx"),
+      // The league's data as one ZIP of CSVs; its deletion with a 30-day grace (issue 18, decision 0058).
+      route("organizations/export.zip", "routes/assignor/organization-export.ts"),
       route("calendar", "routes/assignor/calendar.tsx"),
       route("payments", "routes/assignor/payments.tsx"),
       route("payments/export", "routes/assignor/payments-export.ts"),
@@ -103,6 +105,8 @@ export default [
   route("notifications", "routes/resources/notifications.ts"),
   // The referee's private iCalendar feed: /calendar/<token>.ics, no cookie (decision 0024).
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
+  // Unsubscribe links in emails (RFC 8058 one-click POST too): the token is the credential (decision 0058).
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
 
   // Public API v1 (JSON, bearer credentials only; decision 0025). The reference is generated from the
   // same valibot schemas the endpoints validate with.

@@ -2,7 +2,7 @@
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 
-export const LEGAL_LAST_UPDATED = "2026-11-01";
+export const LEGAL_LAST_UPDATED = "2026-11-24";
 
 /** Spec section 9: the children's privacy age threshold. */
 export const CHILDREN_PRIVACY_AGE = 13;
@@ -90,12 +90,18 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   },
 ];
 
+/** Issue 18: what the product does with data, its retention, export, deletion and unsubscribe (decision 0058). */
+export const PAYMENT_RECORD_RETENTION_YEARS = 4;
+export const ORGANIZATION_DELETION_GRACE_DAYS = 30;
+
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: "What we collect",
     paragraphs: [
-      "Account details (name, email, phone number if you add one), your organization, games, assignments, availability, certifications and payment records, and the messages you send us.",
-      "Basic technical data such as your IP address and browser, used to keep the service secure.",
+      "Account details: your name, email, phone number if you add one, your password (stored only as a salted, slow hash) or the Google or Facebook account you sign in with, and your settings.",
+      "What you and your organization put into Whistle: games, venues, assignments and your answers to them, availability, certifications, game requests, payment records and, for Pro Accounting, the tax details needed for 1099-NEC data (of a taxpayer id we keep only the last four digits).",
+      "The messages we send you and the messages you send us through the contact form.",
+      "Basic technical data such as your IP address and browser, used to keep the service secure and to limit abuse.",
     ],
   },
   {
@@ -113,13 +119,43 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ],
   },
   {
+    heading: "How long we keep it",
+    paragraphs: [
+      "Your account and what it holds: for as long as you have the account. Sign-in sessions end after a day, or after 30 days without use when you chose Remember me; expired sessions are deleted.",
+      `Payment records and the 1099-NEC data made from them: ${PAYMENT_RECORD_RETENTION_YEARS} years, as US tax law requires, even after an account or an organization is deleted; they are then kept detached from the deleted league and anonymized where the law allows, and deleted when the period ends.`,
+      `A deleted organization: its data is removed ${ORGANIZATION_DELETION_GRACE_DAYS} days after an assignor asks for the deletion, apart from the payment records above.`,
+      "Server logs (requests and errors) are kept by our hosting provider for about a week; status-page checks for a week.",
+    ],
+  },
+  {
+    heading: "Download your data",
+    paragraphs: [
+      "Every person can download what Whistle holds about them, as CSV files in one ZIP: Settings → Privacy → Download my data.",
+      "Assignors can download all of their organization's data (games, assignments, members with their names and emails, venues, payments, invites, imports, integrations and the activity log), one CSV file per table in one ZIP, from the Organizations page. Passwords, secrets and tokens are never included.",
+    ],
+  },
+  {
+    heading: "Delete your account or your organization",
+    paragraphs: [
+      "You can delete your account from Settings → Privacy → Delete my account. Your personal details are removed; records other people rely on, such as the history of games you worked and payment records the law has us keep, stay with your name replaced so they no longer identify you.",
+      `An assignor can delete their organization from the Organizations page. Every member is emailed, every assignor sees the date, and any of them can cancel during the ${ORGANIZATION_DELETION_GRACE_DAYS}-day grace period. After it, the league's games, assignments, venues, memberships and history are removed. Members keep their own accounts, which may belong to other organizations.`,
+    ],
+  },
+  {
+    heading: "Emails we send and how to stop them",
+    paragraphs: [
+      "Every email that is not about your account (assignment and game news, reminders, payment notices, the weekly digest) has an unsubscribe link at the bottom, and your email app's own Unsubscribe button works too: one click turns that kind of email off. You can turn each kind back on, or off, in Settings, Notifications.",
+      "Messages about your account (password resets, email verification, sign-in and security notices, invitations, an organization's deletion) are always sent, because you need them to use and protect your account.",
+    ],
+  },
+  {
     heading: "Your choices",
     paragraphs: ["You can see, correct, export or delete your data from your settings, or ask us to do it for you."],
   },
   {
     heading: "Children's privacy",
     paragraphs: [
-      `Whistle is not directed at children under ${CHILDREN_PRIVACY_AGE}, and we do not knowingly collect personal information from them. If you believe a child under ${CHILDREN_PRIVACY_AGE} has given us personal information, contact us and we will delete it.`,
+      `Whistle is not directed at children under ${CHILDREN_PRIVACY_AGE}, and we do not knowingly collect personal information from them: you must be at least ${CHILDREN_PRIVACY_AGE} to create an account. If you believe a child under ${CHILDREN_PRIVACY_AGE} has given us personal information, contact us and we will delete it.`,
     ],
   },
   {

@@ -84,10 +84,21 @@ export const organizations = sqliteTable(
     mailingAddress: text("mailing_address"),
     /** Code a referee types at sign-up to join this organization. */
     inviteCode: text("invite_code").notNull().unique(),
+    /**
+     * Deletion (issue 18, decision 0058): when an assignor asked for it, who, and the end of the 30-day grace
+     * period, after which the cron job removes the league's rows. All null when no deletion is scheduled.
+     */
+    deletionRequestedAt: integer("deletion_requested_at", { mode: "timestamp_ms" }),
+    /** A user id without a foreign key (ALTER TABLE cannot add one with ON DELETE): only shown, never joined on. */
+    deletionRequestedById: text("deletion_requested_by_id"),
+    deletionDueAt: integer("deletion_due_at", { mode: "timestamp_ms" }),
+    /** Set when the league's rows are gone: the row stays only as the payer of payments kept for tax law. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index("organizations_deletion_due_idx").on(table.deletionDueAt),
     check("organizations_plan_check", oneOf("plan", ORGANIZATION_PLANS)),
     check("organizations_currency_check", oneOf("currency", CURRENCIES)),
     check("organizations_travel_buffer_check", sql`${table.travelBufferMinutes} >= 0`),
@@ -703,6 +714,12 @@ export const outbox = sqliteTable(
       onDelete: "cascade",
     }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Unsubscribe (RFC 8058, decision 0058): a link the enqueuer gives (e.g. a status-page subscription);
+     * otherwise, for a person's non-account email, delivery mints a token whose SHA-256 is kept here.
+     */
+    unsubscribeUrl: text("unsubscribe_url"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },

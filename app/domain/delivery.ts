@@ -24,7 +24,17 @@ type Topic = "account" | "assignment" | "reminder" | "payment" | "digest" | "mar
  * asked for, so no toggle stops them; unknown kinds count as assignment news.
  */
 export function topicOf(kind: string): Topic {
-  if (kind === "password-reset" || kind === "invite" || kind === "contact-message" || kind.startsWith("account-"))
+  // Account messages: name new ones `account-…` (issue 18, decision 0058); the others below are spelled out
+  // so that a verification or security notice never carries an unsubscribe link or waits on a toggle.
+  if (
+    kind === "password-reset" ||
+    kind === "invite" ||
+    kind === "contact-message" ||
+    kind === "email-verification" ||
+    kind.startsWith("account-") ||
+    kind.startsWith("security-") ||
+    kind.startsWith("sign-in-")
+  )
     return "account";
   if (kind.startsWith("reminder")) return "reminder";
   if (kind.startsWith("payment")) return "payment";

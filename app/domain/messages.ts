@@ -47,6 +47,9 @@ export const MESSAGE_KINDS = {
   weeklyDigest: "weekly-digest",
   unfilledGameAlert: "unfilled-game-alert",
   paymentRecorded: "payment-recorded",
+  // Account messages (no unsubscribe, decision 0058): what happens to a league the person belongs to.
+  organizationDeletionScheduled: "account-organization-deletion-scheduled",
+  organizationDeletionCancelled: "account-organization-deletion-cancelled",
 } as const;
 
 export interface GameFacts {
@@ -670,5 +673,45 @@ export function statusSubscriptionConfirmation(input: { confirmUrl: string; hour
     action: { label: "Confirm subscription", url: input.confirmUrl },
     sms: "Confirm your Whistle status updates:",
     footer: "status",
+  });
+}
+
+// ——— An organization's deletion (issue 18, decision 0058) ———
+
+/** Every member hears that their league will be deleted, when, and that an assignor can still cancel. */
+export function organizationDeletionScheduled(input: {
+  organizationName: string;
+  /** "December 24, 2026". */
+  dueOn: string;
+  requestedBy: string;
+  origin: string;
+}): RenderedMessage {
+  return compose({
+    subject: `${input.organizationName} will be deleted on ${input.dueOn}`,
+    greeting: "Hello,",
+    paragraphs: [
+      `${input.requestedBy} asked to delete ${input.organizationName} on Whistle. On ${input.dueOn} its games, assignments, venues, members and history will be removed.`,
+      "Until then any assignor of the organization can cancel the deletion, and assignors can download all of the league's data as CSV files from the Organizations page.",
+      "Your own account stays: you can still sign in and use Whistle with your other organizations. Payment records are kept, detached from the league, for the four years tax law requires.",
+    ],
+    action: { label: "Open Whistle", url: `${input.origin}/login` },
+    sms: `${input.organizationName} will be deleted on ${input.dueOn}.`,
+    footer: "account",
+  });
+}
+
+/** The deletion was cancelled: the league stays. */
+export function organizationDeletionCancelled(input: {
+  organizationName: string;
+  cancelledBy: string;
+  origin: string;
+}): RenderedMessage {
+  return compose({
+    subject: `${input.organizationName} will not be deleted`,
+    greeting: "Hello,",
+    paragraphs: [`${input.cancelledBy} cancelled the deletion of ${input.organizationName}. Nothing was removed.`],
+    action: { label: "Open Whistle", url: `${input.origin}/login` },
+    sms: `${input.organizationName} will not be deleted.`,
+    footer: "account",
   });
 }

@@ -59,6 +59,8 @@ const PRIMARY_READ_PATHS = [
   /^\/reset-password\//,
   /^\/verify-email\//,
   /^\/link-account(?:\.data)?$/,
+  /^\/unsubscribe\//,
+  /^\/system-status\/(?:confirm|unsubscribe)\//,
   /^\/signup(?:\.data)?$/,
   /^\/auth\/[^/]+\/callback$/,
 ];

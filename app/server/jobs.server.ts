@@ -7,6 +7,7 @@ import { readQueues } from "./config.server";
 import { enqueueDueOutbox, enqueueDueWebhooks } from "./message-queue.server";
 import type { Job, JobContext, JobResult } from "./job-types.server";
 import { publishOrganizationChanges } from "./live.server";
+import { deleteDueOrganizationsJob } from "./organization-deletion.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
@@ -69,6 +70,8 @@ export const scheduledJobs: Job[] = [
   cleanUpApiState,
   // Tax records of deleted accounts, once the law no longer asks to keep them (decision 0057).
   purgeRetainedTaxRecordsJob,
+  // Issue 18 (decision 0058): leagues past their 30-day grace period, a bounded number of rows per run.
+  deleteDueOrganizationsJob,
 ];
 
 /** Runs every job (one job failing never stops the others), then tells the changed organizations' pages. */

@@ -23,16 +23,28 @@ import {
   retryDelayMs,
   type Channel,
 } from "~/domain/delivery";
+import {
+  SUBSCRIPTION_LABEL,
+  UNSUBSCRIBE_TOPICS,
+  unsubscribeHeaders,
+  unsubscribeTopicOf,
+  withUnsubscribeLink,
+} from "~/domain/unsubscribe";
 import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
+import { publicOrigin } from "./public-origin.server";
+import { mintUnsubscribeLink, storeUnsubscribeHashes, type MintedLink } from "./unsubscribe.server";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
 export type SendOutcome = { status: "sent" } | { status: "retry" | "permanent"; error: string };
 
+/** A message as handed to a provider: its bodies may carry the unsubscribe line, with the headers to match. */
+export type OutgoingMessage = OutboxMessage & { headers?: Record<string, string> };
+
 export interface Provider {
   name: string;
-  send(message: OutboxMessage): Promise<SendOutcome>;
+  send(message: OutgoingMessage): Promise<SendOutcome>;
 }
 
 export type Providers = Partial<Record<Channel, Provider>>;
@@ -78,6 +90,7 @@ export function resendProvider(apiKey: string, from: string, endpoint = "https:/
               subject: message.subject ?? "Whistle",
               text: message.textBody,
               ...(message.htmlBody ? { html: message.htmlBody } : {}),
+              ...(message.headers ? { headers: message.headers } : {}),
             }),
           }),
           "Resend",
@@ -223,6 +236,49 @@ export interface DeliveryOptions {
    * or to be retried) or null (settled): the queue consumer acks or retries them then.
    */
   onRecorded?: (recorded: { id: string; later: Date | null }[]) => void;
+  /** The origin of unsubscribe links; by default `PUBLIC_ORIGIN`. */
+  origin?: string;
+}
+
+/**
+ * The emails about to be sent that get an unsubscribe link (decision 0058), amended: the enqueuer's own
+ * link (a status-page subscription), or for a person's non-account email a link minted now, whose hashes
+ * are stored in one statement before anything is sent (so a link works as soon as it arrives).
+ */
+async function withUnsubscribe(
+  db: Database,
+  messages: OutboxMessage[],
+  origin: string | undefined,
+): Promise<Map<string, OutgoingMessage>> {
+  const amended = new Map<string, OutgoingMessage>();
+  const minted: MintedLink[] = [];
+  const links: { message: OutboxMessage; url: string; label: string }[] = [];
+  for (const message of messages) {
+    if (message.channel !== "email") continue;
+    if (message.unsubscribeUrl) {
+      links.push({ message, url: message.unsubscribeUrl, label: SUBSCRIPTION_LABEL });
+      continue;
+    }
+    const topic = message.userId ? unsubscribeTopicOf(message.kind) : null;
+    if (!topic) continue;
+    const link = await mintUnsubscribeLink(message.id, origin ?? (await publicOrigin()));
+    minted.push(link);
+    links.push({ message, url: link.url, label: UNSUBSCRIBE_TOPICS[topic].label });
+  }
+  if (minted.length > 0) await storeUnsubscribeHashes(db, minted);
+  for (const { message, url, label } of links) {
+    // A template that already shows its link (the status notices) keeps its own wording: headers only.
+    const bodies = message.textBody.includes(url)
+      ? { text: message.textBody, html: message.htmlBody }
+      : withUnsubscribeLink({ text: message.textBody, html: message.htmlBody }, url, label);
+    amended.set(message.id, {
+      ...message,
+      textBody: bodies.text,
+      htmlBody: bodies.html,
+      headers: unsubscribeHeaders(url),
+    });
+  }
+  return amended;
 }
 
 /** Tells the organization's assignors that a message could not be delivered at all. */
@@ -279,7 +335,7 @@ type Decision =
 export async function deliverOutbox(
   db: Database,
   providers: Providers,
-  { now = new Date(), limit = 50, only, giveUp = "here", onRecorded }: DeliveryOptions = {},
+  { now = new Date(), limit = 50, only, giveUp = "here", onRecorded, origin }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = {
     sent: 0,
@@ -309,10 +365,17 @@ export async function deliverOutbox(
     return provider ? { kind: "send", provider } : { kind: "not_sent", reason: "not sent: no provider" };
   };
 
-  const outcomes = await mapWithLimit(claimed, SENDS_AT_ONCE, async (message) => {
-    const decision = decide(message);
-    return { message, decision, outcome: decision.kind === "send" ? await decision.provider.send(message) : undefined };
-  });
+  const decisions = claimed.map((message) => ({ message, decision: decide(message) }));
+  const outgoing = await withUnsubscribe(
+    db,
+    decisions.filter(({ decision }) => decision.kind === "send").map(({ message }) => message),
+    origin,
+  );
+  const outcomes = await mapWithLimit(decisions, SENDS_AT_ONCE, async ({ message, decision }) => ({
+    message,
+    decision,
+    outcome: decision.kind === "send" ? await decision.provider.send(outgoing.get(message.id) ?? message) : undefined,
+  }));
 
   const statements: Statement[] = [];
   /** Statement index → the message and error whose permanent failure the assignors hear of, if recorded. */

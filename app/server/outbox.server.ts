@@ -78,6 +78,12 @@ export interface QueuedMessage {
   textTo?: string | null;
   organizationId?: string | null;
   userId?: string | null;
+  /**
+   * The unsubscribe link of a message sent to a subscription rather than to a person's account (e.g. a
+   * status-page subscriber): delivery adds it to the email's footer and its `List-Unsubscribe` and
+   * `List-Unsubscribe-Post` headers (decision 0058). A person's non-account emails get one without it.
+   */
+  unsubscribeUrl?: string | null;
   now?: Date;
 }
 
@@ -100,6 +106,7 @@ export function outboxRows(queued: QueuedMessage): OutboxRow[] {
       subject: queued.message.subject,
       textBody: queued.message.text,
       htmlBody: queued.message.html,
+      unsubscribeUrl: queued.unsubscribeUrl ?? null,
       ...common,
     },
   ];

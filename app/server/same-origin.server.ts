@@ -10,9 +10,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Paths that authenticate every request themselves (bearer tokens, signed webhooks) and so may be
  * called from anywhere: the public API ignores cookies and takes only `Authorization: Bearer`
- * (decision 0025), so a forged cross-site request carries no credential.
+ * (decision 0025), so a forged cross-site request carries no credential. An unsubscribe link's one-click
+ * POST (RFC 8058) comes from the mailbox provider, not our pages; its token is its only credential (decision 0058).
  */
-export const CROSS_SITE_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/"];
+export const CROSS_SITE_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/", "/unsubscribe/"];
 
 export function isCrossSiteMutation(
   request: Request,

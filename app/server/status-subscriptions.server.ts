@@ -213,12 +213,13 @@ export async function queueIncidentNotices(
   const rows = await Promise.all(
     subscribers.map(async ({ email }) => {
       const token = generateSessionToken();
+      const unsubscribeUrl = `${base}${statusLinkPath("unsubscribe", token)}`;
       const message = incidentNotice({
         event,
         title: incident.title,
         description: incident.description,
         origin: base,
-        unsubscribeUrl: `${base}${statusLinkPath("unsubscribe", token)}`,
+        unsubscribeUrl,
       });
       return {
         id: newId(),
@@ -228,6 +229,7 @@ export async function queueIncidentNotices(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        unsubscribeUrl,
       };
     }),
   );
@@ -254,6 +256,8 @@ export async function queueIncidentNotices(
         subject: field("subject"),
         textBody: field("text"),
         htmlBody: field("html"),
+        // The List-Unsubscribe headers (RFC 8058) point at the same link as the body (decision 0058).
+        unsubscribeUrl: field("unsubscribeUrl"),
         createdAt: sql`${now.getTime()}`,
       }).onConflictDoNothing(),
     );

@@ -315,6 +315,28 @@ const rows: Row[] = [
     body: async () => ({ intent: "venue-delete", venueId: await venueOfA() }),
     expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
   },
+  // Issue 18 (decision 0058): the league's export, and its deletion (refused here by a wrong typed name).
+  {
+    name: "organization export ZIP",
+    method: "GET",
+    path: "/assignor/organizations/export.zip",
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
+  {
+    name: "schedule the organization's deletion (name mistyped)",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({ intent: "schedule-deletion", confirmName: "not the name", password: "x" }),
+    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400 },
+  },
+  {
+    name: "cancel the organization's deletion",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({ intent: "cancel-deletion" }),
+    expect: ASSIGNOR_ONLY,
+  },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
   // Payments (decision 0037): another organization's payable is not found, never paid.
   { name: "payments", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
@@ -673,6 +695,22 @@ const rows: Row[] = [
     name: "calendar feed with an unknown token (no cookie needed; nobody gets one)",
     method: "GET",
     path: `/calendar/${"x".repeat(43)}.ics`,
+    resource: true,
+    expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+  },
+  // Unsubscribe links (decision 0058): the token is the credential; a made-up one is refused to everyone.
+  {
+    name: "unsubscribe page with an unknown token",
+    method: "GET",
+    path: `/unsubscribe/${"a".repeat(32)}`,
+    resource: true,
+    expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+  },
+  {
+    name: "unsubscribe with an unknown token",
+    method: "POST",
+    path: `/unsubscribe/${"a".repeat(32)}`,
+    body: () => ({ "List-Unsubscribe": "One-Click" }),
     resource: true,
     expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
   },

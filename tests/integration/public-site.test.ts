@@ -108,6 +108,25 @@ describe("public pages", () => {
     ]);
   });
 
+  it("says in the privacy policy what the product does: retention, export, deletion, unsubscribe, the age rule", async () => {
+    const html = (await (await get("/privacy")).text()).replaceAll("&#x27;", "'");
+    for (const text of [
+      "How long we keep it",
+      "Payment records and the 1099-NEC data made from them: 4 years",
+      "removed 30 days after an assignor asks for the deletion",
+      "Settings → Privacy → Download my data",
+      "one CSV file per table in one ZIP",
+      "You can delete your account from Settings → Privacy",
+      "any of them can cancel during the 30-day grace period",
+      "has an unsubscribe link at the bottom",
+      "you must be at least 13 to create an account",
+      "Contact our privacy team",
+      "San Francisco, CA 94105",
+    ]) {
+      expect(html, text).toContain(text);
+    }
+  });
+
   it("answers unknown paths and unknown posts or articles with the not-found page", async () => {
     for (const path of ["/no-such-page", "/blog/no-such-post", "/help-center/no-such-article"]) {
       const response = await get(path);

@@ -171,6 +171,8 @@ describe("every status email carries an unsubscribe link", () => {
     const notice = (await emailsTo(email)).find((row) => row.kind === "incident-opened")!;
     const unsubscribePath = linkIn(notice.textBody, "unsubscribe");
     expect(notice.htmlBody).toContain(`${ORIGIN}${unsubscribePath}`);
+    // The sender turns this into the List-Unsubscribe headers (RFC 8058; unsubscribe.test.ts checks that step).
+    expect(notice.unsubscribeUrl).toBe(`${ORIGIN}${unsubscribePath}`);
 
     const page = await get(unsubscribePath);
     expect(page.status).toBe(200);

@@ -12,6 +12,8 @@ import type { Route } from "./+types/layout";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
+import { formatLongDate } from "~/domain/organization-deletion";
+import { DeletionBanner } from "~/components/organization/organization-data-card";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { gamesNeedingRefereesRead } from "~/server/game-list.server";
@@ -28,7 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone)),
     ),
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-    organization: { name: organization.name },
+    organization: {
+      name: organization.name,
+      // Issue 18: the banner of an organization scheduled for deletion (from the session, no query).
+      deletionDueOn: organization.deletionDueAt
+        ? formatLongDate(organization.deletionDueAt, organization.timeZone)
+        : null,
+    },
   };
 }
 
@@ -84,6 +92,9 @@ function AssignorShell({
       nav={nav}
       user={loaderData.user}
     >
+      {loaderData.organization.deletionDueOn ? (
+        <DeletionBanner organizationName={loaderData.organization.name} dueOn={loaderData.organization.deletionDueOn} />
+      ) : null}
       {children}
     </PortalShell>
   );

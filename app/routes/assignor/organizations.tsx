@@ -10,7 +10,15 @@ import {
   parseVenueForm,
   settingsFormValues,
 } from "~/domain/organization-settings";
-import { formText, formValues } from "~/domain/forms";
+import { formText, formValues, parseSubmission } from "~/domain/forms";
+import { deletionConfirmationSchema, formatLongDate } from "~/domain/organization-deletion";
+import { OrganizationDataCard, type DeletionAnswer } from "~/components/organization/organization-data-card";
+import {
+  cancelOrganizationDeletion,
+  passwordHashOf,
+  scheduleOrganizationDeletion,
+} from "~/server/organization-deletion.server";
+import { verifyPassword } from "~/server/password.server";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
@@ -39,6 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: organization.name,
       inviteCode: organization.inviteCode,
       updatedAt: organization.updatedAt.getTime(),
+      deletionDueOn: organization.deletionDueAt
+        ? formatLongDate(organization.deletionDueAt, organization.timeZone)
+        : null,
     },
     settings: settingsFormValues(settingsOf(organization)),
     venues,
@@ -130,6 +141,42 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: changes.length === 0 ? "Nothing changed." : "Settings saved.",
       };
     },
+    // Issue 18 (decision 0058): the organization's deletion after a 30-day grace period, and its cancellation.
+    "schedule-deletion": async () => {
+      const intent = "schedule-deletion" as const;
+      const hash = await passwordHashOf(db, user.id);
+      const parsed = parseSubmission(deletionConfirmationSchema(organization.name, hash !== null), form);
+      const values = { confirmName: formText(form, "confirmName") };
+      const refuse = (errors: Record<string, string[] | undefined>, status: number) =>
+        data({ intent, ok: false as const, errors, values, message: "Check the highlighted fields." }, { status });
+      if (!parsed.ok) return refuse(parsed.fieldErrors as Record<string, string[] | undefined>, 400);
+      if (hash !== null && !(await verifyPassword(parsed.value.password ?? "", hash))) {
+        return refuse({ password: ["That password is not right."] }, 400);
+      }
+      const { scheduled, dueAt } = await scheduleOrganizationDeletion(db, { organization, actor: user });
+      const dueOn = formatLongDate(dueAt, organization.timeZone);
+      return {
+        intent,
+        ok: true as const,
+        errors: {} as Record<string, string[] | undefined>,
+        values: null,
+        message: scheduled
+          ? `${organization.name} will be deleted on ${dueOn}. Every member was emailed; any assignor can cancel until then.`
+          : `${organization.name} was already scheduled for deletion on ${dueOn}.`,
+      };
+    },
+    "cancel-deletion": async () => {
+      const cancelled = await cancelOrganizationDeletion(db, { organization, actor: user });
+      return {
+        intent: "cancel-deletion" as const,
+        ok: true as const,
+        errors: {} as Record<string, string[] | undefined>,
+        values: null,
+        message: cancelled
+          ? `The deletion of ${organization.name} is cancelled. Every member was emailed.`
+          : `${organization.name} was not scheduled for deletion.`,
+      };
+    },
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
     "venue-delete": async () => {
@@ -145,6 +192,10 @@ export type OrganizationsAction = typeof action;
 export default function Organizations({ loaderData, actionData }: Route.ComponentProps) {
   const settingsAnswer =
     actionData && actionData.intent === "settings" && "errors" in actionData ? actionData : undefined;
+  const deletionAnswer =
+    actionData && (actionData.intent === "schedule-deletion" || actionData.intent === "cancel-deletion")
+      ? (actionData as DeletionAnswer)
+      : undefined;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
@@ -190,6 +241,11 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
           API Keys
         </Link>
       </section>
+      <OrganizationDataCard
+        organizationName={loaderData.organization.name}
+        deletionDueOn={loaderData.organization.deletionDueOn}
+        answer={deletionAnswer}
+      />
     </div>
   );
 }

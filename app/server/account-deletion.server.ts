@@ -97,6 +97,7 @@ export function deletionRead(db: Database, userId: string) {
           role: memberships.role,
           organizationName: sql<string>`${organizations.name}`.as("organization_name"),
           timeZone: organizations.timeZone,
+          deletionDueAt: organizations.deletionDueAt,
         })
         .from(memberships)
         .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -188,7 +189,10 @@ export function deletionFacts(state: DeletionState, now: Date): DeletionFacts {
     soleAssignorOf: state.memberships
       .filter(
         (row) =>
-          row.role === "assignor" && !state.assignors.some((other) => other.organizationId === row.organizationId),
+          // A league already scheduled for deletion (decision 0058) needs no assignor left to run it.
+          row.role === "assignor" &&
+          row.deletionDueAt === null &&
+          !state.assignors.some((other) => other.organizationId === row.organizationId),
       )
       .map((row) => row.organizationName),
     hasPassword: state.hash !== null,

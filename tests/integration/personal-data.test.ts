@@ -15,6 +15,7 @@ import {
   games,
   memberships,
   notifications,
+  organizations,
   oauthAccounts,
   outbox,
   passwords,
@@ -362,6 +363,21 @@ describe("Delete my account", () => {
     expect(deleted.status).toBe(302);
     const [person] = await db.select().from(users).where(eq(users.id, league.assignor.id));
     expect(person!.firstName).toBe("Former assignor");
+  });
+
+  it("lets the last assignor go once their organization is scheduled for deletion", async () => {
+    const league = await createLeague("Closing League");
+    await db.insert(passwords).values({ userId: league.assignor.id, hash: await hashPassword(PASSWORD) });
+    await db
+      .update(organizations)
+      .set({ deletionRequestedAt: new Date(), deletionDueAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(organizations.id, league.organization.id));
+    const page = await (await get("/account/delete", { cookie: league.assignorCookie })).text();
+    expect(page).not.toContain("You are the only assignor");
+    const deleted = await post("/account/delete", { password: PASSWORD }, { cookie: league.assignorCookie });
+    expect(deleted.status).toBe(302);
+    const [person] = await db.select().from(users).where(eq(users.id, league.assignor.id));
+    expect(person!.deletedAt).not.toBeNull();
   });
 
   it("asks an account without a password to type DELETE, and keeps it when the word is wrong", async () => {

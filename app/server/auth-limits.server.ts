@@ -11,7 +11,13 @@ import type { Database } from "./db.server";
 import { readConfig } from "./config.server";
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
-import { hitRateLimit, rateLimitHit, rateLimitVerdict, resetRateLimit } from "./rate-limit.server";
+import {
+  hitRateLimit,
+  rateLimitHit,
+  rateLimitVerdict,
+  resetRateLimit,
+  type RateLimitOptions,
+} from "./rate-limit.server";
 
 const MINUTE = 60 * 1000;
 export const SIGN_IN_LIMITS = {
@@ -65,28 +71,14 @@ export async function countSignInAttempt(
   db: Database,
   { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
 ): Promise<LimitCheck> {
-  if (!(await bindingAllows(env, `login:${ip}`))) {
-    return { limited: true, retryAfterSeconds: 60, message: tooManySignInAttempts(60) };
-  }
-  const counters = [
-    [`login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now }],
-    [`login:account:${email}`, { ...SIGN_IN_LIMITS.account, now }],
-  ] as const;
-  const rows = await db.batch([
-    rateLimitHit(db, counters[0][0], counters[0][1]),
-    rateLimitHit(db, counters[1][0], counters[1][1]),
-  ]);
-  for (const [index, [key, options]] of counters.entries()) {
-    const verdict = rateLimitVerdict(key, rows[index]!, options);
-    if (!verdict.allowed) {
-      return {
-        limited: true,
-        retryAfterSeconds: verdict.retryAfterSeconds,
-        message: tooManySignInAttempts(verdict.retryAfterSeconds),
-      };
-    }
-  }
-  return { limited: false };
+  return countAttempt(env, db, {
+    bindingKey: `login:${ip}`,
+    counters: [
+      [`login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now }],
+      [`login:account:${email}`, { ...SIGN_IN_LIMITS.account, now }],
+    ],
+    message: tooManySignInAttempts,
+  });
 }
 
 /**
@@ -142,14 +134,36 @@ export async function countSignUpAttempt(
   db: Database,
   { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
 ): Promise<LimitCheck> {
-  const message = (seconds: number) => `Too many sign-up attempts. Please wait ${minutes(seconds)} and try again.`;
-  if (!(await bindingAllows(env, `signup:${ip}`))) {
+  return countAttempt(env, db, {
+    bindingKey: `signup:${ip}`,
+    counters: [
+      [`signup:ip:${ip}`, { ...SIGN_UP_LIMITS.ip, now }],
+      [`signup:email:${email}`, { ...SIGN_UP_LIMITS.email, now }],
+    ],
+    message: (seconds) => `Too many sign-up attempts. Please wait ${minutes(seconds)} and try again.`,
+  });
+}
+
+/**
+ * Counts one attempt against the Worker's rate-limit binding, then against two D1 counters hit in one batch
+ * (the hit happens before any verdict, so parallel attempts cannot all pass a check made first).
+ */
+async function countAttempt(
+  env: Env,
+  db: Database,
+  {
+    bindingKey,
+    counters,
+    message,
+  }: {
+    bindingKey: string;
+    counters: readonly [readonly [string, RateLimitOptions], readonly [string, RateLimitOptions]];
+    message: (retryAfterSeconds: number) => string;
+  },
+): Promise<LimitCheck> {
+  if (!(await bindingAllows(env, bindingKey))) {
     return { limited: true, retryAfterSeconds: 60, message: message(60) };
   }
-  const counters = [
-    [`signup:ip:${ip}`, { ...SIGN_UP_LIMITS.ip, now }],
-    [`signup:email:${email}`, { ...SIGN_UP_LIMITS.email, now }],
-  ] as const;
   const rows = await db.batch([
     rateLimitHit(db, counters[0][0], counters[0][1]),
     rateLimitHit(db, counters[1][0], counters[1][1]),

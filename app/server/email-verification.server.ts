@@ -188,6 +188,21 @@ export function pendingEmailColumn(now: Date = new Date()) {
     ORDER BY pending.created_at DESC LIMIT 1)`.as("pending_email");
 }
 
+/** Spends every outstanding change-of-address link of the user (optionally only when `when` holds). */
+export function stopPendingEmailChanges(db: Database, userId: string, now: Date, when?: SQL) {
+  return db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerificationTokens.userId, userId),
+        eq(emailVerificationTokens.purpose, "change"),
+        isNull(emailVerificationTokens.usedAt),
+        when,
+      ),
+    );
+}
+
 export const EMAIL_IN_USE = "This email is already in use";
 export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email.";
 export const NO_PASSWORD_FOR_EMAIL_CHANGE =
@@ -273,16 +288,7 @@ export async function planEmailChange(
     email,
     statements: [
       // One pending change at a time: the newest link is the one that works.
-      db
-        .update(emailVerificationTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailVerificationTokens.userId, userId),
-            eq(emailVerificationTokens.purpose, "change"),
-            isNull(emailVerificationTokens.usedAt),
-          ),
-        ),
+      stopPendingEmailChanges(db, userId, now),
       ...(await verificationLinkStatements(db, {
         userId,
         firstName: account.firstName,

@@ -5,10 +5,11 @@
  */
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { newId } from "~/db/ids";
-import { emailVerificationTokens, outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
+import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
 import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
+import { stopPendingEmailChanges } from "./email-verification.server";
 import { hashPassword } from "./password.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
@@ -114,17 +115,7 @@ export async function resetPassword(
     db.delete(sessions).where(and(eq(sessions.userId, userId), previousStatementChanged)),
     spendOutstandingResetLinks(db, userId, now, spentNow),
     // A change of address asked for by whoever had the account stops too (the old address was told to reset).
-    db
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailVerificationTokens.userId, userId),
-          eq(emailVerificationTokens.purpose, "change"),
-          isNull(emailVerificationTokens.usedAt),
-          spentNow,
-        ),
-      ),
+    stopPendingEmailChanges(db, userId, now, spentNow),
   ]);
   return spent.length > 0;
 }

@@ -30,7 +30,7 @@ export function topicOf(kind: string): Topic {
     kind === "password-reset" ||
     kind === "invite" ||
     kind === "contact-message" ||
-    kind === "email-verification" ||
+    kind === "status-subscription-confirm" ||
     kind.startsWith("account-") ||
     kind.startsWith("security-") ||
     kind.startsWith("sign-in-")

@@ -30,6 +30,19 @@ export function insertWhen<T extends SQLiteTable>(
   values: Partial<T["$inferInsert"]>,
   condition: SQL,
 ) {
+  return insertSelecting(db, table, values, sql`WHERE ${condition}`);
+}
+
+/**
+ * `INSERT … SELECT <values> <from>`: one row per row `from` finds (a `FROM … WHERE …` clause), none when it
+ * finds nothing. Values may be SQL over the tables `from` names; columns not given take their default.
+ */
+export function insertSelecting<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  values: { [K in keyof T["$inferInsert"]]?: T["$inferInsert"][K] | SQL },
+  from: SQL,
+) {
   const given = values as Record<string, unknown>;
   const row = Object.entries(getTableColumns(table))
     .filter(([, column]) => column.generated === undefined)
@@ -40,5 +53,5 @@ export function insertWhen<T extends SQLiteTable>(
       if (is(value, SQL)) return value;
       return sql`${column.mapToDriverValue(value)}`;
     });
-  return db.insert(table).select(sql`SELECT ${sql.join(row, sql`, `)} WHERE ${condition}`);
+  return db.insert(table).select(sql`SELECT ${sql.join(row, sql`, `)} ${from}`);
 }

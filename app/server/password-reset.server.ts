@@ -8,7 +8,7 @@ import { newId } from "~/db/ids";
 import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
 import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
-import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
+import { insertIfChanged, insertSelecting, previousStatementChanged } from "./conditional-write.server";
 import { stopPendingEmailChanges } from "./email-verification.server";
 import { hashPassword } from "./password.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
@@ -41,16 +41,30 @@ export async function requestPasswordReset(
   const createdAt = now.getTime();
 
   const account = sql`FROM ${users} WHERE ${users.email} = ${address}`;
-  // INSERT … SELECT lists every column of the table in its order (as `insertWhen` does).
+  // Both rows are selected from the account: for an unknown address the same statements insert nothing.
   await db.batch([
-    db
-      .insert(passwordResetTokens)
-      .select(sql`SELECT ${tokenHash}, ${users.id}, ${expiresAt}, NULL, ${createdAt} ${account}`),
-    db.insert(outbox).select(
-      sql`SELECT ${newId()}, ${`password-reset:${tokenHash}`}, 'email', ${users.email}, ${MESSAGE_KINDS.passwordReset},
-        ${message.subject}, replace(${message.text}, ${FIRST_NAME_SLOT}, ${users.firstName}),
-        replace(${message.html}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName}), 'pending', 0, NULL, NULL, NULL,
-        ${users.id}, ${createdAt}, NULL ${account}`,
+    insertSelecting(
+      db,
+      passwordResetTokens,
+      { id: tokenHash, userId: sql`${users.id}`, expiresAt: new Date(expiresAt), createdAt: new Date(createdAt) },
+      account,
+    ),
+    insertSelecting(
+      db,
+      outbox,
+      {
+        id: newId(),
+        idempotencyKey: `password-reset:${tokenHash}`,
+        channel: "email",
+        recipient: sql`${users.email}`,
+        kind: MESSAGE_KINDS.passwordReset,
+        subject: message.subject,
+        textBody: sql`replace(${message.text}, ${FIRST_NAME_SLOT}, ${users.firstName})`,
+        htmlBody: sql`replace(${message.html}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName})`,
+        userId: sql`${users.id}`,
+        createdAt: new Date(createdAt),
+      },
+      account,
     ),
   ]);
 }

@@ -270,7 +270,7 @@ describe("logs (issue 18)", () => {
     }
     const secret = "s3cr3tT0kenValue0123456789abcdefghijklmnop";
     for (const path of [
-      `/verify-email/${secret}`,
+      `/verify-email/${secret}/extra`,
       `/invite/${secret}`,
       `/unsubscribe/${secret}`,
       `/calendar/${secret}/extra`,

@@ -20,7 +20,13 @@ const ALL_ON: DeliveryPreferences = {
 describe("preferenceBlock", () => {
   it("sends account messages whatever the toggles say", () => {
     const allOff = Object.fromEntries(Object.keys(ALL_ON).map((key) => [key, false])) as unknown as DeliveryPreferences;
-    for (const kind of ["password-reset", "invite", "contact-message"]) {
+    for (const kind of [
+      "password-reset",
+      "invite",
+      "contact-message",
+      "account-email-verification",
+      "status-subscription-confirm",
+    ]) {
       expect(topicOf(kind)).toBe("account");
       expect(preferenceBlock(kind, "email", allOff)).toBeNull();
     }

@@ -25,7 +25,7 @@ describe("which emails can be unsubscribed from", () => {
       MESSAGE_KINDS.organizationDeletionScheduled,
       MESSAGE_KINDS.organizationDeletionCancelled,
       "account-email-verification",
-      "email-verification",
+      MESSAGE_KINDS.statusSubscriptionConfirm,
       "security-new-sign-in",
       "sign-in-alert",
       MESSAGE_KINDS.incidentOpened,

@@ -47,7 +47,7 @@ async function respond(
   // Bodies are capped for their route before anything reads them (issue 18, decision 0055).
   const limited = limitRequestBody(request);
   if ("refused" in limited) {
-    ctx.waitUntil(discardBody(request));
+    await discardBody(request, limited.limit, (work) => ctx.waitUntil(work));
     return timed(limited.refused);
   }
   // Reads near the reader, writes at the primary, a bookmark for read-your-writes (decision 0053).

@@ -61,18 +61,24 @@ export class BodyTooLargeError extends RangeError {
 }
 
 /**
- * Reads what is left of a refused body and drops it, chunk by chunk, in the background (`waitUntil`): a
- * client still sending gets the 413 at once instead of a connection closed under it (the local server's
- * proxy, and HTTP/1.1 clients, report the latter as a failed request). Nothing is kept.
+ * Reads what is left of a refused body and drops it, chunk by chunk; nothing is kept. A client still
+ * uploading then gets the 413 rather than a connection closed under it (HTTP/1.1 clients and the local
+ * server's proxy report that as a failed request, and the person never sees why). The answer waits for the
+ * drain while the declared size is within `DRAIN_FACTOR` times the cap; past that it goes at once and the
+ * drain continues in the background (`waitUntil`).
  */
-export async function discardBody(request: Request): Promise<void> {
+const DRAIN_FACTOR = 4;
+
+export async function discardBody(request: Request, limit: number, waitUntil: (work: Promise<unknown>) => void) {
   if (request.body === null || request.bodyUsed) return;
-  await request.body.pipeTo(new WritableStream()).catch(() => undefined);
+  const drained = request.body.pipeTo(new WritableStream()).catch(() => undefined);
+  if (Number(request.headers.get("Content-Length")) <= limit * DRAIN_FACTOR) await drained;
+  else waitUntil(drained);
 }
 
 export type LimitedBody =
   /** Refused from its Content-Length, before a byte of the body was read. */
-  | { refused: Response }
+  | { refused: Response; limit: number }
   /** The request to hand on, and whether its body has run past the cap while being read. */
   | { request: Request; exceeded: () => boolean; limit: number };
 
@@ -81,7 +87,7 @@ export function limitRequestBody(request: Request): LimitedBody {
   const limit = bodyLimitFor(new URL(request.url).pathname);
   if (request.body === null) return { request, exceeded: () => false, limit };
   const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > limit) return { refused: bodyTooLarge(request, limit) };
+  if (declared !== null && Number(declared) > limit) return { refused: bodyTooLarge(request, limit), limit };
 
   let received = 0;
   let exceeded = false;

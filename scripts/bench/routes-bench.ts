@@ -53,6 +53,12 @@ const REFEREE_ROUTES = [
   "/referee/settings",
 ];
 
+/** Issue 18's downloads: a person's data (a referee's season) and a whole league's tables, to the last byte. */
+const DOWNLOADS = [
+  { route: "/account/export", who: "referee" },
+  { route: "/assignor/organizations/export.zip", who: "assignor" },
+] as const;
+
 interface Sample {
   status: number;
   queries: number;
@@ -81,6 +87,18 @@ async function sample(path: string, cookie: string): Promise<Sample> {
   const response = await fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   await response.arrayBuffer();
   return { status: response.status, ...serverTiming(response) };
+}
+
+/** Wall time to the last byte (a streamed ZIP's Server-Timing is written before its body), median of 3. */
+async function measureDownload(path: string, cookie: string) {
+  const runs: { status: number; bytes: number; ms: number }[] = [];
+  for (let index = 0; index < 3; index++) {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    runs.push({ status: response.status, bytes, ms: performance.now() - started });
+  }
+  return { ...runs.at(-1)!, ms: median(runs.map((entry) => entry.ms)) };
 }
 
 async function measureRoute(path: string, cookie: string) {
@@ -194,6 +212,12 @@ export async function runRoutesBench(): Promise<void> {
           if (latency === 0) Object.assign(row, { status: measured.status, queries: measured.queries });
           Object.assign(row, { roundTrips: measured.roundTrips, sequential: measured.sequential });
           rows.set(route, row);
+        }
+        for (const { route, who } of DOWNLOADS) {
+          const measured = await measureDownload(route, who === "referee" ? refereeCookie : assignorCookie);
+          console.log(
+            `  download ${route.padEnd(36)} ${measured.status} ${(measured.bytes / 1024).toFixed(0).padStart(6)} KB  ${measured.ms.toFixed(0).padStart(6)} ms to the last byte at ${latency} ms per round trip`,
+          );
         }
         if (latency === 0) {
           await measureApi(ORIGIN, assignorCookie, "association scale");

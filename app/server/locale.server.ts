@@ -25,11 +25,15 @@ export function negotiateLanguage(header: string | null | undefined): Language {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
       const quality = q ? Number(q.slice(2)) : 1;
-      return { language: tag.trim().toLowerCase().split("-")[0] ?? "", quality: Number.isNaN(quality) ? 0 : quality, index };
+      return {
+        language: tag.trim().toLowerCase().split("-")[0] ?? "",
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
     })
     .filter((range) => range.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranges.find((range) => isLanguage(range.language))?.language as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranges.find((range) => isLanguage(range.language))?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
 export function resolveLocale({

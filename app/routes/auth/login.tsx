@@ -127,7 +127,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p>
             <Trans
               id="login.portals"
-              components={{ 0: <Link to="/assignor" className={LINK_CLASS} />, 1: <Link to="/referee" className={LINK_CLASS} /> }}
+              components={{
+                0: <Link to="/assignor" className={LINK_CLASS} />,
+                1: <Link to="/referee" className={LINK_CLASS} />,
+              }}
             />
           </p>
         </div>

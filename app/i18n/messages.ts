@@ -4,7 +4,6 @@
  * `app/locales/<language>/<namespace>.json`; the server compiles them (`app/server/i18n.server.ts`) and a
  * page's loaders send only the namespaces it renders, in its language.
  */
-import type { Messages } from "@lingui/core";
 import type auth from "~/locales/en/auth.json";
 import type common from "~/locales/en/common.json";
 import type publicSite from "~/locales/en/public.json";
@@ -21,9 +20,6 @@ export type MessageId = keyof typeof common | keyof typeof publicSite | keyof ty
 
 /** A message to show later, worded where it is shown: what actions return instead of English text. */
 export type MessageRef = { id: MessageId; values?: Record<string, string | number> };
-
-/** A route's loader data carries its compiled catalog under this name; the root merges them. */
-export type WithMessages = { messages: Messages };
 
 /** Each language in its own words, for the switcher: the same in every language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -90,7 +90,7 @@ describe("public pages", () => {
     const footerLinks = [...footer.matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
       .map((match) => match[1])
       // The logo, and the language switcher's links to this page in each language (issue 19), aside.
-      .filter((href) => href !== "/" && !href.startsWith("/about?lang="));
+      .filter((href) => href !== "/" && !href?.startsWith("/about?lang="));
     expect(footer).toContain('<nav aria-label="Language">');
     expect(footerLinks).toEqual([
       "/features",

@@ -35,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /** The request's language and the words every page shares (decision 0061): no query. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { locale: getLocale(context), messages: catalogFor(context, "common") };
+  return { locale: getLocale(context), catalog: catalogFor(context, "common") };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -9,8 +9,9 @@ import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import type { Language, MessageId, MessageRef } from "./messages";
 
-function messagesOf(data: unknown): Messages | undefined {
-  if (data && typeof data === "object" && "messages" in data) return (data as { messages: Messages }).messages;
+/** A route's loader data carries its compiled namespace as `catalog` (`catalogFor`). */
+function catalogOf(data: unknown): Messages | undefined {
+  if (data && typeof data === "object" && "catalog" in data) return (data as { catalog: Messages }).catalog;
   return undefined;
 }
 
@@ -18,7 +19,7 @@ export function I18nRoot({ locale, children }: { locale: Language; children: Rea
   const matches = useMatches();
   const i18n = useMemo(() => {
     const messages: Messages = {};
-    for (const match of matches) Object.assign(messages, messagesOf(match.loaderData));
+    for (const match of matches) Object.assign(messages, catalogOf(match.loaderData));
     return setupI18n({ locale, messages: { [locale]: messages } });
   }, [locale, matches]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;

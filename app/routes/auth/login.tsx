@@ -33,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { env } = getAppContext(context);
   return {
     oauth: oauthProviderStatus(env),
-    messages: catalogFor(context, "auth"),
+    catalog: catalogFor(context, "auth"),
     title: serverI18n(context, "auth")._("login.metaTitle"),
   };
 }

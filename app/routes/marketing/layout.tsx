@@ -9,7 +9,7 @@ import { catalogFor } from "~/server/i18n.server";
 
 /** The layout's words in the request's language, and the origin of the hreflang alternates. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: catalogFor(context, "public"), origin: getAppContext(context).env.PUBLIC_ORIGIN };
+  return { catalog: catalogFor(context, "public"), origin: getAppContext(context).env.PUBLIC_ORIGIN };
 }
 
 /** A URL per language (`?lang=`, decision 0061), and the plain URL for everyone else. */

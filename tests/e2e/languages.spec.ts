@@ -5,6 +5,12 @@ test.describe("an anonymous browser that prefers French", () => {
   test.use({ locale: "fr-FR" });
 
   test("gets the French public site, switches to English, and the choice is remembered", async ({ page }) => {
+    // Hydration reads the same French words the server wrote: React reports no mismatch.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const main = page.getByRole("navigation", { name: "Principale" });
@@ -35,6 +41,7 @@ test.describe("an anonymous browser that prefers French", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connectez-vous à Whistle");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByText("Veuillez saisir votre adresse e-mail et votre mot de passe.")).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,18 +1,42 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type Location,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { Forbidden } from "~/components/forbidden";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { useServiceWorker } from "~/components/service-worker";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
+import { DEFAULT_LANGUAGE } from "~/i18n/messages";
+import { I18nRoot } from "~/i18n/react";
 import { sessionMiddleware } from "~/server/auth.server";
+import { catalogFor } from "~/server/i18n.server";
 import { liveUpdatesMiddleware } from "~/server/live-updates.server";
+import { getLocale, localeMiddleware } from "~/server/locale.server";
 import { sameOriginMiddleware } from "~/server/same-origin.server";
 import stylesheet from "~/styles/app.css?url";
 
 // First refuse cross-site mutations, then read the session cookie once per request (guards and
-// loaders read the result from the context), then tell the organization's open pages after a change.
-export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, sessionMiddleware, liveUpdatesMiddleware];
+// loaders read the result from the context), then decide the request's language (the person's setting is
+// in the session), then tell the organization's open pages after a change.
+export const middleware: Route.MiddlewareFunction[] = [
+  sameOriginMiddleware,
+  sessionMiddleware,
+  localeMiddleware,
+  liveUpdatesMiddleware,
+];
+
+/** The request's language and the words every page shares (decision 0061): no query. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { locale: getLocale(context), catalog: catalogFor(context, "common") };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,9 +54,11 @@ function scrollKey(location: Location) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy only lets inline scripts run that carry this request's nonce.
   const nonce = useNonce();
+  // The language the server chose; an error page rendered without the root's data falls back to English.
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LANGUAGE;
   return (
     // The theme script sets the `dark` class before React hydrates; the server cannot know it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        {children}
+        <I18nRoot locale={locale}>{children}</I18nRoot>
         <ScrollRestoration getKey={scrollKey} nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

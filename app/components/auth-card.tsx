@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { useT } from "~/i18n/react";
 import { ThemeToggle } from "./ui/theme-toggle";
 import { cn } from "./ui/utils";
 
@@ -18,6 +19,7 @@ export function AuthCard({
   footer?: ReactNode;
   wide?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-3">
@@ -26,7 +28,7 @@ export function AuthCard({
           className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to home
+          {t("auth.backToHome")}
         </Link>
         <ThemeToggle />
       </header>

@@ -3,6 +3,8 @@
  * Pages read these instead of repeating the figures, so a changed claim changes everywhere.
  */
 
+import type { MessageId } from "~/i18n/messages";
+
 export type SiteLink = { href: string; label: string };
 
 /** A card of marketing copy: a short title and one sentence or two (values, beliefs, benefits, features). */
@@ -10,53 +12,60 @@ export type TextCard = { title: string; description: string };
 
 export const SITE_NAME = "Whistle";
 
+/** A link of the shared layout: the spec's English label and the catalog message that words it (issue 19). */
+export type LayoutLink = SiteLink & { labelId: MessageId };
+
 /** The top navigation (spec section 2, home page). Sign In is rendered separately as a ghost button. */
-export const PRIMARY_NAV: readonly SiteLink[] = [
-  { href: "/why-whistle", label: "Why Whistle" },
-  { href: "/features", label: "Features" },
-  { href: "/pricing", label: "Pricing" },
-  { href: "/about", label: "About" },
+export const PRIMARY_NAV: readonly LayoutLink[] = [
+  { href: "/why-whistle", label: "Why Whistle", labelId: "nav.whyWhistle" },
+  { href: "/features", label: "Features", labelId: "nav.features" },
+  { href: "/pricing", label: "Pricing", labelId: "nav.pricing" },
+  { href: "/about", label: "About", labelId: "nav.about" },
 ];
 
-export const SIGN_IN_LINK: SiteLink = { href: "/login", label: "Sign In" };
+export const SIGN_IN_LINK: LayoutLink = { href: "/login", label: "Sign In", labelId: "nav.signIn" };
 export const GET_STARTED_HREF = "/signup";
 
-export type FooterGroup = { title: string; links: readonly SiteLink[] };
+export type FooterGroup = { title: string; titleId: MessageId; links: readonly LayoutLink[] };
 
 /** The spec's fourteen footer links, grouped for reading. */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     title: "Product",
+    titleId: "footer.product",
     links: [
-      { href: "/features", label: "Features" },
-      { href: "/pricing", label: "Pricing" },
-      { href: "/mobile-app", label: "Mobile App" },
-      { href: "/api", label: "API" },
+      { href: "/features", label: "Features", labelId: "nav.features" },
+      { href: "/pricing", label: "Pricing", labelId: "nav.pricing" },
+      { href: "/mobile-app", label: "Mobile App", labelId: "footer.mobileApp" },
+      { href: "/api", label: "API", labelId: "footer.api" },
     ],
   },
   {
     title: "Company",
+    titleId: "footer.company",
     links: [
-      { href: "/about", label: "About" },
-      { href: "/blog", label: "Blog" },
-      { href: "/why-free", label: "Why Free" },
-      { href: "/contact", label: "Contact" },
+      { href: "/about", label: "About", labelId: "nav.about" },
+      { href: "/blog", label: "Blog", labelId: "footer.blog" },
+      { href: "/why-free", label: "Why Free", labelId: "footer.whyFree" },
+      { href: "/contact", label: "Contact", labelId: "footer.contact" },
     ],
   },
   {
     title: "Support",
+    titleId: "footer.support",
     links: [
-      { href: "/help-center", label: "Help Center" },
-      { href: "/getting-started", label: "Getting Started" },
-      { href: "/system-status", label: "System Status" },
+      { href: "/help-center", label: "Help Center", labelId: "footer.helpCenter" },
+      { href: "/getting-started", label: "Getting Started", labelId: "footer.gettingStarted" },
+      { href: "/system-status", label: "System Status", labelId: "footer.systemStatus" },
     ],
   },
   {
     title: "Legal",
+    titleId: "footer.legal",
     links: [
-      { href: "/security", label: "Security" },
-      { href: "/privacy", label: "Privacy Policy" },
-      { href: "/terms", label: "Terms of Service" },
+      { href: "/security", label: "Security", labelId: "footer.security" },
+      { href: "/privacy", label: "Privacy Policy", labelId: "footer.privacy" },
+      { href: "/terms", label: "Terms of Service", labelId: "footer.terms" },
     ],
   },
 ];

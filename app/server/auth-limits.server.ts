@@ -36,8 +36,13 @@ export const SIGN_UP_LIMITS = {
 
 export type LimitCheck = { limited: false } | { limited: true; retryAfterSeconds: number; message: string };
 
+/** How many whole minutes to wait, at least one: what the sign-in page words in the reader's language. */
+export function waitMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 function minutes(seconds: number): string {
-  const value = Math.max(1, Math.ceil(seconds / 60));
+  const value = waitMinutes(seconds);
   return value === 1 ? "a minute" : `${value} minutes`;
 }
 

@@ -50,6 +50,8 @@ export interface ValidatedSession {
    * Read with the session so a page showing money needs no query for it (decision 0052).
    */
   currencyChoice: string;
+  /** The user's language setting (issue 19): null when they never saved settings, so the browser's decides. */
+  language: string | null;
   /** True when this request extended the expiry: the cookie must be sent again. */
   renewed: boolean;
 }
@@ -147,6 +149,7 @@ export async function validateSessionToken(
         refereeLevel: users.refereeLevel,
         phone: users.phone,
         currency: userSettings.currency,
+        language: userSettings.language,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -161,7 +164,7 @@ export async function validateSessionToken(
   ]);
   const row = sessionRows[0];
   if (!row) return null;
-  const { email, firstName, lastName, role, refereeLevel, phone, currency, ...session } = row;
+  const { email, firstName, lastName, role, refereeLevel, phone, currency, language, ...session } = row;
   const user: SessionUser = { id: session.userId, email, firstName, lastName, role, refereeLevel, phone };
   const write = async (promise: Promise<unknown>) => {
     if (defer) defer(promise.catch((error: unknown) => console.error("[session]", error)));
@@ -199,6 +202,7 @@ export async function validateSessionToken(
     user,
     memberships: memberRows,
     currencyChoice: currency ?? "USD",
+    language,
     renewed,
   };
 }

@@ -34,7 +34,7 @@ for (const [path, heading, text] of ROUTES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Toggle theme" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(15); // logo + 14
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(19); // logo + 14 + 4 languages
     await expect(page.locator("html")).toHaveClass(/^(?!.*dark)/);
     await expectNoAxeViolations(page);
 

@@ -89,7 +89,9 @@ describe("public pages", () => {
     const footer = html.slice(html.indexOf("<footer"));
     const footerLinks = [...footer.matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
       .map((match) => match[1])
-      .filter((href) => href !== "/");
+      // The logo, and the language switcher's links to this page in each language (issue 19), aside.
+      .filter((href) => href !== "/" && !href?.startsWith("/about?lang="));
+    expect(footer).toContain('<nav aria-label="Language">');
     expect(footerLinks).toEqual([
       "/features",
       "/pricing",

@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { Menu, X } from "lucide-react";
 import { GET_STARTED_HREF, PRIMARY_NAV, SIGN_IN_LINK } from "~/content/site";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 /**
  * The navigation below 768px: a sheet built on radix Dialog, so the button carries aria-expanded and
@@ -11,11 +12,12 @@ import { Button } from "~/components/ui/button";
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const close = () => setOpen(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("menu.open")}>
           <Menu aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
@@ -26,14 +28,14 @@ export function MobileMenu() {
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold">{t("menu.title")}</DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t("menu.close")}>
                 <X aria-hidden="true" />
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={t("nav.mobile")}>
             <ul className="flex flex-col gap-1">
               {PRIMARY_NAV.map((link) => (
                 <li key={link.href}>
@@ -42,7 +44,7 @@ export function MobileMenu() {
                     onClick={close}
                     className="block rounded-md px-3 py-2 text-base font-medium hover:bg-accent hover:text-accent-foreground"
                   >
-                    {link.label}
+                    {t(link.labelId)}
                   </Link>
                 </li>
               ))}
@@ -51,12 +53,12 @@ export function MobileMenu() {
           <div className="flex flex-col gap-2">
             <Button asChild variant="ghost">
               <Link to={SIGN_IN_LINK.href} onClick={close}>
-                {SIGN_IN_LINK.label}
+                {t(SIGN_IN_LINK.labelId)}
               </Link>
             </Button>
             <Button asChild>
               <Link to={GET_STARTED_HREF} onClick={close}>
-                Get Started
+                {t("nav.getStarted")}
               </Link>
             </Button>
           </div>

@@ -1,5 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { THEMES, type Theme } from "~/domain/constants";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
 import { useTheme } from "../theme";
 import { Button } from "./button";
 import {
@@ -10,10 +12,10 @@ import {
   DropdownMenuTrigger,
 } from "./dropdown-menu";
 
-const OPTIONS: Record<Theme, { label: string; icon: typeof Sun }> = {
-  light: { label: "Light", icon: Sun },
-  dark: { label: "Dark", icon: Moon },
-  system: { label: "System", icon: Monitor },
+const OPTIONS: Record<Theme, { label: MessageId; icon: typeof Sun }> = {
+  light: { label: "theme.light", icon: Sun },
+  dark: { label: "theme.dark", icon: Moon },
+  system: { label: "theme.system", icon: Monitor },
 };
 
 function isTheme(value: string): value is Theme {
@@ -22,10 +24,11 @@ function isTheme(value: string): value is Theme {
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
+  const t = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme" className={className}>
+        <Button variant="ghost" size="icon" aria-label={t("theme.toggle")} className={className}>
           {/* CSS picks the icon from the `dark` class, so it is right before hydration too. */}
           <Sun aria-hidden="true" className="dark:hidden" />
           <Moon aria-hidden="true" className="hidden dark:block" />
@@ -43,7 +46,7 @@ export function ThemeToggle({ className }: { className?: string }) {
             return (
               <DropdownMenuRadioItem key={value} value={value}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </DropdownMenuRadioItem>
             );
           })}

@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Trans } from "@lingui/react";
 import type { Route } from "./+types/login";
 import { AuthCard } from "~/components/auth-card";
 import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
@@ -7,17 +8,20 @@ import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
+import type { MessageRef } from "~/i18n/messages";
+import { useMessage, useT } from "~/i18n/react";
 import { verifyCredentials } from "~/server/accounts.server";
-import { countSignInAttempt, signInSucceeded } from "~/server/auth-limits.server";
+import { countSignInAttempt, signInSucceeded, waitMinutes } from "~/server/auth-limits.server";
 import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { catalogFor, serverI18n } from "~/server/i18n.server";
 import { oauthProviderStatus } from "~/server/oauth.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
 import { formText } from "~/domain/forms";
 import { EMAIL_PATTERN, parseSignIn, SIGN_IN_MESSAGES } from "./forms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Sign in | Whistle" }];
 
 /** Lets the action's Retry-After reach the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -27,7 +31,19 @@ export function loader({ context }: Route.LoaderArgs) {
   const session = getSession(context);
   if (session) throw redirect(portalPath(session.user.role));
   const { env } = getAppContext(context);
-  return { oauth: oauthProviderStatus(env) };
+  return {
+    oauth: oauthProviderStatus(env),
+    catalog: catalogFor(context, "auth"),
+    title: serverI18n(context, "auth")._("login.metaTitle"),
+  };
+}
+
+/** The sign-in messages of `forms.ts` (shared with the browser's check) as catalog messages. */
+function signInMessage(text: string): MessageRef {
+  const key = (Object.keys(SIGN_IN_MESSAGES) as (keyof typeof SIGN_IN_MESSAGES)[]).find(
+    (name) => SIGN_IN_MESSAGES[name] === text,
+  );
+  return { id: `login.error.${key ?? "bothRequired"}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseSignIn(form);
   const typedEmail = formText(form, "email").trim();
   if (!parsed.ok) {
-    return data({ formError: parsed.formError, email: typedEmail }, { status: 400 });
+    return data({ formError: signInMessage(parsed.formError ?? ""), email: typedEmail }, { status: 400 });
   }
   const { email, password, remember, redirectTo } = parsed.value;
 
@@ -45,14 +61,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await countSignInAttempt(env, db, { ip, email });
   if (limit.limited) {
     return data(
-      { formError: limit.message, email: typedEmail },
+      {
+        formError: {
+          id: "login.error.tooManyAttempts",
+          values: { minutes: waitMinutes(limit.retryAfterSeconds) },
+        } satisfies MessageRef,
+        email: typedEmail,
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
 
   const user = await verifyCredentials(db, email, password);
   if (!user) {
-    return data({ formError: SIGN_IN_MESSAGES.invalidCredentials, email: typedEmail }, { status: 401 });
+    return data({ formError: signInMessage(SIGN_IN_MESSAGES.invalidCredentials), email: typedEmail }, { status: 401 });
   }
 
   const persistent = remember === "on";
@@ -66,6 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const LINK_CLASS = "font-medium text-primary underline-offset-4 hover:underline";
+
 const PROVIDERS = [
   { id: "google", label: "Google" },
   { id: "facebook", label: "Facebook" },
@@ -75,14 +99,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
-  const [clientError, setClientError] = useState<string | undefined>();
+  const t = useT();
+  const message = useMessage();
+  const [clientError, setClientError] = useState<MessageRef | undefined>();
   const [touched, setTouched] = useState({ email: false, password: false });
   const [email, setEmail] = useState(actionData?.email ?? "");
   const [password, setPassword] = useState("");
 
   const emailInvalid = touched.email && !EMAIL_PATTERN.test(email.trim());
   const passwordMissing = touched.password && password === "";
-  const formError = clientError ?? actionData?.formError;
+  const formError = message(clientError ?? actionData?.formError);
 
   function onBlur(event: FocusEvent<HTMLInputElement>) {
     const field = event.currentTarget.name as "email" | "password";
@@ -91,25 +117,21 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthCard
-      title="Sign in to Whistle"
-      description="Welcome back. Sign in to reach your games and assignments."
+      title={t("login.title")}
+      description={t("login.description")}
       footer={
         <div className="space-y-2">
           <p>
-            Don&apos;t have an account?{" "}
-            <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign up
-            </Link>
+            <Trans id="login.noAccount" components={{ 0: <Link to="/signup" className={LINK_CLASS} /> }} />
           </p>
           <p>
-            Go to the{" "}
-            <Link to="/assignor" className="font-medium text-primary underline-offset-4 hover:underline">
-              Assignor portal
-            </Link>{" "}
-            or the{" "}
-            <Link to="/referee" className="font-medium text-primary underline-offset-4 hover:underline">
-              Referee portal
-            </Link>
+            <Trans
+              id="login.portals"
+              components={{
+                0: <Link to="/assignor" className={LINK_CLASS} />,
+                1: <Link to="/referee" className={LINK_CLASS} />,
+              }}
+            />
           </p>
         </div>
       }
@@ -123,7 +145,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           if (!result.ok) {
             event.preventDefault();
             setTouched({ email: true, password: true });
-            setClientError(result.formError);
+            setClientError(signInMessage(result.formError ?? ""));
           } else {
             setClientError(undefined);
           }
@@ -133,8 +155,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <TextField
           name="email"
-          label="Email"
-          errors={emailInvalid ? [SIGN_IN_MESSAGES.emailFieldInvalid] : undefined}
+          label={t("login.email")}
+          errors={emailInvalid ? [t("login.error.emailFieldInvalid")] : undefined}
           className="space-y-2"
           type="email"
           autoComplete="email"
@@ -145,9 +167,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         />
         <div className="space-y-2">
           <div className="flex items-center justify-between">
-            <Label htmlFor="password">Password</Label>
+            <Label htmlFor="password">{t("login.password")}</Label>
             <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Forgot password?
+              {t("login.forgotPassword")}
             </Link>
           </div>
           <PasswordInput
@@ -162,23 +184,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <FieldErrors
             id="password-error"
-            errors={passwordMissing ? [SIGN_IN_MESSAGES.passwordFieldRequired] : undefined}
+            errors={passwordMissing ? [t("login.error.passwordFieldRequired")] : undefined}
           />
         </div>
         <div className="flex items-center gap-2">
           <Checkbox id="remember" name="remember" value="on" />
           <Label htmlFor="remember" className="font-normal">
-            Remember me
+            {t("login.rememberMe")}
           </Label>
         </div>
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Signing In..." : "Sign In"}
+          {submitting ? t("login.submitting") : t("login.submit")}
         </Button>
       </Form>
 
       <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span className="h-px flex-1 bg-border" />
-        or continue with
+        {t("login.orContinueWith")}
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -199,7 +221,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </Button>
               {configured ? null : (
                 <p id={reasonId} className="text-xs text-muted-foreground">
-                  {`${provider.label} sign-in is not set up on this server.`}
+                  {t("login.providerUnavailable", { provider: provider.label })}
                 </p>
               )}
             </Form>

@@ -1,0 +1,36 @@
+/**
+ * What the browser and the server share about languages (issue 19, decision 0061): the languages, their
+ * own names, the catalogs' namespaces and the message ids. The catalogs themselves are JSON files in
+ * `app/locales/<language>/<namespace>.json`; the server compiles them (`app/server/i18n.server.ts`) and a
+ * page's loaders send only the namespaces it renders, in its language.
+ */
+import type auth from "~/locales/en/auth.json";
+import type common from "~/locales/en/common.json";
+import type publicSite from "~/locales/en/public.json";
+import { LANGUAGES } from "~/domain/constants";
+
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** `common` goes with every page (root loader); `public` with the public site's layout; `auth` with sign-in. */
+export type Namespace = "common" | "public" | "auth";
+
+/** Every message id, taken from the English catalogs: a mistyped id does not compile. */
+export type MessageId = keyof typeof common | keyof typeof publicSite | keyof typeof auth;
+
+/** A message to show later, worded where it is shown: what actions return instead of English text. */
+export type MessageRef = { id: MessageId; values?: Record<string, string | number> };
+
+/** Each language in its own words, for the switcher: the same in every language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export { LANGUAGES };

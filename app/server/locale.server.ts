@@ -1,0 +1,90 @@
+/**
+ * Which language a request is answered in (issue 19, decision 0061), in this order:
+ * 1. `?lang=` on the URL: the public pages' per-language URLs (hreflang, sitemap) and the switcher's links;
+ * 2. a signed-in person's language setting (read with the session, no query of its own);
+ * 3. the language the public site's switcher remembered (the `__Host-whistle_lang` cookie);
+ * 4. the browser's `Accept-Language`, negotiated among English, Spanish, French and German; else English.
+ * A `?lang=` choice is remembered: the response sets the cookie.
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
+import { getSession } from "./auth.server";
+
+export const LANGUAGE_COOKIE_NAME = "__Host-whistle_lang";
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The best of our languages for an `Accept-Language` header: by q-value, then by order; `es-MX` counts as
+ * `es`; `q=0` refuses; `*` or nothing we speak gives English.
+ */
+export function negotiateLanguage(header: string | null | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranges = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return {
+        language: tag.trim().toLowerCase().split("-")[0] ?? "",
+        quality: Number.isNaN(quality) ? 0 : quality,
+        index,
+      };
+    })
+    .filter((range) => range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return (ranges.find((range) => isLanguage(range.language))?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+export function resolveLocale({
+  query,
+  setting,
+  cookie,
+  acceptLanguage,
+}: {
+  query?: string | null;
+  setting?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Language {
+  if (isLanguage(query)) return query;
+  if (isLanguage(setting)) return setting;
+  if (isLanguage(cookie)) return cookie;
+  return negotiateLanguage(acceptLanguage);
+}
+
+function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}
+
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax; Secure`;
+}
+
+const localeContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+/** Runs after the session middleware: decides the language, and remembers a `?lang=` choice. */
+export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const query = new URL(request.url).searchParams.get("lang");
+  const cookie = readCookie(request, LANGUAGE_COOKIE_NAME);
+  context.set(
+    localeContext,
+    resolveLocale({
+      query,
+      setting: getSession(context)?.language,
+      cookie,
+      acceptLanguage: request.headers.get("Accept-Language"),
+    }),
+  );
+  const response = await next();
+  if (isLanguage(query) && query !== cookie) response.headers.append("Set-Cookie", languageCookie(query));
+  return response;
+};
+
+export function getLocale(context: Readonly<RouterContextProvider>): Language {
+  return context.get(localeContext);
+}

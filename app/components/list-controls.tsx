@@ -210,7 +210,7 @@ export function ListCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle render="h2">{title}</CardTitle>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {`${total} ${total === 1 ? noun[0] : noun[1]} found`}
         </p>

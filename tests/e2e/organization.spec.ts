@@ -96,7 +96,7 @@ test("the calendar moves by month and week, and a game opens the Assign dialog f
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/ – /);
   await page.goto(`/assignor/calendar?view=week&date=${day}`);
   const chip = page.getByRole("button", {
-    name: new RegExp(`^7:15 AM ${team} vs E2E Visitors at E2E Calendar Field: Unassigned`),
+    name: new RegExp(`^7:15 AM ${team} vs E2E Visitors, E2E Calendar Field: Unassigned`),
   });
   await expect(chip).toBeVisible();
   await expect(page.getByRole("listitem").filter({ has: chip }).first()).toBeVisible();
@@ -113,7 +113,7 @@ test("the calendar moves by month and week, and a game opens the Assign dialog f
   await expect(dialog).toHaveCount(0);
   await expect(
     page.getByRole("button", {
-      name: new RegExp(`${team} vs E2E Visitors at E2E Calendar Field: Awaiting confirmation`),
+      name: new RegExp(`${team} vs E2E Visitors, E2E Calendar Field: Awaiting confirmation`),
     }),
   ).toBeVisible();
 

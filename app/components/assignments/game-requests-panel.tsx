@@ -49,7 +49,7 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
   return (
     <Card id="game-requests">
       <CardHeader>
-        <CardTitle>{`Game Requests (${requests.length})`}</CardTitle>
+        <CardTitle render="h2">{`Game Requests (${requests.length})`}</CardTitle>
         <p className="text-sm text-muted-foreground">
           Referees asking to work open slots. Approving offers them the game.
         </p>

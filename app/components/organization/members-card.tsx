@@ -172,7 +172,7 @@ export function MembersCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Members and invites</CardTitle>
+        <CardTitle render="h2">Members and invites</CardTitle>
         <CardDescription>{`${assignors} assignor${assignors === 1 ? "" : "s"} and ${referees} referee${referees === 1 ? "" : "s"}`}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

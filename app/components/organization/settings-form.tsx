@@ -38,7 +38,7 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Details and assignment rules</CardTitle>
+        <CardTitle render="h2">Details and assignment rules</CardTitle>
         <CardDescription>
           Default fees prefill new games; the rules decide what the Assign dialog warns about.
         </CardDescription>

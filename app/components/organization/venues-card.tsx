@@ -193,7 +193,7 @@ export function VenuesCard({ venues }: { venues: Venue[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Venues</CardTitle>
+        <CardTitle render="h2">Venues</CardTitle>
         <CardDescription>
           Where your games are played. The game form suggests these and fills in the address.
         </CardDescription>

@@ -106,7 +106,7 @@ export function ScheduleItem({
 
   if (layout === "table") {
     return (
-      <TableRow data-past={entry.past || undefined} className={cn(entry.past && "opacity-60")}>
+      <TableRow data-past={entry.past || undefined} className={cn(entry.past && "text-muted-foreground")}>
         <TableCell className="whitespace-nowrap">
           <div>{formatGameDate(game.date)}</div>
           <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
@@ -132,12 +132,12 @@ export function ScheduleItem({
   return (
     <li
       data-past={entry.past || undefined}
-      className={cn("rounded-lg border bg-card p-4 shadow-sm", entry.past && "opacity-60")}
+      className={cn("rounded-lg border bg-card p-4 shadow-sm", entry.past && "text-muted-foreground")}
     >
       <article aria-label={`${game.homeTeam} vs ${game.awayTeam}`} className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h3>
+            <h2 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h2>
             <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)}`}</p>
           </div>
           <p className="font-semibold tabular-nums">{money(game.feeCents)}</p>

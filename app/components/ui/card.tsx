@@ -9,8 +9,10 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-/** An `<h3>`; pick another heading level by wrapping your own element with these classes if needed. */
-/** An h3 by default; `render="h2"` where the card is a main section right under the page's h1. */
+/**
+ * An h3 by default, for a card inside a section that has its own h2 (a settings tab, a dialog);
+ * `render="h2"` where the card is itself a section right under the page's h1. Levels never skip.
+ */
 export function CardTitle({
   className,
   render: Heading = "h3",

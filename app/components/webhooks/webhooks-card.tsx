@@ -54,7 +54,7 @@ export function WebhooksCard({ endpoints, off }: { endpoints: WebhookEndpointRow
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Webhooks</CardTitle>
+          <CardTitle render="h2">Webhooks</CardTitle>
           <CardDescription>
             Whistle posts a signed JSON message to your endpoint when games, assignments or the schedule change. Failed
             deliveries are retried for 24 hours.{" "}

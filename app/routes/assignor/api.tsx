@@ -154,7 +154,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Active keys</CardTitle>
+          <CardTitle render="h2">Active keys</CardTitle>
           <CardDescription>
             Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. An OAuth client trades
             its id and secret for one-hour tokens at <code className="font-mono">/api/v1/oauth/token</code>. Anyone
@@ -210,7 +210,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
       {revoked.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Revoked keys</CardTitle>
+            <CardTitle render="h2">Revoked keys</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="divide-y text-sm">

@@ -242,7 +242,7 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
 
       <Card>
         <CardHeader>
-          <CardTitle>Summary</CardTitle>
+          <CardTitle render="h2">Summary</CardTitle>
           <CardDescription>
             {summary?.editedByHand
               ? "Every figure includes your changes to the engine's proposal."
@@ -281,7 +281,7 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
 
       <Card>
         <CardHeader>
-          <CardTitle>Proposed assignments</CardTitle>
+          <CardTitle render="h2">Proposed assignments</CardTitle>
         </CardHeader>
         <CardContent>
           <Table>
@@ -350,7 +350,7 @@ function SlotListCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle render="h2">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -129,7 +129,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
 
       <Card>
         <CardHeader>
-          <CardTitle>New draft</CardTitle>
+          <CardTitle render="h2">New draft</CardTitle>
           <CardDescription>
             Nothing is sent until you publish. Existing offers and confirmed assignments are kept.
           </CardDescription>
@@ -193,7 +193,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
 
       <Card>
         <CardHeader>
-          <CardTitle>Recent drafts</CardTitle>
+          <CardTitle render="h2">Recent drafts</CardTitle>
         </CardHeader>
         <CardContent>
           {drafts.length === 0 ? (
@@ -248,7 +248,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
 
       <Card>
         <CardHeader>
-          <CardTitle>Scheduling settings</CardTitle>
+          <CardTitle render="h2">Scheduling settings</CardTitle>
           <CardDescription>
             {`How much each goal counts when auto-assign chooses between referees who are all free: 0 switches a goal off, 1 is the default, up to ${WEIGHT_MAX}. Availability, overlaps, travel buffer, levels and the daily maximum are always respected.`}
           </CardDescription>

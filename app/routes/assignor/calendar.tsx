@@ -58,19 +58,24 @@ function GameChip({
   const { icon: Icon, className } = COVERAGE_STYLES[game.coverage];
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const label = COVERAGE_LABELS[game.coverage];
+  // The spaces between the lines keep them separate words when read as text: the button's name must
+  // contain its visible words (WCAG 2.5.3), and "7:15 AMHome" would not.
   const body = (
     <>
       <span className="flex items-center gap-1 font-medium">
         <Icon aria-hidden="true" className="size-3.5 shrink-0" />
         <span>{formatTime12(game.time)}</span>
         <span className="sr-only">{`, ${label}`}</span>
-      </span>
+      </span>{" "}
       <span className={cn("block", !detailed && "truncate")}>{title}</span>
-      {detailed ? <span className="block text-muted-foreground">{game.venue}</span> : null}
       {detailed ? (
-        <span aria-hidden="true" className="block text-muted-foreground">
-          {label}
-        </span>
+        <>
+          {" "}
+          <span className="block text-muted-foreground">{game.venue}</span>{" "}
+          <span aria-hidden="true" className="block text-muted-foreground">
+            {label}
+          </span>
+        </>
       ) : null}
     </>
   );
@@ -100,7 +105,7 @@ function GameChip({
             chipClasses,
             "hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
           )}
-          aria-label={`${formatTime12(game.time)} ${title} at ${game.venue}: ${label}. Assign referees`}
+          aria-label={`${formatTime12(game.time)} ${title}, ${game.venue}: ${label}. Assign referees`}
         >
           {body}
         </button>

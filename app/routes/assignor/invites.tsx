@@ -63,7 +63,7 @@ export default function Invites({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-2xl font-bold">Invites</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Invite people to {loaderData.organizationName}</CardTitle>
+          <CardTitle render="h2">Invite people to {loaderData.organizationName}</CardTitle>
           <CardDescription>
             We email a sign-up link that works once, for 14 days; or share the invite code.
           </CardDescription>

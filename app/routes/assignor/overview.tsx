@@ -53,7 +53,7 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-6">
       <section className="rounded-lg bg-primary p-6 text-primary-foreground">
         <h1 className="text-2xl font-bold">{`Welcome, ${firstName}`}</h1>
-        <p className="mt-1 opacity-90">{organizationName}</p>
+        <p className="mt-1">{organizationName}</p>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <MiniStat label="Games today" value={figures.gamesToday} />
           <MiniStat label="Need referees" value={gamesNeedingReferees} />
@@ -133,7 +133,7 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
 function MiniStat({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex items-baseline gap-2">
-      <dt className="opacity-80">{label}</dt>
+      <dt>{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">{value}</dd>
     </div>
   );

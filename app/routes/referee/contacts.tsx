@@ -94,7 +94,7 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Directory</CardTitle>
+          <CardTitle render="h2">Directory</CardTitle>
         </CardHeader>
         <CardContent>
           {loading ? (

@@ -184,7 +184,7 @@ function NotificationItem({ item }: { item: Item }) {
   const Icon = TYPE_ICONS[item.type] ?? Bell;
   return (
     <li>
-      <Card className={item.unread ? "border-primary/50" : "opacity-90"}>
+      <Card className={item.unread ? "border-primary/50" : undefined}>
         <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
           <span
             aria-hidden="true"

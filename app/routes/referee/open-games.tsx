@@ -100,7 +100,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>{`Open slots (${openGames.length})`}</CardTitle>
+          <CardTitle render="h2">{`Open slots (${openGames.length})`}</CardTitle>
         </CardHeader>
         <CardContent>
           {openGames.length === 0 ? (
@@ -114,7 +114,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
               {openGames.map((game) => (
                 <li key={game.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
                   <div className="min-w-0">
-                    <h2 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h2>
+                    <h3 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h3>
                     <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)} · ${game.venue}`}</p>
                     <p className="text-sm text-muted-foreground">{`${levelLabel(game.level)} · ${formatMoney(game.feeCents, currency, moneyFormat)}`}</p>
                     {game.warnings.map((warning) => (
@@ -144,7 +144,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>{`My requests (${requests.length})`}</CardTitle>
+          <CardTitle render="h2">{`My requests (${requests.length})`}</CardTitle>
         </CardHeader>
         <CardContent>
           {requests.length === 0 ? (

@@ -50,7 +50,7 @@ function GameList({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle render="h2">{title}</CardTitle>
         <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-semibold tabular-nums text-secondary-foreground">
           {count}
         </span>
@@ -96,7 +96,7 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <section className="rounded-lg bg-primary p-6 text-primary-foreground">
         <h1 className="text-2xl font-bold">{`Welcome, ${firstName}`}</h1>
-        <p className="mt-1 opacity-90">{organizationName}</p>
+        <p className="mt-1">{organizationName}</p>
         <div className="mt-4 max-w-md">
           <div className="flex items-center justify-between text-sm">
             <span id="attendance-label">Attendance rate</span>

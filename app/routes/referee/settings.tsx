@@ -353,7 +353,7 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
   const errorTabs = tabsWithErrors(form.allErrors);
 
   return (
-    <main className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost" size="sm">
           <Link to="/referee">
@@ -441,6 +441,6 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         details={taxDetails}
         answer={actionData?.intent === "save-tax-details" ? (actionData as TaxDetailsAnswer) : null}
       />
-    </main>
+    </div>
   );
 }

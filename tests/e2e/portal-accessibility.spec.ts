@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./fixtures/axe";
+import { signInAs } from "./fixtures/session";
+
+const ASSIGNOR_PAGES = [
+  "/assignor",
+  "/assignor/games",
+  "/assignor/assignments",
+  "/assignor/referees",
+  "/assignor/invites",
+  "/assignor/organizations",
+  "/assignor/calendar",
+  "/assignor/calendar?view=week",
+  "/assignor/payments",
+  "/assignor/accounting",
+  "/assignor/activity",
+  "/assignor/api",
+  "/assignor/auto-assign",
+];
+
+const REFEREE_PAGES = [
+  "/referee",
+  "/referee/schedule",
+  "/referee/schedule?tab=past",
+  "/referee/notifications",
+  "/referee/contacts",
+  "/referee/open-games",
+  "/referee/earnings",
+  "/referee/availability",
+  "/referee/settings",
+];
+
+type Findings = Record<string, Awaited<ReturnType<typeof axeViolations>>>;
+
+/** Checks the whole page as loaded in a light system theme, then as loaded in a dark one. */
+async function checkBothThemes(page: Page, path: string, findings: Findings) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    const response = theme === "light" ? await page.goto(path) : await page.reload();
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) findings[`${path} (${theme})`] = violations;
+  }
+}
+
+// One signed-in context per portal, every page in it; the findings of all pages are reported at once.
+test.setTimeout(120_000);
+
+test("every assignor portal page has no axe violations in light and dark", async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, "assignor@demo.whistle.test");
+  const findings: Findings = {};
+  for (const path of ASSIGNOR_PAGES) await checkBothThemes(page, path, findings);
+
+  // A draft of auto-assign proposals, for a few days well past the games other specs assign.
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/assignor/auto-assign");
+  // Hydrated (the live channel connects from the client), so the form's submit is not lost mid-hydration.
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+  const today = new Date(`${await page.getByLabel("From", { exact: true }).inputValue()}T00:00:00Z`);
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("From", { exact: true }).fill(day(50));
+  await page.getByLabel("To", { exact: true }).fill(day(53));
+  await page.getByRole("button", { name: "Propose assignments" }).click();
+  await expect(page).toHaveURL(/\/assignor\/auto-assign\/[\w-]+$/, { timeout: 20_000 });
+  await checkBothThemes(page, new URL(page.url()).pathname, findings);
+
+  expect(findings).toEqual({});
+});
+
+test("every referee portal page has no axe violations in light and dark", async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!, "referee@demo.whistle.test");
+  const findings: Findings = {};
+  for (const path of REFEREE_PAGES) await checkBothThemes(page, path, findings);
+  expect(findings).toEqual({});
+});

@@ -91,7 +91,9 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                       <div className="font-medium">{title}</div>
                       <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${GAME_LEVEL_LABELS[request.game.level as GameLevel] ?? request.game.level}`}</div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formats.gameDateTime(request.game.date, request.game.time)}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formats.gameDateTime(request.game.date, request.game.time)}
+                    </TableCell>
                     <TableCell>
                       {position}
                       {request.slotFilled ? (

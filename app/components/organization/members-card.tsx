@@ -26,7 +26,6 @@ export interface Invite {
   expiresAt: string;
 }
 
-
 export interface InviteAnswer {
   notice: string | null;
   fieldErrors: Record<string, string[] | undefined>;

@@ -33,12 +33,7 @@ function HiddenNote({ what }: { what: string }) {
   return <p className="text-sm text-muted-foreground">{`${what} hidden by the referee's privacy settings.`}</p>;
 }
 
-function timeRange(
-  kind: string,
-  start: string | null,
-  end: string | null,
-  time: (value: string) => string,
-): string {
+function timeRange(kind: string, start: string | null, end: string | null, time: (value: string) => string): string {
   return kind === "full_day" || !start || !end ? "All day" : `${time(start)}–${time(end)}`;
 }
 

@@ -188,7 +188,9 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   {row.date ? (
                     <>
                       <div>{formats.longDate(row.date)}</div>
-                      <div className="text-xs text-muted-foreground">{row.time ? formats.gameTime(row.date, row.time) : "N/A"}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {row.time ? formats.gameTime(row.date, row.time) : "N/A"}
+                      </div>
                     </>
                   ) : (
                     "N/A"
@@ -217,9 +219,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
                 </TableCell>
                 <TableCell className="tabular-nums">{formatMoney(row.feeCents ?? 0, currency, moneyFormat)}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {formats.instantDate(row.assignedAt)}
-                </TableCell>
+                <TableCell className="whitespace-nowrap">{formats.instantDate(row.assignedAt)}</TableCell>
                 <TableCell>
                   <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
                   {row.declineReason ? (

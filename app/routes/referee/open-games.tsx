@@ -178,7 +178,9 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                         <div className="font-medium">{title}</div>
                         <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${levelLabel(request.game.level)}`}</div>
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{formats.gameDateTime(request.game.date, request.game.time)}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {formats.gameDateTime(request.game.date, request.game.time)}
+                      </TableCell>
                       <TableCell>{POSITION_LABELS[request.position as Position] ?? request.position}</TableCell>
                       <TableCell>
                         <Badge variant={status.variant}>{status.label}</Badge>

@@ -15,7 +15,7 @@
  *
  * Month and weekday names are English until the catalogs land: `locale` is the one place to switch.
  */
-import { DATE_FORMATS, TIME_FORMATS } from "./constants";
+import { DATE_FORMATS, type TIME_FORMATS } from "./constants";
 import { toZonedParts, zonedTimeToInstant } from "./dates";
 import { formatMoney, moneyLocale } from "./format";
 

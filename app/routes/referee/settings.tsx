@@ -158,7 +158,7 @@ const TAX_DETAILS_FIELDS = [
 ] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, session, organization, formatSettings } = await requireReferee(context, request);
+  const { user, session, organization } = await requireReferee(context, request);
   const { db, config } = getAppContext(context);
   const formData = await request.formData();
   const account = { userId: user.id, sessionId: session.id };

@@ -4,7 +4,15 @@
  * with its zone when the reader's differs; instants are shown in the reader's zone.
  */
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification, createUserSettings } from "~/db/factories";
+import {
+  createAssignment,
+  createAvailabilityBlock,
+  createGame,
+  createNotification,
+  createUser,
+  createUserSettings,
+} from "~/db/factories";
+import { addDays, todayIn } from "~/domain/dates";
 import { createLeague, db, get } from "./helpers";
 
 /** A referee confirmed on an evening game on Saturday 28 November 2099 (Los Angeles time), and an old notice. */
@@ -76,6 +84,69 @@ describe("a referee's date format and clock", () => {
     expect(html).toContain("19:00 PST");
     // Not converted to Berlin's wall clock (04:00 the next day).
     expect(html).not.toContain("04:00");
+  });
+});
+
+describe("the rest of the referee portal", () => {
+  it("with DD/MM/YYYY and 24 hours: open games, earnings, contacts, availability and the calendar's week", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    await createUserSettings(db, {
+      userId: league.referee.id,
+      dateFormat: "DD/MM/YYYY",
+      timeFormat: "24",
+      language: "de",
+    });
+    // An open game, a game worked with a colleague, and a blocked evening.
+    await createGame(db, { organizationId, date: "2099-12-05", time: "21:45", homeTeam: "Open Late FC" });
+    const worked = await createGame(db, {
+      organizationId,
+      date: "2026-01-10",
+      positionType: "four_official",
+      status: "completed",
+      feeCents: 4000,
+    });
+    const colleague = await createUser(db, { organizationId, role: "referee", firstName: "Colleague" });
+    await createAssignment(db, {
+      organizationId,
+      gameId: worked.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "completed",
+    });
+    await createAssignment(db, {
+      organizationId,
+      gameId: worked.id,
+      refereeId: colleague.id,
+      position: "assistant_referee_1",
+      status: "completed",
+    });
+    await createAvailabilityBlock(db, {
+      userId: league.referee.id,
+      date: addDays(todayIn(league.organization.timeZone), 3),
+      kind: "time_range",
+      startTime: "18:00",
+      endTime: "21:00",
+    });
+
+    const openGames = await page("/referee/open-games", league.refereeCookie);
+    expect(openGames).toContain("05/12/2099 · 21:45");
+    expect(openGames).not.toContain("9:45 PM");
+
+    const earnings = await page("/referee/earnings", league.refereeCookie);
+    expect(earnings).toContain("10/01/2026");
+    expect(earnings).not.toContain("Jan 10, 2026");
+
+    const contacts = await page("/referee/contacts", league.refereeCookie);
+    expect(contacts).toContain("10/01/2026");
+    expect(contacts).not.toContain("Jan 10, 2026");
+
+    const availability = await page("/referee/availability", league.refereeCookie);
+    expect(availability).toContain("18:00 – 21:00");
+    expect(availability).not.toContain("6:00 PM – 9:00 PM");
+    // German: the calendar's weeks start on Monday.
+    const headers = [...availability.matchAll(/aria-hidden="true" class="py-1[^"]*">(\w{3})</g)].map((m) => m[1]);
+    expect(headers.slice(0, 7)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
   });
 });
 

@@ -16,7 +16,10 @@ test("a referee who saves DD/MM/YYYY and 24 hours reads them on open games, afte
   await signInAs(context, baseURL!, REFEREE);
 
   await page.goto("/referee/open-games");
-  const firstGame = page.getByRole("main").getByText(/ · \d{1,2}:\d{2} [AP]M/).first();
+  const firstGame = page
+    .getByRole("main")
+    .getByText(/ · \d{1,2}:\d{2} [AP]M/)
+    .first();
   await expect(firstGame).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M/);
 
   await page.goto("/referee/settings?tab=preferences");

@@ -169,7 +169,7 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
               Auto-assign
             </Link>
           </p>
-          <h1 className="text-2xl font-bold tracking-tight">{`Draft for ${formats.date(draft.parameters.from)} to ${formats.date(draft.parameters.to)}`}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{`Draft for ${draft.parameters.from} to ${draft.parameters.to}`}</h1>
           <p className="text-sm text-muted-foreground">
             {[
               statusText,

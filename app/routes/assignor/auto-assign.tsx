@@ -216,7 +216,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
               <TableBody>
                 {drafts.map((draft) => (
                   <TableRow key={draft.id}>
-                    <TableCell>{`${formats.date(draft.parameters.from)} to ${formats.date(draft.parameters.to)}`}</TableCell>
+                    <TableCell>{`${draft.parameters.from} to ${draft.parameters.to}`}</TableCell>
                     <TableCell>
                       <Badge variant={STATUS_VARIANTS[draft.status as keyof typeof STATUS_VARIANTS] ?? "outline"}>
                         {isPartlyUndone(draft.status, draft.summary)

@@ -13,7 +13,7 @@ export interface CalendarPeriod {
   view: CalendarView;
   /** The date the view is anchored on (from `?date=`, or today). */
   anchor: string;
-  /** The first and last dates on screen (a month view shows whole weeks, Sunday first). */
+  /** The first and last dates on screen (a month view shows whole weeks, from the reader's week start). */
   start: string;
   end: string;
   days: string[];
@@ -26,8 +26,9 @@ export function parseCalendarParams(params: URLSearchParams, today: string): { v
   return { view, anchor: isValidDate(date) ? date : today };
 }
 
-function startOfWeek(date: string): string {
-  return addDays(date, -dayOfWeek(date));
+/** `weekStart`: 0 = Sunday (English), 1 = Monday (decision 0060). */
+function startOfWeek(date: string, weekStart: number): string {
+  return addDays(date, -((dayOfWeek(date) - weekStart + 7) % 7));
 }
 
 function monthStart(date: string): string {
@@ -46,9 +47,9 @@ function shiftMonths(date: string, months: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-export function calendarPeriod(view: CalendarView, anchor: string): CalendarPeriod {
-  const start = view === "week" ? startOfWeek(anchor) : startOfWeek(monthStart(anchor));
-  const end = view === "week" ? addDays(start, 6) : addDays(startOfWeek(monthEnd(anchor)), 6);
+export function calendarPeriod(view: CalendarView, anchor: string, weekStart: 0 | 1 = 0): CalendarPeriod {
+  const start = view === "week" ? startOfWeek(anchor, weekStart) : startOfWeek(monthStart(anchor), weekStart);
+  const end = view === "week" ? addDays(start, 6) : addDays(startOfWeek(monthEnd(anchor), weekStart), 6);
   const days: string[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
   return { view, anchor, start, end, days };

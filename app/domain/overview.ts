@@ -53,8 +53,15 @@ const absoluteDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", then the date. */
-export function formatRelativeTime(instant: Date, now: Date = new Date()): string {
+/**
+ * "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", then the date: the reader's
+ * (`Formats.instantDate`, decision 0060) when given, else "Nov 28, 2026" in UTC.
+ */
+export function formatRelativeTime(
+  instant: Date,
+  now: Date = new Date(),
+  absolute: (instant: Date) => string = (value) => absoluteDate.format(value),
+): string {
   const elapsed = now.getTime() - instant.getTime();
   if (elapsed < MINUTE) return "just now";
   if (elapsed < HOUR) {
@@ -68,5 +75,5 @@ export function formatRelativeTime(instant: Date, now: Date = new Date()): strin
   const days = Math.floor(elapsed / DAY);
   if (days === 1) return "yesterday";
   if (days < 7) return `${days} days ago`;
-  return absoluteDate.format(instant);
+  return absolute(instant);
 }

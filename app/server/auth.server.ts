@@ -5,6 +5,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Membership, Organization } from "~/db/schema";
 import type { Role } from "~/domain/constants";
+import { formatSettingsFor, type FormatSettings } from "~/domain/reader-formats";
 import { getAppContext } from "./context.server";
 import {
   clearLegacySessionCookie,
@@ -92,6 +93,8 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
 export interface MemberAccess extends ValidatedSession {
   membership: Membership;
   organization: Organization;
+  /** How this reader's dates, times and amounts are written here (decision 0060): plain data for the page. */
+  formatSettings: FormatSettings;
 }
 
 /**
@@ -116,7 +119,15 @@ function memberAccess(context: Readonly<RouterContextProvider>, request: Request
       { status: 403 },
     );
   }
-  return { ...session, membership: row.membership, organization: row.organization };
+  return {
+    ...session,
+    membership: row.membership,
+    organization: row.organization,
+    formatSettings: formatSettingsFor(
+      { ...session.formatChoices, language: session.language, currencyChoice: session.currencyChoice },
+      row.organization,
+    ),
+  };
 }
 
 export const requireAssignor = (context: Readonly<RouterContextProvider>, request: Request) =>

@@ -52,6 +52,11 @@ export interface ValidatedSession {
   currencyChoice: string;
   /** The user's language setting (issue 19): null when they never saved settings, so the browser's decides. */
   language: string | null;
+  /**
+   * The user's date format, clock and own time zone (null: the organization's), read in the same statement:
+   * every portal page formats with them and `language` (issue 19, decision 0060). Null: never saved.
+   */
+  formatChoices: { dateFormat: string | null; timeFormat: string | null; timeZone: string | null };
   /** True when this request extended the expiry: the cookie must be sent again. */
   renewed: boolean;
 }
@@ -123,7 +128,7 @@ export async function createSession(
 }
 
 /**
- * The session for a token with its user, the user's currency choice and their memberships with their
+ * The session for a token with its user, the user's currency and format choices and their memberships with their
  * organizations: one round trip (a batch of two reads). A renewal, or the deletion of an expired session,
  * goes through `defer`.
  */
@@ -149,6 +154,9 @@ export async function validateSessionToken(
         refereeLevel: users.refereeLevel,
         phone: users.phone,
         currency: userSettings.currency,
+        dateFormat: userSettings.dateFormat,
+        timeFormat: userSettings.timeFormat,
+        settingsTimeZone: userSettings.timeZone,
         language: userSettings.language,
       })
       .from(sessions)
@@ -164,7 +172,20 @@ export async function validateSessionToken(
   ]);
   const row = sessionRows[0];
   if (!row) return null;
-  const { email, firstName, lastName, role, refereeLevel, phone, currency, language, ...session } = row;
+  const {
+    email,
+    firstName,
+    lastName,
+    role,
+    refereeLevel,
+    phone,
+    currency,
+    dateFormat,
+    timeFormat,
+    settingsTimeZone,
+    language,
+    ...session
+  } = row;
   const user: SessionUser = { id: session.userId, email, firstName, lastName, role, refereeLevel, phone };
   const write = async (promise: Promise<unknown>) => {
     if (defer) defer(promise.catch((error: unknown) => console.error("[session]", error)));
@@ -203,6 +224,7 @@ export async function validateSessionToken(
     memberships: memberRows,
     currencyChoice: currency ?? "USD",
     language,
+    formatChoices: { dateFormat, timeFormat, timeZone: settingsTimeZone },
     renewed,
   };
 }

@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { signInAs, signInElsewhere } from "./fixtures/session";
 
 const REFEREE = "referee@demo.whistle.test";
+const SETTINGS_REFEREE = "tomas.garcia.32@demo.whistle.test";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
-// Both tests change the demo referee's account; run them one after the other.
+// The tests change referees' accounts (the demo referee's sessions); run them one after the other.
 test.describe.configure({ mode: "serial" });
 
 test("a referee changes bio, a notification and the time format; the values survive a reload", async ({
@@ -13,7 +14,9 @@ test("a referee changes bio, a notification and the time format; the values surv
   context,
   baseURL,
 }) => {
-  await signInAs(context, baseURL!, REFEREE, await page.evaluate(() => navigator.userAgent));
+  // A referee of its own: the 24-hour clock saved here shows on their pages (decision 0060), and other
+  // journeys read the demo referee's times in 12 hours.
+  await signInAs(context, baseURL!, SETTINGS_REFEREE, await page.evaluate(() => navigator.userAgent));
   await page.goto("/referee/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/referee");
@@ -25,8 +28,8 @@ test("a referee changes bio, a notification and the time format; the values surv
 
   await page.getByRole("tab", { name: "Notifications" }).click();
   const digest = page.getByRole("switch", { name: "Weekly digest" });
-  await expect(digest).toBeChecked(); // the demo referee gets the digest
-  await digest.uncheck();
+  await expect(digest).not.toBeChecked(); // off until chosen
+  await digest.check();
 
   await page.getByRole("tab", { name: "Preferences" }).click();
   await expect(page).toHaveURL(/\?tab=preferences/);
@@ -42,7 +45,7 @@ test("a referee changes bio, a notification and the time format; the values surv
   await expect(page.getByLabel("Bio")).toHaveValue(newBio);
   await expect(page.getByText(`${newBio.length}/500`)).toBeVisible();
   await page.getByRole("tab", { name: "Notifications" }).click();
-  await expect(page.getByRole("switch", { name: "Weekly digest" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Weekly digest" })).toBeChecked();
   await page.getByRole("tab", { name: "Preferences" }).click();
   await expect(page.getByLabel("Time format")).toHaveValue("24");
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import { useFormats } from "~/components/formats";
 import { useFetcher } from "react-router";
 import { AlertTriangle, Check, X } from "lucide-react";
 import { ReasonDialog } from "~/components/reason-dialog";
@@ -21,8 +22,6 @@ import { toast } from "~/components/ui/toast";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
-import { formatTime12 } from "~/domain/dates";
-import { formatGameDate } from "~/domain/format";
 import type { GameRequestsAction } from "~/routes/assignor/game-requests";
 
 export interface PendingGameRequest {
@@ -40,6 +39,7 @@ const DECISION_KEY = "game-request-decision";
 
 /** Referees' requests for open slots, approved (as an assignment, conflict checks included) or rejected here. */
 export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[] }) {
+  const formats = useFormats();
   const decision = useFetcher<GameRequestsAction>({ key: DECISION_KEY });
   const answer = decision.state === "idle" ? decision.data : undefined;
   useEffect(() => {
@@ -91,7 +91,9 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                       <div className="font-medium">{title}</div>
                       <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${GAME_LEVEL_LABELS[request.game.level as GameLevel] ?? request.game.level}`}</div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{`${formatGameDate(request.game.date)} · ${formatTime12(request.game.time)}`}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formats.gameDateTime(request.game.date, request.game.time)}
+                    </TableCell>
                     <TableCell>
                       {position}
                       {request.slotFilled ? (

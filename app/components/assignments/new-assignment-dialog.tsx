@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFormats } from "~/components/formats";
 import { useFetcher } from "react-router";
 import { Plus } from "lucide-react";
 import type { AssignmentsAction } from "~/routes/assignor/assignments";
@@ -22,8 +23,6 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
-import { formatTime12 } from "~/domain/dates";
-import { formatGameDate } from "~/domain/format";
 import { parseSubmission } from "~/domain/forms";
 import { NOTES_MAX_LENGTH, NewAssignmentSchema } from "~/domain/new-assignment";
 
@@ -93,6 +92,7 @@ export function NewAssignmentDialog({
   /** Open on first render (the overview's Assign Referee links to /assignor/assignments?new=1). */
   defaultOpen?: boolean;
 }) {
+  const formats = useFormats();
   const dialog = useFetcherDialog<AssignmentsAction>();
   const { fetcher } = dialog;
   const options = useFetcher<typeof optionsLoader>();
@@ -182,7 +182,7 @@ export function NewAssignmentDialog({
   const gameOptions: ListboxOption[] = games.map((candidate) => ({
     value: candidate.id,
     label: `${candidate.homeTeam} vs ${candidate.awayTeam}`,
-    description: `${formatGameDate(candidate.date)} · ${formatTime12(candidate.time)} · ${candidate.venue} · ${GAME_LEVEL_LABELS[candidate.level as GameLevel] ?? candidate.level}${
+    description: `${formats.gameDateTime(candidate.date, candidate.time)} · ${candidate.venue} · ${GAME_LEVEL_LABELS[candidate.level as GameLevel] ?? candidate.level}${
       candidate.openPositions.length > 1 ? ` · ${candidate.openPositions.length} open positions` : ""
     }`,
   }));

@@ -1,8 +1,10 @@
 /**
- * One month of the Availability calendar: a grid of day buttons, Sunday first. A day is a toggle
+ * One month of the Availability calendar: a grid of day buttons, the week starting on the reader's first
+ * day (Sunday in English, Monday otherwise: decision 0060). A day is a toggle
  * button (`aria-pressed` when selected); its name says the date and what is blocked. Past days and
  * days beyond the horizon cannot be chosen.
  */
+import { useFormats } from "~/components/formats";
 import type { AvailabilityEntry, RecurringBlock } from "~/domain/availability";
 import { describeRecurring } from "~/domain/availability";
 import { addDays, formatTime12 } from "~/domain/dates";
@@ -36,9 +38,10 @@ export function monthLabel(month: string): string {
   return monthTitle.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-export function describeEntry(entry: AvailabilityEntry): string {
+/** What is blocked on a day, times on the reader's clock (`time`: "14:30" → the text shown). */
+export function describeEntry(entry: AvailabilityEntry, time: (value: string) => string = formatTime12): string {
   if (entry.fullDay) return "blocked all day";
-  return `blocked ${entry.times.map((time) => `${formatTime12(time.start)} – ${formatTime12(time.end)}`).join(", ")}`;
+  return `blocked ${entry.times.map((range) => `${time(range.start)} – ${time(range.end)}`).join(", ")}`;
 }
 
 export function MonthCalendar({
@@ -60,8 +63,10 @@ export function MonthCalendar({
   onToggle: (date: string) => void;
   className?: string;
 }) {
+  const formats = useFormats();
   const days = monthDays(month);
-  const leading = new Date(`${days[0]}T00:00:00Z`).getUTCDay();
+  const weekdays = [...WEEKDAYS.slice(formats.weekStart), ...WEEKDAYS.slice(0, formats.weekStart)];
+  const leading = (new Date(`${days[0]}T00:00:00Z`).getUTCDay() - formats.weekStart + 7) % 7;
   return (
     <section aria-label={monthLabel(month)} className={cn("min-w-0", className)}>
       <h3 className="mb-2 text-center font-semibold">{monthLabel(month)}</h3>
@@ -70,7 +75,7 @@ export function MonthCalendar({
         aria-label={`Days of ${monthLabel(month)}`}
         className="grid grid-cols-7 gap-1 text-center text-sm"
       >
-        {WEEKDAYS.map((weekday) => (
+        {weekdays.map((weekday) => (
           <div key={weekday} aria-hidden="true" className="py-1 text-xs font-medium text-muted-foreground">
             {weekday}
           </div>
@@ -84,8 +89,8 @@ export function MonthCalendar({
           const selected = selection.includes(date);
           const disabled = date < today || date > lastDay;
           const notes = [
-            ...(entry ? [describeEntry(entry)] : []),
-            ...repeats.map((block) => `weekly: ${describeRecurring(block, formatTime12).toLowerCase()}`),
+            ...(entry ? [describeEntry(entry, formats.time)] : []),
+            ...repeats.map((block) => `weekly: ${describeRecurring(block, formats.time).toLowerCase()}`),
           ];
           return (
             <button

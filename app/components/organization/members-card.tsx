@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useFormats } from "~/components/formats";
 import { useFetcher } from "react-router";
 import { Copy } from "lucide-react";
 import { FormMessage, SelectField, TextField } from "~/components/form-fields";
@@ -24,8 +25,6 @@ export interface Invite {
   role: string;
   expiresAt: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export interface InviteAnswer {
   notice: string | null;
@@ -128,6 +127,7 @@ export function InviteCode({ organizationName, inviteCode }: { organizationName:
 
 /** Invites not yet used, each with Revoke. */
 export function PendingInvites({ invites }: { invites: Invite[] }) {
+  const formats = useFormats();
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold">Pending invites</h3>
@@ -140,7 +140,7 @@ export function PendingInvites({ invites }: { invites: Invite[] }) {
               <div>
                 <p className="font-medium">{invite.email ?? "Invite link"}</p>
                 <p className="text-sm text-muted-foreground">
-                  {`${invite.role === "assignor" ? "Assignor" : "Referee"} · expires ${dateFormat.format(new Date(invite.expiresAt))}`}
+                  {`${invite.role === "assignor" ? "Assignor" : "Referee"} · expires ${formats.instantDate(invite.expiresAt)}`}
                 </p>
               </div>
               <RevokeButton invite={invite} />
@@ -169,6 +169,7 @@ export function MembersCard({
   membersPage: { page: number; pageCount: number };
   invites: Invite[];
 }) {
+  const formats = useFormats();
   return (
     <Card>
       <CardHeader>
@@ -201,7 +202,7 @@ export function MembersCard({
                 <TableCell>
                   {member.role === "referee" ? (member.refereeLevel ? `Level ${member.refereeLevel}` : "N/A") : "—"}
                 </TableCell>
-                <TableCell>{dateFormat.format(new Date(member.joinedAt))}</TableCell>
+                <TableCell>{formats.instantDate(member.joinedAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

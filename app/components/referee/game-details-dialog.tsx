@@ -1,5 +1,6 @@
 /** The View dialog of a schedule row: where, when, who else is on the crew, whom to call, and notes. */
 import { ExternalLink, Mail, Phone } from "lucide-react";
+import { useFormats } from "~/components/formats";
 import { Button } from "~/components/ui/button";
 import { StatusBadge } from "~/components/ui/badge";
 import {
@@ -11,7 +12,6 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel } from "~/domain/constants";
-import { formatGameDateTime } from "~/domain/format";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
 
 export function mapLink(place: string) {
@@ -37,6 +37,7 @@ export function GameDetailsDialog({
   /** The fee as this page writes amounts (`formatMoney` in the organization's currency). */
   money: (cents: number) => string;
 }) {
+  const formats = useFormats();
   const { game } = entry;
   const label = `${game.homeTeam} vs ${game.awayTeam}`;
   const place = game.venueAddress ? `${game.venue}, ${game.venueAddress}` : game.venue;
@@ -50,7 +51,7 @@ export function GameDetailsDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>{`${formatGameDateTime(game.date, game.time)} · ${GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level}`}</DialogDescription>
+          <DialogDescription>{`${formats.gameDateTime(game.date, game.time)} · ${GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level}`}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <Section title="Your assignment">

@@ -13,8 +13,7 @@ import {
   type GameLevel,
   type GameStatus,
 } from "~/domain/constants";
-import { formatTime12 } from "~/domain/dates";
-import { formatGameDate } from "~/domain/format";
+import { useFormats } from "~/components/formats";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
 import { AcceptButton, ReasonDialog, useAssignmentResponse } from "./assignment-actions";
 import { GameDetailsDialog } from "./game-details-dialog";
@@ -94,6 +93,7 @@ export function ScheduleItem({
   money: Money;
 }) {
   const response = useAssignmentResponse(entry);
+  const formats = useFormats();
   const { game } = entry;
   const level = GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level;
   const assignmentBadge = (
@@ -108,8 +108,8 @@ export function ScheduleItem({
     return (
       <TableRow data-past={entry.past || undefined} className={cn(entry.past && "text-muted-foreground")}>
         <TableCell className="whitespace-nowrap">
-          <div>{formatGameDate(game.date)}</div>
-          <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
+          <div>{formats.longDate(game.date)}</div>
+          <div className="text-xs text-muted-foreground">{formats.gameTime(game.date, game.time)}</div>
         </TableCell>
         <TableCell className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</TableCell>
         <TableCell>{game.venue}</TableCell>
@@ -138,7 +138,7 @@ export function ScheduleItem({
         <div className="flex items-start justify-between gap-2">
           <div>
             <h2 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h2>
-            <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)}`}</p>
+            <p className="text-sm text-muted-foreground">{formats.gameDateTime(game.date, game.time)}</p>
           </div>
           <p className="font-semibold tabular-nums">{money(game.feeCents)}</p>
         </div>

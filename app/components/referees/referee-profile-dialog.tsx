@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFormats } from "~/components/formats";
 import { useFetcher } from "react-router";
 import { BadgeCheck, Mail, MapPin, Phone, Star } from "lucide-react";
 import type { loader as profileLoader } from "~/routes/assignor/referee-profile";
@@ -16,8 +17,6 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
-import { formatTime12 } from "~/domain/dates";
-import { formatGameDate } from "~/domain/format";
 
 const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
 
@@ -34,8 +33,8 @@ function HiddenNote({ what }: { what: string }) {
   return <p className="text-sm text-muted-foreground">{`${what} hidden by the referee's privacy settings.`}</p>;
 }
 
-function timeRange(kind: string, start: string | null, end: string | null): string {
-  return kind === "full_day" || !start || !end ? "All day" : `${formatTime12(start)}–${formatTime12(end)}`;
+function timeRange(kind: string, start: string | null, end: string | null, time: (value: string) => string): string {
+  return kind === "full_day" || !start || !end ? "All day" : `${time(start)}–${time(end)}`;
 }
 
 /**
@@ -86,6 +85,7 @@ function CertificationRow({
  * /assignor/referees/:refereeId, already passed through the privacy rules on the server.
  */
 export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; name: string }) {
+  const formats = useFormats();
   const fetcher = useFetcher<typeof profileLoader>();
   const profile = fetcher.data?.profile.id === refereeId ? fetcher.data.profile : undefined;
 
@@ -194,7 +194,7 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                           {`${game.venue} · ${GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level} · ${POSITION_LABELS[game.position as Position] ?? game.position}`}
                         </span>
                       </span>
-                      <span className="text-muted-foreground">{`${formatGameDate(game.date)}, ${formatTime12(game.time)}`}</span>
+                      <span className="text-muted-foreground">{`${formats.longDate(game.date)}, ${formats.gameTime(game.date, game.time)}`}</span>
                     </li>
                   ))}
                 </ul>
@@ -210,12 +210,12 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                 <ul className="flex flex-col gap-1 text-sm">
                   {profile.availability.recurring.map((block) => (
                     <li key={`weekly:${block.weekday}:${block.startTime ?? "day"}:${block.startsOn}`}>
-                      {`Blocked ${WEEKDAYS[block.weekday] ?? ""}, ${timeRange(block.kind, block.startTime, block.endTime)}${block.endsOn ? ` (until ${formatGameDate(block.endsOn)})` : ""}`}
+                      {`Blocked ${WEEKDAYS[block.weekday] ?? ""}, ${timeRange(block.kind, block.startTime, block.endTime, formats.time)}${block.endsOn ? ` (until ${formats.longDate(block.endsOn)})` : ""}`}
                     </li>
                   ))}
                   {profile.availability.blocks.map((block) => (
                     <li key={`${block.date}:${block.startTime ?? "day"}`}>
-                      {`Blocked ${formatGameDate(block.date)}, ${timeRange(block.kind, block.startTime, block.endTime)}`}
+                      {`Blocked ${formats.longDate(block.date)}, ${timeRange(block.kind, block.startTime, block.endTime, formats.time)}`}
                     </li>
                   ))}
                 </ul>

@@ -5,6 +5,7 @@
  * verified certification was checked by an assignor and stays). Used by the settings dialog (posting to
  * /settings) and the referee settings page (posting to its own action, so it works without JavaScript).
  */
+import { useFormats } from "~/components/formats";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useForm, type SubmissionResult } from "@conform-to/react";
@@ -54,6 +55,7 @@ export function CertificationsSection({
   const removeAnswer = remover.data ?? (lastResult?.intent === "remove-certification" ? lastResult : null);
   const [open, setOpen] = useState(answer?.ok === false);
   const [form, fields] = useCertificationForm("add-certification", answer?.result ?? null);
+  const formats = useFormats();
 
   // Close the form once a certification was added (adjusting state while rendering, not in an effect).
   const [seenAnswer, setSeenAnswer] = useState(adder.data);
@@ -84,7 +86,7 @@ export function CertificationsSection({
                     {[
                       certification.level,
                       certification.issuer,
-                      certification.expiresOn ? `expires ${certification.expiresOn}` : null,
+                      certification.expiresOn ? `expires ${formats.date(certification.expiresOn)}` : null,
                     ]
                       .filter(Boolean)
                       .join(" · ")}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { buttonVariants } from "~/components/ui/button";
 import { formatRelativeTime } from "~/domain/overview";
+import { readerFormats } from "~/domain/reader-formats";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { readOne } from "~/server/batch-reads.server";
@@ -11,7 +12,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Activity | Assignor Das
 
 /** View All from the overview's Recent Activities: the organization's whole log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization, formatSettings } = await requireAssignor(context, request);
+  const formats = readerFormats(formatSettings);
   const { db } = getAppContext(context);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   // The count and the page in one round trip (decision 0052).
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: entry.id,
       summary: entry.summary,
       at: entry.createdAt.toISOString(),
-      when: formatRelativeTime(entry.createdAt, now),
+      when: formatRelativeTime(entry.createdAt, now, formats.instantDate),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useFormats } from "~/components/formats";
 import { data, Link } from "react-router";
 import { Copy, KeyRound, Plus } from "lucide-react";
 import type { Route } from "./+types/api";
@@ -127,13 +128,9 @@ export type ApiKeysAction = typeof action;
 
 const KIND_LABELS: Record<ApiCredentialKind, string> = { key: "API key", oauth_client: "OAuth client" };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-function formatDate(iso: string | null): string {
-  return iso ? dateFormat.format(new Date(iso)) : "Never";
-}
-
 export default function ApiKeys({ loaderData }: Route.ComponentProps) {
+  const formats = useFormats();
+  const formatDate = (iso: string | null) => (iso ? formats.instantDate(iso) : "Never");
   const live = loaderData.keys.filter((key) => !key.revokedAt);
   const revoked = loaderData.keys.filter((key) => key.revokedAt);
   return (

@@ -1,4 +1,5 @@
 import { data, Link, useFetcher, useNavigation, useRevalidator, useRouteError, useSearchParams } from "react-router";
+import { useFormats } from "~/components/formats";
 import { RefreshCw, XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
 import { GameRequestsPanel } from "~/components/assignments/game-requests-panel";
@@ -10,9 +11,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
-import { formatTime12, todayIn } from "~/domain/dates";
+import { todayIn } from "~/domain/dates";
 import { otherListWhen } from "~/domain/list-when";
-import { formatGameDate } from "~/domain/format";
 import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
 import { formatMoney } from "~/domain/format";
 import { assignmentListRead, parseAssignmentFilters } from "~/server/assignment-list.server";
@@ -74,10 +74,9 @@ const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
   { value: "cancelled", label: "Cancelled" },
 ];
 
-const assignedFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, stats, filters, gameRequests, currency, moneyFormat } = loaderData;
+  const formats = useFormats();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
@@ -188,8 +187,10 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                 <TableCell className="whitespace-nowrap">
                   {row.date ? (
                     <>
-                      <div>{formatGameDate(row.date)}</div>
-                      <div className="text-xs text-muted-foreground">{row.time ? formatTime12(row.time) : "N/A"}</div>
+                      <div>{formats.longDate(row.date)}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {row.time ? formats.gameTime(row.date, row.time) : "N/A"}
+                      </div>
                     </>
                   ) : (
                     "N/A"
@@ -218,9 +219,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
                 </TableCell>
                 <TableCell className="tabular-nums">{formatMoney(row.feeCents ?? 0, currency, moneyFormat)}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {assignedFormatter.format(new Date(row.assignedAt))}
-                </TableCell>
+                <TableCell className="whitespace-nowrap">{formats.instantDate(row.assignedAt)}</TableCell>
                 <TableCell>
                   <StatusBadge kind="assignment" status={row.status as AssignmentStatus} />
                   {row.declineReason ? (

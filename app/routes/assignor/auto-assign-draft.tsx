@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormats } from "~/components/formats";
 import type { Route } from "./+types/auto-assign-draft";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -18,9 +19,7 @@ import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { isPartlyUndone, undoReportOf } from "~/domain/draft-undo";
 import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
-import { formatTime12 } from "~/domain/dates";
 import { formText } from "~/domain/forms";
-import { formatGameDate } from "~/domain/format";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
@@ -73,6 +72,7 @@ function percent(value: number): string {
 }
 
 function ChangeRefereeDialog({ item, referees }: { item: Item; referees: LoaderData["referees"] }) {
+  const formats = useFormats();
   const dialog = useFetcherDialog<typeof action>();
   const { fetcher } = dialog;
   const result = dialog.result as { ok: boolean; message: string } | undefined;
@@ -87,7 +87,7 @@ function ChangeRefereeDialog({ item, referees }: { item: Item; referees: LoaderD
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Change referee</DialogTitle>
-          <DialogDescription>{`${label}, ${formatGameDate(item.date)} at ${formatTime12(item.time)}. The choice is checked against availability, other games and limits.`}</DialogDescription>
+          <DialogDescription>{`${label}, ${formats.longDate(item.date)} at ${formats.gameTime(item.date, item.time)}. The choice is checked against availability, other games and limits.`}</DialogDescription>
         </DialogHeader>
         <fetcher.Form key={dialog.formKey} method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="change" />
@@ -139,6 +139,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 export default function AutoAssignDraft({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, items, referees } = loaderData;
+  const formats = useFormats();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
   const summary = draft.summary;
@@ -303,7 +304,7 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
                 <TableRow key={item.id} data-testid="draft-item">
                   <TableCell>
                     <div className="font-medium">{`${item.homeTeam} vs ${item.awayTeam}`}</div>
-                    <div className="text-xs text-muted-foreground">{`${formatGameDate(item.date)} at ${formatTime12(item.time)} · ${item.venue} · ${GAME_LEVEL_LABELS[item.level as GameLevel] ?? item.level}`}</div>
+                    <div className="text-xs text-muted-foreground">{`${formats.longDate(item.date)} at ${formats.gameTime(item.date, item.time)} · ${item.venue} · ${GAME_LEVEL_LABELS[item.level as GameLevel] ?? item.level}`}</div>
                   </TableCell>
                   <TableCell>{POSITION_LABELS[item.position as Position] ?? item.position}</TableCell>
                   <TableCell>

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useFormats } from "~/components/formats";
 import type { Route } from "./+types/auto-assign";
 import { CheckboxGroupField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
@@ -109,6 +110,7 @@ function percent(value: number): string {
 
 export default function AutoAssign({ loaderData, actionData }: Route.ComponentProps) {
   const { drafts, settings, venues, defaults } = loaderData;
+  const formats = useFormats();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   const create = actionData?.intent === "create" && !actionData.ok ? actionData : undefined;
@@ -228,7 +230,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                         : "—"}
                     </TableCell>
                     <TableCell>
-                      {`${new Date(draft.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC${draft.createdByFirstName ? ` by ${draft.createdByFirstName} ${draft.createdByLastName}` : ""}`}
+                      {`${formats.instant(draft.createdAt)}${draft.createdByFirstName ? ` by ${draft.createdByFirstName} ${draft.createdByLastName}` : ""}`}
                     </TableCell>
                     <TableCell className="text-right">
                       <Link

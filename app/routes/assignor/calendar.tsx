@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useFormats } from "~/components/formats";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Route } from "./+types/calendar";
 import { COVERAGE_STYLES, CoverageLegend } from "~/components/calendar/coverage";
@@ -16,8 +17,9 @@ import {
   shiftPeriod,
   type CalendarView,
 } from "~/domain/calendar";
-import { formatTime12, todayIn } from "~/domain/dates";
+import { todayIn } from "~/domain/dates";
 import { listOrganizationReferees } from "~/server/assignments.server";
+import { weekStartFor } from "~/domain/reader-formats";
 import { requireAssignor } from "~/server/auth.server";
 import { readAll, rowsRead } from "~/server/batch-reads.server";
 import { calendarGamesRead, type CalendarGame } from "~/server/calendar.server";
@@ -26,12 +28,13 @@ import { getAppContext } from "~/server/context.server";
 export const meta: Route.MetaFunction = () => [{ title: "Calendar | Assignor Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization, formatSettings } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const url = new URL(request.url);
   const today = todayIn(organization.timeZone);
   const { view, anchor } = parseCalendarParams(url.searchParams, today);
-  const period = calendarPeriod(view, anchor);
+  // Weeks start on the reader's first day (decision 0060).
+  const period = calendarPeriod(view, anchor, weekStartFor(formatSettings.language));
   // One round trip for the page's data (decision 0052).
   const { games, referees } = await readAll(db, {
     games: calendarGamesRead(db, organization.id, period.start, period.end),
@@ -55,6 +58,7 @@ function GameChip({
   referees: Route.ComponentProps["loaderData"]["referees"];
   open: boolean;
 }) {
+  const formats = useFormats();
   const { icon: Icon, className } = COVERAGE_STYLES[game.coverage];
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
   const label = COVERAGE_LABELS[game.coverage];
@@ -64,7 +68,7 @@ function GameChip({
     <>
       <span className="flex items-center gap-1 font-medium">
         <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-        <span>{formatTime12(game.time)}</span>
+        <span>{formats.gameTime(game.date, game.time)}</span>
         <span className="sr-only">{`, ${label}`}</span>
       </span>{" "}
       <span className={cn("block", !detailed && "truncate")}>{title}</span>
@@ -105,7 +109,7 @@ function GameChip({
             chipClasses,
             "hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
           )}
-          aria-label={`${formatTime12(game.time)} ${title}, ${game.venue}: ${label}. Assign referees`}
+          aria-label={`${formats.gameTime(game.date, game.time)} ${title}, ${game.venue}: ${label}. Assign referees`}
         >
           {body}
         </button>
@@ -116,6 +120,7 @@ function GameChip({
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { period, today, games, referees, openGameId } = loaderData;
+  const formats = useFormats();
   const byDay = gamesByDay(games);
   const detailed = period.view === "week";
   const title = periodTitle(period);
@@ -174,7 +179,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           aria-hidden="true"
           className="hidden grid-cols-7 border-b text-center text-xs font-medium text-muted-foreground md:grid"
         >
-          {WEEKDAYS.map((day) => (
+          {[...WEEKDAYS.slice(formats.weekStart), ...WEEKDAYS.slice(0, formats.weekStart)].map((day) => (
             <div key={day} className="py-2">
               {day}
             </div>

@@ -1,4 +1,5 @@
 import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { useFormats } from "~/components/formats";
 import type { Route } from "./+types/games";
 import { GameFormDialog } from "~/components/games/game-form-dialog";
 import { GameRowActions } from "~/components/games/game-row-actions";
@@ -7,8 +8,8 @@ import { ExportLink, ListCard, ListSearchForm, WhenTabs, whenHref } from "~/comp
 import { StatusBadge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
-import { formatGameDate, formatMoney } from "~/domain/format";
-import { formatTime12, todayIn } from "~/domain/dates";
+import { formatMoney } from "~/domain/format";
+import { todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
 import { otherListWhen, type ListWhen } from "~/domain/list-when";
 import { formText } from "~/domain/forms";
@@ -233,6 +234,7 @@ function EmptyGames({ when, query, status }: { when: ListWhen; query?: string; s
 
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
   const { games, total, page, pageCount, filters, referees, defaultFees, venues, today, moneyStyle } = loaderData;
+  const formats = useFormats();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
   const [searchParams] = useSearchParams();
@@ -304,8 +306,8 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                   <div className="text-xs text-muted-foreground">{GAME_LEVEL_LABELS[game.level as GameLevel]}</div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <div>{formatGameDate(game.date)}</div>
-                  <div className="text-xs text-muted-foreground">{formatTime12(game.time)}</div>
+                  <div>{formats.longDate(game.date)}</div>
+                  <div className="text-xs text-muted-foreground">{formats.gameTime(game.date, game.time)}</div>
                 </TableCell>
                 <TableCell>{game.venue}</TableCell>
                 <TableCell>{GAME_LEVEL_LABELS[game.level as GameLevel]}</TableCell>

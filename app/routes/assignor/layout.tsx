@@ -9,6 +9,7 @@ import {
   Users,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { todayIn } from "~/domain/dates";
@@ -21,9 +22,11 @@ import { readOne } from "~/server/batch-reads.server";
 
 /** Guards the whole assignor portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization, formatSettings } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   return {
+    // The reader's formats for every section (decision 0060): from the session, no query.
+    formatSettings,
     // One statement, in parallel with the page's own batch (decision 0052).
     gamesNeedingReferees: await readOne(
       db,
@@ -86,16 +89,21 @@ function AssignorShell({
     { to: "/assignor/payments", label: "Payments", icon: CreditCard },
   ];
   return (
-    <PortalShell
-      title="Assignor Dashboard"
-      organizationName={loaderData.organization.name}
-      nav={nav}
-      user={loaderData.user}
-    >
-      {loaderData.organization.deletionDueOn ? (
-        <DeletionBanner organizationName={loaderData.organization.name} dueOn={loaderData.organization.deletionDueOn} />
-      ) : null}
-      {children}
-    </PortalShell>
+    <FormatsProvider settings={loaderData.formatSettings}>
+      <PortalShell
+        title="Assignor Dashboard"
+        organizationName={loaderData.organization.name}
+        nav={nav}
+        user={loaderData.user}
+      >
+        {loaderData.organization.deletionDueOn ? (
+          <DeletionBanner
+            organizationName={loaderData.organization.name}
+            dueOn={loaderData.organization.deletionDueOn}
+          />
+        ) : null}
+        {children}
+      </PortalShell>
+    </FormatsProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/overview";
 import { StatCard } from "~/components/portal-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { formatRelativeTime } from "~/domain/overview";
+import { readerFormats } from "~/domain/reader-formats";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { gamesNeedingRefereesRead } from "~/server/game-list.server";
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Overview | Assignor Das
 const RECENT_ACTIVITY_COUNT = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization, formatSettings } = await requireAssignor(context, request);
+  const formats = readerFormats(formatSettings);
   const { db } = getAppContext(context);
   const now = new Date();
   // One round trip for the page's data (decision 0052).
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: entry.id,
       summary: entry.summary,
       at: entry.createdAt.toISOString(),
-      when: formatRelativeTime(entry.createdAt, now),
+      when: formatRelativeTime(entry.createdAt, now, formats.instantDate),
     })),
   };
 }

@@ -7,6 +7,7 @@
  * At season scale (decision 0043): the by-game list is paged; per-referee figures are summed in SQL over
  * every matching payable, and a referee's "Mark all paid" is resolved on the server.
  */
+import { useFormats } from "~/components/formats";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
 import { FormMessage } from "~/components/form-fields";
@@ -37,7 +38,7 @@ import {
 } from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
 import { formText, formTexts, formValues, parseSubmission } from "~/domain/forms";
-import { formatGameDate, formatMoney } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import {
   AdjustPayableSchema,
   MarkPaidSchema,
@@ -233,6 +234,7 @@ const STATUS_LABELS = { pending: "Pending", paid: "Paid" } as const;
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, list, referees, totals, currency, moneyFormat, today } = loaderData;
+  const formats = useFormats();
   const { lines } = list;
   const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
@@ -384,7 +386,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                       <TableCell className="text-right tabular-nums">{referee.pendingCount}</TableCell>
                       <TableCell className="text-right tabular-nums">{money(referee.owedCents)}</TableCell>
                       <TableCell className="text-right tabular-nums">{money(referee.paidCents)}</TableCell>
-                      <TableCell>{referee.lastPaidOn ? formatGameDate(referee.lastPaidOn) : "—"}</TableCell>
+                      <TableCell>{referee.lastPaidOn ? formats.longDate(referee.lastPaidOn) : "—"}</TableCell>
                       <TableCell className="text-right">
                         {referee.pendingCount > 0 ? (
                           <MarkPaidDialog
@@ -417,7 +419,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             <CardTitle render="h2">Payments per game</CardTitle>
             <CardDescription aria-live="polite">
               {list.pageCount > 1
-                ? `${list.total.toLocaleString("en-US")} payments found; showing ${firstShown.toLocaleString("en-US")}–${(firstShown + lines.length - 1).toLocaleString("en-US")}, ${PAYMENTS_PAGE_SIZE} a page. "By referee" totals all of them.`
+                ? `${formats.number(list.total)} payments found; showing ${formats.number(firstShown)}–${formats.number(firstShown + lines.length - 1)}, ${PAYMENTS_PAGE_SIZE} a page. "By referee" totals all of them.`
                 : `${list.total} payment${list.total === 1 ? "" : "s"} found`}
             </CardDescription>
           </CardHeader>
@@ -500,7 +502,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           <div className="font-medium">{what}</div>
                           <div className="text-xs text-muted-foreground">
                             {[
-                              line.date ? formatGameDate(line.date) : null,
+                              line.date ? formats.longDate(line.date) : null,
                               line.position ? POSITION_LABELS[line.position as Position] : null,
                               line.venue,
                             ]
@@ -528,7 +530,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           </Badge>
                           {line.status === "paid" && line.paidOn ? (
                             <div className="mt-1 text-xs text-muted-foreground">
-                              {`${formatGameDate(line.paidOn)}${line.method ? ` · ${PAYMENT_METHOD_LABELS[line.method]}` : ""}${line.reference ? ` · ${line.reference}` : ""}`}
+                              {`${formats.longDate(line.paidOn)}${line.method ? ` · ${PAYMENT_METHOD_LABELS[line.method]}` : ""}${line.reference ? ` · ${line.reference}` : ""}`}
                             </div>
                           ) : null}
                         </TableCell>

@@ -4,6 +4,7 @@
  * button), queued in the browser first so it also works offline (decision 0022). Weekly blocks are
  * ours: they show in the calendar and count in the assignors' conflict checks.
  */
+import { useFormats } from "~/components/formats";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight, CloudOff, Trash2 } from "lucide-react";
 import * as v from "valibot";
@@ -36,8 +37,7 @@ import {
   type TimeRange,
 } from "~/domain/availability";
 import { DEFAULT_TIME_BLOCK } from "~/domain/constants";
-import { addDays, formatTime12, todayIn } from "~/domain/dates";
-import { formatGameDate } from "~/domain/format";
+import { addDays, todayIn } from "~/domain/dates";
 import { requireReferee } from "~/server/auth.server";
 import { loadAvailability } from "~/server/availability.server";
 import { getAppContext } from "~/server/context.server";
@@ -54,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { userId: user.id, today, timeZone: organization.timeZone, ...snapshot };
 }
 
-function rangeText(range: TimeRange) {
-  return `${formatTime12(range.start)} – ${formatTime12(range.end)}`;
+function rangeText(range: TimeRange, time: (value: string) => string) {
+  return `${time(range.start)} – ${time(range.end)}`;
 }
 
 function pendingText(count: number) {
@@ -64,6 +64,7 @@ function pendingText(count: number) {
 
 export default function Availability({ loaderData }: Route.ComponentProps) {
   const { userId, today } = loaderData;
+  const formats = useFormats();
   const [engine] = useState<SyncEngine>(() =>
     createSyncEngine(userId, { entries: loaderData.entries, recurring: loaderData.recurring }),
   );
@@ -311,8 +312,8 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="divide-y">
                 {recurring.map((block) => {
-                  const label = describeRecurring(block, formatTime12);
-                  const period = `${block.startsOn > today ? `From ${formatGameDate(block.startsOn)}` : "Ongoing"}${block.endsOn ? ` until ${formatGameDate(block.endsOn)}` : ""}`;
+                  const label = describeRecurring(block, formats.time);
+                  const period = `${block.startsOn > today ? `From ${formats.longDate(block.startsOn)}` : "Ongoing"}${block.endsOn ? ` until ${formats.longDate(block.endsOn)}` : ""}`;
                   return (
                     <li key={block.id} className="flex items-center justify-between gap-3 py-2">
                       <div>
@@ -346,6 +347,7 @@ function BlockedList({
   entries: AvailabilityEntry[];
   onRemove: (date: string, range?: TimeRange) => void;
 }) {
+  const formats = useFormats();
   return (
     <section aria-labelledby="blocked-heading" className="rounded-lg border bg-card p-4 shadow-sm">
       <h2 id="blocked-heading" className="mb-3 font-semibold">
@@ -356,11 +358,11 @@ function BlockedList({
       ) : (
         <ul aria-label="Blocked days" className="max-h-96 divide-y overflow-y-auto pr-1">
           {entries.map((entry) => {
-            const day = formatGameDate(entry.date);
+            const day = formats.longDate(entry.date);
             return (
               <li
                 key={entry.date}
-                aria-label={`${day}, ${describeEntry(entry)}`}
+                aria-label={`${day}, ${describeEntry(entry, formats.time)}`}
                 className="flex items-start justify-between gap-3 py-2"
               >
                 <div className="min-w-0">
@@ -374,11 +376,11 @@ function BlockedList({
                           key={`${time.start}-${time.end}`}
                           className="flex items-center gap-1 rounded-full bg-amber-500/15 py-0.5 pr-1 pl-2.5 text-xs"
                         >
-                          {rangeText(time)}
+                          {rangeText(time, formats.time)}
                           <button
                             type="button"
                             className="rounded-full p-0.5 hover:bg-amber-500/30"
-                            aria-label={`Remove ${rangeText(time)} on ${day}`}
+                            aria-label={`Remove ${rangeText(time, formats.time)} on ${day}`}
                             onClick={() => onRemove(entry.date, time)}
                           >
                             <Trash2 aria-hidden="true" className="size-3" />

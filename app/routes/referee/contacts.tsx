@@ -1,4 +1,5 @@
 import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { useFormats } from "~/components/formats";
 import { Star, Users } from "lucide-react";
 import { PageNav, SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/contacts";
@@ -17,7 +18,6 @@ import {
   fullName,
   parseContactFilters,
 } from "~/domain/contacts";
-import { formatGameDate } from "~/domain/format";
 import { requireReferee } from "~/server/auth.server";
 import { listContacts } from "~/server/contacts.server";
 import { getAppContext } from "~/server/context.server";
@@ -125,6 +125,7 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
 type Contact = Extract<Route.ComponentProps["loaderData"], { ok: true }>["contacts"][number];
 
 function ContactsTable({ contacts }: { contacts: Contact[] }) {
+  const formats = useFormats();
   return (
     <Table>
       <TableHeader>
@@ -175,7 +176,7 @@ function ContactsTable({ contacts }: { contacts: Contact[] }) {
             </TableCell>
             <TableCell className="tabular-nums">{contact.gamesTogether}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {contact.lastWorked ? formatGameDate(contact.lastWorked) : "Never"}
+              {contact.lastWorked ? formats.longDate(contact.lastWorked) : "Never"}
             </TableCell>
           </TableRow>
         ))}

@@ -6,6 +6,7 @@
  * referee's currency choice reads (decision 0043). Filter narrows
  * the payments to Paid or Pending (`?status=`); Export downloads every payment line as CSV.
  */
+import { useFormats } from "~/components/formats";
 import { Form, Link } from "react-router";
 import { Download, Filter } from "lucide-react";
 import type { Route } from "./+types/earnings";
@@ -23,7 +24,7 @@ import {
   RECENT_PAYMENTS_LIMIT,
   type PaymentFilter,
 } from "~/domain/earnings";
-import { formatGameDate, formatMoney } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -63,6 +64,7 @@ function levelLabel(level: string | null): string {
 }
 
 export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
+  const formats = useFormats();
   const {
     totalCents,
     changePercent,
@@ -195,7 +197,7 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
                 <TableRow key={line.id}>
                   <TableCell className="font-medium">{line.game}</TableCell>
                   <TableCell>{levelLabel(line.level)}</TableCell>
-                  <TableCell>{formatGameDate(line.date)}</TableCell>
+                  <TableCell>{formats.longDate(line.date)}</TableCell>
                   <TableCell className="text-right tabular-nums">{money(line.amountCents)}</TableCell>
                   <TableCell>
                     <Badge variant={line.status === "paid" ? "success" : "warning"}>

@@ -1,14 +1,17 @@
 import { Outlet } from "react-router";
 import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { requireReferee } from "~/server/auth.server";
 
 /** Guards the whole referee portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, organization, formatSettings } = await requireReferee(context, request);
   return {
+    // The reader's formats for every section (decision 0060): from the session, no query.
+    formatSettings,
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     organization: { name: organization.name },
   };
@@ -39,9 +42,11 @@ export default function RefereeLayout({ loaderData }: Route.ComponentProps) {
 
 function RefereeShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   return (
-    <PortalShell title="Referee Dashboard" organizationName={data.organization.name} nav={NAV} user={data.user}>
-      {children}
-    </PortalShell>
+    <FormatsProvider settings={data.formatSettings}>
+      <PortalShell title="Referee Dashboard" organizationName={data.organization.name} nav={NAV} user={data.user}>
+        {children}
+      </PortalShell>
+    </FormatsProvider>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   parseNotificationFilter,
 } from "~/domain/notifications";
 import { formatRelativeTime } from "~/domain/overview";
+import { readerFormats } from "~/domain/reader-formats";
 import { respondToAssignment } from "~/server/assignment-responses.server";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -31,8 +32,9 @@ import { listRefereeNotifications } from "~/server/referee-notifications.server"
 export const meta: Route.MetaFunction = () => [{ title: "Notifications | Referee Dashboard | Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, organization, formatSettings } = await requireReferee(context, request);
   const { db } = getAppContext(context);
+  const formats = readerFormats(formatSettings);
   const filter = parseNotificationFilter(new URL(request.url).searchParams.get("filter"));
   const now = new Date();
   const all = await listRefereeNotifications(db, {
@@ -53,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         message: item.message,
         priority: item.priority,
         link: item.link,
-        when: formatRelativeTime(item.createdAt, now),
+        when: formatRelativeTime(item.createdAt, now, formats.instantDate),
         unread: needsAction(item, now),
         canRespond: canRespond(item, now),
         offerStatus: item.offer?.status ?? null,

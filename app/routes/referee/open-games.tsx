@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useFormats } from "~/components/formats";
 import { data, useFetcher } from "react-router";
 import { AlertTriangle, CalendarSearch } from "lucide-react";
 import type { Route } from "./+types/open-games";
@@ -14,8 +15,8 @@ import {
   type GameRequestStatus,
   type Position,
 } from "~/domain/constants";
-import { formatTime12, todayIn } from "~/domain/dates";
-import { formatGameDate, formatMoney } from "~/domain/format";
+import { todayIn } from "~/domain/dates";
+import { formatMoney } from "~/domain/format";
 import { parseSubmission } from "~/domain/forms";
 import { GameRequestSchema, RequestIdSchema } from "~/domain/game-requests";
 import { requireReferee } from "~/server/auth.server";
@@ -88,6 +89,7 @@ const ACTION_KEY = "open-games-action";
 
 export default function OpenGames({ loaderData }: Route.ComponentProps) {
   const { openGames, requests, today, currency, moneyFormat } = loaderData;
+  const formats = useFormats();
   useAnswerToast(useFetcher<typeof action>({ key: ACTION_KEY }));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -115,7 +117,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                 <li key={game.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
                   <div className="min-w-0">
                     <h3 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h3>
-                    <p className="text-sm text-muted-foreground">{`${formatGameDate(game.date)} · ${formatTime12(game.time)} · ${game.venue}`}</p>
+                    <p className="text-sm text-muted-foreground">{`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}</p>
                     <p className="text-sm text-muted-foreground">{`${levelLabel(game.level)} · ${formatMoney(game.feeCents, currency, moneyFormat)}`}</p>
                     {game.warnings.map((warning) => (
                       <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
@@ -176,7 +178,9 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                         <div className="font-medium">{title}</div>
                         <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${levelLabel(request.game.level)}`}</div>
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{`${formatGameDate(request.game.date)} · ${formatTime12(request.game.time)}`}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {formats.gameDateTime(request.game.date, request.game.time)}
+                      </TableCell>
                       <TableCell>{POSITION_LABELS[request.position as Position] ?? request.position}</TableCell>
                       <TableCell>
                         <Badge variant={status.variant}>{status.label}</Badge>

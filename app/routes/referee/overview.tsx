@@ -3,7 +3,8 @@ import type { Route } from "./+types/overview";
 import { StatCard } from "~/components/portal-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatGameDateTime, formatMoney } from "~/domain/format";
+import { useFormats } from "~/components/formats";
+import { formatMoney } from "~/domain/format";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeOverviewFrom, refereeOverviewQueries } from "~/server/referee-overview.server";
@@ -47,6 +48,7 @@ function GameList({
   /** Shows each game's fee, written this way. */
   money?: (cents: number) => string;
 }) {
+  const formats = useFormats();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -64,7 +66,7 @@ function GameList({
               <li key={id} className="py-2">
                 <p className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</p>
                 <p className="text-xs text-muted-foreground">
-                  {`${formatGameDateTime(game.date, game.time)} · ${game.venue}${money ? ` · ${money(game.feeCents)}` : ""}`}
+                  {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}${money ? ` · ${money(game.feeCents)}` : ""}`}
                 </p>
               </li>
             ))}

@@ -35,6 +35,7 @@ import { settingsSchema } from "~/domain/settings";
 import { formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { dispatchIntent } from "~/server/intents.server";
 import { activeSessionsFrom, activeSessionsQuery } from "~/server/account-security.server";
+import { readerFormats } from "~/domain/reader-formats";
 import { requireReferee } from "~/server/auth.server";
 import { feedLinkFrom, feedLinkQuery, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
@@ -65,18 +66,8 @@ export function meta() {
   return [{ title: "Settings — Whistle" }];
 }
 
-/** Dates shown in the user's own zone and clock (their preferences), formatted on the server. */
-function formatInstant(date: Date, timeZone: string, timeFormat: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-    hour12: timeFormat !== "24",
-  }).format(date);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, session, organization } = await requireReferee(context, request);
+  const { user, session, organization, formatSettings } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   // The page's data in one round trip (issue 17). The feed link itself is never read: only its hash is kept.
   const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows] = await db.batch([
@@ -92,7 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const feedLink = feedLinkFrom(feed);
   const schedulingProfile = refereeSchedulingProfileFrom([membershipRow, venueRows]);
   if (!settings) throw new Response("Not Found", { status: 404 });
-  const timeZone = settings.timezone ?? organization.timeZone;
+  // Instants in the user's own zone, date format and clock (decision 0060), formatted on the server.
+  const formats = readerFormats(formatSettings);
   return data(
     {
       settings,
@@ -107,8 +99,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessions: sessions.map((row) => ({
         id: row.id,
         device: row.device,
-        created: formatInstant(row.createdAt, timeZone, settings.timeFormat),
-        lastActive: formatInstant(row.lastSeenAt, timeZone, settings.timeFormat),
+        created: formats.instant(row.createdAt),
+        lastActive: formats.instant(row.lastSeenAt),
         current: row.current,
       })),
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
@@ -116,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
       calendarFeed: {
         exists: feedLink.exists,
-        createdOn: feedLink.createdAt ? formatInstant(feedLink.createdAt, timeZone, settings.timeFormat) : null,
+        createdOn: feedLink.createdAt ? formats.instant(feedLink.createdAt) : null,
       },
       schedulingProfile,
       // Masked: the full number was never stored, and the last four are shown only in this form.

@@ -9,6 +9,7 @@ import * as v from "valibot";
 import type { Route } from "./+types/notifications";
 import { parseSubmission } from "~/domain/forms";
 import { formatRelativeTime } from "~/domain/overview";
+import { DEFAULT_FORMAT_SETTINGS, formatSettingsFor, readerFormats } from "~/domain/reader-formats";
 import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
@@ -28,6 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!session) return data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE });
   const { notifications, total, unread } = await listNotifications(getAppContext(context).db, session.user.id);
   const now = new Date();
+  // The reader's formats (decision 0060), with the organization of their first membership.
+  const organization = session.memberships[0]?.organization;
+  const formats = readerFormats(
+    formatSettingsFor(
+      { ...session.formatChoices, language: session.language, currencyChoice: session.currencyChoice },
+      organization ?? {
+        timeZone: DEFAULT_FORMAT_SETTINGS.organizationTimeZone,
+        currency: DEFAULT_FORMAT_SETTINGS.currency,
+      },
+    ),
+  );
   return data(
     {
       ok: true as const,
@@ -38,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         read: notification.readAt !== null,
         readAt: notification.readAt?.toISOString() ?? null,
         createdAt: notification.createdAt.toISOString(),
-        when: formatRelativeTime(notification.createdAt, now),
+        when: formatRelativeTime(notification.createdAt, now, formats.instantDate),
       })),
     },
     { headers: PRIVATE },

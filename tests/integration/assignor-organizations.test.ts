@@ -301,8 +301,8 @@ describe("calendar", () => {
       await get("/assignor/calendar?view=week&date=2099-06-03", { cookie: league.assignorCookie })
     ).text();
     expect(html).toContain("May 31 – Jun 6, 2099");
-    expect(html).toContain(`9:00 AM ${open.homeTeam} vs ${open.awayTeam} at ${open.venue}: Unassigned`);
-    expect(html).toContain(`1:00 PM ${covered.homeTeam} vs ${covered.awayTeam} at ${covered.venue}: Confirmed`);
+    expect(html).toContain(`9:00 AM ${open.homeTeam} vs ${open.awayTeam}, ${open.venue}: Unassigned`);
+    expect(html).toContain(`1:00 PM ${covered.homeTeam} vs ${covered.awayTeam}, ${covered.venue}: Confirmed`);
     expect(html).not.toContain("Elsewhere Athletic");
     expect(html).toContain('href="/assignor/calendar?view=week&amp;date=2099-05-27"');
     expect(html).toContain('href="/assignor/calendar?view=week&amp;date=2099-06-10"');

@@ -145,3 +145,17 @@ export function expectRoundTrips(what: string, response: Response, sequential: 2
   expect(timing!.queries, `${what}: ${timing!.header}`).toBeLessThanOrEqual(20);
   return timing!;
 }
+
+/** The text a reader sees: tags removed, entities decoded, whitespace collapsed. */
+export function visibleText(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}

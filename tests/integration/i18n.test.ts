@@ -1,21 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUserSettings } from "~/db/factories";
-import { createLeague, db, get, post } from "./helpers";
+import { createLeague, db, get, post, visibleText } from "./helpers";
 
 const LANG_COOKIE = "__Host-whistle_lang";
-
-/** The text a reader sees: tags removed, entities decoded, whitespace collapsed. */
-function visibleText(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
-}
 
 function htmlLang(html: string) {
   return html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];

@@ -6,6 +6,7 @@ import { BLOG_POSTS, POSTS_PER_PAGE } from "~/content/blog";
 import { HELP_ARTICLES } from "~/content/help";
 import { contactMessages, outbox, statusDaily, statusIncidents, statusServices } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
+import { visibleText } from "./helpers";
 
 const worker = exports.default as unknown as Fetcher;
 const ORIGIN = "http://localhost";
@@ -23,20 +24,6 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
     }),
   );
-}
-
-/** The text a reader sees: tags removed, entities decoded, whitespace collapsed. */
-function visibleText(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
 }
 
 const PAGES: [path: string, title: string, text: string][] = [

@@ -108,7 +108,14 @@ describe("sessions", () => {
     const first = await createOrganization(db, { conflictRules: { travelBufferMinutes: 45 } });
     const second = await createOrganization(db);
     const user = await createUser(db, { organizationId: first.id, role: "assignor" });
-    await db.insert(memberships).values({ id: newId(), organizationId: second.id, userId: user.id, role: "referee" });
+    // Joined a second later: memberships come oldest first (two made in one millisecond would tie).
+    await db.insert(memberships).values({
+      id: newId(),
+      organizationId: second.id,
+      userId: user.id,
+      role: "referee",
+      createdAt: new Date(Date.now() + 1000),
+    });
     const { token } = await createSession(db, user.id, { persistent: false });
 
     const validated = await validateSessionToken(db, token);

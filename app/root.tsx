@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
   type Location,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Forbidden } from "~/components/forbidden";
@@ -36,6 +37,21 @@ export const middleware: Route.MiddlewareFunction[] = [
 /** The request's language and the words every page shares (decision 0061): no query. */
 export function loader({ context }: Route.LoaderArgs) {
   return { locale: getLocale(context), catalog: catalogFor(context, "common") };
+}
+
+/**
+ * The root's data changes only with the language: after an action (Settings may save a new one) or a
+ * different `?lang=`. A plain navigation or a live-update revalidation keeps it, so a section that cannot
+ * load (offline) fails inside its portal (decision 0036) rather than taking the root down with it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
 export const links: Route.LinksFunction = () => [

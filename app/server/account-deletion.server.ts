@@ -68,7 +68,7 @@ import type { Database } from "./db.server";
 import { derivedGameStatus } from "./game-status.server";
 import type { Job } from "./job-types.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
-import { outboxRows, outboxRowsFromJson, toAddressee } from "./outbox.server";
+import { ADDRESSEE_COLUMNS, outboxRows, outboxRowsFromJson, toAddressee } from "./outbox.server";
 import { verifyPassword } from "./password.server";
 import { publicOrigin } from "./public-origin.server";
 import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
@@ -104,15 +104,7 @@ export function deletionRead(db: Database, userId: string) {
         .where(eq(memberships.userId, userId)),
       // Every other assignor of the person's organizations: who is told, and whether anyone is left.
       db
-        .select({
-          organizationId: memberships.organizationId,
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
-          texts: userSettings.pushNotifications,
-        })
+        .select({ organizationId: memberships.organizationId, ...ADDRESSEE_COLUMNS })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .leftJoin(userSettings, eq(userSettings.userId, users.id))

@@ -43,7 +43,7 @@ import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
-import { queueMessageIfChanged, toAddressee, type Addressee } from "./outbox.server";
+import { ADDRESSEE_COLUMNS, queueMessageIfChanged, toAddressee, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData, type WebhookEvent } from "~/domain/webhooks";
@@ -105,14 +105,7 @@ async function loadAnswer(db: Database, organizationId: string, locator: Locator
   );
   const person = (id: SQL) =>
     db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        texts: userSettings.pushNotifications,
-      })
+      .select(ADDRESSEE_COLUMNS)
       .from(users)
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(

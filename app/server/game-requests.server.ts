@@ -22,7 +22,7 @@ import { assignAfterChecks, assignmentChecksRead, type AssignResult } from "./as
 import { activityStatement } from "./activity.server";
 import { batchRead, readAll } from "./batch-reads.server";
 import type { Database } from "./db.server";
-import { queueMessage, toAddressee } from "./outbox.server";
+import { ADDRESSEE_COLUMNS, queueMessage, toAddressee } from "./outbox.server";
 import {
   refereeScheduleOf,
   refereeScheduleQueries,
@@ -353,14 +353,7 @@ async function loadPendingRequest(db: Database, organizationId: string, requestI
     .select({
       request: gameRequests,
       game: games,
-      referee: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        texts: userSettings.pushNotifications,
-      },
+      referee: ADDRESSEE_COLUMNS,
     })
     .from(gameRequests)
     .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))

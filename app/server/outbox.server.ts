@@ -34,14 +34,7 @@ export async function loadAddressees(
   const found = new Map<string, Addressee>();
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
     const rows = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        texts: userSettings.pushNotifications,
-      })
+      .select(ADDRESSEE_COLUMNS)
       .from(users)
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(inArray(users.id, ids.slice(start, start + IDS_PER_QUERY)));
@@ -49,6 +42,16 @@ export async function loadAddressees(
   }
   return found;
 }
+
+/** The columns `toAddressee` reads: `users` with `user_settings` left-joined on the user. */
+export const ADDRESSEE_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  texts: userSettings.pushNotifications,
+};
 
 export function toAddressee(row: {
   id: string;

@@ -13,7 +13,7 @@ import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type Ga
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
-import { queuedKeys, toAddressee } from "./outbox.server";
+import { ADDRESSEE_COLUMNS, queuedKeys, toAddressee } from "./outbox.server";
 import { readConfig } from "./config.server";
 
 const HOUR_MS = 3_600_000;
@@ -51,14 +51,7 @@ export async function queueGameReminders(
     .select({
       assignmentId: assignments.id,
       position: assignments.position,
-      referee: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        texts: userSettings.pushNotifications,
-      },
+      referee: ADDRESSEE_COLUMNS,
       organizationId: games.organizationId,
       timeZone: organizations.timeZone,
       game: {

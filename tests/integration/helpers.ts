@@ -159,3 +159,17 @@ export function visibleText(html: string) {
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 }
+
+/** `redirectTo` values a browser would follow off the site (tabs, newlines, backslashes, schemes; issue 18). */
+export const OFF_SITE_REDIRECTS = [
+  "/%09/evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "/%5Cevil.example",
+  "\\/evil.example",
+  "https://evil.example",
+  " /\t/evil.example",
+];

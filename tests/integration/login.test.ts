@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { passwords, sessions } from "~/db/schema";
 import { needsRehash } from "~/server/password.server";
-import { cookieFor, db, get, newAddress, post, sessionCookieOf } from "./helpers";
+import { cookieFor, db, get, newAddress, OFF_SITE_REDIRECTS, post, sessionCookieOf } from "./helpers";
 
 const PASSWORD = "Correct-Horse-42";
 let assignorEmail: string;
@@ -48,18 +48,7 @@ describe("sign-in page", () => {
 
 describe("open redirects after sign-in (issue 18)", () => {
   it("never leaves the site, whatever redirectTo holds", async () => {
-    for (const redirectTo of [
-      "/%09/evil.example",
-      "/\t/evil.example",
-      "/\n/evil.example",
-      "/\r\n/evil.example",
-      "//evil.example",
-      "/\\evil.example",
-      "/%5Cevil.example",
-      "\\/evil.example",
-      "https://evil.example",
-      " /\t/evil.example",
-    ]) {
+    for (const redirectTo of OFF_SITE_REDIRECTS) {
       const response = await signIn({ email: assignorEmail, password: PASSWORD, redirectTo });
       expect(response.status, JSON.stringify(redirectTo)).toBe(302);
       // Resolved the way a browser resolves Location (tabs and newlines dropped, backslashes as slashes).

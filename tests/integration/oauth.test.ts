@@ -6,7 +6,7 @@ import { createOrganization, createUser } from "~/db/factories";
 import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { SESSION_COOKIE_NAME } from "~/server/session.server";
-import { expectRoundTrips } from "./helpers";
+import { expectRoundTrips, OFF_SITE_REDIRECTS } from "./helpers";
 import {
   completeAuthorization,
   createAuthorizationUrl,
@@ -376,24 +376,11 @@ describe("account pre-takeover through a provider (issue 18)", () => {
 });
 
 describe("open redirects through the OAuth flow (issue 18)", () => {
-  const OFF_SITE = [
-    "/%09/evil.example",
-    "/\t/evil.example",
-    "/\n/evil.example",
-    "/\r\n/evil.example",
-    "//evil.example",
-    "/\\evil.example",
-    "/%5Cevil.example",
-    "\\/evil.example",
-    "https://evil.example",
-    " /\t/evil.example",
-  ];
-
   it("sends a signed-in user only to a path of this site, whatever redirectTo said", async () => {
     const organization = await createOrganization(db);
     const user = await createUser(db, { organizationId: organization.id, role: "referee" });
     await db.insert(oauthAccounts).values({ provider: "google", providerUserId: "google-redirect", userId: user.id });
-    for (const redirectTo of OFF_SITE) {
+    for (const redirectTo of OFF_SITE_REDIRECTS) {
       const response = await googleSignIn(
         { sub: "google-redirect", email: user.email, email_verified: true },
         redirectTo,

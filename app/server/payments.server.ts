@@ -31,7 +31,7 @@ import {
   type PaymentFilters,
 } from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
-import { insertIfChanged } from "./conditional-write.server";
+import { insertIfChanged, insertSelecting } from "./conditional-write.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
@@ -43,16 +43,29 @@ import { publicOrigin } from "./public-origin.server";
 const IDS_PER_QUERY = 90;
 
 /**
- * The payable of each completed assignment `where` picks (aliases `a` for the assignment, `g` for its
- * game): the game's fee, pending, filed under game fees, recorded at `now`. Columns in table order.
+ * The statement that inserts the payable of each completed assignment `where` picks (aliases `a` for the
+ * assignment, `g` for its game): the game's fee, pending, filed under game fees, recorded at `now`. The
+ * unique assignment id makes it exactly once: a payable that exists already is left as it is.
  */
-function payableRowsOf(where: SQL, now: Date, limit?: number) {
-  return sql`SELECT lower(hex(randomblob(16))), a.organization_id, a.referee_id, a.id, g.fee_cents,
-             g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')', 'pending', NULL, NULL, NULL,
-             0, 0, 'game_fees', NULL, NULL, ${now.getTime()}
-           FROM assignments a
-           JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
-           WHERE a.status = 'completed' AND ${where}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`;
+function insertPayables(db: Database, where: SQL, now: Date, limit?: number) {
+  return insertSelecting(
+    db,
+    payments,
+    {
+      id: sql`lower(hex(randomblob(16)))`,
+      organizationId: sql`a.organization_id`,
+      refereeId: sql`a.referee_id`,
+      assignmentId: sql`a.id`,
+      amountCents: sql`g.fee_cents`,
+      description: sql`g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')'`,
+      status: "pending",
+      expenseCategory: "game_fees",
+      createdAt: now,
+    },
+    sql`FROM assignments a
+        JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
+        WHERE a.status = 'completed' AND ${where}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`,
+  ).onConflictDoNothing({ target: payments.assignmentId });
 }
 
 /**
@@ -66,10 +79,7 @@ export function payablesForCompletedGame(
 ) {
   // An insert whose rows come from a select (one per completed assignment): the builder's form keeps
   // it a statement of the caller's batch rather than a query run on its own.
-  return db
-    .insert(payments)
-    .select(payableRowsOf(sql`a.organization_id = ${organizationId} AND a.game_id = ${gameId}`, now))
-    .onConflictDoNothing({ target: payments.assignmentId });
+  return insertPayables(db, sql`a.organization_id = ${organizationId} AND a.game_id = ${gameId}`, now);
 }
 
 /** The payables of the completed assignments of several games (their ids as one JSON array), in one statement. */
@@ -77,15 +87,11 @@ export function payablesForCompletedGames(
   db: Database,
   { organizationId, gameIds, now }: { organizationId: string; gameIds: string; now: Date },
 ) {
-  return db
-    .insert(payments)
-    .select(
-      payableRowsOf(
-        sql`a.organization_id = ${organizationId} AND a.game_id IN (SELECT value FROM json_each(${gameIds}))`,
-        now,
-      ),
-    )
-    .onConflictDoNothing({ target: payments.assignmentId });
+  return insertPayables(
+    db,
+    sql`a.organization_id = ${organizationId} AND a.game_id IN (SELECT value FROM json_each(${gameIds}))`,
+    now,
+  );
 }
 
 /**
@@ -97,16 +103,12 @@ export function missingPayables(
   db: Database,
   { organizationId, now, limit }: { organizationId: string; now: Date; limit: number },
 ) {
-  return db
-    .insert(payments)
-    .select(
-      payableRowsOf(
-        sql`a.organization_id = ${organizationId} AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.assignment_id = a.id)`,
-        now,
-        limit,
-      ),
-    )
-    .onConflictDoNothing({ target: payments.assignmentId });
+  return insertPayables(
+    db,
+    sql`a.organization_id = ${organizationId} AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.assignment_id = a.id)`,
+    now,
+    limit,
+  );
 }
 
 /**

@@ -37,7 +37,12 @@ export default defineConfig({
       {
         // Pure domain rules: plain Node, no Worker, no database.
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["./tests/unit/setup.ts"],
+        },
       },
       {
         // Real requests through the built Worker inside workerd, against a migrated local D1.

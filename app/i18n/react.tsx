@@ -7,7 +7,8 @@ import { useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import type { Language, MessageId, MessageRef } from "./messages";
+import type { Language, MessageRef } from "./messages";
+import { setTextSource, type Translate } from "./text";
 
 /** A route's loader data carries its compiled namespace as `catalog` (`catalogFor`). */
 function catalogOf(data: unknown): Messages | undefined {
@@ -20,12 +21,16 @@ export function I18nRoot({ locale, children }: { locale: Language; children: Rea
   const i18n = useMemo(() => {
     const messages: Messages = {};
     for (const match of matches) Object.assign(messages, catalogOf(match.loaderData));
-    return setupI18n({ locale, messages: { [locale]: messages } });
+    const instance = setupI18n({ locale, messages: { [locale]: messages } });
+    // In the browser, `tr()` and valibot's messages (a dialog checking before it posts) word with the
+    // same catalogs; on the server they follow the request (app/server/i18n.server.ts).
+    if (typeof document !== "undefined") {
+      setTextSource({ language: () => locale, translator: () => (id, values) => instance._(id, values) });
+    }
+    return instance;
   }, [locale, matches]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
-
-export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 
 /** `t(id, values)` in the page's language. */
 export function useT(): Translate {

@@ -5,28 +5,37 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { RouterContextProvider } from "react-router";
-import type { Language, Namespace } from "~/i18n/messages";
-import deAuth from "~/locales/de/auth.json";
-import deCommon from "~/locales/de/common.json";
-import dePublic from "~/locales/de/public.json";
-import enAuth from "~/locales/en/auth.json";
-import enCommon from "~/locales/en/common.json";
-import enPublic from "~/locales/en/public.json";
-import esAuth from "~/locales/es/auth.json";
-import esCommon from "~/locales/es/common.json";
-import esPublic from "~/locales/es/public.json";
-import frAuth from "~/locales/fr/auth.json";
-import frCommon from "~/locales/fr/common.json";
-import frPublic from "~/locales/fr/public.json";
-import { getLocale } from "./locale.server";
+import { LANGUAGES, type Language, type MessageId, type Namespace } from "~/i18n/messages";
+import { setTextSource, type Translate } from "~/i18n/text";
+import { currentLanguage, getLocale } from "./locale.server";
+
+const NAMESPACES: readonly Namespace[] = [
+  "common",
+  "public",
+  "auth",
+  "assignor",
+  "organization",
+  "referee",
+  "settings",
+  "messages",
+];
+
+/** Every catalog file, `/app/locales/<language>/<namespace>.json`, read when the Worker is built. */
+const FILES = import.meta.glob<Record<string, string>>("../locales/*/*.json", { eager: true, import: "default" });
+
+function source(language: Language, namespace: Namespace): Record<string, string> {
+  const file = FILES[`../locales/${language}/${namespace}.json`];
+  if (!file) throw new Error(`Missing catalog app/locales/${language}/${namespace}.json`);
+  return file;
+}
 
 /** The catalogs as written: ICU MessageFormat strings by id. */
-export const CATALOG_SOURCES: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, public: enPublic, auth: enAuth },
-  es: { common: esCommon, public: esPublic, auth: esAuth },
-  fr: { common: frCommon, public: frPublic, auth: frAuth },
-  de: { common: deCommon, public: dePublic, auth: deAuth },
-};
+export const CATALOG_SOURCES = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(NAMESPACES.map((namespace) => [namespace, source(language, namespace)])),
+  ]),
+) as Record<Language, Record<Namespace, Record<string, string>>>;
 
 const compiled = new Map<string, Messages>();
 
@@ -43,9 +52,11 @@ export function compiledCatalog(locale: Language, namespace: Namespace): Message
   return messages;
 }
 
-/** What a loader sends for its namespace: the request's language only. */
-export function catalogFor(context: Readonly<RouterContextProvider>, namespace: Namespace): Messages {
-  return compiledCatalog(getLocale(context), namespace);
+/** What a loader sends for its namespaces: the request's language only. */
+export function catalogFor(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]): Messages {
+  const locale = getLocale(context);
+  if (namespaces.length === 1) return compiledCatalog(locale, namespaces[0]!);
+  return Object.assign({}, ...namespaces.map((namespace) => compiledCatalog(locale, namespace)));
 }
 
 /** Words for the server itself (a page title in `meta`, say): the request's language, these namespaces. */
@@ -54,3 +65,23 @@ export function serverI18n(context: Readonly<RouterContextProvider>, ...namespac
   const messages = Object.assign({}, ...namespaces.map((namespace) => compiledCatalog(locale, namespace)));
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
+
+const translators = new Map<Language, Translate>();
+
+/**
+ * `t(id, values)` in one language, every namespace: for words the server writes to someone who is not the
+ * requester (an email, an SMS or a notification in the recipient's language).
+ */
+export function translatorFor(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    const messages = Object.assign({}, ...NAMESPACES.map((namespace) => compiledCatalog(language, namespace)));
+    const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+    translate = (id: MessageId, values?: Record<string, unknown>) => i18n._(id, values);
+    translators.set(language, translate);
+  }
+  return translate;
+}
+
+// `tr()` and valibot's `msg()` on the server: the language of the request (or of `withLanguage`) being served.
+setTextSource({ language: currentLanguage, translator: translatorFor });

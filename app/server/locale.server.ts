@@ -6,6 +6,7 @@
  * 4. the browser's `Accept-Language`, negotiated among English, Spanish, French and German; else English.
  * A `?lang=` choice is remembered: the response sets the cookie.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import { getSession } from "./auth.server";
@@ -67,20 +68,41 @@ export function languageCookie(language: Language): string {
 
 const localeContext = createContext<Language>(DEFAULT_LANGUAGE);
 
+/**
+ * The language of the work under way, for `tr()` (decision 0062): set for the whole request by
+ * `localeMiddleware`, or for one recipient's message by `withLanguage`. Outside both, English.
+ */
+const languageStore = new AsyncLocalStorage<Language>();
+
+export function currentLanguage(): Language {
+  return languageStore.getStore() ?? DEFAULT_LANGUAGE;
+}
+
+/** Runs `work` with `tr()` wording in `language`: a message written for a recipient, not the requester. */
+export function withLanguage<T>(language: Language, work: () => T): T {
+  return languageStore.run(language, work);
+}
+
+/** The public API answers developers in English, whatever their browser or settings say (issue 19). */
+function isApiPath(pathname: string): boolean {
+  return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
+}
+
 /** Runs after the session middleware: decides the language, and remembers a `?lang=` choice. */
 export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const query = new URL(request.url).searchParams.get("lang");
+  const url = new URL(request.url);
+  const query = url.searchParams.get("lang");
   const cookie = readCookie(request, LANGUAGE_COOKIE_NAME);
-  context.set(
-    localeContext,
-    resolveLocale({
-      query,
-      setting: getSession(context)?.language,
-      cookie,
-      acceptLanguage: request.headers.get("Accept-Language"),
-    }),
-  );
-  const response = await next();
+  const locale = isApiPath(url.pathname)
+    ? DEFAULT_LANGUAGE
+    : resolveLocale({
+        query,
+        setting: getSession(context)?.language,
+        cookie,
+        acceptLanguage: request.headers.get("Accept-Language"),
+      });
+  context.set(localeContext, locale);
+  const response = await withLanguage(locale, next);
   if (isLanguage(query) && query !== cookie) response.headers.append("Set-Cookie", languageCookie(query));
   return response;
 };

@@ -2,9 +2,11 @@ import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-uti
 import { describe, expect, it } from "vitest";
 import { FOOTER_GROUPS, PRIMARY_NAV, SIGN_IN_LINK } from "~/content/site";
 import { SIGN_IN_MESSAGES } from "~/routes/auth/forms";
-import { LANGUAGES } from "~/i18n/messages";
+import * as v from "valibot";
+import { LANGUAGES, type Language } from "~/i18n/messages";
+import { msg, tr } from "~/i18n/text";
 import { CATALOG_SOURCES } from "~/server/i18n.server";
-import { negotiateLanguage, resolveLocale } from "~/server/locale.server";
+import { negotiateLanguage, resolveLocale, withLanguage } from "~/server/locale.server";
 
 /**
  * What a translation must keep from the English message: each ICU argument with its type (`name`,
@@ -99,5 +101,31 @@ describe("which language a request gets", () => {
     expect(resolveLocale({ ...all, query: "klingon", setting: null })).toBe("fr");
     expect(resolveLocale({ ...all, query: null, setting: null, cookie: "xx" })).toBe("en");
     expect(resolveLocale({ acceptLanguage: "de-AT" })).toBe("de");
+  });
+});
+
+describe("words outside components (tr, valibot's msg)", () => {
+  it("words a message in the language of the work under way, English outside any", async () => {
+    expect(tr("login.title")).toBe("Sign in to Whistle");
+    expect(withLanguage("es", () => tr("login.title"))).toBe(CATALOG_SOURCES.es.auth["login.title"]);
+    // The language follows the work across awaits, and two recipients' messages do not mix.
+    const [german, french] = await Promise.all([
+      withLanguage("de", async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return tr("login.title");
+      }),
+      withLanguage("fr", async () => tr("login.title")),
+    ]);
+    expect(german).toBe(CATALOG_SOURCES.de.auth["login.title"]);
+    expect(french).toBe(CATALOG_SOURCES.fr.auth["login.title"]);
+  });
+
+  it("gives valibot messages in the language of the submission being checked", () => {
+    const schema = v.object({ email: v.pipe(v.string(), v.email(msg("login.error.invalidEmail"))) });
+    const messageIn = (language: Language) =>
+      withLanguage(language, () => v.safeParse(schema, { email: "nope" }).issues?.[0]?.message);
+    expect(messageIn("en")).toBe("Please enter a valid email address.");
+    expect(messageIn("de")).toBe(CATALOG_SOURCES.de.auth["login.error.invalidEmail"]);
+    expect(messageIn("de")).not.toBe(messageIn("en"));
   });
 });

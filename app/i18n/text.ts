@@ -1,0 +1,34 @@
+/**
+ * Words outside React components (decision 0062): what an action or loader answers ("Game not found."),
+ * valibot's validation messages, and texts a domain function builds. `tr(id, values)` words a message in
+ * the language being served: on the server, the request's (or the one `withLanguage` sets for a
+ * recipient); in the browser, the page's. Components use `useT()` instead.
+ *
+ * The server (`app/server/i18n.server.ts`) and the browser (`I18nRoot`) each register where the language
+ * and the words come from; this module holds no catalog, so the browser bundle stays small.
+ */
+import type { Language, MessageId } from "./messages";
+
+export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
+
+type TextSource = { language: () => Language; translator: (language: Language) => Translate };
+
+let source: TextSource | undefined;
+
+export function setTextSource(next: TextSource) {
+  source = next;
+}
+
+/** A message in the language being served. Before any source is set (never in the app), its id. */
+export function tr(id: MessageId, values?: Record<string, unknown>): string {
+  if (!source) return id;
+  return source.translator(source.language())(id, values);
+}
+
+/**
+ * A valibot message, worded when the issue is raised (so in the language of the request being checked):
+ * `v.minLength(8, msg("form.passwordTooShort", { min: 8 }))`.
+ */
+export function msg(id: MessageId, values?: Record<string, unknown>): () => string {
+  return () => tr(id, values);
+}

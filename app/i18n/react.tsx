@@ -25,7 +25,7 @@ export function I18nRoot({ locale, children }: { locale: Language; children: Rea
     // In the browser, `tr()` and valibot's messages (a dialog checking before it posts) word with the
     // same catalogs; on the server they follow the request (app/server/i18n.server.ts).
     if (typeof document !== "undefined") {
-      setTextSource({ language: () => locale, translator: () => (id, values) => instance._(id, values) });
+      setTextSource({ translate: (id, values) => instance._(id, values) });
     }
     return instance;
   }, [locale, matches]);

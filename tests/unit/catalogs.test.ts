@@ -5,7 +5,8 @@ import { SIGN_IN_MESSAGES } from "~/routes/auth/forms";
 import * as v from "valibot";
 import { LANGUAGES, type Language } from "~/i18n/messages";
 import { msg, tr } from "~/i18n/text";
-import { CATALOG_SOURCES } from "~/server/i18n.server";
+import { CATALOG_SOURCES, translatorFor } from "~/server/i18n.server";
+import { pseudoText } from "~/server/pseudo-locale.server";
 import { negotiateLanguage, resolveLocale, withLanguage } from "~/server/locale.server";
 
 /**
@@ -127,5 +128,16 @@ describe("words outside components (tr, valibot's msg)", () => {
     expect(messageIn("en")).toBe("Please enter a valid email address.");
     expect(messageIn("de")).toBe(CATALOG_SOURCES.de.auth["login.error.invalidEmail"]);
     expect(messageIn("de")).not.toBe(messageIn("en"));
+  });
+});
+
+describe("the pseudo-locale", () => {
+  it("stretches and accents every word of a message but keeps its tags, arguments and plurals", () => {
+    expect(pseudoText("Sign up")).toBe("Šígñẋẋ üpẋ");
+    expect(pseudoText("No account? <0>Sign up</0>")).toBe("Ñöẋ áççöüñtẋẋẋ? <0>Šígñẋẋ üpẋ</0>");
+    const wait = translatorFor("pseudo")("login.error.tooManyAttempts", { minutes: 3 });
+    expect(wait).toContain("3");
+    expect(wait).not.toMatch(/minutes/);
+    expect(wait).toMatch(/míñütéšẋẋẋ/);
   });
 });

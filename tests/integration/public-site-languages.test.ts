@@ -5,7 +5,7 @@ import { FEATURES_CONTENT } from "~/content/features";
 import { HOME_CONTENT } from "~/content/home";
 import { PRICING_CONTENT } from "~/content/pricing";
 import { TESTIMONIALS_CONTENT } from "~/content/testimonials";
-import { db, get, post, visibleText } from "./helpers";
+import { db, get, newAddress, post, visibleText } from "./helpers";
 
 // The public pages in Spanish, French and German (issue 19): the page's own words, its title and
 // description, its form errors; and none of the English words of the same screen left over.
@@ -201,5 +201,26 @@ describe("the public pages in the reader's language", () => {
     for (const words of ["Past incidents", "Get status updates", "Subscribe", "Uptime over the last 90 days."]) {
       expect(text).not.toContain(words);
     }
+  });
+
+  it("words the status page's subscription answers in German: a bad address, the check-your-email note, the limit", async () => {
+    const ip = newAddress();
+    const invalid = await post("/system-status.data?lang=de", { email: "kein-name" }, { ip });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    for (let index = 0; index < 10; index++) {
+      const accepted = await post(
+        "/system-status.data?lang=de",
+        { email: `de-${index}-${crypto.randomUUID().slice(0, 8)}@example.com` },
+        { ip },
+      );
+      expect(accepted.status).toBe(200);
+      if (index === 0) expect(await accepted.text()).toContain("Bitte bestätigen Sie über Ihr E-Mail-Postfach.");
+    }
+    const refused = await post("/system-status.data?lang=de", { email: "de-11@example.com" }, { ip });
+    expect(refused.status).toBe(429);
+    const text = await refused.text();
+    expect(text).toMatch(/Zu viele Abonnement-Anfragen aus Ihrem Netzwerk\. Versuchen Sie es in \d+ Minuten? erneut\./);
+    expect(text).not.toContain("Too many");
   });
 });

@@ -66,7 +66,7 @@ export const HOME_CONTENT: Localized<HomePage> = {
     featuresTitle: "Todo lo que necesitas para gestionar a tus árbitros",
     featuresIntro: "Del primer partido de la temporada al último pago, en un solo lugar.",
     exploreFeatures: "Descubre todas las funciones",
-    testimonialsTitle: "Las ligas y los árbitros nos adoran",
+    testimonialsTitle: "Ligas y árbitros confían en Whistle",
     pricingTitle: "Precios sencillos y honestos",
     pricingIntro: "La plataforma básica es gratis para siempre. Paga solo por los extras que elijas.",
     comparePlans: "Compara los planes y lee las preguntas frecuentes sobre precios",

@@ -54,7 +54,7 @@ export const TESTIMONIALS_CONTENT: Localized<readonly Testimonial[]> = {
       "Antes pasábamos los domingos por la noche entre hojas de cálculo y llamadas. Ahora todo el fin de semana está designado antes de comer el lunes, y los árbitros confirman desde el móvil.",
     ],
     [
-      "Comisionado de la liga",
+      "Presidente de la liga",
       "El cambio no nos costó nada y nos llevó una tarde. Por fin nuestros árbitros ven cada cambio en el momento en que ocurre, y las ausencias prácticamente han desaparecido.",
     ],
     [
@@ -68,7 +68,7 @@ export const TESTIMONIALS_CONTENT: Localized<readonly Testimonial[]> = {
       "Avant, nous passions nos dimanches soir entre tableurs et coups de fil. Aujourd’hui, tout le week-end est désigné avant le déjeuner du lundi, et les arbitres confirment depuis leur téléphone.",
     ],
     [
-      "Commissaire de la ligue",
+      "Président de la ligue",
       "Changer ne nous a rien coûté et nous a pris un après-midi. Nos arbitres voient enfin chaque modification dès qu’elle arrive : les absences ont quasiment disparu.",
     ],
     [
@@ -82,7 +82,7 @@ export const TESTIMONIALS_CONTENT: Localized<readonly Testimonial[]> = {
       "Früher haben wir sonntagabends mit Tabellen und Telefonaten verbracht. Heute ist das ganze Wochenende vor dem Mittagessen am Montag angesetzt, und die Schiedsrichter bestätigen per Smartphone.",
     ],
     [
-      "Liga-Kommissar",
+      "Ligaleiter",
       "Der Wechsel hat uns nichts gekostet und einen Nachmittag gedauert. Unsere Schiedsrichter sehen jetzt jede Änderung sofort, und Nichtantritte gibt es praktisch nicht mehr.",
     ],
     [

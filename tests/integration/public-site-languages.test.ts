@@ -45,7 +45,7 @@ describe("the public pages in the reader's language", () => {
       "« Avant, nous passions nos dimanches soir",
       "Coordinatrice des arbitres, Bay Area Youth Soccer League",
       "Des tarifs simples et honnêtes",
-      "Le plus choisi",
+      "Le plus populaire",
       "Plateforme de base",
       "5 $US",
       "par utilisateur actif et par mois",

@@ -54,11 +54,11 @@ export const STATUS_CONTENT: Localized<StatusPage> = {
   },
   es: {
     meta: {
-      title: "Estado del servicio",
+      title: "Estado del sistema",
       description:
         "Estado actual y disponibilidad de los servicios de Whistle en los últimos 90 días, incidencias pasadas y avisos por correo cuando algo cambia.",
     },
-    title: "Estado del servicio de Whistle",
+    title: "Estado del sistema de Whistle",
     servicesTitle: "Servicios",
     servicesIntro: "Disponibilidad en los últimos 90 días.",
     uptimeLabel: "Disponibilidad en 90 días:",

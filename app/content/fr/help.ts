@@ -8,11 +8,11 @@ export const HELP_FR: HelpTranslation = {
     lead: "Cherchez dans nos guides ou parcourez les thèmes.",
     metaTitle: "Centre d’aide",
     description:
-      "Des réponses sur la prise en main, le compte et la facturation, le calendrier et les désignations, les paiements et l’application mobile Whistle.",
+      "Des réponses sur les premiers pas, le compte et la facturation, le calendrier et les désignations, les paiements et l’application mobile Whistle.",
   },
   categories: {
     "getting-started": {
-      title: "Prise en main",
+      title: "Premiers pas",
       description: "Créez votre compte, configurez votre organisation et programmez votre premier match.",
     },
     "account-billing": {

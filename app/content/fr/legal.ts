@@ -32,7 +32,7 @@ export const LEGAL_FR: LegalTexts = {
       {
         heading: "Infrastructure",
         paragraphs: [
-          "Whistle fonctionne sur le réseau mondial de Cloudflare, avec des sauvegardes automatiques de la base de données. L’état du service et les incidents passés sont publiés sur la page État du système.",
+          "Whistle fonctionne sur le réseau mondial de Cloudflare, avec des sauvegardes automatiques de la base de données. L’état du service et les incidents passés sont publiés sur la page État du service.",
         ],
       },
       {

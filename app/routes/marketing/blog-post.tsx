@@ -6,7 +6,6 @@ import { Prose } from "~/components/marketing/page";
 import { findPost, formatPostDate } from "~/content/blog";
 import { pageMeta } from "~/content/site";
 import { useT } from "~/i18n/react";
-import { tr } from "~/i18n/text";
 import { getLocale } from "~/server/locale.server";
 
 /** One post in the request's language (the slug is the same in every language). */
@@ -18,7 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.post.title, loaderData.post.excerpt) : [{ title: tr("publicProse.notFoundTitle") }];
+  loaderData ? pageMeta(loaderData.post.title, loaderData.post.excerpt) : [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, dateLabel } = loaderData;

@@ -5,7 +5,6 @@ import type { Route } from "./+types/help-article";
 import { Prose } from "~/components/marketing/page";
 import { findHelpArticle, helpCategory, helpPage } from "~/content/help";
 import { pageMeta } from "~/content/site";
-import { tr } from "~/i18n/text";
 import { getLocale } from "~/server/locale.server";
 
 /** One article in the request's language (the slug is the same in every language). */
@@ -22,9 +21,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(`${loaderData.article.title} · ${loaderData.helpCenter}`, loaderData.article.summary)
-    : [{ title: tr("publicProse.notFoundTitle") }];
+  loaderData ? pageMeta(`${loaderData.article.title} · ${loaderData.helpCenter}`, loaderData.article.summary) : [];
 
 export default function HelpArticle({ loaderData }: Route.ComponentProps) {
   const { article, categoryTitle, helpCenter } = loaderData;

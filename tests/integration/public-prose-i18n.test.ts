@@ -93,6 +93,10 @@ describe("the blog in the visitor's language", () => {
     for (const english of ["The Whistle blog", "min read", "Load More Posts", "Showing", "November"]) {
       expect(text).not.toContain(english);
     }
+    // The page carries one language's posts, scripts included: no English, French or German prose.
+    for (const other of [BLOG_POSTS[0]!.title, "Die Zukunft der Schiedsrichterverwaltung", "L’avenir de la gestion"]) {
+      expect(html).not.toContain(other);
+    }
     // Slugs stay English: the same URL in every language.
     expect(html).toContain('href="/blog/future-of-referee-management"');
   });

@@ -23,12 +23,12 @@ export const BLOG_DE: BlogTranslation = {
       ],
     },
     "reducing-no-shows": {
-      title: "5 Wege, um das Nichterscheinen von Schiedsrichtern zu verringern",
+      title: "5 Wege, um Nichtantritte von Schiedsrichtern zu verringern",
       excerpt:
-        "Wenn Schiedsrichter nicht erscheinen, leiden Spiele, Spieler und der Ruf Ihrer Liga. Fünf praktische Gewohnheiten, damit Ihre Schiedsrichter zuverlässig kommen.",
+        "Nichtantritte schaden Spielen, Spielern und dem Ruf Ihrer Liga. Fünf praktische Gewohnheiten, damit Ihre Schiedsrichter zuverlässig kommen.",
       category: "Praxistipps",
       body: [
-        "Meist stecken hinter einem Nichterscheinen keine nachlässigen Schiedsrichter, sondern Kommunikationspannen. Ein Schiedsrichter, der eine Änderung nicht gesehen, einen Termin vergessen oder sich doppelt verplant hat, ist weit häufiger als einer, der schlicht keine Lust hatte.",
+        "Meist stecken hinter einem Nichtantritt keine nachlässigen Schiedsrichter, sondern Kommunikationspannen. Ein Schiedsrichter, der eine Änderung nicht gesehen, einen Termin vergessen oder sich doppelt verplant hat, ist weit häufiger als einer, der schlicht keine Lust hatte.",
         "Erstens: Bitten Sie um eine Bestätigung. Eine Ansetzung, die ein Schiedsrichter angenommen hat, wird viel eher wahrgenommen als eine, die nur verschickt wurde. Zweitens: Erinnern Sie. Eine Nachricht am Vortag mit Spielort und Anstoßzeit fängt die meisten vergessenen Spiele ab.",
         "Drittens: Respektieren Sie die Verfügbarkeit. Wenn Schiedsrichter die Tage markieren können, an denen sie nicht können, setzen Sie sie nicht mehr für Spiele an, die sie ohnehin nie geschafft hätten. Viertens: Veröffentlichen Sie Änderungen sofort statt gesammelt einmal pro Woche.",
         "Fünftens: Zahlen Sie pünktlich. Schiedsrichter, die schnell und verlässlich bezahlt werden, bleiben Ihrer Liga treu und nehmen ihre Spiele ernst.",

@@ -124,21 +124,21 @@ export const LEGAL_DE: LegalTexts = {
         paragraphs: [
           "Ihr Konto und sein Inhalt: so lange, wie Sie das Konto haben. Anmeldesitzungen enden nach einem Tag oder, wenn Sie Angemeldet bleiben gewählt haben, nach 30 Tagen ohne Nutzung; abgelaufene Sitzungen werden gelöscht.",
           `Zahlungsunterlagen und die daraus erstellten 1099-NEC-Daten: ${PAYMENT_RECORD_RETENTION_YEARS} Jahre, wie es das US-Steuerrecht verlangt, auch nachdem ein Konto oder eine Organisation gelöscht wurde; sie werden dann getrennt von der gelöschten Liga aufbewahrt, soweit gesetzlich zulässig anonymisiert und nach Ablauf der Frist gelöscht.`,
-          `Eine gelöschte Organisation: Ihre Daten werden ${ORGANIZATION_DELETION_GRACE_DAYS} Tage, nachdem ein Ansetzer die Löschung beantragt hat, entfernt, mit Ausnahme der oben genannten Zahlungsunterlagen.`,
+          `Eine gelöschte Organisation: Deren Daten werden ${ORGANIZATION_DELETION_GRACE_DAYS} Tage, nachdem ein Ansetzer die Löschung beantragt hat, entfernt, mit Ausnahme der oben genannten Zahlungsunterlagen.`,
           "Serverprotokolle (Anfragen und Fehler) bewahrt unser Hosting-Anbieter etwa eine Woche lang auf, die Prüfungen der Statusseite eine Woche lang.",
         ],
       },
       {
         heading: "Ihre Daten herunterladen",
         paragraphs: [
-          "Jede Person kann herunterladen, was Whistle über sie gespeichert hat, als CSV-Dateien in einer ZIP-Datei: Einstellungen → Datenschutz → Meine Daten herunterladen.",
+          "Jede Person kann herunterladen, was Whistle über sie gespeichert hat, als CSV-Dateien in einer ZIP-Datei: Einstellungen → Privatsphäre → Meine Daten herunterladen.",
           "Ansetzer können alle Daten ihrer Organisation (Spiele, Ansetzungen, Mitglieder mit Namen und E-Mail-Adressen, Spielorte, Zahlungen, Einladungen, Importe, Integrationen und das Aktivitätsprotokoll) auf der Seite Organisationen herunterladen, eine CSV-Datei pro Tabelle in einer ZIP-Datei. Passwörter, Geheimnisse und Tokens sind nie enthalten.",
         ],
       },
       {
         heading: "Ihr Konto oder Ihre Organisation löschen",
         paragraphs: [
-          "Ihr Konto löschen Sie unter Einstellungen → Datenschutz → Mein Konto löschen. Ihre persönlichen Daten werden entfernt; Unterlagen, auf die andere angewiesen sind, etwa die Liste der Spiele, die Sie geleitet haben, und Zahlungsunterlagen, die wir gesetzlich aufbewahren müssen, bleiben erhalten, wobei Ihr Name ersetzt wird, sodass sie Sie nicht mehr identifizieren.",
+          "Ihr Konto löschen Sie unter Einstellungen → Privatsphäre → Mein Konto löschen. Ihre persönlichen Daten werden entfernt; Unterlagen, auf die andere angewiesen sind, etwa die Liste der Spiele, die Sie geleitet haben, und Zahlungsunterlagen, die wir gesetzlich aufbewahren müssen, bleiben erhalten, wobei Ihr Name ersetzt wird, sodass sie Sie nicht mehr identifizieren.",
           `Ein Ansetzer kann seine Organisation auf der Seite Organisationen löschen. Jedes Mitglied erhält eine E-Mail, jeder Ansetzer sieht das Datum, und jeder von ihnen kann die Löschung während der Karenzzeit von ${ORGANIZATION_DELETION_GRACE_DAYS} Tagen widerrufen. Danach werden die Spiele, Ansetzungen, Spielorte, Mitgliedschaften und der Verlauf der Liga entfernt. Die Mitglieder behalten ihre eigenen Konten, die auch zu anderen Organisationen gehören können.`,
         ],
       },

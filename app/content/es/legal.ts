@@ -59,7 +59,7 @@ export const LEGAL_ES: LegalTexts = {
       {
         heading: "Planes gratuitos y de pago",
         paragraphs: [
-          "La plataforma básica es gratis para siempre. Pro Accounting cuesta 5 $ por usuario activo al mes; un usuario activo es un árbitro que ha recibido un pago ese mes. El pago es mensual y por adelantado.",
+          "La Plataforma básica es gratis para siempre. Pro Accounting cuesta 5 $ por usuario activo al mes; un usuario activo es un árbitro que ha recibido un pago ese mes. El pago es mensual y por adelantado.",
           "Avisamos con al menos 30 días de antelación antes de cambiar el precio de un plan de pago.",
         ],
       },

@@ -59,7 +59,7 @@ export const LEGAL_FR: LegalTexts = {
       {
         heading: "Offres gratuites et payantes",
         paragraphs: [
-          "La plateforme de base est gratuite pour toujours. Pro Accounting coûte 5 $ par utilisateur actif et par mois\u00a0; un utilisateur actif est un arbitre payé au cours du mois. Le paiement est mensuel et d’avance.",
+          "La Plateforme de base est gratuite pour toujours. Pro Accounting coûte 5 $ par utilisateur actif et par mois\u00a0; un utilisateur actif est un arbitre payé au cours du mois. Le paiement est mensuel et d’avance.",
           "Nous vous prévenons au moins 30 jours à l’avance avant de modifier le prix d’une offre payante.",
         ],
       },

@@ -86,7 +86,6 @@ export default tseslint.config(
       "app/root.tsx",
       "app/routes/account/delete.tsx",
       "app/routes/api/reference.tsx",
-      "app/routes/assignor/accounting.tsx",
       "app/routes/assignor/activity.tsx",
       "app/routes/assignor/api.tsx",
       "app/routes/assignor/assignments.tsx",

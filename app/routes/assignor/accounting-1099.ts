@@ -14,10 +14,7 @@ import { tr } from "~/i18n/text";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   if (organization.plan !== "pro") {
-    throw data(
-      { message: tr("accounting.form1099.proOnly") },
-      { status: 403 },
-    );
+    throw data({ message: tr("accounting.form1099.proOnly") }, { status: 403 });
   }
   const { db } = getAppContext(context);
   const thisYear = Number(todayIn(organization.timeZone).slice(0, 4));

@@ -331,16 +331,18 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
   }
 
   const handled = useRef<unknown>(null);
+  // The action's answer arrives before the page's data reloads: the toast waits for the reload (idle), so a
+  // language saved just now words it.
+  const idle = navigation.state === "idle";
   useEffect(() => {
-    if (!saveAnswer?.ok || handled.current === saveAnswer) return;
+    if (!idle || !saveAnswer?.ok || handled.current === saveAnswer) return;
     handled.current = saveAnswer;
     if (isTheme(saveAnswer.theme)) setTheme(saveAnswer.theme);
-    // Worded after the save's reload: a new language shows in the toast already.
     toast({
       title: t("settings.page.saved"),
       description: saveAnswer.message ?? t("settings.page.savedDescription"),
     });
-  }, [saveAnswer, setTheme, t]);
+  }, [idle, saveAnswer, setTheme, t]);
 
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const errorTabs = tabsWithErrors(form.allErrors);

@@ -4,6 +4,8 @@
  * report. Pure: the server passes paid and owed lines in.
  */
 import * as v from "valibot";
+import type { MessageId } from "~/i18n/messages";
+import { msg } from "~/i18n/text";
 
 /** $5 per active referee per month (spec section 1). */
 export const PRO_PRICE_PER_ACTIVE_REFEREE_CENTS = 500;
@@ -154,11 +156,15 @@ export function maskEin(ein: string | null): string | null {
 
 const text = (label: string, max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, `Enter your ${label}.`), v.maxLength(max, `At most ${max} characters.`));
-const optionalText = (max: number) =>
+
+/** The referee's tax details' messages, in the reader's language (the Settings page). */
+const taxText = (required: MessageId, max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, msg(required)), v.maxLength(max, msg("settings.tax.tooLong", { max })));
+const optionalTaxText = (max: number) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.maxLength(max, `At most ${max} characters.`),
+    v.maxLength(max, msg("settings.tax.tooLong", { max })),
     v.transform((value) => (value === "" ? null : value)),
   );
 
@@ -168,20 +174,20 @@ const optionalText = (max: number) =>
  */
 export const TaxDetailsSchema = v.pipe(
   v.object({
-    legalName: text("legal name", 100),
-    businessName: optionalText(100),
-    tinType: v.picklist(["ssn", "ein"], "Choose SSN or EIN."),
+    legalName: taxText("settings.tax.legalNameRequired", 100),
+    businessName: optionalTaxText(100),
+    tinType: v.picklist(["ssn", "ein"], msg("settings.tax.chooseTinType")),
     tin: v.pipe(
       v.string(),
       v.trim(),
       v.transform((value) => value.replace(/[\s-]/g, "")),
-      v.regex(/^\d{9}$/, "Enter all nine digits of the number."),
+      v.regex(/^\d{9}$/, msg("settings.tax.tinDigits")),
     ),
-    addressLine1: text("street address", 120),
-    addressLine2: optionalText(120),
-    city: text("city", 80),
-    state: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, "Enter the two-letter state, like CA.")),
-    postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, "Enter a ZIP code, like 94110.")),
+    addressLine1: taxText("settings.tax.streetRequired", 120),
+    addressLine2: optionalTaxText(120),
+    city: taxText("settings.tax.cityRequired", 80),
+    state: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, msg("settings.tax.stateFormat"))),
+    postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, msg("settings.tax.zipFormat"))),
   }),
   v.transform(({ tin, ...rest }) => ({ ...rest, tinLast4: tin.slice(-4) })),
 );

@@ -174,6 +174,41 @@ describe("a refused settings save in French", () => {
     expect(body).not.toContain("Enter your first name.");
   });
 
+  it("words the tax details' and scheduling preferences' errors in French", async () => {
+    const league = await createLeague();
+    await createUserSettings(db, { userId: league.referee.id, language: "fr" });
+    const tax = await post(
+      "/referee/settings",
+      {
+        intent: "save-tax-details",
+        legalName: "Zoé Martin",
+        tinType: "ssn",
+        tin: "123",
+        addressLine1: "1 rue de la Paix",
+        city: "Oakland",
+        state: "California",
+        postalCode: "94110",
+      },
+      { cookie: league.refereeCookie },
+    );
+    expect(tax.status).toBe(400);
+    const taxText = visibleText(await tax.text());
+    expect(taxText).toContain("Vérifiez les champs signalés.");
+    expect(taxText).toContain("Saisissez les neuf chiffres du numéro.");
+    expect(taxText).toContain("Saisissez l'État en deux lettres, par exemple CA.");
+    expect(taxText).not.toContain("Enter all nine digits");
+
+    const profile = await post(
+      "/referee/settings",
+      { intent: "save-scheduling-profile", homeLatitude: "95", homeLongitude: "10", maxGamesPerWeek: "0" },
+      { cookie: league.refereeCookie },
+    );
+    expect(profile.status).toBe(400);
+    const profileText = visibleText(await profile.text());
+    expect(profileText).toContain("Saisissez une latitude entre -90 et 90.");
+    expect(profileText).toContain("Saisissez un nombre entier de matchs de 1 à 30, ou laissez vide.");
+  });
+
   it("keeps the English messages word for word", async () => {
     const league = await createLeague();
     const response = await post("/referee/settings", saveForm(league.referee, { phone: "12345" }), {

@@ -60,8 +60,9 @@ function pageTab(value: string | null): PageTab {
   return (TABS as readonly string[]).includes(value ?? "") ? (value as PageTab) : "profile";
 }
 
+/** The title in the reader's language, worded by the loader (none when the page failed to load). */
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
+  return loaderData ? [{ title: loaderData.title }] : [];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

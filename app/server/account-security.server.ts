@@ -9,10 +9,11 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { hitRateLimit, resetRateLimit } from "./rate-limit.server";
 import { spendOutstandingResetLinks } from "./password-reset.server";
 import { invalidateUserSessions } from "./session.server";
+import { tr } from "~/i18n/text";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
-export const NO_PASSWORD_YET =
-  "Your account signs in with Google or Facebook and has no password yet. Use Forgot password to set one.";
+/** The Security tab's refusals, worded in the language of the request (`tr`). */
+export const WRONG_CURRENT_PASSWORD = () => tr("account.error.wrongCurrentPassword");
+export const NO_PASSWORD_YET = () => tr("account.error.noPasswordYet");
 
 const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
@@ -82,7 +83,7 @@ export async function changePassword(
   }: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
   const [stored] = await db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId));
-  if (!stored) return { ok: false, fieldErrors: { currentPassword: [NO_PASSWORD_YET] } };
+  if (!stored) return { ok: false, fieldErrors: { currentPassword: [NO_PASSWORD_YET()] } };
   // A stolen session must not become a way to guess the password: a few tries per quarter hour.
   const attemptsKey = `password-change:user:${userId}`;
   const attempts = await hitRateLimit(db, attemptsKey, PASSWORD_CHANGE_LIMIT);
@@ -91,12 +92,12 @@ export async function changePassword(
     return {
       ok: false,
       fieldErrors: {
-        currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+        currentPassword: [tr("account.error.tooManyAttempts", { minutes })],
       },
     };
   }
   if (!(await verifyPassword(currentPassword, stored.hash))) {
-    return { ok: false, fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } };
+    return { ok: false, fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD()] } };
   }
   const hash = await hashPassword(newPassword);
   const now = new Date();

@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
 import { emailChange, emailChangeRequested, emailVerification, MESSAGE_KINDS, signUpAttempt } from "~/domain/messages";
+import { tr } from "~/i18n/text";
 import { WRONG_CURRENT_PASSWORD } from "./account-security.server";
 import type { Database } from "./db.server";
 import { outboxRows } from "./outbox.server";
@@ -203,10 +204,10 @@ export function stopPendingEmailChanges(db: Database, userId: string, now: Date,
     );
 }
 
-export const EMAIL_IN_USE = "This email is already in use";
-export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email.";
-export const NO_PASSWORD_FOR_EMAIL_CHANGE =
-  "Your account signs in with Google or Facebook and has no password yet. Use Forgot password to set one (the link goes to your current address), then change your email.";
+/** A settings save's refusals about the email, worded in the language of the request (`tr`). */
+export const EMAIL_IN_USE = () => tr("account.error.emailInUse");
+export const CURRENT_PASSWORD_NEEDED = () => tr("account.error.currentPasswordNeeded");
+export const NO_PASSWORD_FOR_EMAIL_CHANGE = () => tr("account.error.noPasswordForEmailChange");
 
 /** Shared with the password change: a stolen session must not become a way to guess the password. */
 const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -260,23 +261,23 @@ export async function planEmailChange(
       .limit(1),
     rateLimitHit(db, attemptsKey, limit),
   ]);
-  if (!account) return { kind: "refused", fieldErrors: { email: ["Your account was not found."] } };
-  if (!account.hash) return { kind: "refused", fieldErrors: { email: [NO_PASSWORD_FOR_EMAIL_CHANGE] } };
-  if (!currentPassword) return { kind: "refused", fieldErrors: { currentPassword: [CURRENT_PASSWORD_NEEDED] } };
+  if (!account) return { kind: "refused", fieldErrors: { email: [tr("account.error.accountNotFound")] } };
+  if (!account.hash) return { kind: "refused", fieldErrors: { email: [NO_PASSWORD_FOR_EMAIL_CHANGE()] } };
+  if (!currentPassword) return { kind: "refused", fieldErrors: { currentPassword: [CURRENT_PASSWORD_NEEDED()] } };
   const verdict = rateLimitVerdict(attemptsKey, counted, limit);
   if (!verdict.allowed) {
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
     return {
       kind: "refused",
       fieldErrors: {
-        currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+        currentPassword: [tr("account.error.tooManyAttempts", { minutes })],
       },
     };
   }
   if (!(await verifyPassword(currentPassword, account.hash))) {
-    return { kind: "refused", fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } };
+    return { kind: "refused", fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD()] } };
   }
-  if (taken) return { kind: "refused", fieldErrors: { email: [EMAIL_IN_USE] } };
+  if (taken) return { kind: "refused", fieldErrors: { email: [EMAIL_IN_USE()] } };
 
   const notice = emailChangeRequested({
     firstName: account.firstName,

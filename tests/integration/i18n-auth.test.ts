@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createUser, createUserSettings } from "~/db/factories";
-import { passwordResetTokens } from "~/db/schema";
+import { emailVerificationTokens, passwordResetTokens } from "~/db/schema";
 import { sha256Hex } from "~/server/session.server";
-import { createLeague, db, get, post, visibleText } from "./helpers";
+import { createLeague, db, get, ORIGIN, post, visibleText, worker } from "./helpers";
 
 function htmlLang(html: string) {
   return html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
@@ -187,6 +187,52 @@ describe("the password pages' language", () => {
       "Este enlace para restablecer la contraseña no es válido.",
     ]);
     expect(unknown.text).not.toContain("This reset link is not valid.");
+  });
+});
+
+describe("the other account links' language", () => {
+  it("asks a French reader to confirm their email, and says why a link is not usable in German", async () => {
+    const user = await createUser(db, { role: "referee" });
+    const token = "e".repeat(32);
+    await db.insert(emailVerificationTokens).values({
+      id: await sha256Hex(token),
+      userId: user.id,
+      purpose: "signup",
+      email: user.email,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const french = await page(`/verify-email/${token}`, "fr");
+    expect(titleOf(french.html)).toBe("Confirmez votre adresse e-mail | Whistle");
+    expectAll(french.text, [
+      `Confirmez que ${user.email} est bien à vous pour terminer votre inscription.`,
+      "Confirmer mon adresse e-mail",
+    ]);
+    expect(french.text).not.toContain("Confirm my email");
+
+    const unknown = await page(`/verify-email/${"f".repeat(32)}`, "de");
+    expect(unknown.status).toBe(410);
+    expectAll(unknown.text, ["Link nicht verwendbar", "Dieser Link ist ungültig.", "Zur Anmeldung"]);
+  });
+
+  it("words an unusable unsubscribe link, a lapsed provider sign-in and its link step in Spanish", async () => {
+    const unsubscribe = await page(`/unsubscribe/${"g".repeat(32)}`, "es");
+    expect(unsubscribe.status).toBe(404);
+    expectAll(unsubscribe.text, ["El enlace no sirve", "Este enlace para darte de baja no es válido."]);
+
+    const callback = await worker.fetch(`${ORIGIN}/auth/google/callback?code=c&state=s`, {
+      headers: { "Accept-Language": "es" },
+    });
+    expect(callback.status).toBe(400);
+    expectAll(visibleText(await callback.text()), [
+      "No se ha podido iniciar sesión",
+      "Tu inicio de sesión con Google ha tardado demasiado o se empezó en otro navegador.",
+      "Volver a iniciar sesión",
+    ]);
+
+    const link = await page("/link-account?oauth=lapsed", "es");
+    expect(link.status).toBe(410);
+    expectAll(link.text, ["Vincula tu inicio de sesión", "Este inicio de sesión ha tardado demasiado."]);
+    expect(link.text).not.toContain("This sign-in took too long.");
   });
 });
 

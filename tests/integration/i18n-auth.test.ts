@@ -107,7 +107,7 @@ describe("the sign-up page's language", () => {
       "Kombinieren Sie mindestens zwei Zeichenarten",
       "Bitte geben Sie den Namen Ihrer Organisation ein.",
       "Name der Organisation",
-      "Zentral (America/Chicago)",
+      "Zentralzeit (America/Chicago)",
     ]);
     expectNone(text, ["Enter your first name.", "Please enter a valid email address.", "Use at least 10 characters."]);
     expect(html).toContain('value="Mustermann"');

@@ -259,6 +259,7 @@ describe("deleting an organization", () => {
     expect(await response.text()).toContain("Survivor City was not scheduled for deletion.");
     expect((await organizationOf(a.organization.id))!.deletionDueAt).not.toBeNull();
     const page = await (await get("/assignor", { cookie: b.assignorCookie })).text();
+    // Outside the scripts: the shared catalog (root loader data) holds the banner's words.
     expect(visibleText(page)).not.toContain("scheduled for deletion");
   });
 

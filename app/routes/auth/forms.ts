@@ -7,6 +7,7 @@ import { MEMBERSHIP_ROLES, US_TIME_ZONES } from "~/domain/constants";
 import { isValidTimeZone } from "~/domain/dates";
 import { formValues, parseSubmission, type FieldErrors } from "~/domain/forms";
 import { passwordWeaknesses } from "~/domain/password-strength";
+import { msg, tr } from "~/i18n/text";
 
 /** Spec section 5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -49,13 +50,17 @@ export function parseSignIn(form: FormData): FormResult<SignInInput> {
 
 export const OTHER_TIME_ZONE = "other";
 
-const name = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`Enter your ${label}.`), v.maxLength(80, `Your ${label} is too long.`));
+const name = (required: () => string, tooLong: () => string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(80, tooLong));
+
+/** An email field: required, then the sign-in page's "valid address" message. */
+const requiredEmail = (required: () => string) =>
+  v.pipe(email, v.nonEmpty(required), v.regex(EMAIL_PATTERN, msg("login.error.invalidEmail")));
 
 const SignUpBase = {
-  firstName: name("first name"),
-  lastName: name("last name"),
-  email: v.pipe(email, v.nonEmpty("Enter your email address."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  firstName: name(msg("authForm.firstNameRequired"), msg("authForm.firstNameTooLong")),
+  lastName: name(msg("authForm.lastNameRequired"), msg("authForm.lastNameTooLong")),
+  email: requiredEmail(msg("authForm.emailRequired")),
   // Required unless the person signs up through Google or Facebook (checked in parseSignUp).
   password: v.optional(v.string()),
   oauthToken: v.optional(v.string()),
@@ -70,12 +75,12 @@ export const SignUpSchema = v.variant(
       organizationName: v.pipe(
         v.string(),
         v.trim(),
-        v.nonEmpty("Enter your organization's name."),
-        v.maxLength(120, "The organization name is too long."),
+        v.nonEmpty(msg("authForm.organizationNameRequired")),
+        v.maxLength(120, msg("authForm.organizationNameTooLong")),
       ),
       timeZone: v.picklist(
         [...US_TIME_ZONES.map((zone) => zone.value), OTHER_TIME_ZONE],
-        "Choose your organization's time zone.",
+        msg("authForm.timeZoneRequired"),
       ),
       otherTimeZone: v.optional(v.pipe(v.string(), v.trim())),
     }),
@@ -86,7 +91,7 @@ export const SignUpSchema = v.variant(
       inviteToken: v.optional(v.pipe(v.string(), v.trim())),
     }),
   ],
-  "Choose whether you are an assignor or a referee.",
+  msg("authForm.accountTypeRequired"),
 );
 
 export type SignUpInput = v.InferOutput<typeof SignUpSchema>;
@@ -104,7 +109,7 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
   const result = parseSubmission(SignUpSchema, values);
   const fieldErrors: FieldErrors = result.ok ? {} : result.fieldErrors;
   if (!result.ok && !("accountType" in fieldErrors) && !["assignor", "referee"].includes(values.accountType ?? "")) {
-    fieldErrors.accountType = ["Choose whether you are an assignor or a referee."];
+    fieldErrors.accountType = [tr("authForm.accountTypeRequired")];
   }
   if (!values.oauthToken) {
     const weaknesses = passwordWeaknesses(values.password ?? "", {
@@ -112,17 +117,17 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
       firstName: values.firstName,
       lastName: values.lastName,
     });
-    if (!values.password) fieldErrors.password = ["Choose a password."];
+    if (!values.password) fieldErrors.password = [tr("authForm.passwordRequired")];
     else if (weaknesses.length > 0) fieldErrors.password = weaknesses;
   }
 
   if (result.ok) {
     const input = result.value;
     if (input.accountType === "assignor" && !isValidTimeZone(chosenTimeZone(input))) {
-      fieldErrors.otherTimeZone = ["Enter a time zone such as Europe/London or America/Phoenix."];
+      fieldErrors.otherTimeZone = [tr("authForm.otherTimeZoneInvalid")];
     }
     if (input.accountType === "referee" && !input.inviteCode && !input.inviteToken) {
-      fieldErrors.inviteCode = ["Enter the invite code your assignor gave you."];
+      fieldErrors.inviteCode = [tr("authForm.inviteCodeRequired")];
     }
   }
   if (!result.ok || Object.keys(fieldErrors).length > 0) {
@@ -133,7 +138,7 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
 
 /** Forgot password: just an email. */
 export const ForgotPasswordSchema = v.object({
-  email: v.pipe(email, v.nonEmpty("Enter your email address."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  email: requiredEmail(msg("authForm.emailRequired")),
 });
 
 export function parseForgotPassword(form: FormData): FormResult<v.InferOutput<typeof ForgotPasswordSchema>> {
@@ -142,7 +147,7 @@ export function parseForgotPassword(form: FormData): FormResult<v.InferOutput<ty
 }
 
 export const ResetPasswordSchema = v.object({
-  password: v.pipe(v.string(), v.nonEmpty("Choose a password.")),
+  password: v.pipe(v.string(), v.nonEmpty(msg("authForm.passwordRequired"))),
   confirmPassword: v.string(),
 });
 
@@ -157,7 +162,7 @@ export function parseResetPassword(
     const weaknesses = passwordWeaknesses(result.value.password, owner);
     if (weaknesses.length > 0) fieldErrors.password = weaknesses;
     else if (result.value.password !== result.value.confirmPassword) {
-      fieldErrors.confirmPassword = ["The two passwords do not match."];
+      fieldErrors.confirmPassword = [tr("authForm.passwordsDiffer")];
     }
   }
   return result.ok && Object.keys(fieldErrors).length === 0
@@ -166,12 +171,8 @@ export function parseResetPassword(
 }
 
 export const InviteSchema = v.object({
-  email: v.pipe(
-    email,
-    v.nonEmpty("Enter the email address to invite."),
-    v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail),
-  ),
-  role: v.picklist(MEMBERSHIP_ROLES, "Choose referee or assignor."),
+  email: requiredEmail(msg("authForm.inviteEmailRequired")),
+  role: v.picklist(MEMBERSHIP_ROLES, msg("authForm.inviteRoleRequired")),
 });
 
 export function parseInvite(form: FormData): FormResult<v.InferOutput<typeof InviteSchema>> {

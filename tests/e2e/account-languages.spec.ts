@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Console errors and uncaught exceptions: a hydration mismatch shows up here. */
-function collectErrors(page: import("@playwright/test").Page) {
+function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

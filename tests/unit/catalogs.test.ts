@@ -1,7 +1,6 @@
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { FOOTER_GROUPS, PRIMARY_NAV, SIGN_IN_LINK } from "~/content/site";
-import { SIGN_IN_MESSAGES } from "~/routes/auth/forms";
 import * as v from "valibot";
 import { LANGUAGES, type Language } from "~/i18n/messages";
 import { msg, tr } from "~/i18n/text";
@@ -71,9 +70,12 @@ describe("message catalogs", () => {
       expect(site[link.labelId as keyof typeof site] ?? auth[link.labelId as keyof typeof auth]).toBe(link.label);
     }
     for (const group of FOOTER_GROUPS) expect(site[group.titleId as keyof typeof site]).toBe(group.title);
-    for (const [name, text] of Object.entries(SIGN_IN_MESSAGES)) {
-      expect(auth[`login.error.${name}` as keyof typeof auth]).toBe(text);
-    }
+    // Spec section 5's sign-in messages.
+    expect(auth["login.error.bothRequired"]).toBe("Please enter both email and password.");
+    expect(auth["login.error.invalidEmail"]).toBe("Please enter a valid email address.");
+    expect(auth["login.error.invalidCredentials"]).toBe("Invalid credentials. Please try again.");
+    expect(auth["login.error.emailFieldInvalid"]).toBe("Invalid");
+    expect(auth["login.error.passwordFieldRequired"]).toBe("Password required");
   });
 
   it("the placeholder check sees a dropped argument, a changed plural and a lost tag", () => {

@@ -12,19 +12,11 @@ import { msg, tr } from "~/i18n/text";
 /** Spec section 5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const SIGN_IN_MESSAGES = {
-  bothRequired: "Please enter both email and password.",
-  invalidEmail: "Please enter a valid email address.",
-  invalidCredentials: "Invalid credentials. Please try again.",
-  emailFieldInvalid: "Invalid",
-  passwordFieldRequired: "Password required",
-} as const;
-
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254));
 
 export const SignInSchema = v.object({
-  email: v.pipe(email, v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.emailFieldInvalid)),
-  password: v.pipe(v.string(), v.minLength(1, SIGN_IN_MESSAGES.passwordFieldRequired), v.maxLength(1000)),
+  email: v.pipe(email, v.regex(EMAIL_PATTERN, msg("login.error.emailFieldInvalid"))),
+  password: v.pipe(v.string(), v.minLength(1, msg("login.error.passwordFieldRequired")), v.maxLength(1000)),
   remember: v.optional(v.picklist(["on"])),
   redirectTo: v.optional(v.string()),
 });
@@ -43,7 +35,7 @@ export function parseSignIn(form: FormData): FormResult<SignInInput> {
   const bothGiven = (values.email ?? "").trim() !== "" && (values.password ?? "") !== "";
   return {
     ok: false,
-    formError: bothGiven ? SIGN_IN_MESSAGES.invalidEmail : SIGN_IN_MESSAGES.bothRequired,
+    formError: bothGiven ? tr("login.error.invalidEmail") : tr("login.error.bothRequired"),
     fieldErrors,
   };
 }

@@ -129,7 +129,6 @@ export default tseslint.config(
       "app/routes/referee/contacts.tsx",
       "app/routes/referee/earnings.tsx",
       "app/routes/referee/layout.tsx",
-      "app/routes/referee/open-games.tsx",
       "app/routes/referee/settings.tsx",
       "app/routes/unsubscribe.tsx",
     ],

@@ -127,7 +127,6 @@ export default tseslint.config(
       "app/routes/marketing/why-whistle.tsx",
       "app/routes/referee/availability.tsx",
       "app/routes/referee/contacts.tsx",
-      "app/routes/referee/earnings.tsx",
       "app/routes/referee/layout.tsx",
       "app/routes/referee/settings.tsx",
       "app/routes/unsubscribe.tsx",

@@ -126,7 +126,6 @@ export default tseslint.config(
       "app/routes/marketing/why-free.tsx",
       "app/routes/marketing/why-whistle.tsx",
       "app/routes/referee/availability.tsx",
-      "app/routes/referee/contacts.tsx",
       "app/routes/referee/layout.tsx",
       "app/routes/referee/settings.tsx",
       "app/routes/unsubscribe.tsx",

@@ -4,8 +4,9 @@
  * answers in German too. The English texts are asserted by each section's own test file.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification, createUserSettings } from "~/db/factories";
-import { createLeague, db, get, post, visibleText } from "./helpers";
+import { createAssignment, createGame, createNotification, createUser, createUserSettings } from "~/db/factories";
+import { addDays, todayIn } from "~/domain/dates";
+import { createLeague, db, get, newAddress, ORIGIN, post, visibleText, worker } from "./helpers";
 
 type League = Awaited<ReturnType<typeof createLeague>>;
 
@@ -21,6 +22,34 @@ async function pageText(path: string, cookie: string) {
 
 function expectNone(text: string, words: string[]) {
   for (const word of words) expect(text, `"${word}" left in English`).not.toMatch(new RegExp(`\\b${word}\\b`));
+}
+
+/** A league whose referee reads German, with DD/MM/YYYY dates and a 24-hour clock. */
+async function germanLeague() {
+  const league = await createLeague();
+  await createUserSettings(db, {
+    userId: league.referee.id,
+    language: "de",
+    dateFormat: "DD/MM/YYYY",
+    timeFormat: "24",
+  });
+  return league;
+}
+
+function syncAvailability(cookie: string, changes: unknown[]) {
+  return worker.fetch(
+    new Request(`${ORIGIN}/referee/availability/changes`, {
+      method: "POST",
+      body: JSON.stringify({ changes }),
+      headers: {
+        "Content-Type": "application/json",
+        Origin: ORIGIN,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": newAddress(),
+        Cookie: cookie,
+      },
+    }),
+  );
 }
 
 describe("the referee portal in German", () => {
@@ -223,5 +252,180 @@ describe("the referee portal in German", () => {
       ok: true,
       message: "Ansetzung angenommen; Ihr Ansetzer wurde informiert",
     });
+  });
+});
+
+describe("the rest of the referee portal in German", () => {
+  it("shows Open Games in German and answers a request in German", async () => {
+    const league = await germanLeague();
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      assignorId: league.assignor.id,
+      homeTeam: "Open City",
+      awayTeam: "Free Kicks",
+      date: "2099-05-02",
+      time: "18:30",
+      level: "amateur",
+    });
+    const { html, text } = await pageText("/referee/open-games", league.refereeCookie);
+    expect(html).toContain("<title>Offene Spiele | Schiedsrichter-Portal | Whistle</title>");
+    for (const words of [
+      "Offene Spiele",
+      "Offene Positionen (1)",
+      "Open City gegen Free Kicks",
+      "Amateur",
+      "Hauptschiedsrichter",
+      "Anfragen",
+      "Meine Anfragen (0)",
+      "Sie haben noch keine Spiele angefragt.",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).toMatch(/Sa\.?, 02\/05\/2099 · 18:30/);
+    expectNone(text, ["Open slots", "My requests", "Request", "Referee", "vs", "PM"]);
+
+    const requested = await post(
+      "/referee/open-games",
+      { intent: "request", gameId: game.id, position: "referee" },
+      { cookie: league.refereeCookie },
+    );
+    expect(requested.status).toBe(200);
+    expect(await requested.text()).toContain("Anfrage gesendet; Ihr Ansetzer prüft sie");
+    const after = await pageText("/referee/open-games", league.refereeCookie);
+    for (const words of ["Meine Anfragen (1)", "Angefragt", "Zurückziehen", "Offen", "Datum und Uhrzeit"]) {
+      expect(after.text).toContain(words);
+    }
+  });
+
+  it("shows Availability in German, with German month and weekday names, weeks from Monday, and refusals in German", async () => {
+    const league = await germanLeague();
+    const today = todayIn(league.organization.timeZone);
+    const tomorrow = addDays(today, 1);
+    const synced = await syncAvailability(league.refereeCookie, [
+      { clientId: "de-block-0001", change: { type: "block-days", dates: [tomorrow] } },
+      {
+        clientId: "de-weekly-0001",
+        change: {
+          type: "add-recurring",
+          weekday: 2,
+          kind: "time_range",
+          start: "18:00",
+          end: "21:00",
+          startsOn: today,
+        },
+      },
+      { clientId: "de-past-0001", change: { type: "block-days", dates: ["2020-01-01"] } },
+      { clientId: "de-time-0001", change: { type: "add-time-block", dates: [tomorrow], start: "13:00", end: "09:00" } },
+    ]);
+    expect(synced.status).toBe(200);
+    const answer = (await synced.json()) as { results: { clientId: string; status: string; message?: string }[] };
+    expect(answer.results).toEqual(
+      expect.arrayContaining([
+        {
+          clientId: "de-past-0001",
+          status: "rejected",
+          message: "Vergangene Tage können nicht geändert werden: Wählen Sie heute oder ein späteres Datum.",
+        },
+        { clientId: "de-time-0001", status: "rejected", message: "Die Endzeit muss nach der Startzeit liegen." },
+      ]),
+    );
+
+    const { html, text } = await pageText("/referee/availability", league.refereeCookie);
+    expect(html).toContain("<title>Verfügbarkeit | Schiedsrichter-Portal | Whistle</title>");
+    const month = new Intl.DateTimeFormat("de", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${today.slice(0, 7)}-01T00:00:00Z`),
+    );
+    for (const words of [
+      "Verfügbarkeit",
+      "Ganze Tage sperren",
+      "Zeitraum hinzufügen",
+      "Alle Änderungen gespeichert",
+      "Wählen Sie Tage im Kalender aus",
+      "Gesperrt (1)",
+      "Ganztägig",
+      "Jeden Dienstag, 18:00 – 21:00",
+      "Wöchentliche Sperren",
+      "Laufend",
+      month,
+    ]) {
+      expect(text).toContain(words);
+    }
+    // The week starts on Monday: the day headers read Mo … So.
+    expect(text).toMatch(/Mo\.? Di\.? Mi\.? Do\.? Fr\.? Sa\.? So\.?/);
+    expect(html).toContain(`aria-label="Tage im ${month}"`);
+    expect(html).toMatch(/aria-label="[^"]*, ganztägig gesperrt"/);
+    expectNone(text, ["Availability", "Calendar", "Blocked", "Every", "Tuesday", "Sun", "Mon", "PM"]);
+  });
+
+  it("shows Earnings in German, month names in German, and keeps the CSV's English headers", async () => {
+    const league = await germanLeague();
+    const today = todayIn(league.organization.timeZone);
+    const played = await createGame(db, {
+      organizationId: league.organization.id,
+      assignorId: league.assignor.id,
+      homeTeam: "Paid Home",
+      awayTeam: "Paid Away",
+      date: addDays(today, -1),
+      time: "10:00",
+      feeCents: 5000,
+      level: "youth",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: played.id,
+      refereeId: league.referee.id,
+      status: "completed",
+    });
+    const { html, text } = await pageText("/referee/earnings", league.refereeCookie);
+    expect(html).toContain("<title>Einnahmen | Schiedsrichter-Portal | Whistle</title>");
+    const month = new Intl.DateTimeFormat("de", { month: "short", timeZone: "UTC" }).format(
+      new Date(`${today.slice(0, 7)}-01T00:00:00Z`),
+    );
+    for (const words of [
+      "Einnahmen",
+      "Gesamteinnahmen",
+      "Geleitete Spiele",
+      "Offene Zahlungen",
+      "1 Zahlung noch nicht bezahlt",
+      "Monatliche Einnahmen",
+      "Letzte Zahlungen",
+      "Paid Home gegen Paid Away",
+      "Jugend",
+      "Betrag",
+      "So werden Sie bezahlt",
+      month,
+    ]) {
+      expect(text).toContain(words);
+    }
+    expectNone(text, ["Total Earnings", "Recent Payments", "Pending", "Youth", "Getting paid", "games"]);
+
+    const csv = await (await get("/referee/earnings/export", { cookie: league.refereeCookie })).text();
+    expect(csv.split(/\r?\n/)[0]).toBe("date,game,level,amount (USD),status");
+  });
+
+  it("shows Contacts in German", async () => {
+    const league = await germanLeague();
+    await createUser(db, {
+      organizationId: league.organization.id,
+      role: "referee",
+      firstName: "Casey",
+      lastName: "Nguyen",
+      refereeLevel: 2,
+    });
+    const { html, text } = await pageText("/referee/contacts", league.refereeCookie);
+    expect(html).toContain("<title>Kontakte | Schiedsrichter-Portal | Whistle</title>");
+    for (const words of [
+      "Schiedsrichter-Kontakte",
+      "Schiedsrichter insgesamt",
+      "Gemeinsam gepfiffen",
+      "Verzeichnis",
+      "Gemeinsame Spiele",
+      "Stufe 2",
+      "Nie",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(html).toContain('placeholder="Nach Name oder E-Mail suchen..."');
+    expectNone(text, ["Referee Contacts", "Directory", "Worked With", "Never", "Level"]);
   });
 });

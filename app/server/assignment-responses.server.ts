@@ -54,8 +54,7 @@ export type ResponseResult = { ok: true; status: AssignmentStatus } | ResponseFa
 /** Which assignment is answered: by its id, or by the offer notification it was answered from (its page). */
 type Locator = { assignmentId: string } | { notificationId: string; userId: string };
 
-/** `notFound`: the assignment is missing or someone else's (the referee's page answers 404). */
-export type ResponseFailure = { ok: false; message: string; status?: 400 | 404; notFound?: true };
+export type ResponseFailure = { ok: false; message: string; status?: 400 | 404 };
 // Worded when refused, in the language of the request being answered.
 const NOTIFICATION_NOT_FOUND = () => ({
   ok: false as const,
@@ -68,8 +67,9 @@ const NOT_AN_OFFER = () => ({
   message: tr("referee.answer.error.notAnOffer"),
 });
 
-/** What an answer to a missing assignment (or someone else's) says. */
-const NOT_FOUND = () => ({ ok: false as const, notFound: true as const, message: tr("referee.answer.error.gone") });
+/** What an answer to a missing assignment (or someone else's) says, in the language being served. */
+export const assignmentNotFoundMessage = () => tr("referee.answer.error.gone");
+const NOT_FOUND = () => ({ ok: false as const, message: assignmentNotFoundMessage() });
 
 /**
  * Everything an answer needs, read in one round trip: the assignment and its game (only if they belong

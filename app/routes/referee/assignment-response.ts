@@ -16,7 +16,11 @@ import * as v from "valibot";
 import type { Route } from "./+types/assignment-response";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { parseSubmission } from "~/domain/forms";
-import { respondToAssignment, turnBackAssignment } from "~/server/assignment-responses.server";
+import {
+  assignmentNotFoundMessage,
+  respondToAssignment,
+  turnBackAssignment,
+} from "~/server/assignment-responses.server";
 import type { MessageId } from "~/i18n/messages";
 import { msg, tr } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
@@ -83,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           reason: input.intent === "decline" ? input.reason : undefined,
         });
   // Only the referee's own assignment exists for them: someone else's id answers as a missing one.
-  const status = !result.ok && result.notFound ? 404 : 409;
+  const status = !result.ok && result.message === assignmentNotFoundMessage() ? 404 : 409;
   if (!result.ok) return data({ ok: false as const, intent: input.intent, message: result.message }, { status });
   return { ok: true as const, intent: input.intent, status: result.status, message: tr(SUCCESS[input.intent]) };
 }

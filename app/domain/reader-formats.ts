@@ -13,7 +13,7 @@
  *   (`formatMoney`, decision 0046); plain numbers use the same conventions.
  * - Weeks start on Sunday in English and on Monday in Spanish, French and German.
  *
- * Month and weekday names are English until the catalogs land: `locale` is the one place to switch.
+ * Month and weekday names are in the reader's language (`locale`).
  */
 import { DATE_FORMATS, type TIME_FORMATS } from "./constants";
 import { toZonedParts, zonedTimeToInstant } from "./dates";
@@ -123,8 +123,8 @@ export interface Formats {
 }
 
 export function readerFormats(settings: FormatSettings = DEFAULT_FORMAT_SETTINGS): Formats {
-  // Until the catalogs land every name is English; with them this is the reader's language.
-  const locale = "en-US";
+  // Month and weekday names in the reader's language (issue 19); English keeps the spec's US forms.
+  const locale = settings.language === "en" ? "en-US" : settings.language;
   const numberLocale = moneyLocale(settings.currencyChoice);
   const timeZone = settings.timeZone ?? settings.organizationTimeZone;
   const zoneDiffers = settings.timeZone !== null && settings.timeZone !== settings.organizationTimeZone;

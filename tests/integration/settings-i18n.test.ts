@@ -195,7 +195,7 @@ describe("a refused settings save in French", () => {
     const taxText = visibleText(await tax.text());
     expect(taxText).toContain("Vérifiez les champs signalés.");
     expect(taxText).toContain("Saisissez les neuf chiffres du numéro.");
-    expect(taxText).toContain("Saisissez l'État en deux lettres, par exemple CA.");
+    expect(taxText).toContain("Saisissez l’État en deux lettres, par exemple CA.");
     expect(taxText).not.toContain("Enter all nine digits");
 
     const profile = await post(

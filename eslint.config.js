@@ -48,7 +48,6 @@ export default tseslint.config(
       "app/components/games/import-dialog.tsx",
       "app/components/referees/add-referee-dialog.tsx",
       "app/components/referees/referee-profile-dialog.tsx",
-      "app/components/webhooks/webhooks-reference.tsx",
       "app/routes/assignor/activity.tsx",
       "app/routes/assignor/assignments.tsx",
       "app/routes/assignor/auto-assign-draft.tsx",

@@ -6,6 +6,7 @@
  */
 
 import type { Localized, PageMetaText } from "./site";
+import { WEBHOOK_EVENT_DESCRIPTIONS, type WebhookEvent } from "~/domain/webhooks";
 
 export type ApiReferencePage = {
   meta: PageMetaText;
@@ -22,6 +23,18 @@ export type ApiReferencePage = {
   /** `{type}` is the body's media type. */
   requestBody: string;
   responses: string;
+  /** The Webhooks section; the event names, header names and samples stay English like the API. */
+  webhooks: {
+    intro: string;
+    /** One line of the event list: `{event}` is the event's name, `{description}` what it means. */
+    eventItem: string;
+    events: Record<WebhookEvent, string>;
+    /** What the `ping` event is, for the last line of the event list. */
+    ping: string;
+    duplicates: string;
+    verifyTitle: string;
+    signature: string;
+  };
 };
 
 export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
@@ -62,6 +75,18 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     parameters: "Parameters",
     requestBody: "Request body ({type})",
     responses: "Responses",
+    webhooks: {
+      intro:
+        "Register an https endpoint on the [API Keys] page and choose its events. When one happens, Whistle sends a `POST` with a JSON body to every enabled endpoint that chose it. Answer with any `2xx` within 10 seconds; anything else (or no answer) is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and then every 6 hours, until 24 hours after the event, when the delivery is marked failed. The endpoint's delivery log shows every delivery, its answer, and a Redeliver button.",
+      eventItem: "`{event}`: {description}",
+      events: WEBHOOK_EVENT_DESCRIPTIONS,
+      ping: "sent only by the Send test event button.",
+      duplicates:
+        "The body's `id` names the event: it is the same for every endpoint and in a redelivery, so use it to ignore duplicates (delivery is at least once). `Whistle-Delivery` names one delivery to one endpoint. Events carry the changed game or assignment in brief; fetch it from the API for every field.",
+      verifyTitle: "Verifying the signature",
+      signature:
+        "`Whistle-Signature` is `t=<unix seconds>,v1=<hex>`, where the hex is HMAC-SHA256, keyed with the endpoint's signing secret (`whsec_…`, shown once when you add the endpoint or rotate its secret), of the timestamp, a dot, and the body exactly as received. Compute it over the raw bytes before parsing the JSON, compare in constant time, and refuse timestamps more than a few minutes old.",
+    },
   },
   es: {
     meta: {
@@ -100,6 +125,28 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     parameters: "Parámetros",
     requestBody: "Cuerpo de la petición ({type})",
     responses: "Respuestas",
+    webhooks: {
+      intro:
+        "Registra un endpoint https en la página [Claves de API] y elige sus eventos. Cuando ocurre uno, Whistle envía un `POST` con un cuerpo JSON a cada endpoint activado que lo haya elegido. Responde con cualquier `2xx` en un plazo de 10 segundos; ante cualquier otra respuesta (o si no hay respuesta), el envío se reintenta al cabo de 1 minuto, 5 minutos, 30 minutos y 2 horas, y después cada 6 horas, hasta 24 horas después del evento, cuando se marca como fallido. El registro de envíos del endpoint muestra cada envío, su respuesta y un botón Reenviar.",
+      eventItem: "`{event}`: {description}",
+      events: {
+        "game.created": "Se añadió un partido (formulario, API)",
+        "game.updated": "Cambiaron los datos de un partido o se completó",
+        "game.cancelled": "Se canceló un partido",
+        "assignment.created": "Se ofreció un puesto a un árbitro",
+        "assignment.accepted": "Un árbitro aceptó una designación",
+        "assignment.declined": "Un árbitro rechazó una designación",
+        "assignment.turned_back": "Un árbitro confirmado devolvió el partido",
+        "schedule.changed":
+          "Cambiaron muchos partidos a la vez (importación CSV, publicación de la designación automática)",
+      },
+      ping: "solo lo envía el botón Enviar evento de prueba.",
+      duplicates:
+        "El `id` del cuerpo identifica el evento: es el mismo para todos los endpoints y en un reenvío, así que úsalo para ignorar duplicados (cada evento se entrega al menos una vez). `Whistle-Delivery` identifica un envío a un endpoint. Los eventos incluyen un resumen del partido o de la designación que cambió; consúltalo en la API para obtener todos los campos.",
+      verifyTitle: "Verificar la firma",
+      signature:
+        "`Whistle-Signature` tiene la forma `t=<unix seconds>,v1=<hex>`, donde el hex es el HMAC-SHA256 de la marca de tiempo, un punto y el cuerpo tal como se recibió, con el secreto de firma del endpoint como clave (`whsec_…`, que se muestra una sola vez al añadir el endpoint o renovar su secreto). Calcúlalo sobre los bytes sin procesar antes de analizar el JSON, compáralo en tiempo constante y rechaza las marcas de tiempo de hace más de unos minutos.",
+    },
   },
   fr: {
     meta: {
@@ -144,6 +191,28 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     parameters: "Paramètres",
     requestBody: "Corps de la requête ({type})",
     responses: "Réponses",
+    webhooks: {
+      intro:
+        "Enregistrez un endpoint https sur la page [Clés d’API] et choisissez ses événements. Lorsque l’un d’eux se produit, Whistle envoie un `POST` avec un corps JSON à chaque endpoint activé qui l’a choisi. Répondez par n’importe quel `2xx` dans les 10 secondes ; après toute autre réponse (ou sans réponse), l’envoi est retenté après 1 minute, 5 minutes, 30 minutes et 2 heures, puis toutes les 6 heures, jusqu’à 24 heures après l’événement, où il est marqué comme échoué. Le journal des envois de l’endpoint affiche chaque envoi, sa réponse et un bouton Renvoyer.",
+      eventItem: "`{event}` : {description}",
+      events: {
+        "game.created": "Un match a été ajouté (formulaire, API)",
+        "game.updated": "Les détails d’un match ont changé ou il a été terminé",
+        "game.cancelled": "Un match a été annulé",
+        "assignment.created": "Un poste a été proposé à un arbitre",
+        "assignment.accepted": "Un arbitre a accepté une désignation",
+        "assignment.declined": "Un arbitre a refusé une désignation",
+        "assignment.turned_back": "Un arbitre confirmé a renoncé à la désignation",
+        "schedule.changed":
+          "De nombreux matchs ont changé en même temps (import CSV, publication de la désignation automatique)",
+      },
+      ping: "envoyé uniquement par le bouton Envoyer un événement de test.",
+      duplicates:
+        "Le champ `id` du corps identifie l’événement : il est le même pour chaque endpoint et lors d’un renvoi, utilisez-le donc pour ignorer les doublons (chaque événement est livré au moins une fois). `Whistle-Delivery` identifie un envoi vers un endpoint. Les événements contiennent un résumé du match ou de la désignation modifiés ; récupérez-les via l’API pour obtenir tous les champs.",
+      verifyTitle: "Vérifier la signature",
+      signature:
+        "`Whistle-Signature` a la forme `t=<unix seconds>,v1=<hex>`, où la valeur hexadécimale est le HMAC-SHA256 de l’horodatage, d’un point et du corps tel que reçu, avec le secret de signature de l’endpoint pour clé (`whsec_…`, affiché une seule fois lorsque vous ajoutez l’endpoint ou renouvelez son secret). Calculez-le sur les octets bruts avant d’analyser le JSON, comparez en temps constant et refusez les horodatages de plus de quelques minutes.",
+    },
   },
   de: {
     meta: {
@@ -187,5 +256,27 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     parameters: "Parameter",
     requestBody: "Request-Body ({type})",
     responses: "Antworten",
+    webhooks: {
+      intro:
+        "Registrieren Sie einen https-Endpunkt auf der Seite [API-Schlüssel] und wählen Sie seine Ereignisse. Tritt eines davon ein, sendet Whistle einen `POST` mit einem JSON-Body an jeden aktivierten Endpunkt, der es gewählt hat. Antworten Sie innerhalb von 10 Sekunden mit einem beliebigen `2xx`; bei jeder anderen Antwort (oder ohne Antwort) wird die Zustellung nach 1 Minute, 5 Minuten, 30 Minuten und 2 Stunden, danach alle 6 Stunden wiederholt, bis 24 Stunden nach dem Ereignis; dann wird sie als fehlgeschlagen markiert. Das Zustellprotokoll des Endpunkts zeigt jede Zustellung, ihre Antwort und eine Schaltfläche „Erneut zustellen“.",
+      eventItem: "`{event}`: {description}",
+      events: {
+        "game.created": "Ein Spiel wurde hinzugefügt (Formular, API)",
+        "game.updated": "Die Angaben eines Spiels haben sich geändert oder es wurde abgeschlossen",
+        "game.cancelled": "Ein Spiel wurde abgesagt",
+        "assignment.created": "Einem Schiedsrichter wurde eine Position angeboten",
+        "assignment.accepted": "Ein Schiedsrichter hat eine Ansetzung angenommen",
+        "assignment.declined": "Ein Schiedsrichter hat eine Ansetzung abgelehnt",
+        "assignment.turned_back": "Ein bestätigter Schiedsrichter hat die Ansetzung zurückgegeben",
+        "schedule.changed":
+          "Viele Spiele haben sich gleichzeitig geändert (CSV-Import, Veröffentlichung der automatischen Ansetzung)",
+      },
+      ping: "wird nur über die Schaltfläche „Testereignis senden“ gesendet.",
+      duplicates:
+        "Die `id` im Body benennt das Ereignis: Sie ist für jeden Endpunkt und bei einer erneuten Zustellung dieselbe; nutzen Sie sie also, um Duplikate zu ignorieren (jedes Ereignis wird mindestens einmal zugestellt). `Whistle-Delivery` benennt eine Zustellung an einen Endpunkt. Ereignisse enthalten das geänderte Spiel bzw. die geänderte Ansetzung in Kurzform; rufen Sie die vollständigen Daten mit allen Feldern über die API ab.",
+      verifyTitle: "Signatur prüfen",
+      signature:
+        "`Whistle-Signature` hat die Form `t=<unix seconds>,v1=<hex>`; der Hex-Wert ist der HMAC-SHA256 aus dem Zeitstempel, einem Punkt und dem Body genau so, wie er empfangen wurde, mit dem Signaturgeheimnis des Endpunkts als Schlüssel (`whsec_…`, nur einmal angezeigt, wenn Sie den Endpunkt hinzufügen oder sein Geheimnis erneuern). Berechnen Sie ihn über die Rohbytes, bevor Sie das JSON parsen, vergleichen Sie in konstanter Zeit und lehnen Sie Zeitstempel ab, die älter als ein paar Minuten sind.",
+    },
   },
 };

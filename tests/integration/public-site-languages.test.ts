@@ -181,6 +181,35 @@ describe("the public pages in the reader's language", () => {
     ]) {
       expect(text, words).not.toContain(words);
     }
+    // The Webhooks section: its prose in German, its event names, headers and samples as the API sends them.
+    for (const words of [
+      "Registrieren Sie einen https-Endpunkt auf der Seite API-Schlüssel und wählen Sie seine Ereignisse.",
+      "Ein Spiel wurde abgesagt",
+      "wird nur über die Schaltfläche „Testereignis senden“ gesendet.",
+      "nutzen Sie sie also, um Duplikate zu ignorieren",
+      "Signatur prüfen",
+      "vergleichen Sie in konstanter Zeit",
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    expect(html).toContain("<code>assignment.turned_back</code>: Ein bestätigter Schiedsrichter");
+    expect(html).toContain("<code>Whistle-Delivery</code>");
+    expect(html).toContain("<code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>");
+    expect(text).toContain("Whistle-Signature: t=1767225600,v1=<hex HMAC-SHA256>");
+    expect(text).toContain('import { createHmac, timingSafeEqual } from "node:crypto";');
+    const webhooks = english.webhooks;
+    for (const words of [
+      "Register an https endpoint on the",
+      "When one happens, Whistle sends a",
+      "A game was cancelled",
+      "A confirmed referee gave a game back",
+      "sent only by the Send test event button",
+      "so use it to ignore duplicates",
+      webhooks.verifyTitle,
+      "Compute it over the raw bytes before parsing the JSON",
+    ]) {
+      expect(text, words).not.toContain(words);
+    }
   });
 
   it("counts the filtered features in German with the category's German name", async () => {

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from "~/domain/webhooks";
+import { ReferenceText } from "~/components/marketing/reference-text";
+import type { ApiReferencePage } from "~/content/api-reference";
+import { WEBHOOK_EVENTS } from "~/domain/webhooks";
 
 const VERIFY_EXAMPLE = `// Node.js (18+), e.g. in an Express handler that kept the raw body as a string.
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -28,44 +29,37 @@ Whistle-Signature: t=1767225600,v1=<hex HMAC-SHA256>
  "organizationId":"…","data":{"assignment":{"id":"…","gameId":"…","refereeId":"…",
  "position":"referee","status":"confirmed","reason":null},"game":{"id":"…","homeTeam":"…", …}}}`;
 
-/** The Webhooks section of /api/reference: events, headers, retries and how to verify a signature. */
-export function WebhooksReference() {
+/**
+ * The Webhooks section of /api/reference: events, headers, retries and how to verify a signature. Its prose
+ * comes in the page's language from the route's loader (app/content/api-reference.ts); the event and header
+ * names, the sample delivery and the verification code stay English like the API.
+ */
+export function WebhooksReference({ title, content }: { title: string; content: ApiReferencePage["webhooks"] }) {
+  const item = (event: string, description: string) =>
+    content.eventItem.replace("{event}", () => event).replace("{description}", () => description);
   return (
     <section id="webhooks" className="flex scroll-mt-20 flex-col gap-3">
-      <h2 className="text-2xl font-semibold">Webhooks</h2>
+      <h2 className="text-2xl font-semibold">{title}</h2>
       <p>
-        Register an https endpoint on the{" "}
-        <Link className="underline" to="/assignor/api">
-          API Keys
-        </Link>{" "}
-        page and choose its events. When one happens, Whistle sends a <code>POST</code> with a JSON body to every
-        enabled endpoint that chose it. Answer with any <code>2xx</code> within 10 seconds; anything else (or no answer)
-        is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and then every 6 hours, until 24 hours after the
-        event, when the delivery is marked failed. The endpoint&apos;s delivery log shows every delivery, its answer,
-        and a Redeliver button.
+        <ReferenceText text={content.intro} />
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {WEBHOOK_EVENTS.map((event) => (
           <li key={event}>
-            <code>{event}</code>: {WEBHOOK_EVENT_DESCRIPTIONS[event]}
+            <ReferenceText text={item(event, content.events[event])} />
           </li>
         ))}
         <li>
-          <code>ping</code>: sent only by the Send test event button.
+          <ReferenceText text={item("ping", content.ping)} />
         </li>
       </ul>
       <p>
-        The body&apos;s <code>id</code> names the event: it is the same for every endpoint and in a redelivery, so use
-        it to ignore duplicates (delivery is at least once). <code>Whistle-Delivery</code> names one delivery to one
-        endpoint. Events carry the changed game or assignment in brief; fetch it from the API for every field.
+        <ReferenceText text={content.duplicates} />
       </p>
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{PAYLOAD_EXAMPLE}</pre>
-      <h3 className="text-lg font-semibold">Verifying the signature</h3>
+      <h3 className="text-lg font-semibold">{content.verifyTitle}</h3>
       <p>
-        <code>Whistle-Signature</code> is <code>{"t=<unix seconds>,v1=<hex>"}</code>, where the hex is HMAC-SHA256,
-        keyed with the endpoint&apos;s signing secret (<code>whsec_…</code>, shown once when you add the endpoint or
-        rotate its secret), of the timestamp, a dot, and the body exactly as received. Compute it over the raw bytes
-        before parsing the JSON, compare in constant time, and refuse timestamps more than a few minutes old.
+        <ReferenceText text={content.signature} />
       </p>
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{VERIFY_EXAMPLE}</pre>
     </section>

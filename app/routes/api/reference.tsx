@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { WebhooksReference } from "~/components/webhooks/webhooks-reference";
 import type { Route } from "./+types/reference";
 import { PageHeader } from "~/components/marketing/page";
-import { API_KEY_HREF } from "~/content/api";
+import { ReferenceText } from "~/components/marketing/reference-text";
 import { API_REFERENCE_CONTENT } from "~/content/api-reference";
 import { contentMeta } from "~/content/site";
 import { BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES, megabytes } from "~/domain/body-limits";
@@ -100,23 +99,6 @@ function Fields({ schema }: { schema: JsonSchema }) {
   );
 }
 
-/**
- * A sentence of the reference in the page's language: `code` between backticks, and the link to the API
- * Keys page between square brackets (app/content/api-reference.ts).
- */
-function Rich({ text }: { text: string }) {
-  return text.split(/(`[^`]+`|\[[^\]]+\])/).map((part, index) => {
-    if (part.startsWith("`")) return <code key={index}>{part.slice(1, -1)}</code>;
-    if (part.startsWith("["))
-      return (
-        <Link key={index} className="underline" to={API_KEY_HREF}>
-          {part.slice(1, -1)}
-        </Link>
-      );
-    return part;
-  });
-}
-
 export default function ApiReference({ loaderData }: Route.ComponentProps) {
   const { operations, problem, origin, content } = loaderData;
   const guide = [
@@ -152,17 +134,17 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           <section id="authentication" className="flex flex-col gap-3">
             <h2 className="text-2xl font-semibold">{content.sections.authentication}</h2>
             <p>
-              <Rich text={content.authentication.keys} />
+              <ReferenceText text={content.authentication.keys} />
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/referees \\\n  -H "Authorization: Bearer whk_…"`}</pre>
             <p>
-              <Rich text={content.authentication.oauth} />
+              <ReferenceText text={content.authentication.oauth} />
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/oauth/token \
   -u "<client id>:<client secret>" \
   -d grant_type=client_credentials -d scope=read`}</pre>
             <p>
-              <Rich text={content.authentication.limits} />
+              <ReferenceText text={content.authentication.limits} />
             </p>
           </section>
           <section id="conventions" className="flex flex-col gap-3">
@@ -170,7 +152,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             <ul className="list-disc space-y-2 pl-6">
               {content.conventions.map((text) => (
                 <li key={text}>
-                  <Rich text={text} />
+                  <ReferenceText text={text} />
                 </li>
               ))}
             </ul>
@@ -178,11 +160,11 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
           <section id="errors" className="flex flex-col gap-3">
             <h2 className="text-2xl font-semibold">{content.sections.errors}</h2>
             <p>
-              <Rich text={content.errors} />
+              <ReferenceText text={content.errors} />
             </p>
             <Fields schema={problem} />
           </section>
-          <WebhooksReference />
+          <WebhooksReference content={content.webhooks} title={content.sections.webhooks} />
           {operations.map((operation) => {
             const body = operation.requestBody ? Object.entries(operation.requestBody.content)[0] : undefined;
             return (

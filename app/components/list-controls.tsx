@@ -5,7 +5,9 @@ import { buttonVariants } from "./ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 import { Input } from "./ui/input";
 import { cn } from "./ui/utils";
-import { LIST_WHEN_LABELS, LIST_WHENS, type ListWhen } from "~/domain/list-when";
+import { LIST_WHENS, type ListWhen } from "~/domain/list-when";
+import { listWhenLabel } from "~/domain/game-labels";
+import { useT } from "~/i18n/react";
 
 /** The search box of a list's GET form: `q`, with a magnifier, named for assistive technology by `label`. */
 export function SearchField({
@@ -70,6 +72,7 @@ export function WhenTabs({
   query?: string;
   status?: string;
 }) {
+  const t = useT();
   return (
     <nav aria-label={label} className="inline-flex w-fit rounded-md border border-input bg-muted p-1 text-sm">
       {LIST_WHENS.map((option) => (
@@ -82,7 +85,7 @@ export function WhenTabs({
             option === when && "bg-background text-foreground shadow-sm",
           )}
         >
-          {LIST_WHEN_LABELS[option]}
+          {listWhenLabel(option, t)}
         </Link>
       ))}
     </nav>
@@ -108,16 +111,17 @@ export function ListSearchForm({
   when?: ListWhen;
   statusOptions: readonly { value: string; label: string }[];
 }) {
+  const t = useT();
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <SearchField label={searchLabel} placeholder={placeholder} defaultValue={query} />
       <select
         name="status"
-        aria-label="Filter by status"
+        aria-label={t("assignor.list.filterByStatus")}
         defaultValue={status ?? ""}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm"
       >
-        <option value="">All Status</option>
+        <option value="">{t("assignor.list.allStatus")}</option>
         {statusOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -126,7 +130,7 @@ export function ListSearchForm({
       </select>
       {when ? <input type="hidden" name="when" value={when} /> : null}
       <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-        Apply
+        {t("assignor.list.apply")}
       </button>
     </Form>
   );
@@ -135,6 +139,7 @@ export function ListSearchForm({
 /** Previous / Next links that keep the list's other URL parameters. */
 export function PageNav({ page, pageCount }: { page: number; pageCount: number }) {
   const [searchParams] = useSearchParams();
+  const t = useT();
   if (pageCount <= 1) return null;
   const pageLink = (target: number) => {
     const params = new URLSearchParams(searchParams);
@@ -142,17 +147,17 @@ export function PageNav({ page, pageCount }: { page: number; pageCount: number }
     return `?${params}`;
   };
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-muted-foreground">{`Page ${page} of ${pageCount}`}</span>
+    <nav aria-label={t("assignor.list.pages")} className="mt-4 flex items-center justify-between text-sm">
+      <span className="text-muted-foreground">{t("assignor.list.pageOf", { page, pageCount })}</span>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+            <ChevronLeft aria-hidden="true" className="size-4" /> {t("assignor.list.previous")}
           </Link>
         ) : null}
         {page < pageCount ? (
           <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
-            Next <ChevronRight aria-hidden="true" className="size-4" />
+            {t("assignor.list.next")} <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         ) : null}
       </div>
@@ -173,10 +178,11 @@ export function ExportLink({
   when?: ListWhen;
 }) {
   const params = listParams({ query, status, when });
+  const t = useT();
   return (
     <a className={buttonVariants({ variant: "outline" })} href={params.size ? `${path}?${params}` : path} download>
       <Download aria-hidden="true" className="size-4" />
-      Export
+      {t("assignor.list.export")}
     </a>
   );
 }
@@ -190,6 +196,8 @@ export function ListCard({
   title,
   total,
   noun,
+  found,
+  loadingText,
   loading,
   empty,
   page,
@@ -200,6 +208,10 @@ export function ListCard({
   total: number;
   /** Singular and plural, e.g. ["game", "games"]. */
   noun: readonly [string, string];
+  /** How many matched, worded in the reader's language ("12 Spiele gefunden"); else built from `noun`. */
+  found?: string;
+  /** The loading line in the reader's language; else built from `noun`. */
+  loadingText?: string;
   loading: boolean;
   /** What to show instead of the rows when there are none; null when there are rows. */
   empty: ReactNode | null;
@@ -212,13 +224,13 @@ export function ListCard({
       <CardHeader>
         <CardTitle render="h2">{title}</CardTitle>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {`${total} ${total === 1 ? noun[0] : noun[1]} found`}
+          {found ?? `${total} ${total === 1 ? noun[0] : noun[1]} found`}
         </p>
       </CardHeader>
       <CardContent>
         {loading ? (
           <p role="status" className="py-8 text-center text-muted-foreground">
-            {`Loading ${noun[1]}...`}
+            {loadingText ?? `Loading ${noun[1]}...`}
           </p>
         ) : (
           (empty ?? children)

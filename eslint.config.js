@@ -37,7 +37,6 @@ export default tseslint.config(
       // Developer tools, never in production: English only.
       "app/routes/dev/**",
       // Not translated yet: each file leaves this list when its screen is.
-      "app/components/alerts-dialog.tsx",
       "app/components/availability/weekly-block-dialog.tsx",
       "app/components/forbidden.tsx",
       "app/components/marketing/call-to-action.tsx",

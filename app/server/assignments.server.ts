@@ -8,7 +8,7 @@
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
 import { tr } from "~/i18n/text";
-import { gameStatusLabel, positionLabel } from "~/domain/game-labels";
+import { positionLabel } from "~/domain/game-labels";
 import { and, between, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
@@ -384,7 +384,7 @@ export async function assignAfterChecks(
     return {
       ok: false,
       code: "game-closed",
-      message: tr("assignor.assign.error.gameClosed", { status: gameStatusLabel(game.status) }),
+      message: tr("assignor.assign.error.gameClosed", { status: game.status }),
     };
   }
   if (!POSITIONS_BY_TYPE[game.positionType as PositionType].includes(position)) {

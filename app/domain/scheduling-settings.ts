@@ -3,6 +3,8 @@
  * settings (weights of the soft goals and the weekly maximum), the auto-assign request, and the pure
  * mapping from database rows to the engine's input.
  */
+import type { MessageId } from "~/i18n/messages";
+import { msg, tr } from "~/i18n/text";
 import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
@@ -30,14 +32,15 @@ export const WEIGHT_KEYS = [
   "travel",
 ] as const satisfies readonly (keyof SchedulingWeights)[];
 
-export const WEIGHT_LABELS: Record<(typeof WEIGHT_KEYS)[number], string> = {
-  balance: "Balance games across referees",
-  fees: "Balance fees across referees",
-  levelMatch: "Higher-rated referees on higher levels",
-  teamRepeat: "Avoid the same referee seeing a team again",
-  crew: "Keep crews who worked together",
-  preferences: "Respect referees' preferences",
-  travel: "Short travel",
+/** Each goal's label, a message id (worded where it is shown). */
+export const WEIGHT_LABELS: Record<(typeof WEIGHT_KEYS)[number], MessageId> = {
+  balance: "assignor.autoAssign.weight.balance",
+  fees: "assignor.autoAssign.weight.fees",
+  levelMatch: "assignor.autoAssign.weight.levelMatch",
+  teamRepeat: "assignor.autoAssign.weight.teamRepeat",
+  crew: "assignor.autoAssign.weight.crew",
+  preferences: "assignor.autoAssign.weight.preferences",
+  travel: "assignor.autoAssign.weight.travel",
 };
 
 export const WEIGHT_MAX = 10;
@@ -54,9 +57,9 @@ export const DEFAULT_SCHEDULING_SETTINGS: SchedulingSettings = {
 };
 
 const weightSchema = v.pipe(
-  v.number("Enter a number."),
-  v.minValue(0, "A weight is 0 (off) or more."),
-  v.maxValue(WEIGHT_MAX, `A weight is at most ${WEIGHT_MAX}.`),
+  v.number(msg("assignor.autoAssign.error.number")),
+  v.minValue(0, msg("assignor.autoAssign.error.weightMin")),
+  v.maxValue(WEIGHT_MAX, msg("assignor.autoAssign.error.weightMax", { max: WEIGHT_MAX })),
 );
 
 /** What is stored in organizations.scheduling_settings. */
@@ -69,10 +72,10 @@ export const SchedulingSettingsSchema = v.object({
   ),
   maxGamesPerWeek: v.nullable(
     v.pipe(
-      v.number("Enter a whole number."),
-      v.integer("Enter a whole number."),
-      v.minValue(1, "At least 1 game a week."),
-      v.maxValue(21, "At most 21 games a week."),
+      v.number(msg("assignor.autoAssign.error.wholeNumber")),
+      v.integer(msg("assignor.autoAssign.error.wholeNumber")),
+      v.minValue(1, msg("assignor.autoAssign.error.weekMin")),
+      v.maxValue(21, msg("assignor.autoAssign.error.weekMax")),
     ),
   ),
 });
@@ -103,7 +106,7 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
     values[key] = raw;
     const parsed = v.safeParse(weightSchema, raw === "" ? Number.NaN : Number(raw));
     if (!parsed.success || Number.isNaN(Number(raw)))
-      errors[key] = parsed.success ? "Enter a number." : parsed.issues[0].message;
+      errors[key] = parsed.success ? tr("assignor.autoAssign.error.number") : parsed.issues[0].message;
     else weights[key] = parsed.output;
   }
   const rawMax = formText(form, "maxGamesPerWeek").trim();
@@ -112,29 +115,29 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
   if (rawMax !== "") {
     const parsed = v.safeParse(SchedulingSettingsSchema.entries.maxGamesPerWeek, Number(rawMax));
     if (!parsed.success || Number.isNaN(Number(rawMax)))
-      errors.maxGamesPerWeek = parsed.success ? "Enter a whole number." : parsed.issues[0].message;
+      errors.maxGamesPerWeek = parsed.success ? tr("assignor.autoAssign.error.wholeNumber") : parsed.issues[0].message;
     else maxGamesPerWeek = parsed.output;
   }
   if (Object.keys(errors).length > 0) return { success: false, errors, values };
   return { success: true, output: { weights, maxGamesPerWeek } };
 }
 
-const isoDate = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date."));
+const isoDate = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("assignor.autoAssign.error.date")));
 
 /** The auto-assign request: a date range of at most 92 days, optional levels and venues. */
 export const AutoAssignRequestSchema = v.pipe(
   v.object({
     from: isoDate,
     to: isoDate,
-    levels: v.array(v.picklist(GAME_LEVELS, "Choose levels from the list.")),
+    levels: v.array(v.picklist(GAME_LEVELS, msg("assignor.autoAssign.error.levels"))),
     venues: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
   }),
   v.forward(
-    v.check((input) => input.from <= input.to, "The end date is before the start date."),
+    v.check((input) => input.from <= input.to, msg("assignor.autoAssign.error.endBeforeStart")),
     ["to"],
   ),
   v.forward(
-    v.check((input) => input.to <= addDays(input.from, 91), "Pick at most 92 days at a time."),
+    v.check((input) => input.to <= addDays(input.from, 91), msg("assignor.autoAssign.error.tooLong")),
     ["to"],
   ),
 );

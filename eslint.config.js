@@ -77,7 +77,6 @@ export default tseslint.config(
       "app/routes/api/reference.tsx",
       "app/routes/assignor/accounting.tsx",
       "app/routes/assignor/api.tsx",
-      "app/routes/assignor/auto-assign-draft.tsx",
       "app/routes/assignor/invites.tsx",
       "app/routes/assignor/layout.tsx",
       "app/routes/assignor/organizations.tsx",

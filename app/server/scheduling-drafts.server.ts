@@ -8,7 +8,6 @@ import { positionLabel } from "~/domain/game-labels";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { assignments, games, schedulingDraftItems, schedulingDrafts, users } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { POSITION_LABELS, type Position } from "~/domain/constants";
 import {
   checkHardConstraints,
   scheduleSlate,

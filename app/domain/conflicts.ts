@@ -5,8 +5,8 @@
  * Times are compared as UTC instants built from each game's wall-clock date and time in the
  * organization's time zone, so a game on a daylight-saving day lasts as long as it really does.
  */
-import { textLanguage, tr } from "~/i18n/text";
-import { gameLevelLabel } from "./game-labels";
+import { tr } from "~/i18n/text";
+import { gameLevelLabel, servedIntlLocale } from "./game-labels";
 import { GAME_LEVELS, type GameLevel } from "./constants";
 import { addDays, dayOfWeek, toZonedParts } from "./dates";
 import {
@@ -126,8 +126,7 @@ function gameInterval(game: ConflictGame, instantOf: InstantOf, rules: ConflictR
 }
 
 /** "Sat, Dec 5" from "2026-12-05". */
-export function formatShortDate(date: string, language: string = textLanguage()): string {
-  const locale = language === "en" ? "en-US" : language;
+export function formatShortDate(date: string, locale: string = servedIntlLocale()): string {
   return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
@@ -140,7 +139,7 @@ function wallTime(instant: number, timeZone: string): string {
 /** A game level inside a sentence ("youth", "Jugend"): lower case except in German, whose nouns keep theirs. */
 export function levelLabel(level: string): string {
   const label = gameLevelLabel(level);
-  return textLanguage() === "de" ? label : label.toLowerCase();
+  return servedIntlLocale() === "de" ? label : label.toLowerCase();
 }
 
 /** Every conflict of offering `game` to the referee, hard ones first, each explained in words. */

@@ -70,3 +70,12 @@ export function assignmentStatusLabel(status: string, t: Translate = tr): string
 export function listWhenLabel(when: ListWhen, t: Translate = tr): string {
   return t(WHEN_IDS[when]);
 }
+
+/**
+ * The `Intl` locale of the language being served ("en-US", "es", "fr", "de"), for dates and names built
+ * beside a message; American English when no catalog answers.
+ */
+export function servedIntlLocale(): string {
+  const locale = tr("assignor.intl.locale");
+  return /^[a-z]{2}(-[A-Z]{2})?$/.test(locale) ? locale : "en-US";
+}

@@ -25,11 +25,6 @@ export function tr(id: MessageId, values?: Record<string, unknown>): string {
   return source.translator(source.language())(id, values);
 }
 
-/** The language `tr` words in (for `Intl` dates and names built beside a message); English before any source. */
-export function textLanguage(): Language {
-  return source ? source.language() : "en";
-}
-
 /**
  * A valibot message, worded when the issue is raised (so in the language of the request being checked):
  * `v.minLength(8, msg("form.passwordTooShort", { min: 8 }))`.

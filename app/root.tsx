@@ -16,7 +16,7 @@ import { NotFound } from "~/components/not-found";
 import { useServiceWorker } from "~/components/service-worker";
 import { THEME_SCRIPT, useTheme } from "~/components/theme";
 import { DEFAULT_LANGUAGE } from "~/i18n/messages";
-import { I18nRoot } from "~/i18n/react";
+import { I18nRoot, useT } from "~/i18n/react";
 import { sessionMiddleware } from "~/server/auth.server";
 import { catalogFor } from "~/server/i18n.server";
 import { liveUpdatesMiddleware } from "~/server/live-updates.server";
@@ -103,6 +103,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
@@ -115,12 +116,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error
       ? error.message
-      : "An error occurred";
+      : t("errors.unexpected.fallback");
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold">{t("errors.unexpected.title")}</h1>
       <p className="text-lg text-muted-foreground">{message}</p>
       {stack ? (
         <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">
@@ -129,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : null}
       <p>
         <a className="font-medium text-primary underline underline-offset-4" href="/">
-          Back to the home page
+          {t("errors.unexpected.backHome")}
         </a>
       </p>
     </main>

@@ -6,8 +6,15 @@ import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 import { Input } from "./ui/input";
 import { cn } from "./ui/utils";
 import { LIST_WHENS, type ListWhen } from "~/domain/list-when";
-import { listWhenLabel } from "~/domain/game-labels";
+import type { MessageId } from "~/i18n/messages";
 import { useT } from "~/i18n/react";
+
+/** Upcoming / Past / All in the reader's language (`common`: every list page shows them). */
+const WHEN_LABELS: Record<ListWhen, MessageId> = {
+  upcoming: "list.when.upcoming",
+  past: "list.when.past",
+  all: "list.when.all",
+};
 
 /** The search box of a list's GET form: `q`, with a magnifier, named for assistive technology by `label`. */
 export function SearchField({
@@ -85,7 +92,7 @@ export function WhenTabs({
             option === when && "bg-background text-foreground shadow-sm",
           )}
         >
-          {listWhenLabel(option, t)}
+          {t(WHEN_LABELS[option])}
         </Link>
       ))}
     </nav>
@@ -117,11 +124,11 @@ export function ListSearchForm({
       <SearchField label={searchLabel} placeholder={placeholder} defaultValue={query} />
       <select
         name="status"
-        aria-label={t("assignor.list.filterByStatus")}
+        aria-label={t("list.filterByStatus")}
         defaultValue={status ?? ""}
         className="h-10 rounded-md border border-input bg-background px-3 text-sm"
       >
-        <option value="">{t("assignor.list.allStatus")}</option>
+        <option value="">{t("list.allStatus")}</option>
         {statusOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -130,7 +137,7 @@ export function ListSearchForm({
       </select>
       {when ? <input type="hidden" name="when" value={when} /> : null}
       <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-        {t("assignor.list.apply")}
+        {t("list.apply")}
       </button>
     </Form>
   );
@@ -138,8 +145,8 @@ export function ListSearchForm({
 
 /** Previous / Next links that keep the list's other URL parameters. */
 export function PageNav({ page, pageCount }: { page: number; pageCount: number }) {
-  const [searchParams] = useSearchParams();
   const t = useT();
+  const [searchParams] = useSearchParams();
   if (pageCount <= 1) return null;
   const pageLink = (target: number) => {
     const params = new URLSearchParams(searchParams);
@@ -147,17 +154,17 @@ export function PageNav({ page, pageCount }: { page: number; pageCount: number }
     return `?${params}`;
   };
   return (
-    <nav aria-label={t("assignor.list.pages")} className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-muted-foreground">{t("assignor.list.pageOf", { page, pageCount })}</span>
+    <nav aria-label={t("list.pages")} className="mt-4 flex items-center justify-between text-sm">
+      <span className="text-muted-foreground">{t("list.pageOf", { page, pageCount })}</span>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" /> {t("assignor.list.previous")}
+            <ChevronLeft aria-hidden="true" className="size-4" /> {t("list.previous")}
           </Link>
         ) : null}
         {page < pageCount ? (
           <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={pageLink(page + 1)}>
-            {t("assignor.list.next")} <ChevronRight aria-hidden="true" className="size-4" />
+            {t("list.next")} <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         ) : null}
       </div>
@@ -177,12 +184,12 @@ export function ExportLink({
   status?: string;
   when?: ListWhen;
 }) {
-  const params = listParams({ query, status, when });
   const t = useT();
+  const params = listParams({ query, status, when });
   return (
     <a className={buttonVariants({ variant: "outline" })} href={params.size ? `${path}?${params}` : path} download>
       <Download aria-hidden="true" className="size-4" />
-      {t("assignor.list.export")}
+      {t("list.export")}
     </a>
   );
 }
@@ -196,7 +203,7 @@ export function ListCard({
   title,
   total,
   noun,
-  found,
+  countText,
   loadingText,
   loading,
   empty,
@@ -206,11 +213,14 @@ export function ListCard({
 }: {
   title: string;
   total: number;
-  /** Singular and plural, e.g. ["game", "games"]. */
-  noun: readonly [string, string];
-  /** How many matched, worded in the reader's language ("12 Spiele gefunden"); else built from `noun`. */
-  found?: string;
-  /** The loading line in the reader's language; else built from `noun`. */
+  /**
+   * Singular and plural, e.g. ["game", "games"], for the English "3 games found" and "Loading games...".
+   * A translated page passes `countText` and `loadingText` instead (whole sentences from its catalog).
+   */
+  noun?: readonly [string, string];
+  /** How many matched, in words: "{count, plural, one {# game found} other {# games found}}". */
+  countText?: string;
+  /** The loading line: "Loading games...". */
   loadingText?: string;
   loading: boolean;
   /** What to show instead of the rows when there are none; null when there are rows. */
@@ -219,18 +229,19 @@ export function ListCard({
   pageCount: number;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle render="h2">{title}</CardTitle>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {found ?? `${total} ${total === 1 ? noun[0] : noun[1]} found`}
+          {countText ?? (noun ? `${total} ${total === 1 ? noun[0] : noun[1]} found` : total)}
         </p>
       </CardHeader>
       <CardContent>
         {loading ? (
           <p role="status" className="py-8 text-center text-muted-foreground">
-            {loadingText ?? `Loading ${noun[1]}...`}
+            {loadingText ?? (noun ? `Loading ${noun[1]}...` : t("list.loading"))}
           </p>
         ) : (
           (empty ?? children)

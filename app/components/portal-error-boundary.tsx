@@ -19,6 +19,7 @@ import {
 import { RefreshCw, SearchX, ShieldAlert, WifiOff } from "lucide-react";
 import { Forbidden } from "~/components/forbidden";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 /** A fetch that never reached the server (offline, connection reset) rather than an answer from it. */
 export function isConnectionError(error: unknown): boolean {
@@ -28,6 +29,7 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 export function PortalErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
@@ -46,11 +48,11 @@ export function PortalErrorBoundary() {
     return (
       <SectionMessage
         icon={<SearchX aria-hidden="true" className="size-8 text-muted-foreground" />}
-        title="Oops! Page not found"
+        title={t("errors.notFound.title")}
       >
-        <p>The page you are looking for does not exist or has moved.</p>
+        <p>{t("errors.notFound.description")}</p>
         <Link to={portal} className="font-medium text-primary underline underline-offset-4">
-          Back to the overview
+          {t("errors.backToOverview")}
         </Link>
       </SectionMessage>
     );
@@ -60,13 +62,11 @@ export function PortalErrorBoundary() {
     return (
       <SectionMessage
         icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />}
-        title="That is too large to send"
+        title={t("errors.tooLarge.title")}
       >
-        <p>
-          {typeof error.data === "string" && error.data ? error.data : "What you sent is larger than Whistle accepts."}
-        </p>
+        <p>{typeof error.data === "string" && error.data ? error.data : t("errors.tooLarge.description")}</p>
         <Link to={pathname} className="font-medium text-primary underline underline-offset-4">
-          Back to the page
+          {t("errors.backToPage")}
         </Link>
       </SectionMessage>
     );
@@ -76,11 +76,11 @@ export function PortalErrorBoundary() {
     return (
       <SectionMessage
         icon={<ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />}
-        title="You don't have access to this page"
+        title={t("errors.forbidden.title")}
       >
-        <p>{message ?? "Your account cannot open this page."}</p>
+        <p>{message ?? t("errors.forbidden.description")}</p>
         <Link to={portal} className="font-medium text-primary underline underline-offset-4">
-          Back to the overview
+          {t("errors.backToOverview")}
         </Link>
       </SectionMessage>
     );
@@ -96,16 +96,12 @@ export function PortalErrorBoundary() {
           <RefreshCw aria-hidden="true" className="size-8 text-muted-foreground" />
         )
       }
-      title={offline ? "You're offline" : "This page could not load"}
+      title={offline ? t("errors.offline.title") : t("errors.loadFailed.title")}
     >
-      <p>
-        {offline
-          ? "Whistle could not reach the server. This page loads again by itself when you are back online."
-          : "Something went wrong on our side. Nothing you entered was lost; try again in a moment."}
-      </p>
+      <p>{offline ? t("errors.offline.description") : t("errors.loadFailed.description")}</p>
       <Button type="button" onClick={() => void revalidator.revalidate()} disabled={retrying}>
         <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        {retrying ? "Trying again..." : "Try again"}
+        {retrying ? t("errors.retrying") : t("errors.retry")}
       </Button>
     </SectionMessage>
   );

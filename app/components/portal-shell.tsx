@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { LogOut, Menu, Settings, type LucideIcon } from "lucide-react";
+import { useT } from "~/i18n/react";
 import { AlertsBell } from "./alerts-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { useLiveUpdates } from "./use-live-updates";
@@ -18,6 +19,7 @@ export interface PortalNavItem {
   end?: boolean;
   /** A count shown beside the label (e.g. games still needing referees); hidden when 0. */
   badge?: number;
+  /** The badge in words for assistive technology, the number included ("8 upcoming games need referees"). */
   badgeLabel?: string;
 }
 
@@ -72,8 +74,14 @@ function NavItems({
                   !expanded && "opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100",
                 )}
               >
-                {badge}
-                {badgeLabel ? <span className="sr-only"> {badgeLabel}</span> : null}
+                {badgeLabel ? (
+                  <>
+                    <span aria-hidden="true">{badge}</span>
+                    <span className="sr-only">{badgeLabel}</span>
+                  </>
+                ) : (
+                  badge
+                )}
               </span>
             ) : null}
           </NavLink>
@@ -88,6 +96,7 @@ function NavItems({
  * its own button, so neither hides behind a menu.
  */
 function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
+  const t = useT();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <div className="flex min-w-0 items-center gap-1">
@@ -99,7 +108,7 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
         onClick={() => setSettingsOpen(true)}
         className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-md px-2 text-left hover:bg-accent"
       >
-        <span className="sr-only">Open settings for </span>
+        <span className="sr-only">{t("shell.openSettingsFor")} </span>
         <span
           aria-hidden="true"
           className="grid size-8 shrink-0 place-content-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
@@ -125,7 +134,7 @@ function UserMenu({ user, expanded }: { user: PortalUser; expanded: boolean }) {
         action="/logout"
         className={cn(!expanded && "hidden group-hover:block group-focus-within:block")}
       >
-        <Button type="submit" variant="ghost" size="icon" aria-label="Sign out" title="Sign out">
+        <Button type="submit" variant="ghost" size="icon" aria-label={t("shell.signOut")} title={t("shell.signOut")}>
           <LogOut aria-hidden="true" />
         </Button>
       </form>
@@ -152,11 +161,12 @@ export function PortalShell({
   children: ReactNode;
 }) {
   useLiveUpdates();
+  const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-muted/30">
       <aside
-        aria-label={`${title} navigation`}
+        aria-label={t("shell.navigation", { portal: title })}
         className="group fixed inset-y-0 left-0 z-40 hidden w-16 flex-col overflow-hidden border-r bg-card transition-[width] duration-200 hover:w-64 focus-within:w-64 hover:shadow-lg md:flex"
       >
         <div className="flex h-14 items-center gap-3 px-4">
@@ -181,7 +191,7 @@ export function PortalShell({
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-card px-3 md:hidden">
-        <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setDrawerOpen(true)}>
+        <Button variant="ghost" size="icon" aria-label={t("shell.openNavigation")} onClick={() => setDrawerOpen(true)}>
           <Menu aria-hidden="true" />
         </Button>
         <p className="flex-1 truncate font-semibold">{title}</p>
@@ -194,7 +204,7 @@ export function PortalShell({
             <DialogTitle className="text-base">{title}</DialogTitle>
             <DialogDescription className="truncate text-sm text-muted-foreground">{organizationName}</DialogDescription>
           </div>
-          <nav aria-label={`${title} navigation`} className="flex-1 px-2 py-2">
+          <nav aria-label={t("shell.navigation", { portal: title })} className="flex-1 px-2 py-2">
             <NavItems items={nav} expanded onNavigate={() => setDrawerOpen(false)} />
           </nav>
           <div className="border-t p-2">

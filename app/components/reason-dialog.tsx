@@ -14,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import { useT } from "~/i18n/react";
 
 interface Answer {
   ok: boolean;
@@ -34,7 +35,7 @@ export function ReasonDialog({
   description,
   action,
   fields,
-  reasonLabel = "Reason",
+  reasonLabel,
   required = true,
   submitLabel,
   destructive = true,
@@ -52,6 +53,8 @@ export function ReasonDialog({
   /** A fetcher key shared with a longer-lived owner, which then shows the success toast instead. */
   fetcherKey?: string;
 }) {
+  const t = useT();
+  const label = reasonLabel ?? t("ui.reason.label");
   const dialog = useFetcherDialog(undefined, fetcherKey);
   const { fetcher } = dialog;
   const result = dialog.result as Answer | undefined;
@@ -76,7 +79,7 @@ export function ReasonDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={reasonId}>{required ? reasonLabel : `${reasonLabel} (optional)`}</Label>
+            <Label htmlFor={reasonId}>{required ? label : t("ui.reason.optional", { label })}</Label>
             <Textarea
               id={reasonId}
               name="reason"
@@ -93,10 +96,10 @@ export function ReasonDialog({
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Cancel
+              {t("ui.cancel")}
             </Button>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={dialog.busy}>
-              {dialog.busy ? "Working..." : submitLabel}
+              {dialog.busy ? t("ui.working") : submitLabel}
             </Button>
           </DialogFooter>
         </fetcher.Form>

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Check, Search } from "lucide-react";
 import { Input } from "./ui/input";
+import { useT } from "~/i18n/react";
 import { Label } from "./ui/label";
 import { cn } from "./ui/utils";
 
@@ -50,6 +51,7 @@ export function SearchableListbox({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState("");
@@ -105,7 +107,7 @@ export function SearchableListbox({
       </div>
       {/* The chosen option may be scrolled out of the list or filtered away: say it in words too. */}
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {chosen ? `Selected: ${chosen.label}` : "Nothing selected yet"}
+        {chosen ? t("ui.listbox.selected", { label: chosen.label }) : t("ui.listbox.nothingSelected")}
       </p>
       <ul
         id={listId}

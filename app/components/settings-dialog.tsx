@@ -29,6 +29,7 @@ import { toast } from "~/components/ui/toast";
 import { THEMES, type Theme } from "~/domain/constants";
 import { settingsSchema, type SettingsTab, type SettingsValues } from "~/domain/settings";
 import type { ActionAnswer } from "~/server/settings-actions.server";
+import { useT } from "~/i18n/react";
 
 export const SETTINGS_RESOURCE = "/settings";
 
@@ -49,18 +50,19 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   }, [open, load]);
 
   const payload = loader.data && "settings" in loader.data ? loader.data : null;
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>Manage your profile, notifications, privacy and preferences.</DialogDescription>
+          <DialogTitle>{t("settings.dialog.title")}</DialogTitle>
+          <DialogDescription>{t("settings.dialog.description")}</DialogDescription>
         </DialogHeader>
         {payload ? (
           <SettingsDialogForm payload={payload} onDone={() => onOpenChange(false)} />
         ) : (
           <p className="py-8 text-center text-sm text-muted-foreground" role="status">
-            {loader.state === "idle" && loader.data ? "Your settings could not be loaded." : "Loading your settings..."}
+            {loader.state === "idle" && loader.data ? t("settings.dialog.loadFailed") : t("settings.dialog.loading")}
           </p>
         )}
       </DialogContent>
@@ -76,6 +78,7 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
   // No fetcher key: its answer must not outlive the dialog, or reopening would replay the last save.
   const saver = useFetcher<ActionAnswer["body"]>();
   const { setTheme } = useTheme();
+  const t = useT();
   const [tab, setTab] = useState<string>("profile");
   const [form, fields] = useSettingsForm({
     id: "settings-dialog",
@@ -92,7 +95,8 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
       if (first) setTab(first);
     }
   }
-  // A successful save: apply the theme at once, show the spec's toast, close. Once per answer.
+  // A successful save: apply the theme at once, show the spec's toast, close. Once per answer. The toast
+  // is worded after the save's reload, so a new language shows in it already.
   const handled = useRef<unknown>(null);
   useEffect(() => {
     const answer = saver.data;
@@ -101,11 +105,11 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
     if (answer.intent !== "save" || !answer.ok) return;
     if (isTheme(answer.theme)) setTheme(answer.theme);
     toast({
-      title: "Settings saved",
-      description: answer.message ?? "Your preferences have been updated successfully.",
+      title: t("settings.dialog.saved"),
+      description: answer.message ?? t("settings.dialog.savedDescription"),
     });
     onDone();
-  }, [saver.state, saver.data, setTheme, onDone]);
+  }, [saver.state, saver.data, setTheme, onDone, t]);
 
   const errorTabs = tabsWithErrors(form.allErrors);
   const saving = saver.state !== "idle";
@@ -148,10 +152,10 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
+          {t("settings.cancel")}
         </Button>
         <Button type="submit" form={form.id} disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t("settings.saving") : t("settings.save")}
         </Button>
       </DialogFooter>
     </>

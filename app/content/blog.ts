@@ -1,4 +1,14 @@
-/** Blog posts, newest first. The first four are the ones the spec shows on the blog page. */
+/**
+ * Blog posts, newest first. The first four are the ones the spec shows on the blog page. The English texts
+ * are here, their translations in `es/`, `fr/` and `de/` (issue 19); slugs, authors, dates and reading times
+ * are the same in every language. Only loaders import this module: the browser gets one language's posts as
+ * loader data, never the prose in its JavaScript.
+ */
+import type { Language } from "~/i18n/messages";
+import { formatContentDate } from "./dates";
+import { BLOG_DE } from "./de/blog";
+import { BLOG_ES } from "./es/blog";
+import { BLOG_FR } from "./fr/blog";
 
 export type BlogPost = {
   slug: string;
@@ -154,24 +164,57 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   },
 ];
 
+/** The words a translation gives a post; the rest (slug, author, date, reading time) is shared. */
+export type BlogPostText = Pick<BlogPost, "title" | "excerpt" | "category" | "body">;
+
+/** The blog page's own words: its eyebrow, heading, lead and the description search engines show. */
+export type BlogPageText = { eyebrow: string; title: string; lead: string; metaTitle: string; description: string };
+
+/** One language's blog: the page's words and every post's words, by slug. */
+export type BlogTranslation = { page: BlogPageText; posts: Readonly<Record<string, BlogPostText>> };
+
+export const BLOG_EN: BlogTranslation = {
+  page: {
+    eyebrow: "Blog",
+    title: "The Whistle blog",
+    lead: "Practical advice for assignors, referees and league organizers.",
+    metaTitle: "Blog",
+    description: "Ideas and practical advice for assignors, referees and league organizers from the Whistle team.",
+  },
+  posts: Object.fromEntries(
+    BLOG_POSTS.map(({ slug, title, excerpt, category, body }) => [slug, { title, excerpt, category, body }]),
+  ),
+};
+
+const TRANSLATIONS: Record<Language, BlogTranslation> = { en: BLOG_EN, es: BLOG_ES, fr: BLOG_FR, de: BLOG_DE };
+
+/** The blog page's words in `language`. */
+export function blogPage(language: Language): BlogPageText {
+  return TRANSLATIONS[language].page;
+}
+
+/** Every post in `language`, newest first (a post a translation lacks stays in English). */
+export function blogPosts(language: Language): readonly BlogPost[] {
+  const posts = TRANSLATIONS[language].posts;
+  return BLOG_POSTS.map((post) => ({ ...post, ...posts[post.slug] }));
+}
+
 export const POSTS_PER_PAGE = 4;
 
 /** The posts shown on page `page` of the blog: every post up to that page, so a link can be shared. */
-export function postsUpToPage(page: number): { posts: readonly BlogPost[]; hasMore: boolean } {
+export function postsUpToPage(
+  page: number,
+  language: Language = "en",
+): { posts: readonly BlogPost[]; hasMore: boolean } {
   const shown = Math.max(1, page) * POSTS_PER_PAGE;
-  return { posts: BLOG_POSTS.slice(0, shown), hasMore: shown < BLOG_POSTS.length };
+  return { posts: blogPosts(language).slice(0, shown), hasMore: shown < BLOG_POSTS.length };
 }
 
-export function findPost(slug: string): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug);
+export function findPost(slug: string, language: Language = "en"): BlogPost | undefined {
+  return blogPosts(language).find((post) => post.slug === slug);
 }
 
-/** "November 12, 2026", read as a calendar date (no time zone shift). */
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+/** "November 12, 2026" in English, "12 de noviembre de 2026" in Spanish: a calendar date (no time zone shift). */
+export function formatPostDate(date: string, language: Language = "en"): string {
+  return formatContentDate(date, language);
 }

@@ -1,4 +1,12 @@
-/** The Help Center (spec section 2): five categories with their article counts and the articles. */
+/**
+ * The Help Center (spec section 2): five categories with their article counts and the articles. The English
+ * texts are here, their translations in `es/`, `fr/` and `de/` (issue 19); slugs and counts are shared. Only
+ * loaders import this module: the browser gets one language's texts as loader data.
+ */
+import type { Language } from "~/i18n/messages";
+import { HELP_DE } from "./de/help";
+import { HELP_ES } from "./es/help";
+import { HELP_FR } from "./fr/help";
 
 export type HelpCategory = {
   slug: string;
@@ -169,20 +177,73 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   },
 ];
 
-export function findHelpArticle(slug: string): HelpArticle | undefined {
-  return HELP_ARTICLES.find((article) => article.slug === slug);
+export type HelpCategoryText = Pick<HelpCategory, "title" | "description">;
+export type HelpArticleText = Pick<HelpArticle, "title" | "summary" | "body">;
+
+/** The Help Center page's own words: eyebrow, heading, lead, and its title and description for search engines. */
+export type HelpPageText = { eyebrow: string; title: string; lead: string; metaTitle: string; description: string };
+
+/** One language's Help Center: the page's words, and each category's and article's words by slug. */
+export type HelpTranslation = {
+  page: HelpPageText;
+  categories: Readonly<Record<string, HelpCategoryText>>;
+  articles: Readonly<Record<string, HelpArticleText>>;
+};
+
+export const HELP_EN: HelpTranslation = {
+  page: {
+    eyebrow: "Help Center",
+    title: "How can we help?",
+    lead: "Search our guides or browse by topic.",
+    metaTitle: "Help Center",
+    description:
+      "Answers about getting started, accounts and billing, scheduling and assignments, payments and the Whistle mobile app.",
+  },
+  categories: Object.fromEntries(HELP_CATEGORIES.map(({ slug, title, description }) => [slug, { title, description }])),
+  articles: Object.fromEntries(HELP_ARTICLES.map(({ slug, title, summary, body }) => [slug, { title, summary, body }])),
+};
+
+const TRANSLATIONS: Record<Language, HelpTranslation> = { en: HELP_EN, es: HELP_ES, fr: HELP_FR, de: HELP_DE };
+
+/** The Help Center page's words in `language`. */
+export function helpPage(language: Language): HelpPageText {
+  return TRANSLATIONS[language].page;
 }
 
-export function helpCategory(slug: string): HelpCategory | undefined {
-  return HELP_CATEGORIES.find((category) => category.slug === slug);
+/** The categories in `language` (a category a translation lacks stays in English). */
+export function helpCategories(language: Language = "en"): readonly HelpCategory[] {
+  const texts = TRANSLATIONS[language].categories;
+  return HELP_CATEGORIES.map((category) => ({ ...category, ...texts[category.slug] }));
 }
 
-/** Case-insensitive search of titles, summaries and bodies; every word of the query must appear. */
-export function searchHelpArticles(query: string): readonly HelpArticle[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+/** The articles in `language` (an article a translation lacks stays in English). */
+export function helpArticles(language: Language = "en"): readonly HelpArticle[] {
+  const texts = TRANSLATIONS[language].articles;
+  return HELP_ARTICLES.map((article) => ({ ...article, ...texts[article.slug] }));
+}
+
+export function findHelpArticle(slug: string, language: Language = "en"): HelpArticle | undefined {
+  return helpArticles(language).find((article) => article.slug === slug);
+}
+
+export function helpCategory(slug: string, language: Language = "en"): HelpCategory | undefined {
+  return helpCategories(language).find((category) => category.slug === slug);
+}
+
+/** Lower case without accents, so "facturacion" finds "facturación" and "desactiver" finds "désactiver". */
+function folded(text: string, language: Language): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase(language);
+}
+
+/**
+ * Search of the titles, summaries and bodies in the language shown; every word of the query must appear,
+ * whatever its case and accents.
+ */
+export function searchHelpArticles(query: string, language: Language = "en"): readonly HelpArticle[] {
+  const words = folded(query, language).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  return HELP_ARTICLES.filter((article) => {
-    const text = [article.title, article.summary, ...article.body].join(" ").toLowerCase();
+  return helpArticles(language).filter((article) => {
+    const text = folded([article.title, article.summary, ...article.body].join(" "), language);
     return words.every((word) => text.includes(word));
   });
 }

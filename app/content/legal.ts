@@ -1,17 +1,44 @@
-/** Security, Terms of Service and Privacy Policy, as headed sections of plain paragraphs. */
+/**
+ * Security, Terms of Service and Privacy Policy, as headed sections of plain paragraphs: the English texts
+ * here, their translations in `es/`, `fr/` and `de/` (issue 19). Only loaders import this module, so the
+ * browser receives one page's text in one language, as loader data, and no prose in its JavaScript.
+ */
+import type { Language } from "~/i18n/messages";
+import { LEGAL_DE } from "./de/legal";
+import { LEGAL_ES } from "./es/legal";
+import { LEGAL_FR } from "./fr/legal";
+import {
+  CHILDREN_PRIVACY_AGE,
+  ORGANIZATION_DELETION_GRACE_DAYS,
+  PAYMENT_RECORD_RETENTION_YEARS,
+  PRIVACY_CONTACT,
+} from "./legal-facts";
+
+export {
+  CHILDREN_PRIVACY_AGE,
+  LEGAL_LAST_UPDATED,
+  ORGANIZATION_DELETION_GRACE_DAYS,
+  PAYMENT_RECORD_RETENTION_YEARS,
+  PRIVACY_CONTACT,
+} from "./legal-facts";
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 
-export const LEGAL_LAST_UPDATED = "2026-11-24";
+/** One legal page: its heading, lead, the description search engines show, and its sections. */
+export type LegalDocument = {
+  title: string;
+  lead: string;
+  description: string;
+  sections: readonly LegalSection[];
+};
 
-/** Spec section 9: the children's privacy age threshold. */
-export const CHILDREN_PRIVACY_AGE = 13;
-
-export const PRIVACY_CONTACT = {
-  team: "Whistle Privacy Team",
-  email: "privacy@whistle.example",
-  address: ["Whistle, Inc.", "500 Howard Street, Suite 400", "San Francisco, CA 94105", "United States"],
-} as const;
+/** The three legal pages in one language, and the privacy policy's contact box. */
+export type LegalTexts = {
+  security: LegalDocument;
+  terms: LegalDocument;
+  privacy: LegalDocument;
+  privacyContact: { heading: string; intro: string; team: string };
+};
 
 export const SECURITY_SECTIONS: readonly LegalSection[] = [
   {
@@ -90,10 +117,6 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** Issue 18: what the product does with data, its retention, export, deletion and unsubscribe (decision 0058). */
-export const PAYMENT_RECORD_RETENTION_YEARS = 4;
-export const ORGANIZATION_DELETION_GRACE_DAYS = 30;
-
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: "What we collect",
@@ -163,3 +186,38 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     paragraphs: ["When we make a significant change we will tell you by email or in the app before it takes effect."],
   },
 ];
+
+export const LEGAL_EN: LegalTexts = {
+  security: {
+    title: "Security",
+    lead: "Your league's schedules and your referees' details deserve care. This is how we protect them.",
+    description:
+      "How Whistle protects league and referee data: encryption, access control, sessions, infrastructure and vulnerability reporting.",
+    sections: SECURITY_SECTIONS,
+  },
+  terms: {
+    title: "Terms of Service",
+    lead: "The agreement between Whistle and the people who use it, in plain language.",
+    description: "The terms for using Whistle: accounts, free and paid plans, payments, your content and liability.",
+    sections: TERMS_SECTIONS,
+  },
+  privacy: {
+    title: "Privacy Policy",
+    lead: "What we collect, why, who can see it and how to reach us about it.",
+    description:
+      "What Whistle collects, how it is used and shared, your choices, children's privacy and how to reach our privacy team.",
+    sections: PRIVACY_SECTIONS,
+  },
+  privacyContact: {
+    heading: "Contact our privacy team",
+    intro: "Questions about this policy or your data? Write to us.",
+    team: PRIVACY_CONTACT.team,
+  },
+};
+
+const LEGAL: Record<Language, LegalTexts> = { en: LEGAL_EN, es: LEGAL_ES, fr: LEGAL_FR, de: LEGAL_DE };
+
+/** The legal pages in `language`. */
+export function legalTexts(language: Language): LegalTexts {
+  return LEGAL[language];
+}

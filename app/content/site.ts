@@ -3,7 +3,7 @@
  * Pages read these instead of repeating the figures, so a changed claim changes everywhere.
  */
 
-import type { MessageId } from "~/i18n/messages";
+import type { Language, MessageId } from "~/i18n/messages";
 
 export type SiteLink = { href: string; label: string };
 
@@ -79,6 +79,23 @@ export const CLAIMS = {
   uptime: "99%",
 } as const;
 
+export type Claims = { setupMinutes: number; support: string; appRating: string; appDownloads: string; uptime: string };
+
+/** The claims written the reader's way ("4,9", "50.000+", "99 %"); English as the spec states them. */
+export function claimsIn(language: Language): Claims {
+  if (language === "en") return CLAIMS;
+  const rating = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const downloads = new Intl.NumberFormat(language, { notation: "compact" });
+  const percent = new Intl.NumberFormat(language, { style: "percent" });
+  return {
+    setupMinutes: CLAIMS.setupMinutes,
+    support: CLAIMS.support,
+    appRating: rating.format(Number(CLAIMS.appRating)),
+    appDownloads: `${downloads.format(Number.parseInt(CLAIMS.appDownloads, 10) * 1000)}+`,
+    uptime: percent.format(Number.parseInt(CLAIMS.uptime, 10) / 100),
+  };
+}
+
 /** Every public page, for the sitemap. Blog posts and help articles are added from their lists. */
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
@@ -99,7 +116,42 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/mobile-app",
 ];
 
+/**
+ * A page's words in each language (issue 19): the route's loader sends the request's language only, so the
+ * browser never loads the others. English is the source; `tests/unit/public-content.test.ts` checks that
+ * every language has its structure.
+ */
+export type Localized<T> = Record<Language, T>;
+
+/** A page's title and meta description, in its language. */
+export type PageMetaText = { title: string; description: string };
+
+/** An amount of our own prices, in US dollars, written the reader's way: "$5", "5 $", "5 $US", "5 US$". */
+export function usd(language: Language, amount: number): string {
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A range of our own prices, the reader's way: "200-500 US$", "200–500 $US", "200–500 $". */
+export function usdRange(language: Language, from: number, to: number): string {
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).formatRange(from, to);
+}
+
 /** Title and description tags for a page: "<title> | Whistle" plus its description. */
 export function pageMeta(title: string, description: string) {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: description }];
+}
+
+/** `pageMeta` from the loader's `content.meta` (the page's language); nothing while the page failed. */
+export function contentMeta(data: { content: { meta: PageMetaText } } | undefined) {
+  return data ? pageMeta(data.content.meta.title, data.content.meta.description) : [];
 }

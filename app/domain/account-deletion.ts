@@ -4,6 +4,7 @@
  * confirmation step says, and the confirmation form's schema.
  */
 import * as v from "valibot";
+import { msg, tr } from "~/i18n/text";
 import { zonedTimeToInstant } from "./dates";
 
 /** Typed by someone whose account has no password (Google or Facebook only) to confirm the deletion. */
@@ -98,34 +99,36 @@ export interface DeletionConsequences {
   refusal: string | null;
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** What deleting does, told before the person confirms, and whether it is allowed now. */
+/**
+ * What deleting does, told before the person confirms, and whether it is allowed now: whole sentences in
+ * the language being served (`tr`, catalog `auth`).
+ */
 export function deletionConsequences(facts: DeletionFacts): DeletionConsequences {
-  const effects = [
-    "You are signed out everywhere at once, and this account can never sign in again.",
-    "Your profile, settings, availability, certifications, notifications, sign-in methods and calendar feed are erased.",
-  ];
+  const effects = [tr("deleteAccount.effect.signedOut"), tr("deleteAccount.effect.erased")];
   if (facts.upcomingAssignments > 0) {
     effects.push(
-      `${plural(facts.upcomingAssignments, "upcoming assignment")} will be released (declined for you), and ${
-        facts.organizationsTold === 1 ? "your assignor is" : "your assignors are"
-      } told so they can find someone else.`,
+      tr("deleteAccount.effect.released", {
+        count: facts.upcomingAssignments,
+        organizations: facts.organizationsTold,
+      }),
     );
   }
-  effects.push("Games you already worked stay in your leagues' history under an anonymous name (“Former referee #…”).");
-  if (facts.payments > 0 || facts.hasTaxDetails) {
+  effects.push(tr("deleteAccount.effect.history"));
+  if (facts.payments > 0) {
     effects.push(
-      `Payment records${facts.payments > 0 ? ` (${plural(facts.payments, "payable")}${facts.pendingPayables > 0 ? `, ${facts.pendingPayables} still to be paid` : ""})` : ""}${
-        facts.hasTaxDetails ? " and your tax details for 1099 forms" : ""
-      } are kept, as the law requires, until ${facts.purgeAfter}, then removed.`,
+      tr("deleteAccount.effect.paymentRecords", {
+        payables: facts.payments,
+        pending: facts.pendingPayables,
+        tax: facts.hasTaxDetails ? "yes" : "no",
+        date: facts.purgeAfter,
+      }),
     );
+  } else if (facts.hasTaxDetails) {
+    effects.push(tr("deleteAccount.effect.taxDetails", { date: facts.purgeAfter }));
   }
   const refusal =
     facts.soleAssignorOf.length > 0
-      ? `You are the only assignor of ${facts.soleAssignorOf.join(", ")}. Make another member an assignor, or delete the organization, before deleting your account.`
+      ? tr("deleteAccount.refusal.soleAssignor", { organizations: facts.soleAssignorOf.join(", ") })
       : null;
   return { effects, refusal };
 }
@@ -134,13 +137,19 @@ export function deletionConsequences(facts: DeletionFacts): DeletionConsequences
 export function deleteAccountSchema({ hasPassword }: { hasPassword: boolean }) {
   return hasPassword
     ? v.object({
-        password: v.pipe(v.string("Enter your current password."), v.minLength(1, "Enter your current password.")),
+        password: v.pipe(
+          v.string(msg("deleteAccount.error.passwordRequired")),
+          v.minLength(1, msg("deleteAccount.error.passwordRequired")),
+        ),
       })
     : v.object({
         confirmation: v.pipe(
-          v.string(`Type ${DELETE_CONFIRMATION_WORD} to confirm.`),
+          v.string(msg("deleteAccount.error.typeWord", { word: DELETE_CONFIRMATION_WORD })),
           v.trim(),
-          v.check((value) => value === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm.`),
+          v.check(
+            (value) => value === DELETE_CONFIRMATION_WORD,
+            msg("deleteAccount.error.typeWord", { word: DELETE_CONFIRMATION_WORD }),
+          ),
         ),
       });
 }

@@ -4,6 +4,8 @@
  * report. Pure: the server passes paid and owed lines in.
  */
 import * as v from "valibot";
+import type { MessageId } from "~/i18n/messages";
+import { msg, tr } from "~/i18n/text";
 
 /** $5 per active referee per month (spec section 1). */
 export const PRO_PRICE_PER_ACTIVE_REFEREE_CENTS = 500;
@@ -152,13 +154,18 @@ export function maskEin(ein: string | null): string | null {
   return digits.length >= 4 ? `**-***${digits.slice(-4)}` : null;
 }
 
-const text = (label: string, max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, `Enter your ${label}.`), v.maxLength(max, `At most ${max} characters.`));
+const text = (required: MessageId, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, msg(required)),
+    v.maxLength(max, msg("accounting.error.atMost", { max })),
+  );
 const optionalText = (max: number) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.maxLength(max, `At most ${max} characters.`),
+    v.maxLength(max, msg("accounting.error.atMost", { max })),
     v.transform((value) => (value === "" ? null : value)),
   );
 
@@ -168,35 +175,35 @@ const optionalText = (max: number) =>
  */
 export const TaxDetailsSchema = v.pipe(
   v.object({
-    legalName: text("legal name", 100),
+    legalName: text("accounting.error.legalName", 100),
     businessName: optionalText(100),
-    tinType: v.picklist(["ssn", "ein"], "Choose SSN or EIN."),
+    tinType: v.picklist(["ssn", "ein"], msg("accounting.error.tinType")),
     tin: v.pipe(
       v.string(),
       v.trim(),
       v.transform((value) => value.replace(/[\s-]/g, "")),
-      v.regex(/^\d{9}$/, "Enter all nine digits of the number."),
+      v.regex(/^\d{9}$/, msg("accounting.error.tin")),
     ),
-    addressLine1: text("street address", 120),
+    addressLine1: text("accounting.error.streetAddress", 120),
     addressLine2: optionalText(120),
-    city: text("city", 80),
-    state: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, "Enter the two-letter state, like CA.")),
-    postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, "Enter a ZIP code, like 94110.")),
+    city: text("accounting.error.city", 80),
+    state: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, msg("accounting.error.state"))),
+    postalCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, msg("accounting.error.zip"))),
   }),
   v.transform(({ tin, ...rest }) => ({ ...rest, tinLast4: tin.slice(-4) })),
 );
 export type TaxDetailsInput = v.InferOutput<typeof TaxDetailsSchema>;
 
 export const PayerDetailsSchema = v.object({
-  legalName: text("organization's legal name", 120),
+  legalName: text("accounting.error.orgLegalName", 120),
   taxId: v.pipe(
     v.string(),
     v.trim(),
     v.transform((value) => value.replace(/[\s-]/g, "")),
-    v.regex(/^\d{9}$/, "Enter the nine-digit EIN."),
+    v.regex(/^\d{9}$/, msg("accounting.error.ein")),
     v.transform((value) => `${value.slice(0, 2)}-${value.slice(2)}`),
   ),
-  mailingAddress: text("mailing address", 300),
+  mailingAddress: text("accounting.error.mailingAddress", 300),
 });
 export type PayerDetailsInput = v.InferOutput<typeof PayerDetailsSchema>;
 
@@ -218,7 +225,7 @@ export function financialReport(grouped: {
   const bySize = (a: ReportRow, b: ReportRow) =>
     b.paidCents + b.owedCents - (a.paidCents + a.owedCents) || a.key.localeCompare(b.key);
   const named = (rows: readonly (Omit<ReportRow, "key"> & { key: string | null })[]) =>
-    rows.map((row) => ({ ...row, key: row.key ?? "No game" }));
+    rows.map((row) => ({ ...row, key: row.key ?? tr("accounting.report.noGame") }));
   return {
     byMonth: [...grouped.byMonth].sort((a, b) => b.key.localeCompare(a.key)),
     byLevel: named(grouped.byLevel).sort(bySize),

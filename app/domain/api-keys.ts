@@ -3,6 +3,7 @@
  * secret looks. `write` includes read; a read key can never change anything.
  */
 import * as v from "valibot";
+import { msg } from "~/i18n/text";
 
 export const API_SCOPES = ["read", "write"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
@@ -28,13 +29,13 @@ export const VISIBLE_PREFIX_LENGTH = 12;
 
 export const ApiKeyInputSchema = v.object({
   name: v.pipe(
-    v.string("Name is required"),
+    v.string(msg("api.error.nameRequired")),
     v.trim(),
-    v.nonEmpty("Name is required"),
-    v.maxLength(80, "Name must be at most 80 characters"),
+    v.nonEmpty(msg("api.error.nameRequired")),
+    v.maxLength(80, msg("api.error.nameTooLong")),
   ),
-  scope: v.picklist(API_SCOPES, "Choose read only, or read and write"),
-  kind: v.optional(v.picklist(API_CREDENTIAL_KINDS, "Choose an API key or an OAuth client"), "key"),
+  scope: v.picklist(API_SCOPES, msg("api.error.scope")),
+  kind: v.optional(v.picklist(API_CREDENTIAL_KINDS, msg("api.error.kind")), "key"),
 });
 
 export type ApiKeyInput = v.InferOutput<typeof ApiKeyInputSchema>;

@@ -9,6 +9,8 @@
 import * as v from "valibot";
 import { DEFAULT_TIME_BLOCK } from "./constants";
 import { addDays, dayOfWeek, isValidDate, isValidTime } from "./dates";
+import type { MessageId } from "~/i18n/messages";
+import { msg, tr } from "~/i18n/text";
 
 export interface TimeRange {
   start: string;
@@ -296,27 +298,35 @@ export const AVAILABILITY_HORIZON_DAYS = 730;
 /** Days one change may touch (two full months selected at once, with room to spare). */
 export const MAX_DATES_PER_CHANGE = 62;
 
-const DateSchema = v.pipe(v.string("Choose a date."), v.check(isValidDate, "Enter a real date as YYYY-MM-DD."));
-const TimeSchema = v.pipe(v.string("Enter a time."), v.check(isValidTime, "Enter a time as HH:MM (24-hour)."));
+// Messages are worded when an issue is raised (`msg`), in the language of the request or page checking.
+const DateSchema = v.pipe(
+  v.string(msg("referee.availability.error.chooseDate")),
+  v.check(isValidDate, msg("referee.availability.error.realDate")),
+);
+const TimeSchema = v.pipe(
+  v.string(msg("referee.availability.error.enterTime")),
+  v.check(isValidTime, msg("referee.availability.error.timeFormat")),
+);
 
 /** Checked only when both times are valid, so a bad time gets one message, not two. */
 function endAfterStart(input: { start?: string; end?: string }) {
   return !input.start || !input.end || !isValidTime(input.start) || !isValidTime(input.end) || input.start < input.end;
 }
 
-export const END_BEFORE_START_MESSAGE = "End time must be after start time.";
-export const LAST_BEFORE_FIRST_MESSAGE = "The last date must be on or after the first date.";
+/** The cross-field messages' ids, so a form can put them beside the right field. */
+export const END_BEFORE_START_MESSAGE: MessageId = "referee.availability.error.endBeforeStart";
+export const LAST_BEFORE_FIRST_MESSAGE: MessageId = "referee.availability.error.lastBeforeFirst";
 
 const DatesSchema = v.pipe(
   v.array(DateSchema),
-  v.minLength(1, "Select at least one day."),
-  v.maxLength(MAX_DATES_PER_CHANGE, `Select at most ${MAX_DATES_PER_CHANGE} days at once.`),
+  v.minLength(1, msg("referee.availability.error.selectDay")),
+  v.maxLength(MAX_DATES_PER_CHANGE, msg("referee.availability.error.tooManyDays", { max: MAX_DATES_PER_CHANGE })),
 );
 const WeekdaySchema = v.pipe(
-  v.number("Choose a weekday."),
-  v.integer("Choose a weekday."),
-  v.minValue(0, "Choose a weekday."),
-  v.maxValue(6, "Choose a weekday."),
+  v.number(msg("referee.availability.error.chooseWeekday")),
+  v.integer(msg("referee.availability.error.chooseWeekday")),
+  v.minValue(0, msg("referee.availability.error.chooseWeekday")),
+  v.maxValue(6, msg("referee.availability.error.chooseWeekday")),
 );
 
 /**
@@ -337,7 +347,7 @@ export const AvailabilityChangeSchema = v.pipe(
     v.object({
       type: v.literal("add-recurring"),
       weekday: WeekdaySchema,
-      kind: v.picklist(["full_day", "time_range"], "Choose all day or a time range."),
+      kind: v.picklist(["full_day", "time_range"], msg("referee.availability.error.chooseKind")),
       start: v.optional(TimeSchema),
       end: v.optional(TimeSchema),
       startsOn: DateSchema,
@@ -345,7 +355,7 @@ export const AvailabilityChangeSchema = v.pipe(
     }),
     v.object({
       type: v.literal("remove-recurring"),
-      id: v.pipe(v.string(), v.minLength(1, "Choose a weekly block."), v.maxLength(64)),
+      id: v.pipe(v.string(), v.minLength(1, msg("referee.availability.error.chooseWeeklyBlock")), v.maxLength(64)),
     }),
   ]),
   v.check((input) => {
@@ -355,27 +365,30 @@ export const AvailabilityChangeSchema = v.pipe(
         input.kind === "full_day" || (input.start !== undefined && input.end !== undefined && endAfterStart(input))
       );
     return true;
-  }, END_BEFORE_START_MESSAGE),
+  }, msg(END_BEFORE_START_MESSAGE)),
   v.check(
     (input) => input.type !== "remove" || (input.start === undefined) === (input.end === undefined),
-    "Give both the start and end of the range to remove.",
+    msg("referee.availability.error.bothEnds"),
   ),
   v.check(
     (input) => input.type !== "add-recurring" || input.endsOn === undefined || input.startsOn <= input.endsOn,
-    LAST_BEFORE_FIRST_MESSAGE,
+    msg(LAST_BEFORE_FIRST_MESSAGE),
   ),
 );
 
 export const AvailabilityChangeEnvelopeSchema = v.object({
-  clientId: v.pipe(v.string("Each change needs an id."), v.regex(/^[A-Za-z0-9-]{8,64}$/, "Each change needs an id.")),
+  clientId: v.pipe(
+    v.string(msg("referee.availability.error.needsId")),
+    v.regex(/^[A-Za-z0-9-]{8,64}$/, msg("referee.availability.error.needsId")),
+  ),
   change: AvailabilityChangeSchema,
 });
 
 export const AvailabilitySyncSchema = v.object({
   changes: v.pipe(
     v.array(v.unknown()),
-    v.minLength(1, "Send at least one change."),
-    v.maxLength(100, "Send at most 100 changes at once."),
+    v.minLength(1, msg("referee.availability.error.atLeastOne")),
+    v.maxLength(100, msg("referee.availability.error.atMost", { max: 100 })),
   ),
 });
 
@@ -394,7 +407,7 @@ export function checkChangeDates(change: AvailabilityChange, today: string): str
         : change.type === "add-recurring"
           ? [change.startsOn, ...(change.endsOn ? [change.endsOn] : [])]
           : [];
-  if (dates.some((date) => date < today)) return "Past days cannot be changed: choose today or a later date.";
-  if (dates.some((date) => date > last)) return "Choose a date within the next two years.";
+  if (dates.some((date) => date < today)) return tr("referee.availability.error.past");
+  if (dates.some((date) => date > last)) return tr("referee.availability.error.tooFar");
   return null;
 }

@@ -1,34 +1,35 @@
 import * as v from "valibot";
 import { CONTACT_TOPICS } from "~/content/contact";
+import { msg } from "~/i18n/text";
 
 /** The contact form's one schema: the browser validates with it and the action validates again. */
 export const ContactMessageSchema = v.object({
   firstName: v.pipe(
-    v.string("Please enter your first name."),
+    v.string(msg("public.form.firstNameRequired")),
     v.trim(),
-    v.nonEmpty("Please enter your first name."),
-    v.maxLength(100, "Use at most 100 characters."),
+    v.nonEmpty(msg("public.form.firstNameRequired")),
+    v.maxLength(100, msg("public.form.tooLong", { max: 100 })),
   ),
   lastName: v.pipe(
-    v.string("Please enter your last name."),
+    v.string(msg("public.form.lastNameRequired")),
     v.trim(),
-    v.nonEmpty("Please enter your last name."),
-    v.maxLength(100, "Use at most 100 characters."),
+    v.nonEmpty(msg("public.form.lastNameRequired")),
+    v.maxLength(100, msg("public.form.tooLong", { max: 100 })),
   ),
   email: v.pipe(
-    v.string("Please enter your email address."),
+    v.string(msg("public.form.emailRequired")),
     v.trim(),
-    v.nonEmpty("Please enter your email address."),
-    v.email("Please enter a valid email address."),
-    v.maxLength(254, "Use at most 254 characters."),
+    v.nonEmpty(msg("public.form.emailRequired")),
+    v.email(msg("public.form.emailInvalid")),
+    v.maxLength(254, msg("public.form.tooLong", { max: 254 })),
   ),
-  organization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "Use at most 200 characters."))),
-  topic: v.optional(v.picklist(CONTACT_TOPICS, "Please choose a topic from the list."), "general"),
+  organization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, msg("public.form.tooLong", { max: 200 })))),
+  topic: v.optional(v.picklist(CONTACT_TOPICS, msg("public.form.topicInvalid")), "general"),
   message: v.pipe(
-    v.string("Please write a message."),
+    v.string(msg("public.form.messageRequired")),
     v.trim(),
-    v.minLength(10, "Please write at least 10 characters."),
-    v.maxLength(5000, "Use at most 5,000 characters."),
+    v.minLength(10, msg("public.form.messageTooShort", { min: 10 })),
+    v.maxLength(5000, msg("public.form.tooLong", { max: 5000 })),
   ),
 });
 
@@ -42,11 +43,11 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as cons
 
 export const StatusSubscriptionSchema = v.object({
   email: v.pipe(
-    v.string("Please enter your email address."),
+    v.string(msg("public.form.emailRequired")),
     v.trim(),
-    v.nonEmpty("Please enter your email address."),
-    v.email("Please enter a valid email address."),
-    v.maxLength(254, "Use at most 254 characters."),
+    v.nonEmpty(msg("public.form.emailRequired")),
+    v.email(msg("public.form.emailInvalid")),
+    v.maxLength(254, msg("public.form.tooLong", { max: 254 })),
     v.toLowerCase(),
   ),
 });

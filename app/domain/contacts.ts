@@ -4,13 +4,17 @@
  * the summary cards and word a load error.
  */
 
+import type { MessageId } from "~/i18n/messages";
+import { tr } from "~/i18n/text";
+
 export const CONTACT_FILTERS = ["all", "worked", "not-worked"] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
-export const CONTACT_FILTER_LABELS: Record<ContactFilter, string> = {
-  all: "All",
-  worked: "Worked With",
-  "not-worked": "Not Worked With",
+/** The filter menu's words, worded where they are shown. */
+export const CONTACT_FILTER_LABELS: Record<ContactFilter, MessageId> = {
+  all: "referee.contacts.filter.all",
+  worked: "referee.contacts.filter.worked",
+  "not-worked": "referee.contacts.filter.notWorked",
 };
 
 export interface ContactFilters {
@@ -101,5 +105,5 @@ export function contactsErrorMessage(error: unknown): string {
   if (error instanceof Error) message = error.message;
   else if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
     message = error.message;
-  return `Error loading contacts: ${message.trim() || "An error occurred"}`;
+  return tr("referee.contacts.error", { message: message.trim() || tr("referee.contacts.errorUnknown") });
 }

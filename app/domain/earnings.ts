@@ -8,6 +8,7 @@
  * game's date, in the organization's calendar.
  */
 import type { PaymentStatus } from "./constants";
+import { tr } from "~/i18n/text";
 
 /** Spec section 9: the chart and the Games Refereed card cover the last six months. */
 export const EARNINGS_MONTHS = 6;
@@ -45,7 +46,10 @@ export interface MonthlyEarnings {
 
 export interface PaymentLine {
   id: string;
+  /** "Home vs Away" (the CSV's words), or an adjustment's description. */
   game: string;
+  /** A game's teams, for a page to word the matchup in its reader's language; null for an adjustment. */
+  teams?: { home: string; away: string } | null;
   level: string | null;
   date: string;
   amountCents: number;
@@ -102,10 +106,10 @@ export function percentChange(months: readonly MonthlyEarnings[]): number | null
   return change === 0 ? 0 : change; // no "-0%"
 }
 
-/** "+12% from last month", "-18% from last month", or null when there is no comparison. */
+/** "+12% from last month", "-18% from last month" (in the language being served), or null when there is no comparison. */
 export function formatPercentChange(change: number | null): string | null {
   if (change === null) return null;
-  return `${change > 0 ? "+" : ""}${change}% from last month`;
+  return tr("referee.earnings.changeFromLastMonth", { change: `${change > 0 ? "+" : ""}${change}` });
 }
 
 /** Completed games and adjustments as payment lines, newest first. */
@@ -117,6 +121,7 @@ export function paymentLines(
     ...games.map((game) => ({
       id: game.assignmentId,
       game: `${game.homeTeam} vs ${game.awayTeam}`,
+      teams: { home: game.homeTeam, away: game.awayTeam },
       level: game.level,
       date: game.date,
       amountCents: gameEarning(game),
@@ -125,6 +130,7 @@ export function paymentLines(
     ...adjustments.map((payment) => ({
       id: payment.id,
       game: payment.description,
+      teams: null,
       level: null,
       date: payment.date,
       amountCents: payment.amountCents,

@@ -40,8 +40,7 @@ export function moneyLocale(choice: string | null | undefined): string {
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(currency: string, choice?: string | null): Intl.NumberFormat {
-  const locale = moneyLocale(choice);
+function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let formatter = moneyFormatters.get(key);
   if (!formatter) {
@@ -59,7 +58,12 @@ function moneyFormatter(currency: string, choice?: string | null): Intl.NumberFo
  * referees all go through here; nothing assumes US dollars.
  */
 export function formatMoney(cents: number, currency: string, choice?: string | null): string {
-  return moneyFormatter(currency, choice).format(cents / 100);
+  return moneyFormatter(currency, moneyLocale(choice)).format(cents / 100);
+}
+
+/** The same amount written with a locale's conventions ("45,00 €" in de-DE): the reader's formats. */
+export function formatMoneyIn(cents: number, currency: string, locale: string): string {
+  return moneyFormatter(currency, locale).format(cents / 100);
 }
 
 /** How a page writes amounts: the organization's currency and the reader's currency choice. */
@@ -71,7 +75,7 @@ export interface MoneyStyle {
 /** The currency's sign as the reader's choice writes it ("$", "€", "£", "CA$"): for a field's label. */
 export function currencySymbol(currency: string, choice?: string | null): string {
   return (
-    moneyFormatter(currency, choice)
+    moneyFormatter(currency, moneyLocale(choice))
       .formatToParts(0)
       .find((part) => part.type === "currency")?.value ?? currency
   );

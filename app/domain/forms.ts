@@ -12,6 +12,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import type { SubmissionResult } from "@conform-to/react";
 import * as v from "valibot";
+import { tr } from "~/i18n/text";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -124,7 +125,7 @@ export function parseConformSubmission<Schema extends AnySchema>(
   const fieldErrors: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) if (field && messages?.length) fieldErrors[field] = messages;
   const formError = errors[""]?.[0];
-  const firstError = formError ?? Object.values(fieldErrors)[0]?.[0] ?? "Check the form.";
+  const firstError = formError ?? Object.values(fieldErrors)[0]?.[0] ?? tr("form.checkTheForm");
   return { ok: false, values, fieldErrors, ...(formError ? { formError } : {}), firstError, reply };
 }
 

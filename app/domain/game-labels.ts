@@ -1,5 +1,5 @@
 /**
- * The words for a game's level, a position, a game's or an assignment's status and a list's dates, in the
+ * The words for a game's level, a position, a game's or an assignment's status, in the
  * reader's language (issue 19). The English constants (`GAME_LEVEL_LABELS`, `POSITION_LABELS`) stay for
  * CSV exports and the API; screens use these. Components pass their `t` (`useT()`); server code and
  * domain functions use the default, `tr`, which words in the language being served.
@@ -7,7 +7,6 @@
 import type { MessageId } from "~/i18n/messages";
 import { tr, type Translate } from "~/i18n/text";
 import type { AssignmentStatus, GameLevel, GameStatus, Position } from "./constants";
-import type { ListWhen } from "./list-when";
 
 const LEVEL_IDS: Record<GameLevel, MessageId> = {
   professional: "assignor.level.professional",
@@ -39,12 +38,6 @@ const ASSIGNMENT_STATUS_IDS: Record<AssignmentStatus, MessageId> = {
   cancelled: "assignor.assignmentStatus.cancelled",
 };
 
-const WHEN_IDS: Record<ListWhen, MessageId> = {
-  upcoming: "assignor.when.upcoming",
-  past: "assignor.when.past",
-  all: "assignor.when.all",
-};
-
 /** "Youth", "Jugend"; an unknown level as stored. */
 export function gameLevelLabel(level: string, t: Translate = tr): string {
   const id = LEVEL_IDS[level as GameLevel];
@@ -65,10 +58,6 @@ export function gameStatusLabel(status: string, t: Translate = tr): string {
 export function assignmentStatusLabel(status: string, t: Translate = tr): string {
   const id = ASSIGNMENT_STATUS_IDS[status as AssignmentStatus];
   return id ? t(id) : status;
-}
-
-export function listWhenLabel(when: ListWhen, t: Translate = tr): string {
-  return t(WHEN_IDS[when]);
 }
 
 /**

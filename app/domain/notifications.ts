@@ -4,21 +4,25 @@
  * points at its assignment (decision 0023).
  */
 
+import type { MessageId } from "~/i18n/messages";
+import { tr } from "~/i18n/text";
+
 export const NOTIFICATION_FILTERS = ["all", "unread", "assignments", "payments"] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
-export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, string> = {
-  all: "All",
-  unread: "Unread",
-  assignments: "Assignments",
-  payments: "Payments",
+/** Each filter's chip, "All (3)", worded where it is shown. */
+export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, MessageId> = {
+  all: "referee.notifications.filter.all",
+  unread: "referee.notifications.filter.unread",
+  assignments: "referee.notifications.filter.assignments",
+  payments: "referee.notifications.filter.payments",
 };
 
-/** The word used in "No {filter} notifications at the moment." */
-const FILTER_WORDS: Record<Exclude<NotificationFilter, "all">, string> = {
-  unread: "unread",
-  assignments: "assignment",
-  payments: "payment",
+/** "No {filter} notifications at the moment.", one sentence per filter. */
+const EMPTY_FILTER_TEXTS: Record<Exclude<NotificationFilter, "all">, MessageId> = {
+  unread: "referee.notifications.empty.unread",
+  assignments: "referee.notifications.empty.assignments",
+  payments: "referee.notifications.empty.payments",
 };
 
 export function parseNotificationFilter(value: string | null | undefined): NotificationFilter {
@@ -86,10 +90,26 @@ export function countByFilter(items: readonly NotificationFacts[], now: Date): R
 /** The spec's empty state for a filter. */
 export function emptyNotificationsText(filter: NotificationFilter): { title: string; description: string } {
   return {
-    title: "No notifications found",
-    description:
-      filter === "all"
-        ? "You're all caught up! No new notifications."
-        : `No ${FILTER_WORDS[filter]} notifications at the moment.`,
+    title: tr("referee.notifications.empty.title"),
+    description: tr(filter === "all" ? "referee.notifications.empty.all" : EMPTY_FILTER_TEXTS[filter]),
   };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago a notification came, in the language being served: "just now", "5 minutes ago",
+ * "3 hours ago", "yesterday", "4 days ago", then its date the reader's way.
+ */
+export function notificationAge(instant: Date, now: Date, absolute: (instant: Date) => string): string {
+  const elapsed = now.getTime() - instant.getTime();
+  if (elapsed < MINUTE) return tr("referee.notifications.age.justNow");
+  if (elapsed < HOUR) return tr("referee.notifications.age.minutes", { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return tr("referee.notifications.age.hours", { count: Math.floor(elapsed / HOUR) });
+  const days = Math.floor(elapsed / DAY);
+  if (days === 1) return tr("referee.notifications.age.yesterday");
+  if (days < 7) return tr("referee.notifications.age.days", { count: days });
+  return absolute(instant);
 }

@@ -3,10 +3,11 @@
  * types, and how the date is written. Pure, shared by the form in the browser and the action.
  */
 import * as v from "valibot";
+import { msg } from "~/i18n/text";
 
-/** "December 24, 2026" in the organization's time zone. */
-export function formatLongDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "long", day: "numeric" }).format(instant);
+/** "December 24, 2026" in the organization's time zone; in another language, that language's words ("24. Dezember 2026"). */
+export function formatLongDate(instant: Date, timeZone: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, year: "numeric", month: "long", day: "numeric" }).format(instant);
 }
 
 /** The confirmation: the organization's exact name (spaces around it ignored) and, if the person has one, their password. */
@@ -15,13 +16,10 @@ export function deletionConfirmationSchema(organizationName: string, needsPasswo
     confirmName: v.pipe(
       v.string(),
       v.trim(),
-      v.check(
-        (typed) => typed === organizationName.trim(),
-        `Type the organization's name exactly: ${organizationName}`,
-      ),
+      v.check((typed) => typed === organizationName.trim(), msg("org.deletion.typeName", { name: organizationName })),
     ),
     password: needsPassword
-      ? v.pipe(v.string(), v.minLength(1, "Enter your password to confirm."))
+      ? v.pipe(v.string(), v.minLength(1, msg("org.deletion.enterPassword")))
       : v.optional(v.string()),
   });
 }

@@ -9,6 +9,8 @@ import { GAME_LENGTH_MAX_MINUTES, GAME_LENGTH_MIN_MINUTES } from "./conflict-rul
 import type { ConflictRules } from "./conflicts";
 import { isValidTimeZone } from "./dates";
 import { parseDollars } from "./games";
+import type { MessageId } from "~/i18n/messages";
+import { msg, tr } from "~/i18n/text";
 
 export const TRAVEL_BUFFER_MAX_MINUTES = 480;
 export const MAX_GAMES_PER_DAY_LIMIT = 12;
@@ -23,65 +25,82 @@ export const FEE_FIELDS: Record<GameLevel, string> = {
 export const lengthField = (level: GameLevel) => `length-${level}`;
 export const eligibleField = (refereeLevel: number) => `eligible-${refereeLevel}`;
 
-const dollars = (label: string) =>
+/** A field's name inside a message, worded when the message is: "Professional fee", "Spielgeld Profi". */
+type FieldLabel = () => string;
+
+const LEVEL_IDS: Record<GameLevel, MessageId> = {
+  professional: "org.level.professional",
+  "semi-pro": "org.level.semi-pro",
+  amateur: "org.level.amateur",
+  youth: "org.level.youth",
+};
+const feeLabel =
+  (level: GameLevel): FieldLabel =>
+  () =>
+    tr("org.settings.fee", { level: tr(LEVEL_IDS[level]) });
+const lengthLabel =
+  (level: GameLevel): FieldLabel =>
+  () =>
+    tr("org.settings.length", { level: tr(LEVEL_IDS[level]) });
+const labelled = (id: MessageId, label: FieldLabel, values?: Record<string, unknown>) => () =>
+  tr(id, { ...values, label: label() });
+
+const dollars = (label: FieldLabel) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.string(labelled("org.error.required", label)),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.check((value) => parseDollars(value) !== null, `${label} must be a non-negative amount in dollars`),
+    v.nonEmpty(labelled("org.error.required", label)),
+    v.check((value) => parseDollars(value) !== null, labelled("org.error.amount", label)),
     v.transform((value) => parseDollars(value)!),
-    v.maxValue(10_000_00, `${label} must be at most $10,000`),
+    v.maxValue(10_000_00, labelled("org.error.amountMax", label)),
   );
 
-const wholeNumber = (label: string, min: number, max: number) =>
+const wholeNumber = (label: FieldLabel, min: number, max: number) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.string(labelled("org.error.required", label)),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.regex(/^\d+$/, `${label} must be a whole number`),
+    v.nonEmpty(labelled("org.error.required", label)),
+    v.regex(/^\d+$/, labelled("org.error.whole", label)),
     v.transform(Number),
-    v.minValue(min, `${label} must be at least ${min}`),
-    v.maxValue(max, `${label} must be at most ${max}`),
+    v.minValue(min, labelled("org.error.atLeast", label, { min })),
+    v.maxValue(max, labelled("org.error.atMost", label, { max })),
   );
 
-const levels = v.array(v.picklist(GAME_LEVELS, "Unknown game level"));
+const levels = v.array(v.picklist(GAME_LEVELS, msg("org.error.unknownLevel")));
 
 export const OrganizationSettingsSchema = v.object({
   name: v.pipe(
-    v.string("Name is required"),
+    v.string(msg("org.error.nameRequired")),
     v.trim(),
-    v.nonEmpty("Name is required"),
-    v.maxLength(120, "Name must be at most 120 characters"),
+    v.nonEmpty(msg("org.error.nameRequired")),
+    v.maxLength(120, msg("org.error.nameTooLong")),
   ),
   timeZone: v.pipe(
-    v.string("Time zone is required"),
+    v.string(msg("org.error.timeZoneRequired")),
     v.trim(),
-    v.nonEmpty("Time zone is required"),
-    v.check(isValidTimeZone, "Time zone must be an IANA name such as America/Chicago"),
+    v.nonEmpty(msg("org.error.timeZoneRequired")),
+    v.check(isValidTimeZone, msg("org.error.timeZone")),
   ),
-  currency: v.picklist(CURRENCIES, `Currency must be one of ${CURRENCIES.join(", ")}`),
-  feeProfessional: dollars("Professional fee"),
-  feeSemiPro: dollars("Semi-Pro fee"),
-  feeAmateur: dollars("Amateur fee"),
-  feeYouth: dollars("Youth fee"),
-  travelBufferMinutes: wholeNumber("Travel buffer", 0, TRAVEL_BUFFER_MAX_MINUTES),
+  currency: v.picklist(CURRENCIES, msg("org.error.currency", { currencies: CURRENCIES.join(", ") })),
+  feeProfessional: dollars(feeLabel("professional")),
+  feeSemiPro: dollars(feeLabel("semi-pro")),
+  feeAmateur: dollars(feeLabel("amateur")),
+  feeYouth: dollars(feeLabel("youth")),
+  travelBufferMinutes: wholeNumber(() => tr("org.label.travelBuffer"), 0, TRAVEL_BUFFER_MAX_MINUTES),
   maxGamesPerDay: v.pipe(
     v.string(),
     v.trim(),
-    v.check(
-      (value) => value === "" || /^\d+$/.test(value),
-      "Max games per day must be a whole number, or empty for no limit",
-    ),
+    v.check((value) => value === "" || /^\d+$/.test(value), msg("org.error.maxGamesWhole")),
     v.transform((value) => (value === "" ? null : Number(value))),
     v.check(
       (value) => value === null || (value >= 1 && value <= MAX_GAMES_PER_DAY_LIMIT),
-      `Max games per day must be between 1 and ${MAX_GAMES_PER_DAY_LIMIT}, or empty for no limit`,
+      msg("org.error.maxGamesRange", { max: MAX_GAMES_PER_DAY_LIMIT }),
     ),
   ),
-  "length-professional": wholeNumber("Professional game length", GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
-  "length-semi-pro": wholeNumber("Semi-Pro game length", GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
-  "length-amateur": wholeNumber("Amateur game length", GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
-  "length-youth": wholeNumber("Youth game length", GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
+  "length-professional": wholeNumber(lengthLabel("professional"), GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
+  "length-semi-pro": wholeNumber(lengthLabel("semi-pro"), GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
+  "length-amateur": wholeNumber(lengthLabel("amateur"), GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
+  "length-youth": wholeNumber(lengthLabel("youth"), GAME_LENGTH_MIN_MINUTES, GAME_LENGTH_MAX_MINUTES),
   "eligible-1": levels,
   "eligible-2": levels,
   "eligible-3": levels,
@@ -174,7 +193,7 @@ export function settingsFormValues(settings: OrganizationSettings): Organization
   return values;
 }
 
-function coordinate(label: string, limit: number) {
+function coordinate(label: MessageId, limit: number) {
   return v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
@@ -182,7 +201,7 @@ function coordinate(label: string, limit: number) {
       if (dataset.value === "") return null;
       const value = Number(dataset.value);
       if (!Number.isFinite(value) || Math.abs(value) > limit) {
-        addIssue({ message: `${label} must be a number between -${limit} and ${limit}` });
+        addIssue({ message: tr("org.error.coordinate", { label: tr(label), limit }) });
         return NEVER;
       }
       return value;
@@ -192,20 +211,20 @@ function coordinate(label: string, limit: number) {
 
 export const VenueSchema = v.object({
   name: v.pipe(
-    v.string("Venue name is required"),
+    v.string(msg("org.error.venueNameRequired")),
     v.trim(),
-    v.nonEmpty("Venue name is required"),
-    v.maxLength(160, "Venue name must be at most 160 characters"),
+    v.nonEmpty(msg("org.error.venueNameRequired")),
+    v.maxLength(160, msg("org.error.venueNameTooLong")),
   ),
   address: v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.maxLength(240, "Address must be at most 240 characters"),
+    v.maxLength(240, msg("org.error.addressTooLong")),
     v.transform((value) => (value === "" ? null : value)),
   ),
   // Where it is, for smart scheduling's travel distances (decision 0039); both or neither.
-  latitude: coordinate("Latitude", 90),
-  longitude: coordinate("Longitude", 180),
+  latitude: coordinate("org.label.latitude", 90),
+  longitude: coordinate("org.label.longitude", 180),
 });
 
 export type VenueInput = v.InferOutput<typeof VenueSchema>;
@@ -215,7 +234,7 @@ export function parseVenueForm(values: { name: string; address: string; latitude
   if (parsed.ok && (parsed.value.latitude === null) !== (parsed.value.longitude === null)) {
     return {
       success: false as const,
-      errors: { longitude: ["Give both latitude and longitude, or neither"] } as Record<string, string[] | undefined>,
+      errors: { longitude: [tr("org.error.bothCoordinates")] } as Record<string, string[] | undefined>,
     };
   }
   return parsed.ok

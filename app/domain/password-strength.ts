@@ -1,8 +1,11 @@
 /**
  * Password strength rules (decision 0010). Pure, so the sign-up and reset forms show the same
  * reasons in the browser as the server enforces. Returns every reason that applies; none means
- * the password is accepted.
+ * the password is accepted. The reasons are worded in the language being served (`tr`, catalog `common`:
+ * the Settings dialog checks passwords too).
  */
+import { tr } from "~/i18n/text";
+
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -67,20 +70,20 @@ function characterClasses(password: string): number {
 export function passwordWeaknesses(password: string, owner: PasswordOwner = {}): string[] {
   const reasons: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) {
-    reasons.push(`Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+    reasons.push(tr("password.tooShort", { min: PASSWORD_MIN_LENGTH }));
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    reasons.push(`Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+    reasons.push(tr("password.tooLong", { max: PASSWORD_MAX_LENGTH }));
   }
   if (password.length > 0 && characterClasses(password) < 2) {
-    reasons.push("Mix at least two kinds of characters: lowercase, uppercase, digits or symbols.");
+    reasons.push(tr("password.mixKinds"));
   }
   if (password.length > 0 && new Set(password.toLowerCase()).size < 4) {
-    reasons.push("Use more different characters.");
+    reasons.push(tr("password.moreDifferent"));
   }
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) {
-    reasons.push("This password is one of the most common ones; choose another.");
+    reasons.push(tr("password.common"));
   }
   const email = owner.email?.trim().toLowerCase() ?? "";
   const localPart = email.split("@")[0] ?? "";
@@ -88,7 +91,7 @@ export function passwordWeaknesses(password: string, owner: PasswordOwner = {}):
     .map((value) => value?.trim().toLowerCase() ?? "")
     .filter((value) => value.length >= 3);
   if (personal.some((value) => lowered.includes(value))) {
-    reasons.push("Do not use your name or email address in your password.");
+    reasons.push(tr("password.personal"));
   }
   return reasons;
 }

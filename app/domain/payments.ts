@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from "./constants";
 import { parseDollars } from "./games";
+import { msg, tr } from "~/i18n/text";
 
 /** The most payables one bulk action touches (a season's worth for one referee fits easily). */
 export const MAX_BULK_PAYMENTS = 500;
@@ -24,26 +25,26 @@ export function payableTotal(payable: PayableAmounts): number {
 const isoDay = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Pick the day it was paid."),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("payments.error.pickDay")),
   v.check(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "Pick the day it was paid.",
+    msg("payments.error.pickDay"),
   ),
 );
 
 export const MarkPaidSchema = v.object({
   paymentIds: v.pipe(
     v.array(v.pipe(v.string(), v.minLength(1))),
-    v.minLength(1, "Select at least one payment."),
-    v.maxLength(MAX_BULK_PAYMENTS, `Select at most ${MAX_BULK_PAYMENTS} payments at a time.`),
+    v.minLength(1, msg("payments.error.selectOne")),
+    v.maxLength(MAX_BULK_PAYMENTS, msg("payments.error.selectAtMost", { max: MAX_BULK_PAYMENTS })),
   ),
   paidOn: isoDay,
-  method: v.picklist(PAYMENT_METHODS, "Choose how it was paid."),
+  method: v.picklist(PAYMENT_METHODS, msg("payments.error.chooseMethod")),
   reference: v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.maxLength(100, "At most 100 characters."),
+    v.maxLength(100, msg("payments.error.atMost", { max: 100 })),
     v.transform((value) => (value === "" ? null : value)),
   ),
 });
@@ -51,13 +52,13 @@ export type MarkPaidInput = v.InferOutput<typeof MarkPaidSchema>;
 
 /** The day paid may not be after today (in the organization's calendar): a record, not a plan. */
 export function paidOnProblem(paidOn: string, today: string): string | null {
-  return paidOn > today ? "The day paid cannot be in the future." : null;
+  return paidOn > today ? tr("payments.error.future") : null;
 }
 
 const MAX_MILEAGE_CENTS = 1_000_00;
 const MAX_ADJUSTMENT_CENTS = 10_000_00;
 
-const dollars = (message: string, { signed }: { signed: boolean }) =>
+const dollars = (message: () => string, { signed }: { signed: boolean }) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
@@ -67,7 +68,7 @@ const dollars = (message: string, { signed }: { signed: boolean }) =>
       const negative = signed && text.startsWith("-");
       const cents = parseDollars(negative ? text.slice(1) : text);
       if (cents === null) {
-        addIssue({ message });
+        addIssue({ message: message() });
         return NEVER;
       }
       return negative ? -cents : cents;
@@ -78,27 +79,24 @@ export const AdjustPayableSchema = v.pipe(
   v.object({
     paymentId: v.pipe(v.string(), v.minLength(1)),
     mileage: v.pipe(
-      dollars("Enter mileage in dollars, like 12.50.", { signed: false }),
-      v.maxValue(MAX_MILEAGE_CENTS, "Mileage can be at most $1,000.00."),
+      dollars(msg("payments.error.mileageFormat"), { signed: false }),
+      v.maxValue(MAX_MILEAGE_CENTS, msg("payments.error.mileageMax")),
     ),
     adjustment: v.pipe(
-      dollars("Enter the adjustment in dollars, like 10 or -5.", { signed: true }),
-      v.minValue(-MAX_ADJUSTMENT_CENTS, "An adjustment can be at most $10,000.00 either way."),
-      v.maxValue(MAX_ADJUSTMENT_CENTS, "An adjustment can be at most $10,000.00 either way."),
+      dollars(msg("payments.error.adjustmentFormat"), { signed: true }),
+      v.minValue(-MAX_ADJUSTMENT_CENTS, msg("payments.error.adjustmentMax")),
+      v.maxValue(MAX_ADJUSTMENT_CENTS, msg("payments.error.adjustmentMax")),
     ),
     note: v.pipe(
       v.optional(v.string(), ""),
       v.trim(),
-      v.maxLength(300, "At most 300 characters."),
+      v.maxLength(300, msg("payments.error.atMost", { max: 300 })),
       v.transform((value) => (value === "" ? null : value)),
     ),
-    expenseCategory: v.picklist(EXPENSE_CATEGORIES, "Choose a category."),
+    expenseCategory: v.picklist(EXPENSE_CATEGORIES, msg("payments.error.chooseCategory")),
   }),
   v.forward(
-    v.check(
-      (input) => input.adjustment === 0 || input.note !== null,
-      "Say why the amount changes (the referee sees this note).",
-    ),
+    v.check((input) => input.adjustment === 0 || input.note !== null, msg("payments.error.noteRequired")),
     ["note"],
   ),
 );
@@ -109,9 +107,7 @@ export function adjustmentProblem(
   amountCents: number,
   input: Pick<AdjustPayableInput, "mileage" | "adjustment">,
 ): string | null {
-  return amountCents + input.mileage + input.adjustment < 0
-    ? "The adjustment would make the amount owed negative."
-    : null;
+  return amountCents + input.mileage + input.adjustment < 0 ? tr("payments.error.negative") : null;
 }
 
 export const PaymentFiltersSchema = v.object({
@@ -170,7 +166,7 @@ export const PAYMENTS_PAGE_SIZE = 100;
  * so the server pays exactly that or says what changed. The filters come along as the page had them.
  */
 export const MarkRefereePaidSchema = v.object({
-  refereeId: v.pipe(v.string(), v.minLength(1, "Choose a referee.")),
+  refereeId: v.pipe(v.string(), v.minLength(1, msg("payments.error.chooseReferee"))),
   paidOn: MarkPaidSchema.entries.paidOn,
   method: MarkPaidSchema.entries.method,
   reference: MarkPaidSchema.entries.reference,
@@ -184,6 +180,5 @@ export function refereeOwedChangedMessage(
   now: { pendingCount: number; owedCents: number },
   money: (cents: number) => string,
 ): string {
-  const payments = `${now.pendingCount} pending payment${now.pendingCount === 1 ? "" : "s"}`;
-  return `${refereeName}'s payments changed since this page loaded: ${payments}, ${money(now.owedCents)} now. Nothing was marked paid; check and try again.`;
+  return tr("payments.owedChanged", { name: refereeName, count: now.pendingCount, amount: money(now.owedCents) });
 }

@@ -9,15 +9,21 @@
  * - A game's date and time are the venue's wall clock, in the organization's time zone: never converted.
  *   When the reader follows another zone, the time carries the organization's zone ("19:00 PST").
  * - Instants (sent, created, last seen) are shown in the reader's zone, else the organization's.
- * - Amounts are in the organization's currency, written the way the reader's currency choice reads them
- *   (`formatMoney`, decision 0046); plain numbers use the same conventions.
+ * - Amounts are in the organization's currency, never converted, written the reader's way: Spanish, French
+ *   and German readers by their language ("45,00 €"), English readers by their currency choice (decision
+ *   0046); plain numbers use the same conventions.
+ * - Times follow the reader's clock; a 12-hour clock in Spanish, French or German is written that
+ *   language's way ("7:00 p. m.").
  * - Weeks start on Sunday in English and on Monday in Spanish, French and German.
  *
- * Month and weekday names are English until the catalogs land: `locale` is the one place to switch.
+ * Month and weekday names are in the reader's language (`locale`).
  */
 import { DATE_FORMATS, type TIME_FORMATS } from "./constants";
 import { toZonedParts, zonedTimeToInstant } from "./dates";
-import { formatMoney, moneyLocale } from "./format";
+import { formatMoneyIn, moneyLocale } from "./format";
+
+/** The number conventions of the languages other than English. */
+const NUMBER_LOCALES: Record<string, string> = { es: "es-ES", fr: "fr-FR", de: "de-DE" };
 
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export type TimeFormat = (typeof TIME_FORMATS)[number];
@@ -123,9 +129,11 @@ export interface Formats {
 }
 
 export function readerFormats(settings: FormatSettings = DEFAULT_FORMAT_SETTINGS): Formats {
-  // Until the catalogs land every name is English; with them this is the reader's language.
-  const locale = "en-US";
-  const numberLocale = moneyLocale(settings.currencyChoice);
+  // Month and weekday names in the reader's language (issue 19); English keeps the spec's US forms.
+  const locale = settings.language === "en" ? "en-US" : settings.language;
+  // Numbers and amounts the reader's way: in Spanish, French and German their language's conventions; in
+  // English the conventions of their currency choice (US, UK, Canada, or the euro's), decision 0043.
+  const numberLocale = NUMBER_LOCALES[settings.language] ?? moneyLocale(settings.currencyChoice);
   const timeZone = settings.timeZone ?? settings.organizationTimeZone;
   const zoneDiffers = settings.timeZone !== null && settings.timeZone !== settings.organizationTimeZone;
   const numberFormat = new Intl.NumberFormat(numberLocale);
@@ -168,6 +176,12 @@ export function readerFormats(settings: FormatSettings = DEFAULT_FORMAT_SETTINGS
     const hour = Number(hourText);
     if (settings.timeFormat === "24") return `${String(hour).padStart(2, "0")}:${minute}`;
     const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+    if (settings.language !== "en") {
+      // The language's own way of a 12-hour time ("7:00 p. m.").
+      return cached(`${locale}|time12`, () =>
+        Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" }),
+      ).format(new Date(Date.UTC(2000, 0, 1, hour, Number(minute))));
+    }
     return `${hour12}:${minute} ${hour >= 12 ? "PM" : "AM"}`;
   };
 
@@ -200,7 +214,7 @@ export function readerFormats(settings: FormatSettings = DEFAULT_FORMAT_SETTINGS
       return `${date(parts.date)}, ${time(parts.time)}`;
     },
     instantDate: (value) => date(toZonedParts(toDate(value), timeZone).date),
-    money: (cents) => formatMoney(cents, settings.currency, settings.currencyChoice),
+    money: (cents) => formatMoneyIn(cents, settings.currency, numberLocale),
     number: (value) => numberFormat.format(value),
   };
 }

@@ -10,6 +10,7 @@
 import * as v from "valibot";
 import { TURN_BACK_NOTICE_MS } from "./assignments";
 import { GAME_LEVELS } from "./constants";
+import { tr } from "~/i18n/text";
 
 export const SCHEDULE_TABS = ["upcoming", "past", "all"] as const;
 export type ScheduleTab = (typeof SCHEDULE_TABS)[number];
@@ -121,10 +122,13 @@ export function filterSchedule<Row extends ScheduleRow>(
 
 /** The spec's four empty states, chosen by what the referee is looking at. */
 export function scheduleEmptyState(tab: ScheduleTab, query: string): { title: string; description?: string } {
-  if (query.trim()) return { title: "No games match your search", description: "Try adjusting your search terms" };
-  if (tab === "upcoming") return { title: "No upcoming games", description: "Check back later for new assignments" };
-  if (tab === "past") return { title: "No game history", description: "Your completed games will appear here" };
-  return { title: "No games scheduled" };
+  if (query.trim())
+    return { title: tr("referee.schedule.empty.search"), description: tr("referee.schedule.empty.searchHint") };
+  if (tab === "upcoming")
+    return { title: tr("referee.schedule.empty.upcoming"), description: tr("referee.schedule.empty.upcomingHint") };
+  if (tab === "past")
+    return { title: tr("referee.schedule.empty.past"), description: tr("referee.schedule.empty.pastHint") };
+  return { title: tr("referee.schedule.empty.all") };
 }
 
 /** Accept and Decline: only on a pending assignment whose game is not past (spec section 2). */

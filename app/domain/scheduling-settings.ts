@@ -4,7 +4,6 @@
  * mapping from database rows to the engine's input.
  */
 import type { MessageId } from "~/i18n/messages";
-import { msg, tr } from "~/i18n/text";
 import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
@@ -12,6 +11,7 @@ import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
 import { DEFAULT_WEIGHTS } from "./scheduling/objective";
 import { formText } from "./forms";
+import { msg, tr } from "~/i18n/text";
 import {
   type Coordinates,
   type ExistingAssignment,
@@ -57,9 +57,9 @@ export const DEFAULT_SCHEDULING_SETTINGS: SchedulingSettings = {
 };
 
 const weightSchema = v.pipe(
-  v.number(msg("assignor.autoAssign.error.number")),
-  v.minValue(0, msg("assignor.autoAssign.error.weightMin")),
-  v.maxValue(WEIGHT_MAX, msg("assignor.autoAssign.error.weightMax", { max: WEIGHT_MAX })),
+  v.number(msg("settings.scheduling.enterNumber")),
+  v.minValue(0, msg("settings.scheduling.weightMin")),
+  v.maxValue(WEIGHT_MAX, msg("settings.scheduling.weightMax", { max: WEIGHT_MAX })),
 );
 
 /** What is stored in organizations.scheduling_settings. */
@@ -72,10 +72,10 @@ export const SchedulingSettingsSchema = v.object({
   ),
   maxGamesPerWeek: v.nullable(
     v.pipe(
-      v.number(msg("assignor.autoAssign.error.wholeNumber")),
-      v.integer(msg("assignor.autoAssign.error.wholeNumber")),
-      v.minValue(1, msg("assignor.autoAssign.error.weekMin")),
-      v.maxValue(21, msg("assignor.autoAssign.error.weekMax")),
+      v.number(msg("settings.scheduling.wholeNumber")),
+      v.integer(msg("settings.scheduling.wholeNumber")),
+      v.minValue(1, msg("settings.scheduling.atLeastOneGame")),
+      v.maxValue(21, msg("settings.scheduling.atMostGamesPerWeek", { max: 21 })),
     ),
   ),
 });
@@ -106,7 +106,7 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
     values[key] = raw;
     const parsed = v.safeParse(weightSchema, raw === "" ? Number.NaN : Number(raw));
     if (!parsed.success || Number.isNaN(Number(raw)))
-      errors[key] = parsed.success ? tr("assignor.autoAssign.error.number") : parsed.issues[0].message;
+      errors[key] = parsed.success ? tr("settings.scheduling.enterNumber") : parsed.issues[0].message;
     else weights[key] = parsed.output;
   }
   const rawMax = formText(form, "maxGamesPerWeek").trim();
@@ -115,29 +115,29 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
   if (rawMax !== "") {
     const parsed = v.safeParse(SchedulingSettingsSchema.entries.maxGamesPerWeek, Number(rawMax));
     if (!parsed.success || Number.isNaN(Number(rawMax)))
-      errors.maxGamesPerWeek = parsed.success ? tr("assignor.autoAssign.error.wholeNumber") : parsed.issues[0].message;
+      errors.maxGamesPerWeek = parsed.success ? tr("settings.scheduling.wholeNumber") : parsed.issues[0].message;
     else maxGamesPerWeek = parsed.output;
   }
   if (Object.keys(errors).length > 0) return { success: false, errors, values };
   return { success: true, output: { weights, maxGamesPerWeek } };
 }
 
-const isoDate = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("assignor.autoAssign.error.date")));
+const isoDate = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("settings.scheduling.pickDate")));
 
 /** The auto-assign request: a date range of at most 92 days, optional levels and venues. */
 export const AutoAssignRequestSchema = v.pipe(
   v.object({
     from: isoDate,
     to: isoDate,
-    levels: v.array(v.picklist(GAME_LEVELS, msg("assignor.autoAssign.error.levels"))),
+    levels: v.array(v.picklist(GAME_LEVELS, msg("settings.scheduling.chooseLevels"))),
     venues: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
   }),
   v.forward(
-    v.check((input) => input.from <= input.to, msg("assignor.autoAssign.error.endBeforeStart")),
+    v.check((input) => input.from <= input.to, msg("settings.scheduling.endBeforeStart")),
     ["to"],
   ),
   v.forward(
-    v.check((input) => input.to <= addDays(input.from, 91), msg("assignor.autoAssign.error.tooLong")),
+    v.check((input) => input.to <= addDays(input.from, 91), msg("settings.scheduling.atMostDays", { days: 92 })),
     ["to"],
   ),
 );
@@ -365,7 +365,7 @@ export function selectSlateGames(games: readonly GameRow[], request: AutoAssignR
   );
 }
 
-const optionalNumber = (message: string, min: number, max: number, integer: boolean) =>
+const optionalNumber = (message: () => string, min: number, max: number, integer: boolean) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
@@ -373,7 +373,7 @@ const optionalNumber = (message: string, min: number, max: number, integer: bool
       if (dataset.value === "") return null;
       const value = Number(dataset.value);
       if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
-        addIssue({ message });
+        addIssue({ message: message() });
         return NEVER;
       }
       return value;
@@ -389,15 +389,17 @@ export const RefereeSchedulingProfileSchema = v.pipe(
     homeLabel: v.pipe(
       v.optional(v.string(), ""),
       v.trim(),
-      v.maxLength(80, "At most 80 characters."),
+      v.maxLength(80, msg("settings.scheduling.homeLabelTooLong", { max: 80 })),
       v.transform((value) => (value === "" ? null : value)),
     ),
-    homeLatitude: optionalNumber("Enter a latitude between -90 and 90.", -90, 90, false),
-    homeLongitude: optionalNumber("Enter a longitude between -180 and 180.", -180, 180, false),
-    maxGamesPerWeek: optionalNumber("Enter a whole number of games from 1 to 30, or leave it blank.", 1, 30, true),
-    maxGamesPerMonth: optionalNumber("Enter a whole number of games from 1 to 100, or leave it blank.", 1, 100, true),
-    levels: v.array(v.picklist(GAME_LEVELS, "Choose levels from the list.")),
-    weekdays: v.array(v.pipe(v.string(), v.transform(Number), v.picklist(WEEKDAYS, "Choose days from the list."))),
+    homeLatitude: optionalNumber(msg("settings.scheduling.latitudeRange"), -90, 90, false),
+    homeLongitude: optionalNumber(msg("settings.scheduling.longitudeRange"), -180, 180, false),
+    maxGamesPerWeek: optionalNumber(msg("settings.scheduling.gamesRange", { min: 1, max: 30 }), 1, 30, true),
+    maxGamesPerMonth: optionalNumber(msg("settings.scheduling.gamesRange", { min: 1, max: 100 }), 1, 100, true),
+    levels: v.array(v.picklist(GAME_LEVELS, msg("settings.scheduling.chooseLevels"))),
+    weekdays: v.array(
+      v.pipe(v.string(), v.transform(Number), v.picklist(WEEKDAYS, msg("settings.scheduling.chooseDays"))),
+    ),
     venues: nameList,
     avoidVenues: nameList,
     avoidTeams: v.pipe(
@@ -410,14 +412,17 @@ export const RefereeSchedulingProfileSchema = v.pipe(
             .filter(Boolean),
         ),
       ]),
-      v.maxLength(20, "List at most 20 teams."),
-      v.check((teams) => teams.every((team) => team.length <= 120), "A team name can be at most 120 characters."),
+      v.maxLength(20, msg("settings.scheduling.tooManyTeams", { max: 20 })),
+      v.check(
+        (teams) => teams.every((team) => team.length <= 120),
+        msg("settings.scheduling.teamNameTooLong", { max: 120 }),
+      ),
     ),
   }),
   v.forward(
     v.check(
       (input) => (input.homeLatitude === null) === (input.homeLongitude === null),
-      "Give both latitude and longitude, or neither.",
+      msg("settings.scheduling.bothCoordinates"),
     ),
     ["homeLongitude"],
   ),
@@ -427,14 +432,14 @@ export const RefereeSchedulingProfileSchema = v.pipe(
         input.maxGamesPerWeek === null ||
         input.maxGamesPerMonth === null ||
         input.maxGamesPerMonth >= input.maxGamesPerWeek,
-      "A month holds at least a week: make the monthly number at least the weekly one.",
+      msg("settings.scheduling.monthAtLeastWeek"),
     ),
     ["maxGamesPerMonth"],
   ),
   v.forward(
     v.check(
       (input) => !input.venues.some((venue) => input.avoidVenues.includes(venue)),
-      "A venue cannot be both preferred and avoided.",
+      msg("settings.scheduling.venuePreferredAndAvoided"),
     ),
     ["avoidVenues"],
   ),

@@ -19,27 +19,45 @@ import {
 } from "./constants";
 import { isValidTimeZone } from "./dates";
 import { passwordWeaknesses } from "./password-strength";
+import { msg } from "~/i18n/text";
+import type { MessageId } from "~/i18n/messages";
 
 /** Accent colours a user can pick; stored in `user_settings.color_scheme`. */
 export const COLOR_SCHEMES = ["blue", "green", "purple", "orange"] as const;
 
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
+/** The option labels' message ids (worded where they are shown; languages are named in their own words). */
+export const CURRENCY_LABELS: Record<(typeof CURRENCIES)[number], MessageId> = {
+  USD: "settings.preferences.currency.USD",
+  EUR: "settings.preferences.currency.EUR",
+  GBP: "settings.preferences.currency.GBP",
+  CAD: "settings.preferences.currency.CAD",
 };
 
-export const CURRENCY_LABELS: Record<(typeof CURRENCIES)[number], string> = {
-  USD: "USD ($)",
-  EUR: "EUR (€)",
-  GBP: "GBP (£)",
-  CAD: "CAD ($)",
+export const DATE_FORMAT_LABELS: Record<(typeof DATE_FORMATS)[number], MessageId> = {
+  "MM/DD/YYYY": "settings.preferences.dateFormat.mdy",
+  "DD/MM/YYYY": "settings.preferences.dateFormat.dmy",
+  "YYYY-MM-DD": "settings.preferences.dateFormat.ymd",
 };
 
-export const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], string> = {
-  "12": "12-hour (2:30 PM)",
-  "24": "24-hour (14:30)",
+export const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], MessageId> = {
+  "12": "settings.preferences.timeFormat.12",
+  "24": "settings.preferences.timeFormat.24",
+};
+
+export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], MessageId> = {
+  blue: "settings.preferences.color.blue",
+  green: "settings.preferences.color.green",
+  purple: "settings.preferences.color.purple",
+  orange: "settings.preferences.color.orange",
+};
+
+/** A certification's level as stored (English) and its words: stored levels outside the list show as stored. */
+export const CERTIFICATION_LEVEL_LABELS: Record<(typeof CERTIFICATION_LEVELS)[number], MessageId> = {
+  "Level 1": "settings.certifications.level.Level 1",
+  "Level 2": "settings.certifications.level.Level 2",
+  "Level 3": "settings.certifications.level.Level 3",
+  Youth: "settings.certifications.level.Youth",
+  Other: "settings.certifications.level.Other",
 };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,8 +68,9 @@ export function bioCounter(length: number): string {
   return `${length}/${BIO_MAX_LENGTH}`;
 }
 
-const optionalText = (max: number, label: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} can be at most ${max} characters.`)));
+/** `tooLong` names the field in its message: "Location can be at most {max} characters." */
+const optionalText = (max: number, tooLong: MessageId) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, msg(tooLong, { max }))));
 
 const toggle = () => v.optional(v.boolean(), false);
 
@@ -59,27 +78,27 @@ const toggle = () => v.optional(v.boolean(), false);
  * A required text field. conform turns an empty input into a missing key, so "missing" becomes "" first
  * and the user reads `message`, not valibot's generic missing-key text.
  */
-const requiredText = (message: string, max: number, label: string) =>
+const requiredText = (required: MessageId, max: number, tooLong: MessageId) =>
   v.pipe(
-    v.optional(v.string(message), ""),
+    v.optional(v.string(msg(required)), ""),
     v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `${label} can be at most ${max} characters.`),
+    v.nonEmpty(msg(required)),
+    v.maxLength(max, msg(tooLong, { max })),
   );
 
 /** One of a fixed list; missing reads as `message` too. */
-const choice = <const Options extends readonly string[]>(options: Options, message: string) =>
-  v.pipe(v.optional(v.string(message), ""), v.picklist(options, message));
+const choice = <const Options extends readonly string[]>(options: Options, message: MessageId) =>
+  v.pipe(v.optional(v.string(msg(message)), ""), v.picklist(options, msg(message)));
 
 export const profileSchema = v.object({
-  firstName: requiredText("Enter your first name.", 50, "First name"),
-  lastName: requiredText("Enter your last name.", 50, "Last name"),
+  firstName: requiredText("settings.validation.firstNameRequired", 50, "settings.validation.firstNameTooLong"),
+  lastName: requiredText("settings.validation.lastNameRequired", 50, "settings.validation.lastNameTooLong"),
   email: v.pipe(
-    v.optional(v.string("Enter your email address."), ""),
+    v.optional(v.string(msg("settings.validation.emailRequired")), ""),
     v.trim(),
-    v.nonEmpty("Enter your email address."),
-    v.maxLength(254, "Please enter a valid email address."),
-    v.regex(EMAIL_PATTERN, "Please enter a valid email address."),
+    v.nonEmpty(msg("settings.validation.emailRequired")),
+    v.maxLength(254, msg("settings.validation.emailInvalid")),
+    v.regex(EMAIL_PATTERN, msg("settings.validation.emailInvalid")),
     v.toLowerCase(),
   ),
   // Asked only when the email changes (issue 18); checked on the server, never sent back.
@@ -88,11 +107,11 @@ export const profileSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(PHONE_PATTERN, "Enter a phone number with digits, spaces, dashes or parentheses."),
+      v.regex(PHONE_PATTERN, msg("settings.validation.phoneCharacters")),
       v.check((phone) => {
         const digits = phone.replace(/\D/g, "").length;
         return digits >= 7 && digits <= 15;
-      }, "Enter a phone number of 7 to 15 digits."),
+      }, msg("settings.validation.phoneDigits")),
     ),
   ),
   bio: v.optional(
@@ -101,16 +120,16 @@ export const profileSchema = v.object({
       v.trim(),
       v.check(
         (bio) => bio.length <= BIO_MAX_LENGTH,
-        (issue) => `Bio can be at most ${BIO_MAX_LENGTH} characters (${bioCounter(String(issue.input).length)}).`,
+        (issue) => msg("settings.validation.bioTooLong", { max: BIO_MAX_LENGTH, length: String(issue.input).length })(),
       ),
     ),
   ),
-  location: optionalText(100, "Location"),
+  location: optionalText(100, "settings.validation.locationTooLong"),
   website: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(200, "Website can be at most 200 characters."),
+      v.maxLength(200, msg("settings.validation.websiteTooLong", { max: 200 })),
       // "example.com" is what people type; store it as a full link.
       v.transform((site) => (/^[a-z][a-z0-9+.-]*:/i.test(site) ? site : `https://${site}`)),
       v.check((site) => {
@@ -120,7 +139,7 @@ export const profileSchema = v.object({
         } catch {
           return false;
         }
-      }, "Enter a website address such as https://example.com."),
+      }, msg("settings.validation.websiteInvalid")),
     ),
   ),
 });
@@ -144,14 +163,14 @@ export const privacySchema = v.object({
 
 export const preferencesSchema = v.object({
   /** Empty: follow the organization's time zone. */
-  timezone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, "Choose a valid time zone."))),
-  language: choice(LANGUAGES, "Choose a language."),
-  currency: choice(CURRENCIES, "Choose a currency."),
-  dateFormat: choice(DATE_FORMATS, "Choose a date format."),
-  timeFormat: choice(TIME_FORMATS, "Choose a time format."),
-  theme: choice(THEMES, "Choose a theme."),
+  timezone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, msg("settings.validation.timeZone")))),
+  language: choice(LANGUAGES, "settings.validation.language"),
+  currency: choice(CURRENCIES, "settings.validation.currency"),
+  dateFormat: choice(DATE_FORMATS, "settings.validation.dateFormat"),
+  timeFormat: choice(TIME_FORMATS, "settings.validation.timeFormat"),
+  theme: choice(THEMES, "settings.validation.theme"),
   compactView: toggle(),
-  colorScheme: choice(COLOR_SCHEMES, "Choose a color scheme."),
+  colorScheme: choice(COLOR_SCHEMES, "settings.validation.colorScheme"),
 });
 
 /** Everything one Save Changes stores: the four tabs together. */
@@ -227,14 +246,14 @@ export const DEFAULT_PREFERENCES = {
 } as const;
 
 export const certificationSchema = v.object({
-  name: requiredText("Enter the certification's name.", 100, "Name"),
-  level: choice(CERTIFICATION_LEVELS, "Choose a level."),
-  issuer: optionalText(100, "Issuer"),
+  name: requiredText("settings.certifications.nameRequired", 100, "settings.certifications.nameTooLong"),
+  level: choice(CERTIFICATION_LEVELS, "settings.certifications.chooseLevel"),
+  issuer: optionalText(100, "settings.certifications.issuerTooLong"),
   expiresOn: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the expiry date as YYYY-MM-DD."),
-      v.check((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), "Enter a real date."),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("settings.certifications.expiryFormat")),
+      v.check((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), msg("settings.certifications.realDate")),
     ),
   ),
 });
@@ -249,12 +268,12 @@ export function createChangePasswordSchema(account: { email: string; name: strin
   return v.pipe(
     v.object({
       currentPassword: v.pipe(
-        v.optional(v.string("Enter your current password."), ""),
-        v.nonEmpty("Enter your current password."),
+        v.optional(v.string(msg("settings.security.enterCurrentPassword")), ""),
+        v.nonEmpty(msg("settings.security.enterCurrentPassword")),
       ),
       newPassword: v.pipe(
-        v.optional(v.string("Enter a new password."), ""),
-        v.nonEmpty("Enter a new password."),
+        v.optional(v.string(msg("settings.security.enterNewPassword")), ""),
+        v.nonEmpty(msg("settings.security.enterNewPassword")),
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return;
           const [firstName, ...rest] = account.name.trim().split(/\s+/);
@@ -263,15 +282,15 @@ export function createChangePasswordSchema(account: { email: string; name: strin
         }),
       ),
       confirmPassword: v.pipe(
-        v.optional(v.string("Confirm the new password."), ""),
-        v.nonEmpty("Confirm the new password."),
+        v.optional(v.string(msg("settings.security.confirmNewPassword")), ""),
+        v.nonEmpty(msg("settings.security.confirmNewPassword")),
       ),
     }),
     v.forward(
       v.partialCheck(
         [["newPassword"], ["confirmPassword"]],
         (input) => input.newPassword === input.confirmPassword,
-        "The passwords don't match.",
+        msg("settings.security.passwordsDiffer"),
       ),
       ["confirmPassword"],
     ),

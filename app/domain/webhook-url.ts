@@ -13,7 +13,12 @@
  * labels (`10.0.0.1.example.net`, `127-0-0-1.example.net`).
  */
 
-/** The start of every refusal of a URL that is well formed but not a safe receiver. */
+import { tr } from "~/i18n/text";
+
+/**
+ * The start of every refusal of a URL that is well formed but not a safe receiver, in English (the API's
+ * words; the catalogs' `webhooks.url.*` messages word each refusal whole, in the request's language).
+ */
 export const WEBHOOK_URL_RULE = "Webhook URLs must use https on port 443 and point to a public address";
 
 export const URL_MESSAGES = {
@@ -22,7 +27,28 @@ export const URL_MESSAGES = {
   tooLong: "Use a URL of at most 2,000 characters",
 } as const;
 
-const unsafe = (why: string) => `${WEBHOOK_URL_RULE}: ${why}.`;
+/** Why a well-formed URL is not a safe receiver. */
+type Unsafe =
+  | { why: "http" }
+  | { why: "port"; port: string }
+  | { why: "notPublic"; host: string }
+  | { why: "localName"; host: string }
+  | { why: "wildcard"; host: string };
+
+function unsafe(problem: Unsafe): string {
+  switch (problem.why) {
+    case "http":
+      return tr("webhooks.url.http");
+    case "port":
+      return tr("webhooks.url.port", { port: problem.port });
+    case "notPublic":
+      return tr("webhooks.url.notPublic", { host: problem.host });
+    case "localName":
+      return tr("webhooks.url.localName", { host: problem.host });
+    case "wildcard":
+      return tr("webhooks.url.wildcard", { host: problem.host });
+  }
+}
 
 /**
  * Services whose names resolve to the address written in them, or to 127.0.0.1 for every subdomain:
@@ -137,10 +163,12 @@ function embeddedPrivateIpv4(name: string): boolean {
 const within = (name: string, domain: string) => name === domain || name.endsWith(`.${domain}`);
 
 /** Why a host name cannot be a public receiver, or null. */
-function nameProblem(name: string): string | null {
-  if (!name.includes(".") || LOCAL_SUFFIXES.some((suffix) => within(name, suffix))) return `${name} is a local name`;
+function nameProblem(name: string): Unsafe | null {
+  if (!name.includes(".") || LOCAL_SUFFIXES.some((suffix) => within(name, suffix))) {
+    return { why: "localName", host: name };
+  }
   if (WILDCARD_DNS_DOMAINS.some((domain) => within(name, domain)) || embeddedPrivateIpv4(name)) {
-    return `${name} is a name that points at the address written into it`;
+    return { why: "wildcard", host: name };
   }
   return null;
 }
@@ -160,28 +188,28 @@ export function webhookUrlProblem(
   raw: string,
   { allowInsecure = false }: { allowInsecure?: boolean } = {},
 ): string | null {
-  if (raw.length > 2000) return URL_MESSAGES.tooLong;
+  if (raw.length > 2000) return tr("webhooks.url.tooLong");
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return URL_MESSAGES.invalid;
+    return tr("webhooks.url.invalid");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return URL_MESSAGES.invalid;
-  if (!url.hostname) return URL_MESSAGES.invalid;
-  if (url.username || url.password) return URL_MESSAGES.credentials;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return tr("webhooks.url.invalid");
+  if (!url.hostname) return tr("webhooks.url.invalid");
+  if (url.username || url.password) return tr("webhooks.url.credentials");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (allowInsecure && isLoopback(host)) return null;
-  if (url.protocol === "http:" && !allowInsecure) return unsafe("this one uses http");
+  if (url.protocol === "http:" && !allowInsecure) return unsafe({ why: "http" });
   // The parser drops a port that is the scheme's default, so any port left is not 443.
-  if (url.port !== "" && !allowInsecure) return unsafe(`this one uses port ${url.port}`);
+  if (url.port !== "" && !allowInsecure) return unsafe({ why: "port", port: url.port });
   if (host.startsWith("[")) {
     const groups = ipv6Groups(host.slice(1, -1));
-    return !groups || isNonPublicIpv6(groups) ? unsafe(`${host} is not a public address`) : null;
+    return !groups || isNonPublicIpv6(groups) ? unsafe({ why: "notPublic", host }) : null;
   }
   const octets = ipv4Octets(host);
-  if (octets) return isNonPublicIpv4(octets) ? unsafe(`${host} is not a public address`) : null;
-  if (/^[\d.]+$/.test(host)) return URL_MESSAGES.invalid;
+  if (octets) return isNonPublicIpv4(octets) ? unsafe({ why: "notPublic", host }) : null;
+  if (/^[\d.]+$/.test(host)) return tr("webhooks.url.invalid");
   const problem = nameProblem(host);
   return problem ? unsafe(problem) : null;
 }

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { webhookUrlProblem } from "./webhook-url";
+import { msg } from "~/i18n/text";
 
 export const WEBHOOK_EVENTS = [
   "game.created",
@@ -72,11 +73,11 @@ export function signedContent(timestamp: number, body: string): string {
 // ---------------------------------------------------------------------------------------------------
 
 export const WebhookEndpointInputSchema = v.object({
-  url: v.pipe(v.string("Enter the URL"), v.trim(), v.nonEmpty("Enter the URL")),
-  description: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(200, "Keep the description to 200 characters")),
+  url: v.pipe(v.string(msg("webhooks.error.url")), v.trim(), v.nonEmpty(msg("webhooks.error.url"))),
+  description: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(200, msg("webhooks.error.description"))),
   events: v.pipe(
-    v.array(v.picklist(WEBHOOK_EVENTS, "Choose events from the list"), "Choose at least one event"),
-    v.minLength(1, "Choose at least one event"),
+    v.array(v.picklist(WEBHOOK_EVENTS, msg("webhooks.error.eventsFromList")), msg("webhooks.error.eventsOne")),
+    v.minLength(1, msg("webhooks.error.eventsOne")),
   ),
 });
 export type WebhookEndpointInput = v.InferOutput<typeof WebhookEndpointInputSchema>;
@@ -265,9 +266,23 @@ export function assignmentEventData(
   };
 }
 
-/** The log's words for a delivery's state. */
+export type DeliveryState = "delivered" | "failed" | "queued" | "retrying";
+
+/** Where a delivery stands, as the log shows it: waiting for its first try is "queued". */
+export function deliveryState(status: string, attempts: number): DeliveryState {
+  if (status === "delivered") return "delivered";
+  if (status === "failed") return "failed";
+  return attempts === 0 ? "queued" : "retrying";
+}
+
+const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  delivered: "Delivered",
+  failed: "Failed",
+  queued: "Queued",
+  retrying: "Retrying",
+};
+
+/** The log's words for a delivery's state, in English (the screens word `deliveryState` in the reader's). */
 export function deliveryStatusLabel(status: string, attempts: number): string {
-  if (status === "delivered") return "Delivered";
-  if (status === "failed") return "Failed";
-  return attempts === 0 ? "Queued" : "Retrying";
+  return DELIVERY_STATE_LABELS[deliveryState(status, attempts)];
 }

@@ -39,9 +39,6 @@ export type MessageId =
   | keyof typeof settings
   | keyof typeof messages;
 
-/** A message to show later, worded where it is shown: what actions return instead of English text. */
-export type MessageRef = { id: MessageId; values?: Record<string, string | number> };
-
 /** Each language in its own words, for the switcher: the same in every language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",

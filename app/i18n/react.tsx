@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import type { Language, MessageRef } from "./messages";
+import type { Language } from "./messages";
 import { setTextSource, type Translate } from "./text";
 
 /** A route's loader data carries its compiled namespace as `catalog` (`catalogFor`). */
@@ -25,7 +25,7 @@ export function I18nRoot({ locale, children }: { locale: Language; children: Rea
     // In the browser, `tr()` and valibot's messages (a dialog checking before it posts) word with the
     // same catalogs; on the server they follow the request (app/server/i18n.server.ts).
     if (typeof document !== "undefined") {
-      setTextSource({ language: () => locale, translator: () => (id, values) => instance._(id, values) });
+      setTextSource({ translate: (id, values) => instance._(id, values) });
     }
     return instance;
   }, [locale, matches]);
@@ -36,10 +36,4 @@ export function I18nRoot({ locale, children }: { locale: Language; children: Rea
 export function useT(): Translate {
   const { i18n } = useLingui();
   return (id, values) => i18n._(id, values);
-}
-
-/** Words a message kept for later (an action's error, say). */
-export function useMessage(): (message: MessageRef | undefined) => string | undefined {
-  const t = useT();
-  return (message) => (message ? t(message.id, message.values) : undefined);
 }

@@ -7,11 +7,12 @@
  * The server (`app/server/i18n.server.ts`) and the browser (`I18nRoot`) each register where the language
  * and the words come from; this module holds no catalog, so the browser bundle stays small.
  */
-import type { Language, MessageId } from "./messages";
+import type { MessageId } from "./messages";
 
 export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 
-type TextSource = { language: () => Language; translator: (language: Language) => Translate };
+/** Where `tr` finds its words: the server's request-scoped catalogs, or the page's in the browser. */
+type TextSource = { translate: Translate };
 
 let source: TextSource | undefined;
 
@@ -21,8 +22,7 @@ export function setTextSource(next: TextSource) {
 
 /** A message in the language being served. Before any source is set (never in the app), its id. */
 export function tr(id: MessageId, values?: Record<string, unknown>): string {
-  if (!source) return id;
-  return source.translator(source.language())(id, values);
+  return source ? source.translate(id, values) : id;
 }
 
 /**

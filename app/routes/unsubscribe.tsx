@@ -3,7 +3,10 @@ import type { Route } from "./+types/unsubscribe";
 import { AuthCard } from "~/components/auth-card";
 import { FormMessage } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { getAppContext } from "~/server/context.server";
+import { catalogFor } from "~/server/i18n.server";
 import { findUnsubscribeTarget, unsubscribe } from "~/server/unsubscribe.server";
 
 /**
@@ -11,56 +14,59 @@ import { findUnsubscribeTarget, unsubscribe } from "~/server/unsubscribe.server"
  * topic off. The POST needs no cookie and no form token: the link's token is the credential, and mailbox
  * providers send RFC 8058's one-click POST (`List-Unsubscribe=One-Click`) from their own servers.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Whistle" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Unsubscribe | Whistle" },
   { name: "robots", content: "noindex" },
   // The token in the URL must not leak to other sites through the Referer header.
   { name: "referrer", content: "no-referrer" },
 ];
 
-const NOT_VALID = "This unsubscribe link is not valid. Check that you opened the whole link from the email.";
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const target = await findUnsubscribeTarget(getAppContext(context).db, params.token);
-  if (!target) return data({ problem: NOT_VALID, label: null, detail: null }, { status: 404 });
-  return { problem: null, label: target.label, detail: target.detail };
+  const page = { catalog: catalogFor(context, "auth"), title: tr("unsubscribe.metaTitle") };
+  if (!target) return data({ ...page, problem: tr("unsubscribe.notValid"), topic: null }, { status: 404 });
+  return { ...page, problem: null, topic: target.topic };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   const target = await findUnsubscribeTarget(db, params.token);
-  if (!target) return data({ done: false as const, problem: NOT_VALID, label: null }, { status: 404 });
+  if (!target) return data({ done: false as const, problem: tr("unsubscribe.notValid"), topic: null }, { status: 404 });
   await unsubscribe(db, target);
-  return { done: true as const, problem: null, label: target.label };
+  return { done: true as const, problem: null, topic: target.topic };
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const problem = actionData?.problem ?? loaderData.problem;
   if (problem) {
     return (
-      <AuthCard title="Link not usable">
+      <AuthCard title={t("unsubscribe.notUsable")}>
         <FormMessage>{problem}</FormMessage>
       </AuthCard>
     );
   }
   if (actionData?.done) {
     return (
-      <AuthCard title="You are unsubscribed">
+      <AuthCard title={t("unsubscribe.done.title")}>
         <p role="status" className="text-sm">
-          {`You will no longer get ${actionData.label}. You can turn it back on in Settings, Notifications.`}
+          {t("unsubscribe.done.detail", { topic: actionData.topic })}
         </p>
         <Button asChild variant="outline" className="mt-4 w-full">
-          <Link to="/login">Sign in to Whistle</Link>
+          <Link to="/login">{t("unsubscribe.signIn")}</Link>
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={`Unsubscribe from ${loaderData.label}?`} description={loaderData.detail}>
+    <AuthCard
+      title={t("unsubscribe.question", { topic: loaderData.topic ?? "" })}
+      description={t("unsubscribe.detail", { topic: loaderData.topic ?? "" })}
+    >
       <Form method="post">
         <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-          Unsubscribe
+          {t("unsubscribe.submit")}
         </Button>
       </Form>
     </AuthCard>

@@ -61,6 +61,7 @@ import {
 import { todayIn } from "~/domain/dates";
 import type { FieldErrors } from "~/domain/forms";
 import { parseSubmission } from "~/domain/forms";
+import { tr } from "~/i18n/text";
 import { assignGameLink, assignmentDeclined, MESSAGE_KINDS } from "~/domain/messages";
 import { activityStatement } from "./activity.server";
 import { batchRead, type BatchRead } from "./batch-reads.server";
@@ -254,17 +255,17 @@ export async function deleteAccount(
 
   const parsed = parseSubmission(deleteAccountSchema({ hasPassword: facts.hasPassword }), form);
   if (!parsed.ok)
-    return { ok: false, status: 400, message: "Check the highlighted field.", fieldErrors: parsed.fieldErrors };
+    return { ok: false, status: 400, message: tr("deleteAccount.error.checkField"), fieldErrors: parsed.fieldErrors };
   if (state.hash !== null) {
     const verdict = rateLimitVerdict(attemptsKey, attempt, options);
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      const message = `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+      const message = tr("account.error.tooManyAttempts", { minutes });
       return { ok: false, status: 429, message, fieldErrors: { password: [message] } };
     }
     const password = "password" in parsed.value ? parsed.value.password : "";
     if (!(await verifyPassword(password, state.hash))) {
-      const message = "That password is not right.";
+      const message = tr("deleteAccount.error.wrongPassword");
       return { ok: false, status: 400, message, fieldErrors: { password: [message] } };
     }
   }

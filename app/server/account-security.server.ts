@@ -9,10 +9,12 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { hitRateLimit, resetRateLimit } from "./rate-limit.server";
 import { spendOutstandingResetLinks } from "./password-reset.server";
 import { invalidateUserSessions } from "./session.server";
+import { tr } from "~/i18n/text";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
-export const NO_PASSWORD_YET =
-  "Your account signs in with Google or Facebook and has no password yet. Use Forgot password to set one.";
+/** Words in the language of the request being served. */
+export const wrongCurrentPassword = () => tr("settings.security.wrongCurrentPassword");
+const noPasswordYet = () => tr("settings.security.noPasswordYet");
+export const tooManyPasswordAttempts = (minutes: number) => tr("settings.validation.tooManyAttempts", { minutes });
 
 const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
@@ -82,7 +84,7 @@ export async function changePassword(
   }: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
   const [stored] = await db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId));
-  if (!stored) return { ok: false, fieldErrors: { currentPassword: [NO_PASSWORD_YET] } };
+  if (!stored) return { ok: false, fieldErrors: { currentPassword: [noPasswordYet()] } };
   // A stolen session must not become a way to guess the password: a few tries per quarter hour.
   const attemptsKey = `password-change:user:${userId}`;
   const attempts = await hitRateLimit(db, attemptsKey, PASSWORD_CHANGE_LIMIT);
@@ -91,12 +93,12 @@ export async function changePassword(
     return {
       ok: false,
       fieldErrors: {
-        currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+        currentPassword: [tooManyPasswordAttempts(minutes)],
       },
     };
   }
   if (!(await verifyPassword(currentPassword, stored.hash))) {
-    return { ok: false, fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } };
+    return { ok: false, fieldErrors: { currentPassword: [wrongCurrentPassword()] } };
   }
   const hash = await hashPassword(newPassword);
   const now = new Date();

@@ -39,6 +39,7 @@ import {
   type RenderedMessage,
 } from "~/domain/messages";
 import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
+import { tr } from "~/i18n/text";
 import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
@@ -54,20 +55,21 @@ export type ResponseResult = { ok: true; status: AssignmentStatus } | ResponseFa
 type Locator = { assignmentId: string } | { notificationId: string; userId: string };
 
 export type ResponseFailure = { ok: false; message: string; status?: 400 | 404 };
-const NOTIFICATION_NOT_FOUND = {
+// Worded when refused, in the language of the request being answered.
+const NOTIFICATION_NOT_FOUND = () => ({
   ok: false as const,
   status: 404 as const,
-  message: "This notification no longer exists.",
-};
-const NOT_AN_OFFER = {
+  message: tr("referee.notifications.error.gone"),
+});
+const NOT_AN_OFFER = () => ({
   ok: false as const,
   status: 400 as const,
-  message: "This notification is not an assignment offer.",
-};
+  message: tr("referee.answer.error.notAnOffer"),
+});
 
-/** What an answer to a missing assignment (or someone else's) says. */
-export const ASSIGNMENT_NOT_FOUND = "This assignment no longer exists.";
-const NOT_FOUND = { ok: false as const, message: ASSIGNMENT_NOT_FOUND };
+/** What an answer to a missing assignment (or someone else's) says, in the language being served. */
+export const assignmentNotFoundMessage = () => tr("referee.answer.error.gone");
+const NOT_FOUND = () => ({ ok: false as const, message: assignmentNotFoundMessage() });
 
 /**
  * Everything an answer needs, read in one round trip: the assignment and its game (only if they belong
@@ -141,9 +143,9 @@ async function loadAnswer(db: Database, organizationId: string, locator: Locator
       .from(notifications)
       .where(ownNotification),
   ]);
-  if (byNotification && !notification) return { refused: NOTIFICATION_NOT_FOUND };
+  if (byNotification && !notification) return { refused: NOTIFICATION_NOT_FOUND() };
   if (byNotification && (notification?.type !== "assignment" || !assignmentIdFromLink(notification.link))) {
-    return { refused: NOT_AN_OFFER };
+    return { refused: NOT_AN_OFFER() };
   }
   if (
     !assignment ||
@@ -151,7 +153,7 @@ async function loadAnswer(db: Database, organizationId: string, locator: Locator
     !organization ||
     (byNotification && assignmentIdFromLink(notification?.link) !== assignment.id)
   ) {
-    return { refused: NOT_FOUND };
+    return { refused: NOT_FOUND() };
   }
   return {
     notificationId: notification?.id,
@@ -320,7 +322,7 @@ async function runRefereeTransition(
   const loaded = await loadAnswer(db, input.organizationId, locator, "assignor");
   if (loaded.refused) return loaded.refused;
   // Another referee's assignment is as invisible as a missing one.
-  if (loaded.assignment.refereeId !== input.refereeId) return NOT_FOUND;
+  if (loaded.assignment.refereeId !== input.refereeId) return NOT_FOUND();
   const decision = decide(loaded, now);
   if (!decision.ok) return decision;
   const name = loaded.refereeName;
@@ -354,7 +356,7 @@ async function runRefereeTransition(
     },
     now,
   );
-  if (!written) return { ok: false, message: "This assignment changed a moment ago. Refresh to see its status." };
+  if (!written) return { ok: false, message: tr("referee.answer.error.changed") };
   return { ok: true, status: decision.value.status };
 }
 
@@ -462,6 +464,6 @@ export async function withdrawAssignment(
     },
     now,
   );
-  if (!written) return { ok: false, message: "This assignment changed a moment ago. Refresh to see its status." };
+  if (!written) return { ok: false, message: tr("referee.answer.error.changed") };
   return { ok: true, status: decision.value.status };
 }

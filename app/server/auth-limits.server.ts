@@ -11,6 +11,7 @@ import type { Database } from "./db.server";
 import { readConfig } from "./config.server";
 import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
+import { tr } from "~/i18n/text";
 import {
   hitRateLimit,
   rateLimitHit,
@@ -41,13 +42,9 @@ export function waitMinutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
-function minutes(seconds: number): string {
-  const value = waitMinutes(seconds);
-  return value === 1 ? "a minute" : `${value} minutes`;
-}
-
+/** The sign-in page's own message, in the language being served (the link step shows it too). */
 export function tooManySignInAttempts(retryAfterSeconds: number): string {
-  return `Too many sign-in attempts. Please wait ${minutes(retryAfterSeconds)} and try again, or reset your password.`;
+  return tr("login.error.tooManyAttempts", { minutes: waitMinutes(retryAfterSeconds) });
 }
 
 /** The binding's verdict; a missing or failing binding lets the D1 counters decide alone. */
@@ -111,8 +108,7 @@ export async function checkResetAllowed(
   db: Database,
   { ip, email, now = new Date() }: { ip: string; email: string; now?: Date },
 ): Promise<LimitCheck> {
-  const message = (seconds: number) =>
-    `Too many password reset requests. Please wait ${minutes(seconds)} and try again.`;
+  const message = (seconds: number) => tr("authLimits.tooManyResets", { minutes: waitMinutes(seconds) });
   if (!(await bindingAllows(env, `reset:${ip}`))) {
     return { limited: true, retryAfterSeconds: 60, message: message(60) };
   }
@@ -145,7 +141,7 @@ export async function countSignUpAttempt(
       [`signup:ip:${ip}`, { ...SIGN_UP_LIMITS.ip, now }],
       [`signup:email:${email}`, { ...SIGN_UP_LIMITS.email, now }],
     ],
-    message: (seconds) => `Too many sign-up attempts. Please wait ${minutes(seconds)} and try again.`,
+    message: (seconds) => tr("authLimits.tooManySignUps", { minutes: waitMinutes(seconds) }),
   });
 }
 

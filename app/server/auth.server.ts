@@ -6,6 +6,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import type { Membership, Organization } from "~/db/schema";
 import type { Role } from "~/domain/constants";
 import { formatSettingsFor, type FormatSettings } from "~/domain/reader-formats";
+import { tr } from "~/i18n/text";
 import { getAppContext } from "./context.server";
 import {
   clearLegacySessionCookie,
@@ -115,7 +116,10 @@ function memberAccess(context: Readonly<RouterContextProvider>, request: Request
   const row = session.memberships.find(({ membership }) => membership.role === role);
   if (!row) {
     throw data(
-      { message: `This page is for ${role}s.`, portal: session.user.role === "assignor" ? "/assignor" : "/referee" },
+      {
+        message: tr(role === "assignor" ? "errors.forbidden.forAssignors" : "errors.forbidden.forReferees"),
+        portal: session.user.role === "assignor" ? "/assignor" : "/referee",
+      },
       { status: 403 },
     );
   }

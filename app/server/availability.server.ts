@@ -29,6 +29,7 @@ import { formatGameDate } from "~/domain/format";
 import { activityStatement } from "./activity.server";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
+import { tr } from "~/i18n/text";
 
 export interface AvailabilitySnapshot {
   entries: AvailabilityEntry[];
@@ -226,7 +227,7 @@ function validateChange(raw: unknown, userId: string, today: string): Validated 
       refused: {
         clientId: rawId,
         status: "rejected",
-        message: rawId === null ? "Each change needs an id." : parsed.issues[0].message,
+        message: rawId === null ? tr("referee.availability.error.needsId") : parsed.issues[0].message,
       },
     };
   }
@@ -368,7 +369,7 @@ async function applyOneByOne(db: Database, { organizationId, user, today, change
       // The same change arriving twice at once: the other request's batch won; nothing was written here.
       if (isMarkerClash(error)) results.push({ clientId, status: "duplicate" });
       else if (change.type === "add-recurring")
-        results.push({ clientId, status: "rejected", message: "This weekly block could not be saved." });
+        results.push({ clientId, status: "rejected", message: tr("referee.availability.error.weeklyNotSaved") });
       else throw error;
     }
   }

@@ -11,8 +11,10 @@ import { refused, type Outcome } from "~/domain/outcome";
 import type { CertificationInput } from "~/domain/settings";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
+import { tr } from "~/i18n/text";
 
-export const CERTIFICATION_NOT_FOUND = "That certification was not found.";
+/** In the language of the request being served. */
+export const certificationNotFound = () => tr("settings.certifications.notFound");
 
 /** The referee's own certification, changed; a verified one becomes unverified and its organizations are told. */
 export async function updateCertification(
@@ -26,7 +28,7 @@ export async function updateCertification(
     .from(certifications)
     .innerJoin(users, eq(users.id, certifications.userId))
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
-  if (!current) return refused(404, CERTIFICATION_NOT_FOUND);
+  if (!current) return refused(404, certificationNotFound());
 
   const update = db
     .update(certifications)

@@ -8,12 +8,13 @@ import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
 import { emailChange, emailChangeRequested, emailVerification, MESSAGE_KINDS, signUpAttempt } from "~/domain/messages";
-import { WRONG_CURRENT_PASSWORD } from "./account-security.server";
+import { tooManyPasswordAttempts, wrongCurrentPassword } from "./account-security.server";
 import type { Database } from "./db.server";
 import { outboxRows } from "./outbox.server";
 import { verifyPassword } from "./password.server";
 import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
+import { tr } from "~/i18n/text";
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -203,11 +204,6 @@ export function stopPendingEmailChanges(db: Database, userId: string, now: Date,
     );
 }
 
-export const EMAIL_IN_USE = "This email is already in use";
-export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your email.";
-export const NO_PASSWORD_FOR_EMAIL_CHANGE =
-  "Your account signs in with Google or Facebook and has no password yet. Use Forgot password to set one (the link goes to your current address), then change your email.";
-
 /** Shared with the password change: a stolen session must not become a way to guess the password. */
 const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
@@ -260,23 +256,25 @@ export async function planEmailChange(
       .limit(1),
     rateLimitHit(db, attemptsKey, limit),
   ]);
-  if (!account) return { kind: "refused", fieldErrors: { email: ["Your account was not found."] } };
-  if (!account.hash) return { kind: "refused", fieldErrors: { email: [NO_PASSWORD_FOR_EMAIL_CHANGE] } };
-  if (!currentPassword) return { kind: "refused", fieldErrors: { currentPassword: [CURRENT_PASSWORD_NEEDED] } };
+  if (!account) return { kind: "refused", fieldErrors: { email: [tr("settings.validation.accountNotFound")] } };
+  if (!account.hash)
+    return { kind: "refused", fieldErrors: { email: [tr("settings.validation.noPasswordForEmailChange")] } };
+  if (!currentPassword)
+    return { kind: "refused", fieldErrors: { currentPassword: [tr("settings.validation.currentPasswordForEmail")] } };
   const verdict = rateLimitVerdict(attemptsKey, counted, limit);
   if (!verdict.allowed) {
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
     return {
       kind: "refused",
       fieldErrors: {
-        currentPassword: [`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+        currentPassword: [tooManyPasswordAttempts(minutes)],
       },
     };
   }
   if (!(await verifyPassword(currentPassword, account.hash))) {
-    return { kind: "refused", fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] } };
+    return { kind: "refused", fieldErrors: { currentPassword: [wrongCurrentPassword()] } };
   }
-  if (taken) return { kind: "refused", fieldErrors: { email: [EMAIL_IN_USE] } };
+  if (taken) return { kind: "refused", fieldErrors: { email: [tr("settings.validation.emailInUse")] } };
 
   const notice = emailChangeRequested({
     firstName: account.firstName,

@@ -7,7 +7,8 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { RouterContextProvider } from "react-router";
 import { LANGUAGES, type Language, type MessageId, type Namespace } from "~/i18n/messages";
 import { setTextSource, type Translate } from "~/i18n/text";
-import { currentLanguage, getLocale } from "./locale.server";
+import { currentCatalogLocale, getCatalogLocale, PSEUDO_LOCALE, type CatalogLocale } from "./locale.server";
+import { pseudoText } from "./pseudo-locale.server";
 
 const NAMESPACES: readonly Namespace[] = [
   "common",
@@ -39,13 +40,18 @@ export const CATALOG_SOURCES = Object.fromEntries(
 
 const compiled = new Map<string, Messages>();
 
-/** One namespace of one language, compiled (and kept for the isolate's life). */
-export function compiledCatalog(locale: Language, namespace: Namespace): Messages {
+/** One namespace of one language (or the pseudo-locale), compiled and kept for the isolate's life. */
+export function compiledCatalog(locale: CatalogLocale, namespace: Namespace): Messages {
   const key = `${locale}/${namespace}`;
   let messages = compiled.get(key);
   if (!messages) {
+    const pseudo = locale === PSEUDO_LOCALE;
+    const sources = CATALOG_SOURCES[pseudo ? "en" : locale][namespace];
     messages = Object.fromEntries(
-      Object.entries(CATALOG_SOURCES[locale][namespace]).map(([id, text]) => [id, compileMessage(text)]),
+      Object.entries(sources).map(([id, text]) => [
+        id,
+        pseudo ? compileMessage(text, pseudoText) : compileMessage(text),
+      ]),
     );
     compiled.set(key, messages);
   }
@@ -54,29 +60,35 @@ export function compiledCatalog(locale: Language, namespace: Namespace): Message
 
 /** What a loader sends for its namespaces: the request's language only. */
 export function catalogFor(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]): Messages {
-  const locale = getLocale(context);
+  const locale = getCatalogLocale(context);
   if (namespaces.length === 1) return compiledCatalog(locale, namespaces[0]!);
   return Object.assign({}, ...namespaces.map((namespace) => compiledCatalog(locale, namespace)));
 }
 
 /** Words for the server itself (a page title in `meta`, say): the request's language, these namespaces. */
 export function serverI18n(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]): I18n {
-  const locale = getLocale(context);
+  const locale = getCatalogLocale(context);
   const messages = Object.assign({}, ...namespaces.map((namespace) => compiledCatalog(locale, namespace)));
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({ locale: linguiLocale(locale), messages: { [linguiLocale(locale)]: messages } });
 }
 
-const translators = new Map<Language, Translate>();
+/** Lingui's plural rules need a real locale: the pseudo-locale pluralizes as English. */
+function linguiLocale(locale: CatalogLocale): Language {
+  return locale === PSEUDO_LOCALE ? "en" : locale;
+}
+
+const translators = new Map<CatalogLocale, Translate>();
 
 /**
  * `t(id, values)` in one language, every namespace: for words the server writes to someone who is not the
  * requester (an email, an SMS or a notification in the recipient's language).
  */
-export function translatorFor(language: Language): Translate {
+export function translatorFor(language: CatalogLocale): Translate {
   let translate = translators.get(language);
   if (!translate) {
     const messages = Object.assign({}, ...NAMESPACES.map((namespace) => compiledCatalog(language, namespace)));
-    const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+    const locale = linguiLocale(language);
+    const i18n = setupI18n({ locale, messages: { [locale]: messages } });
     translate = (id: MessageId, values?: Record<string, unknown>) => i18n._(id, values);
     translators.set(language, translate);
   }
@@ -84,4 +96,4 @@ export function translatorFor(language: Language): Translate {
 }
 
 // `tr()` and valibot's `msg()` on the server: the language of the request (or of `withLanguage`) being served.
-setTextSource({ language: currentLanguage, translator: translatorFor });
+setTextSource({ translate: (id, values) => translatorFor(currentCatalogLocale())(id, values) });

@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import { getSession } from "./auth.server";
+import { getAppContext } from "./context.server";
 
 export const LANGUAGE_COOKIE_NAME = "__Host-whistle_lang";
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -62,25 +63,41 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-export function languageCookie(language: Language): string {
+export function languageCookie(language: CatalogLocale): string {
   return `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax; Secure`;
 }
 
-const localeContext = createContext<Language>(DEFAULT_LANGUAGE);
+/**
+ * Which catalogs a request's words come from: one of the languages, or the pseudo-locale (English
+ * stretched and accented, decision 0062), which development and tests may ask for with `?lang=pseudo`.
+ */
+export type CatalogLocale = Language | "pseudo";
+export const PSEUDO_LOCALE = "pseudo";
+
+const localeContext = createContext<CatalogLocale>(DEFAULT_LANGUAGE);
 
 /**
  * The language of the work under way, for `tr()` (decision 0062): set for the whole request by
  * `localeMiddleware`, or for one recipient's message by `withLanguage`. Outside both, English.
  */
-const languageStore = new AsyncLocalStorage<Language>();
+const languageStore = new AsyncLocalStorage<CatalogLocale>();
 
+/** The language of the work under way (the pseudo-locale formats as English). */
 export function currentLanguage(): Language {
+  return asLanguage(currentCatalogLocale());
+}
+
+export function currentCatalogLocale(): CatalogLocale {
   return languageStore.getStore() ?? DEFAULT_LANGUAGE;
 }
 
 /** Runs `work` with `tr()` wording in `language`: a message written for a recipient, not the requester. */
-export function withLanguage<T>(language: Language, work: () => T): T {
+export function withLanguage<T>(language: CatalogLocale, work: () => T): T {
   return languageStore.run(language, work);
+}
+
+function asLanguage(locale: CatalogLocale): Language {
+  return locale === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : locale;
 }
 
 /** The public API answers developers in English, whatever their browser or settings say (issue 19). */
@@ -93,20 +110,31 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
   const url = new URL(request.url);
   const query = url.searchParams.get("lang");
   const cookie = readCookie(request, LANGUAGE_COOKIE_NAME);
-  const locale = isApiPath(url.pathname)
+  const pseudoAllowed = !getAppContext(context).config.production;
+  const pseudo = pseudoAllowed && (query === PSEUDO_LOCALE || (query === null && cookie === PSEUDO_LOCALE));
+  const locale: CatalogLocale = isApiPath(url.pathname)
     ? DEFAULT_LANGUAGE
-    : resolveLocale({
-        query,
-        setting: getSession(context)?.language,
-        cookie,
-        acceptLanguage: request.headers.get("Accept-Language"),
-      });
+    : pseudo
+      ? PSEUDO_LOCALE
+      : resolveLocale({
+          query,
+          setting: getSession(context)?.language,
+          cookie,
+          acceptLanguage: request.headers.get("Accept-Language"),
+        });
   context.set(localeContext, locale);
   const response = await withLanguage(locale, next);
-  if (isLanguage(query) && query !== cookie) response.headers.append("Set-Cookie", languageCookie(query));
+  const remember = isLanguage(query) || (pseudoAllowed && query === PSEUDO_LOCALE);
+  if (remember && query !== cookie) response.headers.append("Set-Cookie", languageCookie(query as CatalogLocale));
   return response;
 };
 
+/** The request's language: `<html lang>`, formats, content (the pseudo-locale counts as English). */
 export function getLocale(context: Readonly<RouterContextProvider>): Language {
+  return asLanguage(context.get(localeContext));
+}
+
+/** Which catalogs the request's words come from. */
+export function getCatalogLocale(context: Readonly<RouterContextProvider>): CatalogLocale {
   return context.get(localeContext);
 }

@@ -5,6 +5,7 @@
  */
 import * as oauth from "oauth4webapi";
 import * as v from "valibot";
+import { tr } from "~/i18n/text";
 import { readConfig } from "./config.server";
 
 export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
@@ -165,15 +166,12 @@ export async function completeAuthorization(
       const denied = error.error === "access_denied";
       throw new OAuthCallbackError(
         denied
-          ? `You cancelled signing in with ${label}. Choose another way to sign in, or try again.`
-          : `${label} could not sign you in (${error.error}). Please try again.`,
+          ? tr("oauthCallback.error.denied", { provider: label })
+          : tr("oauthCallback.error.refused", { provider: label, code: error.error }),
         denied ? "denied" : "exchange",
       );
     }
-    throw new OAuthCallbackError(
-      `We could not verify this ${label} sign-in (the request did not match the one we started). Please try again.`,
-      "state",
-    );
+    throw new OAuthCallbackError(tr("oauthCallback.error.state", { provider: label }), "state");
   }
 
   let tokens: oauth.TokenEndpointResponse;
@@ -197,15 +195,12 @@ export async function completeAuthorization(
     console.error(
       `[oauth] ${config.provider} token exchange failed: ${error instanceof Error ? `${error.name}: ${error.message}` : "unknown error"}`,
     );
-    throw new OAuthCallbackError(
-      `${label} did not confirm this sign-in (the verification step failed). Please try again.`,
-      "exchange",
-    );
+    throw new OAuthCallbackError(tr("oauthCallback.error.verification", { provider: label }), "exchange");
   }
 
   if (config.openId) {
     const claims = oauth.getValidatedIdTokenClaims(tokens);
-    if (!claims?.sub) throw new OAuthCallbackError(`${label} did not say who you are. Please try again.`, "profile");
+    if (!claims?.sub) throw new OAuthCallbackError(tr("oauthCallback.error.noSubject", { provider: label }), "profile");
     return {
       provider: config.provider,
       providerUserId: claims.sub,
@@ -234,7 +229,7 @@ export async function completeAuthorization(
     profileResponse.ok ? await profileResponse.json() : null,
   );
   if (!profile.success) {
-    throw new OAuthCallbackError(`${label} did not share your profile. Please try again.`, "profile");
+    throw new OAuthCallbackError(tr("oauthCallback.error.noProfile", { provider: label }), "profile");
   }
   return {
     provider: config.provider,

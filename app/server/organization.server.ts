@@ -141,8 +141,8 @@ export async function findVenueByName(db: Database, organizationId: string, name
 }
 
 export class DuplicateVenueError extends Error {
-  constructor(name: string) {
-    super(`A venue named ${name} already exists.`);
+  constructor(readonly venueName: string) {
+    super(`A venue named ${venueName} already exists.`);
   }
 }
 

@@ -39,6 +39,7 @@ import { filterOnly } from "./query-plan.server";
 import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
 import { publicOrigin } from "./public-origin.server";
+import { tr } from "~/i18n/text";
 
 const IDS_PER_QUERY = 90;
 
@@ -539,8 +540,7 @@ export async function markPaymentsPaid(
 ): Promise<MarkPaidResult> {
   const ids = [...new Set(input.paymentIds)];
   const found = await payablesByIds(db, organizationId, ids);
-  if (found.length !== ids.length)
-    return refused(404, "Some of these payments no longer exist. Reload the page and try again.");
+  if (found.length !== ids.length) return refused(404, tr("payments.error.someGone"));
   const pending = found.filter((row) => row.status === "pending");
   if (pending.length === 0) return { ok: true, paid: 0, alreadyPaid: found.length };
 
@@ -850,8 +850,8 @@ export async function markPaymentUnpaid(
   { organizationId, actorId, paymentId }: { organizationId: string; actorId: string; paymentId: string },
 ): Promise<Outcome> {
   const [row] = await payablesByIds(db, organizationId, [paymentId]);
-  if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };
-  if (row.status !== "paid") return { ok: false, status: 409, message: "This payment is not marked paid." };
+  if (!row) return { ok: false, status: 404, message: tr("payments.error.gone") };
+  if (row.status !== "paid") return { ok: false, status: 409, message: tr("payments.error.notPaid") };
   const results = await db.batch([
     db
       .update(payments)
@@ -867,7 +867,7 @@ export async function markPaymentUnpaid(
     }),
   ]);
   if (((results[0] as { meta?: { changes?: number } }).meta?.changes ?? 0) === 0) {
-    return { ok: false, status: 409, message: "This payment is not marked paid." };
+    return { ok: false, status: 409, message: tr("payments.error.notPaid") };
   }
   return { ok: true };
 }
@@ -884,14 +884,14 @@ export async function adjustPayable(
   ]);
   const row = found[0] ? toPayableRow(found[0]) : undefined;
   const currency = organization?.currency ?? "USD";
-  if (!row) return { ok: false, status: 404, message: "This payment no longer exists." };
+  if (!row) return { ok: false, status: 404, message: tr("payments.error.gone") };
   const amountsChanged =
     row.mileageCents !== input.mileage || row.adjustmentCents !== input.adjustment || (row.note ?? null) !== input.note;
   if (row.status === "paid" && amountsChanged) {
     return {
       ok: false,
       status: 409,
-      message: "This payment is already paid. Move it back to pending to change the amount.",
+      message: tr("payments.error.alreadyPaid"),
     };
   }
   const problem = adjustmentProblem(row.amountCents, input);

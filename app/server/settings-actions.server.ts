@@ -9,9 +9,10 @@ import { refused } from "~/domain/outcome";
 import { certificationSchema, createChangePasswordSchema, settingsSchema } from "~/domain/settings";
 import type { Database } from "./db.server";
 import { addCertification, removeCertification, saveSettings } from "./settings.server";
-import { CERTIFICATION_NOT_FOUND, updateCertification } from "./certifications.server";
+import { certificationNotFound, updateCertification } from "./certifications.server";
 import { changePassword, revokeOtherSessions, revokeSession } from "./account-security.server";
 import { planEmailChange } from "./email-verification.server";
+import { tr } from "~/i18n/text";
 
 export interface ActionAnswer {
   status: number;
@@ -69,7 +70,7 @@ export async function submitSettings(
       ...(change.kind === "change"
         ? {
             pendingEmail: change.email,
-            message: `We sent a link to ${change.email}. Your email changes when you open it; until then you keep using ${account.email}.`,
+            message: tr("settings.profile.emailLinkSent", { newEmail: change.email, currentEmail: account.email }),
           }
         : {}),
     },
@@ -100,7 +101,7 @@ export async function submitEditCertification(db: Database, userId: string, form
   }
   const outcome = certificationId
     ? await updateCertification(db, userId, certificationId, submission.value)
-    : refused(404, CERTIFICATION_NOT_FOUND);
+    : refused(404, certificationNotFound());
   if (!outcome.ok) {
     return {
       status: outcome.status,
@@ -116,7 +117,7 @@ export async function submitRemoveCertification(
   formData: FormData,
 ): Promise<ActionAnswer> {
   const id = formText(formData, "certificationId");
-  const outcome = id ? await removeCertification(db, userId, id) : refused(404, CERTIFICATION_NOT_FOUND);
+  const outcome = id ? await removeCertification(db, userId, id) : refused(404, certificationNotFound());
   if (!outcome.ok) {
     return { status: outcome.status, body: { intent: "remove-certification", ok: false, message: outcome.message } };
   }
@@ -168,7 +169,7 @@ export async function submitRevokeSession(
   if (!revoked) {
     return {
       status: 404,
-      body: { intent: "revoke-session", ok: false, message: "That session was not found or has already ended." },
+      body: { intent: "revoke-session", ok: false, message: tr("settings.security.sessionNotFound") },
     };
   }
   return { status: 200, body: { intent: "revoke-session", ok: true } };

@@ -13,10 +13,11 @@ import {
   type SettingsValues,
 } from "~/domain/settings";
 import { refused, type Outcome } from "~/domain/outcome";
-import { CERTIFICATION_NOT_FOUND } from "./certifications.server";
+import { certificationNotFound } from "./certifications.server";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 import { pendingEmailColumn } from "./email-verification.server";
+import { tr } from "~/i18n/text";
 
 /**
  * The user's settings as two statements, unsent, for a page that reads them in its own `db.batch`: one table each
@@ -151,9 +152,9 @@ export async function removeCertification(db: Database, userId: string, certific
     .select({ verified: certifications.verified })
     .from(certifications)
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
-  if (!row) return refused(404, CERTIFICATION_NOT_FOUND);
+  if (!row) return refused(404, certificationNotFound());
   if (row.verified) {
-    return refused(409, "A verified certification can't be removed. Ask your assignor if it needs to change.");
+    return refused(409, tr("settings.certifications.verifiedStays"));
   }
   await db
     .delete(certifications)

@@ -10,6 +10,7 @@ import { outbox, statusSubscribers, statusSubscriptionTokens } from "~/db/schema
 import { newId } from "~/db/ids";
 import { incidentNotice, MESSAGE_KINDS, statusSubscriptionConfirmation } from "~/domain/messages";
 import { refused, type Outcome } from "~/domain/outcome";
+import { tr } from "~/i18n/text";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { queueMessage } from "./outbox.server";
@@ -67,10 +68,7 @@ export async function requestStatusSubscription(
   const client = rateLimitVerdict(clientKey, clientRows, perClient);
   if (!client.allowed) {
     const minutes = Math.ceil(client.retryAfterSeconds / 60);
-    return refused(
-      429,
-      `Too many subscription requests from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    );
+    return refused(429, tr("public.status.tooManyRequests", { minutes }));
   }
   const address = rateLimitVerdict(addressKey, addressRows, perAddress);
   if (!address.allowed || subscribers[0]?.confirmedAt) return { ok: true };

@@ -10,8 +10,9 @@ import type { WebhookEndpointInput } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { newSigningSecret, sealSecret, webhookSigningProblem } from "./webhook-secrets.server";
+import { tr } from "~/i18n/text";
 
-const endpointNotFound = () => refused(404, "This webhook endpoint no longer exists.");
+const endpointNotFound = () => refused(404, tr("webhookEndpoint.gone"));
 
 /**
  * The organization's endpoints, newest first, each with its latest delivery read by the endpoint's own

@@ -9,6 +9,7 @@ import { webhookDeliveries } from "~/db/schema";
 import { TEST_EVENT, webhookEnvelope, type WebhookEvent, type WebhookEventData } from "~/domain/webhooks";
 import type { Database } from "./db.server";
 import { getWebhookEndpoint } from "./webhook-endpoints.server";
+import { tr } from "~/i18n/text";
 
 // ---------------------------------------------------------------------------------------------------
 // Enqueuing, in the event's own batch
@@ -91,7 +92,7 @@ export async function redeliverWebhook(
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, deliveryId)));
-  if (!original) return refused(404, "This delivery no longer exists.");
+  if (!original) return refused(404, tr("webhookEndpoint.deliveryGone"));
   const id = newDeliveryId();
   await db.insert(webhookDeliveries).values({
     id,
@@ -111,7 +112,7 @@ export async function queueTestEvent(
   { organizationId, endpointId, now = new Date() }: { organizationId: string; endpointId: string; now?: Date },
 ): Promise<Outcome<{ deliveryId: string }>> {
   const endpoint = await getWebhookEndpoint(db, organizationId, endpointId);
-  if (!endpoint) return refused(404, "This webhook endpoint no longer exists.");
+  if (!endpoint) return refused(404, tr("webhookEndpoint.gone"));
   const id = newDeliveryId();
   const data: WebhookEventData<typeof TEST_EVENT> = {
     endpointId,

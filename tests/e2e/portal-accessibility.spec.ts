@@ -32,30 +32,70 @@ const REFEREE_PAGES = [
 
 type Findings = Record<string, Awaited<ReturnType<typeof axeViolations>>>;
 
-/** Checks the whole page as loaded in a light system theme, then as loaded in a dark one. */
+/** Issue 19: every portal page in every language; `?lang=` beats the person's setting for that request. */
+const LANGUAGES = ["en", "es", "fr", "de"] as const;
+type Language = (typeof LANGUAGES)[number];
+
+function inLanguage(path: string, lang: Language): string {
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+}
+
+/**
+ * Checks the page as loaded in a light system theme, then after the system turns dark: the page follows
+ * the system while the person has not chosen a theme (once hydrated: the live channel connects from the
+ * client), so the dark check needs no second page load.
+ */
 async function checkBothThemes(page: Page, path: string, findings: Findings) {
+  await page.emulateMedia({ colorScheme: "light" });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", new URL(path, "http://x").searchParams.get("lang")!);
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    const response = theme === "light" ? await page.goto(path) : await page.reload();
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     const violations = await axeViolations(page);
     if (violations.length > 0) findings[`${path} (${theme})`] = violations;
   }
 }
 
-// One signed-in context per portal, every page in it; the findings of all pages are reported at once.
+// One signed-in context per portal and language, every page in it; the findings of all pages are reported
+// at once. The languages run as separate tests, so the two workers share them.
 test.setTimeout(120_000);
 
-test("every assignor portal page has no axe violations in light and dark", async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL!, "assignor@demo.whistle.test");
-  const findings: Findings = {};
-  for (const path of ASSIGNOR_PAGES) await checkBothThemes(page, path, findings);
+for (const lang of LANGUAGES) {
+  test(`every assignor portal page has no axe violations in light and dark (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL!, "assignor@demo.whistle.test");
+    const findings: Findings = {};
+    for (const path of ASSIGNOR_PAGES) await checkBothThemes(page, inLanguage(path, lang), findings);
+    expect(findings).toEqual({});
+  });
 
+  test(`every referee portal page has no axe violations in light and dark (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(context, baseURL!, "referee@demo.whistle.test");
+    const findings: Findings = {};
+    for (const path of REFEREE_PAGES) await checkBothThemes(page, inLanguage(path, lang), findings);
+    expect(findings).toEqual({});
+  });
+}
+
+test("an auto-assign draft has no axe violations in any language, light and dark", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, baseURL!, "assignor@demo.whistle.test");
   // A draft of auto-assign proposals, for a few days well past the games other specs assign.
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/assignor/auto-assign");
+  await page.goto("/assignor/auto-assign?lang=en");
   // Hydrated (the live channel connects from the client), so the form's submit is not lost mid-hydration.
   await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   const today = new Date(`${await page.getByLabel("From", { exact: true }).inputValue()}T00:00:00Z`);
@@ -64,14 +104,8 @@ test("every assignor portal page has no axe violations in light and dark", async
   await page.getByLabel("To", { exact: true }).fill(day(53));
   await page.getByRole("button", { name: "Propose assignments" }).click();
   await expect(page).toHaveURL(/\/assignor\/auto-assign\/[\w-]+$/, { timeout: 20_000 });
-  await checkBothThemes(page, new URL(page.url()).pathname, findings);
-
-  expect(findings).toEqual({});
-});
-
-test("every referee portal page has no axe violations in light and dark", async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL!, "referee@demo.whistle.test");
+  const draft = new URL(page.url()).pathname;
   const findings: Findings = {};
-  for (const path of REFEREE_PAGES) await checkBothThemes(page, path, findings);
+  for (const lang of LANGUAGES) await checkBothThemes(page, inLanguage(draft, lang), findings);
   expect(findings).toEqual({});
 });

@@ -152,3 +152,17 @@ describe("the sign-in page's language", () => {
     expect(visibleText(await wrong.text())).toContain("Invalid credentials. Please try again.");
   });
 });
+
+describe("the pseudo-locale (development and tests)", () => {
+  it("stretches and accents the words of ?lang=pseudo, remembers it, and keeps <html lang> English", async () => {
+    const response = await get("/login?lang=pseudo");
+    const html = await response.text();
+    expect(htmlLang(html)).toBe("en");
+    expect(visibleText(html)).toContain("Šígñẋẋ íñẋ töẋ Whíštléẋẋẋ");
+    expect(visibleText(html)).not.toContain("Sign in to Whistle");
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${LANG_COOKIE}=`));
+    expect(cookie).toMatch(/^__Host-whistle_lang=pseudo;/);
+    const again = visibleText(await (await get("/login", { headers: { Cookie: `${LANG_COOKIE}=pseudo` } })).text());
+    expect(again).toContain("Šígñẋẋ íñẋ");
+  });
+});

@@ -144,9 +144,13 @@ describe("the rest of the referee portal", () => {
     const availability = await page("/referee/availability", league.refereeCookie);
     expect(availability).toContain("18:00 – 21:00");
     expect(availability).not.toContain("6:00 PM – 9:00 PM");
-    // German: the calendar's weeks start on Monday.
-    const headers = [...availability.matchAll(/aria-hidden="true" class="py-1[^"]*">(\w{3})</g)].map((m) => m[1]);
-    expect(headers.slice(0, 7)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    // German: the calendar's weeks start on Monday, and its day names are German (issue 19).
+    const headers = [...availability.matchAll(/aria-hidden="true" class="py-1[^"]*">([^<]+)</g)].map((m) => m[1]);
+    const german = new Intl.DateTimeFormat("de", { weekday: "short", timeZone: "UTC" });
+    // 2023-01-02 was a Monday.
+    const mondayFirst = Array.from({ length: 7 }, (_, day) => german.format(new Date(Date.UTC(2023, 0, 2 + day, 12))));
+    expect(mondayFirst[0]).toMatch(/^Mo\.?$/);
+    expect(headers.slice(0, 7)).toEqual(mondayFirst);
   });
 });
 

@@ -10,6 +10,8 @@ import { createApiKey } from "~/server/api-keys.server";
 import { deliverWebhooks } from "~/server/webhook-delivery.server";
 import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";
 import { openSecret, sealSecret } from "~/server/webhook-secrets.server";
+// Server code called directly words its messages through the catalogs, as the Worker does (decision 0062).
+import "~/server/i18n.server";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 

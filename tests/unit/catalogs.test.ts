@@ -1,11 +1,11 @@
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { FOOTER_GROUPS, PRIMARY_NAV, SIGN_IN_LINK } from "~/content/site";
-import { SIGN_IN_MESSAGES } from "~/routes/auth/forms";
 import * as v from "valibot";
 import { LANGUAGES, type Language } from "~/i18n/messages";
 import { msg, tr } from "~/i18n/text";
-import { CATALOG_SOURCES } from "~/server/i18n.server";
+import { CATALOG_SOURCES, translatorFor } from "~/server/i18n.server";
+import { pseudoText } from "~/server/pseudo-locale.server";
 import { negotiateLanguage, resolveLocale, withLanguage } from "~/server/locale.server";
 
 /**
@@ -70,9 +70,12 @@ describe("message catalogs", () => {
       expect(site[link.labelId as keyof typeof site] ?? auth[link.labelId as keyof typeof auth]).toBe(link.label);
     }
     for (const group of FOOTER_GROUPS) expect(site[group.titleId as keyof typeof site]).toBe(group.title);
-    for (const [name, text] of Object.entries(SIGN_IN_MESSAGES)) {
-      expect(auth[`login.error.${name}` as keyof typeof auth]).toBe(text);
-    }
+    // Spec section 5's sign-in messages.
+    expect(auth["login.error.bothRequired"]).toBe("Please enter both email and password.");
+    expect(auth["login.error.invalidEmail"]).toBe("Please enter a valid email address.");
+    expect(auth["login.error.invalidCredentials"]).toBe("Invalid credentials. Please try again.");
+    expect(auth["login.error.emailFieldInvalid"]).toBe("Invalid");
+    expect(auth["login.error.passwordFieldRequired"]).toBe("Password required");
   });
 
   it("the placeholder check sees a dropped argument, a changed plural and a lost tag", () => {
@@ -127,5 +130,16 @@ describe("words outside components (tr, valibot's msg)", () => {
     expect(messageIn("en")).toBe("Please enter a valid email address.");
     expect(messageIn("de")).toBe(CATALOG_SOURCES.de.auth["login.error.invalidEmail"]);
     expect(messageIn("de")).not.toBe(messageIn("en"));
+  });
+});
+
+describe("the pseudo-locale", () => {
+  it("stretches and accents every word of a message but keeps its tags, arguments and plurals", () => {
+    expect(pseudoText("Sign up")).toBe("Šígñẋẋ üpẋ");
+    expect(pseudoText("No account? <0>Sign up</0>")).toBe("Ñöẋ áççöüñtẋẋẋ? <0>Šígñẋẋ üpẋ</0>");
+    const wait = translatorFor("pseudo")("login.error.tooManyAttempts", { minutes: 3 });
+    expect(wait).toContain("3");
+    expect(wait).not.toMatch(/minutes/);
+    expect(wait).toMatch(/míñütéšẋẋẋ/);
   });
 });

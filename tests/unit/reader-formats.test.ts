@@ -96,6 +96,21 @@ describe("readerFormats: numbers, money and weeks", () => {
     expect(plain(with_({ currency: "USD", currencyChoice: "EUR" }).money(4000))).toBe("40,00 $");
   });
 
+  test("Spanish, French and German readers read amounts and numbers their language's way", () => {
+    const german = with_({ language: "de", currency: "EUR", currencyChoice: "USD" });
+    expect(plain(german.money(4500))).toBe("45,00 €");
+    expect(german.number(12345)).toBe("12.345");
+    // The organization's currency is kept, never converted, whatever the reader's language.
+    expect(plain(with_({ language: "fr", currency: "USD" }).money(123456))).toBe("1 234,56 $US");
+    expect(plain(with_({ language: "es", currency: "EUR" }).money(123456))).toBe("1234,56 €");
+  });
+
+  test("a 12-hour clock in another language is written that language's way", () => {
+    expect(plain(with_({ language: "es", timeFormat: "12" }).time("19:00"))).toBe("7:00 p. m.");
+    expect(with_({ language: "es", timeFormat: "24" }).time("19:00")).toBe("19:00");
+    expect(with_({ language: "en", timeFormat: "12" }).time("19:00")).toBe("7:00 PM");
+  });
+
   test("numbers follow the same conventions", () => {
     expect(readerFormats().number(12345)).toBe("12,345");
     expect(with_({ currencyChoice: "EUR" }).number(12345)).toBe("12.345");

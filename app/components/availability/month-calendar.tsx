@@ -6,19 +6,41 @@
  */
 import { useFormats } from "~/components/formats";
 import type { AvailabilityEntry, RecurringBlock } from "~/domain/availability";
-import { describeRecurring } from "~/domain/availability";
-import { addDays, formatTime12 } from "~/domain/dates";
+import { addDays } from "~/domain/dates";
+import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/text";
 import { cn } from "~/components/ui/utils";
 
-const monthTitle = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+// Month and weekday names come from Intl in the reader's language (`Formats.locale`).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A day of the week by number (0 = Sunday): "Tuesday", "martes", "Dienstag"; `short`: "Tue". */
+export function weekdayName(locale: string, weekday: number, width: "long" | "short" = "long"): string {
+  // 2023-01-01 was a Sunday.
+  return formatter(locale, { weekday: width }).format(new Date(Date.UTC(2023, 0, 1 + weekday, 12)));
+}
+
+/** "Every Tuesday, 6:00 PM – 9:00 PM" / "Every Saturday, all day", in the reader's language. */
+export function recurringText(
+  t: Translate,
+  locale: string,
+  block: Pick<RecurringBlock, "weekday" | "kind" | "startTime" | "endTime">,
+  time: (value: string) => string,
+): string {
+  const day = weekdayName(locale, block.weekday);
+  if (block.kind === "full_day" || !block.startTime || !block.endTime)
+    return t("referee.availability.everyAllDay", { day });
+  return t("referee.availability.everyRange", { day, start: time(block.startTime), end: time(block.endTime) });
+}
 
 /** "2026-12" → the first day and every day of that month. */
 export function monthDays(month: string): string[] {
@@ -34,14 +56,18 @@ export function addMonths(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-export function monthLabel(month: string): string {
-  return monthTitle.format(new Date(`${month}-01T00:00:00Z`));
+/** "November 2026", "noviembre de 2026". */
+export function monthLabel(locale: string, month: string): string {
+  return formatter(locale, { month: "long", year: "numeric" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** What is blocked on a day, times on the reader's clock (`time`: "14:30" → the text shown). */
-export function describeEntry(entry: AvailabilityEntry, time: (value: string) => string = formatTime12): string {
-  if (entry.fullDay) return "blocked all day";
-  return `blocked ${entry.times.map((range) => `${time(range.start)} – ${time(range.end)}`).join(", ")}`;
+export function describeEntry(t: Translate, entry: AvailabilityEntry, time: (value: string) => string): string {
+  if (entry.fullDay) return t("referee.availability.blockedAllDay");
+  const times = entry.times.map((range) =>
+    t("referee.availability.range", { start: time(range.start), end: time(range.end) }),
+  );
+  return t("referee.availability.blockedTimes", { times: times.join(", ") });
 }
 
 export function MonthCalendar({
@@ -64,15 +90,26 @@ export function MonthCalendar({
   className?: string;
 }) {
   const formats = useFormats();
+  const t = useT();
+  const title = monthLabel(formats.locale, month);
+  const dayName = formatter(formats.locale, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  // Inside a day's name the weekly block reads in lower case in English ("weekly: every tuesday, ..."),
+  // as it always has; other languages keep their own capitals (German nouns).
+  const weeklyNote = (block: RecurringBlock) => {
+    const text = recurringText(t, formats.locale, block, formats.time);
+    return formats.settings.language === "en" ? text.toLowerCase() : text;
+  };
   const days = monthDays(month);
-  const weekdays = [...WEEKDAYS.slice(formats.weekStart), ...WEEKDAYS.slice(0, formats.weekStart)];
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    weekdayName(formats.locale, (index + formats.weekStart) % 7, "short"),
+  );
   const leading = (new Date(`${days[0]}T00:00:00Z`).getUTCDay() - formats.weekStart + 7) % 7;
   return (
-    <section aria-label={monthLabel(month)} className={cn("min-w-0", className)}>
-      <h3 className="mb-2 text-center font-semibold">{monthLabel(month)}</h3>
+    <section aria-label={title} className={cn("min-w-0", className)}>
+      <h3 className="mb-2 text-center font-semibold">{title}</h3>
       <div
         role="group"
-        aria-label={`Days of ${monthLabel(month)}`}
+        aria-label={t("referee.availability.daysOf", { month: title })}
         className="grid grid-cols-7 gap-1 text-center text-sm"
       >
         {weekdays.map((weekday) => (
@@ -89,8 +126,8 @@ export function MonthCalendar({
           const selected = selection.includes(date);
           const disabled = date < today || date > lastDay;
           const notes = [
-            ...(entry ? [describeEntry(entry, formats.time)] : []),
-            ...repeats.map((block) => `weekly: ${describeRecurring(block, formats.time).toLowerCase()}`),
+            ...(entry ? [describeEntry(t, entry, formats.time)] : []),
+            ...repeats.map((block) => t("referee.availability.weeklyNote", { block: weeklyNote(block) })),
           ];
           return (
             <button
@@ -98,7 +135,14 @@ export function MonthCalendar({
               type="button"
               aria-pressed={selected}
               disabled={disabled}
-              aria-label={`${dayName.format(new Date(`${date}T00:00:00Z`))}${notes.length > 0 ? `, ${notes.join("; ")}` : ""}`}
+              aria-label={
+                notes.length > 0
+                  ? t("referee.availability.dayWithNotes", {
+                      day: dayName.format(new Date(`${date}T00:00:00Z`)),
+                      notes: notes.join("; "),
+                    })
+                  : dayName.format(new Date(`${date}T00:00:00Z`))
+              }
               onClick={() => onToggle(date)}
               className={cn(
                 "relative flex aspect-square min-h-10 flex-col items-center justify-center rounded-md border text-sm tabular-nums transition-colors",

@@ -8,6 +8,7 @@
  * The page reads the engine through useSyncExternalStore: what it shows is the server's last answer
  * with the queued changes applied on top, so a change shows at once, online or not.
  */
+import { tr } from "~/i18n/text";
 import {
   applyChange,
   applyRecurringChange,
@@ -141,18 +142,18 @@ export function createSyncEngine(
     } catch {
       set({
         syncing: false,
-        problem: navigator.onLine ? "Could not reach Whistle; trying again shortly." : null,
+        problem: navigator.onLine ? tr("referee.availability.sync.unreachable") : null,
         online: navigator.onLine,
       });
       if (navigator.onLine) scheduleRetry();
       return;
     }
     if (status === 401) {
-      set({ syncing: false, problem: "Your session has ended: sign in again to save these changes." });
+      set({ syncing: false, problem: tr("referee.availability.sync.signedOut") });
       return;
     }
     if (!answer.ok || !answer.results || !answer.entries || !answer.recurring) {
-      set({ syncing: false, problem: answer.message ?? "Saving failed; trying again shortly." });
+      set({ syncing: false, problem: answer.message ?? tr("referee.availability.sync.failed") });
       if (status >= 500) scheduleRetry();
       return;
     }

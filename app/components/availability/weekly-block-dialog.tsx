@@ -23,9 +23,12 @@ import {
   checkChangeDates,
   END_BEFORE_START_MESSAGE,
   LAST_BEFORE_FIRST_MESSAGE,
-  WEEKDAY_NAMES,
   type AvailabilityChange,
 } from "~/domain/availability";
+import { useFormats } from "~/components/formats";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
+import { weekdayName } from "./month-calendar";
 import { DEFAULT_TIME_BLOCK } from "~/domain/constants";
 import { dayOfWeek } from "~/domain/dates";
 import { formValues } from "~/domain/forms";
@@ -35,6 +38,8 @@ type Errors = Partial<Record<"weekday" | "start" | "end" | "startsOn" | "endsOn"
 export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (change: AvailabilityChange) => void }) {
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const formats = useFormats();
+  const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,9 +60,9 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
       for (const issue of parsed.issues) {
         const key =
           (issue.path?.[0]?.key as keyof Errors | undefined) ??
-          (issue.message === END_BEFORE_START_MESSAGE
+          (issue.message === tr(END_BEFORE_START_MESSAGE)
             ? "end"
-            : issue.message === LAST_BEFORE_FIRST_MESSAGE
+            : issue.message === tr(LAST_BEFORE_FIRST_MESSAGE)
               ? "endsOn"
               : "form");
         next[key] ??= issue.message;
@@ -85,26 +90,26 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Add weekly block
+          {t("referee.availability.addWeekly")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add weekly block</DialogTitle>
-          <DialogDescription>Block the same time every week, such as Tuesday evenings.</DialogDescription>
+          <DialogTitle>{t("referee.availability.addWeekly")}</DialogTitle>
+          <DialogDescription>{t("referee.availability.addWeeklyDescription")}</DialogDescription>
         </DialogHeader>
         <form id="weekly-block-form" noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor="weekly-weekday">Every</Label>
+            <Label htmlFor="weekly-weekday">{t("referee.availability.every")}</Label>
             <NativeSelect
               id="weekly-weekday"
               name="weekday"
               defaultValue={String(dayOfWeek(today))}
               aria-invalid={errors.weekday ? true : undefined}
             >
-              {WEEKDAY_NAMES.map((name, index) => (
-                <option key={name} value={index}>
-                  {name}
+              {Array.from({ length: 7 }, (_, index) => (
+                <option key={index} value={index}>
+                  {weekdayName(formats.locale, index)}
                 </option>
               ))}
             </NativeSelect>
@@ -112,11 +117,11 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="allDay" className="size-4" />
-            All day
+            {t("referee.availability.allDay")}
           </label>
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
-              <Label htmlFor="weekly-start">From</Label>
+              <Label htmlFor="weekly-start">{t("referee.availability.from")}</Label>
               <Input
                 id="weekly-start"
                 name="start"
@@ -127,7 +132,7 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
               {errors.start ? <p className="text-sm text-destructive">{errors.start}</p> : null}
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="weekly-end">To</Label>
+              <Label htmlFor="weekly-end">{t("referee.availability.to")}</Label>
               <Input
                 id="weekly-end"
                 name="end"
@@ -145,7 +150,7 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
           </div>
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
-              <Label htmlFor="weekly-starts-on">Starting</Label>
+              <Label htmlFor="weekly-starts-on">{t("referee.availability.starting")}</Label>
               <Input
                 id="weekly-starts-on"
                 name="startsOn"
@@ -157,7 +162,7 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
               {errors.startsOn ? <p className="text-sm text-destructive">{errors.startsOn}</p> : null}
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="weekly-ends-on">Until (optional)</Label>
+              <Label htmlFor="weekly-ends-on">{t("referee.availability.until")}</Label>
               <Input
                 id="weekly-ends-on"
                 name="endsOn"
@@ -172,10 +177,10 @@ export function WeeklyBlockDialog({ today, onAdd }: { today: string; onAdd: (cha
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            {t("referee.availability.cancel")}
           </Button>
           <Button type="submit" form="weekly-block-form">
-            Add weekly block
+            {t("referee.availability.addWeekly")}
           </Button>
         </DialogFooter>
       </DialogContent>

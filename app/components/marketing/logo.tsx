@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SITE_NAME } from "~/content/site";
 
 export function Logo() {
   return (
@@ -14,7 +15,7 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      Whistle
+      {SITE_NAME}
     </Link>
   );
 }

@@ -1,10 +1,14 @@
+import { Trans } from "@lingui/react";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { Plan } from "~/content/pricing";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/utils";
+import { useT } from "~/i18n/react";
 
+/** The plans, in the page's language (the loader sends them translated). */
 export function PlanCards({ plans }: { plans: readonly Plan[] }) {
+  const t = useT();
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {plans.map((plan) => (
@@ -17,7 +21,7 @@ export function PlanCards({ plans }: { plans: readonly Plan[] }) {
         >
           {plan.highlighted ? (
             <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-              Most popular
+              {t("public.plans.mostPopular")}
             </p>
           ) : null}
           <div className="flex flex-col gap-2">
@@ -38,8 +42,11 @@ export function PlanCards({ plans }: { plans: readonly Plan[] }) {
           </ul>
           <Button asChild variant={plan.highlighted ? "default" : "outline"}>
             <Link to={plan.cta.href}>
-              {plan.cta.label}
-              <span className="sr-only"> with {plan.name}</span>
+              <Trans
+                id="public.plans.ctaWithPlan"
+                values={{ label: plan.cta.label, plan: plan.name }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </Link>
           </Button>
         </li>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFormats } from "~/components/formats";
+import { useT } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { Copy } from "lucide-react";
 import { FormMessage, SelectField, TextField } from "~/components/form-fields";
@@ -19,6 +20,9 @@ interface Member {
   joinedAt: string;
 }
 
+/** An empty cell: a mark, not a word. */
+const NONE = "—";
+
 export interface Invite {
   id: string;
   email: string | null;
@@ -37,6 +41,7 @@ export interface InviteAnswer {
  * invite. Without JavaScript the form posts to that page, which passes its answer back as `lastAnswer`.
  */
 export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null }) {
+  const t = useT();
   const fetcher = useFetcher<InviteAnswer>();
   const answer = fetcher.data ?? lastAnswer ?? undefined;
   const errors = answer?.fieldErrors ?? {};
@@ -46,14 +51,14 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
       method="post"
       action="/assignor/invites"
       noValidate
-      aria-label="Invite by email"
+      aria-label={t("org.invite.label")}
       className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
     >
       <input type="hidden" name="intent" value="create" />
       <TextField
         idPrefix="org-invite"
         name="email"
-        label="Email"
+        label={t("org.invite.email")}
         errors={errors}
         className="flex flex-col gap-1.5"
         type="email"
@@ -62,16 +67,16 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
       <SelectField
         idPrefix="org-invite"
         name="role"
-        label="Role"
+        label={t("org.invite.role")}
         errors={errors}
         className="flex flex-col gap-1.5"
         defaultValue={answer?.values?.role ?? "referee"}
       >
-        <option value="referee">Referee</option>
-        <option value="assignor">Assignor</option>
+        <option value="referee">{t("org.role.referee")}</option>
+        <option value="assignor">{t("org.role.assignor")}</option>
       </SelectField>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Sending..." : "Send invite"}
+        {fetcher.state !== "idle" ? t("org.invite.sending") : t("org.invite.send")}
       </Button>
       <div className="sm:col-span-3">
         <FormMessage tone="success">{answer?.notice}</FormMessage>
@@ -81,6 +86,7 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
 }
 
 function RevokeButton({ invite }: { invite: Invite }) {
+  const t = useT();
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action="/assignor/invites">
@@ -91,9 +97,11 @@ function RevokeButton({ invite }: { invite: Invite }) {
         variant="outline"
         size="sm"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Revoke the invite for ${invite.email ?? "this link"}`}
+        aria-label={
+          invite.email ? t("org.invite.revokeLabel", { email: invite.email }) : t("org.invite.revokeLinkLabel")
+        }
       >
-        Revoke
+        {t("org.invite.revoke")}
       </Button>
     </fetcher.Form>
   );
@@ -101,12 +109,13 @@ function RevokeButton({ invite }: { invite: Invite }) {
 
 /** The organization's invite code, which referees type at sign-up, with a Copy button. */
 export function InviteCode({ organizationName, inviteCode }: { organizationName: string; inviteCode: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div>
-        <p className="text-sm font-medium">Invite code</p>
-        <p className="text-xs text-muted-foreground">{`Referees type it when they sign up to join ${organizationName}.`}</p>
+        <p className="text-sm font-medium">{t("org.invite.code")}</p>
+        <p className="text-xs text-muted-foreground">{t("org.invite.codeHint", { name: organizationName })}</p>
       </div>
       <code className="rounded-md bg-muted px-3 py-2 font-mono text-lg tracking-widest" data-testid="org-invite-code">
         {inviteCode}
@@ -119,7 +128,7 @@ export function InviteCode({ organizationName, inviteCode }: { organizationName:
         }}
       >
         <Copy aria-hidden="true" />
-        {copied ? "Copied" : "Copy"}
+        {copied ? t("org.invite.copied") : t("org.invite.copy")}
       </Button>
     </div>
   );
@@ -128,19 +137,22 @@ export function InviteCode({ organizationName, inviteCode }: { organizationName:
 /** Invites not yet used, each with Revoke. */
 export function PendingInvites({ invites }: { invites: Invite[] }) {
   const formats = useFormats();
+  const t = useT();
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold">Pending invites</h3>
+      <h3 className="mb-2 text-sm font-semibold">{t("org.invite.pending")}</h3>
       {invites.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No pending invites.</p>
+        <p className="text-sm text-muted-foreground">{t("org.invite.none")}</p>
       ) : (
-        <ul className="divide-y" aria-label="Pending invites">
+        <ul className="divide-y" aria-label={t("org.invite.pending")}>
           {invites.map((invite) => (
             <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <div>
-                <p className="font-medium">{invite.email ?? "Invite link"}</p>
+                <p className="font-medium">{invite.email ?? t("org.invite.link")}</p>
                 <p className="text-sm text-muted-foreground">
-                  {`${invite.role === "assignor" ? "Assignor" : "Referee"} · expires ${formats.instantDate(invite.expiresAt)}`}
+                  {invite.role === "assignor"
+                    ? t("org.invite.assignorExpires", { date: formats.instantDate(invite.expiresAt) })
+                    : t("org.invite.refereeExpires", { date: formats.instantDate(invite.expiresAt) })}
                 </p>
               </div>
               <RevokeButton invite={invite} />
@@ -170,11 +182,12 @@ export function MembersCard({
   invites: Invite[];
 }) {
   const formats = useFormats();
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle render="h2">Members and invites</CardTitle>
-        <CardDescription>{`${assignors} assignor${assignors === 1 ? "" : "s"} and ${referees} referee${referees === 1 ? "" : "s"}`}</CardDescription>
+        <CardTitle render="h2">{t("org.members.title")}</CardTitle>
+        <CardDescription>{t("org.members.counts", { assignors, referees })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <InviteCode organizationName={organizationName} inviteCode={inviteCode} />
@@ -186,11 +199,11 @@ export function MembersCard({
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Level</TableHead>
-              <TableHead>Joined</TableHead>
+              <TableHead>{t("org.members.name")}</TableHead>
+              <TableHead>{t("org.members.email")}</TableHead>
+              <TableHead>{t("org.members.role")}</TableHead>
+              <TableHead>{t("org.members.level")}</TableHead>
+              <TableHead>{t("org.members.joined")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -198,9 +211,13 @@ export function MembersCard({
               <TableRow key={member.userId}>
                 <TableCell className="font-medium">{`${member.firstName} ${member.lastName}`}</TableCell>
                 <TableCell>{member.email}</TableCell>
-                <TableCell>{member.role === "assignor" ? "Assignor" : "Referee"}</TableCell>
+                <TableCell>{member.role === "assignor" ? t("org.role.assignor") : t("org.role.referee")}</TableCell>
                 <TableCell>
-                  {member.role === "referee" ? (member.refereeLevel ? `Level ${member.refereeLevel}` : "N/A") : "—"}
+                  {member.role === "referee"
+                    ? member.refereeLevel
+                      ? t("org.settings.level", { level: member.refereeLevel })
+                      : t("org.members.notApplicable")
+                    : NONE}
                 </TableCell>
                 <TableCell>{formats.instantDate(member.joinedAt)}</TableCell>
               </TableRow>

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Download, Trash2 } from "lucide-react";
 import { FormMessage, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 export interface DeletionAnswer {
   ok: boolean;
@@ -25,48 +26,42 @@ export function OrganizationDataCard({
   deletionDueOn: string | null;
   answer?: DeletionAnswer;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
     <section aria-labelledby="organization-data-heading" className="flex flex-col gap-6 rounded-lg border bg-card p-6">
       <div>
         <h2 id="organization-data-heading" className="text-lg font-semibold">
-          Your organization&apos;s data
+          {t("org.data.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Download every table of the league (games, assignments, members with their emails, venues, payments, invites,
-          imports, integrations, the activity log) as CSV files in one ZIP. Secrets and passwords are never included.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("org.data.description")}</p>
         <a
           href="/assignor/organizations/export.zip"
           className="mt-3 inline-flex items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent"
           download
         >
           <Download aria-hidden="true" className="size-4" />
-          Download all data (ZIP)
+          {t("org.data.download")}
         </a>
       </div>
       <div className="border-t pt-6">
-        <h3 className="text-base font-semibold text-destructive">Delete organization</h3>
+        <h3 className="text-base font-semibold text-destructive">{t("org.data.deleteTitle")}</h3>
         {deletionDueOn ? (
           <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-            <p className="text-sm">{`${organizationName} will be deleted on ${deletionDueOn}.`}</p>
+            <p className="text-sm">{t("org.data.willBeDeleted", { name: organizationName, date: deletionDueOn })}</p>
             <input type="hidden" name="intent" value="cancel-deletion" />
             <Button type="submit" variant="outline" disabled={busy}>
-              Cancel deletion
+              {t("org.data.cancelDeletion")}
             </Button>
           </Form>
         ) : (
           <Form method="post" noValidate className="mt-2 flex max-w-md flex-col gap-4">
-            <p className="text-sm text-muted-foreground">
-              The organization is deleted 30 days after you confirm; until then any assignor can cancel, and every
-              member is emailed. Its games, assignments, venues, members and history are then removed. Members keep
-              their accounts; payment records are kept, detached, for the four years tax law requires.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("org.data.deleteExplained")}</p>
             <input type="hidden" name="intent" value="schedule-deletion" />
             <TextField
               name="confirmName"
-              label={`Type the organization's name (${organizationName}) to confirm`}
+              label={t("org.data.confirmName", { name: organizationName })}
               autoComplete="off"
               defaultValue={answer?.values?.confirmName ?? ""}
               errors={answer?.errors}
@@ -74,15 +69,15 @@ export function OrganizationDataCard({
             <TextField
               name="password"
               type="password"
-              label="Your password"
-              hint="Leave empty if you sign in with Google or Facebook only."
+              label={t("org.data.password")}
+              hint={t("org.data.passwordHint")}
               autoComplete="current-password"
               errors={answer?.errors}
             />
             {answer && !answer.ok && answer.message ? <FormMessage>{answer.message}</FormMessage> : null}
             <Button type="submit" variant="destructive" disabled={busy} className="self-start">
               <Trash2 aria-hidden="true" className="size-4" />
-              Schedule deletion
+              {t("org.data.schedule")}
             </Button>
           </Form>
         )}
@@ -94,16 +89,18 @@ export function OrganizationDataCard({
 
 /** The banner every assignor of an organization scheduled for deletion sees on every page. */
 export function DeletionBanner({ organizationName, dueOn }: { organizationName: string; dueOn: string }) {
+  // Shown by the portal layout, outside the portal's catalogs: its words are in `common`.
+  const t = useT();
   return (
     <div
       role="alert"
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4"
     >
-      <p className="text-sm font-medium">{`${organizationName} is scheduled for deletion on ${dueOn}. Download its data before then, or cancel.`}</p>
+      <p className="text-sm font-medium">{t("org.deletionBanner.text", { name: organizationName, date: dueOn })}</p>
       <Form method="post" action="/assignor/organizations">
         <input type="hidden" name="intent" value="cancel-deletion" />
         <Button type="submit" variant="outline" size="sm">
-          Cancel deletion
+          {t("org.deletionBanner.cancel")}
         </Button>
       </Form>
     </div>

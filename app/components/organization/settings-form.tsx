@@ -2,7 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { CURRENCIES, GAME_LEVEL_LABELS, GAME_LEVELS, REFEREE_LEVELS, US_TIME_ZONES } from "~/domain/constants";
+import { CURRENCIES, GAME_LEVELS, REFEREE_LEVELS, US_TIME_ZONES, type GameLevel } from "~/domain/constants";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
 import {
   eligibleField,
   FEE_FIELDS,
@@ -11,6 +13,22 @@ import {
   TRAVEL_BUFFER_MAX_MINUTES,
   type OrganizationSettingsValues,
 } from "~/domain/organization-settings";
+
+const LEVEL_IDS: Record<GameLevel, MessageId> = {
+  professional: "org.level.professional",
+  "semi-pro": "org.level.semi-pro",
+  amateur: "org.level.amateur",
+  youth: "org.level.youth",
+};
+
+/** The form's field names (not words). */
+const FIELD_NAMES = {
+  name: "name",
+  timeZone: "timeZone",
+  currency: "currency",
+  travelBufferMinutes: "travelBufferMinutes",
+  maxGamesPerDay: "maxGamesPerDay",
+} as const;
 
 interface Answer {
   ok: boolean;
@@ -24,6 +42,8 @@ interface Answer {
  * JavaScript); a refused save shows each error beside its field and keeps what was typed.
  */
 export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsValues; answer?: Answer }) {
+  const t = useT();
+  const levelName = (level: GameLevel) => t(LEVEL_IDS[level]);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "settings";
   const values = answer && !answer.ok && answer.values ? answer.values : stored;
@@ -34,27 +54,32 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
   };
   const common = { idPrefix: "org", errors, className: "flex flex-col gap-1.5" };
   const text = (name: string) => ({ ...common, name, defaultValue: one(name) });
+  const fields = {
+    name: text(FIELD_NAMES.name),
+    timeZone: text(FIELD_NAMES.timeZone),
+    currency: text(FIELD_NAMES.currency),
+    travelBufferMinutes: text(FIELD_NAMES.travelBufferMinutes),
+    maxGamesPerDay: text(FIELD_NAMES.maxGamesPerDay),
+  };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle render="h2">Details and assignment rules</CardTitle>
-        <CardDescription>
-          Default fees prefill new games; the rules decide what the Assign dialog warns about.
-        </CardDescription>
+        <CardTitle render="h2">{t("org.settings.title")}</CardTitle>
+        <CardDescription>{t("org.settings.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" noValidate className="flex flex-col gap-6" aria-label="Organization settings">
+        <Form method="post" noValidate className="flex flex-col gap-6" aria-label={t("org.settings.label")}>
           <input type="hidden" name="intent" value="settings" />
           {answer?.message ? <FormMessage tone={answer.ok ? "success" : "error"}>{answer.message}</FormMessage> : null}
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
-            <legend className="mb-2 text-sm font-semibold">Organization</legend>
-            <TextField {...text("name")} label="Name" required maxLength={120} />
+            <legend className="mb-2 text-sm font-semibold">{t("org.settings.organization")}</legend>
+            <TextField {...fields.name} label={t("org.settings.name")} required maxLength={120} />
             <TextField
-              {...text("timeZone")}
-              label="Time zone"
-              hint="An IANA name, e.g. America/Los_Angeles. Game dates and times are read in this zone."
+              {...fields.timeZone}
+              label={t("org.settings.timeZone")}
+              hint={t("org.settings.timeZoneHint")}
               required
               list="org-time-zones"
               autoComplete="off"
@@ -67,7 +92,7 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
                 </option>
               ))}
             </datalist>
-            <SelectField {...text("currency")} label="Currency">
+            <SelectField {...fields.currency} label={t("org.settings.currency")}>
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}
@@ -77,29 +102,33 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-4">
-            <legend className="mb-2 text-sm font-semibold">Default game fees</legend>
+            <legend className="mb-2 text-sm font-semibold">{t("org.settings.fees")}</legend>
             {GAME_LEVELS.map((level) => (
               <div key={level}>
-                <TextField {...text(FEE_FIELDS[level])} label={`${GAME_LEVEL_LABELS[level]} fee`} inputMode="decimal" />
+                <TextField
+                  {...text(FEE_FIELDS[level])}
+                  label={t("org.settings.fee", { level: levelName(level) })}
+                  inputMode="decimal"
+                />
               </div>
             ))}
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">Scheduling limits</legend>
+            <legend className="mb-2 text-sm font-semibold">{t("org.settings.limits")}</legend>
             <TextField
-              {...text("travelBufferMinutes")}
-              label="Travel buffer (minutes)"
-              hint="Time a referee needs between games at different venues."
+              {...fields.travelBufferMinutes}
+              label={t("org.settings.travelBuffer")}
+              hint={t("org.settings.travelBufferHint")}
               type="number"
               min={0}
               max={TRAVEL_BUFFER_MAX_MINUTES}
               inputMode="numeric"
             />
             <TextField
-              {...text("maxGamesPerDay")}
-              label="Max games per referee per day"
-              hint="Leave empty for no limit."
+              {...fields.maxGamesPerDay}
+              label={t("org.settings.maxGames")}
+              hint={t("org.settings.maxGamesHint")}
               type="number"
               min={1}
               max={MAX_GAMES_PER_DAY_LIMIT}
@@ -108,12 +137,12 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-4">
-            <legend className="mb-2 text-sm font-semibold">Game length (minutes, including breaks)</legend>
+            <legend className="mb-2 text-sm font-semibold">{t("org.settings.lengths")}</legend>
             {GAME_LEVELS.map((level) => (
               <div key={level}>
                 <TextField
                   {...text(lengthField(level))}
-                  label={`${GAME_LEVEL_LABELS[level]} game length`}
+                  label={t("org.settings.length", { level: levelName(level) })}
                   type="number"
                   min={15}
                   max={360}
@@ -124,17 +153,17 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
           </fieldset>
 
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold">Which games each referee level may work</legend>
+            <legend className="mb-2 text-sm font-semibold">{t("org.settings.eligibility")}</legend>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <thead>
                   <tr>
                     <th scope="col" className="py-2 pr-4 text-left font-medium">
-                      Referee level
+                      {t("org.settings.refereeLevel")}
                     </th>
                     {GAME_LEVELS.map((level) => (
                       <th key={level} scope="col" className="px-3 py-2 text-center font-medium">
-                        {GAME_LEVEL_LABELS[level]}
+                        {levelName(level)}
                       </th>
                     ))}
                   </tr>
@@ -145,7 +174,9 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
                     const chosen = Array.isArray(values[name]) ? (values[name] as string[]) : [];
                     return (
                       <tr key={refereeLevel} className="border-t">
-                        <th scope="row" className="py-2 pr-4 text-left font-normal">{`Level ${refereeLevel}`}</th>
+                        <th scope="row" className="py-2 pr-4 text-left font-normal">
+                          {t("org.settings.level", { level: refereeLevel })}
+                        </th>
                         {GAME_LEVELS.map((level) => (
                           <td key={level} className="px-3 py-2 text-center">
                             <input
@@ -153,7 +184,7 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
                               name={name}
                               value={level}
                               defaultChecked={chosen.includes(level)}
-                              aria-label={`Level ${refereeLevel} referees may work ${GAME_LEVEL_LABELS[level]} games`}
+                              aria-label={t("org.settings.mayWork", { refereeLevel, level: levelName(level) })}
                               className="size-4 accent-primary"
                             />
                           </td>
@@ -171,15 +202,12 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
                 errors={errors[eligibleField(refereeLevel)]}
               />
             ))}
-            <p className="mt-2 text-xs text-muted-foreground">
-              Assigning outside these levels is a warning the assignor can override with a reason. Referees without a
-              level count as level 1.
-            </p>
+            <p className="mt-2 text-xs text-muted-foreground">{t("org.settings.eligibilityHint")}</p>
           </fieldset>
 
           <div>
             <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save settings"}
+              {saving ? t("org.settings.saving") : t("org.settings.save")}
             </Button>
           </div>
         </Form>

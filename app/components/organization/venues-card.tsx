@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useT } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { OrganizationsAction } from "~/routes/assignor/organizations";
@@ -40,8 +41,12 @@ function answerOf(result: unknown, intent: string): Answer | undefined {
   return value.intent === intent ? value : undefined;
 }
 
+/** The coordinate fields' names. */
+const AXES = ["latitude", "longitude"] as const;
+
 /** Name and address inputs with their errors, shared by Add and Edit. */
 function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: Answer; venue?: Venue }) {
+  const t = useT();
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const values = answer && !answer.ok ? answer.values : undefined;
   return (
@@ -49,7 +54,7 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
       <TextField
         idPrefix={idPrefix}
         name="name"
-        label="Venue name"
+        label={t("org.venues.name")}
         errors={errors}
         className="flex flex-col gap-1.5"
         required
@@ -59,7 +64,7 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
       <TextField
         idPrefix={idPrefix}
         name="address"
-        label="Address"
+        label={t("org.venues.address")}
         errors={errors}
         className="flex flex-col gap-1.5"
         maxLength={240}
@@ -67,12 +72,12 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
       />
       {/* Coordinates let smart scheduling weigh travel; any map app shows them for a place. */}
       <div className="grid grid-cols-2 gap-3 sm:col-span-full">
-        {(["latitude", "longitude"] as const).map((axis) => (
+        {AXES.map((axis) => (
           <TextField
             key={axis}
             idPrefix={idPrefix}
             name={axis}
-            label={axis === "latitude" ? "Latitude (optional)" : "Longitude (optional)"}
+            label={axis === "latitude" ? t("org.venues.latitude") : t("org.venues.longitude")}
             errors={errors}
             className="flex flex-col gap-1.5"
             inputMode="decimal"
@@ -85,6 +90,7 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
 }
 
 function AddVenueForm() {
+  const t = useT();
   const fetcher = useFetcher<OrganizationsAction>();
   const answer = answerOf(fetcher.data, "venue-create");
   const message = answer?.ok ? answer.message : undefined;
@@ -97,19 +103,20 @@ function AddVenueForm() {
       key={answer?.ok ? JSON.stringify(fetcher.data) : "add-venue"}
       method="post"
       noValidate
-      aria-label="Add a venue"
+      aria-label={t("org.venues.addLabel")}
       className="grid items-start gap-3 sm:grid-cols-[1fr_1.5fr_auto]"
     >
       <input type="hidden" name="intent" value="venue-create" />
       <VenueFields idPrefix="new-venue" answer={answer} />
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Adding..." : "Add venue"}
+        {fetcher.state !== "idle" ? t("org.venues.adding") : t("org.venues.add")}
       </Button>
     </fetcher.Form>
   );
 }
 
 function EditVenueDialog({ venue }: { venue: Venue }) {
+  const t = useT();
   const dialog = useFetcherDialog<OrganizationsAction>();
   const answer = answerOf(dialog.result, "venue-update");
   const message = answer?.ok ? answer.message : undefined;
@@ -119,16 +126,14 @@ function EditVenueDialog({ venue }: { venue: Venue }) {
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Edit venue ${venue.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t("org.venues.editLabel", { name: venue.name })}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit venue</DialogTitle>
-          <DialogDescription>
-            Games already scheduled keep the venue and address they were saved with.
-          </DialogDescription>
+          <DialogTitle>{t("org.venues.editTitle")}</DialogTitle>
+          <DialogDescription>{t("org.venues.editDescription")}</DialogDescription>
         </DialogHeader>
         <dialog.fetcher.Form key={dialog.formKey} method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="venue-update" />
@@ -136,10 +141,10 @@ function EditVenueDialog({ venue }: { venue: Venue }) {
           <VenueFields idPrefix={`venue-${venue.id}`} answer={answer} venue={venue} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
+              {t("org.venues.close")}
             </Button>
             <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? "Saving..." : "Save venue"}
+              {dialog.busy ? t("org.venues.saving") : t("org.venues.save")}
             </Button>
           </DialogFooter>
         </dialog.fetcher.Form>
@@ -149,6 +154,7 @@ function EditVenueDialog({ venue }: { venue: Venue }) {
 }
 
 function RemoveVenueDialog({ venue }: { venue: Venue }) {
+  const t = useT();
   const dialog = useFetcherDialog<OrganizationsAction>();
   const answer = answerOf(dialog.result, "venue-delete");
   const message = answer?.ok ? answer.message : undefined;
@@ -158,17 +164,17 @@ function RemoveVenueDialog({ venue }: { venue: Venue }) {
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Remove venue ${venue.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t("org.venues.removeLabel", { name: venue.name })}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove venue</DialogTitle>
+          <DialogTitle>{t("org.venues.removeTitle")}</DialogTitle>
           <DialogDescription>
-            {`${venue.name} will no longer be suggested for new games. ${
-              venue.games ? `Its ${venue.games} game${venue.games === 1 ? "" : "s"} keep their venue and address.` : ""
-            }`}
+            {venue.games
+              ? t("org.venues.removeDescriptionGames", { name: venue.name, games: venue.games })
+              : t("org.venues.removeDescription", { name: venue.name })}
           </DialogDescription>
         </DialogHeader>
         <dialog.fetcher.Form method="post" className="flex flex-col gap-4">
@@ -176,10 +182,10 @@ function RemoveVenueDialog({ venue }: { venue: Venue }) {
           <input type="hidden" name="venueId" value={venue.id} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
+              {t("org.venues.close")}
             </Button>
             <Button type="submit" variant="destructive" disabled={dialog.busy}>
-              {dialog.busy ? "Removing..." : "Remove"}
+              {dialog.busy ? t("org.venues.removing") : t("org.venues.remove")}
             </Button>
           </DialogFooter>
         </dialog.fetcher.Form>
@@ -190,26 +196,28 @@ function RemoveVenueDialog({ venue }: { venue: Venue }) {
 
 /** The organization's venues: suggested in the Add/Edit Game form, with their addresses. */
 export function VenuesCard({ venues }: { venues: Venue[] }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle render="h2">Venues</CardTitle>
-        <CardDescription>
-          Where your games are played. The game form suggests these and fills in the address.
-        </CardDescription>
+        <CardTitle render="h2">{t("org.venues.title")}</CardTitle>
+        <CardDescription>{t("org.venues.description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {venues.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No venues yet. Add the fields and parks your league plays at.</p>
+          <p className="text-sm text-muted-foreground">{t("org.venues.empty")}</p>
         ) : (
-          <ul className="divide-y" aria-label="Venues">
+          <ul className="divide-y" aria-label={t("org.venues.title")}>
             {venues.map((venue) => (
               <li key={venue.id} className="flex items-center gap-3 py-2">
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{venue.name}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {`${venue.address ?? "No address"} · ${venue.games} game${venue.games === 1 ? "" : "s"}`}
+                    {t("org.venues.summary", {
+                      address: venue.address ?? t("org.venues.noAddress"),
+                      games: venue.games,
+                    })}
                   </p>
                 </div>
                 <EditVenueDialog venue={venue} />

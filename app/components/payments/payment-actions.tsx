@@ -20,12 +20,9 @@ import {
 } from "~/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { toast } from "~/components/ui/toast";
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-} from "~/domain/constants";
+import { EXPENSE_CATEGORIES, PAYMENT_METHODS } from "~/domain/constants";
+import { useT } from "~/i18n/react";
+import { categoryLabel, methodLabel } from "./labels";
 
 type Errors = Record<string, readonly string[] | undefined>;
 
@@ -41,6 +38,7 @@ export function MarkPaidFields({
   values?: Record<string, string | string[] | undefined> | null;
   errors?: Errors;
 }) {
+  const t = useT();
   const id = (name: string) => `${idPrefix}-${name}`;
   const typed = (name: string) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
   return (
@@ -49,7 +47,7 @@ export function MarkPaidFields({
         id={id("paid-on")}
         type="date"
         name="paidOn"
-        label="Day paid"
+        label={t("payments.field.dayPaid")}
         errors={errors}
         max={today}
         defaultValue={typed("paidOn") || today}
@@ -57,23 +55,23 @@ export function MarkPaidFields({
       <SelectField
         idPrefix={idPrefix}
         name="method"
-        label="Method"
+        label={t("payments.field.method")}
         errors={errors}
         defaultValue={typed("method") || "bank_transfer"}
       >
         {PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
-            {PAYMENT_METHOD_LABELS[method]}
+            {methodLabel(t, method)}
           </option>
         ))}
       </SelectField>
       <TextField
         idPrefix={idPrefix}
         name="reference"
-        label="Reference (optional)"
+        label={t("payments.field.reference")}
         errors={errors}
         maxLength={100}
-        placeholder="Check no. or transfer ID"
+        placeholder={t("payments.field.referencePlaceholder")}
         defaultValue={typed("reference")}
       />
     </div>
@@ -122,6 +120,7 @@ export function MarkPaidDialog({
   description: string;
   buttonText: string;
 }) {
+  const t = useT();
   const dialog = useFetcherDialog<PaymentsAction>(undefined, MARK_PAID_FETCHER);
   const { fetcher } = dialog;
   const result = dialog.result;
@@ -158,7 +157,7 @@ export function MarkPaidDialog({
           <DialogFormFooter
             error={failed?.message}
             busy={dialog.busy}
-            submitLabel="Mark paid"
+            submitLabel={t("payments.markPaid.title")}
             onClose={() => dialog.onOpenChange(false)}
           />
         </fetcher.Form>
@@ -190,6 +189,7 @@ export function AdjustPaymentDialog({
   label: string;
   currency: string;
 }) {
+  const t = useT();
   const dialog = useFetcherDialog<PaymentsAction>();
   const { fetcher } = dialog;
   const result = dialog.result;
@@ -202,17 +202,15 @@ export function AdjustPaymentDialog({
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Adjust ${label}`}>
+        <Button variant="ghost" size="icon" aria-label={t("payments.adjust.label", { label })}>
           <Pencil aria-hidden="true" className="size-4" />
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Adjust payment</DialogTitle>
+          <DialogTitle>{t("payments.adjust.title")}</DialogTitle>
           <DialogDescription>
-            {paid
-              ? "This payment is paid: only its category can change. Move it back to pending to change the amount."
-              : `Add mileage or an adjustment (in ${currency}) to the game's fee. The referee sees the note.`}
+            {paid ? t("payments.adjust.paidHint") : t("payments.adjust.hint", { currency })}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form key={dialog.formKey} method="post" action="/assignor/payments" className="grid gap-4" noValidate>
@@ -222,7 +220,7 @@ export function AdjustPaymentDialog({
             <TextField
               idPrefix={`adjust-${line.id}`}
               name="mileage"
-              label="Mileage"
+              label={t("payments.adjust.mileage")}
               errors={errors}
               inputMode="decimal"
               readOnly={paid}
@@ -232,40 +230,40 @@ export function AdjustPaymentDialog({
             <TextField
               idPrefix={`adjust-${line.id}`}
               name="adjustment"
-              label="Adjustment"
+              label={t("payments.adjust.adjustment")}
               errors={errors}
               inputMode="decimal"
               readOnly={paid}
               defaultValue={typed?.adjustment ?? dollarsText(line.adjustmentCents)}
-              placeholder="e.g. 10 or -5"
+              placeholder={t("payments.adjust.adjustmentPlaceholder")}
             />
           </div>
           <TextareaField
             id={field("note")}
             name="note"
-            label="Note"
+            label={t("payments.adjust.note")}
             errors={errors}
             maxLength={300}
             readOnly={paid}
             defaultValue={typed?.note ?? line.note ?? ""}
-            placeholder="Tournament bonus; parking at the venue"
+            placeholder={t("payments.adjust.notePlaceholder")}
           />
           <SelectField
             id={field("category")}
             name="expenseCategory"
-            label="Expense category"
+            label={t("payments.adjust.category")}
             defaultValue={typed?.expenseCategory ?? line.expenseCategory ?? "game_fees"}
           >
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {EXPENSE_CATEGORY_LABELS[category]}
+                {categoryLabel(t, category)}
               </option>
             ))}
           </SelectField>
           <DialogFormFooter
             error={failed?.message}
             busy={dialog.busy}
-            submitLabel="Save"
+            submitLabel={t("payments.adjust.save")}
             onClose={() => dialog.onOpenChange(false)}
           />
         </fetcher.Form>
@@ -276,6 +274,7 @@ export function AdjustPaymentDialog({
 
 /** A payment recorded by mistake goes back to pending. */
 export function UndoPaidButton({ paymentId, label }: { paymentId: string; label: string }) {
+  const t = useT();
   const fetcher = useFetcher<PaymentsAction>();
   const answer = fetcher.data;
   useEffect(() => {
@@ -288,7 +287,7 @@ export function UndoPaidButton({ paymentId, label }: { paymentId: string; label:
       <input type="hidden" name="paymentId" value={paymentId} />
       <Button type="submit" variant="ghost" size="sm" aria-label={label} disabled={fetcher.state !== "idle"}>
         <Undo2 aria-hidden="true" />
-        Undo paid
+        {t("payments.undo.button")}
       </Button>
     </fetcher.Form>
   );
@@ -296,10 +295,11 @@ export function UndoPaidButton({ paymentId, label }: { paymentId: string; label:
 
 /** Checks or clears every row box of the bulk form (the boxes join the form by `form=`). */
 export function SelectAllPayments({ form }: { form: string }) {
+  const t = useT();
   return (
     <input
       type="checkbox"
-      aria-label="Select all pending payments"
+      aria-label={t("payments.selectAll")}
       className="size-4 accent-primary"
       onChange={(event) => {
         const checked = event.currentTarget.checked;

@@ -22,6 +22,8 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
 export function assignmentActionPath(assignmentId: string) {
   return `/referee/assignments/${assignmentId}`;
@@ -35,7 +37,7 @@ function useAnswerToast(state: string, answer: Answer | undefined) {
     toast(
       answer.ok
         ? { title: answer.message }
-        : { title: "Not changed", description: answer.message, variant: "destructive" },
+        : { title: tr("referee.answer.notChanged"), description: answer.message, variant: "destructive" },
     );
   }, [state, answer]);
 }
@@ -65,11 +67,17 @@ export function AcceptButton({
   label: string;
 }) {
   const { accept } = response;
+  const t = useT();
   return (
     <accept.Form method="post" action={assignmentActionPath(assignmentId)}>
       <input type="hidden" name="intent" value="accept" />
-      <Button type="submit" size="sm" disabled={response.busy} aria-label={`Accept ${label}`}>
-        Accept
+      <Button
+        type="submit"
+        size="sm"
+        disabled={response.busy}
+        aria-label={t("referee.schedule.acceptLabel", { game: label })}
+      >
+        {t("referee.schedule.accept")}
       </Button>
     </accept.Form>
   );
@@ -93,17 +101,18 @@ export function ReasonDialog({
   const { fetcher } = dialog;
   const answer = dialog.result as Answer | undefined;
   const reasonError = answer && !answer.ok ? (answer.fieldErrors?.reason?.[0] ?? answer.message) : undefined;
+  const t = useT();
   const words =
     intent === "decline"
       ? {
-          title: "Decline assignment",
-          description: `Tell your assignor why you cannot work ${label}. The slot opens for another referee.`,
-          submit: "Decline",
+          title: t("referee.answer.declineTitle"),
+          description: t("referee.answer.declineDescription", { game: label }),
+          submit: t("referee.schedule.decline"),
         }
       : {
-          title: "Turn back game",
-          description: `Give ${label} back to your assignor. Games can be turned back up to 24 hours before kick-off.`,
-          submit: "Turn back",
+          title: t("referee.answer.turnBackTitle"),
+          description: t("referee.answer.turnBackDescription", { game: label }),
+          submit: t("referee.schedule.turnBack"),
         };
   const reasonId = `${intent}-reason-${assignmentId}`;
   const errorId = `${reasonId}-error`;
@@ -123,7 +132,7 @@ export function ReasonDialog({
         >
           <input type="hidden" name="intent" value={intent} />
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={reasonId}>Reason</Label>
+            <Label htmlFor={reasonId}>{t("referee.answer.reason")}</Label>
             <Textarea
               id={reasonId}
               name="reason"
@@ -131,7 +140,9 @@ export function ReasonDialog({
               maxLength={REASON_MAX_LENGTH}
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={reasonError ? errorId : undefined}
-              placeholder={intent === "decline" ? "Out of town that weekend" : "Injured my ankle in training"}
+              placeholder={
+                intent === "decline" ? t("referee.answer.declinePlaceholder") : t("referee.answer.turnBackPlaceholder")
+              }
             />
             {reasonError ? (
               <p id={errorId} role="alert" className="text-sm text-destructive">
@@ -141,10 +152,10 @@ export function ReasonDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
+              {t("referee.answer.close")}
             </Button>
             <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Working..." : words.submit}
+              {fetcher.state !== "idle" ? t("referee.answer.working") : words.submit}
             </Button>
           </DialogFooter>
         </fetcher.Form>

@@ -2,7 +2,6 @@
 import { ExternalLink, Mail, Phone } from "lucide-react";
 import { useFormats } from "~/components/formats";
 import { Button } from "~/components/ui/button";
-import { StatusBadge } from "~/components/ui/badge";
 import {
   Dialog,
   DialogContent,
@@ -11,8 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type AssignmentStatus, type GameLevel } from "~/domain/constants";
+import { useT } from "~/i18n/react";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
+import { levelLabel, positionLabel, RefereeStatusBadge } from "./labels";
 
 export function mapLink(place: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
@@ -38,35 +38,42 @@ export function GameDetailsDialog({
   money: (cents: number) => string;
 }) {
   const formats = useFormats();
+  const t = useT();
   const { game } = entry;
-  const label = `${game.homeTeam} vs ${game.awayTeam}`;
+  const label = t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam });
   const place = game.venueAddress ? `${game.venue}, ${game.venueAddress}` : game.venue;
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`View ${label}`}>
-          View
+        <Button variant="outline" size="sm" aria-label={t("referee.game.viewLabel", { game: label })}>
+          {t("referee.game.view")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>{`${formats.gameDateTime(game.date, game.time)} · ${GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level}`}</DialogDescription>
+          <DialogDescription>{`${formats.gameDateTime(game.date, game.time)} · ${levelLabel(t, game.level)}`}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
-          <Section title="Your assignment">
+          <Section title={t("referee.details.yourAssignment")}>
             <div className="flex flex-wrap items-center gap-2">
-              <span>{`${POSITION_LABELS[entry.position]} · ${money(game.feeCents)}`}</span>
-              <StatusBadge kind="assignment" status={status as AssignmentStatus} />
+              <span>{`${positionLabel(t, entry.position)} · ${money(game.feeCents)}`}</span>
+              <RefereeStatusBadge kind="assignment" status={status} />
             </div>
             {entry.declineReason ? (
-              <p className="mt-1 text-muted-foreground">{`Reason given: ${entry.declineReason}`}</p>
+              <p className="mt-1 text-muted-foreground">
+                {t("referee.details.reasonGiven", { reason: entry.declineReason })}
+              </p>
             ) : null}
             {game.status === "cancelled" ? (
-              <p className="mt-1 text-destructive">{`Game cancelled${game.cancelReason ? `: ${game.cancelReason}` : ""}`}</p>
+              <p className="mt-1 text-destructive">
+                {game.cancelReason
+                  ? t("referee.details.cancelledBecause", { reason: game.cancelReason })
+                  : t("referee.details.cancelled")}
+              </p>
             ) : null}
           </Section>
-          <Section title="Venue">
+          <Section title={t("referee.details.venue")}>
             <p>{game.venue}</p>
             {game.venueAddress ? <p className="text-muted-foreground">{game.venueAddress}</p> : null}
             <a
@@ -75,20 +82,24 @@ export function GameDetailsDialog({
               rel="noreferrer"
               className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
             >
-              Open in Maps
+              {t("referee.details.openInMaps")}
               <ExternalLink aria-hidden="true" className="size-3" />
             </a>
           </Section>
-          <Section title="Crew">
+          <Section title={t("referee.details.crew")}>
             {entry.crew.length === 0 ? (
-              <p className="text-muted-foreground">No other officials on this game.</p>
+              <p className="text-muted-foreground">{t("referee.details.noCrew")}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {entry.crew.map((member) => (
                   <li key={`${member.position}:${member.name}`}>
                     <p>
                       <span className="font-medium">{member.name}</span>
-                      {` · ${POSITION_LABELS[member.position]}${member.status === "pending" ? " (not yet confirmed)" : ""}`}
+                      {` · ${
+                        member.status === "pending"
+                          ? t("referee.details.notYetConfirmed", { position: positionLabel(t, member.position) })
+                          : positionLabel(t, member.position)
+                      }`}
                     </p>
                     {member.email ? <p className="text-xs text-muted-foreground">{member.email}</p> : null}
                     {member.phone ? <p className="text-xs text-muted-foreground">{member.phone}</p> : null}
@@ -97,7 +108,7 @@ export function GameDetailsDialog({
               </ul>
             )}
           </Section>
-          <Section title="Assignor">
+          <Section title={t("referee.details.assignor")}>
             {entry.assignor ? (
               <div className="flex flex-col gap-1">
                 <p className="font-medium">{entry.assignor.name}</p>
@@ -119,11 +130,11 @@ export function GameDetailsDialog({
                 ) : null}
               </div>
             ) : (
-              <p className="text-muted-foreground">No assignor on record.</p>
+              <p className="text-muted-foreground">{t("referee.details.noAssignor")}</p>
             )}
           </Section>
           {game.notes || entry.notes ? (
-            <Section title="Notes">
+            <Section title={t("referee.details.notes")}>
               {game.notes ? <p className="whitespace-pre-line">{game.notes}</p> : null}
               {entry.notes ? <p className="whitespace-pre-line">{entry.notes}</p> : null}
             </Section>

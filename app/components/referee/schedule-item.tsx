@@ -2,21 +2,16 @@
  * One assignment on the Schedule page, as a table row (768px and wider) or a card (narrower). Both show
  * the same things and offer the same buttons; the status shown changes at once when the referee answers.
  */
-import { Badge, StatusBadge } from "~/components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
-import {
-  GAME_LEVEL_LABELS,
-  POSITION_LABELS,
-  type AssignmentStatus,
-  type GameLevel,
-  type GameStatus,
-} from "~/domain/constants";
 import { useFormats } from "~/components/formats";
+import { useT } from "~/i18n/react";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
 import { AcceptButton, ReasonDialog, useAssignmentResponse } from "./assignment-actions";
 import { GameDetailsDialog } from "./game-details-dialog";
+import { levelLabel, positionLabel, RefereeStatusBadge } from "./labels";
 
 export interface ScheduleItemData extends ScheduleEntry {
   past: boolean;
@@ -36,7 +31,8 @@ function Actions({
   response: ReturnType<typeof useAssignmentResponse>;
   money: Money;
 }) {
-  const label = `${entry.game.homeTeam} vs ${entry.game.awayTeam}`;
+  const t = useT();
+  const label = t("referee.game.matchup", { home: entry.game.homeTeam, away: entry.game.awayTeam });
   const answered = response.status !== entry.status;
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
@@ -50,8 +46,13 @@ function Actions({
             assignmentId={entry.id}
             label={label}
             trigger={
-              <Button variant="outline" size="sm" disabled={response.busy} aria-label={`Decline ${label}`}>
-                Decline
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={response.busy}
+                aria-label={t("referee.schedule.declineLabel", { game: label })}
+              >
+                {t("referee.schedule.decline")}
               </Button>
             }
           />
@@ -64,8 +65,13 @@ function Actions({
           assignmentId={entry.id}
           label={label}
           trigger={
-            <Button variant="ghost" size="sm" disabled={response.busy} aria-label={`Turn back ${label}`}>
-              Turn back
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={response.busy}
+              aria-label={t("referee.schedule.turnBackLabel", { game: label })}
+            >
+              {t("referee.schedule.turnBack")}
             </Button>
           }
         />
@@ -75,10 +81,11 @@ function Actions({
 }
 
 function GameStatusCell({ entry }: { entry: ScheduleItemData }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-1">
-      <StatusBadge kind="game" status={entry.game.status as GameStatus} />
-      {entry.past ? <Badge variant="outline">Past</Badge> : null}
+      <RefereeStatusBadge kind="game" status={entry.game.status} />
+      {entry.past ? <Badge variant="outline">{t("referee.game.past")}</Badge> : null}
     </div>
   );
 }
@@ -94,13 +101,16 @@ export function ScheduleItem({
 }) {
   const response = useAssignmentResponse(entry);
   const formats = useFormats();
+  const t = useT();
   const { game } = entry;
-  const level = GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level;
+  const level = levelLabel(t, game.level);
+  const position = positionLabel(t, entry.position);
+  const matchup = t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam });
   const assignmentBadge = (
-    <StatusBadge
+    <RefereeStatusBadge
       kind="assignment"
-      status={response.status as AssignmentStatus}
-      aria-label={`Assignment ${response.status}`}
+      status={response.status}
+      aria-label={t("referee.game.assignmentStatus", { status: response.status })}
     />
   );
 
@@ -111,11 +121,11 @@ export function ScheduleItem({
           <div>{formats.longDate(game.date)}</div>
           <div className="text-xs text-muted-foreground">{formats.gameTime(game.date, game.time)}</div>
         </TableCell>
-        <TableCell className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</TableCell>
+        <TableCell className="font-medium">{matchup}</TableCell>
         <TableCell>{game.venue}</TableCell>
         <TableCell>
           <div>{level}</div>
-          <div className="text-xs text-muted-foreground">{POSITION_LABELS[entry.position]}</div>
+          <div className="text-xs text-muted-foreground">{position}</div>
         </TableCell>
         <TableCell className="tabular-nums">{money(game.feeCents)}</TableCell>
         <TableCell>
@@ -134,25 +144,25 @@ export function ScheduleItem({
       data-past={entry.past || undefined}
       className={cn("rounded-lg border bg-card p-4 shadow-sm", entry.past && "text-muted-foreground")}
     >
-      <article aria-label={`${game.homeTeam} vs ${game.awayTeam}`} className="flex flex-col gap-2">
+      <article aria-label={matchup} className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <h2 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h2>
+            <h2 className="font-semibold">{matchup}</h2>
             <p className="text-sm text-muted-foreground">{formats.gameDateTime(game.date, game.time)}</p>
           </div>
           <p className="font-semibold tabular-nums">{money(game.feeCents)}</p>
         </div>
-        <p className="text-sm">{`${game.venue} · ${level} · ${POSITION_LABELS[entry.position]}`}</p>
+        <p className="text-sm">{`${game.venue} · ${level} · ${position}`}</p>
         {/* Two badges side by side need their names on a card (the table has column headers). */}
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
           <div className="flex items-center gap-1.5">
-            <dt className="text-muted-foreground">Game</dt>
+            <dt className="text-muted-foreground">{t("referee.game.statusLabel")}</dt>
             <dd>
               <GameStatusCell entry={entry} />
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt className="text-muted-foreground">Assignment</dt>
+            <dt className="text-muted-foreground">{t("referee.game.assignmentLabel")}</dt>
             <dd>{assignmentBadge}</dd>
           </div>
         </dl>

@@ -3,32 +3,33 @@
  * Accounting is billed to organizations (spec section 1). So this tab states the plan honestly and
  * offers no payment form.
  */
+import { Trans } from "@lingui/react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { useT } from "~/i18n/react";
 
 export function BillingPanel({ organization }: { organization: { name: string; plan: string } }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>Your plan</CardTitle>
-          <Badge variant="success">Free plan</Badge>
+          <CardTitle>{t("settings.billing.title")}</CardTitle>
+          <Badge variant="success">{t("settings.billing.freePlan")}</Badge>
         </div>
-        <CardDescription>Referees never pay for Whistle.</CardDescription>
+        <CardDescription>{t("settings.billing.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p>
-          <strong>Whistle Core is free, forever.</strong> Your schedule, availability, notifications, earnings and
-          contacts cost you nothing, with no card on file.
+          <Trans id="settings.billing.coreFree" components={{ 0: <strong /> }} />
         </p>
         <p>
-          <strong>Pro Accounting</strong> (1099 forms, tax documents and financial reports) is paid for by
-          organizations, at $5 per active referee per month, not by referees.{" "}
+          <Trans id="settings.billing.proAccounting" components={{ 0: <strong /> }} />{" "}
           {organization.plan === "pro"
-            ? `${organization.name} uses Pro Accounting, so your tax documents come from your league.`
-            : `${organization.name} is on the free Core plan.`}
+            ? t("settings.billing.organizationPro", { organization: organization.name })
+            : t("settings.billing.organizationCore", { organization: organization.name })}
         </p>
-        <p className="text-muted-foreground">There is nothing to pay and no billing history for your account.</p>
+        <p className="text-muted-foreground">{t("settings.billing.nothingToPay")}</p>
       </CardContent>
     </Card>
   );

@@ -23,6 +23,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import { useT } from "~/i18n/react";
 
 export interface CalendarFeedLinkUrls {
   feedUrl: string;
@@ -47,37 +48,34 @@ export function CalendarFeedCard({
 }) {
   const create = useFetcher<CalendarFeedAnswer>();
   const reset = useFetcherDialog<CalendarFeedAnswer>();
+  const t = useT();
   // The newest link made on this page: Regenerate's, else Create's, else a plain form post's.
   const shown = reset.fetcher.data?.link ?? create.data?.link ?? created;
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-base font-semibold">Calendar feed</h2>
-        <CardDescription>
-          Your confirmed and pending games in Google Calendar, Apple Calendar or Outlook, kept up to date automatically.
-          Keep the link private: anyone with it can see your schedule.
-        </CardDescription>
+        <h2 className="text-base font-semibold">{t("settings.calendarFeed.title")}</h2>
+        <CardDescription>{t("settings.calendarFeed.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {shown ? (
           <NewLink link={shown} />
         ) : link.exists ? (
           <p className="text-sm text-muted-foreground">
-            You have a private calendar link{link.createdOn ? ` (made ${link.createdOn})` : ""}. For your security it
-            was shown only when it was made. Regenerate to get a new link; the current one then stops working.
+            {link.createdOn
+              ? t("settings.calendarFeed.existsMade", { date: link.createdOn })
+              : t("settings.calendarFeed.exists")}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            Create your private link, then paste it into your calendar app or tap Subscribe.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("settings.calendarFeed.none")}</p>
         )}
         <div className="flex flex-wrap gap-2">
           {shown ? (
             <Button asChild>
               <a href={shown.subscribeUrl}>
                 <CalendarPlus aria-hidden="true" />
-                Subscribe
+                {t("settings.calendarFeed.subscribe")}
               </a>
             </Button>
           ) : null}
@@ -86,7 +84,7 @@ export function CalendarFeedCard({
               <input type="hidden" name="intent" value="reset-calendar-feed" />
               <Button type="submit" disabled={create.state !== "idle"}>
                 <CalendarPlus aria-hidden="true" />
-                {create.state !== "idle" ? "Creating..." : "Create link"}
+                {create.state !== "idle" ? t("settings.calendarFeed.creating") : t("settings.calendarFeed.create")}
               </Button>
             </create.Form>
           ) : (
@@ -94,27 +92,24 @@ export function CalendarFeedCard({
               <DialogTrigger asChild>
                 <Button type="button" variant="outline">
                   <RotateCcw aria-hidden="true" />
-                  Regenerate link
+                  {t("settings.calendarFeed.regenerate")}
                 </Button>
               </DialogTrigger>
               <DialogContent>
                 <DialogHeader>
-                  <DialogTitle>Regenerate your calendar link?</DialogTitle>
-                  <DialogDescription>
-                    The current link stops working at once. Calendars subscribed to it stop updating until you subscribe
-                    again with the new link.
-                  </DialogDescription>
+                  <DialogTitle>{t("settings.calendarFeed.regenerateTitle")}</DialogTitle>
+                  <DialogDescription>{t("settings.calendarFeed.regenerateDescription")}</DialogDescription>
                 </DialogHeader>
                 <reset.fetcher.Form method="post" key={reset.formKey}>
                   <input type="hidden" name="intent" value="reset-calendar-feed" />
                   <DialogFooter>
                     <DialogClose asChild>
                       <Button type="button" variant="outline">
-                        Cancel
+                        {t("settings.cancel")}
                       </Button>
                     </DialogClose>
                     <Button type="submit" variant="destructive" disabled={reset.busy}>
-                      {reset.busy ? "Regenerating..." : "Regenerate link"}
+                      {reset.busy ? t("settings.calendarFeed.regenerating") : t("settings.calendarFeed.regenerate")}
                     </Button>
                   </DialogFooter>
                 </reset.fetcher.Form>
@@ -130,21 +125,29 @@ export function CalendarFeedCard({
 /** The link just made, to copy now: it is not shown again. */
 function NewLink({ link }: { link: CalendarFeedLinkUrls }) {
   const [copiedUrl, setCopiedUrl] = useState<string | null>(null);
+  const t = useT();
   const copied = copiedUrl === link.feedUrl;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link.feedUrl);
       setCopiedUrl(link.feedUrl);
-      toast({ title: "Link copied", description: 'Paste it into your calendar app\'s "Subscribe to calendar".' });
+      toast({
+        title: t("settings.calendarFeed.copiedTitle"),
+        description: t("settings.calendarFeed.copiedDescription"),
+      });
     } catch {
-      toast({ title: "Could not copy", description: "Select the link and copy it yourself.", variant: "destructive" });
+      toast({
+        title: t("settings.calendarFeed.copyFailedTitle"),
+        description: t("settings.calendarFeed.copyFailedDescription"),
+        variant: "destructive",
+      });
     }
   }
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor="calendar-feed-url">Your private calendar link</Label>
+      <Label htmlFor="calendar-feed-url">{t("settings.calendarFeed.linkLabel")}</Label>
       <div className="flex gap-2">
         <Input
           id="calendar-feed-url"
@@ -155,11 +158,11 @@ function NewLink({ link }: { link: CalendarFeedLinkUrls }) {
         />
         <Button type="button" variant="outline" onClick={copy}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("settings.calendarFeed.copied") : t("settings.calendarFeed.copy")}
         </Button>
       </div>
       <p role="status" className="text-sm text-muted-foreground">
-        Copy it now or tap Subscribe: it is shown only this once. If you lose it, regenerate to get a new link.
+        {t("settings.calendarFeed.shownOnce")}
       </p>
     </div>
   );

@@ -17,7 +17,20 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { CERTIFICATION_LEVELS } from "~/domain/constants";
-import { certificationSchema } from "~/domain/settings";
+import { CERTIFICATION_LEVEL_LABELS, certificationSchema } from "~/domain/settings";
+import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/text";
+
+/** Level, issuer and expiry on one line, the missing ones left out. */
+function joinDetails(parts: readonly (string | null)[]): string {
+  return parts.filter(Boolean).join(" · ");
+}
+
+/** A stored level in the reader's words; a level outside today's list shows as stored. */
+function levelLabel(t: Translate, level: string): string {
+  const id = CERTIFICATION_LEVEL_LABELS[level as keyof typeof CERTIFICATION_LEVEL_LABELS];
+  return id ? t(id) : level;
+}
 
 export interface CertificationItem {
   id: string;
@@ -56,6 +69,7 @@ export function CertificationsSection({
   const [open, setOpen] = useState(answer?.ok === false);
   const [form, fields] = useCertificationForm("add-certification", answer?.result ?? null);
   const formats = useFormats();
+  const t = useT();
 
   // Close the form once a certification was added (adjusting state while rendering, not in an effect).
   const [seenAnswer, setSeenAnswer] = useState(adder.data);
@@ -70,10 +84,10 @@ export function CertificationsSection({
   return (
     <section aria-labelledby="certifications-heading" className="grid gap-3">
       <Heading id="certifications-heading" className="text-base font-semibold">
-        Referee Certifications
+        {t("settings.certifications.title")}
       </Heading>
       {certifications.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No certifications yet. Add the ones you hold.</p>
+        <p className="text-sm text-muted-foreground">{t("settings.certifications.empty")}</p>
       ) : (
         <ul className="grid gap-2">
           {certifications
@@ -83,30 +97,35 @@ export function CertificationsSection({
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <span className="font-medium">{certification.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {[
-                      certification.level,
+                    {joinDetails([
+                      levelLabel(t, certification.level),
                       certification.issuer,
-                      certification.expiresOn ? `expires ${formats.date(certification.expiresOn)}` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
+                      certification.expiresOn
+                        ? t("settings.certifications.expires", { date: formats.date(certification.expiresOn) })
+                        : null,
+                    ])}
                   </span>
                 </div>
                 <EditCertification certification={certification} action={action} lastResult={lastResult} />
                 {certification.verified ? (
                   <Badge variant="success">
                     <BadgeCheck aria-hidden="true" />
-                    Verified
+                    {t("settings.certifications.verified")}
                   </Badge>
                 ) : (
                   <>
-                    <Badge variant="secondary">Pending verification</Badge>
+                    <Badge variant="secondary">{t("settings.certifications.pending")}</Badge>
                     <remover.Form method="post" action={action}>
                       <input type="hidden" name="intent" value="remove-certification" />
                       <input type="hidden" name="certificationId" value={certification.id} />
-                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${certification.name}`}>
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t("settings.certifications.removeNamed", { name: certification.name })}
+                      >
                         <Trash2 aria-hidden="true" />
-                        Remove
+                        {t("settings.certifications.remove")}
                       </Button>
                     </remover.Form>
                   </>
@@ -129,7 +148,7 @@ export function CertificationsSection({
       >
         <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <Plus aria-hidden="true" className="size-4" />
-          Add Certification
+          {t("settings.certifications.add")}
         </summary>
         <adder.Form
           method="post"
@@ -141,12 +160,10 @@ export function CertificationsSection({
         >
           <input type="hidden" name="intent" value="add-certification" />
           <CertificationFields fields={fields} />
-          <p className="text-sm text-muted-foreground sm:col-span-2">
-            New certifications show as pending until an assignor verifies them.
-          </p>
+          <p className="text-sm text-muted-foreground sm:col-span-2">{t("settings.certifications.pendingNote")}</p>
           <div className="sm:col-span-2">
             <Button type="submit" size="sm" disabled={adder.state !== "idle"}>
-              {adder.state !== "idle" ? "Adding..." : "Add Certification"}
+              {adder.state !== "idle" ? t("settings.certifications.adding") : t("settings.certifications.add")}
             </Button>
           </div>
         </adder.Form>
@@ -186,17 +203,18 @@ type CertificationFieldset = ReturnType<typeof useCertificationForm>[1];
  * being edited in each field's accessible name ("Name of Futsal Referee"), so every form's fields differ.
  */
 function CertificationFields({ fields, of }: { fields: CertificationFieldset; of?: string }) {
+  const t = useT();
   return (
     <>
       <div className="grid gap-2 sm:col-span-2">
-        <Label htmlFor={fields.name.id}>Name</Label>
+        <Label htmlFor={fields.name.id}>{t("settings.certifications.name")}</Label>
         <Input
           key={fields.name.key}
           id={fields.name.id}
           name={fields.name.name}
-          aria-label={of ? `Name of ${of}` : undefined}
+          aria-label={of ? t("settings.certifications.nameOf", { name: of }) : undefined}
           defaultValue={typeof fields.name.initialValue === "string" ? fields.name.initialValue : ""}
-          placeholder="e.g. U.S. Soccer Grassroots Referee"
+          placeholder={t("settings.certifications.namePlaceholder")}
           aria-invalid={fields.name.errors ? true : undefined}
           aria-describedby={fields.name.errors ? fields.name.errorId : undefined}
         />
@@ -207,39 +225,39 @@ function CertificationFields({ fields, of }: { fields: CertificationFieldset; of
         ) : null}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={fields.level.id}>Level</Label>
+        <Label htmlFor={fields.level.id}>{t("settings.certifications.level")}</Label>
         <NativeSelect
           key={fields.level.key}
           id={fields.level.id}
           name={fields.level.name}
-          aria-label={of ? `Level of ${of}` : undefined}
+          aria-label={of ? t("settings.certifications.levelOf", { name: of }) : undefined}
           defaultValue={typeof fields.level.initialValue === "string" ? fields.level.initialValue : "Level 1"}
         >
           {CERTIFICATION_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {level}
+              {levelLabel(t, level)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={fields.issuer.id}>Issuer (optional)</Label>
+        <Label htmlFor={fields.issuer.id}>{t("settings.certifications.issuer")}</Label>
         <Input
           key={fields.issuer.key}
           id={fields.issuer.id}
           name={fields.issuer.name}
-          aria-label={of ? `Issuer (optional) of ${of}` : undefined}
+          aria-label={of ? t("settings.certifications.issuerOf", { name: of }) : undefined}
           defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
-          placeholder="e.g. U.S. Soccer"
+          placeholder={t("settings.certifications.issuerPlaceholder")}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={fields.expiresOn.id}>Expires (optional)</Label>
+        <Label htmlFor={fields.expiresOn.id}>{t("settings.certifications.expiresOn")}</Label>
         <Input
           key={fields.expiresOn.key}
           id={fields.expiresOn.id}
           name={fields.expiresOn.name}
-          aria-label={of ? `Expires (optional) of ${of}` : undefined}
+          aria-label={of ? t("settings.certifications.expiresOnOf", { name: of }) : undefined}
           type="date"
           defaultValue={typeof fields.expiresOn.initialValue === "string" ? fields.expiresOn.initialValue : ""}
           aria-invalid={fields.expiresOn.errors ? true : undefined}
@@ -266,6 +284,7 @@ function EditCertification({
   lastResult?: CertificationAnswer | null;
 }) {
   const editor = useFetcher<CertificationAnswer>();
+  const t = useT();
   const pageAnswer =
     lastResult?.intent === "edit-certification" && lastResult.certificationId === certification.id ? lastResult : null;
   const answer = editor.data ?? pageAnswer;
@@ -291,10 +310,10 @@ function EditCertification({
     >
       <summary
         className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-medium text-primary [&::-webkit-details-marker]:hidden"
-        aria-label={`Edit ${certification.name}`}
+        aria-label={t("settings.certifications.editNamed", { name: certification.name })}
       >
         <Pencil aria-hidden="true" className="size-3.5" />
-        Edit
+        {t("settings.certifications.edit")}
       </summary>
       <editor.Form
         method="post"
@@ -308,9 +327,7 @@ function EditCertification({
         <input type="hidden" name="certificationId" value={certification.id} />
         <CertificationFields fields={fields} of={certification.name} />
         {certification.verified ? (
-          <p className="text-sm text-muted-foreground sm:col-span-2">
-            Saving a change removes the verification: your assignor will check it again.
-          </p>
+          <p className="text-sm text-muted-foreground sm:col-span-2">{t("settings.certifications.verifiedNote")}</p>
         ) : null}
         {answer && !answer.ok && answer.message ? (
           <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
@@ -319,7 +336,7 @@ function EditCertification({
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" size="sm" disabled={editor.state !== "idle"}>
-            {editor.state !== "idle" ? "Saving..." : "Save certification"}
+            {editor.state !== "idle" ? t("settings.saving") : t("settings.certifications.saveCertification")}
           </Button>
         </div>
       </editor.Form>

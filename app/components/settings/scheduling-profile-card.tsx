@@ -14,9 +14,27 @@ import { Input } from "~/components/ui/input";
 import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
+import { useLingui } from "@lingui/react";
+import { GAME_LEVELS, type GameLevel } from "~/domain/constants";
+import { useT } from "~/i18n/react";
+import type { MessageId } from "~/i18n/messages";
 
-const WEEKDAY_LABELS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const LEVEL_LABELS: Record<GameLevel, MessageId> = {
+  professional: "settings.scheduling.level.professional",
+  "semi-pro": "settings.scheduling.level.semi-pro",
+  amateur: "settings.scheduling.level.amateur",
+  youth: "settings.scheduling.level.youth",
+};
+
+/** Sunday to Saturday (0 to 6, as stored) in the reader's language, capitalized as a label. */
+function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  // 4 January 2026 was a Sunday.
+  return Array.from({ length: 7 }, (_, day) => {
+    const name = format.format(Date.UTC(2026, 0, 4 + day));
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  });
+}
 
 export interface SchedulingProfileView {
   homeLabel: string | null;
@@ -48,6 +66,8 @@ export function SchedulingProfileCard({
   answer: SchedulingProfileAnswer | null;
 }) {
   const navigation = useNavigation();
+  const t = useT();
+  const { i18n } = useLingui();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-scheduling-profile";
   const errors = answer && !answer.ok ? answer.errors : {};
   const typed = answer && !answer.ok ? answer.values : null;
@@ -89,41 +109,45 @@ export function SchedulingProfileCard({
     "aria-describedby": errors[name] ? `sched-${name}-error` : undefined,
   });
 
+  const fieldProps = {
+    homeLatitude: field("homeLatitude"),
+    homeLongitude: field("homeLongitude"),
+    avoidTeams: field("avoidTeams"),
+  };
+
   return (
     <Card>
       <CardHeader>
-        <CardTitle render="h2">Scheduling preferences</CardTitle>
-        <CardDescription>
-          Your assignor's smart scheduling uses these: distance from home, how many games you want, and what you prefer.
-        </CardDescription>
+        <CardTitle render="h2">{t("settings.scheduling.title")}</CardTitle>
+        <CardDescription>{t("settings.scheduling.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" noValidate className="grid gap-5" aria-label="Scheduling preferences">
+        <Form method="post" noValidate className="grid gap-5" aria-label={t("settings.scheduling.title")}>
           <input type="hidden" name="intent" value="save-scheduling-profile" />
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-end">
             <TextField
               idPrefix="sched"
               name="homeLabel"
-              label="Home area"
+              label={t("settings.scheduling.homeArea")}
               errors={errors}
-              placeholder="e.g. Oakland, CA"
+              placeholder={t("settings.scheduling.homeAreaPlaceholder")}
               defaultValue={text("homeLabel", profile.homeLabel)}
             />
             <div className="grid gap-1.5">
-              <Label htmlFor="sched-homeLatitude">Latitude</Label>
+              <Label htmlFor="sched-homeLatitude">{t("settings.scheduling.latitude")}</Label>
               <Input
                 ref={latitude}
-                {...field("homeLatitude")}
+                {...fieldProps.homeLatitude}
                 inputMode="decimal"
                 defaultValue={text("homeLatitude", profile.homeLatitude)}
               />
               <FieldErrors id="sched-homeLatitude-error" errors={errors.homeLatitude} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="sched-homeLongitude">Longitude</Label>
+              <Label htmlFor="sched-homeLongitude">{t("settings.scheduling.longitude")}</Label>
               <Input
                 ref={longitude}
-                {...field("homeLongitude")}
+                {...fieldProps.homeLongitude}
                 inputMode="decimal"
                 defaultValue={text("homeLongitude", profile.homeLongitude)}
               />
@@ -131,57 +155,57 @@ export function SchedulingProfileCard({
             </div>
             <Button type="button" variant="outline" onClick={locate} disabled={locating === "busy"}>
               <LocateFixed aria-hidden="true" />
-              {locating === "busy" ? "Locating..." : "Use my location"}
+              {locating === "busy" ? t("settings.scheduling.locating") : t("settings.scheduling.useLocation")}
             </Button>
           </div>
           {locating === "failed" ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Your browser did not share a location. Type the coordinates instead (any map app shows them).
+              {t("settings.scheduling.locationFailed")}
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               idPrefix="sched"
               name="maxGamesPerWeek"
-              label="Most games per week"
+              label={t("settings.scheduling.maxPerWeek")}
               errors={errors}
               inputMode="numeric"
-              placeholder="No limit"
+              placeholder={t("settings.scheduling.noLimit")}
               defaultValue={text("maxGamesPerWeek", profile.maxGamesPerWeek)}
             />
             <TextField
               idPrefix="sched"
               name="maxGamesPerMonth"
-              label="Most games per month"
+              label={t("settings.scheduling.maxPerMonth")}
               errors={errors}
               inputMode="numeric"
-              placeholder="No limit"
+              placeholder={t("settings.scheduling.noLimit")}
               defaultValue={text("maxGamesPerMonth", profile.maxGamesPerMonth)}
             />
           </div>
           <CheckboxGroupField
-            legend="Levels I prefer"
+            legend={t("settings.scheduling.levels")}
             name="levels"
-            options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))}
+            options={GAME_LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABELS[level]) }))}
             checked={list("levels", profile.levels)}
           />
           <CheckboxGroupField
-            legend="Days I prefer"
+            legend={t("settings.scheduling.days")}
             name="weekdays"
-            options={WEEKDAY_LABELS.map((label, day) => ({ value: String(day), label }))}
+            options={weekdayNames(i18n.locale).map((label, day) => ({ value: String(day), label }))}
             checked={list("weekdays", profile.weekdays)}
           />
           {venueOptions.length > 0 ? (
             <>
               <CheckboxGroupField
-                legend="Venues I prefer"
+                legend={t("settings.scheduling.venues")}
                 name="venues"
                 options={venueOptions}
                 checked={list("venues", profile.venues)}
               />
               <div className="grid gap-1">
                 <CheckboxGroupField
-                  legend="Venues I avoid"
+                  legend={t("settings.scheduling.avoidVenues")}
                   name="avoidVenues"
                   options={venueOptions}
                   checked={list("avoidVenues", profile.avoidVenues)}
@@ -191,18 +215,18 @@ export function SchedulingProfileCard({
             </>
           ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor="sched-avoidTeams">Teams I should not referee</Label>
+            <Label htmlFor="sched-avoidTeams">{t("settings.scheduling.avoidTeams")}</Label>
             <Textarea
-              {...field("avoidTeams")}
+              {...fieldProps.avoidTeams}
               rows={2}
-              placeholder="One per line, e.g. a team a relative plays for"
+              placeholder={t("settings.scheduling.avoidTeamsPlaceholder")}
               defaultValue={typeof typed?.avoidTeams === "string" ? typed.avoidTeams : profile.avoidTeams.join("\n")}
             />
             <FieldErrors id="sched-avoidTeams-error" errors={errors.avoidTeams} />
           </div>
           <div className="flex items-center gap-3">
             <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save preferences"}
+              {saving ? t("settings.saving") : t("settings.scheduling.save")}
             </Button>
             {answer ? <FormMessage tone={answer.ok ? "success" : "error"}>{answer.message}</FormMessage> : null}
           </div>

@@ -15,6 +15,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password-strength";
 import { createChangePasswordSchema } from "~/domain/settings";
+import { useT } from "~/i18n/react";
 
 export interface SessionRow {
   id: string;
@@ -105,6 +106,7 @@ function ChangePasswordCard({
   lastResult: Answer | null;
 }) {
   const fetcher = useFetcher<Answer>();
+  const t = useT();
   const answer = fetcher.data ?? lastResult;
   const [form, fields] = useForm({
     id: "change-password",
@@ -119,34 +121,42 @@ function ChangePasswordCard({
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.ok || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    toast({ title: "Password changed", description: "Every other session has been signed out." });
-  }, [fetcher.state, fetcher.data]);
+    toast({ title: t("settings.security.toastTitle"), description: t("settings.security.toastDescription") });
+  }, [fetcher.state, fetcher.data, t]);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>After the change, every other device is signed out; this one stays signed in.</CardDescription>
+        <CardTitle>{t("settings.security.changePassword")}</CardTitle>
+        <CardDescription>{t("settings.security.changePasswordDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="grid max-w-md gap-4">
           <input type="hidden" name="intent" value="change-password" />
-          <PasswordField field={fields.currentPassword} label="Current password" autoComplete="current-password" />
+          <PasswordField
+            field={fields.currentPassword}
+            label={t("settings.security.currentPassword")}
+            autoComplete="current-password"
+          />
           <PasswordField
             field={fields.newPassword}
-            label="New password"
+            label={t("settings.security.newPassword")}
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not your email address.`}
+            hint={t("settings.security.newPasswordHint", { min: PASSWORD_MIN_LENGTH })}
           />
-          <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+          <PasswordField
+            field={fields.confirmPassword}
+            label={t("settings.security.confirmPassword")}
+            autoComplete="new-password"
+          />
           {answer?.ok ? (
             <p role="status" className="text-sm font-medium text-success">
-              Password changed. Other sessions were signed out.
+              {t("settings.security.passwordChanged")}
             </p>
           ) : null}
           <div>
             <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Changing..." : "Change password"}
+              {fetcher.state !== "idle" ? t("settings.security.changing") : t("settings.security.changePassword")}
             </Button>
           </div>
         </fetcher.Form>
@@ -157,27 +167,26 @@ function ChangePasswordCard({
 
 function SessionsCard({ sessions, lastResult }: { sessions: readonly SessionRow[]; lastResult?: Answer | null }) {
   const revoker = useFetcher<Answer>();
+  const t = useT();
   const answer = revoker.data ?? (lastResult?.intent?.startsWith("revoke") ? lastResult : null);
   const others = sessions.filter((session) => !session.current);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Active sessions</CardTitle>
-        <CardDescription>
-          Where your account is signed in. Sign out any device you don&apos;t recognize.
-        </CardDescription>
+        <CardTitle>{t("settings.security.sessions")}</CardTitle>
+        <CardDescription>{t("settings.security.sessionsDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="grid gap-2" aria-label="Active sessions">
+        <ul className="grid gap-2" aria-label={t("settings.security.sessions")}>
           {sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center gap-3 rounded-md border p-3">
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="flex items-center gap-2 font-medium">
                   {session.device}
-                  {session.current ? <Badge variant="info">This device</Badge> : null}
+                  {session.current ? <Badge variant="info">{t("settings.security.thisDevice")}</Badge> : null}
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  Signed in {session.created} · Last active {session.lastActive}
+                  {t("settings.security.sessionTimes", { created: session.created, lastActive: session.lastActive })}
                 </span>
               </div>
               {session.current ? null : (
@@ -188,9 +197,12 @@ function SessionsCard({ sessions, lastResult }: { sessions: readonly SessionRow[
                     type="submit"
                     variant="outline"
                     size="sm"
-                    aria-label={`Sign out ${session.device}, last active ${session.lastActive}`}
+                    aria-label={t("settings.security.signOutDevice", {
+                      device: session.device,
+                      lastActive: session.lastActive,
+                    })}
                   >
-                    Sign out
+                    {t("settings.security.signOut")}
                   </Button>
                 </revoker.Form>
               )}
@@ -206,11 +218,11 @@ function SessionsCard({ sessions, lastResult }: { sessions: readonly SessionRow[
           <revoker.Form method="post">
             <input type="hidden" name="intent" value="revoke-other-sessions" />
             <Button type="submit" variant="destructive">
-              Sign out of all other sessions
+              {t("settings.security.signOutOthers")}
             </Button>
           </revoker.Form>
         ) : (
-          <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
+          <p className="text-sm text-muted-foreground">{t("settings.security.onlyThisDevice")}</p>
         )}
       </CardContent>
     </Card>

@@ -23,25 +23,42 @@ import {
 } from "~/domain/constants";
 import {
   bioCounter,
+  COLOR_SCHEME_LABELS,
   COLOR_SCHEMES,
   CURRENCY_LABELS,
-  LANGUAGE_LABELS,
+  DATE_FORMAT_LABELS,
   SETTINGS_TABS,
   TIME_FORMAT_LABELS,
   type SettingsInput,
   type SettingsTab,
 } from "~/domain/settings";
+import { useT } from "~/i18n/react";
+import { LANGUAGE_NAMES, type MessageId } from "~/i18n/messages";
 
 type Field = Pick<FieldMetadata<unknown>, "id" | "name" | "errorId" | "descriptionId" | "key" | "errors"> & {
   initialValue?: unknown;
 };
 export type SettingsFields = { [Name in keyof SettingsInput]-?: Field };
 
-export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
-  profile: "Profile",
-  notifications: "Notifications",
-  privacy: "Privacy",
-  preferences: "Preferences",
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, MessageId> = {
+  profile: "settings.tabs.profile",
+  notifications: "settings.tabs.notifications",
+  privacy: "settings.tabs.privacy",
+  preferences: "settings.tabs.preferences",
+};
+
+/** The time zones offered, named in the reader's words ("Pacific"). */
+const ZONE_LABELS: Record<(typeof US_TIME_ZONES)[number]["value"], MessageId> = {
+  "America/Los_Angeles": "settings.preferences.zone.pacific",
+  "America/Denver": "settings.preferences.zone.mountain",
+  "America/Chicago": "settings.preferences.zone.central",
+  "America/New_York": "settings.preferences.zone.eastern",
+};
+
+const THEME_LABELS: Record<(typeof THEMES)[number], MessageId> = {
+  light: "theme.light",
+  dark: "theme.dark",
+  system: "theme.system",
 };
 
 /** A field's initial value as conform gives it, shown as text ("" when it is not a string). */
@@ -104,9 +121,10 @@ function TextField({
  * opened (issue 18). Never filled in from an answer: the password is typed again.
  */
 function CurrentPasswordField({ field, pendingEmail }: { field: Field; pendingEmail?: string | null }) {
+  const t = useT();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={field.id}>Current password</Label>
+      <Label htmlFor={field.id}>{t("settings.profile.currentPassword")}</Label>
       <Input
         key={field.key}
         id={field.id}
@@ -116,11 +134,11 @@ function CurrentPasswordField({ field, pendingEmail }: { field: Field; pendingEm
         {...invalidProps(field, true)}
       />
       <p id={field.descriptionId} className="text-sm text-muted-foreground">
-        Needed only to change your email. We send a link to the new address; the change happens when you open it.
+        {t("settings.profile.currentPasswordHint")}
       </p>
       {pendingEmail ? (
         <p role="status" className="text-sm font-medium">
-          {`Waiting for confirmation: ${pendingEmail}. Open the link we sent there to switch.`}
+          {t("settings.profile.pendingEmail", { email: pendingEmail })}
         </p>
       ) : null}
       <FieldError field={field} />
@@ -129,13 +147,14 @@ function CurrentPasswordField({ field, pendingEmail }: { field: Field; pendingEm
 }
 
 function BioField({ field }: { field: Field }) {
+  const t = useT();
   const initial = initialText(field.initialValue);
   const [length, setLength] = useState(initial.length);
   const over = length > BIO_MAX_LENGTH;
   return (
     <div className="grid gap-2 sm:col-span-2">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={field.id}>Bio</Label>
+        <Label htmlFor={field.id}>{t("settings.profile.bio")}</Label>
         <span
           id={field.descriptionId}
           aria-live="polite"
@@ -149,7 +168,7 @@ function BioField({ field }: { field: Field }) {
         id={field.id}
         name={field.name}
         defaultValue={initial}
-        placeholder="Tell assignors and other referees about your experience."
+        placeholder={t("settings.profile.bioPlaceholder")}
         onChange={(event) => setLength(event.currentTarget.value.trim().length)}
         {...invalidProps(field, true)}
       />
@@ -181,58 +200,81 @@ function ToggleField({ field, label, description }: { field: Field; label: strin
 /** A settings switch: which field, what it is called and what turning it on means. */
 interface Toggle {
   name: keyof SettingsFields;
-  label: string;
-  description: string;
+  label: MessageId;
+  description: MessageId;
 }
 
 const NOTIFICATION_TOGGLES: readonly Toggle[] = [
-  { name: "emailNotifications", label: "Email notifications", description: "Receive updates by email." },
-  { name: "pushNotifications", label: "Push notifications", description: "Receive alerts on your devices." },
-  { name: "gameReminders", label: "Game reminders", description: "A reminder before each of your games." },
-  { name: "paymentNotifications", label: "Payment notifications", description: "When a payment is recorded or paid." },
+  {
+    name: "emailNotifications",
+    label: "settings.notifications.email",
+    description: "settings.notifications.emailDescription",
+  },
+  {
+    name: "pushNotifications",
+    label: "settings.notifications.push",
+    description: "settings.notifications.pushDescription",
+  },
+  {
+    name: "gameReminders",
+    label: "settings.notifications.gameReminders",
+    description: "settings.notifications.gameRemindersDescription",
+  },
+  {
+    name: "paymentNotifications",
+    label: "settings.notifications.payments",
+    description: "settings.notifications.paymentsDescription",
+  },
   {
     name: "weatherAlerts",
-    label: "Weather alerts",
-    description:
-      "Whether you want weather alerts for your venues. Whistle has no weather source of its own, so it sends none automatically.",
+    label: "settings.notifications.weather",
+    description: "settings.notifications.weatherDescription",
   },
-  { name: "weeklyDigest", label: "Weekly digest", description: "A summary of your week every Monday." },
-  { name: "marketingEmails", label: "Marketing emails", description: "Product news and tips from Whistle." },
+  {
+    name: "weeklyDigest",
+    label: "settings.notifications.weeklyDigest",
+    description: "settings.notifications.weeklyDigestDescription",
+  },
+  {
+    name: "marketingEmails",
+    label: "settings.notifications.marketing",
+    description: "settings.notifications.marketingDescription",
+  },
 ];
 
 const PRIVACY_TOGGLES: readonly Toggle[] = [
   {
     name: "profileVisible",
-    label: "Profile visible",
-    description:
-      "Other referees can see your level, rating and bio. Off: they see only your name. Your assignors always see your profile.",
+    label: "settings.privacy.profileVisible",
+    description: "settings.privacy.profileVisibleDescription",
   },
   {
     name: "contactInfoVisible",
-    label: "Contact info visible",
-    description: "Other referees can see your email and phone. Your assignors always can, to reach you about games.",
+    label: "settings.privacy.contactInfoVisible",
+    description: "settings.privacy.contactInfoVisibleDescription",
   },
   {
     name: "availabilityVisible",
-    label: "Availability visible",
-    description: "Other referees can see when you are available. Your assignors always can, to assign you.",
+    label: "settings.privacy.availabilityVisible",
+    description: "settings.privacy.availabilityVisibleDescription",
   },
   {
     name: "statsVisible",
-    label: "Stats visible",
-    description: "Other referees can see your games count, rating and earnings figures.",
+    label: "settings.privacy.statsVisible",
+    description: "settings.privacy.statsVisibleDescription",
   },
 ];
 
 function ToggleList({ fields, toggles }: { fields: SettingsFields; toggles: readonly Toggle[] }) {
+  const t = useT();
   return (
     <div className="divide-y">
       {toggles.map((toggle) => (
         <ToggleField
           key={toggle.name}
           field={fields[toggle.name]}
-          label={toggle.label}
-          description={toggle.description}
+          label={t(toggle.label)}
+          description={t(toggle.description)}
         />
       ))}
     </div>
@@ -269,8 +311,6 @@ function SelectField({
   );
 }
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
  * The tab buttons; a dot marks a tab holding a field error. With `tabHref` each tab is also a link
  * (`?tab=security`), so tabs can be bookmarked and switched before JavaScript loads.
@@ -286,10 +326,11 @@ export function SettingsTabsList({
   tabHref?: (tab: string) => string;
   className?: string;
 }) {
+  const t = useT();
   const tabs = [
     ...(Object.keys(SETTINGS_TAB_LABELS) as SettingsTab[]).map((value) => ({
       value,
-      label: SETTINGS_TAB_LABELS[value],
+      label: t(SETTINGS_TAB_LABELS[value]),
     })),
     ...extraTabs,
   ];
@@ -300,7 +341,11 @@ export function SettingsTabsList({
           <>
             {tab.label}
             {errorTabs.includes(tab.value) ? (
-              <span className="size-2 rounded-full bg-destructive" aria-label="has errors" role="img" />
+              <span
+                className="size-2 rounded-full bg-destructive"
+                aria-label={t("settings.tabs.hasErrors")}
+                role="img"
+              />
             ) : null}
           </>
         );
@@ -344,19 +389,36 @@ export function SettingsPanels({
   /** A new address waiting for its link (issue 18). */
   pendingEmail?: string | null;
 }) {
-  const zoneLabel = US_TIME_ZONES.find((zone) => zone.value === organizationTimeZone)?.label ?? organizationTimeZone;
+  const t = useT();
+  const knownZone = US_TIME_ZONES.find((zone) => zone.value === organizationTimeZone);
+  const zoneLabel = knownZone ? t(ZONE_LABELS[knownZone.value]) : organizationTimeZone;
   return (
     <>
       <TabsContent value="profile" forceMount className={panel}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
-          <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
-          <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField field={fields.firstName} label={t("settings.profile.firstName")} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={t("settings.profile.lastName")} autoComplete="family-name" />
+          <TextField field={fields.email} label={t("settings.profile.email")} type="email" autoComplete="email" />
           <CurrentPasswordField field={fields.currentPassword} pendingEmail={pendingEmail} />
-          <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+          <TextField
+            field={fields.phone}
+            label={t("settings.profile.phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t("settings.profile.phonePlaceholder")}
+          />
           <BioField field={fields.bio} />
-          <TextField field={fields.location} label="Location" placeholder="City, State" />
-          <TextField field={fields.website} label="Website" type="url" placeholder="https://example.com" />
+          <TextField
+            field={fields.location}
+            label={t("settings.profile.location")}
+            placeholder={t("settings.profile.locationPlaceholder")}
+          />
+          <TextField
+            field={fields.website}
+            label={t("settings.profile.website")}
+            type="url"
+            placeholder={t("settings.profile.websitePlaceholder")}
+          />
         </div>
       </TabsContent>
 
@@ -372,47 +434,55 @@ export function SettingsPanels({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             field={fields.timezone}
-            label="Time zone"
+            label={t("settings.preferences.timeZone")}
             options={[
-              { value: "", label: zoneLabel ? `Organization's time zone (${zoneLabel})` : "Organization's time zone" },
-              ...US_TIME_ZONES.map((zone) => ({ value: zone.value, label: `${zone.label} (${zone.value})` })),
+              {
+                value: "",
+                label: zoneLabel
+                  ? t("settings.preferences.organizationTimeZoneNamed", { zone: zoneLabel })
+                  : t("settings.preferences.organizationTimeZone"),
+              },
+              ...US_TIME_ZONES.map((zone) => ({
+                value: zone.value,
+                label: t("settings.preferences.timeZoneOption", { zone: t(ZONE_LABELS[zone.value]), id: zone.value }),
+              })),
             ]}
           />
           <SelectField
             field={fields.language}
-            label="Language"
-            options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+            label={t("settings.preferences.language")}
+            options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           />
           <SelectField
             field={fields.currency}
-            label="Currency"
-            options={CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }))}
+            label={t("settings.preferences.currency")}
+            options={CURRENCIES.map((value) => ({ value, label: t(CURRENCY_LABELS[value]) }))}
           />
           <SelectField
             field={fields.dateFormat}
-            label="Date format"
-            options={DATE_FORMATS.map((value) => ({ value, label: value }))}
+            label={t("settings.preferences.dateFormat")}
+            options={DATE_FORMATS.map((value) => ({ value, label: t(DATE_FORMAT_LABELS[value]) }))}
           />
           <SelectField
             field={fields.timeFormat}
-            label="Time format"
-            options={TIME_FORMATS.map((value) => ({ value, label: TIME_FORMAT_LABELS[value] }))}
+            label={t("settings.preferences.timeFormat")}
+            options={TIME_FORMATS.map((value) => ({ value, label: t(TIME_FORMAT_LABELS[value]) }))}
           />
           <SelectField
             field={fields.theme}
-            label="Theme"
-            options={THEMES.map((value) => ({ value, label: capitalize(value) }))}
+            label={t("settings.preferences.theme")}
+            options={THEMES.map((value) => ({ value, label: t(THEME_LABELS[value]) }))}
           />
           <SelectField
             field={fields.colorScheme}
-            label="Color scheme"
-            options={COLOR_SCHEMES.map((value) => ({ value, label: capitalize(value) }))}
+            label={t("settings.preferences.colorScheme")}
+            options={COLOR_SCHEMES.map((value) => ({ value, label: t(COLOR_SCHEME_LABELS[value]) }))}
           />
           <div className="sm:col-span-2">
             <ToggleField
               field={fields.compactView}
-              label="Compact view"
-              description="Show more rows with less spacing in tables and lists."
+              label={t("settings.preferences.compactView")}
+              description={t("settings.preferences.compactViewDescription")}
             />
           </div>
         </div>

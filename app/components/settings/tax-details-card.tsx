@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormMessage, TextField } from "~/components/form-fields";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
+import { useT } from "~/i18n/react";
 
 export interface TaxDetailsView {
   legalName: string;
@@ -38,6 +39,7 @@ export function TaxDetailsCard({
   answer: TaxDetailsAnswer | null;
 }) {
   const navigation = useNavigation();
+  const t = useT();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-tax-details";
   const errors = answer && !answer.ok ? answer.errors : {};
   const typed = answer && !answer.ok ? answer.values : null;
@@ -46,11 +48,15 @@ export function TaxDetailsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle render="h2">Tax details</CardTitle>
+        <CardTitle render="h2">{t("settings.tax.title")}</CardTitle>
         <CardDescription>
           {details
-            ? `On file: ${details.legalName}, ${details.tinType.toUpperCase()} ${details.maskedTin}. Your organization uses these for year-end summaries and 1099-NEC forms; only the last four digits of your number are kept.`
-            : "Needed if your organization pays you $600 or more in a year (Form 1099-NEC). Only the last four digits of your number are kept."}
+            ? t("settings.tax.onFile", {
+                legalName: details.legalName,
+                tinType: t(details.tinType === "ein" ? "settings.tax.ein" : "settings.tax.ssn"),
+                maskedTin: details.maskedTin,
+              })
+            : t("settings.tax.none")}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -60,13 +66,13 @@ export function TaxDetailsCard({
           method="post"
           noValidate
           className="grid gap-4 sm:grid-cols-2"
-          aria-label="Tax details"
+          aria-label={t("settings.tax.title")}
         >
           <input type="hidden" name="intent" value="save-tax-details" />
           <TextField
             idPrefix="tax"
             name="legalName"
-            label="Legal name"
+            label={t("settings.tax.legalName")}
             autoComplete="name"
             defaultValue={value("legalName")}
             errors={errors}
@@ -74,31 +80,35 @@ export function TaxDetailsCard({
           <TextField
             idPrefix="tax"
             name="businessName"
-            label="Business name (optional)"
+            label={t("settings.tax.businessName")}
             defaultValue={value("businessName")}
             errors={errors}
           />
           <div className="grid gap-1.5">
-            <Label htmlFor="tax-tinType">Taxpayer ID type</Label>
+            <Label htmlFor="tax-tinType">{t("settings.tax.tinType")}</Label>
             <NativeSelect id="tax-tinType" name="tinType" defaultValue={typed?.tinType ?? details?.tinType ?? "ssn"}>
-              <option value="ssn">SSN</option>
-              <option value="ein">EIN</option>
+              <option value="ssn">{t("settings.tax.ssn")}</option>
+              <option value="ein">{t("settings.tax.ein")}</option>
             </NativeSelect>
           </div>
           <TextField
             idPrefix="tax"
             name="tin"
-            label="Taxpayer ID number"
+            label={t("settings.tax.tin")}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={details ? `${details.maskedTin} (type it in full to save)` : "9 digits"}
+            placeholder={
+              details
+                ? t("settings.tax.tinPlaceholderOnFile", { maskedTin: details.maskedTin })
+                : t("settings.tax.tinPlaceholder")
+            }
             defaultValue=""
             errors={errors}
           />
           <TextField
             idPrefix="tax"
             name="addressLine1"
-            label="Street address"
+            label={t("settings.tax.street")}
             autoComplete="address-line1"
             defaultValue={value("addressLine1")}
             errors={errors}
@@ -106,7 +116,7 @@ export function TaxDetailsCard({
           <TextField
             idPrefix="tax"
             name="addressLine2"
-            label="Apartment, suite (optional)"
+            label={t("settings.tax.street2")}
             autoComplete="address-line2"
             defaultValue={value("addressLine2")}
             errors={errors}
@@ -114,7 +124,7 @@ export function TaxDetailsCard({
           <TextField
             idPrefix="tax"
             name="city"
-            label="City"
+            label={t("settings.tax.city")}
             autoComplete="address-level2"
             defaultValue={value("city")}
             errors={errors}
@@ -123,7 +133,7 @@ export function TaxDetailsCard({
             <TextField
               idPrefix="tax"
               name="state"
-              label="State"
+              label={t("settings.tax.state")}
               autoComplete="address-level1"
               maxLength={2}
               defaultValue={value("state")}
@@ -132,7 +142,7 @@ export function TaxDetailsCard({
             <TextField
               idPrefix="tax"
               name="postalCode"
-              label="ZIP code"
+              label={t("settings.tax.postalCode")}
               autoComplete="postal-code"
               defaultValue={value("postalCode")}
               errors={errors}
@@ -140,7 +150,7 @@ export function TaxDetailsCard({
           </div>
           <div className="flex items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save tax details"}
+              {saving ? t("settings.saving") : t("settings.tax.save")}
             </Button>
             {answer ? <FormMessage tone={answer.ok ? "success" : "error"}>{answer.message}</FormMessage> : null}
           </div>

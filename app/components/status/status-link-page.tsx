@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { PageHeader, Section } from "~/components/marketing/page";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 /**
  * The page behind a status-email link (decision 0056): opening it changes nothing (mail scanners open
@@ -23,11 +24,11 @@ export function StatusLinkPage({
   button: string;
   done: string;
 }) {
-  const problem =
-    outcome && !outcome.ok ? outcome.message : !live ? "This link has expired or was already used." : null;
+  const t = useT();
+  const problem = outcome && !outcome.ok ? outcome.message : !live ? t("public.status.linkGone") : null;
   return (
     <>
-      <PageHeader eyebrow="System status" title={title} />
+      <PageHeader eyebrow={t("public.status.eyebrow")} title={title} />
       <Section>
         <div className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center" aria-live="polite">
           {outcome?.ok ? (
@@ -43,7 +44,7 @@ export function StatusLinkPage({
             </>
           )}
           <Link to="/system-status" className="text-sm underline underline-offset-4">
-            Back to the status page
+            {t("public.status.backToStatus")}
           </Link>
         </div>
       </Section>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { useT } from "~/i18n/react";
 import { Button } from "./button";
 import { cn } from "./utils";
 
@@ -19,6 +20,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -32,7 +34,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground">
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("ui.close")}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPortal>
@@ -60,7 +62,7 @@ export function DialogFormFooter({
   error,
   busy,
   submitLabel,
-  busyLabel = "Saving...",
+  busyLabel,
   onClose,
 }: {
   error?: string | null;
@@ -69,6 +71,7 @@ export function DialogFormFooter({
   busyLabel?: string;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {error ? (
@@ -78,10 +81,10 @@ export function DialogFormFooter({
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Close
+          {t("ui.close")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? (busyLabel ?? t("ui.saving")) : submitLabel}
         </Button>
       </DialogFooter>
     </>

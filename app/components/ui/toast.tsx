@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ComponentProps } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "~/domain/constants";
+import { useT } from "~/i18n/react";
 import { cn } from "./utils";
 
 /* ---------- Store: module-level, newest first, at most TOAST_LIMIT at a time. ---------- */
@@ -111,10 +112,11 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close className={cn("absolute top-3 right-3 rounded-sm p-0.5 text-current", className)} {...props}>
       <X aria-hidden="true" className="size-4" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t("ui.close")}</span>
     </ToastPrimitive.Close>
   );
 }

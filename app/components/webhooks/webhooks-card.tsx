@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react";
 import { Copy, Plus, Webhook } from "lucide-react";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
@@ -18,8 +19,11 @@ import {
 import { TextField } from "~/components/form-fields";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { deliveryStatusLabel, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS } from "~/domain/webhooks";
+import { deliveryState, WEBHOOK_EVENTS, type DeliveryState } from "~/domain/webhooks";
+import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/text";
 import type { CreateWebhookAction } from "~/routes/assignor/webhooks";
+import { deliveryStateLabel, eventDescription } from "./labels";
 
 export interface WebhookEndpointRow {
   id: string;
@@ -32,17 +36,27 @@ export interface WebhookEndpointRow {
   lastDelivery: { status: string; at: string; statusCode: number | null } | null;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatUtc(iso: string | null): string {
-  return iso ? `${timeFormat.format(new Date(iso))} UTC` : "—";
+/**
+ * A delivery's time in UTC, labelled (read next to payloads whose timestamps are UTC), written in the
+ * reader's language.
+ */
+export function formatUtc(t: Translate, locale: string, iso: string | null): string {
+  if (!iso) return "—";
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+    timeFormats.set(locale, format);
+  }
+  return t("webhooks.utc", { time: format.format(new Date(iso)) });
 }
 
-export const DELIVERY_BADGES: Record<string, BadgeVariant> = {
-  Delivered: "success",
-  Failed: "destructive",
-  Retrying: "warning",
-  Queued: "secondary",
+export const DELIVERY_BADGES: Record<DeliveryState, BadgeVariant> = {
+  delivered: "success",
+  failed: "destructive",
+  retrying: "warning",
+  queued: "secondary",
 };
 
 /**
@@ -50,18 +64,18 @@ export const DELIVERY_BADGES: Record<string, BadgeVariant> = {
  * `off` says why webhooks cannot be signed (production without `WEBHOOK_SECRET_KEY`).
  */
 export function WebhooksCard({ endpoints, off }: { endpoints: WebhookEndpointRow[]; off: string | null }) {
+  const t = useT();
+  const { i18n } = useLingui();
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle render="h2">Webhooks</CardTitle>
+          <CardTitle render="h2">{t("webhooks.card.title")}</CardTitle>
           <CardDescription>
-            Whistle posts a signed JSON message to your endpoint when games, assignments or the schedule change. Failed
-            deliveries are retried for 24 hours.{" "}
-            <Link className="underline" to="/api/reference#webhooks">
-              How to verify signatures
-            </Link>
-            .
+            <Trans
+              id="webhooks.card.description"
+              components={{ 0: <Link className="underline" to="/api/reference#webhooks" /> }}
+            />
           </CardDescription>
         </div>
         <AddEndpointDialog />
@@ -73,25 +87,23 @@ export function WebhooksCard({ endpoints, off }: { endpoints: WebhookEndpointRow
           </p>
         ) : null}
         {endpoints.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No webhook endpoints yet. Add one to be told of changes as they happen.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("webhooks.card.empty")}</p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Endpoint</TableHead>
-                <TableHead>Events</TableHead>
-                <TableHead>State</TableHead>
-                <TableHead>Last delivery</TableHead>
+                <TableHead>{t("webhooks.col.endpoint")}</TableHead>
+                <TableHead>{t("webhooks.col.events")}</TableHead>
+                <TableHead>{t("webhooks.col.state")}</TableHead>
+                <TableHead>{t("webhooks.col.lastDelivery")}</TableHead>
                 <TableHead>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("webhooks.col.actions")}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {endpoints.map((endpoint) => {
-                const last = endpoint.lastDelivery ? deliveryStatusLabel(endpoint.lastDelivery.status, 1) : null;
+                const last = endpoint.lastDelivery ? deliveryState(endpoint.lastDelivery.status, 1) : null;
                 return (
                   <TableRow key={endpoint.id}>
                     <TableCell>
@@ -100,31 +112,40 @@ export function WebhooksCard({ endpoints, off }: { endpoints: WebhookEndpointRow
                         <p className="text-xs text-muted-foreground">{endpoint.description}</p>
                       ) : null}
                       {endpoint.urlProblem ? (
-                        <p className="text-xs text-destructive">{`Deliveries stopped: ${endpoint.urlProblem}`}</p>
+                        <p className="text-xs text-destructive">
+                          {t("webhooks.card.stopped", { problem: endpoint.urlProblem })}
+                        </p>
                       ) : null}
                     </TableCell>
                     <TableCell>
-                      {endpoint.events.length === WEBHOOK_EVENTS.length ? "All events" : endpoint.events.join(", ")}
+                      {endpoint.events.length === WEBHOOK_EVENTS.length
+                        ? t("webhooks.card.allEvents")
+                        : endpoint.events.join(", ")}
                     </TableCell>
                     <TableCell>
                       <Badge variant={endpoint.enabled ? "success" : "secondary"}>
-                        {endpoint.enabled ? "Enabled" : "Disabled"}
+                        {endpoint.enabled ? t("webhooks.card.enabled") : t("webhooks.card.disabled")}
                       </Badge>
                     </TableCell>
                     <TableCell>
                       {last && endpoint.lastDelivery ? (
                         <span className="flex flex-col gap-0.5">
-                          <Badge variant={DELIVERY_BADGES[last] ?? "secondary"}>{last}</Badge>
-                          <span className="text-xs text-muted-foreground">{formatUtc(endpoint.lastDelivery.at)}</span>
+                          <Badge variant={DELIVERY_BADGES[last]}>{deliveryStateLabel(t, last)}</Badge>
+                          <span className="text-xs text-muted-foreground">
+                            {formatUtc(t, i18n.locale, endpoint.lastDelivery.at)}
+                          </span>
                         </span>
                       ) : (
-                        "None yet"
+                        t("webhooks.card.noneYet")
                       )}
                     </TableCell>
                     <TableCell className="text-right">
                       <Button asChild variant="outline" size="sm">
-                        <Link to={`/assignor/api/webhooks/${endpoint.id}`} aria-label={`Manage ${endpoint.url}`}>
-                          Manage
+                        <Link
+                          to={`/assignor/api/webhooks/${endpoint.id}`}
+                          aria-label={t("webhooks.card.manageLabel", { url: endpoint.url })}
+                        >
+                          {t("webhooks.card.manage")}
                         </Link>
                       </Button>
                     </TableCell>
@@ -141,6 +162,7 @@ export function WebhooksCard({ endpoints, off }: { endpoints: WebhookEndpointRow
 
 /** A secret shown once, with Copy. */
 export function SecretOnce({ secret, testId = "webhook-secret" }: { secret: string; testId?: string }) {
+  const t = useT();
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <div className="flex items-center gap-2">
@@ -155,13 +177,16 @@ export function SecretOnce({ secret, testId = "webhook-secret" }: { secret: stri
         }}
       >
         <Copy aria-hidden="true" />
-        {copied === secret ? "Copied" : "Copy"}
+        {copied === secret ? t("webhooks.copied") : t("webhooks.copy")}
       </Button>
     </div>
   );
 }
 
+const URL_EXAMPLE = "https://example.com/whistle-webhooks";
+
 function AddEndpointDialog() {
+  const t = useT();
   const dialog = useFetcherDialog<CreateWebhookAction>(() => false);
   const { fetcher } = dialog;
   const result = dialog.result;
@@ -176,25 +201,22 @@ function AddEndpointDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" className="size-4" />
-          Add endpoint
+          {t("webhooks.add.button")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {created ? (
           <>
             <DialogHeader>
-              <DialogTitle>Endpoint added</DialogTitle>
-              <DialogDescription>
-                Copy the signing secret now: it is shown only once. Use it to check the Whistle-Signature header of
-                every delivery.
-              </DialogDescription>
+              <DialogTitle>{t("webhooks.add.added")}</DialogTitle>
+              <DialogDescription>{t("webhooks.add.secretOnce")}</DialogDescription>
             </DialogHeader>
             <SecretOnce secret={created.secret} />
             <DialogFooter>
               <Button asChild variant="outline">
-                <Link to={`/assignor/api/webhooks/${created.endpointId}`}>View delivery log</Link>
+                <Link to={`/assignor/api/webhooks/${created.endpointId}`}>{t("webhooks.add.viewLog")}</Link>
               </Button>
-              <Button onClick={() => dialog.onOpenChange(false)}>Done</Button>
+              <Button onClick={() => dialog.onOpenChange(false)}>{t("webhooks.done")}</Button>
             </DialogFooter>
           </>
         ) : (
@@ -206,10 +228,8 @@ function AddEndpointDialog() {
             className="flex flex-col gap-4"
           >
             <DialogHeader>
-              <DialogTitle>Add webhook endpoint</DialogTitle>
-              <DialogDescription>
-                Whistle will POST JSON to this https URL (port 443, a public address) for the events you choose.
-              </DialogDescription>
+              <DialogTitle>{t("webhooks.add.title")}</DialogTitle>
+              <DialogDescription>{t("webhooks.add.description")}</DialogDescription>
             </DialogHeader>
             {refusal ? (
               <p role="alert" className="text-sm text-destructive">
@@ -219,27 +239,27 @@ function AddEndpointDialog() {
             <TextField
               idPrefix="webhook"
               name="url"
-              label="Endpoint URL"
+              label={t("webhooks.add.url")}
               errors={errors}
               className="flex flex-col gap-1.5"
               type="url"
-              placeholder="https://example.com/whistle-webhooks"
+              placeholder={URL_EXAMPLE}
               defaultValue={values?.url}
             />
             <TextField
               idPrefix="webhook"
               name="description"
-              label="Description (optional)"
+              label={t("webhooks.add.descriptionField")}
               errors={errors}
               className="flex flex-col gap-1.5"
-              placeholder="e.g. League website sync"
+              placeholder={t("webhooks.add.descriptionPlaceholder")}
               defaultValue={values?.description}
             />
             <fieldset
               className="flex flex-col gap-2"
               aria-describedby={errors.events ? "webhook-events-error" : undefined}
             >
-              <legend className="mb-1 text-sm font-medium">Events</legend>
+              <legend className="mb-1 text-sm font-medium">{t("webhooks.add.events")}</legend>
               {WEBHOOK_EVENTS.map((event) => (
                 <div key={event} className="flex items-start gap-2">
                   <Checkbox
@@ -251,7 +271,7 @@ function AddEndpointDialog() {
                   />
                   <Label htmlFor={`webhook-event-${event}`} className="flex flex-col items-start gap-0 font-normal">
                     <code className="font-mono text-xs">{event}</code>
-                    <span className="text-xs text-muted-foreground">{WEBHOOK_EVENT_DESCRIPTIONS[event]}</span>
+                    <span className="text-xs text-muted-foreground">{eventDescription(t, event)}</span>
                   </Label>
                 </div>
               ))}
@@ -264,7 +284,7 @@ function AddEndpointDialog() {
             <DialogFooter>
               <Button type="submit" disabled={dialog.busy}>
                 <Webhook aria-hidden="true" className="size-4" />
-                {dialog.busy ? "Adding..." : "Add endpoint"}
+                {dialog.busy ? t("webhooks.add.adding") : t("webhooks.add.button")}
               </Button>
             </DialogFooter>
           </fetcher.Form>

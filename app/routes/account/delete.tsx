@@ -6,39 +6,66 @@
  * may see. A plain form: it works without JavaScript, and a mistake answers 400 with the field's message.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Trans } from "@lingui/react";
 import type { Route } from "./+types/delete";
 import { AuthCard } from "~/components/auth-card";
 import { FormMessage, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
 import { DELETE_CONFIRMATION_WORD } from "~/domain/account-deletion";
-import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { formatTime12 } from "~/domain/dates";
 import { formText } from "~/domain/forms";
-import { formatGameDate } from "~/domain/format";
+import type { Language } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { deleteAccount, deletionPreviewRead } from "~/server/account-deletion.server";
 import { getSession, portalPath, requireUser } from "~/server/auth.server";
 import { readOne } from "~/server/batch-reads.server";
 import { getAppContext } from "~/server/context.server";
+import { catalogFor } from "~/server/i18n.server";
+import { getLocale } from "~/server/locale.server";
 import { clearSessionCookie } from "~/server/session.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete your account | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Delete your account | Whistle" },
+];
+
+/**
+ * A released game's kickoff in the reader's language: "Sat, Nov 28, 2026" and "7:00 PM" in English (as
+ * before), the day's and month's names from `Intl` and a 24-hour clock in Spanish, French and German; the
+ * venue's wall clock, never converted.
+ */
+function kickoff(date: string, time: string, locale: Language): { date: string; time: string } {
+  return {
+    date: new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T00:00:00Z`)),
+    time: locale === "en" ? formatTime12(time) : time.slice(0, 5),
+  };
+}
 
 const DONE_PATH = "/account/delete?done";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = { catalog: catalogFor(context, "auth"), title: tr("deleteAccount.metaTitle") };
   if (new URL(request.url).searchParams.has("done") && !getSession(context)) {
-    return data({ done: true as const }, { headers: { "Cache-Control": "no-store" } });
+    return data({ ...page, done: true as const }, { headers: { "Cache-Control": "no-store" } });
   }
   const { user } = requireUser(context, request);
   const { db } = getAppContext(context);
   const { facts, consequences, released } = await readOne(db, deletionPreviewRead(db, user.id, new Date()));
+  const locale = getLocale(context);
   return data(
     {
+      ...page,
       done: false as const,
       email: user.email,
       hasPassword: facts.hasPassword,
       effects: consequences.effects,
-      released,
+      released: released.map((game) => ({ ...game, kickoff: kickoff(game.date, game.time, locale) })),
       refusal: consequences.refusal,
       back: user.role === "referee" ? "/referee/settings?tab=privacy" : portalPath(user.role),
     },
@@ -60,22 +87,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   if (loaderData.done) {
     return (
       <AuthCard
-        title="Your account has been deleted"
-        description="You have been signed out everywhere. Thank you for refereeing with Whistle."
+        title={t("deleteAccount.done.title")}
+        description={t("deleteAccount.done.description")}
         footer={
           <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-            Back to home
+            {t("auth.backToHome")}
           </Link>
         }
       >
-        <p className="text-sm text-muted-foreground">
-          Records your leagues must keep (games worked, payments and tax forms) stay under an anonymous name until the
-          law lets them go.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("deleteAccount.done.records")}</p>
       </AuthCard>
     );
   }
@@ -86,17 +111,17 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard
       wide
-      title="Delete your account"
-      description="This cannot be undone. Read what it does first."
+      title={t("deleteAccount.title")}
+      description={t("deleteAccount.description")}
       footer={
         <Link to={back} className="font-medium text-primary underline-offset-4 hover:underline">
-          Keep my account
+          {t("deleteAccount.keep")}
         </Link>
       }
     >
       <section aria-labelledby="delete-effects" className="space-y-3">
         <h2 id="delete-effects" className="text-base font-semibold">
-          What deleting does
+          {t("deleteAccount.effectsHeading")}
         </h2>
         <ul className="list-disc space-y-1.5 pl-5 text-sm">
           {effects.map((effect) => (
@@ -106,24 +131,37 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         {released.length > 0 ? (
           <details className="rounded-md border p-3 text-sm">
             <summary className="cursor-pointer font-medium">
-              The {released.length === 1 ? "game" : `${released.length} games`} you would give up
+              {t("deleteAccount.releasedSummary", { count: released.length })}
             </summary>
             <ul className="mt-2 space-y-1">
               {released.map((game) => (
                 <li key={game.id}>
-                  {formatGameDate(game.date)} {formatTime12(game.time)}: {game.homeTeam} vs {game.awayTeam},{" "}
-                  {game.venue} ({POSITION_LABELS[game.position as Position] ?? game.position}
-                  {game.status === "pending" ? ", offer not yet answered" : ""})
+                  {t(game.status === "pending" ? "deleteAccount.releasedGamePending" : "deleteAccount.releasedGame", {
+                    date: game.kickoff.date,
+                    time: game.kickoff.time,
+                    home: game.homeTeam,
+                    away: game.awayTeam,
+                    venue: game.venue,
+                    position: game.position,
+                  })}
                 </li>
               ))}
             </ul>
           </details>
         ) : null}
         <p className="text-sm">
-          Want a copy first?{" "}
-          <a href="/account/export" download className="font-medium text-primary underline-offset-4 hover:underline">
-            Download my data
-          </a>
+          <Trans
+            id="deleteAccount.copyFirst"
+            components={{
+              0: (
+                <a
+                  href="/account/export"
+                  download
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </section>
       {refusal ? (
@@ -136,7 +174,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           {hasPassword ? (
             <TextField
               name="password"
-              label="Current password"
+              label={t("deleteAccount.currentPassword")}
               type="password"
               autoComplete="current-password"
               errors={errors}
@@ -145,7 +183,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           ) : (
             <TextField
               name="confirmation"
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              label={t("deleteAccount.typeWordLabel", { word: DELETE_CONFIRMATION_WORD })}
               defaultValue={actionData?.confirmation ?? ""}
               autoComplete="off"
               errors={errors}
@@ -153,7 +191,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             />
           )}
           <Button type="submit" variant="destructive" className="w-full" disabled={deleting}>
-            {deleting ? "Deleting..." : "Delete my account"}
+            {deleting ? t("deleteAccount.submitting") : t("deleteAccount.submit")}
           </Button>
         </Form>
       )}

@@ -3,16 +3,14 @@ import { WebhooksReference } from "~/components/webhooks/webhooks-reference";
 import type { Route } from "./+types/reference";
 import { PageHeader } from "~/components/marketing/page";
 import { API_KEY_HREF } from "~/content/api";
-import { pageMeta } from "~/content/site";
+import { API_REFERENCE_CONTENT } from "~/content/api-reference";
+import { contentMeta } from "~/content/site";
 import { BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES, megabytes } from "~/domain/body-limits";
 import { getAppContext } from "~/server/context.server";
 import { openApiDocument } from "~/server/api/openapi.server";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "API Reference",
-    "Every endpoint of Whistle's API v1: parameters, payloads, errors, authentication and limits.",
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
 
 type JsonSchema = {
   type?: string | string[];
@@ -41,8 +39,12 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 
-/** The document, flattened into what the page shows: one entry per operation, in the document's order. */
+/**
+ * The document, flattened into what the page shows: one entry per operation, in the document's order; and
+ * the page's own words in the request's language (the document, like the API, stays English).
+ */
 export function loader({ context }: Route.LoaderArgs) {
+  const content = API_REFERENCE_CONTENT[getLocale(context)];
   const document = openApiDocument(getAppContext(context).config.publicOrigin);
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({
@@ -51,7 +53,18 @@ export function loader({ context }: Route.LoaderArgs) {
       ...operation,
     })),
   );
-  return { operations, problem: document.components.schemas.Problem as JsonSchema, origin: document.servers[0]!.url };
+  const limits = { body: megabytes(BODY_LIMIT_BYTES), import: megabytes(IMPORT_BODY_LIMIT_BYTES) };
+  return {
+    operations,
+    problem: document.components.schemas.Problem as JsonSchema,
+    origin: document.servers[0]!.url,
+    content: {
+      ...content,
+      conventions: content.conventions.map((text) =>
+        text.replace("{body}", limits.body).replace("{import}", limits.import),
+      ),
+    },
+  };
 }
 
 function typeOf(schema: JsonSchema): string {
@@ -87,27 +100,38 @@ function Fields({ schema }: { schema: JsonSchema }) {
   );
 }
 
-/** The reference's prose sections, before the endpoints, in page order. */
-const GUIDE_SECTIONS = [
-  { id: "authentication", title: "Authentication" },
-  { id: "conventions", title: "Conventions" },
-  { id: "errors", title: "Errors" },
-  { id: "webhooks", title: "Webhooks" },
-];
+/**
+ * A sentence of the reference in the page's language: `code` between backticks, and the link to the API
+ * Keys page between square brackets (app/content/api-reference.ts).
+ */
+function Rich({ text }: { text: string }) {
+  return text.split(/(`[^`]+`|\[[^\]]+\])/).map((part, index) => {
+    if (part.startsWith("`")) return <code key={index}>{part.slice(1, -1)}</code>;
+    if (part.startsWith("["))
+      return (
+        <Link key={index} className="underline" to={API_KEY_HREF}>
+          {part.slice(1, -1)}
+        </Link>
+      );
+    return part;
+  });
+}
 
 export default function ApiReference({ loaderData }: Route.ComponentProps) {
-  const { operations, problem, origin } = loaderData;
+  const { operations, problem, origin, content } = loaderData;
+  const guide = [
+    { id: "authentication", title: content.sections.authentication },
+    { id: "conventions", title: content.sections.conventions },
+    { id: "errors", title: content.sections.errors },
+    { id: "webhooks", title: content.sections.webhooks },
+  ];
   return (
     <>
-      <PageHeader
-        eyebrow="Developers"
-        title="API Reference"
-        lead="Version 1 of the Whistle API: JSON over HTTPS for your organization's games, referees, assignments and availability."
-      />
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 lg:flex-row">
-        <nav aria-label="Endpoints" className="lg:sticky lg:top-20 lg:w-64 lg:self-start">
+        <nav aria-label={content.navLabel} className="lg:sticky lg:top-20 lg:w-64 lg:self-start">
           <ul className="flex flex-col gap-1 text-sm">
-            {GUIDE_SECTIONS.map((section) => (
+            {guide.map((section) => (
               <li key={section.id}>
                 <a className="hover:underline" href={`#${section.id}`}>
                   {section.title}
@@ -126,73 +150,35 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="flex min-w-0 flex-1 flex-col gap-10">
           <section id="authentication" className="flex flex-col gap-3">
-            <h2 className="text-2xl font-semibold">Authentication</h2>
+            <h2 className="text-2xl font-semibold">{content.sections.authentication}</h2>
             <p>
-              An assignor creates API keys on the{" "}
-              <Link className="underline" to={API_KEY_HREF}>
-                API Keys
-              </Link>{" "}
-              page of the assignor portal, read only or read and write. Send the key with every request; cookies are
-              ignored.
+              <Rich text={content.authentication.keys} />
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/referees \\\n  -H "Authorization: Bearer whk_…"`}</pre>
             <p>
-              Server-to-server integrations can use OAuth 2.0 instead: create an OAuth client on the same page and trade
-              its id and secret for a one-hour token at <code>POST /api/v1/oauth/token</code> (client credentials
-              grant).
+              <Rich text={content.authentication.oauth} />
             </p>
             <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/oauth/token \
   -u "<client id>:<client secret>" \
   -d grant_type=client_credentials -d scope=read`}</pre>
             <p>
-              Each key or client may make 120 requests a minute. Every response names the policy in{" "}
-              <code>RateLimit-Policy</code>; a request over the limit gets <code>429</code> with{" "}
-              <code>Retry-After</code> and <code>RateLimit</code> headers.
+              <Rich text={content.authentication.limits} />
             </p>
           </section>
           <section id="conventions" className="flex flex-col gap-3">
-            <h2 className="text-2xl font-semibold">Conventions</h2>
+            <h2 className="text-2xl font-semibold">{content.sections.conventions}</h2>
             <ul className="list-disc space-y-2 pl-6">
-              <li>
-                Ids are opaque strings. Instants are UTC ISO 8601; a game has its local <code>date</code> and{" "}
-                <code>time</code>, and <code>startsAt</code> with your organization&apos;s UTC offset.
-              </li>
-              <li>
-                Money is integer cents (<code>feeCents</code>) in your organization&apos;s currency.
-              </li>
-              <li>
-                Lists return <code>{`{ "data": [...], "nextCursor": "..." }`}</code>; pass <code>cursor</code> to get
-                the next page, up to <code>limit</code> (1–200, default 50) items each.
-              </li>
-              <li>
-                Single resources carry an <code>ETag</code>. Send it back in <code>If-Match</code> when you change or
-                delete them: if someone changed the resource since you read it, you get <code>412</code> instead of
-                overwriting their change.
-              </li>
-              <li>
-                A <code>POST</code> with an <code>Idempotency-Key</code> header is safe to retry: the same key with the
-                same body returns the first response again (with <code>Idempotent-Replayed: true</code>) for 24 hours;
-                the same key with another body gets <code>422</code>.
-              </li>
-              <li>
-                Every response carries an <code>X-D1-Bookmark</code>. Reads are served from a copy of the database near
-                you that may be a moment behind; send the bookmark of your last write back as <code>X-D1-Bookmark</code>{" "}
-                on the next read to be sure to see that write.
-              </li>
-              <li>
-                A request body may be up to {megabytes(BODY_LIMIT_BYTES)} ({megabytes(IMPORT_BODY_LIMIT_BYTES)} for{" "}
-                <code>/api/v1/games/import</code>); a larger one, with or without <code>Content-Length</code>, gets{" "}
-                <code>413</code>.
-              </li>
-              <li>Unknown fields and query parameters are refused, so a typo never passes silently.</li>
+              {content.conventions.map((text) => (
+                <li key={text}>
+                  <Rich text={text} />
+                </li>
+              ))}
             </ul>
           </section>
           <section id="errors" className="flex flex-col gap-3">
-            <h2 className="text-2xl font-semibold">Errors</h2>
+            <h2 className="text-2xl font-semibold">{content.sections.errors}</h2>
             <p>
-              Errors are problem details (RFC 9457), <code>application/problem+json</code>. Invalid input answers{" "}
-              <code>422</code> with an <code>errors</code> list naming each field as a JSON pointer; a refused
-              assignment lists its <code>conflicts</code>.
+              <Rich text={content.errors} />
             </p>
             <Fields schema={problem} />
           </section>
@@ -215,12 +201,14 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                 {operation.description ? <p className="text-muted-foreground">{operation.description}</p> : null}
                 <p className="text-sm">
                   {operation["x-scope"] === "none"
-                    ? "Authenticated with the OAuth client's own id and secret."
-                    : `Needs a key or token with ${operation["x-scope"] === "write" ? "read and write" : "read"} access.`}
+                    ? content.scope.none
+                    : operation["x-scope"] === "write"
+                      ? content.scope.write
+                      : content.scope.read}
                 </p>
                 {operation.parameters.length > 0 ? (
                   <>
-                    <h3 className="font-semibold">Parameters</h3>
+                    <h3 className="font-semibold">{content.parameters}</h3>
                     <ul className="divide-y rounded-md border text-sm">
                       {operation.parameters.map((parameter) => (
                         <li
@@ -239,11 +227,11 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {body ? (
                   <>
-                    <h3 className="font-semibold">{`Request body (${body[0]})`}</h3>
+                    <h3 className="font-semibold">{content.requestBody.replace("{type}", body[0])}</h3>
                     <Fields schema={body[1].schema} />
                   </>
                 ) : null}
-                <h3 className="font-semibold">Responses</h3>
+                <h3 className="font-semibold">{content.responses}</h3>
                 <ul className="flex flex-col gap-2 text-sm">
                   {Object.entries(operation.responses).map(([status, response]) => (
                     <li key={status}>

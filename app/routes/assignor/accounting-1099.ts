@@ -5,6 +5,7 @@ import { form1099NecCsv } from "~/domain/payment-csv";
 import { loadYearSummaries } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { tr } from "~/i18n/text";
 
 /**
  * 1099-NEC data for a calendar year (decision 0038): one row per referee paid $600.00 or more by the
@@ -13,10 +14,7 @@ import { getAppContext } from "~/server/context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   if (organization.plan !== "pro") {
-    throw data(
-      { message: "1099-NEC data is part of Pro Accounting. Turn it on under Payments, Pro Accounting." },
-      { status: 403 },
-    );
+    throw data({ message: tr("accounting.form1099.proOnly") }, { status: 403 });
   }
   const { db } = getAppContext(context);
   const thisYear = Number(todayIn(organization.timeZone).slice(0, 4));

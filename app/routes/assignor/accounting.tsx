@@ -20,39 +20,63 @@ import {
   PRO_PRICE_PER_ACTIVE_REFEREE_CENTS,
   type ReportRow,
 } from "~/domain/accounting";
-import { EXPENSE_CATEGORY_LABELS, GAME_LEVEL_LABELS, type ExpenseCategory, type GameLevel } from "~/domain/constants";
 import { toZonedParts, todayIn } from "~/domain/dates";
 import { formText, formValues, parseSubmission } from "~/domain/forms";
 import { formatMoney } from "~/domain/format";
+import { useFormats } from "~/components/formats";
+import { categoryLabel } from "~/components/payments/labels";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr, type Translate } from "~/i18n/text";
+import { useLingui } from "@lingui/react";
 import { loadProAccounting, savePayerDetails, setPlan } from "~/server/accounting.server";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Pro Accounting | Assignor Dashboard | Whistle" }];
-
-const PRO_FEATURES = [
-  "Automated 1099 form generation",
-  "Tax document management",
-  "Advanced financial reporting",
-  "Expense categorization",
-  "Year-end tax summaries",
-  "IRS-compliant records",
-  "Priority accounting support",
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Pro Accounting | Assignor Dashboard | Whistle" },
 ];
 
-function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+const PRO_FEATURES: MessageId[] = [
+  "accounting.feature.forms1099",
+  "accounting.feature.taxDocuments",
+  "accounting.feature.reporting",
+  "accounting.feature.categories",
+  "accounting.feature.yearEnd",
+  "accounting.feature.irs",
+  "accounting.feature.support",
+];
+
+const LEVEL_IDS: Record<string, MessageId> = {
+  professional: "accounting.level.professional",
+  "semi-pro": "accounting.level.semi-pro",
+  amateur: "accounting.level.amateur",
+  youth: "accounting.level.youth",
+};
+
+/** "November 2026" with the month's name in the reader's language ("noviembre de 2026", "November 2026"). */
+function monthLabel(month: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }
+
+/** A level's name in the reader's words (a row of no game is already worded by the loader). */
+function levelLabel(t: Translate, key: string): string {
+  const id = LEVEL_IDS[key];
+  return id ? t(id) : key;
+}
+
+/** Separates a referee's amounts by category. */
+const SEPARATOR = " · ";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const plan = organization.plan === "pro" ? "pro" : "core";
-  const base = { plan, today, currency: organization.currency } as const;
+  const base = { plan, today, currency: organization.currency, title: tr("accounting.metaTitle") } as const;
   // Pro data is computed only on the Pro plan; either way the page's data is one round trip.
   if (plan !== "pro") return { ...base, moneyFormat, pro: null };
 
@@ -117,12 +141,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     "set-plan": async () => {
       const plan = formText(form, "plan") === "pro" ? "pro" : "core";
       await setPlan(db, { organizationId: organization.id, actorId: user.id, plan });
-      return saved("set-plan", plan === "pro" ? "Pro Accounting is on." : "You are back on the free Core Platform.");
+      return saved("set-plan", plan === "pro" ? tr("accounting.plan.on") : tr("accounting.plan.off"));
     },
     "payer-details": async () => {
       const intent = "payer-details";
-      if (organization.plan !== "pro")
-        throw data({ message: "Payer details are part of Pro Accounting." }, { status: 403 });
+      if (organization.plan !== "pro") throw data({ message: tr("accounting.payer.proOnly") }, { status: 403 });
       const values = formValues(form, ["legalName", "taxId", "mailingAddress"]);
       // The EIN is shown masked: left blank, the one on file stays.
       const parsed = parseSubmission(PayerDetailsSchema, {
@@ -134,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           {
             intent,
             ok: false as const,
-            message: "Check the highlighted fields.",
+            message: tr("payments.checkFields"),
             errors: parsed.fieldErrors as Record<string, string[] | undefined>,
             values,
           },
@@ -142,16 +165,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       await savePayerDetails(db, { organizationId: organization.id, actorId: user.id, input: parsed.value });
-      return saved(intent, "Payer details saved.");
+      return saved(intent, tr("accounting.payer.saved"));
     },
   });
 }
 
 export default function Accounting({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, pro, currency, moneyFormat } = loaderData;
+  const { plan, pro, moneyFormat } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
+  const t = useT();
+  const { i18n } = useLingui();
+  const month = (key: string) => monthLabel(key, i18n.locale);
+  // The one money formatter: the organization's currency, written the reader's way.
+  const money = useFormats().money;
   // Whistle's own charge is in US dollars whatever the organization's currency; written the reader's way.
   const charge = (cents: number) => formatMoney(cents, "USD", moneyFormat);
   return (
@@ -159,27 +186,27 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
       <div>
         <p className="text-sm">
           <Link to="/assignor/payments" className="text-primary underline underline-offset-4">
-            Payments
+            {t("accounting.backToPayments")}
           </Link>
         </p>
-        <h1 className="text-2xl font-bold tracking-tight">Pro Accounting</h1>
-        <p className="text-muted-foreground">Tax-ready records of what your organization pays its referees.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("accounting.title")}</h1>
+        <p className="text-muted-foreground">{t("accounting.description")}</p>
       </div>
 
       {actionData?.intent === "set-plan" ? <FormMessage tone="success">{actionData.message}</FormMessage> : null}
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">{plan === "pro" ? "You are on Pro Accounting" : "Core Platform (free)"}</CardTitle>
+          <CardTitle render="h2">{plan === "pro" ? t("accounting.plan.pro") : t("accounting.plan.core")}</CardTitle>
           <CardDescription>
-            {`Pro Accounting costs ${charge(PRO_PRICE_PER_ACTIVE_REFEREE_CENTS)} per active referee per month; a referee is active in a month when they are paid in it. Pricing changes are announced 30 days ahead, and it is billed monthly in advance. The Core Platform stays free.`}
+            {t("accounting.plan.pricing", { price: charge(PRO_PRICE_PER_ACTIVE_REFEREE_CENTS) })}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {plan === "core" ? (
-            <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="What Pro Accounting adds">
+            <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label={t("accounting.plan.adds")}>
               {PRO_FEATURES.map((feature) => (
-                <li key={feature}>{`• ${feature}`}</li>
+                <li key={feature}>{t("accounting.plan.feature", { feature: t(feature) })}</li>
               ))}
             </ul>
           ) : null}
@@ -187,7 +214,7 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="intent" value="set-plan" />
             <input type="hidden" name="plan" value={plan === "pro" ? "core" : "pro"} />
             <Button type="submit" variant={plan === "pro" ? "outline" : "default"} disabled={busy}>
-              {plan === "pro" ? "Switch back to Core" : "Start Pro Accounting"}
+              {plan === "pro" ? t("accounting.plan.switchToCore") : t("accounting.plan.start")}
             </Button>
           </Form>
         </CardContent>
@@ -197,22 +224,32 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
         <>
           <Card>
             <CardHeader>
-              <CardTitle render="h2">Billing</CardTitle>
-              <CardDescription>{`Each month Pro Accounting was on (${pro.periods.map((period) => (period.to ? `${period.from} to ${period.to}` : `since ${period.from}`)).join("; ")}): the referees paid that month, and the charge. Months on Core are not billed. No card is taken in Whistle.`}</CardDescription>
+              <CardTitle render="h2">{t("accounting.billing.title")}</CardTitle>
+              <CardDescription>
+                {t("accounting.billing.description", {
+                  periods: pro.periods
+                    .map((period) =>
+                      period.to
+                        ? t("accounting.billing.periodTo", { from: period.from, to: period.to })
+                        : t("accounting.billing.periodSince", { from: period.from }),
+                    )
+                    .join("; "),
+                })}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Month</TableHead>
-                    <TableHead className="text-right">Active referees</TableHead>
-                    <TableHead className="text-right">Amount</TableHead>
+                    <TableHead>{t("accounting.billing.month")}</TableHead>
+                    <TableHead className="text-right">{t("accounting.billing.active")}</TableHead>
+                    <TableHead className="text-right">{t("accounting.billing.amount")}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {pro.billing.map((row) => (
                     <TableRow key={row.month}>
-                      <TableCell>{monthLabel(row.month)}</TableCell>
+                      <TableCell>{month(row.month)}</TableCell>
                       <TableCell className="text-right tabular-nums">{row.activeReferees}</TableCell>
                       <TableCell className="text-right tabular-nums">{charge(row.amountCents)}</TableCell>
                     </TableRow>
@@ -224,16 +261,18 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
 
           <Card>
             <CardHeader>
-              <CardTitle render="h2">Year-end tax summaries</CardTitle>
-              <CardDescription>
-                What each referee was paid in the calendar year, by the day paid. A 1099-NEC is due for each one paid
-                $600.00 or more.
-              </CardDescription>
+              <CardTitle render="h2">{t("accounting.summaries.title")}</CardTitle>
+              <CardDescription>{t("accounting.summaries.description")}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <div className="flex flex-wrap items-end gap-3">
                 <Form method="get" className="flex items-end gap-2">
-                  <SelectField id="accounting-year" name="year" label="Tax year" defaultValue={String(pro.year)}>
+                  <SelectField
+                    id="accounting-year"
+                    name="year"
+                    label={t("accounting.summaries.year")}
+                    defaultValue={String(pro.year)}
+                  >
                     {pro.years.map((year) => (
                       <option key={year} value={year}>
                         {year}
@@ -241,7 +280,7 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
                     ))}
                   </SelectField>
                   <Button type="submit" variant="secondary">
-                    Show
+                    {t("accounting.summaries.show")}
                   </Button>
                 </Form>
                 <a
@@ -249,21 +288,23 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
                   href={`/assignor/accounting/1099-nec.csv?year=${pro.year}`}
                   download
                 >
-                  {`Export 1099-NEC data (${pro.year})`}
+                  {t("accounting.summaries.export", { year: String(pro.year) })}
                 </a>
               </div>
               {pro.summaries.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{`Nobody was paid in ${pro.year}.`}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t("accounting.summaries.nobody", { year: String(pro.year) })}
+                </p>
               ) : (
                 <Table>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Referee</TableHead>
-                      <TableHead className="text-right">Games</TableHead>
-                      <TableHead className="text-right">Paid</TableHead>
-                      <TableHead>By category</TableHead>
-                      <TableHead>1099-NEC</TableHead>
-                      <TableHead>Tax details</TableHead>
+                      <TableHead>{t("accounting.summaries.referee")}</TableHead>
+                      <TableHead className="text-right">{t("accounting.summaries.games")}</TableHead>
+                      <TableHead className="text-right">{t("accounting.summaries.paid")}</TableHead>
+                      <TableHead>{t("accounting.summaries.byCategory")}</TableHead>
+                      <TableHead>{t("accounting.summaries.form")}</TableHead>
+                      <TableHead>{t("accounting.summaries.taxDetails")}</TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
@@ -276,22 +317,22 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
                           {Object.entries(row.byCategory)
                             .map(
                               ([category, cents]) =>
-                                `${EXPENSE_CATEGORY_LABELS[category as ExpenseCategory] ?? "Uncategorized"} ${money(cents)}`,
+                                `${category ? categoryLabel(t, category) : t("payments.uncategorized")} ${money(cents)}`,
                             )
-                            .join(" · ")}
+                            .join(SEPARATOR)}
                         </TableCell>
                         <TableCell>
                           {row.needs1099 ? (
-                            <Badge variant="warning">Due</Badge>
+                            <Badge variant="warning">{t("accounting.summaries.due")}</Badge>
                           ) : (
-                            <span className="text-muted-foreground">Not needed</span>
+                            <span className="text-muted-foreground">{t("accounting.summaries.notNeeded")}</span>
                           )}
                         </TableCell>
                         <TableCell>
                           {row.tin ? (
                             <span className="font-mono text-sm">{row.tin}</span>
                           ) : (
-                            <span className="text-muted-foreground">Not on file</span>
+                            <span className="text-muted-foreground">{t("accounting.summaries.notOnFile")}</span>
                           )}
                         </TableCell>
                       </TableRow>
@@ -310,21 +351,26 @@ export default function Accounting({ loaderData, actionData }: Route.ComponentPr
 
           <Card>
             <CardHeader>
-              <CardTitle render="h2">Financial report</CardTitle>
-              <CardDescription>
-                Paid (by the day paid) and owed (by the game's day), per month, level and venue.
-              </CardDescription>
+              <CardTitle render="h2">{t("accounting.report.title")}</CardTitle>
+              <CardDescription>{t("accounting.report.description")}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-6">
-              <ReportChart rows={pro.report.byMonth.slice(0, 12).reverse()} money={money} />
+              <ReportChart rows={pro.report.byMonth.slice(0, 12).reverse()} money={money} month={month} />
               <div className="grid gap-6 lg:grid-cols-2">
                 <ReportTable
-                  caption="By level"
+                  caption={t("accounting.report.byLevel")}
+                  heading={t("accounting.report.level")}
                   rows={pro.report.byLevel}
                   money={money}
-                  label={(key) => GAME_LEVEL_LABELS[key as GameLevel] ?? key}
+                  label={(key) => levelLabel(t, key)}
                 />
-                <ReportTable caption="By venue" rows={pro.report.byVenue} money={money} label={(key) => key} />
+                <ReportTable
+                  caption={t("accounting.report.byVenue")}
+                  heading={t("accounting.report.venue")}
+                  rows={pro.report.byVenue}
+                  money={money}
+                  label={(key) => key}
+                />
               </div>
             </CardContent>
           </Card>
@@ -348,40 +394,39 @@ function PayerDetails({
   } | null;
   busy: boolean;
 }) {
+  const t = useT();
   const errors = answer && !answer.ok ? answer.errors : {};
   const typed = answer && !answer.ok ? answer.values : null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle render="h2">Payer details</CardTitle>
-        <CardDescription>
-          Printed as the payer on the 1099-NEC data. The EIN is shown masked once saved.
-        </CardDescription>
+        <CardTitle render="h2">{t("accounting.payer.title")}</CardTitle>
+        <CardDescription>{t("accounting.payer.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Payer details">
+        <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t("accounting.payer.title")}>
           <input type="hidden" name="intent" value="payer-details" />
           <TextField
             id="payer-legal-name"
             name="legalName"
-            label="Legal name"
+            label={t("accounting.payer.legalName")}
             errors={errors}
             defaultValue={typed?.legalName ?? payer.legalName}
           />
           <TextField
             id="payer-tax-id"
             name="taxId"
-            label="EIN"
+            label={t("accounting.payer.ein")}
             errors={errors}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={payer.taxId ? `${payer.taxId} (type it again to change it)` : "12-3456789"}
+            placeholder={payer.taxId ? t("accounting.payer.einPlaceholder", { ein: payer.taxId }) : EIN_EXAMPLE}
             defaultValue={typed?.taxId ?? ""}
           />
           <TextareaField
             id="payer-address"
             name="mailingAddress"
-            label="Mailing address"
+            label={t("accounting.payer.address")}
             errors={errors}
             className="grid gap-1.5 sm:col-span-2"
             rows={2}
@@ -389,7 +434,7 @@ function PayerDetails({
           />
           <div className="flex items-center gap-3 sm:col-span-2">
             <Button type="submit" disabled={busy}>
-              Save payer details
+              {t("accounting.payer.save")}
             </Button>
             {answer ? <FormMessage tone={answer.ok ? "success" : "error"}>{answer.message}</FormMessage> : null}
           </div>
@@ -399,14 +444,31 @@ function PayerDetails({
   );
 }
 
-function ReportChart({ rows, money }: { rows: ReportRow[]; money: (cents: number) => string }) {
+const EIN_EXAMPLE = "12-3456789";
+
+function ReportChart({
+  rows,
+  money,
+  month,
+}: {
+  rows: ReportRow[];
+  money: (cents: number) => string;
+  month: (key: string) => string;
+}) {
+  const t = useT();
   const highest = Math.max(1, ...rows.map((row) => row.paidCents + row.owedCents));
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t("accounting.report.none")}</p>;
   return (
-    <ol aria-label="Paid and owed per month" className="flex h-48 items-end gap-2 overflow-x-auto">
+    <ol aria-label={t("accounting.report.chart")} className="flex h-48 items-end gap-2 overflow-x-auto">
       {rows.map((row) => (
         <li key={row.key} className="flex min-w-12 flex-1 flex-col items-center justify-end gap-1">
-          <span className="sr-only">{`${monthLabel(row.key)}: paid ${money(row.paidCents)}, owed ${money(row.owedCents)}`}</span>
+          <span className="sr-only">
+            {t("accounting.report.monthBar", {
+              month: month(row.key),
+              paid: money(row.paidCents),
+              owed: money(row.owedCents),
+            })}
+          </span>
           <div aria-hidden="true" className="flex w-full flex-col justify-end" style={{ height: "8rem" }}>
             <div
               className="w-full rounded-t bg-amber-500/80"
@@ -425,23 +487,26 @@ function ReportChart({ rows, money }: { rows: ReportRow[]; money: (cents: number
 
 function ReportTable({
   caption,
+  heading,
   rows,
   money,
   label,
 }: {
   caption: string;
+  heading: string;
   rows: ReportRow[];
   money: (cents: number) => string;
   label: (key: string) => string;
 }) {
+  const t = useT();
   return (
     <Table>
       <caption className="mb-2 text-left text-sm font-semibold">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead>{caption.replace("By ", "").replace(/^./, (first) => first.toUpperCase())}</TableHead>
-          <TableHead className="text-right">Paid</TableHead>
-          <TableHead className="text-right">Owed</TableHead>
+          <TableHead>{heading}</TableHead>
+          <TableHead className="text-right">{t("accounting.report.paid")}</TableHead>
+          <TableHead className="text-right">{t("accounting.report.owed")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -78,7 +78,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
           ) : (
             <span />
           )}
-          <span className="text-muted-foreground">{t("assignor.list.pageOf", { page, pageCount })}</span>
+          <span className="text-muted-foreground">{t("list.pageOf", { page, pageCount })}</span>
           {page < pageCount ? (
             <Link to={`?page=${page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
               {t("assignor.activity.older")}

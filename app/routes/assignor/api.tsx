@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFormats } from "~/components/formats";
 import { data, Link } from "react-router";
+import { Trans } from "@lingui/react";
 import { Copy, KeyRound, Plus } from "lucide-react";
 import type { Route } from "./+types/api";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
@@ -21,7 +22,10 @@ import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
-import { API_SCOPE_LABELS, ApiKeyInputSchema, type ApiCredentialKind, type ApiScope } from "~/domain/api-keys";
+import { ApiKeyInputSchema, type ApiCredentialKind, type ApiScope } from "~/domain/api-keys";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { formText, parseSubmission } from "~/domain/forms";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
 import { requireAssignor } from "~/server/auth.server";
@@ -31,7 +35,9 @@ import { WebhooksCard } from "~/components/webhooks/webhooks-card";
 import { webhookUrlProblem } from "~/domain/webhook-url";
 import { listWebhookEndpoints, withLastDelivery } from "~/server/webhook-endpoints.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "API Keys | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "API Keys | Assignor Dashboard | Whistle" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listWebhookEndpoints(db, organization.id),
   ]);
   return {
+    title: tr("api.metaTitle"),
     webhooks: endpointRows.map(withLastDelivery).map((endpoint) => ({
       id: endpoint.id,
       url: endpoint.url,
@@ -62,7 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: key.kind as ApiCredentialKind,
       scope: key.scope as ApiScope,
       prefix: key.prefix,
-      createdBy: key.createdByFirstName ? `${key.createdByFirstName} ${key.createdByLastName}` : "A former assignor",
+      createdBy: key.createdByFirstName
+        ? `${key.createdByFirstName} ${key.createdByLastName}`
+        : tr("api.formerAssignor"),
       createdAt: key.createdAt.toISOString(),
       lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
       revokedAt: key.revokedAt?.toISOString() ?? null,
@@ -88,11 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           {
             ok: false as const,
             intent: "revoke" as const,
-            message: "This key no longer exists or is already revoked.",
+            message: tr("api.revoke.gone"),
           },
           { status: 404 },
         );
-      return { ok: true as const, intent: "revoke" as const, message: "API key revoked." };
+      return { ok: true as const, intent: "revoke" as const, message: tr("api.revoke.done") };
     },
     create: async () => {
       const values = {
@@ -126,24 +135,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export type ApiKeysAction = typeof action;
 
-const KIND_LABELS: Record<ApiCredentialKind, string> = { key: "API key", oauth_client: "OAuth client" };
+const KIND_LABELS: Record<ApiCredentialKind, MessageId> = {
+  key: "api.kind.key",
+  oauth_client: "api.kind.oauth_client",
+};
+const SCOPE_LABELS: Record<ApiScope, MessageId> = { read: "api.scope.read", write: "api.scope.write" };
+/** What the page shows of a key and where tokens come from: code, not words. */
+const BEARER_HEADER = "Authorization: Bearer <key>";
+const TOKEN_PATH = "/api/v1/oauth/token";
+const ELLIPSIS = "…";
 
 export default function ApiKeys({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
-  const formatDate = (iso: string | null) => (iso ? formats.instantDate(iso) : "Never");
+  const t = useT();
+  const formatDate = (iso: string | null) => (iso ? formats.instantDate(iso) : t("api.never"));
   const live = loaderData.keys.filter((key) => !key.revokedAt);
   const revoked = loaderData.keys.filter((key) => key.revokedAt);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">API Keys</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t("api.title")}</h1>
           <p className="text-sm text-muted-foreground">
-            Connect your league&apos;s other systems to Whistle. Read the{" "}
-            <Link className="underline" to="/api/reference">
-              API reference
-            </Link>
-            .
+            <Trans id="api.intro" components={{ 0: <Link className="underline" to="/api/reference" /> }} />
           </p>
         </div>
         <CreateKeyDialog />
@@ -151,28 +165,30 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Active keys</CardTitle>
+          <CardTitle render="h2">{t("api.active.title")}</CardTitle>
           <CardDescription>
-            Send a key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. An OAuth client trades
-            its id and secret for one-hour tokens at <code className="font-mono">/api/v1/oauth/token</code>. Anyone
-            holding a key or client secret acts for your organization, so revoke what you no longer use.
+            <Trans
+              id="api.active.description"
+              values={{ header: BEARER_HEADER, tokenPath: TOKEN_PATH }}
+              components={{ 0: <code className="font-mono" />, 1: <code className="font-mono" /> }}
+            />
           </CardDescription>
         </CardHeader>
         <CardContent>
           {live.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No API keys yet. Create one to start using the API.</p>
+            <p className="text-sm text-muted-foreground">{t("api.active.empty")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Key</TableHead>
-                  <TableHead>Access</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead>Last used</TableHead>
+                  <TableHead>{t("api.col.name")}</TableHead>
+                  <TableHead>{t("api.col.type")}</TableHead>
+                  <TableHead>{t("api.col.key")}</TableHead>
+                  <TableHead>{t("api.col.access")}</TableHead>
+                  <TableHead>{t("api.col.created")}</TableHead>
+                  <TableHead>{t("api.col.lastUsed")}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("api.col.actions")}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -180,18 +196,20 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
                 {live.map((key) => (
                   <TableRow key={key.id}>
                     <TableCell className="font-medium">{key.name}</TableCell>
-                    <TableCell>{KIND_LABELS[key.kind]}</TableCell>
+                    <TableCell>{t(KIND_LABELS[key.kind])}</TableCell>
                     <TableCell>
                       <code className="font-mono text-xs">
-                        {key.kind === "oauth_client" ? `Client ID ${key.id}` : `${key.prefix}…`}
+                        {key.kind === "oauth_client" ? t("api.clientId", { id: key.id }) : `${key.prefix}${ELLIPSIS}`}
                       </code>
                     </TableCell>
                     <TableCell>
                       <Badge variant={key.scope === "write" ? "default" : "secondary"}>
-                        {API_SCOPE_LABELS[key.scope]}
+                        {t(SCOPE_LABELS[key.scope])}
                       </Badge>
                     </TableCell>
-                    <TableCell>{`${formatDate(key.createdAt)} by ${key.createdBy}`}</TableCell>
+                    <TableCell>
+                      {t("api.createdBy", { date: formatDate(key.createdAt), name: key.createdBy })}
+                    </TableCell>
                     <TableCell>{formatDate(key.lastUsedAt)}</TableCell>
                     <TableCell className="text-right">
                       <RevokeKeyDialog keyId={key.id} name={key.name} />
@@ -207,14 +225,18 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
       {revoked.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle render="h2">Revoked keys</CardTitle>
+            <CardTitle render="h2">{t("api.revoked.title")}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="divide-y text-sm">
               {revoked.map((key) => (
                 <li key={key.id} className="flex flex-wrap justify-between gap-2 py-2 text-muted-foreground">
-                  <span>{`${key.name} (${key.kind === "oauth_client" ? "OAuth client" : `${key.prefix}…`})`}</span>
-                  <span>{`Revoked ${formatDate(key.revokedAt)}`}</span>
+                  <span>
+                    {key.kind === "oauth_client"
+                      ? t("api.revoked.oauth", { name: key.name })
+                      : t("api.revoked.key", { name: key.name, prefix: key.prefix })}
+                  </span>
+                  <span>{t("api.revoked.on", { date: formatDate(key.revokedAt) })}</span>
                 </li>
               ))}
             </ul>
@@ -229,6 +251,7 @@ export default function ApiKeys({ loaderData }: Route.ComponentProps) {
 
 /** Create a key; on success the same dialog shows the secret, once, until it is closed. */
 function CreateKeyDialog() {
+  const t = useT();
   const dialog = useFetcherDialog<ApiKeysAction>(() => false);
   const { fetcher } = dialog;
   const result = dialog.result;
@@ -242,21 +265,23 @@ function CreateKeyDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" className="size-4" />
-          Create API key
+          {t("api.create.button")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         {created ? (
           <>
             <DialogHeader>
-              <DialogTitle>{`${KIND_LABELS[created.kind]} "${created.name}" created`}</DialogTitle>
+              <DialogTitle>
+                {t("api.created.title", { kind: t(KIND_LABELS[created.kind]), name: created.name })}
+              </DialogTitle>
               <DialogDescription>
-                {`Copy this ${created.kind === "key" ? "key" : "client secret"} now. It is shown only once: Whistle keeps only a fingerprint of it and cannot show it again.`}
+                {created.kind === "key" ? t("api.created.copyKey") : t("api.created.copySecret")}
               </DialogDescription>
             </DialogHeader>
             {created.kind === "oauth_client" ? (
               <p className="text-sm">
-                Client ID{" "}
+                {t("api.created.clientId")}{" "}
                 <code data-testid="new-client-id" className="break-all font-mono">
                   {created.clientId}
                 </code>
@@ -277,61 +302,59 @@ function CreateKeyDialog() {
                 }}
               >
                 <Copy aria-hidden="true" />
-                {copied === created.secret ? "Copied" : "Copy"}
+                {copied === created.secret ? t("webhooks.copied") : t("webhooks.copy")}
               </Button>
             </div>
             <DialogFooter>
-              <Button onClick={() => dialog.onOpenChange(false)}>Done</Button>
+              <Button onClick={() => dialog.onOpenChange(false)}>{t("webhooks.done")}</Button>
             </DialogFooter>
           </>
         ) : (
           <fetcher.Form method="post" noValidate key={dialog.formKey} className="flex flex-col gap-4">
             <DialogHeader>
-              <DialogTitle>Create API key</DialogTitle>
-              <DialogDescription>
-                Name the key after the system that will use it, and give it only the access it needs.
-              </DialogDescription>
+              <DialogTitle>{t("api.create.title")}</DialogTitle>
+              <DialogDescription>{t("api.create.description")}</DialogDescription>
             </DialogHeader>
             <input type="hidden" name="intent" value="create" />
             <TextField
               idPrefix="api-key"
               name="name"
-              label="Name"
+              label={t("api.create.name")}
               errors={errors}
               className="flex flex-col gap-1.5"
-              placeholder="e.g. League website"
+              placeholder={t("api.create.namePlaceholder")}
               defaultValue={values?.name}
             />
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="api-key-kind">Type</Label>
+              <Label htmlFor="api-key-kind">{t("api.create.type")}</Label>
               <select
                 id="api-key-kind"
                 name="kind"
                 defaultValue={values?.kind ?? "key"}
                 className={cn(fieldClasses, "h-10")}
               >
-                <option value="key">API key (sent as a bearer token)</option>
-                <option value="oauth_client">OAuth client (client credentials)</option>
+                <option value="key">{t("api.create.typeKey")}</option>
+                <option value="oauth_client">{t("api.create.typeOauth")}</option>
               </select>
               {errors.kind?.[0] ? <p className="text-sm text-destructive">{errors.kind[0]}</p> : null}
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="api-key-scope">Access</Label>
+              <Label htmlFor="api-key-scope">{t("api.create.access")}</Label>
               <select
                 id="api-key-scope"
                 name="scope"
                 defaultValue={values?.scope ?? "read"}
                 className={cn(fieldClasses, "h-10")}
               >
-                <option value="read">{API_SCOPE_LABELS.read}</option>
-                <option value="write">{API_SCOPE_LABELS.write}</option>
+                <option value="read">{t("api.scope.read")}</option>
+                <option value="write">{t("api.scope.write")}</option>
               </select>
               {errors.scope?.[0] ? <p className="text-sm text-destructive">{errors.scope[0]}</p> : null}
             </div>
             <DialogFooter>
               <Button type="submit" disabled={dialog.busy}>
                 <KeyRound aria-hidden="true" className="size-4" />
-                {dialog.busy ? "Creating..." : "Create key"}
+                {dialog.busy ? t("api.create.creating") : t("api.create.submit")}
               </Button>
             </DialogFooter>
           </fetcher.Form>
@@ -342,28 +365,29 @@ function CreateKeyDialog() {
 }
 
 function RevokeKeyDialog({ keyId, name }: { keyId: string; name: string }) {
+  const t = useT();
   const dialog = useFetcherDialog<ApiKeysAction>();
   const { fetcher } = dialog;
   const failure = dialog.result && !dialog.result.ok && "message" in dialog.result ? dialog.result.message : null;
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Revoke ${name}`}>
-          Revoke
+        <Button variant="outline" size="sm" aria-label={t("api.revoke.label", { name })}>
+          {t("api.revoke.button")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <fetcher.Form method="post" key={dialog.formKey} className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>{`Revoke "${name}"?`}</DialogTitle>
-            <DialogDescription>Requests with this key stop working at once. This cannot be undone.</DialogDescription>
+            <DialogTitle>{t("api.revoke.title", { name })}</DialogTitle>
+            <DialogDescription>{t("api.revoke.description")}</DialogDescription>
           </DialogHeader>
           <input type="hidden" name="intent" value="revoke" />
           <input type="hidden" name="keyId" value={keyId} />
           {failure ? <p className="text-sm text-destructive">{failure}</p> : null}
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={dialog.busy}>
-              {dialog.busy ? "Revoking..." : "Revoke key"}
+              {dialog.busy ? t("api.revoke.revoking") : t("api.revoke.submit")}
             </Button>
           </DialogFooter>
         </fetcher.Form>

@@ -139,7 +139,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         title={t("assignor.assignments.tableTitle")}
         total={total}
         noun={["assignment", "assignments"]}
-        found={t("assignor.assignments.found", { count: total })}
+        countText={t("assignor.assignments.found", { count: total })}
         loadingText={t("assignor.assignments.loading")}
         loading={loading}
         page={page}

@@ -295,7 +295,7 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         title={t("assignor.games.tableTitle")}
         total={total}
         noun={["game", "games"]}
-        found={t("assignor.games.found", { count: total })}
+        countText={t("assignor.games.found", { count: total })}
         loadingText={t("assignor.games.loading")}
         loading={loading}
         page={page}

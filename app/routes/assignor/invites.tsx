@@ -8,13 +8,18 @@ import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
 import { createInvite, listPendingInvites, revokeInvite } from "~/server/invites.server";
 import { parseInvite } from "../auth/forms";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Invites | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Invites | Assignor Dashboard | Whistle" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const pending = await listPendingInvites(getAppContext(context).db, organization.id);
   return {
+    title: tr("org.invites.metaTitle"),
     inviteCode: organization.inviteCode,
     organizationName: organization.name,
     invites: pending.map((invite) => ({ ...invite, expiresAt: invite.expiresAt.toISOString() })),
@@ -30,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form, {
     revoke: async () => {
       const revoked = await revokeInvite(db, organization.id, formText(form, "inviteId"));
-      if (!revoked) throw data({ message: "No such invite." }, { status: 404 });
+      if (!revoked) throw data({ message: tr("org.invites.noSuch") }, { status: 404 });
       return {
-        notice: "Invite revoked.",
+        notice: tr("org.invites.revoked"),
         fieldErrors: {} as Record<string, string[]>,
         values: {} as Record<string, string>,
       };
@@ -48,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         role: parsed.value.role,
         publicOrigin: env.PUBLIC_ORIGIN,
       });
-      return { notice: `Invite sent to ${parsed.value.email}.`, fieldErrors: {}, values: {} };
+      return { notice: tr("org.invites.sent", { email: parsed.value.email }), fieldErrors: {}, values: {} };
     },
   });
 }
@@ -58,15 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Its action is the one way to invite or revoke; forms posted here without JavaScript land on this page.
  */
 export default function Invites({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold">Invites</h1>
+      <h1 className="text-2xl font-bold">{t("org.invites.title")}</h1>
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Invite people to {loaderData.organizationName}</CardTitle>
-          <CardDescription>
-            We email a sign-up link that works once, for 14 days; or share the invite code.
-          </CardDescription>
+          <CardTitle render="h2">{t("org.invites.cardTitle", { name: loaderData.organizationName })}</CardTitle>
+          <CardDescription>{t("org.invites.cardDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <InviteCode organizationName={loaderData.organizationName} inviteCode={loaderData.inviteCode} />

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Form, Outlet } from "react-router";
 import {
   Building2,
   CalendarDays,
@@ -12,13 +12,14 @@ import type { Route } from "./+types/layout";
 import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
+import { Button } from "~/components/ui/button";
 import { todayIn } from "~/domain/dates";
-import { formatLongDate } from "~/domain/organization-deletion";
-import { DeletionBanner } from "~/components/organization/organization-data-card";
+import { useT } from "~/i18n/react";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { gamesNeedingRefereesRead } from "~/server/game-list.server";
 import { readOne } from "~/server/batch-reads.server";
+import { getLocale } from "~/server/locale.server";
 
 /** Guards the whole assignor portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,8 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organization: {
       name: organization.name,
       // Issue 18: the banner of an organization scheduled for deletion (from the session, no query).
+      // Worded like the rest of the page: the month's name in the reader's language.
       deletionDueOn: organization.deletionDueAt
-        ? formatLongDate(organization.deletionDueAt, organization.timeZone)
+        ? new Intl.DateTimeFormat(getLocale(context), {
+            timeZone: organization.timeZone,
+            year: "numeric",
+            month: "long",
+            day: "numeric",
+          }).format(organization.deletionDueAt)
         : null,
     },
   };
@@ -71,27 +78,29 @@ function AssignorShell({
   data: Route.ComponentProps["loaderData"];
   children: React.ReactNode;
 }) {
+  // Words from `common`: the sidebar stays when a section fails to load, without the portal's catalogs.
+  const t = useT();
   const nav: PortalNavItem[] = [
-    { to: "/assignor", label: "Overview", icon: LayoutDashboard, end: true },
+    { to: "/assignor", label: t("shell.assignor.overview"), icon: LayoutDashboard, end: true },
     {
       to: "/assignor/games",
-      label: "Game Management",
+      label: t("shell.assignor.games"),
       icon: CalendarDays,
       // The spec's sample badge is a fixed 8; ours counts upcoming games still waiting for referees.
       badge: loaderData.gamesNeedingReferees,
-      badgeLabel: "upcoming games need referees",
+      badgeLabel: t("shell.assignor.gamesNeedReferees", { count: loaderData.gamesNeedingReferees }),
     },
-    { to: "/assignor/assignments", label: "Assignments", icon: ClipboardList },
-    { to: "/assignor/referees", label: "Referee Pool", icon: Users },
-    { to: "/assignor/calendar", label: "Calendar", icon: CalendarRange },
+    { to: "/assignor/assignments", label: t("shell.assignor.assignments"), icon: ClipboardList },
+    { to: "/assignor/referees", label: t("shell.assignor.referees"), icon: Users },
+    { to: "/assignor/calendar", label: t("shell.assignor.calendar"), icon: CalendarRange },
     // Members and invites live on the Organizations page (decision 0019).
-    { to: "/assignor/organizations", label: "Organizations", icon: Building2 },
-    { to: "/assignor/payments", label: "Payments", icon: CreditCard },
+    { to: "/assignor/organizations", label: t("shell.assignor.organizations"), icon: Building2 },
+    { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard },
   ];
   return (
     <FormatsProvider settings={loaderData.formatSettings}>
       <PortalShell
-        title="Assignor Dashboard"
+        title={t("shell.assignor.title")}
         organizationName={loaderData.organization.name}
         nav={nav}
         user={loaderData.user}
@@ -105,5 +114,26 @@ function AssignorShell({
         {children}
       </PortalShell>
     </FormatsProvider>
+  );
+}
+
+/** An organization scheduled for deletion (issue 18): said on every assignor page, with a way to cancel. */
+function DeletionBanner({ organizationName, dueOn }: { organizationName: string; dueOn: string }) {
+  const t = useT();
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4"
+    >
+      <p className="text-sm font-medium">
+        {t("shell.assignor.deletionScheduled", { organization: organizationName, date: dueOn })}
+      </p>
+      <Form method="post" action="/assignor/organizations">
+        <input type="hidden" name="intent" value="cancel-deletion" />
+        <Button type="submit" variant="outline" size="sm">
+          {t("shell.assignor.cancelDeletion")}
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -1,4 +1,7 @@
 import { data, Link } from "react-router";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
+import { getLocale } from "~/server/locale.server";
 import type { Route } from "./+types/organizations";
 import { MembersCard } from "~/components/organization/members-card";
 import { buttonVariants } from "~/components/ui/button";
@@ -32,7 +35,9 @@ import {
   updateVenue,
 } from "~/server/organization.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Organizations | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Organizations | Assignor Dashboard | Whistle" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -43,12 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1,
   });
   return {
+    title: tr("org.metaTitle"),
     organization: {
       name: organization.name,
       inviteCode: organization.inviteCode,
       updatedAt: organization.updatedAt.getTime(),
       deletionDueOn: organization.deletionDueAt
-        ? formatLongDate(organization.deletionDueAt, organization.timeZone)
+        ? formatLongDate(organization.deletionDueAt, organization.timeZone, getLocale(context))
         : null,
     },
     settings: settingsFormValues(settingsOf(organization)),
@@ -95,12 +101,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           venueId,
           input: parsed.output,
         });
-        if (!updated) throw data({ message: "Venue not found" }, { status: 404 });
+        if (!updated) throw data({ message: tr("org.venue.notFound") }, { status: 404 });
       }
     } catch (error) {
       if (error instanceof DuplicateVenueError) {
         return data(
-          { intent, ok: false as const, venueId, errors: { name: [error.message] }, values, message: null },
+          {
+            intent,
+            ok: false as const,
+            venueId,
+            errors: { name: [tr("org.venue.duplicate", { name: error.venueName })] },
+            values,
+            message: null,
+          },
           { status: 409 },
         );
       }
@@ -112,7 +125,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       venueId,
       errors: {} as Record<string, string[] | undefined>,
       values: null,
-      message: intent === "venue-create" ? `Venue ${parsed.output.name} added` : `Venue ${parsed.output.name} saved`,
+      message:
+        intent === "venue-create"
+          ? tr("org.venue.added", { name: parsed.output.name })
+          : tr("org.venue.saved", { name: parsed.output.name }),
     };
   };
 
@@ -123,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseOrganizationSettings(values);
       if (!parsed.success) {
         return data(
-          { intent, ok: false as const, errors: parsed.errors, values, message: "Check the highlighted fields." },
+          { intent, ok: false as const, errors: parsed.errors, values, message: tr("org.checkFields") },
           { status: 400 },
         );
       }
@@ -132,13 +148,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         actorId: user.id,
         settings: parsed.output,
       });
-      if (changes === null) throw data({ message: "Organization not found" }, { status: 404 });
+      if (changes === null) throw data({ message: tr("org.notFound") }, { status: 404 });
       return {
         intent,
         ok: true as const,
         errors: {} as Record<string, string[] | undefined>,
         values: null,
-        message: changes.length === 0 ? "Nothing changed." : "Settings saved.",
+        message: changes.length === 0 ? tr("org.nothingChanged") : tr("org.settingsSaved"),
       };
     },
     // Issue 18 (decision 0058): the organization's deletion after a 30-day grace period, and its cancellation.
@@ -148,21 +164,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseSubmission(deletionConfirmationSchema(organization.name, hash !== null), form);
       const values = { confirmName: formText(form, "confirmName") };
       const refuse = (errors: Record<string, string[] | undefined>, status: number) =>
-        data({ intent, ok: false as const, errors, values, message: "Check the highlighted fields." }, { status });
+        data({ intent, ok: false as const, errors, values, message: tr("org.checkFields") }, { status });
       if (!parsed.ok) return refuse(parsed.fieldErrors as Record<string, string[] | undefined>, 400);
       if (hash !== null && !(await verifyPassword(parsed.value.password ?? "", hash))) {
-        return refuse({ password: ["That password is not right."] }, 400);
+        return refuse({ password: [tr("org.deletion.wrongPassword")] }, 400);
       }
       const { scheduled, dueAt } = await scheduleOrganizationDeletion(db, { organization, actor: user });
-      const dueOn = formatLongDate(dueAt, organization.timeZone);
+      const dueOn = formatLongDate(dueAt, organization.timeZone, getLocale(context));
       return {
         intent,
         ok: true as const,
         errors: {} as Record<string, string[] | undefined>,
         values: null,
         message: scheduled
-          ? `${organization.name} will be deleted on ${dueOn}. Every member was emailed; any assignor can cancel until then.`
-          : `${organization.name} was already scheduled for deletion on ${dueOn}.`,
+          ? tr("org.deletion.scheduled", { name: organization.name, date: dueOn })
+          : tr("org.deletion.already", { name: organization.name, date: dueOn }),
       };
     },
     "cancel-deletion": async () => {
@@ -173,16 +189,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         errors: {} as Record<string, string[] | undefined>,
         values: null,
         message: cancelled
-          ? `The deletion of ${organization.name} is cancelled. Every member was emailed.`
-          : `${organization.name} was not scheduled for deletion.`,
+          ? tr("org.deletion.cancelled", { name: organization.name })
+          : tr("org.deletion.notScheduled", { name: organization.name }),
       };
     },
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
     "venue-delete": async () => {
       const deleted = await deleteVenue(db, { organizationId: organization.id, actorId: user.id, venueId });
-      if (!deleted) throw data({ message: "Venue not found" }, { status: 404 });
-      return { intent: "venue-delete" as const, ok: true as const, message: "Venue removed" };
+      if (!deleted) throw data({ message: tr("org.venue.notFound") }, { status: 404 });
+      return { intent: "venue-delete" as const, ok: true as const, message: tr("org.venue.removed") };
     },
   });
 }
@@ -190,6 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export type OrganizationsAction = typeof action;
 
 export default function Organizations({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const settingsAnswer =
     actionData && actionData.intent === "settings" && "errors" in actionData ? actionData : undefined;
   const deletionAnswer =
@@ -199,10 +216,8 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Organizations</h1>
-        <p className="text-sm text-muted-foreground">
-          {`${loaderData.organization.name}: details, assignment rules, venues and members.`}
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("org.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("org.description", { name: loaderData.organization.name })}</p>
       </div>
       <SettingsForm
         key={loaderData.organization.updatedAt}
@@ -233,12 +248,12 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
       >
         <div>
           <h2 id="integrations-heading" className="text-lg font-semibold">
-            Integrations
+            {t("org.integrations.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">API keys and OAuth clients for the public API v1.</p>
+          <p className="text-sm text-muted-foreground">{t("org.integrations.description")}</p>
         </div>
         <Link to="/assignor/api" className={buttonVariants({ variant: "outline" })}>
-          API Keys
+          {t("org.integrations.link")}
         </Link>
       </section>
       <OrganizationDataCard

@@ -29,16 +29,12 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/components/ui/utils";
-import {
-  EXPENSE_CATEGORY_LABELS,
-  PAYMENT_METHOD_LABELS,
-  POSITION_LABELS,
-  type ExpenseCategory,
-  type Position,
-} from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
 import { formText, formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { formatMoney } from "~/domain/format";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
+import { categoryLabel, methodLabel, positionLabel } from "~/components/payments/labels";
 import {
   AdjustPayableSchema,
   MarkPaidSchema,
@@ -60,10 +56,12 @@ import {
   markRefereePaymentsPaid,
 } from "~/server/payments.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payments | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Payments | Assignor Dashboard | Whistle" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
+  const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const filters = paymentFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
@@ -75,10 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: PAYMENTS_PAGE_SIZE,
   });
   return {
+    title: tr("payments.metaTitle"),
     filters,
     today,
     currency: organization.currency,
-    moneyFormat,
     totals,
     list,
     referees: referees.map(({ email: _email, ...referee }) => referee),
@@ -87,10 +85,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type FieldErrors = Record<string, string[] | undefined>;
 
+/** Marks, not words: an empty cell, the separator of a line's details, and an amount's sign. */
+const NONE = "—";
+const SEPARATOR = " · ";
+const MINUS = "−";
+
 /** The answer to a mark-paid that went through. */
 function paidMessage({ paid, alreadyPaid }: { paid: number; alreadyPaid: number }): string {
-  if (paid === 0) return "These payments were already marked paid.";
-  return `${paid} payment${paid === 1 ? "" : "s"} marked paid${alreadyPaid ? ` (${alreadyPaid} already were)` : ""}; the referees have been told.`;
+  if (paid === 0) return tr("payments.paid.already");
+  return alreadyPaid
+    ? tr("payments.paid.doneSome", { paid, already: alreadyPaid })
+    : tr("payments.paid.done", { paid });
 }
 /** What was typed, handed back with a refusal so the form shows it again. */
 type TypedValues = Record<string, string | string[]>;
@@ -120,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const future = parsed.ok ? paidOnProblem(parsed.value.paidOn, todayIn(organization.timeZone)) : null;
       if (future) errors.paidOn = [future];
       if (!parsed.ok || future) {
-        const message = errors.paymentIds?.[0] ?? "Check the highlighted fields.";
+        const message = errors.paymentIds?.[0] ?? tr("payments.checkFields");
         return data({ intent, ok: false as const, message, errors, values }, { status: 400 });
       }
       const result = await markPaymentsPaid(db, {
@@ -152,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (future) errors.paidOn = [future];
       if (!parsed.ok || future)
         return data(
-          { intent, ok: false as const, message: "Check the highlighted fields.", errors, values },
+          { intent, ok: false as const, message: tr("payments.checkFields"), errors, values },
           { status: 400 },
         );
       const { refereeId, shownCount, shownOwedCents, ...paid } = parsed.value;
@@ -169,9 +174,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) {
         const refuse = (message: string, status: 404 | 409) =>
           data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
-        if (result.reason === "not-found") return refuse("This referee is not in your organization.", 404);
-        if (result.reason === "nothing-pending")
-          return refuse("Nothing of theirs is pending any more: these payments were already marked paid.", 409);
+        if (result.reason === "not-found") return refuse(tr("payments.refereeNotFound"), 404);
+        if (result.reason === "nothing-pending") return refuse(tr("payments.nothingPending"), 409);
         return refuse(
           refereeOwedChangedMessage(result.refereeName, result, (cents) =>
             formatMoney(cents, organization.currency, currencyChoice),
@@ -200,7 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { status: result.status },
         );
-      return done(intent, "Payment moved back to pending.");
+      return done(intent, tr("payments.unpaid"));
     },
 
     adjust: async () => {
@@ -209,7 +213,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseSubmission(AdjustPayableSchema, values);
       if (!parsed.ok) {
         return data(
-          { intent, ok: false as const, message: "Check the highlighted fields.", errors: parsed.fieldErrors, values },
+          {
+            intent,
+            ok: false as const,
+            message: tr("payments.checkFields"),
+            errors: parsed.fieldErrors,
+            values,
+          },
           { status: 400 },
         );
       }
@@ -223,20 +233,24 @@ export async function action({ request, context }: Route.ActionArgs) {
           { intent, ok: false as const, message: result.message, errors: {} as FieldErrors, values },
           { status: result.status },
         );
-      return done(intent, "Payment updated.");
+      return done(intent, tr("payments.updated"));
     },
   });
 }
 
 export type PaymentsAction = typeof action;
 
-const STATUS_LABELS = { pending: "Pending", paid: "Paid" } as const;
-
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, list, referees, totals, currency, moneyFormat, today } = loaderData;
+  const { filters, list, referees, totals, currency, today } = loaderData;
   const formats = useFormats();
+  const t = useT();
   const { lines } = list;
-  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
+  // The one money formatter: the organization's currency, written the reader's way (never converted).
+  const money = formats.money;
+  const statusLabel = (status: "pending" | "paid") =>
+    status === "paid" ? t("payments.status.paid") : t("payments.status.pending");
+  const gameName = (line: (typeof lines)[number]) =>
+    line.homeTeam ? t("payments.gameTeams", { home: line.homeTeam, away: line.awayTeam }) : line.description;
   const navigation = useNavigation();
   useMarkPaidToast();
   const bulkAnswer = actionData?.intent === "mark-paid" ? actionData : null;
@@ -274,81 +288,88 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Payments</h1>
-          <p className="text-muted-foreground">
-            What your referees are owed for completed games, and what you have paid. Whistle keeps the record; the money
-            moves however you pay.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("payments.title")}</h1>
+          <p className="text-muted-foreground">{t("payments.description")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link className={buttonVariants({ variant: "outline" })} to="/assignor/accounting">
-            Pro Accounting
+            {t("payments.proAccounting")}
           </Link>
           <a className={buttonVariants({ variant: "outline" })} href={exportQuery("totals")} download>
-            Export payout (CSV)
+            {t("payments.exportPayout")}
           </a>
           <a className={buttonVariants({ variant: "outline" })} href={exportQuery("lines")} download>
-            Export lines (CSV)
+            {t("payments.exportLines")}
           </a>
         </div>
       </div>
 
-      <section aria-label="Payments at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label={t("payments.glance")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Owed"
+          label={t("payments.stat.owed")}
           value={money(totals.owedCents)}
-          hint={`${totals.pendingCount} pending payment${totals.pendingCount === 1 ? "" : "s"}`}
+          hint={t("payments.stat.pendingCount", { count: totals.pendingCount })}
         />
-        <StatCard label="Referees Owed" value={totals.refereesOwed} />
-        <StatCard label="Paid This Month" value={money(totals.paidThisMonthCents)} hint="By the day paid" />
-        <StatCard label="Currency" value={currency} hint="Your organization's; amounts are never converted" />
+        <StatCard label={t("payments.stat.refereesOwed")} value={totals.refereesOwed} />
+        <StatCard
+          label={t("payments.stat.paidThisMonth")}
+          value={money(totals.paidThisMonthCents)}
+          hint={t("payments.stat.byDayPaid")}
+        />
+        <StatCard label={t("payments.stat.currency")} value={currency} hint={t("payments.stat.currencyHint")} />
       </section>
 
       <Form
         method="get"
         className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_10rem_10rem_10rem_auto] sm:items-end"
-        aria-label="Filter payments"
+        aria-label={t("payments.filter.label")}
       >
         <input type="hidden" name="view" value={view} />
         <div className="grid gap-1.5">
-          <Label htmlFor="payments-q">Search</Label>
-          <Input id="payments-q" type="search" name="q" defaultValue={filters.q} placeholder="Referee, team or venue" />
+          <Label htmlFor="payments-q">{t("payments.filter.search")}</Label>
+          <Input
+            id="payments-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder={t("payments.filter.searchPlaceholder")}
+          />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="payments-status">Status</Label>
+          <Label htmlFor="payments-status">{t("payments.filter.status")}</Label>
           <NativeSelect id="payments-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="paid">Paid</option>
+            <option value="">{t("payments.filter.all")}</option>
+            <option value="pending">{t("payments.status.pending")}</option>
+            <option value="paid">{t("payments.status.paid")}</option>
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="payments-from">From</Label>
+          <Label htmlFor="payments-from">{t("payments.filter.from")}</Label>
           <Input id="payments-from" type="date" name="from" defaultValue={filters.from} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="payments-to">To</Label>
+          <Label htmlFor="payments-to">{t("payments.filter.to")}</Label>
           <Input id="payments-to" type="date" name="to" defaultValue={filters.to} />
         </div>
         <Button type="submit" variant="secondary">
-          Filter
+          {t("payments.filter.submit")}
         </Button>
       </Form>
 
-      <nav aria-label="Group payments" className="flex gap-2">
+      <nav aria-label={t("payments.group.label")} className="flex gap-2">
         <Link
           to={filterQuery({ view: "games" })}
           aria-current={view === "games" ? "page" : undefined}
           className={cn(buttonVariants({ variant: view === "games" ? "default" : "outline", size: "sm" }))}
         >
-          By game
+          {t("payments.group.byGame")}
         </Link>
         <Link
           to={filterQuery({ view: "referees" })}
           aria-current={view === "referees" ? "page" : undefined}
           className={cn(buttonVariants({ variant: view === "referees" ? "default" : "outline", size: "sm" }))}
         >
-          By referee
+          {t("payments.group.byReferee")}
         </Link>
       </nav>
 
@@ -359,8 +380,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       {view === "referees" ? (
         <Card>
           <CardHeader>
-            <CardTitle render="h2">Owed per referee</CardTitle>
-            <CardDescription aria-live="polite">{`${list.total} referee${list.total === 1 ? "" : "s"} in these payments; totals count every matching payment`}</CardDescription>
+            <CardTitle render="h2">{t("payments.referees.title")}</CardTitle>
+            <CardDescription aria-live="polite">{t("payments.referees.count", { count: list.total })}</CardDescription>
           </CardHeader>
           <CardContent>
             {referees.length === 0 ? (
@@ -369,13 +390,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Referee</TableHead>
-                    <TableHead className="text-right">Pending games</TableHead>
-                    <TableHead className="text-right">Owed</TableHead>
-                    <TableHead className="text-right">Paid</TableHead>
-                    <TableHead>Last paid</TableHead>
+                    <TableHead>{t("payments.col.referee")}</TableHead>
+                    <TableHead className="text-right">{t("payments.col.pendingGames")}</TableHead>
+                    <TableHead className="text-right">{t("payments.col.owed")}</TableHead>
+                    <TableHead className="text-right">{t("payments.col.paid")}</TableHead>
+                    <TableHead>{t("payments.col.lastPaid")}</TableHead>
                     <TableHead>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t("payments.col.actions")}</span>
                     </TableHead>
                   </TableRow>
                 </TableHeader>
@@ -386,7 +407,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                       <TableCell className="text-right tabular-nums">{referee.pendingCount}</TableCell>
                       <TableCell className="text-right tabular-nums">{money(referee.owedCents)}</TableCell>
                       <TableCell className="text-right tabular-nums">{money(referee.paidCents)}</TableCell>
-                      <TableCell>{referee.lastPaidOn ? formats.longDate(referee.lastPaidOn) : "—"}</TableCell>
+                      <TableCell>{referee.lastPaidOn ? formats.longDate(referee.lastPaidOn) : NONE}</TableCell>
                       <TableCell className="text-right">
                         {referee.pendingCount > 0 ? (
                           <MarkPaidDialog
@@ -398,10 +419,16 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                               ...filterFields,
                             }}
                             today={today}
-                            label={`Mark all paid: ${referee.refereeName}, ${referee.pendingCount} payment${referee.pendingCount === 1 ? "" : "s"}`}
-                            title={`Pay ${referee.refereeName}`}
-                            description={`${referee.pendingCount} pending payment${referee.pendingCount === 1 ? "" : "s"}, ${money(referee.owedCents)} in all.`}
-                            buttonText="Mark all paid"
+                            label={t("payments.markAllPaid.label", {
+                              name: referee.refereeName,
+                              count: referee.pendingCount,
+                            })}
+                            title={t("payments.markAllPaid.title", { name: referee.refereeName })}
+                            description={t("payments.markAllPaid.description", {
+                              count: referee.pendingCount,
+                              amount: money(referee.owedCents),
+                            })}
+                            buttonText={t("payments.markAllPaid.button")}
                           />
                         ) : null}
                       </TableCell>
@@ -416,11 +443,16 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle render="h2">Payments per game</CardTitle>
+            <CardTitle render="h2">{t("payments.games.title")}</CardTitle>
             <CardDescription aria-live="polite">
               {list.pageCount > 1
-                ? `${formats.number(list.total)} payments found; showing ${formats.number(firstShown)}–${formats.number(firstShown + lines.length - 1)}, ${PAYMENTS_PAGE_SIZE} a page. "By referee" totals all of them.`
-                : `${list.total} payment${list.total === 1 ? "" : "s"} found`}
+                ? t("payments.games.paged", {
+                    total: formats.number(list.total),
+                    first: formats.number(firstShown),
+                    last: formats.number(firstShown + lines.length - 1),
+                    pageSize: PAYMENTS_PAGE_SIZE,
+                  })
+                : t("payments.games.count", { count: list.total })}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -430,10 +462,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 method="post"
                 noValidate
                 className="grid gap-3 rounded-md border bg-muted/40 p-3"
-                aria-label="Mark selected payments paid"
+                aria-label={t("payments.bulk.label")}
               >
                 <input type="hidden" name="intent" value="mark-paid" />
-                <p className="text-sm font-medium">Select pending payments below, then record how they were paid.</p>
+                <p className="text-sm font-medium">{t("payments.bulk.hint")}</p>
                 <MarkPaidFields
                   idPrefix="bulk"
                   today={today}
@@ -443,8 +475,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 <div className="flex flex-wrap items-center gap-3">
                   <Button type="submit" disabled={navigation.state === "submitting"}>
                     {navigation.state === "submitting" && navigation.formData?.get("intent") === "mark-paid"
-                      ? "Saving..."
-                      : "Mark selected paid"}
+                      ? t("payments.saving")
+                      : t("payments.bulk.submit")}
                   </Button>
                   {bulkAnswer ? (
                     <FormMessage tone={bulkAnswer.ok ? "success" : "error"}>{bulkAnswer.message}</FormMessage>
@@ -464,24 +496,24 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                       {pendingLines.length > 0 ? (
                         <SelectAllPayments form="bulk-pay" />
                       ) : (
-                        <span className="sr-only">Select</span>
+                        <span className="sr-only">{t("payments.col.select")}</span>
                       )}
                     </TableHead>
-                    <TableHead>Game</TableHead>
-                    <TableHead>Referee</TableHead>
-                    <TableHead className="text-right">Fee</TableHead>
-                    <TableHead className="text-right">Mileage / adjustment</TableHead>
-                    <TableHead className="text-right">Total</TableHead>
-                    <TableHead>Category</TableHead>
-                    <TableHead>Status</TableHead>
+                    <TableHead>{t("payments.col.game")}</TableHead>
+                    <TableHead>{t("payments.col.referee")}</TableHead>
+                    <TableHead className="text-right">{t("payments.col.fee")}</TableHead>
+                    <TableHead className="text-right">{t("payments.col.extras")}</TableHead>
+                    <TableHead className="text-right">{t("payments.col.total")}</TableHead>
+                    <TableHead>{t("payments.col.category")}</TableHead>
+                    <TableHead>{t("payments.col.status")}</TableHead>
                     <TableHead>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t("payments.col.actions")}</span>
                     </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {lines.map((line) => {
-                    const what = line.homeTeam ? `${line.homeTeam} vs ${line.awayTeam}` : line.description;
+                    const what = gameName(line);
                     const extras = line.mileageCents + line.adjustmentCents;
                     return (
                       <TableRow key={line.id}>
@@ -493,7 +525,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                               value={line.id}
                               form="bulk-pay"
                               defaultChecked={selected.has(line.id)}
-                              aria-label={`Select ${line.refereeName}, ${what}`}
+                              aria-label={t("payments.select.row", { name: line.refereeName, what })}
                               className="size-4 accent-primary"
                             />
                           ) : null}
@@ -503,34 +535,38 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           <div className="text-xs text-muted-foreground">
                             {[
                               line.date ? formats.longDate(line.date) : null,
-                              line.position ? POSITION_LABELS[line.position as Position] : null,
+                              line.position ? positionLabel(t, line.position) : null,
                               line.venue,
                             ]
                               .filter(Boolean)
-                              .join(" · ")}
+                              .join(SEPARATOR)}
                           </div>
                         </TableCell>
                         <TableCell>{line.refereeName}</TableCell>
                         <TableCell className="text-right tabular-nums">{money(line.amountCents)}</TableCell>
                         <TableCell className="text-right tabular-nums">
-                          {extras === 0 ? "—" : `${extras > 0 ? "+" : "−"}${money(Math.abs(extras))}`}
+                          {extras === 0 ? NONE : `${extras > 0 ? "+" : MINUS}${money(Math.abs(extras))}`}
                           {line.note ? <div className="text-xs text-muted-foreground">{line.note}</div> : null}
                         </TableCell>
                         <TableCell className="text-right font-medium tabular-nums">
                           {money(payableTotal(line))}
                         </TableCell>
                         <TableCell>
-                          {line.expenseCategory
-                            ? EXPENSE_CATEGORY_LABELS[line.expenseCategory as ExpenseCategory]
-                            : "Uncategorized"}
+                          {line.expenseCategory ? categoryLabel(t, line.expenseCategory) : t("payments.uncategorized")}
                         </TableCell>
                         <TableCell>
                           <Badge variant={line.status === "paid" ? "success" : "secondary"}>
-                            {STATUS_LABELS[line.status]}
+                            {statusLabel(line.status)}
                           </Badge>
                           {line.status === "paid" && line.paidOn ? (
                             <div className="mt-1 text-xs text-muted-foreground">
-                              {`${formats.longDate(line.paidOn)}${line.method ? ` · ${PAYMENT_METHOD_LABELS[line.method]}` : ""}${line.reference ? ` · ${line.reference}` : ""}`}
+                              {[
+                                formats.longDate(line.paidOn),
+                                line.method ? methodLabel(t, line.method) : null,
+                                line.reference,
+                              ]
+                                .filter(Boolean)
+                                .join(SEPARATOR)}
                             </div>
                           ) : null}
                         </TableCell>
@@ -545,13 +581,20 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                               <MarkPaidDialog
                                 fields={{ intent: "mark-paid", paymentIds: line.id }}
                                 today={today}
-                                label={`Mark paid: ${line.refereeName}, ${what}`}
-                                title="Mark paid"
-                                description={`${money(payableTotal(line))} to ${line.refereeName} for ${what}.`}
-                                buttonText="Mark paid"
+                                label={t("payments.markPaid.label", { name: line.refereeName, what })}
+                                title={t("payments.markPaid.title")}
+                                description={t("payments.markPaid.description", {
+                                  amount: money(payableTotal(line)),
+                                  name: line.refereeName,
+                                  what,
+                                })}
+                                buttonText={t("payments.markPaid.title")}
                               />
                             ) : (
-                              <UndoPaidButton paymentId={line.id} label={`Undo paid: ${line.refereeName}, ${what}`} />
+                              <UndoPaidButton
+                                paymentId={line.id}
+                                label={t("payments.undo.label", { name: line.refereeName, what })}
+                              />
                             )}
                           </div>
                         </TableCell>
@@ -570,14 +613,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 }
 
 function EmptyPayments({ filtered }: { filtered: boolean }) {
+  const t = useT();
   return (
     <div className="py-10 text-center">
-      <h2 className="text-lg font-semibold">No Payments Found</h2>
-      <p className="text-muted-foreground">
-        {filtered
-          ? "No payments match your current filters."
-          : "Payments appear here when games are completed: each referee who worked one is owed its fee."}
-      </p>
+      <h2 className="text-lg font-semibold">{t("payments.empty.title")}</h2>
+      <p className="text-muted-foreground">{filtered ? t("payments.empty.filtered") : t("payments.empty.none")}</p>
     </div>
   );
 }

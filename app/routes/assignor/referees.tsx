@@ -66,7 +66,7 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
           ))}
         </select>
         <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-          {t("assignor.list.apply")}
+          {t("list.apply")}
         </button>
       </Form>
 

@@ -1,4 +1,5 @@
 import { data, Link, redirect, useFetcher } from "react-router";
+import { useLingui } from "@lingui/react";
 import { ArrowLeft, RefreshCw, Send } from "lucide-react";
 import type { Route } from "./+types/webhook-endpoint";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
@@ -18,7 +19,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { DELIVERY_BADGES, formatUtc, SecretOnce } from "~/components/webhooks/webhooks-card";
 import { formText } from "~/domain/forms";
 import type { Refused } from "~/domain/outcome";
-import { deliveryStatusLabel } from "~/domain/webhooks";
+import { deliveryState } from "~/domain/webhooks";
+import { deliveryStateLabel } from "~/components/webhooks/labels";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
@@ -32,10 +36,11 @@ import {
 } from "~/server/webhook-endpoints.server";
 import { listWebhookDeliveries, queueTestEvent, redeliverWebhook } from "~/server/webhook-queue.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Webhook endpoint | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Webhook endpoint | Assignor Dashboard | Whistle" },
+];
 
-const notFound = () =>
-  data({ ok: false as const, message: "No webhook endpoint with this id in your organization." }, { status: 404 });
+const notFound = () => data({ ok: false as const, message: tr("webhookEndpoint.notFound") }, { status: 404 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -47,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (!endpoint) throw notFound();
   return {
+    title: tr("webhookEndpoint.metaTitle"),
     endpoint: {
       id: endpoint.id,
       url: endpoint.url,
@@ -58,7 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       event: delivery.event,
-      status: deliveryStatusLabel(delivery.status, delivery.attempts),
+      state: deliveryState(delivery.status, delivery.attempts),
       attempts: delivery.attempts,
       lastStatusCode: delivery.lastStatusCode,
       lastError: delivery.lastError,
@@ -87,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return {
       ok: true as const,
       intent,
-      message: intent === "enable" ? "Endpoint enabled." : "Endpoint disabled: deliveries wait until you enable it.",
+      message: intent === "enable" ? tr("webhookEndpoint.enabled") : tr("webhookEndpoint.disabled"),
     };
   };
   const send = async (intent: "redeliver" | "test") => {
@@ -101,10 +107,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Sent now, so the log shows the answer; the cron job retries a failure.
     const report = await deliverWebhooks(db, env, { only: [queued.deliveryId] });
     const message = report.delivered
-      ? "Delivered."
+      ? tr("webhookEndpoint.delivered")
       : intent === "test"
-        ? "The test event was not delivered: see the log for why."
-        : "Not delivered yet: it will be retried.";
+        ? tr("webhookEndpoint.testFailed")
+        : tr("webhookEndpoint.retrying");
     return { ok: true as const, intent, message };
   };
 
@@ -117,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return {
         ok: true as const,
         intent: "rotate" as const,
-        message: "New signing secret created.",
+        message: tr("webhookEndpoint.rotated"),
         secret: rotated.secret,
       };
     },
@@ -135,9 +141,15 @@ export type WebhookEndpointAction = typeof action;
 
 /** Card titles as h2: this page's heading is the h1 above them. */
 const TITLE = "text-lg leading-tight font-semibold tracking-tight";
+/** An empty cell, and the prefix of an HTTP status code: marks, not words. */
+const NONE = "—";
+const HTTP = "HTTP";
 
 export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps) {
   const { endpoint, deliveries } = loaderData;
+  const t = useT();
+  const { i18n } = useLingui();
+  const utc = (iso: string | null) => formatUtc(t, i18n.locale, iso);
   const toggle = useFetcher<WebhookEndpointAction>();
   const test = useFetcher<WebhookEndpointAction>();
   const testMessage = test.state === "idle" && test.data && "message" in test.data ? test.data.message : null;
@@ -147,7 +159,7 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
       <div>
         <Link to="/assignor/api" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          API keys and webhooks
+          {t("webhookEndpoint.back")}
         </Link>
         <h1 className="mt-2 break-all text-2xl font-bold tracking-tight">{endpoint.url}</h1>
         {endpoint.description ? <p className="text-sm text-muted-foreground">{endpoint.description}</p> : null}
@@ -156,25 +168,25 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
       <Card>
         <CardHeader>
           <h2 className={`${TITLE} flex items-center gap-2`}>
-            Endpoint
+            {t("webhookEndpoint.endpoint")}
             <Badge variant={endpoint.enabled ? "success" : "secondary"}>
-              {endpoint.enabled ? "Enabled" : "Disabled"}
+              {endpoint.enabled ? t("webhooks.card.enabled") : t("webhooks.card.disabled")}
             </Badge>
           </h2>
-          <CardDescription>{`Events: ${endpoint.events.join(", ")}`}</CardDescription>
+          <CardDescription>{t("webhookEndpoint.events", { events: endpoint.events.join(", ") })}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-2">
           <test.Form method="post">
             <input type="hidden" name="intent" value="test" />
             <Button type="submit" variant="outline" disabled={test.state !== "idle"}>
               <Send aria-hidden="true" className="size-4" />
-              {test.state !== "idle" ? "Sending..." : "Send test event"}
+              {test.state !== "idle" ? t("webhookEndpoint.sending") : t("webhookEndpoint.sendTest")}
             </Button>
           </test.Form>
           <toggle.Form method="post">
             <input type="hidden" name="intent" value={endpoint.enabled ? "disable" : "enable"} />
             <Button type="submit" variant="outline" disabled={toggle.state !== "idle"}>
-              {endpoint.enabled ? "Disable" : "Enable"}
+              {endpoint.enabled ? t("webhookEndpoint.disable") : t("webhookEndpoint.enable")}
             </Button>
           </toggle.Form>
           <RotateSecretDialog />
@@ -189,26 +201,23 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
 
       <Card>
         <CardHeader>
-          <h2 className={TITLE}>Delivery log</h2>
-          <CardDescription>
-            The latest 50 deliveries. A failed delivery is retried after 1 and 5 minutes, 30 minutes, 2 hours, then
-            every 6 hours, for 24 hours.
-          </CardDescription>
+          <h2 className={TITLE}>{t("webhookEndpoint.log.title")}</h2>
+          <CardDescription>{t("webhookEndpoint.log.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {deliveries.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to try the endpoint.</p>
+            <p className="text-sm text-muted-foreground">{t("webhookEndpoint.log.empty")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Event</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Attempts</TableHead>
-                  <TableHead>Last answer</TableHead>
-                  <TableHead>Time</TableHead>
+                  <TableHead>{t("webhookEndpoint.col.event")}</TableHead>
+                  <TableHead>{t("webhookEndpoint.col.status")}</TableHead>
+                  <TableHead>{t("webhookEndpoint.col.attempts")}</TableHead>
+                  <TableHead>{t("webhookEndpoint.col.lastAnswer")}</TableHead>
+                  <TableHead>{t("webhookEndpoint.col.time")}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("webhookEndpoint.col.actions")}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -224,20 +233,22 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
                       </details>
                     </TableCell>
                     <TableCell>
-                      <Badge variant={DELIVERY_BADGES[delivery.status] ?? "secondary"}>{delivery.status}</Badge>
+                      <Badge variant={DELIVERY_BADGES[delivery.state]}>{deliveryStateLabel(t, delivery.state)}</Badge>
                     </TableCell>
                     <TableCell>{delivery.attempts}</TableCell>
                     <TableCell className="max-w-xs text-xs">
-                      {delivery.lastStatusCode !== null ? `HTTP ${delivery.lastStatusCode}` : ""}
+                      {delivery.lastStatusCode !== null ? `${HTTP} ${delivery.lastStatusCode}` : ""}
                       {delivery.lastError ? (
                         <span className="block break-words text-muted-foreground">{delivery.lastError}</span>
                       ) : null}
-                      {delivery.lastStatusCode === null && !delivery.lastError ? "—" : null}
+                      {delivery.lastStatusCode === null && !delivery.lastError ? NONE : null}
                     </TableCell>
                     <TableCell className="text-xs">
-                      {formatUtc(delivery.createdAt)}
+                      {utc(delivery.createdAt)}
                       {delivery.nextAttemptAt ? (
-                        <span className="block text-muted-foreground">{`Next try ${formatUtc(delivery.nextAttemptAt)}`}</span>
+                        <span className="block text-muted-foreground">
+                          {t("webhookEndpoint.nextTry", { time: utc(delivery.nextAttemptAt) })}
+                        </span>
                       ) : null}
                     </TableCell>
                     <TableCell className="text-right">
@@ -255,6 +266,7 @@ export default function WebhookEndpointPage({ loaderData }: Route.ComponentProps
 }
 
 function RedeliverButton({ deliveryId }: { deliveryId: string }) {
+  const t = useT();
   const fetcher = useFetcher<WebhookEndpointAction>();
   return (
     <fetcher.Form method="post">
@@ -262,47 +274,44 @@ function RedeliverButton({ deliveryId }: { deliveryId: string }) {
       <input type="hidden" name="deliveryId" value={deliveryId} />
       <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        {fetcher.state !== "idle" ? "Sending..." : "Redeliver"}
+        {fetcher.state !== "idle" ? t("webhookEndpoint.sending") : t("webhookEndpoint.redeliver")}
       </Button>
     </fetcher.Form>
   );
 }
 
 function RotateSecretDialog() {
+  const t = useT();
   const dialog = useFetcherDialog<WebhookEndpointAction>(() => false);
   const { fetcher } = dialog;
   const secret = dialog.result && "secret" in dialog.result && dialog.result.secret ? dialog.result.secret : null;
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline">Rotate secret</Button>
+        <Button variant="outline">{t("webhookEndpoint.rotate.button")}</Button>
       </DialogTrigger>
       <DialogContent>
         {secret ? (
           <>
             <DialogHeader>
-              <DialogTitle>New signing secret</DialogTitle>
-              <DialogDescription>
-                Copy it now: it is shown only once. Every delivery from now on is signed with it.
-              </DialogDescription>
+              <DialogTitle>{t("webhookEndpoint.rotate.newTitle")}</DialogTitle>
+              <DialogDescription>{t("webhookEndpoint.rotate.newDescription")}</DialogDescription>
             </DialogHeader>
             <SecretOnce secret={secret} />
             <DialogFooter>
-              <Button onClick={() => dialog.onOpenChange(false)}>Done</Button>
+              <Button onClick={() => dialog.onOpenChange(false)}>{t("webhooks.done")}</Button>
             </DialogFooter>
           </>
         ) : (
           <fetcher.Form method="post" key={dialog.formKey} className="flex flex-col gap-4">
             <DialogHeader>
-              <DialogTitle>Rotate the signing secret?</DialogTitle>
-              <DialogDescription>
-                The current secret stops being used at once: update your receiver with the new one right after.
-              </DialogDescription>
+              <DialogTitle>{t("webhookEndpoint.rotate.title")}</DialogTitle>
+              <DialogDescription>{t("webhookEndpoint.rotate.description")}</DialogDescription>
             </DialogHeader>
             <input type="hidden" name="intent" value="rotate" />
             <DialogFooter>
               <Button type="submit" disabled={dialog.busy}>
-                {dialog.busy ? "Rotating..." : "Rotate secret"}
+                {dialog.busy ? t("webhookEndpoint.rotate.rotating") : t("webhookEndpoint.rotate.button")}
               </Button>
             </DialogFooter>
           </fetcher.Form>
@@ -313,23 +322,24 @@ function RotateSecretDialog() {
 }
 
 function DeleteEndpointDialog({ url }: { url: string }) {
+  const t = useT();
   const dialog = useFetcherDialog<WebhookEndpointAction>();
   const { fetcher } = dialog;
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="destructive">Delete</Button>
+        <Button variant="destructive">{t("webhookEndpoint.delete.button")}</Button>
       </DialogTrigger>
       <DialogContent>
         <fetcher.Form method="post" key={dialog.formKey} className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>Delete this endpoint?</DialogTitle>
-            <DialogDescription>{`${url} stops receiving events and its delivery log is deleted. This cannot be undone.`}</DialogDescription>
+            <DialogTitle>{t("webhookEndpoint.delete.title")}</DialogTitle>
+            <DialogDescription>{t("webhookEndpoint.delete.description", { url })}</DialogDescription>
           </DialogHeader>
           <input type="hidden" name="intent" value="delete" />
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={dialog.busy}>
-              {dialog.busy ? "Deleting..." : "Delete endpoint"}
+              {dialog.busy ? t("webhookEndpoint.delete.deleting") : t("webhookEndpoint.delete.submit")}
             </Button>
           </DialogFooter>
         </fetcher.Form>

@@ -9,17 +9,22 @@ import { getAppContext } from "~/server/context.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { formText } from "~/domain/forms";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
+import { catalogFor } from "~/server/i18n.server";
 import { parseForgotPassword } from "./forms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Forgot password | Whistle" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { catalog: catalogFor(context, "auth"), title: tr("forgotPassword.metaTitle") };
+}
 
 /** Lets the action's Retry-After reach the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
-
-/** The one answer, whether or not an account has the email: the page never tells which. */
-const SENT =
-  "If an account exists for that email, we've sent a link to reset your password. The link works once, within one hour.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, db, config } = getAppContext(context);
@@ -37,21 +42,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await requestPasswordReset(db, { email: parsed.value.email, publicOrigin: config.publicOrigin });
-  return { sent: SENT, formError: null, fieldErrors: {}, email };
+  // The one answer, whether or not an account has the email: the page never tells which.
+  return { sent: tr("forgotPassword.sent"), formError: null, fieldErrors: {}, email };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const errors: Record<string, string[] | undefined> = clientErrors ?? actionData?.fieldErrors ?? {};
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you sign in with and we'll send you a link to choose a new password."
+      title={t("forgotPassword.title")}
+      description={t("forgotPassword.description")}
       footer={
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
+          {t("forgotPassword.backToSignIn")}
         </Link>
       }
     >
@@ -72,7 +79,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormMessage>{actionData?.formError}</FormMessage>
         <TextField
           name="email"
-          label="Email"
+          label={t("forgotPassword.email")}
           errors={errors}
           className="space-y-2"
           type="email"
@@ -80,7 +87,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.email}
         />
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Sending..." : "Send reset link"}
+          {submitting ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
         </Button>
       </Form>
     </AuthCard>

@@ -7,23 +7,16 @@ import { MEMBERSHIP_ROLES, US_TIME_ZONES } from "~/domain/constants";
 import { isValidTimeZone } from "~/domain/dates";
 import { formValues, parseSubmission, type FieldErrors } from "~/domain/forms";
 import { passwordWeaknesses } from "~/domain/password-strength";
+import { msg, tr } from "~/i18n/text";
 
 /** Spec section 5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const SIGN_IN_MESSAGES = {
-  bothRequired: "Please enter both email and password.",
-  invalidEmail: "Please enter a valid email address.",
-  invalidCredentials: "Invalid credentials. Please try again.",
-  emailFieldInvalid: "Invalid",
-  passwordFieldRequired: "Password required",
-} as const;
-
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254));
 
 export const SignInSchema = v.object({
-  email: v.pipe(email, v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.emailFieldInvalid)),
-  password: v.pipe(v.string(), v.minLength(1, SIGN_IN_MESSAGES.passwordFieldRequired), v.maxLength(1000)),
+  email: v.pipe(email, v.regex(EMAIL_PATTERN, msg("login.error.emailFieldInvalid"))),
+  password: v.pipe(v.string(), v.minLength(1, msg("login.error.passwordFieldRequired")), v.maxLength(1000)),
   remember: v.optional(v.picklist(["on"])),
   redirectTo: v.optional(v.string()),
 });
@@ -42,20 +35,24 @@ export function parseSignIn(form: FormData): FormResult<SignInInput> {
   const bothGiven = (values.email ?? "").trim() !== "" && (values.password ?? "") !== "";
   return {
     ok: false,
-    formError: bothGiven ? SIGN_IN_MESSAGES.invalidEmail : SIGN_IN_MESSAGES.bothRequired,
+    formError: bothGiven ? tr("login.error.invalidEmail") : tr("login.error.bothRequired"),
     fieldErrors,
   };
 }
 
 export const OTHER_TIME_ZONE = "other";
 
-const name = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`Enter your ${label}.`), v.maxLength(80, `Your ${label} is too long.`));
+const name = (required: () => string, tooLong: () => string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(80, tooLong));
+
+/** An email field: required, then the sign-in page's "valid address" message. */
+const requiredEmail = (required: () => string) =>
+  v.pipe(email, v.nonEmpty(required), v.regex(EMAIL_PATTERN, msg("login.error.invalidEmail")));
 
 const SignUpBase = {
-  firstName: name("first name"),
-  lastName: name("last name"),
-  email: v.pipe(email, v.nonEmpty("Enter your email address."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  firstName: name(msg("authForm.firstNameRequired"), msg("authForm.firstNameTooLong")),
+  lastName: name(msg("authForm.lastNameRequired"), msg("authForm.lastNameTooLong")),
+  email: requiredEmail(msg("authForm.emailRequired")),
   // Required unless the person signs up through Google or Facebook (checked in parseSignUp).
   password: v.optional(v.string()),
   oauthToken: v.optional(v.string()),
@@ -70,12 +67,12 @@ export const SignUpSchema = v.variant(
       organizationName: v.pipe(
         v.string(),
         v.trim(),
-        v.nonEmpty("Enter your organization's name."),
-        v.maxLength(120, "The organization name is too long."),
+        v.nonEmpty(msg("authForm.organizationNameRequired")),
+        v.maxLength(120, msg("authForm.organizationNameTooLong")),
       ),
       timeZone: v.picklist(
         [...US_TIME_ZONES.map((zone) => zone.value), OTHER_TIME_ZONE],
-        "Choose your organization's time zone.",
+        msg("authForm.timeZoneRequired"),
       ),
       otherTimeZone: v.optional(v.pipe(v.string(), v.trim())),
     }),
@@ -86,7 +83,7 @@ export const SignUpSchema = v.variant(
       inviteToken: v.optional(v.pipe(v.string(), v.trim())),
     }),
   ],
-  "Choose whether you are an assignor or a referee.",
+  msg("authForm.accountTypeRequired"),
 );
 
 export type SignUpInput = v.InferOutput<typeof SignUpSchema>;
@@ -104,7 +101,7 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
   const result = parseSubmission(SignUpSchema, values);
   const fieldErrors: FieldErrors = result.ok ? {} : result.fieldErrors;
   if (!result.ok && !("accountType" in fieldErrors) && !["assignor", "referee"].includes(values.accountType ?? "")) {
-    fieldErrors.accountType = ["Choose whether you are an assignor or a referee."];
+    fieldErrors.accountType = [tr("authForm.accountTypeRequired")];
   }
   if (!values.oauthToken) {
     const weaknesses = passwordWeaknesses(values.password ?? "", {
@@ -112,17 +109,17 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
       firstName: values.firstName,
       lastName: values.lastName,
     });
-    if (!values.password) fieldErrors.password = ["Choose a password."];
+    if (!values.password) fieldErrors.password = [tr("authForm.passwordRequired")];
     else if (weaknesses.length > 0) fieldErrors.password = weaknesses;
   }
 
   if (result.ok) {
     const input = result.value;
     if (input.accountType === "assignor" && !isValidTimeZone(chosenTimeZone(input))) {
-      fieldErrors.otherTimeZone = ["Enter a time zone such as Europe/London or America/Phoenix."];
+      fieldErrors.otherTimeZone = [tr("authForm.otherTimeZoneInvalid")];
     }
     if (input.accountType === "referee" && !input.inviteCode && !input.inviteToken) {
-      fieldErrors.inviteCode = ["Enter the invite code your assignor gave you."];
+      fieldErrors.inviteCode = [tr("authForm.inviteCodeRequired")];
     }
   }
   if (!result.ok || Object.keys(fieldErrors).length > 0) {
@@ -133,7 +130,7 @@ export function parseSignUp(form: FormData): FormResult<SignUpInput> {
 
 /** Forgot password: just an email. */
 export const ForgotPasswordSchema = v.object({
-  email: v.pipe(email, v.nonEmpty("Enter your email address."), v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  email: requiredEmail(msg("authForm.emailRequired")),
 });
 
 export function parseForgotPassword(form: FormData): FormResult<v.InferOutput<typeof ForgotPasswordSchema>> {
@@ -142,7 +139,7 @@ export function parseForgotPassword(form: FormData): FormResult<v.InferOutput<ty
 }
 
 export const ResetPasswordSchema = v.object({
-  password: v.pipe(v.string(), v.nonEmpty("Choose a password.")),
+  password: v.pipe(v.string(), v.nonEmpty(msg("authForm.passwordRequired"))),
   confirmPassword: v.string(),
 });
 
@@ -157,7 +154,7 @@ export function parseResetPassword(
     const weaknesses = passwordWeaknesses(result.value.password, owner);
     if (weaknesses.length > 0) fieldErrors.password = weaknesses;
     else if (result.value.password !== result.value.confirmPassword) {
-      fieldErrors.confirmPassword = ["The two passwords do not match."];
+      fieldErrors.confirmPassword = [tr("authForm.passwordsDiffer")];
     }
   }
   return result.ok && Object.keys(fieldErrors).length === 0
@@ -166,12 +163,8 @@ export function parseResetPassword(
 }
 
 export const InviteSchema = v.object({
-  email: v.pipe(
-    email,
-    v.nonEmpty("Enter the email address to invite."),
-    v.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail),
-  ),
-  role: v.picklist(MEMBERSHIP_ROLES, "Choose referee or assignor."),
+  email: requiredEmail(msg("authForm.inviteEmailRequired")),
+  role: v.picklist(MEMBERSHIP_ROLES, msg("authForm.inviteRoleRequired")),
 });
 
 export function parseInvite(form: FormData): FormResult<v.InferOutput<typeof InviteSchema>> {

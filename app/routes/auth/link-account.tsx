@@ -11,7 +11,10 @@ import { FieldErrors, FormMessage } from "~/components/form-fields";
 import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { verifyPassword } from "~/server/password.server";
+import { catalogFor } from "~/server/i18n.server";
 import { countSignInAttempt, signInSucceeded } from "~/server/auth-limits.server";
 import { portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -20,8 +23,8 @@ import { isOAuthProvider, PROVIDER_LABELS } from "~/server/oauth.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Link your sign-in | Whistle" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Link your sign-in | Whistle" },
   { name: "referrer", content: "no-referrer" },
 ];
 
@@ -29,12 +32,12 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
+/** The link step's refusals, worded when given (in the request's language; in the browser, the page's). */
 const LINK_MESSAGES = {
-  expired: "This sign-in took too long. Sign in with Google or Facebook again to continue.",
-  noPassword:
-    "This account has no password, so it cannot be linked here. Sign in the way you usually do, or use Forgot password to set one (the link goes to the account's address), then try again.",
-  wrongPassword: "That password is not correct.",
-  passwordRequired: "Enter the password of your Whistle account.",
+  expired: () => tr("linkAccount.error.expired"),
+  noPassword: () => tr("linkAccount.error.noPassword"),
+  wrongPassword: () => tr("linkAccount.error.wrongPassword"),
+  passwordRequired: () => tr("linkAccount.error.passwordRequired"),
 } as const;
 
 function label(provider: string) {
@@ -45,11 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const token = new URL(request.url).searchParams.get("oauth") ?? "";
   const candidate = token ? await findLinkCandidate(db, token) : null;
-  if (!candidate) return data({ problem: LINK_MESSAGES.expired, provider: null, email: null }, { status: 410 });
+  const page = { catalog: catalogFor(context, "auth"), title: tr("linkAccount.metaTitle") };
+  if (!candidate) {
+    return data({ ...page, problem: LINK_MESSAGES.expired(), provider: null, email: null }, { status: 410 });
+  }
   // No account has the address (any more): the person finishes an ordinary provider sign-up.
   if (!candidate.account) throw redirect(`/signup?${new URLSearchParams({ oauth: token })}`);
   return {
-    problem: candidate.hash ? null : LINK_MESSAGES.noPassword,
+    ...page,
+    problem: candidate.hash ? null : LINK_MESSAGES.noPassword(),
     provider: label(candidate.pending.provider),
     email: candidate.pending.email,
   };
@@ -61,10 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const password = form.get("password");
   const candidate = token ? await findLinkCandidate(db, token) : null;
-  if (!candidate?.account) return data({ formError: LINK_MESSAGES.expired, fieldErrors: {} }, { status: 410 });
-  if (!candidate.hash) return data({ formError: LINK_MESSAGES.noPassword, fieldErrors: {} }, { status: 400 });
+  if (!candidate?.account) return data({ formError: LINK_MESSAGES.expired(), fieldErrors: {} }, { status: 410 });
+  if (!candidate.hash) return data({ formError: LINK_MESSAGES.noPassword(), fieldErrors: {} }, { status: 400 });
   if (typeof password !== "string" || password === "") {
-    return data({ formError: null, fieldErrors: { password: [LINK_MESSAGES.passwordRequired] } }, { status: 400 });
+    return data({ formError: null, fieldErrors: { password: [LINK_MESSAGES.passwordRequired()] } }, { status: 400 });
   }
   const { account, pending } = candidate;
   const ip = clientAddress(request);
@@ -77,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (!(await verifyPassword(password, candidate.hash))) {
-    return data({ formError: null, fieldErrors: { password: [LINK_MESSAGES.wrongPassword] } }, { status: 401 });
+    return data({ formError: null, fieldErrors: { password: [LINK_MESSAGES.wrongPassword()] } }, { status: 401 });
   }
   // Linking, giving the attempt back and opening the session do not depend on each other: one wait on D1.
   const [, , { token: sessionToken, session }] = await Promise.all([
@@ -91,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LinkAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [clientError, setClientError] = useState<string[] | undefined>();
@@ -99,21 +107,21 @@ export default function LinkAccount({ loaderData, actionData }: Route.ComponentP
   const passwordErrors = clientError ?? fieldErrors.password;
   if (problem || !provider) {
     return (
-      <AuthCard title="Link your sign-in">
+      <AuthCard title={t("linkAccount.title")}>
         <FormMessage>{problem}</FormMessage>
         <Button asChild className="mt-4 w-full">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{t("linkAccount.backToSignIn")}</Link>
         </Button>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title={`Link ${provider} to your account`}
-      description={`An account with this email already exists — enter its password to link ${provider}. After this, ${provider} signs you in to it.`}
+      title={t("linkAccount.titleProvider", { provider })}
+      description={t("linkAccount.description", { provider })}
       footer={
         <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-          Forgot password?
+          {t("login.forgotPassword")}
         </Link>
       }
     >
@@ -127,14 +135,14 @@ export default function LinkAccount({ loaderData, actionData }: Route.ComponentP
           if (typed) setClientError(undefined);
           else {
             event.preventDefault();
-            setClientError([LINK_MESSAGES.passwordRequired]);
+            setClientError([t("linkAccount.error.passwordRequired")]);
           }
         }}
       >
         <FormMessage>{actionData?.formError}</FormMessage>
-        <p className="text-sm">{`Account: ${email}`}</p>
+        <p className="text-sm">{t("linkAccount.account", { email })}</p>
         <div className="space-y-2">
-          <Label htmlFor="password">Password</Label>
+          <Label htmlFor="password">{t("login.password")}</Label>
           <PasswordInput
             id="password"
             name="password"
@@ -145,7 +153,7 @@ export default function LinkAccount({ loaderData, actionData }: Route.ComponentP
           <FieldErrors id="password-error" errors={passwordErrors} />
         </div>
         <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Linking..." : `Link ${provider}`}
+          {navigation.state === "submitting" ? t("linkAccount.submitting") : t("linkAccount.submit", { provider })}
         </Button>
       </Form>
     </AuthCard>

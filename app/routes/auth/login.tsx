@@ -8,8 +8,8 @@ import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
-import type { MessageRef } from "~/i18n/messages";
-import { useMessage, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { verifyCredentials } from "~/server/accounts.server";
 import { countSignInAttempt, signInSucceeded, waitMinutes } from "~/server/auth-limits.server";
 import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
@@ -19,7 +19,7 @@ import { oauthProviderStatus } from "~/server/oauth.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
 import { formText } from "~/domain/forms";
-import { EMAIL_PATTERN, parseSignIn, SIGN_IN_MESSAGES } from "./forms";
+import { EMAIL_PATTERN, parseSignIn } from "./forms";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Sign in | Whistle" }];
 
@@ -38,21 +38,13 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The sign-in messages of `forms.ts` (shared with the browser's check) as catalog messages. */
-function signInMessage(text: string): MessageRef {
-  const key = (Object.keys(SIGN_IN_MESSAGES) as (keyof typeof SIGN_IN_MESSAGES)[]).find(
-    (name) => SIGN_IN_MESSAGES[name] === text,
-  );
-  return { id: `login.error.${key ?? "bothRequired"}` };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseSignIn(form);
   const typedEmail = formText(form, "email").trim();
   if (!parsed.ok) {
-    return data({ formError: signInMessage(parsed.formError ?? ""), email: typedEmail }, { status: 400 });
+    return data({ formError: parsed.formError ?? tr("login.error.bothRequired"), email: typedEmail }, { status: 400 });
   }
   const { email, password, remember, redirectTo } = parsed.value;
 
@@ -62,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limit.limited) {
     return data(
       {
-        formError: {
-          id: "login.error.tooManyAttempts",
-          values: { minutes: waitMinutes(limit.retryAfterSeconds) },
-        } satisfies MessageRef,
+        formError: tr("login.error.tooManyAttempts", { minutes: waitMinutes(limit.retryAfterSeconds) }),
         email: typedEmail,
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
@@ -74,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = await verifyCredentials(db, email, password);
   if (!user) {
-    return data({ formError: signInMessage(SIGN_IN_MESSAGES.invalidCredentials), email: typedEmail }, { status: 401 });
+    return data({ formError: tr("login.error.invalidCredentials"), email: typedEmail }, { status: 401 });
   }
 
   const persistent = remember === "on";
@@ -100,15 +89,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login") === true;
   const t = useT();
-  const message = useMessage();
-  const [clientError, setClientError] = useState<MessageRef | undefined>();
+  const [clientError, setClientError] = useState<string | undefined>();
   const [touched, setTouched] = useState({ email: false, password: false });
   const [email, setEmail] = useState(actionData?.email ?? "");
   const [password, setPassword] = useState("");
 
   const emailInvalid = touched.email && !EMAIL_PATTERN.test(email.trim());
   const passwordMissing = touched.password && password === "";
-  const formError = message(clientError ?? actionData?.formError);
+  const formError = clientError ?? actionData?.formError;
 
   function onBlur(event: FocusEvent<HTMLInputElement>) {
     const field = event.currentTarget.name as "email" | "password";
@@ -145,7 +133,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           if (!result.ok) {
             event.preventDefault();
             setTouched({ email: true, password: true });
-            setClientError(signInMessage(result.formError ?? ""));
+            setClientError(result.formError ?? t("login.error.bothRequired"));
           } else {
             setClientError(undefined);
           }

@@ -4,6 +4,9 @@ import { users } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
+import { catalogFor } from "~/server/i18n.server";
 import { resolveOAuthIdentity } from "~/server/oauth-accounts.server";
 import {
   clearFlowCookie,
@@ -16,11 +19,15 @@ import {
 } from "~/server/oauth.server";
 import { createSession, sessionCookie } from "~/server/session.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Signing in | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Signing in | Whistle" }];
 
-function failure(message: string, status = 400) {
+/** A sign-in that did not work: the page says why, in the request's language. */
+function failure(context: Route.LoaderArgs["context"], message: string, status = 400) {
   const headers = new Headers({ "Set-Cookie": clearFlowCookie() });
-  return data({ message }, { status, headers });
+  return data(
+    { message, catalog: catalogFor(context, "auth"), title: tr("oauthCallback.metaTitle") },
+    { status, headers },
+  );
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,11 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isOAuthProvider(provider)) throw new Response("Unknown sign-in provider", { status: 404 });
   const label = PROVIDER_LABELS[provider];
   const config = getProviderConfig(env, provider);
-  if (!config) return failure(`${label} sign-in is not set up on this server.`, 503);
+  if (!config) return failure(context, tr("login.providerUnavailable", { provider: label }), 503);
 
   const flow = readFlowCookie(request);
   if (!flow || flow.provider !== provider) {
-    return failure(`Your ${label} sign-in took too long or was started in another browser. Please try again.`);
+    return failure(context, tr("oauthCallback.error.flowMissing", { provider: label }));
   }
 
   const url = new URL(request.url);
@@ -42,15 +49,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     identity = await completeAuthorization(config, env, url, flow, callback);
   } catch (error) {
-    if (error instanceof OAuthCallbackError) return failure(error.message);
+    if (error instanceof OAuthCallbackError) return failure(context, error.message);
     throw error;
   }
 
   const resolution = await resolveOAuthIdentity(db, identity, { redirectTo: flow.redirectTo });
   if (resolution.kind === "no-email") {
-    return failure(
-      `${label} did not share an email address with us, and Whistle needs one. Sign up with your email instead.`,
-    );
+    return failure(context, tr("oauthCallback.error.noEmail", { provider: label }));
   }
   if (resolution.kind === "new" || resolution.kind === "link") {
     const headers = new Headers();
@@ -72,9 +77,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-6">
-      <h1 className="text-2xl font-bold">Sign-in didn&apos;t work</h1>
+      <h1 className="text-2xl font-bold">{t("oauthCallback.title")}</h1>
       <p role="alert" className="text-muted-foreground">
         {loaderData.message}
       </p>
@@ -82,7 +88,7 @@ export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
         to="/login"
         className="self-start rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:bg-primary-hover"
       >
-        Back to sign in
+        {t("oauthCallback.backToSignIn")}
       </Link>
     </main>
   );

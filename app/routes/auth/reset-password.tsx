@@ -7,6 +7,10 @@ import { PasswordInput } from "~/components/password-input";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password-strength";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
+import { catalogFor } from "~/server/i18n.server";
 import { clearSignInFailures } from "~/server/auth-limits.server";
 import { portalPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -14,27 +18,30 @@ import { checkResetToken, resetPassword, type ResetTokenState } from "~/server/p
 import { createSession, sessionCookie } from "~/server/session.server";
 import { parseResetPassword } from "./forms";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a new password | Whistle" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Choose a new password | Whistle" },
   // The token in the URL must not leak to other sites through the Referer header.
   { name: "referrer", content: "no-referrer" },
 ];
 
-const TOKEN_PROBLEMS: Record<Exclude<ResetTokenState, { ok: true }>["reason"], string> = {
-  unknown: "This reset link is not valid. Check that you copied the whole link, or request a new one.",
-  used: "This reset link has already been used. Request a new one if you still need to reset your password.",
-  expired: "This reset link has expired (links work for one hour). Request a new one.",
+const TOKEN_PROBLEMS: Record<Exclude<ResetTokenState, { ok: true }>["reason"], MessageId> = {
+  unknown: "resetPassword.problem.unknown",
+  used: "resetPassword.problem.used",
+  expired: "resetPassword.problem.expired",
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = await checkResetToken(getAppContext(context).db, params.token);
-  return state.ok ? { problem: null } : data({ problem: TOKEN_PROBLEMS[state.reason] }, { status: 410 });
+  const page = { catalog: catalogFor(context, "auth"), title: tr("resetPassword.metaTitle") };
+  return state.ok
+    ? { ...page, problem: null }
+    : data({ ...page, problem: tr(TOKEN_PROBLEMS[state.reason]) }, { status: 410 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   const state = await checkResetToken(db, params.token);
-  if (!state.ok) return data({ problem: TOKEN_PROBLEMS[state.reason], fieldErrors: {} }, { status: 410 });
+  if (!state.ok) return data({ problem: tr(TOKEN_PROBLEMS[state.reason]), fieldErrors: {} }, { status: 410 });
   const parsed = parseResetPassword(await request.formData(), state.user);
   if (!parsed.ok) {
     return data(
@@ -51,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     userId: state.user.id,
     password: parsed.value.password,
   });
-  if (!changed) return data({ problem: TOKEN_PROBLEMS.used, fieldErrors: {} }, { status: 410 });
+  if (!changed) return data({ problem: tr(TOKEN_PROBLEMS.used), fieldErrors: {} }, { status: 410 });
   // Lifting the lockout and opening the session do not depend on each other: one wait on D1 (issue 17).
   const [, { token, session }] = await Promise.all([
     clearSignInFailures(db, state.user.email),
@@ -63,6 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
@@ -71,19 +79,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   if (problem) {
     return (
-      <AuthCard title="Reset link not usable">
+      <AuthCard title={t("resetPassword.notUsable")}>
         <FormMessage>{problem}</FormMessage>
         <Button asChild className="mt-4 w-full">
-          <Link to="/forgot-password">Request a new reset link</Link>
+          <Link to="/forgot-password">{t("resetPassword.requestNew")}</Link>
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="After this, you are signed out everywhere else and signed in here."
-    >
+    <AuthCard title={t("resetPassword.title")} description={t("resetPassword.description")}>
       <Form
         method="post"
         noValidate
@@ -98,7 +103,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         }}
       >
         <div className="space-y-2">
-          <Label htmlFor="password">New password</Label>
+          <Label htmlFor="password">{t("resetPassword.newPassword")}</Label>
           <PasswordInput
             id="password"
             name="password"
@@ -110,12 +115,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <FieldErrors id="password-error" errors={errors.password} list />
           ) : (
             <p id="password-hint" className="text-sm text-muted-foreground">
-              At least {PASSWORD_MIN_LENGTH} characters, mixing letters with digits or symbols.
+              {t("signup.passwordHint", { min: PASSWORD_MIN_LENGTH })}
             </p>
           )}
         </div>
         <div className="space-y-2">
-          <Label htmlFor="confirmPassword">Confirm new password</Label>
+          <Label htmlFor="confirmPassword">{t("resetPassword.confirmPassword")}</Label>
           <PasswordInput
             id="confirmPassword"
             name="confirmPassword"
@@ -126,7 +131,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <FieldErrors id="confirmPassword-error" errors={errors.confirmPassword} />
         </div>
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Saving..." : "Set new password"}
+          {submitting ? t("resetPassword.submitting") : t("resetPassword.submit")}
         </Button>
       </Form>
     </AuthCard>

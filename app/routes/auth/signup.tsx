@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Trans } from "@lingui/react";
 import type { Route } from "./+types/signup";
 import { AuthCard } from "~/components/auth-card";
 import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
@@ -9,31 +10,35 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/components/ui/utils";
 import { US_TIME_ZONES } from "~/domain/constants";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password-strength";
 import { findUserByEmail, findUsableInvite, registerAccount, type JoinTarget } from "~/server/accounts.server";
 import { getSession, portalPath, safeRedirectPath } from "~/server/auth.server";
 import { findPendingSignup } from "~/server/oauth-accounts.server";
 import { isOAuthProvider, PROVIDER_LABELS } from "~/server/oauth.server";
 import { getAppContext } from "~/server/context.server";
+import { catalogFor } from "~/server/i18n.server";
 import { countSignUpAttempt } from "~/server/auth-limits.server";
 import { notifySignUpAttempt } from "~/server/email-verification.server";
 import { clientAddress } from "~/server/rate-limit.server";
 import { createSession, sessionCookie } from "~/server/session.server";
 import { chosenTimeZone, OTHER_TIME_ZONE, parseSignUp } from "./forms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign up | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Sign up | Whistle" }];
 
 /** Lets the action's Retry-After reach the document response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
+/** The sign-up's refusals, worded when they are given (in the request's language). */
 const SIGN_UP_MESSAGES = {
-  emailTaken: "An account with this email already exists. Sign in or reset your password.",
-  unknownCode: "No organization has this invite code. Check it with your assignor.",
-  unusableInvite: "This invite link has expired or was already used. Ask your assignor for a new one.",
-  providerExpired: "This sign-up took too long. Sign in with Google or Facebook again to continue.",
-  providerEmailTaken:
-    "An account with this email already exists. Sign in with your password; your provider could not confirm the address, so it was not linked.",
+  emailTaken: () => tr("signup.error.emailTaken"),
+  unknownCode: () => tr("signup.error.unknownCode"),
+  unusableInvite: () => tr("signup.error.unusableInvite"),
+  providerExpired: () => tr("signup.error.providerExpired"),
+  providerEmailTaken: () => tr("signup.error.providerEmailTaken"),
 } as const;
 
 /**
@@ -41,25 +46,38 @@ const SIGN_UP_MESSAGES = {
  * new address gets the link that finishes the sign-up, a known one a note to its owner with a way in.
  */
 function checkYourEmail(email: string) {
-  return {
-    title: "Check your email to finish signing up.",
-    detail: `We sent a message to ${email}. Open the link in it to confirm your address and sign in; it works once, within 24 hours. Nothing arrived? Check your spam folder, or sign up again in a few minutes.`,
-  };
+  return { title: tr("signup.checkEmail.title"), detail: tr("signup.checkEmail.detail", { email }) };
 }
+
+/** The four US zones' names, worded in the page's language. */
+const ZONE_LABELS: Record<(typeof US_TIME_ZONES)[number]["value"], MessageId> = {
+  "America/Los_Angeles": "signup.zone.pacific",
+  "America/Denver": "signup.zone.mountain",
+  "America/Chicago": "signup.zone.central",
+  "America/New_York": "signup.zone.eastern",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);
   if (session) throw redirect(portalPath(session.user.role));
+  return {
+    ...(await signUpState(request, context)),
+    catalog: catalogFor(context, "auth"),
+    title: tr("signup.metaTitle"),
+  };
+}
+
+async function signUpState(request: Request, context: Route.LoaderArgs["context"]) {
   const { db } = getAppContext(context);
   const search = new URL(request.url).searchParams;
   const oauthToken = search.get("oauth");
   if (oauthToken) {
     // Finishing a first Google or Facebook sign-in: the identity waits server-side (decision 0004).
     const pending = await findPendingSignup(db, oauthToken);
-    if (!pending) return { invite: null, inviteError: SIGN_UP_MESSAGES.providerExpired, provider: null };
+    if (!pending) return { invite: null, inviteError: SIGN_UP_MESSAGES.providerExpired(), provider: null };
     return {
       invite: null,
-      inviteError: (await findUserByEmail(db, pending.email)) ? SIGN_UP_MESSAGES.providerEmailTaken : null,
+      inviteError: (await findUserByEmail(db, pending.email)) ? SIGN_UP_MESSAGES.providerEmailTaken() : null,
       provider: {
         token: oauthToken,
         label: isOAuthProvider(pending.provider) ? PROVIDER_LABELS[pending.provider] : pending.provider,
@@ -72,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = search.get("invite");
   if (!token) return { invite: null, inviteError: null, provider: null };
   const found = await findUsableInvite(db, token);
-  if (!found) return { invite: null, inviteError: SIGN_UP_MESSAGES.unusableInvite, provider: null };
+  if (!found) return { invite: null, inviteError: SIGN_UP_MESSAGES.unusableInvite(), provider: null };
   return {
     provider: null,
     invite: {
@@ -106,8 +124,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         formError:
           parsed.fieldErrors.password && parsed.fieldErrors.password.length > 1
-            ? "Please choose a stronger password."
-            : "Please correct the fields below.",
+            ? tr("signup.error.strongerPassword")
+            : tr("signup.error.correctFields"),
         code: parsed.fieldErrors.password ? "weak_password" : "invalid_input",
         fieldErrors: parsed.fieldErrors,
         values,
@@ -136,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     pending = await findPendingSignup(db, input.oauthToken);
     if (!pending) {
       return data(
-        { formError: SIGN_UP_MESSAGES.providerExpired, code: "oauth_expired", fieldErrors: {}, values },
+        { formError: SIGN_UP_MESSAGES.providerExpired(), code: "oauth_expired", fieldErrors: {}, values },
         { status: 400 },
       );
     }
@@ -171,12 +189,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ checkEmail: checkYourEmail(person.email.trim().toLowerCase()) }, { status: 200 });
   }
   if (!result.ok) {
+    const refusal =
+      result.reason === "email_taken"
+        ? SIGN_UP_MESSAGES.emailTaken()
+        : result.reason === "invalid_code"
+          ? SIGN_UP_MESSAGES.unknownCode()
+          : SIGN_UP_MESSAGES.unusableInvite();
     const answer =
       result.reason === "email_taken"
-        ? { formError: SIGN_UP_MESSAGES.emailTaken, fieldErrors: { email: [SIGN_UP_MESSAGES.emailTaken] } }
+        ? { formError: refusal, fieldErrors: { email: [refusal] } }
         : result.reason === "invalid_code"
-          ? { formError: SIGN_UP_MESSAGES.unknownCode, fieldErrors: { inviteCode: [SIGN_UP_MESSAGES.unknownCode] } }
-          : { formError: SIGN_UP_MESSAGES.unusableInvite, fieldErrors: {} };
+          ? { formError: refusal, fieldErrors: { inviteCode: [refusal] } }
+          : { formError: refusal, fieldErrors: {} };
     return data({ ...answer, code: result.reason, values }, { status: result.reason === "email_taken" ? 409 : 400 });
   }
 
@@ -194,16 +218,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 const linkClasses = "font-medium text-primary underline-offset-4 hover:underline";
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (actionData && "checkEmail" in actionData) {
     return (
       <AuthCard
-        title="Check your email"
+        title={t("signup.checkEmail.heading")}
         footer={
           <p>
-            Already confirmed?{" "}
-            <Link to="/login" className={linkClasses}>
-              Sign in
-            </Link>
+            <Trans id="signup.alreadyConfirmed" components={{ 0: <Link to="/login" className={linkClasses} /> }} />
           </p>
         }
       >
@@ -223,6 +245,7 @@ function SignUpForm({
   actionData: Exclude<Route.ComponentProps["actionData"], { checkEmail: unknown }>;
 }) {
   const { invite, inviteError, provider } = loaderData;
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/signup") === true;
   const values: Values = actionData?.values ?? {};
@@ -230,7 +253,7 @@ function SignUpForm({
   const [accountType, setAccountType] = useState(invite ? "referee" : (values.accountType ?? ""));
   const [timeZone, setTimeZone] = useState(values.timeZone ?? US_TIME_ZONES[0].value);
   const errors: Record<string, string[] | undefined> = clientErrors ?? actionData?.fieldErrors ?? {};
-  const formError = clientErrors ? "Please correct the fields below." : (actionData?.formError ?? inviteError);
+  const formError = clientErrors ? t("signup.error.correctFields") : (actionData?.formError ?? inviteError);
 
   const field = (name: string) => ({
     id: name,
@@ -238,24 +261,30 @@ function SignUpForm({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${name}-error` : undefined,
   });
+  const passwordField = field("password");
+  const timeZoneField = field("timeZone");
+  const inviteCodeField = field("inviteCode");
+  const accountTypes = [
+    { value: "assignor", label: t("signup.accountTypeAssignor") },
+    { value: "referee", label: t("signup.accountTypeReferee") },
+  ];
 
   return (
     <AuthCard
       wide
-      title="Create your account"
+      title={t("signup.title")}
       description={
         provider
-          ? `Signed in with ${provider.label} as ${provider.email}. One more step: tell us how you'll use Whistle.`
+          ? t("signup.descriptionProvider", { provider: provider.label, email: provider.email })
           : invite
-            ? `You're joining ${invite.organizationName} as ${invite.role === "assignor" ? "an assignor" : "a referee"}.`
-            : "Free forever. Set up takes two minutes."
+            ? t(invite.role === "assignor" ? "signup.descriptionInviteAssignor" : "signup.descriptionInviteReferee", {
+                organization: invite.organizationName,
+              })
+            : t("signup.description")
       }
       footer={
         <p>
-          Already have an account?{" "}
-          <Link to="/login" className={linkClasses}>
-            Sign in
-          </Link>
+          <Trans id="signup.haveAccount" components={{ 0: <Link to="/login" className={linkClasses} /> }} />
         </p>
       }
     >
@@ -277,7 +306,7 @@ function SignUpForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="firstName"
-            label="First name"
+            label={t("signup.firstName")}
             errors={errors}
             className="space-y-2"
             autoComplete="given-name"
@@ -285,7 +314,7 @@ function SignUpForm({
           />
           <TextField
             name="lastName"
-            label="Last name"
+            label={t("signup.lastName")}
             errors={errors}
             className="space-y-2"
             autoComplete="family-name"
@@ -301,7 +330,7 @@ function SignUpForm({
           <>
             <TextField
               name="email"
-              label="Email"
+              label={t("signup.email")}
               errors={errors}
               className="space-y-2"
               type="email"
@@ -309,9 +338,9 @@ function SignUpForm({
               defaultValue={values.email ?? invite?.email}
             />
             <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
+              <Label htmlFor="password">{t("signup.password")}</Label>
               <PasswordInput
-                {...field("password")}
+                {...passwordField}
                 autoComplete="new-password"
                 aria-describedby={errors.password ? "password-error" : "password-hint"}
               />
@@ -319,7 +348,7 @@ function SignUpForm({
                 <FieldErrors id="password-error" errors={errors.password} list />
               ) : (
                 <p id="password-hint" className="text-sm text-muted-foreground">
-                  At least {PASSWORD_MIN_LENGTH} characters, mixing letters with digits or symbols.
+                  {t("signup.passwordHint", { min: PASSWORD_MIN_LENGTH })}
                 </p>
               )}
             </div>
@@ -330,11 +359,8 @@ function SignUpForm({
           <input type="hidden" name="inviteToken" value={invite.token} />
         ) : (
           <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-medium">How will you use Whistle?</legend>
-            {[
-              { value: "assignor", label: "I'm an assignor — create my organization" },
-              { value: "referee", label: "I'm a referee — join my organization" },
-            ].map((choice) => (
+            <legend className="mb-2 text-sm font-medium">{t("signup.accountType")}</legend>
+            {accountTypes.map((choice) => (
               <label
                 key={choice.value}
                 className={cn(
@@ -361,36 +387,36 @@ function SignUpForm({
           <div className="space-y-4 rounded-md bg-muted/50 p-4">
             <TextField
               name="organizationName"
-              label="Organization name"
+              label={t("signup.organizationName")}
               errors={errors}
               className="space-y-2"
               autoComplete="organization"
               defaultValue={values.organizationName}
             />
             <div className="space-y-2">
-              <Label htmlFor="timeZone">Time zone</Label>
+              <Label htmlFor="timeZone">{t("signup.timeZone")}</Label>
               <select
-                {...field("timeZone")}
+                {...timeZoneField}
                 value={timeZone}
                 onChange={(event) => setTimeZone(event.currentTarget.value)}
                 className={cn(fieldClasses, "h-10")}
               >
                 {US_TIME_ZONES.map((zone) => (
                   <option key={zone.value} value={zone.value}>
-                    {zone.label} ({zone.value})
+                    {t(ZONE_LABELS[zone.value])} ({zone.value})
                   </option>
                 ))}
-                <option value={OTHER_TIME_ZONE}>Other time zone…</option>
+                <option value={OTHER_TIME_ZONE}>{t("signup.otherTimeZoneOption")}</option>
               </select>
               <FieldErrors id="timeZone-error" errors={errors.timeZone} />
             </div>
             {timeZone === OTHER_TIME_ZONE ? (
               <TextField
                 name="otherTimeZone"
-                label="Other time zone"
+                label={t("signup.otherTimeZone")}
                 errors={errors}
                 className="space-y-2"
-                placeholder="e.g. Europe/London"
+                placeholder={t("signup.otherTimeZonePlaceholder")}
                 defaultValue={values.otherTimeZone}
               />
             ) : null}
@@ -399,17 +425,15 @@ function SignUpForm({
 
         {!invite && accountType === "referee" ? (
           <div className="space-y-2 rounded-md bg-muted/50 p-4">
-            <Label htmlFor="inviteCode">Invite code</Label>
-            <Input {...field("inviteCode")} autoComplete="off" className="uppercase" defaultValue={values.inviteCode} />
+            <Label htmlFor="inviteCode">{t("signup.inviteCode")}</Label>
+            <Input {...inviteCodeField} autoComplete="off" className="uppercase" defaultValue={values.inviteCode} />
             <FieldErrors id="inviteCode-error" errors={errors.inviteCode} />
-            {errors.inviteCode ? null : (
-              <p className="text-sm text-muted-foreground">Your assignor can find it on their Invites page.</p>
-            )}
+            {errors.inviteCode ? null : <p className="text-sm text-muted-foreground">{t("signup.inviteCodeHint")}</p>}
           </div>
         ) : null}
 
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Creating account..." : "Create account"}
+          {submitting ? t("signup.submitting") : t("signup.submit")}
         </Button>
       </Form>
     </AuthCard>

@@ -1,36 +1,35 @@
 import type { Route } from "./+types/about";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHeader, Section, TextCards } from "~/components/marketing/page";
-import { ABOUT_STORY, ABOUT_VALUES, TEAM } from "~/content/about";
-import { pageMeta } from "~/content/site";
+import { ABOUT_CONTENT } from "~/content/about";
+import { contentMeta } from "~/content/site";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "About",
-    "Whistle was started by a volunteer assignor to make referee scheduling fast, mobile and free for every league.",
-  );
+/** The page in the request's language only (issue 19). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { content: ABOUT_CONTENT[getLocale(context)] };
+}
 
-export default function About() {
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="Built on the sideline, for the people who run the game"
-        lead="We make referee management simple and free, so leagues can spend their time and money on the sport."
-      />
-      <Section id="story" title="Our story">
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+      <Section id="story" title={content.storyTitle}>
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-8">
-          {ABOUT_STORY.map((paragraph) => (
+          {content.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section id="values" title="What we value" className="pt-0">
-        <TextCards cards={ABOUT_VALUES} columns="md:grid-cols-3" />
+      <Section id="values" title={content.valuesTitle} className="pt-0">
+        <TextCards cards={content.values} columns="md:grid-cols-3" />
       </Section>
-      <Section id="team" title="The team" className="pt-0">
+      <Section id="team" title={content.teamTitle} className="pt-0">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((member) => (
+          {content.team.map((member) => (
             <li
               key={member.name}
               className="flex flex-col items-center gap-3 rounded-lg border bg-card p-6 text-center text-card-foreground"

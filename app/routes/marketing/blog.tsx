@@ -1,36 +1,53 @@
+import { Trans } from "@lingui/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHeader } from "~/components/marketing/page";
 import { buttonVariants } from "~/components/ui/button";
-import { BLOG_POSTS, POSTS_PER_PAGE, formatPostDate, postsUpToPage } from "~/content/blog";
+import { BLOG_POSTS, POSTS_PER_PAGE, blogPage, formatPostDate, postsUpToPage } from "~/content/blog";
 import { pageMeta } from "~/content/site";
+import { useT } from "~/i18n/react";
+import { getLocale } from "~/server/locale.server";
 
-const LAST_PAGE = Math.ceil(BLOG_POSTS.length / POSTS_PER_PAGE);
-
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Page N shows every post up to N, so "Load More" (a plain link) works without JavaScript and the URL shows
+ * exactly what is on screen. The posts come in the request's language, with their dates worded in it.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = getLocale(context);
+  const lastPage = Math.ceil(BLOG_POSTS.length / POSTS_PER_PAGE);
   const raw = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  const page = Number.isFinite(raw) ? Math.min(Math.max(raw, 1), LAST_PAGE) : 1;
-  return { page };
+  const page = Number.isFinite(raw) ? Math.min(Math.max(raw, 1), lastPage) : 1;
+  const { posts, hasMore } = postsUpToPage(page, language);
+  return {
+    page,
+    hasMore,
+    total: BLOG_POSTS.length,
+    text: blogPage(language),
+    posts: posts.map(({ slug, title, excerpt, author, date, readMinutes, category }) => ({
+      slug,
+      title,
+      excerpt,
+      author,
+      date,
+      dateLabel: formatPostDate(date, language),
+      readMinutes,
+      category,
+    })),
+  };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Blog", "Ideas and practical advice for assignors, referees and league organizers from the Whistle team.");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.text.metaTitle, loaderData.text.description) : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  // Page N shows every post up to N, so "Load More" (a plain link) works without JavaScript and
-  // the URL shows exactly what is on screen.
-  const { posts, hasMore } = postsUpToPage(page);
+  const { page, posts, hasMore, total, text } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="The Whistle blog"
-        lead="Practical advice for assignors, referees and league organizers."
-      />
+      <PageHeader eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
       <section aria-labelledby="posts-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="posts-heading" className="sr-only">
-          Latest posts
+          {t("publicProse.blog.latestPosts")}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post) => (
@@ -44,15 +61,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="flex-1 text-muted-foreground">{post.excerpt}</p>
                 <p className="text-sm text-muted-foreground">
-                  {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readMinutes} min
-                  read
+                  <Trans
+                    id="publicProse.blog.byline"
+                    values={{ author: post.author, date: post.dateLabel, minutes: post.readMinutes }}
+                    components={{ 0: <time dateTime={post.date} /> }}
+                  />
                 </p>
               </article>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-muted-foreground" aria-live="polite">
-          Showing {posts.length} of {BLOG_POSTS.length} posts
+          {t("publicProse.blog.showing", { shown: posts.length, total })}
         </p>
         {hasMore ? (
           <p className="mt-4 text-center">
@@ -61,7 +81,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               preventScrollReset
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
-              Load More Posts
+              {t("publicProse.blog.loadMore")}
             </Link>
           </p>
         ) : null}

@@ -17,8 +17,14 @@ import { fieldClasses, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/components/ui/utils";
-import { CONTACT_DETAILS, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, isContactTopic } from "~/content/contact";
-import { pageMeta } from "~/content/site";
+import {
+  CONTACT_CONTENT,
+  CONTACT_DETAILS,
+  isContactTopic,
+  type ContactPage,
+  type ContactTopic,
+} from "~/content/contact";
+import { contentMeta } from "~/content/site";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_RATE_LIMIT,
@@ -26,13 +32,17 @@ import {
   type ContactMessageInput,
 } from "~/domain/contact-message";
 import { formText, parseConformSubmission } from "~/domain/forms";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { saveContactMessage } from "~/server/contact.server";
 import { getAppContext } from "~/server/context.server";
+import { getLocale } from "~/server/locale.server";
 import { clientAddress, hitRateLimit } from "~/server/rate-limit.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The page in the request's language only (issue 19), and the topic a link preselected. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const topic = new URL(request.url).searchParams.get("topic");
-  return { topic: isContactTopic(topic) ? topic : "general" };
+  return { topic: isContactTopic(topic) ? topic : "general", content: CONTACT_CONTENT[getLocale(context)] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,9 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         sent: false as const,
         result: submission.reply({
-          formErrors: [
-            `Too many messages from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or email ${CONTACT_DETAILS.email}.`,
-          ],
+          formErrors: [tr("public.contact.tooMany", { minutes, email: CONTACT_DETAILS.email })],
         }),
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
@@ -75,26 +83,23 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Contact", "Questions, demos or support: send the Whistle team a message. Support is available 24/7.");
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        lead="Questions about Whistle, a demo for your league or help with your account: we read every message."
-      />
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr]">
         {actionData?.sent ? (
-          <Confirmation firstName={actionData.firstName} />
+          <Confirmation firstName={actionData.firstName} content={content} />
         ) : (
-          <ContactForm topic={loaderData.topic} lastResult={actionData?.result} />
+          <ContactForm topic={loaderData.topic} lastResult={actionData?.result} content={content} />
         )}
         <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-4">
           <h2 id="contact-details-heading" className="text-xl font-semibold">
-            Other ways to reach us
+            {content.detailsTitle}
           </h2>
           <p className="flex gap-2">
             <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
@@ -104,7 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </p>
           <p className="flex gap-2">
             <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            Support {CONTACT_DETAILS.support}
+            {t("public.contact.support", { hours: CONTACT_DETAILS.support })}
           </p>
           <address className="flex gap-2 not-italic">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
@@ -123,7 +128,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function Confirmation({ firstName }: { firstName: string }) {
+function Confirmation({ firstName, content }: { firstName: string; content: ContactPage }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="confirmation-heading"
@@ -132,25 +138,28 @@ function Confirmation({ firstName }: { firstName: string }) {
     >
       <CircleCheck aria-hidden="true" className="size-10 text-primary" />
       <h2 id="confirmation-heading" className="text-2xl font-semibold">
-        Message sent
+        {content.sentTitle}
       </h2>
-      <p>
-        Thank you{firstName ? `, ${firstName}` : ""}! We have received your message and will reply by email, usually
-        within one business day.
-      </p>
+      <p>{firstName ? t("public.contact.thanksNamed", { name: firstName }) : t("public.contact.thanks")}</p>
       <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
-        Send another message
+        {content.sendAnother}
       </Link>
     </section>
   );
 }
 
+/** Input types for conform's `getInputProps`: attributes, not words. */
+const TEXT_INPUT = { type: "text" } as const;
+const EMAIL_INPUT = { type: "email" } as const;
+
 type ContactFormProps = {
   topic: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  content: ContactPage;
 };
 
-function ContactForm({ topic, lastResult }: ContactFormProps) {
+function ContactForm({ topic, lastResult, content }: ContactFormProps) {
+  const { labels } = content;
   const navigation = useNavigation();
   const [form, fields] = useForm<ContactMessageInput>({
     id: "contact",
@@ -167,7 +176,7 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
   return (
     <section aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold">
-        Send us a message
+        {content.formTitle}
       </h2>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         {form.errors ? (
@@ -180,51 +189,51 @@ function ContactForm({ topic, lastResult }: ContactFormProps) {
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" field={fields.firstName}>
+          <Field label={labels.firstName} field={fields.firstName}>
             <Input
-              {...getInputProps(fields.firstName, { type: "text" })}
+              {...getInputProps(fields.firstName, TEXT_INPUT)}
               key={fields.firstName.key}
               autoComplete="given-name"
             />
           </Field>
-          <Field label="Last name" field={fields.lastName}>
+          <Field label={labels.lastName} field={fields.lastName}>
             <Input
-              {...getInputProps(fields.lastName, { type: "text" })}
+              {...getInputProps(fields.lastName, TEXT_INPUT)}
               key={fields.lastName.key}
               autoComplete="family-name"
             />
           </Field>
         </div>
-        <Field label="Email" field={fields.email}>
-          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
+        <Field label={labels.email} field={fields.email}>
+          <Input {...getInputProps(fields.email, EMAIL_INPUT)} key={fields.email.key} autoComplete="email" />
         </Field>
-        <Field label="Organization (optional)" field={fields.organization}>
+        <Field label={labels.organization} field={fields.organization}>
           <Input
-            {...getInputProps(fields.organization, { type: "text" })}
+            {...getInputProps(fields.organization, TEXT_INPUT)}
             key={fields.organization.key}
             autoComplete="organization"
           />
         </Field>
-        <Field label="Topic" field={fields.topic}>
+        <Field label={labels.topic} field={fields.topic}>
           <select {...getSelectProps(fields.topic)} key={fields.topic.key} className={cn(fieldClasses, "h-10")}>
-            {CONTACT_TOPICS.map((option) => (
+            {(Object.entries(content.topics) as [ContactTopic, string][]).map(([option, label]) => (
               <option key={option} value={option}>
-                {CONTACT_TOPIC_LABELS[option]}
+                {label}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Message" field={fields.message}>
+        <Field label={labels.message} field={fields.message}>
           <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} />
         </Field>
         {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-reference">Leave this field empty</label>
+          <label htmlFor="contact-reference">{content.honeypot}</label>
           <input id="contact-reference" type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
         <div>
           <Button type="submit" size="lg" disabled={sending}>
-            {sending ? "Sending…" : "Send Message"}
+            {sending ? content.sending : content.send}
           </Button>
         </div>
       </Form>

@@ -4,50 +4,48 @@ import { CallToAction } from "~/components/marketing/call-to-action";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { PageHeader } from "~/components/marketing/page";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  FEATURE_CATEGORIES,
-  FEATURE_CATEGORY_LABELS,
-  featuresIn,
-  isFeatureCategory,
-  type FeatureCategory,
-} from "~/content/features";
-import { pageMeta } from "~/content/site";
+import { FEATURES_CONTENT, featuresIn, isFeatureCategory, type FeatureCategory } from "~/content/features";
+import { contentMeta } from "~/content/site";
+import { useT } from "~/i18n/react";
+import { getLocale } from "~/server/locale.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
   // An unknown category shows everything rather than an empty page.
   const category: FeatureCategory = isFeatureCategory(requested) ? requested : "all";
-  return { category };
+  const { features, ...content } = FEATURES_CONTENT[getLocale(context)];
+  // Only the features shown travel to the browser, in the request's language (issue 19).
+  return { category, content, features: featuresIn(category, features) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Features",
-    "Smart scheduling, AI assignment suggestions, real-time notifications, payment tracking and analytics for referee assignors.",
-  );
+/** The filter's categories, in their order (the keys of the labels the loader sent). */
+function categoriesOf(labels: Record<FeatureCategory, string>): FeatureCategory[] {
+  return Object.keys(labels) as FeatureCategory[];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
 
 function categoryHref(category: FeatureCategory) {
   return category === "all" ? "/features" : `/features?category=${category}`;
 }
 
 export default function Features({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
-  const features = featuresIn(category);
+  const { category, content, features } = loaderData;
+  const t = useT();
+  const label = content.categoryLabels[category];
   return (
     <>
-      <PageHeader
-        eyebrow="Features"
-        title="Everything you need to manage referees"
-        lead="Scheduling, assignments, communication and analytics in one free platform."
-      />
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <section aria-labelledby="feature-list-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="feature-list-heading" className="sr-only">
-          {category === "all" ? "All features" : `${FEATURE_CATEGORY_LABELS[category]} features`}
+          {category === "all"
+            ? t("public.features.allHeading")
+            : t("public.features.categoryHeading", { category: label })}
         </h2>
         {/* Plain links: the filter works without JavaScript and a filtered view can be shared. */}
-        <nav aria-label="Feature categories" className="mb-8">
+        <nav aria-label={content.filterLabel} className="mb-8">
           <ul className="flex flex-wrap justify-center gap-2">
-            {FEATURE_CATEGORIES.map((option) => (
+            {categoriesOf(content.categoryLabels).map((option) => (
               <li key={option}>
                 <Link
                   to={categoryHref(option)}
@@ -59,15 +57,16 @@ export default function Features({ loaderData }: Route.ComponentProps) {
                     className: "rounded-full",
                   })}
                 >
-                  {FEATURE_CATEGORY_LABELS[option]}
+                  {content.categoryLabels[option]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <p className="mb-6 text-center text-sm text-muted-foreground" aria-live="polite">
-          Showing {features.length} {features.length === 1 ? "feature" : "features"}
-          {category === "all" ? "" : ` in ${FEATURE_CATEGORY_LABELS[category]}`}
+          {category === "all"
+            ? t("public.features.showing", { count: features.length })
+            : t("public.features.showingIn", { count: features.length, category: label })}
         </p>
         <FeatureGrid features={features} />
       </section>

@@ -1,26 +1,36 @@
+import { Trans } from "@lingui/react";
 import { Clock } from "lucide-react";
 import type { Route } from "./+types/getting-started";
 import { LinkButtons, PageHeader, Section } from "~/components/marketing/page";
-import { AVERAGE_SETUP_MINUTES, MAX_SETUP_MINUTES, SETUP_STEPS, stepDuration } from "~/content/getting-started";
-import { GET_STARTED_HREF, pageMeta } from "~/content/site";
+import { AVERAGE_SETUP_MINUTES, GETTING_STARTED_CONTENT, MAX_SETUP_MINUTES } from "~/content/getting-started";
+import { contentMeta, GET_STARTED_HREF } from "~/content/site";
+import { useT } from "~/i18n/react";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Getting Started",
-    `Set up Whistle in five steps: create an account, add referees, create a game, assign referees and notify them. Average setup ${AVERAGE_SETUP_MINUTES} minutes.`,
-  );
+/** The page in the request's language only (issue 19). */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    content: GETTING_STARTED_CONTENT[getLocale(context)],
+    average: AVERAGE_SETUP_MINUTES,
+    max: MAX_SETUP_MINUTES,
+  };
+}
 
-export default function GettingStarted() {
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
+
+export default function GettingStarted({ loaderData }: Route.ComponentProps) {
+  const { content, average, max } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow="Getting started"
-        title="Up and running in five steps"
-        lead={`Average setup time is ${AVERAGE_SETUP_MINUTES} minutes, and always under ${MAX_SETUP_MINUTES}.`}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={t("public.gettingStarted.lead", { average, max })}
       />
-      <Section id="steps" title="Your first games, step by step">
+      <Section id="steps" title={content.stepsTitle}>
         <ol className="mx-auto flex max-w-3xl flex-col gap-4">
-          {SETUP_STEPS.map((step, index) => (
+          {content.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
               <span
                 aria-hidden="true"
@@ -30,24 +40,26 @@ export default function GettingStarted() {
               </span>
               <div className="flex flex-1 flex-col gap-1">
                 <h3 className="text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{`${t("public.gettingStarted.step", { number: index + 1 })} `}</span>
                   {step.title}
                 </h3>
                 <p className="text-sm text-muted-foreground">{step.description}</p>
               </div>
               <p className="flex shrink-0 items-center gap-1 self-start text-sm font-medium">
                 <Clock aria-hidden="true" className="size-4" />
-                {stepDuration(step)}
+                {step.minutes === null
+                  ? t("public.gettingStarted.instant")
+                  : t("public.gettingStarted.minutes", { minutes: step.minutes })}
               </p>
             </li>
           ))}
         </ol>
         <p className="mt-8 text-center text-lg">
-          Average setup: <strong>{AVERAGE_SETUP_MINUTES} minutes</strong> (under {MAX_SETUP_MINUTES}).
+          <Trans id="public.gettingStarted.average" values={{ average, max }} components={{ 0: <strong /> }} />
         </p>
         <LinkButtons
-          primary={{ href: GET_STARTED_HREF, label: "Get Started Free" }}
-          secondary={{ href: "/help-center", label: "Visit the Help Center" }}
+          primary={{ href: GET_STARTED_HREF, label: content.getStarted }}
+          secondary={{ href: "/help-center", label: content.helpCenter }}
           className="mt-6"
         />
       </Section>

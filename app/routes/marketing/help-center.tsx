@@ -1,61 +1,88 @@
 import { Search } from "lucide-react";
+import { Trans } from "@lingui/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/help-center";
 import { LinkButtons, PageHeader, Section } from "~/components/marketing/page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { HELP_ARTICLES, HELP_CATEGORIES, helpCategory, searchHelpArticles } from "~/content/help";
+import { helpArticles, helpCategories, helpPage, searchHelpArticles } from "~/content/help";
 import { pageMeta } from "~/content/site";
+import { useT } from "~/i18n/react";
+import { getLocale } from "~/server/locale.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The Help Center in the request's language; a search looks through the articles in that language. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = getLocale(context);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  const results = query ? searchHelpArticles(query) : null;
+  const categories = helpCategories(language);
+  const categoryTitle = (slug: string) => categories.find((category) => category.slug === slug)?.title ?? "";
+  const results = query ? searchHelpArticles(query, language) : null;
   return {
     query,
-    results: results?.map(({ slug, title, summary, category }) => ({ slug, title, summary, category })) ?? null,
+    text: helpPage(language),
+    categories,
+    popular: helpArticles(language)
+      .filter((article) => article.popular)
+      .map(({ slug, title }) => ({ slug, title })),
+    results:
+      results?.map(({ slug, title, summary, category }) => ({
+        slug,
+        title,
+        summary,
+        categoryTitle: categoryTitle(category),
+      })) ?? null,
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Help Center",
-    "Answers about getting started, accounts and billing, scheduling and assignments, payments and the Whistle mobile app.",
-  );
-
-const POPULAR_ARTICLES = HELP_ARTICLES.filter((article) => article.popular);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.text.metaTitle, loaderData.text.description) : [];
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
+  const { query, results, text, categories, popular } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader eyebrow="Help Center" title="How can we help?" lead="Search our guides or browse by topic.">
+      <PageHeader eyebrow={text.eyebrow} title={text.title} lead={text.lead}>
         <Form method="get" role="search" className="flex w-full max-w-xl gap-2">
           <label htmlFor="help-search" className="sr-only">
-            Search help articles
+            {t("publicProse.help.searchLabel")}
           </label>
-          <Input id="help-search" type="search" name="q" defaultValue={query} placeholder="Search for answers…" />
+          <Input
+            id="help-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={t("publicProse.help.searchPlaceholder")}
+          />
           <Button type="submit">
             <Search aria-hidden="true" />
-            Search
+            {t("publicProse.help.searchButton")}
           </Button>
         </Form>
       </PageHeader>
 
       {results ? (
-        <Section id="results" title={`Search results for “${query}”`}>
+        <Section id="results" title={t("publicProse.help.resultsFor", { query })}>
           {results.length === 0 ? (
             <p className="text-center text-muted-foreground">
-              No articles match “{query}”. Try other words, or{" "}
-              <Link to="/contact?topic=support" className="font-medium text-primary underline underline-offset-4">
-                contact support
-              </Link>
-              .
+              <Trans
+                id="publicProse.help.noResults"
+                values={{ query }}
+                components={{
+                  0: (
+                    <Link
+                      to="/contact?topic=support"
+                      className="font-medium text-primary underline underline-offset-4"
+                    />
+                  ),
+                }}
+              />
             </p>
           ) : (
             <>
               <p className="mb-4 text-center text-sm text-muted-foreground">
-                {results.length} {results.length === 1 ? "article" : "articles"} found
+                {t("publicProse.help.found", { count: results.length })}
               </p>
               <ul className="mx-auto flex max-w-3xl flex-col gap-3">
                 {results.map((article) => (
@@ -64,7 +91,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
                       {article.title}
                     </Link>
                     <p className="text-sm text-muted-foreground">
-                      {helpCategory(article.category)?.title} · {article.summary}
+                      {t("publicProse.help.result", { category: article.categoryTitle, summary: article.summary })}
                     </p>
                   </li>
                 ))}
@@ -74,27 +101,29 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <Section id="categories" title="Browse by category">
+      <Section id="categories" title={t("publicProse.help.browse")}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {HELP_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li
               key={category.slug}
               className="flex flex-col gap-2 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold">{category.title}</h3>
-                {category.popular ? <Badge>Popular</Badge> : null}
+                {category.popular ? <Badge>{t("publicProse.help.popularBadge")}</Badge> : null}
               </div>
               <p className="text-sm text-muted-foreground">{category.description}</p>
-              <p className="text-sm font-medium">{category.articleCount} articles</p>
+              <p className="text-sm font-medium">
+                {t("publicProse.help.articleCount", { count: category.articleCount })}
+              </p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="popular" title="Popular articles" className="pt-0">
+      <Section id="popular" title={t("publicProse.help.popularArticles")} className="pt-0">
         <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
-          {POPULAR_ARTICLES.map((article) => (
+          {popular.map((article) => (
             <li key={article.slug}>
               <Link
                 to={`/help-center/${article.slug}`}
@@ -107,10 +136,15 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="more-help" title="Still need help?" intro="Our support team is here 24/7." className="pt-0">
+      <Section
+        id="more-help"
+        title={t("publicProse.help.stillNeedHelp")}
+        intro={t("publicProse.help.supportHours")}
+        className="pt-0"
+      >
         <LinkButtons
-          primary={{ href: "/contact", label: "Contact Support" }}
-          secondary={{ href: "/contact?topic=demo", label: "Schedule a Demo" }}
+          primary={{ href: "/contact", label: t("publicProse.help.contactSupport") }}
+          secondary={{ href: "/contact?topic=demo", label: t("publicProse.help.scheduleDemo") }}
         />
       </Section>
     </>

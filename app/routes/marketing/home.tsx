@@ -6,50 +6,51 @@ import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { LinkButtons, Section } from "~/components/marketing/page";
 import { PlanCards } from "~/components/marketing/plan-cards";
 import { TestimonialCards } from "~/components/marketing/testimonial-cards";
-import { FEATURES } from "~/content/features";
-import { PLANS } from "~/content/pricing";
-import { CLAIMS, GET_STARTED_HREF, SITE_NAME } from "~/content/site";
-import { TESTIMONIALS } from "~/content/testimonials";
+import { FEATURES_CONTENT } from "~/content/features";
+import { HOME_CONTENT } from "~/content/home";
+import { PRICING_CONTENT } from "~/content/pricing";
+import { claimsIn, GET_STARTED_HREF } from "~/content/site";
+import { TESTIMONIALS_CONTENT } from "~/content/testimonials";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${SITE_NAME} — referee management for sports leagues` },
-  {
-    name: "description",
-    content:
-      "Schedule games, assign referees and keep every official in the loop. Free forever for leagues of any size, set up in 2 minutes.",
-  },
-];
+/** The page's words in the request's language only (issue 19): the other languages stay on the server. */
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  return {
+    content: HOME_CONTENT[locale],
+    claims: claimsIn(locale),
+    features: FEATURES_CONTENT[locale].features.slice(0, 6),
+    testimonials: TESTIMONIALS_CONTENT[locale],
+    plans: PRICING_CONTENT[locale].plans,
+  };
+}
 
-const HERO_POINTS = ["Free forever, no limits", `Set up in ${CLAIMS.setupMinutes} minutes`, "No credit card required"];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: loaderData.content.meta.title }, { name: "description", content: loaderData.content.meta.description }]
+    : [];
 
-const STATS = [
-  { value: CLAIMS.appRating, label: "App rating" },
-  { value: CLAIMS.appDownloads, label: "Downloads" },
-  { value: CLAIMS.uptime, label: "Uptime" },
-  { value: CLAIMS.support, label: "Support" },
-];
-
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, claims, features, testimonials, plans } = loaderData;
+  const stats = [
+    { value: claims.appRating, label: content.stats.appRating },
+    { value: claims.appDownloads, label: content.stats.downloads },
+    { value: claims.uptime, label: content.stats.uptime },
+    { value: claims.support, label: content.stats.support },
+  ];
   return (
     <>
       <section className="border-b bg-muted/40">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center">
-          <p className="rounded-full border bg-background px-3 py-1 text-sm font-medium">
-            The core platform is free forever
-          </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            Referee management that just works
-          </h1>
-          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Assignors schedule games and assign referees in minutes. Referees see their games, accept or decline them,
-            keep their availability and track their earnings, from any phone.
-          </p>
+          <p className="rounded-full border bg-background px-3 py-1 text-sm font-medium">{content.badge}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{content.title}</h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">{content.lead}</p>
           <LinkButtons
-            primary={{ href: GET_STARTED_HREF, label: "Get Started Free" }}
-            secondary={{ href: "/features", label: "See Features" }}
+            primary={{ href: GET_STARTED_HREF, label: content.getStarted }}
+            secondary={{ href: "/features", label: content.seeFeatures }}
           />
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {HERO_POINTS.map((point) => (
+            {content.heroPoints.map((point) => (
               <li key={point} className="flex items-center gap-1.5">
                 <Check aria-hidden="true" className="size-4 text-primary" />
                 {point}
@@ -59,9 +60,9 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-label="Whistle in numbers" className="border-b">
+      <section aria-label={content.statsLabel} className="border-b">
         <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-6 px-4 py-10 text-center sm:grid-cols-4">
-          {STATS.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="text-3xl font-bold">{stat.value}</dd>
@@ -70,15 +71,11 @@ export default function Home() {
         </dl>
       </section>
 
-      <Section
-        id="features"
-        title="Everything you need to run your officials"
-        intro="From the first game of the season to the last payout, in one place."
-      >
-        <FeatureGrid features={FEATURES.slice(0, 6)} />
+      <Section id="features" title={content.featuresTitle} intro={content.featuresIntro}>
+        <FeatureGrid features={features} />
         <p className="mt-8 text-center">
           <Link to="/features" className="font-medium text-primary underline underline-offset-4">
-            Explore all features
+            {content.exploreFeatures}
           </Link>
         </p>
       </Section>
@@ -86,21 +83,17 @@ export default function Home() {
       <section aria-labelledby="testimonials-heading" className="bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h2 id="testimonials-heading" className="mb-10 text-center text-3xl font-bold tracking-tight">
-            Loved by leagues and officials
+            {content.testimonialsTitle}
           </h2>
-          <TestimonialCards testimonials={TESTIMONIALS} />
+          <TestimonialCards testimonials={testimonials} />
         </div>
       </section>
 
-      <Section
-        id="pricing"
-        title="Simple, honest pricing"
-        intro="The core platform is free forever. Pay only for extras you choose."
-      >
-        <PlanCards plans={PLANS} />
+      <Section id="pricing" title={content.pricingTitle} intro={content.pricingIntro}>
+        <PlanCards plans={plans} />
         <p className="mt-8 text-center">
           <Link to="/pricing" className="font-medium text-primary underline underline-offset-4">
-            Compare plans and read the pricing FAQ
+            {content.comparePlans}
           </Link>
         </p>
       </Section>

@@ -1,20 +1,17 @@
 import type { Route } from "./+types/security";
 import { LegalPage } from "~/components/marketing/legal-page";
-import { SECURITY_SECTIONS } from "~/content/legal";
+import { legalTexts } from "~/content/legal";
 import { pageMeta } from "~/content/site";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Security",
-    "How Whistle protects league and referee data: encryption, access control, sessions, infrastructure and vulnerability reporting.",
-  );
+/** The security page in the request's language, as loader data. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: legalTexts(getLocale(context)).security };
+}
 
-export default function Security() {
-  return (
-    <LegalPage
-      title="Security"
-      lead="Your league's schedules and your referees' details deserve care. This is how we protect them."
-      sections={SECURITY_SECTIONS}
-    />
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page.title, loaderData.page.description) : [];
+
+export default function Security({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} />;
 }

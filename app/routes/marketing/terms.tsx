@@ -1,21 +1,22 @@
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/marketing/legal-page";
-import { LEGAL_LAST_UPDATED, TERMS_SECTIONS } from "~/content/legal";
+import { formatContentDate } from "~/content/dates";
+import { LEGAL_LAST_UPDATED, legalTexts } from "~/content/legal";
 import { pageMeta } from "~/content/site";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Terms of Service",
-    "The terms for using Whistle: accounts, free and paid plans, payments, your content and liability.",
-  );
+/** The terms in the request's language: the text travels as loader data, not in the page's JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  const language = getLocale(context);
+  return {
+    page: legalTexts(language).terms,
+    lastUpdated: { iso: LEGAL_LAST_UPDATED, label: formatContentDate(LEGAL_LAST_UPDATED, language) },
+  };
+}
 
-export default function Terms() {
-  return (
-    <LegalPage
-      title="Terms of Service"
-      lead="The agreement between Whistle and the people who use it, in plain language."
-      lastUpdated={LEGAL_LAST_UPDATED}
-      sections={TERMS_SECTIONS}
-    />
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page.title, loaderData.page.description) : [];
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} lastUpdated={loaderData.lastUpdated} />;
 }

@@ -1,35 +1,34 @@
 import type { Route } from "./+types/why-free";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { PageHeader, Section, TextCards } from "~/components/marketing/page";
-import { pageMeta } from "~/content/site";
-import { BELIEFS, MISSION, PROMISE, REVENUE_SOURCES } from "~/content/why-free";
+import { contentMeta } from "~/content/site";
+import { WHY_FREE_CONTENT } from "~/content/why-free";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Why Free",
-    "Why Whistle's core platform is free forever, what we believe, how we make money and the promise we make to leagues.",
-  );
+/** The page in the request's language only (issue 19). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { content: WHY_FREE_CONTENT[getLocale(context)] };
+}
 
-export default function WhyFree() {
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
+
+export default function WhyFree({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="Why free"
-        title="Why Whistle is free"
-        lead="No trial, no catch: the core platform is free forever. Here is why, and how we pay the bills."
-      />
-      <Section id="mission" title="Our mission">
-        <p className="mx-auto max-w-3xl text-center text-lg leading-8">{MISSION}</p>
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+      <Section id="mission" title={content.missionTitle}>
+        <p className="mx-auto max-w-3xl text-center text-lg leading-8">{content.mission}</p>
       </Section>
-      <Section id="beliefs" title="What we believe" className="pt-0">
-        <TextCards cards={BELIEFS} columns="sm:grid-cols-2" />
+      <Section id="beliefs" title={content.beliefsTitle} className="pt-0">
+        <TextCards cards={content.beliefs} columns="sm:grid-cols-2" />
       </Section>
-      <Section id="revenue" title="How we make money" className="pt-0">
-        <TextCards cards={REVENUE_SOURCES} columns="md:grid-cols-3" />
+      <Section id="revenue" title={content.revenueTitle} className="pt-0">
+        <TextCards cards={content.revenue} columns="md:grid-cols-3" />
       </Section>
-      <Section id="promise" title="Our promise" className="pt-0">
+      <Section id="promise" title={content.promiseTitle} className="pt-0">
         <p className="mx-auto max-w-3xl rounded-lg border-2 border-primary bg-card p-6 text-center text-lg leading-8 text-card-foreground">
-          {PROMISE}
+          {content.promise}
         </p>
       </Section>
       <CallToAction />

@@ -1,51 +1,49 @@
 import { Check } from "lucide-react";
 import type { Route } from "./+types/why-whistle";
 import { LinkButtons, PageHeader, Section, TextCards } from "~/components/marketing/page";
-import { GET_STARTED_HREF, pageMeta } from "~/content/site";
-import { BENEFITS, COMPARISON_ROWS } from "~/content/why-whistle";
+import { contentMeta, GET_STARTED_HREF } from "~/content/site";
+import { WHY_WHISTLE_CONTENT } from "~/content/why-whistle";
+import { getLocale } from "~/server/locale.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Why Whistle",
-    "Compare Whistle with legacy referee systems that cost $200-500+ per month: free forever, set up in 2 minutes, unlimited referees.",
-  );
+/** The page in the request's language only (issue 19). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { content: WHY_WHISTLE_CONTENT[getLocale(context)] };
+}
 
-/** The page's two calls to action, under its header and again under the benefits (spec section 2). */
-const ACTIONS = {
-  primary: { href: GET_STARTED_HREF, label: "Get Started Free" },
-  secondary: { href: "/features", label: "See Features" },
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => contentMeta(loaderData);
 
-export default function WhyWhistle() {
+export default function WhyWhistle({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  /** The page's two calls to action, under its header and again under the benefits (spec section 2). */
+  const actions = {
+    primary: { href: GET_STARTED_HREF, label: content.getStarted },
+    secondary: { href: "/features", label: content.seeFeatures },
+  };
   return (
     <>
-      <PageHeader
-        eyebrow="Why Whistle"
-        title="Stop paying for referee software"
-        lead="Legacy systems charge $200-500+ per month for what Whistle does for free. Here is how they compare."
-      >
-        <LinkButtons {...ACTIONS} />
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead}>
+        <LinkButtons {...actions} />
       </PageHeader>
 
-      <Section id="comparison" title="Whistle compared with legacy systems">
+      <Section id="comparison" title={content.comparisonTitle}>
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Whistle compared with legacy referee systems</caption>
+            <caption className="sr-only">{content.comparisonCaption}</caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Feature
+                  {content.columns.aspect}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Whistle
+                  {content.columns.whistle}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Legacy systems
+                  {content.columns.legacy}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {COMPARISON_ROWS.map((row) => (
+              {content.rows.map((row) => (
                 <tr key={row.aspect} className="border-t">
                   <th scope="row" className="px-4 py-3 font-medium">
                     {row.aspect}
@@ -64,9 +62,9 @@ export default function WhyWhistle() {
         </div>
       </Section>
 
-      <Section id="benefits" title="What you get" className="pt-0">
-        <TextCards cards={BENEFITS} columns="sm:grid-cols-2 lg:grid-cols-3" />
-        <LinkButtons {...ACTIONS} className="mt-10" />
+      <Section id="benefits" title={content.benefitsTitle} className="pt-0">
+        <TextCards cards={content.benefits} columns="sm:grid-cols-2 lg:grid-cols-3" />
+        <LinkButtons {...actions} className="mt-10" />
       </Section>
     </>
   );

@@ -16,36 +16,42 @@ import * as v from "valibot";
 import type { Route } from "./+types/assignment-response";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { parseSubmission } from "~/domain/forms";
-import { ASSIGNMENT_NOT_FOUND, respondToAssignment, turnBackAssignment } from "~/server/assignment-responses.server";
+import {
+  assignmentNotFoundMessage,
+  respondToAssignment,
+  turnBackAssignment,
+} from "~/server/assignment-responses.server";
+import type { MessageId } from "~/i18n/messages";
+import { msg, tr } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 
 export const ASSIGNMENT_INTENTS = ["accept", "decline", "turn-back"] as const;
 export type AssignmentIntent = (typeof ASSIGNMENT_INTENTS)[number];
 
-function reasonField(message: string) {
+function reasonField(message: MessageId) {
   return v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+    v.nonEmpty(msg(message)),
+    v.maxLength(REASON_MAX_LENGTH, msg("referee.answer.error.reasonTooLong", { max: REASON_MAX_LENGTH })),
   );
 }
 
 /** Also used by the dialogs, so the browser and the server ask for the same thing. */
 export const AssignmentResponseSchema = v.variant("intent", [
   v.object({ intent: v.literal("accept") }),
-  v.object({ intent: v.literal("decline"), reason: reasonField("Say why you are declining: your assignor reads it.") }),
+  v.object({ intent: v.literal("decline"), reason: reasonField("referee.answer.error.declineReason") }),
   v.object({
     intent: v.literal("turn-back"),
-    reason: reasonField("Say why you are turning this game back: your assignor reads it."),
+    reason: reasonField("referee.answer.error.turnBackReason"),
   }),
 ]);
 
-const SUCCESS: Record<AssignmentIntent, string> = {
-  accept: "Assignment accepted; your assignor has been told",
-  decline: "Assignment declined; your assignor has been told",
-  "turn-back": "Game turned back; your assignor has been told",
+const SUCCESS: Record<AssignmentIntent, MessageId> = {
+  accept: "referee.answer.success.accept",
+  decline: "referee.answer.success.decline",
+  "turn-back": "referee.answer.success.turnBack",
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -61,7 +67,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       {
         ok: false as const,
         intent: intent ?? null,
-        message: intent ? (fieldErrors.reason?.[0] ?? "Check the form.") : "Choose accept, decline or turn back.",
+        message: intent
+          ? (fieldErrors.reason?.[0] ?? tr("referee.answer.error.checkForm"))
+          : tr("referee.answer.error.chooseIntent"),
         fieldErrors: { reason: fieldErrors.reason },
       },
       { status: 400 },
@@ -79,9 +87,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           reason: input.intent === "decline" ? input.reason : undefined,
         });
   // Only the referee's own assignment exists for them: someone else's id answers as a missing one.
-  const status = !result.ok && result.message === ASSIGNMENT_NOT_FOUND ? 404 : 409;
+  const status = !result.ok && result.message === assignmentNotFoundMessage() ? 404 : 409;
   if (!result.ok) return data({ ok: false as const, intent: input.intent, message: result.message }, { status });
-  return { ok: true as const, intent: input.intent, status: result.status, message: SUCCESS[input.intent] };
+  return { ok: true as const, intent: input.intent, status: result.status, message: tr(SUCCESS[input.intent]) };
 }
 
 export type AssignmentResponseAction = typeof action;

@@ -15,12 +15,13 @@ import { todayIn } from "~/domain/dates";
 import { getSession, requireReferee } from "~/server/auth.server";
 import { applyAvailabilityChanges, loadAvailability } from "~/server/availability.server";
 import { getAppContext } from "~/server/context.server";
+import { tr } from "~/i18n/text";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-const NOT_AUTHENTICATED = { ok: false as const, message: "Not authenticated" };
+const notAuthenticated = () => ({ ok: false as const, message: tr("referee.availability.error.notAuthenticated") });
 
 async function refereeOrRefusal(context: Route.LoaderArgs["context"], request: Request) {
-  if (!getSession(context)) return { refusal: data(NOT_AUTHENTICATED, { status: 401, headers: PRIVATE }) };
+  if (!getSession(context)) return { refusal: data(notAuthenticated(), { status: 401, headers: PRIVATE }) };
   try {
     return { access: await requireReferee(context, request) };
   } catch (error) {
@@ -28,7 +29,7 @@ async function refereeOrRefusal(context: Route.LoaderArgs["context"], request: R
     if (typeof error === "object" && error !== null && "init" in error) {
       return {
         refusal: data(
-          { ok: false as const, message: "Availability is for referees." },
+          { ok: false as const, message: tr("referee.availability.error.refereesOnly") },
           { status: 403, headers: PRIVATE },
         ),
       };
@@ -46,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ ok: false as const, message: "Use POST." }, { status: 405 });
+  if (request.method !== "POST")
+    return data({ ok: false as const, message: tr("referee.availability.error.usePost") }, { status: 405 });
   const { access, refusal } = await refereeOrRefusal(context, request);
   if (!access) return refusal;
 
@@ -58,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await request.json()
       : { changes: JSON.parse(String((await request.formData()).get("changes") ?? "")) as unknown };
   } catch {
-    return data({ ok: false as const, message: "Send the changes as JSON." }, { status: 400, headers: PRIVATE });
+    return data(
+      { ok: false as const, message: tr("referee.availability.error.json") },
+      { status: 400, headers: PRIVATE },
+    );
   }
   const parsed = v.safeParse(AvailabilitySyncSchema, body);
   if (!parsed.success)

@@ -9,7 +9,13 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight, CloudOff, Trash2 } from "lucide-react";
 import * as v from "valibot";
 import type { Route } from "./+types/availability";
-import { addMonths, describeEntry, monthLabel, MonthCalendar } from "~/components/availability/month-calendar";
+import {
+  addMonths,
+  describeEntry,
+  monthLabel,
+  MonthCalendar,
+  recurringText,
+} from "~/components/availability/month-calendar";
 import { createSyncEngine, visibleAvailability, type SyncEngine } from "~/components/availability/sync-engine";
 import { WeeklyBlockDialog } from "~/components/availability/weekly-block-dialog";
 import { Button } from "~/components/ui/button";
@@ -29,7 +35,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
   AVAILABILITY_HORIZON_DAYS,
   AvailabilityChangeSchema,
-  describeRecurring,
   recurringOccurrences,
   toggleDay,
   type AvailabilityChange,
@@ -41,8 +46,10 @@ import { addDays, todayIn } from "~/domain/dates";
 import { requireReferee } from "~/server/auth.server";
 import { loadAvailability } from "~/server/availability.server";
 import { getAppContext } from "~/server/context.server";
+import { useT } from "~/i18n/react";
+import { tr, type Translate } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Availability | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 /** Not revalidated by live updates (see use-live-updates): only this referee changes this page. */
 export const handle = { liveUpdates: false };
@@ -51,20 +58,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const today = todayIn(organization.timeZone);
   const snapshot = await loadAvailability(getAppContext(context).db, user.id, today);
-  return { userId: user.id, today, timeZone: organization.timeZone, ...snapshot };
+  return {
+    title: tr("referee.availability.metaTitle"),
+    userId: user.id,
+    today,
+    timeZone: organization.timeZone,
+    ...snapshot,
+  };
 }
 
-function rangeText(range: TimeRange, time: (value: string) => string) {
-  return `${time(range.start)} – ${time(range.end)}`;
-}
-
-function pendingText(count: number) {
-  return `${count} change${count === 1 ? "" : "s"} waiting to sync`;
+function rangeText(t: Translate, range: TimeRange, time: (value: string) => string) {
+  return t("referee.availability.range", { start: time(range.start), end: time(range.end) });
 }
 
 export default function Availability({ loaderData }: Route.ComponentProps) {
   const { userId, today } = loaderData;
   const formats = useFormats();
+  const t = useT();
   const [engine] = useState<SyncEngine>(() =>
     createSyncEngine(userId, { entries: loaderData.entries, recurring: loaderData.recurring }),
   );
@@ -107,19 +117,19 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
 
   const pending = sync.queue.length;
   const status = !sync.online
-    ? `You're offline. ${pending > 0 ? pendingText(pending) : "Changes will sync when you're back online."}`
+    ? pending > 0
+      ? t("referee.availability.offlinePending", { count: pending })
+      : t("referee.availability.offline")
     : pending > 0
-      ? pendingText(pending)
-      : "All changes saved";
+      ? t("referee.availability.pending", { count: pending })
+      : t("referee.availability.saved");
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold">Availability</h1>
-          <p className="text-muted-foreground">
-            Block the days and times you cannot referee. Changes save as you make them.
-          </p>
+          <h1 className="text-2xl font-bold">{t("referee.availability.title")}</h1>
+          <p className="text-muted-foreground">{t("referee.availability.description")}</p>
         </div>
         <p
           role="status"
@@ -145,29 +155,34 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
         >
           <ul className="space-y-1">
             {sync.refused.map((refusal, index) => (
-              <li key={`${refusal.clientId ?? "change"}-${index}`}>{`Not saved: ${refusal.message}`}</li>
+              <li key={`${refusal.clientId ?? "change"}-${index}`}>
+                {t("referee.availability.notSaved", { message: refusal.message })}
+              </li>
             ))}
           </ul>
           <Button variant="ghost" size="sm" onClick={engine.dismissRefused}>
-            Dismiss
+            {t("referee.availability.dismiss")}
           </Button>
         </div>
       ) : null}
 
-      <section aria-label="Selected days" className="space-y-3 rounded-lg border bg-card p-4 shadow-sm">
+      <section
+        aria-label={t("referee.availability.selectedDays")}
+        className="space-y-3 rounded-lg border bg-card p-4 shadow-sm"
+      >
         <p className="text-sm font-medium">
           {selection.length === 0
-            ? "Select days in the calendar"
-            : `${selection.length} day${selection.length === 1 ? "" : "s"} selected`}
+            ? t("referee.availability.selectDays")
+            : t("referee.availability.selected", { count: selection.length })}
         </p>
         <div className="flex flex-wrap items-end gap-3">
           <Button onClick={blockSelected} disabled={selection.length === 0}>
-            Block Entire Day(s)
+            {t("referee.availability.blockDays")}
           </Button>
           <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
             <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
               <Label htmlFor="range-start" className="text-xs">
-                From
+                {t("referee.availability.from")}
               </Label>
               <Input
                 id="range-start"
@@ -180,7 +195,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
               <Label htmlFor="range-end" className="text-xs">
-                To
+                {t("referee.availability.to")}
               </Label>
               <Input
                 id="range-end"
@@ -198,11 +213,11 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
               onClick={addTimeBlockToSelection}
               disabled={selection.length === 0}
             >
-              Add Time Block
+              {t("referee.availability.addTimeBlock")}
             </Button>
           </div>
           <Button variant="ghost" onClick={() => setSelection([])} disabled={selection.length === 0}>
-            Clear Selection
+            {t("referee.availability.clearSelection")}
           </Button>
           <ClearAllButton disabled={entries.length === 0} onConfirm={() => save({ type: "clear-all" })} />
         </div>
@@ -215,8 +230,8 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
 
       <Tabs value={view} onValueChange={setView} className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6">
         <TabsList className="lg:hidden">
-          <TabsTrigger value="calendar">Calendar</TabsTrigger>
-          <TabsTrigger value="blocked">{`Blocked (${entries.length})`}</TabsTrigger>
+          <TabsTrigger value="calendar">{t("referee.availability.calendar")}</TabsTrigger>
+          <TabsTrigger value="blocked">{t("referee.availability.blocked", { count: entries.length })}</TabsTrigger>
         </TabsList>
         <TabsContent
           value="calendar"
@@ -226,25 +241,25 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="calendar-heading" className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id="calendar-heading" className="font-semibold">
-                Calendar
+                {t("referee.availability.calendar")}
               </h2>
               <div className="flex items-center gap-1">
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label="Previous month"
+                  aria-label={t("referee.availability.previousMonth")}
                   disabled={month <= today.slice(0, 7)}
                   onClick={() => setMonth(addMonths(month, -1))}
                 >
                   <ChevronLeft aria-hidden="true" />
                 </Button>
                 <span className="sr-only" aria-live="polite">
-                  {`Showing ${monthLabel(month)}`}
+                  {t("referee.availability.showing", { month: monthLabel(formats.locale, month) })}
                 </span>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label="Next month"
+                  aria-label={t("referee.availability.nextMonth")}
                   disabled={month >= lastDay.slice(0, 7)}
                   onClick={() => setMonth(addMonths(month, 1))}
                 >
@@ -273,18 +288,21 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
                 onToggle={(date) => setSelection((current) => toggleDay(current, date))}
               />
             </div>
-            <ul aria-label="Legend" className="mt-4 flex flex-wrap gap-4 text-xs text-muted-foreground">
+            <ul
+              aria-label={t("referee.availability.legend")}
+              className="mt-4 flex flex-wrap gap-4 text-xs text-muted-foreground"
+            >
               <li className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-3 rounded-sm bg-destructive/30" />
-                Blocked all day
+                {t("referee.availability.legendAllDay")}
               </li>
               <li className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-3 rounded-sm bg-amber-500/30" />
-                Partly blocked
+                {t("referee.availability.legendPartly")}
               </li>
               <li className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-2 rounded-full bg-sky-500" />
-                Weekly block
+                {t("referee.availability.legendWeekly")}
               </li>
             </ul>
           </section>
@@ -301,19 +319,17 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="weekly-heading" className="rounded-lg border bg-card p-4 shadow-sm">
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id="weekly-heading" className="font-semibold">
-                Weekly blocks
+                {t("referee.availability.weeklyBlocks")}
               </h2>
               <WeeklyBlockDialog today={today} onAdd={save} />
             </div>
             {recurring.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No weekly blocks. Add one for times you are never free, like Tuesday evenings.
-              </p>
+              <p className="text-sm text-muted-foreground">{t("referee.availability.noWeekly")}</p>
             ) : (
               <ul className="divide-y">
                 {recurring.map((block) => {
-                  const label = describeRecurring(block, formats.time);
-                  const period = `${block.startsOn > today ? `From ${formats.longDate(block.startsOn)}` : "Ongoing"}${block.endsOn ? ` until ${formats.longDate(block.endsOn)}` : ""}`;
+                  const label = recurringText(t, formats.locale, block, formats.time);
+                  const period = periodText(t, formats.longDate, block, today);
                   return (
                     <li key={block.id} className="flex items-center justify-between gap-3 py-2">
                       <div>
@@ -323,7 +339,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove ${label}`}
+                        aria-label={t("referee.availability.remove", { what: label })}
                         onClick={() => save({ type: "remove-recurring", id: block.id })}
                       >
                         <Trash2 aria-hidden="true" />
@@ -348,27 +364,31 @@ function BlockedList({
   onRemove: (date: string, range?: TimeRange) => void;
 }) {
   const formats = useFormats();
+  const t = useT();
   return (
     <section aria-labelledby="blocked-heading" className="rounded-lg border bg-card p-4 shadow-sm">
       <h2 id="blocked-heading" className="mb-3 font-semibold">
-        {`Blocked (${entries.length})`}
+        {t("referee.availability.blocked", { count: entries.length })}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No blocked days. Select days in the calendar to block them.</p>
+        <p className="text-sm text-muted-foreground">{t("referee.availability.noBlocked")}</p>
       ) : (
-        <ul aria-label="Blocked days" className="max-h-96 divide-y overflow-y-auto pr-1">
+        <ul aria-label={t("referee.availability.blockedDays")} className="max-h-96 divide-y overflow-y-auto pr-1">
           {entries.map((entry) => {
             const day = formats.longDate(entry.date);
             return (
               <li
                 key={entry.date}
-                aria-label={`${day}, ${describeEntry(entry, formats.time)}`}
+                aria-label={t("referee.availability.dayWithNotes", {
+                  day,
+                  notes: describeEntry(t, entry, formats.time),
+                })}
                 className="flex items-start justify-between gap-3 py-2"
               >
                 <div className="min-w-0">
                   <p className="text-sm font-medium">{day}</p>
                   {entry.fullDay ? (
-                    <p className="text-sm text-destructive">All day</p>
+                    <p className="text-sm text-destructive">{t("referee.availability.allDay")}</p>
                   ) : (
                     <ul className="mt-1 flex flex-wrap gap-1.5">
                       {entry.times.map((time) => (
@@ -376,11 +396,14 @@ function BlockedList({
                           key={`${time.start}-${time.end}`}
                           className="flex items-center gap-1 rounded-full bg-amber-500/15 py-0.5 pr-1 pl-2.5 text-xs"
                         >
-                          {rangeText(time, formats.time)}
+                          {rangeText(t, time, formats.time)}
                           <button
                             type="button"
                             className="rounded-full p-0.5 hover:bg-amber-500/30"
-                            aria-label={`Remove ${rangeText(time, formats.time)} on ${day}`}
+                            aria-label={t("referee.availability.removeRange", {
+                              range: rangeText(t, time, formats.time),
+                              day,
+                            })}
                             onClick={() => onRemove(entry.date, time)}
                           >
                             <Trash2 aria-hidden="true" className="size-3" />
@@ -390,7 +413,12 @@ function BlockedList({
                     </ul>
                   )}
                 </div>
-                <Button variant="ghost" size="icon" aria-label={`Remove ${day}`} onClick={() => onRemove(entry.date)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("referee.availability.remove", { what: day })}
+                  onClick={() => onRemove(entry.date)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>
@@ -402,28 +430,45 @@ function BlockedList({
   );
 }
 
+/** "From Sat, Nov 28, 2026 until …" / "Ongoing": when a weekly block applies. */
+function periodText(
+  t: Translate,
+  longDate: (isoDate: string) => string,
+  block: { startsOn: string; endsOn: string | null },
+  today: string,
+): string {
+  const upcoming = block.startsOn > today;
+  if (block.endsOn) {
+    return upcoming
+      ? t("referee.availability.fromUntil", { from: longDate(block.startsOn), until: longDate(block.endsOn) })
+      : t("referee.availability.ongoingUntil", { until: longDate(block.endsOn) });
+  }
+  return upcoming
+    ? t("referee.availability.fromDate", { from: longDate(block.startsOn) })
+    : t("referee.availability.ongoing");
+}
+
 function ClearAllButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+  const t = useT();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" disabled={disabled}>
-          Clear All
+          {t("referee.availability.clearAll")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Clear all blocked days?</DialogTitle>
-          <DialogDescription>
-            Every blocked day from today on is removed. Weekly blocks stay until you remove them.
-          </DialogDescription>
+          <DialogTitle>{t("referee.availability.clearAllTitle")}</DialogTitle>
+          <DialogDescription>{t("referee.availability.clearAllDescription")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t("referee.availability.cancel")}</Button>
           </DialogClose>
           <DialogClose asChild>
             <Button variant="destructive" onClick={onConfirm}>
-              Clear All
+              {t("referee.availability.clearAll")}
             </Button>
           </DialogClose>
         </DialogFooter>

@@ -21,13 +21,16 @@ import {
 import { requireReferee } from "~/server/auth.server";
 import { listContacts } from "~/server/contacts.server";
 import { getAppContext } from "~/server/context.server";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contacts | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const filters = parseContactFilters(new URL(request.url).searchParams);
+  const title = tr("referee.contacts.metaTitle");
   try {
     const contacts = await listContacts(db, {
       organizationId: organization.id,
@@ -36,15 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     // The summary counts the whole directory; the table shows one page of what matches the search.
     const { rows, page, pageCount } = contactsPage(filterContacts(contacts, filters), filters.page);
-    return { ok: true as const, filters, summary: contactSummary(contacts), contacts: rows, page, pageCount };
+    return { ok: true as const, title, filters, summary: contactSummary(contacts), contacts: rows, page, pageCount };
   } catch (error) {
     // The details go to the log; the referee gets the spec's wording with a message that leaks nothing.
     console.error("contacts: loading failed", error);
     return data(
       {
         ok: false as const,
+        title,
         filters,
-        error: contactsErrorMessage(new Error("The directory could not be read. Try again in a moment.")),
+        error: contactsErrorMessage(new Error(tr("referee.contacts.unreadable"))),
       },
       { status: 500 },
     );
@@ -55,51 +59,54 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/referee/contacts";
   const { filters } = loaderData;
+  const t = useT();
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Referee Contacts</h1>
-        <p className="text-sm text-muted-foreground">
-          The referees of your organization and the games you have worked together.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("referee.contacts.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("referee.contacts.description")}</p>
       </div>
 
       {loaderData.ok ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard label="Total Referees" value={loaderData.summary.total} />
-          <StatCard label="Worked With" value={loaderData.summary.workedWith} />
-          <StatCard label="Not Worked With" value={loaderData.summary.notWorkedWith} />
+          <StatCard label={t("referee.contacts.total")} value={loaderData.summary.total} />
+          <StatCard label={t("referee.contacts.filter.worked")} value={loaderData.summary.workedWith} />
+          <StatCard label={t("referee.contacts.filter.notWorked")} value={loaderData.summary.notWorkedWith} />
         </div>
       ) : null}
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <SearchField label="Search referees" placeholder="Search by name or email..." defaultValue={filters.query} />
+        <SearchField
+          label={t("referee.contacts.search")}
+          placeholder={t("referee.contacts.searchPlaceholder")}
+          defaultValue={filters.query}
+        />
         <select
           name="filter"
-          aria-label="Filter referees"
+          aria-label={t("referee.contacts.filterLabel")}
           defaultValue={filters.filter}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
           {CONTACT_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {CONTACT_FILTER_LABELS[value]}
+              {t(CONTACT_FILTER_LABELS[value])}
             </option>
           ))}
         </select>
         <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-          Apply
+          {t("referee.contacts.apply")}
         </button>
       </Form>
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Directory</CardTitle>
+          <CardTitle render="h2">{t("referee.contacts.directory")}</CardTitle>
         </CardHeader>
         <CardContent>
           {loading ? (
             <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading contacts...
+              {t("referee.contacts.loading")}
             </p>
           ) : !loaderData.ok ? (
             <ContactsError message={loaderData.error} />
@@ -107,7 +114,7 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
             <div className="py-10 text-center">
               <Users aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
               <p className="font-medium">
-                {loaderData.summary.total > 0 ? "No referees match your current filters" : "No referee contacts found"}
+                {loaderData.summary.total > 0 ? t("referee.contacts.noMatch") : t("referee.contacts.empty")}
               </p>
             </div>
           ) : (
@@ -122,19 +129,25 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** "4.5", "4,5": a rating with one decimal, the reader's way. */
+function ratingText(locale: string, rating: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
 type Contact = Extract<Route.ComponentProps["loaderData"], { ok: true }>["contacts"][number];
 
 function ContactsTable({ contacts }: { contacts: Contact[] }) {
   const formats = useFormats();
+  const t = useT();
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Referee</TableHead>
-          <TableHead>Level</TableHead>
-          <TableHead>Rating</TableHead>
-          <TableHead>Games Together</TableHead>
-          <TableHead>Last Worked</TableHead>
+          <TableHead>{t("referee.contacts.column.referee")}</TableHead>
+          <TableHead>{t("referee.schedule.sort.level")}</TableHead>
+          <TableHead>{t("referee.contacts.column.rating")}</TableHead>
+          <TableHead>{t("referee.contacts.column.gamesTogether")}</TableHead>
+          <TableHead>{t("referee.contacts.column.lastWorked")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -158,25 +171,29 @@ function ContactsTable({ contacts }: { contacts: Contact[] }) {
                       {contact.email}
                     </a>
                   ) : (
-                    <div className="text-xs text-muted-foreground">Contact details private</div>
+                    <div className="text-xs text-muted-foreground">{t("referee.contacts.private")}</div>
                   )}
                 </div>
               </div>
             </TableCell>
-            <TableCell>{contact.refereeLevel ? `Level ${contact.refereeLevel}` : "N/A"}</TableCell>
+            <TableCell>
+              {contact.refereeLevel
+                ? t("referee.contacts.level", { level: contact.refereeLevel })
+                : t("referee.contacts.notAvailable")}
+            </TableCell>
             <TableCell>
               {contact.rating != null ? (
                 <span className="inline-flex items-center gap-1 tabular-nums">
                   <Star aria-hidden="true" className="size-4 fill-current text-warning" />
-                  {`${contact.rating.toFixed(1)} / 5`}
+                  {t("referee.contacts.rating", { rating: ratingText(formats.locale, contact.rating) })}
                 </span>
               ) : (
-                "N/A"
+                t("referee.contacts.notAvailable")
               )}
             </TableCell>
             <TableCell className="tabular-nums">{contact.gamesTogether}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {contact.lastWorked ? formats.longDate(contact.lastWorked) : "Never"}
+              {contact.lastWorked ? formats.longDate(contact.lastWorked) : t("referee.contacts.never")}
             </TableCell>
           </TableRow>
         ))}
@@ -187,11 +204,12 @@ function ContactsTable({ contacts }: { contacts: Contact[] }) {
 
 function ContactsError({ message }: { message: string }) {
   const revalidator = useRevalidator();
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
       <p className="text-destructive">{message}</p>
       <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
-        Try again
+        {t("referee.contacts.tryAgain")}
       </Button>
     </div>
   );

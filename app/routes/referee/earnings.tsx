@@ -15,7 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { GAME_LEVEL_LABELS, type GameLevel } from "~/domain/constants";
+import { levelLabel } from "~/components/referee/labels";
 import {
   filterPaymentLines,
   parseDateRange,
@@ -29,8 +29,11 @@ import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeEarningsFrom, refereeEarningsQueries } from "~/server/earnings.server";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Earnings | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization, currencyChoice } = await requireReferee(context, request);
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = parseDateRange(searchParams);
   const { payments, ...figures } = summary;
   return {
+    title: tr("referee.earnings.metaTitle"),
     ...figures,
     filter,
     range,
@@ -56,15 +60,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const FILTER_LABELS: Record<PaymentFilter, string> = { all: "All payments", paid: "Paid", pending: "Pending" };
+const FILTER_LABELS: Record<PaymentFilter, MessageId> = {
+  all: "referee.earnings.filter.all",
+  paid: "referee.earnings.filter.paid",
+  pending: "referee.earnings.filter.pending",
+};
 
-function levelLabel(level: string | null): string {
-  if (!level) return "—";
-  return GAME_LEVEL_LABELS[level as GameLevel] ?? level;
+/** An adjustment has no game level: a dash, in every language. */
+const NO_LEVEL = "—";
+
+/** "Jun", "juin", "Juni": a chart month (YYYY-MM) in the reader's language. */
+function monthName(locale: string, month: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
   const formats = useFormats();
+  const t = useT();
   const {
     totalCents,
     changePercent,
@@ -92,63 +104,65 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-5xl gap-6">
       <header className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">Earnings</h1>
-          <p className="text-sm text-muted-foreground">
-            What your completed games earned and what is still to be paid.
-          </p>
+          <h1 className="text-2xl font-bold">{t("referee.earnings.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("referee.earnings.description")}</p>
         </div>
-        <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter payments">
+        <Form method="get" className="flex flex-wrap items-end gap-2" aria-label={t("referee.earnings.filterLabel")}>
           <label className="grid gap-1 text-sm">
-            <span className="sr-only">Show</span>
-            <NativeSelect name="status" defaultValue={filter} aria-label="Payment status">
+            <span className="sr-only">{t("referee.earnings.show")}</span>
+            <NativeSelect name="status" defaultValue={filter} aria-label={t("referee.earnings.paymentStatus")}>
               {Object.entries(FILTER_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </NativeSelect>
           </label>
           <label className="grid gap-1 text-sm">
-            <span>From</span>
-            <Input type="date" name="from" defaultValue={range.from} aria-label="Games from" />
+            <span>{t("referee.earnings.from")}</span>
+            <Input type="date" name="from" defaultValue={range.from} aria-label={t("referee.earnings.gamesFrom")} />
           </label>
           <label className="grid gap-1 text-sm">
-            <span>To</span>
-            <Input type="date" name="to" defaultValue={range.to} aria-label="Games to" />
+            <span>{t("referee.earnings.to")}</span>
+            <Input type="date" name="to" defaultValue={range.to} aria-label={t("referee.earnings.gamesTo")} />
           </label>
           <Button type="submit" variant="outline">
             <Filter aria-hidden="true" />
-            Filter
+            {t("referee.earnings.filter")}
           </Button>
         </Form>
         <Button asChild variant="outline">
           <a href={exportHref} download>
             <Download aria-hidden="true" />
-            Export
+            {t("referee.earnings.export")}
           </a>
         </Button>
       </header>
 
-      <section aria-label="Earnings at a glance" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={t("referee.earnings.glance")} className="grid gap-4 sm:grid-cols-3">
         <StatCard
-          label="Total Earnings"
+          label={t("referee.earnings.totalEarnings")}
           value={money(totalCents)}
-          hint={formatPercentChange(changePercent) ?? "Last 6 months · no earlier month to compare"}
+          hint={formatPercentChange(changePercent) ?? t("referee.earnings.noComparison")}
         />
-        <StatCard label="Games Refereed" value={gamesRefereed} hint="Last 6 months" />
         <StatCard
-          label="Pending Payments"
+          label={t("referee.earnings.gamesRefereed")}
+          value={gamesRefereed}
+          hint={t("referee.earnings.lastSixMonths")}
+        />
+        <StatCard
+          label={t("referee.earnings.pendingPayments")}
           value={money(pendingCents)}
-          hint={pendingCount === 1 ? "1 payment not yet paid" : `${pendingCount} payments not yet paid`}
+          hint={t("referee.earnings.pendingCount", { count: pendingCount })}
         />
       </section>
 
       <section aria-labelledby="monthly-heading" className="rounded-lg border bg-card p-5 shadow-sm">
         <h2 id="monthly-heading" className="text-base font-semibold">
-          Monthly earnings
+          {t("referee.earnings.monthly")}
         </h2>
-        <p className="text-sm text-muted-foreground">Completed games by the month they were played.</p>
-        <ol className="mt-4 grid h-56 grid-cols-6 items-end gap-3" aria-label="Earnings per month, last 6 months">
+        <p className="text-sm text-muted-foreground">{t("referee.earnings.monthlyDescription")}</p>
+        <ol className="mt-4 grid h-56 grid-cols-6 items-end gap-3" aria-label={t("referee.earnings.perMonth")}>
           {months.map((month) => (
             <li key={month.month} className="flex h-full flex-col items-center justify-end gap-1 text-center">
               <span className="text-xs font-medium tabular-nums">{money(month.amountCents)}</span>
@@ -160,10 +174,16 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
                   minHeight: month.amountCents > 0 ? 4 : 1,
                 }}
               />
-              <span className="text-xs text-muted-foreground">{month.label}</span>
-              <span className="sr-only">{`${month.label}: ${money(month.amountCents)}, ${month.games} games`}</span>
+              <span className="text-xs text-muted-foreground">{monthName(formats.locale, month.month)}</span>
+              <span className="sr-only">
+                {t("referee.earnings.monthSummary", {
+                  month: monthName(formats.locale, month.month),
+                  amount: money(month.amountCents),
+                  count: month.games,
+                })}
+              </span>
               <span aria-hidden="true" className="text-[11px] text-muted-foreground">
-                {month.games === 1 ? "1 game" : `${month.games} games`}
+                {t("referee.earnings.games", { count: month.games })}
               </span>
             </li>
           ))}
@@ -172,36 +192,38 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="payments-heading" className="rounded-lg border bg-card p-5 shadow-sm">
         <h2 id="payments-heading" className="text-base font-semibold">
-          Recent Payments
+          {t("referee.earnings.recentPayments")}
         </h2>
         {recentPayments.length === 0 ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            {paymentCount === 0
-              ? "No payments yet. Completed games appear here with what they pay."
-              : `No ${filter} payments.`}
+            {paymentCount === 0 ? t("referee.earnings.noPayments") : t("referee.earnings.noneFiltered", { filter })}
           </p>
         ) : (
           <Table className="mt-3">
-            <TableCaption className="sr-only">{`Recent payments: ${FILTER_LABELS[filter].toLowerCase()}`}</TableCaption>
+            <TableCaption className="sr-only">{t("referee.earnings.caption", { filter })}</TableCaption>
             <TableHeader>
               <TableRow>
-                <TableHead>Game</TableHead>
-                <TableHead>Level</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead>{t("referee.openGames.column.game")}</TableHead>
+                <TableHead>{t("referee.schedule.sort.level")}</TableHead>
+                <TableHead>{t("referee.schedule.sort.date")}</TableHead>
+                <TableHead className="text-right">{t("referee.earnings.amount")}</TableHead>
+                <TableHead>{t("referee.schedule.column.status")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {recentPayments.map((line) => (
                 <TableRow key={line.id}>
-                  <TableCell className="font-medium">{line.game}</TableCell>
-                  <TableCell>{levelLabel(line.level)}</TableCell>
+                  <TableCell className="font-medium">
+                    {line.teams ? t("referee.game.matchup", line.teams) : line.game}
+                  </TableCell>
+                  <TableCell>{line.level ? levelLabel(t, line.level) : NO_LEVEL}</TableCell>
                   <TableCell>{formats.longDate(line.date)}</TableCell>
                   <TableCell className="text-right tabular-nums">{money(line.amountCents)}</TableCell>
                   <TableCell>
                     <Badge variant={line.status === "paid" ? "success" : "warning"}>
-                      {line.status === "paid" ? "Paid" : "Pending"}
+                      {line.status === "paid"
+                        ? t("referee.earnings.filter.paid")
+                        : t("referee.earnings.filter.pending")}
                     </Badge>
                   </TableCell>
                 </TableRow>
@@ -212,26 +234,26 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
         {filtered ? (
           <p className="mt-3 text-sm">
             <Link to="/referee/earnings" className="underline">
-              Show all payments
+              {t("referee.earnings.showAll")}
             </Link>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="withdrawals-heading" className="rounded-lg border p-5">
         <h2 id="withdrawals-heading" className="text-base font-semibold">
-          Getting paid
+          {t("referee.earnings.gettingPaid")}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {`Your organization pays you directly and records it here; amounts are in its currency (${currency}). Whistle does not hold or move money.`}
+          {t("referee.earnings.gettingPaidDescription", { currency })}
         </p>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
           <div className="rounded-md bg-muted/50 p-3">
-            <dt className="font-medium">Standard withdrawal</dt>
-            <dd className="text-muted-foreground">2-3 business days, $0 fee</dd>
+            <dt className="font-medium">{t("referee.earnings.standard")}</dt>
+            <dd className="text-muted-foreground">{t("referee.earnings.standardDescription")}</dd>
           </div>
           <div className="rounded-md bg-muted/50 p-3">
-            <dt className="font-medium">Instant withdrawal</dt>
-            <dd className="text-muted-foreground">Within minutes, for a small fee</dd>
+            <dt className="font-medium">{t("referee.earnings.instant")}</dt>
+            <dd className="text-muted-foreground">{t("referee.earnings.instantDescription")}</dd>
           </div>
         </dl>
       </section>

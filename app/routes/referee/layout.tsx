@@ -4,6 +4,8 @@ import type { Route } from "./+types/layout";
 import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
+import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
 
 /** Guards the whole referee portal; each action guards itself again. */
@@ -17,15 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec section 2's referee sections, in its order; a section not built yet shows the overview. */
-const NAV: PortalNavItem[] = [
-  { to: "/referee", label: "Overview", icon: LayoutDashboard, end: true },
-  { to: "/referee/schedule", label: "Schedule", icon: CalendarDays },
-  { to: "/referee/notifications", label: "Notifications", icon: Bell },
-  { to: "/referee/earnings", label: "Earnings", icon: DollarSign },
-  { to: "/referee/availability", label: "Availability", icon: CalendarCheck },
-  { to: "/referee/contacts", label: "Contacts", icon: Users },
-  { to: "/referee/settings", label: "Settings", icon: Settings },
+/**
+ * Spec section 2's referee sections, in its order; a section not built yet shows the overview. Worded in
+ * the reader's language from `common` (the sidebar stays when a section fails to load).
+ */
+const nav = (t: Translate): PortalNavItem[] => [
+  { to: "/referee", label: t("shell.referee.overview"), icon: LayoutDashboard, end: true },
+  { to: "/referee/schedule", label: t("shell.referee.schedule"), icon: CalendarDays },
+  { to: "/referee/notifications", label: t("shell.referee.notifications"), icon: Bell },
+  { to: "/referee/earnings", label: t("shell.referee.earnings"), icon: DollarSign },
+  { to: "/referee/availability", label: t("shell.referee.availability"), icon: CalendarCheck },
+  { to: "/referee/contacts", label: t("shell.referee.contacts"), icon: Users },
+  { to: "/referee/settings", label: t("shell.referee.settings"), icon: Settings },
 ];
 
 type LayoutData = Route.ComponentProps["loaderData"];
@@ -41,9 +46,15 @@ export default function RefereeLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function RefereeShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  const t = useT();
   return (
     <FormatsProvider settings={data.formatSettings}>
-      <PortalShell title="Referee Dashboard" organizationName={data.organization.name} nav={NAV} user={data.user}>
+      <PortalShell
+        title={t("shell.referee.title")}
+        organizationName={data.organization.name}
+        nav={nav(t)}
+        user={data.user}
+      >
         {children}
       </PortalShell>
     </FormatsProvider>

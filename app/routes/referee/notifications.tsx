@@ -4,24 +4,26 @@ import * as v from "valibot";
 import { Bell, CalendarClock, CheckCircle2, ClipboardList, CloudSun, DollarSign, Info } from "lucide-react";
 import type { Route } from "./+types/notifications";
 import { ReasonDialog } from "~/components/reason-dialog";
-import { Badge, StatusBadge } from "~/components/ui/badge";
+import { RefereeStatusBadge } from "~/components/referee/labels";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { parseSubmission } from "~/domain/forms";
-import type { AssignmentStatus } from "~/domain/constants";
 import {
   canRespond,
   countByFilter,
   emptyNotificationsText,
   matchesNotificationFilter,
   needsAction,
+  notificationAge,
   NOTIFICATION_FILTER_LABELS,
   NOTIFICATION_FILTERS,
   parseNotificationFilter,
 } from "~/domain/notifications";
-import { formatRelativeTime } from "~/domain/overview";
+import { useT } from "~/i18n/react";
+import { msg, tr } from "~/i18n/text";
 import { readerFormats } from "~/domain/reader-formats";
 import { respondToAssignment } from "~/server/assignment-responses.server";
 import { requireReferee } from "~/server/auth.server";
@@ -29,7 +31,7 @@ import { getAppContext } from "~/server/context.server";
 import { markNotificationRead } from "~/server/notifications.server";
 import { listRefereeNotifications } from "~/server/referee-notifications.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Notifications | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization, formatSettings } = await requireReferee(context, request);
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: organization.timeZone,
   });
   return {
+    title: tr("referee.notifications.metaTitle"),
     filter,
     counts: countByFilter(all, now),
     // Worded and decided here, so the page reads the same before and after hydration.
@@ -55,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         message: item.message,
         priority: item.priority,
         link: item.link,
-        when: formatRelativeTime(item.createdAt, now, formats.instantDate),
+        when: notificationAge(item.createdAt, now, formats.instantDate),
         unread: needsAction(item, now),
         canRespond: canRespond(item, now),
         offerStatus: item.offer?.status ?? null,
@@ -69,10 +72,10 @@ const ActionSchema = v.variant("intent", [
     intent: v.literal("decline"),
     notificationId: v.pipe(v.string(), v.nonEmpty()),
     reason: v.pipe(
-      v.string("Say why you are declining: your assignor reads it."),
+      v.string(msg("referee.answer.error.declineReason")),
       v.trim(),
-      v.nonEmpty("Say why you are declining: your assignor reads it."),
-      v.maxLength(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+      v.nonEmpty(msg("referee.answer.error.declineReason")),
+      v.maxLength(REASON_MAX_LENGTH, msg("referee.answer.error.reasonTooLong", { max: REASON_MAX_LENGTH })),
     ),
   }),
   v.object({ intent: v.literal("read"), notificationId: v.pipe(v.string(), v.nonEmpty()) }),
@@ -85,15 +88,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     const errors = parsed.fieldErrors;
     return data(
-      { ok: false as const, message: errors.reason?.[0] ?? "That request was not understood.", errors },
+      { ok: false as const, message: errors.reason?.[0] ?? tr("referee.notifications.error.notUnderstood"), errors },
       { status: 400 },
     );
   }
   const input = parsed.value;
   if (input.intent === "read") {
     if (!(await markNotificationRead(db, user.id, input.notificationId)))
-      return data({ ok: false as const, message: "This notification no longer exists." }, { status: 404 });
-    return { ok: true as const, message: "Marked as read" };
+      return data({ ok: false as const, message: tr("referee.notifications.error.gone") }, { status: 404 });
+    return { ok: true as const, message: tr("referee.notifications.markedRead") };
   }
   // The same server function as the schedule's Accept and Decline: one rule, one place. It finds the offer
   // through the notification and marks the notification read with the answer, in one read and one write.
@@ -107,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status ?? 409 });
   return {
     ok: true as const,
-    message: input.intent === "accept" ? "Assignment accepted" : "Assignment declined; your assignor has been told",
+    message: input.intent === "accept" ? tr("referee.notifications.accepted") : tr("referee.answer.success.decline"),
   };
 }
 
@@ -129,6 +132,7 @@ export default function RefereeNotifications({ loaderData }: Route.ComponentProp
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/referee/notifications";
   const empty = emptyNotificationsText(filter);
+  const t = useT();
   // Every button of every item posts through this one fetcher: an answered item may leave the list
   // (the Unread filter), the page stays to say how it went.
   useToastOnAnswer(useFetcher<typeof action>({ key: ACTION_KEY }));
@@ -136,15 +140,15 @@ export default function RefereeNotifications({ loaderData }: Route.ComponentProp
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t("referee.notifications.title")}</h1>
         <p className="text-sm text-muted-foreground">
           {counts.unread > 0
-            ? `${counts.unread} need${counts.unread === 1 ? "s" : ""} your attention`
-            : "Offers, changes, reminders and payments"}
+            ? t("referee.notifications.needAttention", { count: counts.unread })
+            : t("referee.notifications.description")}
         </p>
       </div>
 
-      <nav aria-label="Filter notifications" className="flex flex-wrap gap-2">
+      <nav aria-label={t("referee.notifications.filterLabel")} className="flex flex-wrap gap-2">
         {NOTIFICATION_FILTERS.map((value) => (
           <Link
             key={value}
@@ -152,14 +156,14 @@ export default function RefereeNotifications({ loaderData }: Route.ComponentProp
             aria-current={filter === value ? "page" : undefined}
             className={`rounded-full border px-3 py-1.5 text-sm font-medium ${filter === value ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent"}`}
           >
-            {`${NOTIFICATION_FILTER_LABELS[value]} (${counts[value]})`}
+            {t(NOTIFICATION_FILTER_LABELS[value], { count: counts[value] })}
           </Link>
         ))}
       </nav>
 
       {loading ? (
         <p role="status" className="py-8 text-center text-muted-foreground">
-          Loading notifications...
+          {t("referee.notifications.loading")}
         </p>
       ) : notifications.length === 0 ? (
         <Card>
@@ -170,7 +174,7 @@ export default function RefereeNotifications({ loaderData }: Route.ComponentProp
           </CardContent>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Notifications">
+        <ul className="flex flex-col gap-3" aria-label={t("referee.notifications.title")}>
           {notifications.map((item) => (
             <NotificationItem key={item.id} item={item} />
           ))}
@@ -184,6 +188,7 @@ type Item = Route.ComponentProps["loaderData"]["notifications"][number];
 
 function NotificationItem({ item }: { item: Item }) {
   const Icon = TYPE_ICONS[item.type] ?? Bell;
+  const t = useT();
   return (
     <li>
       <Card className={item.unread ? "border-primary/50" : undefined}>
@@ -197,12 +202,16 @@ function NotificationItem({ item }: { item: Item }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="font-semibold">{item.title}</h2>
-              {item.unread ? <Badge variant="info">{item.canRespond ? "Action required" : "Unread"}</Badge> : null}
-              <Badge
-                variant={PRIORITY_VARIANTS[item.priority as keyof typeof PRIORITY_VARIANTS] ?? "secondary"}
-              >{`${item.priority} priority`}</Badge>
+              {item.unread ? (
+                <Badge variant="info">
+                  {item.canRespond ? t("referee.notifications.actionRequired") : t("referee.notifications.unread")}
+                </Badge>
+              ) : null}
+              <Badge variant={PRIORITY_VARIANTS[item.priority as keyof typeof PRIORITY_VARIANTS] ?? "secondary"}>
+                {t("referee.notifications.priority", { priority: item.priority })}
+              </Badge>
               {item.offerStatus && !item.canRespond ? (
-                <StatusBadge kind="assignment" status={item.offerStatus as AssignmentStatus} />
+                <RefereeStatusBadge kind="assignment" status={item.offerStatus} />
               ) : null}
             </div>
             <p className="mt-1 text-sm">{item.message}</p>
@@ -215,15 +224,16 @@ function NotificationItem({ item }: { item: Item }) {
                 <ReasonDialog
                   trigger={
                     <Button size="sm" variant="outline">
-                      Decline
+                      {t("referee.schedule.decline")}
                     </Button>
                   }
-                  title="Decline assignment"
-                  description={`${item.message} Your assignor reads your reason.`}
+                  title={t("referee.answer.declineTitle")}
+                  description={t("referee.notifications.declineDescription", { message: item.message })}
+                  reasonLabel={t("referee.answer.reason")}
                   action="/referee/notifications"
                   fields={{ intent: "decline", notificationId: item.id }}
                   fetcherKey={ACTION_KEY}
-                  submitLabel="Decline"
+                  submitLabel={t("referee.schedule.decline")}
                 />
               </>
             ) : item.unread ? (
@@ -231,7 +241,7 @@ function NotificationItem({ item }: { item: Item }) {
             ) : null}
             {item.link && !item.canRespond ? (
               <Link to={item.link} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                View
+                {t("referee.game.view")}
               </Link>
             ) : null}
           </div>
@@ -250,6 +260,7 @@ function useToastOnAnswer(fetcher: ReturnType<typeof useFetcher<typeof action>>)
 
 function AcceptButton({ id, title }: { id: string; title: string }) {
   const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/referee/notifications">
       <input type="hidden" name="intent" value="accept" />
@@ -258,10 +269,10 @@ function AcceptButton({ id, title }: { id: string; title: string }) {
         type="submit"
         size="sm"
         disabled={fetcher.formData?.get("notificationId") === id}
-        aria-label={`Accept: ${title}`}
+        aria-label={t("referee.notifications.acceptLabel", { title })}
       >
         <CheckCircle2 aria-hidden="true" className="size-4" />
-        Accept
+        {t("referee.schedule.accept")}
       </Button>
     </fetcher.Form>
   );
@@ -269,6 +280,7 @@ function AcceptButton({ id, title }: { id: string; title: string }) {
 
 function MarkReadButton({ id, title }: { id: string; title: string }) {
   const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/referee/notifications">
       <input type="hidden" name="intent" value="read" />
@@ -278,9 +290,9 @@ function MarkReadButton({ id, title }: { id: string; title: string }) {
         size="sm"
         variant="outline"
         disabled={fetcher.formData?.get("notificationId") === id}
-        aria-label={`Mark read: ${title}`}
+        aria-label={t("referee.notifications.markReadLabel", { title })}
       >
-        Mark Read
+        {t("referee.notifications.markRead")}
       </Button>
     </fetcher.Form>
   );

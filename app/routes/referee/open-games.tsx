@@ -8,13 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/toast";
-import {
-  GAME_LEVEL_LABELS,
-  POSITION_LABELS,
-  type GameLevel,
-  type GameRequestStatus,
-  type Position,
-} from "~/domain/constants";
+import { levelLabel, positionLabel } from "~/components/referee/labels";
+import type { GameRequestStatus, Position } from "~/domain/constants";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { todayIn } from "~/domain/dates";
 import { formatMoney } from "~/domain/format";
 import { parseSubmission } from "~/domain/forms";
@@ -25,7 +23,7 @@ import { getAppContext } from "~/server/context.server";
 import { listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
 import { openGamesFrom, openGamesQueries } from "~/server/open-games.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Open Games | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, membership, organization, currencyChoice } = await requireReferee(context, request);
@@ -37,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRefereeRequests(db, { organizationId: organization.id, refereeId: user.id }),
   ]);
   return {
+    title: tr("referee.openGames.metaTitle"),
     openGames: openGamesFrom(scope, [upcoming, live, pending, ownGames, blocks, weekly]),
     requests,
     today: todayIn(organization.timeZone),
@@ -56,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
       const result = await requestGame(db, { organization, membership, referee: user, ...parsed.value });
       if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
-      return { ok: true as const, message: "Request sent; your assignor will review it" };
+      return { ok: true as const, message: tr("referee.openGames.requestSent") };
     },
     withdraw: async () => {
       const parsed = parseSubmission(RequestIdSchema, form);
@@ -67,21 +66,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         requestId: parsed.value.requestId,
       });
       if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
-      return { ok: true as const, message: "Request withdrawn" };
+      return { ok: true as const, message: tr("referee.openGames.requestWithdrawn") };
     },
   });
 }
 
-const REQUEST_STATUS: Record<GameRequestStatus | "expired", { label: string; variant: BadgeVariant }> = {
-  pending: { label: "Pending", variant: "warning" },
-  approved: { label: "Approved", variant: "success" },
-  rejected: { label: "Rejected", variant: "destructive" },
-  withdrawn: { label: "Withdrawn", variant: "secondary" },
-  expired: { label: "Expired", variant: "secondary" },
+const REQUEST_STATUS: Record<GameRequestStatus | "expired", { label: MessageId; variant: BadgeVariant }> = {
+  pending: { label: "referee.openGames.status.pending", variant: "warning" },
+  approved: { label: "referee.openGames.status.approved", variant: "success" },
+  rejected: { label: "referee.openGames.status.rejected", variant: "destructive" },
+  withdrawn: { label: "referee.openGames.status.withdrawn", variant: "secondary" },
+  expired: { label: "referee.openGames.status.expired", variant: "secondary" },
 };
 
-function levelLabel(level: string) {
-  return GAME_LEVEL_LABELS[level as GameLevel] ?? level;
+/** A pending request for a game that is past or cancelled can no longer be approved. */
+function isExpired(request: { status: string; game: { date: string; status: string } }, today: string) {
+  return request.status === "pending" && (request.game.date < today || request.game.status === "cancelled");
+}
+
+function requestStatus(status: string, expired: boolean) {
+  if (expired) return REQUEST_STATUS.expired;
+  return REQUEST_STATUS[status as GameRequestStatus] ?? REQUEST_STATUS.pending;
 }
 
 /** One fetcher for every Request and Withdraw: a withdrawn row loses its button, the page stays to say so. */
@@ -90,39 +95,40 @@ const ACTION_KEY = "open-games-action";
 export default function OpenGames({ loaderData }: Route.ComponentProps) {
   const { openGames, requests, today, currency, moneyFormat } = loaderData;
   const formats = useFormats();
+  const t = useT();
   useAnswerToast(useFetcher<typeof action>({ key: ACTION_KEY }));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Open Games</h1>
-        <p className="text-sm text-muted-foreground">
-          Upcoming games of your organization that still need officials and that you are eligible for.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("referee.openGames.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("referee.openGames.description")}</p>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">{`Open slots (${openGames.length})`}</CardTitle>
+          <CardTitle render="h2">{t("referee.openGames.openSlots", { count: openGames.length })}</CardTitle>
         </CardHeader>
         <CardContent>
           {openGames.length === 0 ? (
             <div className="py-10 text-center">
               <CalendarSearch aria-hidden="true" className="mx-auto mb-3 size-10 text-muted-foreground" />
-              <p className="font-medium">No open games right now</p>
-              <p className="text-sm text-muted-foreground">Check back later for new games that need officials.</p>
+              <p className="font-medium">{t("referee.openGames.empty")}</p>
+              <p className="text-sm text-muted-foreground">{t("referee.openGames.emptyHint")}</p>
             </div>
           ) : (
-            <ul className="flex flex-col divide-y" aria-label="Open games">
+            <ul className="flex flex-col divide-y" aria-label={t("referee.openGames.title")}>
               {openGames.map((game) => (
                 <li key={game.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
                   <div className="min-w-0">
-                    <h3 className="font-semibold">{`${game.homeTeam} vs ${game.awayTeam}`}</h3>
+                    <h3 className="font-semibold">
+                      {t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam })}
+                    </h3>
                     <p className="text-sm text-muted-foreground">{`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}</p>
-                    <p className="text-sm text-muted-foreground">{`${levelLabel(game.level)} · ${formatMoney(game.feeCents, currency, moneyFormat)}`}</p>
+                    <p className="text-sm text-muted-foreground">{`${levelLabel(t, game.level)} · ${formatMoney(game.feeCents, currency, moneyFormat)}`}</p>
                     {game.warnings.map((warning) => (
                       <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
                         <AlertTriangle aria-hidden="true" className="size-3 text-warning" />
-                        {`Heads-up: ${warning}`}
+                        {t("referee.openGames.headsUp", { warning })}
                       </p>
                     ))}
                   </div>
@@ -133,7 +139,10 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                         gameId={game.id}
                         position={slot.position}
                         requestId={slot.requestId}
-                        label={`${POSITION_LABELS[slot.position]}, ${game.homeTeam} vs ${game.awayTeam}`}
+                        label={t("referee.openGames.slotLabel", {
+                          position: positionLabel(t, slot.position),
+                          game: t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam }),
+                        })}
                       />
                     ))}
                   </div>
@@ -146,50 +155,53 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">{`My requests (${requests.length})`}</CardTitle>
+          <CardTitle render="h2">{t("referee.openGames.myRequests", { count: requests.length })}</CardTitle>
         </CardHeader>
         <CardContent>
           {requests.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground">You have not requested any games yet.</p>
+            <p className="py-6 text-center text-muted-foreground">{t("referee.openGames.noRequests")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Game</TableHead>
-                  <TableHead>Date &amp; Time</TableHead>
-                  <TableHead>Position</TableHead>
-                  <TableHead>Status</TableHead>
+                  <TableHead>{t("referee.openGames.column.game")}</TableHead>
+                  <TableHead>{t("referee.schedule.column.dateTime")}</TableHead>
+                  <TableHead>{t("referee.openGames.column.position")}</TableHead>
+                  <TableHead>{t("referee.schedule.column.status")}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t("referee.schedule.column.actions")}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {requests.map((request) => {
-                  const expired =
-                    request.status === "pending" && (request.game.date < today || request.game.status === "cancelled");
-                  const status =
-                    REQUEST_STATUS[expired ? "expired" : (request.status as GameRequestStatus)] ??
-                    REQUEST_STATUS.pending;
-                  const title = `${request.game.homeTeam} vs ${request.game.awayTeam}`;
+                  const expired = isExpired(request, today);
+                  const status = requestStatus(request.status, expired);
+                  const title = t("referee.game.matchup", {
+                    home: request.game.homeTeam,
+                    away: request.game.awayTeam,
+                  });
                   return (
                     <TableRow key={request.id}>
                       <TableCell>
                         <div className="font-medium">{title}</div>
-                        <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${levelLabel(request.game.level)}`}</div>
+                        <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${levelLabel(t, request.game.level)}`}</div>
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
                         {formats.gameDateTime(request.game.date, request.game.time)}
                       </TableCell>
-                      <TableCell>{POSITION_LABELS[request.position as Position] ?? request.position}</TableCell>
+                      <TableCell>{positionLabel(t, request.position)}</TableCell>
                       <TableCell>
-                        <Badge variant={status.variant}>{status.label}</Badge>
+                        <Badge variant={status.variant}>{t(status.label)}</Badge>
                       </TableCell>
                       <TableCell>
                         {request.status === "pending" && !expired ? (
                           <WithdrawButton
                             requestId={request.id}
-                            label={`${POSITION_LABELS[request.position as Position]}, ${title}`}
+                            label={t("referee.openGames.slotLabel", {
+                              position: positionLabel(t, request.position),
+                              game: title,
+                            })}
                           />
                         ) : null}
                       </TableCell>
@@ -225,6 +237,7 @@ function SlotAction({
   label: string;
 }) {
   const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  const t = useT();
   const sent = fetcher.formData;
   const busy = Boolean(
     sent &&
@@ -233,14 +246,20 @@ function SlotAction({
   );
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
-      <span className="text-sm">{POSITION_LABELS[position]}</span>
+      <span className="text-sm">{positionLabel(t, position)}</span>
       {requestId ? (
         <>
-          <Badge variant="warning">Requested</Badge>
+          <Badge variant="warning">{t("referee.openGames.requested")}</Badge>
           <input type="hidden" name="intent" value="withdraw" />
           <input type="hidden" name="requestId" value={requestId} />
-          <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Withdraw request: ${label}`}>
-            Withdraw
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-label={t("referee.openGames.withdrawLabel", { slot: label })}
+          >
+            {t("referee.openGames.withdraw")}
           </Button>
         </>
       ) : (
@@ -248,8 +267,13 @@ function SlotAction({
           <input type="hidden" name="intent" value="request" />
           <input type="hidden" name="gameId" value={gameId} />
           <input type="hidden" name="position" value={position} />
-          <Button type="submit" size="sm" disabled={busy} aria-label={`Request: ${label}`}>
-            {busy ? "Sending..." : "Request"}
+          <Button
+            type="submit"
+            size="sm"
+            disabled={busy}
+            aria-label={t("referee.openGames.requestLabel", { slot: label })}
+          >
+            {busy ? t("referee.openGames.sending") : t("referee.openGames.request")}
           </Button>
         </>
       )}
@@ -259,6 +283,7 @@ function SlotAction({
 
 function WithdrawButton({ requestId, label }: { requestId: string; label: string }) {
   const fetcher = useFetcher<typeof action>({ key: ACTION_KEY });
+  const t = useT();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="withdraw" />
@@ -268,9 +293,9 @@ function WithdrawButton({ requestId, label }: { requestId: string; label: string
         size="sm"
         variant="ghost"
         disabled={fetcher.formData?.get("requestId") === requestId}
-        aria-label={`Withdraw request: ${label}`}
+        aria-label={t("referee.openGames.withdrawLabel", { slot: label })}
       >
-        Withdraw
+        {t("referee.openGames.withdraw")}
       </Button>
     </fetcher.Form>
   );

@@ -5,11 +5,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useFormats } from "~/components/formats";
 import { formatMoney } from "~/domain/format";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeOverviewFrom, refereeOverviewQueries } from "~/server/referee-overview.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Overview | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 /** Also serves unknown /referee/... paths: the spec makes the overview the referee's fallback. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The referee's currency choice came with the session (decision 0052).
   const moneyFormat = currencyChoice;
   return {
-    firstName: user.firstName || "Referee",
+    title: tr("referee.overview.metaTitle"),
+    firstName: user.firstName || tr("referee.overview.fallbackName"),
     organizationName: organization.name,
     ...overview,
     // Fees are in the organization's currency, written the way the referee's choice reads (decision 0043).
@@ -49,6 +52,7 @@ function GameList({
   money?: (cents: number) => string;
 }) {
   const formats = useFormats();
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -64,7 +68,7 @@ function GameList({
           <ul className="flex flex-col divide-y">
             {rows.map(({ id, game }) => (
               <li key={id} className="py-2">
-                <p className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</p>
+                <p className="font-medium">{t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam })}</p>
                 <p className="text-xs text-muted-foreground">
                   {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}${money ? ` · ${money(game.feeCents)}` : ""}`}
                 </p>
@@ -93,16 +97,19 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
   // Spec: '...' in place of each figure while the dashboard's data loads.
   const loading = navigation.state === "loading" && navigation.location.pathname.replace(/\/$/, "") === "/referee";
   const show = (value: number | string) => (loading ? "..." : value);
+  const t = useT();
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <section className="rounded-lg bg-primary p-6 text-primary-foreground">
-        <h1 className="text-2xl font-bold">{`Welcome, ${firstName}`}</h1>
+        <h1 className="text-2xl font-bold">{t("referee.overview.welcome", { name: firstName })}</h1>
         <p className="mt-1">{organizationName}</p>
         <div className="mt-4 max-w-md">
           <div className="flex items-center justify-between text-sm">
-            <span id="attendance-label">Attendance rate</span>
-            <span className="font-semibold tabular-nums">{loading ? "..." : `${figures.attendanceRate}%`}</span>
+            <span id="attendance-label">{t("referee.overview.attendanceRate")}</span>
+            <span className="font-semibold tabular-nums">
+              {loading ? "..." : t("referee.overview.percent", { value: figures.attendanceRate })}
+            </span>
           </div>
           <div
             role="progressbar"
@@ -122,56 +129,64 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
 
       {loading ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading your dashboard data...
+          {t("referee.overview.loading")}
         </p>
       ) : null}
 
-      <section aria-label="Your games at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Upcoming" value={show(figures.upcoming)} hint="Confirmed games from today on" />
-        <StatCard label="Completed" value={show(figures.completed)} hint="Games you have worked" />
-        <StatCard label="Total Earned" value={show(money(figures.totalEarnedCents))} hint="Fees of completed games" />
+      <section aria-label={t("referee.overview.glance")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Success Rate"
-          value={show(`${figures.successRate}%`)}
-          hint="Completed of all your assignments"
+          label={t("referee.overview.stat.upcoming")}
+          value={show(figures.upcoming)}
+          hint={t("referee.overview.stat.upcomingHint")}
+        />
+        <StatCard
+          label={t("referee.overview.stat.completed")}
+          value={show(figures.completed)}
+          hint={t("referee.overview.stat.completedHint")}
+        />
+        <StatCard
+          label={t("referee.overview.stat.totalEarned")}
+          value={show(money(figures.totalEarnedCents))}
+          hint={t("referee.overview.stat.totalEarnedHint")}
+        />
+        <StatCard
+          label={t("referee.overview.stat.successRate")}
+          value={show(t("referee.overview.percent", { value: figures.successRate }))}
+          hint={t("referee.overview.stat.successRateHint")}
         />
       </section>
 
       {figures.awaitingAnswer > 0 ? (
         <section
-          aria-label="Offers awaiting your answer"
+          aria-label={t("referee.overview.awaitingLabel")}
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning bg-warning/10 p-4"
         >
-          <p className="font-medium">
-            {figures.awaitingAnswer === 1
-              ? "1 game offer is waiting for your answer"
-              : `${figures.awaitingAnswer} game offers are waiting for your answer`}
-          </p>
+          <p className="font-medium">{t("referee.overview.awaiting", { count: figures.awaitingAnswer })}</p>
           <Link to="/referee/schedule" className={buttonVariants({ size: "sm" })}>
-            Answer in Schedule
+            {t("referee.overview.answerInSchedule")}
           </Link>
         </section>
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <GameList
-          title="Upcoming Games"
+          title={t("referee.overview.upcomingGames")}
           count={show(figures.upcoming)}
           rows={upcomingGames}
-          empty="No confirmed games coming up."
+          empty={t("referee.overview.upcomingEmpty")}
         />
         <GameList
-          title="Completed Games"
+          title={t("referee.overview.completedGames")}
           count={show(figures.completed)}
           rows={completedGames}
-          empty="No completed games yet."
+          empty={t("referee.overview.completedEmpty")}
           money={money}
         />
         <GameList
-          title="Pending Requests"
+          title={t("referee.overview.pendingRequests")}
           count={show(figures.pendingRequests)}
           rows={pendingRequests}
-          empty="No requests waiting for an assignor."
+          empty={t("referee.overview.pendingEmpty")}
         />
       </div>
     </div>

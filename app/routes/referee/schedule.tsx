@@ -31,8 +31,11 @@ import {
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { scheduleEntriesFrom, scheduleEntriesQueries } from "~/server/referee-schedule.server";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Schedule | Referee Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization, currencyChoice } = await requireReferee(context, request);
@@ -54,13 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now,
     ),
   }));
-  return { rows, counts: tabCounts(entries, today), params, currency: organization.currency, moneyFormat };
+  return {
+    title: tr("referee.schedule.metaTitle"),
+    rows,
+    counts: tabCounts(entries, today),
+    params,
+    currency: organization.currency,
+    moneyFormat,
+  };
 }
 
-const TABS: { value: ScheduleTab; label: string }[] = [
-  { value: "upcoming", label: "Upcoming" },
-  { value: "past", label: "Past" },
-  { value: "all", label: "All" },
+const TABS: { value: ScheduleTab; label: MessageId }[] = [
+  { value: "upcoming", label: "referee.schedule.tab.upcoming" },
+  { value: "past", label: "referee.schedule.tab.past" },
+  { value: "all", label: "referee.schedule.tab.all" },
 ];
 
 function searchFor(params: ScheduleParams, change: Partial<ScheduleParams>) {
@@ -99,6 +109,7 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const layout = useLayout();
+  const t = useT();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/referee/schedule";
   const empty = scheduleEmptyState(params.tab, params.query);
   const other = params.direction === "asc" ? "desc" : "asc";
@@ -107,18 +118,16 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Schedule</h1>
-          <p className="text-sm text-muted-foreground">
-            Your games: answer new offers, see who you work with and where.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("referee.schedule.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("referee.schedule.description")}</p>
         </div>
         <Link to="/referee/open-games" className={buttonVariants({ variant: "outline" })}>
-          Find open games
+          {t("referee.schedule.findOpenGames")}
         </Link>
       </div>
 
       <nav
-        aria-label="Schedule tabs"
+        aria-label={t("referee.schedule.tabs")}
         className="inline-flex h-10 w-fit max-w-full items-center gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground"
       >
         {TABS.map(({ value, label }) => (
@@ -131,7 +140,7 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
               params.tab === value && "bg-background text-foreground shadow-sm",
             )}
           >
-            {`${label} (${counts[value]})`}
+            {t(label, { count: counts[value] })}
           </Link>
         ))}
       </nav>
@@ -150,32 +159,32 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
         <SearchField
           // A new query from the URL (a link, back/forward) replaces what the box shows.
           key={params.query}
-          label="Search games"
-          placeholder="Search teams, venue or level..."
+          label={t("referee.schedule.search")}
+          placeholder={t("referee.schedule.searchPlaceholder")}
           defaultValue={params.query}
           className="min-w-56"
         />
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">Sort by</span>
+          <span className="font-medium">{t("referee.schedule.sortBy")}</span>
           <select
             name="sort"
             defaultValue={params.sort}
             key={params.sort}
             className="h-10 rounded-md border border-input bg-background px-3 text-sm"
           >
-            <option value="date">Date</option>
-            <option value="fee">Fee</option>
-            <option value="level">Level</option>
+            <option value="date">{t("referee.schedule.sort.date")}</option>
+            <option value="fee">{t("referee.schedule.sort.fee")}</option>
+            <option value="level">{t("referee.schedule.sort.level")}</option>
           </select>
         </label>
         <Button type="submit" variant="secondary">
-          Search
+          {t("referee.schedule.searchButton")}
         </Button>
         <Link
           to={searchFor(params, { direction: other })}
           replace
           aria-label={
-            params.direction === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"
+            params.direction === "asc" ? t("referee.schedule.sortedAscending") : t("referee.schedule.sortedDescending")
           }
           className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm hover:bg-accent"
         >
@@ -184,13 +193,13 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
           ) : (
             <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
           )}
-          {params.direction === "asc" ? "Ascending" : "Descending"}
+          {params.direction === "asc" ? t("referee.schedule.ascending") : t("referee.schedule.descending")}
         </Link>
       </Form>
 
       {loading ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading your games...
+          {t("referee.schedule.loading")}
         </p>
       ) : null}
 
@@ -204,7 +213,10 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {layout !== "table" ? (
-            <ul aria-label="Games" className={cn("flex flex-col gap-3", layout === "both" && "md:hidden")}>
+            <ul
+              aria-label={t("referee.schedule.games")}
+              className={cn("flex flex-col gap-3", layout === "both" && "md:hidden")}
+            >
               {rows.map((entry) => (
                 <ScheduleItem key={entry.id} entry={entry} layout="card" money={money} />
               ))}
@@ -216,14 +228,14 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
                 <Table>
                   <TableHeader>
                     <TableRow>
-                      <TableHead>Date &amp; Time</TableHead>
-                      <TableHead>Match Details</TableHead>
-                      <TableHead>Venue</TableHead>
-                      <TableHead>Level &amp; Position</TableHead>
-                      <TableHead>Fee</TableHead>
-                      <TableHead>Status</TableHead>
-                      <TableHead>Assignment</TableHead>
-                      <TableHead className="text-right">Actions</TableHead>
+                      <TableHead>{t("referee.schedule.column.dateTime")}</TableHead>
+                      <TableHead>{t("referee.schedule.column.match")}</TableHead>
+                      <TableHead>{t("referee.schedule.column.venue")}</TableHead>
+                      <TableHead>{t("referee.schedule.column.levelPosition")}</TableHead>
+                      <TableHead>{t("referee.schedule.column.fee")}</TableHead>
+                      <TableHead>{t("referee.schedule.column.status")}</TableHead>
+                      <TableHead>{t("referee.schedule.column.assignment")}</TableHead>
+                      <TableHead className="text-right">{t("referee.schedule.column.actions")}</TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>

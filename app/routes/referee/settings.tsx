@@ -29,6 +29,8 @@ import {
 import { maskTin, TaxDetailsSchema } from "~/domain/accounting";
 import { ownTaxDetailsQuery, saveOwnTaxDetails } from "~/server/accounting.server";
 import { toast } from "~/components/ui/toast";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { THEMES, type Theme } from "~/domain/constants";
 import { parseWithValibot } from "@conform-to/valibot";
 import { settingsSchema } from "~/domain/settings";
@@ -53,17 +55,14 @@ import {
 
 const TABS = ["profile", "notifications", "privacy", "preferences", "security", "billing"] as const;
 type PageTab = (typeof TABS)[number];
-const EXTRA_TABS = [
-  { value: "security", label: "Security" },
-  { value: "billing", label: "Billing" },
-] as const;
 
 function pageTab(value: string | null): PageTab {
   return (TABS as readonly string[]).includes(value ?? "") ? (value as PageTab) : "profile";
 }
 
-export function meta() {
-  return [{ title: "Settings — Whistle" }];
+/** The title in the reader's language, worded by the loader (none when the page failed to load). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }] : [];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -87,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const formats = readerFormats(formatSettings);
   return data(
     {
+      title: tr("settings.page.title"),
       settings,
       certifications: certifications.map(({ id, name, level, issuer, expiresOn, verified }) => ({
         id,
@@ -180,7 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const answer: SchedulingProfileAnswer = {
             intent: "save-scheduling-profile",
             ok: false,
-            message: "Check the highlighted fields.",
+            message: tr("settings.checkFields"),
             errors: parsed.fieldErrors,
             values,
           };
@@ -194,7 +194,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const answer: SchedulingProfileAnswer = {
           intent: "save-scheduling-profile",
           ok: true,
-          message: "Preferences saved.",
+          message: tr("settings.scheduling.saved"),
           errors: {},
           values: null,
         };
@@ -207,7 +207,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const answer: TaxDetailsAnswer = {
             intent: "save-tax-details",
             ok: false,
-            message: "Check the highlighted fields.",
+            message: tr("settings.checkFields"),
             errors: parsed.fieldErrors,
             values: { ...parsed.values, tin: "" },
           };
@@ -217,7 +217,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const answer: TaxDetailsAnswer = {
           intent: "save-tax-details",
           ok: true,
-          message: "Tax details saved.",
+          message: tr("settings.tax.saved"),
           errors: {},
           values: null,
         };
@@ -302,6 +302,7 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { setTheme } = useTheme();
+  const t = useT();
   // True once React runs in the browser: before that (or without JavaScript) feedback is shown inline.
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -331,15 +332,18 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
   }
 
   const handled = useRef<unknown>(null);
+  // The action's answer arrives before the page's data reloads: the toast waits for the reload (idle), so a
+  // language saved just now words it.
+  const idle = navigation.state === "idle";
   useEffect(() => {
-    if (!saveAnswer?.ok || handled.current === saveAnswer) return;
+    if (!idle || !saveAnswer?.ok || handled.current === saveAnswer) return;
     handled.current = saveAnswer;
     if (isTheme(saveAnswer.theme)) setTheme(saveAnswer.theme);
     toast({
-      title: "Settings saved successfully",
-      description: saveAnswer.message ?? "Your preferences have been updated.",
+      title: t("settings.page.saved"),
+      description: saveAnswer.message ?? t("settings.page.savedDescription"),
     });
-  }, [saveAnswer, setTheme]);
+  }, [idle, saveAnswer, setTheme, t]);
 
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const errorTabs = tabsWithErrors(form.allErrors);
@@ -350,25 +354,33 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         <Button asChild variant="ghost" size="sm">
           <Link to="/referee">
             <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
+            {t("settings.page.back")}
           </Link>
         </Button>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">Settings</h1>
-          <p className="text-sm text-muted-foreground">Manage your account, notifications and preferences.</p>
+          <h1 className="text-2xl font-bold">{t("settings.page.heading")}</h1>
+          <p className="text-sm text-muted-foreground">{t("settings.page.description")}</p>
         </div>
         <Button type="submit" form={form.id} disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
+          {saving ? t("settings.saving") : t("settings.save")}
         </Button>
       </header>
       {!hydrated && saveAnswer?.ok ? (
         <p role="status" className="rounded-md border border-success p-3 text-sm">
-          <strong>Settings saved successfully.</strong> {saveAnswer.message ?? "Your preferences have been updated."}
+          <strong>{t("settings.page.savedSentence")}</strong>{" "}
+          {saveAnswer.message ?? t("settings.page.savedDescription")}
         </p>
       ) : null}
 
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-        <SettingsTabsList errorTabs={errorTabs} extraTabs={EXTRA_TABS} tabHref={tabHref} />
+        <SettingsTabsList
+          errorTabs={errorTabs}
+          extraTabs={[
+            { value: "security", label: t("settings.tabs.security") },
+            { value: "billing", label: t("settings.tabs.billing") },
+          ]}
+          tabHref={tabHref}
+        />
         <Form
           method="post"
           id={form.id}

@@ -1,0 +1,191 @@
+/**
+ * The API reference page's own words in each language (issue 19). The API itself speaks English: endpoint
+ * paths, field names, summaries from the OpenAPI document and the code samples stay as they are. In these
+ * texts `code` is written between backticks and the link to the API Keys page between square brackets;
+ * `{body}` and `{import}` are the request size limits.
+ */
+
+import type { Localized, PageMetaText } from "./site";
+
+export type ApiReferencePage = {
+  meta: PageMetaText;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  navLabel: string;
+  sections: { authentication: string; conventions: string; errors: string; webhooks: string };
+  authentication: { keys: string; oauth: string; limits: string };
+  conventions: readonly string[];
+  errors: string;
+  scope: { none: string; read: string; write: string };
+  parameters: string;
+  /** `{type}` is the body's media type. */
+  requestBody: string;
+  responses: string;
+};
+
+export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
+  en: {
+    meta: {
+      title: "API Reference",
+      description: "Every endpoint of Whistle's API v1: parameters, payloads, errors, authentication and limits.",
+    },
+    eyebrow: "Developers",
+    title: "API Reference",
+    lead: "Version 1 of the Whistle API: JSON over HTTPS for your organization's games, referees, assignments and availability.",
+    navLabel: "Endpoints",
+    sections: { authentication: "Authentication", conventions: "Conventions", errors: "Errors", webhooks: "Webhooks" },
+    authentication: {
+      keys: "An assignor creates API keys on the [API Keys] page of the assignor portal, read only or read and write. Send the key with every request; cookies are ignored.",
+      oauth:
+        "Server-to-server integrations can use OAuth 2.0 instead: create an OAuth client on the same page and trade its id and secret for a one-hour token at `POST /api/v1/oauth/token` (client credentials grant).",
+      limits:
+        "Each key or client may make 120 requests a minute. Every response names the policy in `RateLimit-Policy`; a request over the limit gets `429` with `Retry-After` and `RateLimit` headers.",
+    },
+    conventions: [
+      "Ids are opaque strings. Instants are UTC ISO 8601; a game has its local `date` and `time`, and `startsAt` with your organization's UTC offset.",
+      "Money is integer cents (`feeCents`) in your organization's currency.",
+      'Lists return `{ "data": [...], "nextCursor": "..." }`; pass `cursor` to get the next page, up to `limit` (1–200, default 50) items each.',
+      "Single resources carry an `ETag`. Send it back in `If-Match` when you change or delete them: if someone changed the resource since you read it, you get `412` instead of overwriting their change.",
+      "A `POST` with an `Idempotency-Key` header is safe to retry: the same key with the same body returns the first response again (with `Idempotent-Replayed: true`) for 24 hours; the same key with another body gets `422`.",
+      "Every response carries an `X-D1-Bookmark`. Reads are served from a copy of the database near you that may be a moment behind; send the bookmark of your last write back as `X-D1-Bookmark` on the next read to be sure to see that write.",
+      "A request body may be up to {body} ({import} for `/api/v1/games/import`); a larger one, with or without `Content-Length`, gets `413`.",
+      "Unknown fields and query parameters are refused, so a typo never passes silently.",
+    ],
+    errors:
+      "Errors are problem details (RFC 9457), `application/problem+json`. Invalid input answers `422` with an `errors` list naming each field as a JSON pointer; a refused assignment lists its `conflicts`.",
+    scope: {
+      none: "Authenticated with the OAuth client's own id and secret.",
+      read: "Needs a key or token with read access.",
+      write: "Needs a key or token with read and write access.",
+    },
+    parameters: "Parameters",
+    requestBody: "Request body ({type})",
+    responses: "Responses",
+  },
+  es: {
+    meta: {
+      title: "Referencia de la API",
+      description: "Todos los endpoints de la API v1 de Whistle: parámetros, datos, errores, autenticación y límites.",
+    },
+    eyebrow: "Desarrolladores",
+    title: "Referencia de la API",
+    lead: "Versión 1 de la API de Whistle: JSON sobre HTTPS para los partidos, árbitros, designaciones y disponibilidad de tu organización.",
+    navLabel: "Endpoints",
+    sections: { authentication: "Autenticación", conventions: "Convenciones", errors: "Errores", webhooks: "Webhooks" },
+    authentication: {
+      keys: "Un designador crea claves de API en la página [Claves de API] del portal del designador, de solo lectura o de lectura y escritura. Envía la clave en cada petición; las cookies se ignoran.",
+      oauth:
+        "Las integraciones entre servidores pueden usar OAuth 2.0: crea un cliente OAuth en la misma página e intercambia su id y su secreto por un token válido durante una hora en `POST /api/v1/oauth/token` (flujo de credenciales de cliente).",
+      limits:
+        "Cada clave o cliente puede hacer 120 peticiones por minuto. Cada respuesta indica la política en `RateLimit-Policy`; una petición por encima del límite recibe `429` con las cabeceras `Retry-After` y `RateLimit`.",
+    },
+    conventions: [
+      "Los ids son cadenas opacas. Los instantes están en UTC e ISO 8601; un partido tiene su `date` y su `time` locales, y `startsAt` con el desfase UTC de tu organización.",
+      "Los importes son céntimos enteros (`feeCents`) en la moneda de tu organización.",
+      'Las listas devuelven `{ "data": [...], "nextCursor": "..." }`; pasa `cursor` para obtener la página siguiente, de hasta `limit` elementos (1–200, 50 por defecto).',
+      "Los recursos individuales llevan un `ETag`. Devuélvelo en `If-Match` al modificarlos o eliminarlos: si alguien cambió el recurso desde que lo leíste, recibes `412` en lugar de sobrescribir su cambio.",
+      "Un `POST` con la cabecera `Idempotency-Key` se puede reintentar sin riesgo: la misma clave con el mismo cuerpo devuelve de nuevo la primera respuesta (con `Idempotent-Replayed: true`) durante 24 horas; la misma clave con otro cuerpo recibe `422`.",
+      "Cada respuesta lleva un `X-D1-Bookmark`. Las lecturas se sirven desde una copia de la base de datos cercana a ti que puede ir un instante por detrás; devuelve el bookmark de tu última escritura como `X-D1-Bookmark` en la siguiente lectura para asegurarte de verla.",
+      "El cuerpo de una petición puede ocupar hasta {body} ({import} para `/api/v1/games/import`); uno mayor, con o sin `Content-Length`, recibe `413`.",
+      "Los campos y parámetros de consulta desconocidos se rechazan, para que una errata nunca pase inadvertida.",
+    ],
+    errors:
+      "Los errores son problem details (RFC 9457), `application/problem+json`. Los datos no válidos reciben `422` con una lista `errors` que nombra cada campo como un JSON pointer; una designación rechazada indica sus `conflicts`.",
+    scope: {
+      none: "Se autentica con el id y el secreto del propio cliente OAuth.",
+      read: "Requiere una clave o un token con acceso de lectura.",
+      write: "Requiere una clave o un token con acceso de lectura y escritura.",
+    },
+    parameters: "Parámetros",
+    requestBody: "Cuerpo de la petición ({type})",
+    responses: "Respuestas",
+  },
+  fr: {
+    meta: {
+      title: "Référence de l’API",
+      description:
+        "Tous les points de terminaison de l’API v1 de Whistle : paramètres, données, erreurs, authentification et limites.",
+    },
+    eyebrow: "Développeurs",
+    title: "Référence de l’API",
+    lead: "Version 1 de l’API Whistle : du JSON sur HTTPS pour les matchs, arbitres, désignations et disponibilités de votre organisation.",
+    navLabel: "Points de terminaison",
+    sections: {
+      authentication: "Authentification",
+      conventions: "Conventions",
+      errors: "Erreurs",
+      webhooks: "Webhooks",
+    },
+    authentication: {
+      keys: "Un désignateur crée des clés d’API sur la page [Clés d’API] du portail des désignateurs, en lecture seule ou en lecture et écriture. Envoyez la clé avec chaque requête ; les cookies sont ignorés.",
+      oauth:
+        "Les intégrations de serveur à serveur peuvent utiliser OAuth 2.0 : créez un client OAuth sur la même page et échangez son identifiant et son secret contre un jeton valable une heure sur `POST /api/v1/oauth/token` (flux client credentials).",
+      limits:
+        "Chaque clé ou client peut faire 120 requêtes par minute. Chaque réponse indique la politique dans `RateLimit-Policy` ; une requête au-delà de la limite reçoit `429` avec les en-têtes `Retry-After` et `RateLimit`.",
+    },
+    conventions: [
+      "Les identifiants sont des chaînes opaques. Les instants sont en UTC au format ISO 8601 ; un match a ses `date` et `time` locales, et `startsAt` avec le décalage UTC de votre organisation.",
+      "Les montants sont des centimes entiers (`feeCents`) dans la devise de votre organisation.",
+      'Les listes renvoient `{ "data": [...], "nextCursor": "..." }` ; passez `cursor` pour obtenir la page suivante, de `limit` éléments au plus (1 à 200, 50 par défaut).',
+      "Chaque ressource individuelle porte un `ETag`. Renvoyez-le dans `If-Match` pour la modifier ou la supprimer : si quelqu’un l’a modifiée depuis votre lecture, vous recevez `412` au lieu d’écraser sa modification.",
+      "Un `POST` avec un en-tête `Idempotency-Key` peut être relancé sans risque : la même clé avec le même corps renvoie la première réponse (avec `Idempotent-Replayed: true`) pendant 24 heures ; la même clé avec un autre corps reçoit `422`.",
+      "Chaque réponse porte un `X-D1-Bookmark`. Les lectures sont servies par une copie de la base de données proche de vous, qui peut avoir un instant de retard ; renvoyez le bookmark de votre dernière écriture dans `X-D1-Bookmark` à la lecture suivante pour être sûr de la voir.",
+      "Le corps d’une requête peut atteindre {body} ({import} pour `/api/v1/games/import`) ; au-delà, avec ou sans `Content-Length`, la requête reçoit `413`.",
+      "Les champs et paramètres de requête inconnus sont refusés : une faute de frappe ne passe jamais inaperçue.",
+    ],
+    errors:
+      "Les erreurs sont des problem details (RFC 9457), `application/problem+json`. Une saisie invalide reçoit `422` avec une liste `errors` qui désigne chaque champ par un JSON pointer ; une désignation refusée liste ses `conflicts`.",
+    scope: {
+      none: "Authentifié par l’identifiant et le secret du client OAuth lui-même.",
+      read: "Nécessite une clé ou un jeton avec accès en lecture.",
+      write: "Nécessite une clé ou un jeton avec accès en lecture et écriture.",
+    },
+    parameters: "Paramètres",
+    requestBody: "Corps de la requête ({type})",
+    responses: "Réponses",
+  },
+  de: {
+    meta: {
+      title: "API-Referenz",
+      description: "Alle Endpunkte der Whistle-API v1: Parameter, Daten, Fehler, Authentifizierung und Limits.",
+    },
+    eyebrow: "Entwickler",
+    title: "API-Referenz",
+    lead: "Version 1 der Whistle-API: JSON über HTTPS für die Spiele, Schiedsrichter, Ansetzungen und Verfügbarkeiten Ihrer Organisation.",
+    navLabel: "Endpunkte",
+    sections: {
+      authentication: "Authentifizierung",
+      conventions: "Konventionen",
+      errors: "Fehler",
+      webhooks: "Webhooks",
+    },
+    authentication: {
+      keys: "Ansetzer erstellen API-Schlüssel auf der Seite [API-Schlüssel] im Ansetzer-Portal, nur zum Lesen oder zum Lesen und Schreiben. Senden Sie den Schlüssel mit jeder Anfrage; Cookies werden ignoriert.",
+      oauth:
+        "Server-zu-Server-Integrationen können stattdessen OAuth 2.0 nutzen: Legen Sie auf derselben Seite einen OAuth-Client an und tauschen Sie dessen ID und Secret unter `POST /api/v1/oauth/token` gegen ein eine Stunde gültiges Token (Client-Credentials-Grant).",
+      limits:
+        "Jeder Schlüssel und jeder Client darf 120 Anfragen pro Minute stellen. Jede Antwort nennt die Regel in `RateLimit-Policy`; eine Anfrage über dem Limit erhält `429` mit den Headern `Retry-After` und `RateLimit`.",
+    },
+    conventions: [
+      "IDs sind undurchsichtige Zeichenketten. Zeitpunkte sind UTC im Format ISO 8601; ein Spiel hat sein lokales `date` und `time` sowie `startsAt` mit dem UTC-Versatz Ihrer Organisation.",
+      "Geldbeträge sind ganze Cent (`feeCents`) in der Währung Ihrer Organisation.",
+      'Listen liefern `{ "data": [...], "nextCursor": "..." }`; übergeben Sie `cursor`, um die nächste Seite mit bis zu `limit` Einträgen (1–200, Standard 50) zu erhalten.',
+      "Einzelne Ressourcen tragen ein `ETag`. Senden Sie es in `If-Match` zurück, wenn Sie sie ändern oder löschen: Hat jemand die Ressource seit Ihrem Lesen geändert, erhalten Sie `412`, statt seine Änderung zu überschreiben.",
+      "Ein `POST` mit dem Header `Idempotency-Key` kann gefahrlos wiederholt werden: Derselbe Schlüssel mit demselben Body liefert 24 Stunden lang erneut die erste Antwort (mit `Idempotent-Replayed: true`); derselbe Schlüssel mit einem anderen Body erhält `422`.",
+      "Jede Antwort trägt ein `X-D1-Bookmark`. Lesezugriffe kommen aus einer Kopie der Datenbank in Ihrer Nähe, die einen Moment hinterherhinken kann; senden Sie das Bookmark Ihres letzten Schreibzugriffs beim nächsten Lesen als `X-D1-Bookmark` mit, um diesen sicher zu sehen.",
+      "Ein Request-Body darf bis zu {body} groß sein ({import} für `/api/v1/games/import`); ein größerer erhält, mit oder ohne `Content-Length`, `413`.",
+      "Unbekannte Felder und Query-Parameter werden abgelehnt, damit ein Tippfehler nie unbemerkt bleibt.",
+    ],
+    errors:
+      "Fehler sind Problem Details (RFC 9457), `application/problem+json`. Ungültige Eingaben erhalten `422` mit einer Liste `errors`, die jedes Feld als JSON Pointer benennt; eine abgelehnte Ansetzung nennt ihre `conflicts`.",
+    scope: {
+      none: "Authentifiziert mit der eigenen ID und dem Secret des OAuth-Clients.",
+      read: "Benötigt einen Schlüssel oder ein Token mit Lesezugriff.",
+      write: "Benötigt einen Schlüssel oder ein Token mit Lese- und Schreibzugriff.",
+    },
+    parameters: "Parameter",
+    requestBody: "Request-Body ({type})",
+    responses: "Antworten",
+  },
+};

@@ -120,7 +120,7 @@ describe("an assignor whose language is French", () => {
   it("reads the Referee Pool in French", async () => {
     const text = await pageText("/assignor/referees", league.assignorCookie);
     for (const words of [
-      "Arbitres",
+      "Vivier d’arbitres",
       "Ajouter un arbitre",
       "Tous les niveaux",
       "1 arbitre trouvé",
@@ -151,9 +151,9 @@ describe("an assignor whose language is French", () => {
     );
     expect(response.status).toBe(400);
     const body = await response.text();
-    expect(body).toContain("L'équipe à domicile est obligatoire");
+    expect(body).toContain("L’équipe à domicile est obligatoire");
     expect(body).toContain("La date doit être une date réelle (AAAA-MM-JJ)");
-    expect(body).toContain("L'heure est obligatoire");
+    expect(body).toContain("L’heure est obligatoire");
     expect(body).not.toContain("Home team is required");
     // The typed values come back for the form.
     expect(body).toContain("Racing Sud");

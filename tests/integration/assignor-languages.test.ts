@@ -196,3 +196,37 @@ describe("an assignor whose language is Spanish", () => {
     expect(refusal).not.toContain("Blocked all day");
   });
 });
+
+describe("an assignor whose language is German", () => {
+  it("reads the overview and the calendar in German, with German month and weekday names, weeks from Monday", async () => {
+    const league = await createLeague();
+    await createUserSettings(db, { userId: league.assignor.id, language: "de" });
+    const overview = await pageText("/assignor", league.assignorCookie);
+    for (const words of ["Willkommen,", "Spiele heute", "Aktive Spiele", "Letzte Aktivitäten", "Schnellaktionen"]) {
+      expect(overview).toContain(words);
+    }
+    for (const english of ["Welcome,", "Games today", "Active Games", "Recent Activities", "Quick Actions"]) {
+      expect(overview).not.toContain(english);
+    }
+
+    const response = await get("/assignor/calendar?view=month&date=2026-12-01", { cookie: league.assignorCookie });
+    const html = await response.text();
+    const calendar = visibleText(html.match(/<main[\s\S]*<\/main>/)![0]);
+    for (const words of [
+      "Kalender",
+      "Dezember 2026",
+      "Monat",
+      "Woche",
+      "Heute",
+      "Nicht angesetzt",
+      "Wartet auf Bestätigung",
+    ]) {
+      expect(calendar).toContain(words);
+    }
+    // The weekday header starts on Monday, in German.
+    expect(calendar).toMatch(/Mo\.? Di\.? Mi\.? Do\.? Fr\.? Sa\.? So\.?/);
+    for (const english of ["Calendar", "December", "Month", "Today", "Unassigned", "Sun", "Monday", "Tue", "Wed"]) {
+      expect(calendar).not.toContain(english);
+    }
+  });
+});

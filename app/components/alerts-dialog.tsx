@@ -19,6 +19,8 @@ import { Badge, type BadgeVariant } from "./ui/badge";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./ui/dialog";
 import { cn } from "./ui/utils";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
 
 const ENDPOINT = "/notifications";
 
@@ -32,6 +34,11 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
 };
 
 const PRIORITY_BADGES: Record<string, BadgeVariant> = { high: "destructive", medium: "warning", low: "secondary" };
+const PRIORITY_LABELS: Record<string, MessageId> = {
+  high: "assignor.alerts.priority.high",
+  medium: "assignor.alerts.priority.medium",
+  low: "assignor.alerts.priority.low",
+};
 
 type Loaded = Extract<Awaited<ReturnType<NotificationsLoader>>["data"], { ok: true }>;
 type Alert = Loaded["notifications"][number];
@@ -77,8 +84,10 @@ function useAlerts() {
 /** The bell: unread count on it, opening the Alerts and Notifications dialog (spec section 2). */
 export function AlertsBell({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const alerts = useAlerts();
-  const label = alerts.unread > 0 ? `Alerts and notifications, ${alerts.unread} unread` : "Alerts and notifications";
+  const label =
+    alerts.unread > 0 ? t("assignor.alerts.bellUnread", { count: alerts.unread }) : t("assignor.alerts.bell");
   return (
     <>
       <Button
@@ -119,13 +128,14 @@ function AlertsDialog({
   alerts: ReturnType<typeof useAlerts>;
 }) {
   const markAll = useFetcher();
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Alerts and Notifications</DialogTitle>
+          <DialogTitle>{t("assignor.alerts.title")}</DialogTitle>
           <DialogDescription data-testid="alerts-summary">
-            {`${alerts.unread} new ${alerts.unread === 1 ? "alert" : "alerts"} · ${alerts.total} total`}
+            {t("assignor.alerts.summary", { unread: alerts.unread, total: alerts.total })}
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-end">
@@ -133,7 +143,7 @@ function AlertsDialog({
             <input type="hidden" name="intent" value="read-all" />
             <Button type="submit" variant="outline" size="sm" disabled={alerts.unread === 0}>
               <Check aria-hidden="true" />
-              Mark all as read
+              {t("assignor.alerts.markAll")}
             </Button>
           </markAll.Form>
         </div>
@@ -143,14 +153,14 @@ function AlertsDialog({
             alerts.loaded ? (
               <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
                 <BellOff aria-hidden="true" className="size-8 text-muted-foreground" />
-                <p className="font-medium">No alerts</p>
-                <p className="text-sm text-muted-foreground">You&apos;re all caught up! No new notifications.</p>
+                <p className="font-medium">{t("assignor.alerts.empty")}</p>
+                <p className="text-sm text-muted-foreground">{t("assignor.alerts.caughtUp")}</p>
               </div>
             ) : (
-              <p className="p-6 text-center text-sm text-muted-foreground">Loading alerts...</p>
+              <p className="p-6 text-center text-sm text-muted-foreground">{t("assignor.alerts.loading")}</p>
             )
           ) : (
-            <ul aria-label="Alerts" className="divide-y">
+            <ul aria-label={t("assignor.alerts.list")} className="divide-y">
               {alerts.alerts.map((alert) => (
                 <AlertItem key={alert.id} alert={alert} onFollow={() => onOpenChange(false)} />
               ))}
@@ -159,7 +169,7 @@ function AlertsDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t("assignor.alerts.close")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -169,6 +179,7 @@ function AlertsDialog({
 
 function AlertItem({ alert, onFollow }: { alert: Alert; onFollow: () => void }) {
   const fetcher = useFetcher();
+  const t = useT();
   const Icon = TYPE_ICONS[alert.type as NotificationType] ?? AlertTriangle;
   const submit = (intent: "read" | "dismiss") =>
     void fetcher.submit({ intent, id: alert.id }, { method: "post", action: ENDPOINT });
@@ -178,8 +189,10 @@ function AlertItem({ alert, onFollow }: { alert: Alert; onFollow: () => void }) 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className={cn("text-sm", alert.read ? "font-medium" : "font-semibold")}>{alert.title}</p>
-          <Badge variant={PRIORITY_BADGES[alert.priority] ?? "secondary"}>{alert.priority}</Badge>
-          {alert.read ? null : <span className="sr-only">Unread</span>}
+          <Badge variant={PRIORITY_BADGES[alert.priority] ?? "secondary"}>
+            {PRIORITY_LABELS[alert.priority] ? t(PRIORITY_LABELS[alert.priority]!) : alert.priority}
+          </Badge>
+          {alert.read ? null : <span className="sr-only">{t("assignor.alerts.unread")}</span>}
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{alert.message}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -204,13 +217,18 @@ function AlertItem({ alert, onFollow }: { alert: Alert; onFollow: () => void }) 
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Mark "${alert.title}" as read`}
+            aria-label={t("assignor.alerts.markRead", { title: alert.title })}
             onClick={() => submit("read")}
           >
             <Check aria-hidden="true" />
           </Button>
         )}
-        <Button variant="ghost" size="icon" aria-label={`Dismiss "${alert.title}"`} onClick={() => submit("dismiss")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("assignor.alerts.dismiss", { title: alert.title })}
+          onClick={() => submit("dismiss")}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>

@@ -9,6 +9,7 @@
  *
  * Cancelling a game (`cancelGame` below) cancels its pending and confirmed assignments.
  */
+import { tr } from "~/i18n/text";
 import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
 import { deriveGameStatus } from "./game-status";
 
@@ -96,10 +97,9 @@ export function completeGame(
   game: { status: GameStatus },
   { now, kickoff }: { now: Date; kickoff: Date },
 ): Transition<{ status: GameStatus }> {
-  if (game.status === "cancelled") return refuse("This game was cancelled; it cannot be completed.");
-  if (game.status === "completed") return refuse("This game is already completed.");
-  if (now.getTime() < kickoff.getTime())
-    return refuse("This game has not kicked off yet; complete it after it is played.");
+  if (game.status === "cancelled") return refuse(tr("assignor.gameActions.error.cancelledNotCompletable"));
+  if (game.status === "completed") return refuse(tr("assignor.gameActions.error.alreadyCompleted"));
+  if (now.getTime() < kickoff.getTime()) return refuse(tr("assignor.gameActions.error.notKickedOff"));
   return { ok: true, value: { status: "completed" } };
 }
 
@@ -122,10 +122,10 @@ export function cancelGame<Row extends { status: string }>(
   assignments: readonly Row[],
   reason: string | null | undefined,
 ): Transition<GameCancellation<Row>> {
-  if (game.status === "cancelled") return refuse("This game is already cancelled.");
-  if (game.status === "completed") return refuse("This game was played; it cannot be cancelled.");
+  if (game.status === "cancelled") return refuse(tr("assignor.gameActions.error.alreadyCancelled"));
+  if (game.status === "completed") return refuse(tr("assignor.gameActions.error.playedNotCancellable"));
   const why = cleanReason(reason);
-  if (!why) return refuse("Say why the game is cancelled: the referees are told.");
+  if (!why) return refuse(tr("assignor.games.cancel.reasonRequired"));
   return {
     ok: true,
     value: {

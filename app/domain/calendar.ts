@@ -3,6 +3,7 @@
  * previous/next buttons move, and how covered each game is. Pure; dates are wall-clock YYYY-MM-DD in
  * the organization's time zone, the same strings games are stored with, so a game sits on its local date.
  */
+import type { MessageId } from "~/i18n/messages";
 import { POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays, dayOfWeek, isValidDate } from "./dates";
 
@@ -65,27 +66,50 @@ export function isOutsideMonth(day: string, anchor: string): boolean {
   return day.slice(0, 7) !== anchor.slice(0, 7);
 }
 
-const monthTitle = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const fullDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** The `Intl` locale month and weekday names are written in: American English for English, else the language. */
+export function intlLocale(language: string): string {
+  return language === "en" ? "en-US" : language;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, kind: "month" | "short" | "range" | "full" | "weekday"): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      month: { month: "long", year: "numeric" },
+      short: { month: "short", day: "numeric" },
+      range: { month: "short", day: "numeric", year: "numeric" },
+      full: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
+      weekday: { weekday: "short" },
+    };
+    found = new Intl.DateTimeFormat(locale, { ...options[kind], timeZone: "UTC" });
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "November 2026" or "Nov 22 – Nov 28, 2026". */
-export function periodTitle(period: CalendarPeriod): string {
-  if (period.view === "month") return monthTitle.format(asDate(period.anchor));
-  return `${shortDay.format(asDate(period.start))} – ${shortDay.format(asDate(period.end))}, ${period.end.slice(0, 4)}`;
+/** "November 2026" or "Nov 22 – Nov 28, 2026"; in another language, its own ("22.–28. Nov. 2026"). */
+export function periodTitle(period: CalendarPeriod, locale = "en-US"): string {
+  if (period.view === "month") return formatter(locale, "month").format(asDate(period.anchor));
+  if (locale === "en-US") {
+    const short = formatter(locale, "short");
+    return `${short.format(asDate(period.start))} – ${short.format(asDate(period.end))}, ${period.end.slice(0, 4)}`;
+  }
+  return formatter(locale, "range").formatRange(asDate(period.start), asDate(period.end));
 }
 
-/** "Sunday, November 22, 2026". */
-export function longDate(date: string): string {
-  return fullDay.format(asDate(date));
+/** "Sunday, November 22, 2026", in the locale's words. */
+export function longDate(date: string, locale = "en-US"): string {
+  return formatter(locale, "full").format(asDate(date));
+}
+
+/** The short weekday names ("Sun" … "Sat", "So." … "Sa."), Sunday first, in the locale's words. */
+export function weekdayNames(locale = "en-US"): string[] {
+  // 2026-11-22 is a Sunday.
+  return Array.from({ length: 7 }, (_, day) => formatter(locale, "weekday").format(asDate(addDays("2026-11-22", day))));
 }
 
 /**
@@ -95,13 +119,13 @@ export function longDate(date: string): string {
 export const COVERAGES = ["unassigned", "partial", "assigned", "confirmed", "completed", "cancelled"] as const;
 export type Coverage = (typeof COVERAGES)[number];
 
-export const COVERAGE_LABELS: Record<Coverage, string> = {
-  unassigned: "Unassigned",
-  partial: "Partly assigned",
-  assigned: "Awaiting confirmation",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
+export const COVERAGE_LABELS: Record<Coverage, MessageId> = {
+  unassigned: "assignor.calendar.coverage.unassigned",
+  partial: "assignor.calendar.coverage.partial",
+  assigned: "assignor.calendar.coverage.assigned",
+  confirmed: "assignor.calendar.coverage.confirmed",
+  completed: "assignor.calendar.coverage.completed",
+  cancelled: "assignor.calendar.coverage.cancelled",
 };
 
 export interface CoverageInput {

@@ -5,7 +5,9 @@
  * Times are compared as UTC instants built from each game's wall-clock date and time in the
  * organization's time zone, so a game on a daylight-saving day lasts as long as it really does.
  */
-import { GAME_LEVEL_LABELS, GAME_LEVELS, type GameLevel } from "./constants";
+import { tr } from "~/i18n/text";
+import { gameLevelLabel, servedIntlLocale } from "./game-labels";
+import { GAME_LEVELS, type GameLevel } from "./constants";
 import { addDays, dayOfWeek, toZonedParts } from "./dates";
 import {
   blockSpan,
@@ -124,8 +126,8 @@ function gameInterval(game: ConflictGame, instantOf: InstantOf, rules: ConflictR
 }
 
 /** "Sat, Dec 5" from "2026-12-05". */
-export function formatShortDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+export function formatShortDate(date: string, locale: string = servedIntlLocale()): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -134,8 +136,10 @@ function wallTime(instant: number, timeZone: string): string {
   return toZonedParts(new Date(instant), timeZone).time;
 }
 
+/** A game level inside a sentence ("youth", "Jugend"): lower case except in German, whose nouns keep theirs. */
 export function levelLabel(level: string): string {
-  return GAME_LEVEL_LABELS[level as GameLevel]?.toLowerCase() ?? level;
+  const label = gameLevelLabel(level);
+  return servedIntlLocale() === "de" ? label : label.toLowerCase();
 }
 
 /** Every conflict of offering `game` to the referee, hard ones first, each explained in words. */
@@ -151,11 +155,15 @@ export function findConflicts(input: ConflictInput): Conflict[] {
   for (const block of input.availability) {
     if (!overlaps(game, blockSpan(block, instantOf))) continue;
     if (isFullDay(block)) {
-      add("availability_blocked", `Blocked all day on ${formatShortDate(block.date)} in their availability`);
+      add("availability_blocked", tr("assignor.conflict.blockedAllDay", { date: formatShortDate(block.date) }));
     } else {
       add(
         "availability_blocked",
-        `Blocked ${block.startTime}–${block.endTime} on ${formatShortDate(block.date)} in their availability`,
+        tr("assignor.conflict.blockedHours", {
+          start: block.startTime,
+          end: block.endTime,
+          date: formatShortDate(block.date),
+        }),
       );
     }
   }
@@ -163,11 +171,16 @@ export function findConflicts(input: ConflictInput): Conflict[] {
   const others = input.otherGames.filter((other) => other.id !== input.game.id);
   for (const other of others) {
     const interval = gameInterval(other, instantOf, rules);
-    const title = `${other.homeTeam} vs ${other.awayTeam}`;
+    const title = tr("assignor.game.title", { home: other.homeTeam, away: other.awayTeam });
     if (overlaps(game, interval)) {
       add(
         "overlapping_game",
-        `Already assigned to ${title} ${other.time}–${wallTime(interval.end, timeZone)} at ${other.venue}`,
+        tr("assignor.conflict.overlapping", {
+          game: title,
+          start: other.time,
+          end: wallTime(interval.end, timeZone),
+          venue: other.venue,
+        }),
       );
       continue;
     }
@@ -176,7 +189,12 @@ export function findConflicts(input: ConflictInput): Conflict[] {
     if (gap < travelBufferMinutes) {
       add(
         "travel_buffer",
-        `Only ${gap} minutes between games at different venues (needs ${travelBufferMinutes}): ${title} at ${other.venue}`,
+        tr("assignor.conflict.travelBuffer", {
+          gap,
+          needed: travelBufferMinutes,
+          game: title,
+          venue: other.venue,
+        }),
       );
     }
   }
@@ -187,28 +205,21 @@ export function findConflicts(input: ConflictInput): Conflict[] {
     add(
       "level_not_eligible",
       level === null
-        ? `Referees without a level count as level 1, who are not eligible for ${levelLabel(input.game.level)} games`
-        : `Level ${level} referees are not eligible for ${levelLabel(input.game.level)} games`,
+        ? tr("assignor.conflict.noLevelNotEligible", { level: levelLabel(input.game.level) })
+        : tr("assignor.conflict.levelNotEligible", { refereeLevel: level, level: levelLabel(input.game.level) }),
     );
   }
 
   if (maxGamesPerDay !== null) {
     const sameDay = others.filter((other) => other.date === input.game.date).length;
     if (sameDay >= maxGamesPerDay) {
-      add(
-        "daily_maximum",
-        `Already has ${sameDay} game${sameDay === 1 ? "" : "s"} that day (maximum ${maxGamesPerDay})`,
-      );
+      add("daily_maximum", tr("assignor.conflict.dailyMaximum", { count: sameDay, max: maxGamesPerDay }));
     }
   }
 
   if (input.capacity) for (const conflict of capacityConflicts(input.capacity)) add(conflict.code, conflict.message);
 
   return conflicts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "hard" ? -1 : 1));
-}
-
-function games(count: number): string {
-  return `${count} game${count === 1 ? "" : "s"}`;
 }
 
 /** The weekly maximum and the referee's own weekly and monthly capacity, each reached or not. */
@@ -218,19 +229,19 @@ export function capacityConflicts(capacity: CapacityInput): { code: ConflictCode
   if (capacity.organizationWeekly !== null && week >= capacity.organizationWeekly) {
     found.push({
       code: "weekly_maximum",
-      message: `Already has ${games(week)} that week (maximum ${capacity.organizationWeekly})`,
+      message: tr("assignor.conflict.weeklyMaximum", { count: week, max: capacity.organizationWeekly }),
     });
   }
   if (capacity.refereeWeekly !== null && week >= capacity.refereeWeekly) {
     found.push({
       code: "referee_weekly_capacity",
-      message: `Already has ${games(week)} that week, their stated capacity of ${capacity.refereeWeekly}`,
+      message: tr("assignor.conflict.weeklyCapacity", { count: week, max: capacity.refereeWeekly }),
     });
   }
   if (capacity.refereeMonthly !== null && month >= capacity.refereeMonthly) {
     found.push({
       code: "referee_monthly_capacity",
-      message: `Already has ${games(month)} that month, their stated capacity of ${capacity.refereeMonthly}`,
+      message: tr("assignor.conflict.monthlyCapacity", { count: month, max: capacity.refereeMonthly }),
     });
   }
   return found;

@@ -4,6 +4,7 @@
  * draft then says must be true: "undone" only when no offer of it is still out, otherwise it stays
  * published and lists each offer that could not be withdrawn, and why.
  */
+import { tr } from "~/i18n/text";
 
 export interface UndoFailure {
   itemId: string;
@@ -27,28 +28,27 @@ export function undoFailureReason(statusNow: string | null, attemptMessage: stri
     case null:
       return null;
     case "confirmed":
-      return "the referee accepted it in the meantime; withdraw it from Assignments if you must";
+      return tr("assignor.draft.undo.accepted");
     case "completed":
-      return "the game has been played";
+      return tr("assignor.draft.undo.played");
     default:
       return attemptMessage;
   }
 }
 
-function offers(count: number): string {
-  return `${count} offer${count === 1 ? "" : "s"}`;
-}
-
 /** The draft's status after an undo, and the message for the assignor. */
 export function undoOutcome(report: UndoReport): { status: "undone" | "published"; message: string } {
   if (report.failed.length === 0)
-    return { status: "undone", message: `Publish undone: ${offers(report.withdrawn)} withdrawn` };
+    return { status: "undone", message: tr("assignor.draft.undo.done", { count: report.withdrawn }) };
   return {
     status: "published",
-    message:
-      `Publish partly undone: ${offers(report.withdrawn)} withdrawn; ${offers(report.failed.length)} could not be withdrawn and ` +
-      `${report.failed.length === 1 ? "is" : "are"} still out: ` +
-      report.failed.map((failure) => `${failure.slot} (${failure.reason})`).join("; "),
+    message: tr("assignor.draft.undo.partly", {
+      withdrawn: report.withdrawn,
+      failed: report.failed.length,
+      slots: report.failed
+        .map((failure) => tr("assignor.draft.undo.failure", { slot: failure.slot, reason: failure.reason }))
+        .join("; "),
+    }),
   };
 }
 

@@ -4,6 +4,7 @@
  * Nothing here touches the database.
  */
 import * as v from "valibot";
+import { tr } from "~/i18n/text";
 import { GAME_LEVELS, type GameLevel } from "./constants";
 import { parseCsv, recordsByHeader, toCsv, type CsvRecord } from "./csv";
 import {
@@ -94,18 +95,17 @@ const POSITION_TYPE_ALIASES: Record<string, string> = {
 };
 
 export function planGameImport(text: string, organization: Parameters<typeof defaultFeeDollars>[1]): ImportPlan {
-  if (text.includes("\u0000")) throw new ImportFileError("This file is not a CSV text file.");
+  if (text.includes("\u0000")) throw new ImportFileError(tr("assignor.import.error.notText"));
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
   } catch {
-    throw new ImportFileError("Could not parse the CSV file.");
+    throw new ImportFileError(tr("assignor.import.error.unparsable"));
   }
-  if (records.length === 0)
-    throw new ImportFileError("The file is empty: it needs a header row and at least one game.");
+  if (records.length === 0) throw new ImportFileError(tr("assignor.import.error.empty"));
   if (records.length - 1 > IMPORT_MAX_ROWS) {
     throw new ImportFileError(
-      `The file has ${(records.length - 1).toLocaleString("en-US")} rows; the limit is ${IMPORT_MAX_ROWS.toLocaleString("en-US")} games per file. Split it into smaller files.`,
+      tr("assignor.import.error.tooManyRows", { rows: records.length - 1, max: IMPORT_MAX_ROWS }),
     );
   }
 
@@ -113,7 +113,10 @@ export function planGameImport(text: string, organization: Parameters<typeof def
   const { columns, missing } = mapHeader(header);
   if (missing.length > 0) {
     throw new ImportFileError(
-      `The header row is missing ${missing.join(", ")}. Expected columns: ${GAME_CSV_HEADER.join(", ")}.`,
+      tr("assignor.import.error.missingColumns", {
+        missing: missing.join(", "),
+        expected: GAME_CSV_HEADER.join(", "),
+      }),
     );
   }
 
@@ -126,7 +129,11 @@ export function planGameImport(text: string, organization: Parameters<typeof def
       return index === undefined ? "" : (cells[index] ?? "");
     };
     if (cells.some((value) => value.length > IMPORT_MAX_CELL_LENGTH)) {
-      rejected.push({ line, cells, reasons: [`A cell is longer than ${IMPORT_MAX_CELL_LENGTH} characters`] });
+      rejected.push({
+        line,
+        cells,
+        reasons: [tr("assignor.import.error.cellTooLong", { max: IMPORT_MAX_CELL_LENGTH })],
+      });
       continue;
     }
 

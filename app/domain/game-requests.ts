@@ -2,6 +2,7 @@
  * Game requests: a referee asks to work an open slot; the assignor approves (which makes the assignment)
  * or rejects. The form schemas here run in the route actions; the open-slot rule is pure.
  */
+import { msg } from "~/i18n/text";
 import * as v from "valibot";
 import { POSITIONS } from "./constants";
 import { REASON_MAX_LENGTH } from "./assignments";
@@ -13,7 +14,7 @@ const id = (what: string) =>
     v.nonEmpty(`Choose a ${what}.`),
     v.maxLength(64, `Choose a ${what}.`),
   );
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string | (() => string)) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), "");
 
 /** The referee asks for one position of one game, with an optional note for the assignor. */
@@ -28,6 +29,12 @@ export const RequestIdSchema = v.object({ requestId: id("request") });
 /** The assignor's decision. Approving past soft conflicts needs the same reason as "assign anyway". */
 export const GameRequestDecisionSchema = v.object({
   requestId: id("request"),
-  overrideReason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
-  reason: optionalText(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters.`),
+  overrideReason: optionalText(
+    REASON_MAX_LENGTH,
+    msg("assignor.newAssignment.error.reasonTooLong", { max: REASON_MAX_LENGTH }),
+  ),
+  reason: optionalText(
+    REASON_MAX_LENGTH,
+    msg("assignor.newAssignment.error.reasonTooLong", { max: REASON_MAX_LENGTH }),
+  ),
 });

@@ -6,20 +6,18 @@ import * as v from "valibot";
 import { formValues, parseSubmission } from "./forms";
 import { GAME_LEVELS, POSITION_TYPES, type GameLevel } from "./constants";
 import { isValidDate, isValidTime } from "./dates";
+import type { MessageId } from "~/i18n/messages";
+import { msg } from "~/i18n/text";
 
-const text = (label: string, max = 120) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+/** A required text field: its messages name the field ("Home team is required"), worded when raised. */
+const text = (required: MessageId, tooLong: MessageId, max = 120) =>
+  v.pipe(v.string(msg(required)), v.trim(), v.nonEmpty(msg(required)), v.maxLength(max, msg(tooLong, { max })));
 
 const optionalText = (max = 60) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.maxLength(max, `At most ${max} characters`),
+    v.maxLength(max, msg("assignor.gameForm.error.atMost", { max })),
     v.transform((value) => (value === "" ? null : value)),
   );
 
@@ -32,39 +30,39 @@ export function parseDollars(input: string): number | null {
 
 /** The fields of a game as people type them; the API swaps `fee` (dollars) for `feeCents`. */
 export const GAME_FIELD_SCHEMAS = {
-  homeTeam: text("Home team"),
-  awayTeam: text("Away team"),
+  homeTeam: text("assignor.gameForm.error.homeTeamRequired", "assignor.gameForm.error.homeTeamTooLong"),
+  awayTeam: text("assignor.gameForm.error.awayTeamRequired", "assignor.gameForm.error.awayTeamTooLong"),
   date: v.pipe(
-    v.string("Date is required"),
+    v.string(msg("assignor.gameForm.error.dateRequired")),
     v.trim(),
-    v.nonEmpty("Date is required"),
-    v.check(isValidDate, "Date must be a real date (YYYY-MM-DD)"),
+    v.nonEmpty(msg("assignor.gameForm.error.dateRequired")),
+    v.check(isValidDate, msg("assignor.gameForm.error.dateInvalid")),
   ),
   time: v.pipe(
-    v.string("Time is required"),
+    v.string(msg("assignor.gameForm.error.timeRequired")),
     v.trim(),
-    v.nonEmpty("Time is required"),
-    v.check(isValidTime, "Time must be HH:MM (24-hour)"),
+    v.nonEmpty(msg("assignor.gameForm.error.timeRequired")),
+    v.check(isValidTime, msg("assignor.gameForm.error.timeInvalid")),
   ),
-  venue: text("Venue", 160),
+  venue: text("assignor.gameForm.error.venueRequired", "assignor.gameForm.error.venueTooLong", 160),
   league: optionalText(120),
-  level: v.picklist(GAME_LEVELS, "Level must be professional, semi-pro, amateur or youth"),
+  level: v.picklist(GAME_LEVELS, msg("assignor.gameForm.error.levelInvalid")),
   fee: v.pipe(
-    v.string("Fee is required"),
+    v.string(msg("assignor.gameForm.error.feeRequired")),
     v.trim(),
-    v.nonEmpty("Fee is required"),
-    v.check((value) => parseDollars(value) !== null, "Fee must be a non-negative amount in dollars"),
+    v.nonEmpty(msg("assignor.gameForm.error.feeRequired")),
+    v.check((value) => parseDollars(value) !== null, msg("assignor.gameForm.error.feeInvalid")),
     v.transform((value) => parseDollars(value)!),
-    v.maxValue(10_000_00, "Fee must be at most $10,000"),
+    v.maxValue(10_000_00, msg("assignor.gameForm.error.feeTooHigh")),
   ),
   ageGroup: optionalText(),
-  positionType: v.optional(v.picklist(POSITION_TYPES, "Choose which officials the game needs"), "single"),
+  positionType: v.optional(v.picklist(POSITION_TYPES, msg("assignor.gameForm.error.positionTypeInvalid")), "single"),
   fieldSurface: optionalText(),
   skillLevel: optionalText(),
 };
 
 /** A team cannot play itself (checked on the away team, by the form and the API alike). */
-export const TEAMS_DIFFER_MESSAGE = "A team cannot play itself";
+export const TEAMS_DIFFER_MESSAGE = msg("assignor.gameForm.error.teamsDiffer");
 export function teamsDiffer(input: { homeTeam: string; awayTeam: string }): boolean {
   return input.homeTeam.toLowerCase() !== input.awayTeam.toLowerCase();
 }

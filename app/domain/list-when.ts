@@ -6,8 +6,6 @@
 export const LIST_WHENS = ["upcoming", "past", "all"] as const;
 export type ListWhen = (typeof LIST_WHENS)[number];
 
-export const LIST_WHEN_LABELS: Record<ListWhen, string> = { upcoming: "Upcoming", past: "Past", all: "All" };
-
 /** The `when` URL parameter; anything missing or unknown is `upcoming`. */
 export function parseListWhen(value: string | null): ListWhen {
   return (LIST_WHENS as readonly string[]).includes(value ?? "") ? (value as ListWhen) : "upcoming";

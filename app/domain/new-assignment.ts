@@ -2,6 +2,7 @@
  * The New Assignment dialog (spec section 2, Assignment Management): which games can still take a
  * referee, and the form's schema, used by the dialog and by the action.
  */
+import { msg } from "~/i18n/text";
 import * as v from "valibot";
 import { POSITIONS } from "./constants";
 import { formValues } from "./forms";
@@ -9,18 +10,30 @@ import { formValues } from "./forms";
 export const NOTES_MAX_LENGTH = 500;
 
 export const NewAssignmentSchema = v.object({
-  gameId: v.pipe(v.string("Choose a game."), v.trim(), v.nonEmpty("Choose a game.")),
-  position: v.picklist(POSITIONS, "Choose a position."),
-  refereeId: v.pipe(v.string("Choose a referee."), v.trim(), v.nonEmpty("Choose a referee.")),
+  gameId: v.pipe(
+    v.string(msg("assignor.newAssignment.error.chooseGame")),
+    v.trim(),
+    v.nonEmpty(msg("assignor.newAssignment.error.chooseGame")),
+  ),
+  position: v.picklist(POSITIONS, msg("assignor.games.assign.choosePosition")),
+  refereeId: v.pipe(
+    v.string(msg("assignor.newAssignment.error.chooseReferee")),
+    v.trim(),
+    v.nonEmpty(msg("assignor.newAssignment.error.chooseReferee")),
+  ),
   notes: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(NOTES_MAX_LENGTH, `Keep notes under ${NOTES_MAX_LENGTH} characters.`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(NOTES_MAX_LENGTH, msg("assignor.newAssignment.error.notesTooLong", { max: NOTES_MAX_LENGTH })),
+    ),
     "",
   ),
   overrideReason: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(NOTES_MAX_LENGTH, `Keep the reason under ${NOTES_MAX_LENGTH} characters.`),
+      v.maxLength(NOTES_MAX_LENGTH, msg("assignor.newAssignment.error.reasonTooLong", { max: NOTES_MAX_LENGTH })),
     ),
     "",
   ),

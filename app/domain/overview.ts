@@ -1,3 +1,4 @@
+import { tr } from "~/i18n/text";
 /**
  * The assignor overview's figures as rules a test can reach without a database (spec section 2:
  * Overview). The queries in app/server/overview.server.ts gather the rows; these decide what counts.
@@ -63,17 +64,11 @@ export function formatRelativeTime(
   absolute: (instant: Date) => string = (value) => absoluteDate.format(value),
 ): string {
   const elapsed = now.getTime() - instant.getTime();
-  if (elapsed < MINUTE) return "just now";
-  if (elapsed < HOUR) {
-    const minutes = Math.floor(elapsed / MINUTE);
-    return minutes === 1 ? "1 minute ago" : `${minutes} minutes ago`;
-  }
-  if (elapsed < DAY) {
-    const hours = Math.floor(elapsed / HOUR);
-    return hours === 1 ? "1 hour ago" : `${hours} hours ago`;
-  }
+  if (elapsed < MINUTE) return tr("assignor.relative.justNow");
+  if (elapsed < HOUR) return tr("assignor.relative.minutes", { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return tr("assignor.relative.hours", { count: Math.floor(elapsed / HOUR) });
   const days = Math.floor(elapsed / DAY);
-  if (days === 1) return "yesterday";
-  if (days < 7) return `${days} days ago`;
+  if (days === 1) return tr("assignor.relative.yesterday");
+  if (days < 7) return tr("assignor.relative.days", { count: days });
   return absolute(instant);
 }

@@ -3,6 +3,7 @@
  * settings (weights of the soft goals and the weekly maximum), the auto-assign request, and the pure
  * mapping from database rows to the engine's input.
  */
+import type { MessageId } from "~/i18n/messages";
 import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
@@ -31,14 +32,15 @@ export const WEIGHT_KEYS = [
   "travel",
 ] as const satisfies readonly (keyof SchedulingWeights)[];
 
-export const WEIGHT_LABELS: Record<(typeof WEIGHT_KEYS)[number], string> = {
-  balance: "Balance games across referees",
-  fees: "Balance fees across referees",
-  levelMatch: "Higher-rated referees on higher levels",
-  teamRepeat: "Avoid the same referee seeing a team again",
-  crew: "Keep crews who worked together",
-  preferences: "Respect referees' preferences",
-  travel: "Short travel",
+/** Each goal's label, a message id (worded where it is shown). */
+export const WEIGHT_LABELS: Record<(typeof WEIGHT_KEYS)[number], MessageId> = {
+  balance: "assignor.autoAssign.weight.balance",
+  fees: "assignor.autoAssign.weight.fees",
+  levelMatch: "assignor.autoAssign.weight.levelMatch",
+  teamRepeat: "assignor.autoAssign.weight.teamRepeat",
+  crew: "assignor.autoAssign.weight.crew",
+  preferences: "assignor.autoAssign.weight.preferences",
+  travel: "assignor.autoAssign.weight.travel",
 };
 
 export const WEIGHT_MAX = 10;

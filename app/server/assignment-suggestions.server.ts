@@ -1,4 +1,5 @@
 /** The engine's suggestions for one open slot, for the assignment dialogs (decision 0030). */
+import { tr } from "~/i18n/text";
 import { and, eq } from "drizzle-orm";
 import { games } from "~/db/schema";
 import { suggestReferees } from "~/domain/scheduling";
@@ -28,9 +29,9 @@ export async function suggestionsFor(
     .select({ id: games.id, date: games.date, level: games.level, venue: games.venue, status: games.status })
     .from(games)
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!game) return { ok: false, status: 404, message: "This game no longer exists." };
+  if (!game) return { ok: false, status: 404, message: tr("assignor.assign.error.gameGone") };
   if (game.status === "cancelled" || game.status === "completed") {
-    return { ok: false, status: 409, message: `This game is ${game.status}.` };
+    return { ok: false, status: 409, message: tr("assignor.suggestions.error.closed", { status: game.status }) };
   }
   const loaded = await loadScheduleInput(db, organizationId, {
     from: game.date,
@@ -38,12 +39,12 @@ export async function suggestionsFor(
     levels: [],
     venues: [],
   });
-  if (!loaded) return { ok: false, status: 404, message: "This game no longer exists." };
+  if (!loaded) return { ok: false, status: 404, message: tr("assignor.assign.error.gameGone") };
   const target = loaded.input.games.find((candidate) => candidate.id === gameId);
   if (!target?.positions.includes(position))
-    return { ok: false, status: 400, message: "This game does not need that position." };
+    return { ok: false, status: 400, message: tr("assignor.suggestions.error.positionNotNeeded") };
   if ((loaded.input.existing ?? []).some((row) => row.gameId === gameId && row.position === position)) {
-    return { ok: false, status: 409, message: "This slot is already filled." };
+    return { ok: false, status: 409, message: tr("assignor.suggestions.error.filled") };
   }
   const result = suggestReferees({ ...loaded.input, slateGameIds: [gameId] }, { gameId, position }, { limit });
   const names = new Map(loaded.input.referees.map((referee) => [referee.id, referee]));

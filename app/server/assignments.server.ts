@@ -7,6 +7,8 @@
  * The referee's answers (accept, decline, turn back) and the assignor's withdraw live in
  * assignment-responses.server.ts; completing games in game-completion.server.ts.
  */
+import { tr } from "~/i18n/text";
+import { positionLabel } from "~/domain/game-labels";
 import { and, between, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
@@ -377,22 +379,26 @@ export async function assignAfterChecks(
   { game, referee, conflictsOf }: AssignmentChecks,
   alongside: Statement[] = [],
 ): Promise<AssignResult> {
-  if (!game) return { ok: false, code: "game-not-found", message: "This game no longer exists." };
+  if (!game) return { ok: false, code: "game-not-found", message: tr("assignor.assign.error.gameGone") };
   if (game.status === "cancelled" || game.status === "completed") {
-    return { ok: false, code: "game-closed", message: `This game is ${game.status}; it cannot be assigned.` };
+    return {
+      ok: false,
+      code: "game-closed",
+      message: tr("assignor.assign.error.gameClosed", { status: game.status }),
+    };
   }
   if (!POSITIONS_BY_TYPE[game.positionType as PositionType].includes(position)) {
     return {
       ok: false,
       code: "position-not-needed",
-      message: `This game does not need a ${POSITION_LABELS[position]}.`,
+      message: tr("assignor.assign.error.positionNotNeeded", { position: positionLabel(position) }),
     };
   }
-  if (!referee) return { ok: false, code: "referee-not-found", message: "Choose a referee from your organization." };
+  if (!referee) return { ok: false, code: "referee-not-found", message: tr("assignor.assign.error.refereeNotFound") };
   const name = `${referee.firstName} ${referee.lastName}`;
 
   if (referee.onGame) {
-    return { ok: false, code: "already-on-game", message: `${name} is already on this game.` };
+    return { ok: false, code: "already-on-game", message: tr("assignor.assign.error.alreadyOnGame", { name }) };
   }
 
   const conflicts = conflictsOf([referee]).get(referee.id) ?? [];
@@ -401,7 +407,7 @@ export async function assignAfterChecks(
       ok: false,
       code: "hard-conflict",
       conflicts,
-      message: `${name} cannot take this game: ${conflicts[0]!.message}.`,
+      message: tr("assignor.assign.error.hardConflict", { name, conflict: conflicts[0]!.message }),
     };
   }
   const reason = overrideReason?.trim().slice(0, 500) ?? "";
@@ -411,7 +417,7 @@ export async function assignAfterChecks(
       code: "needs-override",
       conflicts,
       needsOverride: true,
-      message: `Check before assigning ${name}: assign anyway with a reason, or choose someone else.`,
+      message: tr("assignor.assign.error.needsOverride", { name }),
     };
   }
   const overridden = conflicts.length > 0;
@@ -495,7 +501,7 @@ export async function assignAfterChecks(
       return {
         ok: false,
         code: "slot-taken",
-        message: `Someone else just filled the ${POSITION_LABELS[position]} slot of this game. Refresh to see who.`,
+        message: tr("assignor.assign.error.slotTaken", { position: positionLabel(position) }),
       };
     }
     throw error;

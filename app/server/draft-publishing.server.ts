@@ -8,6 +8,7 @@
  * the one-live-referee-per-slot index refuses a slot filled meanwhile, and the rows that tell people about
  * an offer are written only if that offer was.
  */
+import { tr } from "~/i18n/text";
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { activityLog, assignments, games, notifications, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -186,7 +187,7 @@ export async function publishDraft(
   }: { organizationId: string; actorId: string; draftId: string; now?: Date },
 ): Promise<DraftActionResult & { report?: PublishReport }> {
   const loaded = await loadDraft(db, organizationId, draftId);
-  if (!loaded) return draftNotFound;
+  if (!loaded) return draftNotFound();
   if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
   const [schedule, gameById] = await Promise.all([
     loadScheduleInput(db, organizationId, loaded.draft.parameters, now),
@@ -406,9 +407,9 @@ export async function publishDraft(
         ]
       : []),
   ]);
-  const message =
-    `${report.published} offer${report.published === 1 ? "" : "s"} sent` +
-    (report.skipped.length ? `; ${report.skipped.length} not sent because the slot changed meanwhile` : "");
+  const message = report.skipped.length
+    ? tr("assignor.draft.published.someSkipped", { count: report.published, skipped: report.skipped.length })
+    : tr("assignor.draft.published.all", { count: report.published });
   return { ok: true, message, report };
 }
 
@@ -427,9 +428,9 @@ export async function undoPublish(
   }: { organizationId: string; actorId: string; draftId: string; now?: Date },
 ): Promise<DraftActionResult> {
   const loaded = await loadDraft(db, organizationId, draftId);
-  if (!loaded) return draftNotFound;
+  if (!loaded) return draftNotFound();
   if (loaded.draft.status !== "published")
-    return { ok: false, message: "Only a published draft can be undone.", status: 409 };
+    return { ok: false, message: tr("assignor.draft.error.undoUnpublished"), status: 409 };
   const offers = loaded.items.filter((item) => item.assignmentId);
   const accepted = offers.filter(
     (item) => item.assignmentStatus === "confirmed" || item.assignmentStatus === "completed",
@@ -437,13 +438,13 @@ export async function undoPublish(
   if (accepted.length > 0) {
     return {
       ok: false,
-      message: `${accepted.length} offer${accepted.length === 1 ? " has" : "s have"} been accepted already; withdraw single offers from Assignments instead.`,
+      message: tr("assignor.draft.error.undoAccepted", { count: accepted.length }),
       status: 409,
     };
   }
   // Claimed first, so two tabs cannot both undo; set back to published below if an offer stays out.
   if (!(await transition(db, organizationId, draftId, "published", { status: "undone", closedAt: now }))) {
-    return { ok: false, message: "This draft changed a moment ago. Refresh to see its status.", status: 409 };
+    return { ok: false, message: tr("assignor.draft.error.changed"), status: 409 };
   }
   const pending = offers.filter((item) => item.assignmentStatus === "pending");
   const [gameById, people] = await Promise.all([

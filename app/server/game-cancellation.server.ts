@@ -2,6 +2,7 @@
  * Cancelling a game of one organization: the rule's decision, the crew's assignments ended, and each
  * referee told (a notification, an email and, if they allow texts, an SMS), all in one batch.
  */
+import { tr } from "~/i18n/text";
 import { refused, type Outcome } from "~/domain/outcome";
 import { and, eq, inArray } from "drizzle-orm";
 import { assignments, games, notifications, type Game } from "~/db/schema";
@@ -37,7 +38,7 @@ export async function cancelGame(
     gameQuery(db, organizationId, gameId),
     gameCrewQuery(db, organizationId, gameId),
   ]);
-  if (!game) return refused(404, "This game no longer exists.");
+  if (!game) return refused(404, tr("assignor.assign.error.gameGone"));
   const decision = cancelGameTransition({ status: game.status as GameStatus }, crew, reason);
   if (!decision.ok) return refused(409, decision.message);
   const { cancelReason } = decision.value.game;

@@ -5,6 +5,7 @@
  * fee; an offer nobody answered is cancelled (the game was played without that referee). A cron job also
  * creates the payables that assignments completed before payables existed still lack.
  */
+import { tr } from "~/i18n/text";
 import { refused, type Outcome } from "~/domain/outcome";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { activityLog, assignments, games, organizations, payments } from "~/db/schema";
@@ -102,7 +103,7 @@ export async function completeGame(
     .from(games)
     .innerJoin(organizations, eq(organizations.id, games.organizationId))
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!row) return refused(404, "This game no longer exists.");
+  if (!row) return refused(404, tr("assignor.assign.error.gameGone"));
   const { game } = row;
   const decision = completeGameTransition(
     { status: game.status as GameStatus },

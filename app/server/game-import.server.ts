@@ -4,6 +4,7 @@
  * transaction: a failed import leaves no partial games. The import's record, the activity row and the
  * importing assignor's alert (`importResultNotice`) are written together in one batch when it ends.
  */
+import { tr } from "~/i18n/text";
 import { eq, sql } from "drizzle-orm";
 import { gameImports, notifications, type Organization } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -56,14 +57,14 @@ export async function importGamesFromCsv(
   }: { organization: Organization; actorId: string; file: File; duplicateMode: DuplicateMode },
 ): Promise<ImportOutcome> {
   if (!file.name.toLowerCase().endsWith(".csv")) {
-    return { ok: false, kind: "read", message: "Only .csv files can be imported." };
+    return { ok: false, kind: "read", message: tr("assignor.import.error.notCsv") };
   }
-  if (file.size === 0) return { ok: false, kind: "read", message: "The file is empty." };
+  if (file.size === 0) return { ok: false, kind: "read", message: tr("assignor.import.error.emptyFile") };
   if (file.size > IMPORT_MAX_BYTES) {
     return {
       ok: false,
       kind: "read",
-      message: `The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB per file.`,
+      message: tr("assignor.import.error.tooLarge", { size: (file.size / 1024 / 1024).toFixed(1) }),
     };
   }
 
@@ -72,7 +73,7 @@ export async function importGamesFromCsv(
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, kind: "read", message: "Could not read file: it is not UTF-8 text." };
+    return { ok: false, kind: "read", message: tr("assignor.import.error.notUtf8") };
   }
 
   const importId = newId();
@@ -95,7 +96,7 @@ export async function importGamesFromCsv(
   try {
     plan = planGameImport(text, organization);
   } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : "Could not parse the CSV file.";
+    const message = error instanceof ImportFileError ? error.message : tr("assignor.import.error.unparsable");
     await db.batch([
       db.update(gameImports).set({ status: "failed", error: message }).where(eq(gameImports.id, importId)),
       ...alertStatements(

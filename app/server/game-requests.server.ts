@@ -8,6 +8,7 @@
  * migration): each batch ends its change with `abortUnless`, which fails the whole batch when the rule
  * (or the expected state) does not hold, so a double submit or two assignors deciding at once write once.
  */
+import { tr } from "~/i18n/text";
 import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { assignments, gameRequests, games, memberships, notifications, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -274,9 +275,11 @@ export async function withdrawGameRequest(
         eq(gameRequests.id, requestId),
       ),
     );
-  if (!request) return refused(404, "This request no longer exists.");
-  if (request.request.status !== "pending") return refused(409, `This request was already ${request.request.status}.`);
-  const changed = refused(409, "This request changed a moment ago. Refresh to see its status.");
+  if (!request) return refused(404, tr("assignor.requests.error.gone"));
+  if (request.request.status !== "pending") {
+    return refused(409, tr("assignor.requests.error.decided", { status: request.request.status }));
+  }
+  const changed = refused(409, tr("assignor.requests.error.changed"));
   try {
     await db.batch([
       db
@@ -402,8 +405,9 @@ export async function approveGameRequest(
     checks: assignmentChecksRead(db, organizationId, ofRequest(gameRequests.gameId), ofRequest(gameRequests.refereeId)),
   });
   const { game, referee } = checks;
-  if (!request || !game) return refused(404, "This request no longer exists.");
-  if (request.status !== "pending") return refused(409, `This request was already ${request.status}.`);
+  if (!request || !game) return refused(404, tr("assignor.requests.error.gone"));
+  if (request.status !== "pending")
+    return refused(409, tr("assignor.requests.error.decided", { status: request.status }));
   const assignmentId = newId();
   const name = referee ? `${referee.firstName} ${referee.lastName}` : "The referee";
   const what = `${positionLabel(request.position)} for ${describeGame(game)}`;
@@ -449,14 +453,14 @@ export async function approveGameRequest(
     );
   } catch (error) {
     // Decided by someone else in the meantime: nothing was written.
-    if (isAbort(error)) return refused(409, "This request changed a moment ago. Refresh to see its status.");
+    if (isAbort(error)) return refused(409, tr("assignor.requests.error.changed"));
     throw error;
   }
   if (!assigned.ok) return { ...assigned, status: 409 };
   return {
     ok: true,
     assignmentId: assigned.assignmentId,
-    message: `Request approved; ${name} has been offered the game`,
+    message: tr("assignor.requests.toast.approved", { name }),
   };
 }
 
@@ -472,8 +476,10 @@ export async function rejectGameRequest(
   }: { organizationId: string; actorId: string; requestId: string; reason?: string; now?: Date },
 ): Promise<Outcome<{ message: string }>> {
   const loaded = await loadPendingRequest(db, organizationId, requestId);
-  if (!loaded) return refused(404, "This request no longer exists.");
-  if (loaded.request.status !== "pending") return refused(409, `This request was already ${loaded.request.status}.`);
+  if (!loaded) return refused(404, tr("assignor.requests.error.gone"));
+  if (loaded.request.status !== "pending") {
+    return refused(409, tr("assignor.requests.error.decided", { status: loaded.request.status }));
+  }
   const { request, game, referee } = loaded;
   const why = reason?.trim() || null;
   const name = `${referee.firstName} ${referee.lastName}`;
@@ -518,8 +524,8 @@ export async function rejectGameRequest(
       }),
     ]);
   } catch (error) {
-    if (isAbort(error)) return refused(409, "This request changed a moment ago. Refresh to see its status.");
+    if (isAbort(error)) return refused(409, tr("assignor.requests.error.changed"));
     throw error;
   }
-  return { ok: true, message: `Request rejected; ${name} has been told` };
+  return { ok: true, message: tr("assignor.requests.toast.rejected", { name }) };
 }

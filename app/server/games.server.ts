@@ -3,6 +3,7 @@
  * delete. Every function takes the organization id and never reads or writes another organization's rows.
  * Lists are in `game-list.server.ts`, cancelling in `game-cancellation.server.ts`.
  */
+import { tr } from "~/i18n/text";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { assignments, games, notifications, venues, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -51,8 +52,8 @@ export function gameValues(input: GameInput) {
 
 /** Two games between the same teams at the same date and time (the `games` unique index). */
 export const DUPLICATE_GAME_MESSAGE = "A game between these teams at this date and time is already scheduled.";
-const duplicateGame = () => refused(409, DUPLICATE_GAME_MESSAGE);
-const gameNotFound = () => refused(404, "This game no longer exists.");
+const duplicateGame = () => refused(409, tr("assignor.games.error.duplicate"));
+const gameNotFound = () => refused(404, tr("assignor.assign.error.gameGone"));
 
 function isUniqueViolation(error: unknown): boolean {
   return (
@@ -230,7 +231,7 @@ export async function deleteGame(
     db.select({ history: count() }).from(assignments).where(eq(assignments.gameId, gameId)),
   ]);
   if (!game) return gameNotFound();
-  if (history > 0) return refused(409, "This game has assignment history; cancel it instead.");
+  if (history > 0) return refused(409, tr("assignor.games.error.hasHistory"));
   await db.batch([
     db.delete(games).where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
     activityStatement(db, {

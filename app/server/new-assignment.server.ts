@@ -2,6 +2,7 @@
  * The New Assignment dialog's submit (POST /assignor/assignments, intent `assign`): validates the form
  * with the dialog's own schema and hands it to `assignReferee`, the one way an assignment is made.
  */
+import { tr } from "~/i18n/text";
 import { data } from "react-router";
 import { parseSubmission } from "~/domain/forms";
 import { NewAssignmentSchema, newAssignmentValues } from "~/domain/new-assignment";
@@ -19,7 +20,7 @@ export async function createAssignment(
       {
         intent: "assign" as const,
         ok: false as const,
-        message: "Check the highlighted fields.",
+        message: tr("assignor.newAssignment.error.checkFields"),
         errors: parsed.fieldErrors,
         values,
         conflicts: [] as { code: string; severity: "hard" | "soft"; message: string }[],
@@ -55,7 +56,7 @@ export async function createAssignment(
   return {
     intent: "assign" as const,
     ok: true as const,
-    message: "Assignment created; the referee has been notified",
+    message: tr("assignor.newAssignment.toast.created"),
     assignmentId: result.assignmentId,
   };
 }

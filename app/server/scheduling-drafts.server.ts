@@ -3,10 +3,11 @@
  * drafts listed and loaded for review, a slot changed by hand (checked as the dialogs and the engine
  * check), a draft discarded. Publishing and undoing a publish are in `draft-publishing.server.ts`.
  */
+import { tr } from "~/i18n/text";
+import { positionLabel } from "~/domain/game-labels";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { assignments, games, schedulingDraftItems, schedulingDrafts, users } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { POSITION_LABELS, type Position } from "~/domain/constants";
 import {
   checkHardConstraints,
   scheduleSlate,
@@ -219,10 +220,17 @@ export async function loadDraftPage(db: Database, organizationId: string, draftI
 /** What a change to a draft answers: the sentence to show, or why not. */
 export type DraftActionResult = Outcome<{ message: string }>;
 
-export const draftNotFound: DraftActionResult = { ok: false, message: "This draft no longer exists.", status: 404 };
+/** A draft of another organization, or deleted: worded when refused, in the assignor's language. */
+export function draftNotFound(): DraftActionResult {
+  return { ok: false, message: tr("assignor.draft.error.gone"), status: 404 };
+}
 
 export function notEditable(status: string): DraftActionResult {
-  return { ok: false, message: `This draft is ${status}; it can no longer be changed.`, status: 409 };
+  const message =
+    status === "no longer a draft"
+      ? tr("assignor.draft.error.noLongerDraft")
+      : tr("assignor.draft.error.notEditable", { status });
+  return { ok: false, message, status: 409 };
 }
 
 /**
@@ -242,11 +250,14 @@ export async function changeDraftItem(
   }: { organizationId: string; actorId: string; draftId: string; itemId: string; refereeId: string | null },
 ): Promise<DraftActionResult> {
   const loaded = await loadDraft(db, organizationId, draftId);
-  if (!loaded) return draftNotFound;
+  if (!loaded) return draftNotFound();
   if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
   const item = loaded.items.find((candidate) => candidate.id === itemId);
-  if (!item) return { ok: false, message: "This slot is not part of the draft.", status: 404 };
-  const slot = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam}`;
+  if (!item) return { ok: false, message: tr("assignor.draft.error.notInDraft"), status: 404 };
+  const slot = tr("assignor.draft.slotLabel", {
+    position: positionLabel(item.position),
+    game: tr("assignor.game.title", { home: item.homeTeam, away: item.awayTeam }),
+  });
 
   // The draft's proposals with this slot changed, for the checks and the recomputed figures.
   const proposalsWith = (chosen: string | null) =>
@@ -269,9 +280,9 @@ export async function changeDraftItem(
       .where(and(eq(schedulingDrafts.id, draftId), eq(schedulingDrafts.organizationId, organizationId)));
 
   if (refereeId === null) {
-    if (!item.refereeId) return { ok: true, message: "The slot stays open." };
+    if (!item.refereeId) return { ok: true, message: tr("assignor.draft.change.staysOpen") };
     const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
-    if (!schedule) return draftNotFound;
+    if (!schedule) return draftNotFound();
     await db.batch([
       db
         .update(schedulingDraftItems)
@@ -288,12 +299,12 @@ export async function changeDraftItem(
         details: { itemId, gameId: item.gameId, position: item.position, from: item.refereeId, to: null },
       }),
     ]);
-    return { ok: true, message: "Proposal removed; the slot stays open." };
+    return { ok: true, message: tr("assignor.draft.change.removed") };
   }
 
-  if (refereeId === item.refereeId) return { ok: true, message: "No change." };
+  if (refereeId === item.refereeId) return { ok: true, message: tr("assignor.draft.change.none") };
   const conflicts = await checkConflicts(db, { organizationId, gameId: item.gameId, refereeId });
-  if (conflicts === null) return { ok: false, message: "Choose a referee from your organization.", status: 400 };
+  if (conflicts === null) return { ok: false, message: tr("assignor.assign.error.refereeNotFound"), status: 400 };
   const [referee] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -302,12 +313,15 @@ export async function changeDraftItem(
   if (conflicts.length > 0) {
     return {
       ok: false,
-      message: `${name} cannot take this slot: ${conflicts.map((conflict) => conflict.message).join("; ")}.`,
+      message: tr("assignor.draft.change.cannotTake", {
+        name,
+        reasons: conflicts.map((conflict) => conflict.message).join("; "),
+      }),
       status: 409,
     };
   }
   const schedule = await loadScheduleInput(db, organizationId, loaded.draft.parameters);
-  if (!schedule) return draftNotFound;
+  if (!schedule) return draftNotFound();
   const proposed = proposalsWith(refereeId);
   const violations = checkHardConstraints(schedule.input, proposed).filter(
     (violation) =>
@@ -316,7 +330,10 @@ export async function changeDraftItem(
   if (violations.length > 0) {
     return {
       ok: false,
-      message: `${name} cannot take this slot: ${violations.map((violation) => violation.message).join("; ")}.`,
+      message: tr("assignor.draft.change.cannotTake", {
+        name,
+        reasons: violations.map((violation) => violation.message).join("; "),
+      }),
       status: 409,
     };
   }
@@ -340,7 +357,7 @@ export async function changeDraftItem(
       details: { itemId, gameId: item.gameId, position: item.position, from: item.refereeId, to: refereeId },
     }),
   ]);
-  return { ok: true, message: `${name} proposed for the ${slot}.` };
+  return { ok: true, message: tr("assignor.draft.change.proposed", { name, slot }) };
 }
 
 export async function discardDraft(
@@ -348,7 +365,7 @@ export async function discardDraft(
   { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
 ): Promise<DraftActionResult> {
   const draft = await findDraft(db, organizationId, draftId);
-  if (!draft) return draftNotFound;
+  if (!draft) return draftNotFound();
   if (draft.status !== "draft") return notEditable(draft.status);
   const [updated] = await db.batch([
     db
@@ -372,5 +389,5 @@ export async function discardDraft(
     }),
   ]);
   if (updated.length === 0) return notEditable("no longer a draft");
-  return { ok: true, message: "Draft discarded" };
+  return { ok: true, message: tr("assignor.draft.discarded") };
 }

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+// Server code words its refusals with tr() (decision 0062): the catalogs answer it, in English here.
+import "~/server/i18n.server";
 import { createAssignment, createGame, createOrganization, createUser } from "~/db/factories";
 import { activityLog, gameImports, games, notifications, outbox } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";

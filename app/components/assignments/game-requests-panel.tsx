@@ -21,7 +21,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
+import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
+import { useT } from "~/i18n/react";
 import type { GameRequestsAction } from "~/routes/assignor/game-requests";
 
 export interface PendingGameRequest {
@@ -40,6 +41,7 @@ const DECISION_KEY = "game-request-decision";
 /** Referees' requests for open slots, approved (as an assignment, conflict checks included) or rejected here. */
 export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[] }) {
   const formats = useFormats();
+  const t = useT();
   const decision = useFetcher<GameRequestsAction>({ key: DECISION_KEY });
   const answer = decision.state === "idle" ? decision.data : undefined;
   useEffect(() => {
@@ -49,47 +51,52 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
   return (
     <Card id="game-requests">
       <CardHeader>
-        <CardTitle render="h2">{`Game Requests (${requests.length})`}</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          Referees asking to work open slots. Approving offers them the game.
-        </p>
+        <CardTitle render="h2">{t("assignor.requests.title", { count: requests.length })}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t("assignor.requests.lead")}</p>
       </CardHeader>
       <CardContent>
         {requests.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">No pending game requests.</p>
+          <p className="py-6 text-center text-muted-foreground">{t("assignor.requests.empty")}</p>
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Referee</TableHead>
-                <TableHead>Game</TableHead>
-                <TableHead>Date &amp; Time</TableHead>
-                <TableHead>Position</TableHead>
+                <TableHead>{t("assignor.games.column.referee")}</TableHead>
+                <TableHead>{t("assignor.games.column.game")}</TableHead>
+                <TableHead>{t("assignor.games.column.dateTime")}</TableHead>
+                <TableHead>{t("assignor.assign.position")}</TableHead>
                 <TableHead>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("assignor.games.column.actions")}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {requests.map((request) => {
                 const name = `${request.referee.firstName} ${request.referee.lastName}`;
-                const title = `${request.game.homeTeam} vs ${request.game.awayTeam}`;
-                const position = POSITION_LABELS[request.position as Position] ?? request.position;
-                const label = `${name}, ${position}, ${title}`;
+                const title = t("assignor.game.title", { home: request.game.homeTeam, away: request.game.awayTeam });
+                const position = positionLabel(request.position, t);
+                const label = t("assignor.requests.label", { name, position, game: title });
                 return (
                   <TableRow key={request.id}>
                     <TableCell>
                       <div className="font-medium">{name}</div>
                       <div className="text-xs text-muted-foreground">
-                        {`${request.referee.refereeLevel ? `Level ${request.referee.refereeLevel}` : "No level"}${request.referee.rating != null ? ` · ${request.referee.rating.toFixed(1)} / 5` : ""}`}
+                        {request.referee.refereeLevel
+                          ? t("assignor.common.level", { level: request.referee.refereeLevel })
+                          : t("assignor.common.noLevel")}
+                        {request.referee.rating != null
+                          ? ` · ${t("assignor.common.rating", { rating: request.referee.rating.toFixed(1) })}`
+                          : null}
                       </div>
                       {request.message ? (
-                        <div className="mt-1 max-w-56 text-xs italic">{`“${request.message}”`}</div>
+                        <div className="mt-1 max-w-56 text-xs italic">
+                          {t("assignor.requests.message", { message: request.message })}
+                        </div>
                       ) : null}
                     </TableCell>
                     <TableCell>
                       <div className="font-medium">{title}</div>
-                      <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${GAME_LEVEL_LABELS[request.game.level as GameLevel] ?? request.game.level}`}</div>
+                      <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${gameLevelLabel(request.game.level, t)}`}</div>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       {formats.gameDateTime(request.game.date, request.game.time)}
@@ -98,7 +105,7 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                       {position}
                       {request.slotFilled ? (
                         <Badge variant="secondary" className="ml-2">
-                          Slot filled
+                          {t("assignor.requests.slotFilled")}
                         </Badge>
                       ) : null}
                     </TableCell>
@@ -107,18 +114,22 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                         {request.slotFilled ? null : <ApproveDialog requestId={request.id} label={label} />}
                         <ReasonDialog
                           trigger={
-                            <Button size="sm" variant="outline" aria-label={`Reject request: ${label}`}>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={t("assignor.requests.rejectLabel", { request: label })}
+                            >
                               <X aria-hidden="true" className="size-4" />
-                              Reject
+                              {t("assignor.requests.reject")}
                             </Button>
                           }
-                          title="Reject request"
-                          description={`${name} asked to work ${position} for ${title}. They are told, with your reason if you give one.`}
+                          title={t("assignor.requests.rejectTitle")}
+                          description={t("assignor.requests.rejectDescription", { name, position, game: title })}
                           action={ACTION_PATH}
                           fields={{ intent: "reject", requestId: request.id }}
                           fetcherKey={DECISION_KEY}
                           required={false}
-                          submitLabel="Reject"
+                          submitLabel={t("assignor.requests.reject")}
                         />
                       </div>
                     </TableCell>
@@ -138,6 +149,7 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
  * soft ones are listed and can be overridden with a reason ("approve anyway"), which is recorded.
  */
 function ApproveDialog({ requestId, label }: { requestId: string; label: string }) {
+  const t = useT();
   const dialog = useFetcherDialog<GameRequestsAction>(undefined, DECISION_KEY);
   const { fetcher } = dialog;
   const result = dialog.result as
@@ -150,15 +162,15 @@ function ApproveDialog({ requestId, label }: { requestId: string; label: string 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={`Approve request: ${label}`}>
+        <Button size="sm" aria-label={t("assignor.requests.approveLabel", { request: label })}>
           <Check aria-hidden="true" className="size-4" />
-          Approve
+          {t("assignor.requests.approve")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Approve request</DialogTitle>
-          <DialogDescription>{`${label}. The referee is offered the game and confirms it with Accept.`}</DialogDescription>
+          <DialogTitle>{t("assignor.requests.approveTitle")}</DialogTitle>
+          <DialogDescription>{t("assignor.requests.approveDescription", { request: label })}</DialogDescription>
         </DialogHeader>
         <fetcher.Form key={dialog.formKey} method="post" action={ACTION_PATH} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="approve" />
@@ -174,7 +186,9 @@ function ApproveDialog({ requestId, label }: { requestId: string; label: string 
                         aria-hidden="true"
                         className={`mt-0.5 size-4 shrink-0 ${conflict.severity === "hard" ? "text-destructive" : "text-warning"}`}
                       />
-                      {`${conflict.severity === "hard" ? "Blocks" : "Warning"}: ${conflict.message}`}
+                      {conflict.severity === "hard"
+                        ? t("assignor.conflicts.blocks", { message: conflict.message })
+                        : t("assignor.conflicts.warning", { message: conflict.message })}
                     </li>
                   ))}
                 </ul>
@@ -183,16 +197,20 @@ function ApproveDialog({ requestId, label }: { requestId: string; label: string 
           ) : null}
           {needsOverride ? (
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={reasonId}>Reason to approve anyway</Label>
+              <Label htmlFor={reasonId}>{t("assignor.requests.overrideReason")}</Label>
               <Textarea id={reasonId} name="overrideReason" required maxLength={REASON_MAX_LENGTH} />
             </div>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Cancel
+              {t("assignor.common.cancel")}
             </Button>
             <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? "Working..." : needsOverride ? "Approve anyway" : "Approve"}
+              {dialog.busy
+                ? t("assignor.common.working")
+                : needsOverride
+                  ? t("assignor.requests.approveAnyway")
+                  : t("assignor.requests.approve")}
             </Button>
           </DialogFooter>
         </fetcher.Form>

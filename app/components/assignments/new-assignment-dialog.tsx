@@ -22,7 +22,10 @@ import {
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
+import type { Position } from "~/domain/constants";
+import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { parseSubmission } from "~/domain/forms";
 import { NOTES_MAX_LENGTH, NewAssignmentSchema } from "~/domain/new-assignment";
 
@@ -55,11 +58,13 @@ function assignAnswer(result: unknown): AssignAnswer | undefined {
 type FieldErrors = Partial<Record<"gameId" | "position" | "refereeId" | "notes" | "overrideReason", string[]>>;
 
 function ConflictBadge({ conflicts, onGame }: { conflicts: readonly ConflictView[]; onGame: boolean }) {
-  if (onGame) return <Badge variant="secondary">On this game</Badge>;
-  if (conflicts.some((conflict) => conflict.severity === "hard")) return <Badge variant="destructive">Blocked</Badge>;
+  const t = useT();
+  if (onGame) return <Badge variant="secondary">{t("assignor.newAssignment.badge.onGame")}</Badge>;
+  if (conflicts.some((conflict) => conflict.severity === "hard"))
+    return <Badge variant="destructive">{t("assignor.newAssignment.badge.blocked")}</Badge>;
   if (conflicts.length > 0)
-    return <Badge variant="warning">{conflicts.length === 1 ? "1 warning" : `${conflicts.length} warnings`}</Badge>;
-  return <Badge variant="success">No conflicts</Badge>;
+    return <Badge variant="warning">{t("assignor.newAssignment.badge.warnings", { count: conflicts.length })}</Badge>;
+  return <Badge variant="success">{t("assignor.newAssignment.badge.none")}</Badge>;
 }
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
@@ -93,6 +98,7 @@ export function NewAssignmentDialog({
   defaultOpen?: boolean;
 }) {
   const formats = useFormats();
+  const t = useT();
   const dialog = useFetcherDialog<AssignmentsAction>();
   const { fetcher } = dialog;
   const options = useFetcher<typeof optionsLoader>();
@@ -173,7 +179,7 @@ export function NewAssignmentDialog({
     }
     if (canOverride && !parsed.value.overrideReason) {
       event.preventDefault();
-      setClientErrors({ overrideReason: ["Say why you assign anyway: the reason is recorded."] });
+      setClientErrors({ overrideReason: [tr("assignor.newAssignment.error.reasonRequired")] });
       return;
     }
     setClientErrors(null);
@@ -181,17 +187,29 @@ export function NewAssignmentDialog({
 
   const gameOptions: ListboxOption[] = games.map((candidate) => ({
     value: candidate.id,
-    label: `${candidate.homeTeam} vs ${candidate.awayTeam}`,
-    description: `${formats.gameDateTime(candidate.date, candidate.time)} · ${candidate.venue} · ${GAME_LEVEL_LABELS[candidate.level as GameLevel] ?? candidate.level}${
-      candidate.openPositions.length > 1 ? ` · ${candidate.openPositions.length} open positions` : ""
-    }`,
+    label: t("assignor.game.title", { home: candidate.homeTeam, away: candidate.awayTeam }),
+    description: [
+      formats.gameDateTime(candidate.date, candidate.time),
+      candidate.venue,
+      gameLevelLabel(candidate.level, t),
+      candidate.openPositions.length > 1
+        ? t("assignor.newAssignment.openPositions", { count: candidate.openPositions.length })
+        : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
   }));
   const refereeOptions: ListboxOption[] = referees.map((candidate) => {
     const row = conflictsOf.get(candidate.id);
     return {
       value: candidate.id,
       label: `${candidate.firstName} ${candidate.lastName}`,
-      description: [candidate.refereeLevel ? `Level ${candidate.refereeLevel}` : "No level", row?.conflicts[0]?.message]
+      description: [
+        candidate.refereeLevel
+          ? t("assignor.common.level", { level: candidate.refereeLevel })
+          : t("assignor.common.noLevel"),
+        row?.conflicts[0]?.message,
+      ]
         .filter(Boolean)
         .join(" · "),
       aside: row ? <ConflictBadge conflicts={row.conflicts} onGame={row.onGame} /> : undefined,
@@ -205,18 +223,18 @@ export function NewAssignmentDialog({
         {trigger ?? (
           <Button>
             <Plus aria-hidden="true" className="size-4" />
-            New Assignment
+            {t("assignor.newAssignment.trigger")}
           </Button>
         )}
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Create New Assignment</DialogTitle>
-          <DialogDescription>Offer a game to a referee. They are notified and can accept or decline.</DialogDescription>
+          <DialogTitle>{t("assignor.newAssignment.title")}</DialogTitle>
+          <DialogDescription>{t("assignor.newAssignment.description")}</DialogDescription>
         </DialogHeader>
         {options.state !== "idle" && !loaded ? (
           <p role="status" className="py-6 text-center text-sm text-muted-foreground">
-            Loading games and referees...
+            {t("assignor.newAssignment.loading")}
           </p>
         ) : null}
         <fetcher.Form
@@ -229,13 +247,13 @@ export function NewAssignmentDialog({
         >
           <input type="hidden" name="intent" value="assign" />
           <SearchableListbox
-            label="Select Game"
+            label={t("assignor.newAssignment.selectGame")}
             name="gameId"
             options={gameOptions}
             value={gameId}
             onChange={chooseGame}
-            placeholder="Search by team, venue, level or date..."
-            emptyText={loaded ? "No upcoming games with an open position." : "Loading games..."}
+            placeholder={t("assignor.newAssignment.gamePlaceholder")}
+            emptyText={loaded ? t("assignor.newAssignment.noGames") : t("assignor.games.loading")}
             invalid={Boolean(errors.gameId)}
             describedBy={errors.gameId ? "new-assignment-game-error" : undefined}
           />
@@ -243,7 +261,7 @@ export function NewAssignmentDialog({
 
           {game && game.openPositions.length > 1 ? (
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="new-assignment-position">Position</Label>
+              <Label htmlFor="new-assignment-position">{t("assignor.assign.position")}</Label>
               <select
                 id="new-assignment-position"
                 name="position"
@@ -253,7 +271,7 @@ export function NewAssignmentDialog({
               >
                 {game.openPositions.map((option) => (
                   <option key={option} value={option}>
-                    {POSITION_LABELS[option]}
+                    {positionLabel(option, t)}
                   </option>
                 ))}
               </select>
@@ -276,7 +294,7 @@ export function NewAssignmentDialog({
           ) : null}
 
           <SearchableListbox
-            label="Select Referee"
+            label={t("assignor.newAssignment.selectReferee")}
             name="refereeId"
             options={refereeOptions}
             value={refereeId}
@@ -284,15 +302,15 @@ export function NewAssignmentDialog({
               setRefereeId(next);
               setClientErrors(null);
             }}
-            placeholder="Search referees by name or level..."
-            emptyText={loaded ? "No referees match." : "Loading referees..."}
+            placeholder={t("assignor.newAssignment.refereePlaceholder")}
+            emptyText={loaded ? t("assignor.newAssignment.noReferees") : t("assignor.newAssignment.loadingReferees")}
             invalid={Boolean(errors.refereeId)}
             describedBy={errors.refereeId ? "new-assignment-referee-error" : undefined}
           />
           <FieldError id="new-assignment-referee-error" errors={errors.refereeId} />
           {gameId && preview.state !== "idle" ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Checking conflicts...
+              {t("assignor.newAssignment.checking")}
             </p>
           ) : null}
 
@@ -304,10 +322,10 @@ export function NewAssignmentDialog({
             >
               <p className={blocked ? "text-destructive" : "font-medium"}>
                 {previewed?.onGame
-                  ? `${refereeName} is already on this game.`
+                  ? t("assignor.assign.error.alreadyOnGame", { name: refereeName })
                   : blocked
-                    ? `${refereeName} cannot take this game.`
-                    : `Check before assigning ${refereeName}: assign anyway with a reason, or choose someone else.`}
+                    ? t("assignor.newAssignment.cannotTake", { name: refereeName })
+                    : t("assignor.assign.error.needsOverride", { name: refereeName })}
               </p>
               <ConflictList conflicts={conflicts} />
             </div>
@@ -315,7 +333,7 @@ export function NewAssignmentDialog({
 
           {canOverride ? (
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="new-assignment-override">Reason to assign anyway</Label>
+              <Label htmlFor="new-assignment-override">{t("assignor.assign.overrideReason")}</Label>
               <Textarea
                 id="new-assignment-override"
                 name="overrideReason"
@@ -323,21 +341,21 @@ export function NewAssignmentDialog({
                 maxLength={NOTES_MAX_LENGTH}
                 defaultValue={failed?.values.overrideReason}
                 aria-describedby={conflictsId}
-                placeholder="Only referee free that day; travel time agreed with them"
+                placeholder={t("assignor.assign.overridePlaceholder")}
               />
               <FieldError id="new-assignment-override-error" errors={errors.overrideReason} />
             </div>
           ) : null}
 
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-assignment-notes">Notes (optional)</Label>
+            <Label htmlFor="new-assignment-notes">{t("assignor.newAssignment.notes")}</Label>
             <Textarea
               id="new-assignment-notes"
               name="notes"
               maxLength={NOTES_MAX_LENGTH}
               defaultValue={failed?.values.notes}
               aria-invalid={errors.notes ? true : undefined}
-              placeholder="Anything the assignment should carry, e.g. arrive 30 minutes early"
+              placeholder={t("assignor.newAssignment.notesPlaceholder")}
             />
             <FieldError id="new-assignment-notes-error" errors={errors.notes} />
           </div>
@@ -350,10 +368,14 @@ export function NewAssignmentDialog({
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("assignor.common.cancel")}
             </Button>
             <Button type="submit" disabled={dialog.busy || blocked}>
-              {dialog.busy ? "Creating..." : canOverride ? "Assign anyway" : "Create Assignment"}
+              {dialog.busy
+                ? t("assignor.newAssignment.creating")
+                : canOverride
+                  ? t("assignor.assign.anyway")
+                  : t("assignor.newAssignment.submit")}
             </Button>
           </DialogFooter>
         </fetcher.Form>

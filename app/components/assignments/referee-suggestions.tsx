@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 interface SuggestionView {
   refereeId: string;
@@ -32,6 +33,7 @@ export function RefereeSuggestions({
   position: string;
   onChoose: (refereeId: string) => void;
 }) {
+  const t = useT();
   const fetcher = useFetcher<SuggestionsData>();
   const href = `/assignor/games/${encodeURIComponent(gameId)}/suggestions?position=${encodeURIComponent(position)}`;
   const { load } = fetcher;
@@ -48,20 +50,24 @@ export function RefereeSuggestions({
       className="flex flex-col gap-2 rounded-md border p-3"
     >
       <h3 id={headingId} className="text-sm font-medium">
-        Suggestions
+        {t("assignor.suggestions.title")}
       </h3>
       {!answer ? (
-        <p className="text-sm text-muted-foreground">Finding the best referees...</p>
+        <p className="text-sm text-muted-foreground">{t("assignor.suggestions.loading")}</p>
       ) : !answer.ok ? (
         <p className="text-sm text-muted-foreground">{answer.message}</p>
       ) : answer.suggestions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No referee can take this slot without a conflict.</p>
+        <p className="text-sm text-muted-foreground">{t("assignor.suggestions.none")}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {answer.suggestions.map((suggestion) => (
             <li key={suggestion.refereeId} className="flex items-start justify-between gap-3">
               <div className="text-sm">
-                <div className="font-medium">{`${suggestion.name}${suggestion.level ? ` (level ${suggestion.level})` : ""}`}</div>
+                <div className="font-medium">
+                  {suggestion.level
+                    ? t("assignor.assign.refereeWithLevel", { name: suggestion.name, level: suggestion.level })
+                    : suggestion.name}
+                </div>
                 <div className="text-muted-foreground">{suggestion.explanation}</div>
               </div>
               <Button
@@ -69,9 +75,9 @@ export function RefereeSuggestions({
                 size="sm"
                 variant="outline"
                 onClick={() => onChoose(suggestion.refereeId)}
-                aria-label={`Choose ${suggestion.name}`}
+                aria-label={t("assignor.suggestions.chooseLabel", { name: suggestion.name })}
               >
-                Choose
+                {t("assignor.suggestions.choose")}
               </Button>
             </li>
           ))}
@@ -79,12 +85,16 @@ export function RefereeSuggestions({
       )}
       {answer?.ok && answer.leftOut.length > 0 ? (
         <details className="text-sm">
-          <summary className="cursor-pointer text-muted-foreground">{`${answer.leftOut.length} left out`}</summary>
+          <summary className="cursor-pointer text-muted-foreground">
+            {t("assignor.suggestions.leftOut", { count: answer.leftOut.length })}
+          </summary>
           <ul className="mt-2 flex flex-col gap-1">
             {answer.leftOut.map((left) => (
               <li key={left.refereeId}>
                 <span className="font-medium">{left.name}</span>
-                {`: ${left.conflicts.map((conflict) => conflict.message).join("; ")}`}
+                {t("assignor.suggestions.leftOutReasons", {
+                  reasons: left.conflicts.map((conflict) => conflict.message).join("; "),
+                })}
               </li>
             ))}
           </ul>

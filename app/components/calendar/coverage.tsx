@@ -1,6 +1,7 @@
 import { Ban, CircleAlert, CircleCheck, CircleDashed, Clock, Flag, type LucideIcon } from "lucide-react";
 import { COVERAGE_LABELS, type Coverage } from "~/domain/calendar";
 import { cn } from "~/components/ui/utils";
+import { useT } from "~/i18n/react";
 
 /** Colour, icon and words for each coverage: the colour is never the only cue. */
 export const COVERAGE_STYLES: Record<Coverage, { icon: LucideIcon; className: string; swatch: string }> = {
@@ -17,15 +18,16 @@ export const COVERAGE_STYLES: Record<Coverage, { icon: LucideIcon; className: st
 };
 
 export function CoverageLegend() {
+  const t = useT();
   return (
-    <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+    <ul aria-label={t("assignor.calendar.legend")} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
       {(Object.keys(COVERAGE_STYLES) as Coverage[]).map((coverage) => {
         const { icon: Icon, swatch } = COVERAGE_STYLES[coverage];
         return (
           <li key={coverage} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn("size-3 rounded-sm", swatch)} />
             <Icon aria-hidden="true" className="size-4" />
-            <span className={cn(coverage === "cancelled" && "line-through")}>{COVERAGE_LABELS[coverage]}</span>
+            <span className={cn(coverage === "cancelled" && "line-through")}>{t(COVERAGE_LABELS[coverage])}</span>
           </li>
         );
       })}

@@ -14,14 +14,17 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { GAME_LEVEL_LABELS, GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
+import { GAME_LEVELS, POSITION_TYPES, type GameLevel } from "~/domain/constants";
+import { gameLevelLabel } from "~/domain/game-labels";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
 import { currencySymbol, formatMoney, type MoneyStyle } from "~/domain/format";
-import { gameFormValues, parseGameForm, type GameDetails } from "~/domain/games";
+import { GAME_FORM_FIELDS, gameFormValues, parseGameForm, type GameDetails } from "~/domain/games";
 
-const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], string> = {
-  single: "Referee only",
-  three_official: "Referee + 2 assistants",
-  four_official: "Referee + 2 assistants + fourth official",
+const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], MessageId> = {
+  single: "assignor.gameForm.crew.single",
+  three_official: "assignor.gameForm.crew.threeOfficial",
+  four_official: "assignor.gameForm.crew.fourOfficial",
 };
 
 export interface EditableGame extends GameDetails {
@@ -47,6 +50,7 @@ export function GameFormDialog({
   /** Open on first render (the overview's Add New Game links to /assignor/games?new=1). */
   defaultOpen?: boolean;
 }) {
+  const t = useT();
   const dialog = useFetcherDialog<GamesAction>();
   // The first opening when asked for one; it ends when the dialog closes or its save succeeds.
   const [openedByDefault, setOpenedByDefault] = useState(defaultOpen);
@@ -78,12 +82,20 @@ export function GameFormDialog({
 
   const value = (name: keyof EditableGame | "fee", fallback = "") => values?.[name] ?? fallback;
   // Each field shows its first message; ids are `<mode>-<game>-<name>` so two open dialogs never clash.
-  const common = (name: string) => ({
-    idPrefix: `${mode}-${game?.id ?? "new"}`,
-    name,
-    errors: errors[name]?.slice(0, 1),
-    className: "flex flex-col gap-1.5",
-  });
+  const field = Object.fromEntries(
+    GAME_FORM_FIELDS.map((name) => [
+      name,
+      {
+        idPrefix: `${mode}-${game?.id ?? "new"}`,
+        name,
+        errors: errors[name]?.slice(0, 1),
+        className: "flex flex-col gap-1.5",
+      },
+    ]),
+  ) as Record<
+    (typeof GAME_FORM_FIELDS)[number],
+    { idPrefix: string; name: string; errors?: string[]; className: string }
+  >;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -91,21 +103,25 @@ export function GameFormDialog({
         {mode === "create" ? (
           <Button>
             <Plus aria-hidden="true" className="size-4" />
-            Add Game
+            {t("assignor.gameForm.add")}
           </Button>
         ) : (
-          <Button variant="ghost" size="icon" aria-label={`Edit ${game!.homeTeam} vs ${game!.awayTeam}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("assignor.gameForm.editLabel", { home: game!.homeTeam, away: game!.awayTeam })}
+          >
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
         )}
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{mode === "create" ? "Add New Game" : "Edit Game"}</DialogTitle>
+          <DialogTitle>
+            {mode === "create" ? t("assignor.gameForm.addTitle") : t("assignor.gameForm.editTitle")}
+          </DialogTitle>
           <DialogDescription>
-            {mode === "create"
-              ? "The game starts as pending until referees are assigned."
-              : "Changes are saved for everyone."}
+            {mode === "create" ? t("assignor.gameForm.addDescription") : t("assignor.gameForm.editDescription")}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form
@@ -127,23 +143,35 @@ export function GameFormDialog({
           <input type="hidden" name="intent" value={mode} />
           {game ? <input type="hidden" name="gameId" value={game.id} /> : null}
           <TextField
-            {...common("homeTeam")}
-            label="Home team"
+            {...field.homeTeam}
+            label={t("assignor.gameForm.homeTeam")}
             defaultValue={value("homeTeam", game?.homeTeam)}
             required
           />
           <TextField
-            {...common("awayTeam")}
-            label="Away team"
+            {...field.awayTeam}
+            label={t("assignor.gameForm.awayTeam")}
             defaultValue={value("awayTeam", game?.awayTeam)}
             required
           />
-          <TextField {...common("date")} label="Date" type="date" defaultValue={value("date", game?.date)} required />
-          <TextField {...common("time")} label="Time" type="time" defaultValue={value("time", game?.time)} required />
           <TextField
-            {...common("venue")}
-            label="Venue"
-            hint={venues.length ? "Choose a saved venue to use its address, or type a new one." : undefined}
+            {...field.date}
+            label={t("assignor.gameForm.date")}
+            type="date"
+            defaultValue={value("date", game?.date)}
+            required
+          />
+          <TextField
+            {...field.time}
+            label={t("assignor.gameForm.time")}
+            type="time"
+            defaultValue={value("time", game?.time)}
+            required
+          />
+          <TextField
+            {...field.venue}
+            label={t("assignor.gameForm.venue")}
+            hint={venues.length ? t("assignor.gameForm.venueHint") : undefined}
             defaultValue={value("venue", game?.venue)}
             required
             list={venues.length ? `${mode}-${game?.id ?? "new"}-venues` : undefined}
@@ -159,8 +187,8 @@ export function GameFormDialog({
             </datalist>
           ) : null}
           <SelectField
-            {...common("level")}
-            label="Level"
+            {...field.level}
+            label={t("assignor.gameForm.level")}
             defaultValue={value("level", game?.level ?? "youth")}
             onChange={(event) => {
               const next = event.target.value as GameLevel;
@@ -170,14 +198,17 @@ export function GameFormDialog({
           >
             {GAME_LEVELS.map((option) => (
               <option key={option} value={option}>
-                {GAME_LEVEL_LABELS[option]}
+                {gameLevelLabel(option, t)}
               </option>
             ))}
           </SelectField>
           <TextField
-            {...common("fee")}
-            label={`Fee (${currencySymbol(moneyStyle.currency, moneyStyle.choice)})`}
-            hint={`Default for ${GAME_LEVEL_LABELS[level]}: ${formatMoney(defaultFees[level], moneyStyle.currency, moneyStyle.choice)}`}
+            {...field.fee}
+            label={t("assignor.gameForm.fee", { symbol: currencySymbol(moneyStyle.currency, moneyStyle.choice) })}
+            hint={t("assignor.gameForm.feeHint", {
+              level: gameLevelLabel(level, t),
+              amount: formatMoney(defaultFees[level], moneyStyle.currency, moneyStyle.choice),
+            })}
             inputMode="decimal"
             value={fee}
             onChange={(event) => {
@@ -186,37 +217,37 @@ export function GameFormDialog({
             }}
           />
           <TextField
-            {...common("league")}
-            label="League (optional)"
+            {...field.league}
+            label={t("assignor.gameForm.league")}
             defaultValue={value("league", game?.league ?? "")}
           />
           <TextField
-            {...common("ageGroup")}
-            label="Age group (optional)"
-            placeholder="U12"
+            {...field.ageGroup}
+            label={t("assignor.gameForm.ageGroup")}
+            placeholder={t("assignor.gameForm.ageGroupPlaceholder")}
             defaultValue={value("ageGroup", game?.ageGroup ?? "")}
           />
           <SelectField
-            {...common("positionType")}
-            label="Officials needed"
+            {...field.positionType}
+            label={t("assignor.gameForm.officialsNeeded")}
             defaultValue={value("positionType", game?.positionType ?? "single")}
           >
             {POSITION_TYPES.map((option) => (
               <option key={option} value={option}>
-                {POSITION_TYPE_LABELS[option]}
+                {t(POSITION_TYPE_LABELS[option])}
               </option>
             ))}
           </SelectField>
           <TextField
-            {...common("fieldSurface")}
-            label="Field surface (optional)"
-            placeholder="Grass or turf"
+            {...field.fieldSurface}
+            label={t("assignor.gameForm.fieldSurface")}
+            placeholder={t("assignor.gameForm.fieldSurfacePlaceholder")}
             defaultValue={value("fieldSurface", game?.fieldSurface ?? "")}
           />
           <TextField
-            {...common("skillLevel")}
-            label="Skill level (optional)"
-            placeholder="Competitive"
+            {...field.skillLevel}
+            label={t("assignor.gameForm.skillLevel")}
+            placeholder={t("assignor.gameForm.skillLevelPlaceholder")}
             defaultValue={value("skillLevel", game?.skillLevel ?? "")}
           />
           {formError ? (
@@ -226,15 +257,19 @@ export function GameFormDialog({
           ) : null}
           {(clientErrors || (result && !result.ok)) && !formError ? (
             <p role="alert" className="text-sm text-destructive sm:col-span-2">
-              The game was not saved. Fix the highlighted fields.
+              {t("assignor.gameForm.notSaved")}
             </p>
           ) : null}
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Cancel
+              {t("assignor.common.cancel")}
             </Button>
             <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Saving..." : mode === "create" ? "Add Game" : "Save Changes"}
+              {fetcher.state !== "idle"
+                ? t("assignor.common.saving")
+                : mode === "create"
+                  ? t("assignor.gameForm.add")
+                  : t("assignor.gameForm.save")}
             </Button>
           </DialogFooter>
         </fetcher.Form>

@@ -15,13 +15,9 @@ import {
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import {
-  POSITION_LABELS,
-  POSITIONS_BY_TYPE,
-  type GameLevel,
-  type Position,
-  type PositionType,
-} from "~/domain/constants";
+import { assignmentStatusLabel, positionLabel } from "~/domain/game-labels";
+import { useT } from "~/i18n/react";
+import { POSITIONS_BY_TYPE, type GameLevel, type Position, type PositionType } from "~/domain/constants";
 import type { MoneyStyle } from "~/domain/format";
 import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
 import { ConflictList } from "~/components/assignments/conflict-list";
@@ -59,6 +55,7 @@ function ActionDialog({
   destructive?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const dialog = useFetcherDialog<GamesAction>();
   const { fetcher } = dialog;
   const result =
@@ -88,10 +85,10 @@ function ActionDialog({
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
+              {t("assignor.common.close")}
             </Button>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Working..." : submitLabel}
+              {fetcher.state !== "idle" ? t("assignor.common.working") : submitLabel}
             </Button>
           </DialogFooter>
         </fetcher.Form>
@@ -155,6 +152,7 @@ export function AssignDialog({
   filled?: readonly { position: Position; refereeName: string; status: string }[];
   defaultOpen?: boolean;
 }) {
+  const t = useT();
   const dialog = useFetcherDialog<GamesAction>();
   const [openedByDefault, setOpenedByDefault] = useState(defaultOpen);
   const { fetcher } = dialog;
@@ -193,32 +191,35 @@ export function AssignDialog({
         <DialogTrigger asChild>{trigger}</DialogTrigger>
       ) : offerable ? (
         <DialogTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Assign a referee to ${label}`}>
+          <Button variant="ghost" size="icon" aria-label={t("assignor.assign.triggerLabel", { game: label })}>
             <UserPlus aria-hidden="true" className="size-4" />
           </Button>
         </DialogTrigger>
       ) : null}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Assign referee</DialogTitle>
-          <DialogDescription>{`Offer ${label} to a referee. They are notified and can accept or decline.`}</DialogDescription>
+          <DialogTitle>{t("assignor.assign.title")}</DialogTitle>
+          <DialogDescription>{t("assignor.assign.description", { game: label })}</DialogDescription>
         </DialogHeader>
         {filled?.length ? (
-          <ul className="flex flex-col gap-1 rounded-md border p-3 text-sm" aria-label="Positions already filled">
+          <ul className="flex flex-col gap-1 rounded-md border p-3 text-sm" aria-label={t("assignor.assign.filled")}>
             {filled.map((slot) => (
-              <li key={slot.position}>{`${POSITION_LABELS[slot.position]}: ${slot.refereeName} (${slot.status})`}</li>
+              <li key={slot.position}>
+                {t("assignor.assign.filledSlot", {
+                  position: positionLabel(slot.position, t),
+                  referee: slot.refereeName,
+                  status: assignmentStatusLabel(slot.status, t),
+                })}
+              </li>
             ))}
           </ul>
         ) : null}
         {openPositions.length === 0 ? (
           <div className="flex flex-col gap-4">
-            <p className="text-sm text-muted-foreground">
-              Every position of this game is filled. To change a referee, withdraw their assignment on the Assignments
-              page.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("assignor.assign.allFilled")}</p>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-                Close
+                {t("assignor.common.close")}
               </Button>
             </DialogFooter>
           </div>
@@ -227,7 +228,7 @@ export function AssignDialog({
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="gameId" value={game.id} />
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`assign-referee-${game.id}`}>Referee</Label>
+              <Label htmlFor={`assign-referee-${game.id}`}>{t("assignor.assign.referee")}</Label>
               <select
                 id={`assign-referee-${game.id}`}
                 name="refereeId"
@@ -237,18 +238,22 @@ export function AssignDialog({
                 onChange={(event) => setRefereeId(event.target.value)}
               >
                 <option value="" disabled>
-                  Choose a referee
+                  {t("assignor.assign.chooseReferee")}
                 </option>
                 {referees.map((referee) => (
                   <option key={referee.id} value={referee.id}>
-                    {referee.firstName} {referee.lastName}
-                    {referee.refereeLevel ? ` (level ${referee.refereeLevel})` : ""}
+                    {referee.refereeLevel
+                      ? t("assignor.assign.refereeWithLevel", {
+                          name: `${referee.firstName} ${referee.lastName}`,
+                          level: referee.refereeLevel,
+                        })
+                      : `${referee.firstName} ${referee.lastName}`}
                   </option>
                 ))}
               </select>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`assign-position-${game.id}`}>Position</Label>
+              <Label htmlFor={`assign-position-${game.id}`}>{t("assignor.assign.position")}</Label>
               <select
                 id={`assign-position-${game.id}`}
                 name="position"
@@ -258,7 +263,7 @@ export function AssignDialog({
               >
                 {openPositions.map((option) => (
                   <option key={option} value={option}>
-                    {POSITION_LABELS[option]}
+                    {positionLabel(option, t)}
                   </option>
                 ))}
               </select>
@@ -272,23 +277,27 @@ export function AssignDialog({
             ) : null}
             {canOverride ? (
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`assign-override-${game.id}`}>Reason to assign anyway</Label>
+                <Label htmlFor={`assign-override-${game.id}`}>{t("assignor.assign.overrideReason")}</Label>
                 <Textarea
                   id={`assign-override-${game.id}`}
                   name="overrideReason"
                   required
                   maxLength={500}
                   aria-describedby={errorId}
-                  placeholder="Only referee free that day; travel time agreed with them"
+                  placeholder={t("assignor.assign.overridePlaceholder")}
                 />
               </div>
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-                Close
+                {t("assignor.common.close")}
               </Button>
               <Button type="submit" disabled={fetcher.state !== "idle"}>
-                {fetcher.state !== "idle" ? "Working..." : canOverride ? "Assign anyway" : "Assign"}
+                {fetcher.state !== "idle"
+                  ? t("assignor.common.working")
+                  : canOverride
+                    ? t("assignor.assign.anyway")
+                    : t("assignor.assign.submit")}
               </Button>
             </DialogFooter>
           </fetcher.Form>
@@ -315,7 +324,8 @@ export function GameRowActions({
   /** The organization's today (YYYY-MM-DD): a game can be marked completed from its day on. */
   today: string;
 }) {
-  const label = `${game.homeTeam} vs ${game.awayTeam}`;
+  const t = useT();
+  const label = t("assignor.game.title", { home: game.homeTeam, away: game.awayTeam });
   const over = game.status === "cancelled" || game.status === "completed";
   // Offered from the game's day on (the server checks kick-off in the organization's time zone).
   const played = !over && game.date <= today;
@@ -325,11 +335,11 @@ export function GameRowActions({
         <ActionDialog
           intent="complete"
           gameId={game.id}
-          title="Mark game completed"
-          description={`${label} will be marked completed. Each referee who confirmed it is owed the game's fee (listed in Payments); an offer nobody answered is withdrawn.`}
-          submitLabel="Mark completed"
+          title={t("assignor.gameActions.complete.title")}
+          description={t("assignor.gameActions.complete.description", { game: label })}
+          submitLabel={t("assignor.gameActions.complete.submit")}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Mark ${label} completed`}>
+            <Button variant="ghost" size="icon" aria-label={t("assignor.gameActions.complete.label", { game: label })}>
               <CircleCheck aria-hidden="true" className="size-4" />
             </Button>
           }
@@ -342,24 +352,24 @@ export function GameRowActions({
         <ActionDialog
           intent="cancel"
           gameId={game.id}
-          title="Cancel game"
-          description={`${label} will be cancelled and every assigned referee told why.`}
-          submitLabel="Cancel game"
+          title={t("assignor.gameActions.cancel.title")}
+          description={t("assignor.gameActions.cancel.description", { game: label })}
+          submitLabel={t("assignor.gameActions.cancel.title")}
           destructive
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Cancel ${label}`}>
+            <Button variant="ghost" size="icon" aria-label={t("assignor.gameActions.cancel.label", { game: label })}>
               <Ban aria-hidden="true" className="size-4" />
             </Button>
           }
         >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`cancel-reason-${game.id}`}>Reason</Label>
+            <Label htmlFor={`cancel-reason-${game.id}`}>{t("assignor.gameActions.cancel.reason")}</Label>
             <Textarea
               id={`cancel-reason-${game.id}`}
               name="reason"
               required
               maxLength={500}
-              placeholder="Field closed after heavy rain"
+              placeholder={t("assignor.gameActions.cancel.reasonPlaceholder")}
             />
           </div>
         </ActionDialog>
@@ -368,12 +378,12 @@ export function GameRowActions({
         <ActionDialog
           intent="delete"
           gameId={game.id}
-          title="Delete game"
-          description={`${label} will be removed for good. Games that ever had referees are cancelled instead.`}
-          submitLabel="Delete"
+          title={t("assignor.gameActions.delete.title")}
+          description={t("assignor.gameActions.delete.description", { game: label })}
+          submitLabel={t("assignor.gameActions.delete.submit")}
           destructive
           trigger={
-            <Button variant="ghost" size="icon" aria-label={`Delete ${label}`}>
+            <Button variant="ghost" size="icon" aria-label={t("assignor.gameActions.delete.label", { game: label })}>
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           }

@@ -14,9 +14,11 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import { useT } from "~/i18n/react";
 
 /** "Import Games from CSV" (spec section 2): upload, then the count and every rejected row with its reason. */
 export function ImportGamesDialog() {
+  const t = useT();
   // A clean import closes the dialog; one with rejected rows stays open to list them.
   const dialog = useFetcherDialog<GamesAction>((answer) => answer.ok === true && answer.rejectedTotal === 0);
   const { fetcher } = dialog;
@@ -28,14 +30,22 @@ export function ImportGamesDialog() {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) {
       if ("rejectedTotal" in result && result.rejectedTotal === 0) {
-        toast({ title: `Imported ${result.imported} games successfully!` });
+        toast({ title: t("assignor.import.toast.success", { count: result.imported }) });
       }
     } else if ("kind" in result && result.kind === "read") {
-      toast({ title: "Upload failed", description: "Could not read file.", variant: "destructive" });
+      toast({
+        title: t("assignor.import.toast.uploadFailed"),
+        description: t("assignor.import.toast.unreadable"),
+        variant: "destructive",
+      });
     } else {
-      toast({ title: "Import failed", description: "Could not parse the CSV file.", variant: "destructive" });
+      toast({
+        title: t("assignor.import.toast.failed"),
+        description: t("assignor.import.error.unparsable"),
+        variant: "destructive",
+      });
     }
-  }, [fetcher.state, result]);
+  }, [fetcher.state, result, t]);
 
   const report = result?.ok && "rejectedTotal" in result && result.rejectedTotal > 0 ? result : undefined;
 
@@ -44,35 +54,38 @@ export function ImportGamesDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Upload aria-hidden="true" className="size-4" />
-          Import CSV
+          {t("assignor.import.trigger")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import Games from CSV</DialogTitle>
-          <DialogDescription>
-            One game per row, with a header row such as homeTeam, awayTeam, date, time, venue, league, level, fee. Up to
-            10,000 games and 5 MB per file.
-          </DialogDescription>
+          <DialogTitle>{t("assignor.import.title")}</DialogTitle>
+          <DialogDescription>{t("assignor.import.description")}</DialogDescription>
         </DialogHeader>
 
         {report ? (
           <div className="flex flex-col gap-3" role="status">
             <p>
-              Imported {report.imported} games
-              {report.updated ? `, updated ${report.updated}` : ""}
-              {report.skipped ? `, skipped ${report.skipped} already scheduled` : ""}. {report.rejectedTotal}{" "}
-              {report.rejectedTotal === 1 ? "row was" : "rows were"} not imported:
+              {t("assignor.import.report", {
+                imported: report.imported,
+                updated: report.updated ?? 0,
+                skipped: report.skipped ?? 0,
+                rejected: report.rejectedTotal,
+              })}
             </p>
-            <div className="max-h-64 overflow-y-auto rounded-md border" tabIndex={0} aria-label="Rejected rows">
+            <div
+              className="max-h-64 overflow-y-auto rounded-md border"
+              tabIndex={0}
+              aria-label={t("assignor.import.rejectedRows")}
+            >
               <table className="w-full text-sm">
                 <thead className="sticky top-0 bg-muted">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-left">
-                      Line
+                      {t("assignor.import.line")}
                     </th>
                     <th scope="col" className="px-3 py-2 text-left">
-                      Reason
+                      {t("assignor.import.reason")}
                     </th>
                   </tr>
                 </thead>
@@ -92,10 +105,10 @@ export function ImportGamesDialog() {
                 href={`/assignor/games/imports/${report.importId}/rejected.csv`}
                 download
               >
-                Download rejected rows
+                {t("assignor.import.downloadRejected")}
               </a>
               <Button type="button" onClick={() => dialog.onOpenChange(false)}>
-                Done
+                {t("assignor.import.done")}
               </Button>
             </DialogFooter>
           </div>
@@ -108,7 +121,7 @@ export function ImportGamesDialog() {
           >
             <input type="hidden" name="intent" value="import" />
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="import-file">CSV file</Label>
+              <Label htmlFor="import-file">{t("assignor.import.file")}</Label>
               <input
                 id="import-file"
                 name="file"
@@ -119,12 +132,12 @@ export function ImportGamesDialog() {
               />
             </div>
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium">Games already scheduled</legend>
+              <legend className="mb-1 text-sm font-medium">{t("assignor.import.duplicates")}</legend>
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="duplicates" value="skip" defaultChecked /> Skip them
+                <input type="radio" name="duplicates" value="skip" defaultChecked /> {t("assignor.import.skip")}
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="duplicates" value="update" /> Update their venue, level, fee and details
+                <input type="radio" name="duplicates" value="update" /> {t("assignor.import.update")}
               </label>
             </fieldset>
             {result && !result.ok && "message" in result ? (
@@ -134,10 +147,10 @@ export function ImportGamesDialog() {
             ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-                Cancel
+                {t("assignor.common.cancel")}
               </Button>
               <Button type="submit" disabled={busy}>
-                {busy ? "Uploading..." : "Import"}
+                {busy ? t("assignor.import.uploading") : t("assignor.import.submit")}
               </Button>
             </DialogFooter>
           </fetcher.Form>

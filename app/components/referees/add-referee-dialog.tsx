@@ -14,10 +14,10 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { useT } from "~/i18n/react";
 
-/** The invites action answers `notice` when an invite went out. */
-const sent = (result: Record<string, unknown>) =>
-  typeof result.notice === "string" && result.notice.startsWith("Invite sent");
+/** The invites action answers a `notice` (in the reader's language) when an invite went out, none when refused. */
+const sent = (result: Record<string, unknown>) => typeof result.notice === "string" && result.notice.length > 0;
 
 /**
  * Add Referee (spec section 2, Referee Pool): invites a referee by email through the Invites page's
@@ -25,6 +25,7 @@ const sent = (result: Record<string, unknown>) =>
  * pool when they sign up with the link.
  */
 export function AddRefereeDialog() {
+  const t = useT();
   const dialog = useFetcherDialog<typeof invitesAction>(sent);
   const { fetcher } = dialog;
   const answer = dialog.result as
@@ -34,23 +35,21 @@ export function AddRefereeDialog() {
 
   useEffect(() => {
     if (dialog.succeeded && answer?.notice)
-      toast({ title: answer.notice, description: "They join your pool when they sign up with the link." });
-  }, [dialog.succeeded, answer?.notice]);
+      toast({ title: answer.notice, description: t("assignor.addReferee.toast") });
+  }, [dialog.succeeded, answer?.notice, t]);
 
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" className="size-4" />
-          Add Referee
+          {t("assignor.addReferee.trigger")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Referee</DialogTitle>
-          <DialogDescription>
-            We email a sign-up link that works once, for 14 days. Pending invites are on the Invites page.
-          </DialogDescription>
+          <DialogTitle>{t("assignor.addReferee.trigger")}</DialogTitle>
+          <DialogDescription>{t("assignor.addReferee.description")}</DialogDescription>
         </DialogHeader>
         <fetcher.Form
           key={dialog.formKey}
@@ -64,7 +63,7 @@ export function AddRefereeDialog() {
           <TextField
             idPrefix="add-referee"
             name="email"
-            label="Email"
+            label={t("assignor.addReferee.email")}
             errors={errors}
             className="flex flex-col gap-1.5"
             type="email"
@@ -74,10 +73,10 @@ export function AddRefereeDialog() {
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Cancel
+              {t("assignor.common.cancel")}
             </Button>
             <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? "Sending..." : "Send invite"}
+              {dialog.busy ? t("assignor.addReferee.sending") : t("assignor.addReferee.submit")}
             </Button>
           </DialogFooter>
         </fetcher.Form>

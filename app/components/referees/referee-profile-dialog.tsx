@@ -16,9 +16,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
+import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
+import type { Translate } from "~/i18n/text";
+import { useT } from "~/i18n/react";
 
-const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+/** The `day` of the weekly-block message ("Blocked Sundays, …"), Sunday first as stored. */
+const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,12 +32,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function HiddenNote({ what }: { what: string }) {
-  return <p className="text-sm text-muted-foreground">{`${what} hidden by the referee's privacy settings.`}</p>;
+function HiddenNote({ text }: { text: string }) {
+  return <p className="text-sm text-muted-foreground">{text}</p>;
 }
 
-function timeRange(kind: string, start: string | null, end: string | null, time: (value: string) => string): string {
-  return kind === "full_day" || !start || !end ? "All day" : `${time(start)}–${time(end)}`;
+function timeRange(
+  kind: string,
+  start: string | null,
+  end: string | null,
+  time: (value: string) => string,
+  t: Translate,
+): string {
+  return kind === "full_day" || !start || !end
+    ? t("assignor.profile.allDay")
+    : t("assignor.profile.timeRange", { start: time(start), end: time(end) });
 }
 
 /**
@@ -48,6 +59,7 @@ function CertificationRow({
   refereeId: string;
   certification: { id: string; name: string; level: string; verified: boolean };
 }) {
+  const t = useT();
   const fetcher = useFetcher<typeof certificationAction>();
   const pending = fetcher.formData?.get("verified");
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
@@ -57,7 +69,7 @@ function CertificationRow({
     <li className="flex flex-wrap items-center justify-between gap-2">
       <Badge variant={verified ? "success" : "outline"}>
         {verified ? <BadgeCheck aria-hidden="true" /> : null}
-        {`${label}${verified ? " · verified" : ""}`}
+        {verified ? t("assignor.profile.verifiedCertification", { certification: label }) : label}
       </Badge>
       <fetcher.Form method="post" action={`/assignor/referees/${refereeId}/certifications/${certification.id}`}>
         <input type="hidden" name="verified" value={verified ? "false" : "true"} />
@@ -66,9 +78,13 @@ function CertificationRow({
           variant={verified ? "ghost" : "outline"}
           size="sm"
           disabled={fetcher.state !== "idle"}
-          aria-label={verified ? `Remove verification of ${label}` : `Verify ${label}`}
+          aria-label={
+            verified
+              ? t("assignor.profile.unverifyLabel", { certification: label })
+              : t("assignor.profile.verifyLabel", { certification: label })
+          }
         >
-          {verified ? "Remove verification" : "Verify"}
+          {verified ? t("assignor.profile.unverify") : t("assignor.profile.verify")}
         </Button>
       </fetcher.Form>
       {failed ? (
@@ -86,6 +102,7 @@ function CertificationRow({
  */
 export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; name: string }) {
   const formats = useFormats();
+  const t = useT();
   const fetcher = useFetcher<typeof profileLoader>();
   const profile = fetcher.data?.profile.id === refereeId ? fetcher.data.profile : undefined;
 
@@ -96,42 +113,46 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`View ${name}`}>
-          View
+        <Button variant="outline" size="sm" aria-label={t("assignor.profile.viewLabel", { name })}>
+          {t("assignor.profile.view")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{name}</DialogTitle>
-          <DialogDescription>Referee profile</DialogDescription>
+          <DialogDescription>{t("assignor.profile.description")}</DialogDescription>
         </DialogHeader>
         {!profile ? (
           <p role="status" className="py-6 text-center text-sm text-muted-foreground">
-            {fetcher.state === "idle" ? "Could not load this referee." : "Loading profile..."}
+            {fetcher.state === "idle" ? t("assignor.profile.loadFailed") : t("assignor.profile.loading")}
           </p>
         ) : (
           <div className="flex flex-col gap-5">
             <div className="flex flex-wrap items-center gap-2">
-              {profile.refereeLevel ? <Badge variant="secondary">{`Level ${profile.refereeLevel}`}</Badge> : null}
+              {profile.refereeLevel ? (
+                <Badge variant="secondary">{t("assignor.common.level", { level: profile.refereeLevel })}</Badge>
+              ) : null}
               <Badge variant={profile.availableToday ? "success" : "destructive"}>
-                {profile.availableToday ? "Available" : "Unavailable"}
+                {profile.availableToday ? t("assignor.referees.available") : t("assignor.referees.unavailable")}
               </Badge>
               {profile.hidden.stats ? null : (
                 <>
                   <span className="inline-flex items-center gap-1 text-sm">
                     <Star aria-hidden="true" className="size-4 text-warning" />
                     {profile.rating !== null && profile.rating !== undefined
-                      ? `Rating ${profile.rating.toFixed(1)} / 5`
-                      : "Not rated yet"}
+                      ? t("assignor.profile.rating", { rating: profile.rating.toFixed(1) })
+                      : t("assignor.profile.notRated")}
                   </span>
-                  <span className="text-sm text-muted-foreground">{`${profile.stats?.gamesCount ?? 0} games this season`}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {t("assignor.referees.gamesThisSeason", { count: profile.stats?.gamesCount ?? 0 })}
+                  </span>
                 </>
               )}
             </div>
 
-            <Section title="Contact">
+            <Section title={t("assignor.assignments.column.contact")}>
               {profile.hidden.contactInfo ? (
-                <HiddenNote what="Contact details" />
+                <HiddenNote text={t("assignor.profile.hidden.contact")} />
               ) : (
                 <ul className="flex flex-col gap-1 text-sm">
                   <li className="flex items-center gap-2">
@@ -141,7 +162,7 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                         {profile.email}
                       </a>
                     ) : (
-                      "N/A"
+                      t("assignor.common.na")
                     )}
                   </li>
                   <li className="flex items-center gap-2">
@@ -151,7 +172,7 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                         {profile.phone}
                       </a>
                     ) : (
-                      "No phone on file"
+                      t("assignor.profile.noPhone")
                     )}
                   </li>
                   {profile.location ? (
@@ -165,9 +186,9 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
               {profile.bio ? <p className="text-sm text-muted-foreground">{profile.bio}</p> : null}
             </Section>
 
-            <Section title="Certifications">
+            <Section title={t("assignor.profile.certifications")}>
               {profile.hidden.profile ? (
-                <HiddenNote what="Certifications" />
+                <HiddenNote text={t("assignor.profile.hidden.certifications")} />
               ) : profile.certifications && profile.certifications.length > 0 ? (
                 <ul className="flex flex-col gap-2">
                   {profile.certifications.map((certification) => (
@@ -175,23 +196,25 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-muted-foreground">No certifications on file.</p>
+                <p className="text-sm text-muted-foreground">{t("assignor.profile.noCertifications")}</p>
               )}
             </Section>
 
-            <Section title="Recent Games">
+            <Section title={t("assignor.profile.recentGames")}>
               {profile.hidden.stats ? (
-                <HiddenNote what="Game history" />
+                <HiddenNote text={t("assignor.profile.hidden.games")} />
               ) : profile.recentGames.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No games worked in your organization yet.</p>
+                <p className="text-sm text-muted-foreground">{t("assignor.profile.noGames")}</p>
               ) : (
                 <ul className="flex flex-col divide-y text-sm">
                   {profile.recentGames.map((game) => (
                     <li key={game.id} className="flex flex-wrap justify-between gap-2 py-1.5">
                       <span>
-                        <span className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</span>
+                        <span className="font-medium">
+                          {t("assignor.game.title", { home: game.homeTeam, away: game.awayTeam })}
+                        </span>
                         <span className="block text-xs text-muted-foreground">
-                          {`${game.venue} · ${GAME_LEVEL_LABELS[game.level as GameLevel] ?? game.level} · ${POSITION_LABELS[game.position as Position] ?? game.position}`}
+                          {`${game.venue} · ${gameLevelLabel(game.level, t)} · ${positionLabel(game.position, t)}`}
                         </span>
                       </span>
                       <span className="text-muted-foreground">{`${formats.longDate(game.date)}, ${formats.gameTime(game.date, game.time)}`}</span>
@@ -201,21 +224,33 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
               )}
             </Section>
 
-            <Section title="Upcoming Availability">
+            <Section title={t("assignor.profile.availability")}>
               {profile.hidden.availability || !profile.availability ? (
-                <HiddenNote what="Availability" />
+                <HiddenNote text={t("assignor.profile.hidden.availability")} />
               ) : profile.availability.blocks.length === 0 && profile.availability.recurring.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No blocked time in the next 30 days.</p>
+                <p className="text-sm text-muted-foreground">{t("assignor.profile.noBlocks")}</p>
               ) : (
                 <ul className="flex flex-col gap-1 text-sm">
                   {profile.availability.recurring.map((block) => (
                     <li key={`weekly:${block.weekday}:${block.startTime ?? "day"}:${block.startsOn}`}>
-                      {`Blocked ${WEEKDAYS[block.weekday] ?? ""}, ${timeRange(block.kind, block.startTime, block.endTime, formats.time)}${block.endsOn ? ` (until ${formats.longDate(block.endsOn)})` : ""}`}
+                      {block.endsOn
+                        ? t("assignor.profile.weeklyBlockUntil", {
+                            day: WEEKDAY_KEYS[block.weekday] ?? "",
+                            range: timeRange(block.kind, block.startTime, block.endTime, formats.time, t),
+                            until: formats.longDate(block.endsOn),
+                          })
+                        : t("assignor.profile.weeklyBlock", {
+                            day: WEEKDAY_KEYS[block.weekday] ?? "",
+                            range: timeRange(block.kind, block.startTime, block.endTime, formats.time, t),
+                          })}
                     </li>
                   ))}
                   {profile.availability.blocks.map((block) => (
                     <li key={`${block.date}:${block.startTime ?? "day"}`}>
-                      {`Blocked ${formats.longDate(block.date)}, ${timeRange(block.kind, block.startTime, block.endTime, formats.time)}`}
+                      {t("assignor.profile.dateBlock", {
+                        date: formats.longDate(block.date),
+                        range: timeRange(block.kind, block.startTime, block.endTime, formats.time, t),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -225,7 +260,7 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("assignor.common.close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

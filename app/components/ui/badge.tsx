@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import type { AssignmentStatus, GameStatus } from "~/domain/constants";
 import { cn } from "./utils";
+import { useT } from "~/i18n/react";
+import { assignmentStatusLabel, gameStatusLabel } from "~/domain/game-labels";
 
 export type BadgeVariant = "default" | "secondary" | "outline" | "destructive" | "success" | "warning" | "info";
 
@@ -50,7 +52,8 @@ export type StatusBadgeProps = Omit<BadgeProps, "variant" | "children"> &
 
 export function StatusBadge({ kind, status, ...props }: StatusBadgeProps) {
   const variant = kind === "game" ? gameStatusBadgeVariant[status] : assignmentStatusBadgeVariant[status];
-  const label = status.charAt(0).toUpperCase() + status.slice(1);
+  const t = useT();
+  const label = kind === "game" ? gameStatusLabel(status, t) : assignmentStatusLabel(status, t);
   return (
     <Badge variant={variant} {...props}>
       {label}

@@ -1,4 +1,5 @@
 /** The engine's choices in words: why this referee, and why nobody for that slot. */
+import { tr } from "~/i18n/text";
 import { levelLabel } from "../conflicts";
 import type { SlateModel } from "./model";
 import { distanceKm, preferenceCost } from "./objective";
@@ -7,15 +8,6 @@ import type { HardConstraintCode } from "./types";
 function formatNumber(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
-const ORDINALS = ["", "first", "second", "third", "fourth", "fifth"];
-function ordinal(count: number): string {
-  return ORDINALS[count] ?? `${count}th`;
 }
 
 /** Average games per referee of the pool in each month, from the model's current state. */
@@ -43,36 +35,36 @@ export function explainChoice(
   const state = model.referees[r]!;
   const { referee } = state;
   const extra = holding ? 0 : 1;
-  const reasons = ["available"];
+  const reasons = [tr("assignor.explain.available")];
   reasons.push(
     referee.level === null
-      ? `no level on record (counts as level 1), fits ${levelLabel(facts.game.level)}`
-      : `level ${referee.level} fits ${levelLabel(facts.game.level)}`,
+      ? tr("assignor.explain.noLevelFits", { level: levelLabel(facts.game.level) })
+      : tr("assignor.explain.levelFits", { refereeLevel: referee.level, level: levelLabel(facts.game.level) }),
   );
   const month = (state.monthCount.get(facts.month) ?? 0) + extra;
   const average = (averages.get(facts.month) ?? 0) + extra / Math.max(1, model.referees.length);
-  reasons.push(`${plural(month, "game")} this month versus ${formatNumber(average)} on average`);
+  reasons.push(tr("assignor.explain.monthLoad", { count: month, average: formatNumber(average) }));
 
   const distance = travelPhrase(model, game, r);
   if (distance) reasons.push(distance);
 
   const home = (state.teamCount.get(facts.home) ?? 0) + extra;
   const away = (state.teamCount.get(facts.away) ?? 0) + extra;
-  if (home <= 1 && away <= 1) reasons.push(`first game with ${facts.game.homeTeam} or ${facts.game.awayTeam}`);
-  else {
+  if (home <= 1 && away <= 1) {
+    reasons.push(tr("assignor.explain.firstWithTeams", { home: facts.game.homeTeam, away: facts.game.awayTeam }));
+  } else {
     const [team, count] = home >= away ? [facts.game.homeTeam, home] : [facts.game.awayTeam, away];
-    reasons.push(`${ordinal(count)} game with ${team}`);
+    reasons.push(tr("assignor.explain.nthWithTeam", { count, team }));
   }
-  if (referee.rating !== null) reasons.push(`rated ${formatNumber(referee.rating)}`);
+  if (referee.rating !== null) reasons.push(tr("assignor.explain.rated", { rating: formatNumber(referee.rating) }));
   const partners = model.crewPartners(game, r, holding ? slot : -1);
   if (partners.length) {
-    reasons.push(
-      `worked with ${partners.map((other) => model.referees[other]!.referee.name ?? "this crew").join(" and ")} before`,
-    );
+    const names = partners.map((other) => model.referees[other]!.referee.name ?? tr("assignor.explain.thisCrew"));
+    reasons.push(tr("assignor.explain.workedWith", { names: names.join(tr("assignor.explain.and")) }));
   }
   const preference = preferenceCost(facts.game, referee);
-  if (preference < 0) reasons.push("matches their preferences");
-  else if (preference > 0) reasons.push("against some of their preferences");
+  if (preference < 0) reasons.push(tr("assignor.explain.matchesPreferences"));
+  else if (preference > 0) reasons.push(tr("assignor.explain.againstPreferences"));
   return reasons;
 }
 
@@ -84,9 +76,11 @@ function travelPhrase(model: SlateModel, game: number, r: number): string | null
     .map((slot) => model.games[model.slots[slot]!.game]!)
     .filter((other) => other.end <= facts.start && other.game.coordinates)
     .sort((a, b) => b.end - a.end)[0];
-  if (earlier) return `${Math.round(distanceKm(earlier.game.coordinates!, venue))} km from the previous game`;
+  if (earlier) {
+    return tr("assignor.explain.kmFromPrevious", { km: Math.round(distanceKm(earlier.game.coordinates!, venue)) });
+  }
   const home = model.referees[r]!.referee.home;
-  return home ? `${Math.round(distanceKm(home, venue))} km from home` : null;
+  return home ? tr("assignor.explain.kmFromHome", { km: Math.round(distanceKm(home, venue)) }) : null;
 }
 
 export function sentence(reasons: readonly string[]): string {
@@ -97,21 +91,21 @@ export function sentence(reasons: readonly string[]): string {
 export function constraintLabel(code: HardConstraintCode, gameLevel: string): string {
   switch (code) {
     case "level_not_eligible":
-      return `not eligible for ${levelLabel(gameLevel)} games`;
+      return tr("assignor.explain.rule.levelNotEligible", { level: levelLabel(gameLevel) });
     case "availability_blocked":
-      return "blocked in their availability";
+      return tr("assignor.explain.rule.availabilityBlocked");
     case "overlapping_game":
-      return "already on an overlapping game";
+      return tr("assignor.explain.rule.overlappingGame");
     case "travel_buffer":
-      return "too close to a game at another venue";
+      return tr("assignor.explain.rule.travelBuffer");
     case "daily_maximum":
-      return "at the daily maximum";
+      return tr("assignor.explain.rule.dailyMaximum");
     case "weekly_maximum":
-      return "at the weekly maximum";
+      return tr("assignor.explain.rule.weeklyMaximum");
     case "referee_weekly_capacity":
-      return "at their weekly capacity";
+      return tr("assignor.explain.rule.weeklyCapacity");
     case "referee_monthly_capacity":
-      return "at their monthly capacity";
+      return tr("assignor.explain.rule.monthlyCapacity");
   }
 }
 
@@ -126,11 +120,11 @@ export function explainUnfilled(model: SlateModel, slot: number) {
   }
   const parts = (Object.entries(eliminated) as [HardConstraintCode, number][])
     .sort((a, b) => b[1] - a[1])
-    .map(([code, count]) => `${count} ${constraintLabel(code, facts.game.level)}`);
+    .map(([code, count]) => tr("assignor.explain.ruledOut", { count, rule: constraintLabel(code, facts.game.level) }));
   const reason = parts.length
-    ? `No referee can take this slot: ${parts.join(", ")}`
+    ? tr("assignor.explain.noneCan", { rules: parts.join(", ") })
     : model.referees.length === 0
-      ? "No referees in the pool"
-      : "No referee was found for this slot";
+      ? tr("assignor.explain.emptyPool")
+      : tr("assignor.explain.noneFound");
   return { eliminated, reason, feasible: facts.candidates.length > 0 };
 }

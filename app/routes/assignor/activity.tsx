@@ -7,8 +7,10 @@ import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { readOne } from "~/server/batch-reads.server";
 import { activityPageRead } from "~/server/overview.server";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Activity | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 /** View All from the overview's Recent Activities: the organization's whole log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const now = new Date();
   return {
+    title: tr("assignor.activity.title"),
     total,
     page,
     pageCount,
@@ -38,19 +41,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ActivityLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, page, pageCount } = loaderData;
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Activity</h1>
-          <p className="text-sm text-muted-foreground">{`${total} ${total === 1 ? "entry" : "entries"}, newest first`}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("assignor.activity.heading")}</h1>
+          <p className="text-sm text-muted-foreground">{t("assignor.activity.count", { count: total })}</p>
         </div>
         <Link to="/assignor" className={buttonVariants({ variant: "outline" })}>
-          Back to Overview
+          {t("assignor.activity.back")}
         </Link>
       </div>
       {entries.length === 0 ? (
-        <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No activity yet.</p>
+        <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
+          {t("assignor.activity.empty")}
+        </p>
       ) : (
         <ol className="divide-y rounded-lg border bg-card">
           {entries.map((entry) => (
@@ -64,18 +70,18 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       {pageCount > 1 ? (
-        <nav aria-label="Activity pages" className="flex items-center justify-between text-sm">
+        <nav aria-label={t("assignor.activity.pages")} className="flex items-center justify-between text-sm">
           {page > 1 ? (
             <Link to={`?page=${page - 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Newer
+              {t("assignor.activity.newer")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-muted-foreground">{`Page ${page} of ${pageCount}`}</span>
+          <span className="text-muted-foreground">{t("list.pageOf", { page, pageCount })}</span>
           {page < pageCount ? (
             <Link to={`?page=${page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Older
+              {t("assignor.activity.older")}
             </Link>
           ) : (
             <span />

@@ -5,6 +5,7 @@ import { assignmentOptions } from "~/server/assignment-options.server";
 import { previewConflicts } from "~/server/assignments.server";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
+import { tr } from "~/i18n/text";
 
 /**
  * What the New Assignment dialog loads (a resource route, read with fetchers):
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const gameId = new URL(request.url).searchParams.get("gameId");
   if (gameId !== null) {
     const preview = await previewConflicts(db, { organizationId: organization.id, gameId });
-    if (!preview) throw data({ message: "This game no longer exists." }, { status: 404 });
+    if (!preview) throw data({ message: tr("assignor.assign.error.gameGone") }, { status: 404 });
     return { kind: "preview" as const, ...preview };
   }
   return {

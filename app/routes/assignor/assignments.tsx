@@ -10,10 +10,13 @@ import { ExportLink, ListCard, ListSearchForm, WhenTabs, whenHref } from "~/comp
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { initials } from "~/domain/assignment-stats";
-import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
+import type { AssignmentStatus } from "~/domain/constants";
+import { assignmentStatusLabel, positionLabel } from "~/domain/game-labels";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { todayIn } from "~/domain/dates";
 import { otherListWhen } from "~/domain/list-when";
-import { assignmentsLoadError, loadErrorDetail } from "~/domain/load-errors";
+import { loadErrorDetail } from "~/domain/load-errors";
 import { formatMoney } from "~/domain/format";
 import { assignmentListRead, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
@@ -25,7 +28,7 @@ import { formText } from "~/domain/forms";
 import { pendingGameRequestsRead } from "~/server/game-requests.server";
 import { readAll } from "~/server/batch-reads.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Assignment Management | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, organization } = await requireAssignor(context, request);
@@ -40,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         assignmentId: formText(form, "assignmentId"),
       });
       if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
-      return { ok: true as const, message: "Offer withdrawn; the referee has been told" };
+      return { ok: true as const, message: tr("assignor.assignments.toast.withdrawn") };
     },
   });
 }
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gameRequests: pendingGameRequestsRead(db, { organizationId: organization.id, timeZone: organization.timeZone }),
   });
   return {
+    title: tr("assignor.assignments.title"),
     ...list,
     filters,
     gameRequests,
@@ -66,19 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Spec order first; cancelled (ours) last. */
-const STATUS_OPTIONS: { value: AssignmentStatus; label: string }[] = [
-  { value: "pending", label: "Pending" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "declined", label: "Declined" },
-  { value: "completed", label: "Completed" },
-  { value: "cancelled", label: "Cancelled" },
-];
+const STATUS_OPTIONS: readonly AssignmentStatus[] = ["pending", "confirmed", "declined", "completed", "cancelled"];
 
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, stats, filters, gameRequests, currency, moneyFormat } = loaderData;
   const formats = useFormats();
+  const t = useT();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
+  const statusOptions = STATUS_OPTIONS.map((status) => ({ value: status, label: assignmentStatusLabel(status, t) }));
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/assignments";
   const filtered = Boolean(filters.query || filters.status);
   // A search looks within the chosen dates; an empty answer offers the same search among the others.
@@ -88,8 +88,8 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Assignment Management</h1>
-          <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("assignor.assignments.heading")}</h1>
+          <p className="text-sm text-muted-foreground">{t("assignor.assignments.lead")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportLink
@@ -99,51 +99,63 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
             when={filters.when}
           />
           <Link to="/assignor/auto-assign" className={buttonVariants({ variant: "outline" })}>
-            Auto-assign
+            {t("assignor.assignments.autoAssign")}
           </Link>
           <NewAssignmentDialog defaultOpen={searchParams.get("new") === "1"} />
         </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Assignments" value={stats.total} />
-        <StatCard label="Confirmed" value={stats.confirmed} />
-        <StatCard label="Pending" value={stats.pending} />
-        <StatCard label="Completion Rate" value={`${stats.completionRate}%`} />
+        <StatCard label={t("assignor.assignments.stat.total")} value={formats.number(stats.total)} />
+        <StatCard label={t("assignor.assignments.stat.confirmed")} value={formats.number(stats.confirmed)} />
+        <StatCard label={t("assignor.assignments.stat.pending")} value={formats.number(stats.pending)} />
+        <StatCard
+          label={t("assignor.assignments.stat.completionRate")}
+          value={t("assignor.common.percent", { value: stats.completionRate })}
+        />
       </div>
 
       <GameRequestsPanel requests={gameRequests} />
 
       <div className="flex flex-col gap-3">
-        <WhenTabs label="Which games' assignments" when={filters.when} query={filters.query} status={filters.status} />
+        <WhenTabs
+          label={t("assignor.assignments.whichGames")}
+          when={filters.when}
+          query={filters.query}
+          status={filters.status}
+        />
         <ListSearchForm
-          searchLabel="Search assignments"
-          placeholder="Search assignments, games, or referees..."
+          searchLabel={t("assignor.assignments.searchLabel")}
+          placeholder={t("assignor.assignments.searchPlaceholder")}
           query={filters.query}
           status={filters.status}
           when={filters.when}
-          statusOptions={STATUS_OPTIONS}
+          statusOptions={statusOptions}
         />
       </div>
 
       <ListCard
         // The spec's table name, whichever dates are shown (as with the status filter); the tabs say which.
-        title="All Assignments"
+        title={t("assignor.assignments.tableTitle")}
         total={total}
         noun={["assignment", "assignments"]}
+        countText={t("assignor.assignments.found", { count: total })}
+        loadingText={t("assignor.assignments.loading")}
         loading={loading}
         page={page}
         pageCount={pageCount}
         empty={
           rows.length === 0 ? (
             <div className="py-10 text-center">
-              <h2 className="text-lg font-semibold">No Assignments Found</h2>
+              <h2 className="text-lg font-semibold">{t("assignor.assignments.empty.title")}</h2>
               <p className="text-muted-foreground">
                 {filtered
-                  ? "No assignments match your current filters."
+                  ? t("assignor.assignments.empty.noMatch")
                   : filters.when === "all"
-                    ? "No assignments have been created yet."
-                    : `No assignments for ${filters.when} games.`}
+                    ? t("assignor.assignments.empty.none")
+                    : filters.when === "upcoming"
+                      ? t("assignor.assignments.empty.noUpcoming")
+                      : t("assignor.assignments.empty.noPast")}
                 {filters.when === "all" ? null : (
                   <>
                     {" "}
@@ -151,7 +163,13 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                       className="font-medium text-primary underline-offset-4 hover:underline"
                       to={whenHref({ when: otherWhen, query: filters.query, status: filters.status })}
                     >
-                      {filtered ? `Search ${otherWhen} games` : `See ${otherWhen} games`}
+                      {filtered
+                        ? otherWhen === "past"
+                          ? t("assignor.assignments.empty.searchPast")
+                          : t("assignor.assignments.empty.searchUpcoming")
+                        : otherWhen === "past"
+                          ? t("assignor.assignments.empty.seePast")
+                          : t("assignor.assignments.empty.seeUpcoming")}
                     </Link>
                   </>
                 )}
@@ -163,15 +181,15 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Game</TableHead>
-              <TableHead>Date &amp; Time</TableHead>
-              <TableHead>Referee</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Fee</TableHead>
-              <TableHead>Assigned</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead>{t("assignor.games.column.game")}</TableHead>
+              <TableHead>{t("assignor.games.column.dateTime")}</TableHead>
+              <TableHead>{t("assignor.games.column.referee")}</TableHead>
+              <TableHead>{t("assignor.assignments.column.contact")}</TableHead>
+              <TableHead>{t("assignor.games.column.fee")}</TableHead>
+              <TableHead>{t("assignor.assignments.column.assigned")}</TableHead>
+              <TableHead>{t("assignor.games.column.status")}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("assignor.games.column.actions")}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -179,9 +197,11 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
             {rows.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>
-                  <div className="font-medium">{`${row.homeTeam} vs ${row.awayTeam}`}</div>
+                  <div className="font-medium">
+                    {t("assignor.game.title", { home: row.homeTeam, away: row.awayTeam })}
+                  </div>
                   <div className="text-xs text-muted-foreground">
-                    {row.venue} · {POSITION_LABELS[row.position as Position]}
+                    {`${row.venue} · ${positionLabel(row.position, t)}`}
                   </div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
@@ -189,11 +209,11 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                     <>
                       <div>{formats.longDate(row.date)}</div>
                       <div className="text-xs text-muted-foreground">
-                        {row.time ? formats.gameTime(row.date, row.time) : "N/A"}
+                        {row.time ? formats.gameTime(row.date, row.time) : t("assignor.common.na")}
                       </div>
                     </>
                   ) : (
-                    "N/A"
+                    t("assignor.common.na")
                   )}
                 </TableCell>
                 <TableCell>
@@ -206,16 +226,20 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                     </span>
                     <div>
                       <div className="font-medium">
-                        {row.firstName || row.lastName ? `${row.firstName} ${row.lastName}` : "Unknown"}
+                        {row.firstName || row.lastName
+                          ? `${row.firstName} ${row.lastName}`
+                          : t("assignor.common.unknown")}
                       </div>
                       <div className="text-xs text-muted-foreground">
-                        {row.refereeLevel ? `Level ${row.refereeLevel}` : "N/A"}
+                        {row.refereeLevel
+                          ? t("assignor.common.level", { level: row.refereeLevel })
+                          : t("assignor.common.na")}
                       </div>
                     </div>
                   </div>
                 </TableCell>
                 <TableCell>
-                  <div>{row.email || "N/A"}</div>
+                  <div>{row.email || t("assignor.common.na")}</div>
                   {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
                 </TableCell>
                 <TableCell className="tabular-nums">{formatMoney(row.feeCents ?? 0, currency, moneyFormat)}</TableCell>
@@ -227,8 +251,10 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   ) : null}
                   {row.overrideReason ? (
                     <div className="mt-1 max-w-56 text-xs text-muted-foreground">
-                      <span className="font-medium text-warning">Assigned despite: </span>
-                      {`${(row.overrideConflicts ?? []).join("; ")}. Reason: ${row.overrideReason}`}
+                      {t("assignor.assignments.overridden", {
+                        conflicts: (row.overrideConflicts ?? []).join("; "),
+                        reason: row.overrideReason,
+                      })}
                     </div>
                   ) : null}
                 </TableCell>
@@ -236,7 +262,10 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   {row.status === "pending" ? (
                     <WithdrawButton
                       assignmentId={row.id}
-                      label={`${row.firstName} ${row.lastName}, ${row.homeTeam} vs ${row.awayTeam}`}
+                      label={t("assignor.assignments.withdrawTarget", {
+                        name: `${row.firstName} ${row.lastName}`,
+                        game: t("assignor.game.title", { home: row.homeTeam, away: row.awayTeam }),
+                      })}
                     />
                   ) : null}
                 </TableCell>
@@ -259,17 +288,22 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const retrying = revalidator.state === "loading";
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Assignment Management</h1>
-        <p className="text-sm text-muted-foreground">Every referee offered a game, and where each offer stands.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("assignor.assignments.heading")}</h1>
+        <p className="text-sm text-muted-foreground">{t("assignor.assignments.lead")}</p>
       </div>
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-6">
-        <p className="font-medium text-destructive">{assignmentsLoadError(loadErrorDetail(error))}</p>
+        <p className="font-medium text-destructive">
+          {loadErrorDetail(error)
+            ? t("assignor.assignments.loadError", { detail: loadErrorDetail(error) })
+            : t("assignor.assignments.loadErrorUnknown")}
+        </p>
         <Button type="button" variant="outline" onClick={() => void revalidator.revalidate()} disabled={retrying}>
           <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-          {retrying ? "Trying again..." : "Try again"}
+          {retrying ? t("assignor.common.retrying") : t("assignor.common.retry")}
         </Button>
       </div>
     </div>
@@ -278,6 +312,7 @@ export function ErrorBoundary() {
 
 /** The spec's decline-style button on pending rows: withdraws the offer (the referee is told). */
 function WithdrawButton({ assignmentId, label }: { assignmentId: string; label: string }) {
+  const t = useT();
   const fetcher = useFetcher<typeof action>();
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
@@ -287,7 +322,7 @@ function WithdrawButton({ assignmentId, label }: { assignmentId: string; label: 
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Withdraw the offer to ${label}`}
+        aria-label={t("assignor.assignments.withdrawLabel", { target: label })}
         className={buttonVariants({ variant: "ghost", size: "icon" })}
       >
         <XCircle aria-hidden="true" className="size-4 text-destructive" />

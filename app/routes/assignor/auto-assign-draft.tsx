@@ -18,7 +18,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { isPartlyUndone, undoReportOf } from "~/domain/draft-undo";
-import { GAME_LEVEL_LABELS, POSITION_LABELS, type GameLevel, type Position } from "~/domain/constants";
+import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { formText } from "~/domain/forms";
 import { requireAssignor } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
@@ -26,14 +28,14 @@ import { getAppContext } from "~/server/context.server";
 import { publishDraft, undoPublish, type PublishReport } from "~/server/draft-publishing.server";
 import { changeDraftItem, discardDraft, loadDraftPage } from "~/server/scheduling-drafts.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Auto-assign draft | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
   const loaded = await loadDraftPage(db, organization.id, params.draftId);
-  if (!loaded) throw data({ message: "Draft not found" }, { status: 404 });
-  return loaded;
+  if (!loaded) throw data({ message: tr("assignor.draft.notFound") }, { status: 404 });
+  return { ...loaded, title: tr("assignor.draft.title") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,7 +60,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   const itemId = intent === "change" ? formText(form, "itemId") : null;
   if (!result.ok) {
-    if (result.status === 404 && intent !== "change") throw data({ message: "Draft not found" }, { status: 404 });
+    if (result.status === 404 && intent !== "change") {
+      throw data({ message: tr("assignor.draft.notFound") }, { status: 404 });
+    }
     return data({ intent, ok: false as const, message: result.message, itemId }, { status: result.status });
   }
   return { intent, ok: true as const, message: result.message, itemId };
@@ -67,43 +71,58 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 type Item = LoaderData["items"][number];
 
-function percent(value: number): string {
-  return `${Math.round(value * 100)}%`;
-}
+/** A figure not known yet: a dash, in every language. */
+const NO_FIGURE = "\u2014";
+const SEPARATOR = " \u00b7 ";
 
 function ChangeRefereeDialog({ item, referees }: { item: Item; referees: LoaderData["referees"] }) {
   const formats = useFormats();
+  const t = useT();
   const dialog = useFetcherDialog<typeof action>();
   const { fetcher } = dialog;
   const result = dialog.result as { ok: boolean; message: string } | undefined;
-  const label = `${POSITION_LABELS[item.position as Position]} of ${item.homeTeam} vs ${item.awayTeam}`;
+  const label = t("assignor.draft.slotLabel", {
+    position: positionLabel(item.position, t),
+    game: t("assignor.game.title", { home: item.homeTeam, away: item.awayTeam }),
+  });
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Change the referee for ${label}`}>
-          Change
+        <Button variant="outline" size="sm" aria-label={t("assignor.draft.changeLabel", { slot: label })}>
+          {t("assignor.draft.change")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change referee</DialogTitle>
-          <DialogDescription>{`${label}, ${formats.longDate(item.date)} at ${formats.gameTime(item.date, item.time)}. The choice is checked against availability, other games and limits.`}</DialogDescription>
+          <DialogTitle>{t("assignor.draft.changeTitle")}</DialogTitle>
+          <DialogDescription>
+            {t("assignor.draft.changeDescription", {
+              slot: label,
+              date: formats.longDate(item.date),
+              time: formats.gameTime(item.date, item.time),
+            })}
+          </DialogDescription>
         </DialogHeader>
         <fetcher.Form key={dialog.formKey} method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="change" />
           <input type="hidden" name="itemId" value={item.id} />
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`change-referee-${item.id}`}>Referee</Label>
+            <Label htmlFor={`change-referee-${item.id}`}>{t("assignor.assign.referee")}</Label>
             <NativeSelect
               id={`change-referee-${item.id}`}
               name="refereeId"
               defaultValue={item.refereeId ?? ""}
               aria-describedby={`change-error-${item.id}`}
             >
-              <option value="">Leave this slot open</option>
+              <option value="">{t("assignor.draft.leaveOpen")}</option>
               {referees.map((referee) => (
                 <option key={referee.id} value={referee.id}>
-                  {`${referee.firstName} ${referee.lastName}${referee.refereeLevel ? ` (level ${referee.refereeLevel})` : ""}`}
+                  {referee.refereeLevel
+                    ? t("assignor.assign.refereeWithLevel", {
+                        name: `${referee.firstName} ${referee.lastName}`,
+                        level: referee.refereeLevel,
+                      })
+                    : `${referee.firstName} ${referee.lastName}`}
                 </option>
               ))}
             </NativeSelect>
@@ -115,10 +134,10 @@ function ChangeRefereeDialog({ item, referees }: { item: Item; referees: LoaderD
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-              Close
+              {t("assignor.common.close")}
             </Button>
             <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? "Checking..." : "Save"}
+              {dialog.busy ? t("assignor.draft.checking") : t("assignor.draft.save")}
             </Button>
           </DialogFooter>
         </fetcher.Form>
@@ -140,6 +159,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 export default function AutoAssignDraft({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, items, referees } = loaderData;
   const formats = useFormats();
+  const t = useT();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
   const summary = draft.summary;
@@ -152,13 +172,14 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
   const pageAnswer = actionData;
   const editable = draft.status === "draft";
   const statusText = partlyUndone
-    ? "Partly undone: some offers are still out"
+    ? t("assignor.draft.status.partlyUndone")
     : {
-        draft: "Draft: nothing sent yet",
-        published: "Published: offers sent",
-        discarded: "Discarded",
-        undone: "Undone: offers withdrawn",
+        draft: t("assignor.draft.status.draft"),
+        published: t("assignor.draft.status.published"),
+        discarded: t("assignor.autoAssign.status.discarded"),
+        undone: t("assignor.draft.status.undone"),
       }[draft.status];
+  const percent = (value: number) => t("assignor.common.percent", { value: Math.round(value * 100) });
 
   return (
     <div className="flex flex-col gap-6">
@@ -166,20 +187,26 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
         <div>
           <p className="text-sm">
             <Link to="/assignor/auto-assign" className="text-muted-foreground underline-offset-4 hover:underline">
-              Auto-assign
+              {t("assignor.autoAssign.heading")}
             </Link>
           </p>
-          <h1 className="text-2xl font-bold tracking-tight">{`Draft for ${draft.parameters.from} to ${draft.parameters.to}`}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {t("assignor.draft.heading", { from: draft.parameters.from, to: draft.parameters.to })}
+          </h1>
           <p className="text-sm text-muted-foreground">
             {[
               statusText,
               draft.parameters.levels.length
-                ? `levels: ${draft.parameters.levels.map((level) => GAME_LEVEL_LABELS[level as GameLevel]).join(", ")}`
+                ? t("assignor.draft.levels", {
+                    levels: draft.parameters.levels.map((level) => gameLevelLabel(level, t)).join(", "),
+                  })
                 : null,
-              draft.parameters.venues.length ? `venues: ${draft.parameters.venues.join(", ")}` : null,
+              draft.parameters.venues.length
+                ? t("assignor.draft.venues", { venues: draft.parameters.venues.join(", ") })
+                : null,
             ]
               .filter(Boolean)
-              .join(" · ")}
+              .join(SEPARATOR)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -188,13 +215,15 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
               <Form method="post">
                 <input type="hidden" name="intent" value="discard" />
                 <Button type="submit" variant="outline" disabled={pending !== undefined}>
-                  {pending === "discard" ? "Discarding..." : "Discard"}
+                  {pending === "discard" ? t("assignor.draft.discarding") : t("assignor.draft.discard")}
                 </Button>
               </Form>
               <Form method="post">
                 <input type="hidden" name="intent" value="publish" />
                 <Button type="submit" disabled={pending !== undefined || proposed === 0}>
-                  {pending === "publish" ? "Publishing..." : `Publish ${proposed} offer${proposed === 1 ? "" : "s"}`}
+                  {pending === "publish"
+                    ? t("assignor.draft.publishing")
+                    : t("assignor.draft.publish", { count: proposed })}
                 </Button>
               </Form>
             </>
@@ -203,7 +232,7 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
             <Form method="post">
               <input type="hidden" name="intent" value="undo" />
               <Button type="submit" variant="outline" disabled={pending !== undefined}>
-                {pending === "undo" ? "Undoing..." : "Undo publish"}
+                {pending === "undo" ? t("assignor.draft.undoing") : t("assignor.draft.undo")}
               </Button>
             </Form>
           ) : null}
@@ -221,58 +250,56 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
 
       {report && report.skipped.length > 0 ? (
         <SlotListCard
-          title="Not sent"
-          description="These slots changed between the draft and the publish, so no offer was sent."
+          title={t("assignor.draft.notSent")}
+          description={t("assignor.draft.notSentDescription")}
           slots={report.skipped.map((skipped) => ({
             key: skipped.itemId,
-            text: `${skipped.slot}: ${skipped.message}`,
+            text: t("assignor.draft.slotProblem", { slot: skipped.slot, problem: skipped.message }),
           }))}
         />
       ) : null}
 
       {partlyUndone && undoReport ? (
         <SlotListCard
-          title="Not withdrawn"
-          description={`Undo withdrew ${undoReport.withdrawn} offer${undoReport.withdrawn === 1 ? "" : "s"}; these are still out, so the draft stays published.`}
+          title={t("assignor.draft.notWithdrawn")}
+          description={t("assignor.draft.notWithdrawnDescription", { count: undoReport.withdrawn })}
           slots={undoReport.failed.map((failure) => ({
             key: failure.itemId,
-            text: `${failure.slot}: ${failure.reason}`,
+            text: t("assignor.draft.slotProblem", { slot: failure.slot, problem: failure.reason }),
           }))}
         />
       ) : null}
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Summary</CardTitle>
+          <CardTitle render="h2">{t("assignor.draft.summary")}</CardTitle>
           <CardDescription>
-            {summary?.editedByHand
-              ? "Every figure includes your changes to the engine's proposal."
-              : "The engine's proposal; every figure is recomputed when you change a slot."}
+            {summary?.editedByHand ? t("assignor.draft.summaryEdited") : t("assignor.draft.summaryEngine")}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Figure
-              label="Coverage"
-              value={items.length > 0 ? percent(proposed / items.length) : "—"}
-              hint={`${proposed} of ${items.length} open slots proposed, ${unfilled} unfilled`}
+              label={t("assignor.autoAssign.column.coverage")}
+              value={items.length > 0 ? percent(proposed / items.length) : NO_FIGURE}
+              hint={t("assignor.draft.coverageHint", { proposed, slots: items.length, unfilled })}
             />
             {summary ? (
               <>
                 <Figure
-                  label="Coverage where possible"
+                  label={t("assignor.draft.feasibleCoverage")}
                   value={percent(summary.feasibleCoverage)}
-                  hint={`${summary.feasibleSlots} slots had at least one eligible, available referee`}
+                  hint={t("assignor.draft.feasibleCoverageHint", { count: summary.feasibleSlots })}
                 />
                 <Figure
-                  label="Workload spread"
-                  value={`${summary.workload.max} max / ${summary.workload.min} min`}
-                  hint={`Games per referee over the season so far (the last 12 months and the weeks around this range), Gini ${summary.workload.gini.toFixed(2)} (0 is perfectly even)`}
+                  label={t("assignor.draft.workload")}
+                  value={t("assignor.draft.workloadValue", { max: summary.workload.max, min: summary.workload.min })}
+                  hint={t("assignor.draft.workloadHint", { gini: summary.workload.gini.toFixed(2) })}
                 />
                 <Figure
-                  label="Repeat-team exposure"
+                  label={t("assignor.draft.repeatTeams")}
                   value={`${summary.refereesSeeingATeamTwiceOrMore}`}
-                  hint={`Referees who see one team twice or more this season; ${summary.refereesSeeingATeamMoreThanTwice} more than twice`}
+                  hint={t("assignor.draft.repeatTeamsHint", { count: summary.refereesSeeingATeamMoreThanTwice })}
                 />
               </>
             ) : null}
@@ -282,19 +309,19 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Proposed assignments</CardTitle>
+          <CardTitle render="h2">{t("assignor.draft.proposed")}</CardTitle>
         </CardHeader>
         <CardContent>
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Game</TableHead>
-                <TableHead>Position</TableHead>
-                <TableHead>Referee</TableHead>
-                <TableHead>Why</TableHead>
+                <TableHead>{t("assignor.games.column.game")}</TableHead>
+                <TableHead>{t("assignor.assign.position")}</TableHead>
+                <TableHead>{t("assignor.games.column.referee")}</TableHead>
+                <TableHead>{t("assignor.draft.why")}</TableHead>
                 {editable ? (
                   <TableHead>
-                    <span className="sr-only">Change</span>
+                    <span className="sr-only">{t("assignor.draft.change")}</span>
                   </TableHead>
                 ) : null}
               </TableRow>
@@ -303,20 +330,31 @@ export default function AutoAssignDraft({ loaderData, actionData }: Route.Compon
               {items.map((item) => (
                 <TableRow key={item.id} data-testid="draft-item">
                   <TableCell>
-                    <div className="font-medium">{`${item.homeTeam} vs ${item.awayTeam}`}</div>
-                    <div className="text-xs text-muted-foreground">{`${formats.longDate(item.date)} at ${formats.gameTime(item.date, item.time)} · ${item.venue} · ${GAME_LEVEL_LABELS[item.level as GameLevel] ?? item.level}`}</div>
+                    <div className="font-medium">
+                      {t("assignor.game.title", { home: item.homeTeam, away: item.awayTeam })}
+                    </div>
+                    <div className="text-xs text-muted-foreground">
+                      {t("assignor.draft.gameLine", {
+                        date: formats.longDate(item.date),
+                        time: formats.gameTime(item.date, item.time),
+                        venue: item.venue,
+                        level: gameLevelLabel(item.level, t),
+                      })}
+                    </div>
                   </TableCell>
-                  <TableCell>{POSITION_LABELS[item.position as Position] ?? item.position}</TableCell>
+                  <TableCell>{positionLabel(item.position, t)}</TableCell>
                   <TableCell>
                     {item.refereeId ? (
                       <div className="flex flex-col gap-1">
                         <span className="font-medium">{`${item.refereeFirstName} ${item.refereeLastName}`}</span>
                         {item.assignmentStatus ? (
-                          <Badge variant="outline">{`Offer ${item.assignmentStatus}`}</Badge>
+                          <Badge variant="outline">
+                            {t("assignor.draft.offerStatus", { status: item.assignmentStatus })}
+                          </Badge>
                         ) : null}
                       </div>
                     ) : (
-                      <Badge variant="destructive">Unfilled</Badge>
+                      <Badge variant="destructive">{t("assignor.draft.unfilled")}</Badge>
                     )}
                   </TableCell>
                   <TableCell className="max-w-md text-sm whitespace-normal">

@@ -6,7 +6,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { GAME_LEVEL_LABELS, GAME_LEVELS } from "~/domain/constants";
+import { GAME_LEVELS } from "~/domain/constants";
+import { gameLevelLabel } from "~/domain/game-labels";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { addDays, todayIn } from "~/domain/dates";
 import { formText, formTexts, parseSubmission } from "~/domain/forms";
 import {
@@ -24,7 +28,7 @@ import { listUpcomingVenues } from "~/server/schedule-input.server";
 import { createDraft, draftsOf, listDrafts } from "~/server/scheduling-drafts.server";
 import { saveSchedulingSettings, schedulingSettingsOf } from "~/server/scheduling-settings.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Auto-assign | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUpcomingVenues(db, organization.id, today),
   ]);
   return {
+    title: tr("assignor.autoAssign.title"),
     drafts: draftsOf(drafts),
     settings: schedulingSettingsOf(organization),
     venues: venues.map((row) => row.venue),
@@ -60,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       await saveSchedulingSettings(db, { organizationId: organization.id, actorId: user.id, settings: parsed.output });
-      return { intent: "settings" as const, ok: true as const, message: "Scheduling settings saved" };
+      return { intent: "settings" as const, ok: true as const, message: tr("assignor.autoAssign.settingsSaved") };
     },
 
     create: async () => {
@@ -96,21 +101,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft",
-  published: "Published",
-  discarded: "Discarded",
-  undone: "Undone",
+const STATUS_LABELS: Record<string, MessageId> = {
+  draft: "assignor.autoAssign.status.draft",
+  published: "assignor.autoAssign.status.published",
+  discarded: "assignor.autoAssign.status.discarded",
+  undone: "assignor.autoAssign.status.undone",
 };
+/** A draft without a summary yet: a dash, in every language. */
+const NO_SUMMARY = "\u2014";
 const STATUS_VARIANTS = { draft: "secondary", published: "default", discarded: "outline", undone: "outline" } as const;
-
-function percent(value: number): string {
-  return `${Math.round(value * 100)}%`;
-}
 
 export default function AutoAssign({ loaderData, actionData }: Route.ComponentProps) {
   const { drafts, settings, venues, defaults } = loaderData;
   const formats = useFormats();
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   const create = actionData?.intent === "create" && !actionData.ok ? actionData : undefined;
@@ -123,18 +127,14 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Auto-assign</h1>
-        <p className="text-sm text-muted-foreground">
-          Propose referees for every open slot in a date range, review the draft, then publish the offers.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("assignor.autoAssign.heading")}</h1>
+        <p className="text-sm text-muted-foreground">{t("assignor.autoAssign.lead")}</p>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">New draft</CardTitle>
-          <CardDescription>
-            Nothing is sent until you publish. Existing offers and confirmed assignments are kept.
-          </CardDescription>
+          <CardTitle render="h2">{t("assignor.autoAssign.newDraft")}</CardTitle>
+          <CardDescription>{t("assignor.autoAssign.newDraftDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <Form
@@ -147,7 +147,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
               <TextField
                 id="auto-from"
                 name="from"
-                label="From"
+                label={t("assignor.autoAssign.from")}
                 errors={create?.errors.from?.slice(0, 1)}
                 className="flex flex-col gap-1.5"
                 type="date"
@@ -157,7 +157,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
               <TextField
                 id="auto-to"
                 name="to"
-                label="To"
+                label={t("assignor.autoAssign.to")}
                 errors={create?.errors.to?.slice(0, 1)}
                 className="flex flex-col gap-1.5"
                 type="date"
@@ -166,14 +166,14 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
               />
             </div>
             <CheckboxGroupField
-              legend="Levels (all when none is ticked)"
+              legend={t("assignor.autoAssign.levels")}
               name="levels"
-              options={GAME_LEVELS.map((level) => ({ value: level, label: GAME_LEVEL_LABELS[level] }))}
+              options={GAME_LEVELS.map((level) => ({ value: level, label: gameLevelLabel(level, t) }))}
               checked={chosenLevels}
             />
             {venues.length > 0 ? (
               <CheckboxGroupField
-                legend="Venues (all when none is ticked)"
+                legend={t("assignor.autoAssign.venues")}
                 name="venues"
                 options={venues.map((venue) => ({ value: venue, label: venue }))}
                 checked={chosenVenues}
@@ -186,7 +186,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
             ) : null}
             <div>
               <Button type="submit" disabled={busy}>
-                {busy ? "Proposing..." : "Propose assignments"}
+                {busy ? t("assignor.autoAssign.proposing") : t("assignor.autoAssign.propose")}
               </Button>
             </div>
           </Form>
@@ -195,49 +195,62 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Recent drafts</CardTitle>
+          <CardTitle render="h2">{t("assignor.autoAssign.recentDrafts")}</CardTitle>
         </CardHeader>
         <CardContent>
           {drafts.length === 0 ? (
-            <p className="py-4 text-center text-muted-foreground">No drafts yet.</p>
+            <p className="py-4 text-center text-muted-foreground">{t("assignor.autoAssign.noDrafts")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Dates</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Coverage</TableHead>
-                  <TableHead>Created</TableHead>
+                  <TableHead>{t("assignor.autoAssign.column.dates")}</TableHead>
+                  <TableHead>{t("assignor.games.column.status")}</TableHead>
+                  <TableHead>{t("assignor.autoAssign.column.coverage")}</TableHead>
+                  <TableHead>{t("assignor.autoAssign.column.created")}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Open</span>
+                    <span className="sr-only">{t("assignor.autoAssign.column.open")}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {drafts.map((draft) => (
                   <TableRow key={draft.id}>
-                    <TableCell>{`${draft.parameters.from} to ${draft.parameters.to}`}</TableCell>
+                    <TableCell>
+                      {t("assignor.autoAssign.dates", { from: draft.parameters.from, to: draft.parameters.to })}
+                    </TableCell>
                     <TableCell>
                       <Badge variant={STATUS_VARIANTS[draft.status as keyof typeof STATUS_VARIANTS] ?? "outline"}>
                         {isPartlyUndone(draft.status, draft.summary)
-                          ? "Partly undone"
-                          : (STATUS_LABELS[draft.status] ?? draft.status)}
+                          ? t("assignor.autoAssign.status.partlyUndone")
+                          : STATUS_LABELS[draft.status]
+                            ? t(STATUS_LABELS[draft.status]!)
+                            : draft.status}
                       </Badge>
                     </TableCell>
                     <TableCell>
                       {draft.summary
-                        ? `${draft.summary.filled} of ${draft.summary.slots} (${percent(draft.summary.coverage)})`
-                        : "—"}
+                        ? t("assignor.autoAssign.coverage", {
+                            filled: draft.summary.filled,
+                            slots: draft.summary.slots,
+                            percent: Math.round(draft.summary.coverage * 100),
+                          })
+                        : NO_SUMMARY}
                     </TableCell>
                     <TableCell>
-                      {`${formats.instant(draft.createdAt)}${draft.createdByFirstName ? ` by ${draft.createdByFirstName} ${draft.createdByLastName}` : ""}`}
+                      {draft.createdByFirstName
+                        ? t("assignor.autoAssign.createdBy", {
+                            when: formats.instant(draft.createdAt),
+                            name: `${draft.createdByFirstName} ${draft.createdByLastName}`,
+                          })
+                        : formats.instant(draft.createdAt)}
                     </TableCell>
                     <TableCell className="text-right">
                       <Link
                         className="text-sm font-medium underline-offset-4 hover:underline"
                         to={`/assignor/auto-assign/${draft.id}`}
                       >
-                        {draft.status === "draft" ? "Review" : "View"}
+                        {draft.status === "draft" ? t("assignor.autoAssign.review") : t("assignor.profile.view")}
                       </Link>
                     </TableCell>
                   </TableRow>
@@ -250,10 +263,8 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
 
       <Card>
         <CardHeader>
-          <CardTitle render="h2">Scheduling settings</CardTitle>
-          <CardDescription>
-            {`How much each goal counts when auto-assign chooses between referees who are all free: 0 switches a goal off, 1 is the default, up to ${WEIGHT_MAX}. Availability, overlaps, travel buffer, levels and the daily maximum are always respected.`}
-          </CardDescription>
+          <CardTitle render="h2">{t("assignor.autoAssign.settings")}</CardTitle>
+          <CardDescription>{t("assignor.autoAssign.settingsDescription", { max: WEIGHT_MAX })}</CardDescription>
         </CardHeader>
         <CardContent>
           <Form method="post" className="flex flex-col gap-4" key={settingsAnswer?.ok ? "saved" : "editing"}>
@@ -264,7 +275,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
                   key={key}
                   id={`weight-${key}`}
                   name={key}
-                  label={WEIGHT_LABELS[key]}
+                  label={t(WEIGHT_LABELS[key])}
                   errors={settingsErrors[key] ? [settingsErrors[key]] : undefined}
                   className="flex flex-col gap-1.5"
                   type="number"
@@ -279,14 +290,14 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
               <TextField
                 id="max-games-per-week"
                 name="maxGamesPerWeek"
-                label="Most games per referee per week"
+                label={t("assignor.autoAssign.maxPerWeek")}
                 errors={settingsErrors.maxGamesPerWeek ? [settingsErrors.maxGamesPerWeek] : undefined}
                 className="flex flex-col gap-1.5"
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={21}
-                placeholder="No limit"
+                placeholder={t("assignor.autoAssign.noLimit")}
                 defaultValue={
                   settingsValues?.maxGamesPerWeek ??
                   (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))
@@ -300,7 +311,7 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
             ) : null}
             <div>
               <Button type="submit" variant="outline">
-                Save settings
+                {t("assignor.autoAssign.saveSettings")}
               </Button>
             </div>
           </Form>

@@ -7,16 +7,22 @@ import { AssignDialog } from "~/components/games/game-row-actions";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/utils";
 import {
+  CALENDAR_VIEWS,
   calendarPeriod,
   COVERAGE_LABELS,
   gamesByDay,
+  intlLocale,
   isOutsideMonth,
   longDate,
   parseCalendarParams,
   periodTitle,
   shiftPeriod,
+  weekdayNames,
   type CalendarView,
 } from "~/domain/calendar";
+import { useLingui } from "@lingui/react";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { todayIn } from "~/domain/dates";
 import { listOrganizationReferees } from "~/server/assignments.server";
 import { weekStartFor } from "~/domain/reader-formats";
@@ -25,7 +31,7 @@ import { readAll, rowsRead } from "~/server/batch-reads.server";
 import { calendarGamesRead, type CalendarGame } from "~/server/calendar.server";
 import { getAppContext } from "~/server/context.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Calendar | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization, formatSettings } = await requireAssignor(context, request);
@@ -40,10 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     games: calendarGamesRead(db, organization.id, period.start, period.end),
     referees: rowsRead(listOrganizationReferees(db, organization.id)),
   });
-  return { period, today, games, referees, openGameId: url.searchParams.get("game"), timeZone: organization.timeZone };
+  return {
+    title: tr("assignor.calendar.title"),
+    period,
+    today,
+    games,
+    referees,
+    openGameId: url.searchParams.get("game"),
+    timeZone: organization.timeZone,
+  };
 }
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 const href = (view: CalendarView, date: string) => `/assignor/calendar?view=${view}&date=${date}`;
 
@@ -59,9 +71,10 @@ function GameChip({
   open: boolean;
 }) {
   const formats = useFormats();
+  const t = useT();
   const { icon: Icon, className } = COVERAGE_STYLES[game.coverage];
-  const title = `${game.homeTeam} vs ${game.awayTeam}`;
-  const label = COVERAGE_LABELS[game.coverage];
+  const title = t("assignor.game.title", { home: game.homeTeam, away: game.awayTeam });
+  const label = t(COVERAGE_LABELS[game.coverage]);
   // The spaces between the lines keep them separate words when read as text: the button's name must
   // contain its visible words (WCAG 2.5.3), and "7:15 AMHome" would not.
   const body = (
@@ -109,7 +122,12 @@ function GameChip({
             chipClasses,
             "hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
           )}
-          aria-label={`${formats.gameTime(game.date, game.time)} ${title}, ${game.venue}: ${label}. Assign referees`}
+          aria-label={t("assignor.calendar.chipLabel", {
+            time: formats.gameTime(game.date, game.time),
+            game: title,
+            venue: game.venue,
+            coverage: label,
+          })}
         >
           {body}
         </button>
@@ -121,29 +139,34 @@ function GameChip({
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { period, today, games, referees, openGameId } = loaderData;
   const formats = useFormats();
+  const t = useT();
+  const locale = intlLocale(useLingui().i18n.locale);
   const byDay = gamesByDay(games);
   const detailed = period.view === "week";
-  const title = periodTitle(period);
+  const title = periodTitle(period, locale);
+  const weekdays = weekdayNames(locale);
   const liveCount = games.filter((game) => game.coverage !== "cancelled").length;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Calendar</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t("assignor.calendar.heading")}</h1>
           <p className="text-sm text-muted-foreground">
-            {`${liveCount} game${liveCount === 1 ? "" : "s"} in this ${period.view}. Select a game to assign referees.`}
+            {period.view === "month"
+              ? t("assignor.calendar.leadMonth", { count: liveCount })
+              : t("assignor.calendar.leadWeek", { count: liveCount })}
           </p>
         </div>
-        <nav aria-label="Calendar view" className="flex gap-1 rounded-md border p-1">
-          {(["month", "week"] as const).map((view) => (
+        <nav aria-label={t("assignor.calendar.viewLabel")} className="flex gap-1 rounded-md border p-1">
+          {CALENDAR_VIEWS.map((view) => (
             <Link
               key={view}
               to={href(view, period.anchor)}
               aria-current={period.view === view ? "page" : undefined}
               className={cn(buttonVariants({ variant: period.view === view ? "default" : "ghost", size: "sm" }))}
             >
-              {view === "month" ? "Month" : "Week"}
+              {view === "month" ? t("assignor.calendar.month") : t("assignor.calendar.week")}
             </Link>
           ))}
         </nav>
@@ -153,17 +176,19 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <Link
           to={href(period.view, shiftPeriod(period.view, period.anchor, -1))}
           className={buttonVariants({ variant: "outline", size: "icon" })}
-          aria-label={`Previous ${period.view}`}
+          aria-label={
+            period.view === "month" ? t("assignor.calendar.previousMonth") : t("assignor.calendar.previousWeek")
+          }
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Link>
         <Link to={href(period.view, today)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Today
+          {t("assignor.calendar.today")}
         </Link>
         <Link
           to={href(period.view, shiftPeriod(period.view, period.anchor, 1))}
           className={buttonVariants({ variant: "outline", size: "icon" })}
-          aria-label={`Next ${period.view}`}
+          aria-label={period.view === "month" ? t("assignor.calendar.nextMonth") : t("assignor.calendar.nextWeek")}
         >
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
@@ -179,14 +204,17 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           aria-hidden="true"
           className="hidden grid-cols-7 border-b text-center text-xs font-medium text-muted-foreground md:grid"
         >
-          {[...WEEKDAYS.slice(formats.weekStart), ...WEEKDAYS.slice(0, formats.weekStart)].map((day) => (
+          {[...weekdays.slice(formats.weekStart), ...weekdays.slice(0, formats.weekStart)].map((day) => (
             <div key={day} className="py-2">
               {day}
             </div>
           ))}
         </div>
         {/* One list of days: a seven-column grid from 768px, below that a list of the days that have games. */}
-        <ol aria-label={`Games, ${title}`} className="flex flex-col divide-y md:grid md:grid-cols-7 md:divide-y-0">
+        <ol
+          aria-label={t("assignor.calendar.gamesLabel", { period: title })}
+          className="flex flex-col divide-y md:grid md:grid-cols-7 md:divide-y-0"
+        >
           {period.days.map((day) => {
             const dayGames = byDay.get(day) ?? [];
             const outside = period.view === "month" && isOutsideMonth(day, period.anchor);
@@ -204,7 +232,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                 )}
               >
                 <h3 className="text-sm font-medium">
-                  <span className="md:sr-only">{`${longDate(day)}${isToday ? " (today)" : ""}`}</span>
+                  <span className="md:sr-only">
+                    {isToday ? t("assignor.calendar.dayToday", { date: longDate(day, locale) }) : longDate(day, locale)}
+                  </span>
                   <span
                     aria-hidden="true"
                     className={cn(
@@ -230,7 +260,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
         {games.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground md:hidden">No games in this period.</p>
+          <p className="p-6 text-center text-sm text-muted-foreground md:hidden">{t("assignor.calendar.empty")}</p>
         ) : null}
       </div>
     </div>

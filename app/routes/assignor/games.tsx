@@ -7,7 +7,12 @@ import { ImportGamesDialog } from "~/components/games/import-dialog";
 import { ExportLink, ListCard, ListSearchForm, WhenTabs, whenHref } from "~/components/list-controls";
 import { StatusBadge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { GAME_LEVEL_LABELS, GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
+import { GAME_STATUSES, POSITIONS, type GameLevel, type GameStatus } from "~/domain/constants";
+import { gameLevelLabel, gameStatusLabel } from "~/domain/game-labels";
+import { Trans } from "@lingui/react";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 import { formatMoney } from "~/domain/format";
 import { todayIn } from "~/domain/dates";
 import { IMPORT_MAX_BYTES } from "~/domain/game-import";
@@ -26,7 +31,7 @@ import { gameListRead, parseGameListFilters } from "~/server/game-list.server";
 import { createGame, deleteGame, updateGame } from "~/server/games.server";
 import { listVenues } from "~/server/organization.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Game Management | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
@@ -40,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     venues: rowsRead(listVenues(db, organization.id)),
   });
   return {
+    title: tr("assignor.games.title"),
     ...list,
     filters,
     referees,
@@ -69,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent: "import" as const,
         ok: false as const,
         kind: "read" as const,
-        message: "The file is larger than the 5 MB limit.",
+        message: tr("assignor.import.error.overLimit"),
       },
       { status: 413 },
     );
@@ -99,7 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: saved.status },
       );
     }
-    return { intent, ok: true as const, message: intent === "create" ? "Game added" : "Game updated" };
+    return {
+      intent,
+      ok: true as const,
+      message: intent === "create" ? tr("assignor.games.toast.added") : tr("assignor.games.toast.updated"),
+    };
   };
 
   return dispatchIntent(form, {
@@ -111,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const reason = formText(form, "reason").trim();
       if (!reason) {
         return data(
-          { intent, ok: false as const, message: "Say why the game is cancelled: the referees are told." },
+          { intent, ok: false as const, message: tr("assignor.games.cancel.reasonRequired") },
           { status: 400 },
         );
       }
@@ -121,8 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent,
         ok: true as const,
         message: result.notified
-          ? `Game cancelled; ${result.notified} referee${result.notified === 1 ? "" : "s"} notified`
-          : "Game cancelled",
+          ? tr("assignor.games.toast.cancelledNotified", { count: result.notified })
+          : tr("assignor.games.toast.cancelled"),
       };
     },
 
@@ -130,21 +140,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       const intent = "complete";
       const result = await completeGame(db, { organizationId, actorId: user.id, gameId });
       if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
-      return { intent, ok: true as const, message: "Game completed; the referees' payments are in Payments" };
+      return { intent, ok: true as const, message: tr("assignor.games.toast.completed") };
     },
 
     delete: async () => {
       const intent = "delete";
       const result = await deleteGame(db, { organizationId, actorId: user.id, gameId });
       if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
-      return { intent, ok: true as const, message: "Game deleted" };
+      return { intent, ok: true as const, message: tr("assignor.games.toast.deleted") };
     },
 
     assign: async () => {
       const intent = "assign";
       const position = formText(form, "position");
       if (!(POSITIONS as readonly string[]).includes(position)) {
-        return data({ intent, ok: false as const, message: "Choose a position." }, { status: 400 });
+        return data(
+          { intent, ok: false as const, message: tr("assignor.games.assign.choosePosition") },
+          { status: 400 },
+        );
       }
       const refereeId = formText(form, "refereeId");
       const result = await assignReferee(db, {
@@ -163,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 409 },
         );
       }
-      return { intent, ok: true as const, message: "Referee assigned; they have been notified" };
+      return { intent, ok: true as const, message: tr("assignor.games.toast.assigned") };
     },
 
     import: async () => {
@@ -171,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const file = form.get("file");
       if (!(file instanceof File)) {
         return data(
-          { intent, ok: false as const, kind: "read" as const, message: "Choose a .csv file to import." },
+          { intent, ok: false as const, kind: "read" as const, message: tr("assignor.import.error.chooseFile") },
           { status: 400 },
         );
       }
@@ -196,38 +209,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export type GamesAction = typeof action;
 
-const STATUS_OPTIONS = GAME_STATUSES.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
-
 /**
  * A search looks within the chosen dates (Upcoming by default), so an empty answer offers the same search
  * among the other dates: a past game is one click away.
  */
 function EmptyGames({ when, query, status }: { when: ListWhen; query?: string; status?: string }) {
+  const t = useT();
   const filtered = Boolean(query || status);
   const other = otherListWhen(when);
   if (when === "all") {
     return (
       <p className="py-8 text-center text-muted-foreground">
-        {filtered ? "No games match your search." : "No games yet. Add a game or import your season."}
+        {filtered ? t("assignor.games.empty.noMatch") : t("assignor.games.empty.none")}
       </p>
     );
   }
+  const link = (
+    <Link
+      className="font-medium text-primary underline-offset-4 hover:underline"
+      to={whenHref({ when: other, query, status })}
+    />
+  );
+  const id: MessageId = filtered
+    ? when === "upcoming"
+      ? "assignor.games.empty.noUpcomingMatch"
+      : "assignor.games.empty.noPastMatch"
+    : when === "upcoming"
+      ? "assignor.games.empty.noUpcoming"
+      : "assignor.games.empty.noPast";
   return (
     <p className="py-8 text-center text-muted-foreground">
-      {filtered
-        ? `No ${when} games match. `
-        : when === "upcoming"
-          ? "No upcoming games. Add a game, import your season, or "
-          : "No past games. "}
-      <Link
-        className="font-medium text-primary underline-offset-4 hover:underline"
-        to={whenHref({ when: other, query, status })}
-      >
-        {filtered ? `Search ${other} games` : when === "upcoming" ? "see past games" : "See upcoming games"}
-      </Link>
+      <Trans id={id} components={{ 0: link }} />
     </p>
   );
 }
@@ -238,13 +250,15 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
   const [searchParams] = useSearchParams();
+  const t = useT();
+  const statusOptions = GAME_STATUSES.map((status) => ({ value: status, label: gameStatusLabel(status, t) }));
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Game Management</h1>
-          <p className="text-sm text-muted-foreground">Schedule games, import your season and assign referees.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("assignor.games.heading")}</h1>
+          <p className="text-sm text-muted-foreground">{t("assignor.games.lead")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ImportGamesDialog />
@@ -260,22 +274,29 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="flex flex-col gap-3">
-        <WhenTabs label="Which games" when={filters.when} query={filters.query} status={filters.status} />
+        <WhenTabs
+          label={t("assignor.games.whichGames")}
+          when={filters.when}
+          query={filters.query}
+          status={filters.status}
+        />
         <ListSearchForm
-          searchLabel="Search games"
-          placeholder="Search games, teams, or venues..."
+          searchLabel={t("assignor.games.searchLabel")}
+          placeholder={t("assignor.games.searchPlaceholder")}
           query={filters.query}
           status={filters.status}
           when={filters.when}
-          statusOptions={STATUS_OPTIONS}
+          statusOptions={statusOptions}
         />
       </div>
 
       <ListCard
         // The spec's table name, whichever dates are shown (as with the status filter); the tabs say which.
-        title="All Games"
+        title={t("assignor.games.tableTitle")}
         total={total}
         noun={["game", "games"]}
+        countText={t("assignor.games.found", { count: total })}
+        loadingText={t("assignor.games.loading")}
         loading={loading}
         page={page}
         pageCount={pageCount}
@@ -286,15 +307,15 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Game</TableHead>
-              <TableHead>Date &amp; Time</TableHead>
-              <TableHead>Venue</TableHead>
-              <TableHead>Level</TableHead>
-              <TableHead>Referee</TableHead>
-              <TableHead>Fee</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead>{t("assignor.games.column.game")}</TableHead>
+              <TableHead>{t("assignor.games.column.dateTime")}</TableHead>
+              <TableHead>{t("assignor.games.column.venue")}</TableHead>
+              <TableHead>{t("assignor.games.column.level")}</TableHead>
+              <TableHead>{t("assignor.games.column.referee")}</TableHead>
+              <TableHead>{t("assignor.games.column.fee")}</TableHead>
+              <TableHead>{t("assignor.games.column.status")}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("assignor.games.column.actions")}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -302,16 +323,20 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
             {games.map((game) => (
               <TableRow key={game.id}>
                 <TableCell>
-                  <div className="font-medium">{`${game.homeTeam} vs ${game.awayTeam}`}</div>
-                  <div className="text-xs text-muted-foreground">{GAME_LEVEL_LABELS[game.level as GameLevel]}</div>
+                  <div className="font-medium">
+                    {t("assignor.game.title", { home: game.homeTeam, away: game.awayTeam })}
+                  </div>
+                  <div className="text-xs text-muted-foreground">{gameLevelLabel(game.level, t)}</div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <div>{formats.longDate(game.date)}</div>
                   <div className="text-xs text-muted-foreground">{formats.gameTime(game.date, game.time)}</div>
                 </TableCell>
                 <TableCell>{game.venue}</TableCell>
-                <TableCell>{GAME_LEVEL_LABELS[game.level as GameLevel]}</TableCell>
-                <TableCell>{game.refereeName ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
+                <TableCell>{gameLevelLabel(game.level, t)}</TableCell>
+                <TableCell>
+                  {game.refereeName ?? <span className="text-muted-foreground">{t("assignor.games.unassigned")}</span>}
+                </TableCell>
                 <TableCell>{formatMoney(game.feeCents, moneyStyle.currency, moneyStyle.choice)}</TableCell>
                 <TableCell>
                   <StatusBadge kind="game" status={game.status as GameStatus} />

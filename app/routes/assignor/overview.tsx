@@ -11,8 +11,11 @@ import { gamesNeedingRefereesRead } from "~/server/game-list.server";
 import { readAll, rowsRead } from "~/server/batch-reads.server";
 import { todayIn } from "~/domain/dates";
 import { assignorOverviewRead, listActivity } from "~/server/overview.server";
+import type { MessageId } from "~/i18n/messages";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Overview | Assignor Dashboard | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 const RECENT_ACTIVITY_COUNT = 8;
 
@@ -28,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activity: rowsRead(listActivity(db, organization.id, { limit: RECENT_ACTIVITY_COUNT })),
   });
   return {
+    title: tr("assignor.overview.title"),
     firstName: user.firstName,
     organizationName: organization.name,
     figures,
@@ -42,54 +46,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const QUICK_ACTIONS = [
-  { label: "Add New Game", to: "/assignor/games?new=1", icon: CalendarPlus },
+const QUICK_ACTIONS: readonly { label: MessageId; to: string; icon: typeof CalendarPlus }[] = [
+  { label: "assignor.overview.action.addGame", to: "/assignor/games?new=1", icon: CalendarPlus },
   // The New Assignment dialog, open (it lists the upcoming games with an open position).
-  { label: "Assign Referee", to: "/assignor/assignments?new=1", icon: UserCheck },
-  { label: "View Schedule", to: "/assignor/calendar", icon: CalendarDays },
-] as const;
+  { label: "assignor.overview.action.assignReferee", to: "/assignor/assignments?new=1", icon: UserCheck },
+  { label: "assignor.overview.action.viewSchedule", to: "/assignor/calendar", icon: CalendarDays },
+];
 
 export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
   const { firstName, organizationName, figures, gamesNeedingReferees, activity } = loaderData;
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <section className="rounded-lg bg-primary p-6 text-primary-foreground">
-        <h1 className="text-2xl font-bold">{`Welcome, ${firstName}`}</h1>
+        <h1 className="text-2xl font-bold">{t("assignor.overview.welcome", { name: firstName })}</h1>
         <p className="mt-1">{organizationName}</p>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-          <MiniStat label="Games today" value={figures.gamesToday} />
-          <MiniStat label="Need referees" value={gamesNeedingReferees} />
-          <MiniStat label="Referees" value={figures.totalReferees} />
+          <MiniStat label={t("assignor.overview.gamesToday")} value={figures.gamesToday} />
+          <MiniStat label={t("assignor.overview.needReferees")} value={gamesNeedingReferees} />
+          <MiniStat label={t("assignor.overview.referees")} value={figures.totalReferees} />
         </dl>
       </section>
 
-      <section aria-label="Your organization at a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Active Games" value={figures.activeGames} hint="Upcoming, not cancelled or completed" />
+      <section aria-label={t("assignor.overview.glance")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Available Referees"
+          label={t("assignor.overview.activeGames")}
+          value={figures.activeGames}
+          hint={t("assignor.overview.activeGamesHint")}
+        />
+        <StatCard
+          label={t("assignor.overview.availableReferees")}
           value={figures.availableReferees}
-          hint="Not blocked for the whole day today"
+          hint={t("assignor.overview.availableRefereesHint")}
         />
         <StatCard
-          label="Pending Assignments"
+          label={t("assignor.overview.pendingAssignments")}
           value={figures.pendingAssignments}
-          hint="Waiting for a referee's answer"
+          hint={t("assignor.overview.pendingAssignmentsHint")}
         />
-        <StatCard label="Completion Rate" value={`${figures.completionRate}%`} hint="Past games completed" />
+        <StatCard
+          label={t("assignor.assignments.stat.completionRate")}
+          value={t("assignor.common.percent", { value: figures.completionRate })}
+          hint={t("assignor.overview.completionRateHint")}
+        />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="recent-activities" className="rounded-lg border bg-card p-5 shadow-sm lg:col-span-2">
           <div className="flex items-center justify-between gap-3">
             <h2 id="recent-activities" className="text-lg font-semibold">
-              Recent Activities
+              {t("assignor.overview.recentActivities")}
             </h2>
             <Link to="/assignor/activity" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              View All
+              {t("assignor.overview.viewAll")}
             </Link>
           </div>
           {activity.length === 0 ? (
-            <p className="mt-4 text-sm text-muted-foreground">Nothing has happened yet. Add a game to get started.</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t("assignor.overview.noActivity")}</p>
           ) : (
             <ol className="mt-4 divide-y">
               {activity.map((entry) => (
@@ -107,13 +120,13 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="quick-actions" className="rounded-lg border bg-card p-5 shadow-sm">
           <h2 id="quick-actions" className="text-lg font-semibold">
-            Quick Actions
+            {t("assignor.overview.quickActions")}
           </h2>
           <div className="mt-4 flex flex-col gap-2">
             {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
               <Link key={label} to={to} className={buttonVariants({ variant: "outline", className: "justify-start" })}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </Link>
             ))}
             {/* A file download, not a page: a plain link so the browser saves it. */}
@@ -123,7 +136,7 @@ export default function AssignorOverview({ loaderData }: Route.ComponentProps) {
               className={buttonVariants({ variant: "outline", className: "justify-start" })}
             >
               <FileSpreadsheet aria-hidden="true" />
-              Generate Report
+              {t("assignor.overview.generateReport")}
             </a>
           </div>
         </section>

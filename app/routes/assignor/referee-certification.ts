@@ -9,12 +9,13 @@ import { data } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/referee-certification";
 import { parseSubmission } from "~/domain/forms";
+import { msg } from "~/i18n/text";
 import { requireAssignor } from "~/server/auth.server";
 import { setCertificationVerified } from "~/server/certifications.server";
 import { getAppContext } from "~/server/context.server";
 
 const VerifySchema = v.object({
-  verified: v.picklist(["true", "false"], "Say whether the certification is verified (true or false)."),
+  verified: v.picklist(["true", "false"], msg("assignor.profile.verifiedInvalid")),
 });
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -4,6 +4,7 @@ import { todayIn } from "~/domain/dates";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { getRefereeProfile } from "~/server/referee-pool.server";
+import { tr } from "~/i18n/text";
 
 /** One referee of the assignor's organization for the Referee Pool's View dialog (read with a fetcher). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -15,6 +16,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refereeId: params.refereeId,
     today: todayIn(organization.timeZone),
   });
-  if (!profile) throw data({ message: "No such referee in your organization." }, { status: 404 });
+  if (!profile) throw data({ message: tr("assignor.profile.notFound") }, { status: 404 });
   return { profile, timeZone: organization.timeZone };
 }

@@ -14,8 +14,10 @@ import { parseRefereePoolFilters } from "~/domain/referee-pool";
 import { requireAssignor } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listRefereePool } from "~/server/referee-pool.server";
+import { useT } from "~/i18n/react";
+import { tr } from "~/i18n/text";
 
-export const meta: Route.MetaFunction = () => [{ title: "Referee Pool | Whistle" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseRefereePoolFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
   const { referees, total, page, pageCount } = await listRefereePool(db, organization.id, filters, today);
-  return { referees, total, page, pageCount, filters, today };
+  return { title: tr("assignor.referees.title"), referees, total, page, pageCount, filters, today };
 }
 
 export default function RefereePool({ loaderData }: Route.ComponentProps) {
@@ -31,15 +33,14 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/referees";
   const filtered = Boolean(filters.query || filters.level);
+  const t = useT();
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Referee Pool</h1>
-          <p className="text-sm text-muted-foreground">
-            Your organization&apos;s referees: level, games this season and who is free today.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("assignor.referees.heading")}</h1>
+          <p className="text-sm text-muted-foreground">{t("assignor.referees.lead")}</p>
         </div>
         <AddRefereeDialog />
       </div>
@@ -47,47 +48,47 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
       {/* A plain GET form: the filters live in the URL and work before JavaScript loads. */}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <SearchField
-          label="Search referees"
-          placeholder="Search referees by name or email..."
+          label={t("assignor.referees.searchLabel")}
+          placeholder={t("assignor.referees.searchPlaceholder")}
           defaultValue={filters.query}
         />
         <select
           name="level"
-          aria-label="Filter by level"
+          aria-label={t("assignor.referees.filterByLevel")}
           defaultValue={filters.level ? String(filters.level) : ""}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
-          <option value="">All Levels</option>
+          <option value="">{t("assignor.referees.allLevels")}</option>
           {REFEREE_LEVELS.map((level) => (
-            <option key={level} value={level}>{`Level ${level}`}</option>
+            <option key={level} value={level}>
+              {t("assignor.common.level", { level })}
+            </option>
           ))}
         </select>
         <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-          Apply
+          {t("list.apply")}
         </button>
       </Form>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`${total} ${total === 1 ? "referee" : "referees"} found`}
+        {t("assignor.referees.found", { count: total })}
       </p>
 
       {loading ? (
         <p role="status" className="py-8 text-center text-muted-foreground">
-          Loading referees...
+          {t("assignor.newAssignment.loadingReferees")}
         </p>
       ) : referees.length === 0 ? (
         <Card>
           <CardContent className="py-10 text-center">
-            <h2 className="text-lg font-semibold">No Referees Found</h2>
+            <h2 className="text-lg font-semibold">{t("assignor.referees.empty.title")}</h2>
             <p className="text-muted-foreground">
-              {filtered
-                ? "No referees match your current filters."
-                : "No referees have joined your organization yet. Invite one with Add Referee."}
+              {filtered ? t("assignor.referees.empty.noMatch") : t("assignor.referees.empty.none")}
             </p>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Referees">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("assignor.referees.listLabel")}>
           {referees.map((referee) => {
             const name = `${referee.firstName} ${referee.lastName}`;
             return (
@@ -104,21 +105,25 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
                       <div className="min-w-0 flex-1">
                         <h2 className="truncate font-semibold">{name}</h2>
                         <p className="text-sm text-muted-foreground">
-                          {referee.refereeLevel ? `Level ${referee.refereeLevel}` : "No level"}
+                          {referee.refereeLevel
+                            ? t("assignor.common.level", { level: referee.refereeLevel })
+                            : t("assignor.common.noLevel")}
                         </p>
                       </div>
                       <Badge variant={referee.availableToday ? "success" : "destructive"}>
-                        {referee.availableToday ? "Available" : "Unavailable"}
+                        {referee.availableToday ? t("assignor.referees.available") : t("assignor.referees.unavailable")}
                       </Badge>
                     </div>
-                    <p className="text-sm">{`${referee.gamesThisSeason} ${referee.gamesThisSeason === 1 ? "game" : "games"} this season`}</p>
+                    <p className="text-sm">
+                      {t("assignor.referees.gamesThisSeason", { count: referee.gamesThisSeason })}
+                    </p>
                     <div className="mt-auto flex gap-2">
                       <RefereeProfileDialog refereeId={referee.id} name={name} />
                       <NewAssignmentDialog
                         refereeId={referee.id}
                         trigger={
-                          <Button size="sm" aria-label={`Assign ${name}`}>
-                            Assign
+                          <Button size="sm" aria-label={t("assignor.referees.assignLabel", { name })}>
+                            {t("assignor.assign.submit")}
                           </Button>
                         }
                       />

@@ -7,9 +7,11 @@
  * typed (team and venue names, reasons, notes, names) is escaped in the HTML; the SMS is one segment
  * (at most 160 characters, plain ASCII punctuation) and always ends with its link.
  */
-import { POSITION_LABELS, type Position } from "./constants";
+import type { Position } from "./constants";
 import { formatTime12 } from "./dates";
 import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
+import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
+import { trIn } from "~/i18n/text";
 import { assignmentOfferLink } from "./notifications";
 
 export interface RenderedMessage {
@@ -63,6 +65,14 @@ export interface GameFacts {
   position?: string;
 }
 
+/**
+ * Who a message is for, as far as its words go (issue 19): the recipient's language (`user_settings.language`;
+ * English when they never chose one, or for an address with no account). Never the sender's.
+ */
+export interface Recipient {
+  language?: Language | null;
+}
+
 export const SMS_LIMIT = 160;
 
 export function escapeHtml(text: string): string {
@@ -79,21 +89,115 @@ function shorten(text: string, limit: number): string {
   return limit <= 3 ? text.slice(0, Math.max(0, limit)) : `${text.slice(0, limit - 3).trimEnd()}...`;
 }
 
+/**
+ * The characters of the GSM 03.38 basic set: a text with any other character is sent as UCS-2, whose
+ * segment holds 70 characters, not 160. Spanish, French and German words lose the accents the set lacks
+ * ("á" becomes "a"); the ones it has ("é", "ñ", "ü", "ß", "¿") stay.
+ */
+const GSM_BASIC =
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+
+/** A text in the SMS alphabet: characters outside it lose their accents, or become "?" when that is not enough. */
+export function toSmsAlphabet(text: string): string {
+  let out = "";
+  for (const char of text) {
+    if (GSM_BASIC.includes(char)) out += char;
+    else if (char === "’" || char === "‘") out += "'";
+    else if (char === "“" || char === "”" || char === "«" || char === "»") out += '"';
+    else if (char === "–" || char === "—") out += "-";
+    else if (char === "\u00a0" || char === "\u202f") out += " ";
+    else {
+      const plain = char.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      out += [...plain].every((c) => GSM_BASIC.includes(c)) ? plain : "?";
+    }
+  }
+  return out;
+}
+
 /** "Whistle: <text> <url>" in one segment: the words give way, the link never does. */
 export function smsWithLink(text: string, url: string): string {
+  const words = toSmsAlphabet(text);
   const room = SMS_LIMIT - url.length - 1;
-  if (room < 20) return shorten(`Whistle: ${text}`, SMS_LIMIT);
-  return `${shorten(`Whistle: ${text}`, room)} ${url}`;
+  if (room < 20) return shorten(`Whistle: ${words}`, SMS_LIMIT);
+  return `${shorten(`Whistle: ${words}`, room)} ${url}`;
 }
 
 type Footer = "preferences" | "account" | "status" | "support";
 
-const FOOTERS: Record<Footer, string> = {
-  preferences: "Whistle · change what we send you in Settings, Notifications.",
-  account: "Whistle · you receive this because of an action on your account or an invitation.",
-  status: "Whistle · you receive this because you subscribed to updates on our status page.",
-  support: "Whistle · a copy of a message sent through the contact form.",
+const FOOTERS: Record<Footer, MessageId> = {
+  preferences: "messages.footer.preferences",
+  account: "messages.footer.account",
+  status: "messages.footer.status",
+  support: "messages.footer.support",
 };
+
+/** `t(id, values)` in one recipient's language. */
+type Words = (id: MessageId, values?: Record<string, unknown>) => string;
+
+/** The words and the date and time forms of one language. */
+interface Voice {
+  language: Language;
+  t: Words;
+  /** "Sat, Dec 5, 2026" · "sáb, 5 dic 2026". */
+  date(isoDate: string): string;
+  /** "10:00 AM" · "10:00". */
+  time(time: string): string;
+  /** "Sat, Dec 5, 2026 · 10:00 AM". */
+  dateTime(isoDate: string, time: string): string;
+  /** "Dec 5 10:00 AM": short enough for a text. */
+  smsWhen(game: Pick<GameFacts, "date" | "time">): string;
+}
+
+const voices = new Map<Language, Voice>();
+
+/** English keeps the forms the messages always had; the other languages write dates their own way, 24-hour. */
+export function voiceOf(language: Language | null | undefined = DEFAULT_LANGUAGE): Voice {
+  const lang = language ?? DEFAULT_LANGUAGE;
+  let voice = voices.get(lang);
+  if (voice) return voice;
+  const t: Words = (id, values) => trIn(lang, id, values);
+  if (lang === "en") {
+    voice = {
+      language: lang,
+      t,
+      date: formatGameDate,
+      time: formatTime12,
+      dateTime: formatGameDateTime,
+      smsWhen: (game) => {
+        const [, month, day] = /^\d{4}-(\d{2})-(\d{2})$/.exec(game.date) ?? [];
+        const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+        const date = month && day ? `${months[Number(month) - 1]} ${Number(day)}` : game.date;
+        return `${date} ${formatTime12(game.time)}`;
+      },
+    };
+  } else {
+    const long = new Intl.DateTimeFormat(lang, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const short = new Intl.DateTimeFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+    const valid = (isoDate: string) => /^\d{4}-\d{2}-\d{2}$/.test(isoDate);
+    const date = (isoDate: string) => (valid(isoDate) ? long.format(new Date(`${isoDate}T00:00:00Z`)) : isoDate);
+    const time = (value: string) => {
+      const [hour = "0", minute = "00"] = value.split(":");
+      return `${hour.padStart(2, "0")}:${minute}`;
+    };
+    voice = {
+      language: lang,
+      t,
+      date,
+      time,
+      dateTime: (isoDate, value) => `${date(isoDate)} · ${time(value)}`,
+      smsWhen: (game) =>
+        `${valid(game.date) ? short.format(new Date(`${game.date}T00:00:00Z`)) : game.date} ${time(game.time)}`,
+    };
+  }
+  voices.set(lang, voice);
+  return voice;
+}
 
 /** A paragraph's HTML: escaped, its line breaks kept. */
 function paragraphHtml(paragraph: string): string {
@@ -102,57 +206,73 @@ function paragraphHtml(paragraph: string): string {
 
 /** A plain email body: a greeting, paragraphs, one button-like link, a footer. */
 function emailHtml(
+  voice: Voice,
   greeting: string,
   paragraphs: string[],
   action: { label: string; url: string },
   footer: Footer = "preferences",
 ): string {
   const body = paragraphs.map(paragraphHtml).join("");
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">${paragraphHtml(greeting)}${body}<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(FOOTERS[footer])}</p></body></html>`;
+  return `<!doctype html><html lang="${voice.language}"><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">${paragraphHtml(greeting)}${body}<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(voice.t(FOOTERS[footer]))}</p></body></html>`;
 }
 
 /** The plain-text twin of `emailHtml`. */
-function emailText(greeting: string, paragraphs: string[], action: { label: string; url: string }): string {
-  return [greeting, ...paragraphs, `${action.label}: ${action.url}`].join("\n\n") + "\n";
+function emailText(
+  voice: Voice,
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): string {
+  return (
+    [greeting, ...paragraphs, voice.t("messages.common.actionLine", { label: action.label, url: action.url })].join(
+      "\n\n",
+    ) + "\n"
+  );
 }
 
-function compose(input: {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action: { label: string; url: string };
-  sms: string;
-  footer?: Footer;
-}): RenderedMessage {
+function compose(
+  voice: Voice,
+  input: {
+    subject: string;
+    greeting: string;
+    paragraphs: string[];
+    action: { label: string; url: string };
+    sms: string;
+    footer?: Footer;
+  },
+): RenderedMessage {
   return {
     subject: input.subject,
-    text: emailText(input.greeting, input.paragraphs, input.action),
-    html: emailHtml(input.greeting, input.paragraphs, input.action, input.footer),
+    text: emailText(voice, input.greeting, input.paragraphs, input.action),
+    html: emailHtml(voice, input.greeting, input.paragraphs, input.action, input.footer),
     sms: smsWithLink(input.sms, input.action.url),
   };
 }
 
-function positionLabel(position: string): string {
-  return POSITION_LABELS[position as Position] ?? position;
+const POSITION_WORDS: Record<Position, MessageId> = {
+  referee: "messages.position.referee",
+  assistant_referee_1: "messages.position.assistantReferee1",
+  assistant_referee_2: "messages.position.assistantReferee2",
+  fourth_official: "messages.position.fourthOfficial",
+};
+
+function positionLabel(voice: Voice, position: string): string {
+  const id = POSITION_WORDS[position as Position];
+  return id ? voice.t(id) : position;
 }
 
-function teams(game: Pick<GameFacts, "homeTeam" | "awayTeam">): string {
-  return `${game.homeTeam} vs ${game.awayTeam}`;
+function teams(voice: Voice, game: Pick<GameFacts, "homeTeam" | "awayTeam">): string {
+  return voice.t("messages.common.teams", { home: game.homeTeam, away: game.awayTeam });
 }
 
-/** "Home vs Away, Sat, Dec 5, 2026 · 10:00 AM, Venue, Address (Referee)". */
-export function gameLine(game: GameFacts): string {
+/** "Home vs Away, Sat, Dec 5, 2026 · 10:00 AM, Venue, Address (Referee)", in the recipient's language. */
+export function gameLine(game: GameFacts, language?: Language | null): string {
+  const voice = voiceOf(language);
   const place = game.venueAddress ? `${game.venue}, ${game.venueAddress}` : game.venue;
-  const position = game.position ? ` (${positionLabel(game.position)})` : "";
-  return `${teams(game)}, ${formatGameDateTime(game.date, game.time)}, ${place}${position}`;
-}
-
-/** "Dec 5 10:00 AM": short enough for a text. */
-function smsWhen(game: Pick<GameFacts, "date" | "time">): string {
-  const [, month, day] = /^\d{4}-(\d{2})-(\d{2})$/.exec(game.date) ?? [];
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  const date = month && day ? `${months[Number(month) - 1]} ${Number(day)}` : game.date;
-  return `${date} ${formatTime12(game.time)}`;
+  const values = { teams: teams(voice, game), when: voice.dateTime(game.date, game.time), place };
+  return game.position
+    ? voice.t("messages.common.gameLineWithPosition", { ...values, position: positionLabel(voice, game.position) })
+    : voice.t("messages.common.gameLine", values);
 }
 
 /** Where an assignor opens a game with its Assign dialog: the calendar week of the game. */
@@ -160,7 +280,7 @@ export function assignGameLink(game: { id: string; date: string }): string {
   return `/assignor/calendar?view=week&date=${game.date}&game=${encodeURIComponent(game.id)}`;
 }
 
-const hi = (firstName: string) => `Hi ${firstName},`;
+const hi = (voice: Voice, firstName: string) => voice.t("messages.common.greeting", { firstName });
 
 // ——— Assignments: to the referee ———
 
@@ -169,143 +289,223 @@ type ChangeFacts = Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "
 };
 
 /**
- * What changed for the referees on a game, in words; empty when nothing they care about did. A fee is
- * written in the organization's `currency`.
+ * One thing that changed for the referees on a game: facts, worded per recipient (`gameChangeWords`), so
+ * a change told to referees of different languages is described once.
  */
-export function describeGameChanges(before: ChangeFacts, after: ChangeFacts, currency: string): string[] {
-  const changes: string[] = [];
+export type GameChange =
+  | { kind: "kickoff"; from: { date: string; time: string }; to: { date: string; time: string } }
+  | { kind: "venue"; venue: string; venueAddress: string | null; was: string }
+  | { kind: "teams"; now: { homeTeam: string; awayTeam: string }; was: { homeTeam: string; awayTeam: string } }
+  | { kind: "fee"; now: string; was: string };
+
+/**
+ * What changed for the referees on a game; empty when nothing they care about did. A fee is written in
+ * the organization's `currency`.
+ */
+export function describeGameChanges(before: ChangeFacts, after: ChangeFacts, currency: string): GameChange[] {
+  const changes: GameChange[] = [];
   if (before.date !== after.date || before.time !== after.time) {
-    changes.push(
-      `kick-off moved from ${formatGameDateTime(before.date, before.time)} to ${formatGameDateTime(after.date, after.time)}`,
-    );
+    changes.push({
+      kind: "kickoff",
+      from: { date: before.date, time: before.time },
+      to: { date: after.date, time: after.time },
+    });
   }
   if (before.venue !== after.venue || (before.venueAddress ?? null) !== (after.venueAddress ?? null)) {
-    changes.push(
-      `venue now ${after.venueAddress ? `${after.venue}, ${after.venueAddress}` : after.venue} (was ${before.venue})`,
-    );
+    changes.push({ kind: "venue", venue: after.venue, venueAddress: after.venueAddress ?? null, was: before.venue });
   }
   if (before.homeTeam !== after.homeTeam || before.awayTeam !== after.awayTeam) {
-    changes.push(`teams now ${teams(after)} (was ${teams(before)})`);
+    changes.push({
+      kind: "teams",
+      now: { homeTeam: after.homeTeam, awayTeam: after.awayTeam },
+      was: { homeTeam: before.homeTeam, awayTeam: before.awayTeam },
+    });
   }
   if (before.feeCents !== after.feeCents)
-    changes.push(`fee now ${formatMoney(after.feeCents, currency)} (was ${formatMoney(before.feeCents, currency)})`);
+    changes.push({
+      kind: "fee",
+      now: formatMoney(after.feeCents, currency),
+      was: formatMoney(before.feeCents, currency),
+    });
   return changes;
 }
 
+/** The changes in words, in the recipient's language: "kick-off moved from … to …", "venue now … (was …)". */
+export function gameChangeWords(changes: readonly GameChange[], language?: Language | null): string[] {
+  const voice = voiceOf(language);
+  const { t } = voice;
+  return changes.map((change) => {
+    switch (change.kind) {
+      case "kickoff":
+        return t("messages.gameChange.kickoff", {
+          from: voice.dateTime(change.from.date, change.from.time),
+          to: voice.dateTime(change.to.date, change.to.time),
+        });
+      case "venue":
+        return t("messages.gameChange.venue", {
+          venue: change.venueAddress ? `${change.venue}, ${change.venueAddress}` : change.venue,
+          was: change.was,
+        });
+      case "teams":
+        return t("messages.gameChange.teams", { now: teams(voice, change.now), was: teams(voice, change.was) });
+      case "fee":
+        return t("messages.gameChange.fee", { now: change.now, was: change.was });
+    }
+  });
+}
+
+/** The in-app notification of a changed game: its title and line, in the recipient's language. */
+export function gameChangeNotification(
+  game: Pick<GameFacts, "homeTeam" | "awayTeam">,
+  changes: readonly GameChange[],
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.gameChange.notificationTitle"),
+    message: voice.t("messages.gameChange.notification", {
+      teams: teams(voice, game),
+      changes: gameChangeWords(changes, language).join("; "),
+    }),
+  };
+}
+
 /** An offer: the assignor published an assignment; the referee accepts or declines. */
-export function assignmentPublished(input: {
-  firstName: string;
-  game: GameFacts;
-  assignmentId: string;
-  origin: string;
-}): RenderedMessage {
+export function assignmentPublished(
+  input: Recipient & { firstName: string; game: GameFacts; assignmentId: string; origin: string },
+): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `New assignment: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = { teams: teams(voice, game), date: voice.date(game.date) };
+  const sms = {
+    teams: facts.teams,
+    when: voice.smsWhen(game),
+    venue: game.venue,
+  };
+  return compose(voice, {
+    subject: t("messages.assignmentPublished.subject", facts),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `You have been assigned: ${gameLine(game)}.`,
-      "Accept or decline the offer in Whistle so your assignor knows where they stand.",
+      t("messages.assignmentPublished.assigned", { game: gameLine(game, input.language) }),
+      t("messages.assignmentPublished.respond"),
     ],
-    action: { label: "Accept or decline", url: `${input.origin}${assignmentOfferLink(input.assignmentId)}` },
-    sms: `New game offer${game.position ? `, ${positionLabel(game.position)}` : ""}: ${teams(game)}, ${smsWhen(game)}, ${game.venue}. Respond:`,
+    action: {
+      label: t("messages.action.acceptOrDecline"),
+      url: `${input.origin}${assignmentOfferLink(input.assignmentId)}`,
+    },
+    sms: game.position
+      ? t("messages.assignmentPublished.smsWithPosition", { ...sms, position: positionLabel(voice, game.position) })
+      : t("messages.assignmentPublished.sms", sms),
   });
 }
 
 /** The game of a referee's assignment changed: when, where or who plays. */
-export function assignmentChanged(input: {
-  firstName: string;
-  game: GameFacts;
-  changes: string[];
-  origin: string;
-}): RenderedMessage {
+export function assignmentChanged(
+  input: Recipient & { firstName: string; game: GameFacts; changes: readonly GameChange[]; origin: string },
+): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `Changed: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.assignmentChanged.subject", { teams: teams(voice, game), date: voice.date(game.date) }),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `A game you are assigned to has changed: ${gameLine(game)}.`,
-      `What changed: ${input.changes.join("; ")}.`,
+      t("messages.assignmentChanged.changed", { game: gameLine(game, input.language) }),
+      t("messages.assignmentChanged.what", { changes: gameChangeWords(input.changes, input.language).join("; ") }),
     ],
-    action: { label: "Open your schedule", url: `${input.origin}/referee/schedule` },
-    sms: `Game changed: ${teams(game)}, now ${smsWhen(game)}, ${game.venue}.`,
+    action: { label: t("messages.action.openSchedule"), url: `${input.origin}/referee/schedule` },
+    sms: t("messages.assignmentChanged.sms", {
+      teams: teams(voice, game),
+      when: voice.smsWhen(game),
+      venue: game.venue,
+    }),
   });
 }
 
 /** The referee is off the game: the game was cancelled, or the assignor withdrew the offer. */
 export function assignmentCancelled(
-  input: { firstName: string; game: GameFacts; origin: string } & (
-    { cause: "game-cancelled"; reason: string } | { cause: "withdrawn" }
-  ),
+  input: Recipient & { firstName: string; game: GameFacts; origin: string } & (
+      { cause: "game-cancelled"; reason: string } | { cause: "withdrawn" }
+    ),
 ): RenderedMessage {
   const { game } = input;
-  const cancelled = input.cause === "game-cancelled";
-  return compose({
-    subject: cancelled
-      ? `Cancelled: ${teams(game)} on ${formatGameDate(game.date)}`
-      : `Offer withdrawn: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
-    paragraphs: cancelled
-      ? [
-          `This game was cancelled: ${gameLine(game)}.`,
-          `Reason: ${input.reason}`,
-          "You do not need to do anything; it is off your schedule.",
-        ]
-      : [
-          `The offer of this game was withdrawn: ${gameLine(game)}.`,
-          "You do not need to do anything; it is off your schedule.",
-        ],
-    action: { label: "Open your schedule", url: `${input.origin}/referee/schedule` },
-    sms: cancelled
-      ? `CANCELLED ${teams(game)}, ${smsWhen(game)}. Reason: ${input.reason}.`
-      : `Offer withdrawn: ${teams(game)}, ${smsWhen(game)}.`,
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = { teams: teams(voice, game), date: voice.date(game.date) };
+  const line = { game: gameLine(game, input.language) };
+  const smsFacts = { teams: facts.teams, when: voice.smsWhen(game) };
+  return compose(voice, {
+    subject:
+      input.cause === "game-cancelled"
+        ? t("messages.assignmentCancelled.subject", facts)
+        : t("messages.assignmentWithdrawn.subject", facts),
+    greeting: hi(voice, input.firstName),
+    paragraphs:
+      input.cause === "game-cancelled"
+        ? [
+            t("messages.assignmentCancelled.cancelled", line),
+            t("messages.common.reason", { reason: input.reason }),
+            t("messages.assignmentCancelled.nothingToDo"),
+          ]
+        : [t("messages.assignmentWithdrawn.withdrawn", line), t("messages.assignmentCancelled.nothingToDo")],
+    action: { label: t("messages.action.openSchedule"), url: `${input.origin}/referee/schedule` },
+    sms:
+      input.cause === "game-cancelled"
+        ? t("messages.assignmentCancelled.sms", { ...smsFacts, reason: input.reason })
+        : t("messages.assignmentWithdrawn.sms", smsFacts),
   });
 }
 
 /** The referee's request to work a slot was approved: the offer waits for their Accept. */
-export function gameRequestApproved(input: {
-  firstName: string;
-  game: GameFacts;
-  assignmentId: string;
-  origin: string;
-}): RenderedMessage {
+export function gameRequestApproved(
+  input: Recipient & { firstName: string; game: GameFacts; assignmentId: string; origin: string },
+): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `Request approved: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.gameRequestApproved.subject", { teams: teams(voice, game), date: voice.date(game.date) }),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `Your request to work this game was approved: ${gameLine(game)}.`,
-      "Accept the assignment to confirm it.",
+      t("messages.gameRequestApproved.approved", { game: gameLine(game, input.language) }),
+      t("messages.gameRequestApproved.accept"),
     ],
-    action: { label: "Accept or decline", url: `${input.origin}${assignmentOfferLink(input.assignmentId)}` },
-    sms: `Request approved: ${teams(game)}, ${smsWhen(game)}, ${game.venue}. Accept to confirm:`,
+    action: {
+      label: t("messages.action.acceptOrDecline"),
+      url: `${input.origin}${assignmentOfferLink(input.assignmentId)}`,
+    },
+    sms: t("messages.gameRequestApproved.sms", {
+      teams: teams(voice, game),
+      when: voice.smsWhen(game),
+      venue: game.venue,
+    }),
   });
 }
 
 /** The referee's request to work a slot was not approved. */
-export function gameRequestRejected(input: {
-  firstName: string;
-  game: GameFacts;
-  reason: string | null;
-  origin: string;
-}): RenderedMessage {
+export function gameRequestRejected(
+  input: Recipient & { firstName: string; game: GameFacts; reason: string | null; origin: string },
+): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `Request not approved: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.gameRequestRejected.subject", { teams: teams(voice, game), date: voice.date(game.date) }),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `Your request to work this game was not approved: ${gameLine(game)}.`,
-      ...(input.reason ? [`Reason: ${input.reason}`] : []),
-      "Other open games are waiting for referees.",
+      t("messages.gameRequestRejected.rejected", { game: gameLine(game, input.language) }),
+      ...(input.reason ? [t("messages.common.reason", { reason: input.reason })] : []),
+      t("messages.gameRequestRejected.otherGames"),
     ],
-    action: { label: "See open games", url: `${input.origin}/referee/open-games` },
-    sms: `Request not approved: ${teams(game)}, ${smsWhen(game)}.`,
+    action: { label: t("messages.action.seeOpenGames"), url: `${input.origin}/referee/open-games` },
+    sms: t("messages.gameRequestRejected.sms", { teams: teams(voice, game), when: voice.smsWhen(game) }),
   });
 }
 
 // ——— Assignments: to the assignor ———
 
-export interface AssignorNotice {
+export interface AssignorNotice extends Recipient {
   /** The assignor's first name. */
   firstName: string;
   refereeName: string;
@@ -316,68 +516,87 @@ export interface AssignorNotice {
 /** The referee accepted an offer. */
 export function assignmentAccepted(input: AssignorNotice): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `Accepted: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
-    paragraphs: [`${input.refereeName} accepted ${gameLine(game)}.`],
-    action: { label: "Open the game", url: `${input.origin}${assignGameLink(game)}` },
-    sms: `${input.refereeName} accepted ${teams(game)}, ${smsWhen(game)}.`,
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const referee = input.refereeName;
+  return compose(voice, {
+    subject: t("messages.assignmentAccepted.subject", { teams: teams(voice, game), date: voice.date(game.date) }),
+    greeting: hi(voice, input.firstName),
+    paragraphs: [t("messages.assignmentAccepted.accepted", { referee, game: gameLine(game, input.language) })],
+    action: { label: t("messages.action.openGame"), url: `${input.origin}${assignGameLink(game)}` },
+    sms: t("messages.assignmentAccepted.sms", { referee, teams: teams(voice, game), when: voice.smsWhen(game) }),
   });
 }
 
 /** The referee declined an offer: the slot is open again. */
 export function assignmentDeclined(input: AssignorNotice & { reason: string }): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `Declined: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const referee = input.refereeName;
+  return compose(voice, {
+    subject: t("messages.assignmentDeclined.subject", { teams: teams(voice, game), date: voice.date(game.date) }),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `${input.refereeName} declined ${gameLine(game)}.`,
-      `Reason: ${input.reason}`,
-      "The slot is open again.",
+      t("messages.assignmentDeclined.declined", { referee, game: gameLine(game, input.language) }),
+      t("messages.common.reason", { reason: input.reason }),
+      t("messages.common.slotOpen"),
     ],
-    action: { label: "Assign someone else", url: `${input.origin}${assignGameLink(game)}` },
-    sms: `${input.refereeName} declined ${teams(game)}, ${smsWhen(game)}. Slot open again.`,
+    action: { label: t("messages.action.assignSomeoneElse"), url: `${input.origin}${assignGameLink(game)}` },
+    sms: t("messages.assignmentDeclined.sms", { referee, teams: teams(voice, game), when: voice.smsWhen(game) }),
   });
 }
 
 /** A confirmed referee gave the game back: the slot is open again. */
 export function assignmentTurnedBack(input: AssignorNotice & { reason: string }): RenderedMessage {
   const { game } = input;
-  return compose({
-    subject: `Turned back: ${teams(game)} on ${formatGameDate(game.date)}`,
-    greeting: hi(input.firstName),
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const referee = input.refereeName;
+  return compose(voice, {
+    subject: t("messages.assignmentTurnedBack.subject", { teams: teams(voice, game), date: voice.date(game.date) }),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `${input.refereeName} turned back ${gameLine(game)}.`,
-      `Reason: ${input.reason}`,
-      "The slot is open again.",
+      t("messages.assignmentTurnedBack.turnedBack", { referee, game: gameLine(game, input.language) }),
+      t("messages.common.reason", { reason: input.reason }),
+      t("messages.common.slotOpen"),
     ],
-    action: { label: "Assign someone else", url: `${input.origin}${assignGameLink(game)}` },
-    sms: `${input.refereeName} turned back ${teams(game)}, ${smsWhen(game)}. Slot open again.`,
+    action: { label: t("messages.action.assignSomeoneElse"), url: `${input.origin}${assignGameLink(game)}` },
+    sms: t("messages.assignmentTurnedBack.sms", { referee, teams: teams(voice, game), when: voice.smsWhen(game) }),
   });
 }
 
 /** A game within 48 hours of kick-off still has open positions. */
-export function unfilledGameAlert(input: {
-  firstName: string;
-  game: GameFacts & { id: string };
-  open: number;
-  needed: number;
-  origin: string;
-}): RenderedMessage & { summary: string } {
+export function unfilledGameAlert(
+  input: Recipient & {
+    firstName: string;
+    game: GameFacts & { id: string };
+    open: number;
+    needed: number;
+    origin: string;
+  },
+): RenderedMessage & { summary: string } {
   const { game } = input;
-  const title = teams(game);
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const title = teams(voice, game);
+  const facts = { teams: title, when: voice.dateTime(game.date, game.time), venue: game.venue };
   const summary =
     input.needed === 1
-      ? `${title} on ${formatGameDateTime(game.date, game.time)} at ${game.venue} starts within 48 hours and still has no referee.`
-      : `${title} on ${formatGameDateTime(game.date, game.time)} at ${game.venue} starts within 48 hours and still needs ${input.open} of ${input.needed} officials.`;
+      ? t("messages.unfilledGameAlert.noReferee", facts)
+      : t("messages.unfilledGameAlert.needsOfficials", { ...facts, open: input.open, needed: input.needed });
   return {
-    ...compose({
-      subject: `Needs referees: ${title} on ${formatGameDate(game.date)}`,
-      greeting: hi(input.firstName),
+    ...compose(voice, {
+      subject: t("messages.unfilledGameAlert.subject", { teams: title, date: voice.date(game.date) }),
+      greeting: hi(voice, input.firstName),
       paragraphs: [summary],
-      action: { label: "Assign referees", url: `${input.origin}${assignGameLink(game)}` },
-      sms: `Unfilled: ${title}, ${smsWhen(game)}, needs ${input.open} of ${input.needed}.`,
+      action: { label: t("messages.action.assignReferees"), url: `${input.origin}${assignGameLink(game)}` },
+      sms: t("messages.unfilledGameAlert.sms", {
+        teams: title,
+        when: voice.smsWhen(game),
+        open: input.open,
+        needed: input.needed,
+      }),
     }),
     summary,
   };
@@ -386,67 +605,67 @@ export function unfilledGameAlert(input: {
 // ——— The clock ———
 
 /** A confirmed referee's reminder, 24 hours or 2 hours before kick-off. */
-export function gameReminder(input: {
-  firstName: string;
-  game: GameFacts;
-  lead: "24h" | "2h";
-  origin: string;
-}): RenderedMessage {
+export function gameReminder(
+  input: Recipient & { firstName: string; game: GameFacts; lead: "24h" | "2h"; origin: string },
+): RenderedMessage {
   const { game, lead } = input;
-  const when = lead === "24h" ? "tomorrow" : "in about 2 hours";
-  return compose({
-    subject: `Reminder: ${teams(game)} ${when}`,
-    greeting: hi(input.firstName),
-    paragraphs: [`Your game is ${when}: ${gameLine(game)}.`],
-    action: { label: "See the details and the crew", url: `${input.origin}/referee/schedule` },
-    sms: `${teams(game)} ${when} at ${formatTime12(game.time)}, ${game.venue}.`,
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const title = teams(voice, game);
+  const tomorrow = lead === "24h";
+  return compose(voice, {
+    subject: tomorrow
+      ? t("messages.reminder.subjectTomorrow", { teams: title })
+      : t("messages.reminder.subjectSoon", { teams: title }),
+    greeting: hi(voice, input.firstName),
+    paragraphs: [
+      tomorrow
+        ? t("messages.reminder.tomorrow", { game: gameLine(game, input.language) })
+        : t("messages.reminder.soon", { game: gameLine(game, input.language) }),
+    ],
+    action: { label: t("messages.action.detailsAndCrew"), url: `${input.origin}/referee/schedule` },
+    sms: t(tomorrow ? "messages.reminder.smsTomorrow" : "messages.reminder.smsSoon", {
+      teams: title,
+      time: voice.time(game.time),
+      venue: game.venue,
+    }),
   });
 }
 
 /** The Monday digest: the week ahead for a referee. */
-export function weeklyDigest(input: {
-  firstName: string;
-  weekOf: string;
-  games: GameFacts[];
-  openRequests: number;
-  origin: string;
-}): RenderedMessage {
+export function weeklyDigest(
+  input: Recipient & { firstName: string; weekOf: string; games: GameFacts[]; openRequests: number; origin: string },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
   const count = input.games.length;
-  const subject =
-    count === 0
-      ? "Your week on Whistle: no games scheduled"
-      : `Your week on Whistle: ${count} ${count === 1 ? "game" : "games"}`;
-  const pending =
-    input.openRequests > 0
-      ? [`You have ${input.openRequests} game ${input.openRequests === 1 ? "offer" : "offers"} waiting for an answer.`]
-      : [];
-  const intro = count === 0 ? "You have no confirmed games this week." : "Your confirmed games this week:";
-  const action = { label: "Your schedule", url: `${input.origin}/referee/schedule` };
-  const greeting = hi(input.firstName);
+  const subject = t("messages.weeklyDigest.subject", { count });
+  const pending = input.openRequests > 0 ? [t("messages.weeklyDigest.pending", { count: input.openRequests })] : [];
+  const intro = count === 0 ? t("messages.weeklyDigest.none") : t("messages.weeklyDigest.intro");
+  const action = { label: t("messages.action.yourSchedule"), url: `${input.origin}/referee/schedule` };
+  const greeting = hi(voice, input.firstName);
+  const lines = input.games.map((game) => gameLine(game, input.language));
   // The text lists the games under the intro; the HTML gives each its own paragraph.
-  const listed = count === 0 ? intro : [intro, ...input.games.map((game) => `- ${gameLine(game)}`)].join("\n");
+  const listed = count === 0 ? intro : [intro, ...lines.map((line) => `- ${line}`)].join("\n");
   return {
     subject,
-    text: emailText(greeting, [listed, ...pending], action),
-    html: emailHtml(greeting, [intro, ...input.games.map(gameLine), ...pending], action),
+    text: emailText(voice, greeting, [listed, ...pending], action),
+    html: emailHtml(voice, greeting, [intro, ...lines, ...pending], action),
     sms: smsWithLink(
-      `${count} ${count === 1 ? "game" : "games"} this week${input.openRequests ? `, ${input.openRequests} waiting for your answer` : ""}.`,
+      input.openRequests
+        ? t("messages.weeklyDigest.smsWaiting", { count, waiting: input.openRequests })
+        : t("messages.weeklyDigest.sms", { count }),
       action.url,
     ),
   };
 }
 
 /** The digest's in-app line: "2 confirmed games this week; 1 offer waiting for your answer." */
-export function weeklyDigestSummary(input: { games: number; openRequests: number }): string {
-  const games =
-    input.games === 0
-      ? "No confirmed games this week"
-      : `${input.games} confirmed ${input.games === 1 ? "game" : "games"} this week`;
-  const waiting =
-    input.openRequests > 0
-      ? `; ${input.openRequests} ${input.openRequests === 1 ? "offer" : "offers"} waiting for your answer`
-      : "";
-  return `${games}${waiting}.`;
+export function weeklyDigestSummary(input: Recipient & { games: number; openRequests: number }): string {
+  const { t } = voiceOf(input.language);
+  return input.openRequests > 0
+    ? t("messages.weeklyDigest.summaryWaiting", { count: input.games, waiting: input.openRequests })
+    : t("messages.weeklyDigest.summary", { count: input.games });
 }
 
 // ——— Payments ———
@@ -455,24 +674,33 @@ export function weeklyDigestSummary(input: { games: number; openRequests: number
  * A payment to a referee was recorded. `amount` is already worded ("$45.00"); `date` is the day it was
  * paid (YYYY-MM-DD); `method` as the assignor chose it ("Check", "Direct deposit" …).
  */
-export function paymentRecorded(input: {
-  refereeName: string;
-  game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date">;
-  amount: string;
-  method: string;
-  date: string;
-  origin: string;
-}): RenderedMessage {
+export function paymentRecorded(
+  input: Recipient & {
+    refereeName: string;
+    game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date">;
+    amount: string;
+    method: string;
+    date: string;
+    origin: string;
+  },
+): RenderedMessage {
   const { game } = input;
+  const voice = voiceOf(input.language);
+  const { t } = voice;
   const firstName = input.refereeName.trim().split(/\s+/)[0] || input.refereeName;
-  return compose({
-    subject: `Payment recorded: ${input.amount} for ${teams(game)}`,
-    greeting: hi(firstName),
+  const facts = { amount: input.amount, teams: teams(voice, game), method: input.method };
+  return compose(voice, {
+    subject: t("messages.paymentRecorded.subject", facts),
+    greeting: hi(voice, firstName),
     paragraphs: [
-      `A payment of ${input.amount} for ${teams(game)} on ${formatGameDate(game.date)} was recorded: ${input.method}, ${formatGameDate(input.date)}.`,
+      t("messages.paymentRecorded.recorded", {
+        ...facts,
+        gameDate: voice.date(game.date),
+        paidOn: voice.date(input.date),
+      }),
     ],
-    action: { label: "See your earnings", url: `${input.origin}/referee/earnings` },
-    sms: `Payment recorded: ${input.amount} for ${teams(game)} (${input.method}).`,
+    action: { label: t("messages.action.seeEarnings"), url: `${input.origin}/referee/earnings` },
+    sms: t("messages.paymentRecorded.sms", facts),
   });
 }
 
@@ -480,136 +708,164 @@ export function paymentRecorded(input: {
  * Several payments recorded for one referee in one action (a "Mark all paid", a selection): one
  * message listing them, not one per game.
  */
-export function paymentsRecorded(input: {
-  refereeName: string;
-  items: readonly { game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date">; amount: string }[];
-  total: string;
-  method: string;
-  date: string;
-  origin: string;
-}): RenderedMessage {
+export function paymentsRecorded(
+  input: Recipient & {
+    refereeName: string;
+    items: readonly { game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date">; amount: string }[];
+    total: string;
+    method: string;
+    date: string;
+    origin: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
   const firstName = input.refereeName.trim().split(/\s+/)[0] || input.refereeName;
   const count = input.items.length;
-  return compose({
-    subject: `${count} payments recorded: ${input.total}`,
-    greeting: hi(firstName),
+  const facts = { count, total: input.total, method: input.method };
+  return compose(voice, {
+    subject: t("messages.paymentsRecorded.subject", facts),
+    greeting: hi(voice, firstName),
     paragraphs: [
-      `${count} payments totalling ${input.total} were recorded: ${input.method}, ${formatGameDate(input.date)}.`,
-      ...input.items.map((item) => `${item.amount} for ${teams(item.game)} on ${formatGameDate(item.game.date)}`),
+      t("messages.paymentsRecorded.recorded", { ...facts, paidOn: voice.date(input.date) }),
+      ...input.items.map((item) =>
+        t("messages.paymentsRecorded.item", {
+          amount: item.amount,
+          teams: teams(voice, item.game),
+          date: voice.date(item.game.date),
+        }),
+      ),
     ],
-    action: { label: "See your earnings", url: `${input.origin}/referee/earnings` },
-    sms: `${count} payments recorded: ${input.total} (${input.method}).`,
+    action: { label: t("messages.action.seeEarnings"), url: `${input.origin}/referee/earnings` },
+    sms: t("messages.paymentsRecorded.sms", facts),
   });
 }
 
 // ——— Accounts and the public site (no preference stops these) ———
 
 /** The reset link; it works once, within one hour. */
-export function passwordReset(input: { firstName: string; link: string }): RenderedMessage {
-  return compose({
-    subject: "Reset your Whistle password",
-    greeting: hi(input.firstName),
+export function passwordReset(input: Recipient & { firstName: string; link: string }): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.passwordReset.subject"),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      "Someone (hopefully you) asked to reset the password of your Whistle account.",
-      "Open the link within one hour to choose a new password; it works once.",
-      "If you did not ask for this, ignore this email; your password stays as it is.",
+      t("messages.passwordReset.asked"),
+      t("messages.passwordReset.oneHour"),
+      t("messages.passwordReset.ignore"),
     ],
-    action: { label: "Choose a new password", url: input.link },
-    sms: "Reset your password (link works once, for 1 hour):",
+    action: { label: t("messages.action.chooseNewPassword"), url: input.link },
+    sms: t("messages.passwordReset.sms"),
     footer: "account",
   });
 }
 
 /** The link that finishes a sign-up: it proves the address and signs the person in; once, within 24 hours. */
-export function emailVerification(input: { firstName: string; link: string }): RenderedMessage {
-  return compose({
-    subject: "Confirm your email to finish signing up",
-    greeting: hi(input.firstName),
+export function emailVerification(input: Recipient & { firstName: string; link: string }): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.emailVerification.subject"),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      "Thanks for signing up for Whistle. Confirm that this address is yours to finish.",
-      "The link works once, within 24 hours.",
-      "If you did not sign up, ignore this email; no account is used without this step's confirmation.",
+      t("messages.emailVerification.thanks"),
+      t("messages.emailVerification.once"),
+      t("messages.emailVerification.ignore"),
     ],
-    action: { label: "Confirm my email", url: input.link },
-    sms: "Confirm your email (link works once, for 24 hours):",
+    action: { label: t("messages.action.confirmEmail"), url: input.link },
+    sms: t("messages.emailVerification.sms"),
     footer: "account",
   });
 }
 
 /** Someone signed up with an address that already has an account: the owner hears it, with a way in. */
-export function signUpAttempt(input: { firstName: string; signInLink: string; resetLink: string }): RenderedMessage {
-  return compose({
-    subject: "Someone tried to sign up with your email",
-    greeting: hi(input.firstName),
+export function signUpAttempt(
+  input: Recipient & { firstName: string; signInLink: string; resetLink: string },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.signUpAttempt.subject"),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      "Someone (perhaps you) tried to create a new Whistle account with this email address. You already have an account, so nothing was created.",
-      `If it was you, sign in instead. Forgot your password? Choose a new one: ${input.resetLink}`,
-      "If it was not you, you don't need to do anything.",
+      t("messages.signUpAttempt.tried"),
+      t("messages.signUpAttempt.signIn", { resetLink: input.resetLink }),
+      t("messages.signUpAttempt.notYou"),
     ],
-    action: { label: "Sign in", url: input.signInLink },
-    sms: "Someone tried to sign up with your email. Sign in:",
+    action: { label: t("messages.action.signIn"), url: input.signInLink },
+    sms: t("messages.signUpAttempt.sms"),
     footer: "account",
   });
 }
 
 /** The link that moves an account to a new address, sent to that address; once, within 24 hours. */
-export function emailChange(input: { firstName: string; newEmail: string; link: string }): RenderedMessage {
-  return compose({
-    subject: "Confirm your new email address",
-    greeting: hi(input.firstName),
+export function emailChange(input: Recipient & { firstName: string; newEmail: string; link: string }): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.emailChange.subject"),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `You asked to change the email of your Whistle account to ${input.newEmail}.`,
-      "Confirm with the link below; until you do, your account keeps its current address. The link works once, within 24 hours.",
-      "If you did not ask for this, ignore this email.",
+      t("messages.emailChange.asked", { newEmail: input.newEmail }),
+      t("messages.emailChange.confirm"),
+      t("messages.emailChange.ignore"),
     ],
-    action: { label: "Confirm my new email", url: input.link },
-    sms: "Confirm your new email (link works once, for 24 hours):",
+    action: { label: t("messages.action.confirmNewEmail"), url: input.link },
+    sms: t("messages.emailChange.sms"),
     footer: "account",
   });
 }
 
 /** Told to the old address when a change of address is asked for. */
-export function emailChangeRequested(input: {
-  firstName: string;
-  newEmail: string;
-  resetLink: string;
-}): RenderedMessage {
-  return compose({
-    subject: "Your Whistle email is about to change",
-    greeting: hi(input.firstName),
+export function emailChangeRequested(
+  input: Recipient & { firstName: string; newEmail: string; resetLink: string },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.emailChangeRequested.subject"),
+    greeting: hi(voice, input.firstName),
     paragraphs: [
-      `Someone signed in to your Whistle account asked to change its email to ${input.newEmail}. The change happens only when the link sent to that address is opened.`,
-      "If this was you, there is nothing more to do here.",
-      "If it was not you, choose a new password now: it signs out every device and stops the change.",
+      t("messages.emailChangeRequested.asked", { newEmail: input.newEmail }),
+      t("messages.emailChangeRequested.wasYou"),
+      t("messages.emailChangeRequested.notYou"),
     ],
-    action: { label: "Choose a new password", url: input.resetLink },
-    sms: "Your Whistle email is about to change. Not you? Reset your password:",
+    action: { label: t("messages.action.chooseNewPassword"), url: input.resetLink },
+    sms: t("messages.emailChangeRequested.sms"),
     footer: "account",
   });
 }
 
-/** An invitation to join an organization; the link works once, for 14 days. */
-export function invite(input: {
-  inviterName: string;
-  organizationName: string;
-  role: "assignor" | "referee";
-  link: string;
-}): RenderedMessage {
-  const as = input.role === "assignor" ? "an assignor" : "a referee";
-  return compose({
-    subject: `${input.inviterName} invited you to ${input.organizationName} on Whistle`,
-    greeting: "Hello,",
+/**
+ * An invitation to join an organization; the link works once, for 14 days. The invitee has no account
+ * yet: `language` is the inviter's choice for them, else the organization's members' usual one, else English.
+ */
+export function invite(
+  input: Recipient & {
+    inviterName: string;
+    organizationName: string;
+    role: "assignor" | "referee";
+    link: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = { inviter: input.inviterName, organization: input.organizationName };
+  return compose(voice, {
+    subject: t("messages.invite.subject", facts),
+    greeting: t("messages.common.hello"),
     paragraphs: [
-      `${input.inviterName} invited you to join ${input.organizationName} on Whistle as ${as}.`,
-      "Create your account with the link below; it works once, for 14 days.",
+      input.role === "assignor" ? t("messages.invite.asAssignor", facts) : t("messages.invite.asReferee", facts),
+      t("messages.invite.createAccount"),
     ],
-    action: { label: "Create your account", url: input.link },
-    sms: `${input.inviterName} invited you to ${input.organizationName}. Join:`,
+    action: { label: t("messages.action.createAccount"), url: input.link },
+    sms: t("messages.invite.sms", facts),
     footer: "account",
   });
 }
 
-/** The team's copy of a contact-form message; replying goes straight to the sender. */
+/** The team's copy of a contact-form message; replying goes straight to the sender. Our team reads English. */
 export function contactMessageCopy(input: {
   firstName: string;
   lastName: string;
@@ -618,8 +874,9 @@ export function contactMessageCopy(input: {
   topic: string;
   message: string;
 }): RenderedMessage {
+  const voice = voiceOf(DEFAULT_LANGUAGE);
   const from = `${input.firstName} ${input.lastName}`;
-  return compose({
+  return compose(voice, {
     subject: `Contact form: ${input.topic} from ${from}`,
     greeting: `From: ${from} <${input.email}>`,
     paragraphs: [`Organization: ${input.organization ?? "(none given)"}\nTopic: ${input.topic}`, input.message],
@@ -629,23 +886,35 @@ export function contactMessageCopy(input: {
   });
 }
 
-/** A status-page incident opened or resolved, to the page's subscribers. */
-export function incidentNotice(input: {
-  event: "opened" | "resolved";
-  title: string;
-  description: string;
-  origin: string;
-  /** This subscriber's own link (decision 0056): every status email carries one. */
-  unsubscribeUrl: string;
-}): RenderedMessage {
+/**
+ * A status-page incident opened or resolved, to the page's subscribers. A subscriber is an address, not
+ * an account: `language` is the one they subscribed in (the status page's language then), else English.
+ */
+export function incidentNotice(
+  input: Recipient & {
+    event: "opened" | "resolved";
+    title: string;
+    description: string;
+    origin: string;
+    /** This subscriber's own link (decision 0056): every status email carries one. */
+    unsubscribeUrl: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
   const opened = input.event === "opened";
+  const title = { title: input.title };
   return withUnsubscribeLink(
-    compose({
-      subject: opened ? `Whistle incident: ${input.title}` : `Resolved: ${input.title}`,
-      greeting: opened ? "We are looking into a problem." : "The problem is fixed.",
-      paragraphs: [opened ? input.description : `${input.title} is resolved; the service is answering normally again.`],
-      action: { label: opened ? "Follow along" : "See the details", url: `${input.origin}/system-status` },
-      sms: opened ? `Incident: ${input.title}. Follow along:` : `Resolved: ${input.title}.`,
+    voice,
+    compose(voice, {
+      subject: opened ? t("messages.incident.subjectOpened", title) : t("messages.incident.subjectResolved", title),
+      greeting: opened ? t("messages.incident.lookingInto") : t("messages.incident.fixed"),
+      paragraphs: [opened ? input.description : t("messages.incident.resolved", title)],
+      action: {
+        label: opened ? t("messages.action.followAlong") : t("messages.action.seeDetails"),
+        url: `${input.origin}/system-status`,
+      },
+      sms: opened ? t("messages.incident.smsOpened", title) : t("messages.incident.smsResolved", title),
       footer: "status",
     }),
     input.unsubscribeUrl,
@@ -653,65 +922,85 @@ export function incidentNotice(input: {
 }
 
 /** An email's last lines: the link that stops these emails, no sign-in needed. */
-function withUnsubscribeLink(message: RenderedMessage, url: string): RenderedMessage {
-  const link = `<p style="color:#666;font-size:12px"><a href="${escapeHtml(url)}" style="color:#666">Unsubscribe from status updates</a></p>`;
+function withUnsubscribeLink(voice: Voice, message: RenderedMessage, url: string): RenderedMessage {
+  const label = voice.t("messages.incident.unsubscribe");
+  const link = `<p style="color:#666;font-size:12px"><a href="${escapeHtml(url)}" style="color:#666">${escapeHtml(label)}</a></p>`;
   return {
     ...message,
-    text: `${message.text}\nUnsubscribe from status updates: ${url}\n`,
+    text: `${message.text}\n${voice.t("messages.common.actionLine", { label, url })}\n`,
     html: message.html.replace("</body>", `${link}</body>`),
   };
 }
 
-/** The double opt-in email of the status page's subscribe box (decision 0056). */
-export function statusSubscriptionConfirmation(input: { confirmUrl: string; hours: number }): RenderedMessage {
-  return compose({
-    subject: "Confirm your Whistle status updates",
-    greeting: "Someone, hopefully you, asked for Whistle status updates at this address.",
-    paragraphs: [
-      `Confirm within ${input.hours} hours to get an email when an incident starts and when it is resolved. If it was not you, ignore this email: nothing will be sent.`,
-    ],
-    action: { label: "Confirm subscription", url: input.confirmUrl },
-    sms: "Confirm your Whistle status updates:",
+/** The double opt-in email of the status page's subscribe box (decision 0056), in the page's language. */
+export function statusSubscriptionConfirmation(
+  input: Recipient & { confirmUrl: string; hours: number },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  return compose(voice, {
+    subject: t("messages.statusSubscription.subject"),
+    greeting: t("messages.statusSubscription.asked"),
+    paragraphs: [t("messages.statusSubscription.confirm", { hours: input.hours })],
+    action: { label: t("messages.action.confirmSubscription"), url: input.confirmUrl },
+    sms: t("messages.statusSubscription.sms"),
     footer: "status",
   });
 }
 
 // ——— An organization's deletion (issue 18, decision 0058) ———
 
+/** "December 24, 2026" · "24 de diciembre de 2026": a due day (YYYY-MM-DD) written out in the language. */
+export function longDay(isoDate: string, language?: Language | null): string {
+  const lang = language ?? DEFAULT_LANGUAGE;
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** Every member hears that their league will be deleted, when, and that an assignor can still cancel. */
-export function organizationDeletionScheduled(input: {
-  organizationName: string;
-  /** "December 24, 2026". */
-  dueOn: string;
-  requestedBy: string;
-  origin: string;
-}): RenderedMessage {
-  return compose({
-    subject: `${input.organizationName} will be deleted on ${input.dueOn}`,
-    greeting: "Hello,",
+export function organizationDeletionScheduled(
+  input: Recipient & {
+    organizationName: string;
+    /** "December 24, 2026", in the recipient's language (`longDay`). */
+    dueOn: string;
+    requestedBy: string;
+    origin: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = { organization: input.organizationName, dueOn: input.dueOn };
+  return compose(voice, {
+    subject: t("messages.organizationDeletion.subject", facts),
+    greeting: t("messages.common.hello"),
     paragraphs: [
-      `${input.requestedBy} asked to delete ${input.organizationName} on Whistle. On ${input.dueOn} its games, assignments, venues, members and history will be removed.`,
-      "Until then any assignor of the organization can cancel the deletion, and assignors can download all of the league's data as CSV files from the Organizations page.",
-      "Your own account stays: you can still sign in and use Whistle with your other organizations. Payment records are kept, detached from the league, for the four years tax law requires.",
+      t("messages.organizationDeletion.asked", { ...facts, requestedBy: input.requestedBy }),
+      t("messages.organizationDeletion.untilThen"),
+      t("messages.organizationDeletion.accountStays"),
     ],
-    action: { label: "Open Whistle", url: `${input.origin}/login` },
-    sms: `${input.organizationName} will be deleted on ${input.dueOn}.`,
+    action: { label: t("messages.action.openWhistle"), url: `${input.origin}/login` },
+    sms: t("messages.organizationDeletion.sms", facts),
     footer: "account",
   });
 }
 
 /** The deletion was cancelled: the league stays. */
-export function organizationDeletionCancelled(input: {
-  organizationName: string;
-  cancelledBy: string;
-  origin: string;
-}): RenderedMessage {
-  return compose({
-    subject: `${input.organizationName} will not be deleted`,
-    greeting: "Hello,",
-    paragraphs: [`${input.cancelledBy} cancelled the deletion of ${input.organizationName}. Nothing was removed.`],
-    action: { label: "Open Whistle", url: `${input.origin}/login` },
-    sms: `${input.organizationName} will not be deleted.`,
+export function organizationDeletionCancelled(
+  input: Recipient & { organizationName: string; cancelledBy: string; origin: string },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = { organization: input.organizationName };
+  return compose(voice, {
+    subject: t("messages.organizationDeletionCancelled.subject", facts),
+    greeting: t("messages.common.hello"),
+    paragraphs: [t("messages.organizationDeletionCancelled.cancelled", { ...facts, cancelledBy: input.cancelledBy })],
+    action: { label: t("messages.action.openWhistle"), url: `${input.origin}/login` },
+    sms: t("messages.organizationDeletionCancelled.sms", facts),
     footer: "account",
   });
 }

@@ -32,3 +32,12 @@ export function tr(id: MessageId, values?: Record<string, unknown>): string {
 export function msg(id: MessageId, values?: Record<string, unknown>): () => string {
   return () => tr(id, values);
 }
+
+/**
+ * A message in a given language, whatever the request's: for words written to someone else (an email, an
+ * SMS or a notification in the recipient's language). Before any source is set, its id.
+ */
+export function trIn(language: Language, id: MessageId, values?: Record<string, unknown>): string {
+  if (!source) return id;
+  return source.translator(language)(id, values);
+}

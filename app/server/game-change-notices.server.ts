@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { assignments, userSettings, users, type Game, type notifications } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { assignmentChanged, MESSAGE_KINDS } from "~/domain/messages";
+import { assignmentChanged, gameChangeNotification, MESSAGE_KINDS, type GameChange } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { toAddressee, type Addressee, type QueuedMessage } from "./outbox.server";
 
@@ -26,6 +26,7 @@ export function gameCrewQuery(db: Database, organizationId: string, gameId: stri
       lastName: users.lastName,
       phone: users.phone,
       texts: userSettings.pushNotifications,
+      language: userSettings.language,
     })
     .from(assignments)
     .innerJoin(users, eq(users.id, assignments.refereeId))
@@ -56,7 +57,7 @@ export function gameChangeNotice({
   person: Addressee;
   game: Pick<Game, "homeTeam" | "awayTeam" | "date" | "time" | "venue" | "venueAddress">;
   assignment: { id: string; position: string };
-  changes: string[];
+  changes: readonly GameChange[];
   origin: string;
   now: Date;
 }): { notification: typeof notifications.$inferInsert; message: QueuedMessage } {
@@ -67,8 +68,8 @@ export function gameChangeNotice({
       organizationId,
       type: "schedule",
       priority: "high",
-      title: "Game changed",
-      message: `${game.homeTeam} vs ${game.awayTeam}: ${changes.join("; ")}.`,
+      // Written once, in the referee's language (issue 19).
+      ...gameChangeNotification(game, changes, person.language),
       link: "/referee/schedule",
     },
     message: {
@@ -79,6 +80,7 @@ export function gameChangeNotice({
         game: { ...game, position: assignment.position },
         changes,
         origin,
+        language: person.language,
       }),
       to: person.email,
       textTo: person.textTo,

@@ -9,6 +9,7 @@ import { outbox, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { smsNumber } from "~/domain/delivery";
 import type { RenderedMessage } from "~/domain/messages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
@@ -21,6 +22,8 @@ export interface Addressee {
   lastName: string;
   /** E.164, only when they have a usable phone and their push/SMS preference is on. */
   textTo: string | null;
+  /** The language their messages are written in: their setting, else English (issue 19). */
+  language: Language;
 }
 
 const IDS_PER_QUERY = 90;
@@ -51,6 +54,7 @@ export const ADDRESSEE_COLUMNS = {
   lastName: users.lastName,
   phone: users.phone,
   texts: userSettings.pushNotifications,
+  language: userSettings.language,
 };
 
 export function toAddressee(row: {
@@ -60,6 +64,7 @@ export function toAddressee(row: {
   lastName: string;
   phone: string | null;
   texts: boolean | null;
+  language?: string | null;
 }): Addressee {
   return {
     id: row.id,
@@ -67,6 +72,7 @@ export function toAddressee(row: {
     firstName: row.firstName,
     lastName: row.lastName,
     textTo: row.texts === false ? null : smsNumber(row.phone),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 

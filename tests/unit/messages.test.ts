@@ -9,6 +9,7 @@ import {
   assignmentTurnedBack,
   contactMessageCopy,
   describeGameChanges,
+  gameChangeWords,
   gameReminder,
   gameRequestApproved,
   gameRequestRejected,
@@ -55,7 +56,12 @@ function everyTemplate(g: typeof game, words: string): Record<string, RenderedMe
   const assignor = { firstName: words, refereeName: words, game: g, origin: ORIGIN };
   return {
     published: assignmentPublished({ firstName: words, game: g, assignmentId: "a1", origin: ORIGIN }),
-    changed: assignmentChanged({ firstName: words, game: g, changes: [words], origin: ORIGIN }),
+    changed: assignmentChanged({
+      firstName: words,
+      game: g,
+      changes: [{ kind: "venue", venue: words, venueAddress: null, was: words }],
+      origin: ORIGIN,
+    }),
     cancelled: assignmentCancelled({
       cause: "game-cancelled",
       reason: words,
@@ -256,17 +262,19 @@ describe("describeGameChanges", () => {
   it("names what referees care about, and nothing when that did not change", () => {
     expect(describeGameChanges(before, { ...before }, "USD")).toEqual([]);
     expect(
-      describeGameChanges(
-        before,
-        { ...before, time: "16:00", venue: "Field 2", venueAddress: null, feeCents: 4500 },
-        "USD",
+      gameChangeWords(
+        describeGameChanges(
+          before,
+          { ...before, time: "16:00", venue: "Field 2", venueAddress: null, feeCents: 4500 },
+          "USD",
+        ),
       ),
     ).toEqual([
       "kick-off moved from Sat, Dec 5, 2026 · 2:30 PM to Sat, Dec 5, 2026 · 4:00 PM",
       "venue now Field 2 (was Central Park Field 1)",
       "fee now $45.00 (was $40.00)",
     ]);
-    expect(describeGameChanges(before, { ...before, awayTeam: "Lakeside" }, "USD")).toEqual([
+    expect(gameChangeWords(describeGameChanges(before, { ...before, awayTeam: "Lakeside" }, "USD"))).toEqual([
       "teams now Riverside United vs Lakeside (was Riverside United vs Hilltop Athletic)",
     ]);
   });

@@ -6,7 +6,9 @@
  * a VTIMEZONE for each zone it uses, built from the platform's time zone data (`Intl`) for the years
  * the feed spans, so any client (not only the ones that know IANA names) places games correctly.
  */
-import { GAME_LEVELS, POSITION_LABELS, type GameLevel } from "./constants";
+import { GAME_LEVELS, type GameLevel } from "./constants";
+import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
+import { trIn } from "~/i18n/text";
 import { DEFAULT_CONFLICT_RULES } from "./conflicts";
 import { toZonedParts, zonedTimeToInstant } from "./dates";
 import { formatMoney } from "./format";
@@ -51,6 +53,8 @@ export interface CalendarFeedInput {
   /** Where the referee's schedule lives, added to each event as URL. */
   scheduleUrl: string;
   assignments: readonly FeedAssignment[];
+  /** The feed owner's language (issue 19): the events' titles and descriptions are written in it. */
+  language?: Language | null;
 }
 
 const CRLF = "\r\n";
@@ -212,8 +216,25 @@ export function gameLengthFromRules(rules: unknown, level: string): number {
   return typeof minutes === "number" && Number.isInteger(minutes) && minutes > 0 ? minutes : fallback;
 }
 
-function positionLabel(position: string): string {
-  return (POSITION_LABELS as Record<string, string>)[position] ?? position;
+type Words = (id: MessageId, values?: Record<string, unknown>) => string;
+
+const POSITION_WORDS: Record<string, MessageId> = {
+  referee: "messages.position.referee",
+  assistant_referee_1: "messages.position.assistantReferee1",
+  assistant_referee_2: "messages.position.assistantReferee2",
+  fourth_official: "messages.position.fourthOfficial",
+};
+
+const LEVEL_WORDS: Record<string, MessageId> = {
+  professional: "messages.calendar.level.professional",
+  "semi-pro": "messages.calendar.level.semiPro",
+  amateur: "messages.calendar.level.amateur",
+  youth: "messages.calendar.level.youth",
+};
+
+function positionLabel(t: Words, position: string): string {
+  const id = POSITION_WORDS[position];
+  return id ? t(id) : position;
 }
 
 /** Seconds since 2025-01-01: grows with every change, so SEQUENCE never goes back (decision 0024). */
@@ -222,39 +243,57 @@ export function sequenceFor(lastModified: Date): number {
   return Math.max(0, Math.floor((lastModified.getTime() - SEQUENCE_EPOCH) / 1000));
 }
 
-function eventDescription(assignment: FeedAssignment): string {
-  const statusText = assignment.status === "confirmed" ? "Confirmed" : "Pending: waiting for your answer";
+function eventDescription(assignment: FeedAssignment, t: Words): string {
   const crew =
     assignment.crew.length === 0
-      ? "No other officials assigned yet"
+      ? t("messages.calendar.noCrew")
       : assignment.crew
-          .map(
-            (member) =>
-              `${member.name} (${positionLabel(member.position)}${member.status === "pending" ? ", pending" : ""})`,
+          .map((member) =>
+            t(member.status === "pending" ? "messages.calendar.crewMemberPending" : "messages.calendar.crewMember", {
+              name: member.name,
+              position: positionLabel(t, member.position),
+            }),
           )
           .join("\n");
+  const level = LEVEL_WORDS[assignment.game.level];
   const lines = [
-    `Status: ${statusText}`,
-    `Your position: ${positionLabel(assignment.position)}`,
-    `Level: ${assignment.game.level}`,
-    assignment.game.league ? `League: ${assignment.game.league}` : null,
-    `Fee: ${formatMoney(assignment.game.feeCents, assignment.currency)}`,
-    `Organization: ${assignment.organizationName}`,
+    t(assignment.status === "confirmed" ? "messages.calendar.statusConfirmed" : "messages.calendar.statusPending"),
+    t("messages.calendar.position", { position: positionLabel(t, assignment.position) }),
+    // English keeps the level as stored ("youth"), as the feed always wrote it.
+    t("messages.calendar.levelLine", { level: level && t !== english ? t(level) : assignment.game.level }),
+    assignment.game.league ? t("messages.calendar.league", { league: assignment.game.league }) : null,
+    t("messages.calendar.fee", { fee: formatMoney(assignment.game.feeCents, assignment.currency) }),
+    t("messages.calendar.organization", { organization: assignment.organizationName }),
     "",
-    "Crew:",
+    t("messages.calendar.crew"),
     crew,
-    assignment.game.notes ? `\nNotes: ${assignment.game.notes}` : null,
+    assignment.game.notes ? `\n${t("messages.calendar.notes", { notes: assignment.game.notes })}` : null,
   ];
   return lines.filter((line) => line !== null).join("\n");
 }
 
+const words = new Map<Language, Words>();
+function wordsIn(language: Language): Words {
+  let t = words.get(language);
+  if (!t) {
+    t = (id, values) => trIn(language, id, values);
+    words.set(language, t);
+  }
+  return t;
+}
+const english = wordsIn(DEFAULT_LANGUAGE);
+
 function eventLines(assignment: FeedAssignment, input: CalendarFeedInput): string[] {
+  const t = wordsIn(input.language ?? DEFAULT_LANGUAGE);
   const { game, timeZone } = assignment;
   const start = zonedTimeToInstant(game.date, game.time, timeZone);
   const end = new Date(start.getTime() + assignment.gameLengthMinutes * 60_000);
   const { date: endDate, time: endTime } = toZonedParts(end, timeZone);
   const location = [game.venue, game.venueAddress].filter(Boolean).join(", ");
-  const summaryPrefix = assignment.status === "pending" ? "[Pending] " : "";
+  const summary = {
+    teams: t("messages.common.teams", { home: game.homeTeam, away: game.awayTeam }),
+    position: positionLabel(t, assignment.position),
+  };
   return [
     "BEGIN:VEVENT",
     `UID:assignment-${assignment.assignmentId}@${input.domain}`,
@@ -263,9 +302,9 @@ function eventLines(assignment: FeedAssignment, input: CalendarFeedInput): strin
     `SEQUENCE:${sequenceFor(assignment.lastModified)}`,
     `DTSTART;TZID=${timeZone}:${localDateTime(game.date, game.time)}`,
     `DTEND;TZID=${timeZone}:${localDateTime(endDate, endTime)}`,
-    `SUMMARY:${escapeText(`${summaryPrefix}${game.homeTeam} vs ${game.awayTeam} (${positionLabel(assignment.position)})`)}`,
+    `SUMMARY:${escapeText(t(assignment.status === "pending" ? "messages.calendar.summaryPending" : "messages.calendar.summary", summary))}`,
     `LOCATION:${escapeText(location)}`,
-    `DESCRIPTION:${escapeText(eventDescription(assignment))}`,
+    `DESCRIPTION:${escapeText(eventDescription(assignment, t))}`,
     `STATUS:${assignment.status === "confirmed" ? "CONFIRMED" : "TENTATIVE"}`,
     "TRANSP:OPAQUE",
     `URL:${input.scheduleUrl}`,

@@ -1004,3 +1004,118 @@ export function organizationDeletionCancelled(
     footer: "account",
   });
 }
+
+// ——— In-app notifications (issue 19): written once, at send time, in the recipient's language ———
+
+/** A notice's date and time: English keeps the stored forms it always showed; others write them their way. */
+function noticeWhen(voice: Voice, game: Pick<GameFacts, "date" | "time">): { date: string; time: string } {
+  return voice.language === "en"
+    ? { date: game.date, time: game.time }
+    : { date: voice.date(game.date), time: voice.time(game.time) };
+}
+
+/** "New game assignment": the offer's in-app notice. */
+export function offerNotification(
+  game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "venue">,
+  position: string,
+  language?: Language | null,
+): { title: string; message: string; actionLabel: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.notification.offerTitle"),
+    message: voice.t("messages.notification.offer", {
+      position: positionLabel(voice, position),
+      teams: teams(voice, game),
+      venue: game.venue,
+      ...noticeWhen(voice, game),
+    }),
+    actionLabel: voice.t("messages.notification.respond"),
+  };
+}
+
+/** "Assignment withdrawn": the in-app notice of an offer taken back. */
+export function withdrawnNotification(
+  game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">,
+  position: string,
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.notification.withdrawnTitle"),
+    message: voice.t("messages.notification.withdrawn", {
+      position: positionLabel(voice, position),
+      teams: teams(voice, game),
+      ...noticeWhen(voice, game),
+    }),
+  };
+}
+
+const PAYMENT_METHOD_WORDS: Record<string, MessageId> = {
+  check: "messages.paymentMethod.check",
+  bank_transfer: "messages.paymentMethod.bankTransfer",
+  cash: "messages.paymentMethod.cash",
+  other: "messages.paymentMethod.other",
+};
+
+/** How a payment was made, in a sentence of the recipient's language: "check", "cheque", "Scheck". */
+export function paymentMethodWords(method: string, language?: Language | null): string {
+  const id = PAYMENT_METHOD_WORDS[method];
+  return id ? voiceOf(language).t(id) : method;
+}
+
+/** The assignor's in-app notice of a referee's answer: accepted, declined or turned back. */
+export function answerNotification(
+  answer: "accepted" | "declined" | "turnedBack",
+  input: {
+    refereeName: string;
+    game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">;
+    position: string;
+    reason?: string | null;
+  },
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  const { t } = voice;
+  const values = {
+    referee: input.refereeName,
+    position: positionLabel(voice, input.position),
+    teams: teams(voice, input.game),
+    reason: input.reason ?? "",
+    ...noticeWhen(voice, input.game),
+  };
+  switch (answer) {
+    case "accepted":
+      return { title: t("messages.notification.acceptedTitle"), message: t("messages.notification.accepted", values) };
+    case "declined":
+      return { title: t("messages.notification.declinedTitle"), message: t("messages.notification.declined", values) };
+    case "turnedBack":
+      return {
+        title: t("messages.notification.turnedBackTitle"),
+        message: t("messages.notification.turnedBack", values),
+      };
+  }
+}
+
+/** "Game cancelled": the in-app notice to each referee of a cancelled game. */
+export function cancelledNotification(
+  game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time" | "venue">,
+  reason: string,
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.notification.cancelledTitle"),
+    message: voice.t("messages.notification.cancelled", {
+      teams: teams(voice, game),
+      venue: game.venue,
+      reason,
+      ...noticeWhen(voice, game),
+    }),
+  };
+}
+
+/** The title and button of the in-app alert of an unfilled game (its line is `unfilledGameAlert`'s summary). */
+export function unfilledNotification(language?: Language | null): { title: string; actionLabel: string } {
+  const { t } = voiceOf(language);
+  return { title: t("messages.notification.unfilledTitle"), actionLabel: t("messages.action.assignReferees") };
+}

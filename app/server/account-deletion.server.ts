@@ -380,6 +380,7 @@ function deletionStatements(
               reason: RELEASED_BY_DELETION_REASON,
               game: { ...assignment, id: assignment.gameId },
               origin,
+              language: addressee.language,
             }),
             to: addressee.email,
             textTo: addressee.textTo,

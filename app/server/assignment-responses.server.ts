@@ -29,15 +29,7 @@ import {
 } from "~/domain/assignments";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
 import { zonedTimeToInstant } from "~/domain/dates";
-import {
-  assignmentAccepted,
-  assignmentCancelled,
-  assignmentDeclined,
-  assignmentTurnedBack,
-  MESSAGE_KINDS,
-  type AssignorNotice,
-  type RenderedMessage,
-} from "~/domain/messages";
+import { answerNotification, assignmentAccepted, assignmentCancelled, assignmentDeclined, assignmentTurnedBack, type AssignorNotice, MESSAGE_KINDS, type RenderedMessage, withdrawnNotification } from "~/domain/messages";
 import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
 import { tr } from "~/i18n/text";
 import { activityIfChanged } from "./activity.server";
@@ -327,6 +319,18 @@ async function runRefereeTransition(
   if (!decision.ok) return decision;
   const name = loaded.refereeName;
   const text = words(name, describe(loaded.game, loaded.assignment.position), decision.value);
+  // The assignor's notice in their language (issue 19); `text` keeps the activity log's English.
+  const answer = text.action === "assignment.accepted" ? "accepted" : text.action === "assignment.declined" ? "declined" : "turnedBack";
+  const notice = answerNotification(
+    answer,
+    {
+      refereeName: name,
+      game: loaded.game,
+      position: loaded.assignment.position,
+      reason: decision.value.declineReason,
+    },
+    loaded.told?.language,
+  );
   const written = await applyChange(
     db,
     {
@@ -341,8 +345,8 @@ async function runRefereeTransition(
       webhook: text.action as WebhookEvent,
       notice: {
         person: loaded.told,
-        title: text.title,
-        message: text.message,
+        title: notice.title,
+        message: notice.message,
         emailKind: text.emailKind,
         link: "/assignor/games",
         render: (person, origin) =>
@@ -351,6 +355,7 @@ async function runRefereeTransition(
             refereeName: name,
             game: { ...loaded.game, position: loaded.assignment.position },
             origin,
+            language: person.language,
           }),
       },
     },
@@ -448,8 +453,7 @@ export async function withdrawAssignment(
       summary: `Withdrew the offer to ${name}: ${what}`,
       notice: {
         person: loaded.told,
-        title: "Assignment withdrawn",
-        message: `The offer of ${what} was withdrawn.`,
+        ...withdrawnNotification(loaded.game, loaded.assignment.position, loaded.told?.language),
         emailKind: MESSAGE_KINDS.assignmentWithdrawn,
         link: "/referee/schedule",
         render: (person, origin) =>
@@ -458,6 +462,7 @@ export async function withdrawAssignment(
             firstName: person.firstName,
             game: { ...loaded.game, position: loaded.assignment.position },
             origin,
+            language: person.language,
           }),
         texts: true,
       },

@@ -29,7 +29,7 @@ import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflict
 import { addDays } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
-import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS } from "~/domain/messages";
+import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS, offerNotification } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
@@ -101,6 +101,7 @@ function refereeQuery(db: Database, organizationId: string, refereeId: Ref, game
       refereeLevel: users.refereeLevel,
       phone: users.phone,
       texts: userSettings.pushNotifications,
+      language: userSettings.language,
       onGame: sql<number>`${exists(onGame)}`,
     })
     .from(memberships)
@@ -425,13 +426,15 @@ export async function assignAfterChecks(
 
   const assignmentId = given.assignmentId ?? newId();
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
-  const offer = `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`;
   const addressee = toAddressee(referee);
+  // The referee's language, not the assignor's (issue 19).
+  const offer = offerNotification(game, position, addressee.language);
   const about = {
     firstName: referee.firstName,
     game: { ...game, position },
     assignmentId,
     origin: await publicOrigin(),
+    language: addressee.language,
   };
   // Approving a request is the offer too: one message that says so, not two.
   const offerMessage = fromRequest
@@ -466,10 +469,10 @@ export async function assignAfterChecks(
         organizationId,
         type: "assignment",
         priority: "high",
-        title: "New game assignment",
-        message: offer,
+        title: offer.title,
+        message: offer.message,
         actionRequired: true,
-        actionLabel: "Respond",
+        actionLabel: offer.actionLabel,
         link: assignmentOfferLink(assignmentId),
       }),
       ...queueMessage(db, {

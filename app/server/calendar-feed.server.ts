@@ -6,9 +6,10 @@
  */
 import { and, asc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { assignments, games, memberships, organizations, users } from "~/db/schema";
+import { assignments, games, memberships, organizations, userSettings, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { gameLengthFromRules, type FeedAssignment } from "~/domain/icalendar";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import type { Database } from "./db.server";
 import { sha256Hex } from "./session.server";
 
@@ -76,9 +77,11 @@ export async function findFeedOwner(db: Database, token: string) {
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: userSettings.language,
       legacy: sql<number>`${users.calendarFeedToken} IS NOT NULL AND ${users.calendarFeedToken} = ${token}`,
     })
     .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.role, "referee")))
     .where(or(eq(users.calendarFeedTokenHash, hash), eq(users.calendarFeedToken, token)))
     .limit(1);
@@ -89,7 +92,9 @@ export async function findFeedOwner(db: Database, token: string) {
       .set({ calendarFeedTokenHash: hash, calendarFeedToken: null })
       .where(and(eq(users.id, owner.id), eq(users.calendarFeedToken, token)));
   }
-  return { id: owner.id, firstName: owner.firstName, lastName: owner.lastName };
+  // The feed is written in its owner's language (issue 19), else English.
+  const language: Language = isLanguage(owner.language) ? owner.language : DEFAULT_LANGUAGE;
+  return { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, language };
 }
 
 /**

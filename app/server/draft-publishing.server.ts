@@ -14,7 +14,7 @@ import { activityLog, assignments, games, notifications, schedulingDraftItems, s
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
-import { assignmentCancelled, assignmentPublished, MESSAGE_KINDS } from "~/domain/messages";
+import { assignmentCancelled, assignmentPublished, MESSAGE_KINDS, offerNotification, withdrawnNotification } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { checkHardConstraints } from "~/domain/scheduling";
 import { assignmentEventData, webhookEnvelope } from "~/domain/webhooks";
@@ -63,7 +63,16 @@ function slotOf(item: { position: string; homeTeam: string; awayTeam: string; da
 /** A notice, its messages and its activity row, each written only if `assignmentId` now holds `condition`. */
 interface Telling {
   assignmentId: string;
-  notice: { id: string; userId: string; priority: string; title: string; message: string; link: string };
+  /** `actionLabel`: the button's word in the recipient's language, when the notice asks for an action. */
+  notice: {
+    id: string;
+    userId: string;
+    priority: string;
+    title: string;
+    message: string;
+    link: string;
+    actionLabel?: string;
+  };
   actionRequired: boolean;
   messages: ReturnType<typeof outboxRows>;
   activity: { id: string; action: string; summary: string; details: Record<string, unknown> };
@@ -105,7 +114,7 @@ function tellingStatements(
           title: field("title"),
           message: field("message"),
           actionRequired: sql`coalesce(row.value ->> '$.actionRequired', 0)`,
-          actionLabel: sql`CASE WHEN row.value ->> '$.actionRequired' THEN 'Respond' END`,
+          actionLabel: sql`CASE WHEN row.value ->> '$.actionRequired' THEN coalesce(row.value ->> '$.actionLabel', 'Respond') END`,
           link: field("link"),
           createdAt: sql`${at}`,
         },
@@ -234,8 +243,8 @@ export async function publishDraft(
           id: newId(),
           userId: person.id,
           priority: "high",
-          title: "New game assignment",
-          message: `You have been assigned as ${POSITION_LABELS[position]} for ${title} on ${game.date} at ${game.time}, ${game.venue}.`,
+          // In the referee's language, not the assignor's (issue 19).
+          ...offerNotification(game, position, person.language),
           link: assignmentOfferLink(assignmentId),
         },
         actionRequired: true,
@@ -247,6 +256,7 @@ export async function publishDraft(
             game: { ...game, position },
             assignmentId,
             origin,
+            language: person.language,
           }),
           to: person.email,
           textTo: person.textTo,
@@ -468,8 +478,7 @@ export async function undoPublish(
           id: newId(),
           userId: person.id,
           priority: "high",
-          title: "Assignment withdrawn",
-          message: `The offer of ${what} was withdrawn.`,
+          ...withdrawnNotification(game, item.position, person.language),
           link: "/referee/schedule",
         },
         actionRequired: false,
@@ -481,6 +490,7 @@ export async function undoPublish(
             firstName: person.firstName,
             game: { ...game, position: item.position },
             origin,
+            language: person.language,
           }),
           to: person.email,
           textTo: person.textTo,

@@ -4,6 +4,8 @@
  * expiring); the email goes through the outbox in the same batch as the token. An address counts as
  * verified (`users.email_verified_at`) once such a link, or a password-reset link, has been used.
  */
+import { isLanguage, type Language } from "~/i18n/messages";
+import { currentLanguage } from "./locale.server";
 import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
@@ -37,6 +39,7 @@ export async function verificationLinkStatements(
     purpose,
     publicOrigin,
     now = new Date(),
+    language = currentLanguage(),
   }: {
     userId: string;
     firstName: string;
@@ -44,13 +47,17 @@ export async function verificationLinkStatements(
     purpose: VerificationPurpose;
     publicOrigin: string;
     now?: Date;
+    /** The recipient's language: they are the one asking, so by default the request's (issue 19). */
+    language?: Language;
   },
 ): Promise<BatchItem<"sqlite">[]> {
   const token = generateSessionToken();
   const tokenHash = await sha256Hex(token);
   const link = `${origin(publicOrigin)}/verify-email/${token}`;
   const message =
-    purpose === "signup" ? emailVerification({ firstName, link }) : emailChange({ firstName, newEmail: email, link });
+    purpose === "signup"
+      ? emailVerification({ firstName, link, language })
+      : emailChange({ firstName, newEmail: email, link, language });
   return [
     db.insert(emailVerificationTokens).values({
       id: tokenHash,
@@ -80,13 +87,19 @@ export async function notifySignUpAttempt(
     user,
     publicOrigin,
     now = new Date(),
-  }: { user: { id: string; email: string; firstName: string }; publicOrigin: string; now?: Date },
+  }: {
+    /** `language`: the owner's setting when the caller has it; else the request's (most often the owner's own). */
+    user: { id: string; email: string; firstName: string; language?: string | null };
+    publicOrigin: string;
+    now?: Date;
+  },
 ): Promise<void> {
   const base = origin(publicOrigin);
   const message = signUpAttempt({
     firstName: user.firstName,
     signInLink: `${base}/login`,
     resetLink: `${base}/forgot-password`,
+    language: isLanguage(user.language) ? user.language : currentLanguage(),
   });
   await db.insert(outbox).values(
     outboxRows({
@@ -276,10 +289,12 @@ export async function planEmailChange(
   }
   if (taken) return { kind: "refused", fieldErrors: { email: [tr("settings.validation.emailInUse")] } };
 
+  // Asked by the account's owner, signed in: the language this request is served in is theirs (issue 19).
   const notice = emailChangeRequested({
     firstName: account.firstName,
     newEmail: email,
     resetLink: `${origin(publicOrigin)}/forgot-password`,
+    language: currentLanguage(),
   });
   return {
     kind: "change",

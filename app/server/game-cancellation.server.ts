@@ -9,7 +9,7 @@ import { assignments, games, notifications, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { cancelGame as cancelGameTransition, ENDED_BY_GAME_CANCELLATION } from "~/domain/assignments";
 import type { GameStatus } from "~/domain/constants";
-import { assignmentCancelled, MESSAGE_KINDS } from "~/domain/messages";
+import { assignmentCancelled, cancelledNotification, MESSAGE_KINDS } from "~/domain/messages";
 import { gameEventData } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
@@ -48,7 +48,6 @@ export async function cancelGame(
   const now = new Date();
 
   const title = `${game.homeTeam} vs ${game.awayTeam}`;
-  const message = `${title} on ${game.date} at ${game.time} (${game.venue}) was cancelled. Reason: ${cancelReason}`;
   await db.batch([
     db
       .update(games)
@@ -85,8 +84,8 @@ export async function cancelGame(
         organizationId,
         type: "schedule",
         priority: "high",
-        title: "Game cancelled",
-        message,
+        // In each referee's language (issue 19), not the assignor's.
+        ...cancelledNotification(game, cancelReason, people.get(assignment.refereeId)?.language),
         link: "/referee/schedule",
       }),
       ...queueCancellation(db, {
@@ -130,6 +129,7 @@ function queueCancellation(
       firstName: person.firstName,
       game: { ...game, position: assignment.position },
       origin,
+      language: person.language,
     }),
     to: person.email,
     textTo: person.textTo,

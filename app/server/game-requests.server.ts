@@ -508,6 +508,7 @@ export async function rejectGameRequest(
           game: { ...game, position: request.position },
           reason: why,
           origin,
+          language: addressee.language,
         }),
         to: addressee.email,
         organizationId,

@@ -3,12 +3,13 @@
  * organization's code. Every function takes the organization: an assignor only sees and revokes
  * their own organization's invites.
  */
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { newId } from "~/db/ids";
-import { activityLog, invites, outbox } from "~/db/schema";
+import { activityLog, invites, outbox, userSettings, users } from "~/db/schema";
 import type { Role } from "~/domain/constants";
 import { invite as inviteMessage, MESSAGE_KINDS } from "~/domain/messages";
 import type { Database } from "./db.server";
+import { inEveryLanguage, pickLanguage } from "./outbox.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -52,7 +53,12 @@ export async function createInvite(
   const link = `${publicOrigin.replace(/\/$/, "")}/signup?invite=${token}`;
   const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
   const as = role === "assignor" ? "an assignor" : "a referee";
-  const message = inviteMessage({ inviterName: inviter, organizationName: organization.name, role, link });
+  // Never the inviter's language (issue 19): the invitee's own setting when the address already has an
+  // account, else English. Rendered in every language; the insert picks.
+  const messages = inEveryLanguage((language) =>
+    inviteMessage({ inviterName: inviter, organizationName: organization.name, role, link, language }),
+  );
+  const language = sql`coalesce((SELECT ${userSettings.language} FROM ${userSettings} JOIN ${users} ON ${users.id} = ${userSettings.userId} WHERE ${users.email} = ${email.trim().toLowerCase()}), 'en')`;
   await db.batch([
     db.insert(invites).values({
       id,
@@ -70,9 +76,9 @@ export async function createInvite(
       channel: "email",
       recipient: email,
       kind: MESSAGE_KINDS.invite,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
+      subject: pickLanguage(language, messages, "subject"),
+      textBody: pickLanguage(language, messages, "text"),
+      htmlBody: pickLanguage(language, messages, "html"),
       organizationId: organization.id,
       createdAt: now,
     }),

@@ -14,12 +14,15 @@
 import { and, eq, getTableColumns, is, isNotNull, isNull, lte, sql, SQL } from "drizzle-orm";
 import { organizations, outbox, passwords, type Organization } from "~/db/schema";
 import { formatLongDate } from "~/domain/organization-deletion";
+import { toZonedParts } from "~/domain/dates";
 import {
+  longDay,
   MESSAGE_KINDS,
   organizationDeletionCancelled,
   organizationDeletionScheduled,
   type RenderedMessage,
 } from "~/domain/messages";
+import { LANGUAGES, type Language } from "~/i18n/messages";
 import { activityIfChanged } from "./activity.server";
 import type { Database } from "./db.server";
 import type { Job } from "./job-types.server";
@@ -32,15 +35,36 @@ export const DELETE_CHUNK_ROWS = 2_000;
 /** Statements one cron run spends on deletions; the rest waits for the next run. */
 export const DELETE_STATEMENTS_PER_RUN = 200;
 
+/** The message in each language, for `emailEveryMember` to pick each member's. */
+function inEveryLanguage(render: (language: Language) => RenderedMessage): Record<Language, RenderedMessage> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, render(language)])) as Record<
+    Language,
+    RenderedMessage
+  >;
+}
+
 /**
  * One email to every member of the organization, written by a single INSERT … SELECT, only when the
- * organization's row shows the change this batch made (`updated_at` is this batch's moment).
+ * organization's row shows the change this batch made (`updated_at` is this batch's moment). Each member
+ * gets the version in their language (`user_settings.language`, else English; issue 19).
  */
 function emailEveryMember(
   db: Database,
   organizationId: string,
-  { kind, key, message, at }: { kind: string; key: string; message: RenderedMessage; at: Date },
+  {
+    kind,
+    key,
+    messages,
+    at,
+  }: { kind: string; key: string; messages: Record<Language, RenderedMessage>; at: Date },
 ) {
+  const inTheirLanguage = (field: keyof RenderedMessage): SQL =>
+    sql`CASE coalesce(s.language, 'en') ${sql.join(
+      LANGUAGES.filter((language) => language !== "en").map(
+        (language) => sql`WHEN ${language} THEN ${messages[language][field]}`,
+      ),
+      sql` `,
+    )} ELSE ${messages.en[field]} END`;
   // Every insertable column of the outbox in table order: the given value, else its default, else NULL.
   const given: Partial<Record<keyof typeof outbox.$inferInsert, SQL>> = {
     id: sql`lower(hex(randomblob(16)))`,
@@ -48,9 +72,9 @@ function emailEveryMember(
     channel: sql`'email'`,
     recipient: sql`u.email`,
     kind: sql`${kind}`,
-    subject: sql`${message.subject}`,
-    textBody: sql`${message.text}`,
-    htmlBody: sql`${message.html}`,
+    subject: inTheirLanguage("subject"),
+    textBody: inTheirLanguage("text"),
+    htmlBody: inTheirLanguage("html"),
     organizationId: sql`${organizationId}`,
     userId: sql`u.id`,
     createdAt: sql`${at.getTime()}`,
@@ -65,6 +89,7 @@ function emailEveryMember(
     .insert(outbox)
     .select(
       sql`SELECT ${sql.join(columns, sql`, `)} FROM memberships m JOIN users u ON u.id = m.user_id
+        LEFT JOIN user_settings s ON s.user_id = u.id
         WHERE m.organization_id = ${organizationId}
           AND EXISTS (SELECT 1 FROM organizations o WHERE o.id = ${organizationId} AND o.updated_at = ${at.getTime()})`,
     )
@@ -91,12 +116,17 @@ export async function scheduleOrganizationDeletion(
   const dueAt = new Date(now.getTime() + DELETION_GRACE_DAYS * 86_400_000);
   const dueOn = formatLongDate(dueAt, organization.timeZone);
   const requestedBy = `${actor.firstName} ${actor.lastName}`.trim();
-  const message = organizationDeletionScheduled({
-    organizationName: organization.name,
-    dueOn,
-    requestedBy,
-    origin: await publicOrigin(),
-  });
+  const origin = await publicOrigin();
+  const dueDay = toZonedParts(dueAt, organization.timeZone).date;
+  const messages = inEveryLanguage((language) =>
+    organizationDeletionScheduled({
+      organizationName: organization.name,
+      dueOn: language === "en" ? dueOn : longDay(dueDay, language),
+      requestedBy,
+      origin,
+      language,
+    }),
+  );
   const [updated] = await db.batch([
     db
       .update(organizations)
@@ -120,7 +150,7 @@ export async function scheduleOrganizationDeletion(
     emailEveryMember(db, organization.id, {
       kind: MESSAGE_KINDS.organizationDeletionScheduled,
       key: `org-deletion-scheduled:${organization.id}:${now.getTime()}`,
-      message,
+      messages,
       at: now,
     }),
   ]);
@@ -134,11 +164,10 @@ export async function cancelOrganizationDeletion(
   { organization, actor, now = new Date() }: { organization: Organization; actor: DeletionActor; now?: Date },
 ): Promise<boolean> {
   const cancelledBy = `${actor.firstName} ${actor.lastName}`.trim();
-  const message = organizationDeletionCancelled({
-    organizationName: organization.name,
-    cancelledBy,
-    origin: await publicOrigin(),
-  });
+  const origin = await publicOrigin();
+  const messages = inEveryLanguage((language) =>
+    organizationDeletionCancelled({ organizationName: organization.name, cancelledBy, origin, language }),
+  );
   const due = organization.deletionDueAt?.getTime() ?? 0;
   const [updated] = await db.batch([
     db
@@ -163,7 +192,7 @@ export async function cancelOrganizationDeletion(
     emailEveryMember(db, organization.id, {
       kind: MESSAGE_KINDS.organizationDeletionCancelled,
       key: `org-deletion-cancelled:${organization.id}:${due}`,
-      message,
+      messages,
       at: now,
     }),
   ]);

@@ -9,7 +9,7 @@ import { outbox, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { smsNumber } from "~/domain/delivery";
 import type { RenderedMessage } from "~/domain/messages";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "~/i18n/messages";
 import { insertIfChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
@@ -202,4 +202,25 @@ export async function queuedKeys(db: Database, keys: string[]): Promise<Set<stri
     .from(outbox)
     .where(sql`${outbox.idempotencyKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
   return new Set(rows.map((row) => row.key));
+}
+
+/** A message rendered once per language, for statements that pick each recipient's in SQL (`pickLanguage`). */
+export function inEveryLanguage(render: (language: Language) => RenderedMessage): Record<Language, RenderedMessage> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, render(language)])) as Record<
+    Language,
+    RenderedMessage
+  >;
+}
+
+/** `CASE <language> WHEN 'es' THEN … ELSE <English> END`: one field of `messages` in the language `language` names. */
+export function pickLanguage(
+  language: SQL,
+  messages: Record<Language, RenderedMessage>,
+  field: keyof RenderedMessage,
+  wrap: (value: string) => SQL = (value) => sql`${value}`,
+): SQL {
+  const others = LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map(
+    (code) => sql`WHEN ${code} THEN ${wrap(messages[code][field])}`,
+  );
+  return sql`CASE ${language} ${sql.join(others, sql` `)} ELSE ${wrap(messages[DEFAULT_LANGUAGE][field])} END`;
 }

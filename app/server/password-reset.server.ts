@@ -5,11 +5,13 @@
  */
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { newId } from "~/db/ids";
-import { outbox, passwordResetTokens, passwords, sessions, users } from "~/db/schema";
+import { outbox, passwordResetTokens, passwords, sessions, userSettings, users } from "~/db/schema";
 import { MESSAGE_KINDS, passwordReset } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { insertIfChanged, insertSelecting, previousStatementChanged } from "./conditional-write.server";
 import { stopPendingEmailChanges } from "./email-verification.server";
+import { currentLanguage } from "./locale.server";
+import { inEveryLanguage, pickLanguage } from "./outbox.server";
 import { hashPassword } from "./password.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
@@ -36,7 +38,10 @@ export async function requestPasswordReset(
   const token = generateSessionToken();
   const tokenHash = await sha256Hex(token);
   const link = `${publicOrigin.replace(/\/$/, "")}/reset-password/${token}`;
-  const message = passwordReset({ firstName: FIRST_NAME_SLOT, link });
+  // In the account's language (issue 19): its setting, else the language this request is served in (the
+  // person asking is, nearly always, the account's owner). Rendered in each language before the lookup.
+  const messages = inEveryLanguage((language) => passwordReset({ firstName: FIRST_NAME_SLOT, link, language }));
+  const language = sql`coalesce((SELECT ${userSettings.language} FROM ${userSettings} WHERE ${userSettings.userId} = ${users.id}), ${currentLanguage()})`;
   const expiresAt = now.getTime() + RESET_TOKEN_LIFETIME_MS;
   const createdAt = now.getTime();
 
@@ -58,9 +63,9 @@ export async function requestPasswordReset(
         channel: "email",
         recipient: sql`${users.email}`,
         kind: MESSAGE_KINDS.passwordReset,
-        subject: message.subject,
-        textBody: sql`replace(${message.text}, ${FIRST_NAME_SLOT}, ${users.firstName})`,
-        htmlBody: sql`replace(${message.html}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName})`,
+        subject: pickLanguage(language, messages, "subject"),
+        textBody: sql`replace(${pickLanguage(language, messages, "text")}, ${FIRST_NAME_SLOT}, ${users.firstName})`,
+        htmlBody: sql`replace(${pickLanguage(language, messages, "html")}, ${FIRST_NAME_SLOT}, ${htmlEscapedFirstName})`,
         userId: sql`${users.id}`,
         createdAt: new Date(createdAt),
       },

@@ -20,7 +20,7 @@ import {
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
-import { paymentRecorded, paymentsRecorded } from "~/domain/messages";
+import { paymentMethodWords, paymentRecorded, paymentsRecorded } from "~/domain/messages";
 import { refused, type Outcome } from "~/domain/outcome";
 import type { PayoutReferee } from "~/domain/payment-csv";
 import {
@@ -582,17 +582,19 @@ export async function markPaymentsPaid(
               refereeName,
               game: gameOf(rows[0]!),
               amount: items[0]!.amount,
-              method: method.toLowerCase(),
+              method: paymentMethodWords(input.method, person.language),
               date: input.paidOn,
               origin,
+              language: person.language,
             })
           : paymentsRecorded({
               refereeName,
               items: items.map((item) => ({ game: gameOf(item.row), amount: item.amount })),
               total,
-              method: method.toLowerCase(),
+              method: paymentMethodWords(input.method, person.language),
               date: input.paidOn,
               origin,
+              language: person.language,
             });
       told.messages = outboxRows({
         key,

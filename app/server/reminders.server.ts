@@ -5,6 +5,7 @@
  * email row was new, so it is exactly-once too. Both are written set-based, a few hundred to a statement
  * (decision 0051). Delivery and preferences are the outbox's job.
  */
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/messages";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { assignments, games, memberships, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
@@ -98,7 +99,8 @@ export async function queueGameReminders(
     if (already.has(key)) continue;
     const referee = toAddressee(row.referee);
     const facts: GameFacts = { ...row.game, position: row.position };
-    const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin });
+    // In the referee's language (issue 19): the email, the text and the in-app notice alike.
+    const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin, language: referee.language });
     const kind = lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h;
     const emailId = newId();
     const common = { kind, organizationId: row.organizationId, userId: referee.id };
@@ -256,7 +258,7 @@ export async function queueWeeklyDigests(
     if (dayOfWeek(local.date) !== 1 || local.time < "08:00") continue;
     const weekEnd = addDays(local.date, 6);
     const readers = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: userSettings.language })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(userSettings, eq(userSettings.userId, users.id))
@@ -323,6 +325,7 @@ export async function queueWeeklyDigests(
         games: confirmed,
         openRequests,
         origin,
+        language: isLanguage(reader.language) ? reader.language : DEFAULT_LANGUAGE,
       });
       const common = { kind: MESSAGE_KINDS.weeklyDigest, organizationId: org.id, userId: reader.id };
       const emailId = newId();
@@ -345,7 +348,11 @@ export async function queueWeeklyDigests(
           type: "schedule",
           priority: "low",
           title: message.subject,
-          message: weeklyDigestSummary({ games: confirmed.length, openRequests }),
+          message: weeklyDigestSummary({
+            games: confirmed.length,
+            openRequests,
+            language: isLanguage(reader.language) ? reader.language : DEFAULT_LANGUAGE,
+          }),
         },
       };
     });

@@ -13,6 +13,7 @@ import { refused, type Outcome } from "~/domain/outcome";
 import { tr } from "~/i18n/text";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { currentLanguage } from "./locale.server";
 import { queueMessage } from "./outbox.server";
 import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
@@ -89,6 +90,8 @@ export async function requestStatusSubscription(
       message: statusSubscriptionConfirmation({
         confirmUrl: `${origin}${statusLinkPath("confirm", token)}`,
         hours: CONFIRM_LINK_HOURS,
+        // The subscriber asked on the status page just now: in the language it was shown in (issue 19).
+        language: currentLanguage(),
       }),
       to: email,
       now,

@@ -6,11 +6,11 @@
  * alert also emails the assignor (decision 0034; their preferences decide at delivery).
  */
 import { and, between, eq, inArray, sql } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, outbox, users } from "~/db/schema";
+import { assignments, games, memberships, notifications, organizations, outbox, userSettings, users } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
-import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert } from "~/domain/messages";
+import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert, unfilledNotification } from "~/domain/messages";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { markChanged } from "./job-changes.server";
@@ -68,9 +68,11 @@ export async function alertUnfilledGames(
           firstName: users.firstName,
           lastName: users.lastName,
           phone: users.phone,
+          language: userSettings.language,
         })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
         .where(and(eq(memberships.organizationId, organization.id), eq(memberships.role, "assignor"))),
       db
         .select({ gameId: assignments.gameId, position: assignments.position })
@@ -100,7 +102,15 @@ export async function alertUnfilledGames(
       if (open === 0) continue;
       for (const row of assignors) {
         const assignor = toAddressee({ ...row, texts: false });
-        const alert = unfilledGameAlert({ firstName: assignor.firstName, game, open, needed: needed.length, origin });
+        // In each assignor's language (issue 19).
+        const alert = unfilledGameAlert({
+          firstName: assignor.firstName,
+          game,
+          open,
+          needed: needed.length,
+          origin,
+          language: assignor.language,
+        });
         const [email] = outboxRows({
           key: `${MESSAGE_KINDS.unfilledGameAlert}:${game.id}:${assignor.id}`,
           kind: MESSAGE_KINDS.unfilledGameAlert,
@@ -115,6 +125,7 @@ export async function alertUnfilledGames(
           notification: {
             id: notificationId,
             userId: assignor.id,
+            ...unfilledNotification(assignor.language),
             message: alert.summary,
             link: unfilledAlertLink(game),
           },
@@ -139,10 +150,10 @@ export async function alertUnfilledGames(
         organizationId: sql`${organization.id}`,
         type: sql`'assignment'`,
         priority: sql`'high'`,
-        title: sql`'Game needs referees'`,
+        title: field("title"),
         message: field("message"),
         actionRequired: sql`1`,
-        actionLabel: sql`'Assign referees'`,
+        actionLabel: field("actionLabel"),
         link: field("link"),
         createdAt: at,
       })

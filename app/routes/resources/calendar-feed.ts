@@ -1,5 +1,6 @@
 import type { Route } from "./+types/calendar-feed";
 import { buildCalendarFeed } from "~/domain/icalendar";
+import { trIn } from "~/i18n/text";
 import { findFeedOwner, listFeedAssignments } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
 
@@ -21,7 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!owner) return notFound();
   const origin = new URL(env.PUBLIC_ORIGIN);
   const body = buildCalendarFeed({
-    calendarName: `Whistle: ${owner.firstName} ${owner.lastName}`,
+    calendarName: trIn(owner.language, "messages.calendar.name", { name: `${owner.firstName} ${owner.lastName}` }),
+    language: owner.language,
     domain: origin.hostname,
     scheduleUrl: new URL("/referee/schedule", origin).href,
     assignments: await listFeedAssignments(db, owner.id),

@@ -57,10 +57,18 @@ export function shouldRevalidate({
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Installable portal (decision 0024): manifest, home-screen icon.
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  // Installable portal (decision 0024): home-screen icon; the manifest is in `Layout`, in the page's language.
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
+
+/**
+ * The installable app's manifest in the page's language (issue 19): its name, description and shortcuts.
+ * English keeps `/manifest.webmanifest`; the others are `/manifest.<language>.webmanifest` beside it, with the
+ * same `id`, so a language change updates the installed app rather than making another.
+ */
+function manifestHref(locale: string): string {
+  return locale === DEFAULT_LANGUAGE ? "/manifest.webmanifest" : `/manifest.${locale}.webmanifest`;
+}
 
 /** Scroll position is kept per path: a new path starts at the top, a filter change keeps its place. */
 function scrollKey(location: Location) {
@@ -82,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The browser hides the nonce after use, so the client renders "" here: no real mismatch. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
+        <link rel="manifest" href={manifestHref(locale)} />
         <Links />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">

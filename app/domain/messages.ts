@@ -97,11 +97,14 @@ function shorten(text: string, limit: number): string {
 const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 
+/** The GSM extension table: each counts twice, but keeps the text in the 160-character alphabet. */
+const GSM_EXTENSION = "€[]{}\\^~|";
+
 /** A text in the SMS alphabet: characters outside it lose their accents, or become "?" when that is not enough. */
 export function toSmsAlphabet(text: string): string {
   let out = "";
   for (const char of text) {
-    if (GSM_BASIC.includes(char)) out += char;
+    if (GSM_BASIC.includes(char) || GSM_EXTENSION.includes(char)) out += char;
     else if (char === "’" || char === "‘") out += "'";
     else if (char === "“" || char === "”" || char === "«" || char === "»") out += '"';
     else if (char === "–" || char === "—") out += "-";
@@ -114,9 +117,12 @@ export function toSmsAlphabet(text: string): string {
   return out;
 }
 
-/** "Whistle: <text> <url>" in one segment: the words give way, the link never does. */
-export function smsWithLink(text: string, url: string): string {
-  const words = toSmsAlphabet(text);
+/**
+ * "Whistle: <text> <url>" in one segment: the words give way, the link never does. `inSmsAlphabet`: a
+ * Spanish, French or German text is first put in the SMS alphabet (English texts are sent as they always were).
+ */
+export function smsWithLink(text: string, url: string, inSmsAlphabet = false): string {
+  const words = inSmsAlphabet ? toSmsAlphabet(text) : text;
   const room = SMS_LIMIT - url.length - 1;
   if (room < 20) return shorten(`Whistle: ${words}`, SMS_LIMIT);
   return `${shorten(`Whistle: ${words}`, room)} ${url}`;
@@ -245,7 +251,7 @@ function compose(
     subject: input.subject,
     text: emailText(voice, input.greeting, input.paragraphs, input.action),
     html: emailHtml(voice, input.greeting, input.paragraphs, input.action, input.footer),
-    sms: smsWithLink(input.sms, input.action.url),
+    sms: smsWithLink(input.sms, input.action.url, voice.language !== DEFAULT_LANGUAGE),
   };
 }
 
@@ -656,6 +662,7 @@ export function weeklyDigest(
         ? t("messages.weeklyDigest.smsWaiting", { count, waiting: input.openRequests })
         : t("messages.weeklyDigest.sms", { count }),
       action.url,
+      voice.language !== DEFAULT_LANGUAGE,
     ),
   };
 }

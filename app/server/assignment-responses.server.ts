@@ -29,7 +29,17 @@ import {
 } from "~/domain/assignments";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
 import { zonedTimeToInstant } from "~/domain/dates";
-import { answerNotification, assignmentAccepted, assignmentCancelled, assignmentDeclined, assignmentTurnedBack, type AssignorNotice, MESSAGE_KINDS, type RenderedMessage, withdrawnNotification } from "~/domain/messages";
+import {
+  answerNotification,
+  assignmentAccepted,
+  assignmentCancelled,
+  assignmentDeclined,
+  assignmentTurnedBack,
+  type AssignorNotice,
+  MESSAGE_KINDS,
+  type RenderedMessage,
+  withdrawnNotification,
+} from "~/domain/messages";
 import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
 import { tr } from "~/i18n/text";
 import { activityIfChanged } from "./activity.server";
@@ -320,7 +330,12 @@ async function runRefereeTransition(
   const name = loaded.refereeName;
   const text = words(name, describe(loaded.game, loaded.assignment.position), decision.value);
   // The assignor's notice in their language (issue 19); `text` keeps the activity log's English.
-  const answer = text.action === "assignment.accepted" ? "accepted" : text.action === "assignment.declined" ? "declined" : "turnedBack";
+  const answer =
+    text.action === "assignment.accepted"
+      ? "accepted"
+      : text.action === "assignment.declined"
+        ? "declined"
+        : "turnedBack";
   const notice = answerNotification(
     answer,
     {

@@ -11,6 +11,8 @@ import { addDays, todayIn } from "~/domain/dates";
 import { gameLengthFromRules, type FeedAssignment } from "~/domain/icalendar";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import type { Database } from "./db.server";
+// The catalogs, for the words a message is written in (issue 19), whichever entry point (a request, the cron) runs it.
+import "./i18n.server";
 import { sha256Hex } from "./session.server";
 
 /** How far back the feed reaches: recent games stay in the calendar, older history drops out. */

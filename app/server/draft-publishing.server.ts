@@ -14,7 +14,13 @@ import { activityLog, assignments, games, notifications, schedulingDraftItems, s
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
-import { assignmentCancelled, assignmentPublished, MESSAGE_KINDS, offerNotification, withdrawnNotification } from "~/domain/messages";
+import {
+  assignmentCancelled,
+  assignmentPublished,
+  MESSAGE_KINDS,
+  offerNotification,
+  withdrawnNotification,
+} from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { checkHardConstraints } from "~/domain/scheduling";
 import { assignmentEventData, webhookEnvelope } from "~/domain/webhooks";

@@ -22,10 +22,11 @@ import {
   organizationDeletionScheduled,
   type RenderedMessage,
 } from "~/domain/messages";
-import { LANGUAGES, type Language } from "~/i18n/messages";
+import type { Language } from "~/i18n/messages";
 import { activityIfChanged } from "./activity.server";
 import type { Database } from "./db.server";
 import type { Job } from "./job-types.server";
+import { inEveryLanguage, pickLanguage } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 
 export const DELETION_GRACE_DAYS = 30;
@@ -35,14 +36,6 @@ export const DELETE_CHUNK_ROWS = 2_000;
 /** Statements one cron run spends on deletions; the rest waits for the next run. */
 export const DELETE_STATEMENTS_PER_RUN = 200;
 
-/** The message in each language, for `emailEveryMember` to pick each member's. */
-function inEveryLanguage(render: (language: Language) => RenderedMessage): Record<Language, RenderedMessage> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, render(language)])) as Record<
-    Language,
-    RenderedMessage
-  >;
-}
-
 /**
  * One email to every member of the organization, written by a single INSERT … SELECT, only when the
  * organization's row shows the change this batch made (`updated_at` is this batch's moment). Each member
@@ -51,20 +44,10 @@ function inEveryLanguage(render: (language: Language) => RenderedMessage): Recor
 function emailEveryMember(
   db: Database,
   organizationId: string,
-  {
-    kind,
-    key,
-    messages,
-    at,
-  }: { kind: string; key: string; messages: Record<Language, RenderedMessage>; at: Date },
+  { kind, key, messages, at }: { kind: string; key: string; messages: Record<Language, RenderedMessage>; at: Date },
 ) {
   const inTheirLanguage = (field: keyof RenderedMessage): SQL =>
-    sql`CASE coalesce(s.language, 'en') ${sql.join(
-      LANGUAGES.filter((language) => language !== "en").map(
-        (language) => sql`WHEN ${language} THEN ${messages[language][field]}`,
-      ),
-      sql` `,
-    )} ELSE ${messages.en[field]} END`;
+    pickLanguage(sql`coalesce(s.language, 'en')`, messages, field);
   // Every insertable column of the outbox in table order: the given value, else its default, else NULL.
   const given: Partial<Record<keyof typeof outbox.$inferInsert, SQL>> = {
     id: sql`lower(hex(randomblob(16)))`,

@@ -11,6 +11,8 @@ import { smsNumber } from "~/domain/delivery";
 import type { RenderedMessage } from "~/domain/messages";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "~/i18n/messages";
 import { insertIfChanged } from "./conditional-write.server";
+// The catalogs, for the words a message is written in (issue 19), whichever entry point (a request, the cron) runs it.
+import "./i18n.server";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 

@@ -100,7 +100,13 @@ export async function queueGameReminders(
     const referee = toAddressee(row.referee);
     const facts: GameFacts = { ...row.game, position: row.position };
     // In the referee's language (issue 19): the email, the text and the in-app notice alike.
-    const message = gameReminder({ firstName: referee.firstName, game: facts, lead, origin, language: referee.language });
+    const message = gameReminder({
+      firstName: referee.firstName,
+      game: facts,
+      lead,
+      origin,
+      language: referee.language,
+    });
     const kind = lead === "24h" ? MESSAGE_KINDS.reminder24h : MESSAGE_KINDS.reminder2h;
     const emailId = newId();
     const common = { kind, organizationId: row.organizationId, userId: referee.id };

@@ -6,7 +6,16 @@
  * alert also emails the assignor (decision 0034; their preferences decide at delivery).
  */
 import { and, between, eq, inArray, sql } from "drizzle-orm";
-import { assignments, games, memberships, notifications, organizations, outbox, userSettings, users } from "~/db/schema";
+import {
+  assignments,
+  games,
+  memberships,
+  notifications,
+  organizations,
+  outbox,
+  userSettings,
+  users,
+} from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";

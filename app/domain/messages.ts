@@ -1126,3 +1126,68 @@ export function unfilledNotification(language?: Language | null): { title: strin
   const { t } = voiceOf(language);
   return { title: t("messages.notification.unfilledTitle"), actionLabel: t("messages.action.assignReferees") };
 }
+
+/** The in-app notices of a referee's request to work a game: to the assignors (new), to the referee (decided). */
+export function requestNotification(
+  kind: "new" | "approved" | "rejected",
+  input: {
+    refereeName?: string;
+    game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">;
+    position: string;
+    /** The referee's note (new) or the assignor's reason (rejected). */
+    words?: string | null;
+  },
+  language?: Language | null,
+): { title: string; message: string; actionLabel?: string } {
+  const voice = voiceOf(language);
+  const { t } = voice;
+  const values = {
+    referee: input.refereeName ?? "",
+    position: positionLabel(voice, input.position),
+    teams: teams(voice, input.game),
+    words: input.words ?? "",
+    ...noticeWhen(voice, input.game),
+  };
+  switch (kind) {
+    case "new":
+      return {
+        title: t("messages.notification.requestTitle"),
+        message: t(input.words ? "messages.notification.requestWithNote" : "messages.notification.request", values),
+        actionLabel: t("messages.notification.review"),
+      };
+    case "approved":
+      return {
+        title: t("messages.notification.requestApprovedTitle"),
+        message: t("messages.notification.requestApproved", values),
+      };
+    case "rejected":
+      return {
+        title: t("messages.notification.requestRejectedTitle"),
+        message: t(
+          input.words ? "messages.notification.requestRejectedWithReason" : "messages.notification.requestRejected",
+          values,
+        ),
+      };
+  }
+}
+
+/** "Assignment released": the assignor's notice that a referee's deleted account left a slot open. */
+export function releasedNotification(
+  input: { refereeName: string; game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">; position: string },
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.notification.releasedTitle"),
+    message: voice.t("messages.notification.released", {
+      referee: input.refereeName,
+      teams: teams(voice, input.game),
+      // English keeps the stored position's words ("assistant referee 1"), as this notice always wrote it.
+      position:
+        voice.language === DEFAULT_LANGUAGE
+          ? input.position.replaceAll("_", " ")
+          : positionLabel(voice, input.position),
+      ...noticeWhen(voice, input.game),
+    }),
+  };
+}

@@ -62,7 +62,7 @@ import { todayIn } from "~/domain/dates";
 import type { FieldErrors } from "~/domain/forms";
 import { parseSubmission } from "~/domain/forms";
 import { tr } from "~/i18n/text";
-import { assignGameLink, assignmentDeclined, MESSAGE_KINDS } from "~/domain/messages";
+import { assignGameLink, assignmentDeclined, MESSAGE_KINDS, releasedNotification } from "~/domain/messages";
 import { activityStatement } from "./activity.server";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
@@ -310,8 +310,11 @@ function deletionStatements(
     id: newId(),
     userId: addressee.id,
     organizationId: assignment.organizationId,
-    title: "Assignment released",
-    message: `${anonymousName} deleted their account: ${assignment.homeTeam} vs ${assignment.awayTeam} on ${assignment.date} at ${assignment.time} (${assignment.position.replaceAll("_", " ")}) needs someone else.`,
+    // In the assignor's language (issue 19).
+    ...releasedNotification(
+      { refereeName: anonymousName, game: assignment, position: assignment.position },
+      addressee.language,
+    ),
     link: assignGameLink({ id: assignment.gameId, date: assignment.date }),
   }));
   const messagesByOrganization = new Map<string, typeof notices>();

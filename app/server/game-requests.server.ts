@@ -18,10 +18,11 @@ import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { refused, type Outcome, type Refused } from "~/domain/outcome";
-import { gameRequestRejected, MESSAGE_KINDS } from "~/domain/messages";
+import { gameRequestRejected, MESSAGE_KINDS, requestNotification } from "~/domain/messages";
 import { assignAfterChecks, assignmentChecksRead, type AssignResult } from "./assignments.server";
 import { activityStatement } from "./activity.server";
 import { batchRead, readAll } from "./batch-reads.server";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import type { Database } from "./db.server";
 import { ADDRESSEE_COLUMNS, queueMessage, toAddressee } from "./outbox.server";
 import {
@@ -117,10 +118,16 @@ export function listRefereeRequests(
     .limit(REQUEST_LIST_LIMIT);
 }
 
+/** A stored language setting, or English. */
+function languageOf(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 function organizationAssignorsQuery(db: Database, organizationId: string) {
   return db
-    .select({ id: memberships.userId })
+    .select({ id: memberships.userId, language: userSettings.language })
     .from(memberships)
+    .leftJoin(userSettings, eq(userSettings.userId, memberships.userId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "assignor")));
 }
 
@@ -239,11 +246,14 @@ export async function requestGame(
         noticeStatement(db, {
           userId,
           organizationId,
-          title: "New game request",
-          message: `${name} asked to work ${what}.${note ? ` Note: ${note}` : ""}`,
+          // In each assignor's language (issue 19).
+          ...requestNotification(
+            "new",
+            { refereeName: name, game, position, words: note },
+            languageOf(assignorRows.find((row) => row.id === userId)?.language),
+          ),
           link: "/assignor/assignments#game-requests",
           actionRequired: true,
-          actionLabel: "Review",
         }),
       ),
     ]);
@@ -435,8 +445,11 @@ export async function approveGameRequest(
         noticeStatement(db, {
           userId: request.refereeId,
           organizationId,
-          title: "Game request approved",
-          message: `Your request to work ${what} was approved. Accept the assignment to confirm it.`,
+          ...requestNotification(
+            "approved",
+            { game, position: request.position },
+            languageOf(referee && "language" in referee ? referee.language : null),
+          ),
           link: "/referee/notifications",
           priority: "high",
         }),
@@ -496,8 +509,7 @@ export async function rejectGameRequest(
       noticeStatement(db, {
         userId: request.refereeId,
         organizationId,
-        title: "Game request not approved",
-        message: `Your request to work ${what} was not approved.${why ? ` Reason: ${why}` : ""}`,
+        ...requestNotification("rejected", { game, position: request.position, words: why }, addressee.language),
         link: "/referee/open-games",
       }),
       ...queueMessage(db, {

@@ -15,6 +15,8 @@ import {
   invite,
   offerNotification,
   passwordReset,
+  releasedNotification,
+  requestNotification,
   toSmsAlphabet,
   weeklyDigest,
   weeklyDigestSummary,
@@ -128,6 +130,25 @@ describe("templates in the recipient's language", () => {
     expect(toSmsAlphabet("Mañana, árbitro · sábado — «Lyon» ’")).toBe('Mañana, arbitro ? sabado - "Lyon" \'');
     expect(toSmsAlphabet("Spielgeld über 12 € für Müller ß")).toBe("Spielgeld über 12 € für Müller ß");
     expect(toSmsAlphabet("Désignation à pourvoir, ça")).toBe("Désignation à pourvoir, ca");
+  });
+});
+
+describe("in-app notices", () => {
+  it("keep their English words, and speak the recipient's language otherwise", () => {
+    const facts = { refereeName: "Sam Lee", game, position: "assistant_referee_1" };
+    expect(requestNotification("new", { ...facts, words: "Free all day" })).toEqual({
+      title: "New game request",
+      message:
+        "Sam Lee asked to work Assistant Referee 1 for Riverside United vs Hilltop Athletic on 2026-12-05 at 14:30. Note: Free all day",
+      actionLabel: "Review",
+    });
+    expect(requestNotification("rejected", { game, position: "referee" }, "fr").message).toBe(
+      "Votre demande pour officier comme Arbitre central pour Riverside United contre Hilltop Athletic le sam. 5 déc. 2026 à 14:30 n’a pas été retenue.",
+    );
+    expect(releasedNotification(facts).message).toBe(
+      "Sam Lee deleted their account: Riverside United vs Hilltop Athletic on 2026-12-05 at 14:30 (assistant referee 1) needs someone else.",
+    );
+    expect(releasedNotification(facts, "de").title).toBe("Ansetzung freigegeben");
   });
 });
 

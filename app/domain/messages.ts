@@ -1191,3 +1191,21 @@ export function releasedNotification(
     }),
   };
 }
+
+/** The referee's notice that an assignor verified a certification, or removed its verification. */
+export function certificationNotification(
+  verified: boolean,
+  certification: string,
+  language?: Language | null,
+): { title: string; message: string } {
+  const { t } = voiceOf(language);
+  return verified
+    ? {
+        title: t("messages.notification.certificationVerifiedTitle"),
+        message: t("messages.notification.certificationVerified", { certification }),
+      }
+    : {
+        title: t("messages.notification.certificationUnverifiedTitle"),
+        message: t("messages.notification.certificationUnverified", { certification }),
+      };
+}

@@ -5,7 +5,9 @@
  * the activity log in the same batch.
  */
 import { and, eq } from "drizzle-orm";
-import { certifications, memberships, notifications, users } from "~/db/schema";
+import { certifications, memberships, notifications, userSettings, users } from "~/db/schema";
+import { certificationNotification } from "~/domain/messages";
+import { isLanguage } from "~/i18n/messages";
 import { newId } from "~/db/ids";
 import { refused, type Outcome } from "~/domain/outcome";
 import type { CertificationInput } from "~/domain/settings";
@@ -24,9 +26,15 @@ export async function updateCertification(
   input: CertificationInput,
 ): Promise<Outcome> {
   const [current] = await db
-    .select({ certification: certifications, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      certification: certifications,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: userSettings.language,
+    })
     .from(certifications)
     .innerJoin(users, eq(users.id, certifications.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, certifications.userId))
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
   if (!current) return refused(404, certificationNotFound());
 
@@ -84,9 +92,15 @@ export async function setCertificationVerified(
   }: { organizationId: string; assignorId: string; refereeId: string; certificationId: string; verified: boolean },
 ): Promise<VerifyCertificationResult> {
   const [row] = await db
-    .select({ certification: certifications, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      certification: certifications,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: userSettings.language,
+    })
     .from(certifications)
     .innerJoin(users, eq(users.id, certifications.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, certifications.userId))
     .innerJoin(
       memberships,
       and(
@@ -120,10 +134,8 @@ export async function setCertificationVerified(
       organizationId,
       type: "system",
       priority: "low",
-      title: verified ? "Certification verified" : "Certification verification removed",
-      message: verified
-        ? `Your assignor verified your certification ${certificationName}.`
-        : `Your assignor removed the verification of your certification ${certificationName}.`,
+      // In the referee's language (issue 19), not the assignor's.
+      ...certificationNotification(verified, certificationName, isLanguage(row.language) ? row.language : null),
       link: "/referee/settings",
     }),
   ]);

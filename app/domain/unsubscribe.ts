@@ -60,13 +60,16 @@ function escapeAttribute(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-/** The message's bodies with an unsubscribe line at the end (the HTML's before `</body>`). */
+/**
+ * The message's bodies with an unsubscribe line at the end (the HTML's before `</body>`). `line`: the words
+ * in the message's language (issue 19); by default "Unsubscribe from <label>".
+ */
 export function withUnsubscribeLink(
   bodies: { text: string; html: string | null },
   url: string,
   label: string,
+  line = `Unsubscribe from ${label}`,
 ): { text: string; html: string | null } {
-  const line = `Unsubscribe from ${label}`;
   const text = `${bodies.text.replace(/\n*$/, "")}\n\n--\n${line}: ${url}\n`;
   if (bodies.html === null) return { text, html: null };
   const link = `<p style="color:#666;font-size:12px"><a href="${escapeAttribute(url)}" style="color:#666">${escapeAttribute(line)}</a></p>`;

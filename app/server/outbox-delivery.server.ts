@@ -30,6 +30,7 @@ import {
   unsubscribeTopicOf,
   withUnsubscribeLink,
 } from "~/domain/unsubscribe";
+import { languageOfEmail, unsubscribeLine } from "~/domain/messages";
 import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { publicOrigin } from "./public-origin.server";
@@ -252,25 +253,33 @@ async function withUnsubscribe(
 ): Promise<Map<string, OutgoingMessage>> {
   const amended = new Map<string, OutgoingMessage>();
   const minted: MintedLink[] = [];
-  const links: { message: OutboxMessage; url: string; label: string }[] = [];
+  const links: { message: OutboxMessage; url: string; label: string; line: string | null }[] = [];
   for (const message of messages) {
     if (message.channel !== "email") continue;
+    // The line in the email's own language (issue 19): the one its template wrote it in.
+    const language = languageOfEmail(message.htmlBody);
     if (message.unsubscribeUrl) {
-      links.push({ message, url: message.unsubscribeUrl, label: SUBSCRIPTION_LABEL });
+      const line = unsubscribeLine("subscription", language);
+      links.push({ message, url: message.unsubscribeUrl, label: SUBSCRIPTION_LABEL, line });
       continue;
     }
     const topic = message.userId ? unsubscribeTopicOf(message.kind) : null;
     if (!topic) continue;
     const link = await mintUnsubscribeLink(message.id, origin ?? (await publicOrigin()));
     minted.push(link);
-    links.push({ message, url: link.url, label: UNSUBSCRIBE_TOPICS[topic].label });
+    links.push({
+      message,
+      url: link.url,
+      label: UNSUBSCRIBE_TOPICS[topic].label,
+      line: unsubscribeLine(topic, language),
+    });
   }
   if (minted.length > 0) await storeUnsubscribeHashes(db, minted);
-  for (const { message, url, label } of links) {
+  for (const { message, url, label, line } of links) {
     // A template that already shows its link (the status notices) keeps its own wording: headers only.
     const bodies = message.textBody.includes(url)
       ? { text: message.textBody, html: message.htmlBody }
-      : withUnsubscribeLink({ text: message.textBody, html: message.htmlBody }, url, label);
+      : withUnsubscribeLink({ text: message.textBody, html: message.htmlBody }, url, label, line ?? undefined);
     amended.set(message.id, {
       ...message,
       textBody: bodies.text,

@@ -13,11 +13,13 @@ import {
   gameChangeNotification,
   gameReminder,
   invite,
+  languageOfEmail,
   offerNotification,
   passwordReset,
   releasedNotification,
   requestNotification,
   toSmsAlphabet,
+  unsubscribeLine,
   weeklyDigest,
   weeklyDigestSummary,
 } from "~/domain/messages";
@@ -130,6 +132,18 @@ describe("templates in the recipient's language", () => {
     expect(toSmsAlphabet("Mañana, árbitro · sábado — «Lyon» ’")).toBe('Mañana, arbitro ? sabado - "Lyon" \'');
     expect(toSmsAlphabet("Spielgeld über 12 € für Müller ß")).toBe("Spielgeld über 12 € für Müller ß");
     expect(toSmsAlphabet("Désignation à pourvoir, ça")).toBe("Désignation à pourvoir, ca");
+  });
+});
+
+describe("the unsubscribe line delivery adds", () => {
+  it("is in the email's language, read from the <html lang> its template wrote", () => {
+    const spanish = gameReminder({ firstName: "Ana", game, lead: "2h", origin: ORIGIN, language: "es" });
+    expect(languageOfEmail(spanish.html)).toBe("es");
+    expect(languageOfEmail(gameReminder({ firstName: "Sam", game, lead: "2h", origin: ORIGIN }).html)).toBe("en");
+    expect(languageOfEmail("<html><body>x</body></html>")).toBe("en");
+    expect(unsubscribeLine("reminder", "es")).toBe("Darse de baja de los recordatorios de partidos");
+    expect(unsubscribeLine("reminder", "en")).toBe("Unsubscribe from game reminders");
+    expect(unsubscribeLine("subscription", "de")).toBe("Diese E-Mails abbestellen");
   });
 });
 

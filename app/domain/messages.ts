@@ -1233,3 +1233,30 @@ export function languageOfEmail(html: string | null | undefined): Language {
   const lang = /^<!doctype html><html lang="([a-z]{2})">/.exec(html ?? "")?.[1];
   return lang === "es" || lang === "fr" || lang === "de" ? lang : DEFAULT_LANGUAGE;
 }
+
+/**
+ * "Payment recorded": the referee's in-app notice of one payment (`what`: the game's teams or the payable's
+ * description) or several. `method` as `paymentMethodWords` gives it; `paidOn` YYYY-MM-DD.
+ */
+export function paymentNotification(
+  input: { items: readonly { amount: string; what: string }[]; total: string; method: string; paidOn: string },
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  const { t } = voice;
+  // English keeps the stored day ("2026-12-05"), as this notice always wrote it.
+  const paidOn = voice.language === DEFAULT_LANGUAGE ? input.paidOn : voice.date(input.paidOn);
+  const [only] = input.items;
+  return {
+    title: t("messages.notification.paymentTitle"),
+    message:
+      input.items.length === 1 && only
+        ? t("messages.notification.payment", { amount: only.amount, what: only.what, method: input.method, paidOn })
+        : t("messages.notification.payments", {
+            count: input.items.length,
+            total: input.total,
+            method: input.method,
+            paidOn,
+          }),
+  };
+}

@@ -20,7 +20,7 @@ import {
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
-import { paymentMethodWords, paymentRecorded, paymentsRecorded } from "~/domain/messages";
+import { paymentMethodWords, paymentNotification, paymentRecorded, paymentsRecorded } from "~/domain/messages";
 import { refused, type Outcome } from "~/domain/outcome";
 import type { PayoutReferee } from "~/domain/payment-csv";
 import {
@@ -560,16 +560,17 @@ export async function markPaymentsPaid(
       rows.reduce((sum, row) => sum + payableTotal(row), 0),
       currency,
     );
-    const noticeText =
-      items.length === 1
-        ? `${items[0]!.amount} for ${items[0]!.what} was paid: ${method.toLowerCase()}, ${input.paidOn}.`
-        : `${items.length} payments, ${total} in all, were paid: ${method.toLowerCase()}, ${input.paidOn}.`;
+    const person = addressees.get(refereeId);
+    // In the referee's language (issue 19), not the assignor's.
+    const notice = paymentNotification(
+      { items, total, method: paymentMethodWords(input.method, person?.language), paidOn: input.paidOn },
+      person?.language,
+    );
     const told: PaidNotice = {
       paymentIds: rows.map((row) => row.id),
-      notice: { id: newId(), userId: refereeId, message: noticeText },
+      notice: { id: newId(), userId: refereeId, ...notice },
       messages: [],
     };
-    const person = addressees.get(refereeId);
     if (person) {
       const refereeName = `${person.firstName} ${person.lastName}`;
       const gameOf = (row: PayableRow) =>
@@ -671,7 +672,7 @@ export async function markPaymentsPaid(
 /** A referee's notice and messages about some payables, to write only if all of them were paid here. */
 interface PaidNotice {
   paymentIds: string[];
-  notice: { id: string; userId: string; message: string };
+  notice: { id: string; userId: string; title: string; message: string };
   messages: ReturnType<typeof outboxRows>;
 }
 
@@ -733,7 +734,7 @@ function paidWrites(
           userId: field("userId"),
           organizationId: sql`${organizationId}`,
           type: sql`'payment'`,
-          title: sql`'Payment recorded'`,
+          title: field("title"),
           message: field("message"),
           priority: sql`'low'`,
           link: sql`'/referee/earnings'`,

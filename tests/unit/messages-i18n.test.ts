@@ -15,6 +15,7 @@ import {
   invite,
   languageOfEmail,
   offerNotification,
+  paymentNotification,
   passwordReset,
   releasedNotification,
   requestNotification,
@@ -163,6 +164,14 @@ describe("in-app notices", () => {
       "Sam Lee deleted their account: Riverside United vs Hilltop Athletic on 2026-12-05 at 14:30 (assistant referee 1) needs someone else.",
     );
     expect(releasedNotification(facts, "de").title).toBe("Ansetzung freigegeben");
+    const paid = { items: [{ amount: "$45.00", what: "A vs B" }], total: "$45.00", paidOn: "2026-12-05" };
+    expect(paymentNotification({ ...paid, method: "check" })).toEqual({
+      title: "Payment recorded",
+      message: "$45.00 for A vs B was paid: check, 2026-12-05.",
+    });
+    expect(paymentNotification({ ...paid, method: "Scheck" }, "de").message).toBe(
+      "$45.00 für A vs B wurden gezahlt: Scheck, Sa., 5. Dez. 2026.",
+    );
   });
 });
 

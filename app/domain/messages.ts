@@ -1260,3 +1260,22 @@ export function paymentNotification(
           }),
   };
 }
+
+/** The assignors' notice that a message could not be delivered at all. `error` is the provider's own words. */
+export function deliveryFailureNotification(
+  input: { channel: string; what: string; recipient: string; attempts: number; error: string },
+  language?: Language | null,
+): { title: string; message: string } {
+  const { t } = voiceOf(language);
+  return {
+    title: t(
+      input.channel === "sms" ? "messages.notification.undeliveredSms" : "messages.notification.undeliveredEmail",
+    ),
+    message: t("messages.notification.undelivered", {
+      what: input.what,
+      recipient: input.recipient,
+      attempts: input.attempts,
+      error: input.error,
+    }),
+  };
+}

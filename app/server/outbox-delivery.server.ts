@@ -30,7 +30,8 @@ import {
   unsubscribeTopicOf,
   withUnsubscribeLink,
 } from "~/domain/unsubscribe";
-import { languageOfEmail, unsubscribeLine } from "~/domain/messages";
+import { deliveryFailureNotification, languageOfEmail, unsubscribeLine } from "~/domain/messages";
+import { isLanguage } from "~/i18n/messages";
 import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { publicOrigin } from "./public-origin.server";
@@ -294,19 +295,29 @@ async function withUnsubscribe(
 async function reportPermanentFailure(db: Database, message: OutboxMessage, error: string): Promise<boolean> {
   if (!message.organizationId) return false;
   const assignors = await db
-    .select({ userId: memberships.userId })
+    .select({ userId: memberships.userId, language: userSettings.language })
     .from(memberships)
+    .leftJoin(userSettings, eq(userSettings.userId, memberships.userId))
     .where(and(eq(memberships.organizationId, message.organizationId), eq(memberships.role, "assignor")));
   if (assignors.length === 0) return false;
   await db.insert(notifications).values(
-    assignors.map(({ userId }) => ({
+    assignors.map(({ userId, language }) => ({
       id: newId(),
       userId,
       organizationId: message.organizationId,
       type: "system" as const,
       priority: "high" as const,
-      title: `Could not deliver ${message.channel === "sms" ? "a text message" : "an email"}`,
-      message: `${message.subject ?? message.kind} to ${message.recipient} failed after ${message.attempts} ${message.attempts === 1 ? "try" : "tries"}: ${error}`,
+      // In each assignor's language (issue 19).
+      ...deliveryFailureNotification(
+        {
+          channel: message.channel,
+          what: message.subject ?? message.kind,
+          recipient: message.recipient,
+          attempts: message.attempts,
+          error,
+        },
+        isLanguage(language) ? language : null,
+      ),
     })),
   );
   return true;

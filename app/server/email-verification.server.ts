@@ -4,14 +4,14 @@
  * expiring); the email goes through the outbox in the same batch as the token. An address counts as
  * verified (`users.email_verified_at`) once such a link, or a password-reset link, has been used.
  */
-import { isLanguage, type Language } from "~/i18n/messages";
-import { currentLanguage } from "./locale.server";
 import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
 import { emailChange, emailChangeRequested, emailVerification, MESSAGE_KINDS, signUpAttempt } from "~/domain/messages";
+import { isLanguage, type Language } from "~/i18n/messages";
 import { tooManyPasswordAttempts, wrongCurrentPassword } from "./account-security.server";
 import type { Database } from "./db.server";
+import { currentLanguage } from "./locale.server";
 import { outboxRows } from "./outbox.server";
 import { verifyPassword } from "./password.server";
 import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";

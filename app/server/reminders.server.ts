@@ -5,12 +5,12 @@
  * email row was new, so it is exactly-once too. Both are written set-based, a few hundred to a statement
  * (decision 0051). Delivery and preferences are the outbox's job.
  */
-import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/messages";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { assignments, games, memberships, organizations, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { addDays, dayOfWeek, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { gameReminder, MESSAGE_KINDS, weeklyDigest, weeklyDigestSummary, type GameFacts } from "~/domain/messages";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/messages";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";

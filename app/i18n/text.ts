@@ -7,12 +7,18 @@
  * The server (`app/server/i18n.server.ts`) and the browser (`I18nRoot`) each register where the language
  * and the words come from; this module holds no catalog, so the browser bundle stays small.
  */
-import type { MessageId } from "./messages";
+import type { Language, MessageId } from "./messages";
 
 export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
 
-/** Where `tr` finds its words: the server's request-scoped catalogs, or the page's in the browser. */
-type TextSource = { translate: Translate };
+/**
+ * Where `tr` finds its words: the server's request-scoped catalogs, or the page's in the browser. The
+ * server also words in any language (`translateIn`), for `trIn`.
+ */
+type TextSource = {
+  translate: Translate;
+  translateIn?: (language: Language, id: MessageId, values?: Record<string, unknown>) => string;
+};
 
 let source: TextSource | undefined;
 
@@ -39,5 +45,5 @@ export function msg(id: MessageId, values?: Record<string, unknown>): () => stri
  */
 export function trIn(language: Language, id: MessageId, values?: Record<string, unknown>): string {
   if (!source) return id;
-  return source.translator(language)(id, values);
+  return source.translateIn ? source.translateIn(language, id, values) : source.translate(id, values);
 }

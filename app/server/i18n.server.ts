@@ -96,4 +96,8 @@ export function translatorFor(language: CatalogLocale): Translate {
 }
 
 // `tr()` and valibot's `msg()` on the server: the language of the request (or of `withLanguage`) being served.
-setTextSource({ translate: (id, values) => translatorFor(currentCatalogLocale())(id, values) });
+// `trIn()`: a recipient's language, whatever the request's (emails, texts, notifications; decision 0063).
+setTextSource({
+  translate: (id, values) => translatorFor(currentCatalogLocale())(id, values),
+  translateIn: (language, id, values) => translatorFor(language)(id, values),
+});

@@ -194,10 +194,6 @@ export function gamesCsv(games: readonly GameDetails[]): string {
   );
 }
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** Where the rows an import refused can be downloaded (the import screen links there too). */
 export function rejectedRowsPath(importId: string): string {
   return `/assignor/games/imports/${importId}/rejected.csv`;
@@ -220,27 +216,28 @@ export function importResultNotice(
       }
     | { ok: false; fileName: string; message: string },
 ): { title: string; message: string; priority: "medium" | "low"; actionLabel: string; link: string } {
+  // Written for the importing assignor in the language of their request (issue 19: `tr`).
   if (!result.ok) {
     return {
-      title: "Import failed",
-      message: `${result.fileName}: ${result.message} No games were added.`,
+      title: tr("messages.gameImport.failedTitle"),
+      message: tr("messages.gameImport.failed", { file: result.fileName, reason: result.message }),
       priority: "medium",
-      actionLabel: "View games",
+      actionLabel: tr("messages.gameImport.viewGames"),
       link: "/assignor/games",
     };
   }
   const parts = [
-    `${count(result.imported, "game", "games")} added`,
-    result.updated > 0 ? `${result.updated} updated` : null,
-    result.skipped > 0 ? `${result.skipped} skipped (already scheduled)` : null,
-    result.rejected > 0 ? `${count(result.rejected, "row", "rows")} rejected` : null,
+    tr("messages.gameImport.added", { count: result.imported }),
+    result.updated > 0 ? tr("messages.gameImport.updated", { count: result.updated }) : null,
+    result.skipped > 0 ? tr("messages.gameImport.skipped", { count: result.skipped }) : null,
+    result.rejected > 0 ? tr("messages.gameImport.rejected", { count: result.rejected }) : null,
   ].filter(Boolean);
   const rejected = result.rejected > 0;
   return {
-    title: "Import finished",
-    message: `${result.fileName}: ${parts.join(", ")}.`,
+    title: tr("messages.gameImport.finishedTitle"),
+    message: tr("messages.gameImport.finished", { file: result.fileName, results: parts.join(", ") }),
     priority: rejected ? "medium" : "low",
-    actionLabel: rejected ? "Download rejected rows" : "View games",
+    actionLabel: rejected ? tr("messages.gameImport.downloadRejected") : tr("messages.gameImport.viewGames"),
     link: rejected ? rejectedRowsPath(result.importId) : "/assignor/games",
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { currencySymbol, formatMoney, moneyLocale } from "~/domain/format";
-import { describeGameChanges } from "~/domain/messages";
+import { describeGameChanges, gameChangeWords } from "~/domain/messages";
 
 /** Intl puts a no-break space between a German amount and its symbol; compare with plain spaces. */
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
@@ -65,8 +65,14 @@ describe("amounts in stored notices", () => {
   };
 
   test("a changed fee is written in the organization's currency, never assumed to be dollars", () => {
-    expect(describeGameChanges(game, { ...game, feeCents: 4500 }, "EUR")).toEqual(["fee now €45.00 (was €40.00)"]);
-    expect(describeGameChanges(game, { ...game, feeCents: 4500 }, "GBP")).toEqual(["fee now £45.00 (was £40.00)"]);
-    expect(describeGameChanges(game, { ...game, feeCents: 4500 }, "USD")).toEqual(["fee now $45.00 (was $40.00)"]);
+    expect(gameChangeWords(describeGameChanges(game, { ...game, feeCents: 4500 }, "EUR"))).toEqual([
+      "fee now €45.00 (was €40.00)",
+    ]);
+    expect(gameChangeWords(describeGameChanges(game, { ...game, feeCents: 4500 }, "GBP"))).toEqual([
+      "fee now £45.00 (was £40.00)",
+    ]);
+    expect(gameChangeWords(describeGameChanges(game, { ...game, feeCents: 4500 }, "USD"))).toEqual([
+      "fee now $45.00 (was $40.00)",
+    ]);
   });
 });

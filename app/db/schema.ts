@@ -818,6 +818,8 @@ export const statusSubscribers = sqliteTable("status_subscribers", {
   createdAt: createdAt(),
   /** When the address confirmed; null for rows from before double opt-in, which are sent nothing. */
   confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  /** The language the status page was read in when the address confirmed: its notices' (issue 19); null: English. */
+  language: text("language"),
 });
 
 /**

@@ -10,6 +10,7 @@ import { outbox, statusSubscribers, statusSubscriptionTokens } from "~/db/schema
 import { newId } from "~/db/ids";
 import { incidentNotice, MESSAGE_KINDS, statusSubscriptionConfirmation } from "~/domain/messages";
 import { refused, type Outcome } from "~/domain/outcome";
+import { isLanguage } from "~/i18n/messages";
 import { tr } from "~/i18n/text";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
@@ -155,10 +156,14 @@ export async function confirmStatusSubscription(db: Database, token: string, now
   await db.batch([
     db
       .insert(statusSubscribers)
-      .values({ email: row.email, createdAt: now, confirmedAt: now })
+      // The language the page is read in as the address confirms: its notices are written in it (issue 19).
+      .values({ email: row.email, createdAt: now, confirmedAt: now, language: currentLanguage() })
       .onConflictDoUpdate({
         target: statusSubscribers.email,
-        set: { confirmedAt: sql`coalesce(${statusSubscribers.confirmedAt}, ${now.getTime()})` },
+        set: {
+          confirmedAt: sql`coalesce(${statusSubscribers.confirmedAt}, ${now.getTime()})`,
+          language: currentLanguage(),
+        },
       }),
     expireLinks(db, row.email, now, "confirm"),
   ]);
@@ -205,14 +210,14 @@ export async function queueIncidentNotices(
   },
 ): Promise<number> {
   const subscribers = await db
-    .select({ email: statusSubscribers.email })
+    .select({ email: statusSubscribers.email, language: statusSubscribers.language })
     .from(statusSubscribers)
     .where(isNotNull(statusSubscribers.confirmedAt));
   if (subscribers.length === 0) return 0;
   const base = origin.replace(/\/$/, "");
   const kind = event === "opened" ? MESSAGE_KINDS.incidentOpened : MESSAGE_KINDS.incidentResolved;
   const rows = await Promise.all(
-    subscribers.map(async ({ email }) => {
+    subscribers.map(async ({ email, language }) => {
       const token = generateSessionToken();
       const unsubscribeUrl = `${base}${statusLinkPath("unsubscribe", token)}`;
       const message = incidentNotice({
@@ -221,6 +226,7 @@ export async function queueIncidentNotices(
         description: incident.description,
         origin: base,
         unsubscribeUrl,
+        language: isLanguage(language) ? language : null,
       });
       return {
         id: newId(),

@@ -11,7 +11,8 @@ import { createAssignment, createGame, createUser, createUserSettings } from "~/
 import { notifications, outbox, users } from "~/db/schema";
 import { resetFeedToken } from "~/server/calendar-feed.server";
 import { runScheduledJobs } from "~/server/jobs.server";
-import { createLeague, db, get, post } from "./helpers";
+import { queueIncidentNotices } from "~/server/status-subscriptions.server";
+import { createLeague, db, get, newAddress, post } from "./helpers";
 
 async function messagesTo(userId: string) {
   return db.select().from(outbox).where(eq(outbox.userId, userId));
@@ -209,5 +210,31 @@ describe("messages in the recipient's language", () => {
     expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     const german = await (await get("/login", { headers: { "Accept-Language": "de-DE" } })).text();
     expect(german).toContain('<link rel="manifest" href="/manifest.de.webmanifest"/>');
+  });
+
+  it("a status-page subscriber who confirmed in French gets the opt-in and the incident notices in French", async () => {
+    const email = `abonne-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const french = { headers: { "Accept-Language": "fr-FR" } };
+    await post("/system-status.data", { email }, { ip: newAddress(), ...french });
+    const [confirmation] = await db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(confirmation!.subject).toBe("Confirmez vos mises à jour d’état Whistle");
+    const path = /https?:\/\/[^/\s]+(\/system-status\/confirm\/[A-Za-z0-9_-]+)/.exec(confirmation!.textBody)![1]!;
+    expect((await post(path, {}, french)).status).toBe(200);
+
+    const title = `Panne ${crypto.randomUUID().slice(0, 6)}`;
+    await queueIncidentNotices(db, {
+      incident: { id: crypto.randomUUID(), title, description: "Something broke." },
+      event: "resolved",
+      origin: "https://whistle.test",
+    });
+    const notice = (await db.select().from(outbox).where(eq(outbox.recipient, email))).find(
+      (row) => row.kind === "incident-resolved",
+    )!;
+    expect(notice.subject).toBe(`Résolu : ${title}`);
+    expect(notice.textBody).toContain("Le problème est résolu.");
+    expect(notice.textBody).toContain(
+      "Se désabonner des mises à jour d’état : https://whistle.test/system-status/unsubscribe/",
+    );
+    expect(notice.textBody).not.toContain("Unsubscribe");
   });
 });

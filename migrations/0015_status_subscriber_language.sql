@@ -1,0 +1,1 @@
+ALTER TABLE `status_subscribers` ADD `language` text;

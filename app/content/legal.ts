@@ -14,13 +14,7 @@ import {
   PRIVACY_CONTACT,
 } from "./legal-facts";
 
-export {
-  CHILDREN_PRIVACY_AGE,
-  LEGAL_LAST_UPDATED,
-  ORGANIZATION_DELETION_GRACE_DAYS,
-  PAYMENT_RECORD_RETENTION_YEARS,
-  PRIVACY_CONTACT,
-} from "./legal-facts";
+export { CHILDREN_PRIVACY_AGE, LEGAL_LAST_UPDATED, PRIVACY_CONTACT } from "./legal-facts";
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 

@@ -8,11 +8,6 @@ import { msg } from "~/i18n/text";
 export const API_SCOPES = ["read", "write"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
-export const API_SCOPE_LABELS: Record<ApiScope, string> = {
-  read: "Read only",
-  write: "Read and write",
-};
-
 /** Secrets start with these, so a leaked one is recognisable (and findable by secret scanners). */
 export const API_KEY_PREFIX = "whk_";
 export const CLIENT_SECRET_PREFIX = "whcs_";

@@ -39,15 +39,6 @@ export const EXPENSE_CATEGORIES = [
   "other",
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  game_fees: "Game fees",
-  mileage: "Mileage",
-  travel: "Travel",
-  equipment: "Equipment",
-  training: "Training",
-  tournament_bonus: "Tournament bonus",
-  other: "Other",
-};
 
 export const GAME_LEVELS = ["professional", "semi-pro", "amateur", "youth"] as const;
 export type GameLevel = (typeof GAME_LEVELS)[number];

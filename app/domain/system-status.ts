@@ -25,12 +25,6 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
-  operational: "Operational",
-  degraded: "Degraded",
-  outage: "Outage",
-};
-
 /** "1 h 15 min", "45 min", "2 d 3 h"; an unresolved incident reads "Ongoing". */
 export function formatIncidentDuration(startedAt: Date, resolvedAt: Date | null): string {
   if (resolvedAt === null) return "Ongoing";

@@ -274,15 +274,3 @@ export function deliveryState(status: string, attempts: number): DeliveryState {
   if (status === "failed") return "failed";
   return attempts === 0 ? "queued" : "retrying";
 }
-
-const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
-  delivered: "Delivered",
-  failed: "Failed",
-  queued: "Queued",
-  retrying: "Retrying",
-};
-
-/** The log's words for a delivery's state, in English (the screens word `deliveryState` in the reader's). */
-export function deliveryStatusLabel(status: string, attempts: number): string {
-  return DELIVERY_STATE_LABELS[deliveryState(status, attempts)];
-}

@@ -29,9 +29,6 @@ const CONFIRMATIONS_PER_ADDRESS = { limit: 3, windowMs: 24 * HOUR_MS };
 /** Subscription requests from one client address (`CF-Connecting-IP`). */
 const SUBSCRIPTIONS_PER_CLIENT = { limit: 10, windowMs: HOUR_MS };
 
-/** The one answer to every accepted request: new, pending, confirmed or limited address alike. */
-export const CHECK_YOUR_EMAIL =
-  "Check your email to confirm. If this address is not subscribed yet, we sent it a link that works for 48 hours.";
 const LINK_GONE = "This link has expired or was already used.";
 
 type StatusLinkPurpose = "confirm" | "unsubscribe";

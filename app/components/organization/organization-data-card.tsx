@@ -86,23 +86,3 @@ export function OrganizationDataCard({
     </section>
   );
 }
-
-/** The banner every assignor of an organization scheduled for deletion sees on every page. */
-export function DeletionBanner({ organizationName, dueOn }: { organizationName: string; dueOn: string }) {
-  // Shown by the portal layout, outside the portal's catalogs: its words are in `common`.
-  const t = useT();
-  return (
-    <div
-      role="alert"
-      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4"
-    >
-      <p className="text-sm font-medium">{t("org.deletionBanner.text", { name: organizationName, date: dueOn })}</p>
-      <Form method="post" action="/assignor/organizations">
-        <input type="hidden" name="intent" value="cancel-deletion" />
-        <Button type="submit" variant="outline" size="sm">
-          {t("org.deletionBanner.cancel")}
-        </Button>
-      </Form>
-    </div>
-  );
-}

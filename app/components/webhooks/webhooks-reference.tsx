@@ -56,12 +56,16 @@ export function WebhooksReference({ title, content }: { title: string; content: 
       <p>
         <ReferenceText text={content.duplicates} />
       </p>
-      <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{PAYLOAD_EXAMPLE}</pre>
+      <pre tabIndex={0} className="overflow-x-auto rounded-md bg-muted p-3 text-sm">
+        {PAYLOAD_EXAMPLE}
+      </pre>
       <h3 className="text-lg font-semibold">{content.verifyTitle}</h3>
       <p>
         <ReferenceText text={content.signature} />
       </p>
-      <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{VERIFY_EXAMPLE}</pre>
+      <pre tabIndex={0} className="overflow-x-auto rounded-md bg-muted p-3 text-sm">
+        {VERIFY_EXAMPLE}
+      </pre>
     </section>
   );
 }

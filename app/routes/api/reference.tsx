@@ -136,11 +136,17 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
             <p>
               <ReferenceText text={content.authentication.keys} />
             </p>
-            <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/referees \\\n  -H "Authorization: Bearer whk_…"`}</pre>
+            <pre
+              tabIndex={0}
+              className="overflow-x-auto rounded-md bg-muted p-3 text-sm"
+            >{`curl ${origin}/api/v1/referees \\\n  -H "Authorization: Bearer whk_…"`}</pre>
             <p>
               <ReferenceText text={content.authentication.oauth} />
             </p>
-            <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm">{`curl ${origin}/api/v1/oauth/token \
+            <pre
+              tabIndex={0}
+              className="overflow-x-auto rounded-md bg-muted p-3 text-sm"
+            >{`curl ${origin}/api/v1/oauth/token \
   -u "<client id>:<client secret>" \
   -d grant_type=client_credentials -d scope=read`}</pre>
             <p>

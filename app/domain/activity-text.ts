@@ -1,0 +1,277 @@
+/**
+ * The activity log in its reader's language (issue 19). Each entry keeps the English `summary` written when
+ * it happened: the audit record, what the API and exports give. The overview's Recent Activities and the
+ * Activity page word the entry again when it is read, from its `action` and `details`, with one catalog
+ * message per action. An entry whose details lack what its sentence needs (rows written before the details
+ * carried those values, or an action whose sentence is not translated yet) reads as its English summary.
+ *
+ * The English messages are word for word the summaries the writers store; dates and times go through the
+ * formatter the caller gives (the reader's formats; the stored YYYY-MM-DD and HH:MM by default).
+ */
+import type { MessageId } from "~/i18n/messages";
+import { tr, type Translate } from "~/i18n/text";
+import { positionLabel } from "./game-labels";
+
+/**
+ * Every action written to the activity log, anywhere (a unit test checks the writers against this list).
+ * Each has a wording below, or `null`: read as the stored English summary (see `UNTRANSLATED`).
+ */
+export const ACTIVITY_ACTIONS = [
+  "account.deleted",
+  "api_key.created",
+  "api_key.revoked",
+  "assignment.accepted",
+  "assignment.created",
+  "assignment.declined",
+  "assignment.turned_back",
+  "assignment.withdrawn",
+  "availability.block-days",
+  "availability.add-time-block",
+  "availability.remove",
+  "availability.clear-all",
+  "availability.add-recurring",
+  "availability.remove-recurring",
+  "certification.edited",
+  "certification.verified",
+  "certification.unverified",
+  "game.auto_completed",
+  "game.cancelled",
+  "game.completed",
+  "game.created",
+  "game.deleted",
+  "game.updated",
+  "game_request.approved",
+  "game_request.created",
+  "game_request.rejected",
+  "game_request.withdrawn",
+  "games.imported",
+  "invite.created",
+  "organization.deletion_cancelled",
+  "organization.deletion_scheduled",
+  "organization.payer_details_updated",
+  "organization.updated",
+  "payables.created",
+  "payment.adjusted",
+  "payment.paid",
+  "payment.unpaid",
+  "plan.pro_started",
+  "plan.pro_ended",
+  "scheduling.draft_created",
+  "scheduling.draft_discarded",
+  "scheduling.draft_item_changed",
+  "scheduling.draft_published",
+  "scheduling.draft_undone",
+  "scheduling.settings_updated",
+  "user.joined",
+  "venue.created",
+  "venue.deleted",
+  "venue.updated",
+  "webhook.created",
+  "webhook.deleted",
+  "webhook.disabled",
+  "webhook.enabled",
+  "webhook.secret_rotated",
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** An entry as the log lists it. */
+export interface ActivityEntry {
+  action: string;
+  summary: string;
+  details?: unknown;
+}
+
+/** How the reader writes a game's date and time; the stored form by default. */
+export interface ActivityFormats {
+  date?: (isoDate: string) => string;
+  time?: (time: string) => string;
+}
+
+type Details = Record<string, unknown>;
+type Context = Required<ActivityFormats> & { t: Translate };
+/** The sentence for an entry, or undefined when its details lack a value the sentence needs. */
+type Wording = (details: Details, context: Context) => string | undefined;
+
+function text(details: Details, key: string): string | undefined {
+  const value = details[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function whole(details: Details, key: string): number | undefined {
+  const value = details[key];
+  return typeof value === "number" && Number.isInteger(value) ? value : undefined;
+}
+
+/** A game's teams and date, when the details carry all three. */
+function game(details: Details, { date }: Context) {
+  const home = text(details, "homeTeam");
+  const away = text(details, "awayTeam");
+  const day = text(details, "date");
+  return home && away && day ? { home, away, date: date(day) } : undefined;
+}
+
+/** A game entry's sentence: the game's teams and date in the message. */
+function gameWording(id: MessageId): Wording {
+  return (details, context) => {
+    const values = game(details, context);
+    return values ? context.t(id, values) : undefined;
+  };
+}
+
+/** A referee's answer (or the offer withdrawn): who, which position, which game, when. */
+function answerWording(id: MessageId, needsReason: boolean): Wording {
+  return (details, context) => {
+    const values = game(details, context);
+    const name = text(details, "referee");
+    const position = text(details, "position");
+    const time = text(details, "time");
+    const reason = text(details, "reason");
+    if (!values || !name || !position || !time || (needsReason && !reason)) return undefined;
+    return context.t(id, {
+      ...values,
+      name,
+      position: positionLabel(position, context.t),
+      time: context.time(time),
+      reason,
+    });
+  };
+}
+
+function venueWording(id: MessageId): Wording {
+  return (details, { t }) => {
+    const name = text(details, "name");
+    return name ? t(id, { name }) : undefined;
+  };
+}
+
+const WORDINGS: Record<ActivityAction, Wording | null> = {
+  "game.created": gameWording("assignor.activity.game.created"),
+  "game.updated": gameWording("assignor.activity.game.updated"),
+  "game.deleted": gameWording("assignor.activity.game.deleted"),
+  "game.completed": gameWording("assignor.activity.game.completed"),
+  "game.cancelled": (details, context) => {
+    const values = game(details, context);
+    const reason = text(details, "reason");
+    return values && reason ? context.t("assignor.activity.game.cancelled", { ...values, reason }) : undefined;
+  },
+  "assignment.created": (details, { t }) => {
+    const name = text(details, "referee");
+    const position = text(details, "position");
+    const home = text(details, "homeTeam");
+    const away = text(details, "awayTeam");
+    if (!name || !position || !home || !away || typeof details.overridden !== "boolean") return undefined;
+    return t("assignor.activity.assignment.created", {
+      name,
+      position: positionLabel(position, t),
+      home,
+      away,
+      overridden: details.overridden ? "yes" : "no",
+    });
+  },
+  "assignment.accepted": answerWording("assignor.activity.assignment.accepted", false),
+  "assignment.declined": answerWording("assignor.activity.assignment.declined", true),
+  "assignment.turned_back": answerWording("assignor.activity.assignment.turnedBack", true),
+  "assignment.withdrawn": answerWording("assignor.activity.assignment.withdrawn", false),
+  "payables.created": (details, context) => {
+    const count = whole(details, "count");
+    if (count === undefined) return undefined;
+    switch (details.kind) {
+      case "game": {
+        const values = game(details, context);
+        return values ? context.t("assignor.activity.payables.created", { ...values, count }) : undefined;
+      }
+      case "automatic": {
+        const games = whole(details, "games");
+        return games === undefined
+          ? undefined
+          : context.t("assignor.activity.payables.createdAutomatically", { count, games });
+      }
+      case "backfill":
+        return context.t("assignor.activity.payables.createdForEarlierGames", { count });
+      default:
+        return undefined;
+    }
+  },
+  "venue.created": venueWording("assignor.activity.venue.created"),
+  "venue.updated": (details, { t }) => {
+    const name = text(details, "name");
+    const previous = text(details, "previousName");
+    if (!name) return undefined;
+    return previous
+      ? t("assignor.activity.venue.renamed", { name, previous })
+      : t("assignor.activity.venue.updated", { name });
+  },
+  "venue.deleted": venueWording("assignor.activity.venue.deleted"),
+  "scheduling.settings_updated": (_, { t }) => t("assignor.activity.schedulingSettings.updated"),
+  "organization.payer_details_updated": (_, { t }) => t("assignor.activity.payerDetails.updated"),
+
+  // Read as the stored English summary (see UNTRANSLATED).
+  "account.deleted": null,
+  "api_key.created": null,
+  "api_key.revoked": null,
+  "availability.block-days": null,
+  "availability.add-time-block": null,
+  "availability.remove": null,
+  "availability.clear-all": null,
+  "availability.add-recurring": null,
+  "availability.remove-recurring": null,
+  "certification.edited": null,
+  "certification.verified": null,
+  "certification.unverified": null,
+  "game.auto_completed": null,
+  "game_request.approved": null,
+  "game_request.created": null,
+  "game_request.rejected": null,
+  "game_request.withdrawn": null,
+  "games.imported": null,
+  "invite.created": null,
+  "organization.deletion_cancelled": null,
+  "organization.deletion_scheduled": null,
+  "organization.updated": null,
+  "payment.adjusted": null,
+  "payment.paid": null,
+  "payment.unpaid": null,
+  "plan.pro_started": null,
+  "plan.pro_ended": null,
+  "scheduling.draft_created": null,
+  "scheduling.draft_discarded": null,
+  "scheduling.draft_item_changed": null,
+  "scheduling.draft_published": null,
+  "scheduling.draft_undone": null,
+  "user.joined": null,
+  "webhook.created": null,
+  "webhook.deleted": null,
+  "webhook.disabled": null,
+  "webhook.enabled": null,
+  "webhook.secret_rotated": null,
+};
+
+/** The actions whose entries still read in English, whatever the reader's language. */
+export const UNTRANSLATED: readonly ActivityAction[] = ACTIVITY_ACTIONS.filter((action) => WORDINGS[action] === null);
+
+/** An entry's sentence in the language being served; its stored English summary when it cannot be worded. */
+export function activityText(entry: ActivityEntry, formats: ActivityFormats = {}, t: Translate = tr): string {
+  const wording = WORDINGS[entry.action as ActivityAction];
+  const details = entry.details;
+  if (!wording || typeof details !== "object" || details === null) return entry.summary;
+  const context: Context = {
+    t,
+    date: formats.date ?? ((isoDate) => isoDate),
+    time: formats.time ?? ((time) => time),
+  };
+  return wording(details as Details, context) ?? entry.summary;
+}
+
+/**
+ * The reader's date and time formats for the log's sentences. English keeps the stored YYYY-MM-DD and HH:MM:
+ * its sentences are the summaries, word for word.
+ */
+export function activityFormatsFor(formats: {
+  settings: { language: string };
+  date(isoDate: string): string;
+  time(time: string): string;
+}): ActivityFormats {
+  if (formats.settings.language === "en") return {};
+  return { date: (isoDate) => formats.date(isoDate), time: (time) => formats.time(time) };
+}

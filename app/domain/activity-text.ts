@@ -134,6 +134,7 @@ function answerWording(id: MessageId, needsReason: boolean): Wording {
       position: positionLabel(position, context.t),
       time: context.time(time),
       reason,
+      hasReason: details.hasReason,
     });
   };
 }
@@ -142,6 +143,23 @@ function venueWording(id: MessageId): Wording {
   return (details, { t }) => {
     const name = text(details, "name");
     return name ? t(id, { name }) : undefined;
+  };
+}
+
+/** A sentence with one value from the details, as `name` ("Revoked \"{name}\""). */
+function named(key: string, id: MessageId): Wording {
+  return (details, { t }) => {
+    const value = text(details, key);
+    return value ? t(id, { [key]: value }) : undefined;
+  };
+}
+
+/** A certification entry: the referee's name and the certification (as it was named, for an edit). */
+function certificationWording(key: string, id: MessageId): Wording {
+  return (details, { t }) => {
+    const name = text(details, "referee");
+    const certification = text(details, key);
+    return name && certification ? t(id, { name, certification }) : undefined;
   };
 }
 
@@ -205,28 +223,57 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "venue.deleted": venueWording("assignor.activity.venue.deleted"),
   "scheduling.settings_updated": (_, { t }) => t("assignor.activity.schedulingSettings.updated"),
   "organization.payer_details_updated": (_, { t }) => t("assignor.activity.payerDetails.updated"),
+  "webhook.enabled": named("url", "assignor.activity.webhook.enabled"),
+  "webhook.disabled": named("url", "assignor.activity.webhook.disabled"),
+  "webhook.secret_rotated": named("url", "assignor.activity.webhook.secretRotated"),
+  "webhook.deleted": named("url", "assignor.activity.webhook.deleted"),
+  "api_key.created": (details, { t }) => {
+    const name = text(details, "name");
+    const kind = text(details, "kind");
+    const scope = text(details, "scope");
+    return name && kind && scope ? t("assignor.activity.apiKey.created", { name, kind, scope }) : undefined;
+  },
+  "api_key.revoked": named("name", "assignor.activity.apiKey.revoked"),
+  "organization.deletion_cancelled": (details, { t }) => {
+    const name = text(details, "name");
+    const organization = text(details, "organization");
+    return name && organization
+      ? t("assignor.activity.organization.deletionCancelled", { name, organization })
+      : undefined;
+  },
+  "certification.verified": certificationWording("certification", "assignor.activity.certification.verified"),
+  "certification.unverified": certificationWording("certification", "assignor.activity.certification.unverified"),
+  "game_request.created": answerWording("assignor.activity.gameRequest.created", false),
+  "game_request.withdrawn": (details, context) => {
+    const values = game(details, context);
+    const position = text(details, "position");
+    const time = text(details, "time");
+    if (!values || !position || !time) return undefined;
+    return context.t("assignor.activity.gameRequest.withdrawn", {
+      ...values,
+      position: positionLabel(position, context.t),
+      time: context.time(time),
+    });
+  },
+  "game_request.approved": answerWording("assignor.activity.gameRequest.approved", false),
+  "game_request.rejected": (details, context) => {
+    const reason = text(details, "reason");
+    const worded = answerWording("assignor.activity.gameRequest.rejected", false);
+    return worded({ ...details, hasReason: reason ? "yes" : "no" }, context);
+  },
+  "certification.edited": certificationWording("before", "assignor.activity.certification.edited"),
 
   // Read as the stored English summary (see UNTRANSLATED).
   "account.deleted": null,
-  "api_key.created": null,
-  "api_key.revoked": null,
   "availability.block-days": null,
   "availability.add-time-block": null,
   "availability.remove": null,
   "availability.clear-all": null,
   "availability.add-recurring": null,
   "availability.remove-recurring": null,
-  "certification.edited": null,
-  "certification.verified": null,
-  "certification.unverified": null,
   "game.auto_completed": null,
-  "game_request.approved": null,
-  "game_request.created": null,
-  "game_request.rejected": null,
-  "game_request.withdrawn": null,
   "games.imported": null,
   "invite.created": null,
-  "organization.deletion_cancelled": null,
   "organization.deletion_scheduled": null,
   "organization.updated": null,
   "payment.adjusted": null,
@@ -241,10 +288,6 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "scheduling.draft_undone": null,
   "user.joined": null,
   "webhook.created": null,
-  "webhook.deleted": null,
-  "webhook.disabled": null,
-  "webhook.enabled": null,
-  "webhook.secret_rotated": null,
 };
 
 /** The actions whose entries still read in English, whatever the reader's language. */

@@ -137,6 +137,7 @@ export async function setWebhookEndpointEnabled(
       subjectType: "webhook_endpoint",
       subjectId: endpointId,
       summary: `${enabled ? "Enabled" : "Disabled"} the webhook endpoint ${endpoint.url}`,
+      details: { url: endpoint.url },
     }),
   ]);
   return { ok: true };
@@ -165,6 +166,7 @@ export async function rotateWebhookSecret(
       subjectType: "webhook_endpoint",
       subjectId: endpointId,
       summary: `Rotated the signing secret of ${endpoint.url}`,
+      details: { url: endpoint.url },
     }),
   ]);
   return { ok: true, secret };
@@ -191,6 +193,7 @@ export async function deleteWebhookEndpoint(
       subjectType: "webhook_endpoint",
       subjectId: endpointId,
       summary: `Deleted the webhook endpoint ${endpoint.url}`,
+      details: { url: endpoint.url },
     }),
   ]);
   return { ok: true };

@@ -188,6 +188,74 @@ describe("activity entries in the reader's language", () => {
         summary: "Updated the payer details used on 1099-NEC data",
         details: {},
       },
+      {
+        action: "webhook.enabled",
+        summary: "Enabled the webhook endpoint https://example.test/hook",
+        details: { url: "https://example.test/hook" },
+      },
+      {
+        action: "webhook.disabled",
+        summary: "Disabled the webhook endpoint https://example.test/hook",
+        details: { url: "https://example.test/hook" },
+      },
+      {
+        action: "webhook.secret_rotated",
+        summary: "Rotated the signing secret of https://example.test/hook",
+        details: { url: "https://example.test/hook" },
+      },
+      {
+        action: "webhook.deleted",
+        summary: "Deleted the webhook endpoint https://example.test/hook",
+        details: { url: "https://example.test/hook" },
+      },
+      {
+        action: "api_key.created",
+        summary: 'Created the API key "Scores sync" (read and write)',
+        details: { name: "Scores sync", kind: "key", scope: "write" },
+      },
+      {
+        action: "api_key.created",
+        summary: 'Created the OAuth client "Club site" (read only)',
+        details: { name: "Club site", kind: "client", scope: "read" },
+      },
+      { action: "api_key.revoked", summary: 'Revoked "Scores sync"', details: { name: "Scores sync" } },
+      {
+        action: "organization.deletion_cancelled",
+        summary: "Ada Admin cancelled the deletion of Bay League",
+        details: { name: "Ada Admin", organization: "Bay League" },
+      },
+      {
+        action: "certification.verified",
+        summary: "Verified Sam Whistle's certification USSF Grade 7",
+        details: { referee: "Sam Whistle", certification: "USSF Grade 7" },
+      },
+      {
+        action: "certification.unverified",
+        summary: "Removed the verification of Sam Whistle's certification USSF Grade 7",
+        details: { referee: "Sam Whistle", certification: "USSF Grade 7" },
+      },
+      {
+        action: "game_request.created",
+        summary: `Sam Whistle requested ${what}`,
+        details: { ...answer },
+      },
+      { action: "game_request.withdrawn", summary: `Request withdrawn: ${what}`, details: { ...answer } },
+      { action: "game_request.approved", summary: `Approved Sam Whistle's request: ${what}`, details: { ...answer } },
+      {
+        action: "game_request.rejected",
+        summary: `Rejected Sam Whistle's request: ${what}`,
+        details: { ...answer, reason: null },
+      },
+      {
+        action: "game_request.rejected",
+        summary: `Rejected Sam Whistle's request: ${what} (Too far to travel)`,
+        details: { ...answer, reason: "Too far to travel" },
+      },
+      {
+        action: "certification.edited",
+        summary: "Sam Whistle edited the verified certification USSF Grade 7; it needs verifying again",
+        details: { referee: "Sam Whistle", before: "USSF Grade 7", after: "USSF Grade 6" },
+      },
     ];
     const english = readerFormats(DEFAULT_FORMAT_SETTINGS);
     for (const entry of entries) {

@@ -261,6 +261,23 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
     const worded = answerWording("assignor.activity.gameRequest.rejected", false);
     return worded({ ...details, hasReason: reason ? "yes" : "no" }, context);
   },
+  "user.joined": (details, { t }) => {
+    const name = text(details, "name");
+    const organization = text(details, "organization");
+    const how = text(details, "how");
+    return name && organization && how ? t("assignor.activity.user.joined", { name, organization, how }) : undefined;
+  },
+  "invite.created": (details, { t }) => {
+    const inviter = text(details, "inviter");
+    const email = text(details, "email");
+    const role = text(details, "role");
+    return inviter && email && role ? t("assignor.activity.invite.created", { inviter, email, role }) : undefined;
+  },
+  "webhook.created": (details, { t }) => {
+    const url = text(details, "url");
+    const events = whole(details, "events");
+    return url && events !== undefined ? t("assignor.activity.webhook.created", { url, events }) : undefined;
+  },
   "certification.edited": certificationWording("before", "assignor.activity.certification.edited"),
 
   // Read as the stored English summary (see UNTRANSLATED).
@@ -273,7 +290,6 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "availability.remove-recurring": null,
   "game.auto_completed": null,
   "games.imported": null,
-  "invite.created": null,
   "organization.deletion_scheduled": null,
   "organization.updated": null,
   "payment.adjusted": null,
@@ -286,8 +302,6 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "scheduling.draft_item_changed": null,
   "scheduling.draft_published": null,
   "scheduling.draft_undone": null,
-  "user.joined": null,
-  "webhook.created": null,
 };
 
 /** The actions whose entries still read in English, whatever the reader's language. */

@@ -107,6 +107,7 @@ export async function createWebhookEndpoint(
       subjectType: "webhook_endpoint",
       subjectId: id,
       summary: `Added the webhook endpoint ${input.url} (${input.events.length} events)`,
+      details: { url: input.url, events: input.events.length },
     }),
   ]);
   return { ok: true, id, secret };

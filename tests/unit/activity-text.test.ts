@@ -252,6 +252,41 @@ describe("activity entries in the reader's language", () => {
         details: { ...answer, reason: "Too far to travel" },
       },
       {
+        action: "user.joined",
+        summary: "Ada Admin created Bay League",
+        details: { name: "Ada Admin", organization: "Bay League", how: "created" },
+      },
+      {
+        action: "user.joined",
+        summary: "Sam Whistle joined Bay League as a referee",
+        details: { name: "Sam Whistle", organization: "Bay League", how: "referee" },
+      },
+      {
+        action: "user.joined",
+        summary: "Ada Admin joined Bay League as an assignor",
+        details: { name: "Ada Admin", organization: "Bay League", how: "assignor" },
+      },
+      {
+        action: "invite.created",
+        summary: "Ada Admin invited sam@example.test as a referee",
+        details: { inviter: "Ada Admin", email: "sam@example.test", role: "referee" },
+      },
+      {
+        action: "invite.created",
+        summary: "Ada Admin invited amy@example.test as an assignor",
+        details: { inviter: "Ada Admin", email: "amy@example.test", role: "assignor" },
+      },
+      {
+        action: "webhook.created",
+        summary: "Added the webhook endpoint https://example.test/hook (1 events)",
+        details: { url: "https://example.test/hook", events: 1 },
+      },
+      {
+        action: "webhook.created",
+        summary: "Added the webhook endpoint https://example.test/hook (3 events)",
+        details: { url: "https://example.test/hook", events: 3 },
+      },
+      {
         action: "certification.edited",
         summary: "Sam Whistle edited the verified certification USSF Grade 7; it needs verifying again",
         details: { referee: "Sam Whistle", before: "USSF Grade 7", after: "USSF Grade 6" },

@@ -282,6 +282,7 @@ export async function registerAccount(
         summary: createOrganization
           ? `${fullName} created ${organizationName}`
           : `${fullName} joined ${organizationName} as ${role === "assignor" ? "an assignor" : "a referee"}`,
+        details: { name: fullName, organization: organizationName, how: createOrganization ? "created" : role },
         createdAt: now,
       }),
     ];

@@ -84,6 +84,7 @@ export async function createApiKey(
       subjectType: "api_key",
       subjectId: id,
       summary: `Created the ${kind === "key" ? "API key" : "OAuth client"} "${input.name}" (${input.scope === "write" ? "read and write" : "read only"})`,
+      details: { name: input.name, kind, scope: input.scope },
     }),
   ]);
   return { id, secret, prefix };
@@ -117,6 +118,7 @@ export async function revokeApiKey(
       subjectType: "api_key",
       subjectId: keyId,
       summary: `Revoked "${key.name}"`,
+      details: { name: key.name },
     }),
   ]);
   return true;

@@ -175,6 +175,8 @@ interface Change {
   next: AssignmentState;
   action: string;
   summary: string;
+  /** The referee's name, kept in the entry's details so the log can word it in its reader's language. */
+  refereeName: string;
   /** The offer notification the answer came from, marked read with the change. */
   notificationId?: string;
   /** The webhook event this change raises, if any (integrators are not told of withdrawals). */
@@ -233,6 +235,11 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
         from: assignment.status,
         to: next.status,
         reason: next.declineReason ?? undefined,
+        referee: change.refereeName,
+        homeTeam: game.homeTeam,
+        awayTeam: game.awayTeam,
+        date: game.date,
+        time: game.time,
       },
     }),
     ...(person && notice
@@ -357,6 +364,7 @@ async function runRefereeTransition(
       next: decision.value,
       action: text.action,
       summary: text.summary,
+      refereeName: name,
       webhook: text.action as WebhookEvent,
       notice: {
         person: loaded.told,
@@ -466,6 +474,7 @@ export async function withdrawAssignment(
       next: decision.value,
       action: "assignment.withdrawn",
       summary: `Withdrew the offer to ${name}: ${what}`,
+      refereeName: name,
       notice: {
         person: loaded.told,
         ...withdrawnNotification(loaded.game, loaded.assignment.position, loaded.told?.language),

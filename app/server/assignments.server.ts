@@ -489,7 +489,14 @@ export async function assignAfterChecks(
         subjectType: "assignment",
         subjectId: assignmentId,
         summary: `Assigned ${name} as ${POSITION_LABELS[position]} for ${title}${overridden ? " (warnings overridden)" : ""}`,
-        details: overridden ? { gameId, position, conflicts, overrideReason: reason } : { gameId, position },
+        details: {
+          ...(overridden ? { gameId, position, conflicts, overrideReason: reason } : { gameId, position }),
+          // What the log needs to word the entry in its reader's language.
+          referee: name,
+          homeTeam: game.homeTeam,
+          awayTeam: game.awayTeam,
+          overridden,
+        },
       }),
       webhookDeliveryStatement(
         db,

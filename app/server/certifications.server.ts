@@ -68,7 +68,7 @@ export async function updateCertification(
         subjectType: "certification",
         subjectId: certificationId,
         summary: `${name} edited the verified certification ${current.certification.name}; it needs verifying again`,
-        details: { refereeId: userId, before: current.certification.name, after: input.name },
+        details: { refereeId: userId, before: current.certification.name, after: input.name, referee: name },
       }),
     ),
   ]);
@@ -126,7 +126,7 @@ export async function setCertificationVerified(
       subjectType: "certification",
       subjectId: certificationId,
       summary: `${verified ? "Verified" : "Removed the verification of"} ${row.firstName} ${row.lastName}'s certification ${certificationName}`,
-      details: { refereeId },
+      details: { refereeId, referee: `${row.firstName} ${row.lastName}`, certification: certificationName },
     }),
     db.insert(notifications).values({
       id: newId(),

@@ -70,6 +70,7 @@ export async function cancelGame(
       subjectType: "game",
       subjectId: gameId,
       summary: `Cancelled ${title} on ${game.date}: ${cancelReason}`,
+      details: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date, reason: cancelReason },
     }),
     webhookDeliveryStatement(
       db,

@@ -74,6 +74,7 @@ function completionStatements(
       subjectType: "game",
       subjectId: gameId,
       what: `for ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
+      about: { kind: "game", homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date },
     }),
     db
       .update(assignments)
@@ -119,6 +120,7 @@ export async function completeGame(
       subjectType: "game",
       subjectId: gameId,
       summary: `Marked ${game.homeTeam} vs ${game.awayTeam} on ${game.date} completed`,
+      details: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date },
     }),
     webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...game, status: "completed" }), {
       now,
@@ -203,6 +205,7 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
           subjectType: "organization",
           subjectId: organization.id,
           what: `for ${chunk.length} game${chunk.length === 1 ? "" : "s"} completed automatically`,
+          about: { kind: "automatic", games: chunk.length },
         }),
         db
           .update(assignments)
@@ -294,6 +297,7 @@ export async function createMissingPayables(db: Database, now: Date, changed = n
         subjectType: "organization",
         subjectId: organizationId,
         what: "for games completed before payments were recorded",
+        about: { kind: "backfill" },
       }),
     ]);
     const count = (inserted as { meta?: { changes?: number } }).meta?.changes ?? 0;

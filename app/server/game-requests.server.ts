@@ -77,6 +77,11 @@ function isAbort(error: unknown): boolean {
 const decidedAs = (status: string, decidedAt: Date) =>
   sql`${gameRequests.status} = ${status} AND ${gameRequests.decidedAt} = ${decidedAt.getTime()}`;
 
+/** The game as the activity log words it in its reader's language (kept in the entry's details). */
+function gameWords(game: { homeTeam: string; awayTeam: string; date: string; time: string }) {
+  return { homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date, time: game.time };
+}
+
 function describeGame(game: { homeTeam: string; awayTeam: string; date: string; time: string }) {
   return `${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
 }
@@ -240,7 +245,7 @@ export async function requestGame(
         subjectType: "game_request",
         subjectId: requestId,
         summary: `${name} requested ${what}`,
-        details: { gameId, position },
+        details: { gameId, position, referee: name, ...gameWords(game) },
       }),
       ...recipients.map((userId) =>
         noticeStatement(db, {
@@ -304,7 +309,7 @@ export async function withdrawGameRequest(
         subjectType: "game_request",
         subjectId: requestId,
         summary: `Request withdrawn: ${positionLabel(request.request.position)} for ${describeGame(request.game)}`,
-        details: { gameId: request.game.id, position: request.request.position },
+        details: { gameId: request.game.id, position: request.request.position, ...gameWords(request.game) },
       }),
     ]);
   } catch (error) {
@@ -460,7 +465,13 @@ export async function approveGameRequest(
           subjectType: "game_request",
           subjectId: requestId,
           summary: `Approved ${name}'s request: ${what}`,
-          details: { gameId: game.id, position: request.position, assignmentId },
+          details: {
+            gameId: game.id,
+            position: request.position,
+            assignmentId,
+            referee: referee ? name : undefined,
+            ...gameWords(game),
+          },
         }),
       ],
     );
@@ -533,7 +544,7 @@ export async function rejectGameRequest(
         subjectType: "game_request",
         subjectId: requestId,
         summary: `Rejected ${name}'s request: ${what}${why ? ` (${why})` : ""}`,
-        details: { gameId: game.id, position: request.position, reason: why },
+        details: { gameId: game.id, position: request.position, reason: why, referee: name, ...gameWords(game) },
       }),
     ]);
   } catch (error) {

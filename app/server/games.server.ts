@@ -97,6 +97,7 @@ export async function createGame(
         subjectType: "game",
         subjectId: id,
         summary: `Added ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
+        details: { homeTeam: input.homeTeam, awayTeam: input.awayTeam, date: input.date },
       }),
       webhookDeliveryStatement(
         db,
@@ -162,6 +163,7 @@ export async function updateGame(
         subjectType: "game",
         subjectId: gameId,
         summary: `Updated ${input.homeTeam} vs ${input.awayTeam} on ${input.date}`,
+        details: { homeTeam: input.homeTeam, awayTeam: input.awayTeam, date: input.date },
       }),
       ...tell,
       webhookDeliveryStatement(db, organizationId, "game.updated", gameEventData({ ...before, ...gameValues(input) })),
@@ -241,6 +243,7 @@ export async function deleteGame(
       subjectType: "game",
       subjectId: gameId,
       summary: `Deleted ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
+      details: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date },
     }),
   ]);
   return { ok: true };

@@ -90,6 +90,7 @@ export async function createInvite(
       subjectType: "invite",
       subjectId: id,
       summary: `${inviter} invited ${email} as ${as}`,
+      details: { inviter, email, role },
       createdAt: now,
     }),
   ]);

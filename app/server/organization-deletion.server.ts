@@ -171,6 +171,7 @@ export async function cancelOrganizationDeletion(
       subjectType: "organization",
       subjectId: organization.id,
       summary: `${cancelledBy} cancelled the deletion of ${organization.name}`,
+      details: { name: cancelledBy, organization: organization.name },
     }),
     emailEveryMember(db, organization.id, {
       kind: MESSAGE_KINDS.organizationDeletionCancelled,

@@ -180,6 +180,7 @@ export async function createVenue(
         subjectType: "venue",
         subjectId: id,
         summary: `Added the venue ${input.name}`,
+        details: { name: input.name },
       }),
     ]);
   } catch (error) {
@@ -225,6 +226,7 @@ export async function updateVenue(
         subjectType: "venue",
         subjectId: venueId,
         summary: renamed ? `Renamed the venue ${current.name} to ${input.name}` : `Updated the venue ${input.name}`,
+        details: renamed ? { name: input.name, previousName: current.name } : { name: input.name },
       }),
     ]);
   } catch (error) {
@@ -253,6 +255,7 @@ export async function deleteVenue(
       subjectType: "venue",
       subjectId: venueId,
       summary: `Removed the venue ${current.name}`,
+      details: { name: current.name },
     }),
   ]);
   return true;

@@ -130,6 +130,7 @@ export function listActivity(
       id: activityLog.id,
       action: activityLog.action,
       summary: activityLog.summary,
+      details: activityLog.details,
       createdAt: activityLog.createdAt,
     })
     .from(activityLog)

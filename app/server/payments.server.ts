@@ -125,12 +125,22 @@ export function payablesCreatedActivity(
     subjectType,
     subjectId,
     what,
-  }: { organizationId: string; actorId: string | null; subjectType: string; subjectId: string; what: string },
+    about = {},
+  }: {
+    organizationId: string;
+    actorId: string | null;
+    subjectType: string;
+    subjectId: string;
+    what: string;
+    /** What the log needs to word `what` in its reader's language (kept in the entry's details). */
+    about?: Record<string, string | number>;
+  },
 ) {
   // SQL in place of values: the builder's insert types know only plain values.
   const summary =
     sql`changes() || CASE changes() WHEN 1 THEN ' payable' ELSE ' payables' END || ${` created ${what}`}` as unknown as string;
-  const details = sql`json_object('count', changes())` as unknown as Record<string, unknown>;
+  const extra = Object.entries(about).flatMap(([key, value]) => [sql`, ${key}, ${value}`]);
+  const details = sql`json_object('count', changes()${sql.join(extra)})` as unknown as Record<string, unknown>;
   return insertIfChanged(db, activityLog, {
     id: newId(),
     organizationId,

@@ -107,6 +107,7 @@ export async function createWebhookEndpoint(
       subjectType: "webhook_endpoint",
       subjectId: id,
       summary: `Added the webhook endpoint ${input.url} (${input.events.length} events)`,
+      details: { url: input.url, events: input.events.length },
     }),
   ]);
   return { ok: true, id, secret };
@@ -137,6 +138,7 @@ export async function setWebhookEndpointEnabled(
       subjectType: "webhook_endpoint",
       subjectId: endpointId,
       summary: `${enabled ? "Enabled" : "Disabled"} the webhook endpoint ${endpoint.url}`,
+      details: { url: endpoint.url },
     }),
   ]);
   return { ok: true };
@@ -165,6 +167,7 @@ export async function rotateWebhookSecret(
       subjectType: "webhook_endpoint",
       subjectId: endpointId,
       summary: `Rotated the signing secret of ${endpoint.url}`,
+      details: { url: endpoint.url },
     }),
   ]);
   return { ok: true, secret };
@@ -191,6 +194,7 @@ export async function deleteWebhookEndpoint(
       subjectType: "webhook_endpoint",
       subjectId: endpointId,
       summary: `Deleted the webhook endpoint ${endpoint.url}`,
+      details: { url: endpoint.url },
     }),
   ]);
   return { ok: true };

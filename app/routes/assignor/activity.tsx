@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { buttonVariants } from "~/components/ui/button";
+import { activityFormatsFor, activityText } from "~/domain/activity-text";
 import { formatRelativeTime } from "~/domain/overview";
 import { readerFormats } from "~/domain/reader-formats";
 import { requireAssignor } from "~/server/auth.server";
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization, formatSettings } = await requireAssignor(context, request);
   const formats = readerFormats(formatSettings);
+  const activityWords = activityFormatsFor(formats);
   const { db } = getAppContext(context);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   // The count and the page in one round trip (decision 0052).
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Worded on the server so the page reads the same before and after hydration.
     entries: entries.map((entry) => ({
       id: entry.id,
-      summary: entry.summary,
+      summary: activityText(entry, activityWords),
       at: entry.createdAt.toISOString(),
       when: formatRelativeTime(entry.createdAt, now, formats.instantDate),
     })),

@@ -3,6 +3,7 @@ import { CalendarDays, CalendarPlus, FileSpreadsheet, History, UserCheck } from 
 import type { Route } from "./+types/overview";
 import { StatCard } from "~/components/portal-shell";
 import { buttonVariants } from "~/components/ui/button";
+import { activityFormatsFor, activityText } from "~/domain/activity-text";
 import { formatRelativeTime } from "~/domain/overview";
 import { readerFormats } from "~/domain/reader-formats";
 import { requireAssignor } from "~/server/auth.server";
@@ -22,6 +23,7 @@ const RECENT_ACTIVITY_COUNT = 8;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization, formatSettings } = await requireAssignor(context, request);
   const formats = readerFormats(formatSettings);
+  const activityWords = activityFormatsFor(formats);
   const { db } = getAppContext(context);
   const now = new Date();
   // One round trip for the page's data (decision 0052).
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Worded on the server so the list reads the same before and after hydration.
     activity: activity.map((entry) => ({
       id: entry.id,
-      summary: entry.summary,
+      summary: activityText(entry, activityWords),
       at: entry.createdAt.toISOString(),
       when: formatRelativeTime(entry.createdAt, now, formats.instantDate),
     })),

@@ -1,8 +1,9 @@
 /**
  * Words outside React components (decision 0062): what an action or loader answers ("Game not found."),
  * valibot's validation messages, and texts a domain function builds. `tr(id, values)` words a message in
- * the language being served: on the server, the request's (or the one `withLanguage` sets for a
- * recipient); in the browser, the page's. Components use `useT()` instead.
+ * the language being served: on the server, the request's; in the browser, the page's. A message for
+ * somebody else (an email, an SMS, a notification) names the recipient's language: `trIn(language, id)`
+ * (decision 0063). Components use `useT()` instead.
  *
  * The server (`app/server/i18n.server.ts`) and the browser (`I18nRoot`) each register where the language
  * and the words come from; this module holds no catalog, so the browser bundle stays small.

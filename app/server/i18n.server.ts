@@ -95,7 +95,7 @@ export function translatorFor(language: CatalogLocale): Translate {
   return translate;
 }
 
-// `tr()` and valibot's `msg()` on the server: the language of the request (or of `withLanguage`) being served.
+// `tr()` and valibot's `msg()` on the server: the language of the request being served; `trIn()` any language.
 // `trIn()`: a recipient's language, whatever the request's (emails, texts, notifications; decision 0063).
 setTextSource({
   translate: (id, values) => translatorFor(currentCatalogLocale())(id, values),

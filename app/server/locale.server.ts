@@ -78,7 +78,8 @@ const localeContext = createContext<CatalogLocale>(DEFAULT_LANGUAGE);
 
 /**
  * The language of the work under way, for `tr()` (decision 0062): set for the whole request by
- * `localeMiddleware`, or for one recipient's message by `withLanguage`. Outside both, English.
+ * `localeMiddleware` (through `withLanguage`). Outside a request, English. A message for a recipient names
+ * their language explicitly instead (`trIn`, decision 0063).
  */
 const languageStore = new AsyncLocalStorage<CatalogLocale>();
 
@@ -91,7 +92,7 @@ export function currentCatalogLocale(): CatalogLocale {
   return languageStore.getStore() ?? DEFAULT_LANGUAGE;
 }
 
-/** Runs `work` with `tr()` wording in `language`: a message written for a recipient, not the requester. */
+/** Runs `work` with `tr()` wording in `language` (the middleware's way of setting a request's language). */
 export function withLanguage<T>(language: CatalogLocale, work: () => T): T {
   return languageStore.run(language, work);
 }

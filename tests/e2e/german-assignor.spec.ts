@@ -83,9 +83,23 @@ const JOURNEY: Screen[] = [
       await expect(page.getByRole("button", { name: "Neue Ansetzung" })).toBeVisible();
     },
   },
+  {
+    path: "/assignor/payments",
+    heading: "Zahlungen",
+    german: ["Zu zahlen", "0 offene Zahlungen", "Diesen Monat gezahlt", "Nach Zahlungstag", "Währung"],
+    english: ["Payments at a glance", "Owed", "Paid This Month", "Currency", "Export payout"],
+    check: async (page) => {
+      const main = page.getByRole("main");
+      // Amounts in the organization's euros, written the German way; never in dollars.
+      await expect(main).toContainText(/0,00\s€/);
+      expect(await main.innerText()).not.toMatch(/\$\s?\d|\d\s?\$/);
+    },
+  },
 ];
 
-test("an assignor who reads German manages games and assignments in German, with fees in euros", async ({ page }) => {
+test("an assignor who reads German manages games, assignments and payments in German, with amounts in euros", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

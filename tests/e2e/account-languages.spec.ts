@@ -1,20 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** Console errors and uncaught exceptions: a hydration mismatch shows up here. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from "@playwright/test";
+import { collectPageErrors } from "./fixtures/page-errors";
 
 test.describe("a browser that prefers German", () => {
   test.use({ locale: "de-DE" });
 
   test("checks the sign-up form in the browser in German, with the same words the server wrote", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.goto("/signup");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Konto erstellen");
@@ -42,7 +33,7 @@ test.describe("a browser that prefers French", () => {
   test.use({ locale: "fr-FR" });
 
   test("asks for an address on the forgotten-password page in French", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.goto("/forgot-password");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe oublié ?");
     await page.getByRole("button", { name: "Envoyer le lien de réinitialisation" }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
+import { collectPageErrors } from "./fixtures/page-errors";
 
 // A referee of its own: the formats saved here change what this person reads (decision 0060).
 const REFEREE = "omar.lopez.30@demo.whistle.test";
@@ -9,10 +10,7 @@ test("a referee who saves DD/MM/YYYY and 24 hours reads them on open games, afte
   context,
   baseURL,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await signInAs(context, baseURL!, REFEREE);
 
   await page.goto("/referee/open-games");

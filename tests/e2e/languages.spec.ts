@@ -1,17 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES as SITEMAP_PAGES } from "~/content/site";
 import { axeViolations, expectNoAxeViolations } from "./fixtures/axe";
+import { collectPageErrors } from "./fixtures/page-errors";
 
 test.describe("an anonymous browser that prefers French", () => {
   test.use({ locale: "fr-FR" });
 
   test("gets the French public site, switches to English, and the choice is remembered", async ({ page }) => {
     // Hydration reads the same French words the server wrote: React reports no mismatch.
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const main = page.getByRole("navigation", { name: "Principale" });

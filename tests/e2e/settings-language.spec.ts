@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
+import { collectPageErrors } from "./fixtures/page-errors";
 
 // A referee of its own: the language and formats saved here change everything this person reads.
 const REFEREE = "mia.nguyen.29@demo.whistle.test";
@@ -9,10 +10,7 @@ test("a referee switches Settings to Spanish, DD/MM/YYYY and 24 hours; the page 
   context,
   baseURL,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await signInAs(context, baseURL!, REFEREE);
   await page.goto("/referee/settings?tab=preferences");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
+import { collectPageErrors } from "./fixtures/page-errors";
 
 // A referee of its own: saving Spanish here changes only what this person reads (issue 19).
 const REFEREE = "sam.hassan.5@demo.whistle.test";
@@ -21,10 +22,7 @@ test("a referee whose settings are Spanish, DD/MM/YYYY and 24 hours reads Overvi
   context,
   baseURL,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await signInAs(context, baseURL!, REFEREE);
 
   // Saved the way the Settings page saves them (its fields by name: its labels are in the reader's language).

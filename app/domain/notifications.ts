@@ -94,22 +94,3 @@ export function emptyNotificationsText(filter: NotificationFilter): { title: str
     description: tr(filter === "all" ? "referee.notifications.empty.all" : EMPTY_FILTER_TEXTS[filter]),
   };
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * How long ago a notification came, in the language being served: "just now", "5 minutes ago",
- * "3 hours ago", "yesterday", "4 days ago", then its date the reader's way.
- */
-export function notificationAge(instant: Date, now: Date, absolute: (instant: Date) => string): string {
-  const elapsed = now.getTime() - instant.getTime();
-  if (elapsed < MINUTE) return tr("referee.notifications.age.justNow");
-  if (elapsed < HOUR) return tr("referee.notifications.age.minutes", { count: Math.floor(elapsed / MINUTE) });
-  if (elapsed < DAY) return tr("referee.notifications.age.hours", { count: Math.floor(elapsed / HOUR) });
-  const days = Math.floor(elapsed / DAY);
-  if (days === 1) return tr("referee.notifications.age.yesterday");
-  if (days < 7) return tr("referee.notifications.age.days", { count: days });
-  return absolute(instant);
-}

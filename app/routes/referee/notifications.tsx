@@ -17,7 +17,6 @@ import {
   emptyNotificationsText,
   matchesNotificationFilter,
   needsAction,
-  notificationAge,
   NOTIFICATION_FILTER_LABELS,
   NOTIFICATION_FILTERS,
   parseNotificationFilter,
@@ -30,6 +29,7 @@ import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { markNotificationRead } from "~/server/notifications.server";
 import { listRefereeNotifications } from "~/server/referee-notifications.server";
+import { formatRelativeTime } from "~/domain/overview";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         message: item.message,
         priority: item.priority,
         link: item.link,
-        when: notificationAge(item.createdAt, now, formats.instantDate),
+        when: formatRelativeTime(item.createdAt, now, formats.instantDate),
         unread: needsAction(item, now),
         canRespond: canRespond(item, now),
         offerStatus: item.offer?.status ?? null,

@@ -22,6 +22,7 @@ import {
   INCIDENT_STATUSES,
   LANGUAGES,
   MEMBERSHIP_ROLES,
+  PORTAL_ROLES,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
   ORGANIZATION_PLANS,
@@ -35,6 +36,7 @@ import {
   THEMES,
   TIME_FORMATS,
 } from "../domain/constants";
+import type { AssignorScope } from "../domain/permissions";
 
 /** `column IN ('a', 'b')` for a CHECK constraint, from one of the domain's constant lists. */
 function oneOf(column: string, values: readonly string[]) {
@@ -139,6 +141,12 @@ export const users = sqliteTable(
     /** What the referee calls it ("Oakland, CA"); shown instead of the coordinates. */
     homeLabel: text("home_label"),
     /**
+     * The organization the person last chose in the portal's switcher (issue 20): pages open on it, in any
+     * browser and after signing in again. Null, or a league they left: their oldest membership. No foreign key
+     * (ALTER TABLE cannot add one); always checked against their memberships.
+     */
+    activeOrganizationId: text("active_organization_id"),
+    /**
      * When the person deleted their account (issue 18, decision 0057): the row stays, anonymized, so the
      * records a league must keep (past games, payments, tax data) still point at someone; it can never sign in.
      */
@@ -147,7 +155,7 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check("users_role_check", oneOf("role", MEMBERSHIP_ROLES)),
+    check("users_role_check", oneOf("role", PORTAL_ROLES)),
     check("users_referee_level_check", sql`${table.refereeLevel} IS NULL OR ${table.refereeLevel} BETWEEN 1 AND 3`),
     check("users_rating_check", sql`${table.rating} IS NULL OR ${table.rating} BETWEEN 0 AND 5`),
     check("users_bio_length_check", sql`${table.bio} IS NULL OR length(${table.bio}) <= 500`),
@@ -198,6 +206,11 @@ export const memberships = sqliteTable(
     maxGamesPerMonth: integer("max_games_per_month"),
     /** Preferred and avoided levels, venues, weekdays and teams, as JSON (`RefereePreferences`); null = none. */
     schedulingPreferences: text("scheduling_preferences", { mode: "json" }),
+    /**
+     * An assignor's limits (issue 20, decision 0064): the levels, leagues and venues whose games they may see
+     * and assign, as JSON (`AssignorScope` in app/domain/permissions.ts); null means the whole organization.
+     */
+    scope: text("scope", { mode: "json" }).$type<AssignorScope>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -677,6 +690,7 @@ export const userSettings = sqliteTable(
 export type Organization = typeof organizations.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
+export type InboundText = typeof inboundTexts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Game = typeof games.$inferSelect;
 export type Assignment = typeof assignments.$inferSelect;
@@ -840,6 +854,27 @@ export const statusSubscriptionTokens = sqliteTable(
     index("status_subscription_tokens_expires_idx").on(table.expiresAt),
     check("status_subscription_tokens_purpose_check", oneOf("purpose", ["confirm", "unsubscribe"])),
   ],
+);
+
+/**
+ * A text a referee sent to the offer SMS's number (issue 20): each Twilio message once, by its MessageSid
+ * (Twilio retries a webhook it thinks failed). `outcome` says what it did; a bare NO leaves `awaiting_reason`
+ * so the sender's next text can give the reason.
+ */
+export const inboundTexts = sqliteTable(
+  "inbound_texts",
+  {
+    messageSid: text("message_sid").primaryKey(),
+    fromNumber: text("from_number").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    assignmentId: text("assignment_id").references(() => assignments.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    outcome: text("outcome").notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [index("inbound_texts_from_idx").on(table.fromNumber, table.receivedAt)],
 );
 
 /** An invitation to join an organization, by email or by a shared code. */

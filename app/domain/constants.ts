@@ -70,8 +70,18 @@ export const POSITIONS_BY_TYPE: Record<PositionType, readonly Position[]> = {
   four_official: ["referee", "assistant_referee_1", "assistant_referee_2", "fourth_official"],
 };
 
-export const MEMBERSHIP_ROLES = ["assignor", "referee"] as const;
-export type Role = (typeof MEMBERSHIP_ROLES)[number];
+/** The two portals; `users.role` names the one a person lands in (issue 20: a membership may be finer). */
+export const PORTAL_ROLES = ["assignor", "referee"] as const;
+export type Role = (typeof PORTAL_ROLES)[number];
+/**
+ * The organization's staff (issue 20, decision 0064): an assignor (the whole organization, or with a scope
+ * limited to chosen levels, leagues or venues), a scheduler (games only, no assigning or money) and finance
+ * (payments and accounting only). Each reaches the assignor portal; `app/domain/permissions.ts` says what each may do.
+ */
+export const STAFF_ROLES = ["assignor", "scheduler", "finance"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const MEMBERSHIP_ROLES = [...STAFF_ROLES, "referee"] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 export const REFEREE_LEVELS = [1, 2, 3] as const;
 

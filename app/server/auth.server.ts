@@ -4,7 +4,7 @@
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Membership, Organization } from "~/db/schema";
-import type { Role } from "~/domain/constants";
+import { can, isStaffRole, permissionsOf, type AssignorScope, type Permission } from "~/domain/permissions";
 import { formatSettingsFor, type FormatSettings } from "~/domain/reader-formats";
 import { tr } from "~/i18n/text";
 import { getAppContext } from "./context.server";
@@ -16,6 +16,7 @@ import {
   SESSION_COOKIE_NAME,
   sessionCookie,
   validateSessionToken,
+  type SessionMembership,
   type ValidatedSession,
 } from "./session.server";
 
@@ -98,31 +99,38 @@ export interface MemberAccess extends ValidatedSession {
   formatSettings: FormatSettings;
 }
 
-/**
- * The signed-in user's membership in the role asked for, with its organization, from the memberships the
- * session middleware read with the session: no query of its own (decision 0052). Anonymous users are sent
- * to sign in; signed-in users without that role get 403. Async only so that callers may `await` it.
- */
-export async function requireRole(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  role: Role,
-): Promise<MemberAccess> {
-  return memberAccess(context, request, role);
+export interface StaffAccess extends MemberAccess {
+  /** What this member may do in this organization (app/domain/permissions.ts). */
+  permissions: readonly Permission[];
+  /** A limited assignor's levels, leagues and venues; null: the whole organization. */
+  scope: AssignorScope | null;
 }
 
-function memberAccess(context: Readonly<RouterContextProvider>, request: Request, role: Role): MemberAccess {
-  const session = requireUser(context, request);
-  const row = session.memberships.find(({ membership }) => membership.role === role);
-  if (!row) {
-    throw data(
-      {
-        message: tr(role === "assignor" ? "errors.forbidden.forAssignors" : "errors.forbidden.forReferees"),
-        portal: session.user.role === "assignor" ? "/assignor" : "/referee",
-      },
-      { status: 403 },
-    );
-  }
+export interface RefereeAccess extends MemberAccess {
+  /**
+   * Every league the person referees for, oldest first (issue 20): their schedule, overview, notifications,
+   * calendar feed and earnings span them all. `membership` and `organization` are the first of them.
+   */
+  refereeMemberships: SessionMembership[];
+}
+
+/**
+ * The staff membership the person works in: the organization they last chose in the switcher
+ * (`users.active_organization_id`) when they are staff there, else their oldest staff membership.
+ */
+export function activeStaffMembership(session: ValidatedSession): SessionMembership | undefined {
+  const staff = session.memberships.filter(({ membership }) => isStaffRole(membership.role));
+  return staff.find(({ organization }) => organization.id === session.user.activeOrganizationId) ?? staff[0];
+}
+
+function forbidden(session: ValidatedSession, message: string): never {
+  throw data(
+    { message, portal: session.user.role === "assignor" ? "/assignor" : "/referee" },
+    { status: 403 },
+  );
+}
+
+function accessTo(session: ValidatedSession, row: SessionMembership): MemberAccess {
   return {
     ...session,
     membership: row.membership,
@@ -134,11 +142,44 @@ function memberAccess(context: Readonly<RouterContextProvider>, request: Request
   };
 }
 
-export const requireAssignor = (context: Readonly<RouterContextProvider>, request: Request) =>
-  requireRole(context, request, "assignor");
-export const requireReferee = (context: Readonly<RouterContextProvider>, request: Request) =>
-  requireRole(context, request, "referee");
+/**
+ * The signed-in person's staff membership in their active organization, when it grants `permission`; no
+ * query of its own (decision 0052). Anonymous visitors are sent to sign in; anyone else gets 403. Async
+ * only so that callers may `await` it.
+ */
+export async function requireStaff(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  permission: Permission,
+): Promise<StaffAccess> {
+  const session = requireUser(context, request);
+  const row = activeStaffMembership(session);
+  if (!row) forbidden(session, tr("errors.forbidden.forAssignors"));
+  const member = { role: row.membership.role, scope: row.membership.scope ?? null };
+  if (!can(member, permission)) forbidden(session, tr("errors.forbidden.forRole"));
+  return { ...accessTo(session, row), permissions: permissionsOf(member), scope: member.scope };
+}
 
+/** Any staff member of the active organization, whatever they may do there (the portal's shell). */
+export async function requireAnyStaff(context: Readonly<RouterContextProvider>, request: Request): Promise<StaffAccess> {
+  return requireStaff(context, request, "overview");
+}
+
+/** An assignor (of the whole organization or a limited one) in the active organization. */
+export async function requireAssignor(context: Readonly<RouterContextProvider>, request: Request): Promise<StaffAccess> {
+  const access = await requireStaff(context, request, "overview");
+  if (access.membership.role !== "assignor") forbidden(access, tr("errors.forbidden.forRole"));
+  return access;
+}
+
+/** The signed-in person as a referee: every league they referee for (the first one as `membership`). */
+export async function requireReferee(context: Readonly<RouterContextProvider>, request: Request): Promise<RefereeAccess> {
+  const session = requireUser(context, request);
+  const refereeMemberships = session.memberships.filter(({ membership }) => membership.role === "referee");
+  const first = refereeMemberships[0];
+  if (!first) forbidden(session, tr("errors.forbidden.forReferees"));
+  return { ...accessTo(session, first), refereeMemberships };
+}
 /** Where a user lands after sign-in. */
 export function portalPath(role: string): string {
   return role === "assignor" ? "/assignor" : "/referee";

@@ -32,7 +32,10 @@ export const BROWSER_SESSION_MS = DAY_MS;
 /** However it is used, a session ends this long after sign-in, and the person signs in again (issue 18). */
 export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 
-export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone">;
+export type SessionUser = Pick<
+  User,
+  "id" | "email" | "firstName" | "lastName" | "role" | "refereeLevel" | "phone" | "activeOrganizationId"
+>;
 
 /** One of the user's memberships with its organization. */
 export interface SessionMembership {
@@ -153,6 +156,7 @@ export async function validateSessionToken(
         role: users.role,
         refereeLevel: users.refereeLevel,
         phone: users.phone,
+        activeOrganizationId: users.activeOrganizationId,
         currency: userSettings.currency,
         dateFormat: userSettings.dateFormat,
         timeFormat: userSettings.timeFormat,
@@ -179,6 +183,7 @@ export async function validateSessionToken(
     role,
     refereeLevel,
     phone,
+    activeOrganizationId,
     currency,
     dateFormat,
     timeFormat,
@@ -186,7 +191,16 @@ export async function validateSessionToken(
     language,
     ...session
   } = row;
-  const user: SessionUser = { id: session.userId, email, firstName, lastName, role, refereeLevel, phone };
+  const user: SessionUser = {
+    id: session.userId,
+    email,
+    firstName,
+    lastName,
+    role,
+    refereeLevel,
+    phone,
+    activeOrganizationId,
+  };
   const write = async (promise: Promise<unknown>) => {
     if (defer) defer(promise.catch((error: unknown) => console.error("[session]", error)));
     else await promise;

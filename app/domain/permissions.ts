@@ -1,0 +1,93 @@
+/**
+ * What each member of an organization's staff may do (issue 20, decision 0064): one table, read by every
+ * guard (`requireStaff` in app/server/auth.server.ts), every page's navigation and the API's scopes.
+ *
+ * - assignor: everything; with a `scope`, only the games of the chosen levels, leagues and venues, and no
+ *   money or organization settings (a "limited assignor").
+ * - scheduler: the games (create, edit, cancel, import, export) and the calendar; no assigning, no money.
+ * - finance: payments and accounting only.
+ */
+import * as v from "valibot";
+import { GAME_LEVELS, type GameLevel, type StaffRole } from "./constants";
+
+export const PERMISSIONS = [
+  /** The overview (figures of the games a member may see). */
+  "overview",
+  /** See the games and the calendar. */
+  "games.read",
+  /** Create, edit, cancel, delete and import games. */
+  "games.write",
+  /** Offer games to referees, auto-assign, answer game requests. */
+  "assign",
+  /** See the referee pool and referees' profiles. */
+  "referees.read",
+  /** Payments, accounting, 1099 data and their exports. */
+  "money",
+  /** The organization's settings, venues, members, invite code, API keys, webhooks, exports, activity. */
+  "organization",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** An assignor's limits: an empty list leaves that dimension open; null (no scope) is the whole organization. */
+export const AssignorScopeSchema = v.object({
+  levels: v.array(v.picklist(GAME_LEVELS)),
+  leagues: v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+  venues: v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+});
+export type AssignorScope = v.InferOutput<typeof AssignorScopeSchema>;
+
+const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  assignor: PERMISSIONS,
+  scheduler: ["overview", "games.read", "games.write"],
+  finance: ["overview", "money"],
+};
+/** What a limited assignor keeps: their games, their assigning and the pool they assign from. */
+const SCOPED_ASSIGNOR_PERMISSIONS: readonly Permission[] = ["overview", "games.read", "assign", "referees.read"];
+
+export interface StaffMember {
+  role: string;
+  scope: AssignorScope | null;
+}
+
+export function isStaffRole(role: string): role is StaffRole {
+  return role === "assignor" || role === "scheduler" || role === "finance";
+}
+
+/** True when an assignor's scope limits them (a scope whose lists are all empty limits nothing). */
+export function isLimited(scope: AssignorScope | null): scope is AssignorScope {
+  return scope !== null && (scope.levels.length > 0 || scope.leagues.length > 0 || scope.venues.length > 0);
+}
+
+export function permissionsOf(member: StaffMember): readonly Permission[] {
+  if (!isStaffRole(member.role)) return [];
+  if (member.role === "assignor" && isLimited(member.scope)) return SCOPED_ASSIGNOR_PERMISSIONS;
+  return ROLE_PERMISSIONS[member.role];
+}
+
+export function can(member: StaffMember, permission: Permission): boolean {
+  return permissionsOf(member).includes(permission);
+}
+
+/** The game facts a scope reads. */
+export interface ScopedGame {
+  level: string;
+  league: string | null;
+  venue: string;
+}
+
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Whether a game is within an assignor's scope: every limited dimension must match (levels exactly; leagues
+ * and venues by name, ignoring case and surrounding spaces). The SQL mirror is `gameInScopeSql`
+ * (app/server/staff-scope.server.ts), kept in agreement by tests/integration/staff-scope.test.ts.
+ */
+export function gameInScope(scope: AssignorScope | null, game: ScopedGame): boolean {
+  if (!isLimited(scope)) return true;
+  if (scope.levels.length > 0 && !scope.levels.includes(game.level as GameLevel)) return false;
+  if (scope.leagues.length > 0 && !scope.leagues.some((league) => game.league !== null && sameWords(league, game.league))) {
+    return false;
+  }
+  if (scope.venues.length > 0 && !scope.venues.some((venue) => sameWords(venue, game.venue))) return false;
+  return true;
+}

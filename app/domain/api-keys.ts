@@ -1,6 +1,8 @@
 /**
  * What an assignor types to create an API credential (settings page `/assignor/api`), and how a
- * secret looks. `write` includes read; a read key can never change anything.
+ * secret looks. `write` includes read; a read key can never change anything. A credential acts for its
+ * organization, not for the member who made it: only members with the `organization` permission (an
+ * assignor of the whole organization) may create or revoke one (decision 0064).
  */
 import * as v from "valibot";
 import { msg } from "~/i18n/text";

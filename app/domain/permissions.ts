@@ -17,7 +17,7 @@ export const PERMISSIONS = [
   "games.read",
   /** Create, edit, cancel, delete and import games. */
   "games.write",
-  /** Offer games to referees, auto-assign, answer game requests. */
+  /** Offer games to referees, auto-assign, answer game requests, verify referees' certifications. */
   "assign",
   /** See the referee pool and referees' profiles. */
   "referees.read",
@@ -28,11 +28,17 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * How many names a scope's list may hold: a scope becomes one `IN (...)` per dimension in every game query a
+ * limited assignor's pages run, and D1 binds at most 100 parameters per statement (decision 0064).
+ */
+export const SCOPE_LIST_MAX = 20;
+
 /** An assignor's limits: an empty list leaves that dimension open; null (no scope) is the whole organization. */
 export const AssignorScopeSchema = v.object({
-  levels: v.array(v.picklist(GAME_LEVELS)),
-  leagues: v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
-  venues: v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+  levels: v.pipe(v.array(v.picklist(GAME_LEVELS)), v.maxLength(GAME_LEVELS.length)),
+  leagues: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), v.maxLength(SCOPE_LIST_MAX)),
+  venues: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))), v.maxLength(SCOPE_LIST_MAX)),
 });
 export type AssignorScope = v.InferOutput<typeof AssignorScopeSchema>;
 
@@ -75,17 +81,28 @@ export interface ScopedGame {
   venue: string;
 }
 
-const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * A league or venue name as a scope compares it: without surrounding spaces, A-Z lowered. Exactly what
+ * SQLite's `lower(trim(x))` does (no ICU on D1: only ASCII letters change case), so the SQL mirror agrees.
+ */
+export function scopeName(name: string): string {
+  return name.replace(/^ +| +$/g, "").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+const sameWords = (a: string, b: string) => scopeName(a) === scopeName(b);
 
 /**
  * Whether a game is within an assignor's scope: every limited dimension must match (levels exactly; leagues
- * and venues by name, ignoring case and surrounding spaces). The SQL mirror is `gameInScopeSql`
+ * and venues by name, ignoring the case of A-Z and surrounding spaces: `scopeName`). The SQL mirror is `gameInScopeSql`
  * (app/server/staff-scope.server.ts), kept in agreement by tests/integration/staff-scope.test.ts.
  */
 export function gameInScope(scope: AssignorScope | null, game: ScopedGame): boolean {
   if (!isLimited(scope)) return true;
   if (scope.levels.length > 0 && !scope.levels.includes(game.level as GameLevel)) return false;
-  if (scope.leagues.length > 0 && !scope.leagues.some((league) => game.league !== null && sameWords(league, game.league))) {
+  if (
+    scope.leagues.length > 0 &&
+    !scope.leagues.some((league) => game.league !== null && sameWords(league, game.league))
+  ) {
     return false;
   }
   if (scope.venues.length > 0 && !scope.venues.some((venue) => sameWords(venue, game.venue))) return false;

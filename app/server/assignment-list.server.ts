@@ -12,6 +12,8 @@ import { parseListWhen, type ListWhen } from "~/domain/list-when";
 import { assignmentStats } from "~/domain/assignment-stats";
 import { batchRead, clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { gameInScopeSql } from "./staff-scope.server";
+import type { AssignorScope } from "~/domain/permissions";
 import { filterOnly } from "./query-plan.server";
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
@@ -38,7 +40,11 @@ export function parseAssignmentFilters(searchParams: URLSearchParams, today: str
   };
 }
 
-function conditions(organizationId: string, { query, status, when, today }: Omit<AssignmentFilters, "page">): SQL {
+function conditions(
+  organizationId: string,
+  { query, status, when, today }: Omit<AssignmentFilters, "page">,
+  scope: AssignorScope | null,
+): SQL {
   // By date, the statement walks the games' (organization, date, time) index in the list's order and each
   // game's assignments on theirs: the assignment's own organization is checked with `+`, which keeps SQLite
   // from scanning every assignment of the organization on its (organization, assigned) index instead
@@ -52,6 +58,9 @@ function conditions(organizationId: string, { query, status, when, today }: Omit
           when === "upcoming" ? gte(games.date, today) : lt(games.date, today),
         ];
   if (status) parts.push(eq(assignments.status, status));
+  // A limited assignor's games only (decision 0064): the statements below then always join the games.
+  const inScope = gameInScopeSql(scope);
+  if (inScope) parts.push(inScope);
   if (query) {
     parts.push(
       anyColumnContains(
@@ -101,8 +110,14 @@ const columns = {
 };
 
 /** One page of the list with its total and the status figures: three statements for one batch. */
-export function assignmentListRead(db: Database, organizationId: string, filters: AssignmentFilters) {
-  const where = conditions(organizationId, filters);
+export function assignmentListRead(
+  db: Database,
+  organizationId: string,
+  filters: AssignmentFilters,
+  scope: AssignorScope | null = null,
+) {
+  const where = conditions(organizationId, filters, scope);
+  const inScope = gameInScopeSql(scope);
   // Counted with only the tables the conditions read: an assignment has one game and one referee, so the
   // other joins would not change the count (all of them without a search: 62,000 lookups in an association).
   const counted = db.select({ value: count() }).from(assignments);
@@ -111,17 +126,24 @@ export function assignmentListRead(db: Database, organizationId: string, filters
         .innerJoin(games, eq(games.id, assignments.gameId))
         .innerJoin(users, eq(users.id, assignments.refereeId))
         .where(where)
-    : filters.when === "all"
+    : filters.when === "all" && !inScope
       ? counted.where(where)
       : counted.innerJoin(games, eq(games.id, assignments.gameId)).where(where);
   return batchRead(
     [
       total,
-      db
-        .select({ status: assignments.status, value: count() })
-        .from(assignments)
-        .where(eq(assignments.organizationId, organizationId))
-        .groupBy(assignments.status),
+      inScope
+        ? db
+            .select({ status: assignments.status, value: count() })
+            .from(assignments)
+            .innerJoin(games, eq(games.id, assignments.gameId))
+            .where(and(eq(assignments.organizationId, organizationId), inScope))
+            .groupBy(assignments.status)
+        : db
+            .select({ status: assignments.status, value: count() })
+            .from(assignments)
+            .where(eq(assignments.organizationId, organizationId))
+            .groupBy(assignments.status),
       db
         .select(columns)
         .from(assignments)
@@ -142,12 +164,17 @@ export function assignmentListRead(db: Database, organizationId: string, filters
 }
 
 /** Every assignment matching the filters, in the page's order, for the CSV export. */
-export async function listAssignmentsForExport(db: Database, organizationId: string, filters: AssignmentFilters) {
+export async function listAssignmentsForExport(
+  db: Database,
+  organizationId: string,
+  filters: AssignmentFilters,
+  scope: AssignorScope | null = null,
+) {
   return db
     .select(columns)
     .from(assignments)
     .innerJoin(games, eq(games.id, assignments.gameId))
     .innerJoin(users, eq(users.id, assignments.refereeId))
-    .where(conditions(organizationId, filters))
+    .where(conditions(organizationId, filters, scope))
     .orderBy(...order(filters.when));
 }

@@ -5,9 +5,11 @@
 import { and, asc, eq, gte, inArray, notInArray } from "drizzle-orm";
 import { assignments, games } from "~/db/schema";
 import { openPositions } from "~/domain/game-status";
+import type { AssignorScope } from "~/domain/permissions";
 import { listOrganizationReferees } from "./assignments.server";
 import { batchRead, readAll, rowsRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { gameInScopeSql } from "./staff-scope.server";
 
 /** Enough for a season's open games; the dialog's search narrows them. */
 const GAME_LIMIT = 500;
@@ -17,12 +19,19 @@ const GAME_LIMIT = 500;
  * left out), not cancelled or completed, with at least one open position. `now` is the organization's
  * wall-clock date and time.
  */
-export function assignableGamesRead(db: Database, organizationId: string, now: { date: string; time: string }) {
+export function assignableGamesRead(
+  db: Database,
+  organizationId: string,
+  now: { date: string; time: string },
+  scope: AssignorScope | null = null,
+) {
   const today = now.date;
   const upcoming = and(
     eq(games.organizationId, organizationId),
     gte(games.date, today),
     notInArray(games.status, ["cancelled", "completed"]),
+    // A limited assignor is offered their games only (decision 0064).
+    gameInScopeSql(scope),
   );
   const shown = db
     .select({ id: games.id })
@@ -70,9 +79,14 @@ export function assignableGamesRead(db: Database, organizationId: string, now: {
 }
 
 /** The dialog's games and referees: one round trip (decision 0052). */
-export async function assignmentOptions(db: Database, organizationId: string, now: { date: string; time: string }) {
+export async function assignmentOptions(
+  db: Database,
+  organizationId: string,
+  now: { date: string; time: string },
+  scope: AssignorScope | null = null,
+) {
   const { gameOptions, referees } = await readAll(db, {
-    gameOptions: assignableGamesRead(db, organizationId, now),
+    gameOptions: assignableGamesRead(db, organizationId, now, scope),
     referees: rowsRead(listOrganizationReferees(db, organizationId)),
   });
   return { games: gameOptions, referees };

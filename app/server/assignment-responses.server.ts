@@ -44,6 +44,7 @@ import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notification
 import { tr } from "~/i18n/text";
 import { activityIfChanged } from "./activity.server";
 import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
+import { gameInScope, type AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
 import { ADDRESSEE_COLUMNS, queueMessageIfChanged, toAddressee, type Addressee } from "./outbox.server";
@@ -456,10 +457,13 @@ export async function withdrawAssignment(
     actorId,
     assignmentId,
     now = new Date(),
-  }: { organizationId: string; actorId: string; assignmentId: string; now?: Date },
+    scope = null,
+  }: { organizationId: string; actorId: string; assignmentId: string; now?: Date; scope?: AssignorScope | null },
 ): Promise<ResponseResult> {
   const loaded = await loadAnswer(db, organizationId, { assignmentId }, "referee");
   if (loaded.refused) return loaded.refused;
+  // A limited assignor's offers are those of their games (decision 0064); any other is not found.
+  if (!gameInScope(scope, loaded.game)) return NOT_FOUND();
   const decision = withdrawTransition({ status: loaded.assignment.status as AssignmentStatus });
   if (!decision.ok) return decision;
   const name = loaded.refereeName;

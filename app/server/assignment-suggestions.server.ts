@@ -4,7 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { games } from "~/db/schema";
 import { suggestReferees } from "~/domain/scheduling";
 import type { Refused } from "~/domain/outcome";
+import type { AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
+import { gameInScopeSql } from "./staff-scope.server";
 import { loadScheduleInput } from "./schedule-input.server";
 
 export type SuggestionsAnswer =
@@ -23,12 +25,14 @@ export async function suggestionsFor(
     gameId,
     position,
     limit = 5,
-  }: { organizationId: string; gameId: string; position: string; limit?: number },
+    scope = null,
+  }: { organizationId: string; gameId: string; position: string; limit?: number; scope?: AssignorScope | null },
 ): Promise<SuggestionsAnswer> {
   const [game] = await db
     .select({ id: games.id, date: games.date, level: games.level, venue: games.venue, status: games.status })
     .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+    // Outside a limited assignor's scope, the game is not found (decision 0064).
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId), gameInScopeSql(scope)));
   if (!game) return { ok: false, status: 404, message: tr("assignor.assign.error.gameGone") };
   if (game.status === "cancelled" || game.status === "completed") {
     return { ok: false, status: 409, message: tr("assignor.suggestions.error.closed", { status: game.status }) };

@@ -28,6 +28,7 @@ import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { gameInScope, type AssignorScope } from "~/domain/permissions";
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS, offerNotification } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
@@ -302,7 +303,7 @@ export interface ConflictPreview {
  */
 export async function previewConflicts(
   db: Database,
-  { organizationId, gameId }: { organizationId: string; gameId: string },
+  { organizationId, gameId, scope = null }: { organizationId: string; gameId: string; scope?: AssignorScope | null },
 ): Promise<ConflictPreview | null> {
   const { referees, onGame, checks } = await readAll(db, {
     referees: rowsRead(listOrganizationReferees(db, organizationId)),
@@ -321,7 +322,7 @@ export async function previewConflicts(
     checks: conflictChecksRead(db, organizationId, gameId),
   });
   const { game, conflictsOf } = checks;
-  if (!game) return null;
+  if (!game || !gameInScope(scope, game)) return null;
   const conflicts = conflictsOf(referees);
   const busy = new Set(onGame.map((row) => row.refereeId));
   return {
@@ -367,6 +368,8 @@ export interface AssignOffer {
   fromRequest?: { requestId: string };
   /** The new assignment's id, when the caller's own statements need it beforehand. */
   assignmentId?: string;
+  /** A limited assignor's scope (decision 0064): a game outside it is refused as not found. */
+  scope?: AssignorScope | null;
 }
 
 /**
@@ -376,11 +379,24 @@ export interface AssignOffer {
  */
 export async function assignAfterChecks(
   db: Database,
-  { organizationId, actorId, gameId, refereeId, position, overrideReason, notes, fromRequest, ...given }: AssignOffer,
+  {
+    organizationId,
+    actorId,
+    gameId,
+    refereeId,
+    position,
+    overrideReason,
+    notes,
+    fromRequest,
+    scope,
+    ...given
+  }: AssignOffer,
   { game, referee, conflictsOf }: AssignmentChecks,
   alongside: Statement[] = [],
 ): Promise<AssignResult> {
-  if (!game) return { ok: false, code: "game-not-found", message: tr("assignor.assign.error.gameGone") };
+  // Outside a limited assignor's scope, a game reads as gone: its existence is not theirs to learn.
+  if (!game || !gameInScope(scope ?? null, game))
+    return { ok: false, code: "game-not-found", message: tr("assignor.assign.error.gameGone") };
   if (game.status === "cancelled" || game.status === "completed") {
     return {
       ok: false,

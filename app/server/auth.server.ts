@@ -124,10 +124,7 @@ export function activeStaffMembership(session: ValidatedSession): SessionMembers
 }
 
 function forbidden(session: ValidatedSession, message: string): never {
-  throw data(
-    { message, portal: session.user.role === "assignor" ? "/assignor" : "/referee" },
-    { status: 403 },
-  );
+  throw data({ message, portal: session.user.role === "assignor" ? "/assignor" : "/referee" }, { status: 403 });
 }
 
 function accessTo(session: ValidatedSession, row: SessionMembership): MemberAccess {
@@ -160,20 +157,27 @@ export async function requireStaff(
   return { ...accessTo(session, row), permissions: permissionsOf(member), scope: member.scope };
 }
 
+/**
+ * For an action whose intents need different permissions (the Games page creates with `games.write` and
+ * assigns with `assign`): the member's permission for this intent, else the same 403 as `requireStaff`.
+ */
+export function requirePermission(access: StaffAccess, permission: Permission): void {
+  if (!access.permissions.includes(permission)) forbidden(access, tr("errors.forbidden.forRole"));
+}
+
 /** Any staff member of the active organization, whatever they may do there (the portal's shell). */
-export async function requireAnyStaff(context: Readonly<RouterContextProvider>, request: Request): Promise<StaffAccess> {
+export async function requireAnyStaff(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<StaffAccess> {
   return requireStaff(context, request, "overview");
 }
 
-/** An assignor (of the whole organization or a limited one) in the active organization. */
-export async function requireAssignor(context: Readonly<RouterContextProvider>, request: Request): Promise<StaffAccess> {
-  const access = await requireStaff(context, request, "overview");
-  if (access.membership.role !== "assignor") forbidden(access, tr("errors.forbidden.forRole"));
-  return access;
-}
-
 /** The signed-in person as a referee: every league they referee for (the first one as `membership`). */
-export async function requireReferee(context: Readonly<RouterContextProvider>, request: Request): Promise<RefereeAccess> {
+export async function requireReferee(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<RefereeAccess> {
   const session = requireUser(context, request);
   const refereeMemberships = session.memberships.filter(({ membership }) => membership.role === "referee");
   const first = refereeMemberships[0];

@@ -27,6 +27,11 @@ export function batchRead<const Q extends readonly [Statement, ...Statement[]], 
   return { statements, read: (results) => read(results as BatchResponse<Q>) };
 }
 
+/** A value that needs no statement (a section the member may not see, decision 0064): adds nothing to the batch. */
+export function noRead<T>(value: T): BatchRead<T> {
+  return { statements: [], read: () => value };
+}
+
 /** One statement's rows as they come. */
 export function rowsRead<const S extends Statement>(statement: S): BatchRead<BatchResponse<[S]>[0]> {
   return batchRead([statement], ([rows]) => rows);

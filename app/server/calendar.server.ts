@@ -11,6 +11,8 @@ import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
+import { gameInScopeSql } from "./staff-scope.server";
+import type { AssignorScope } from "~/domain/permissions";
 
 export interface CalendarGame {
   id: string;
@@ -32,7 +34,10 @@ export function calendarGamesRead(
   organizationId: string,
   start: string,
   end: string,
+  scope: AssignorScope | null = null,
 ): BatchRead<CalendarGame[]> {
+  // A limited assignor's games only (decision 0064).
+  const inScope = gameInScopeSql(scope);
   const gameRows = db
     .select({
       id: games.id,
@@ -46,7 +51,7 @@ export function calendarGamesRead(
       positionType: games.positionType,
     })
     .from(games)
-    .where(and(eq(games.organizationId, organizationId), between(games.date, start, end)))
+    .where(and(eq(games.organizationId, organizationId), between(games.date, start, end), inScope))
     .orderBy(asc(games.date), asc(games.time));
   const liveRows = db
     .select({
@@ -68,6 +73,7 @@ export function calendarGamesRead(
         // By the games' dates, not a list of ids: a busy month can hold more games than D1 binds parameters.
         between(games.date, start, end),
         inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+        inScope,
       ),
     );
   return batchRead([gameRows, liveRows], ([rows, live]) => {

@@ -199,9 +199,10 @@ export async function publishDraft(
     actorId,
     draftId,
     now = new Date(),
-  }: { organizationId: string; actorId: string; draftId: string; now?: Date },
+    createdBy,
+  }: { organizationId: string; actorId: string; draftId: string; now?: Date; createdBy?: string },
 ): Promise<DraftActionResult & { report?: PublishReport }> {
-  const loaded = await loadDraft(db, organizationId, draftId);
+  const loaded = await loadDraft(db, organizationId, draftId, createdBy);
   if (!loaded) return draftNotFound();
   if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
   const [schedule, gameById] = await Promise.all([
@@ -441,9 +442,10 @@ export async function undoPublish(
     actorId,
     draftId,
     now = new Date(),
-  }: { organizationId: string; actorId: string; draftId: string; now?: Date },
+    createdBy,
+  }: { organizationId: string; actorId: string; draftId: string; now?: Date; createdBy?: string },
 ): Promise<DraftActionResult> {
-  const loaded = await loadDraft(db, organizationId, draftId);
+  const loaded = await loadDraft(db, organizationId, draftId, createdBy);
   if (!loaded) return draftNotFound();
   if (loaded.draft.status !== "published")
     return { ok: false, message: tr("assignor.draft.error.undoUnpublished"), status: 409 };

@@ -4,6 +4,8 @@
  * keyset pages in app/server/api/resources.server.ts.)
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from "drizzle-orm";
+import type { AssignorScope } from "~/domain/permissions";
+import { gameInScopeSql } from "./staff-scope.server";
 import { assignments, games, users, type Game } from "~/db/schema";
 import { GAME_STATUSES, type GameStatus } from "~/domain/constants";
 import { parseListWhen, type ListWhen } from "~/domain/list-when";
@@ -52,8 +54,12 @@ export function parseGameListFilters(
 function gameConditions(
   organizationId: string,
   { query, status, dateFrom, dateTo, venue, level, when, today }: GameListFilters,
+  scope: AssignorScope | null,
 ): SQL {
   const conditions: SQL[] = [eq(games.organizationId, organizationId)];
+  // A limited assignor's levels, leagues and venues (decision 0064).
+  const inScope = gameInScopeSql(scope);
+  if (inScope) conditions.push(inScope);
   if (when === "upcoming" || when === "past") {
     if (!today) throw new Error(`The "${when}" games need today's date`);
     conditions.push(when === "upcoming" ? gte(games.date, today) : lt(games.date, today));
@@ -86,9 +92,10 @@ export function gameListRead(
   db: Database,
   organizationId: string,
   filters: GameListFilters,
+  scope: AssignorScope | null = null,
 ): BatchRead<{ games: GameRow[]; total: number; page: number; pageCount: number }> {
   const pageSize = filters.pageSize ?? GAMES_PAGE_SIZE;
-  const where = gameConditions(organizationId, filters);
+  const where = gameConditions(organizationId, filters, scope);
   const offset = clampedPageOffset(db.select({ total: count() }).from(games).where(where), filters.page ?? 1, pageSize);
   const pageIds = db
     .select({ id: games.id })
@@ -149,23 +156,40 @@ export async function listGames(db: Database, organizationId: string, filters: G
 }
 
 /** Upcoming games still waiting for referees (status pending), for the sidebar badge and the overview. */
-export function gamesNeedingRefereesRead(db: Database, organizationId: string, today: string): BatchRead<number> {
+export function gamesNeedingRefereesRead(
+  db: Database,
+  organizationId: string,
+  today: string,
+  scope: AssignorScope | null = null,
+): BatchRead<number> {
   return batchRead(
     [
       db
         .select({ value: count() })
         .from(games)
-        .where(and(eq(games.organizationId, organizationId), eq(games.status, "pending"), gte(games.date, today))),
+        .where(
+          and(
+            eq(games.organizationId, organizationId),
+            eq(games.status, "pending"),
+            gte(games.date, today),
+            gameInScopeSql(scope),
+          ),
+        ),
     ],
     ([[row]]) => row?.value ?? 0,
   );
 }
 
 /** Every game matching the filters (no paging), in the page's order, for the CSV export. */
-export async function listGamesForExport(db: Database, organizationId: string, filters: GameListFilters) {
+export async function listGamesForExport(
+  db: Database,
+  organizationId: string,
+  filters: GameListFilters,
+  scope: AssignorScope | null = null,
+) {
   return db
     .select()
     .from(games)
-    .where(gameConditions(organizationId, filters))
+    .where(gameConditions(organizationId, filters, scope))
     .orderBy(...gameOrder(filters.when));
 }

@@ -23,6 +23,8 @@ import { assignAfterChecks, assignmentChecksRead, type AssignResult } from "./as
 import { activityStatement } from "./activity.server";
 import { batchRead, readAll } from "./batch-reads.server";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
+import { gameInScope, type AssignorScope } from "~/domain/permissions";
+import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { ADDRESSEE_COLUMNS, queueMessage, toAddressee } from "./outbox.server";
 import {
@@ -322,7 +324,12 @@ export async function withdrawGameRequest(
 /** Pending requests of the organization for games still ahead, with the referee and whether the slot is still open. */
 export function pendingGameRequestsRead(
   db: Database,
-  { organizationId, timeZone, now = new Date() }: { organizationId: string; timeZone: string; now?: Date },
+  {
+    organizationId,
+    timeZone,
+    now = new Date(),
+    scope = null,
+  }: { organizationId: string; timeZone: string; now?: Date; scope?: AssignorScope | null },
 ) {
   const query = db
     .select({
@@ -358,6 +365,8 @@ export function pendingGameRequestsRead(
         eq(gameRequests.status, "pending"),
         gte(games.date, todayIn(timeZone, now)),
         notInArray(games.status, ["cancelled", "completed"]),
+        // A limited assignor answers the requests of their games only (decision 0064).
+        gameInScopeSql(scope),
       ),
     )
     .orderBy(asc(games.date), asc(games.time), asc(gameRequests.createdAt))
@@ -366,7 +375,12 @@ export function pendingGameRequestsRead(
 }
 
 /** A request of the organization with its game and its referee's name and address: one read. */
-async function loadPendingRequest(db: Database, organizationId: string, requestId: string) {
+async function loadPendingRequest(
+  db: Database,
+  organizationId: string,
+  requestId: string,
+  scope: AssignorScope | null,
+) {
   const [row] = await db
     .select({
       request: gameRequests,
@@ -377,7 +391,7 @@ async function loadPendingRequest(db: Database, organizationId: string, requestI
     .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
     .innerJoin(users, eq(users.id, gameRequests.refereeId))
     .leftJoin(userSettings, eq(userSettings.userId, gameRequests.refereeId))
-    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.id, requestId)));
+    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.id, requestId), gameInScopeSql(scope)));
   return row;
 }
 
@@ -398,7 +412,15 @@ export async function approveGameRequest(
     requestId,
     overrideReason,
     now = new Date(),
-  }: { organizationId: string; actorId: string; requestId: string; overrideReason?: string; now?: Date },
+    scope = null,
+  }: {
+    organizationId: string;
+    actorId: string;
+    requestId: string;
+    overrideReason?: string;
+    now?: Date;
+    scope?: AssignorScope | null;
+  },
 ): Promise<ApproveResult> {
   // One read (the request, and everything the assignment checks through the request's game and referee),
   // then one write: the assignment and the request's approval stand or fall together (decision 0052).
@@ -420,7 +442,7 @@ export async function approveGameRequest(
     checks: assignmentChecksRead(db, organizationId, ofRequest(gameRequests.gameId), ofRequest(gameRequests.refereeId)),
   });
   const { game, referee } = checks;
-  if (!request || !game) return refused(404, tr("assignor.requests.error.gone"));
+  if (!request || !game || !gameInScope(scope, game)) return refused(404, tr("assignor.requests.error.gone"));
   if (request.status !== "pending")
     return refused(409, tr("assignor.requests.error.decided", { status: request.status }));
   const assignmentId = newId();
@@ -497,9 +519,17 @@ export async function rejectGameRequest(
     requestId,
     reason,
     now = new Date(),
-  }: { organizationId: string; actorId: string; requestId: string; reason?: string; now?: Date },
+    scope = null,
+  }: {
+    organizationId: string;
+    actorId: string;
+    requestId: string;
+    reason?: string;
+    now?: Date;
+    scope?: AssignorScope | null;
+  },
 ): Promise<Outcome<{ message: string }>> {
-  const loaded = await loadPendingRequest(db, organizationId, requestId);
+  const loaded = await loadPendingRequest(db, organizationId, requestId, scope);
   if (!loaded) return refused(404, tr("assignor.requests.error.gone"));
   if (loaded.request.status !== "pending") {
     return refused(409, tr("assignor.requests.error.decided", { status: loaded.request.status }));

@@ -6,12 +6,18 @@ import { tr } from "~/i18n/text";
 import { data } from "react-router";
 import { parseSubmission } from "~/domain/forms";
 import { NewAssignmentSchema, newAssignmentValues } from "~/domain/new-assignment";
+import type { AssignorScope } from "~/domain/permissions";
 import { assignReferee } from "./assignments.server";
 import type { Database } from "./db.server";
 
 export async function createAssignment(
   db: Database,
-  { organizationId, actorId, form }: { organizationId: string; actorId: string; form: FormData },
+  {
+    organizationId,
+    actorId,
+    form,
+    scope = null,
+  }: { organizationId: string; actorId: string; form: FormData; scope?: AssignorScope | null },
 ) {
   const values = newAssignmentValues(form);
   const parsed = parseSubmission(NewAssignmentSchema, values);
@@ -38,6 +44,7 @@ export async function createAssignment(
     position,
     notes: notes || undefined,
     overrideReason: overrideReason || undefined,
+    scope,
   });
   if (!result.ok) {
     return data(

@@ -15,11 +15,15 @@ import { dayOfWeek, todayIn } from "~/domain/dates";
 import { completionRate } from "~/domain/overview";
 import { batchRead, clampedPage, clampedPageOffset, readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import { gameInScopeSql } from "./staff-scope.server";
+import type { AssignorScope } from "~/domain/permissions";
 
 interface Scope {
   organizationId: string;
   timeZone: string;
   now?: Date;
+  /** A limited assignor's levels, leagues and venues: the game figures count their games only (decision 0064). */
+  gameScope?: AssignorScope | null;
 }
 
 /**
@@ -28,8 +32,12 @@ interface Scope {
  * referees without a full-day block today (one-off or weekly). Pending Assignments: pending, on games today or later.
  * Completion Rate: see `completionRate`.
  */
-export function assignorOverviewRead(db: Database, { organizationId, timeZone, now = new Date() }: Scope) {
+export function assignorOverviewRead(
+  db: Database,
+  { organizationId, timeZone, now = new Date(), gameScope = null }: Scope,
+) {
   const today = todayIn(timeZone, now);
+  const inScope = gameInScopeSql(gameScope);
   const referee = and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
   // Counted in SQL: at league scale the referees are many, the figures few (decision 0052).
   const blockedToday = or(
@@ -68,7 +76,9 @@ export function assignorOverviewRead(db: Database, { organizationId, timeZone, n
           today: sql<number>`coalesce(sum(case when ${games.date} = ${today} then 1 else 0 end), 0)`,
         })
         .from(games)
-        .where(and(eq(games.organizationId, organizationId), gte(games.date, today), inArray(games.status, LIVE))),
+        .where(
+          and(eq(games.organizationId, organizationId), gte(games.date, today), inArray(games.status, LIVE), inScope),
+        ),
       db
         .select({ value: count() })
         .from(assignments)
@@ -79,6 +89,7 @@ export function assignorOverviewRead(db: Database, { organizationId, timeZone, n
             eq(games.organizationId, organizationId),
             eq(assignments.status, "pending"),
             gte(games.date, today),
+            inScope,
           ),
         ),
       db
@@ -87,7 +98,9 @@ export function assignorOverviewRead(db: Database, { organizationId, timeZone, n
           completed: sql<number>`coalesce(sum(case when ${games.status} = 'completed' then 1 else 0 end), 0)`,
         })
         .from(games)
-        .where(and(eq(games.organizationId, organizationId), lt(games.date, today), ne(games.status, "cancelled"))),
+        .where(
+          and(eq(games.organizationId, organizationId), lt(games.date, today), ne(games.status, "cancelled"), inScope),
+        ),
       db
         .select({
           total: count(),

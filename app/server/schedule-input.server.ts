@@ -11,6 +11,8 @@ import type { ScheduleInput } from "~/domain/scheduling";
 import { buildScheduleInput, selectSlateGames, type AutoAssignRequest } from "~/domain/scheduling-settings";
 import { schedulingWindows } from "~/domain/scheduling-history";
 import { refereeBlocksBetween } from "./availability.server";
+import type { AssignorScope } from "~/domain/permissions";
+import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 
 type RulesRow = Pick<
@@ -49,6 +51,7 @@ export async function loadScheduleInput(
   organizationId: string,
   request: AutoAssignRequest,
   now = new Date(),
+  scope: AssignorScope | null = null,
 ): Promise<{ input: ScheduleInput; slateGameIds: string[] } | null> {
   const organization = await loadOrganizationRules(db, organizationId);
   if (!organization) return null;
@@ -82,7 +85,9 @@ export async function loadScheduleInput(
       .select(gameColumns)
       .from(games)
       .leftJoin(venues, venueOfGame)
-      .where(and(organizationGame, between(games.date, request.from, request.to)))
+      // The slate: a limited assignor's games only (decision 0064); every other game still counts below
+      // (a referee's other games are conflicts and load, whoever assigned them).
+      .where(and(organizationGame, between(games.date, request.from, request.to), gameInScopeSql(scope)))
       .orderBy(games.date, games.time),
     db
       .select({

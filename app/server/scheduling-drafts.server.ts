@@ -19,6 +19,7 @@ import { refused, type Outcome } from "~/domain/outcome";
 import type { AutoAssignRequest } from "~/domain/scheduling-settings";
 import { activityStatement } from "./activity.server";
 import { checkConflicts, listOrganizationReferees } from "./assignments.server";
+import type { AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { gameSlotColumns } from "./game-slot-columns.server";
 import { field, insertJsonRows } from "./json-rows.server";
@@ -43,9 +44,14 @@ export function describeRange(parameters: DraftParameters): string {
 /** Runs auto-assign and saves the result as a draft; returns its id, or null when the range has no open slot. */
 export async function createDraft(
   db: Database,
-  { organizationId, actorId, request }: { organizationId: string; actorId: string; request: AutoAssignRequest },
+  {
+    organizationId,
+    actorId,
+    request,
+    scope = null,
+  }: { organizationId: string; actorId: string; request: AutoAssignRequest; scope?: AssignorScope | null },
 ): Promise<Outcome<{ draftId: string }>> {
-  const loaded = await loadScheduleInput(db, organizationId, request);
+  const loaded = await loadScheduleInput(db, organizationId, request, new Date(), scope);
   if (!loaded || loaded.slateGameIds.length === 0) {
     return refused(422, "No game in this range needs a referee.");
   }
@@ -121,7 +127,7 @@ function draftItemStatements(db: Database, items: (typeof schedulingDraftItems.$
 }
 
 /** The organization's latest drafts (a query: await it, or put it in a `db.batch`; read it with `draftsOf`). */
-export function listDrafts(db: Database, organizationId: string, limit = 10) {
+export function listDrafts(db: Database, organizationId: string, limit = 10, createdBy?: string) {
   return db
     .select({
       id: schedulingDrafts.id,
@@ -135,7 +141,12 @@ export function listDrafts(db: Database, organizationId: string, limit = 10) {
     })
     .from(schedulingDrafts)
     .leftJoin(users, eq(users.id, schedulingDrafts.createdById))
-    .where(eq(schedulingDrafts.organizationId, organizationId))
+    .where(
+      and(
+        eq(schedulingDrafts.organizationId, organizationId),
+        createdBy ? eq(schedulingDrafts.createdById, createdBy) : undefined,
+      ),
+    )
     .orderBy(desc(schedulingDrafts.createdAt))
     .limit(limit);
 }
@@ -148,11 +159,21 @@ export function draftsOf(rows: Awaited<ReturnType<typeof listDrafts>>) {
   }));
 }
 
-function draftQuery(db: Database, organizationId: string, draftId: string) {
+/**
+ * `createdBy`: a limited assignor's drafts are their own (decision 0064): their slates hold only their games,
+ * while another assignor's may hold any; someone else's draft is then not found.
+ */
+function draftQuery(db: Database, organizationId: string, draftId: string, createdBy?: string) {
   return db
     .select()
     .from(schedulingDrafts)
-    .where(and(eq(schedulingDrafts.organizationId, organizationId), eq(schedulingDrafts.id, draftId)));
+    .where(
+      and(
+        eq(schedulingDrafts.organizationId, organizationId),
+        eq(schedulingDrafts.id, draftId),
+        createdBy ? eq(schedulingDrafts.createdById, createdBy) : undefined,
+      ),
+    );
 }
 
 function draftOf(draft: typeof schedulingDrafts.$inferSelect | undefined) {
@@ -161,8 +182,8 @@ function draftOf(draft: typeof schedulingDrafts.$inferSelect | undefined) {
     : undefined;
 }
 
-async function findDraft(db: Database, organizationId: string, draftId: string) {
-  const [draft] = await draftQuery(db, organizationId, draftId);
+async function findDraft(db: Database, organizationId: string, draftId: string, createdBy?: string) {
+  const [draft] = await draftQuery(db, organizationId, draftId, createdBy);
   return draftOf(draft);
 }
 
@@ -189,8 +210,8 @@ function draftItemsQuery(db: Database, organizationId: string, draftId: string) 
 }
 
 /** A draft of the organization with its items, games, proposed referees and (once published) offers. */
-export async function loadDraft(db: Database, organizationId: string, draftId: string) {
-  const draft = await findDraft(db, organizationId, draftId);
+export async function loadDraft(db: Database, organizationId: string, draftId: string, createdBy?: string) {
+  const draft = await findDraft(db, organizationId, draftId, createdBy);
   if (!draft) return null;
   const rows = await draftItemsQuery(db, organizationId, draftId);
   const items = rows.map((row) => ({ ...row, reasons: (row.reasons as string[] | null) ?? [] }));
@@ -207,9 +228,9 @@ function loadedDraft(
 }
 
 /** The draft page: the draft with its items and the organization's referees, in one round trip. */
-export async function loadDraftPage(db: Database, organizationId: string, draftId: string) {
+export async function loadDraftPage(db: Database, organizationId: string, draftId: string, createdBy?: string) {
   const [[draft], rows, referees] = await db.batch([
-    draftQuery(db, organizationId, draftId),
+    draftQuery(db, organizationId, draftId, createdBy),
     draftItemsQuery(db, organizationId, draftId),
     listOrganizationReferees(db, organizationId),
   ]);
@@ -247,9 +268,17 @@ export async function changeDraftItem(
     draftId,
     itemId,
     refereeId,
-  }: { organizationId: string; actorId: string; draftId: string; itemId: string; refereeId: string | null },
+    createdBy,
+  }: {
+    organizationId: string;
+    actorId: string;
+    draftId: string;
+    itemId: string;
+    refereeId: string | null;
+    createdBy?: string;
+  },
 ): Promise<DraftActionResult> {
-  const loaded = await loadDraft(db, organizationId, draftId);
+  const loaded = await loadDraft(db, organizationId, draftId, createdBy);
   if (!loaded) return draftNotFound();
   if (loaded.draft.status !== "draft") return notEditable(loaded.draft.status);
   const item = loaded.items.find((candidate) => candidate.id === itemId);
@@ -362,9 +391,14 @@ export async function changeDraftItem(
 
 export async function discardDraft(
   db: Database,
-  { organizationId, actorId, draftId }: { organizationId: string; actorId: string; draftId: string },
+  {
+    organizationId,
+    actorId,
+    draftId,
+    createdBy,
+  }: { organizationId: string; actorId: string; draftId: string; createdBy?: string },
 ): Promise<DraftActionResult> {
-  const draft = await findDraft(db, organizationId, draftId);
+  const draft = await findDraft(db, organizationId, draftId, createdBy);
   if (!draft) return draftNotFound();
   if (draft.status !== "draft") return notEditable(draft.status);
   const [updated] = await db.batch([

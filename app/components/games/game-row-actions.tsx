@@ -307,7 +307,10 @@ export function AssignDialog({
   );
 }
 
-/** Edit, cancel, delete (only without assignment history) and, for a pending game, Assign. */
+/**
+ * Edit, cancel, delete (only without assignment history) and, for a pending game, Assign; each only when
+ * the member may (decision 0064: a scheduler edits but never assigns, a limited assignor assigns only).
+ */
 export function GameRowActions({
   game,
   referees,
@@ -315,6 +318,8 @@ export function GameRowActions({
   moneyStyle,
   venues,
   today,
+  canWrite,
+  canAssign,
 }: {
   game: RowGame;
   referees: Referee[];
@@ -323,10 +328,14 @@ export function GameRowActions({
   venues?: readonly { name: string; address: string | null }[];
   /** The organization's today (YYYY-MM-DD): a game can be marked completed from its day on. */
   today: string;
+  /** The member may edit, cancel, complete and delete games (`games.write`). */
+  canWrite: boolean;
+  /** The member may offer the game to referees (`assign`). */
+  canAssign: boolean;
 }) {
   const t = useT();
   const label = t("assignor.game.title", { home: game.homeTeam, away: game.awayTeam });
-  const over = game.status === "cancelled" || game.status === "completed";
+  const over = game.status === "cancelled" || game.status === "completed" || !canWrite;
   // Offered from the game's day on (the server checks kick-off in the organization's time zone).
   const played = !over && game.date <= today;
   return (
@@ -374,7 +383,7 @@ export function GameRowActions({
           </div>
         </ActionDialog>
       ) : null}
-      {game.assignmentCount === 0 ? (
+      {canWrite && game.assignmentCount === 0 ? (
         <ActionDialog
           intent="delete"
           gameId={game.id}
@@ -391,7 +400,7 @@ export function GameRowActions({
       ) : null}
       {/* Mounted while the game is live so the success toast still fires when the assignment makes the
           game "assigned" and the Assign button disappears. */}
-      {!over ? (
+      {canAssign && game.status !== "cancelled" && game.status !== "completed" ? (
         <AssignDialog game={game} label={label} referees={referees} offerable={game.status === "pending"} />
       ) : null}
     </div>

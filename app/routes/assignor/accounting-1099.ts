@@ -3,7 +3,7 @@ import type { Route } from "./+types/accounting-1099";
 import { todayIn } from "~/domain/dates";
 import { form1099NecCsv } from "~/domain/payment-csv";
 import { loadYearSummaries } from "~/server/accounting.server";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { tr } from "~/i18n/text";
 
@@ -12,7 +12,7 @@ import { tr } from "~/i18n/text";
  * day paid, in the form's box layout. Pro Accounting only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "money");
   if (organization.plan !== "pro") {
     throw data({ message: tr("accounting.form1099.proOnly") }, { status: 403 });
   }

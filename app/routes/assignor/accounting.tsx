@@ -30,7 +30,7 @@ import { useT } from "~/i18n/react";
 import { tr, type Translate } from "~/i18n/text";
 import { useLingui } from "@lingui/react";
 import { loadProAccounting, savePayerDetails, setPlan } from "~/server/accounting.server";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 
@@ -72,7 +72,7 @@ function levelLabel(t: Translate, key: string): string {
 const SEPARATOR = " · ";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
+  const { organization, currencyChoice: moneyFormat } = await requireStaff(context, request, "money");
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const plan = organization.plan === "pro" ? "pro" : "core";
@@ -127,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "money");
   const { db } = getAppContext(context);
   const form = await request.formData();
   const saved = (intent: "set-plan" | "payer-details", message: string) => ({

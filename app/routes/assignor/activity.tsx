@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { activityFormatsFor, activityText } from "~/domain/activity-text";
 import { formatRelativeTime } from "~/domain/overview";
 import { readerFormats } from "~/domain/reader-formats";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { readOne } from "~/server/batch-reads.server";
 import { activityPageRead } from "~/server/overview.server";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /** View All from the overview's Recent Activities: the organization's whole log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization, formatSettings } = await requireAssignor(context, request);
+  const { organization, formatSettings } = await requireStaff(context, request, "organization");
   const formats = readerFormats(formatSettings);
   const activityWords = activityFormatsFor(formats);
   const { db } = getAppContext(context);

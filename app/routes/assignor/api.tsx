@@ -28,7 +28,7 @@ import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 import { formText, parseSubmission } from "~/domain/forms";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { WebhooksCard } from "~/components/webhooks/webhooks-card";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "organization");
   const { db, config } = getAppContext(context);
   const allowInsecure = config.webhooks.allowInsecureUrls;
   // One round trip: the keys and the endpoints with each one's latest delivery.
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "organization");
   const { db } = getAppContext(context);
   const form = await request.formData();
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/assignment-options";
 import { toZonedParts } from "~/domain/dates";
 import { assignmentOptions } from "~/server/assignment-options.server";
 import { previewConflicts } from "~/server/assignments.server";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { tr } from "~/i18n/text";
 
@@ -13,16 +13,16 @@ import { tr } from "~/i18n/text";
  * - `?gameId=`: every referee's conflicts for that game of the organization (404 for any other game).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization, scope } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
   const gameId = new URL(request.url).searchParams.get("gameId");
   if (gameId !== null) {
-    const preview = await previewConflicts(db, { organizationId: organization.id, gameId });
+    const preview = await previewConflicts(db, { organizationId: organization.id, gameId, scope });
     if (!preview) throw data({ message: tr("assignor.assign.error.gameGone") }, { status: 404 });
     return { kind: "preview" as const, ...preview };
   }
   return {
     kind: "options" as const,
-    ...(await assignmentOptions(db, organization.id, toZonedParts(new Date(), organization.timeZone))),
+    ...(await assignmentOptions(db, organization.id, toZonedParts(new Date(), organization.timeZone), scope)),
   };
 }

@@ -3,7 +3,7 @@ import { toCsv } from "~/domain/csv";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { listAssignmentsForExport, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { todayIn } from "~/domain/dates";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 
 /**
@@ -11,12 +11,13 @@ import { getAppContext } from "~/server/context.server";
  * (`q`, `status`, `when`; without `when`, the upcoming games' assignments, as on the page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization, scope } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
   const rows = await listAssignmentsForExport(
     db,
     organization.id,
     parseAssignmentFilters(new URL(request.url).searchParams, todayIn(organization.timeZone)),
+    scope,
   );
   const csv = toCsv(
     [

@@ -21,7 +21,7 @@ import { formatMoney } from "~/domain/format";
 import { assignmentListRead, parseAssignmentFilters } from "~/server/assignment-list.server";
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { createAssignment } from "~/server/new-assignment.server";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
@@ -31,16 +31,17 @@ import { readAll } from "~/server/batch-reads.server";
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization, scope } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
   const form = await request.formData();
   return dispatchIntent(form, {
-    assign: () => createAssignment(db, { organizationId: organization.id, actorId: user.id, form }),
+    assign: () => createAssignment(db, { organizationId: organization.id, actorId: user.id, form, scope }),
     withdraw: async () => {
       const result = await withdrawAssignment(db, {
         organizationId: organization.id,
         actorId: user.id,
         assignmentId: formText(form, "assignmentId"),
+        scope,
       });
       if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 409 });
       return { ok: true as const, message: tr("assignor.assignments.toast.withdrawn") };
@@ -51,13 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export type AssignmentsAction = typeof action;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
+  const { organization, currencyChoice: moneyFormat, scope } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
   const filters = parseAssignmentFilters(new URL(request.url).searchParams, todayIn(organization.timeZone));
   // One round trip for the page's data (decision 0052).
   const { list, gameRequests } = await readAll(db, {
-    list: assignmentListRead(db, organization.id, filters),
-    gameRequests: pendingGameRequestsRead(db, { organizationId: organization.id, timeZone: organization.timeZone }),
+    list: assignmentListRead(db, organization.id, filters, scope),
+    gameRequests: pendingGameRequestsRead(db, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      scope,
+    }),
   });
   return {
     title: tr("assignor.assignments.title"),

@@ -22,7 +22,8 @@ import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 import { formText } from "~/domain/forms";
-import { requireAssignor } from "~/server/auth.server";
+import { isLimited } from "~/domain/permissions";
+import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { publishDraft, undoPublish, type PublishReport } from "~/server/draft-publishing.server";
@@ -31,19 +32,27 @@ import { changeDraftItem, discardDraft, loadDraftPage } from "~/server/schedulin
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { user, organization, scope } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
-  const loaded = await loadDraftPage(db, organization.id, params.draftId);
+  // A limited assignor opens their own drafts only (decision 0064).
+  const loaded = await loadDraftPage(db, organization.id, params.draftId, isLimited(scope) ? user.id : undefined);
   if (!loaded) throw data({ message: tr("assignor.draft.notFound") }, { status: 404 });
   return { ...loaded, title: tr("assignor.draft.title") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const access = await requireStaff(context, request, "assign");
+  const { user, organization } = access;
   const { db } = getAppContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
-  const scope = { organizationId: organization.id, actorId: user.id, draftId: params.draftId };
+  const scope = {
+    organizationId: organization.id,
+    actorId: user.id,
+    draftId: params.draftId,
+    // A limited assignor changes, publishes and discards their own drafts only (decision 0064).
+    createdBy: isLimited(access.scope) ? user.id : undefined,
+  };
 
   const result = await dispatchIntent(form, {
     change: () => {

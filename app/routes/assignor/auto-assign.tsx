@@ -21,7 +21,8 @@ import {
   WEIGHT_MAX,
 } from "~/domain/scheduling-settings";
 import { isPartlyUndone } from "~/domain/draft-undo";
-import { requireAssignor } from "~/server/auth.server";
+import { isLimited } from "~/domain/permissions";
+import { requirePermission, requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { listUpcomingVenues } from "~/server/schedule-input.server";
@@ -31,18 +32,21 @@ import { saveSchedulingSettings, schedulingSettingsOf } from "~/server/schedulin
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { user, organization, scope, permissions } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
-  // One round trip; the settings come with the organization the guard already read.
+  // One round trip; the settings come with the organization the guard already read. A limited
+  // assignor's drafts are their own (decision 0064).
   const [drafts, venues] = await db.batch([
-    listDrafts(db, organization.id),
+    listDrafts(db, organization.id, undefined, isLimited(scope) ? user.id : undefined),
     listUpcomingVenues(db, organization.id, today),
   ]);
   return {
     title: tr("assignor.autoAssign.title"),
     drafts: draftsOf(drafts),
     settings: schedulingSettingsOf(organization),
+    // The weights are the organization's settings: shown to all who assign, changed by those who run it.
+    canChangeSettings: permissions.includes("organization"),
     venues: venues.map((row) => row.venue),
     defaults: { from: today, to: addDays(today, 13) },
   };
@@ -51,12 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type CreateErrors = Record<string, string[] | undefined>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const access = await requireStaff(context, request, "assign");
+  const { user, organization, scope } = access;
   const { db } = getAppContext(context);
   const form = await request.formData();
 
   return dispatchIntent(form, {
     settings: async () => {
+      requirePermission(access, "organization");
       const parsed = parseSchedulingSettingsForm(form);
       if (!parsed.success) {
         return data(
@@ -84,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         organizationId: organization.id,
         actorId: user.id,
         request: parsed.value,
+        scope,
       });
       if (!result.ok)
         return data(
@@ -112,7 +119,7 @@ const NO_SUMMARY = "\u2014";
 const STATUS_VARIANTS = { draft: "secondary", published: "default", discarded: "outline", undone: "outline" } as const;
 
 export default function AutoAssign({ loaderData, actionData }: Route.ComponentProps) {
-  const { drafts, settings, venues, defaults } = loaderData;
+  const { drafts, settings, venues, defaults, canChangeSettings } = loaderData;
   const formats = useFormats();
   const t = useT();
   const navigation = useNavigation();
@@ -261,62 +268,64 @@ export default function AutoAssign({ loaderData, actionData }: Route.ComponentPr
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle render="h2">{t("assignor.autoAssign.settings")}</CardTitle>
-          <CardDescription>{t("assignor.autoAssign.settingsDescription", { max: WEIGHT_MAX })}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" className="flex flex-col gap-4" key={settingsAnswer?.ok ? "saved" : "editing"}>
-            <input type="hidden" name="intent" value="settings" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              {WEIGHT_KEYS.map((key) => (
+      {canChangeSettings ? (
+        <Card>
+          <CardHeader>
+            <CardTitle render="h2">{t("assignor.autoAssign.settings")}</CardTitle>
+            <CardDescription>{t("assignor.autoAssign.settingsDescription", { max: WEIGHT_MAX })}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="flex flex-col gap-4" key={settingsAnswer?.ok ? "saved" : "editing"}>
+              <input type="hidden" name="intent" value="settings" />
+              <div className="grid gap-4 sm:grid-cols-2">
+                {WEIGHT_KEYS.map((key) => (
+                  <TextField
+                    key={key}
+                    id={`weight-${key}`}
+                    name={key}
+                    label={t(WEIGHT_LABELS[key])}
+                    errors={settingsErrors[key] ? [settingsErrors[key]] : undefined}
+                    className="flex flex-col gap-1.5"
+                    type="number"
+                    inputMode="decimal"
+                    step="0.1"
+                    min={0}
+                    max={WEIGHT_MAX}
+                    required
+                    defaultValue={settingsValues?.[key] ?? String(settings.weights[key])}
+                  />
+                ))}
                 <TextField
-                  key={key}
-                  id={`weight-${key}`}
-                  name={key}
-                  label={t(WEIGHT_LABELS[key])}
-                  errors={settingsErrors[key] ? [settingsErrors[key]] : undefined}
+                  id="max-games-per-week"
+                  name="maxGamesPerWeek"
+                  label={t("assignor.autoAssign.maxPerWeek")}
+                  errors={settingsErrors.maxGamesPerWeek ? [settingsErrors.maxGamesPerWeek] : undefined}
                   className="flex flex-col gap-1.5"
                   type="number"
-                  inputMode="decimal"
-                  step="0.1"
-                  min={0}
-                  max={WEIGHT_MAX}
-                  required
-                  defaultValue={settingsValues?.[key] ?? String(settings.weights[key])}
+                  inputMode="numeric"
+                  min={1}
+                  max={21}
+                  placeholder={t("assignor.autoAssign.noLimit")}
+                  defaultValue={
+                    settingsValues?.maxGamesPerWeek ??
+                    (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))
+                  }
                 />
-              ))}
-              <TextField
-                id="max-games-per-week"
-                name="maxGamesPerWeek"
-                label={t("assignor.autoAssign.maxPerWeek")}
-                errors={settingsErrors.maxGamesPerWeek ? [settingsErrors.maxGamesPerWeek] : undefined}
-                className="flex flex-col gap-1.5"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={21}
-                placeholder={t("assignor.autoAssign.noLimit")}
-                defaultValue={
-                  settingsValues?.maxGamesPerWeek ??
-                  (settings.maxGamesPerWeek === null ? "" : String(settings.maxGamesPerWeek))
-                }
-              />
-            </div>
-            {settingsAnswer?.ok ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                {settingsAnswer.message}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" variant="outline">
-                {t("assignor.autoAssign.saveSettings")}
-              </Button>
-            </div>
-          </Form>
-        </CardContent>
-      </Card>
+              </div>
+              {settingsAnswer?.ok ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  {settingsAnswer.message}
+                </p>
+              ) : null}
+              <div>
+                <Button type="submit" variant="outline">
+                  {t("assignor.autoAssign.saveSettings")}
+                </Button>
+              </div>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

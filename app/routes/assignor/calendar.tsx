@@ -26,15 +26,17 @@ import { tr } from "~/i18n/text";
 import { todayIn } from "~/domain/dates";
 import { listOrganizationReferees } from "~/server/assignments.server";
 import { weekStartFor } from "~/domain/reader-formats";
-import { requireAssignor } from "~/server/auth.server";
-import { readAll, rowsRead } from "~/server/batch-reads.server";
+import { requireStaff } from "~/server/auth.server";
+import { noRead, readAll, rowsRead } from "~/server/batch-reads.server";
 import { calendarGamesRead, type CalendarGame } from "~/server/calendar.server";
 import { getAppContext } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization, formatSettings } = await requireAssignor(context, request);
+  const { organization, formatSettings, scope, permissions } = await requireStaff(context, request, "games.read");
+  // A scheduler sees the calendar but assigns nobody: no pool, no Assign dialog (decision 0064).
+  const canAssign = permissions.includes("assign");
   const { db } = getAppContext(context);
   const url = new URL(request.url);
   const today = todayIn(organization.timeZone);
@@ -43,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = calendarPeriod(view, anchor, weekStartFor(formatSettings.language));
   // One round trip for the page's data (decision 0052).
   const { games, referees } = await readAll(db, {
-    games: calendarGamesRead(db, organization.id, period.start, period.end),
-    referees: rowsRead(listOrganizationReferees(db, organization.id)),
+    games: calendarGamesRead(db, organization.id, period.start, period.end, scope),
+    referees: canAssign ? rowsRead(listOrganizationReferees(db, organization.id)) : noRead([]),
   });
   return {
     title: tr("assignor.calendar.title"),
@@ -52,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     games,
     referees,
+    canAssign,
     openGameId: url.searchParams.get("game"),
     timeZone: organization.timeZone,
   };
@@ -64,11 +67,13 @@ function GameChip({
   detailed,
   referees,
   open,
+  canAssign,
 }: {
   game: CalendarGame;
   detailed: boolean;
   referees: Route.ComponentProps["loaderData"]["referees"];
   open: boolean;
+  canAssign: boolean;
 }) {
   const formats = useFormats();
   const t = useT();
@@ -98,7 +103,7 @@ function GameChip({
   );
   const chipClasses = cn("block w-full rounded-md border-l-4 px-2 py-1 text-left text-xs", className);
   // Cancelled and completed games are shown for the record; only live games open the Assign dialog.
-  if (game.coverage === "cancelled" || game.coverage === "completed") {
+  if (!canAssign || game.coverage === "cancelled" || game.coverage === "completed") {
     return (
       <div className={chipClasses} data-coverage={game.coverage}>
         {body}
@@ -137,7 +142,7 @@ function GameChip({
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  const { period, today, games, referees, openGameId } = loaderData;
+  const { period, today, games, referees, openGameId, canAssign } = loaderData;
   const formats = useFormats();
   const t = useT();
   const locale = intlLocale(useLingui().i18n.locale);
@@ -250,7 +255,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   <ul className="flex flex-col gap-1">
                     {dayGames.map((game) => (
                       <li key={game.id}>
-                        <GameChip game={game} detailed={detailed} referees={referees} open={openGameId === game.id} />
+                        <GameChip
+                          game={game}
+                          detailed={detailed}
+                          referees={referees}
+                          open={openGameId === game.id}
+                          canAssign={canAssign}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/game-requests";
 import { parseSubmission } from "~/domain/forms";
 import { GameRequestDecisionSchema } from "~/domain/game-requests";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { approveGameRequest, rejectGameRequest } from "~/server/game-requests.server";
@@ -13,13 +13,13 @@ import { approveGameRequest, rejectGameRequest } from "~/server/game-requests.se
  * `reason`). A request of another organization is not found.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization, scope } = await requireStaff(context, request, "assign");
   const { db } = getAppContext(context);
   const form = await request.formData();
   const decide = async (intent: string) => {
     const parsed = parseSubmission(GameRequestDecisionSchema, form);
     if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
-    const input = { organizationId: organization.id, actorId: user.id, requestId: parsed.value.requestId };
+    const input = { organizationId: organization.id, actorId: user.id, requestId: parsed.value.requestId, scope };
     const result =
       intent === "approve"
         ? await approveGameRequest(db, { ...input, overrideReason: parsed.value.overrideReason })

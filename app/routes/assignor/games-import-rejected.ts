@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Route } from "./+types/games-import-rejected";
 import { gameImports } from "~/db/schema";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { rejectedObjectKey } from "~/server/game-import.server";
 
 /** The rows an import refused, with their line and reason, to fix and import again. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "games.write");
   const { db, env } = getAppContext(context);
   const [record] = await db
     .select()

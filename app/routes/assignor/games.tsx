@@ -20,8 +20,8 @@ import { otherListWhen, type ListWhen } from "~/domain/list-when";
 import { formText } from "~/domain/forms";
 import { gameFormValues, parseGameForm } from "~/domain/games";
 import { assignReferee, listOrganizationReferees } from "~/server/assignments.server";
-import { requireAssignor } from "~/server/auth.server";
-import { readAll, rowsRead } from "~/server/batch-reads.server";
+import { requirePermission, requireStaff } from "~/server/auth.server";
+import { noRead, readAll, rowsRead } from "~/server/batch-reads.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { completeGame } from "~/server/game-completion.server";
@@ -34,14 +34,21 @@ import { listVenues } from "~/server/organization.server";
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization, currencyChoice: moneyFormat } = await requireAssignor(context, request);
+  const {
+    organization,
+    currencyChoice: moneyFormat,
+    permissions,
+    scope,
+  } = await requireStaff(context, request, "games.read");
   const { db } = getAppContext(context);
   const today = todayIn(organization.timeZone);
   const filters = parseGameListFilters(new URL(request.url).searchParams, today);
-  // One round trip for the page's data (decision 0052).
+  const canWrite = permissions.includes("games.write");
+  const canAssign = permissions.includes("assign");
+  // One round trip for the page's data (decision 0052); the referee pool only for those who assign.
   const { list, referees, venues } = await readAll(db, {
-    list: gameListRead(db, organization.id, filters),
-    referees: rowsRead(listOrganizationReferees(db, organization.id)),
+    list: gameListRead(db, organization.id, filters, scope),
+    referees: canAssign ? rowsRead(listOrganizationReferees(db, organization.id)) : noRead([]),
     venues: rowsRead(listVenues(db, organization.id)),
   });
   return {
@@ -50,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     referees,
     venues,
+    canWrite,
+    canAssign,
     timeZone: organization.timeZone,
     today,
     // Fees are in the organization's currency, written the way the assignor's choice reads (decision 0043).
@@ -64,7 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  // Each intent checks its own permission below: a scheduler edits games but cannot assign (decision 0064).
+  const access = await requireStaff(context, request, "games.read");
+  const { user, organization, scope } = access;
   const { db, env } = getAppContext(context);
   const organizationId = organization.id;
 
@@ -84,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const gameId = formText(form, "gameId");
 
   const saveGame = async (intent: "create" | "update") => {
+    requirePermission(access, "games.write");
     const parsed = parseGameForm(gameFormValues(form));
     const { values } = parsed;
     if (!parsed.ok) {
@@ -117,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     update: () => saveGame("update"),
 
     cancel: async () => {
+      requirePermission(access, "games.write");
       const intent = "cancel";
       const reason = formText(form, "reason").trim();
       if (!reason) {
@@ -137,6 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
 
     complete: async () => {
+      requirePermission(access, "games.write");
       const intent = "complete";
       const result = await completeGame(db, { organizationId, actorId: user.id, gameId });
       if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
@@ -144,6 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
 
     delete: async () => {
+      requirePermission(access, "games.write");
       const intent = "delete";
       const result = await deleteGame(db, { organizationId, actorId: user.id, gameId });
       if (!result.ok) return data({ intent, ok: false as const, message: result.message }, { status: result.status });
@@ -151,6 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
 
     assign: async () => {
+      requirePermission(access, "assign");
       const intent = "assign";
       const position = formText(form, "position");
       if (!(POSITIONS as readonly string[]).includes(position)) {
@@ -167,6 +183,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         refereeId,
         position: position as (typeof POSITIONS)[number],
         overrideReason: formText(form, "overrideReason") || undefined,
+        scope,
       });
       if (!result.ok) {
         // The selection the conflicts belong to, so the dialog offers "Assign anyway" only for that choice.
@@ -180,6 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
 
     import: async () => {
+      requirePermission(access, "games.write");
       const intent = "import";
       const file = form.get("file");
       if (!(file instanceof File)) {
@@ -245,7 +263,20 @@ function EmptyGames({ when, query, status }: { when: ListWhen; query?: string; s
 }
 
 export default function GameManagement({ loaderData }: Route.ComponentProps) {
-  const { games, total, page, pageCount, filters, referees, defaultFees, venues, today, moneyStyle } = loaderData;
+  const {
+    games,
+    total,
+    page,
+    pageCount,
+    filters,
+    referees,
+    defaultFees,
+    venues,
+    today,
+    moneyStyle,
+    canWrite,
+    canAssign,
+  } = loaderData;
   const formats = useFormats();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/games";
@@ -261,15 +292,17 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted-foreground">{t("assignor.games.lead")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ImportGamesDialog />
+          {canWrite ? <ImportGamesDialog /> : null}
           <ExportLink path="/assignor/games/export" query={filters.query} status={filters.status} when={filters.when} />
-          <GameFormDialog
-            mode="create"
-            defaultFees={defaultFees}
-            moneyStyle={moneyStyle}
-            venues={venues}
-            defaultOpen={searchParams.get("new") === "1"}
-          />
+          {canWrite ? (
+            <GameFormDialog
+              mode="create"
+              defaultFees={defaultFees}
+              moneyStyle={moneyStyle}
+              venues={venues}
+              defaultOpen={searchParams.get("new") === "1"}
+            />
+          ) : null}
         </div>
       </div>
 
@@ -349,6 +382,8 @@ export default function GameManagement({ loaderData }: Route.ComponentProps) {
                     moneyStyle={moneyStyle}
                     venues={venues}
                     today={today}
+                    canWrite={canWrite}
+                    canAssign={canAssign}
                   />
                 </TableCell>
               </TableRow>

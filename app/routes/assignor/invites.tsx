@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/invites";
 import { InviteCode, InviteForm, PendingInvites } from "~/components/organization/members-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "organization");
   const pending = await listPendingInvites(getAppContext(context).db, organization.id);
   return {
     title: tr("org.invites.metaTitle"),
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "organization");
   const { db, env } = getAppContext(context);
   const form = await request.formData();
 

@@ -15,7 +15,8 @@ import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { Button } from "~/components/ui/button";
 import { todayIn } from "~/domain/dates";
 import { useT } from "~/i18n/react";
-import { requireAssignor } from "~/server/auth.server";
+import type { Permission } from "~/domain/permissions";
+import { requireAnyStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { gamesNeedingRefereesRead } from "~/server/game-list.server";
 import { readOne } from "~/server/batch-reads.server";
@@ -23,16 +24,17 @@ import { getLocale } from "~/server/locale.server";
 
 /** Guards the whole assignor portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, formatSettings } = await requireAssignor(context, request);
+  const { user, organization, formatSettings, permissions, scope } = await requireAnyStaff(context, request);
   const { db } = getAppContext(context);
   return {
     // The reader's formats for every section (decision 0060): from the session, no query.
     formatSettings,
-    // One statement, in parallel with the page's own batch (decision 0052).
-    gamesNeedingReferees: await readOne(
-      db,
-      gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone)),
-    ),
+    // What the member may open (decision 0064): the sidebar lists only those sections.
+    permissions,
+    // One statement, in parallel with the page's own batch (decision 0052); the member's games only.
+    gamesNeedingReferees: permissions.includes("games.read")
+      ? await readOne(db, gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone), scope))
+      : 0,
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     organization: {
       name: organization.name,
@@ -80,9 +82,11 @@ function AssignorShell({
 }) {
   // Words from `common`: the sidebar stays when a section fails to load, without the portal's catalogs.
   const t = useT();
-  const nav: PortalNavItem[] = [
-    { to: "/assignor", label: t("shell.assignor.overview"), icon: LayoutDashboard, end: true },
+  // Each section with the permission its page asks (decision 0064); the member sees the ones they have.
+  const sections: (PortalNavItem & { permission: Permission })[] = [
+    { to: "/assignor", label: t("shell.assignor.overview"), icon: LayoutDashboard, end: true, permission: "overview" },
     {
+      permission: "games.read",
       to: "/assignor/games",
       label: t("shell.assignor.games"),
       icon: CalendarDays,
@@ -90,13 +94,21 @@ function AssignorShell({
       badge: loaderData.gamesNeedingReferees,
       badgeLabel: t("shell.assignor.gamesNeedReferees", { count: loaderData.gamesNeedingReferees }),
     },
-    { to: "/assignor/assignments", label: t("shell.assignor.assignments"), icon: ClipboardList },
-    { to: "/assignor/referees", label: t("shell.assignor.referees"), icon: Users },
-    { to: "/assignor/calendar", label: t("shell.assignor.calendar"), icon: CalendarRange },
+    { to: "/assignor/assignments", label: t("shell.assignor.assignments"), icon: ClipboardList, permission: "assign" },
+    { to: "/assignor/referees", label: t("shell.assignor.referees"), icon: Users, permission: "referees.read" },
+    { to: "/assignor/calendar", label: t("shell.assignor.calendar"), icon: CalendarRange, permission: "games.read" },
     // Members and invites live on the Organizations page (decision 0019).
-    { to: "/assignor/organizations", label: t("shell.assignor.organizations"), icon: Building2 },
-    { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard },
+    {
+      to: "/assignor/organizations",
+      label: t("shell.assignor.organizations"),
+      icon: Building2,
+      permission: "organization",
+    },
+    { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
   ];
+  const nav: PortalNavItem[] = sections
+    .filter(({ permission }) => loaderData.permissions.includes(permission))
+    .map(({ permission: _permission, ...item }) => item);
   return (
     <FormatsProvider settings={loaderData.formatSettings}>
       <PortalShell
@@ -109,6 +121,7 @@ function AssignorShell({
           <DeletionBanner
             organizationName={loaderData.organization.name}
             dueOn={loaderData.organization.deletionDueOn}
+            canCancel={loaderData.permissions.includes("organization")}
           />
         ) : null}
         {children}
@@ -118,7 +131,16 @@ function AssignorShell({
 }
 
 /** An organization scheduled for deletion (issue 18): said on every assignor page, with a way to cancel. */
-function DeletionBanner({ organizationName, dueOn }: { organizationName: string; dueOn: string }) {
+function DeletionBanner({
+  organizationName,
+  dueOn,
+  canCancel,
+}: {
+  organizationName: string;
+  dueOn: string;
+  /** Only those who run the organization may cancel it (decision 0064); everyone is told. */
+  canCancel: boolean;
+}) {
   const t = useT();
   return (
     <div
@@ -128,12 +150,14 @@ function DeletionBanner({ organizationName, dueOn }: { organizationName: string;
       <p className="text-sm font-medium">
         {t("shell.assignor.deletionScheduled", { organization: organizationName, date: dueOn })}
       </p>
-      <Form method="post" action="/assignor/organizations">
-        <input type="hidden" name="intent" value="cancel-deletion" />
-        <Button type="submit" variant="outline" size="sm">
-          {t("shell.assignor.cancelDeletion")}
-        </Button>
-      </Form>
+      {canCancel ? (
+        <Form method="post" action="/assignor/organizations">
+          <input type="hidden" name="intent" value="cancel-deletion" />
+          <Button type="submit" variant="outline" size="sm">
+            {t("shell.assignor.cancelDeletion")}
+          </Button>
+        </Form>
+      ) : null}
     </div>
   );
 }

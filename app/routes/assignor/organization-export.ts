@@ -1,5 +1,5 @@
 import type { Route } from "./+types/organization-export";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { exportFileName, organizationExportStream } from "~/server/organization-export.server";
 
@@ -8,7 +8,7 @@ import { exportFileName, organizationExportStream } from "~/server/organization-
  * streamed as it is read. Assignors only, their own organization only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "organization");
   const { db } = getAppContext(context);
   return new Response(organizationExportStream(db, organization.id), {
     headers: {

@@ -22,7 +22,7 @@ import {
   scheduleOrganizationDeletion,
 } from "~/server/organization-deletion.server";
 import { verifyPassword } from "~/server/password.server";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import {
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "organization");
   const { db } = getAppContext(context);
   const requested = Number(new URL(request.url).searchParams.get("page"));
   const { venues, memberCounts, members, page, pageCount, invites } = await loadOrganizationPage(db, {
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "organization");
   const { db } = getAppContext(context);
   const form = await request.formData();
   const venueId = formText(form, "venueId");

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payments-export";
 import { payableLinesCsv, payoutCsv } from "~/domain/payment-csv";
 import { paymentFilters } from "~/domain/payments";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listPayables, owedPerReferee } from "~/server/payments.server";
 
@@ -11,7 +11,7 @@ import { listPayables, owedPerReferee } from "~/server/payments.server";
  * the Payments page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "money");
   const { db } = getAppContext(context);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "lines" ? "lines" : "totals";

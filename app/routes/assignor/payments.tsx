@@ -45,7 +45,7 @@ import {
   payableTotal,
   refereeOwedChangedMessage,
 } from "~/domain/payments";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import {
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "money");
   const { db } = getAppContext(context);
   const filters = paymentFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
@@ -102,7 +102,7 @@ type TypedValues = Record<string, string | string[]>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
-  const { user, organization, currencyChoice } = await requireAssignor(context, request);
+  const { user, organization, currencyChoice } = await requireStaff(context, request, "money");
   const { db } = getAppContext(context);
   const form = await request.formData();
   const done = <Intent extends string>(intent: Intent, message: string) => ({

@@ -10,7 +10,7 @@ import * as v from "valibot";
 import type { Route } from "./+types/referee-certification";
 import { parseSubmission } from "~/domain/forms";
 import { msg } from "~/i18n/text";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { setCertificationVerified } from "~/server/certifications.server";
 import { getAppContext } from "~/server/context.server";
 
@@ -19,7 +19,8 @@ const VerifySchema = v.object({
 });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  // Vetting the referees one assigns: part of assigning (decision 0064).
+  const { user, organization } = await requireStaff(context, request, "assign");
   const parsed = parseSubmission(VerifySchema, await request.formData());
   if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
   const outcome = await setCertificationVerified(getAppContext(context).db, {

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/referee-profile";
 import { todayIn } from "~/domain/dates";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { getRefereeProfile } from "~/server/referee-pool.server";
 import { tr } from "~/i18n/text";
 
 /** One referee of the assignor's organization for the Referee Pool's View dialog (read with a fetcher). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "referees.read");
   const { db } = getAppContext(context);
   const profile = await getRefereeProfile(db, {
     organizationId: organization.id,

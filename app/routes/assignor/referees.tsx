@@ -11,7 +11,7 @@ import { initials } from "~/domain/assignment-stats";
 import { REFEREE_LEVELS } from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
 import { parseRefereePoolFilters } from "~/domain/referee-pool";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listRefereePool } from "~/server/referee-pool.server";
 import { useT } from "~/i18n/react";
@@ -20,7 +20,7 @@ import { tr } from "~/i18n/text";
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "referees.read");
   const { db } = getAppContext(context);
   const filters = parseRefereePoolFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);

@@ -23,7 +23,7 @@ import { deliveryState } from "~/domain/webhooks";
 import { deliveryStateLabel } from "~/components/webhooks/labels";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { deliverWebhooks } from "~/server/webhook-delivery.server";
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const notFound = () => data({ ok: false as const, message: tr("webhookEndpoint.notFound") }, { status: 404 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { organization } = await requireAssignor(context, request);
+  const { organization } = await requireStaff(context, request, "organization");
   const { db } = getAppContext(context);
   // One round trip: the endpoint and its latest deliveries (none when it is not this organization's).
   const [[endpoint], deliveries] = await db.batch([
@@ -77,7 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "organization");
   const { db, env } = getAppContext(context);
   const form = await request.formData();
   const scope = { organizationId: organization.id, actorId: user.id, endpointId: params.endpointId };

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/webhooks";
 import { formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { webhookEndpointSchema } from "~/domain/webhooks";
-import { requireAssignor } from "~/server/auth.server";
+import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";
 import { allowInsecureWebhookUrls } from "~/server/webhook-secrets.server";
@@ -17,7 +17,7 @@ export function endpointFormValues(form: FormData) {
 
 /** POST /assignor/api/webhooks: registers an endpoint; answers its signing secret once. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireAssignor(context, request);
+  const { user, organization } = await requireStaff(context, request, "organization");
   const { db, env } = getAppContext(context);
   const values = endpointFormValues(await request.formData());
   const schema = webhookEndpointSchema(allowInsecureWebhookUrls(env));

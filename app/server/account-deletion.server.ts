@@ -65,6 +65,7 @@ import { tr } from "~/i18n/text";
 import { assignGameLink, assignmentDeclined, MESSAGE_KINDS, releasedNotification } from "~/domain/messages";
 import { activityStatement } from "./activity.server";
 import { batchRead, type BatchRead } from "./batch-reads.server";
+import { isLimited } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { derivedGameStatus } from "./game-status.server";
 import type { Job } from "./job-types.server";
@@ -96,6 +97,7 @@ export function deletionRead(db: Database, userId: string) {
         .select({
           organizationId: memberships.organizationId,
           role: memberships.role,
+          scope: memberships.scope,
           organizationName: sql<string>`${organizations.name}`.as("organization_name"),
           timeZone: organizations.timeZone,
           deletionDueAt: organizations.deletionDueAt,
@@ -105,7 +107,7 @@ export function deletionRead(db: Database, userId: string) {
         .where(eq(memberships.userId, userId)),
       // Every other assignor of the person's organizations: who is told, and whether anyone is left.
       db
-        .select({ organizationId: memberships.organizationId, ...ADDRESSEE_COLUMNS })
+        .select({ organizationId: memberships.organizationId, scope: memberships.scope, ...ADDRESSEE_COLUMNS })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -157,7 +159,12 @@ export function deletionRead(db: Database, userId: string) {
     ([passwordRows, membershipRows, assignorRows, liveRows, [paymentCounts], taxRows]) => ({
       hash: passwordRows[0]?.hash ?? null,
       memberships: membershipRows,
-      assignors: assignorRows.map((row) => ({ organizationId: row.organizationId, addressee: toAddressee(row) })),
+      assignors: assignorRows.map((row) => ({
+        organizationId: row.organizationId,
+        // A limited assignor (decision 0064) is told, but cannot run the league in the person's place.
+        runsOrganization: !isLimited(row.scope ?? null),
+        addressee: toAddressee(row),
+      })),
       live: liveRows,
       payments: Number(paymentCounts?.total ?? 0),
       pendingPayables: Number(paymentCounts?.pending ?? 0),
@@ -184,8 +191,9 @@ export function deletionFacts(state: DeletionState, now: Date): DeletionFacts {
         (row) =>
           // A league already scheduled for deletion (decision 0058) needs no assignor left to run it.
           row.role === "assignor" &&
+          !isLimited(row.scope ?? null) &&
           row.deletionDueAt === null &&
-          !state.assignors.some((other) => other.organizationId === row.organizationId),
+          !state.assignors.some((other) => other.organizationId === row.organizationId && other.runsOrganization),
       )
       .map((row) => row.organizationName),
     hasPassword: state.hash !== null,

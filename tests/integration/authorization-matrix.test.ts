@@ -12,12 +12,26 @@ import {
   createNotification,
   createUser,
 } from "~/db/factories";
-import { invites, organizations, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
+import { assignments, invites, organizations, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
+import { createStaffMember } from "./staff-helpers";
 
-type Actor = "anonymous" | "referee" | "assignor" | "otherAssignor";
+/**
+ * Organization A's staff (issue 20, decision 0064): `assignor` runs it; `scheduler` keeps its games,
+ * `finance` its money, and `limitedAssignor` assigns its youth games only. `otherAssignor` runs organization B.
+ */
+type Actor = "anonymous" | "referee" | "assignor" | "otherAssignor" | "scheduler" | "finance" | "limitedAssignor";
+const ACTORS = [
+  "anonymous",
+  "referee",
+  "assignor",
+  "otherAssignor",
+  "scheduler",
+  "finance",
+  "limitedAssignor",
+] as const satisfies readonly Actor[];
 type Expected = number | "login";
 
 interface Row {
@@ -45,10 +59,19 @@ let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
 let secretsOfA: string[];
 let certificationOfA: string;
+let staffOfA: Record<"scheduler" | "finance" | "limitedAssignor", Awaited<ReturnType<typeof createStaffMember>>>;
 
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
   leagueB = await createLeague("Hilltop Rovers");
+  staffOfA = {
+    scheduler: await createStaffMember(leagueA.organization.id, "scheduler"),
+    finance: await createStaffMember(leagueA.organization.id, "finance"),
+    // The matrix's games of A are youth games (the factory's level): within this assignor's scope.
+    limitedAssignor: await createStaffMember(leagueA.organization.id, "assignor", {
+      scope: { levels: ["youth"], leagues: [], venues: [] },
+    }),
+  };
   await createGame(db, {
     id: GAME_OF_A_ID,
     organizationId: leagueA.organization.id,
@@ -175,6 +198,13 @@ async function paidPayableOfA(): Promise<string> {
   return id;
 }
 
+let freeDays = 0;
+/** A date of 2098 no other row uses (one per call). */
+function nextFreeDay(): string {
+  freeDays += 1;
+  return new Date(Date.UTC(2098, 0, freeDays)).toISOString().slice(0, 10);
+}
+
 function gameOfA() {
   return createGame(db, {
     organizationId: leagueA.organization.id,
@@ -183,12 +213,44 @@ function gameOfA() {
   });
 }
 
-const ASSIGNOR_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 200 };
-const SIGNED_IN: Record<Actor, Expected> = { anonymous: 401, referee: 200, assignor: 200, otherAssignor: 200 };
-const REFEREE_ONLY: Record<Actor, Expected> = { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 };
+/** The same answer for everyone. */
+function everyone(expected: Expected): Record<Actor, Expected> {
+  return Object.fromEntries(ACTORS.map((actor) => [actor, expected])) as Record<Actor, Expected>;
+}
+
+/** What organization A's staff get, besides its assignor (decision 0064: the permission table, read by a person). */
+type StaffAnswers = Pick<Record<Actor, Expected>, "scheduler" | "finance" | "limitedAssignor">;
+const NO_STAFF: StaffAnswers = { scheduler: 403, finance: 403, limitedAssignor: 403 };
+
+/** An assignor of the whole organization only: its settings, members, invites, API, webhooks, activity, exports. */
+const ASSIGNOR_ONLY: Record<Actor, Expected> = {
+  anonymous: "login",
+  referee: 403,
+  assignor: 200,
+  otherAssignor: 200,
+  ...NO_STAFF,
+};
+const SIGNED_IN: Record<Actor, Expected> = { ...everyone(200), anonymous: 401 };
+const REFEREE_ONLY: Record<Actor, Expected> = {
+  anonymous: "login",
+  referee: 200,
+  assignor: 403,
+  otherAssignor: 403,
+  ...NO_STAFF,
+};
+/** Every member of the staff (the overview). */
+const STAFF: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 200, finance: 200, limitedAssignor: 200 };
+/** Those who see the games: the Games page, its export, the calendar. */
+const GAMES_READERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 200, limitedAssignor: 200 };
+/** Those who change games: create, edit, cancel, delete, import. */
+const GAMES_WRITERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 200 };
+/** Those who assign (and see the referee pool they assign from). */
+const ASSIGNERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, limitedAssignor: 200 };
+/** Those who handle money: payments, accounting, 1099 data. */
+const MONEY: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, finance: 200 };
 
 const rows: Row[] = [
-  { name: "assignor overview", method: "GET", path: "/assignor", expect: ASSIGNOR_ONLY },
+  { name: "assignor overview", method: "GET", path: "/assignor", expect: STAFF },
   { name: "assignor invites page", method: "GET", path: "/assignor/invites", expect: ASSIGNOR_ONLY },
   { name: "activity log", method: "GET", path: "/assignor/activity", expect: ASSIGNOR_ONLY },
   {
@@ -213,14 +275,30 @@ const rows: Row[] = [
     path: "/notifications",
     body: async () => ({ intent: "read", id: (await notificationOfA()).id }),
     // Nobody but its owner can even find it.
-    expect: { anonymous: 401, referee: 404, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: 401,
+      referee: 404,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 404,
+      finance: 404,
+      limitedAssignor: 404,
+    },
   },
   {
     name: "dismiss organization A's assignor's notification",
     method: "POST",
     path: "/notifications",
     body: async () => ({ intent: "dismiss", id: (await notificationOfA()).id }),
-    expect: { anonymous: 401, referee: 404, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: 401,
+      referee: 404,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 404,
+      finance: 404,
+      limitedAssignor: 404,
+    },
   },
   {
     name: "create an invite",
@@ -235,9 +313,9 @@ const rows: Row[] = [
     path: "/assignor/invites",
     body: async () => ({ intent: "revoke", inviteId: await inviteOfA() }),
     // Organization B's assignor cannot even learn that the invite exists.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404, ...NO_STAFF },
   },
-  { name: "game management", method: "GET", path: "/assignor/games", expect: ASSIGNOR_ONLY },
+  { name: "game management", method: "GET", path: "/assignor/games", expect: GAMES_READERS },
   {
     name: "add a game",
     method: "POST",
@@ -252,7 +330,7 @@ const rows: Row[] = [
       level: "youth",
       fee: "40",
     }),
-    expect: ASSIGNOR_ONLY,
+    expect: GAMES_WRITERS,
   },
   {
     name: "cancel organization A's game",
@@ -260,16 +338,32 @@ const rows: Row[] = [
     path: "/assignor/games",
     body: async () => ({ intent: "cancel", gameId: (await gameOfA()).id, reason: "Field closed" }),
     // Organization B's assignor finds no such game to cancel (404, as for delete).
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 200,
+      finance: 403,
+      limitedAssignor: 403,
+    },
   },
   {
     name: "delete organization A's game",
     method: "POST",
     path: "/assignor/games",
     body: async () => ({ intent: "delete", gameId: (await gameOfA()).id }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 200,
+      finance: 403,
+      limitedAssignor: 403,
+    },
   },
-  { name: "assignment management", method: "GET", path: "/assignor/assignments", expect: ASSIGNOR_ONLY },
+  { name: "assignment management", method: "GET", path: "/assignor/assignments", expect: ASSIGNERS },
   {
     name: "withdraw organization A's pending offer",
     method: "POST",
@@ -285,7 +379,15 @@ const rows: Row[] = [
       return { intent: "withdraw", assignmentId: offer.id };
     },
     // Organization B's assignor finds no such assignment.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 409,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
   },
   // Organizations, calendar and payments (decision 0019).
   { name: "organization settings", method: "GET", path: "/assignor/organizations", expect: ASSIGNOR_ONLY },
@@ -306,14 +408,14 @@ const rows: Row[] = [
       name: `Renamed ${crypto.randomUUID().slice(0, 8)}`,
       address: "",
     }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404, ...NO_STAFF },
   },
   {
     name: "remove organization A's venue",
     method: "POST",
     path: "/assignor/organizations",
     body: async () => ({ intent: "venue-delete", venueId: await venueOfA() }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404, ...NO_STAFF },
   },
   // Issue 18 (decision 0058): the league's export, and its deletion (refused here by a wrong typed name).
   {
@@ -328,7 +430,7 @@ const rows: Row[] = [
     method: "POST",
     path: "/assignor/organizations",
     body: () => ({ intent: "schedule-deletion", confirmName: "not the name", password: "x" }),
-    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400 },
+    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400, ...NO_STAFF },
   },
   {
     name: "cancel the organization's deletion",
@@ -337,14 +439,14 @@ const rows: Row[] = [
     body: () => ({ intent: "cancel-deletion" }),
     expect: ASSIGNOR_ONLY,
   },
-  { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: ASSIGNOR_ONLY },
+  { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: GAMES_READERS },
   // Payments (decision 0037): another organization's payable is not found, never paid.
-  { name: "payments", method: "GET", path: "/assignor/payments", expect: ASSIGNOR_ONLY },
+  { name: "payments", method: "GET", path: "/assignor/payments", expect: MONEY },
   {
     name: "payout CSV",
     method: "GET",
     path: "/assignor/payments/export?format=lines",
-    expect: ASSIGNOR_ONLY,
+    expect: MONEY,
     resource: true,
   },
   {
@@ -352,14 +454,30 @@ const rows: Row[] = [
     method: "POST",
     path: "/assignor/payments",
     body: async () => ({ intent: "mark-paid", paymentIds: await payableOfA(), paidOn: "2026-01-05", method: "cash" }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 200,
+      limitedAssignor: 403,
+    },
   },
   {
     name: "undo organization A's paid payable",
     method: "POST",
     path: "/assignor/payments",
     body: async () => ({ intent: "unpay", paymentId: await paidPayableOfA() }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 200,
+      limitedAssignor: 403,
+    },
   },
   {
     name: "mark all of organization A's referee's payables paid",
@@ -391,16 +509,32 @@ const rows: Row[] = [
       };
     },
     // Organization B's assignor cannot even learn that the referee exists.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 200,
+      limitedAssignor: 403,
+    },
   },
-  { name: "Pro Accounting page", method: "GET", path: "/assignor/accounting", expect: ASSIGNOR_ONLY },
+  { name: "Pro Accounting page", method: "GET", path: "/assignor/accounting", expect: MONEY },
   // A is on Pro and B on Core: B's assignor is refused by the plan, and never sees A's data.
   {
     name: "1099-NEC data",
     method: "GET",
     path: "/assignor/accounting/1099-nec.csv",
     resource: true,
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 403,
+      scheduler: 403,
+      finance: 200,
+      limitedAssignor: 403,
+    },
   },
   {
     name: "payer details",
@@ -412,7 +546,15 @@ const rows: Row[] = [
       taxId: "12-3456789",
       mailingAddress: "1 River Rd",
     }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 403 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 403,
+      scheduler: 403,
+      finance: 200,
+      limitedAssignor: 403,
+    },
   },
   {
     name: "own tax details",
@@ -442,7 +584,15 @@ const rows: Row[] = [
       note: "",
       expenseCategory: "mileage",
     }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 200,
+      limitedAssignor: 403,
+    },
   },
   { name: "API keys page", method: "GET", path: "/assignor/api", expect: ASSIGNOR_ONLY },
   {
@@ -458,7 +608,7 @@ const rows: Row[] = [
     path: "/assignor/api",
     body: async () => ({ intent: "revoke", keyId: await apiKeyOfA() }),
     // Organization B's assignor cannot even learn that the key exists.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404, ...NO_STAFF },
   },
   // Webhooks (decision 0033): organization B's assignor gets 404 for A's endpoint and its deliveries.
   {
@@ -474,7 +624,7 @@ const rows: Row[] = [
     method: "GET",
     path: () => `/assignor/api/webhooks/${WEBHOOK_OF_A_ID}`,
     title: "/assignor/api/webhooks/:endpointOfA",
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404, ...NO_STAFF },
   },
   {
     name: "disable organization A's webhook endpoint",
@@ -482,85 +632,110 @@ const rows: Row[] = [
     path: () => `/assignor/api/webhooks/${WEBHOOK_OF_A_ID}`,
     title: "/assignor/api/webhooks/:endpointOfA",
     body: () => ({ intent: "disable" }),
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404, ...NO_STAFF },
   },
   // Issue 18: the email link and the provider link step answer to their token only, never to a session.
   {
     name: "an email-verification link that does not exist",
     method: "GET",
     path: "/verify-email/notarealtokenatall",
-    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+    expect: everyone(410),
   },
   {
     name: "confirm an email-verification link that does not exist",
     method: "POST",
     path: "/verify-email/notarealtokenatall",
-    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+    expect: everyone(410),
   },
   {
     name: "the provider link step without a waiting sign-in",
     method: "GET",
     path: "/link-account?oauth=notarealtokenatall",
-    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+    expect: everyone(410),
   },
   {
     name: "link a provider without a waiting sign-in",
     method: "POST",
     path: "/link-account?oauth=notarealtokenatall",
     body: () => ({ password: "any-password-at-all" }),
-    expect: { anonymous: 410, referee: 410, assignor: 410, otherAssignor: 410 },
+    expect: everyone(410),
   },
   // The public API takes bearer credentials only: a session cookie, whoever's, is not one.
   {
     name: "public API with a session cookie",
     method: "GET",
     path: "/api/v1/games",
-    expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 },
+    expect: everyone(401),
     resource: true,
   },
   {
     name: "public API write with a session cookie",
     method: "POST",
     path: "/api/v1/games",
-    expect: { anonymous: 401, referee: 401, assignor: 401, otherAssignor: 401 },
+    expect: everyone(401),
     resource: true,
   },
-  { name: "referee pool", method: "GET", path: "/assignor/referees", expect: ASSIGNOR_ONLY },
+  { name: "referee pool", method: "GET", path: "/assignor/referees", expect: ASSIGNERS },
   {
     name: "organization A's referee profile",
     method: "GET",
     path: `/assignor/referees/${REFEREE_OF_A_ID}`,
     resource: true,
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
   },
   {
     name: "new assignment options",
     method: "GET",
     path: "/assignor/assignments/options",
     resource: true,
-    expect: ASSIGNOR_ONLY,
+    expect: ASSIGNERS,
   },
   {
     name: "conflict preview of organization A's game",
     method: "GET",
     path: `/assignor/assignments/options?gameId=${GAME_OF_A_ID}`,
     resource: true,
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
   },
   {
     name: "create an assignment on organization A's game",
     method: "POST",
     path: "/assignor/assignments",
+    // Each on a day of its own: the referee offered twice at one hour would be a conflict, not a permission.
     body: async () => ({
       intent: "assign",
-      gameId: (await gameOfA()).id,
+      gameId: (await createGame(db, { organizationId: leagueA.organization.id, date: nextFreeDay() })).id,
       refereeId: REFEREE_OF_A_ID,
       position: "referee",
     }),
     // Organization B's assignor finds no such game.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 409 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 409,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
   },
-  { name: "auto-assign", method: "GET", path: "/assignor/auto-assign", expect: ASSIGNOR_ONLY },
+  { name: "auto-assign", method: "GET", path: "/assignor/auto-assign", expect: ASSIGNERS },
   {
     name: "save scheduling settings",
     method: "POST",
@@ -582,13 +757,29 @@ const rows: Row[] = [
     name: "organization A's auto-assign draft",
     method: "GET",
     path: `/assignor/auto-assign/${MATRIX_DRAFT_OF_A}`,
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 404,
+    },
   },
   {
     name: "suggestions for organization A's game",
     method: "GET",
     path: `/assignor/games/${MATRIX_GAME_OF_A}/suggestions?position=referee`,
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
     resource: true,
   },
   { name: "referee overview", method: "GET", path: "/referee", expect: REFEREE_ONLY },
@@ -601,7 +792,7 @@ const rows: Row[] = [
       intent: "read",
       notificationId: (await createNotification(db, { userId: leagueA.referee.id })).id,
     }),
-    expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 },
+    expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403, ...NO_STAFF },
   },
   { name: "referee contacts", method: "GET", path: "/referee/contacts", expect: REFEREE_ONLY },
   { name: "open games", method: "GET", path: "/referee/open-games", expect: REFEREE_ONLY },
@@ -621,7 +812,7 @@ const rows: Row[] = [
       ).id,
       position: "referee",
     }),
-    expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403 },
+    expect: { anonymous: "login", referee: 200, assignor: 403, otherAssignor: 403, ...NO_STAFF },
   },
   {
     name: "reject a game request of organization A",
@@ -637,7 +828,15 @@ const rows: Row[] = [
       return { intent: "reject", requestId: request.id };
     },
     // Organization B's assignor finds no such request.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
     resource: true,
   },
   {
@@ -653,7 +852,7 @@ const rows: Row[] = [
     method: "POST",
     path: "/referee/assignments/not-this-referees",
     body: () => ({ intent: "accept" }),
-    expect: { anonymous: "login", referee: 404, assignor: 403, otherAssignor: 403 },
+    expect: { anonymous: "login", referee: 404, assignor: 403, otherAssignor: 403, ...NO_STAFF },
     resource: true,
   },
   {
@@ -689,14 +888,22 @@ const rows: Row[] = [
     body: () => ({ verified: "true" }),
     resource: true,
     // Organization B's assignor finds no such referee or certification.
-    expect: { anonymous: "login", referee: 403, assignor: 200, otherAssignor: 404 },
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
   },
   {
     name: "calendar feed with an unknown token (no cookie needed; nobody gets one)",
     method: "GET",
     path: `/calendar/${"x".repeat(43)}.ics`,
     resource: true,
-    expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+    expect: everyone(404),
   },
   // Unsubscribe links (decision 0058): the token is the credential; a made-up one is refused to everyone.
   {
@@ -704,7 +911,7 @@ const rows: Row[] = [
     method: "GET",
     path: `/unsubscribe/${"a".repeat(32)}`,
     resource: true,
-    expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+    expect: everyone(404),
   },
   {
     name: "unsubscribe with an unknown token",
@@ -712,7 +919,7 @@ const rows: Row[] = [
     path: `/unsubscribe/${"a".repeat(32)}`,
     body: () => ({ "List-Unsubscribe": "One-Click" }),
     resource: true,
-    expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+    expect: everyone(404),
   },
   { name: "referee earnings", method: "GET", path: "/referee/earnings", expect: REFEREE_ONLY },
   {
@@ -729,7 +936,7 @@ const rows: Row[] = [
     method: "GET",
     path: "/referee/availability/changes",
     resource: true,
-    expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403 },
+    expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403, ...NO_STAFF },
   },
   {
     name: "sync availability changes",
@@ -741,7 +948,7 @@ const rows: Row[] = [
       ]),
     }),
     resource: true,
-    expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403 },
+    expect: { anonymous: 401, referee: 200, assignor: 403, otherAssignor: 403, ...NO_STAFF },
   },
   // Status-page email updates (decision 0056): public; a link works by its token alone, whoever follows it.
   {
@@ -750,14 +957,14 @@ const rows: Row[] = [
     path: "/system-status.data",
     body: () => ({ email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.test` }),
     resource: true,
-    expect: { anonymous: 200, referee: 200, assignor: 200, otherAssignor: 200 },
+    expect: everyone(200),
   },
   ...(["GET", "POST"] as const).flatMap((method) =>
     (["confirm", "unsubscribe"] as const).map((purpose): Row => ({
       name: `status ${purpose} link with an unknown token`,
       method,
       path: `/system-status/${purpose}/${"x".repeat(32)}`,
-      expect: { anonymous: 404, referee: 404, assignor: 404, otherAssignor: 404 },
+      expect: everyone(404),
     })),
   ),
   // Your data and your exit (issue 18): every signed-in person, only ever their own account.
@@ -766,13 +973,29 @@ const rows: Row[] = [
     method: "GET",
     path: "/account/export",
     resource: true,
-    expect: { anonymous: "login", referee: 200, assignor: 200, otherAssignor: 200 },
+    expect: {
+      anonymous: "login",
+      referee: 200,
+      assignor: 200,
+      otherAssignor: 200,
+      scheduler: 200,
+      finance: 200,
+      limitedAssignor: 200,
+    },
   },
   {
     name: "delete my account (what it does)",
     method: "GET",
     path: "/account/delete",
-    expect: { anonymous: "login", referee: 200, assignor: 200, otherAssignor: 200 },
+    expect: {
+      anonymous: "login",
+      referee: 200,
+      assignor: 200,
+      otherAssignor: 200,
+      scheduler: 200,
+      finance: 200,
+      limitedAssignor: 200,
+    },
   },
   {
     // Never carried out here: the referee's confirmation is wrong (400); each assignor is their league's only one (409).
@@ -780,13 +1003,21 @@ const rows: Row[] = [
     method: "POST",
     path: "/account/delete",
     body: () => ({ confirmation: "not sure" }),
-    expect: { anonymous: "login", referee: 400, assignor: 409, otherAssignor: 409 },
+    expect: {
+      anonymous: "login",
+      referee: 400,
+      assignor: 409,
+      otherAssignor: 409,
+      scheduler: 400,
+      finance: 400,
+      limitedAssignor: 400,
+    },
   },
   {
     name: "sign out",
     method: "POST",
     path: "/logout",
-    expect: { anonymous: 302, referee: 302, assignor: 302, otherAssignor: 302 },
+    expect: everyone(302),
   },
 ];
 
@@ -796,12 +1027,15 @@ function cookieOf(actor: Actor): string | undefined {
     referee: leagueA.refereeCookie,
     assignor: leagueA.assignorCookie,
     otherAssignor: leagueB.assignorCookie,
+    scheduler: staffOfA.scheduler.cookie,
+    finance: staffOfA.finance.cookie,
+    limitedAssignor: staffOfA.limitedAssignor.cookie,
   }[actor];
 }
 
 describe("authorization matrix", () => {
   for (const row of rows) {
-    for (const actor of ["anonymous", "referee", "assignor", "otherAssignor"] as const) {
+    for (const actor of ACTORS) {
       const expected = row.expect[actor];
       it(`${row.method} ${row.title ?? String(row.path)} (${row.name}) as ${actor} → ${expected}`, async () => {
         const path = typeof row.path === "function" ? row.path() : row.path;
@@ -837,6 +1071,56 @@ describe("authorization matrix", () => {
     for (const secret of secretsOfA) expect(html).toContain(secret);
   });
 
+  it("never shows or accepts a game outside the limited assignor's scope (youth only)", async () => {
+    const cookie = staffOfA.limitedAssignor.cookie;
+    const date = nextFreeDay();
+    const outside = await createGame(db, {
+      organizationId: leagueA.organization.id,
+      date,
+      level: "professional",
+      homeTeam: "Riverside Professional Secret",
+    });
+    // An offer on it by the whole-organization assignor: not the limited assignor's to see or withdraw.
+    const offer = await createAssignment(db, {
+      organizationId: leagueA.organization.id,
+      gameId: outside.id,
+      refereeId: REFEREE_OF_A_ID,
+      position: "assistant_referee_1",
+      status: "pending",
+    });
+    const pages = [
+      "/assignor/games?when=all",
+      `/assignor/games?when=all&q=${encodeURIComponent("Riverside Professional")}`,
+      "/assignor/games/export?when=all",
+      `/assignor/calendar?view=month&date=${date}`,
+      "/assignor/assignments?when=all",
+      "/assignor/assignments/export?when=all",
+      "/assignor/assignments/options",
+    ];
+    for (const path of pages) {
+      const full = await get(path, { cookie: leagueA.assignorCookie });
+      const limited = await get(path, { cookie });
+      expect(limited.status, path).toBe(200);
+      // The whole-organization assignor sees it on the same page: the difference is the scope.
+      expect(await full.text(), path).toContain(
+        path.includes("options") ? outside.id : "Riverside Professional Secret",
+      );
+      const html = await limited.text();
+      expect(html, path).not.toContain("Riverside Professional Secret");
+      expect(html, path).not.toContain(outside.id);
+    }
+    expect((await get(`/assignor/assignments/options?gameId=${outside.id}`, { cookie })).status).toBe(404);
+    expect((await get(`/assignor/games/${outside.id}/suggestions?position=referee`, { cookie })).status).toBe(404);
+
+    const assign = { gameId: outside.id, refereeId: leagueA.referee.id, position: "referee" };
+    expect((await post("/assignor/games", { intent: "assign", ...assign }, { cookie })).status).toBe(409);
+    expect((await post("/assignor/assignments", { intent: "assign", ...assign }, { cookie })).status).toBe(409);
+    const withdraw = { intent: "withdraw", assignmentId: offer.id };
+    expect((await post("/assignor/assignments", withdraw, { cookie })).status).toBe(409);
+    const left = await db.select().from(assignments).where(eq(assignments.gameId, outside.id));
+    expect(left.map((row) => [row.id, row.status])).toEqual([[offer.id, "pending"]]);
+  });
+
   it("leaves organization A's invite in place when organization B's assignor tries to revoke it", async () => {
     const id = await inviteOfA();
     await post("/assignor/invites", { intent: "revoke", inviteId: id }, { cookie: leagueB.assignorCookie });
@@ -845,6 +1129,13 @@ describe("authorization matrix", () => {
 });
 
 async function freshCookieFor(actor: Exclude<Actor, "anonymous">): Promise<string> {
-  const user = { referee: leagueA.referee, assignor: leagueA.assignor, otherAssignor: leagueB.assignor }[actor];
+  const user = {
+    referee: leagueA.referee,
+    assignor: leagueA.assignor,
+    otherAssignor: leagueB.assignor,
+    scheduler: staffOfA.scheduler.user,
+    finance: staffOfA.finance.user,
+    limitedAssignor: staffOfA.limitedAssignor.user,
+  }[actor];
   return cookieFor(user.id);
 }

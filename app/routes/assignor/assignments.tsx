@@ -1,4 +1,14 @@
-import { data, Link, useFetcher, useNavigation, useRevalidator, useRouteError, useSearchParams } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useFetcher,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  useSearchParams,
+} from "react-router";
+import { PortalErrorBoundary } from "~/components/portal-error-boundary";
 import { useFormats } from "~/components/formats";
 import { RefreshCw, XCircle } from "lucide-react";
 import type { Route } from "./+types/assignments";
@@ -294,6 +304,8 @@ export function ErrorBoundary() {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === "loading";
   const t = useT();
+  // A member whose role may not assign (decision 0064): the portal's "no access" page, not a load failure.
+  if (isRouteErrorResponse(error) && error.status === 403) return <PortalErrorBoundary />;
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -1,0 +1,91 @@
+/**
+ * A limited assignor's scope has one rule in two places (decision 0064): `gameInScope` (app/domain/permissions.ts)
+ * for a game already read, and `gameInScopeSql` (app/server/staff-scope.server.ts) in the queries of the pages.
+ * Both run here over the same games, for scopes of levels, leagues and venues, and must pick the same ones.
+ */
+import { and, eq } from "drizzle-orm";
+import * as v from "valibot";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createGame, createOrganization } from "~/db/factories";
+import { games, type Game } from "~/db/schema";
+import { AssignorScopeSchema, gameInScope, SCOPE_LIST_MAX, type AssignorScope } from "~/domain/permissions";
+import { gameInScopeSql } from "~/server/staff-scope.server";
+import { db } from "./helpers";
+
+let organizationId: string;
+let all: Game[];
+
+const GAMES: { level: string; league: string | null; venue: string }[] = [
+  { level: "youth", league: "Metro League", venue: "Central Park Field 1" },
+  { level: "youth", league: "  metro league  ", venue: "central park field 1" },
+  { level: "youth", league: "METRO LEAGUE", venue: "Riverside Ground" },
+  { level: "youth", league: null, venue: "Central Park Field 1" },
+  { level: "amateur", league: "Metro League", venue: " Riverside Ground " },
+  { level: "amateur", league: "County Cup", venue: "RIVERSIDE GROUND" },
+  { level: "professional", league: "Premier Division", venue: "Stadium" },
+  { level: "semi-pro", league: "Metro League Reserves", venue: "Stadium North" },
+  // Not ASCII: D1's lower() changes A-Z only, and so does the rule.
+  { level: "amateur", league: "Ligue Été", venue: "Stade Étoile" },
+  { level: "amateur", league: "LIGUE ÉTÉ", venue: "stade Étoile" },
+];
+
+const SCOPES: [string, AssignorScope | null][] = [
+  ["no scope", null],
+  ["empty lists (the whole organization)", { levels: [], leagues: [], venues: [] }],
+  ["one level", { levels: ["youth"], leagues: [], venues: [] }],
+  ["two levels", { levels: ["amateur", "professional"], leagues: [], venues: [] }],
+  ["a league, another case and spaces", { levels: [], leagues: [" metro LEAGUE "], venues: [] }],
+  ["a league that is a prefix of another", { levels: [], leagues: ["Metro"], venues: [] }],
+  ["two leagues", { levels: [], leagues: ["County Cup", "premier division"], venues: [] }],
+  ["a venue, another case", { levels: [], leagues: [], venues: ["riverside ground"] }],
+  ["a level and a league", { levels: ["youth"], leagues: ["Metro League"], venues: [] }],
+  ["a level, a league and a venue", { levels: ["youth"], leagues: ["metro league"], venues: ["CENTRAL PARK FIELD 1"] }],
+  ["a non-ASCII league", { levels: [], leagues: ["ligue été"], venues: [] }],
+  ["a non-ASCII league, A-Z in another case", { levels: [], leagues: ["ligue Été"], venues: [] }],
+  ["a non-ASCII venue", { levels: [], leagues: [], venues: ["Stade Étoile"] }],
+  ["nothing matches", { levels: ["semi-pro"], leagues: ["County Cup"], venues: [] }],
+];
+
+beforeAll(async () => {
+  organizationId = (await createOrganization(db, { name: "Scope Agreement League" })).id;
+  all = [];
+  for (const [index, game] of GAMES.entries()) {
+    all.push(await createGame(db, { organizationId, homeTeam: `Scope ${index}`, date: "2099-03-01", ...game }));
+  }
+});
+
+describe("gameInScope and gameInScopeSql", () => {
+  for (const [name, scope] of SCOPES) {
+    it(`agree for ${name}`, async () => {
+      const bySql = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.organizationId, organizationId), gameInScopeSql(scope)));
+      const byDomain = all.filter((game) => gameInScope(scope, game)).map((game) => game.homeTeam);
+      const sqlTeams = all.filter((game) => bySql.some((row) => row.id === game.id)).map((game) => game.homeTeam);
+      expect(sqlTeams).toEqual(byDomain);
+    });
+  }
+
+  it("picks what a person would expect (so the agreement is not over empty answers)", () => {
+    const teams = (scope: AssignorScope) => all.filter((game) => gameInScope(scope, game)).map((game) => game.homeTeam);
+    expect(teams({ levels: [], leagues: [" metro LEAGUE "], venues: [] })).toEqual([
+      "Scope 0",
+      "Scope 1",
+      "Scope 2",
+      "Scope 4",
+    ]);
+    expect(teams({ levels: ["youth"], leagues: ["metro league"], venues: ["CENTRAL PARK FIELD 1"] })).toEqual([
+      "Scope 0",
+      "Scope 1",
+    ]);
+    // D1 lowers A-Z only, and so does the rule: "LIGUE ÉTÉ" is another name than "Ligue Été".
+    expect(teams({ levels: [], leagues: ["ligue Été"], venues: [] })).toEqual(["Scope 8"]);
+  });
+
+  it("caps a scope's lists so its SQL stays within D1's bound parameters", () => {
+    const names = Array.from({ length: SCOPE_LIST_MAX + 1 }, (_, index) => `League ${index}`);
+    expect(v.safeParse(AssignorScopeSchema, { levels: [], leagues: names, venues: [] }).success).toBe(false);
+    expect(v.safeParse(AssignorScopeSchema, { levels: [], leagues: names.slice(1), venues: [] }).success).toBe(true);
+  });
+});

@@ -26,6 +26,7 @@ import {
   type ApiScope,
 } from "~/domain/api-keys";
 import { activityStatement } from "./activity.server";
+import { runsOrganizationSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { generateSessionToken, ORGANIZATION_COLUMNS, sha256Hex } from "./session.server";
 
@@ -157,12 +158,13 @@ export function apiCallerQuery(db: Database, { hash, isKey }: BearerLookup, now 
     // Under names of their own, so the statement can share a batch (its rows are keyed by column name).
     organization: ORGANIZATION_COLUMNS,
   };
-  // A credential acts for the assignor who created it: once they leave the organization (or stop being
-  // one of its assignors, or their account is deleted), it stops working.
+  // A credential acts for the assignor who created it: once they leave the organization (or stop running
+  // it: another role, or an assignor's scope that limits them, decision 0064; or their account is deleted),
+  // it stops working.
   const creatorIsAssignor = and(
     eq(memberships.userId, apiKeys.createdById),
     eq(memberships.organizationId, apiKeys.organizationId),
-    eq(memberships.role, "assignor"),
+    runsOrganizationSql(),
   );
   if (isKey) {
     return db
@@ -224,7 +226,7 @@ export async function issueAccessToken(
       and(
         eq(memberships.userId, apiKeys.createdById),
         eq(memberships.organizationId, apiKeys.organizationId),
-        eq(memberships.role, "assignor"),
+        runsOrganizationSql(),
       ),
     )
     .where(and(eq(apiKeys.id, clientId), eq(apiKeys.kind, "oauth_client"), isNull(apiKeys.revokedAt)));

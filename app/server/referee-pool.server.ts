@@ -20,6 +20,8 @@ import { addDays, dayOfWeek } from "~/domain/dates";
 import { visibleProfile } from "~/domain/privacy";
 import { isAvailableToday, seasonOf, SEASON_GAME_STATUSES, type RefereePoolFilters } from "~/domain/referee-pool";
 import { recurringBlocksInForce } from "~/server/availability.server";
+import type { AssignorScope } from "~/domain/permissions";
+import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 
@@ -160,7 +162,8 @@ export async function getRefereeProfile(
     viewerId,
     refereeId,
     today,
-  }: { organizationId: string; viewerId: string; refereeId: string; today: string },
+    scope = null,
+  }: { organizationId: string; viewerId: string; refereeId: string; today: string; scope?: AssignorScope | null },
 ) {
   // One round trip: the referee's own rows are read alongside the check that they are this
   // organization's referee, and dropped unread when they are not.
@@ -229,6 +232,8 @@ export async function getRefereeProfile(
           eq(assignments.refereeId, refereeId),
           lt(games.date, today),
           inArray(assignments.status, ["confirmed", "completed"]),
+          // A limited assignor sees the referee's games of their scope only (decision 0064).
+          gameInScopeSql(scope),
         ),
       )
       .orderBy(desc(games.date), desc(games.time))

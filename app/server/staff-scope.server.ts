@@ -7,8 +7,8 @@
  * D1's limits: one `IN (...)` per limited dimension, at most 4 + 20 + 20 bound values (`SCOPE_LIST_MAX`);
  * names compared with `lower(trim(...))`, never LIKE (whose patterns D1 caps at 50 bytes).
  */
-import { and, inArray, sql, type SQL } from "drizzle-orm";
-import { games } from "~/db/schema";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { games, memberships } from "~/db/schema";
 import { isLimited, scopeName, type AssignorScope } from "~/domain/permissions";
 
 function sameNameIn(column: typeof games.league | typeof games.venue, names: readonly string[]): SQL {
@@ -28,4 +28,17 @@ export function gameInScopeSql(scope: AssignorScope | null | undefined): SQL | u
     scope.leagues.length > 0 ? sameNameIn(games.league, scope.leagues) : undefined,
     scope.venues.length > 0 ? sameNameIn(games.venue, scope.venues) : undefined,
   );
+}
+
+/**
+ * A membership that runs its organization: an assignor whose scope limits nothing (null, or every list
+ * empty), the SQL mirror of `role === "assignor" && !isLimited(scope)` (the `organization` permission). An API
+ * credential lives while its creator's membership is one (app/server/api-keys.server.ts).
+ */
+export function runsOrganizationSql(): SQL {
+  const empty = (list: string) => sql`coalesce(json_array_length(${memberships.scope}, ${list}), 0) = 0`;
+  return and(
+    eq(memberships.role, "assignor"),
+    sql`(${memberships.scope} IS NULL OR (${empty("$.levels")} AND ${empty("$.leagues")} AND ${empty("$.venues")}))`,
+  )!;
 }

@@ -6,7 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGame } from "~/db/factories";
-import { assignments, games, payments } from "~/db/schema";
+import { assignments, games, memberships, payments } from "~/db/schema";
+import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 import { createStaffMember } from "./staff-helpers";
 
@@ -172,5 +173,35 @@ describe("an assignor limited to youth games", () => {
     expect(sectionLinks(html)).toEqual(["games", "assignments", "referees", "calendar"]);
     expect((await get("/assignor/payments", { cookie: youthAssignor.cookie })).status).toBe(403);
     expect((await get("/assignor/organizations", { cookie: youthAssignor.cookie })).status).toBe(403);
+  });
+});
+
+describe("API credentials", () => {
+  it("may be created only by a member who runs the organization", async () => {
+    for (const member of [scheduler, finance, youthAssignor]) {
+      const response = await post(
+        "/assignor/api",
+        { intent: "create", name: "Not theirs", scope: "read" },
+        { cookie: member.cookie },
+      );
+      expect(response.status).toBe(403);
+    }
+    const allowed = await post(
+      "/assignor/api",
+      { intent: "create", name: "The league's", scope: "read" },
+      { cookie: league.assignorCookie },
+    );
+    expect(allowed.status).toBe(200);
+  });
+
+  it("stop working once their creator no longer runs the organization (limited to a scope)", async () => {
+    const creator = await createStaffMember(league.organization.id, "assignor");
+    const { secret } = await apiKeyFor(league.organization.id, creator.user.id, "read", "Creator's key");
+    expect((await api("GET", "/api/v1/games", { key: secret })).status).toBe(200);
+    await db
+      .update(memberships)
+      .set({ scope: { levels: ["youth"], leagues: [], venues: [] } })
+      .where(eq(memberships.userId, creator.user.id));
+    expect((await api("GET", "/api/v1/games", { key: secret })).status).toBe(401);
   });
 });

@@ -6,10 +6,12 @@
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGame, createOrganization } from "~/db/factories";
-import { games, type Game } from "~/db/schema";
-import { AssignorScopeSchema, gameInScope, SCOPE_LIST_MAX, type AssignorScope } from "~/domain/permissions";
-import { gameInScopeSql } from "~/server/staff-scope.server";
+import { createGame, createOrganization, createUser } from "~/db/factories";
+import { newId } from "~/db/ids";
+import { games, memberships, type Game } from "~/db/schema";
+import type { StaffRole } from "~/domain/constants";
+import { AssignorScopeSchema, can, gameInScope, SCOPE_LIST_MAX, type AssignorScope } from "~/domain/permissions";
+import { gameInScopeSql, runsOrganizationSql } from "~/server/staff-scope.server";
 import { db } from "./helpers";
 
 let organizationId: string;
@@ -87,5 +89,36 @@ describe("gameInScope and gameInScopeSql", () => {
     const names = Array.from({ length: SCOPE_LIST_MAX + 1 }, (_, index) => `League ${index}`);
     expect(v.safeParse(AssignorScopeSchema, { levels: [], leagues: names, venues: [] }).success).toBe(false);
     expect(v.safeParse(AssignorScopeSchema, { levels: [], leagues: names.slice(1), venues: [] }).success).toBe(true);
+  });
+});
+
+describe("runsOrganizationSql and the organization permission", () => {
+  const MEMBERS: [StaffRole, AssignorScope | null][] = [
+    ["assignor", null],
+    ["assignor", { levels: [], leagues: [], venues: [] }],
+    ["assignor", { levels: ["youth"], leagues: [], venues: [] }],
+    ["assignor", { levels: [], leagues: ["Metro League"], venues: [] }],
+    ["assignor", { levels: [], leagues: [], venues: ["Stadium"] }],
+    ["scheduler", null],
+    ["finance", null],
+  ];
+
+  it("agree on who runs the organization (API credentials live while their creator does)", async () => {
+    const organization = await createOrganization(db, { name: "Runs It League" });
+    const expected: string[] = [];
+    for (const [role, scope] of MEMBERS) {
+      const user = await createUser(db, { role: "assignor" });
+      await db
+        .insert(memberships)
+        .values({ id: newId(), organizationId: organization.id, userId: user.id, role, scope });
+      if (can({ role, scope }, "organization")) expected.push(user.id);
+    }
+    const rows = await db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, organization.id), runsOrganizationSql()));
+    expect(rows.map((row) => row.userId).sort()).toEqual(expected.sort());
+    // The assignor without a scope and the one whose lists are empty.
+    expect(expected).toHaveLength(2);
   });
 });

@@ -8,13 +8,14 @@ import { tr } from "~/i18n/text";
 
 /** One referee of the assignor's organization for the Referee Pool's View dialog (read with a fetcher). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, organization } = await requireStaff(context, request, "referees.read");
+  const { user, organization, scope } = await requireStaff(context, request, "referees.read");
   const { db } = getAppContext(context);
   const profile = await getRefereeProfile(db, {
     organizationId: organization.id,
     viewerId: user.id,
     refereeId: params.refereeId,
     today: todayIn(organization.timeZone),
+    scope,
   });
   if (!profile) throw data({ message: tr("assignor.profile.notFound") }, { status: 404 });
   return { profile, timeZone: organization.timeZone };

@@ -132,7 +132,7 @@ function languageOf(value: string | null | undefined): Language {
 
 function organizationAssignorsQuery(db: Database, organizationId: string) {
   return db
-    .select({ id: memberships.userId, language: userSettings.language })
+    .select({ id: memberships.userId, language: userSettings.language, scope: memberships.scope })
     .from(memberships)
     .leftJoin(userSettings, eq(userSettings.userId, memberships.userId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "assignor")));
@@ -216,8 +216,9 @@ export async function requestGame(
   const what = `${positionLabel(position)} for ${describeGame(game)}`;
   const requestId = newId();
   const note = input.message?.trim() || null;
+  // A limited assignor hears of the requests for their games only (decision 0064).
   const recipients = assignorsToTell(
-    assignorRows.map((row) => row.id),
+    assignorRows.filter((row) => gameInScope(row.scope ?? null, game)).map((row) => row.id),
     game.assignorId,
   );
   const already = refused(409, "You have already requested this position; it is waiting for the assignor.");

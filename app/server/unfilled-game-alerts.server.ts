@@ -20,6 +20,7 @@ import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert, unfilledNotification } from "~/domain/messages";
+import { gameInScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { markChanged } from "./job-changes.server";
@@ -78,6 +79,7 @@ export async function alertUnfilledGames(
           lastName: users.lastName,
           phone: users.phone,
           language: userSettings.language,
+          scope: memberships.scope,
         })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
@@ -109,7 +111,9 @@ export async function alertUnfilledGames(
       const held = heldByGame.get(game.id) ?? new Set<string>();
       const open = needed.filter((position) => !held.has(position)).length;
       if (open === 0) continue;
-      for (const row of assignors) {
+      for (const { scope, ...row } of assignors) {
+        // A limited assignor is alerted about their games only (decision 0064).
+        if (!gameInScope(scope ?? null, game)) continue;
         const assignor = toAddressee({ ...row, texts: false });
         // In each assignor's language (issue 19).
         const alert = unfilledGameAlert({

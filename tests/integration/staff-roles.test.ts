@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGame } from "~/db/factories";
-import { assignments, games, memberships, payments } from "~/db/schema";
+import { assignments, games, memberships, notifications, payments } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 import { createStaffMember } from "./staff-helpers";
@@ -166,6 +166,28 @@ describe("an assignor limited to youth games", () => {
     );
     expect(response.status).toBe(200);
     expect(await db.select().from(assignments).where(eq(assignments.gameId, youthGameId))).toHaveLength(1);
+  });
+
+  it("is not told of a referee's request for an amateur game; the whole-organization assignor is", async () => {
+    // Amateur: the referee's level may work it, and it is outside the youth scope.
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2099-08-08",
+      homeTeam: "Requested Titans",
+      level: "amateur",
+    });
+    const response = await post(
+      "/referee/open-games",
+      { intent: "request", gameId: game.id, position: "referee" },
+      { cookie: league.refereeCookie },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const told = async (userId: string) =>
+      (await db.select().from(notifications).where(eq(notifications.userId, userId))).filter((row) =>
+        `${row.title} ${row.message}`.includes("Requested Titans"),
+      );
+    expect(await told(league.assignor.id)).toHaveLength(1);
+    expect(await told(youthAssignor.user.id)).toHaveLength(0);
   });
 
   it("sees the sections they use, not the organization's settings or its money", async () => {

@@ -173,11 +173,24 @@ export async function loadScheduleInput(
 }
 
 /** The venues the organization's upcoming games are played at, for the auto-assign filter. */
-export function listUpcomingVenues(db: Database, organizationId: string, fromDate: string) {
+export function listUpcomingVenues(
+  db: Database,
+  organizationId: string,
+  fromDate: string,
+  scope: AssignorScope | null = null,
+) {
   return db
     .selectDistinct({ venue: games.venue })
     .from(games)
-    .where(and(eq(games.organizationId, organizationId), gte(games.date, fromDate), ne(games.status, "cancelled")))
+    .where(
+      and(
+        eq(games.organizationId, organizationId),
+        gte(games.date, fromDate),
+        ne(games.status, "cancelled"),
+        // A limited assignor's games' venues only (decision 0064).
+        gameInScopeSql(scope),
+      ),
+    )
     .orderBy(games.venue)
     .limit(60);
 }

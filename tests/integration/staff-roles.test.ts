@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGame } from "~/db/factories";
-import { assignments, games, memberships, notifications, payments } from "~/db/schema";
+import { assignments, games, memberships, notifications, payments, schedulingDraftItems } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 import { createStaffMember } from "./staff-helpers";
@@ -188,6 +188,36 @@ describe("an assignor limited to youth games", () => {
       );
     expect(await told(league.assignor.id)).toHaveLength(1);
     expect(await told(youthAssignor.user.id)).toHaveLength(0);
+  });
+
+  it("auto-assigns their games only", async () => {
+    const [youth, professional] = await Promise.all([
+      createGame(db, {
+        organizationId: league.organization.id,
+        date: "2099-09-09",
+        homeTeam: "Draft Cubs",
+        level: "youth",
+      }),
+      createGame(db, {
+        organizationId: league.organization.id,
+        date: "2099-09-09",
+        time: "16:00",
+        homeTeam: "Draft Giants",
+        level: "professional",
+      }),
+    ]);
+    const response = await post(
+      "/assignor/auto-assign",
+      { intent: "create", from: "2099-09-09", to: "2099-09-09" },
+      { cookie: youthAssignor.cookie },
+    );
+    expect(response.status).toBe(302);
+    const draftId = response.headers.get("Location")!.split("/").pop()!;
+    const items = await db.select().from(schedulingDraftItems).where(eq(schedulingDraftItems.draftId, draftId));
+    expect(new Set(items.map((item) => item.gameId))).toEqual(new Set([youth.id]));
+    expect(items.some((item) => item.gameId === professional.id)).toBe(false);
+    // Their own draft opens for them (another assignor's answers 404: the authorization matrix).
+    expect((await get(`/assignor/auto-assign/${draftId}`, { cookie: youthAssignor.cookie })).status).toBe(200);
   });
 
   it("sees the sections they use, not the organization's settings or its money", async () => {

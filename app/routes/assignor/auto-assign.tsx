@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // assignor's drafts are their own (decision 0064).
   const [drafts, venues] = await db.batch([
     listDrafts(db, organization.id, undefined, isLimited(scope) ? user.id : undefined),
-    listUpcomingVenues(db, organization.id, today),
+    listUpcomingVenues(db, organization.id, today, scope),
   ]);
   return {
     title: tr("assignor.autoAssign.title"),

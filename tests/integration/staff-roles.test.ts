@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createGame } from "~/db/factories";
 import { assignments, games, memberships, notifications, payments, schedulingDraftItems } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
-import { createLeague, db, get, post, visibleText } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 import { createStaffMember } from "./staff-helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
@@ -218,6 +218,20 @@ describe("an assignor limited to youth games", () => {
     expect(items.some((item) => item.gameId === professional.id)).toBe(false);
     // Their own draft opens for them (another assignor's answers 404: the authorization matrix).
     expect((await get(`/assignor/auto-assign/${draftId}`, { cookie: youthAssignor.cookie })).status).toBe(200);
+  });
+
+  it("keeps each page within the round-trip budget (decision 0052)", async () => {
+    for (const path of ["/assignor", "/assignor/games", "/assignor/assignments", "/assignor/calendar"]) {
+      const response = await get(path, { cookie: youthAssignor.cookie });
+      expect(response.status, path).toBe(200);
+      expectRoundTrips(path, response, 2);
+    }
+    const assign = await post(
+      "/assignor/games",
+      { intent: "assign", gameId: professionalGameId, refereeId: league.referee.id, position: "referee" },
+      { cookie: youthAssignor.cookie },
+    );
+    expectRoundTrips("refused assign", assign, 3);
   });
 
   it("sees the sections they use, not the organization's settings or its money", async () => {

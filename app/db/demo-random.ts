@@ -15,4 +15,3 @@ export function createRandom(seed: number) {
     chance: (probability: number) => random() < probability,
   };
 }
-export type DemoRandom = ReturnType<typeof createRandom>;

@@ -5,7 +5,7 @@
  * in one batch and writes in one (decision 0052), the rules coming from app/domain/members.ts.
  */
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
-import { assignments, games, memberships, notifications, userSettings, users } from "~/db/schema";
+import { assignments, gameRequests, games, memberships, notifications, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { STAFF_ROLES } from "~/domain/constants";
 import { todayIn } from "~/domain/dates";
@@ -248,8 +248,8 @@ export async function changeMemberRole(
 /**
  * Removes a member: their membership goes, and so do their live assignments of this organization from
  * today on (withdrawn as an assignor withdraws an offer: cancelled, the game's status derived again so it
- * needs a referee). The person gets one message listing what was withdrawn; each assignor who made one of
- * those assignments is told in the app. Past assignments, payments and the log stay. Not oneself, and
+ * needs a referee), and their pending game requests here are withdrawn. The person gets one message
+ * listing what was withdrawn; each assignor who made one of those assignments is told in the app. Past assignments, payments and the log stay. Not oneself, and
  * never the last full assignor (the delete repeats that guard in SQL).
  */
 export async function removeMember(
@@ -337,6 +337,18 @@ export async function removeMember(
           eq(assignments.refereeId, member.id),
           inArray(assignments.status, [...LIVE]),
           sql`${assignments.id} IN (SELECT value FROM json_each(${assignmentIds}))`,
+          sql`NOT EXISTS (SELECT 1 FROM memberships WHERE memberships.organization_id = ${organizationId} AND memberships.user_id = ${member.id})`,
+        ),
+      ),
+    // Their open requests to work this organization's games go with them (no one is left to answer).
+    db
+      .update(gameRequests)
+      .set({ status: "withdrawn", decidedAt: now })
+      .where(
+        and(
+          eq(gameRequests.organizationId, organizationId),
+          eq(gameRequests.refereeId, member.id),
+          eq(gameRequests.status, "pending"),
           sql`NOT EXISTS (SELECT 1 FROM memberships WHERE memberships.organization_id = ${organizationId} AND memberships.user_id = ${member.id})`,
         ),
       ),

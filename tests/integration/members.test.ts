@@ -5,11 +5,19 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createOrganization, createPayment, createUser } from "~/db/factories";
+import {
+  createAssignment,
+  createGame,
+  createGameRequest,
+  createOrganization,
+  createPayment,
+  createUser,
+} from "~/db/factories";
 import { newId } from "~/db/ids";
 import {
   activityLog,
   assignments,
+  gameRequests,
   games,
   invites,
   memberships,
@@ -261,6 +269,8 @@ describe("removing a member", () => {
     await db.update(games).set({ status: "confirmed" }).where(eq(games.id, soon.id));
     await db.update(games).set({ status: "assigned" }).where(eq(games.id, later.id));
     await createPayment(db, { organizationId: org, refereeId: referee.id, amountCents: 4000 });
+    const open = await createGame(db, { organizationId: org, date: addDays(today, 5), homeTeam: "Open Rovers" });
+    const request = await createGameRequest(db, { organizationId: org, gameId: open.id, refereeId: referee.id });
 
     const page = visibleText(await (await get(memberPath(referee.id), { cookie: league.assignorCookie })).text());
     expect(page).toContain(
@@ -294,6 +304,8 @@ describe("removing a member", () => {
     expect(await gameStatus(soon.id)).toBe("pending");
     expect(await gameStatus(later.id)).toBe("pending");
     expect(await db.select().from(payments).where(eq(payments.refereeId, referee.id))).toHaveLength(1);
+    const [withdrawnRequest] = await db.select().from(gameRequests).where(eq(gameRequests.id, request.id));
+    expect(withdrawnRequest?.status).toBe("withdrawn");
 
     // The referee: one message listing both games; the colleague who made an offer: a notice. Not the remover.
     const emails = await db

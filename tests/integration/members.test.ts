@@ -272,7 +272,9 @@ describe("removing a member", () => {
     const open = await createGame(db, { organizationId: org, date: addDays(today, 5), homeTeam: "Open Rovers" });
     const request = await createGameRequest(db, { organizationId: org, gameId: open.id, refereeId: referee.id });
 
-    const page = visibleText(await (await get(memberPath(referee.id), { cookie: league.assignorCookie })).text());
+    const pageResponse = await get(memberPath(referee.id), { cookie: league.assignorCookie });
+    expectRoundTrips("member page", pageResponse, 2);
+    const page = visibleText(await pageResponse.text());
     expect(page).toContain(
       "Their 2 upcoming assignments will be withdrawn and the referees' assignors told; past games and payments stay.",
     );

@@ -169,18 +169,21 @@ function RotateInviteCode({ inviteCode, lastAnswer }: { inviteCode: string; last
   const answer = fetcher.data ?? lastAnswer ?? undefined;
   const message = answer?.rotation;
   return (
-    <details className="w-full" key={inviteCode}>
-      <summary className="cursor-pointer text-sm font-medium underline">{t("org.members.rotateOpen")}</summary>
-      <fetcher.Form method="post" action="/assignor/invites" className="mt-2 flex flex-wrap items-center gap-3">
-        <p className="text-sm text-muted-foreground">{t("org.members.rotateExplained")}</p>
-        <input type="hidden" name="intent" value="rotate-code" />
-        <input type="hidden" name="current" value={inviteCode} />
-        <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
-          {t("org.members.rotateConfirm")}
-        </Button>
-      </fetcher.Form>
+    <div className="flex w-full flex-col gap-2">
+      {/* Closed again once the code changed (a new key); the answer stays visible outside it. */}
+      <details key={inviteCode}>
+        <summary className="cursor-pointer text-sm font-medium underline">{t("org.members.rotateOpen")}</summary>
+        <fetcher.Form method="post" action="/assignor/invites" className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">{t("org.members.rotateExplained")}</p>
+          <input type="hidden" name="intent" value="rotate-code" />
+          <input type="hidden" name="current" value={inviteCode} />
+          <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
+            {t("org.members.rotateConfirm")}
+          </Button>
+        </fetcher.Form>
+      </details>
       {message ? <FormMessage tone={message.ok ? "success" : "error"}>{message.text}</FormMessage> : null}
-    </details>
+    </div>
   );
 }
 

@@ -56,6 +56,7 @@ export default [
       route("referees/:refereeId", "routes/assignor/referee-profile.ts"),
       route("invites", "routes/assignor/invites.tsx"),
       route("organizations", "routes/assignor/organizations.tsx"),
+      route("organizations/members/:userId", "routes/assignor/member.tsx"),
       // The league's data as one ZIP of CSVs; its deletion with a 30-day grace (issue 18, decision 0058).
       route("organizations/export.zip", "routes/assignor/organization-export.ts"),
       route("calendar", "routes/assignor/calendar.tsx"),

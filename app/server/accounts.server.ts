@@ -18,7 +18,8 @@ import {
   type Invite,
   type Organization,
 } from "~/db/schema";
-import type { Role } from "~/domain/constants";
+import type { MembershipRole, Role } from "~/domain/constants";
+import { isStaffRole } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { verificationLinkStatements } from "./email-verification.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
@@ -195,7 +196,8 @@ export async function registerAccount(
   }
 
   let organizationId: string;
-  let role: Role;
+  /** The membership's role; `users.role` is the portal it opens (any staff role: the assignor portal). */
+  let role: MembershipRole;
   let inviteId: string | null = null;
   let organizationName: string;
   const createOrganization = target.kind === "new-organization";
@@ -204,7 +206,7 @@ export async function registerAccount(
     if (!found) return { ok: false, reason: "invalid_invite" };
     organizationId = found.organization.id;
     organizationName = found.organization.name;
-    role = found.invite.role as Role;
+    role = found.invite.role as MembershipRole;
     inviteId = found.invite.id;
   } else if (target.kind === "code") {
     const organization = codeOrganization;
@@ -218,6 +220,7 @@ export async function registerAccount(
     role = "assignor";
   }
 
+  const portalRole: Role = isStaffRole(role) ? "assignor" : "referee";
   const userId = newId();
   const fullName = `${person.firstName} ${person.lastName}`;
   try {
@@ -238,7 +241,7 @@ export async function registerAccount(
         email,
         firstName: person.firstName,
         lastName: person.lastName,
-        role,
+        role: portalRole,
         emailVerifiedAt: providerLink?.emailVerified ? now : null,
       }),
       ...(hash ? [db.insert(passwords).values({ userId, hash })] : []),
@@ -281,7 +284,7 @@ export async function registerAccount(
         subjectId: userId,
         summary: createOrganization
           ? `${fullName} created ${organizationName}`
-          : `${fullName} joined ${organizationName} as ${role === "assignor" ? "an assignor" : "a referee"}`,
+          : `${fullName} joined ${organizationName} as ${{ assignor: "an assignor", scheduler: "a scheduler", finance: "finance staff", referee: "a referee" }[role]}`,
         details: { name: fullName, organization: organizationName, how: createOrganization ? "created" : role },
         createdAt: now,
       }),
@@ -294,5 +297,5 @@ export async function registerAccount(
     }
     throw error;
   }
-  return { ok: true, userId, role };
+  return { ok: true, userId, role: portalRole };
 }

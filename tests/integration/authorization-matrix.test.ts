@@ -788,6 +788,38 @@ const rows: Row[] = [
     path: "/logout",
     expect: { anonymous: 302, referee: 302, assignor: 302, otherAssignor: 302 },
   },
+  // Members (issue 20, decision 0068): the organization's own members only; another's is as missing as none.
+  {
+    name: "a member's page",
+    method: "GET",
+    path: `/assignor/organizations/members/${REFEREE_OF_A_ID}`,
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  {
+    // Never carried out here: the role is not one (400), or the member is another organization's (404).
+    name: "change a member's role, invalid",
+    method: "POST",
+    path: `/assignor/organizations/members/${REFEREE_OF_A_ID}`,
+    body: () => ({ intent: "role", role: "captain" }),
+    expect: { ...ASSIGNOR_ONLY, assignor: 400, otherAssignor: 404 },
+  },
+  {
+    // A's assignor removing themselves is refused (409); B's assignor cannot reach A's member (404).
+    name: "remove a member, refused",
+    method: "POST",
+    path: () => `/assignor/organizations/members/${leagueA.assignor.id}`,
+    title: "/assignor/organizations/members/<assignor of A>",
+    body: () => ({ intent: "remove" }),
+    expect: { ...ASSIGNOR_ONLY, assignor: 409, otherAssignor: 404 },
+  },
+  {
+    // A stale code rotates nothing (409), so organization A's code stays what the checks above expect.
+    name: "rotate the invite code from a stale page",
+    method: "POST",
+    path: "/assignor/invites",
+    body: () => ({ intent: "rotate-code", current: "STALE000" }),
+    expect: { ...ASSIGNOR_ONLY, assignor: 409, otherAssignor: 409 },
+  },
 ];
 
 function cookieOf(actor: Actor): string | undefined {

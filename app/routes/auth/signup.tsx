@@ -277,9 +277,11 @@ function SignUpForm({
         provider
           ? t("signup.descriptionProvider", { provider: provider.label, email: provider.email })
           : invite
-            ? t(invite.role === "assignor" ? "signup.descriptionInviteAssignor" : "signup.descriptionInviteReferee", {
-                organization: invite.organizationName,
-              })
+            ? invite.role === "scheduler" || invite.role === "finance"
+              ? t("signup.descriptionInviteStaff", { organization: invite.organizationName, role: invite.role })
+              : t(invite.role === "assignor" ? "signup.descriptionInviteAssignor" : "signup.descriptionInviteReferee", {
+                  organization: invite.organizationName,
+                })
             : t("signup.description")
       }
       footer={

@@ -82,20 +82,34 @@ export async function joinLeagueByCode(
   return addMembership(db, { person, organization, role: "referee", inviteId: null, now });
 }
 
+/** One table's columns under distinct names: a batch maps its rows by column name. */
 function inviteQuery(db: Database, tokenHash: string, now: Date) {
   return db
-    .select({ id: invites.id, role: invites.role, organization: organizationColumns })
+    .select({
+      id: invites.id,
+      role: invites.role,
+      organizationId: invites.organizationId,
+      organizationName: organizations.name,
+    })
     .from(invites)
     .innerJoin(organizations, eq(organizations.id, invites.organizationId))
     .where(and(eq(invites.tokenHash, tokenHash), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
     .limit(1);
 }
 
+function inviteFrom(row: { id: string; role: string; organizationId: string; organizationName: string }) {
+  return {
+    id: row.id,
+    role: row.role as MembershipRole,
+    organization: { id: row.organizationId, name: row.organizationName },
+  };
+}
+
 /** The invite a link carries, when it can still be used (not accepted, not expired), with its league. */
 export async function findInviteForJoining(db: Database, token: string, now: Date = new Date()) {
   if (!token) return null;
   const [row] = await inviteQuery(db, await sha256Hex(token), now);
-  return row ? { ...row, role: row.role as MembershipRole } : null;
+  return row ? inviteFrom(row) : null;
 }
 
 /** Accepts an invite link for the signed-in person: a membership in the invite's role. */
@@ -103,23 +117,24 @@ export async function acceptInvite(
   db: Database,
   { person, token, now = new Date() }: { person: Joiner; token: string; now?: Date },
 ): Promise<JoinResult> {
-  const [[invite], mine] = await db.batch([
+  const [[row], mine] = await db.batch([
     inviteQuery(db, await sha256Hex(token), now),
     db
       .select({ organizationId: memberships.organizationId })
       .from(memberships)
       .where(eq(memberships.userId, person.id)),
   ]);
-  if (!token || !invite) {
+  if (!token || !row) {
     return { ok: false, reason: "invalid_invite", message: tr("referee.joinLeague.error.unusableInvite") };
   }
+  const invite = inviteFrom(row);
   if (mine.some(({ organizationId }) => organizationId === invite.organization.id)) {
     return alreadyMember(invite.organization);
   }
   return addMembership(db, {
     person,
     organization: invite.organization,
-    role: invite.role as MembershipRole,
+    role: invite.role,
     inviteId: invite.id,
     now,
   });

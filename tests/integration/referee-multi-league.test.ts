@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, invites, memberships, organizations, userSettings } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
+import { checkConflicts } from "~/server/assignments.server";
 import { resetFeedToken } from "~/server/calendar-feed.server";
 import { createInvite } from "~/server/invites.server";
 import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
@@ -151,6 +153,36 @@ describe("a referee of two leagues", () => {
       .from(activityLog)
       .where(and(eq(activityLog.subjectId, offerInBerlin), eq(activityLog.action, "assignment.accepted")));
     expect(logged.map((entry) => entry.organizationId)).toEqual([berlin.organization.id]);
+  });
+});
+
+describe("availability is the person's", () => {
+  it("a day blocked in the portal applies to every league's conflict check and open games", async () => {
+    const blocked = addDays(todayIn("America/Los_Angeles"), 10);
+    const game = await createGame(db, {
+      organizationId: berlin.organization.id,
+      assignorId: berlin.assignor.id,
+      homeTeam: "Blocked Day FC",
+      date: blocked,
+      time: "12:00",
+    });
+    const before = visibleText(await (await get("/referee/open-games", { cookie })).text());
+    // Open games of every league the person referees for, each labelled with its league.
+    expect(before).toMatch(/Blocked Day FC vs Away Team \d+ Berlin Liga/);
+    const response = await post(
+      "/referee/availability/changes",
+      { changes: JSON.stringify([{ clientId: "multi-league-1", change: { type: "block-days", dates: [blocked] } }]) },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const conflicts = await checkConflicts(db, {
+      organizationId: berlin.organization.id,
+      gameId: game.id,
+      refereeId,
+    });
+    expect(conflicts?.map((conflict) => conflict.code)).toContain("availability_blocked");
+    const after = visibleText(await (await get("/referee/open-games", { cookie })).text());
+    expect(after).not.toContain("Blocked Day FC");
   });
 });
 

@@ -293,12 +293,15 @@ describe("joining a further league", () => {
     const signup = await get(`/signup?invite=${token}`, { cookie: person.refereeCookie });
     expect(signup.status).toBe(302);
     expect(signup.headers.get("Location")).toBe(`/join?invite=${token}`);
-    const page = visibleText(await (await get(`/join?invite=${token}`, { cookie: person.refereeCookie })).text());
+    const shown = await get(`/join?invite=${token}`, { cookie: person.refereeCookie });
+    expectRoundTrips("the join page", shown, 2);
+    const page = visibleText(await shown.text());
     expect(page).toContain("Join Ridge League as a referee");
     expect(page).toContain("Join Ridge League");
 
     const accepted = await post("/join", { invite: token }, { cookie: person.refereeCookie });
     expect(accepted.status).toBe(302);
+    expectRoundTrips("accepting an invite", accepted, 3);
     expect(accepted.headers.get("Location")).toBe("/referee");
     const rows = await db
       .select()

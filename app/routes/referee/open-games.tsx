@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const league = leagues.find(({ id }) => id === organizationId) ?? leagues[0]!;
     return { name: leagueLabel(leagues, league.id), timeZone: league.timeZone, currency: league.currency };
   };
+  // Each league's statements came back in order, `size` rows-lists per league.
   const size = perLeague[0]!.length;
   const openGames = scopes
     .flatMap((scope, index) =>

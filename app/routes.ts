@@ -39,6 +39,8 @@ export default [
   // Your data and your exit (issue 18, decision 0057): any signed-in person, either portal.
   route("account/export", "routes/account/export.ts"),
   route("account/delete", "routes/account/delete.tsx"),
+  // An invite link opened while signed in: join that league in the invite's role (issue 20).
+  route("join", "routes/account/join.tsx"),
 
   // Assignor portal: the layout guards every section (and each action guards itself again).
   route("assignor", "routes/assignor/layout.tsx", [
@@ -94,6 +96,8 @@ export default [
       route("earnings/export", "routes/referee/earnings-export.ts"),
       route("availability", "routes/referee/availability.tsx"),
       route("availability/changes", "routes/referee/availability-changes.ts"),
+      // Your leagues, and joining a further one with its invite code (issue 20).
+      route("leagues", "routes/referee/leagues.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
     ]),
   ]),

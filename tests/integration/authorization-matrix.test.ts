@@ -820,6 +820,37 @@ const rows: Row[] = [
     body: () => ({ intent: "rotate-code", current: "STALE000" }),
     expect: { ...ASSIGNOR_ONLY, assignor: 409, otherAssignor: 409 },
   },
+  // A referee across organizations (issue 20): their leagues, and joining another by code or invite link.
+  { name: "referee's leagues", method: "GET", path: "/referee/leagues", expect: REFEREE_ONLY },
+  {
+    name: "join a league with an unknown code",
+    method: "POST",
+    path: "/referee/leagues",
+    body: () => ({ intent: "join", code: "NOSUCH99" }),
+    expect: { anonymous: "login", referee: 400, assignor: 403, otherAssignor: 403 },
+  },
+  {
+    // The referee already belongs to A; B's assignor is no referee, so cannot join A with A's code here.
+    name: "join organization A with its code",
+    method: "POST",
+    path: "/referee/leagues",
+    body: () => ({ intent: "join", code: leagueA.organization.inviteCode }),
+    expect: { anonymous: "login", referee: 409, assignor: 403, otherAssignor: 403 },
+  },
+  {
+    // A visitor is sent to the sign-up form with the link; a signed-in person hears it is unusable.
+    name: "invite link with an unknown token",
+    method: "GET",
+    path: `/join?invite=${"x".repeat(43)}`,
+    expect: { anonymous: 302, referee: 200, assignor: 200, otherAssignor: 200 },
+  },
+  {
+    name: "accept an unknown invite",
+    method: "POST",
+    path: "/join",
+    body: () => ({ invite: "x".repeat(43) }),
+    expect: { anonymous: "login", referee: 400, assignor: 400, otherAssignor: 400 },
+  },
 ];
 
 function cookieOf(actor: Actor): string | undefined {

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Users } from "lucide-react";
+import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Trophy, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
@@ -10,12 +10,13 @@ import { requireReferee } from "~/server/auth.server";
 
 /** Guards the whole referee portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, formatSettings } = await requireReferee(context, request);
+  const { user, refereeMemberships, formatSettings } = await requireReferee(context, request);
   return {
     // The reader's formats for every section (decision 0060): from the session, no query.
     formatSettings,
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-    organization: { name: organization.name },
+    // Every league the person referees for (issue 20).
+    organization: { name: refereeMemberships.map(({ organization }) => organization.name).join(" · ") },
   };
 }
 
@@ -30,6 +31,7 @@ const nav = (t: Translate): PortalNavItem[] => [
   { to: "/referee/earnings", label: t("shell.referee.earnings"), icon: DollarSign },
   { to: "/referee/availability", label: t("shell.referee.availability"), icon: CalendarCheck },
   { to: "/referee/contacts", label: t("shell.referee.contacts"), icon: Users },
+  { to: "/referee/leagues", label: t("shell.referee.leagues"), icon: Trophy },
   { to: "/referee/settings", label: t("shell.referee.settings"), icon: Settings },
 ];
 

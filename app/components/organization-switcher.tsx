@@ -8,7 +8,7 @@
  * A switch is a plain form POST to /assignor/switch-organization; before hydration (or without JavaScript)
  * the menu's button is a link to that page, which lists the same choices as forms.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { ArrowLeftRight, ChevronsUpDown, Plus } from "lucide-react";
 import { CURRENCIES, US_TIME_ZONES, type StaffRole } from "~/domain/constants";
@@ -93,22 +93,36 @@ export function OrganizationSwitcher({
   const submit = useSubmit();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
+  // The menu opens inside the landmark its button is in (the sidebar, or the mobile drawer), so all of it
+  // stays within a landmark; non-modal, so the page is not hidden from assistive technology meanwhile.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findContainer = useCallback((node: HTMLElement | null) => {
+    if (node) setContainer(node.closest<HTMLElement>("aside, [role=dialog]"));
+  }, []);
+  // A new league becomes the active one: once the shell shows it, the dialog's work is done.
+  const [shownFor, setShownFor] = useState(data.activeId);
+  if (shownFor !== data.activeId) {
+    setShownFor(data.activeId);
+    setCreating(false);
+  }
 
   if (portal === "referee") {
     if (data.organizations.length === 0)
       return <span className="block truncate font-semibold">{organizationName}</span>;
     return (
-      <DropdownMenu>
-        <SwitcherButton name={organizationName} fallback="/assignor" />
-        <DropdownMenuContent align="start" className="w-60">
-          <DropdownMenuItem asChild>
-            <Link to="/assignor">
-              <ArrowLeftRight aria-hidden="true" />
-              {t("switcher.assignorPortal")}
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <div ref={findContainer}>
+        <DropdownMenu modal={false}>
+          <SwitcherButton name={organizationName} fallback="/assignor" />
+          <DropdownMenuContent align="start" className="w-60" container={container}>
+            <DropdownMenuItem asChild>
+              <Link to="/assignor">
+                <ArrowLeftRight aria-hidden="true" />
+                {t("switcher.assignorPortal")}
+              </Link>
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
     );
   }
 
@@ -134,10 +148,10 @@ export function OrganizationSwitcher({
   }
 
   return (
-    <>
-      <DropdownMenu>
+    <div ref={findContainer}>
+      <DropdownMenu modal={false}>
         <SwitcherButton name={organizationName} fallback={SWITCH_ORGANIZATION_PATH} />
-        <DropdownMenuContent align="start" className="w-64">
+        <DropdownMenuContent align="start" className="w-60" container={container}>
           <DropdownMenuLabel>{t("switcher.yourOrganizations")}</DropdownMenuLabel>
           <DropdownMenuRadioGroup
             value={data.activeId ?? undefined}
@@ -174,7 +188,7 @@ export function OrganizationSwitcher({
         </DropdownMenuContent>
       </DropdownMenu>
       {dialog}
-    </>
+    </div>
   );
 }
 
@@ -256,13 +270,6 @@ function NewOrganizationDialog({
 }) {
   const t = useT();
   const fetcher = useFetcher<NewOrganizationAnswer>({ key: "new-organization" });
-  // The new league becomes the active one: once the shell shows it, the dialog's work is done.
-  const shownFor = useRef(data.activeId);
-  useEffect(() => {
-    if (shownFor.current === data.activeId) return;
-    shownFor.current = data.activeId;
-    onOpenChange(false);
-  }, [data.activeId, onOpenChange]);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -13,10 +13,14 @@ const itemClasses =
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  container,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  /** Where the menu is rendered (default: the end of the body), e.g. inside its landmark. */
+  container?: HTMLElement | null;
+}) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(

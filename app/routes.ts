@@ -61,6 +61,9 @@ export default [
       route("organizations/members/:userId", "routes/assignor/member.tsx"),
       // The league's data as one ZIP of CSVs; its deletion with a 30-day grace (issue 18, decision 0058).
       route("organizations/export.zip", "routes/assignor/organization-export.ts"),
+      // The organization switcher (issue 20, decision 0067): POST switches; a further league from the portal.
+      route("switch-organization", "routes/assignor/switch-organization.tsx"),
+      route("organizations/new", "routes/assignor/new-organization.tsx"),
       route("calendar", "routes/assignor/calendar.tsx"),
       route("payments", "routes/assignor/payments.tsx"),
       route("payments/export", "routes/assignor/payments-export.ts"),

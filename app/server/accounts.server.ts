@@ -110,7 +110,7 @@ function slugify(name: string): string {
 }
 
 /** The organization's slug: its name, with -2, -3… when another organization has it already. */
-async function uniqueSlug(db: Database, name: string): Promise<string> {
+export async function uniqueSlug(db: Database, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
     (
@@ -124,6 +124,29 @@ async function uniqueSlug(db: Database, name: string): Promise<string> {
   for (let n = 2; ; n++) {
     if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
+}
+
+/** A new organization as sign-up and the portal's "New organization" make it (issue 20). */
+export interface NewOrganization {
+  id: string;
+  name: string;
+  /** From `uniqueSlug`, read before the batch that inserts it. */
+  slug: string;
+  timeZone: string;
+  /** The column's default (USD) when not chosen. */
+  currency?: string;
+}
+
+/** The insert of a new organization, for the caller's batch: its slug, time zone and a fresh invite code. */
+export function newOrganizationStatement(db: Database, organization: NewOrganization) {
+  return db.insert(organizations).values({
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    timeZone: organization.timeZone,
+    ...(organization.currency ? { currency: organization.currency } : {}),
+    inviteCode: generateInviteCode(),
+  });
 }
 
 interface NewPerson {
@@ -227,12 +250,11 @@ export async function registerAccount(
     const statements: BatchItem<"sqlite">[] = [
       ...(createOrganization
         ? [
-            db.insert(organizations).values({
+            newOrganizationStatement(db, {
               id: organizationId,
               name: target.name,
               slug: slug!,
               timeZone: target.timeZone,
-              inviteCode: generateInviteCode(),
             }),
           ]
         : []),

@@ -851,6 +851,25 @@ const rows: Row[] = [
     body: () => ({ invite: "x".repeat(43) }),
     expect: { anonymous: "login", referee: 400, assignor: 400, otherAssignor: 400 },
   },
+  // The organization switcher (issue 20, decision 0067): staff only; nobody switches into another's league.
+  { name: "the switcher's list", method: "GET", path: "/assignor/switch-organization", expect: ASSIGNOR_ONLY },
+  {
+    name: "switch into organization A",
+    method: "POST",
+    path: "/assignor/switch-organization",
+    body: () => ({ organizationId: leagueA.organization.id }),
+    // A's assignor switches into A (where they are already); B's assignor is refused and stays in B.
+    expect: { anonymous: "login", referee: 403, assignor: 302, otherAssignor: 404 },
+  },
+  { name: "new organization form", method: "GET", path: "/assignor/organizations/new", expect: ASSIGNOR_ONLY },
+  {
+    // Never carried out here (a new league would become the actor's active one): the name is missing.
+    name: "new organization, without a name",
+    method: "POST",
+    path: "/assignor/organizations/new",
+    body: () => ({ name: "", timeZone: "America/Chicago", currency: "USD" }),
+    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400 },
+  },
 ];
 
 function cookieOf(actor: Actor): string | undefined {

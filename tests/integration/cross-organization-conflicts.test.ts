@@ -162,6 +162,7 @@ describe("a referee busy with another organization", () => {
     // B's pages about its game and its referee: none of A's names either.
     for (const path of ["/assignor/games", "/assignor/assignments", `/assignor/referees/${referee.id}`]) {
       const page = await get(path, { cookie: b.cookie });
+      expect(page.status, path).toBe(200);
       expectNoSecrets(await page.text(), secrets);
     }
   });
@@ -277,7 +278,7 @@ describe("suggestions, auto-assign and publishing skip a referee busy elsewhere"
   });
 
   it("auto-assign proposes someone else, and a draft made before A's booking is not sent to them", async () => {
-    const { b, referee, bGame, secrets } = await scenario({ date: "2099-06-13" });
+    const { b, bGame, secrets } = await scenario({ date: "2099-06-13" });
     const draft = await post(
       "/assignor/auto-assign",
       { intent: "create", from: "2099-06-13", to: "2099-06-13" },
@@ -312,7 +313,6 @@ describe("suggestions, auto-assign and publishing skip a referee busy elsewhere"
     expect(html).toContain(BUSY);
     expectNoSecrets(html, later.secrets);
     expect(await db.select().from(assignments).where(eq(assignments.gameId, later.bGame.id))).toEqual([]);
-    expect(referee.id).not.toBe(later.referee.id);
   });
 });
 

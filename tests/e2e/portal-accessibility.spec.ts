@@ -27,6 +27,7 @@ const REFEREE_PAGES = [
   "/referee/open-games",
   "/referee/earnings",
   "/referee/availability",
+  "/referee/leagues",
   "/referee/settings",
 ];
 

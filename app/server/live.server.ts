@@ -29,7 +29,7 @@ export async function connectLive(request: Request, env: Env, db: Database): Pro
   const token = readSessionToken(request);
   const session = token ? await validateSessionToken(db, token) : null;
   if (!session) return new Response("Sign in first", { status: 401 });
-  // Staff listen to the organization they work in (decision 0064), a referee to their first league.
+  // Staff hear the organization they chose in the switcher (issue 20); anyone else their first league.
   const organizationId = (activeStaffMembership(session) ?? session.memberships[0])?.organization.id;
   if (!organizationId) return new Response("No organization", { status: 403 });
   const stub = live.get(live.idFromName(organizationId));

@@ -13,6 +13,7 @@ import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
 import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
 import { trIn } from "~/i18n/text";
 import { assignmentOfferLink } from "./notifications";
+import { offerShortCode } from "./sms-replies";
 
 export interface RenderedMessage {
   subject: string;
@@ -121,11 +122,14 @@ export function toSmsAlphabet(text: string): string {
  * "Whistle: <text> <url>" in one segment: the words give way, the link never does. `inSmsAlphabet`: a
  * Spanish, French or German text is first put in the SMS alphabet (English texts are sent as they always were).
  */
-export function smsWithLink(text: string, url: string, inSmsAlphabet = false): string {
-  const words = inSmsAlphabet ? toSmsAlphabet(text) : text;
-  const room = SMS_LIMIT - url.length - 1;
-  if (room < 20) return shorten(`Whistle: ${words}`, SMS_LIMIT);
-  return `${shorten(`Whistle: ${words}`, room)} ${url}`;
+export function smsWithLink(text: string, url: string, inSmsAlphabet = false, keep = ""): string {
+  const alphabet = (value: string) => (inSmsAlphabet ? toSmsAlphabet(value) : value);
+  const words = alphabet(text);
+  // `keep` (how to answer an offer by text, decision 0069) gives way only to the link, never to the words.
+  const tail = keep ? ` ${alphabet(keep)}` : "";
+  const room = SMS_LIMIT - url.length - 1 - tail.length;
+  if (room < 20) return shorten(`Whistle: ${words}${tail}`, SMS_LIMIT);
+  return `${shorten(`Whistle: ${words}`, room)}${tail} ${url}`;
 }
 
 type Footer = "preferences" | "account" | "status" | "support";
@@ -244,6 +248,8 @@ function compose(
     paragraphs: string[];
     action: { label: string; url: string };
     sms: string;
+    /** Words after the SMS's facts that never shorten (how to answer an offer by text). */
+    smsKeep?: string;
     footer?: Footer;
   },
 ): RenderedMessage {
@@ -251,7 +257,7 @@ function compose(
     subject: input.subject,
     text: emailText(voice, input.greeting, input.paragraphs, input.action),
     html: emailHtml(voice, input.greeting, input.paragraphs, input.action, input.footer),
-    sms: smsWithLink(input.sms, input.action.url, voice.language !== DEFAULT_LANGUAGE),
+    sms: smsWithLink(input.sms, input.action.url, voice.language !== DEFAULT_LANGUAGE, input.smsKeep),
   };
 }
 
@@ -269,6 +275,15 @@ function positionLabel(voice: Voice, position: string): string {
 
 function teams(voice: Voice, game: Pick<GameFacts, "homeTeam" | "awayTeam">): string {
   return voice.t("messages.common.teams", { home: game.homeTeam, away: game.awayTeam });
+}
+
+/** A game as a text names it ("Lions vs Tigers", "Dec 5 2:30 PM"), in the recipient's language. */
+export function smsGameWords(
+  game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">,
+  language?: Language | null,
+): { teams: string; when: string } {
+  const voice = voiceOf(language);
+  return { teams: teams(voice, game), when: voice.smsWhen(game) };
 }
 
 /** "Home vs Away, Sat, Dec 5, 2026 · 10:00 AM, Venue, Address (Referee)", in the recipient's language. */
@@ -403,6 +418,8 @@ export function assignmentPublished(
     sms: game.position
       ? t("messages.assignmentPublished.smsWithPosition", { ...sms, position: positionLabel(voice, game.position) })
       : t("messages.assignmentPublished.sms", sms),
+    // Always with the code: another offer may arrive before this one is answered (decision 0069).
+    smsKeep: t("messages.assignmentPublished.smsReply", { code: offerShortCode(input.assignmentId) }),
   });
 }
 
@@ -486,6 +503,7 @@ export function gameRequestApproved(
       when: voice.smsWhen(game),
       venue: game.venue,
     }),
+    smsKeep: t("messages.assignmentPublished.smsReply", { code: offerShortCode(input.assignmentId) }),
   });
 }
 

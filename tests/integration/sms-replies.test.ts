@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createGame, createUser, createUserSettings } from "~/db/factories";
 import { activityLog, assignments, inboundTexts, notifications, outbox, users } from "~/db/schema";
-import { createLeague, db, expectRoundTrips, get, worker } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, visibleText, worker } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const TOKEN = "twilio-inbound-test-token";
@@ -254,10 +254,13 @@ describe("answering an offer by text", () => {
       "assignment.accepted",
       league.referee.id,
     ]);
-    const page = await get("/assignor/assignments", { cookie: league.assignorCookie });
-    const html = await page.text();
-    expect(html).toContain("Lions 1");
-    expect(html).toMatch(/Confirmed|Accepted/);
+    // The assignor's Assignments page lists it among the confirmed ones, no longer among those waiting.
+    const listed = async (status: string) =>
+      visibleText(
+        await (await get(`/assignor/assignments?status=${status}`, { cookie: league.assignorCookie })).text(),
+      );
+    expect(await listed("confirmed")).toContain("Lions 1");
+    expect(await listed("pending")).not.toContain("Lions 1");
   });
 
   it("NO with a reason declines with that reason", async () => {

@@ -187,14 +187,12 @@ function replyFor(
     case "reason_too_long":
       return replyIn(language, "messages.smsReply.reasonTooLong", { ...about, max: REASON_MAX_LENGTH });
     case "ambiguous": {
-      const open = replying.offers.filter((offer) => answerable(offer, new Date()));
-      return decision?.action === "choose"
-        ? chooseReply(replying, decision.assignmentIds, decision.sharedCode)
-        : chooseReply(
-            replying,
-            open.map((offer) => offer.assignmentId),
-            false,
-          );
+      if (decision?.action === "choose") return chooseReply(replying, decision.assignmentIds, decision.sharedCode);
+      // Twilio's retry of an ambiguous text: the offers waiting now.
+      const open = replying.offers.filter((offer) => answerable(offer, new Date())).map((offer) => offer.assignmentId);
+      return open.length > 0
+        ? chooseReply(replying, open, false)
+        : replyIn(language, "messages.smsReply.noOffer", schedule);
     }
     case "stale":
       return replyIn(language, "messages.smsReply.stale", schedule);

@@ -6,7 +6,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createGame, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
+import { todayIn } from "~/domain/dates";
+import { offerShortCode } from "~/domain/sms-replies";
 import { activityLog, assignments, inboundTexts, notifications, outbox, users } from "~/db/schema";
 import { createLeague, db, expectRoundTrips, get, visibleText, worker } from "./helpers";
 
@@ -383,6 +385,28 @@ describe("answering an offer by text", () => {
     );
     expect((await statusOf(assignment.id)).status).toBe("cancelled");
     expect(await loggedText(coded.sid)).toMatchObject({ outcome: "stale" });
+  });
+
+  it("does not take an answer to an offer whose game has started", async () => {
+    const league = await createLeague();
+    const phone = newPhone();
+    await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+    // Midnight today in the league's zone: kicked off hours ago, still pending.
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: todayIn(league.organization.timeZone),
+      time: "00:00",
+    });
+    const assignment = await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+    });
+    const coded = await text(phone, `yes ${offerShortCode(assignment.id)}`);
+    expect(messageOf(coded.body)).toContain("that offer can no longer be answered");
+    const bare = await text(phone, "NO sick");
+    expect(messageOf(bare.body)).toContain("you have no offer waiting for an answer");
+    expect((await statusOf(assignment.id)).status).toBe("pending");
   });
 
   it("refuses a forged, missing or foreign signature with 403 and changes nothing", async () => {

@@ -250,6 +250,8 @@ function compose(
     sms: string;
     /** Words after the SMS's facts that never shorten (how to answer an offer by text). */
     smsKeep?: string;
+    /** The SMS's link when not the email's button (an offer's: the schedule, short enough to leave the game room). */
+    smsUrl?: string;
     footer?: Footer;
   },
 ): RenderedMessage {
@@ -257,7 +259,7 @@ function compose(
     subject: input.subject,
     text: emailText(voice, input.greeting, input.paragraphs, input.action),
     html: emailHtml(voice, input.greeting, input.paragraphs, input.action, input.footer),
-    sms: smsWithLink(input.sms, input.action.url, voice.language !== DEFAULT_LANGUAGE, input.smsKeep),
+    sms: smsWithLink(input.sms, input.smsUrl ?? input.action.url, voice.language !== DEFAULT_LANGUAGE, input.smsKeep),
   };
 }
 
@@ -418,8 +420,10 @@ export function assignmentPublished(
     sms: game.position
       ? t("messages.assignmentPublished.smsWithPosition", { ...sms, position: positionLabel(voice, game.position) })
       : t("messages.assignmentPublished.sms", sms),
-    // Always with the code: another offer may arrive before this one is answered (decision 0069).
+    // Always with the code: another offer may arrive before this one is answered (decision 0069). The
+    // offer's own link (a 36-character id) would leave no room for the game; the schedule lists the offer.
     smsKeep: t("messages.assignmentPublished.smsReply", { code: offerShortCode(input.assignmentId) }),
+    smsUrl: `${input.origin}/referee/schedule`,
   });
 }
 
@@ -504,6 +508,7 @@ export function gameRequestApproved(
       venue: game.venue,
     }),
     smsKeep: t("messages.assignmentPublished.smsReply", { code: offerShortCode(input.assignmentId) }),
+    smsUrl: `${input.origin}/referee/schedule`,
   });
 }
 

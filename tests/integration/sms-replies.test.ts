@@ -184,11 +184,11 @@ async function leagueWithOffers(offers: number, { language }: { language?: "es" 
 
 /** The code the offer SMS told the referee, read from the text that was queued. */
 async function offerText(assignmentId: string) {
-  const texts = await db
+  const [sms] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.channel, "sms"), eq(outbox.kind, "assignment-published")));
-  return texts.find((sms) => sms.textBody.endsWith(`/referee/schedule?assignment=${assignmentId}`));
+    .where(eq(outbox.idempotencyKey, `assignment-published:${assignmentId}:sms`));
+  return sms;
 }
 
 async function codeTexted(assignmentId: string) {

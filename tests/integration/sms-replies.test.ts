@@ -10,7 +10,7 @@ import { createAssignment, createGame, createUser, createUserSettings } from "~/
 import { todayIn } from "~/domain/dates";
 import { offerShortCode } from "~/domain/sms-replies";
 import { activityLog, assignments, inboundTexts, notifications, outbox, users } from "~/db/schema";
-import { createLeague, db, expectRoundTrips, get, visibleText, worker } from "./helpers";
+import { createLeague, d1TimingOf, db, expectRoundTrips, get, visibleText, worker } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const TOKEN = "twilio-inbound-test-token";
@@ -348,6 +348,8 @@ describe("answering an offer by text", () => {
       "Whistle: we don't know this number. Add it to your profile in Whistle to answer offers by text.",
     );
     expect(await loggedText(stranger.sid)).toMatchObject({ outcome: "unknown_number", userId: null });
+    // Nothing to answer: the read batch and the log row, two round trips.
+    expect(d1TimingOf(stranger.response)!.sequential).toBeLessThanOrEqual(2);
 
     const league = await leagueWithOffers(1);
     await createUser(db, { organizationId: league.organization.id, role: "referee", phone: league.phone });
@@ -385,6 +387,30 @@ describe("answering an offer by text", () => {
     );
     expect((await statusOf(assignment.id)).status).toBe("cancelled");
     expect(await loggedText(coded.sid)).toMatchObject({ outcome: "stale" });
+  });
+
+  it("escapes the reply's XML: team names are the league's words", async () => {
+    const league = await createLeague();
+    const phone = newPhone();
+    await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2099-06-01",
+      time: "18:00",
+      homeTeam: `Rovers & <Co> "A"`,
+      awayTeam: "O'Hara",
+    });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+    });
+    const { body } = await text(phone, "yes");
+    expect(body).toContain("Rovers &amp; &lt;Co&gt; &quot;A&quot; vs O&apos;Hara");
+    expect(body).not.toContain("<Co>");
+    expect(messageOf(body)).toBe(
+      `Whistle: you accepted Rovers & <Co> "A" vs O'Hara, Jun 1 6:00 PM. Your assignor has been told.`,
+    );
   });
 
   it("does not take an answer to an offer whose game has started", async () => {

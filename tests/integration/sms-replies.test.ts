@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
 import { todayIn } from "~/domain/dates";
 import { offerShortCode } from "~/domain/sms-replies";
-import { activityLog, assignments, inboundTexts, notifications, outbox, users } from "~/db/schema";
-import { createLeague, d1TimingOf, db, expectRoundTrips, get, visibleText, worker } from "./helpers";
+import { activityLog, assignments, inboundTexts, memberships, notifications, outbox, users } from "~/db/schema";
+import { createLeague, d1TimingOf, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const TOKEN = "twilio-inbound-test-token";
@@ -158,22 +158,10 @@ async function leagueWithOffers(offers: number, { language }: { language?: "es" 
       homeTeam: `Lions ${index + 1}`,
       awayTeam: `Tigers ${index + 1}`,
     });
-    const response = await worker.fetch(
-      new Request("http://localhost/assignor/games", {
-        method: "POST",
-        body: new URLSearchParams({
-          intent: "assign",
-          gameId: game.id,
-          position: "referee",
-          refereeId: league.referee.id,
-        }),
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: "http://localhost",
-          "Sec-Fetch-Site": "same-origin",
-          Cookie: league.assignorCookie,
-        },
-      }),
+    const response = await post(
+      "/assignor/games",
+      { intent: "assign", gameId: game.id, position: "referee", refereeId: league.referee.id },
+      { cookie: league.assignorCookie },
     );
     expect(response.status).toBe(200);
     const [assignment] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
@@ -330,6 +318,50 @@ describe("answering an offer by text", () => {
     expect(await statusOf(first!.assignment.id)).toMatchObject({ status: "declined", declineReason: "injured" });
   });
 
+  it("answers offers of every league the referee belongs to, each to its own assignor", async () => {
+    const home = await leagueWithOffers(1);
+    const other = await createLeague();
+    await db.insert(memberships).values({
+      id: crypto.randomUUID(),
+      organizationId: other.organization.id,
+      userId: home.referee.id,
+      role: "referee",
+    });
+    const game = await createGame(db, {
+      organizationId: other.organization.id,
+      date: "2099-05-20",
+      time: "09:00",
+      homeTeam: "Eagles",
+      awayTeam: "Hawks",
+    });
+    const offered = await post(
+      "/assignor/games",
+      { intent: "assign", gameId: game.id, position: "referee", refereeId: home.referee.id },
+      { cookie: other.assignorCookie },
+    );
+    expect(offered.status).toBe(200);
+    const [elsewhere] = await db.select().from(assignments).where(eq(assignments.gameId, game.id));
+
+    const ambiguous = await text(home.phone, "YES");
+    expect(messageOf(ambiguous.body)).toContain("you have 2 offers waiting");
+    expect(messageOf(ambiguous.body)).toContain(`${await codeTexted(elsewhere!.id)}: May 20 9:00 AM, Eagles vs Hawks`);
+
+    const chosen = await text(home.phone, `yes ${await codeTexted(elsewhere!.id)}`);
+    expect(messageOf(chosen.body)).toContain("you accepted Eagles vs Hawks");
+    expect((await statusOf(elsewhere!.id)).status).toBe("confirmed");
+    expect((await statusOf(home.offers[0]!.assignment.id)).status).toBe("pending");
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, other.assignor.id), eq(notifications.title, "Assignment accepted")));
+    expect(told).toHaveLength(1);
+    const notTold = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, home.assignor.id), eq(notifications.title, "Assignment accepted")));
+    expect(notTold).toHaveLength(0);
+  });
+
   it("answers in the referee's language: a Spanish referee reads Spanish", async () => {
     const league = await leagueWithOffers(1, { language: "es" });
     const { assignment } = league.offers[0]!;
@@ -362,17 +394,10 @@ describe("answering an offer by text", () => {
     const league = await leagueWithOffers(1);
     const { assignment } = league.offers[0]!;
     const code = await codeTexted(assignment.id);
-    const withdrawn = await worker.fetch(
-      new Request("http://localhost/assignor/assignments", {
-        method: "POST",
-        body: new URLSearchParams({ intent: "withdraw", assignmentId: assignment.id }),
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: "http://localhost",
-          "Sec-Fetch-Site": "same-origin",
-          Cookie: league.assignorCookie,
-        },
-      }),
+    const withdrawn = await post(
+      "/assignor/assignments",
+      { intent: "withdraw", assignmentId: assignment.id },
+      { cookie: league.assignorCookie },
     );
     expect(withdrawn.status).toBe(200);
     expect((await statusOf(assignment.id)).status).toBe("cancelled");

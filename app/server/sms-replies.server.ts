@@ -9,7 +9,7 @@
  * answer's own read and write, the log row riding in that write (`alsoWrite`); any other outcome writes
  * its log row alone. At most three, like any action.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { assignments, games, inboundTexts, organizations, userSettings, users } from "~/db/schema";
 import { addDays, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { smsNumber } from "~/domain/delivery";
@@ -50,6 +50,8 @@ export const REASON_WINDOW_MS = 24 * 60 * 60 * 1000;
 const LISTED_OFFERS = 6;
 /** The referee's assignments read with a text: games from yesterday on (kick-off passed is still "stale"). */
 const RECENT_ASSIGNMENTS = 50;
+/** How long an offer that left "pending" is still recognised by its code, to say it is gone. */
+const RECENTLY_CHANGED_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface InboundText {
   messageSid: string;
@@ -115,6 +117,12 @@ async function readText(db: Database, text: InboundText, now: Date) {
           // assignments_referee_idx: the sender's assignments, every organization of theirs.
           inArray(assignments.refereeId, db.select({ id: users.id }).from(users).where(sender)),
           gte(games.date, since),
+          // The offers waiting, and those answered, withdrawn or cancelled lately (a code of theirs is "stale"),
+          // not every confirmed game of a busy season.
+          or(
+            eq(assignments.status, "pending"),
+            gte(assignments.updatedAt, new Date(now.getTime() - RECENTLY_CHANGED_MS)),
+          ),
         ),
       )
       .orderBy(asc(games.date), asc(games.time))

@@ -39,6 +39,8 @@ export default [
   // Your data and your exit (issue 18, decision 0057): any signed-in person, either portal.
   route("account/export", "routes/account/export.ts"),
   route("account/delete", "routes/account/delete.tsx"),
+  // An invite link opened while signed in: join that league in the invite's role (issue 20).
+  route("join", "routes/account/join.tsx"),
 
   // Assignor portal: the layout guards every section (and each action guards itself again).
   route("assignor", "routes/assignor/layout.tsx", [
@@ -56,8 +58,12 @@ export default [
       route("referees/:refereeId", "routes/assignor/referee-profile.ts"),
       route("invites", "routes/assignor/invites.tsx"),
       route("organizations", "routes/assignor/organizations.tsx"),
+      route("organizations/members/:userId", "routes/assignor/member.tsx"),
       // The league's data as one ZIP of CSVs; its deletion with a 30-day grace (issue 18, decision 0058).
       route("organizations/export.zip", "routes/assignor/organization-export.ts"),
+      // The organization switcher (issue 20, decision 0067): POST switches; a further league from the portal.
+      route("switch-organization", "routes/assignor/switch-organization.tsx"),
+      route("organizations/new", "routes/assignor/new-organization.tsx"),
       route("calendar", "routes/assignor/calendar.tsx"),
       route("payments", "routes/assignor/payments.tsx"),
       route("payments/export", "routes/assignor/payments-export.ts"),
@@ -93,6 +99,8 @@ export default [
       route("earnings/export", "routes/referee/earnings-export.ts"),
       route("availability", "routes/referee/availability.tsx"),
       route("availability/changes", "routes/referee/availability-changes.ts"),
+      // Your leagues, and joining a further one with its invite code (issue 20).
+      route("leagues", "routes/referee/leagues.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
     ]),
   ]),

@@ -1,5 +1,5 @@
 /**
- * Seeds the local D1 database (the one `npm start` and `npm run dev` use) with the demo league.
+ * Seeds the local D1 database (the one `npm start` and `npm run dev` use) with the demo leagues.
  *   npm run db:seed              seed when the database has no organization yet
  *   npm run db:reset             drop the local database, migrate again, then seed
  * Local only: it reaches D1 through wrangler's platform proxy, which never talks to Cloudflare.
@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { getPlatformProxy } from "wrangler";
 import { organizations } from "~/db/schema";
-import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD, DEMO_REFEREE_EMAIL, seedDemoLeague } from "~/db/demo-league";
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoLeague } from "~/db/demo-league";
 import { seedDemoStatusHistory } from "~/db/demo-status";
 import { createDatabase } from "~/server/db.server";
 import { run } from "./run";
@@ -32,11 +32,14 @@ try {
     const summary = await seedDemoLeague(db);
     await seedDemoStatusHistory(db);
     console.log(
-      `Demo data: seeded ${summary.referees} referees and ${summary.games} games in ${Math.round(performance.now() - started)} ms.`,
+      `Demo data: seeded two leagues (${summary.referees} and ${summary.secondLeague.referees} referees, ${summary.sharedRefereeIds.length} in both; ${summary.games} and ${summary.secondLeague.games} games) in ${Math.round(performance.now() - started)} ms.`,
     );
   }
   console.log(
-    `Demo sign-ins (password ${DEMO_PASSWORD}):\n  assignor  ${DEMO_ASSIGNOR_EMAIL}\n  referee   ${DEMO_REFEREE_EMAIL}`,
+    [
+      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_SIGN_INS.map(({ email, who }) => `  ${email.padEnd(36)}${who}`),
+    ].join("\n"),
   );
 } finally {
   await dispose();

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD, DEMO_REFEREE_EMAIL } from "~/db/demo-league";
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from "~/db/demo-league";
 import { run } from "./run";
 import { stateDir } from "./state-dir";
 
@@ -73,8 +73,7 @@ async function announceWhenReady() {
             `  Whistle is running at ${url}`,
             "",
             `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
-            `    assignor  ${DEMO_ASSIGNOR_EMAIL}`,
-            `    referee   ${DEMO_REFEREE_EMAIL}`,
+            ...DEMO_SIGN_INS.map(({ email, who }) => `    ${email.padEnd(36)}${who}`),
             "",
           ].join("\n"),
         );

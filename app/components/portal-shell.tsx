@@ -152,12 +152,15 @@ export function PortalShell({
   organizationName,
   nav,
   user,
+  organizationSwitcher,
   children,
 }: {
   title: string;
   organizationName: string;
   nav: PortalNavItem[];
   user: PortalUser;
+  /** Shown instead of the organization's name (issue 20: app/components/organization-switcher.tsx). */
+  organizationSwitcher?: ReactNode;
   children: ReactNode;
 }) {
   useLiveUpdates();
@@ -167,7 +170,7 @@ export function PortalShell({
     <div className="min-h-dvh bg-muted/30">
       <aside
         aria-label={t("shell.navigation", { portal: title })}
-        className="group fixed inset-y-0 left-0 z-40 hidden w-16 flex-col overflow-hidden border-r bg-card transition-[width] duration-200 hover:w-64 focus-within:w-64 hover:shadow-lg md:flex"
+        className="group fixed inset-y-0 left-0 z-40 hidden w-16 flex-col overflow-hidden border-r bg-card transition-[width] duration-200 hover:w-64 focus-within:w-64 has-[[aria-expanded=true]]:w-64 hover:shadow-lg md:flex"
       >
         <div className="flex h-14 items-center gap-3 px-4">
           <span
@@ -176,9 +179,15 @@ export function PortalShell({
           >
             W
           </span>
-          <span className="truncate font-semibold whitespace-nowrap opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
-            {organizationName}
-          </span>
+          {organizationSwitcher ? (
+            <div className="min-w-0 flex-1 whitespace-nowrap opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 group-has-[[aria-expanded=true]]:opacity-100">
+              {organizationSwitcher}
+            </div>
+          ) : (
+            <span className="truncate font-semibold whitespace-nowrap opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+              {organizationName}
+            </span>
+          )}
         </div>
         <nav className="flex-1 px-2 py-2">
           <NavItems items={nav} expanded={false} />
@@ -202,7 +211,10 @@ export function PortalShell({
         <DialogContent className="top-0 left-0 flex h-dvh max-h-dvh w-64 max-w-64 translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-l-0 p-0">
           <div className="px-4 pt-4 pb-2">
             <DialogTitle className="text-base">{title}</DialogTitle>
-            <DialogDescription className="truncate text-sm text-muted-foreground">{organizationName}</DialogDescription>
+            <DialogDescription className={organizationSwitcher ? "sr-only" : "truncate text-sm text-muted-foreground"}>
+              {organizationName}
+            </DialogDescription>
+            {organizationSwitcher ? <div className="-mx-2 mt-1">{organizationSwitcher}</div> : null}
           </div>
           <nav aria-label={t("shell.navigation", { portal: title })} className="flex-1 px-2 py-2">
             <NavItems items={nav} expanded onNavigate={() => setDrawerOpen(false)} />

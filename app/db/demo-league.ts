@@ -15,7 +15,9 @@ import {
   type GameStatus,
   type Position,
   type PositionType,
+  type StaffRole,
 } from "~/domain/constants";
+import type { AssignorScope } from "~/domain/permissions";
 import { DEFAULT_CONFLICT_RULES } from "~/domain/conflicts";
 import { addDays, dayOfWeek, todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { deriveGameStatus } from "~/domain/game-status";
@@ -36,31 +38,47 @@ import {
 } from "./schema";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
+import { createRandom } from "./demo-random";
 import { assignmentOfferLink } from "~/domain/notifications";
+import {
+  DEMO_CROSS_LEAGUE_GAME_B,
+  DEMO_SECOND_ASSIGNOR_EMAIL,
+  DEMO_SECOND_ORGANIZATION_NAME,
+  seedSecondDemoLeague,
+} from "./demo-second-league";
 
 export const DEMO_PASSWORD = "Whistle-demo-2026";
 export const DEMO_ASSIGNOR_EMAIL = "assignor@demo.whistle.test";
 export const DEMO_REFEREE_EMAIL = "referee@demo.whistle.test";
 export const DEMO_ORGANIZATION_NAME = "Bay Area Youth Soccer League";
-const TIME_ZONE = "America/Los_Angeles";
+/** A youth-league referee who also referees in the adult league (issue 20), with upcoming games in both. */
+export const DEMO_MULTI_LEAGUE_REFEREE_EMAIL = "referee.both@demo.whistle.test";
+/** The youth league's staff beyond its assignors (issue 20): each reaches the assignor portal with less. */
+export const DEMO_SCHEDULER_EMAIL = "scheduler@demo.whistle.test";
+export const DEMO_FINANCE_EMAIL = "finance@demo.whistle.test";
+export const DEMO_YOUTH_ASSIGNOR_EMAIL = "youth.assignor@demo.whistle.test";
+export { DEMO_CROSS_LEAGUE_GAME_B, DEMO_SECOND_ASSIGNOR_EMAIL, DEMO_SECOND_ORGANIZATION_NAME };
 
-/** mulberry32: a tiny seeded generator, good enough for sample data. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next: random,
-    int: (min: number, max: number) => min + Math.floor(random() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!,
-    chance: (probability: number) => random() < probability,
-  };
-}
+/** Every demo sign-in and what to try with it (printed by `npm start` and `npm run db:seed`, listed in the README). */
+export const DEMO_SIGN_INS = [
+  { email: DEMO_ASSIGNOR_EMAIL, who: "assignor of both leagues: use the switcher (the youth league first)" },
+  { email: DEMO_REFEREE_EMAIL, who: "referee in the youth league" },
+  { email: DEMO_MULTI_LEAGUE_REFEREE_EMAIL, who: "referee in two leagues" },
+  { email: DEMO_SECOND_ASSIGNOR_EMAIL, who: "assignor of the adult league only" },
+  { email: DEMO_SCHEDULER_EMAIL, who: "scheduler: games only" },
+  { email: DEMO_FINANCE_EMAIL, who: "finance: payments only" },
+  { email: DEMO_YOUTH_ASSIGNOR_EMAIL, who: "youth-only assignor" },
+] as const;
+
+const TIME_ZONE = "America/Los_Angeles";
+const DAY_MS = 86_400_000;
+/**
+ * The youth-league referees (by index) who may also referee in the adult league: not the demo referee, none
+ * an e2e spec signs in as or looks up, none with a weekly cap of their own, so the youth league's journeys
+ * see no change (the e2e specs sign in as referees 1-7, 9-14, 19, 22, 26, 27, 29-39 by address).
+ */
+const SHARED_REFEREE_CANDIDATES = [15, 16, 17, 20, 21, 24, 25];
+const SHARED_REFEREES = 5;
 
 const FIRST_NAMES = [
   "Alex",
@@ -194,8 +212,67 @@ export interface DemoLeagueSummary {
   organizationId: string;
   assignorId: string;
   refereeId: string;
+  /** The youth league's games and referees (the adult league's are under `secondLeague`). */
   games: number;
   referees: number;
+  secondLeague: { organizationId: string; assignorId: string; games: number; referees: number };
+  multiLeagueRefereeId: string;
+  /** The youth league's referees who also referee in the adult league (the referee of two leagues first). */
+  sharedRefereeIds: string[];
+  /** The game the referee of two leagues accepted in the youth league, and the open adult game overlapping it. */
+  crossLeague: { gameAId: string; gameBId: string };
+}
+
+type DemoUser = ReturnType<typeof buildUser>;
+type DemoGameRow = ReturnType<typeof buildGame>;
+
+/**
+ * The referee of two leagues: the first candidate with an accepted (confirmed) youth game in the next two
+ * weeks (else the next two months), that game, and the other shared referees. Draws nothing at random.
+ */
+function chooseMultiLeagueReferee(
+  referees: DemoUser[],
+  leagueGames: DemoGameRow[],
+  assignmentRows: (typeof assignments.$inferInsert)[],
+  today: string,
+) {
+  const gameById = new Map(leagueGames.map((game) => [game.id, game]));
+  const candidates = SHARED_REFEREE_CANDIDATES.map((index) => referees[index]!);
+  for (const [from, to] of [
+    [2, 14],
+    [1, 60],
+  ] as const) {
+    for (const referee of candidates) {
+      const [game] = assignmentRows
+        .filter((row) => row.refereeId === referee.id && row.status === "confirmed")
+        .map((row) => gameById.get(row.gameId)!)
+        .filter(
+          (game) => game.status !== "cancelled" && game.date >= addDays(today, from) && game.date <= addDays(today, to),
+        )
+        .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+      if (game) {
+        const others = candidates.filter((candidate) => candidate !== referee).slice(0, SHARED_REFEREES - 1);
+        return { referee, gameA: game, shared: [referee, ...others] };
+      }
+    }
+  }
+  throw new Error("Demo data: no youth referee has an accepted upcoming game to share with the adult league.");
+}
+
+/** The youth league's scheduler, finance person and youth-only assignor (they land in the assignor portal). */
+function buildStaff(now: Date) {
+  const person = (email: string, firstName: string, lastName: string, phone: string) =>
+    buildUser({ email, firstName, lastName, phone, role: "assignor", emailVerifiedAt: now });
+  const staff: { user: DemoUser; role: StaffRole; scope: AssignorScope | null }[] = [
+    { user: person(DEMO_SCHEDULER_EMAIL, "Sasha", "Whitfield", "(415) 555-0102"), role: "scheduler", scope: null },
+    { user: person(DEMO_FINANCE_EMAIL, "Devon", "Brooks", "(415) 555-0103"), role: "finance", scope: null },
+    {
+      user: person(DEMO_YOUTH_ASSIGNOR_EMAIL, "Rosa", "Delgado", "(415) 555-0104"),
+      role: "assignor",
+      scope: { levels: ["youth"], leagues: [], venues: [] },
+    },
+  ];
+  return staff;
 }
 
 /** Builds the demo league around `now`. Call on an empty database. */
@@ -262,24 +339,6 @@ export async function seedDemoLeague(
     });
   });
   const people = [assignor, secondAssignor, ...referees];
-  await insertMany(db, users, people);
-  await insertMany(
-    db,
-    passwords,
-    people.map((person) => ({ userId: person.id, hash: passwordHash })),
-  );
-  await insertMany(
-    db,
-    memberships,
-    people.map((person, index) => ({
-      id: newId(),
-      organizationId,
-      userId: person.id,
-      role: person.role,
-      // Smart scheduling's capacity: every fifth referee wants at most two games a week.
-      maxGamesPerWeek: person.role === "referee" && index % 5 === 0 ? 2 : null,
-    })),
-  );
   const demoReferee = referees[0]!;
 
   // Games ------------------------------------------------------------------------------------
@@ -479,6 +538,37 @@ export async function seedDemoLeague(
     );
   }
 
+  // The referee of two leagues signs in with an address of their own (chosen now that the games are drawn).
+  const crossLeague = chooseMultiLeagueReferee(referees, demoGames, assignmentRows, today);
+  crossLeague.referee.email = DEMO_MULTI_LEAGUE_REFEREE_EMAIL;
+
+  const staff = buildStaff(now);
+  const joinedAt = new Date(now.getTime() - 140 * DAY_MS);
+  await insertMany(db, users, [...people, ...staff.map(({ user }) => user)]);
+  await insertMany(
+    db,
+    passwords,
+    [...people, ...staff.map(({ user }) => user)].map((person) => ({ userId: person.id, hash: passwordHash })),
+  );
+  await insertMany(db, memberships, [
+    ...people.map((person, index) => ({
+      id: newId(),
+      organizationId,
+      userId: person.id,
+      role: person.role,
+      // Smart scheduling's capacity: every fifth referee wants at most two games a week.
+      maxGamesPerWeek: person.role === "referee" && index % 5 === 0 ? 2 : null,
+      createdAt: joinedAt,
+    })),
+    ...staff.map(({ user, role, scope }) => ({
+      id: newId(),
+      organizationId,
+      userId: user.id,
+      role,
+      scope,
+      createdAt: new Date(now.getTime() - 30 * DAY_MS),
+    })),
+  ]);
   await insertMany(
     db,
     games,
@@ -809,11 +899,43 @@ export async function seedDemoLeague(
     }),
   );
 
+  // The adult league, sharing five referees and the assignor -------------------------------
+  const unavailable = new Map(
+    crossLeague.shared.map((referee) => [
+      referee.id,
+      new Set([
+        ...(busy.get(referee.id) ?? []),
+        ...availabilityRows.filter((row) => row.userId === referee.id).map((row) => row.date),
+      ]),
+    ]),
+  );
+  const secondLeague = await seedSecondDemoLeague(db, {
+    now,
+    today,
+    timeZone: TIME_ZONE,
+    seed,
+    passwordHash,
+    assignor,
+    multiLeagueReferee: crossLeague.referee,
+    sharedReferees: crossLeague.shared,
+    unavailable,
+    crossLeagueGame: crossLeague.gameA,
+  });
+
   return {
     organizationId,
     assignorId: assignor.id,
     refereeId: demoReferee.id,
     games: demoGames.length,
     referees: referees.length,
+    secondLeague: {
+      organizationId: secondLeague.organizationId,
+      assignorId: secondLeague.assignorId,
+      games: secondLeague.games,
+      referees: secondLeague.referees,
+    },
+    multiLeagueRefereeId: crossLeague.referee.id,
+    sharedRefereeIds: crossLeague.shared.map((referee) => referee.id),
+    crossLeague: { gameAId: crossLeague.gameA.id, gameBId: secondLeague.crossLeagueGameId },
   };
 }

@@ -46,8 +46,11 @@ export const ACTIVITY_ACTIONS = [
   "game_request.withdrawn",
   "games.imported",
   "invite.created",
+  "member.removed",
+  "member.role_changed",
   "organization.deletion_cancelled",
   "organization.deletion_scheduled",
+  "organization.invite_code_rotated",
   "organization.payer_details_updated",
   "organization.updated",
   "payables.created",
@@ -279,6 +282,22 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
     return url && events !== undefined ? t("assignor.activity.webhook.created", { url, events }) : undefined;
   },
   "certification.edited": certificationWording("before", "assignor.activity.certification.edited"),
+  // Issue 20 (decision 0068): members.
+  "member.role_changed": (details, { t }) => {
+    const name = text(details, "name");
+    const role = text(details, "role");
+    const previousRole = text(details, "previousRole");
+    const limited = text(details, "limited");
+    return name && role && previousRole && limited
+      ? t("assignor.activity.member.roleChanged", { name, role, previousRole, limited })
+      : undefined;
+  },
+  "member.removed": (details, { t }) => {
+    const name = text(details, "name");
+    const withdrawn = whole(details, "withdrawn");
+    return name && withdrawn !== undefined ? t("assignor.activity.member.removed", { name, withdrawn }) : undefined;
+  },
+  "organization.invite_code_rotated": (_, { t }) => t("assignor.activity.organization.inviteCodeRotated"),
 
   // Read as the stored English summary (see UNTRANSLATED).
   "account.deleted": null,

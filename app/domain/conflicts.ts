@@ -33,7 +33,8 @@ export type ConflictCode =
   | "daily_maximum"
   | "weekly_maximum"
   | "referee_weekly_capacity"
-  | "referee_monthly_capacity";
+  | "referee_monthly_capacity"
+  | "other_organization";
 
 export interface Conflict {
   code: ConflictCode;
@@ -53,6 +54,9 @@ export const CONFLICT_SEVERITY: Record<ConflictCode, ConflictSeverity> = {
   weekly_maximum: "soft",
   referee_weekly_capacity: "soft",
   referee_monthly_capacity: "soft",
+  // A live assignment with another league at that hour (decision 0066): never overridable, and never
+  // described beyond these words, so nothing of the other league's schedule crosses the boundary.
+  other_organization: "hard",
 };
 
 export interface ConflictRules {
@@ -96,6 +100,52 @@ export interface CapacityInput {
   organizationWeekly: number | null;
 }
 
+/**
+ * A live assignment (pending, confirmed or completed) of the referee in another organization: only when
+ * it is, in that organization's own time zone and rules. Deliberately no id, teams, venue or names: the
+ * considering league learns that the referee is busy, nothing else (decision 0066).
+ */
+export interface OtherOrganizationGame {
+  date: string;
+  time: string;
+  level: string;
+  /** The other organization's time zone: its games' dates and times are wall-clock there. */
+  timeZone: string;
+  /** The other organization's rules (its game length for the level), or the defaults. */
+  rules: ConflictRules;
+}
+
+/**
+ * How many days either side of a game's local date another organization's games are read. Two days
+ * cover every case: the games' kick-offs differ by under a day of wall-clock time, the time zones by at
+ * most 26 hours, and a conflict needs the starts within a game's length plus the travel buffer
+ * (at most 360 + 480 minutes), so the local dates differ by less than three days.
+ */
+export const OTHER_ORGANIZATION_WINDOW_DAYS = 2;
+
+/** The real span of another organization's game: its wall-clock start in its own time zone, its own length. */
+export function otherOrganizationSpan(other: OtherOrganizationGame, instantOf?: InstantOf): Interval {
+  return gameSpan(
+    other.date,
+    other.time,
+    gameLengthMinutes(other.level, other.rules),
+    instantOf ?? instantFunction(other.timeZone),
+  );
+}
+
+/**
+ * Whether a game (as real instants) collides with the referee's games in other organizations: overlapping,
+ * or closer than the considering organization's travel buffer. Venues are not comparable across
+ * organizations (free text, and not ours to read), so the buffer always applies (decision 0066).
+ */
+export function busyWithOtherOrganization(
+  game: Interval,
+  elsewhere: readonly Interval[],
+  travelBufferMinutes: number,
+): boolean {
+  return elsewhere.some((span) => overlaps(game, span) || gapMinutes(game, span) < travelBufferMinutes);
+}
+
 export interface ConflictInput {
   referee: { level: number | null };
   game: ConflictGame;
@@ -103,6 +153,8 @@ export interface ConflictInput {
   availability: readonly AvailabilityBlockInput[];
   /** Games of the referee's other live (pending or confirmed) assignments around that date. */
   otherGames: readonly ConflictGame[];
+  /** The referee's live games in other organizations around that date (decision 0066); none when missing. */
+  otherOrganizationGames?: readonly OtherOrganizationGame[];
   settings: { timeZone: string; travelBufferMinutes: number; maxGamesPerDay: number | null };
   rules?: ConflictRules;
   /** The referee's load and limits; without it, capacity is not checked. */
@@ -197,6 +249,17 @@ export function findConflicts(input: ConflictInput): Conflict[] {
         }),
       );
     }
+  }
+
+  if (
+    input.otherOrganizationGames?.length &&
+    busyWithOtherOrganization(
+      game,
+      input.otherOrganizationGames.map((other) => otherOrganizationSpan(other)),
+      travelBufferMinutes,
+    )
+  ) {
+    add("other_organization", tr("assignor.conflict.otherOrganization"));
   }
 
   // A referee without a level on record is treated as entry level (level 1), as the demo league does.

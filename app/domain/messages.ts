@@ -53,6 +53,9 @@ export const MESSAGE_KINDS = {
   // Account messages (no unsubscribe, decision 0058): what happens to a league the person belongs to.
   organizationDeletionScheduled: "account-organization-deletion-scheduled",
   organizationDeletionCancelled: "account-organization-deletion-cancelled",
+  // Issue 20 (decision 0068): a member's role changed, or they were removed from a league.
+  membershipRoleChanged: "account-membership-role-changed",
+  membershipRemoved: "account-membership-removed",
 } as const;
 
 export interface GameFacts {
@@ -875,7 +878,7 @@ export function invite(
   input: Recipient & {
     inviterName: string;
     organizationName: string;
-    role: "assignor" | "referee";
+    role: "assignor" | "scheduler" | "finance" | "referee";
     link: string;
   },
 ): RenderedMessage {
@@ -886,7 +889,11 @@ export function invite(
     subject: t("messages.invite.subject", facts),
     greeting: t("messages.common.hello"),
     paragraphs: [
-      input.role === "assignor" ? t("messages.invite.asAssignor", facts) : t("messages.invite.asReferee", facts),
+      input.role === "assignor"
+        ? t("messages.invite.asAssignor", facts)
+        : input.role === "referee"
+          ? t("messages.invite.asReferee", facts)
+          : t("messages.membership.inviteAsStaff", { ...facts, role: input.role }),
       t("messages.invite.createAccount"),
     ],
     action: { label: t("messages.action.createAccount"), url: input.link },
@@ -1033,6 +1040,110 @@ export function organizationDeletionCancelled(
     sms: t("messages.organizationDeletionCancelled.sms", facts),
     footer: "account",
   });
+}
+
+// ——— Membership (issue 20, decision 0068): a member's role changed, or they were removed ———
+
+/** A member's role in words of the recipient's language, for the sentences below (`role` select). */
+function roleFacts(role: string, limited: boolean) {
+  return {
+    role: role === "assignor" || role === "scheduler" || role === "finance" ? role : "referee",
+    limited: limited ? "yes" : "no",
+  };
+}
+
+/** The member's new role, who changed it, and where their portal is now. */
+export function membershipRoleChanged(
+  input: Recipient & {
+    firstName: string;
+    organizationName: string;
+    role: string;
+    /** An assignor limited to some levels, leagues or venues. */
+    limited: boolean;
+    changedBy: string;
+    origin: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = {
+    organization: input.organizationName,
+    changedBy: input.changedBy,
+    ...roleFacts(input.role, input.limited),
+  };
+  return compose(voice, {
+    subject: t("messages.membership.roleChangedSubject", facts),
+    greeting: hi(voice, input.firstName),
+    paragraphs: [t("messages.membership.roleChanged", facts)],
+    action: {
+      label: t("messages.action.openWhistle"),
+      url: `${input.origin}${input.role === "referee" ? "/referee" : "/assignor"}`,
+    },
+    sms: t("messages.membership.roleChangedSms", facts),
+    footer: "account",
+  });
+}
+
+/** The member was removed from a league: the assignments withdrawn, one line each, and what stays. */
+export function membershipRemoved(
+  input: Recipient & {
+    firstName: string;
+    organizationName: string;
+    removedBy: string;
+    withdrawn: readonly GameFacts[];
+    origin: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = { organization: input.organizationName, removedBy: input.removedBy, count: input.withdrawn.length };
+  const lines = input.withdrawn.map((game) => `- ${gameLine(game, input.language)}`).join("\n");
+  return compose(voice, {
+    subject: t("messages.membership.removedSubject", facts),
+    greeting: hi(voice, input.firstName),
+    paragraphs: [
+      t("messages.membership.removed", facts),
+      ...(input.withdrawn.length > 0 ? [`${t("messages.membership.withdrawn", facts)}\n${lines}`] : []),
+      t("messages.membership.historyStays", facts),
+    ],
+    action: { label: t("messages.action.openWhistle"), url: `${input.origin}/login` },
+    sms: t("messages.membership.removedSms", facts),
+    footer: "account",
+  });
+}
+
+/** The in-app notices of a membership change: to the member (role changed, removed) and to the assignors told. */
+export function membershipNotification(
+  notice:
+    | { kind: "roleChanged"; organizationName: string; role: string; limited: boolean }
+    | { kind: "removed"; organizationName: string; withdrawn: number }
+    | { kind: "refereeRemoved"; refereeName: string; withdrawn: number },
+  language?: Language | null,
+): { title: string; message: string } {
+  const { t } = voiceOf(language);
+  switch (notice.kind) {
+    case "roleChanged":
+      return {
+        title: t("messages.membership.roleChangedTitle"),
+        message: t("messages.membership.roleChangedNotice", {
+          organization: notice.organizationName,
+          ...roleFacts(notice.role, notice.limited),
+        }),
+      };
+    case "removed":
+      return {
+        title: t("messages.membership.removedTitle"),
+        message: t("messages.membership.removedNotice", {
+          organization: notice.organizationName,
+          count: notice.withdrawn,
+        }),
+      };
+    case "refereeRemoved":
+      return {
+        title: t("messages.membership.refereeRemovedTitle"),
+        message: t("messages.membership.refereeRemovedNotice", { name: notice.refereeName, count: notice.withdrawn }),
+      };
+  }
 }
 
 // ——— In-app notifications (issue 19): written once, at send time, in the recipient's language ———

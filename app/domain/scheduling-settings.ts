@@ -6,6 +6,7 @@
 import type { MessageId } from "~/i18n/messages";
 import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
+import type { OtherOrganizationGame } from "./conflicts";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
@@ -249,6 +250,8 @@ export interface SchedulingRows {
   /** Assignments of past games with more than one official (the crew goal), and the organization's today. */
   crews?: readonly CrewRow[];
   today?: string;
+  /** Each referee's live games in other organizations around the range (decision 0066). */
+  otherOrganizationGames?: ReadonlyMap<string, readonly OtherOrganizationGame[]>;
 }
 
 export function toSchedulingGame(row: GameRow): SchedulingGame {
@@ -307,6 +310,7 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
         endsOn,
       }),
     ),
+    otherOrganizationGames: rows.otherOrganizationGames?.get(referee.id) ?? [],
   }));
 
   const games = rows.games.map(toSchedulingGame);

@@ -18,7 +18,8 @@ import {
   type Invite,
   type Organization,
 } from "~/db/schema";
-import type { Role } from "~/domain/constants";
+import type { MembershipRole, Role } from "~/domain/constants";
+import { isStaffRole } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { verificationLinkStatements } from "./email-verification.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
@@ -109,7 +110,7 @@ function slugify(name: string): string {
 }
 
 /** The organization's slug: its name, with -2, -3… when another organization has it already. */
-async function uniqueSlug(db: Database, name: string): Promise<string> {
+export async function uniqueSlug(db: Database, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
     (
@@ -123,6 +124,29 @@ async function uniqueSlug(db: Database, name: string): Promise<string> {
   for (let n = 2; ; n++) {
     if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
+}
+
+/** A new organization as sign-up and the portal's "New organization" make it (issue 20). */
+export interface NewOrganization {
+  id: string;
+  name: string;
+  /** From `uniqueSlug`, read before the batch that inserts it. */
+  slug: string;
+  timeZone: string;
+  /** The column's default (USD) when not chosen. */
+  currency?: string;
+}
+
+/** The insert of a new organization, for the caller's batch: its slug, time zone and a fresh invite code. */
+export function newOrganizationStatement(db: Database, organization: NewOrganization) {
+  return db.insert(organizations).values({
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    timeZone: organization.timeZone,
+    ...(organization.currency ? { currency: organization.currency } : {}),
+    inviteCode: generateInviteCode(),
+  });
 }
 
 interface NewPerson {
@@ -195,7 +219,8 @@ export async function registerAccount(
   }
 
   let organizationId: string;
-  let role: Role;
+  /** The membership's role; `users.role` is the portal it opens (any staff role: the assignor portal). */
+  let role: MembershipRole;
   let inviteId: string | null = null;
   let organizationName: string;
   const createOrganization = target.kind === "new-organization";
@@ -204,7 +229,7 @@ export async function registerAccount(
     if (!found) return { ok: false, reason: "invalid_invite" };
     organizationId = found.organization.id;
     organizationName = found.organization.name;
-    role = found.invite.role as Role;
+    role = found.invite.role as MembershipRole;
     inviteId = found.invite.id;
   } else if (target.kind === "code") {
     const organization = codeOrganization;
@@ -218,18 +243,18 @@ export async function registerAccount(
     role = "assignor";
   }
 
+  const portalRole: Role = isStaffRole(role) ? "assignor" : "referee";
   const userId = newId();
   const fullName = `${person.firstName} ${person.lastName}`;
   try {
     const statements: BatchItem<"sqlite">[] = [
       ...(createOrganization
         ? [
-            db.insert(organizations).values({
+            newOrganizationStatement(db, {
               id: organizationId,
               name: target.name,
               slug: slug!,
               timeZone: target.timeZone,
-              inviteCode: generateInviteCode(),
             }),
           ]
         : []),
@@ -238,7 +263,7 @@ export async function registerAccount(
         email,
         firstName: person.firstName,
         lastName: person.lastName,
-        role,
+        role: portalRole,
         emailVerifiedAt: providerLink?.emailVerified ? now : null,
       }),
       ...(hash ? [db.insert(passwords).values({ userId, hash })] : []),
@@ -281,7 +306,7 @@ export async function registerAccount(
         subjectId: userId,
         summary: createOrganization
           ? `${fullName} created ${organizationName}`
-          : `${fullName} joined ${organizationName} as ${role === "assignor" ? "an assignor" : "a referee"}`,
+          : `${fullName} joined ${organizationName} as ${{ assignor: "an assignor", scheduler: "a scheduler", finance: "finance staff", referee: "a referee" }[role]}`,
         details: { name: fullName, organization: organizationName, how: createOrganization ? "created" : role },
         createdAt: now,
       }),
@@ -294,5 +319,5 @@ export async function registerAccount(
     }
     throw error;
   }
-  return { ok: true, userId, role };
+  return { ok: true, userId, role: portalRole };
 }

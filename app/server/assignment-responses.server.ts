@@ -81,7 +81,14 @@ const NOT_FOUND = () => ({ ok: false as const, message: assignmentNotFoundMessag
  * one table, or columns of distinct names, so the batch's rows map back whole; the people are found
  * through subqueries on the assignment, never through ids read first.
  */
-async function loadAnswer(db: Database, organizationId: string, locator: Locator, tell: "assignor" | "referee") {
+async function loadAnswer(
+  db: Database,
+  organizationId: OrganizationIds,
+  locator: Locator,
+  tell: "assignor" | "referee",
+) {
+  // A referee answers in any league they referee for (issue 20): the assignment says which one it is.
+  const ids = typeof organizationId === "string" ? [organizationId] : [...organizationId];
   const byNotification = "notificationId" in locator;
   const ownNotification = byNotification
     ? and(
@@ -91,7 +98,7 @@ async function loadAnswer(db: Database, organizationId: string, locator: Locator
       )
     : sql`0`;
   const ofAssignment = and(
-    eq(assignments.organizationId, organizationId),
+    inArray(assignments.organizationId, ids),
     byNotification
       ? // The offer the notification links to (`assignmentIdFromLink` checks the link again once read).
         exists(
@@ -130,11 +137,16 @@ async function loadAnswer(db: Database, organizationId: string, locator: Locator
       .from(games)
       .where(
         and(
-          eq(games.organizationId, organizationId),
+          inArray(games.organizationId, ids),
           inArray(games.id, db.select({ id: assignments.gameId }).from(assignments).where(ofAssignment)),
         ),
       ),
-    db.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId)),
+    db
+      .select({ id: organizations.id, timeZone: organizations.timeZone })
+      .from(organizations)
+      .where(
+        inArray(organizations.id, db.select({ id: assignments.organizationId }).from(assignments).where(ofAssignment)),
+      ),
     person(
       tell === "assignor"
         ? sql`coalesce(${assignments.assignedById}, ${games.assignorId})`
@@ -154,6 +166,7 @@ async function loadAnswer(db: Database, organizationId: string, locator: Locator
     !assignment ||
     !game ||
     !organization ||
+    game.organizationId !== assignment.organizationId ||
     (byNotification && assignmentIdFromLink(notification?.link) !== assignment.id)
   ) {
     return { refused: NOT_FOUND() };
@@ -306,13 +319,19 @@ function describe(game: Game, position: string) {
   return `${POSITION_LABELS[position as Position] ?? position} for ${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
 }
 
+/** One organization, or (a referee's answer, issue 20) every league the referee referees for. */
+type OrganizationIds = string | readonly string[];
+
 type Answer = Extract<Awaited<ReturnType<typeof loadAnswer>>, { assignment: unknown }>;
 
 async function runRefereeTransition(
   db: Database,
-  input: { organizationId: string; refereeId: string; now?: Date; alsoWrite?: readonly BatchItem<"sqlite">[] } & (
-    { assignmentId: string } | { notificationId: string }
-  ),
+  input: {
+    organizationId: OrganizationIds;
+    refereeId: string;
+    now?: Date;
+    alsoWrite?: readonly BatchItem<"sqlite">[];
+  } & ({ assignmentId: string } | { notificationId: string }),
   decide: (loaded: Answer, now: Date) => Transition<AssignmentState>,
   words: (
     name: string,
@@ -360,7 +379,7 @@ async function runRefereeTransition(
   const written = await applyChange(
     db,
     {
-      organizationId: input.organizationId,
+      organizationId: loaded.assignment.organizationId,
       actorId: input.refereeId,
       notificationId: loaded.notificationId,
       assignment: loaded.assignment,
@@ -401,7 +420,7 @@ async function runRefereeTransition(
 export function respondToAssignment(
   db: Database,
   input: {
-    organizationId: string;
+    organizationId: OrganizationIds;
     refereeId: string;
     response: "accept" | "decline";
     reason?: string;
@@ -440,7 +459,7 @@ export function respondToAssignment(
 /** A confirmed referee gives the game back (≥ 24 hours before kick-off); the slot reopens. */
 export function turnBackAssignment(
   db: Database,
-  input: { organizationId: string; refereeId: string; assignmentId: string; reason: string; now?: Date },
+  input: { organizationId: OrganizationIds; refereeId: string; assignmentId: string; reason: string; now?: Date },
 ): Promise<ResponseResult> {
   return runRefereeTransition(
     db,

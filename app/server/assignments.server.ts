@@ -25,7 +25,7 @@ import { newId } from "~/db/ids";
 import { POSITIONS_BY_TYPE, POSITION_LABELS, type Position, type PositionType } from "~/domain/constants";
 import { recurringBlocksOn } from "~/domain/availability";
 import { parseConflictRules } from "~/domain/conflict-rules";
-import { findConflicts, hasHardConflict, type Conflict } from "~/domain/conflicts";
+import { findConflicts, hasHardConflict, OTHER_ORGANIZATION_WINDOW_DAYS, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
@@ -37,6 +37,12 @@ import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksStatements } from "./availability.server";
 import type { Database } from "./db.server";
 import { conflictGameColumns } from "./game-slot-columns.server";
+import {
+  otherOrganizationGamesByReferee,
+  otherOrganizationGamesLikeOwn,
+  ownGameMarks,
+  splitOwnAndOtherGames,
+} from "./other-organization-games.server";
 import { updateGameStatus } from "./game-status.server";
 import { batchRead, combineReads, mapRead, readAll, readOne, rowsRead } from "./batch-reads.server";
 import { queueMessage, toAddressee } from "./outbox.server";
@@ -123,7 +129,9 @@ function refereeQuery(db: Database, organizationId: string, refereeId: Ref, game
  * expanded for those dates with `recurringBlocksOn`), their other live assignments in this organization
  * from the day before to the day after, and how many games they already have in the game's week and
  * calendar month against their stated capacity and the organization's weekly maximum (counted in SQL, one
- * row per referee). Six statements whatever the number of referees, for the caller's batch: the game's
+ * row per referee); with their own games, in the same statement, their live games in other organizations
+ * around the date (decision 0066: only when and at what level, in that organization's time zone). Six
+ * statements whatever the number of referees, for the caller's batch: the game's
  * date is read inside them (SQLite's date functions give the days around it, its week from Monday and its
  * month), so they need only the game's id and share one round trip with the game itself (decision 0052).
  * The referee filter goes through the membership join, never a long list of bound ids.
@@ -149,6 +157,13 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
     ne(games.status, "cancelled"),
   );
   const [oneOffBlocks, weeklyBlocks] = refereeBlocksStatements(db, organizationId, date, nextDay, onlyRefereeId);
+  const around = OTHER_ORGANIZATION_WINDOW_DAYS;
+  const elsewhere = otherOrganizationGamesLikeOwn(
+    db,
+    organizationId,
+    { from: day(`'-${around} days'`), to: day(`'+${around} days'`) },
+    onlyRefereeId,
+  );
   return batchRead(
     [
       // The game with its organization's settings: result column names of both tables are distinct here.
@@ -170,10 +185,13 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
         .select({
           refereeId: assignments.refereeId,
           ...conflictGameColumns,
+          ...ownGameMarks,
         })
         .from(assignments)
         .innerJoin(games, eq(games.id, assignments.gameId))
-        .where(and(otherLiveGame, between(games.date, dayBefore, nextDay))),
+        .where(and(otherLiveGame, between(games.date, dayBefore, nextDay)))
+        // The referee's games in other organizations in the same statement (one query fewer per request).
+        .unionAll(elsewhere),
       db
         .select({
           refereeId: assignments.refereeId,
@@ -204,7 +222,7 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
           ),
         ),
     ],
-    ([[row], oneOff, weekly, otherGames, loads, limits]) => {
+    ([[row], oneOff, weekly, liveGames, loads, limits]) => {
       if (!row) return { game: undefined, conflictsOf: () => new Map<string, Conflict[]>() };
       const { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings, ...game } = row;
       const organization = { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings };
@@ -230,7 +248,9 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
         const organizationWeekly = readSchedulingSettings(schedulingSettings).maxGamesPerWeek;
         const loadOf = new Map(loads.map((row) => [row.refereeId, row]));
         const limitOf = new Map(limits.map((row) => [row.userId, row]));
+        const { own: otherGames, other: elsewhereRows } = splitOwnAndOtherGames(liveGames);
         const othersOf = Map.groupBy(otherGames, (other) => other.refereeId);
+        const elsewhereOf = otherOrganizationGamesByReferee(elsewhereRows);
         for (const referee of referees) {
           const load = loadOf.get(referee.id);
           const limit = limitOf.get(referee.id);
@@ -241,6 +261,7 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
               game,
               availability: availabilityOf(referee.id),
               otherGames: othersOf.get(referee.id) ?? [],
+              otherOrganizationGames: elsewhereOf.get(referee.id) ?? [],
               settings,
               rules,
               capacity: {

@@ -8,6 +8,9 @@
  * The shared games are found from the viewer's own assignments (the referee's index): the `+` before the
  * organization and date columns keeps those conditions as filters only, so SQLite does not walk every
  * past game of the organization instead (app/server/query-plan.server.ts).
+ *
+ * Issue 20: the referees of every league the viewer referees for, each listed once; the leagues reach the
+ * statement as one JSON parameter (with each league's "today", since a game's date is local to its league).
  */
 import { sql } from "drizzle-orm";
 import { sortContacts, type ContactRow } from "~/domain/contacts";
@@ -29,24 +32,27 @@ interface AggregateRow {
   stats_visible: number | null;
   games_together: number;
   last_worked: string | null;
+  organization_ids: string;
 }
 
-/** Every other referee of the organization with the games shared with `viewer`, sorted by count then name. */
+/** Every other referee of the viewer's leagues with the games shared with `viewer`, sorted by count then name. */
 export async function listContacts(
   db: Database,
   {
-    organizationId,
-    timeZone,
+    leagues,
     viewer,
     now = new Date(),
-  }: { organizationId: string; timeZone: string; viewer: Viewer; now?: Date },
+  }: { leagues: readonly { id: string; timeZone: string }[]; viewer: Viewer; now?: Date },
 ): Promise<ContactRow[]> {
-  const today = todayIn(timeZone, now);
+  // {"<organization id>": "<its today>"}: the leagues and their calendar days in one bound parameter.
+  const todays = JSON.stringify(Object.fromEntries(leagues.map(({ id, timeZone }) => [id, todayIn(timeZone, now)])));
+  const inLeagues = (column: ReturnType<typeof sql.raw>) => sql`${column} IN (SELECT key FROM json_each(${todays}))`;
   const rows = await db.all<AggregateRow>(sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.referee_level, u.rating,
       s.profile_visible, s.contact_info_visible, s.availability_visible, s.stats_visible,
       COUNT(DISTINCT shared.game_id) AS games_together,
-      MAX(shared.date) AS last_worked
+      MAX(shared.date) AS last_worked,
+      GROUP_CONCAT(DISTINCT m.organization_id) AS organization_ids
     FROM memberships m
     JOIN users u ON u.id = m.user_id
     LEFT JOIN user_settings s ON s.user_id = u.id
@@ -54,16 +60,16 @@ export async function listContacts(
       SELECT theirs.referee_id, theirs.game_id, g.date
       FROM assignments mine
       JOIN assignments theirs ON theirs.game_id = mine.game_id AND theirs.referee_id <> mine.referee_id
-      JOIN games g ON g.id = mine.game_id AND +g.organization_id = ${organizationId}
+      JOIN games g ON g.id = mine.game_id AND +g.organization_id = mine.organization_id
       WHERE mine.referee_id = ${viewer.id}
-        AND +mine.organization_id = ${organizationId}
-        AND +theirs.organization_id = ${organizationId}
+        AND ${inLeagues(sql.raw("+mine.organization_id"))}
+        AND +theirs.organization_id = mine.organization_id
         AND mine.status IN ('confirmed', 'completed')
         AND theirs.status IN ('confirmed', 'completed')
         AND g.status <> 'cancelled'
-        AND +g.date <= ${today}
+        AND +g.date <= json_extract(${todays}, '$."' || g.organization_id || '"')
     ) shared ON shared.referee_id = u.id
-    WHERE m.organization_id = ${organizationId} AND m.role = 'referee' AND u.id <> ${viewer.id}
+    WHERE ${inLeagues(sql.raw("m.organization_id"))} AND m.role = 'referee' AND u.id <> ${viewer.id}
     GROUP BY u.id`);
 
   const contacts = rows.map((row) => {
@@ -75,7 +81,7 @@ export async function listContacts(
       phone: row.phone,
       refereeLevel: row.referee_level,
       rating: row.rating,
-      organizationIds: [organizationId],
+      organizationIds: row.organization_ids.split(","),
       // No settings row means the defaults: everything visible.
       settings: {
         profileVisible: row.profile_visible !== 0,

@@ -1,13 +1,15 @@
 /**
- * The referee's earnings: completed assignments in one organization with the payable recorded for
- * each (fee plus mileage and adjustment; decision 0037), and the payments recorded without a game. The
- * figures themselves come from `app/domain/earnings.ts`.
+ * The referee's earnings: completed assignments in each league they referee for (issue 20) with the
+ * payable recorded for each (fee plus mileage and adjustment; decision 0037), and the payments recorded
+ * without a game. The figures themselves come from `app/domain/earnings.ts`, one summary per league: each
+ * in its league's currency, never converted nor added to another currency's.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { assignments, games, payments } from "~/db/schema";
 import { toZonedParts, todayIn } from "~/domain/dates";
-import { earningsSummary, type CompletedGameEarning } from "~/domain/earnings";
+import { earningsSummary, type CompletedGameEarning, type EarningsSummary } from "~/domain/earnings";
 import type { PaymentStatus } from "~/domain/constants";
+import type { RefereeLeague } from "~/domain/referee-leagues";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
@@ -15,20 +17,26 @@ import { payableTotalOrNullSql, payableTotalSql } from "./payable-total.server";
 
 export async function refereeEarnings(
   db: Database,
-  scope: { organizationId: string; refereeId: string; timeZone: string; now?: Date },
+  scope: { leagues: readonly RefereeLeague[]; refereeId: string; now?: Date },
 ) {
-  return refereeEarningsFrom(await db.batch(refereeEarningsQueries(db, scope)), scope);
+  const organizationIds = scope.leagues.map(({ id }) => id);
+  return refereeEarningsFrom(
+    await db.batch(refereeEarningsQueries(db, { organizationIds, refereeId: scope.refereeId })),
+    scope,
+  );
 }
 
 /** The earnings' statements, unsent: a page sends them in its one `db.batch` and hands the rows to `refereeEarningsFrom`. */
 export function refereeEarningsQueries(
   db: Database,
-  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+  { organizationIds, refereeId }: { organizationIds: readonly string[]; refereeId: string },
 ) {
+  const ids = [...organizationIds];
   return [
     db
       .select({
         assignmentId: assignments.id,
+        organizationId: assignments.organizationId,
         date: games.date,
         homeTeam: games.homeTeam,
         awayTeam: games.awayTeam,
@@ -45,14 +53,14 @@ export function refereeEarningsQueries(
         payments,
         and(
           eq(payments.assignmentId, assignments.id),
-          eq(payments.organizationId, organizationId),
+          eq(payments.organizationId, assignments.organizationId),
           eq(payments.refereeId, refereeId),
         ),
       )
       .where(
         and(
           // Found through the referee's index; the organization only filters (query-plan.server.ts).
-          eq(filterOnly(assignments.organizationId), organizationId),
+          inArray(filterOnly(assignments.organizationId), ids),
           eq(assignments.refereeId, refereeId),
           eq(assignments.status, "completed"),
         ),
@@ -61,6 +69,7 @@ export function refereeEarningsQueries(
     db
       .select({
         id: payments.id,
+        organizationId: payments.organizationId,
         description: payments.description,
         amountCents: payableTotalSql,
         status: payments.status,
@@ -68,19 +77,36 @@ export function refereeEarningsQueries(
       })
       .from(payments)
       .where(
-        and(
-          eq(payments.organizationId, organizationId),
-          eq(payments.refereeId, refereeId),
-          isNull(payments.assignmentId),
-        ),
+        and(inArray(payments.organizationId, ids), eq(payments.refereeId, refereeId), isNull(payments.assignmentId)),
       ),
   ] as const;
 }
 
+/** One league's earnings: its summary, all in its currency. */
+export interface LeagueEarnings {
+  league: RefereeLeague;
+  summary: EarningsSummary;
+}
+
 export function refereeEarningsFrom(
   [completed, adjustments]: BatchResponse<ReturnType<typeof refereeEarningsQueries>>,
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
-) {
+  { leagues, now = new Date() }: { leagues: readonly RefereeLeague[]; now?: Date },
+): LeagueEarnings[] {
+  return leagues.map((league) => ({
+    league,
+    summary: leagueSummary(
+      completed.filter((row) => row.organizationId === league.id),
+      adjustments.filter((row) => row.organizationId === league.id),
+      { timeZone: league.timeZone, now },
+    ),
+  }));
+}
+
+function leagueSummary(
+  completed: BatchResponse<ReturnType<typeof refereeEarningsQueries>>[0],
+  adjustments: BatchResponse<ReturnType<typeof refereeEarningsQueries>>[1],
+  { timeZone, now }: { timeZone: string; now: Date },
+): EarningsSummary {
   const gamesEarned: CompletedGameEarning[] = completed.map((row) => ({
     assignmentId: row.assignmentId,
     date: row.date,

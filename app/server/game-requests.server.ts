@@ -90,14 +90,18 @@ function positionLabel(position: string) {
   return POSITION_LABELS[position as Position] ?? position;
 }
 
-/** The referee's own requests with their game, newest first (spec section 7: Read game_requests). */
+/**
+ * The referee's own requests with their game, newest first (spec section 7: Read game_requests), in every
+ * league they referee for (issue 20).
+ */
 export function listRefereeRequests(
   db: Database,
-  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+  { organizationIds, refereeId }: { organizationIds: readonly string[]; refereeId: string },
 ) {
   return db
     .select({
       id: gameRequests.id,
+      organizationId: gameRequests.organizationId,
       status: gameRequests.status,
       position: gameRequests.position,
       message: gameRequests.message,
@@ -117,8 +121,8 @@ export function listRefereeRequests(
       },
     })
     .from(gameRequests)
-    .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
-    .where(and(eq(gameRequests.organizationId, organizationId), eq(gameRequests.refereeId, refereeId)))
+    .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, gameRequests.organizationId)))
+    .where(and(inArray(gameRequests.organizationId, [...organizationIds]), eq(gameRequests.refereeId, refereeId)))
     .orderBy(desc(gameRequests.createdAt))
     .limit(REQUEST_LIST_LIMIT);
 }
@@ -277,7 +281,13 @@ export async function withdrawGameRequest(
     refereeId,
     requestId,
     now = new Date(),
-  }: { organizationId: string; refereeId: string; requestId: string; now?: Date },
+  }: {
+    /** The organization, or every league the referee referees for (issue 20). */
+    organizationId: string | readonly string[];
+    refereeId: string;
+    requestId: string;
+    now?: Date;
+  },
 ): Promise<Outcome> {
   const [request] = await db
     .select({ request: gameRequests, game: games })
@@ -285,7 +295,10 @@ export async function withdrawGameRequest(
     .innerJoin(games, eq(games.id, gameRequests.gameId))
     .where(
       and(
-        eq(gameRequests.organizationId, organizationId),
+        inArray(
+          gameRequests.organizationId,
+          typeof organizationId === "string" ? [organizationId] : [...organizationId],
+        ),
         eq(gameRequests.refereeId, refereeId),
         eq(gameRequests.id, requestId),
       ),
@@ -303,7 +316,7 @@ export async function withdrawGameRequest(
         .where(and(eq(gameRequests.id, requestId), eq(gameRequests.status, "pending"))),
       abortUnless(db, requestId, decidedAs("withdrawn", now)),
       activityStatement(db, {
-        organizationId,
+        organizationId: request.request.organizationId,
         actorId: refereeId,
         action: "game_request.withdrawn",
         subjectType: "game_request",

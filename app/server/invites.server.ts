@@ -5,9 +5,11 @@
  */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { newId } from "~/db/ids";
-import { activityLog, invites, outbox, userSettings, users } from "~/db/schema";
-import type { Role } from "~/domain/constants";
+import { activityLog, invites, organizations, outbox, userSettings, users } from "~/db/schema";
+import type { MembershipRole } from "~/domain/constants";
 import { invite as inviteMessage, MESSAGE_KINDS } from "~/domain/messages";
+import { generateInviteCode } from "./accounts.server";
+import { activityIfChanged } from "./activity.server";
 import type { Database } from "./db.server";
 import { inEveryLanguage, pickLanguage } from "./outbox.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
@@ -42,7 +44,7 @@ export async function createInvite(
     organization: { id: string; name: string };
     invitedBy: { id: string; firstName: string; lastName: string };
     email: string;
-    role: Role;
+    role: MembershipRole;
     publicOrigin: string;
     now?: Date;
   },
@@ -52,7 +54,9 @@ export async function createInvite(
   const id = newId();
   const link = `${publicOrigin.replace(/\/$/, "")}/signup?invite=${token}`;
   const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
-  const as = role === "assignor" ? "an assignor" : "a referee";
+  const as = { assignor: "an assignor", scheduler: "a scheduler", finance: "finance staff", referee: "a referee" }[
+    role
+  ];
   // Never the inviter's language (issue 19): the invitee's own setting when the address already has an
   // account, else English. Rendered in every language; the insert picks.
   const messages = inEveryLanguage((language) =>
@@ -104,4 +108,33 @@ export async function revokeInvite(db: Database, organizationId: string, inviteI
     .where(and(eq(invites.id, inviteId), eq(invites.organizationId, organizationId), isNull(invites.acceptedAt)))
     .returning({ id: invites.id });
   return deleted.length > 0;
+}
+
+/**
+ * A new invite code for the organization (issue 20, decision 0068), made as sign-up makes the first one;
+ * the old code stops working at once. Only when `current` is still the code (the one on the page the
+ * assignor confirmed from): a second press of a stale page does not rotate again. Null when it was not.
+ */
+export async function rotateInviteCode(
+  db: Database,
+  { organizationId, actorId, current }: { organizationId: string; actorId: string; current: string },
+): Promise<string | null> {
+  const code = generateInviteCode();
+  const [rotated] = await db.batch([
+    db
+      .update(organizations)
+      .set({ inviteCode: code, updatedAt: new Date() })
+      .where(and(eq(organizations.id, organizationId), eq(organizations.inviteCode, current.trim().toUpperCase())))
+      .returning({ inviteCode: organizations.inviteCode }),
+    activityIfChanged(db, {
+      organizationId,
+      actorId,
+      action: "organization.invite_code_rotated",
+      subjectType: "organization",
+      subjectId: organizationId,
+      summary: "Replaced the organization's invite code",
+      details: {},
+    }),
+  ]);
+  return rotated[0]?.inviteCode ?? null;
 }

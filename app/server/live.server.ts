@@ -4,6 +4,7 @@
  * which revalidate their loaders. Coarse on purpose: "something in your organization changed" carries
  * no data, so a message can never leak what the page's own loaders would not show.
  */
+import { activeStaffMembership } from "./auth.server";
 import type { Database } from "./db.server";
 import { readSessionToken, validateSessionToken } from "./session.server";
 
@@ -28,7 +29,8 @@ export async function connectLive(request: Request, env: Env, db: Database): Pro
   const token = readSessionToken(request);
   const session = token ? await validateSessionToken(db, token) : null;
   if (!session) return new Response("Sign in first", { status: 401 });
-  const organizationId = session.memberships[0]?.organization.id;
+  // Staff hear the organization they chose in the switcher (issue 20); anyone else their first league.
+  const organizationId = (activeStaffMembership(session) ?? session.memberships[0])?.organization.id;
   if (!organizationId) return new Response("No organization", { status: 403 });
   const stub = live.get(live.idFromName(organizationId));
   const url = new URL(request.url);

@@ -173,7 +173,7 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
   ] as const;
 }
 
-type OpenGamesRows = BatchResponse<ReturnType<typeof openGamesQueries>>;
+export type OpenGamesRows = BatchResponse<ReturnType<typeof openGamesQueries>>;
 
 /**
  * The open slots from what `openGamesQueries` read: games not started yet with an open position, the

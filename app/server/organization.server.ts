@@ -266,7 +266,7 @@ export async function deleteVenue(
 /** Members per page of the Organizations page: an association has thousands. */
 export const MEMBERS_PAGE_SIZE = 100;
 
-/** A page of the organization's assignors and referees, assignors first, then by name. */
+/** A page of the organization's members, staff first (by role), then by name. */
 function membersPageQuery(db: Database, organizationId: string, page: number) {
   return db
     .select({
@@ -282,7 +282,13 @@ function membersPageQuery(db: Database, organizationId: string, page: number) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.role), asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(
+      sql`${memberships.role} = 'referee'`,
+      asc(memberships.role),
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    )
     .limit(MEMBERS_PAGE_SIZE)
     .offset((page - 1) * MEMBERS_PAGE_SIZE);
 }
@@ -309,8 +315,14 @@ export async function loadOrganizationPage(
   ]);
   const gamesAt = new Map(counts.map((row) => [row.venue, Number(row.count)]));
   const countOf = (role: string) => Number(roles.find((row) => row.role === role)?.count ?? 0);
-  const memberCounts = { assignors: countOf("assignor"), referees: countOf("referee") };
-  const pageCount = Math.max(1, Math.ceil((memberCounts.assignors + memberCounts.referees) / MEMBERS_PAGE_SIZE));
+  const total = roles.reduce((sum, row) => sum + Number(row.count), 0);
+  // Schedulers and finance (issue 20) are counted with the staff, beside the assignors.
+  const memberCounts = {
+    assignors: countOf("assignor"),
+    otherStaff: total - countOf("assignor") - countOf("referee"),
+    referees: countOf("referee"),
+  };
+  const pageCount = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
   const page = Math.min(requested, pageCount);
   return {
     venues: venueRows.map((venue) => ({ ...venue, games: gamesAt.get(venue.name.trim().toLowerCase()) ?? 0 })),

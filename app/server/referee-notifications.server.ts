@@ -2,12 +2,13 @@
  * The referee's notifications page: their own notifications (not dismissed), newest first, each offer
  * joined to its assignment as it stands now, so "Unread" (action still required) and the Accept/Decline
  * buttons follow the assignment, wherever it was answered. Scoped to the user and, for offers, to the
- * organization and the referee: a link to someone else's assignment finds nothing.
+ * referee's leagues (every one, issue 20) and the referee: a link to someone else's assignment finds nothing.
  */
-import { and, desc, eq, exists, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import { assignments, games, notifications } from "~/db/schema";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
+import type { RefereeLeague } from "~/domain/referee-leagues";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 
@@ -20,7 +21,7 @@ export const REFEREE_NOTIFICATION_LIMIT = 200;
  */
 export async function listRefereeNotifications(
   db: Database,
-  { userId, organizationId, timeZone }: { userId: string; organizationId: string; timeZone: string },
+  { userId, leagues }: { userId: string; leagues: readonly RefereeLeague[] },
 ) {
   const visible = and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
   const [rows, offers] = await db.batch([
@@ -40,14 +41,23 @@ export async function listRefereeNotifications(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(REFEREE_NOTIFICATION_LIMIT),
     db
-      .select({ id: assignments.id, status: assignments.status, date: games.date, time: games.time })
+      .select({
+        id: assignments.id,
+        organizationId: assignments.organizationId,
+        status: assignments.status,
+        date: games.date,
+        time: games.time,
+      })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
       .where(
         and(
           eq(assignments.refereeId, userId),
-          // Found through the referee's index; the organization only filters (query-plan.server.ts).
-          eq(filterOnly(assignments.organizationId), organizationId),
+          // Found through the referee's index; the organizations only filter (query-plan.server.ts).
+          inArray(
+            filterOnly(assignments.organizationId),
+            leagues.map(({ id }) => id),
+          ),
           exists(
             db
               .select({ one: sql`1` })
@@ -66,7 +76,15 @@ export async function listRefereeNotifications(
   const offerById = new Map(
     offers.map((offer) => [
       offer.id,
-      { status: offer.status, kickoff: zonedTimeToInstant(offer.date, offer.time, timeZone) },
+      {
+        status: offer.status,
+        // The kick-off at the wall clock of the offer's own league.
+        kickoff: zonedTimeToInstant(
+          offer.date,
+          offer.time,
+          (leagues.find(({ id }) => id === offer.organizationId) ?? leagues[0]!).timeZone,
+        ),
+      },
     ]),
   );
 

@@ -1,5 +1,6 @@
 /**
- * The referee's own games for the Schedule page: every assignment of this referee in this organization,
+ * The referee's own games for the Schedule page: every assignment of this referee in each league they
+ * referee for (issue 20: `organizationIds`, at most MAX_REFEREE_LEAGUES of them),
  * with the game, the rest of the crew (names and positions; contact details only as their privacy
  * toggles allow) and the assignor to call. Nothing here reaches another referee's assignments except as
  * crew on a game this referee is on.
@@ -26,6 +27,8 @@ export interface CrewMember {
 
 export interface ScheduleEntry {
   id: string;
+  /** The game's league: its time zone and currency are the ones to read it in. */
+  organizationId: string;
   status: string;
   position: Position;
   declineReason: string | null;
@@ -55,15 +58,19 @@ export interface ScheduleEntry {
  */
 export function scheduleEntriesQueries(
   db: Database,
-  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+  { organizationIds, refereeId }: { organizationIds: readonly string[]; refereeId: string },
 ) {
   const mine = alias(assignments, "mine");
   // The referee's rows found through the referee's index; the organization only filters them (query-plan.server.ts).
-  const ownRows = and(eq(filterOnly(assignments.organizationId), organizationId), eq(assignments.refereeId, refereeId));
+  const ownRows = and(
+    inArray(filterOnly(assignments.organizationId), [...organizationIds]),
+    eq(assignments.refereeId, refereeId),
+  );
   return [
     db
       .select({
         id: assignments.id,
+        organizationId: assignments.organizationId,
         status: assignments.status,
         position: assignments.position,
         declineReason: assignments.declineReason,
@@ -86,12 +93,13 @@ export function scheduleEntriesQueries(
         },
       })
       .from(assignments)
-      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(filterOnly(games.organizationId), organizationId)))
+      .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, assignments.organizationId)))
       .where(ownRows),
     // The other officials on the games this referee is on (joined through the referee's own rows).
     db
       .select({
         gameId: assignments.gameId,
+        organizationId: assignments.organizationId,
         position: assignments.position,
         status: assignments.status,
         person: {
@@ -110,14 +118,15 @@ export function scheduleEntriesQueries(
         and(
           eq(mine.gameId, assignments.gameId),
           eq(mine.refereeId, refereeId),
-          eq(filterOnly(mine.organizationId), organizationId),
+          inArray(filterOnly(mine.organizationId), [...organizationIds]),
         ),
       )
       .innerJoin(users, eq(users.id, assignments.refereeId))
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(
         and(
-          eq(filterOnly(assignments.organizationId), organizationId),
+          // The crew of a game is in the game's league (the join on the referee's own row says which).
+          eq(filterOnly(assignments.organizationId), mine.organizationId),
           ne(assignments.refereeId, refereeId),
           inArray(assignments.status, CREW_STATUSES),
         ),
@@ -147,16 +156,17 @@ export function scheduleEntriesQueries(
 
 export function scheduleEntriesFrom(
   [own, crew, assignors]: BatchResponse<ReturnType<typeof scheduleEntriesQueries>>,
-  { organizationId, refereeId }: { organizationId: string; refereeId: string },
+  { refereeId }: { refereeId: string },
 ): ScheduleEntry[] {
   const assignorById = new Map(assignors.map((person) => [person.id, person]));
 
-  const viewer = { id: refereeId, role: "referee" as const, organizationIds: [organizationId] };
   const crewByGame = new Map<string, CrewMember[]>();
   for (const row of crew) {
+    // A colleague is seen as a member of the game's league, which the referee shares with them.
+    const viewer = { id: refereeId, role: "referee" as const, organizationIds: [row.organizationId] };
     const seen = visibleProfile(viewer, {
       ...row.person,
-      organizationIds: [organizationId],
+      organizationIds: [row.organizationId],
       settings: {
         profileVisible: row.profileVisible ?? true,
         contactInfoVisible: row.contactInfoVisible ?? true,

@@ -10,7 +10,9 @@ import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import type { ScheduleInput } from "~/domain/scheduling";
 import { buildScheduleInput, selectSlateGames, type AutoAssignRequest } from "~/domain/scheduling-settings";
 import { schedulingWindows } from "~/domain/scheduling-history";
+import { OTHER_ORGANIZATION_WINDOW_DAYS } from "~/domain/conflicts";
 import { refereeBlocksBetween } from "./availability.server";
+import { otherOrganizationGamesByReferee, otherOrganizationGamesQuery } from "./other-organization-games.server";
 import type { Database } from "./db.server";
 
 type RulesRow = Pick<
@@ -42,7 +44,9 @@ const CREW_ROWS_LIMIT = 5_000;
  * the whole weeks and calendar months around the range (capacity, the weekly maximum, overlaps, travel);
  * the twelve months before those counted per referee and pairing in SQL (balance, fees, team exposure);
  * and the crews of past games (decision 0042). Each query is bounded by dates and runs on the
- * organization's games by date (`games_organization_date_idx`), joining assignments by game.
+ * organization's games by date (`games_organization_date_idx`), joining assignments by game. The
+ * referees' live games in other organizations around the range come along (decision 0066: when and at
+ * what level only), so the engine never proposes a referee another league has at that hour.
  */
 export async function loadScheduleInput(
   db: Database,
@@ -77,7 +81,7 @@ export async function loadScheduleInput(
   };
   // The venue list gives a game's coordinates (travel goal), matched by name within the organization.
   const venueOfGame = and(eq(venues.organizationId, games.organizationId), eq(venues.name, games.venue));
-  const [rangeGames, referees, live, history, crews, [blocks, recurringBlocks]] = await Promise.all([
+  const [rangeGames, referees, live, history, crews, [blocks, recurringBlocks], elsewhere] = await Promise.all([
     db
       .select(gameColumns)
       .from(games)
@@ -141,6 +145,10 @@ export async function loadScheduleInput(
       .orderBy(desc(games.date))
       .limit(CREW_ROWS_LIMIT),
     refereeBlocksBetween(db, organizationId, addDays(request.from, -1), addDays(request.to, 1)),
+    otherOrganizationGamesQuery(db, organizationId, {
+      from: addDays(request.from, -OTHER_ORGANIZATION_WINDOW_DAYS),
+      to: addDays(request.to, OTHER_ORGANIZATION_WINDOW_DAYS),
+    }),
   ]);
 
   const slate = selectSlateGames(rangeGames, request);
@@ -163,6 +171,7 @@ export async function loadScheduleInput(
     history,
     crews,
     today,
+    otherOrganizationGames: otherOrganizationGamesByReferee(elsewhere),
   });
   return { input, slateGameIds: [...slateIds] };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES as SITEMAP_PAGES } from "~/content/site";
-import { axeViolations, expectNoAxeViolations } from "./fixtures/axe";
+import { axeViolations, expectNoAxeViolations, themesToCheck } from "./fixtures/axe";
 import { collectPageErrors } from "./fixtures/page-errors";
 
 test.describe("an anonymous browser that prefers French", () => {
@@ -43,7 +43,7 @@ test.describe("an anonymous browser that prefers French", () => {
   });
 });
 
-// Every public page and every account page stays axe-clean in every language, light and dark.
+// Every public page and every account page stays axe-clean in every language (in the themes `themesToCheck` names).
 // The sitemap's list, plus one blog post, one help article and the API reference.
 const PUBLIC_PAGES = [
   ...SITEMAP_PAGES,
@@ -56,10 +56,12 @@ const ACCOUNT_PAGES = ["/login", "/signup", "/forgot-password"];
 for (const lang of ["en", "es", "fr", "de"]) {
   // English public pages: public-site.spec.ts checks them with their content (all but the API reference).
   const pages = lang === "en" ? ["/api/reference", ...ACCOUNT_PAGES] : [...PUBLIC_PAGES, ...ACCOUNT_PAGES];
-  test(`every public and account page in ${lang} has no axe violations, light and dark`, async ({ page }) => {
+  test(`every public and account page in ${lang} has no axe violations (${themesToCheck(lang).join(" and ")})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const findings: Record<string, unknown> = {};
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of themesToCheck(lang)) {
       await page.emulateMedia({ colorScheme: theme });
       for (const path of pages) {
         const response = await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 // Server code words its refusals with tr() (decision 0062): the catalogs answer it, in English here.
 import "~/server/i18n.server";
 import { createAssignment, createAvailabilityBlock, createGame, createOrganization, createUser } from "~/db/factories";
-import { activityLog, assignments, games, notifications, outbox } from "~/db/schema";
+import { newId } from "~/db/ids";
+import { activityLog, assignments, games, memberships, notifications, outbox } from "~/db/schema";
 import { respondToAssignment, turnBackAssignment, withdrawAssignment } from "~/server/assignment-responses.server";
 import { assignReferee, checkConflicts } from "~/server/assignments.server";
 import { completeGame } from "~/server/game-completion.server";
@@ -247,8 +248,11 @@ describe("assignReferee with conflict checks", () => {
       position: "referee",
     });
     expect(result).toEqual({ ok: false, code: "game-not-found", message: "This game no longer exists." });
-    // A referee's games in another organization are not read (nor named) by this one's checks.
+    // A referee's game in another organization at that hour counts, but is never named (decision 0066).
     const shared = await refereeOf(league.organization.id, { refereeLevel: 3 });
+    await db
+      .insert(memberships)
+      .values({ id: newId(), organizationId: rival.organization.id, userId: shared.id, role: "referee" });
     const rivalGame = await createGame(db, { organizationId: rival.organization.id });
     await createAssignment(db, {
       organizationId: rival.organization.id,
@@ -258,7 +262,7 @@ describe("assignReferee with conflict checks", () => {
     });
     expect(
       await checkConflicts(db, { organizationId: league.organization.id, gameId: game.id, refereeId: shared.id }),
-    ).toEqual([]);
+    ).toEqual([{ code: "other_organization", severity: "hard", message: "Busy with another organization" }]);
   });
 });
 

@@ -788,6 +788,88 @@ const rows: Row[] = [
     path: "/logout",
     expect: { anonymous: 302, referee: 302, assignor: 302, otherAssignor: 302 },
   },
+  // Members (issue 20, decision 0068): the organization's own members only; another's is as missing as none.
+  {
+    name: "a member's page",
+    method: "GET",
+    path: `/assignor/organizations/members/${REFEREE_OF_A_ID}`,
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  {
+    // Never carried out here: the role is not one (400), or the member is another organization's (404).
+    name: "change a member's role, invalid",
+    method: "POST",
+    path: `/assignor/organizations/members/${REFEREE_OF_A_ID}`,
+    body: () => ({ intent: "role", role: "captain" }),
+    expect: { ...ASSIGNOR_ONLY, assignor: 400, otherAssignor: 404 },
+  },
+  {
+    // A's assignor removing themselves is refused (409); B's assignor cannot reach A's member (404).
+    name: "remove a member, refused",
+    method: "POST",
+    path: () => `/assignor/organizations/members/${leagueA.assignor.id}`,
+    title: "/assignor/organizations/members/<assignor of A>",
+    body: () => ({ intent: "remove" }),
+    expect: { ...ASSIGNOR_ONLY, assignor: 409, otherAssignor: 404 },
+  },
+  {
+    // A stale code rotates nothing (409), so organization A's code stays what the checks above expect.
+    name: "rotate the invite code from a stale page",
+    method: "POST",
+    path: "/assignor/invites",
+    body: () => ({ intent: "rotate-code", current: "STALE000" }),
+    expect: { ...ASSIGNOR_ONLY, assignor: 409, otherAssignor: 409 },
+  },
+  // A referee across organizations (issue 20): their leagues, and joining another by code or invite link.
+  { name: "referee's leagues", method: "GET", path: "/referee/leagues", expect: REFEREE_ONLY },
+  {
+    name: "join a league with an unknown code",
+    method: "POST",
+    path: "/referee/leagues",
+    body: () => ({ intent: "join", code: "NOSUCH99" }),
+    expect: { anonymous: "login", referee: 400, assignor: 403, otherAssignor: 403 },
+  },
+  {
+    // The referee already belongs to A; B's assignor is no referee, so cannot join A with A's code here.
+    name: "join organization A with its code",
+    method: "POST",
+    path: "/referee/leagues",
+    body: () => ({ intent: "join", code: leagueA.organization.inviteCode }),
+    expect: { anonymous: "login", referee: 409, assignor: 403, otherAssignor: 403 },
+  },
+  {
+    // A visitor is sent to the sign-up form with the link; a signed-in person hears it is unusable.
+    name: "invite link with an unknown token",
+    method: "GET",
+    path: `/join?invite=${"x".repeat(43)}`,
+    expect: { anonymous: 302, referee: 200, assignor: 200, otherAssignor: 200 },
+  },
+  {
+    name: "accept an unknown invite",
+    method: "POST",
+    path: "/join",
+    body: () => ({ invite: "x".repeat(43) }),
+    expect: { anonymous: "login", referee: 400, assignor: 400, otherAssignor: 400 },
+  },
+  // The organization switcher (issue 20, decision 0067): staff only; nobody switches into another's league.
+  { name: "the switcher's list", method: "GET", path: "/assignor/switch-organization", expect: ASSIGNOR_ONLY },
+  {
+    name: "switch into organization A",
+    method: "POST",
+    path: "/assignor/switch-organization",
+    body: () => ({ organizationId: leagueA.organization.id }),
+    // A's assignor switches into A (where they are already); B's assignor is refused and stays in B.
+    expect: { anonymous: "login", referee: 403, assignor: 302, otherAssignor: 404 },
+  },
+  { name: "new organization form", method: "GET", path: "/assignor/organizations/new", expect: ASSIGNOR_ONLY },
+  {
+    // Never carried out here (a new league would become the actor's active one): the name is missing.
+    name: "new organization, without a name",
+    method: "POST",
+    path: "/assignor/organizations/new",
+    body: () => ({ name: "", timeZone: "America/Chicago", currency: "USD" }),
+    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400 },
+  },
 ];
 
 function cookieOf(actor: Actor): string | undefined {

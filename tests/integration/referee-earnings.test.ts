@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createPayment, createUserSettings } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { memberships } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { memberships, organizations } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
 import { createBusyReferee } from "./busy-referee";
-import { createLeague, d1TimingOf, db, get } from "./helpers";
+import { createLeague, d1TimingOf, db, get, visibleText } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let other: Awaited<ReturnType<typeof createLeague>>;
@@ -216,9 +217,10 @@ describe("amounts in the referee's currency format (decision 0043)", () => {
 });
 
 describe("a referee of two organizations", () => {
-  it("sees only the organization they are signed in to: their first membership, as every referee page picks it", async () => {
+  it("sees each league's earnings in its own currency, per league and one total per currency (issue 20)", async () => {
     const first = await createLeague("First Club");
     const second = await createLeague("Second Club");
+    await db.update(organizations).set({ currency: "EUR" }).where(eq(organizations.id, second.organization.id));
     const referee = first.referee;
     // Joined the second organization a day later.
     await db.insert(memberships).values({
@@ -265,14 +267,35 @@ describe("a referee of two organizations", () => {
     });
 
     const html = await (await get("/referee/earnings", { cookie: first.refereeCookie })).text();
-    expect(html).toContain("First Club Home");
-    expect(html).toContain("$41.00");
-    expect(html).not.toContain("Second Club");
-    expect(html).not.toContain("$88.00");
-    expect(html).not.toContain("$9.99");
+    const text = visibleText(html);
+    // The breakdown: each league in its currency, never converted; the total is one per currency.
+    expect(text).toContain("By league");
+    expect(text).toMatch(/First Club \$41\.00 \$41\.00 1/);
+    expect(text).toMatch(/Second Club €88\.00 €88\.00 1/);
+    expect(text).toContain("In total, last 6 months: $41.00 · €88.00");
+    expect(text).not.toContain("$129.00");
+    // The cards and payments are the first league's until another is chosen.
+    expect(text).toContain("Showing First Club");
+    expect(text).toContain("First Club Home");
+    expect(text).not.toContain("Second Club Home");
+    const secondView = visibleText(
+      await (await get(`/referee/earnings?league=${second.organization.id}`, { cookie: first.refereeCookie })).text(),
+    );
+    expect(secondView).toContain("Showing Second Club");
+    expect(secondView).toContain("Second Club Home");
+    expect(secondView).toContain("€9.99");
+    expect(secondView).not.toContain("First Club Home");
+    // The export lists every league's lines, each with its league and currency.
     const csv = await (await get("/referee/earnings/export", { cookie: first.refereeCookie })).text();
-    expect(csv).toContain("First Club Home");
-    expect(csv).not.toContain("Second Club");
+    expect(csv.split("\r\n")[0]).toBe("date,league,game,level,amount,currency,status");
+    expect(csv).toContain(",First Club,First Club Home vs ");
+    expect(csv).toMatch(/,First Club,First Club Home vs [^\r]*,41\.00,USD,pending/);
+    expect(csv).toMatch(/,Second Club,Second Club Home vs [^\r]*,88\.00,EUR,pending/);
+    expect(csv).toMatch(/,Second Club,Second Club bonus,,9\.99,EUR,paid/);
+    // A referee of the first league only sees nothing of the second.
+    const alone = visibleText(await (await get("/referee/earnings", { cookie: second.refereeCookie })).text());
+    expect(alone).not.toContain("First Club");
+    expect(alone).not.toContain("By league");
     // The second organization's assignor sees the referee's work there only.
     const theirs = await (await get("/assignor/payments", { cookie: second.assignorCookie })).text();
     expect(theirs).toContain("Second Club Home");

@@ -251,6 +251,38 @@ describe("activity entries in the reader's language", () => {
         summary: `Rejected Sam Whistle's request: ${what} (Too far to travel)`,
         details: { ...answer, reason: "Too far to travel" },
       },
+      // Issue 20 (decision 0068): members and the invite code.
+      {
+        action: "member.role_changed",
+        summary: "Changed Sam Whistle's role from referee to scheduler",
+        details: { name: "Sam Whistle", role: "scheduler", previousRole: "referee", limited: "no" },
+      },
+      {
+        action: "member.role_changed",
+        summary: "Changed Ada Admin's role from assignor to assignor (limited)",
+        details: { name: "Ada Admin", role: "assignor", previousRole: "assignor", limited: "yes" },
+      },
+      {
+        action: "member.removed",
+        summary: "Removed Sam Whistle from the organization (1 upcoming assignment withdrawn)",
+        details: { name: "Sam Whistle", role: "referee", withdrawn: 1 },
+      },
+      {
+        action: "member.removed",
+        summary: "Removed Sam Whistle from the organization (3 upcoming assignments withdrawn)",
+        details: { name: "Sam Whistle", role: "referee", withdrawn: 3 },
+      },
+      { action: "organization.invite_code_rotated", summary: "Replaced the organization's invite code", details: {} },
+      {
+        action: "user.joined",
+        summary: "Finn Ledger joined Bay League as finance staff",
+        details: { name: "Finn Ledger", organization: "Bay League", how: "finance" },
+      },
+      {
+        action: "invite.created",
+        summary: "Ada Admin invited sam@example.test as a scheduler",
+        details: { inviter: "Ada Admin", email: "sam@example.test", role: "scheduler" },
+      },
       {
         action: "user.joined",
         summary: "Ada Admin created Bay League",

@@ -1,13 +1,23 @@
 import { useState } from "react";
 import { useFormats } from "~/components/formats";
 import { useT } from "~/i18n/react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Copy } from "lucide-react";
 import { FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { PageNav } from "~/components/list-controls";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import type { MessageId } from "~/i18n/messages";
+
+/** Each membership role in words (issue 20: schedulers and finance beside assignors and referees). */
+const ROLE_WORDS: Record<string, MessageId> = {
+  assignor: "org.role.assignor",
+  scheduler: "org.members.role.scheduler",
+  finance: "org.members.role.finance",
+  referee: "org.role.referee",
+};
+const roleWords = (role: string): MessageId => ROLE_WORDS[role] ?? "org.role.referee";
 
 interface Member {
   userId: string;
@@ -32,6 +42,8 @@ export interface Invite {
 
 export interface InviteAnswer {
   notice: string | null;
+  /** The answer to rotating the invite code. */
+  rotation?: { ok: boolean; text: string } | null;
   fieldErrors: Record<string, string[] | undefined>;
   values: Record<string, string>;
 }
@@ -74,6 +86,8 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
       >
         <option value="referee">{t("org.role.referee")}</option>
         <option value="assignor">{t("org.role.assignor")}</option>
+        <option value="scheduler">{t("org.members.role.scheduler")}</option>
+        <option value="finance">{t("org.members.role.finance")}</option>
       </SelectField>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? t("org.invite.sending") : t("org.invite.send")}
@@ -108,7 +122,16 @@ function RevokeButton({ invite }: { invite: Invite }) {
 }
 
 /** The organization's invite code, which referees type at sign-up, with a Copy button. */
-export function InviteCode({ organizationName, inviteCode }: { organizationName: string; inviteCode: string }) {
+export function InviteCode({
+  organizationName,
+  inviteCode,
+  lastAnswer,
+}: {
+  organizationName: string;
+  inviteCode: string;
+  /** The invites route's answer, on that page without JavaScript (a rotation's result). */
+  lastAnswer?: InviteAnswer | null;
+}) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
@@ -130,6 +153,36 @@ export function InviteCode({ organizationName, inviteCode }: { organizationName:
         <Copy aria-hidden="true" />
         {copied ? t("org.invite.copied") : t("org.invite.copy")}
       </Button>
+      <RotateInviteCode inviteCode={inviteCode} lastAnswer={lastAnswer} />
+    </div>
+  );
+}
+
+/**
+ * A new invite code (issue 20), behind a disclosure that says what it does: it opens without JavaScript,
+ * and the code changes only when its own button is pressed. The form sends the code it replaces, so a
+ * second press from a stale page changes nothing. It posts to the invites route, like the invite form.
+ */
+function RotateInviteCode({ inviteCode, lastAnswer }: { inviteCode: string; lastAnswer?: InviteAnswer | null }) {
+  const t = useT();
+  const fetcher = useFetcher<InviteAnswer>();
+  const answer = fetcher.data ?? lastAnswer ?? undefined;
+  const message = answer?.rotation;
+  return (
+    <div className="flex w-full flex-col gap-2">
+      {/* Closed again once the code changed (a new key); the answer stays visible outside it. */}
+      <details key={inviteCode}>
+        <summary className="cursor-pointer text-sm font-medium underline">{t("org.members.rotateOpen")}</summary>
+        <fetcher.Form method="post" action="/assignor/invites" className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">{t("org.members.rotateExplained")}</p>
+          <input type="hidden" name="intent" value="rotate-code" />
+          <input type="hidden" name="current" value={inviteCode} />
+          <Button type="submit" variant="destructive" size="sm" disabled={fetcher.state !== "idle"}>
+            {t("org.members.rotateConfirm")}
+          </Button>
+        </fetcher.Form>
+      </details>
+      {message ? <FormMessage tone={message.ok ? "success" : "error"}>{message.text}</FormMessage> : null}
     </div>
   );
 }
@@ -152,7 +205,12 @@ export function PendingInvites({ invites }: { invites: Invite[] }) {
                 <p className="text-sm text-muted-foreground">
                   {invite.role === "assignor"
                     ? t("org.invite.assignorExpires", { date: formats.instantDate(invite.expiresAt) })
-                    : t("org.invite.refereeExpires", { date: formats.instantDate(invite.expiresAt) })}
+                    : invite.role === "referee"
+                      ? t("org.invite.refereeExpires", { date: formats.instantDate(invite.expiresAt) })
+                      : t("org.members.inviteExpires", {
+                          role: t(roleWords(invite.role)),
+                          date: formats.instantDate(invite.expiresAt),
+                        })}
                 </p>
               </div>
               <RevokeButton invite={invite} />
@@ -169,7 +227,7 @@ export function MembersCard({
   organizationName,
   inviteCode,
   members,
-  counts: { assignors, referees },
+  counts: { assignors, otherStaff, referees },
   membersPage,
   invites,
 }: {
@@ -177,7 +235,7 @@ export function MembersCard({
   inviteCode: string;
   /** One page of them: an association has thousands. */
   members: Member[];
-  counts: { assignors: number; referees: number };
+  counts: { assignors: number; otherStaff: number; referees: number };
   membersPage: { page: number; pageCount: number };
   invites: Invite[];
 }) {
@@ -187,7 +245,11 @@ export function MembersCard({
     <Card>
       <CardHeader>
         <CardTitle render="h2">{t("org.members.title")}</CardTitle>
-        <CardDescription>{t("org.members.counts", { assignors, referees })}</CardDescription>
+        <CardDescription>
+          {otherStaff > 0
+            ? t("org.members.countsWithStaff", { assignors, otherStaff, referees })
+            : t("org.members.counts", { assignors, referees })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <InviteCode organizationName={organizationName} inviteCode={inviteCode} />
@@ -209,9 +271,15 @@ export function MembersCard({
           <TableBody>
             {members.map((member) => (
               <TableRow key={member.userId}>
-                <TableCell className="font-medium">{`${member.firstName} ${member.lastName}`}</TableCell>
+                <TableCell className="font-medium">
+                  <Link
+                    to={`/assignor/organizations/members/${member.userId}`}
+                    className="underline-offset-4 hover:underline"
+                    aria-label={t("org.members.manageLabel", { name: `${member.firstName} ${member.lastName}` })}
+                  >{`${member.firstName} ${member.lastName}`}</Link>
+                </TableCell>
                 <TableCell>{member.email}</TableCell>
-                <TableCell>{member.role === "assignor" ? t("org.role.assignor") : t("org.role.referee")}</TableCell>
+                <TableCell>{t(roleWords(member.role))}</TableCell>
                 <TableCell>
                   {member.role === "referee"
                     ? member.refereeLevel

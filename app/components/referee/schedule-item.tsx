@@ -12,8 +12,11 @@ import type { ScheduleEntry } from "~/server/referee-schedule.server";
 import { AcceptButton, ReasonDialog, useAssignmentResponse } from "./assignment-actions";
 import { GameDetailsDialog } from "./game-details-dialog";
 import { levelLabel, positionLabel, RefereeStatusBadge } from "./labels";
+import { LeagueBadge, type GameLeague } from "./league";
 
 export interface ScheduleItemData extends ScheduleEntry {
+  /** The game's league (its name only when the person referees for several). */
+  league?: GameLeague;
   past: boolean;
   canRespond: boolean;
   canTurnBack: boolean;
@@ -121,7 +124,10 @@ export function ScheduleItem({
           <div>{formats.longDate(game.date)}</div>
           <div className="text-xs text-muted-foreground">{formats.gameTime(game.date, game.time)}</div>
         </TableCell>
-        <TableCell className="font-medium">{matchup}</TableCell>
+        <TableCell className="font-medium">
+          <div>{matchup}</div>
+          <LeagueBadge name={entry.league?.name ?? null} />
+        </TableCell>
         <TableCell>{game.venue}</TableCell>
         <TableCell>
           <div>{level}</div>
@@ -148,6 +154,7 @@ export function ScheduleItem({
         <div className="flex items-start justify-between gap-2">
           <div>
             <h2 className="font-semibold">{matchup}</h2>
+            <LeagueBadge name={entry.league?.name ?? null} />
             <p className="text-sm text-muted-foreground">{formats.gameDateTime(game.date, game.time)}</p>
           </div>
           <p className="font-semibold tabular-nums">{money(game.feeCents)}</p>

@@ -13,10 +13,14 @@ const itemClasses =
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  container,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  /** Where the menu is rendered (default: the end of the body), e.g. inside its landmark. */
+  container?: HTMLElement | null;
+}) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
@@ -44,4 +48,21 @@ export function DropdownMenuRadioItem({
       {children}
     </MenuPrimitive.RadioItem>
   );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+  return <MenuPrimitive.Item className={cn(itemClasses, className)} {...props} />;
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label
+      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }

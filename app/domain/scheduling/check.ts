@@ -96,6 +96,7 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
       referee: { level: referee.level },
       game: asConflictGame(game),
       availability,
+      otherOrganizationGames: referee.otherOrganizationGames,
       // findConflicts skips a game with the checked game's id; a second position on the same game is a real overlap.
       otherGames: nearby.map(({ game: other }) => ({
         ...asConflictGame(other),

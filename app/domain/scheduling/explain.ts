@@ -106,6 +106,8 @@ export function constraintLabel(code: HardConstraintCode, gameLevel: string): st
       return tr("assignor.explain.rule.weeklyCapacity");
     case "referee_monthly_capacity":
       return tr("assignor.explain.rule.monthlyCapacity");
+    case "other_organization":
+      return tr("assignor.explain.rule.otherOrganization");
   }
 }
 

@@ -5,7 +5,14 @@
  * (app/domain/conflicts.ts) plus the weekly maximum and the referee's own capacity; the interval
  * arithmetic is the shared `app/domain/time-intervals.ts`.
  */
-import { DEFAULT_CONFLICT_RULES, gameLengthMinutes, isLevelEligible, type ConflictRules } from "../conflicts";
+import {
+  busyWithOtherOrganization,
+  DEFAULT_CONFLICT_RULES,
+  gameLengthMinutes,
+  isLevelEligible,
+  otherOrganizationSpan,
+  type ConflictRules,
+} from "../conflicts";
 import { recurringBlocksOn } from "../availability";
 import { addDays } from "../dates";
 import {
@@ -62,6 +69,8 @@ export interface RefereeState {
   /** The referee's share of the horizon's slots, in proportion to capacity. */
   target: number;
   blockedByDate: Map<string, Interval[]>;
+  /** The referee's games in other organizations, as real instants (decision 0066). */
+  elsewhere: Interval[];
   slots: number[];
   byDay: Map<number, number[]>;
   weekCount: Map<number, number>;
@@ -110,6 +119,7 @@ export class SlateModel {
   /** pairCost per (game, referee), computed on first use (NaN until then). */
   private readonly pairCosts: Float64Array;
   private readonly spanDays: number;
+  private readonly elsewhereInstantOf: (timeZone: string) => InstantOf;
 
   constructor(readonly input: ScheduleInput) {
     const { rules } = input;
@@ -131,6 +141,15 @@ export class SlateModel {
       return index;
     };
 
+    const instantIn = new Map<string, InstantOf>();
+    this.elsewhereInstantOf = (timeZone) => {
+      let convert = instantIn.get(timeZone);
+      if (!convert) {
+        convert = cachedInstantFunction(timeZone);
+        instantIn.set(timeZone, convert);
+      }
+      return convert;
+    };
     const nextDay = new Map<string, string>();
     for (const game of input.games) if (!nextDay.has(game.date)) nextDay.set(game.date, addDays(game.date, 1));
     const dates = new Set([...nextDay.keys(), ...nextDay.values()]);
@@ -170,7 +189,7 @@ export class SlateModel {
       };
       const levelAllows = eligible(game.level);
       for (let r = 0; r < this.referees.length; r++) {
-        if (levelAllows[r] && this.availabilityConflict(facts, r) === null) {
+        if (levelAllows[r] && this.availabilityConflict(facts, r) === null && !this.busyElsewhere(facts, r)) {
           facts.candidates.push(r);
           facts.isCandidate[r] = 1;
         }
@@ -245,6 +264,9 @@ export class SlateModel {
       quality: refereeQuality(referee),
       target: 1,
       blockedByDate,
+      elsewhere: (referee.otherOrganizationGames ?? []).map((other) =>
+        otherOrganizationSpan(other, this.elsewhereInstantOf(other.timeZone)),
+      ),
       slots: [],
       byDay: new Map(),
       weekCount: new Map(),
@@ -256,10 +278,16 @@ export class SlateModel {
     };
   }
 
-  /** Level and availability: what rules a referee out before anyone is assigned. */
+  /** Level, availability and other organizations' games: what rules a referee out before anyone is assigned. */
   staticConflict(facts: GameFacts, r: number): HardConstraintCode | null {
     if (!isLevelEligible(this.referees[r]!.referee.level, facts.game.level, this.rules)) return "level_not_eligible";
-    return this.availabilityConflict(facts, r);
+    return this.availabilityConflict(facts, r) ?? (this.busyElsewhere(facts, r) ? "other_organization" : null);
+  }
+
+  /** The rule of `findConflicts` for other organizations' games, on the instants computed once. */
+  private busyElsewhere(facts: GameFacts, r: number): boolean {
+    const { elsewhere } = this.referees[r]!;
+    return elsewhere.length > 0 && busyWithOtherOrganization(facts, elsewhere, this.input.rules.travelBufferMinutes);
   }
 
   private availabilityConflict(facts: GameFacts, r: number): "availability_blocked" | null {

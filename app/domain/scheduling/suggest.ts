@@ -73,6 +73,7 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
       ...(referee.availability ?? []).filter((block) => dates.includes(block.date)),
       ...dates.flatMap((date) => recurringBlocksOn(referee.recurringAvailability ?? [], date)),
     ],
+    otherOrganizationGames: referee.otherOrganizationGames,
     otherGames: state.slots
       .map((other) => model.games[model.slots[other]!.game]!)
       .filter((other) => Math.abs(other.day - facts.day) <= 2)

@@ -2,7 +2,7 @@
  * The scheduling engine's input and output (issue 10, decision 0021). Plain data: the server loads
  * games, referees, availability and live assignments of one organization and passes them in.
  */
-import type { ConflictRules } from "../conflicts";
+import type { ConflictRules, OtherOrganizationGame } from "../conflicts";
 import type { AvailabilityBlockInput, RecurringAvailabilityBlockInput } from "../time-intervals";
 
 export interface Coordinates {
@@ -48,6 +48,8 @@ export interface SchedulingReferee {
   preferences?: RefereePreferences;
   availability?: readonly AvailabilityBlockInput[];
   recurringAvailability?: readonly RecurringAvailabilityBlockInput[];
+  /** Live games in other organizations around the slate: a hard rule, with the travel buffer (decision 0066). */
+  otherOrganizationGames?: readonly OtherOrganizationGame[];
 }
 
 /** A live assignment to keep; its game must be among `games` (as context when outside the slate). */
@@ -134,7 +136,8 @@ export type HardConstraintCode =
   | "daily_maximum"
   | "weekly_maximum"
   | "referee_weekly_capacity"
-  | "referee_monthly_capacity";
+  | "referee_monthly_capacity"
+  | "other_organization";
 
 export interface ProposedAssignment {
   gameId: string;

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/invites";
 import { InviteCode, InviteForm, PendingInvites } from "~/components/organization/members-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireAssignor } from "~/server/auth.server";
+import { requireAssignor, requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
-import { createInvite, listPendingInvites, revokeInvite } from "~/server/invites.server";
+import { createInvite, listPendingInvites, revokeInvite, rotateInviteCode } from "~/server/invites.server";
 import { parseInvite } from "../auth/forms";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
@@ -42,6 +42,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         values: {} as Record<string, string>,
       };
     },
+    // Issue 20 (decision 0068): a new code; the old one stops working at once.
+    "rotate-code": async () => {
+      await requireStaff(context, request, "organization");
+      const rotated = await rotateInviteCode(db, {
+        organizationId: organization.id,
+        actorId: user.id,
+        current: formText(form, "current"),
+      });
+      const answer = {
+        notice: null,
+        fieldErrors: {} as Record<string, string[]>,
+        values: {} as Record<string, string>,
+        rotation: rotated
+          ? { ok: true, text: tr("org.members.rotated", { code: rotated }) }
+          : { ok: false, text: tr("org.members.rotateStale") },
+      };
+      return rotated ? answer : data(answer, { status: 409 });
+    },
     create: async () => {
       const parsed = parseInvite(form);
       const values = { email: formText(form, "email"), role: form.has("role") ? formText(form, "role") : "referee" };
@@ -73,7 +91,11 @@ export default function Invites({ loaderData, actionData }: Route.ComponentProps
           <CardDescription>{t("org.invites.cardDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <InviteCode organizationName={loaderData.organizationName} inviteCode={loaderData.inviteCode} />
+          <InviteCode
+            organizationName={loaderData.organizationName}
+            inviteCode={loaderData.inviteCode}
+            lastAnswer={actionData}
+          />
           <InviteForm lastAnswer={actionData} />
           <PendingInvites invites={loaderData.invites} />
         </CardContent>

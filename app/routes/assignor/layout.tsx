@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/layout";
 import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
+import { OrganizationSwitcher } from "~/components/organization-switcher";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { Button } from "~/components/ui/button";
 import { todayIn } from "~/domain/dates";
@@ -20,10 +21,12 @@ import { getAppContext } from "~/server/context.server";
 import { gamesNeedingRefereesRead } from "~/server/game-list.server";
 import { readOne } from "~/server/batch-reads.server";
 import { getLocale } from "~/server/locale.server";
+import { organizationSwitcherOf } from "~/server/organization-switch.server";
 
 /** Guards the whole assignor portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, formatSettings } = await requireAssignor(context, request);
+  const access = await requireAssignor(context, request);
+  const { user, organization, formatSettings } = access;
   const { db } = getAppContext(context);
   return {
     // The reader's formats for every section (decision 0060): from the session, no query.
@@ -34,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       gamesNeedingRefereesRead(db, organization.id, todayIn(organization.timeZone)),
     ),
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    // Issue 20: the organizations the person may switch between (from the session, no query).
+    switcher: organizationSwitcherOf(access, "assignor"),
     organization: {
       name: organization.name,
       // Issue 18: the banner of an organization scheduled for deletion (from the session, no query).
@@ -104,6 +109,13 @@ function AssignorShell({
         organizationName={loaderData.organization.name}
         nav={nav}
         user={loaderData.user}
+        organizationSwitcher={
+          <OrganizationSwitcher
+            data={loaderData.switcher}
+            portal="assignor"
+            organizationName={loaderData.organization.name}
+          />
+        }
       >
         {loaderData.organization.deletionDueOn ? (
           <DeletionBanner

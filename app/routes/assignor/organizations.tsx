@@ -4,6 +4,7 @@ import { tr } from "~/i18n/text";
 import { getLocale } from "~/server/locale.server";
 import type { Route } from "./+types/organizations";
 import { MembersCard } from "~/components/organization/members-card";
+import { FormMessage } from "~/components/form-fields";
 import { buttonVariants } from "~/components/ui/button";
 import { SettingsForm } from "~/components/organization/settings-form";
 import { VenuesCard } from "~/components/organization/venues-card";
@@ -42,13 +43,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireAssignor(context, request);
   const { db } = getAppContext(context);
-  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const search = new URL(request.url).searchParams;
+  const requested = Number(search.get("page"));
+  // After a member's removal (the member page redirects here): how many of their assignments were withdrawn.
+  const removed = Number(search.get("removed") ?? NaN);
   const { venues, memberCounts, members, page, pageCount, invites } = await loadOrganizationPage(db, {
     organizationId: organization.id,
     page: Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1,
   });
   return {
     title: tr("org.metaTitle"),
+    removedNotice:
+      Number.isInteger(removed) && removed >= 0 && removed <= 100_000
+        ? tr("org.members.removedNotice", { count: removed })
+        : null,
     organization: {
       name: organization.name,
       inviteCode: organization.inviteCode,
@@ -234,6 +242,7 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
         }
       />
       <VenuesCard venues={loaderData.venues} />
+      {loaderData.removedNotice ? <FormMessage tone="success">{loaderData.removedNotice}</FormMessage> : null}
       <MembersCard
         organizationName={loaderData.organization.name}
         inviteCode={loaderData.organization.inviteCode}

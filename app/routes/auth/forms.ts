@@ -3,7 +3,7 @@
  * before a round trip) and the actions (which never trust the browser). One schema per form.
  */
 import * as v from "valibot";
-import { PORTAL_ROLES, US_TIME_ZONES } from "~/domain/constants";
+import { MEMBERSHIP_ROLES, US_TIME_ZONES } from "~/domain/constants";
 import { isValidTimeZone } from "~/domain/dates";
 import { formValues, parseSubmission, type FieldErrors } from "~/domain/forms";
 import { passwordWeaknesses } from "~/domain/password-strength";
@@ -164,7 +164,8 @@ export function parseResetPassword(
 
 export const InviteSchema = v.object({
   email: requiredEmail(msg("authForm.inviteEmailRequired")),
-  role: v.picklist(PORTAL_ROLES, msg("authForm.inviteRoleRequired")),
+  // Invites may bring staff of every role (issue 20); sign-up's own choice stays PORTAL_ROLES.
+  role: v.picklist(MEMBERSHIP_ROLES, msg("authForm.inviteRoleRequired")),
 });
 
 export function parseInvite(form: FormData): FormResult<v.InferOutput<typeof InviteSchema>> {

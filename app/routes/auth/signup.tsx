@@ -59,6 +59,9 @@ const ZONE_LABELS: Record<(typeof US_TIME_ZONES)[number]["value"], MessageId> = 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);
+  // An invite link opened while signed in: accept it for this account instead of signing up (issue 20).
+  const invite = new URL(request.url).searchParams.get("invite");
+  if (session && invite) throw redirect(`/join?${new URLSearchParams({ invite })}`);
   if (session) throw redirect(portalPath(session.user.role));
   return {
     ...(await signUpState(request, context)),
@@ -277,9 +280,11 @@ function SignUpForm({
         provider
           ? t("signup.descriptionProvider", { provider: provider.label, email: provider.email })
           : invite
-            ? t(invite.role === "assignor" ? "signup.descriptionInviteAssignor" : "signup.descriptionInviteReferee", {
-                organization: invite.organizationName,
-              })
+            ? invite.role === "scheduler" || invite.role === "finance"
+              ? t("signup.descriptionInviteStaff", { organization: invite.organizationName, role: invite.role })
+              : t(invite.role === "assignor" ? "signup.descriptionInviteAssignor" : "signup.descriptionInviteReferee", {
+                  organization: invite.organizationName,
+                })
             : t("signup.description")
       }
       footer={

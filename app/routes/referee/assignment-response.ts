@@ -16,6 +16,7 @@ import * as v from "valibot";
 import type { Route } from "./+types/assignment-response";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import { parseSubmission } from "~/domain/forms";
+import { refereeLeagues } from "~/domain/referee-leagues";
 import {
   assignmentNotFoundMessage,
   respondToAssignment,
@@ -55,7 +56,7 @@ const SUCCESS: Record<AssignmentIntent, MessageId> = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, refereeMemberships } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   // The intent is part of the input here (the schema's variant), so an unknown one gets this route's own
   // documented 400 body rather than dispatchIntent's.
@@ -76,7 +77,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const input = parsed.value;
-  const scope = { organizationId: organization.id, refereeId: user.id, assignmentId: params.assignmentId };
+  // An offer of any league the person referees for (issue 20); the assignment itself says which.
+  const organizationId = refereeLeagues(refereeMemberships).map(({ id }) => id);
+  const scope = { organizationId, refereeId: user.id, assignmentId: params.assignmentId };
 
   const result =
     input.intent === "turn-back"

@@ -18,6 +18,7 @@ import {
   fullName,
   parseContactFilters,
 } from "~/domain/contacts";
+import { refereeLeagues } from "~/domain/referee-leagues";
 import { requireReferee } from "~/server/auth.server";
 import { listContacts } from "~/server/contacts.server";
 import { getAppContext } from "~/server/context.server";
@@ -27,15 +28,16 @@ import { tr } from "~/i18n/text";
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, refereeMemberships } = await requireReferee(context, request);
+  // The referees of every league the person referees for, each once (issue 20).
+  const leagues = refereeLeagues(refereeMemberships);
   const { db } = getAppContext(context);
   const filters = parseContactFilters(new URL(request.url).searchParams);
   const title = tr("referee.contacts.metaTitle");
   try {
     const contacts = await listContacts(db, {
-      organizationId: organization.id,
-      timeZone: organization.timeZone,
-      viewer: { id: user.id, role: "referee", organizationIds: [organization.id] },
+      leagues,
+      viewer: { id: user.id, role: "referee", organizationIds: leagues.map(({ id }) => id) },
     });
     // The summary counts the whole directory; the table shows one page of what matches the search.
     const { rows, page, pageCount } = contactsPage(filterContacts(contacts, filters), filters.page);

@@ -25,6 +25,7 @@ import {
   type PaymentFilter,
 } from "~/domain/earnings";
 import { formatMoney } from "~/domain/format";
+import { refereeLeagues, totalsByCurrency } from "~/domain/referee-leagues";
 import { Input } from "~/components/ui/input";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
@@ -36,27 +37,49 @@ import { tr } from "~/i18n/text";
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, currencyChoice } = await requireReferee(context, request);
+  const { user, refereeMemberships, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const rows = await db.batch(refereeEarningsQueries(db, { organizationId: organization.id, refereeId: user.id }));
-  const summary = refereeEarningsFrom(rows, { timeZone: organization.timeZone });
+  // Every league the person referees for, in the one batch (issue 20); one summary per league.
+  const leagues = refereeLeagues(refereeMemberships);
+  const rows = await db.batch(
+    refereeEarningsQueries(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id }),
+  );
+  const perLeague = refereeEarningsFrom(rows, { leagues });
   // The referee's currency choice came with the session (decision 0052).
   const moneyFormat = currencyChoice;
   const { searchParams } = new URL(request.url);
   const filter = parsePaymentFilter(searchParams.get("status"));
   const range = parseDateRange(searchParams);
-  const { payments, ...figures } = summary;
+  // The cards, chart and payments are one league's (`?league=`, else the first): one currency at a time.
+  const shown = perLeague.find(({ league }) => league.id === searchParams.get("league")) ?? perLeague[0]!;
+  const { payments, ...figures } = shown.summary;
   return {
     title: tr("referee.earnings.metaTitle"),
     ...figures,
     filter,
     range,
-    // Amounts are in the organization's currency; the referee's own currency choice only says how they
-    // are written (decision 0043), never a rate to convert at.
-    currency: organization.currency,
+    // Amounts are in the league's currency; the referee's own currency choice only says how they are
+    // written (decision 0043), never a rate to convert at.
+    currency: shown.league.currency,
     moneyFormat,
     recentPayments: filterPaymentLines(payments, filter, range).slice(0, RECENT_PAYMENTS_LIMIT),
     paymentCount: payments.length,
+    // With more than one league: each league's figures, and one total per currency.
+    shownLeague: perLeague.length > 1 ? shown.league : null,
+    leagues:
+      perLeague.length > 1
+        ? perLeague.map(({ league, summary }) => ({
+            id: league.id,
+            name: league.name,
+            currency: league.currency,
+            totalCents: summary.totalCents,
+            pendingCents: summary.pendingCents,
+            gamesRefereed: summary.gamesRefereed,
+          }))
+        : [],
+    totals: totalsByCurrency(
+      perLeague.map(({ league, summary }) => ({ currency: league.currency, cents: summary.totalCents })),
+    ),
   };
 }
 
@@ -90,6 +113,9 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
     currency,
     moneyFormat,
     paymentCount,
+    shownLeague,
+    leagues,
+    totals,
   } = loaderData;
   const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
   const highest = Math.max(...months.map((month) => month.amountCents), 1);
@@ -97,8 +123,14 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
   if (filter !== "all") exportParams.set("status", filter);
   if (range.from) exportParams.set("from", range.from);
   if (range.to) exportParams.set("to", range.to);
+  const leagueSearch = (id: string) => {
+    const search = new URLSearchParams(exportParams);
+    search.set("league", id);
+    return `?${search}`;
+  };
   const exportHref = `/referee/earnings/export${exportParams.size ? `?${exportParams}` : ""}`;
   const filtered = filter !== "all" || Boolean(range.from || range.to);
+  const inCurrency = (cents: number, code: string) => formatMoney(cents, code, moneyFormat);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -126,6 +158,7 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
             <span>{t("referee.earnings.to")}</span>
             <Input type="date" name="to" defaultValue={range.to} aria-label={t("referee.earnings.gamesTo")} />
           </label>
+          {shownLeague ? <input type="hidden" name="league" value={shownLeague.id} /> : null}
           <Button type="submit" variant="outline">
             <Filter aria-hidden="true" />
             {t("referee.earnings.filter")}
@@ -138,6 +171,57 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
           </a>
         </Button>
       </header>
+
+      {leagues.length > 0 ? (
+        <section aria-labelledby="leagues-heading" className="rounded-lg border bg-card p-5 shadow-sm">
+          <h2 id="leagues-heading" className="text-base font-semibold">
+            {t("referee.earnings.byLeague")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("referee.earnings.byLeagueDescription")}</p>
+          <Table className="mt-3">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("referee.earnings.column.league")}</TableHead>
+                <TableHead className="text-right">{t("referee.earnings.totalEarnings")}</TableHead>
+                <TableHead className="text-right">{t("referee.earnings.pendingPayments")}</TableHead>
+                <TableHead className="text-right">{t("referee.earnings.gamesRefereed")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {leagues.map((league) => (
+                <TableRow key={league.id} data-league-row={league.id}>
+                  <TableCell className="font-medium">
+                    <Link
+                      to={leagueSearch(league.id)}
+                      aria-current={shownLeague?.id === league.id ? "page" : undefined}
+                      className="underline-offset-4 hover:underline aria-[current=page]:font-bold"
+                    >
+                      {league.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {inCurrency(league.totalCents, league.currency)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {inCurrency(league.pendingCents, league.currency)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{league.gamesRefereed}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <p className="mt-3 text-sm">
+            <span className="font-medium">{t("referee.earnings.inTotal")}</span>{" "}
+            <span data-testid="earnings-totals" className="tabular-nums">
+              {totals.map(({ cents, currency: code }) => inCurrency(cents, code)).join(" · ")}
+            </span>
+          </p>
+        </section>
+      ) : null}
+
+      {shownLeague ? (
+        <h2 className="text-lg font-semibold">{t("referee.earnings.showing", { league: shownLeague.name })}</h2>
+      ) : null}
 
       <section aria-label={t("referee.earnings.glance")} className="grid gap-4 sm:grid-cols-3">
         <StatCard

@@ -1,21 +1,27 @@
 import { Outlet } from "react-router";
-import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Users } from "lucide-react";
+import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Trophy, Users } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
+import { OrganizationSwitcher } from "~/components/organization-switcher";
 import { PortalShell, type PortalNavItem } from "~/components/portal-shell";
 import { useT } from "~/i18n/react";
 import type { Translate } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
+import { organizationSwitcherOf } from "~/server/organization-switch.server";
 
 /** Guards the whole referee portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, formatSettings } = await requireReferee(context, request);
+  const access = await requireReferee(context, request);
+  const { user, refereeMemberships, formatSettings } = access;
   return {
     // The reader's formats for every section (decision 0060): from the session, no query.
     formatSettings,
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-    organization: { name: organization.name },
+    // Every league the person referees for (issue 20).
+    organization: { name: refereeMemberships.map(({ organization }) => organization.name).join(" · ") },
+    // Issue 20: a link to the assignor portal for someone on a staff anywhere (from the session, no query).
+    switcher: organizationSwitcherOf(access, "referee"),
   };
 }
 
@@ -30,6 +36,7 @@ const nav = (t: Translate): PortalNavItem[] => [
   { to: "/referee/earnings", label: t("shell.referee.earnings"), icon: DollarSign },
   { to: "/referee/availability", label: t("shell.referee.availability"), icon: CalendarCheck },
   { to: "/referee/contacts", label: t("shell.referee.contacts"), icon: Users },
+  { to: "/referee/leagues", label: t("shell.referee.leagues"), icon: Trophy },
   { to: "/referee/settings", label: t("shell.referee.settings"), icon: Settings },
 ];
 
@@ -54,6 +61,9 @@ function RefereeShell({ data, children }: { data: LayoutData; children: React.Re
         organizationName={data.organization.name}
         nav={nav(t)}
         user={data.user}
+        organizationSwitcher={
+          <OrganizationSwitcher data={data.switcher} portal="referee" organizationName={data.organization.name} />
+        }
       >
         {children}
       </PortalShell>

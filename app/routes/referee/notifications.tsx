@@ -30,20 +30,18 @@ import { getAppContext } from "~/server/context.server";
 import { markNotificationRead } from "~/server/notifications.server";
 import { listRefereeNotifications } from "~/server/referee-notifications.server";
 import { formatRelativeTime } from "~/domain/overview";
+import { refereeLeagues } from "~/domain/referee-leagues";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, formatSettings } = await requireReferee(context, request);
+  const { user, refereeMemberships, formatSettings } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const formats = readerFormats(formatSettings);
   const filter = parseNotificationFilter(new URL(request.url).searchParams.get("filter"));
   const now = new Date();
-  const all = await listRefereeNotifications(db, {
-    userId: user.id,
-    organizationId: organization.id,
-    timeZone: organization.timeZone,
-  });
+  // The person's notifications; offers of every league they referee for (issue 20).
+  const all = await listRefereeNotifications(db, { userId: user.id, leagues: refereeLeagues(refereeMemberships) });
   return {
     title: tr("referee.notifications.metaTitle"),
     filter,
@@ -82,7 +80,7 @@ const ActionSchema = v.variant("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, organization } = await requireReferee(context, request);
+  const { user, refereeMemberships } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   const parsed = parseSubmission(ActionSchema, await request.formData());
   if (!parsed.ok) {
@@ -101,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same server function as the schedule's Accept and Decline: one rule, one place. It finds the offer
   // through the notification and marks the notification read with the answer, in one read and one write.
   const result = await respondToAssignment(db, {
-    organizationId: organization.id,
+    organizationId: refereeLeagues(refereeMemberships).map(({ id }) => id),
     refereeId: user.id,
     notificationId: input.notificationId,
     response: input.intent,

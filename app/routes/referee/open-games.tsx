@@ -21,38 +21,77 @@ import { requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
-import { openGamesFrom, openGamesQueries } from "~/server/open-games.server";
+import { OPEN_GAMES_LIMIT, openGamesFrom, openGamesQueries, type OpenGamesRows } from "~/server/open-games.server";
+import { LeagueBadge, LeagueFormats } from "~/components/referee/league";
+import { leagueLabel, MAX_REFEREE_LEAGUES, refereeLeagues } from "~/domain/referee-leagues";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, membership, organization, currencyChoice } = await requireReferee(context, request);
+  const { user, refereeMemberships, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const scope = { organization, membership, referee: user };
+  // The games of every league the person referees for (issue 20), each checked against that league's rules.
+  const leagues = refereeLeagues(refereeMemberships);
+  const scopes = refereeMemberships
+    .slice(0, MAX_REFEREE_LEAGUES)
+    .map(({ organization, membership }) => ({ organization, membership, referee: user }));
+  const perLeague = scopes.map((scope) => openGamesQueries(db, scope));
   // The page's data in one round trip, whatever the league's size (issue 17).
-  const [upcoming, live, pending, ownGames, blocks, weekly, requests] = await db.batch([
-    ...openGamesQueries(db, scope),
-    listRefereeRequests(db, { organizationId: organization.id, refereeId: user.id }),
+  const rows = await db.batch([
+    listRefereeRequests(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id }),
+    ...perLeague.flat(),
   ]);
+  const [requests, ...openRows] = rows;
+  const leagueOf = (organizationId: string) => {
+    const league = leagues.find(({ id }) => id === organizationId) ?? leagues[0]!;
+    return { name: leagueLabel(leagues, league.id), timeZone: league.timeZone, currency: league.currency };
+  };
+  // Each league's statements came back in order, `size` rows-lists per league.
+  const size = perLeague[0]!.length;
+  const openGames = scopes
+    .flatMap((scope, index) =>
+      openGamesFrom(scope, openRows.slice(index * size, (index + 1) * size) as unknown as OpenGamesRows).map(
+        (game) => ({
+          ...game,
+          organizationId: scope.organization.id,
+          league: leagueOf(scope.organization.id),
+        }),
+      ),
+    )
+    .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
+    .slice(0, OPEN_GAMES_LIMIT);
   return {
     title: tr("referee.openGames.metaTitle"),
-    openGames: openGamesFrom(scope, [upcoming, live, pending, ownGames, blocks, weekly]),
-    requests,
-    today: todayIn(organization.timeZone),
-    currency: organization.currency,
+    openGames,
+    requests: requests.map((row) => ({
+      ...row,
+      league: leagueOf(row.organizationId),
+      // Expired: past in its own league's calendar.
+      today: todayIn(leagueOf(row.organizationId).timeZone),
+    })),
     // The referee's currency choice came with the session (decision 0052).
     moneyFormat: currencyChoice,
   };
 }
 
+/** The league a request is about: the form says which (issue 20); the first when it does not. */
+function membershipFor(access: Awaited<ReturnType<typeof requireReferee>>, form: FormData) {
+  const chosen = form.get("organizationId");
+  return (
+    access.refereeMemberships.find(({ organization }) => organization.id === chosen) ?? access.refereeMemberships[0]!
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, membership, organization } = await requireReferee(context, request);
+  const access = await requireReferee(context, request);
+  const { user, refereeMemberships } = access;
   const { db } = getAppContext(context);
   const form = await request.formData();
   return dispatchIntent(form, {
     request: async () => {
       const parsed = parseSubmission(GameRequestSchema, form);
       if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
+      const { organization, membership } = membershipFor(access, form);
       const result = await requestGame(db, { organization, membership, referee: user, ...parsed.value });
       if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
       return { ok: true as const, message: tr("referee.openGames.requestSent") };
@@ -61,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseSubmission(RequestIdSchema, form);
       if (!parsed.ok) return data({ ok: false as const, message: parsed.firstError }, { status: 400 });
       const result = await withdrawGameRequest(db, {
-        organizationId: organization.id,
+        organizationId: refereeLeagues(refereeMemberships).map(({ id }) => id),
         refereeId: user.id,
         requestId: parsed.value.requestId,
       });
@@ -93,8 +132,7 @@ function requestStatus(status: string, expired: boolean) {
 const ACTION_KEY = "open-games-action";
 
 export default function OpenGames({ loaderData }: Route.ComponentProps) {
-  const { openGames, requests, today, currency, moneyFormat } = loaderData;
-  const formats = useFormats();
+  const { openGames, requests, moneyFormat } = loaderData;
   const t = useT();
   useAnswerToast(useFetcher<typeof action>({ key: ACTION_KEY }));
   return (
@@ -123,8 +161,11 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                     <h3 className="font-semibold">
                       {t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam })}
                     </h3>
-                    <p className="text-sm text-muted-foreground">{`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}</p>
-                    <p className="text-sm text-muted-foreground">{`${levelLabel(t, game.level)} · ${formatMoney(game.feeCents, currency, moneyFormat)}`}</p>
+                    <LeagueBadge name={game.league.name} />
+                    <LeagueFormats league={game.league}>
+                      <GameWhen date={game.date} time={game.time} venue={game.venue} />
+                    </LeagueFormats>
+                    <p className="text-sm text-muted-foreground">{`${levelLabel(t, game.level)} · ${formatMoney(game.feeCents, game.league.currency, moneyFormat)}`}</p>
                     {game.warnings.map((warning) => (
                       <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
                         <AlertTriangle aria-hidden="true" className="size-3 text-warning" />
@@ -137,6 +178,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                       <SlotAction
                         key={slot.position}
                         gameId={game.id}
+                        organizationId={game.organizationId}
                         position={slot.position}
                         requestId={slot.requestId}
                         label={t("referee.openGames.slotLabel", {
@@ -175,7 +217,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
               </TableHeader>
               <TableBody>
                 {requests.map((request) => {
-                  const expired = isExpired(request, today);
+                  const expired = isExpired(request, request.today);
                   const status = requestStatus(request.status, expired);
                   const title = t("referee.game.matchup", {
                     home: request.game.homeTeam,
@@ -185,10 +227,13 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                     <TableRow key={request.id}>
                       <TableCell>
                         <div className="font-medium">{title}</div>
+                        <LeagueBadge name={request.league.name} />
                         <div className="text-xs text-muted-foreground">{`${request.game.venue} · ${levelLabel(t, request.game.level)}`}</div>
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
-                        {formats.gameDateTime(request.game.date, request.game.time)}
+                        <LeagueFormats league={request.league}>
+                          <GameDateTime date={request.game.date} time={request.game.time} />
+                        </LeagueFormats>
                       </TableCell>
                       <TableCell>{positionLabel(t, request.position)}</TableCell>
                       <TableCell>
@@ -217,6 +262,16 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A game's kick-off at its league's wall clock (inside its LeagueFormats). */
+function GameDateTime({ date, time }: { date: string; time: string }) {
+  return useFormats().gameDateTime(date, time);
+}
+
+function GameWhen({ date, time, venue }: { date: string; time: string; venue: string }) {
+  const formats = useFormats();
+  return <p className="text-sm text-muted-foreground">{`${formats.gameDateTime(date, time)} · ${venue}`}</p>;
+}
+
 function useAnswerToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -227,11 +282,13 @@ function useAnswerToast(fetcher: ReturnType<typeof useFetcher<typeof action>>) {
 /** Request one position, or withdraw the pending request for it. */
 function SlotAction({
   gameId,
+  organizationId,
   position,
   requestId,
   label,
 }: {
   gameId: string;
+  organizationId: string;
   position: Position;
   requestId: string | null;
   label: string;
@@ -266,6 +323,7 @@ function SlotAction({
         <>
           <input type="hidden" name="intent" value="request" />
           <input type="hidden" name="gameId" value={gameId} />
+          <input type="hidden" name="organizationId" value={organizationId} />
           <input type="hidden" name="position" value={position} />
           <Button
             type="submit"

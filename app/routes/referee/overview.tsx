@@ -4,7 +4,9 @@ import { StatCard } from "~/components/portal-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useFormats } from "~/components/formats";
+import { LeagueBadge, LeagueFormats, type GameLeague } from "~/components/referee/league";
 import { formatMoney } from "~/domain/format";
+import { refereeLeagues } from "~/domain/referee-leagues";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
@@ -15,25 +17,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ tit
 
 /** Also serves unknown /referee/... paths: the spec makes the overview the referee's fallback. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, currencyChoice } = await requireReferee(context, request);
+  const { user, refereeMemberships, currencyChoice } = await requireReferee(context, request);
   const { db } = getAppContext(context);
-  const rows = await db.batch(refereeOverviewQueries(db, { organizationId: organization.id, refereeId: user.id }));
-  const overview = refereeOverviewFrom(rows, { timeZone: organization.timeZone });
+  // Every league the person referees for, in the one batch (issue 20).
+  const leagues = refereeLeagues(refereeMemberships);
+  const rows = await db.batch(
+    refereeOverviewQueries(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id }),
+  );
+  const overview = refereeOverviewFrom(rows, { leagues });
   // The referee's currency choice came with the session (decision 0052).
   const moneyFormat = currencyChoice;
   return {
     title: tr("referee.overview.metaTitle"),
     firstName: user.firstName || tr("referee.overview.fallbackName"),
-    organizationName: organization.name,
+    organizationName: leagues.map(({ name }) => name).join(" · "),
     ...overview,
-    // Fees are in the organization's currency, written the way the referee's choice reads (decision 0043).
-    currency: organization.currency,
+    // Fees are in each league's currency, written the way the referee's choice reads (decision 0043); with
+    // nothing earned yet, a zero in the first league's.
+    earned: overview.earned.length > 0 ? overview.earned : [{ currency: leagues[0]!.currency, cents: 0 }],
     moneyFormat,
   };
 }
 
 interface ListGame {
   id: string;
+  league: GameLeague;
   game: { date: string; time: string; homeTeam: string; awayTeam: string; venue: string; feeCents: number };
 }
 
@@ -48,10 +56,9 @@ function GameList({
   count: number | string;
   rows: ListGame[];
   empty: string;
-  /** Shows each game's fee, written this way. */
-  money?: (cents: number) => string;
+  /** Shows each game's fee (in its league's currency), written this way. */
+  money?: (cents: number, currency: string) => string;
 }) {
-  const formats = useFormats();
   const t = useT();
   return (
     <Card>
@@ -66,12 +73,13 @@ function GameList({
           <p className="text-sm text-muted-foreground">{empty}</p>
         ) : (
           <ul className="flex flex-col divide-y">
-            {rows.map(({ id, game }) => (
+            {rows.map(({ id, game, league }) => (
               <li key={id} className="py-2">
                 <p className="font-medium">{t("referee.game.matchup", { home: game.homeTeam, away: game.awayTeam })}</p>
-                <p className="text-xs text-muted-foreground">
-                  {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}${money ? ` · ${money(game.feeCents)}` : ""}`}
-                </p>
+                <LeagueBadge name={league.name} />
+                <LeagueFormats league={league}>
+                  <GameWhen game={game} fee={money ? money(game.feeCents, league.currency) : null} />
+                </LeagueFormats>
               </li>
             ))}
           </ul>
@@ -81,18 +89,20 @@ function GameList({
   );
 }
 
+/** When and where, read at the game's league's wall clock (inside its LeagueFormats). */
+function GameWhen({ game, fee }: { game: ListGame["game"]; fee: string | null }) {
+  const formats = useFormats();
+  return (
+    <p className="text-xs text-muted-foreground">
+      {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}${fee ? ` · ${fee}` : ""}`}
+    </p>
+  );
+}
+
 export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
-  const {
-    firstName,
-    organizationName,
-    figures,
-    upcomingGames,
-    completedGames,
-    pendingRequests,
-    currency,
-    moneyFormat,
-  } = loaderData;
-  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
+  const { firstName, organizationName, figures, upcomingGames, completedGames, pendingRequests, earned, moneyFormat } =
+    loaderData;
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
   // Spec: '...' in place of each figure while the dashboard's data loads.
   const loading = navigation.state === "loading" && navigation.location.pathname.replace(/\/$/, "") === "/referee";
@@ -146,7 +156,7 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
         />
         <StatCard
           label={t("referee.overview.stat.totalEarned")}
-          value={show(money(figures.totalEarnedCents))}
+          value={show(earned.map(({ cents, currency }) => money(cents, currency)).join(" · "))}
           hint={t("referee.overview.stat.totalEarnedHint")}
         />
         <StatCard

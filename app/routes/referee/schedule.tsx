@@ -9,6 +9,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/schedule";
+import { LeagueFormats } from "~/components/referee/league";
 import { ScheduleItem } from "~/components/referee/schedule-item";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -17,6 +18,7 @@ import { cn } from "~/components/ui/utils";
 import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { formatMoney } from "~/domain/format";
+import { leagueLabel, refereeLeagues } from "~/domain/referee-leagues";
 import {
   canRespond,
   canTurnBack,
@@ -38,31 +40,42 @@ import { tr } from "~/i18n/text";
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization, currencyChoice } = await requireReferee(context, request);
+  const { user, refereeMemberships, currencyChoice } = await requireReferee(context, request);
   const params = parseScheduleParams(new URL(request.url).searchParams);
   const { db } = getAppContext(context);
-  const scope = { organizationId: organization.id, refereeId: user.id };
-  const entries = scheduleEntriesFrom(await db.batch(scheduleEntriesQueries(db, scope)), scope);
+  // Every league the person referees for, in the one batch (issue 20).
+  const leagues = refereeLeagues(refereeMemberships);
+  const leagueById = new Map(leagues.map((league) => [league.id, league]));
+  const entries = scheduleEntriesFrom(
+    await db.batch(scheduleEntriesQueries(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id })),
+    { refereeId: user.id },
+  );
   // The referee's currency choice came with the session (decision 0052).
   const moneyFormat = currencyChoice;
   const now = new Date();
-  const today = todayIn(organization.timeZone, now);
-  const rows = filterSchedule(entries, params, today).map((entry) => ({
-    ...entry,
-    past: isPastGame(entry.game.date, today),
-    canRespond: canRespond(entry, today),
-    canTurnBack: canTurnBack(
-      entry.status,
-      zonedTimeToInstant(entry.game.date, entry.game.time, organization.timeZone),
-      now,
-    ),
-  }));
+  const [first] = leagues;
+  // The tabs split at today in the first league's zone; each game's own answers use its league's zone.
+  const today = todayIn(first!.timeZone, now);
+  const rows = filterSchedule(entries, params, today).map((entry) => {
+    const league = leagueById.get(entry.organizationId) ?? first!;
+    const leagueToday = todayIn(league.timeZone, now);
+    return {
+      ...entry,
+      league: { name: leagueLabel(leagues, league.id), timeZone: league.timeZone, currency: league.currency },
+      past: isPastGame(entry.game.date, leagueToday),
+      canRespond: canRespond(entry, leagueToday),
+      canTurnBack: canTurnBack(
+        entry.status,
+        zonedTimeToInstant(entry.game.date, entry.game.time, league.timeZone),
+        now,
+      ),
+    };
+  });
   return {
     title: tr("referee.schedule.metaTitle"),
     rows,
     counts: tabCounts(entries, today),
     params,
-    currency: organization.currency,
     moneyFormat,
   };
 }
@@ -104,8 +117,9 @@ function useLayout(): "both" | "table" | "card" {
 }
 
 export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
-  const { rows, counts, params, currency, moneyFormat } = loaderData;
-  const money = (cents: number) => formatMoney(cents, currency, moneyFormat);
+  const { rows, counts, params, moneyFormat } = loaderData;
+  // Each fee in its league's currency (issue 20), never converted.
+  const moneyIn = (currency: string) => (cents: number) => formatMoney(cents, currency, moneyFormat);
   const navigation = useNavigation();
   const submit = useSubmit();
   const layout = useLayout();
@@ -218,7 +232,9 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
               className={cn("flex flex-col gap-3", layout === "both" && "md:hidden")}
             >
               {rows.map((entry) => (
-                <ScheduleItem key={entry.id} entry={entry} layout="card" money={money} />
+                <LeagueFormats key={entry.id} league={entry.league}>
+                  <ScheduleItem entry={entry} layout="card" money={moneyIn(entry.league.currency)} />
+                </LeagueFormats>
               ))}
             </ul>
           ) : null}
@@ -240,7 +256,9 @@ export default function RefereeSchedule({ loaderData }: Route.ComponentProps) {
                   </TableHeader>
                   <TableBody>
                     {rows.map((entry) => (
-                      <ScheduleItem key={entry.id} entry={entry} layout="table" money={money} />
+                      <LeagueFormats key={entry.id} league={entry.league}>
+                        <ScheduleItem entry={entry} layout="table" money={moneyIn(entry.league.currency)} />
+                      </LeagueFormats>
                     ))}
                   </TableBody>
                 </Table>

@@ -203,7 +203,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     operationId: "createAssignment",
     summary: "Assign a referee",
     description:
-      "Offers a position of a game to a referee after the same conflict checks as the screens. Hard conflicts (availability, overlapping games) answer 409 `hard-conflict`; soft ones (travel buffer, level, daily maximum) answer 409 `override-required` unless `overrideReason` is given. Honours `Idempotency-Key`.",
+      "Offers a position of a game to a referee after the same conflict checks as the screens. Hard conflicts (availability, overlapping games, `other_organization`: the referee is busy with another organization, named no further) answer 409 `hard-conflict`; soft ones (travel buffer, level, daily maximum) answer 409 `override-required` unless `overrideReason` is given. Honours `Idempotency-Key`.",
     scope: "write",
     body: { schema: ApiAssignmentCreateSchema },
     success: {

@@ -116,6 +116,9 @@ export default [
   // Unsubscribe links in emails (RFC 8058 one-click POST too): the token is the credential (decision 0058).
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
 
+  // Twilio's "a message comes in" webhook: a referee answers an offer by text (decision 0069). Signed, no cookie.
+  route("webhooks/twilio/sms", "routes/webhooks/twilio-sms.ts"),
+
   // Public API v1 (JSON, bearer credentials only; decision 0025). The reference is generated from the
   // same valibot schemas the endpoints validate with.
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),

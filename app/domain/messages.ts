@@ -13,6 +13,7 @@ import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
 import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
 import { trIn } from "~/i18n/text";
 import { assignmentOfferLink } from "./notifications";
+import { offerShortCode } from "./sms-replies";
 
 export interface RenderedMessage {
   subject: string;
@@ -124,11 +125,14 @@ export function toSmsAlphabet(text: string): string {
  * "Whistle: <text> <url>" in one segment: the words give way, the link never does. `inSmsAlphabet`: a
  * Spanish, French or German text is first put in the SMS alphabet (English texts are sent as they always were).
  */
-export function smsWithLink(text: string, url: string, inSmsAlphabet = false): string {
-  const words = inSmsAlphabet ? toSmsAlphabet(text) : text;
-  const room = SMS_LIMIT - url.length - 1;
-  if (room < 20) return shorten(`Whistle: ${words}`, SMS_LIMIT);
-  return `${shorten(`Whistle: ${words}`, room)} ${url}`;
+export function smsWithLink(text: string, url: string, inSmsAlphabet = false, keep = ""): string {
+  const alphabet = (value: string) => (inSmsAlphabet ? toSmsAlphabet(value) : value);
+  const words = alphabet(text);
+  // `keep` (how to answer an offer by text, decision 0069) gives way only to the link, never to the words.
+  const tail = keep ? ` ${alphabet(keep)}` : "";
+  const room = SMS_LIMIT - url.length - 1 - tail.length;
+  if (room < 20) return shorten(`Whistle: ${words}${tail}`, SMS_LIMIT);
+  return `${shorten(`Whistle: ${words}`, room)}${tail} ${url}`;
 }
 
 type Footer = "preferences" | "account" | "status" | "support";
@@ -247,6 +251,10 @@ function compose(
     paragraphs: string[];
     action: { label: string; url: string };
     sms: string;
+    /** Words after the SMS's facts that never shorten (how to answer an offer by text). */
+    smsKeep?: string;
+    /** The SMS's link when not the email's button (an offer's: the schedule, short enough to leave the game room). */
+    smsUrl?: string;
     footer?: Footer;
   },
 ): RenderedMessage {
@@ -254,7 +262,7 @@ function compose(
     subject: input.subject,
     text: emailText(voice, input.greeting, input.paragraphs, input.action),
     html: emailHtml(voice, input.greeting, input.paragraphs, input.action, input.footer),
-    sms: smsWithLink(input.sms, input.action.url, voice.language !== DEFAULT_LANGUAGE),
+    sms: smsWithLink(input.sms, input.smsUrl ?? input.action.url, voice.language !== DEFAULT_LANGUAGE, input.smsKeep),
   };
 }
 
@@ -272,6 +280,15 @@ function positionLabel(voice: Voice, position: string): string {
 
 function teams(voice: Voice, game: Pick<GameFacts, "homeTeam" | "awayTeam">): string {
   return voice.t("messages.common.teams", { home: game.homeTeam, away: game.awayTeam });
+}
+
+/** A game as a text names it ("Lions vs Tigers", "Dec 5 2:30 PM"), in the recipient's language. */
+export function smsGameWords(
+  game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">,
+  language?: Language | null,
+): { teams: string; when: string } {
+  const voice = voiceOf(language);
+  return { teams: teams(voice, game), when: voice.smsWhen(game) };
 }
 
 /** "Home vs Away, Sat, Dec 5, 2026 · 10:00 AM, Venue, Address (Referee)", in the recipient's language. */
@@ -406,6 +423,10 @@ export function assignmentPublished(
     sms: game.position
       ? t("messages.assignmentPublished.smsWithPosition", { ...sms, position: positionLabel(voice, game.position) })
       : t("messages.assignmentPublished.sms", sms),
+    // Always with the code: another offer may arrive before this one is answered (decision 0069). The
+    // offer's own link (a 36-character id) would leave no room for the game; the schedule lists the offer.
+    smsKeep: t("messages.assignmentPublished.smsReply", { code: offerShortCode(input.assignmentId) }),
+    smsUrl: `${input.origin}/referee/schedule`,
   });
 }
 
@@ -489,6 +510,8 @@ export function gameRequestApproved(
       when: voice.smsWhen(game),
       venue: game.venue,
     }),
+    smsKeep: t("messages.assignmentPublished.smsReply", { code: offerShortCode(input.assignmentId) }),
+    smsUrl: `${input.origin}/referee/schedule`,
   });
 }
 

@@ -8,6 +8,7 @@
  * answer arriving at the same moment changes nothing and tells no one.
  */
 import { and, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   assignments,
   games,
@@ -195,6 +196,8 @@ interface Change {
   notificationId?: string;
   /** The webhook event this change raises, if any (integrators are not told of withdrawals). */
   webhook?: WebhookEvent;
+  /** The caller's own statements, written last in the same batch (an answer by text logs itself, decision 0069). */
+  alsoWrite?: readonly BatchItem<"sqlite">[];
   /** Who is told, with what; no one when absent. */
   notice?: {
     person: Addressee | undefined;
@@ -308,6 +311,7 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
           ),
         ]
       : []),
+    ...(change.alsoWrite ?? []),
   ]);
   return updated.length > 0;
 }
@@ -323,9 +327,12 @@ type Answer = Extract<Awaited<ReturnType<typeof loadAnswer>>, { assignment: unkn
 
 async function runRefereeTransition(
   db: Database,
-  input: { organizationId: OrganizationIds; refereeId: string; now?: Date } & (
-    { assignmentId: string } | { notificationId: string }
-  ),
+  input: {
+    organizationId: OrganizationIds;
+    refereeId: string;
+    now?: Date;
+    alsoWrite?: readonly BatchItem<"sqlite">[];
+  } & ({ assignmentId: string } | { notificationId: string }),
   decide: (loaded: Answer, now: Date) => Transition<AssignmentState>,
   words: (
     name: string,
@@ -383,6 +390,7 @@ async function runRefereeTransition(
       summary: text.summary,
       refereeName: name,
       webhook: text.action as WebhookEvent,
+      alsoWrite: input.alsoWrite,
       notice: {
         person: loaded.told,
         title: notice.title,
@@ -405,7 +413,11 @@ async function runRefereeTransition(
   return { ok: true, status: decision.value.status };
 }
 
-/** The referee answers an offer: accept, or decline with a reason. */
+/**
+ * The referee answers an offer: accept, or decline with a reason. From the portal, and from a text message
+ * (`app/server/sms-replies.server.ts`), whose log row rides along in the write batch (`alsoWrite`, written
+ * only when the answer gets that far: a refused answer writes nothing).
+ */
 export function respondToAssignment(
   db: Database,
   input: {
@@ -414,6 +426,7 @@ export function respondToAssignment(
     response: "accept" | "decline";
     reason?: string;
     now?: Date;
+    alsoWrite?: readonly BatchItem<"sqlite">[];
   } & ({ assignmentId: string } | { notificationId: string }),
 ): Promise<ResponseResult> {
   return runRefereeTransition(

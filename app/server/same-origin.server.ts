@@ -12,8 +12,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * called from anywhere: the public API ignores cookies and takes only `Authorization: Bearer`
  * (decision 0025), so a forged cross-site request carries no credential. An unsubscribe link's one-click
  * POST (RFC 8058) comes from the mailbox provider, not our pages; its token is its only credential (decision 0058).
+ * Providers' webhooks (`/webhooks/`, Twilio's inbound texts) carry their signature, checked by the route
+ * (decision 0069); they send no Origin anyway.
  */
-export const CROSS_SITE_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/", "/unsubscribe/"];
+export const CROSS_SITE_EXEMPT_PREFIXES: readonly string[] = ["/api/v1/", "/unsubscribe/", "/webhooks/"];
 
 export function isCrossSiteMutation(
   request: Request,

@@ -74,10 +74,9 @@ describe("assignment messages", () => {
     expect(email!.htmlBody).not.toContain("<script");
     expect(email!.htmlBody).toMatch(new RegExp(`href="${PUBLIC}/referee/schedule\\?assignment=[^"]+"`));
     expect(sms!.recipient).toBe(E164);
-    expectOneSegment(
-      sms!.textBody,
-      /(http:\/\/localhost:8787\/referee\/schedule\?assignment=\S+)/.exec(email!.textBody)![1]!,
-    );
+    // The text links the schedule (issue 20, decision 0069): room for the game and for answering by text.
+    expectOneSegment(sms!.textBody, `${PUBLIC}/referee/schedule`);
+    expect(sms!.textBody).toMatch(/ Reply YES ([A-Z0-9]{4}) or NO \1: /);
   });
 
   it("an edit that moves the game: one email and one text per referee on it; saving it unchanged sends nothing", async () => {

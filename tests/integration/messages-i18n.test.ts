@@ -129,8 +129,12 @@ describe("messages in the recipient's language", () => {
       expect(email.textBody + email.subject).not.toContain(english);
     }
     const sms = mine.find((message) => message.channel === "sms")!;
-    // One segment: the words give way to the link (a long one here), German from the first word.
-    expect(sms.textBody).toMatch(/^Whistle: Neues Spielangebot, Hauptschiedsrichter/);
+    // One segment: the words give way to the link and to how to answer by text (issue 20), German from the
+    // first word to the last.
+    expect(sms.textBody).toMatch(
+      /^Whistle: Neues Spielangebot, Hauptschiedsrichter: 16\. Mai 15:30, Adler gegen Falken/,
+    );
+    expect(sms.textBody).toMatch(/ Antwort JA ([A-Z0-9]{4}) \/ NEIN \1: \S+$/);
     expect(sms.textBody).not.toContain("New game offer");
     expect(sms.textBody.length).toBeLessThanOrEqual(160);
 

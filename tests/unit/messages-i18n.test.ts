@@ -53,7 +53,9 @@ describe("templates in the recipient's language", () => {
       }
       expect(message.html).toContain(`<html lang="${language}">`);
       expect(message.sms.length).toBeLessThanOrEqual(160);
-      expect(message.sms.endsWith(`${ORIGIN}/referee/schedule?assignment=a1`)).toBe(true);
+      // The text links the schedule (issue 20): the offer's own link would leave no room for the game.
+      expect(message.sms.endsWith(`${ORIGIN}/referee/schedule`)).toBe(true);
+      expect(message.text).toContain(`${ORIGIN}/referee/schedule?assignment=a1`);
     }
   });
 

@@ -41,6 +41,12 @@ describe("isCrossSiteMutation", () => {
     expect(isCrossSiteMutation(lookalike)).toBe(true);
   });
 
+  it("leaves providers' signed webhooks (/webhooks/, Twilio's inbound texts) to their own signature check", () => {
+    const twilio = request("POST", { "Sec-Fetch-Site": "cross-site" }, "https://whistle.example/webhooks/twilio/sms");
+    expect(isCrossSiteMutation(twilio)).toBe(false);
+    expect(isCrossSiteMutation(twilio, [])).toBe(true);
+  });
+
   it("answers a refusal with 403", async () => {
     const refused = refuseCrossSiteRequest(request("POST", { Origin: "https://evil.example" }));
     expect(refused?.status).toBe(403);

@@ -111,6 +111,9 @@ const ACCOUNT_KINDS = [
   MESSAGE_KINDS.emailChangeRequested,
   MESSAGE_KINDS.signUpAttempt,
   MESSAGE_KINDS.statusSubscriptionConfirm,
+  // Issue 20: a change to the person's own membership is about their account, like a league's deletion.
+  MESSAGE_KINDS.membershipRoleChanged,
+  MESSAGE_KINDS.membershipRemoved,
 ];
 const STATUS_KINDS = [MESSAGE_KINDS.incidentOpened, MESSAGE_KINDS.incidentResolved];
 const NEWS_KINDS = Object.values(MESSAGE_KINDS).filter(

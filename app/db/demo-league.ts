@@ -10,7 +10,6 @@ import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
 import {
   POSITIONS_BY_TYPE,
-  type AssignmentStatus,
   type GameLevel,
   type GameStatus,
   type Position,
@@ -38,7 +37,7 @@ import {
 } from "./schema";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
-import { createRandom } from "./demo-random";
+import { createRandom, demoSlotStatus } from "./demo-random";
 import { assignmentOfferLink } from "~/domain/notifications";
 import {
   DEMO_CROSS_LEAGUE_GAME_B,
@@ -440,24 +439,7 @@ export async function seedDemoLeague(
     const pool = eligible(game.level as GameLevel);
 
     game.positions.forEach((position, index) => {
-      let slotStatus: AssignmentStatus | null;
-      switch (game.status) {
-        case "completed":
-          slotStatus = "completed";
-          break;
-        case "confirmed":
-          slotStatus = "confirmed";
-          break;
-        case "assigned":
-          slotStatus = index === 0 || random.chance(0.5) ? "pending" : "confirmed";
-          break;
-        case "pending":
-          // Open slots; some were offered and declined, a few already have a referee.
-          slotStatus = index > 0 && random.chance(0.4) ? "confirmed" : null;
-          break;
-        default: // cancelled
-          slotStatus = random.chance(0.5) ? "cancelled" : null;
-      }
+      const slotStatus = demoSlotStatus(game.status, index, random);
 
       // A declined offer stays on record next to the slot it left open.
       if ((game.status === "pending" || game.status === "assigned") && random.chance(0.2)) {

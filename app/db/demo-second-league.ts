@@ -12,7 +12,6 @@
 import type { Database } from "~/server/db.server";
 import {
   POSITIONS_BY_TYPE,
-  type AssignmentStatus,
   type GameLevel,
   type GameStatus,
   type Position,
@@ -36,7 +35,7 @@ import {
 } from "./schema";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
-import { createRandom } from "./demo-random";
+import { createRandom, demoSlotStatus } from "./demo-random";
 
 export const DEMO_SECOND_ORGANIZATION_NAME = "East Bay Adult Soccer League";
 export const DEMO_SECOND_ASSIGNOR_EMAIL = "assignor.east@demo.whistle.test";
@@ -322,23 +321,7 @@ export async function seedSecondDemoLeague(db: Database, input: SecondLeagueInpu
     const pool = eligible(game.level as GameLevel);
 
     game.positions.forEach((position, index) => {
-      let slotStatus: AssignmentStatus | null;
-      switch (game.status) {
-        case "completed":
-          slotStatus = "completed";
-          break;
-        case "confirmed":
-          slotStatus = "confirmed";
-          break;
-        case "assigned":
-          slotStatus = index === 0 || random.chance(0.5) ? "pending" : "confirmed";
-          break;
-        case "pending":
-          slotStatus = index > 0 && random.chance(0.4) ? "confirmed" : null;
-          break;
-        default:
-          slotStatus = random.chance(0.5) ? "cancelled" : null;
-      }
+      const slotStatus = demoSlotStatus(game.status, index, random);
 
       if ((game.status === "pending" || game.status === "assigned") && random.chance(0.15)) {
         const decliner = ownReferees.find((referee) => isFree(referee.id, game.date) && random.chance(0.3));

@@ -11,10 +11,12 @@ import {
   findConflicts,
   isLevelEligible,
   monthOf,
+  OTHER_ORGANIZATION_WINDOW_DAYS,
   weekOf,
   type Conflict,
   type ConflictGame,
   type ConflictRules,
+  type OtherOrganizationGame,
 } from "./conflicts";
 import { addDays } from "./dates";
 import { openPositions } from "./game-status";
@@ -34,6 +36,11 @@ export interface RefereeSchedule {
   /** Their own stated capacity in the organization; null means no limit of their own. */
   maxGamesPerWeek: number | null;
   maxGamesPerMonth: number | null;
+  /**
+   * Their live games in the other leagues they referee for (issue 20, decision 0066): the organization's
+   * rule finds them "Busy with another organization". Their own games, so nothing leaks; none when missing.
+   */
+  otherOrganizationGames?: readonly OtherOrganizationGame[];
 }
 
 export interface ScheduleSettings {
@@ -77,6 +84,11 @@ export function conflictsInSchedule(
       ...dates.flatMap((date) => recurringBlocksOn(schedule.weekly, date)),
     ],
     otherGames: others.filter((other) => other.date >= addDays(game.date, -1) && other.date <= nextDay),
+    otherOrganizationGames: schedule.otherOrganizationGames?.filter(
+      (other) =>
+        other.date >= addDays(game.date, -OTHER_ORGANIZATION_WINDOW_DAYS) &&
+        other.date <= addDays(game.date, OTHER_ORGANIZATION_WINDOW_DAYS),
+    ),
     settings,
     rules: settings.rules,
     capacity: {

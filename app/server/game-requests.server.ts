@@ -14,7 +14,8 @@ import { assignments, gameRequests, games, memberships, notifications, userSetti
 import { newId } from "~/db/ids";
 import { conflictsInSchedule, mayRequest } from "~/domain/open-games";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
-import { todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { addDays, todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { OTHER_ORGANIZATION_WINDOW_DAYS } from "~/domain/conflicts";
 import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { refused, type Outcome, type Refused } from "~/domain/outcome";
@@ -34,6 +35,7 @@ import {
   type OpenGamesScope,
 } from "./open-games.server";
 import { publicOrigin } from "./public-origin.server";
+import { otherOrganizationGamesByReferee, otherOrganizationGamesQuery } from "./other-organization-games.server";
 
 export const REQUEST_LIST_LIMIT = 50;
 
@@ -167,7 +169,7 @@ export async function requestGame(
   const refereeId = referee.id;
   const now = input.now ?? new Date();
   const today = todayIn(organization.timeZone, now);
-  const [[game], holders, ownGames, blocks, weekly, [existing], assignorRows] = await db.batch([
+  const [[game], holders, ownGames, blocks, weekly, [existing], assignorRows, elsewhere] = await db.batch([
     db
       .select()
       .from(games)
@@ -195,6 +197,13 @@ export async function requestGame(
         ),
       ),
     organizationAssignorsQuery(db, organizationId),
+    // The referee's live games in their other leagues from the day before on (issue 20, decision 0066).
+    otherOrganizationGamesQuery(
+      db,
+      organizationId,
+      { from: addDays(today, -OTHER_ORGANIZATION_WINDOW_DAYS), to: "9999-12-31" },
+      refereeId,
+    ),
   ]);
   if (!game) return refused(409, "This game no longer exists.");
   if (
@@ -210,7 +219,10 @@ export async function requestGame(
   }
   const conflicts = conflictsInSchedule(
     game,
-    refereeScheduleOf(input, [ownGames, blocks, weekly]),
+    {
+      ...refereeScheduleOf(input, [ownGames, blocks, weekly]),
+      otherOrganizationGames: otherOrganizationGamesByReferee(elsewhere).get(refereeId) ?? [],
+    },
     scheduleSettingsOf(organization),
   );
   const blocking = mayRequest(conflicts);

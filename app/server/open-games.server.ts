@@ -10,6 +10,7 @@ import { and, asc, eq, exists, gte, inArray, ne, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { assignments, gameRequests, games, type Membership, type Organization } from "~/db/schema";
 import { parseConflictRules } from "~/domain/conflict-rules";
+import type { OtherOrganizationGame } from "~/domain/conflicts";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import {
@@ -180,7 +181,12 @@ export type OpenGamesRows = BatchResponse<ReturnType<typeof openGamesQueries>>;
  * referee not on them, eligible and without a hard conflict; soft warnings that remain (travel time,
  * daily maximum, capacity) are returned for the referee to see, with their pending request per position.
  */
-export function openGamesFrom(scope: OpenGamesScope, rows: OpenGamesRows) {
+export function openGamesFrom(
+  scope: OpenGamesScope,
+  rows: OpenGamesRows,
+  /** The referee's live games in their other leagues (issue 20): a clash is "Busy with another organization". */
+  otherOrganizationGames: readonly OtherOrganizationGame[] = [],
+) {
   const [upcoming, live, pending, ownGames, blocks, weekly] = rows;
   const now = (scope.now ?? new Date()).getTime();
   const { timeZone } = scope.organization;
@@ -192,7 +198,7 @@ export function openGamesFrom(scope: OpenGamesScope, rows: OpenGamesRows) {
   const open = openGamesFor(
     candidates,
     scope.referee.id,
-    refereeScheduleOf(scope, [ownGames, blocks, weekly]),
+    { ...refereeScheduleOf(scope, [ownGames, blocks, weekly]), otherOrganizationGames },
     scheduleSettingsOf(scope.organization),
     OPEN_GAMES_LIMIT,
   );
@@ -204,6 +210,13 @@ export function openGamesFrom(scope: OpenGamesScope, rows: OpenGamesRows) {
     })),
     warnings,
   }));
+}
+
+/** The referee's games of one league as the other leagues' conflict rule reads them (their own games). */
+export function asOtherOrganizationGames(scope: OpenGamesScope, rows: OpenGamesRows): OtherOrganizationGame[] {
+  const rules = parseConflictRules(scope.organization.conflictRules);
+  const timeZone = scope.organization.timeZone;
+  return rows[3].map(({ date, time, level }) => ({ date, time, level, timeZone, rules }));
 }
 
 /** The open slots this referee may ask for, in one round trip. */

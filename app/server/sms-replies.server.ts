@@ -10,7 +10,7 @@
  * its log row alone. At most three, like any action.
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { assignments, games, inboundTexts, organizations, userSettings, users } from "~/db/schema";
+import { assignments, games, inboundTexts, organizations, phoneDigits, userSettings, users } from "~/db/schema";
 import { addDays, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { smsNumber } from "~/domain/delivery";
 import { smsGameWords, toSmsAlphabet } from "~/domain/messages";
@@ -68,19 +68,14 @@ export interface InboundAnswer {
   changedOrganizations: string[];
 }
 
-/**
- * The stored phone reduced to digits, as `smsNumber` reads it: the settings form allows digits, spaces,
- * "()", "." and "-" and a leading "+" (PHONE_PATTERN). Narrows the users scanned to the few whose digits fit;
- * `smsNumber(phone) === from` then decides in code, so the rule has one copy.
- */
-const PHONE_DIGITS = sql<string>`replace(replace(replace(replace(replace(replace(${users.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-
 function senderCondition(from: string): SQL {
   const forms = phoneDigitForms(from);
   return and(
     isNull(users.deletedAt),
     isNotNull(users.phone),
-    forms.length > 0 ? inArray(PHONE_DIGITS, forms) : sql`0`,
+    // By the digits the index `users_phone_digits_idx` holds; `smsNumber(phone) === from` then decides in code,
+    // so the rule has one copy.
+    forms.length > 0 ? inArray(phoneDigits(users.phone), forms) : sql`0`,
   )!;
 }
 

@@ -316,6 +316,31 @@ describe("suggestions, auto-assign and publishing skip a referee busy elsewhere"
   });
 });
 
+describe("the referee's own open games", () => {
+  it("leave out another league's game that clashes with one of theirs, and asking for it is refused", async () => {
+    const date = "2099-06-07";
+    const { b, referee, bGame } = await scenario({ date });
+    const free = await gameOf(b, "Bravo", date, "18:00");
+    const cookie = await cookieFor(referee.id);
+
+    const page = await get("/referee/open-games", { cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(free.id);
+    expect(html).not.toContain(bGame.id);
+    expectRoundTrips("open games", page, 2);
+
+    const asked = await post(
+      "/referee/open-games.data",
+      { intent: "request", gameId: bGame.id, position: "referee", organizationId: b.organization.id },
+      { cookie },
+    );
+    expect(asked.status).toBe(409);
+    expect(await asked.text()).toContain(BUSY);
+    expectRoundTrips("refused request", asked, 3);
+  });
+});
+
 describe("approving a game request and the API refuse the same way", () => {
   it("approving the referee's request for B's game is refused, naming the conflict", async () => {
     const { b, referee, bGame, secrets } = await scenario({ date: "2099-07-04" });

@@ -4,12 +4,21 @@
  * the Worker checks it, answers through the portal's own rules, and replies with TwiML in the referee's language.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
 import { todayIn } from "~/domain/dates";
 import { offerShortCode } from "~/domain/sms-replies";
-import { activityLog, assignments, inboundTexts, memberships, notifications, outbox, users } from "~/db/schema";
+import {
+  activityLog,
+  assignments,
+  inboundTexts,
+  memberships,
+  notifications,
+  outbox,
+  phoneDigits,
+  users,
+} from "~/db/schema";
 import { createLeague, d1TimingOf, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
@@ -513,6 +522,15 @@ describe("answering an offer by text", () => {
     const other = await text(league.phone, "What time is kick-off?");
     expect(messageOf(other.body)).toContain("to answer an offer, reply YES");
     expect((await statusOf(league.offers[0]!.assignment.id)).status).toBe("pending");
+  });
+
+  it("finds the sender through the phone-digits index, not by reading every user", async () => {
+    const plan = await db.all<{ detail: string }>(
+      sql`EXPLAIN QUERY PLAN SELECT ${users.id} FROM ${users} WHERE ${phoneDigits(users.phone)} IN ('15551230000', '5551230000')`,
+    );
+    const details = plan.map((step) => step.detail).join("\n");
+    expect(details).toContain("users_phone_digits_idx");
+    expect(details).not.toMatch(/SCAN users\b(?! USING)/);
   });
 
   it("answers 503 when text messages are not configured", async () => {

@@ -21,7 +21,13 @@ import { requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import { listRefereeRequests, requestGame, withdrawGameRequest } from "~/server/game-requests.server";
-import { OPEN_GAMES_LIMIT, openGamesFrom, openGamesQueries, type OpenGamesRows } from "~/server/open-games.server";
+import {
+  asOtherOrganizationGames,
+  OPEN_GAMES_LIMIT,
+  openGamesFrom,
+  openGamesQueries,
+  type OpenGamesRows,
+} from "~/server/open-games.server";
 import { LeagueBadge, LeagueFormats } from "~/components/referee/league";
 import { leagueLabel, MAX_REFEREE_LEAGUES, refereeLeagues } from "~/domain/referee-leagues";
 
@@ -48,15 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // Each league's statements came back in order, `size` rows-lists per league.
   const size = perLeague[0]!.length;
+  const rowsOf = (index: number) => openRows.slice(index * size, (index + 1) * size) as unknown as OpenGamesRows;
+  // The person's games in each league, as the other leagues' "Busy with another organization" rule reads them.
+  const elsewhere = scopes.map((scope, index) => asOtherOrganizationGames(scope, rowsOf(index)));
   const openGames = scopes
     .flatMap((scope, index) =>
-      openGamesFrom(scope, openRows.slice(index * size, (index + 1) * size) as unknown as OpenGamesRows).map(
-        (game) => ({
-          ...game,
-          organizationId: scope.organization.id,
-          league: leagueOf(scope.organization.id),
-        }),
-      ),
+      openGamesFrom(scope, rowsOf(index), elsewhere.filter((_, other) => other !== index).flat()).map((game) => ({
+        ...game,
+        organizationId: scope.organization.id,
+        league: leagueOf(scope.organization.id),
+      })),
     )
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
     .slice(0, OPEN_GAMES_LIMIT);

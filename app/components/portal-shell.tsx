@@ -166,6 +166,12 @@ export function PortalShell({
   useLiveUpdates();
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A switch of organization from the drawer is done once the shell shows the new one: the drawer closes.
+  const [shownOrganization, setShownOrganization] = useState(organizationName);
+  if (shownOrganization !== organizationName) {
+    setShownOrganization(organizationName);
+    setDrawerOpen(false);
+  }
   return (
     <div className="min-h-dvh bg-muted/30">
       <aside

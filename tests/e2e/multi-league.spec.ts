@@ -92,6 +92,25 @@ test.describe("the adult league's assignor", () => {
     await page.goto(`/assignor/games?when=all&q=${encodeURIComponent(`Switch Home ${stamp}`)}`);
     await expect(page.getByRole("row").filter({ hasText: `Switch Home ${stamp}` })).toHaveCount(0);
   });
+
+  test("on a phone, switching from the navigation drawer closes it on the chosen league", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs(context, baseURL!, "assignor.east@demo.whistle.test");
+    await page.goto("/assignor/games");
+    await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+    for (const league of [/^Switch Journey/, new RegExp(`^${ADULT_LEAGUE}`)]) {
+      await page.getByRole("button", { name: "Open navigation" }).click();
+      const drawer = page.getByRole("dialog");
+      await drawer.getByRole("button", { name: /^Switch organization/ }).click();
+      await page.getByRole("menuitemradio", { name: league }).click();
+      await expect(drawer).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Game Management" })).toBeVisible();
+    }
+  });
 });
 
 test("a scheduler works on games but cannot reach Payments", async ({ page, context, baseURL }) => {

@@ -12,7 +12,16 @@ import {
   createNotification,
   createUser,
 } from "~/db/factories";
-import { assignments, invites, organizations, payments, schedulingDrafts, venues, webhookEndpoints } from "~/db/schema";
+import {
+  assignments,
+  invites,
+  memberships,
+  organizations,
+  payments,
+  schedulingDrafts,
+  venues,
+  webhookEndpoints,
+} from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -53,6 +62,13 @@ const GAME_OF_A_ID = crypto.randomUUID();
 const WEBHOOK_OF_A_ID = crypto.randomUUID();
 
 const MATRIX_GAME_OF_A = "matrix-game-of-a";
+/**
+ * Issue 20 (decision 0066): a referee of both organizations, held by A at 10:00 on one day and offered by B at
+ * 14:00 on another; each organization has an open game half an hour after the other's.
+ */
+const SHARED_REFEREE_ID = crypto.randomUUID();
+const OPEN_GAME_OF_B_ID = crypto.randomUUID();
+const OPEN_GAME_OF_A_ID = crypto.randomUUID();
 const MATRIX_DRAFT_OF_A = "matrix-draft-of-a";
 let leagueA: Awaited<ReturnType<typeof createLeague>>;
 let leagueB: Awaited<ReturnType<typeof createLeague>>;
@@ -132,6 +148,60 @@ beforeAll(async () => {
     method: "check",
     paidAt: new Date(),
     paidOn: new Date().toISOString().slice(0, 10),
+  });
+  // A referee of both organizations: busy with A when B looks, and with B when A looks (decision 0066).
+  await createUser(db, {
+    id: SHARED_REFEREE_ID,
+    organizationId: leagueA.organization.id,
+    role: "referee",
+    firstName: "Shared",
+    lastName: "Whistler",
+    refereeLevel: 3,
+  });
+  await db
+    .insert(memberships)
+    .values({
+      id: crypto.randomUUID(),
+      organizationId: leagueB.organization.id,
+      userId: SHARED_REFEREE_ID,
+      role: "referee",
+    });
+  const heldByA = await createGame(db, {
+    organizationId: leagueA.organization.id,
+    date: "2099-05-04",
+    time: "10:00",
+    homeTeam: "Riverside Secret XI",
+    venue: "Riverside Secret Ground",
+  });
+  await createAssignment(db, {
+    organizationId: leagueA.organization.id,
+    gameId: heldByA.id,
+    refereeId: SHARED_REFEREE_ID,
+    status: "confirmed",
+  });
+  await createGame(db, {
+    id: OPEN_GAME_OF_B_ID,
+    organizationId: leagueB.organization.id,
+    date: "2099-05-04",
+    time: "10:30",
+  });
+  const offeredByB = await createGame(db, {
+    organizationId: leagueB.organization.id,
+    date: "2099-05-05",
+    time: "14:00",
+    homeTeam: "Hilltop Secret Rangers",
+    venue: "Hilltop Secret Park",
+  });
+  await createAssignment(db, {
+    organizationId: leagueB.organization.id,
+    gameId: offeredByB.id,
+    refereeId: SHARED_REFEREE_ID,
+  });
+  await createGame(db, {
+    id: OPEN_GAME_OF_A_ID,
+    organizationId: leagueA.organization.id,
+    date: "2099-05-05",
+    time: "14:30",
   });
   secretsOfA = [
     "hooks.riverside-secret.example",
@@ -714,6 +784,39 @@ const rows: Row[] = [
     },
   },
   {
+    // Issue 20: B's preview names the referee A holds at that hour as busy, and nothing of A's game (checked
+    // for every row: organization B's assignor never sees organization A's secrets).
+    name: "conflict preview of organization B's game, a referee busy with A",
+    method: "GET",
+    path: `/assignor/assignments/options?gameId=${OPEN_GAME_OF_B_ID}`,
+    resource: true,
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 404,
+      otherAssignor: 200,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 404,
+    },
+  },
+  {
+    // B's assignor is refused (the conflict is hard); A's assigners find no such game.
+    name: "assign the referee busy with A to organization B's game",
+    method: "POST",
+    path: "/assignor/assignments",
+    body: () => ({ intent: "assign", gameId: OPEN_GAME_OF_B_ID, refereeId: SHARED_REFEREE_ID, position: "referee" }),
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 409,
+      otherAssignor: 409,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 409,
+    },
+  },
+  {
     name: "create an assignment on organization A's game",
     method: "POST",
     path: "/assignor/assignments",
@@ -1160,6 +1263,32 @@ describe("authorization matrix", () => {
       (await (await get("/assignor/referees", { cookie: leagueA.assignorCookie })).text()) +
       (await (await get("/assignor/api", { cookie: leagueA.assignorCookie })).text());
     for (const secret of secretsOfA) expect(html).toContain(secret);
+  });
+
+  it("names a referee of both organizations busy with the other one, both ways, and nothing of its game", async () => {
+    const busyIn = async (gameId: string, cookie: string) => {
+      const response = await get(`/assignor/assignments/options?gameId=${gameId}`, { cookie });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const { referees } = JSON.parse(text) as {
+        referees: { id: string; conflicts: { code: string; message: string }[] }[];
+      };
+      const shared = referees.find((referee) => referee.id === SHARED_REFEREE_ID)!;
+      return { text, conflicts: shared.conflicts };
+    };
+    const seenByB = await busyIn(OPEN_GAME_OF_B_ID, leagueB.assignorCookie);
+    expect(seenByB.conflicts).toContainEqual(
+      expect.objectContaining({ code: "other_organization", message: "Busy with another organization" }),
+    );
+    for (const secret of secretsOfA) expect(seenByB.text).not.toContain(secret);
+
+    const seenByA = await busyIn(OPEN_GAME_OF_A_ID, leagueA.assignorCookie);
+    expect(seenByA.conflicts).toContainEqual(
+      expect.objectContaining({ code: "other_organization", message: "Busy with another organization" }),
+    );
+    for (const secret of ["Hilltop Secret", leagueB.organization.name, leagueB.organization.id]) {
+      expect(seenByA.text).not.toContain(secret);
+    }
   });
 
   it("never shows or accepts a game outside the limited assignor's scope (youth only)", async () => {

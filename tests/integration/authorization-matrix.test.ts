@@ -158,14 +158,12 @@ beforeAll(async () => {
     lastName: "Whistler",
     refereeLevel: 3,
   });
-  await db
-    .insert(memberships)
-    .values({
-      id: crypto.randomUUID(),
-      organizationId: leagueB.organization.id,
-      userId: SHARED_REFEREE_ID,
-      role: "referee",
-    });
+  await db.insert(memberships).values({
+    id: crypto.randomUUID(),
+    organizationId: leagueB.organization.id,
+    userId: SHARED_REFEREE_ID,
+    role: "referee",
+  });
   const heldByA = await createGame(db, {
     organizationId: leagueA.organization.id,
     date: "2099-05-04",

@@ -16,6 +16,7 @@ import { conflictsInSchedule, mayRequest } from "~/domain/open-games";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { OTHER_ORGANIZATION_WINDOW_DAYS } from "~/domain/conflicts";
+import { positionLabel as positionName } from "~/domain/game-labels";
 import { openPositions } from "~/domain/game-status";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { refused, type Outcome, type Refused } from "~/domain/outcome";
@@ -205,17 +206,18 @@ export async function requestGame(
       refereeId,
     ),
   ]);
-  if (!game) return refused(409, "This game no longer exists.");
+  if (!game) return refused(409, tr("referee.openGames.refused.gone"));
   if (
     game.status === "cancelled" ||
     game.status === "completed" ||
     zonedTimeToInstant(game.date, game.time, organization.timeZone).getTime() <= now.getTime()
   ) {
-    return refused(409, "This game is no longer open for requests.");
+    return refused(409, tr("referee.openGames.refused.closed"));
   }
-  if (holders.some((holder) => holder.refereeId === refereeId)) return refused(409, "You are already on this game.");
+  if (holders.some((holder) => holder.refereeId === refereeId))
+    return refused(409, tr("referee.openGames.refused.alreadyOn"));
   if (!openPositions(game.positionType, holders).includes(position)) {
-    return refused(409, `The ${positionLabel(position)} position of this game is not open.`);
+    return refused(409, tr("referee.openGames.refused.positionTaken", { position: positionName(position) }));
   }
   const conflicts = conflictsInSchedule(
     game,
@@ -226,7 +228,7 @@ export async function requestGame(
     scheduleSettingsOf(organization),
   );
   const blocking = mayRequest(conflicts);
-  if (blocking) return refused(409, `You cannot request this game: ${blocking.message}.`);
+  if (blocking) return refused(409, tr("referee.openGames.refused.conflict", { reason: blocking.message }));
 
   const name = `${referee.firstName} ${referee.lastName}`;
   const what = `${positionLabel(position)} for ${describeGame(game)}`;
@@ -237,7 +239,7 @@ export async function requestGame(
     assignorRows.filter((row) => gameInScope(row.scope ?? null, game)).map((row) => row.id),
     game.assignorId,
   );
-  const already = refused(409, "You have already requested this position; it is waiting for the assignor.");
+  const already = refused(409, tr("referee.openGames.refused.alreadyRequested"));
   if (existing) return already;
   try {
     await db.batch([

@@ -336,8 +336,17 @@ describe("the referee's own open games", () => {
       { cookie },
     );
     expect(asked.status).toBe(409);
-    expect(await asked.text()).toContain(BUSY);
+    expect(await asked.text()).toContain(`You cannot request this game: ${BUSY}.`);
     expectRoundTrips("refused request", asked, 3);
+
+    // In the referee's language, the whole sentence.
+    await createUserSettings(db, { userId: referee.id, language: "es" });
+    const inSpanish = await post(
+      "/referee/open-games.data",
+      { intent: "request", gameId: bGame.id, position: "referee", organizationId: b.organization.id },
+      { cookie },
+    );
+    expect(await inSpanish.text()).toContain("No puedes solicitar este partido: Ocupado con otra organización.");
   });
 });
 

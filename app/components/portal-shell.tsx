@@ -153,6 +153,7 @@ export function PortalShell({
   nav,
   user,
   organizationSwitcher,
+  liveOrganizations,
   children,
 }: {
   title: string;
@@ -161,9 +162,11 @@ export function PortalShell({
   user: PortalUser;
   /** Shown instead of the organization's name (issue 20: app/components/organization-switcher.tsx). */
   organizationSwitcher?: ReactNode;
+  /** The organizations whose changes refresh the page (a referee's: every league); none: the person's own. */
+  liveOrganizations?: readonly string[];
   children: ReactNode;
 }) {
-  useLiveUpdates();
+  useLiveUpdates(liveOrganizations);
   const t = useT();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A switch of organization from the drawer is done once the shell shows the new one: the drawer closes.

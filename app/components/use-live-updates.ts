@@ -24,9 +24,10 @@ function parseMessage(data: unknown): { type?: string } {
  * Keeps a portal page current (decision 0028): a WebSocket to `/live` says when something in the
  * organization changed, and the page revalidates its loaders (and loaded fetchers, like the bell).
  * When the socket is down it reconnects with growing waits, and meanwhile a page coming back into view
- * revalidates on its own, so nothing stays stale for long either way.
+ * revalidates on its own, so nothing stays stale for long either way. A page spanning several leagues (a
+ * referee's, issue 20) opens one socket per league it names; `data-live` says "connected" once every one is.
  */
-export function useLiveUpdates() {
+export function useLiveUpdates(organizationIds: readonly string[] = []) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   // A route can opt out with `handle = { liveUpdates: false }`: the availability page, built to work
@@ -59,14 +60,12 @@ export function useLiveUpdates() {
     }
   });
 
+  const key = organizationIds.join(",");
   useEffect(() => {
     if (typeof WebSocket === "undefined") return;
-    let socket: WebSocket | null = null;
     let stopped = false;
-    let attempts = 0;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    const reconnectTimers = new Map<string, ReturnType<typeof setTimeout>>();
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-    let connectedBefore = false;
 
     // Several changes in a burst (a bulk import, an auto-assign) cause one revalidation. Never while
     // the device is offline: a failed revalidation would replace the page with an error; coming back
@@ -91,38 +90,50 @@ export function useLiveUpdates() {
       if (deferred) refresh();
     };
 
-    const connect = () => {
+    // One socket per organization named (or one for the person's own when none is).
+    const channels = key ? key.split(",") : [""];
+    const sockets = new Map<string, WebSocket>();
+    const helloed = new Set<string>();
+    const connect = (channel: string, attempts = 0, connectedBefore = false) => {
       const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-      socket = new WebSocket(`${scheme}://${window.location.host}/live`);
+      const query = channel ? `?${new URLSearchParams({ organization: channel })}` : "";
+      const socket = new WebSocket(`${scheme}://${window.location.host}/live${query}`);
+      sockets.set(channel, socket);
+      let heard = connectedBefore;
       socket.addEventListener("message", (event) => {
         const message = parseMessage(event.data);
         if (message.type === "changed") refresh();
         // Back after a drop: changes may have been missed meanwhile.
         if (message.type === "hello") {
           attempts = 0;
-          if (connectedBefore) refresh();
-          connectedBefore = true;
-          document.documentElement.dataset.live = "connected";
+          if (heard) refresh();
+          heard = true;
+          helloed.add(channel);
+          if (helloed.size === channels.length) document.documentElement.dataset.live = "connected";
         }
       });
       socket.addEventListener("close", () => {
+        helloed.delete(channel);
         document.documentElement.dataset.live = "disconnected";
         if (stopped) return;
         const wait = Math.min(LONGEST_RETRY_MS, 1_000 * 2 ** attempts);
-        attempts += 1;
-        reconnectTimer = setTimeout(connect, wait);
+        reconnectTimers.set(
+          channel,
+          setTimeout(() => connect(channel, attempts + 1, heard), wait),
+        );
       });
     };
 
     const onVisible = () => {
-      if (document.visibilityState === "visible" && socket?.readyState !== WebSocket.OPEN) refresh();
+      const allOpen = [...sockets.values()].every((socket) => socket.readyState === WebSocket.OPEN);
+      if (document.visibilityState === "visible" && !allOpen) refresh();
     };
     const ping = setInterval(() => {
-      if (socket?.readyState === WebSocket.OPEN) socket.send("ping");
+      for (const socket of sockets.values()) if (socket.readyState === WebSocket.OPEN) socket.send("ping");
     }, PING_MS);
 
     const onOnline = () => refresh();
-    connect();
+    for (const channel of channels) connect(channel);
     window.addEventListener("online", onOnline);
     document.addEventListener("focusout", onFocusOut);
     window.addEventListener("focus", onVisible);
@@ -130,13 +141,13 @@ export function useLiveUpdates() {
     return () => {
       stopped = true;
       clearInterval(ping);
-      clearTimeout(reconnectTimer);
+      for (const timer of reconnectTimers.values()) clearTimeout(timer);
       clearTimeout(refreshTimer);
       window.removeEventListener("online", onOnline);
       document.removeEventListener("focusout", onFocusOut);
       window.removeEventListener("focus", onVisible);
       document.removeEventListener("visibilitychange", onVisible);
-      socket?.close();
+      for (const socket of sockets.values()) socket.close();
     };
-  }, []);
+  }, [key]);
 }

@@ -29,8 +29,13 @@ export async function connectLive(request: Request, env: Env, db: Database): Pro
   const token = readSessionToken(request);
   const session = token ? await validateSessionToken(db, token) : null;
   if (!session) return new Response("Sign in first", { status: 401 });
-  // Staff hear the organization they chose in the switcher (issue 20); anyone else their first league.
-  const organizationId = (activeStaffMembership(session) ?? session.memberships[0])?.organization.id;
+  // A page names the organization it follows (`?organization=`; a referee's pages open one socket per league,
+  // issue 20), which must be one of the person's. Without it: staff hear the organization they chose in the
+  // switcher, anyone else their first league.
+  const asked = new URL(request.url).searchParams.get("organization");
+  const organizationId = asked
+    ? session.memberships.find(({ organization }) => organization.id === asked)?.organization.id
+    : (activeStaffMembership(session) ?? session.memberships[0])?.organization.id;
   if (!organizationId) return new Response("No organization", { status: 403 });
   const stub = live.get(live.idFromName(organizationId));
   const url = new URL(request.url);

@@ -29,6 +29,8 @@ test("a referee of two leagues sees both leagues' games in one schedule, each la
   const rows = page.getByRole("row");
   await expect(rows.filter({ hasText: YOUTH_LEAGUE }).first()).toBeVisible();
   await expect(rows.filter({ hasText: ADULT_LEAGUE }).first()).toBeVisible();
+  // Live updates from both leagues: "connected" once each league's socket has answered.
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   expect(errors).toEqual([]);
 });
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "~/db/factories";
+import { memberships } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { cookieFor, createLeague, db, ORIGIN, post, worker } from "./helpers";
 
 /** Opens `/live` the way a portal page does; returns the response and, when upgraded, the messages. */
-async function openLive(cookie: string | undefined, origin: string | null = ORIGIN) {
+async function openLive(cookie: string | undefined, origin: string | null = ORIGIN, organizationId?: string) {
+  const query = organizationId ? `?${new URLSearchParams({ organization: organizationId })}` : "";
   const response = await worker.fetch(
-    new Request(`${ORIGIN}/live`, {
+    new Request(`${ORIGIN}/live${query}`, {
       headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}) },
     }),
   );
@@ -72,6 +74,41 @@ describe("live updates at /live", () => {
     expect(outsider.messages.map((message) => message.type)).toEqual(["hello"]);
     referee.socket?.close();
     outsider.socket?.close();
+  });
+
+  it("opens a socket per league for a referee of two, each hearing its own league; never another's", async () => {
+    const first = await createLeague();
+    const second = await createLeague();
+    await db
+      .insert(memberships)
+      .values({
+        id: crypto.randomUUID(),
+        organizationId: second.organization.id,
+        userId: first.referee.id,
+        role: "referee",
+      });
+    const ofFirst = await openLive(first.refereeCookie, ORIGIN, first.organization.id);
+    const ofSecond = await openLive(first.refereeCookie, ORIGIN, second.organization.id);
+    expect(ofSecond.response.status).toBe(101);
+    await ofFirst.received(1);
+    await ofSecond.received(1);
+    // A league the person does not belong to is refused.
+    const rival = await createLeague();
+    expect((await openLive(first.refereeCookie, ORIGIN, rival.organization.id)).response.status).toBe(403);
+
+    // The second league offers the referee a game: that socket hears it, the first league's does not.
+    const game = await createGame(db, { organizationId: second.organization.id, date: "2027-03-13" });
+    const response = await post(
+      "/assignor/games",
+      { intent: "assign", gameId: game.id, refereeId: first.referee.id, position: "referee" },
+      { cookie: second.assignorCookie },
+    );
+    expect(response.status).toBeLessThan(400);
+    expect((await ofSecond.received(2))[1]).toMatchObject({ type: "changed", by: second.assignor.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ofFirst.messages.map((message) => message.type)).toEqual(["hello"]);
+    ofFirst.socket?.close();
+    ofSecond.socket?.close();
   });
 
   it("stays quiet for reads", async () => {

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Issue 20: the organizations the person may switch between (from the session, no query).
     switcher: organizationSwitcherOf(access, "assignor"),
     organization: {
+      id: organization.id,
       name: organization.name,
       // Issue 18: the banner of an organization scheduled for deletion (from the session, no query).
       // Worded like the rest of the page: the month's name in the reader's language.
@@ -119,6 +120,7 @@ function AssignorShell({
       <PortalShell
         title={t("shell.assignor.title")}
         organizationName={loaderData.organization.name}
+        liveOrganizations={[loaderData.organization.id]}
         nav={nav}
         user={loaderData.user}
         organizationSwitcher={

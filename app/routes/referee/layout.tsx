@@ -9,6 +9,7 @@ import { useT } from "~/i18n/react";
 import type { Translate } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
 import { organizationSwitcherOf } from "~/server/organization-switch.server";
+import { refereeLeagues } from "~/domain/referee-leagues";
 
 /** Guards the whole referee portal; each action guards itself again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     // Every league the person referees for (issue 20).
     organization: { name: refereeMemberships.map(({ organization }) => organization.name).join(" · ") },
+    // Live updates from every league the person referees for (issue 20): one socket each.
+    liveOrganizations: refereeLeagues(refereeMemberships).map(({ id }) => id),
     // Issue 20: a link to the assignor portal for someone on a staff anywhere (from the session, no query).
     switcher: organizationSwitcherOf(access, "referee"),
   };
@@ -59,6 +62,7 @@ function RefereeShell({ data, children }: { data: LayoutData; children: React.Re
       <PortalShell
         title={t("shell.referee.title")}
         organizationName={data.organization.name}
+        liveOrganizations={data.liveOrganizations}
         nav={nav(t)}
         user={data.user}
         organizationSwitcher={

@@ -79,14 +79,12 @@ describe("live updates at /live", () => {
   it("opens a socket per league for a referee of two, each hearing its own league; never another's", async () => {
     const first = await createLeague();
     const second = await createLeague();
-    await db
-      .insert(memberships)
-      .values({
-        id: crypto.randomUUID(),
-        organizationId: second.organization.id,
-        userId: first.referee.id,
-        role: "referee",
-      });
+    await db.insert(memberships).values({
+      id: crypto.randomUUID(),
+      organizationId: second.organization.id,
+      userId: first.referee.id,
+      role: "referee",
+    });
     const ofFirst = await openLive(first.refereeCookie, ORIGIN, first.organization.id);
     const ofSecond = await openLive(first.refereeCookie, ORIGIN, second.organization.id);
     expect(ofSecond.response.status).toBe(101);

@@ -92,3 +92,14 @@ export function removalRefusal(
   if (isFullAssignor(member) && fullAssignors <= 1) return tr("org.members.error.lastAssignor");
   return null;
 }
+
+/**
+ * A role as the stored English summary of an activity row says it ("joined … as a scheduler"); readers get
+ * the entry worded again in their language (app/domain/activity-text.ts).
+ */
+export const ROLE_IN_WORDS: Record<MembershipRole, string> = {
+  assignor: "an assignor",
+  scheduler: "a scheduler",
+  finance: "finance staff",
+  referee: "a referee",
+};

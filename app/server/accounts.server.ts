@@ -6,7 +6,6 @@ import { and, eq, gt, isNull, like } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { newId } from "~/db/ids";
 import {
-  activityLog,
   invites,
   memberships,
   oauthAccounts,
@@ -19,7 +18,9 @@ import {
   type Organization,
 } from "~/db/schema";
 import type { MembershipRole, Role } from "~/domain/constants";
+import { ROLE_IN_WORDS } from "~/domain/members";
 import { isStaffRole } from "~/domain/permissions";
+import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { verificationLinkStatements } from "./email-verification.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
@@ -69,6 +70,11 @@ export async function findUserByEmail(db: Database, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
 }
 
+/** The invite of this link's token hash, while it can still be used: not accepted, not expired. */
+export function usableInvite(tokenHash: string, now: Date) {
+  return and(eq(invites.tokenHash, tokenHash), isNull(invites.acceptedAt), gt(invites.expiresAt, now));
+}
+
 /** An invite link that can still be used: not accepted, not expired. */
 export async function findUsableInvite(
   db: Database,
@@ -80,14 +86,53 @@ export async function findUsableInvite(
     .select({ invite: invites, organization: organizations })
     .from(invites)
     .innerJoin(organizations, eq(organizations.id, invites.organizationId))
-    .where(and(eq(invites.tokenHash, await sha256Hex(token)), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
+    .where(usableInvite(await sha256Hex(token), now))
     .limit(1);
   return row ?? null;
 }
 
+/** An invite code as stored: codes are read out and typed, so case and surrounding spaces do not count. */
+export function normalizeInviteCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 export async function findOrganizationByInviteCode(db: Database, code: string) {
   return db.query.organizations.findFirst({
-    where: eq(organizations.inviteCode, code.trim().toUpperCase()),
+    where: eq(organizations.inviteCode, normalizeInviteCode(code)),
+  });
+}
+
+/**
+ * "<name> joined <league> as <role>" (or "created <league>"): the entry the league's assignors read when
+ * someone joins, by sign-up or from the portal (app/server/league-joining.server.ts).
+ */
+export function joinedActivityStatement(
+  db: Database,
+  {
+    organization,
+    person,
+    how,
+    now,
+  }: {
+    organization: { id: string; name: string };
+    person: { id: string; firstName: string; lastName: string };
+    how: MembershipRole | "created";
+    now?: Date;
+  },
+) {
+  const name = `${person.firstName} ${person.lastName}`;
+  return activityStatement(db, {
+    organizationId: organization.id,
+    actorId: person.id,
+    action: "user.joined",
+    subjectType: "user",
+    subjectId: person.id,
+    summary:
+      how === "created"
+        ? `${name} created ${organization.name}`
+        : `${name} joined ${organization.name} as ${ROLE_IN_WORDS[how]}`,
+    details: { name, organization: organization.name, how },
+    createdAt: now,
   });
 }
 
@@ -245,7 +290,6 @@ export async function registerAccount(
 
   const portalRole: Role = isStaffRole(role) ? "assignor" : "referee";
   const userId = newId();
-  const fullName = `${person.firstName} ${person.lastName}`;
   try {
     const statements: BatchItem<"sqlite">[] = [
       ...(createOrganization
@@ -297,18 +341,11 @@ export async function registerAccount(
               .where(and(eq(invites.id, inviteId), isNull(invites.acceptedAt))),
           ]
         : []),
-      db.insert(activityLog).values({
-        id: newId(),
-        organizationId,
-        actorId: userId,
-        action: "user.joined",
-        subjectType: "user",
-        subjectId: userId,
-        summary: createOrganization
-          ? `${fullName} created ${organizationName}`
-          : `${fullName} joined ${organizationName} as ${{ assignor: "an assignor", scheduler: "a scheduler", finance: "finance staff", referee: "a referee" }[role]}`,
-        details: { name: fullName, organization: organizationName, how: createOrganization ? "created" : role },
-        createdAt: now,
+      joinedActivityStatement(db, {
+        organization: { id: organizationId, name: organizationName },
+        person: { id: userId, firstName: person.firstName, lastName: person.lastName },
+        how: createOrganization ? "created" : role,
+        now,
       }),
     ];
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

@@ -15,6 +15,8 @@ export interface ActivityInput {
   details?: Record<string, unknown>;
   /** A chosen id, when the row doubles as an "already done" marker (availability sync, decision 0022). */
   id?: string;
+  /** When it happened, for a caller that keeps its own clock; the database's time otherwise. */
+  createdAt?: Date;
 }
 
 /** The insert statement, for callers that put it in the same batch as the change it records. */

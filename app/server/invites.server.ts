@@ -13,6 +13,7 @@ import { activityIfChanged } from "./activity.server";
 import type { Database } from "./db.server";
 import { inEveryLanguage, pickLanguage } from "./outbox.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
+import { ROLE_IN_WORDS } from "~/domain/members";
 
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -54,9 +55,7 @@ export async function createInvite(
   const id = newId();
   const link = `${publicOrigin.replace(/\/$/, "")}/signup?invite=${token}`;
   const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
-  const as = { assignor: "an assignor", scheduler: "a scheduler", finance: "finance staff", referee: "a referee" }[
-    role
-  ];
+  const as = ROLE_IN_WORDS[role];
   // Never the inviter's language (issue 19): the invitee's own setting when the address already has an
   // account, else English. Rendered in every language; the insert picks.
   const messages = inEveryLanguage((language) =>

@@ -6,13 +6,13 @@
  * person and their address like sign-up's (decision 0065), its counters hit in the same batch as the reads:
  * session, one read batch, one write batch.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { newId } from "~/db/ids";
 import { invites, memberships, organizations, users } from "~/db/schema";
 import { isStaffRole } from "~/domain/permissions";
 import type { MembershipRole } from "~/domain/constants";
 import { tr } from "~/i18n/text";
-import { activityStatement } from "./activity.server";
+import { findUsableInvite, joinedActivityStatement, normalizeInviteCode, usableInvite } from "./accounts.server";
 import type { Database } from "./db.server";
 import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
 import { sha256Hex } from "./session.server";
@@ -57,7 +57,7 @@ export async function joinLeagueByCode(
   const userLimit = { ...JOIN_CODE_LIMITS.user, now };
   const ipKey = `join:ip:${ip}`;
   const userKey = `join:user:${person.id}`;
-  const normalized = code.trim().toUpperCase();
+  const normalized = normalizeInviteCode(code);
   const [ipHit, userHit, [organization], mine] = await db.batch([
     rateLimitHit(db, ipKey, ipLimit),
     rateLimitHit(db, userKey, userLimit),
@@ -93,7 +93,7 @@ function inviteQuery(db: Database, tokenHash: string, now: Date) {
     })
     .from(invites)
     .innerJoin(organizations, eq(organizations.id, invites.organizationId))
-    .where(and(eq(invites.tokenHash, tokenHash), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
+    .where(usableInvite(tokenHash, now))
     .limit(1);
 }
 
@@ -107,9 +107,15 @@ function inviteFrom(row: { id: string; role: string; organizationId: string; org
 
 /** The invite a link carries, when it can still be used (not accepted, not expired), with its league. */
 export async function findInviteForJoining(db: Database, token: string, now: Date = new Date()) {
-  if (!token) return null;
-  const [row] = await inviteQuery(db, await sha256Hex(token), now);
-  return row ? inviteFrom(row) : null;
+  const found = await findUsableInvite(db, token, now);
+  return found
+    ? inviteFrom({
+        id: found.invite.id,
+        role: found.invite.role,
+        organizationId: found.organization.id,
+        organizationName: found.organization.name,
+      })
+    : null;
 }
 
 /** Accepts an invite link for the signed-in person: a membership in the invite's role. */
@@ -140,26 +146,6 @@ export async function acceptInvite(
   });
 }
 
-/**
- * "<name> joined <league> as <role>": the entry a sign-up writes (app/server/accounts.server.ts), which the
- * league's assignors read in their activity feed; `how` is the role, as there.
- */
-function joinedActivity(
-  db: Database,
-  { organization, person, role }: { organization: { id: string; name: string }; person: Joiner; role: string },
-) {
-  const name = `${person.firstName} ${person.lastName}`;
-  return activityStatement(db, {
-    organizationId: organization.id,
-    actorId: person.id,
-    action: "user.joined",
-    subjectType: "user",
-    subjectId: person.id,
-    summary: `${name} joined ${organization.name} as ${role === "referee" ? "a referee" : `an ${role}`}`,
-    details: { name, organization: organization.name, how: role },
-  });
-}
-
 async function addMembership(
   db: Database,
   {
@@ -181,7 +167,7 @@ async function addMembership(
       db
         .insert(memberships)
         .values({ id: newId(), organizationId: organization.id, userId: person.id, role, createdAt: now }),
-      joinedActivity(db, { organization, person, role }),
+      joinedActivityStatement(db, { organization, person, how: role, now }),
       ...(inviteId
         ? [
             db

@@ -275,6 +275,8 @@ export async function removeMember(
       told.set(row.toldId, (told.get(row.toldId) ?? 0) + 1);
     }
   }
+  // True once this batch's delete happened: what follows it acts only on a removal that took place.
+  const noLongerAMember = sql`NOT EXISTS (SELECT 1 FROM memberships WHERE memberships.organization_id = ${organizationId} AND memberships.user_id = ${member.id})`;
   const withdrawnNow = sql`EXISTS (SELECT 1 FROM assignments WHERE assignments.id IN (SELECT value FROM json_each(${assignmentIds})) AND assignments.status = 'cancelled' AND assignments.updated_at = ${now.getTime()})`;
 
   const [deleted] = await db.batch([
@@ -337,7 +339,7 @@ export async function removeMember(
           eq(assignments.refereeId, member.id),
           inArray(assignments.status, [...LIVE]),
           sql`${assignments.id} IN (SELECT value FROM json_each(${assignmentIds}))`,
-          sql`NOT EXISTS (SELECT 1 FROM memberships WHERE memberships.organization_id = ${organizationId} AND memberships.user_id = ${member.id})`,
+          noLongerAMember,
         ),
       ),
     // Their open requests to work this organization's games go with them (no one is left to answer).
@@ -349,7 +351,7 @@ export async function removeMember(
           eq(gameRequests.organizationId, organizationId),
           eq(gameRequests.refereeId, member.id),
           eq(gameRequests.status, "pending"),
-          sql`NOT EXISTS (SELECT 1 FROM memberships WHERE memberships.organization_id = ${organizationId} AND memberships.user_id = ${member.id})`,
+          noLongerAMember,
         ),
       ),
     db

@@ -88,6 +88,16 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** Text for an XML document (a TwiML reply, the sitemap): its five predefined entities. */
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
 function shorten(text: string, limit: number): string {
   if (text.length <= limit) return text;
   return limit <= 3 ? text.slice(0, Math.max(0, limit)) : `${text.slice(0, limit - 3).trimEnd()}...`;

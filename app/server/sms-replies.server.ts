@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL 
 import { assignments, games, inboundTexts, organizations, phoneDigits, userSettings, users } from "~/db/schema";
 import { addDays, toZonedParts, zonedTimeToInstant } from "~/domain/dates";
 import { smsNumber } from "~/domain/delivery";
-import { smsGameWords, toSmsAlphabet } from "~/domain/messages";
+import { escapeXml, smsGameWords, toSmsAlphabet } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { REASON_MAX_LENGTH } from "~/domain/assignments";
 import {
@@ -324,15 +324,6 @@ export async function answerInboundText(
     outcome: done,
     changedOrganizations: [offer.organizationId],
   };
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
 }
 
 /** The TwiML Twilio expects back: the reply as one message, or an empty response (no text sent). */

@@ -3,11 +3,8 @@ import { BLOG_POSTS } from "~/content/blog";
 import { HELP_ARTICLES } from "~/content/help";
 import { PUBLIC_PAGES } from "~/content/site";
 import { LANGUAGES } from "~/i18n/messages";
+import { escapeXml } from "~/domain/messages";
 import { getAppContext } from "~/server/context.server";
-
-function escapeXml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * Every public page, blog post and help article, as absolute URLs on PUBLIC_ORIGIN: the plain URL (the

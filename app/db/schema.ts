@@ -41,6 +41,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   POSITIONS,
+  RANK_POSITIONS,
+  TEAM_RELATIONS,
   POSITION_TYPES,
   SERVICE_STATUSES,
   THEMES,
@@ -87,6 +89,20 @@ export const organizations = sqliteTable(
     conflictRules: text("conflict_rules", { mode: "json" }),
     /** Smart scheduling: weights of the soft goals and the weekly maximum, as JSON; null = defaults. */
     schedulingSettings: text("scheduling_settings", { mode: "json" }),
+    /**
+     * Issue 21 (decision 0072): each rule's strength (hard, soft or off), the credentials each level requires
+     * and the decline rules, as JSON (`AssignmentPolicy` in app/domain/assignment-policy.ts); null = defaults.
+     */
+    assignmentPolicy: text("assignment_policy", { mode: "json" }),
+    /**
+     * Travel pay (issue 21): cents per unit of distance beyond the free distance, each way from the official's
+     * start point to the venue and back; null means the organization pays no mileage. Unit: `DISTANCE_UNITS`.
+     */
+    mileageRateCents: integer("mileage_rate_cents"),
+    mileageUnit: text("mileage_unit").notNull().default("mi"),
+    mileageFreeDistance: real("mileage_free_distance").notNull().default(0),
+    /** `MILEAGE_PAID_TO`: every official of a game, or only the one marked as its driver. */
+    mileagePaidTo: text("mileage_paid_to").notNull().default("all"),
     plan: text("plan").notNull().default("core"),
     /** When the current plan began (Pro Accounting bills from that month); null for the original plan. */
     planStartedAt: integer("plan_started_at", { mode: "timestamp_ms" }),
@@ -159,6 +175,8 @@ export const users = sqliteTable(
     homeLongitude: real("home_longitude"),
     /** What the referee calls it ("Oakland, CA"); shown instead of the coordinates. */
     homeLabel: text("home_label"),
+    /** The farthest the referee travels to a game from where they set out, in km (issue 21); null = no limit. */
+    maxTravelKm: real("max_travel_km"),
     /**
      * The organization the person last chose in the portal's switcher (issue 20): pages open on it, in any
      * browser and after signing in again. Null, or a league they left: their oldest membership. No foreign key
@@ -284,6 +302,9 @@ export const games = sqliteTable(
     status: text("status").notNull().default("pending"),
     ageGroup: text("age_group"),
     positionType: text("position_type").notNull().default("single"),
+    /** The game's rating (issue 21): the range of referee levels that fit it; null ends are open. */
+    minRefereeLevel: integer("min_referee_level"),
+    maxRefereeLevel: integer("max_referee_level"),
     fieldSurface: text("field_surface"),
     skillLevel: text("skill_level"),
     notes: text("notes"),
@@ -344,6 +365,10 @@ export const assignments = sqliteTable(
      */
     overrideConflicts: text("override_conflicts", { mode: "json" }).$type<string[]>(),
     overrideReason: text("override_reason"),
+    /** This official drives to the game (issue 21): where mileage goes only to drivers, only they are paid it. */
+    driver: integer("driver", { mode: "boolean" }).notNull().default(false),
+    /** Declined or turned back within the organization's decline cutoff of kick-off (issue 21), counted per referee. */
+    lateResponse: integer("late_response", { mode: "boolean" }).notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -636,13 +661,171 @@ export const certifications = sqliteTable(
     name: text("name").notNull(),
     level: text("level").notNull(),
     issuer: text("issuer"),
+    /** Issue 21: a certification, a background check or safeguarding training (`CREDENTIAL_KINDS`). */
+    kind: text("kind").notNull().default("certification"),
+    issuedOn: text("issued_on"),
     expiresOn: text("expires_on"),
+    /** The last expiry reminder sent, in days before expiry (30, then 7); null until the first. */
+    remindedDaysBefore: integer("reminded_days_before"),
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     index("certifications_user_idx").on(table.userId),
+    // The cron's expiry reminders read credentials expiring in the next 30 days by this index.
+    index("certifications_expires_idx").on(table.expiresOn),
     check("certifications_level_check", oneOf("level", CERTIFICATION_LEVELS)),
+  ],
+);
+
+/**
+ * A referee's tie to a team of an organization (issue 21): declared by the referee (plays, coaches, family)
+ * or entered by the organization's staff (any relation, scratches included), which the referee never sees.
+ * `team` is a team's name or a club's, which covers every team whose name begins with it.
+ */
+export const teamTies = sqliteTable(
+  "team_ties",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    team: text("team").notNull(),
+    relation: text("relation").notNull(),
+    /** Entered by the organization's staff: shown to staff only. */
+    byStaff: integer("by_staff", { mode: "boolean" }).notNull().default(false),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("team_ties_organization_user_idx").on(table.organizationId, table.userId),
+    check("team_ties_relation_check", oneOf("relation", TEAM_RELATIONS)),
+    check("team_ties_team_check", sql`length(trim(${table.team})) BETWEEN 1 AND 100`),
+  ],
+);
+
+/**
+ * Two officials of an organization (issue 21): never to share a game (`avoid`, hard or soft) or, for suggestions
+ * and auto-assign, preferably together (`prefer`). One row per pair, the smaller user id first.
+ */
+export const partnerRules = sqliteTable(
+  "partner_rules",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    refereeId: text("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnerId: text("partner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    hard: integer("hard", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("partner_rules_pair_idx").on(table.organizationId, table.refereeId, table.partnerId),
+    index("partner_rules_partner_idx").on(table.organizationId, table.partnerId),
+    check("partner_rules_kind_check", oneOf("kind", ["avoid", "prefer"])),
+    check("partner_rules_order_check", sql`${table.refereeId} < ${table.partnerId}`),
+  ],
+);
+
+/** A referee ranked for a position at a game level in an organization (issue 21). */
+export const refereeRanks = sqliteTable(
+  "referee_ranks",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: text("position").notNull(),
+    level: text("level").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId, table.position, table.level] }),
+    check("referee_ranks_position_check", oneOf("position", RANK_POSITIONS)),
+    check("referee_ranks_level_check", oneOf("level", GAME_LEVELS)),
+  ],
+);
+
+/**
+ * Where a referee sets out from on some weekdays and hours instead of home (issue 21, as RefTown allows):
+ * the travel-distance rule and mileage measure from the first that applies. `weekdays` is a bit set
+ * (bit 0 = Sunday … bit 6 = Saturday; 0 = every day); `from_time`/`to_time` bound kick-offs, null ends open.
+ */
+export const travelStartPoints = sqliteTable(
+  "travel_start_points",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    weekdays: integer("weekdays").notNull().default(0),
+    fromTime: text("from_time"),
+    toTime: text("to_time"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("travel_start_points_user_idx").on(table.userId),
+    check("travel_start_points_weekdays_check", sql`${table.weekdays} BETWEEN 0 AND 127`),
+    check("travel_start_points_latitude_check", sql`${table.latitude} BETWEEN -90 AND 90`),
+    check("travel_start_points_longitude_check", sql`${table.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/**
+ * An organization's fee table (issue 21): the fee for a position at a level, optionally for one age group
+ * ('' = any age group). A game's fee per position comes from the most specific entry, unless the game
+ * overrides it (`game_position_fees`).
+ */
+export const feeScheduleEntries = sqliteTable(
+  "fee_schedule_entries",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    level: text("level").notNull(),
+    position: text("position").notNull(),
+    ageGroup: text("age_group").notNull().default(""),
+    feeCents: integer("fee_cents").notNull(),
+  },
+  (table) => [
+    uniqueIndex("fee_schedule_entries_key_idx").on(table.organizationId, table.level, table.position, table.ageGroup),
+    check("fee_schedule_entries_level_check", oneOf("level", GAME_LEVELS)),
+    check("fee_schedule_entries_position_check", oneOf("position", RANK_POSITIONS)),
+    check("fee_schedule_entries_fee_check", sql`${table.feeCents} >= 0`),
+  ],
+);
+
+/** One game's own fee for one of its positions, over the fee table (issue 21). */
+export const gamePositionFees = sqliteTable(
+  "game_position_fees",
+  {
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    position: text("position").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.position] }),
+    check("game_position_fees_position_check", oneOf("position", POSITIONS)),
+    check("game_position_fees_fee_check", sql`${table.feeCents} >= 0`),
   ],
 );
 
@@ -723,6 +906,10 @@ export type Certification = typeof certifications.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type UserSettings = typeof userSettings.$inferSelect;
 export type RefereeTaxDetails = typeof refereeTaxDetails.$inferSelect;
+export type TeamTie = typeof teamTies.$inferSelect;
+export type PartnerRule = typeof partnerRules.$inferSelect;
+export type TravelStartPoint = typeof travelStartPoints.$inferSelect;
+export type FeeScheduleEntry = typeof feeScheduleEntries.$inferSelect;
 
 /**
  * Every message the product sends, written in the same transaction as the event that caused it and

@@ -7,7 +7,16 @@
  */
 import { tr } from "~/i18n/text";
 import { gameLevelLabel, servedIntlLocale } from "./game-labels";
-import { GAME_LEVELS, type GameLevel } from "./constants";
+import {
+  GAME_LEVELS,
+  rankPositionOf,
+  type CredentialKind,
+  type GameLevel,
+  type RankPosition,
+  type TeamRelation,
+} from "./constants";
+import { DEFAULT_ASSIGNMENT_POLICY, type AssignmentPolicy, type PolicyRule } from "./assignment-policy";
+import { distanceKm, formatDistance, type Coordinates } from "./distance";
 import { addDays, dayOfWeek, toZonedParts } from "./dates";
 import {
   blockSpan,
@@ -34,12 +43,27 @@ export type ConflictCode =
   | "weekly_maximum"
   | "referee_weekly_capacity"
   | "referee_monthly_capacity"
-  | "other_organization";
+  | "other_organization"
+  // Issue 21 (decision 0072): the rules experienced assignors rely on.
+  | "team_involvement"
+  | "team_commitment"
+  | "team_scratch"
+  | "do_not_pair"
+  | "position_not_ranked"
+  | "outside_game_rating"
+  | "beyond_travel_distance"
+  | "credential_missing"
+  | "credential_expired";
 
 export interface Conflict {
   code: ConflictCode;
   severity: ConflictSeverity;
   message: string;
+  /**
+   * Known only to the organization's staff (an assignor-entered team tie, a scratch): never shown to the
+   * referee, whose open-games list leaves such a warning out.
+   */
+  staffOnly?: boolean;
 }
 
 /** Hard conflicts block an assignment; soft ones warn and can be overridden with a recorded reason. */
@@ -57,6 +81,29 @@ export const CONFLICT_SEVERITY: Record<ConflictCode, ConflictSeverity> = {
   // A live assignment with another league at that hour (decision 0066): never overridable, and never
   // described beyond these words, so nothing of the other league's schedule crosses the boundary.
   other_organization: "hard",
+  // Issue 21: the defaults; an organization sets each in its assignment policy (`strengthOf`), and
+  // do-not-pair pair by pair.
+  team_involvement: "hard",
+  team_commitment: "hard",
+  team_scratch: "hard",
+  do_not_pair: "hard",
+  position_not_ranked: "hard",
+  outside_game_rating: "hard",
+  beyond_travel_distance: "hard",
+  credential_missing: "hard",
+  credential_expired: "hard",
+};
+
+/** Which policy setting decides each issue-21 code's strength. */
+const POLICY_RULE_OF: Partial<Record<ConflictCode, PolicyRule>> = {
+  team_involvement: "team_involvement",
+  team_commitment: "team_commitment",
+  team_scratch: "team_scratch",
+  position_not_ranked: "position_not_ranked",
+  outside_game_rating: "outside_game_rating",
+  beyond_travel_distance: "beyond_travel_distance",
+  credential_missing: "credentials",
+  credential_expired: "credentials",
 };
 
 export interface ConflictRules {
@@ -83,7 +130,57 @@ export interface ConflictGame {
   venue: string;
   homeTeam: string;
   awayTeam: string;
+  /** The venue's coordinates when the organization knows them (the travel-distance rule). */
+  coordinates?: Coordinates | null;
+  /** The game's rating: the range of referee levels that fit it (null ends are open). */
+  minRefereeLevel?: number | null;
+  maxRefereeLevel?: number | null;
 }
+
+/**
+ * What the organization knows of a referee beyond their level and schedule (issue 21): their ties to teams
+ * (their own declarations, the assignor's additions and scratches), do-not-pair partners, ranks, travel
+ * limit and start points, and credentials. Read once per referee (`app/server/referee-rule-facts.server.ts`).
+ */
+export interface RefereeRuleFacts {
+  /** `byStaff`: entered by the organization's staff, so never worded to the referee. */
+  teams: readonly { team: string; relation: TeamRelation; byStaff: boolean }[];
+  /** Officials this referee must not (hard) or should not (soft) share a game with. */
+  avoid: readonly { partnerId: string; partnerName: string; hard: boolean }[];
+  /** Officials this referee works well with: a positive weight in suggestions and auto-assign, never a conflict. */
+  prefer: readonly string[];
+  ranks: readonly { position: RankPosition; level: GameLevel }[];
+  /** The farthest they travel to a game, in km; null = no limit. */
+  maxTravelKm: number | null;
+  home: { coordinates: Coordinates; label: string | null } | null;
+  /** Where they set out from on given weekdays and hours instead of home (work, a second home). */
+  startPoints: readonly StartPoint[];
+  credentials: readonly { kind: CredentialKind; name: string; expiresOn: string | null }[];
+  /** The organization's games of the teams they play for or coach, around the checked dates. */
+  teamGames: readonly ConflictGame[];
+}
+
+export interface StartPoint {
+  label: string;
+  coordinates: Coordinates;
+  /** 0 = Sunday … 6 = Saturday; empty = every day. */
+  weekdays: readonly number[];
+  /** Kick-offs from `from` up to (not including) `to`, "HH:MM"; null ends are open. */
+  from: string | null;
+  to: string | null;
+}
+
+export const NO_RULE_FACTS: RefereeRuleFacts = {
+  teams: [],
+  avoid: [],
+  prefer: [],
+  ranks: [],
+  maxTravelKm: null,
+  home: null,
+  startPoints: [],
+  credentials: [],
+  teamGames: [],
+};
 
 /**
  * How much the referee already works around the game, and the limits on it. Counts are of the referee's
@@ -148,6 +245,14 @@ export function busyWithOtherOrganization(
 
 export interface ConflictInput {
   referee: { level: number | null };
+  /** The slot offered ("referee", "assistant_referee_1", …); the rank rule needs it. Missing: any position. */
+  position?: string;
+  /** The officials already on the game's other slots (user ids): the do-not-pair rule reads them. */
+  crew?: readonly string[];
+  /** What the organization knows of the referee (issue 21); missing means none of those rules has facts. */
+  facts?: RefereeRuleFacts;
+  /** The organization's assignment policy; missing means `DEFAULT_ASSIGNMENT_POLICY`. */
+  policy?: AssignmentPolicy;
   game: ConflictGame;
   /** The referee's blocks on the game's date (and the next, for a game running past midnight). */
   availability: readonly AvailabilityBlockInput[];
@@ -186,6 +291,13 @@ export function formatShortDate(date: string, locale: string = servedIntlLocale(
 
 function wallTime(instant: number, timeZone: string): string {
   return toZonedParts(new Date(instant), timeZone).time;
+}
+
+/** "Dec 5, 2026" from "2026-12-05", in the reader's language. */
+export function formatDateWithYear(date: string, locale: string = servedIntlLocale()): string {
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** A game level inside a sentence ("youth", "Jugend"): lower case except in German, whose nouns keep theirs. */
@@ -282,6 +394,19 @@ export function findConflicts(input: ConflictInput): Conflict[] {
 
   if (input.capacity) for (const conflict of capacityConflicts(input.capacity)) add(conflict.code, conflict.message);
 
+  const policy = input.policy ?? DEFAULT_ASSIGNMENT_POLICY;
+  for (const found of ruleConflicts(input, policy, instantOf, rules)) {
+    const rule = POLICY_RULE_OF[found.code];
+    const strength = rule ? policy.strength[rule] : (found.severity ?? CONFLICT_SEVERITY[found.code]);
+    if (strength === "off") continue;
+    conflicts.push({
+      code: found.code,
+      severity: strength,
+      message: found.message,
+      ...(found.staffOnly ? { staffOnly: true } : {}),
+    });
+  }
+
   return conflicts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "hard" ? -1 : 1));
 }
 
@@ -324,4 +449,207 @@ export function monthOf(date: string): { start: string; end: string } {
 
 export function hasHardConflict(conflicts: readonly Conflict[]): boolean {
   return conflicts.some((conflict) => conflict.severity === "hard");
+}
+
+/** A team name compared loosely: case and surrounding blanks do not matter. */
+export function teamKey(team: string): string {
+  return team.trim().toLowerCase();
+}
+
+/**
+ * Whether a declared team covers a game's team: the same name, or a club whose teams carry its name first
+ * ("Oakland Roots" covers "Oakland Roots U12").
+ */
+export function teamCovers(declared: string, team: string): boolean {
+  const club = teamKey(declared);
+  const name = teamKey(team);
+  return club !== "" && (name === club || name.startsWith(`${club} `));
+}
+
+/** The game's teams a tie covers, home first. */
+function coveredTeams(declared: string, game: ConflictGame): string[] {
+  return [game.homeTeam, game.awayTeam].filter((team) => teamCovers(declared, team));
+}
+
+/** Where the referee sets out from for a game: the first start point for its weekday and kick-off, else home. */
+export function startPointFor(
+  facts: Pick<RefereeRuleFacts, "home" | "startPoints">,
+  date: string,
+  time: string,
+): { coordinates: Coordinates; label: string | null } | null {
+  const weekday = dayOfWeek(date);
+  const point = facts.startPoints.find(
+    (start) =>
+      (start.weekdays.length === 0 || start.weekdays.includes(weekday)) &&
+      (start.from === null || time >= start.from) &&
+      (start.to === null || time < start.to),
+  );
+  return point ? { coordinates: point.coordinates, label: point.label } : facts.home;
+}
+
+/** Whether a credential counts on a date: no expiry, or expiring that day or later. */
+export function credentialValidOn(credential: { expiresOn: string | null }, date: string): boolean {
+  return credential.expiresOn === null || credential.expiresOn >= date;
+}
+
+const CREDENTIAL_WORDS = {
+  certification: "assignor.conflict.credential.certification",
+  background_check: "assignor.conflict.credential.backgroundCheck",
+  safeguarding: "assignor.conflict.credential.safeguarding",
+} as const;
+
+/** A credential kind inside a sentence ("background check"). */
+export function credentialKindLabel(kind: CredentialKind): string {
+  return tr(CREDENTIAL_WORDS[kind]);
+}
+
+interface RuleConflict {
+  code: ConflictCode;
+  message: string;
+  /** For do-not-pair, whose strength is the pair's. */
+  severity?: ConflictSeverity;
+  staffOnly?: boolean;
+}
+
+/**
+ * The issue-21 rules (decision 0072), each explained in words: ties to the game's teams, the teams' game
+ * times for players and coaches, scratches, do-not-pair, ranks, the game's rating, travel distance and
+ * required credentials. Strengths are applied by the caller from the organization's policy.
+ */
+function ruleConflicts(
+  input: ConflictInput,
+  policy: AssignmentPolicy,
+  instantOf: InstantOf,
+  rules: ConflictRules,
+): RuleConflict[] {
+  const found: RuleConflict[] = [];
+  const { game } = input;
+  const facts = input.facts ?? NO_RULE_FACTS;
+
+  for (const tie of facts.teams) {
+    const teams = coveredTeams(tie.team, game);
+    if (teams.length === 0) continue;
+    if (tie.relation === "scratched") {
+      found.push({
+        code: "team_scratch",
+        message: tr("assignor.conflict.scratched", { team: tie.team }),
+        staffOnly: true,
+      });
+    } else {
+      found.push({
+        code: "team_involvement",
+        message: tr("assignor.conflict.teamTie", { relation: tie.relation, team: teams[0]! }),
+        staffOnly: tie.byStaff,
+      });
+    }
+  }
+
+  // Playing for or coaching a team also takes the referee away at that team's game times (any game of it).
+  const span = gameInterval(game, instantOf, rules);
+  for (const tie of facts.teams) {
+    if (tie.relation !== "plays" && tie.relation !== "coaches") continue;
+    const clash = facts.teamGames.find(
+      (other) =>
+        other.id !== game.id &&
+        coveredTeams(tie.team, other).length > 0 &&
+        overlaps(span, gameInterval(other, instantOf, rules)),
+    );
+    if (clash) {
+      found.push({
+        code: "team_commitment",
+        staffOnly: tie.byStaff,
+        message: tr("assignor.conflict.teamGameTime", {
+          relation: tie.relation,
+          team: tie.team,
+          game: tr("assignor.game.title", { home: clash.homeTeam, away: clash.awayTeam }),
+          time: clash.time,
+        }),
+      });
+    }
+  }
+
+  const crew = new Set(input.crew ?? []);
+  for (const partner of facts.avoid) {
+    if (!crew.has(partner.partnerId)) continue;
+    found.push({
+      code: "do_not_pair",
+      severity: partner.hard ? "hard" : "soft",
+      message: tr("assignor.conflict.doNotPair", { name: partner.partnerName }),
+    });
+  }
+
+  if (policy.strength.position_not_ranked !== "off") {
+    const ranked = (position: RankPosition) =>
+      facts.ranks.some((rank) => rank.position === position && rank.level === game.level);
+    if (input.position !== undefined) {
+      const position = rankPositionOf(input.position);
+      if (!ranked(position)) {
+        found.push({
+          code: "position_not_ranked",
+          message: tr("assignor.conflict.notRanked", { position, level: levelLabel(game.level) }),
+        });
+      }
+    } else if (!facts.ranks.some((rank) => rank.level === game.level)) {
+      found.push({
+        code: "position_not_ranked",
+        message: tr("assignor.conflict.notRankedAny", { level: levelLabel(game.level) }),
+      });
+    }
+  }
+
+  const min = game.minRefereeLevel ?? null;
+  const max = game.maxRefereeLevel ?? null;
+  const level = input.referee.level ?? 1;
+  if ((min !== null && level < min) || (max !== null && level > max)) {
+    found.push({
+      code: "outside_game_rating",
+      message: tr("assignor.conflict.gameRating", { min: min ?? 1, max: max ?? 3, level }),
+    });
+  }
+
+  if (facts.maxTravelKm !== null && game.coordinates) {
+    const start = startPointFor(facts, game.date, game.time);
+    if (start) {
+      const km = distanceKm(start.coordinates, game.coordinates);
+      if (km > facts.maxTravelKm) {
+        const locale = servedIntlLocale();
+        found.push({
+          code: "beyond_travel_distance",
+          message: tr("assignor.conflict.travelDistance", {
+            distance: formatDistance(km, locale),
+            limit: formatDistance(facts.maxTravelKm, locale),
+            from: start.label ?? tr("assignor.conflict.home"),
+          }),
+        });
+      }
+    }
+  }
+
+  for (const kind of policy.requiredCredentials[game.level as GameLevel] ?? []) {
+    const held = facts.credentials.filter((credential) => credential.kind === kind);
+    if (held.some((credential) => credentialValidOn(credential, game.date))) continue;
+    const latest = held
+      .map((credential) => credential.expiresOn)
+      .filter((date) => date !== null)
+      .sort()
+      .at(-1);
+    found.push(
+      latest
+        ? {
+            code: "credential_expired",
+            message: tr("assignor.conflict.credentialExpired", {
+              credential: credentialKindLabel(kind),
+              date: formatDateWithYear(latest),
+            }),
+          }
+        : {
+            code: "credential_missing",
+            message: tr("assignor.conflict.credentialMissing", {
+              credential: credentialKindLabel(kind),
+              level: levelLabel(game.level),
+            }),
+          },
+    );
+  }
+  return found;
 }

@@ -70,6 +70,42 @@ export const POSITIONS_BY_TYPE: Record<PositionType, readonly Position[]> = {
   four_official: ["referee", "assistant_referee_1", "assistant_referee_2", "fourth_official"],
 };
 
+/**
+ * The positions a referee is ranked for (issue 21): both assistant slots are one rank. `rankPositionOf`
+ * maps a game's slot to its rank.
+ */
+export const RANK_POSITIONS = ["referee", "assistant", "fourth_official"] as const;
+export type RankPosition = (typeof RANK_POSITIONS)[number];
+
+export function rankPositionOf(position: string): RankPosition {
+  return position.startsWith("assistant_referee")
+    ? "assistant"
+    : position === "fourth_official"
+      ? "fourth_official"
+      : "referee";
+}
+
+/**
+ * A referee's tie to a team (issue 21): playing for it, coaching it, family on it, another tie an assignor
+ * knows of, or the team (or its club) having scratched the referee. Only `plays`, `coaches` and `family` are
+ * the referee's to declare; `other` and `scratched` are the assignor's and never shown to the referee.
+ */
+export const TEAM_RELATIONS = ["plays", "coaches", "family", "other", "scratched"] as const;
+export type TeamRelation = (typeof TEAM_RELATIONS)[number];
+export const REFEREE_TEAM_RELATIONS = ["plays", "coaches", "family"] as const satisfies readonly TeamRelation[];
+
+/** What a credential is (issue 21): a certification, a background check, or safeguarding training. */
+export const CREDENTIAL_KINDS = ["certification", "background_check", "safeguarding"] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+/** Days before a credential expires when its holder and their assignors are reminded. */
+export const CREDENTIAL_REMINDER_DAYS = [30, 7] as const;
+
+/** Who of a game's officials is paid mileage: every official, or only the one marked as the driver. */
+export const MILEAGE_PAID_TO = ["all", "driver"] as const;
+export const DISTANCE_UNITS = ["km", "mi"] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+
 /** The two portals; `users.role` names the one a person lands in (issue 20: a membership may be finer). */
 export const PORTAL_ROLES = ["assignor", "referee"] as const;
 export type Role = (typeof PORTAL_ROLES)[number];

@@ -36,6 +36,8 @@ import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksStatements } from "./availability.server";
+import { coordinatesOf, refereeRuleFactsRead, venueCoordinateColumns } from "./referee-rule-facts.server";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import type { Database } from "./db.server";
 import { conflictGameColumns } from "./game-slot-columns.server";
 import {
@@ -165,17 +167,20 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
     { from: day(`'-${around} days'`), to: day(`'+${around} days'`) },
     onlyRefereeId,
   );
-  return batchRead(
+  const ruleFacts = refereeRuleFactsRead(db, organizationId, { from: dayBefore, to: nextDay }, onlyRefereeId);
+  const checks = batchRead(
     [
       // The game with its organization's settings: result column names of both tables are distinct here.
       db
         .select({
           ...getTableColumns(games),
+          ...venueCoordinateColumns,
           timeZone: organizations.timeZone,
           travelBufferMinutes: organizations.travelBufferMinutes,
           maxGamesPerDay: organizations.maxGamesPerDay,
           conflictRules: organizations.conflictRules,
           schedulingSettings: organizations.schedulingSettings,
+          assignmentPolicy: organizations.assignmentPolicy,
         })
         .from(games)
         .innerJoin(organizations, eq(organizations.id, games.organizationId))
@@ -222,12 +227,40 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
             onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined,
           ),
         ),
+      // The game's officials (the do-not-pair rule).
+      db
+        .select({ refereeId: assignments.refereeId })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.organizationId, organizationId),
+            eq(assignments.gameId, gameId),
+            inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
+          ),
+        ),
     ],
-    ([[row], oneOff, weekly, liveGames, loads, limits]) => {
+    (results) => results,
+  );
+  return mapRead(
+    combineReads({ checks, factsOf: ruleFacts }),
+    ({ checks: [[row], oneOff, weekly, liveGames, loads, limits, officials], factsOf }) => {
       if (!row) return { game: undefined, conflictsOf: () => new Map<string, Conflict[]>() };
-      const { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings, ...game } = row;
+      const {
+        timeZone,
+        travelBufferMinutes,
+        maxGamesPerDay,
+        conflictRules,
+        schedulingSettings,
+        assignmentPolicy,
+        venueLatitude,
+        venueLongitude,
+        ...game
+      } = row;
       const organization = { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings };
-      const conflictsOf = (referees: readonly { id: string; refereeLevel: number | null }[]) => {
+      const policy = parseAssignmentPolicy(assignmentPolicy);
+      const conflictGame = { ...game, coordinates: coordinatesOf({ venueLatitude, venueLongitude }) };
+      /** Each referee's conflicts; `position` is the slot offered (without it, the rank rule asks for any). */
+      const conflictsOf = (referees: readonly { id: string; refereeLevel: number | null }[], position?: Position) => {
         const result = new Map<string, Conflict[]>();
         const gameNextDay = addDays(game.date, 1);
         const availabilityOf = (refereeId: string) => {
@@ -259,7 +292,11 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
             referee.id,
             findConflicts({
               referee: { level: referee.refereeLevel },
-              game,
+              game: conflictGame,
+              position,
+              crew: officials.map((official) => official.refereeId).filter((id) => id !== referee.id),
+              facts: factsOf(referee.id),
+              policy,
               availability: availabilityOf(referee.id),
               otherGames: othersOf.get(referee.id) ?? [],
               otherOrganizationGames: elsewhereOf.get(referee.id) ?? [],
@@ -439,7 +476,7 @@ export async function assignAfterChecks(
     return { ok: false, code: "already-on-game", message: tr("assignor.assign.error.alreadyOnGame", { name }) };
   }
 
-  const conflicts = conflictsOf([referee]).get(referee.id) ?? [];
+  const conflicts = conflictsOf([referee], position).get(referee.id) ?? [];
   if (hasHardConflict(conflicts)) {
     return {
       ok: false,

@@ -2,7 +2,8 @@
 import { tr } from "~/i18n/text";
 import { levelLabel } from "../conflicts";
 import type { SlateModel } from "./model";
-import { distanceKm, preferenceCost } from "./objective";
+import { distanceKm } from "../distance";
+import { preferenceCost } from "./objective";
 import type { HardConstraintCode } from "./types";
 
 function formatNumber(value: number): string {
@@ -108,6 +109,24 @@ export function constraintLabel(code: HardConstraintCode, gameLevel: string): st
       return tr("assignor.explain.rule.monthlyCapacity");
     case "other_organization":
       return tr("assignor.explain.rule.otherOrganization");
+    case "team_involvement":
+      return tr("assignor.explain.rule.teamInvolvement");
+    case "team_commitment":
+      return tr("assignor.explain.rule.teamCommitment");
+    case "team_scratch":
+      return tr("assignor.explain.rule.teamScratch");
+    case "do_not_pair":
+      return tr("assignor.explain.rule.doNotPair");
+    case "position_not_ranked":
+      return tr("assignor.explain.rule.notRanked");
+    case "outside_game_rating":
+      return tr("assignor.explain.rule.gameRating");
+    case "beyond_travel_distance":
+      return tr("assignor.explain.rule.travelDistance");
+    case "credential_missing":
+      return tr("assignor.explain.rule.credentialMissing");
+    case "credential_expired":
+      return tr("assignor.explain.rule.credentialExpired");
   }
 }
 

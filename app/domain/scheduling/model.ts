@@ -15,6 +15,7 @@ import {
 } from "../conflicts";
 import { recurringBlocksOn } from "../availability";
 import { addDays } from "../dates";
+import { distanceKm } from "../distance";
 import {
   blockSpan,
   cachedInstantFunction,
@@ -28,7 +29,6 @@ import {
   additionCost,
   balanceTargets,
   DEFAULT_WEIGHTS,
-  distanceKm,
   levelRank,
   pairCost,
   preferenceCost,

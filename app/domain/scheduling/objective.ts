@@ -15,7 +15,7 @@
  */
 import { GAME_LEVELS } from "../constants";
 import { venueKey } from "../time-intervals";
-import type { Coordinates, SchedulingGame, SchedulingReferee, SchedulingWeights } from "./types";
+import type { SchedulingGame, SchedulingReferee, SchedulingWeights } from "./types";
 
 export const DEFAULT_WEIGHTS: SchedulingWeights = {
   balance: 1,
@@ -82,14 +82,6 @@ export function preferenceCost(game: SchedulingGame, referee: SchedulingReferee)
   return cost;
 }
 
-/** Great-circle distance in kilometres (the travel goal, and the distances the explanations quote). */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * radians;
-  const dLon = (b.lon - a.lon) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** What a referee's schedule so far counts in the per-referee part of the objective. */
 export interface RefereeLoad {

@@ -2,13 +2,12 @@
  * The scheduling engine's input and output (issue 10, decision 0021). Plain data: the server loads
  * games, referees, availability and live assignments of one organization and passes them in.
  */
-import type { ConflictRules, OtherOrganizationGame } from "../conflicts";
+import type { ConflictCode, ConflictRules, OtherOrganizationGame } from "../conflicts";
 import type { AvailabilityBlockInput, RecurringAvailabilityBlockInput } from "../time-intervals";
 
-export interface Coordinates {
-  lat: number;
-  lon: number;
-}
+import type { Coordinates } from "../distance";
+
+export type { Coordinates } from "../distance";
 
 export interface SchedulingGame {
   id: string;
@@ -127,17 +126,8 @@ export interface ScheduleOptions {
   clock?: () => number;
 }
 
-/** Every reason a referee can be ruled out of a slot. */
-export type HardConstraintCode =
-  | "level_not_eligible"
-  | "availability_blocked"
-  | "overlapping_game"
-  | "travel_buffer"
-  | "daily_maximum"
-  | "weekly_maximum"
-  | "referee_weekly_capacity"
-  | "referee_monthly_capacity"
-  | "other_organization";
+/** Every reason a referee can be ruled out of a slot: the conflict module's codes. */
+export type HardConstraintCode = ConflictCode;
 
 export interface ProposedAssignment {
   gameId: string;

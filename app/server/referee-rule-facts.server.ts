@@ -17,7 +17,7 @@ import {
   users,
   venues,
 } from "~/db/schema";
-import { NO_RULE_FACTS, teamCovers, type ConflictGame, type RefereeRuleFacts } from "~/domain/conflicts";
+import { NO_RULE_FACTS, teamCovers, type RefereeRuleFacts } from "~/domain/conflicts";
 import type { CredentialKind, GameLevel, RankPosition, TeamRelation } from "~/domain/constants";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";

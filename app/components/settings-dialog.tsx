@@ -30,6 +30,7 @@ import { THEMES, type Theme } from "~/domain/constants";
 import { settingsSchema, type SettingsTab, type SettingsValues } from "~/domain/settings";
 import type { ActionAnswer } from "~/server/settings-actions.server";
 import { useT } from "~/i18n/react";
+import { todayIn } from "~/domain/dates";
 
 export const SETTINGS_RESOURCE = "/settings";
 
@@ -147,7 +148,12 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
       </Tabs>
       {payload.role === "referee" && payload.certifications ? (
         <div className="border-t pt-4">
-          <CertificationsSection certifications={payload.certifications} action={SETTINGS_RESOURCE} headingLevel="h3" />
+          <CertificationsSection
+            certifications={payload.certifications}
+            action={SETTINGS_RESOURCE}
+            headingLevel="h3"
+            today={todayIn(payload.organizationTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)}
+          />
         </div>
       ) : null}
       <DialogFooter>

@@ -11,6 +11,7 @@ import * as v from "valibot";
 import {
   BIO_MAX_LENGTH,
   CERTIFICATION_LEVELS,
+  CREDENTIAL_KINDS,
   CURRENCIES,
   DATE_FORMATS,
   LANGUAGES,
@@ -52,6 +53,13 @@ export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], Message
 };
 
 /** A certification's level as stored (English) and its words: stored levels outside the list show as stored. */
+/** A credential's kind in the settings' words. */
+export const CREDENTIAL_KIND_LABELS: Record<(typeof CREDENTIAL_KINDS)[number], MessageId> = {
+  certification: "settings.credentials.kind.certification",
+  background_check: "settings.credentials.kind.backgroundCheck",
+  safeguarding: "settings.credentials.kind.safeguarding",
+};
+
 export const CERTIFICATION_LEVEL_LABELS: Record<(typeof CERTIFICATION_LEVELS)[number], MessageId> = {
   "Level 1": "settings.certifications.level.Level 1",
   "Level 2": "settings.certifications.level.Level 2",
@@ -245,18 +253,43 @@ export const DEFAULT_PREFERENCES = {
   colorScheme: "blue",
 } as const;
 
-export const certificationSchema = v.object({
-  name: requiredText("settings.certifications.nameRequired", 100, "settings.certifications.nameTooLong"),
-  level: choice(CERTIFICATION_LEVELS, "settings.certifications.chooseLevel"),
-  issuer: optionalText(100, "settings.certifications.issuerTooLong"),
-  expiresOn: v.optional(
+/** Whether an issue date and an expiry date, each optional, are in order (issued on or before it expires). */
+export function issuedBeforeExpiry(issuedOn: string | null | undefined, expiresOn: string | null | undefined): boolean {
+  return !issuedOn || !expiresOn || issuedOn <= expiresOn;
+}
+
+/** A YYYY-MM-DD date field of the certification form, optional. */
+const optionalDate = () =>
+  v.optional(
     v.pipe(
       v.string(),
       v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("settings.certifications.expiryFormat")),
       v.check((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), msg("settings.certifications.realDate")),
     ),
+  );
+
+/**
+ * A credential (issue 21): what kind it is (a certification, a background check, safeguarding training;
+ * a form without the field is a certification, as before), and when it was issued, on or before its expiry.
+ */
+export const certificationSchema = v.pipe(
+  v.object({
+    name: requiredText("settings.certifications.nameRequired", 100, "settings.certifications.nameTooLong"),
+    kind: v.optional(v.picklist(CREDENTIAL_KINDS, msg("settings.credentials.chooseKind")), "certification"),
+    level: choice(CERTIFICATION_LEVELS, "settings.certifications.chooseLevel"),
+    issuer: optionalText(100, "settings.certifications.issuerTooLong"),
+    issuedOn: optionalDate(),
+    expiresOn: optionalDate(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["issuedOn"], ["expiresOn"]],
+      (input) => issuedBeforeExpiry(input.issuedOn, input.expiresOn),
+      msg("settings.credentials.issuedAfterExpiry"),
+    ),
+    ["expiresOn"],
   ),
-});
+);
 export type CertificationInput = v.InferOutput<typeof certificationSchema>;
 
 /**

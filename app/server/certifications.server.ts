@@ -38,14 +38,19 @@ export async function updateCertification(
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
   if (!current) return refused(404, certificationNotFound());
 
+  const expiresOn = input.expiresOn || null;
   const update = db
     .update(certifications)
     .set({
       name: input.name,
+      kind: input.kind,
       level: input.level,
       issuer: input.issuer || null,
-      expiresOn: input.expiresOn || null,
+      issuedOn: input.issuedOn || null,
+      expiresOn,
       verified: false,
+      // A new expiry (a renewal) earns fresh expiry reminders (issue 21); the same one keeps the step reached.
+      ...(expiresOn === current.certification.expiresOn ? {} : { remindedDaysBefore: null }),
     })
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
   if (!current.certification.verified) {

@@ -134,8 +134,10 @@ export async function addCertification(
       id: newId(),
       userId,
       name: input.name,
+      kind: input.kind,
       level: input.level,
       issuer: input.issuer || null,
+      issuedOn: input.issuedOn || null,
       expiresOn: input.expiresOn || null,
       verified: false,
     })

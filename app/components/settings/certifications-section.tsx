@@ -1,5 +1,7 @@
 /**
- * Referee Certifications (spec section 2): the referee's own certifications with a verified badge,
+ * Referee Certifications (spec section 2): the referee's own certifications with a verified badge and,
+ * since issue 21, their kind (certification, background check, safeguarding training), issue date and an
+ * "Expires on …" / "Expired" badge,
  * an Add Certification form that stores a new, unverified row, Edit on each (saving clears an
  * assignor's verification, since what they checked changed), and Remove for unverified ones (a
  * verified certification was checked by an assignor and stays). Used by the settings dialog (posting to
@@ -16,8 +18,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
-import { CERTIFICATION_LEVELS } from "~/domain/constants";
-import { CERTIFICATION_LEVEL_LABELS, certificationSchema } from "~/domain/settings";
+import { CERTIFICATION_LEVELS, CREDENTIAL_KINDS, type CredentialKind } from "~/domain/constants";
+import { credentialStanding } from "~/domain/credentials";
+import { CERTIFICATION_LEVEL_LABELS, CREDENTIAL_KIND_LABELS, certificationSchema } from "~/domain/settings";
 import { useT } from "~/i18n/react";
 import type { Translate } from "~/i18n/text";
 
@@ -32,13 +35,35 @@ function levelLabel(t: Translate, level: string): string {
   return id ? t(id) : level;
 }
 
+/** A stored kind in the reader's words; an unknown one reads as a certification. */
+function kindLabel(t: Translate, kind: string): string {
+  return t(CREDENTIAL_KIND_LABELS[kind as CredentialKind] ?? CREDENTIAL_KIND_LABELS.certification);
+}
+
 export interface CertificationItem {
   id: string;
   name: string;
+  /** Issue 21: certification, background check or safeguarding training. */
+  kind: string;
   level: string;
   issuer: string | null;
+  issuedOn: string | null;
   expiresOn: string | null;
   verified: boolean;
+}
+
+/** "Expires on …" while valid, within the warning window in amber; "Expired" once past its expiry day. */
+function ExpiryBadge({ expiresOn, today }: { expiresOn: string | null; today: string }) {
+  const formats = useFormats();
+  const t = useT();
+  if (expiresOn === null) return null;
+  const standing = credentialStanding(expiresOn, today);
+  if (standing === "expired") return <Badge variant="destructive">{t("settings.credentials.expired")}</Badge>;
+  return (
+    <Badge variant={standing === "expiring" ? "warning" : "outline"}>
+      {t("settings.credentials.expiresOnBadge", { date: formats.date(expiresOn) })}
+    </Badge>
+  );
 }
 
 interface CertificationAnswer {
@@ -54,8 +79,11 @@ export function CertificationsSection({
   action,
   lastResult,
   headingLevel = "h2",
+  today,
 }: {
   certifications: readonly CertificationItem[];
+  /** The reader's today (YYYY-MM-DD), for the expiry badges. */
+  today: string;
   /** Where the forms post; the current route when omitted. */
   action?: string;
   /** The page's action answer when the form was posted without JavaScript. */
@@ -98,14 +126,16 @@ export function CertificationsSection({
                   <span className="font-medium">{certification.name}</span>
                   <span className="text-sm text-muted-foreground">
                     {joinDetails([
+                      kindLabel(t, certification.kind),
                       levelLabel(t, certification.level),
                       certification.issuer,
-                      certification.expiresOn
-                        ? t("settings.certifications.expires", { date: formats.date(certification.expiresOn) })
+                      certification.issuedOn
+                        ? t("settings.credentials.issued", { date: formats.date(certification.issuedOn) })
                         : null,
                     ])}
                   </span>
                 </div>
+                <ExpiryBadge expiresOn={certification.expiresOn} today={today} />
                 <EditCertification certification={certification} action={action} lastResult={lastResult} />
                 {certification.verified ? (
                   <Badge variant="success">
@@ -183,8 +213,10 @@ function useCertificationForm(
     defaultValue: defaultValue
       ? {
           name: defaultValue.name,
+          kind: defaultValue.kind,
           level: defaultValue.level,
           issuer: defaultValue.issuer ?? "",
+          issuedOn: defaultValue.issuedOn ?? "",
           expiresOn: defaultValue.expiresOn ?? "",
         }
       : undefined,
@@ -199,7 +231,7 @@ function useCertificationForm(
 type CertificationFieldset = ReturnType<typeof useCertificationForm>[1];
 
 /**
- * Name, level, issuer and expiry: the same fields for adding and editing. `of` names the certification
+ * Name, kind, level, issuer, issue and expiry dates: the same fields for adding and editing. `of` names the certification
  * being edited in each field's accessible name ("Name of Futsal Referee"), so every form's fields differ.
  */
 function CertificationFields({ fields, of }: { fields: CertificationFieldset; of?: string }) {
@@ -223,6 +255,22 @@ function CertificationFields({ fields, of }: { fields: CertificationFieldset; of
             {fields.name.errors.join(" ")}
           </p>
         ) : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.kind.id}>{t("settings.credentials.kind")}</Label>
+        <NativeSelect
+          key={fields.kind.key}
+          id={fields.kind.id}
+          name={fields.kind.name}
+          aria-label={of ? t("settings.credentials.kindOf", { name: of }) : undefined}
+          defaultValue={typeof fields.kind.initialValue === "string" ? fields.kind.initialValue : "certification"}
+        >
+          {CREDENTIAL_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabel(t, kind)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fields.level.id}>{t("settings.certifications.level")}</Label>
@@ -250,6 +298,24 @@ function CertificationFields({ fields, of }: { fields: CertificationFieldset; of
           defaultValue={typeof fields.issuer.initialValue === "string" ? fields.issuer.initialValue : ""}
           placeholder={t("settings.certifications.issuerPlaceholder")}
         />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.issuedOn.id}>{t("settings.credentials.issuedOn")}</Label>
+        <Input
+          key={fields.issuedOn.key}
+          id={fields.issuedOn.id}
+          name={fields.issuedOn.name}
+          aria-label={of ? t("settings.credentials.issuedOnOf", { name: of }) : undefined}
+          type="date"
+          defaultValue={typeof fields.issuedOn.initialValue === "string" ? fields.issuedOn.initialValue : ""}
+          aria-invalid={fields.issuedOn.errors ? true : undefined}
+          aria-describedby={fields.issuedOn.errors ? fields.issuedOn.errorId : undefined}
+        />
+        {fields.issuedOn.errors ? (
+          <p id={fields.issuedOn.errorId} className="text-sm font-medium text-destructive">
+            {fields.issuedOn.errors.join(" ")}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fields.expiresOn.id}>{t("settings.certifications.expiresOn")}</Label>

@@ -38,6 +38,7 @@ import { formTexts, formValues, parseSubmission } from "~/domain/forms";
 import { dispatchIntent } from "~/server/intents.server";
 import { activeSessionsFrom, activeSessionsQuery } from "~/server/account-security.server";
 import { readerFormats } from "~/domain/reader-formats";
+import { todayIn } from "~/domain/dates";
 import { requireReferee } from "~/server/auth.server";
 import { feedLinkFrom, feedLinkQuery, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
@@ -88,14 +89,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: tr("settings.page.title"),
       settings,
-      certifications: certifications.map(({ id, name, level, issuer, expiresOn, verified }) => ({
+      certifications: certifications.map(({ id, name, kind, level, issuer, issuedOn, expiresOn, verified }) => ({
         id,
         name,
+        kind,
         level,
         issuer,
+        issuedOn,
         expiresOn,
         verified,
       })),
+      today: todayIn(organization.timeZone),
       sessions: sessions.map((row) => ({
         id: row.id,
         device: row.device,
@@ -429,6 +433,7 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
         <CardContent className="pt-6">
           <CertificationsSection
             certifications={certifications}
+            today={loaderData.today}
             lastResult={actionData && "result" in actionData ? actionData : null}
           />
         </CardContent>

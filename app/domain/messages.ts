@@ -7,7 +7,7 @@
  * typed (team and venue names, reasons, notes, names) is escaped in the HTML; the SMS is one segment
  * (at most 160 characters, plain ASCII punctuation) and always ends with its link.
  */
-import type { Position } from "./constants";
+import type { CredentialKind, Position } from "./constants";
 import { formatTime12 } from "./dates";
 import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
 import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
@@ -56,6 +56,8 @@ export const MESSAGE_KINDS = {
   // Issue 20 (decision 0068): a member's role changed, or they were removed from a league.
   membershipRoleChanged: "account-membership-role-changed",
   membershipRemoved: "account-membership-removed",
+  // Issue 21 (decision 0075): a credential expires in 30 or 7 days.
+  credentialExpiring: "credential-expiring",
 } as const;
 
 export interface GameFacts {
@@ -1352,6 +1354,65 @@ export function certificationNotification(
         title: t("messages.notification.certificationUnverifiedTitle"),
         message: t("messages.notification.certificationUnverified", { certification }),
       };
+}
+
+// ——— Credentials (issue 21, decision 0075) ———
+
+const CREDENTIAL_KIND_WORDS: Record<CredentialKind, MessageId> = {
+  certification: "messages.credentialExpiry.kind.certification",
+  background_check: "messages.credentialExpiry.kind.backgroundCheck",
+  safeguarding: "messages.credentialExpiry.kind.safeguarding",
+};
+
+function credentialWords(voice: Voice, kind: string): string {
+  return voice.t(CREDENTIAL_KIND_WORDS[kind as CredentialKind] ?? CREDENTIAL_KIND_WORDS.certification);
+}
+
+/** The facts of a credential running out, 30 or 7 days before its expiry date. */
+export interface CredentialExpiryFacts {
+  kind: string;
+  /** What the referee named it ("SafeSport Core"). */
+  name: string;
+  expiresOn: string;
+  daysBefore: number;
+}
+
+/** The holder's reminder that a credential expires soon: renew it and update the date in their settings. */
+export function credentialExpiring(
+  input: Recipient & { firstName: string; credential: CredentialExpiryFacts; origin: string },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const values = {
+    credential: credentialWords(voice, input.credential.kind),
+    name: input.credential.name,
+    date: voice.date(input.credential.expiresOn),
+    days: input.credential.daysBefore,
+  };
+  return compose(voice, {
+    subject: t("messages.credentialExpiry.subject", values),
+    greeting: hi(voice, input.firstName),
+    paragraphs: [t("messages.credentialExpiry.body", values), t("messages.credentialExpiry.renew")],
+    action: { label: t("messages.credentialExpiry.action"), url: `${input.origin}/referee/settings` },
+    sms: t("messages.credentialExpiry.subject", values),
+  });
+}
+
+/** The in-app notice to an assignor of the holder's organization that a referee's credential expires soon. */
+export function credentialExpiringForAssignor(
+  input: Recipient & { referee: string; credential: CredentialExpiryFacts },
+): { title: string; message: string } {
+  const voice = voiceOf(input.language);
+  const values = {
+    referee: input.referee,
+    credential: credentialWords(voice, input.credential.kind),
+    name: input.credential.name,
+    date: voice.date(input.credential.expiresOn),
+  };
+  return {
+    title: voice.t("messages.credentialExpiry.assignorTitle", values),
+    message: voice.t("messages.credentialExpiry.assignorMessage", values),
+  };
 }
 
 const UNSUBSCRIBE_LINES: Record<string, MessageId> = {

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { sessions } from "~/db/schema";
 import { purgeRetainedTaxRecordsJob } from "./account-deletion.server";
 import { deleteExpiredAccessTokens, deleteStaleIdempotencyKeys } from "./api-keys.server";
+import { credentialRemindersJob } from "./credential-reminders.server";
 import { autoCompleteGamesJob, missingPayablesJob } from "./game-completion.server";
 import { readQueues } from "./config.server";
 import { enqueueDueOutbox, enqueueDueWebhooks } from "./message-queue.server";
@@ -63,6 +64,8 @@ export const scheduledJobs: Job[] = [
   // Write the messages first, then hand them to the queue in the same run.
   gameRemindersJob,
   weeklyDigestJob,
+  // Issue 21: credentials expiring in 30 and 7 days (decision 0075).
+  credentialRemindersJob,
   // Before delivery, so incident notices go out in the same run.
   statusChecksJob,
   enqueueOutboxJob,

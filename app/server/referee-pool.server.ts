@@ -207,6 +207,7 @@ export async function getRefereeProfile(
         name: certifications.name,
         level: certifications.level,
         verified: certifications.verified,
+        kind: certifications.kind,
         expiresOn: certifications.expiresOn,
       })
       .from(certifications)

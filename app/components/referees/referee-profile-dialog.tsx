@@ -19,6 +19,7 @@ import {
 import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
 import type { Translate } from "~/i18n/text";
 import { useT } from "~/i18n/react";
+import { CredentialFacts } from "./credential-facts";
 
 /** The `day` of the weekly-block message ("Blocked Sundays, …"), Sunday first as stored. */
 const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
@@ -55,9 +56,11 @@ function timeRange(
 function CertificationRow({
   refereeId,
   certification,
+  today,
 }: {
   refereeId: string;
-  certification: { id: string; name: string; level: string; verified: boolean };
+  certification: { id: string; name: string; level: string; verified: boolean; kind: string; expiresOn: string | null };
+  today: string;
 }) {
   const t = useT();
   const fetcher = useFetcher<typeof certificationAction>();
@@ -87,6 +90,7 @@ function CertificationRow({
           {verified ? t("assignor.profile.unverify") : t("assignor.profile.verify")}
         </Button>
       </fetcher.Form>
+      <CredentialFacts kind={certification.kind} expiresOn={certification.expiresOn} today={today} />
       {failed ? (
         <p role="alert" className="w-full text-sm text-destructive">
           {failed}
@@ -192,7 +196,12 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
               ) : profile.certifications && profile.certifications.length > 0 ? (
                 <ul className="flex flex-col gap-2">
                   {profile.certifications.map((certification) => (
-                    <CertificationRow key={certification.id} refereeId={refereeId} certification={certification} />
+                    <CertificationRow
+                      key={certification.id}
+                      refereeId={refereeId}
+                      certification={certification}
+                      today={fetcher.data?.today ?? ""}
+                    />
                   ))}
                 </ul>
               ) : (

@@ -10,13 +10,14 @@ import { tr } from "~/i18n/text";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, organization, scope } = await requireStaff(context, request, "referees.read");
   const { db } = getAppContext(context);
+  const today = todayIn(organization.timeZone);
   const profile = await getRefereeProfile(db, {
     organizationId: organization.id,
     viewerId: user.id,
     refereeId: params.refereeId,
-    today: todayIn(organization.timeZone),
+    today,
     scope,
   });
   if (!profile) throw data({ message: tr("assignor.profile.notFound") }, { status: 404 });
-  return { profile, timeZone: organization.timeZone };
+  return { profile, timeZone: organization.timeZone, today };
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/referees";
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { AddRefereeDialog } from "~/components/referees/add-referee-dialog";
 import { RefereeProfileDialog } from "~/components/referees/referee-profile-dialog";
+import { ExpiringCredentialsCard } from "~/components/referees/expiring-credentials-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -14,6 +15,8 @@ import { parseRefereePoolFilters } from "~/domain/referee-pool";
 import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { listRefereePool } from "~/server/referee-pool.server";
+import { expiringCredentialsFrom, expiringCredentialsQuery } from "~/server/expiring-credentials.server";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 
@@ -24,12 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const filters = parseRefereePoolFilters(new URL(request.url).searchParams);
   const today = todayIn(organization.timeZone);
-  const { referees, total, page, pageCount } = await listRefereePool(db, organization.id, filters, today);
-  return { title: tr("assignor.referees.title"), referees, total, page, pageCount, filters, today };
+  // The expiring credentials (issue 21) travel beside the pool's batch: one round trip's wait.
+  const [{ referees, total, page, pageCount }, expiringRows] = await Promise.all([
+    listRefereePool(db, organization.id, filters, today),
+    expiringCredentialsQuery(db, organization.id, today),
+  ]);
+  const expiring = expiringCredentialsFrom(expiringRows, {
+    today,
+    policy: parseAssignmentPolicy(organization.assignmentPolicy),
+  });
+  return { title: tr("assignor.referees.title"), referees, total, page, pageCount, filters, today, expiring };
 }
 
 export default function RefereePool({ loaderData }: Route.ComponentProps) {
-  const { referees, total, page, pageCount, filters } = loaderData;
+  const { referees, total, page, pageCount, filters, expiring, today } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/assignor/referees";
   const filtered = Boolean(filters.query || filters.level);
@@ -44,6 +55,8 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
         </div>
         <AddRefereeDialog />
       </div>
+
+      <ExpiringCredentialsCard credentials={expiring.credentials} more={expiring.more} today={today} />
 
       {/* A plain GET form: the filters live in the URL and work before JavaScript loads. */}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">

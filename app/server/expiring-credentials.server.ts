@@ -5,7 +5,6 @@
  * organization's scope comes from its referee memberships.
  */
 import { and, asc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import { certifications, memberships, users } from "~/db/schema";
 import type { AssignmentPolicy } from "~/domain/assignment-policy";
 import { CREDENTIAL_KINDS, type CredentialKind, type GameLevel } from "~/domain/constants";
@@ -13,16 +12,16 @@ import { credentialStanding, EXPIRING_WITHIN_DAYS, levelsRequiring } from "~/dom
 import { addDays } from "~/domain/dates";
 import type { Database } from "./db.server";
 
-const later = alias(certifications, "later_credential");
-
 /**
  * The credential is the last of its kind its holder has: none of the same kind expires later or never.
  * A renewed background check leaves the old row behind; only the renewal is reminded of and listed.
  */
 export function latestOfItsKindSql(): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM ${later} WHERE ${later.userId} = ${certifications.userId}
-    AND ${later.kind} = ${certifications.kind} AND ${later.id} <> ${certifications.id}
-    AND (${later.expiresOn} IS NULL OR ${later.expiresOn} > ${certifications.expiresOn}))`;
+  // The inner table is renamed so that "certifications" in the condition is the outer row.
+  return sql`NOT EXISTS (SELECT 1 FROM ${certifications} later_credential
+    WHERE later_credential.user_id = ${certifications.userId} AND later_credential.kind = ${certifications.kind}
+      AND later_credential.id <> ${certifications.id}
+      AND (later_credential.expires_on IS NULL OR later_credential.expires_on > ${certifications.expiresOn}))`;
 }
 
 /** How many rows the list shows; a league with more is told how many more there are. */

@@ -50,22 +50,12 @@ function stepDueSql(today: string) {
   return sql`(CASE ${sql.join(cases, sql` `)} END)`;
 }
 
-export interface CredentialReminderRun {
-  /** Credentials whose reminder this run sent. */
-  reminded: number;
-  /** In-app notices written to assignors. */
-  assignorNotices: number;
-  /** Organizations whose assignors were told (their open pages are refreshed). */
-  changed: Set<string>;
-}
-
-/** Sends the expiry reminders due on `now`'s UTC date, at most `limit` credentials' worth. */
-export async function queueCredentialReminders(
-  db: Database,
-  { now, origin, limit = CREDENTIAL_REMINDERS_PER_RUN }: { now: Date; origin: string; limit?: number },
-): Promise<CredentialReminderRun> {
-  const today = now.toISOString().slice(0, 10);
-  const rows = await db
+/**
+ * The credentials whose reminder may be due on `today`, soonest expiry first: the SQL mirror of
+ * `dueReminderStep`, which decides each row again (their agreement is tested in credentials.test.ts).
+ */
+export function dueCredentialsQuery(db: Database, today: string, limit: number) {
+  return db
     .select({
       id: certifications.id,
       name: certifications.name,
@@ -86,6 +76,24 @@ export async function queueCredentialReminders(
     )
     .orderBy(asc(certifications.expiresOn), asc(certifications.id))
     .limit(limit);
+}
+
+export interface CredentialReminderRun {
+  /** Credentials whose reminder this run sent. */
+  reminded: number;
+  /** In-app notices written to assignors. */
+  assignorNotices: number;
+  /** Organizations whose assignors were told (their open pages are refreshed). */
+  changed: Set<string>;
+}
+
+/** Sends the expiry reminders due on `now`'s UTC date, at most `limit` credentials' worth. */
+export async function queueCredentialReminders(
+  db: Database,
+  { now, origin, limit = CREDENTIAL_REMINDERS_PER_RUN }: { now: Date; origin: string; limit?: number },
+): Promise<CredentialReminderRun> {
+  const today = now.toISOString().slice(0, 10);
+  const rows = await dueCredentialsQuery(db, today, limit);
 
   const due = rows.flatMap((row) => {
     const step = dueReminderStep(row.expiresOn, today, row.remindedDaysBefore);

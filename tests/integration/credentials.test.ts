@@ -10,7 +10,9 @@ import { createCertification, createGame, createUser, createUserSettings } from 
 import { newId } from "~/db/ids";
 import { assignments, certifications, memberships, notifications, organizations, outbox } from "~/db/schema";
 import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";
-import { queueCredentialReminders } from "~/server/credential-reminders.server";
+import { dueReminderStep } from "~/domain/credentials";
+import { addDays } from "~/domain/dates";
+import { dueCredentialsQuery, queueCredentialReminders } from "~/server/credential-reminders.server";
 import { scheduledJobs } from "~/server/jobs.server";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
@@ -221,6 +223,23 @@ describe("expiry reminders", () => {
     expect(await noticesOf(second.assignor.id)).toHaveLength(2);
     expect(await noticesOf(scheduler.user.id)).toEqual([]);
     expect(await noticesOf(stranger.assignor.id)).toEqual([]);
+  });
+
+  it("picks in SQL exactly the credentials whose reminder the domain rule finds due", async () => {
+    const today = "2150-01-01";
+    const grid: { id: string; expected: boolean }[] = [];
+    for (const offset of [-1, 0, 1, 6, 7, 8, 29, 30, 31]) {
+      for (const reminded of [null, 30, 7]) {
+        // One holder each: only the latest credential of a kind counts.
+        const holder = await createUser(db, { role: "referee" });
+        const expiresOn = addDays(today, offset);
+        const row = await createCertification(db, { userId: holder.id, expiresOn, remindedDaysBefore: reminded });
+        grid.push({ id: row.id, expected: dueReminderStep(expiresOn, today, reminded) !== null });
+      }
+    }
+    const picked = new Set((await dueCredentialsQuery(db, today, 1_000)).map((row) => row.id));
+    expect(grid.map(({ id }) => picked.has(id))).toEqual(grid.map(({ expected }) => expected));
+    expect(grid.filter(({ expected }) => expected).length).toBeGreaterThan(0);
   });
 
   it("a renewal (a new expiry date saved in settings) is reminded of afresh; a credential renewed by a newer one is not", async () => {

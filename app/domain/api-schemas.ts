@@ -150,8 +150,11 @@ export const ApiRefereeSchema = v.object({
     v.array(
       v.object({
         name: v.string(),
+        /** Issue 21: certification, background_check or safeguarding. */
+        kind: v.string(),
         level: v.string(),
         issuer: nullableText,
+        issuedOn: nullableText,
         expiresOn: nullableText,
         verified: v.boolean(),
       }),

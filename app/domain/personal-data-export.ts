@@ -105,7 +105,7 @@ export const PERSONAL_DATA_LISTS: readonly { key: ListKey; file: string; columns
   {
     key: "certifications",
     file: "certifications.csv",
-    columns: ["name", "level", "issuer", "expiresOn", "verified", "createdAt"],
+    columns: ["name", "kind", "level", "issuer", "issuedOn", "expiresOn", "verified", "createdAt"],
   },
   {
     key: "notifications",

@@ -117,8 +117,10 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
       db
         .select({
           name: certifications.name,
+          kind: certifications.kind,
           level: certifications.level,
           issuer: certifications.issuer,
+          issuedOn: certifications.issuedOn,
           expiresOn: certifications.expiresOn,
           verified: certifications.verified,
           createdAt: certifications.createdAt,

@@ -351,14 +351,21 @@ describe("who is expiring (Referee Pool)", () => {
     expect(theirPage).not.toContain("Sunny Soon Background check");
   });
 
-  it("the referee profile shows each credential's kind and expiry", async () => {
+  it("the referee profile and the API's referee show each credential's kind, issue and expiry", async () => {
     const league = await createLeague();
     await createCertification(db, {
       userId: league.referee.id,
       kind: "safeguarding",
       name: "SafeSport",
+      issuedOn: "1999-01-31",
       expiresOn: "2000-01-31",
     });
+    const { secret } = await apiKeyFor(league.organization.id, league.assignor.id, "read");
+    const fromApi = await api("GET", `/api/v1/referees/${league.referee.id}`, { key: secret });
+    expect(fromApi.status).toBe(200);
+    expect(((await fromApi.json()) as { certifications: unknown[] }).certifications).toEqual([
+      expect.objectContaining({ kind: "safeguarding", issuedOn: "1999-01-31", expiresOn: "2000-01-31" }),
+    ]);
     const response = await get(`/assignor/referees/${league.referee.id}.data`, { cookie: league.assignorCookie });
     expect(response.status).toBe(200);
     const body = await response.text();

@@ -195,8 +195,10 @@ export async function getReferee(db: Database, organizationId: string, refereeId
   const certs = await db
     .select({
       name: certifications.name,
+      kind: certifications.kind,
       level: certifications.level,
       issuer: certifications.issuer,
+      issuedOn: certifications.issuedOn,
       expiresOn: certifications.expiresOn,
       verified: certifications.verified,
     })

@@ -290,6 +290,25 @@ describe("expiry reminders", () => {
     await queueCredentialReminders(db, { now: new Date("2099-05-25T06:00:00Z"), origin: ORIGIN });
     expect(await emailsTo(other.referee.id)).toEqual([]);
   });
+});
+
+describe("the referee's credentials in settings", () => {
+  it("the referee's settings show each credential's kind, issue date and an Expires on / Expired badge", async () => {
+    const league = await createLeague();
+    await createCertification(db, {
+      userId: league.referee.id,
+      kind: "background_check",
+      name: "Old check",
+      issuedOn: "2000-01-15",
+      expiresOn: "2001-01-15",
+    });
+    await createCertification(db, { userId: league.referee.id, name: "Grade 8", expiresOn: "2199-03-01" });
+    const response = await get("/referee/settings", { cookie: league.refereeCookie });
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    expect(text).toMatch(/Old check Background check · Level 1 · issued Jan 15, 2000 Expired/);
+    expect(text).toMatch(/Grade 8 Certification · Level 1 Expires on Mar 1, 2199/);
+  });
 
   it("refuses an expiry before the issue date, keeping what was typed", async () => {
     const league = await createLeague();

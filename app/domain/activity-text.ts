@@ -171,6 +171,17 @@ function certificationWording(key: string, id: MessageId): Wording {
   };
 }
 
+/** A team tie added or removed (issue 21): whose, which team, how tied, and whether the staff entered it. */
+function teamTieWording(id: MessageId): Wording {
+  return (details, { t }) => {
+    const name = text(details, "referee");
+    const team = text(details, "team");
+    const relation = text(details, "relation");
+    if (!name || !team || !relation || typeof details.byStaff !== "boolean") return undefined;
+    return t(id, { name, team, relation, byStaff: details.byStaff ? "yes" : "no" });
+  };
+}
+
 const WORDINGS: Record<ActivityAction, Wording | null> = {
   "game.created": gameWording("assignor.activity.game.created"),
   "game.updated": gameWording("assignor.activity.game.updated"),
@@ -303,6 +314,25 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
     return name && withdrawn !== undefined ? t("assignor.activity.member.removed", { name, withdrawn }) : undefined;
   },
   "organization.invite_code_rotated": (_, { t }) => t("assignor.activity.organization.inviteCodeRotated"),
+  // Issue 21 (decision 0074): the rules about a referee.
+  "team_tie.added": teamTieWording("assignor.activity.teamTie.added"),
+  "team_tie.removed": teamTieWording("assignor.activity.teamTie.removed"),
+  "partner_rule.saved": (details, { t }) => {
+    const name = text(details, "referee");
+    const partner = text(details, "partner");
+    const choice = text(details, "choice");
+    return name && partner && choice ? t("assignor.activity.partnerRule.saved", { name, partner, choice }) : undefined;
+  },
+  "partner_rule.removed": (details, { t }) => {
+    const name = text(details, "referee");
+    const partner = text(details, "partner");
+    return name && partner ? t("assignor.activity.partnerRule.removed", { name, partner }) : undefined;
+  },
+  "referee_ranks.saved": (details, { t }) => {
+    const name = text(details, "referee");
+    const count = whole(details, "count");
+    return name && count !== undefined ? t("assignor.activity.refereeRanks.saved", { name, count }) : undefined;
+  },
 
   // Read as the stored English summary (see UNTRANSLATED).
   "account.deleted": null,
@@ -326,12 +356,6 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "scheduling.draft_item_changed": null,
   "scheduling.draft_published": null,
   "scheduling.draft_undone": null,
-  // Issue 21 (decision 0074): the rules about a referee.
-  "team_tie.added": null,
-  "team_tie.removed": null,
-  "partner_rule.saved": null,
-  "partner_rule.removed": null,
-  "referee_ranks.saved": null,
 };
 
 /** The actions whose entries still read in English, whatever the reader's language. */

@@ -114,3 +114,34 @@ export interface TeamTiesAnswer {
   errors: Record<string, string[] | undefined>;
   values: Record<string, string> | null;
 }
+
+/** A relation inside an English activity summary ("plays for", "scratched by"). */
+const RELATION_PHRASES: Record<string, string> = {
+  plays: "plays for",
+  coaches: "coaches",
+  family: "has family on",
+  other: "has a tie to",
+  scratched: "scratched by",
+};
+
+/**
+ * The English activity summaries of the rules' changes (the audit record; `app/domain/activity-text.ts`
+ * words them again in the reader's language from the same details).
+ */
+export const rulesActivitySummary = {
+  tieAdded: (name: string, tie: { team: string; relation: string; byStaff: boolean }) =>
+    tie.byStaff
+      ? `Added to ${name}'s team ties: ${RELATION_PHRASES[tie.relation] ?? tie.relation} ${tie.team}`
+      : `${name} declared: ${RELATION_PHRASES[tie.relation] ?? tie.relation} ${tie.team}`,
+  tieRemoved: (name: string, tie: { team: string; relation: string; byStaff: boolean }) =>
+    tie.byStaff
+      ? `Removed from ${name}'s team ties: ${RELATION_PHRASES[tie.relation] ?? tie.relation} ${tie.team}`
+      : `${name} withdrew: ${RELATION_PHRASES[tie.relation] ?? tie.relation} ${tie.team}`,
+  partnerSaved: (name: string, partner: string, choice: PartnerChoice) =>
+    `${name} and ${partner}: ${
+      choice === "prefer" ? "preferably together" : choice === "avoid_soft" ? "better not together" : "never together"
+    }`,
+  partnerRemoved: (name: string, partner: string) => `Removed the partner rule of ${name} and ${partner}`,
+  ranksSaved: (name: string, count: number) =>
+    `Saved ${count === 0 ? "no ranks" : count === 1 ? "1 rank" : `${count} ranks`} for ${name}`,
+};

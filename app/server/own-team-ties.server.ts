@@ -9,7 +9,7 @@ import { memberships, teamTies } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { TeamRelation } from "~/domain/constants";
 import { formText, formValues, parseSubmission } from "~/domain/forms";
-import { OwnTeamTieSchema, type TeamTiesAnswer } from "~/domain/referee-rules";
+import { OwnTeamTieSchema, rulesActivitySummary, type TeamTiesAnswer } from "~/domain/referee-rules";
 import { tr } from "~/i18n/text";
 import { activityStatement } from "./activity.server";
 import type { RefereeAccess } from "./auth.server";
@@ -69,7 +69,7 @@ export function ownTeamTieIntents(db: Database, access: RefereeAccess, form: For
           action: "team_tie.added",
           subjectType: "user",
           subjectId: access.user.id,
-          summary: `${name} declared a team tie: ${parsed.value.relation} ${parsed.value.team}`,
+          summary: rulesActivitySummary.tieAdded(name, { ...parsed.value, byStaff: false }),
           details: { referee: name, team: parsed.value.team, relation: parsed.value.relation, byStaff: false },
         }),
       ]);
@@ -107,7 +107,7 @@ export function ownTeamTieIntents(db: Database, access: RefereeAccess, form: For
         action: "team_tie.removed",
         subjectType: "user",
         subjectId: access.user.id,
-        summary: `${name} removed a team tie: ${removed.relation} ${removed.team}`,
+        summary: rulesActivitySummary.tieRemoved(name, { ...removed, byStaff: false }),
         details: { referee: name, team: removed.team, relation: removed.relation as TeamRelation, byStaff: false },
       });
       return answer({

@@ -8,7 +8,7 @@ import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { memberships, partnerRules, refereeRanks, teamTies, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { GameLevel, RankPosition, TeamRelation } from "~/domain/constants";
-import { orderedPair, partnerChoiceOf } from "~/domain/referee-rules";
+import { orderedPair, partnerChoiceOf, rulesActivitySummary } from "~/domain/referee-rules";
 import { refused, type Outcome } from "~/domain/outcome";
 import { tr } from "~/i18n/text";
 import { activityIfChanged, activityStatement } from "./activity.server";
@@ -127,7 +127,7 @@ export async function addStaffTeamTie(
       action: "team_tie.added",
       subjectType: "user",
       subjectId: referee.id,
-      summary: `Added a team tie for ${nameOf(referee)}: ${tie.relation} ${tie.team}`,
+      summary: rulesActivitySummary.tieAdded(nameOf(referee), { ...tie, byStaff: true }),
       details: { referee: nameOf(referee), team: tie.team, relation: tie.relation, byStaff: true },
     }),
   ]);
@@ -162,7 +162,7 @@ export async function removeStaffTeamTie(
       action: "team_tie.removed",
       subjectType: "user",
       subjectId: referee.id,
-      summary: `Removed a team tie of ${nameOf(referee)}: ${tie.relation} ${tie.team}`,
+      summary: rulesActivitySummary.tieRemoved(nameOf(referee), { ...tie, byStaff: true }),
       details: { referee: nameOf(referee), team: tie.team, relation: tie.relation, byStaff: true },
     }),
   ]);
@@ -195,9 +195,7 @@ export async function savePartnerRule(
       action: "partner_rule.saved",
       subjectType: "user",
       subjectId: referee.id,
-      summary: `${nameOf(referee)} and ${partner.name}: ${
-        rule.kind === "prefer" ? "preferred partners" : rule.hard ? "never paired" : "better not paired"
-      }`,
+      summary: rulesActivitySummary.partnerSaved(nameOf(referee), partner.name, partnerChoiceOf(rule)),
       details: {
         referee: nameOf(referee),
         partner: partner.name,
@@ -230,7 +228,7 @@ export async function removePartnerRule(
       action: "partner_rule.removed",
       subjectType: "user",
       subjectId: referee.id,
-      summary: `Removed the partner rule of ${nameOf(referee)} and ${rule.partnerName}`,
+      summary: rulesActivitySummary.partnerRemoved(nameOf(referee), rule.partnerName),
       details: { referee: nameOf(referee), partner: rule.partnerName },
     }),
   ]);
@@ -256,7 +254,7 @@ export async function saveRanks(
       action: "referee_ranks.saved",
       subjectType: "user",
       subjectId: referee.id,
-      summary: `Saved the ranks of ${nameOf(referee)} (${ranks.length})`,
+      summary: rulesActivitySummary.ranksSaved(nameOf(referee), ranks.length),
       details: { referee: nameOf(referee), count: ranks.length },
     }),
   ]);

@@ -11,6 +11,9 @@ import {
   StaffTeamTieSchema,
 } from "~/domain/referee-rules";
 import { parseSubmission } from "~/domain/forms";
+import { activityText } from "~/domain/activity-text";
+import { rulesActivitySummary } from "~/domain/referee-rules";
+import { translatorFor } from "~/server/i18n.server";
 
 describe("what a referee declares about teams", () => {
   it("takes a team they play for, coach or have family on, trimmed", () => {
@@ -135,5 +138,55 @@ describe("a game's rating (referee levels)", () => {
     expect(v.safeParse(ApiGameCreateSchema, { ...base, minRefereeLevel: 3, maxRefereeLevel: 2 }).success).toBe(false);
     expect(v.safeParse(ApiGameCreateSchema, { ...base, minRefereeLevel: "2" }).success).toBe(false);
     expect(v.safeParse(ApiGameCreateSchema, { ...base, maxRefereeLevel: 0 }).success).toBe(false);
+  });
+});
+
+describe("the rules' activity entries", () => {
+  const entries = [
+    {
+      action: "team_tie.added",
+      summary: rulesActivitySummary.tieAdded("Rita Ref", { team: "Hayward FC", relation: "scratched", byStaff: true }),
+      details: { referee: "Rita Ref", team: "Hayward FC", relation: "scratched", byStaff: true },
+    },
+    {
+      action: "team_tie.added",
+      summary: rulesActivitySummary.tieAdded("Rita Ref", {
+        team: "Oakland Roots",
+        relation: "coaches",
+        byStaff: false,
+      }),
+      details: { referee: "Rita Ref", team: "Oakland Roots", relation: "coaches", byStaff: false },
+    },
+    {
+      action: "team_tie.removed",
+      summary: rulesActivitySummary.tieRemoved("Rita Ref", { team: "Fremont FC", relation: "other", byStaff: true }),
+      details: { referee: "Rita Ref", team: "Fremont FC", relation: "other", byStaff: true },
+    },
+    {
+      action: "partner_rule.saved",
+      summary: rulesActivitySummary.partnerSaved("Rita Ref", "Pat Partner", "avoid_soft"),
+      details: { referee: "Rita Ref", partner: "Pat Partner", choice: "avoid_soft" },
+    },
+    {
+      action: "partner_rule.removed",
+      summary: rulesActivitySummary.partnerRemoved("Rita Ref", "Pat Partner"),
+      details: { referee: "Rita Ref", partner: "Pat Partner" },
+    },
+    {
+      action: "referee_ranks.saved",
+      summary: rulesActivitySummary.ranksSaved("Rita Ref", 2),
+      details: { referee: "Rita Ref", count: 2 },
+    },
+  ];
+
+  it("read in English exactly as stored, and in the reader's language otherwise", () => {
+    const de = translatorFor("de");
+    for (const entry of entries) {
+      expect(activityText(entry, {}, translatorFor("en")), entry.action).toBe(entry.summary);
+      expect(activityText(entry, {}, de), entry.action).not.toBe(entry.summary);
+    }
+    expect(entries[0]!.summary).toBe("Added to Rita Ref's team ties: scratched by Hayward FC");
+    expect(activityText(entries[1]!, {}, de)).toBe("Rita Ref hat angegeben: trainiert Oakland Roots");
+    expect(rulesActivitySummary.ranksSaved("Rita Ref", 0)).toBe("Saved no ranks for Rita Ref");
   });
 });

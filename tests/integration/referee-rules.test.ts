@@ -195,6 +195,13 @@ describe("the assignor's rules page", () => {
       { cookie: league.assignorCookie },
     );
     expect(added.status).toBe(200);
+    // The action alone (as a fetcher or the router posts it): the session, the rules read, the write.
+    const again = await post(
+      `${rulesPath(league.referee.id)}.data`,
+      { intent: "add-team-tie", team: "Castro Valley SC", relation: "scratched", note: "" },
+      { cookie: league.assignorCookie },
+    );
+    expectRoundTrips("adding a scratch", again, 3);
     await post(
       rulesPath(league.referee.id),
       { intent: "add-team-tie", team: "Fremont FC", relation: "other", note: "Brother-in-law manages" },
@@ -243,7 +250,13 @@ describe("the assignor's rules page", () => {
     const [scratch] = await db
       .select()
       .from(teamTies)
-      .where(and(eq(teamTies.userId, league.referee.id), eq(teamTies.relation, "scratched")));
+      .where(
+        and(
+          eq(teamTies.userId, league.referee.id),
+          eq(teamTies.relation, "scratched"),
+          eq(teamTies.team, "Berkeley United"),
+        ),
+      );
     expect(
       (
         await post(

@@ -19,6 +19,8 @@ import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { formatMoney } from "~/domain/format";
 import { leagueLabel, refereeLeagues } from "~/domain/referee-leagues";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
+import { declineClosedHours } from "~/domain/decline-rules";
 import {
   canRespond,
   canTurnBack,
@@ -59,16 +61,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = filterSchedule(entries, params, today).map((entry) => {
     const league = leagueById.get(entry.organizationId) ?? first!;
     const leagueToday = todayIn(league.timeZone, now);
+    const kickoff = zonedTimeToInstant(entry.game.date, entry.game.time, league.timeZone);
+    // The league's decline cutoff (issue 21), from its row in the session.
+    const policy = parseAssignmentPolicy(
+      refereeMemberships.find(({ organization }) => organization.id === league.id)?.organization.assignmentPolicy,
+    );
     return {
       ...entry,
       league: { name: leagueLabel(leagues, league.id), timeZone: league.timeZone, currency: league.currency },
       past: isPastGame(entry.game.date, leagueToday),
       canRespond: canRespond(entry, leagueToday),
-      canTurnBack: canTurnBack(
-        entry.status,
-        zonedTimeToInstant(entry.game.date, entry.game.time, league.timeZone),
-        now,
-      ),
+      canTurnBack: canTurnBack(entry.status, kickoff, now),
+      declineClosedHours:
+        entry.status === "pending" ? declineClosedHours(policy.declineCutoffHours, kickoff, now) : null,
     };
   });
   return {

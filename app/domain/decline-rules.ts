@@ -4,6 +4,8 @@
  * answer that leaves the slot open close to kick-off is counted against the referee as late. The transitions in
  * `app/domain/assignments.ts` ask these; the portal asks `declineClosedHours` before showing a Decline button.
  */
+import { parseAssignmentPolicy } from "./assignment-policy";
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -29,4 +31,19 @@ export function declineClosedHours(cutoffHours: number | null, kickoff: Date, no
 export function isLateResponse(cutoffHours: number | null, kickoff: Date, now: Date): boolean {
   const hours = cutoffHours ?? LATE_RESPONSE_HOURS_WITHOUT_CUTOFF;
   return kickoff.getTime() - now.getTime() < hours * HOUR_MS;
+}
+
+/**
+ * The cutoff to name beside a referee's offer, or null while declining it is open (or it is not pending). The
+ * league's policy comes with the session's memberships, so a page asks this without another read.
+ */
+export function offerDeclineClosedHours(
+  offer: { status: string; kickoff: Date; organizationId: string },
+  memberships: readonly { organization: { id: string; assignmentPolicy: unknown } }[],
+  now: Date,
+): number | null {
+  if (offer.status !== "pending") return null;
+  const league = memberships.find(({ organization }) => organization.id === offer.organizationId);
+  const { declineCutoffHours } = parseAssignmentPolicy(league?.organization.assignmentPolicy ?? null);
+  return declineClosedHours(declineCutoffHours, offer.kickoff, now);
 }

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createNotification, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, availabilityBlocks, organizations, teamTies } from "~/db/schema";
 import {
@@ -16,6 +16,7 @@ import {
 } from "~/domain/assignment-policy";
 import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { toZonedParts } from "~/domain/dates";
+import { assignmentOfferLink } from "~/domain/notifications";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 
 type League = Awaited<ReturnType<typeof createLeague>>;
@@ -154,6 +155,18 @@ describe("the decline cutoff", () => {
     expect(schedule).toContain(
       `Declining closed 24 hours before kick-off: accept and turn it back with a reason, or contact your assignor, ${league.assignor.firstName} ${league.assignor.lastName} (${league.assignor.email}`,
     );
+
+    // The offer's notification says the same, in place of its Decline button.
+    await createNotification(db, {
+      userId: league.referee.id,
+      organizationId: league.organization.id,
+      type: "assignment",
+      title: "New assignment",
+      link: assignmentOfferLink(pending.id),
+    });
+    const notices = visibleText(await (await get("/referee/notifications", { cookie: league.refereeCookie })).text());
+    expect(notices).toContain("Declining closed 24 hours before kick-off: accept and turn it back with a reason");
+    expect(notices).not.toMatch(/\bDecline\b/);
 
     const refused = await respond(league, pending.id, { intent: "decline", reason: "Sick" });
     expect(refused.status).toBe(409);

@@ -19,8 +19,7 @@ import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { formatMoney } from "~/domain/format";
 import { leagueLabel, refereeLeagues } from "~/domain/referee-leagues";
-import { parseAssignmentPolicy } from "~/domain/assignment-policy";
-import { declineClosedHours } from "~/domain/decline-rules";
+import { offerDeclineClosedHours } from "~/domain/decline-rules";
 import {
   canRespond,
   canTurnBack,
@@ -62,18 +61,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const league = leagueById.get(entry.organizationId) ?? first!;
     const leagueToday = todayIn(league.timeZone, now);
     const kickoff = zonedTimeToInstant(entry.game.date, entry.game.time, league.timeZone);
-    // The league's decline cutoff (issue 21), from its row in the session.
-    const policy = parseAssignmentPolicy(
-      refereeMemberships.find(({ organization }) => organization.id === league.id)?.organization.assignmentPolicy,
-    );
     return {
       ...entry,
       league: { name: leagueLabel(leagues, league.id), timeZone: league.timeZone, currency: league.currency },
       past: isPastGame(entry.game.date, leagueToday),
       canRespond: canRespond(entry, leagueToday),
       canTurnBack: canTurnBack(entry.status, kickoff, now),
-      declineClosedHours:
-        entry.status === "pending" ? declineClosedHours(policy.declineCutoffHours, kickoff, now) : null,
+      // Issue 21: past the league's decline cutoff the offer shows why Decline is gone, not the button.
+      declineClosedHours: offerDeclineClosedHours(
+        { status: entry.status, kickoff, organizationId: league.id },
+        refereeMemberships,
+        now,
+      ),
     };
   });
   return {

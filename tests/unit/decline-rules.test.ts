@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { declineAssignment, turnBackAssignment } from "~/domain/assignments";
-import { declineClosed, declineClosedHours, isLateResponse } from "~/domain/decline-rules";
+import { declineClosed, declineClosedHours, isLateResponse, offerDeclineClosedHours } from "~/domain/decline-rules";
 
 const HOUR = 60 * 60 * 1000;
 const kickoff = new Date("2026-12-05T18:00:00Z");
@@ -63,5 +63,24 @@ describe("declines and turn-backs under a cutoff", () => {
       ok: true,
       value: { status: "declined", declineReason: "Injured" },
     });
+  });
+});
+
+describe("offerDeclineClosedHours", () => {
+  const memberships = [
+    { organization: { id: "strict", assignmentPolicy: { declineCutoffHours: 36 } } },
+    { organization: { id: "relaxed", assignmentPolicy: null } },
+  ];
+  it("uses the policy of the offer's own league, and only for a pending offer", () => {
+    const now = hoursBefore(30);
+    expect(offerDeclineClosedHours({ status: "pending", kickoff, organizationId: "strict" }, memberships, now)).toBe(
+      36,
+    );
+    expect(
+      offerDeclineClosedHours({ status: "pending", kickoff, organizationId: "relaxed" }, memberships, now),
+    ).toBeNull();
+    expect(
+      offerDeclineClosedHours({ status: "confirmed", kickoff, organizationId: "strict" }, memberships, now),
+    ).toBeNull();
   });
 });

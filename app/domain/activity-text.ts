@@ -48,6 +48,7 @@ export const ACTIVITY_ACTIONS = [
   "invite.created",
   "member.removed",
   "member.role_changed",
+  "organization.assignment_policy_updated",
   "organization.deletion_cancelled",
   "organization.deletion_scheduled",
   "organization.invite_code_rotated",
@@ -346,6 +347,8 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "games.imported": null,
   "organization.deletion_scheduled": null,
   "organization.updated": null,
+  // Issue 21: like the settings' own entry, its changes are listed in English (decision 0076).
+  "organization.assignment_policy_updated": null,
   "payment.adjusted": null,
   "payment.paid": null,
   "payment.unpaid": null,

@@ -22,6 +22,8 @@ import {
   venues,
   webhookEndpoints,
 } from "~/db/schema";
+import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";
+import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -506,6 +508,30 @@ const rows: Row[] = [
     path: "/assignor/organizations",
     body: () => ({ intent: "cancel-deletion" }),
     expect: ASSIGNOR_ONLY,
+  },
+  // Issue 21 (decision 0076): the assignment rules, saved as they are (so the other rows keep the defaults);
+  // another assignor saves their own organization's.
+  {
+    name: "save the assignment rules",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({
+      intent: "assignment-rules",
+      // No credential ticked: those checkbox lists are not posted at all.
+      ...Object.fromEntries(
+        Object.entries(assignmentPolicyFormValues(DEFAULT_ASSIGNMENT_POLICY)).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      ),
+    }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "save the assignment rules (refused: cutoff out of range)",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({ intent: "assignment-rules", declineCutoffHours: "999" }),
+    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400, ...NO_STAFF },
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: GAMES_READERS },
   // Payments (decision 0037): another organization's payable is not found, never paid.

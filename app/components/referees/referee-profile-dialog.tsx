@@ -148,6 +148,9 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
                   </span>
                 </>
               )}
+              <span className="text-sm text-muted-foreground">
+                {t("assignor.profile.lateResponses", { count: fetcher.data?.lateResponses ?? 0 })}
+              </span>
             </div>
 
             <Section title={t("assignor.assignments.column.contact")}>

@@ -8,6 +8,10 @@ import { FormMessage } from "~/components/form-fields";
 import { buttonVariants } from "~/components/ui/button";
 import { SettingsForm } from "~/components/organization/settings-form";
 import { VenuesCard } from "~/components/organization/venues-card";
+import { AssignmentRulesCard, type AssignmentRulesAnswer } from "~/components/organization/assignment-rules-card";
+import { saveAssignmentRules } from "~/server/assignment-rules-intent.server";
+import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import {
   organizationSettingsValues,
   parseOrganizationSettings,
@@ -66,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     },
     settings: settingsFormValues(settingsOf(organization)),
+    assignmentRules: assignmentPolicyFormValues(parseAssignmentPolicy(organization.assignmentPolicy)),
     venues,
     memberCounts,
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
@@ -201,6 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : tr("org.deletion.notScheduled", { name: organization.name }),
       };
     },
+    "assignment-rules": () => saveAssignmentRules(db, form, { organizationId: organization.id, actorId: user.id }),
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
     "venue-delete": async () => {
@@ -240,6 +246,11 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
               }
             : undefined
         }
+      />
+      <AssignmentRulesCard
+        key={`rules:${loaderData.organization.updatedAt}`}
+        stored={loaderData.assignmentRules}
+        answer={actionData?.intent === "assignment-rules" ? (actionData as AssignmentRulesAnswer) : undefined}
       />
       <VenuesCard venues={loaderData.venues} />
       {loaderData.removedNotice ? <FormMessage tone="success">{loaderData.removedNotice}</FormMessage> : null}

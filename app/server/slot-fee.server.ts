@@ -4,7 +4,7 @@
  * game's level, the slot's rank position and its age group, else that entry for any age group, else the
  * game's fee. tests/integration/slot-fee.server.test.ts runs both over the same games and checks they agree.
  */
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { getTableName, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { games } from "~/db/schema";
 
 /** A game row in scope: the drizzle `games` table, or an alias's columns in a hand-written statement. */
@@ -15,8 +15,6 @@ export interface SlotFeeGameColumns {
   ageGroup: SQLWrapper;
   feeCents: SQLWrapper;
 }
-
-export const GAMES_TABLE_COLUMNS: SlotFeeGameColumns = games;
 
 /** The columns of a game aliased `alias` in raw SQL (`g`). */
 export function aliasedGameColumns(alias: string): SlotFeeGameColumns {
@@ -29,6 +27,12 @@ export function aliasedGameColumns(alias: string): SlotFeeGameColumns {
     feeCents: column("fee_cents"),
   };
 }
+
+/**
+ * The `games` table's columns, qualified: drizzle writes a one-table select's columns without their table,
+ * which inside the subqueries below would name the fee table's own `level` and `organization_id`.
+ */
+export const GAMES_TABLE_COLUMNS: SlotFeeGameColumns = aliasedGameColumns(`"${getTableName(games)}"`);
 
 /** `rankPositionOf` in SQL. */
 function rankPositionSql(position: SQLWrapper): SQL {

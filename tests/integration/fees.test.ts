@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { games, payments, travelStartPoints, users, venues } from "~/db/schema";
+import { payments, travelStartPoints, users, venues } from "~/db/schema";
 import { distanceKm, KM_PER_MILE } from "~/domain/distance";
 import { completeGame } from "~/server/game-completion.server";
 import { markPaymentsPaid } from "~/server/payments.server";
@@ -138,7 +138,9 @@ describe("the fee table and a game's own fees", () => {
     expect(list).not.toContain("$50.00");
 
     // The referee (first assistant) sees the assistant fee on their schedule.
-    const schedule = visibleText(await (await get("/referee/schedule?tab=past", { cookie: league.refereeCookie })).text());
+    const schedule = visibleText(
+      await (await get("/referee/schedule?tab=past", { cookie: league.refereeCookie })).text(),
+    );
     expect(schedule).toContain("$35.00");
     expect(schedule).not.toContain("$50.00");
 

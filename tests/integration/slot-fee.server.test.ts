@@ -28,18 +28,16 @@ describe("slotFeeSql agrees with slotFee", () => {
       .insert(feeScheduleEntries)
       .values(schedule.map((entry) => ({ id: newId(), organizationId: organization.id, ...entry })));
     // Another organization's table, which must never price this organization's games.
-    await db
-      .insert(feeScheduleEntries)
-      .values(
-        GAME_LEVELS.map((level) => ({
-          id: newId(),
-          organizationId: other.id,
-          level,
-          position: "referee",
-          ageGroup: "",
-          feeCents: 1,
-        })),
-      );
+    await db.insert(feeScheduleEntries).values(
+      GAME_LEVELS.map((level) => ({
+        id: newId(),
+        organizationId: other.id,
+        level,
+        position: "referee",
+        ageGroup: "",
+        feeCents: 1,
+      })),
+    );
     const ageGroups = [null, "", "U12", " u12 ", "U14", "U16"];
     const cases: {
       id: string;

@@ -27,8 +27,8 @@ type Answer = {
   message?: string | null;
 };
 
-function useSavingFetcher(key: string) {
-  const fetcher = useFetcher<FeesAction>({ key });
+function useSavingFetcher() {
+  const fetcher = useFetcher<FeesAction>();
   const answer = fetcher.data as Answer | undefined;
   useEffect(() => {
     if (fetcher.state === "idle" && answer?.ok && answer.message) toast({ title: answer.message });
@@ -53,7 +53,7 @@ function FeeTableForm({
   isNew?: boolean;
 }) {
   const t = useT();
-  const { fetcher, answer, errors } = useSavingFetcher(`fee-table-${isNew ? "new" : ageGroup}`);
+  const { fetcher, answer, errors } = useSavingFetcher();
   const typed = answer && !answer.ok ? answer.values : null;
   const idPrefix = `fees-${isNew ? "new" : ageGroup || "any"}`;
   const symbol = currencySymbol(moneyStyle.currency, moneyStyle.choice);
@@ -141,7 +141,7 @@ function FeeTableForm({
 
 function MileageForm({ mileage, moneyStyle }: { mileage: MileageSettings; moneyStyle: MoneyStyle }) {
   const t = useT();
-  const { fetcher, answer, errors } = useSavingFetcher("mileage");
+  const { fetcher, answer, errors } = useSavingFetcher();
   const typed = answer && !answer.ok ? answer.values : null;
   const symbol = currencySymbol(moneyStyle.currency, moneyStyle.choice);
   return (
@@ -241,7 +241,8 @@ export function FeesCard({
             moneyStyle={moneyStyle}
           />
         ))}
-        <FeeTableForm ageGroup="" entries={[]} moneyStyle={moneyStyle} isNew />
+        {/* Keyed by the age groups there are: a new one saved, the form starts empty again. */}
+        <FeeTableForm key={`new-${ageGroups.join("|")}`} ageGroup="" entries={[]} moneyStyle={moneyStyle} isNew />
         <MileageForm mileage={mileage} moneyStyle={moneyStyle} />
       </CardContent>
     </Card>

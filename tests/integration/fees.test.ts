@@ -10,7 +10,7 @@ import { createAssignment, createGame, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
 import { payments, travelStartPoints, users, venues } from "~/db/schema";
 import { distanceKm, KM_PER_MILE } from "~/domain/distance";
-import { completeGame } from "~/server/game-completion.server";
+import { autoCompleteGames, completeGame } from "~/server/game-completion.server";
 import { markPaymentsPaid } from "~/server/payments.server";
 import { apiKeyFor, api } from "./api-helpers";
 import { createLeague, db, get, post, visibleText } from "./helpers";
@@ -334,6 +334,33 @@ describe("mileage", () => {
     expect(paid.get(crew.fourth_official!.assignmentId)?.mileageCents).toBe(centsFor(work, 40));
     expect(centsFor(work, 40)).not.toBe(centsFor(home, 40));
     expect(paid.get(crew.referee!.assignmentId)?.mileageCents).toBe(0);
+  });
+
+  it("the nightly completion pays mileage too", async () => {
+    const league = await createLeague();
+    await post(
+      FEES,
+      { intent: "mileage", rate: "0.60", unit: "km", freeDistance: "5", paidTo: "all" },
+      { cookie: league.assignorCookie },
+    );
+    await homesNorth([league.referee.id]);
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: GAME_DAY,
+      time: "15:00",
+      venue: await mappedVenue(league),
+      status: "confirmed",
+    });
+    const assignment = await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+      position: "referee",
+      status: "confirmed",
+    });
+    expect(await autoCompleteGames(db, new Date("2026-03-16T18:00:00Z"))).toBeGreaterThanOrEqual(1);
+    const [payable] = await db.select().from(payments).where(eq(payments.assignmentId, assignment.id));
+    expect(payable?.mileageCents).toBe(Math.round((2 * distanceKm(home, venue) - 5) * 60));
   });
 
   it("1099-NEC data leaves mileage out of box 1 and reports it beside", async () => {

@@ -82,6 +82,10 @@ export default [
       route("auto-assign", "routes/assignor/auto-assign.tsx"),
       route("auto-assign/:draftId", "routes/assignor/auto-assign-draft.tsx"),
       route("games/:gameId/suggestions", "routes/assignor/game-suggestions.ts"),
+      // Fee schedules and travel pay (issue 21, decision 0078).
+      route("organizations/fees", "routes/assignor/fees.ts"),
+      route("games/:gameId/fees", "routes/assignor/game-fees.ts"),
+      route("assignments/:assignmentId/driver", "routes/assignor/assignment-driver.ts"),
     ]),
   ]),
 

@@ -208,6 +208,13 @@ export const ApiAssignmentSchema = v.object({
     venue: v.string(),
   }),
   referee: v.object({ id: v.string(), firstName: v.string(), lastName: v.string() }),
+  feeCents: v.pipe(
+    v.number(),
+    v.description(
+      "What this position pays, in cents: the game's own fee for the position, else the organization's fee table (level, position, age group), else the game's fee.",
+    ),
+  ),
+  driver: v.pipe(v.boolean(), v.description("This official drives to the game (for mileage paid only to drivers).")),
   assignedAt: instant,
   respondedAt: v.nullable(instant),
   declineReason: nullableText,

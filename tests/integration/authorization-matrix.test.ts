@@ -268,6 +268,21 @@ async function paidPayableOfA(): Promise<string> {
   return id;
 }
 
+const DRIVER_ASSIGNMENT_OF_A = crypto.randomUUID();
+/** An assignment of organization A at a fixed id (a youth game: within the limited assignor's scope), made once. */
+async function driverAssignmentOfA() {
+  const [existing] = await db.select().from(assignments).where(eq(assignments.id, DRIVER_ASSIGNMENT_OF_A));
+  if (existing) return;
+  const game = await gameOfA();
+  await createAssignment(db, {
+    id: DRIVER_ASSIGNMENT_OF_A,
+    organizationId: leagueA.organization.id,
+    gameId: game.id,
+    refereeId: leagueA.referee.id,
+    position: "referee",
+  });
+}
+
 let freeDays = 0;
 /** A date of 2098 no other row uses (one per call). */
 function nextFreeDay(): string {
@@ -532,6 +547,53 @@ const rows: Row[] = [
     path: "/assignor/organizations",
     body: () => ({ intent: "assignment-rules", declineCutoffHours: "999" }),
     expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400, ...NO_STAFF },
+  },
+  // Fee schedules and travel pay (issue 21, decision 0078): organization settings; a game's position fees
+  // with the games; marking a driver with assigning. Another organization's game or assignment is not found.
+  {
+    name: "save the fee table",
+    method: "POST",
+    path: "/assignor/organizations/fees",
+    body: () => ({ intent: "fee-table", ageGroup: "", "fee-youth-referee": "30" }),
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
+  {
+    name: "save mileage pay",
+    method: "POST",
+    path: "/assignor/organizations/fees",
+    body: () => ({ intent: "mileage", rate: "0.50", unit: "mi", freeDistance: "0", paidTo: "all" }),
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
+  {
+    name: "organization A's game's position fees",
+    method: "GET",
+    title: "/assignor/games/:gameId/fees",
+    path: () => `/assignor/games/${GAME_OF_A_ID}/fees`,
+    expect: { ...GAMES_WRITERS, otherAssignor: 404 },
+    resource: true,
+  },
+  {
+    name: "set organization A's game's position fees",
+    method: "POST",
+    title: "/assignor/games/:gameId/fees",
+    path: () => `/assignor/games/${GAME_OF_A_ID}/fees`,
+    body: () => ({ "positionFee-referee": "40" }),
+    expect: { ...GAMES_WRITERS, otherAssignor: 404 },
+    resource: true,
+  },
+  {
+    name: "mark organization A's official as the driver",
+    method: "POST",
+    title: "/assignor/assignments/:assignmentId/driver",
+    path: () => `/assignor/assignments/${DRIVER_ASSIGNMENT_OF_A}/driver`,
+    body: async () => {
+      await driverAssignmentOfA();
+      return { driver: "true" };
+    },
+    expect: { ...ASSIGNERS, otherAssignor: 404 },
+    resource: true,
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: GAMES_READERS },
   // Payments (decision 0037): another organization's payable is not found, never paid.

@@ -56,6 +56,8 @@ export default [
       route("assignments/options", "routes/assignor/assignment-options.ts"),
       route("referees", "routes/assignor/referees.tsx"),
       route("referees/:refereeId", "routes/assignor/referee-profile.ts"),
+      // Issue 21 (decision 0074): a referee's team ties, scratches, partners and ranks.
+      route("referees/:refereeId/rules", "routes/assignor/referee-rules.tsx"),
       route("invites", "routes/assignor/invites.tsx"),
       route("organizations", "routes/assignor/organizations.tsx"),
       route("organizations/members/:userId", "routes/assignor/member.tsx"),
@@ -80,6 +82,10 @@ export default [
       route("auto-assign", "routes/assignor/auto-assign.tsx"),
       route("auto-assign/:draftId", "routes/assignor/auto-assign-draft.tsx"),
       route("games/:gameId/suggestions", "routes/assignor/game-suggestions.ts"),
+      // Fee schedules and travel pay (issue 21, decision 0078).
+      route("organizations/fees", "routes/assignor/fees.ts"),
+      route("games/:gameId/fees", "routes/assignor/game-fees.ts"),
+      route("assignments/:assignmentId/driver", "routes/assignor/assignment-driver.ts"),
     ]),
   ]),
 

@@ -105,6 +105,11 @@ export interface SummaryLine extends PaidLine {
   /** How many of the payments pay for a game (a payable of a completed assignment). */
   games: number;
   category: string | null;
+  /**
+   * Mileage inside `totalCents` (issue 21, decision 0078): a reimbursement at a set rate for distances the
+   * payer knows, under an accountable plan, so not nonemployee compensation (1099-NEC box 1).
+   */
+  mileageCents?: number;
 }
 
 export interface YearSummary {
@@ -113,7 +118,11 @@ export interface YearSummary {
   paidCents: number;
   games: number;
   byCategory: Record<string, number>;
-  /** Paid $600.00 or more: a 1099-NEC is due. */
+  /** Mileage reimbursed within `paidCents` (decision 0078). */
+  mileageCents: number;
+  /** What box 1 of the 1099-NEC reports: `paidCents` without the mileage reimbursed. */
+  necCents: number;
+  /** Compensation (`necCents`) of $600.00 or more: a 1099-NEC is due. */
   needs1099: boolean;
 }
 
@@ -129,16 +138,20 @@ export function yearSummaries(lines: readonly SummaryLine[], year: number): Year
       paidCents: 0,
       games: 0,
       byCategory: {},
+      mileageCents: 0,
+      necCents: 0,
       needs1099: false,
     };
     entry.paidCents += line.totalCents;
+    entry.mileageCents += line.mileageCents ?? 0;
+    entry.necCents += line.totalCents - (line.mileageCents ?? 0);
     entry.games += line.games;
     const category = line.category ?? "uncategorized";
     entry.byCategory[category] = (entry.byCategory[category] ?? 0) + line.totalCents;
     byReferee.set(line.refereeId, entry);
   }
   return [...byReferee.values()]
-    .map((entry) => ({ ...entry, needs1099: entry.paidCents >= NEC_THRESHOLD_CENTS }))
+    .map((entry) => ({ ...entry, needs1099: entry.necCents >= NEC_THRESHOLD_CENTS }))
     .sort((a, b) => b.paidCents - a.paidCents || a.refereeName.localeCompare(b.refereeName));
 }
 

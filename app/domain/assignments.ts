@@ -11,13 +11,17 @@
  */
 import { tr } from "~/i18n/text";
 import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
+import { declineClosed, isLateResponse } from "./decline-rules";
 import { deriveGameStatus } from "./game-status";
 
-export type Transition<State> = { ok: true; value: State } | { ok: false; message: string };
+/** `code` names a refusal the caller words with more facts (the assignor's contact for a closed decline). */
+export type Transition<State> = { ok: true; value: State } | { ok: false; message: string; code?: "decline_closed" };
 
 export interface AssignmentState {
   status: AssignmentStatus;
   declineReason?: string | null;
+  /** Set by a decline or turn-back close to kick-off (decline-rules.ts); counted per referee. */
+  lateResponse?: boolean;
 }
 
 /** A referee may turn a confirmed game back up to this long before kick-off. */
@@ -36,6 +40,11 @@ function refuse(message: string): { ok: false; message: string } {
   return { ok: false, message };
 }
 
+/** Only a late answer carries the flag, so an on-time one reads as it always did. */
+function lateness(declineCutoffHours: number | null, kickoff: Date, now: Date): { lateResponse?: true } {
+  return isLateResponse(declineCutoffHours, kickoff, now) ? { lateResponse: true } : {};
+}
+
 function cleanReason(reason: string | null | undefined): string {
   return (reason ?? "").trim().slice(0, REASON_MAX_LENGTH);
 }
@@ -50,17 +59,30 @@ export function acceptAssignment(
   return { ok: true, value: { status: "confirmed", declineReason: null } };
 }
 
-/** The referee declines an offer, saying why: only a pending one, and only before kick-off. */
+/**
+ * The referee declines an offer, saying why: only a pending one, only before kick-off, and not inside the
+ * organization's decline cutoff (issue 21: then they accept and turn it back, or call their assignor).
+ */
 export function declineAssignment(
   assignment: AssignmentState,
   reason: string | null | undefined,
-  { now, kickoff }: { now: Date; kickoff: Date },
+  { now, kickoff, declineCutoffHours = null }: { now: Date; kickoff: Date; declineCutoffHours?: number | null },
 ): Transition<AssignmentState> {
   if (assignment.status !== "pending") return refuse(`This assignment is ${STATUS_WORDS[assignment.status]}.`);
   if (now.getTime() >= kickoff.getTime()) return refuse("This game has already started; it can no longer be declined.");
+  if (declineClosed(declineCutoffHours, kickoff, now)) {
+    return {
+      ok: false,
+      code: "decline_closed",
+      message: tr("referee.declineRule.closed", { hours: declineCutoffHours ?? 0 }),
+    };
+  }
   const why = cleanReason(reason);
   if (!why) return refuse("Say why you are declining: your assignor reads it.");
-  return { ok: true, value: { status: "declined", declineReason: why } };
+  return {
+    ok: true,
+    value: { status: "declined", declineReason: why, ...lateness(declineCutoffHours, kickoff, now) },
+  };
 }
 
 /** The assignor pulls back an offer the referee has not answered yet. */
@@ -80,6 +102,7 @@ export function turnBackAssignment(
   reason: string | null | undefined,
   now: Date,
   kickoff: Date,
+  declineCutoffHours: number | null = null,
 ): Transition<AssignmentState> {
   if (assignment.status !== "confirmed") {
     return refuse(`Only a confirmed game can be turned back; this assignment is ${STATUS_WORDS[assignment.status]}.`);
@@ -89,7 +112,10 @@ export function turnBackAssignment(
   }
   const why = cleanReason(reason);
   if (!why) return refuse("Say why you are turning this game back: your assignor reads it.");
-  return { ok: true, value: { status: "declined", declineReason: why } };
+  return {
+    ok: true,
+    value: { status: "declined", declineReason: why, ...lateness(declineCutoffHours, kickoff, now) },
+  };
 }
 
 /** The assignor marks a game completed: not a cancelled or completed one, and not before kick-off. */

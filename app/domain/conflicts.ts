@@ -487,6 +487,12 @@ export function startPointFor(
   return point ? { coordinates: point.coordinates, label: point.label } : facts.home;
 }
 
+/** Whether the referee is ranked for a game slot ("assistant_referee_2") at a game level. */
+export function isRankedFor(facts: Pick<RefereeRuleFacts, "ranks">, slot: string, level: string): boolean {
+  const position = rankPositionOf(slot);
+  return facts.ranks.some((rank) => rank.position === position && rank.level === level);
+}
+
 /** Whether a credential counts on a date: no expiry, or expiring that day or later. */
 export function credentialValidOn(credential: { expiresOn: string | null }, date: string): boolean {
   return credential.expiresOn === null || credential.expiresOn >= date;
@@ -579,11 +585,9 @@ function ruleConflicts(
   }
 
   if (policy.strength.position_not_ranked !== "off") {
-    const ranked = (position: RankPosition) =>
-      facts.ranks.some((rank) => rank.position === position && rank.level === game.level);
     if (input.position !== undefined) {
       const position = rankPositionOf(input.position);
-      if (!ranked(position)) {
+      if (!isRankedFor(facts, input.position, game.level)) {
         found.push({
           code: "position_not_ranked",
           message: tr("assignor.conflict.notRanked", { position, level: levelLabel(game.level) }),

@@ -22,7 +22,8 @@ export interface CompletedGameEarning {
   awayTeam: string;
   level: string;
   feeCents: number;
-  payment: { amountCents: number; status: PaymentStatus; paidAt: Date | null } | null;
+  /** `amountCents` is the whole payable; `mileageCents` the travel pay inside it (issue 21). */
+  payment: { amountCents: number; mileageCents?: number; status: PaymentStatus; paidAt: Date | null } | null;
 }
 
 /** A payment recorded without a game (an adjustment, a bonus). */
@@ -53,6 +54,8 @@ export interface PaymentLine {
   level: string | null;
   date: string;
   amountCents: number;
+  /** The travel pay included in `amountCents` (issue 21), when there is any. */
+  mileageCents?: number;
   status: PaymentStatus;
 }
 
@@ -125,6 +128,7 @@ export function paymentLines(
       level: game.level,
       date: game.date,
       amountCents: gameEarning(game),
+      ...(game.payment?.mileageCents ? { mileageCents: game.payment.mileageCents } : {}),
       status: game.payment?.status === "paid" ? ("paid" as const) : ("pending" as const),
     })),
     ...adjustments.map((payment) => ({

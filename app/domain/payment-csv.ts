@@ -90,7 +90,10 @@ export function payableLinesCsv(lines: readonly PayableCsvLine[], currency: stri
 
 export interface NecRecipient {
   refereeName: string;
+  /** Nonemployee compensation (box 1). */
   paidCents: number;
+  /** Mileage reimbursed in the year, outside box 1 (decision 0078). */
+  mileageCents?: number;
   tax: {
     legalName: string;
     businessName: string | null;
@@ -137,8 +140,9 @@ export function form1099NecCsv(year: number, payer: NecPayer, recipients: readon
       "Box 6 State/Payer's state no.",
       "Box 7 State income",
       "Tax details on file",
+      "Mileage reimbursed (not in box 1)",
     ],
-    recipients.map(({ refereeName, paidCents, tax }) => [
+    recipients.map(({ refereeName, paidCents, mileageCents, tax }) => [
       year,
       payer.name,
       payer.taxId ?? "",
@@ -158,6 +162,7 @@ export function form1099NecCsv(year: number, payer: NecPayer, recipients: readon
       "",
       "",
       tax ? "yes" : "no: ask the referee to add them in Settings",
+      decimal(mileageCents ?? 0),
     ]),
   );
 }

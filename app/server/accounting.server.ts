@@ -139,6 +139,8 @@ function yearPaidQuery(db: Database, organizationId: string, year: number) {
       refereeId: payments.refereeId,
       category: payments.expenseCategory,
       totalCents: sql<number>`sum(${payableTotalSql})`.as("total_cents"),
+      // The mileage reimbursed inside it (never more than the payable's total), kept out of 1099-NEC box 1.
+      mileageCents: sql<number>`sum(min(${payments.mileageCents}, ${payableTotalSql}))`.as("mileage_cents"),
       games: sql<number>`count(${payments.assignmentId})`.as("games"),
     })
     .from(payments)
@@ -152,6 +154,7 @@ function yearPaidQuery(db: Database, organizationId: string, year: number) {
       lastName: users.lastName,
       category: sums.category,
       totalCents: sums.totalCents,
+      mileageCents: sums.mileageCents,
       games: sums.games,
     })
     .from(sums)
@@ -165,6 +168,7 @@ function summaryLinesOf(rows: Awaited<ReturnType<typeof yearPaidQuery>>, year: n
     // Inside the year: `yearSummaries` picks lines by the year of the day paid.
     paidOn: `${year}-01-01`,
     totalCents: Number(row.totalCents),
+    mileageCents: Number(row.mileageCents ?? 0),
     games: Number(row.games),
     category: row.category,
   }));

@@ -15,6 +15,7 @@ import type { Database } from "./db.server";
 import { gameInScopeSql } from "./staff-scope.server";
 import type { AssignorScope } from "~/domain/permissions";
 import { filterOnly } from "./query-plan.server";
+import { slotFeeSql } from "./slot-fee.server";
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
 
@@ -99,7 +100,9 @@ const columns = {
   date: games.date,
   time: games.time,
   level: games.level,
-  feeCents: games.feeCents,
+  feeCents: slotFeeSql(assignments.position),
+  // Who drives (issue 21): mileage paid only to drivers goes to them.
+  driver: assignments.driver,
   refereeId: assignments.refereeId,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -11,6 +11,7 @@ import { and, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   assignments,
+  availabilityBlocks,
   games,
   notifications,
   organizations,
@@ -28,6 +29,7 @@ import {
   type AssignmentState,
   type Transition,
 } from "~/domain/assignments";
+import { parseAssignmentPolicy, type AssignmentPolicy } from "~/domain/assignment-policy";
 import { POSITION_LABELS, type AssignmentStatus, type Position } from "~/domain/constants";
 import { zonedTimeToInstant } from "~/domain/dates";
 import {
@@ -44,7 +46,7 @@ import {
 import { assignmentIdFromLink, assignmentOfferLink } from "~/domain/notifications";
 import { tr } from "~/i18n/text";
 import { activityIfChanged } from "./activity.server";
-import { insertIfChanged, previousStatementChanged } from "./conditional-write.server";
+import { insertIfChanged, insertWhen, previousStatementChanged } from "./conditional-write.server";
 import { gameInScope, type AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { updateGameStatus } from "./game-status.server";
@@ -58,7 +60,8 @@ export type ResponseResult = { ok: true; status: AssignmentStatus } | ResponseFa
 /** Which assignment is answered: by its id, or by the offer notification it was answered from (its page). */
 type Locator = { assignmentId: string } | { notificationId: string; userId: string };
 
-export type ResponseFailure = { ok: false; message: string; status?: 400 | 404 };
+/** `code` "decline_closed": the organization's decline cutoff has passed (a text reply words it its own way). */
+export type ResponseFailure = { ok: false; message: string; status?: 400 | 404; code?: "decline_closed" };
 // Worded when refused, in the language of the request being answered.
 const NOTIFICATION_NOT_FOUND = () => ({
   ok: false as const,
@@ -143,7 +146,11 @@ async function loadAnswer(
         ),
       ),
     db
-      .select({ id: organizations.id, timeZone: organizations.timeZone })
+      .select({
+        id: organizations.id,
+        timeZone: organizations.timeZone,
+        assignmentPolicy: organizations.assignmentPolicy,
+      })
       .from(organizations)
       .where(
         inArray(organizations.id, db.select({ id: assignments.organizationId }).from(assignments).where(ofAssignment)),
@@ -178,6 +185,13 @@ async function loadAnswer(
     game,
     kickoff: zonedTimeToInstant(game.date, game.time, organization.timeZone),
     told: told ? toAddressee(told) : undefined,
+    /** The decline rules and the strengths of the conflict rules (issue 21). */
+    policy: parseAssignmentPolicy(organization.assignmentPolicy),
+    /** Whom a referee reaches when declining has closed (the assignor told of answers). */
+    assignorContact:
+      tell === "assignor" && told
+        ? { name: `${told.firstName} ${told.lastName}`, contact: [told.email, told.phone].filter(Boolean).join(", ") }
+        : null,
     refereeName: referee ? `${referee.firstName} ${referee.lastName}` : "The referee",
   };
 }
@@ -225,6 +239,7 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
       .set({
         status: next.status,
         ...(next.declineReason !== undefined ? { declineReason: next.declineReason } : {}),
+        ...(next.lateResponse ? { lateResponse: true } : {}),
         respondedAt: now,
         updatedAt: now,
       })
@@ -316,6 +331,36 @@ async function applyChange(db: Database, change: Change, now: Date): Promise<boo
   return updated.length > 0;
 }
 
+/** The refusal of a decline inside the cutoff, naming whom to call (the portal shows the same before they try). */
+function declineClosedFailure({ policy, assignorContact }: Answer): ResponseFailure {
+  const hours = policy.declineCutoffHours ?? 0;
+  return {
+    ok: false,
+    code: "decline_closed",
+    message: assignorContact
+      ? tr("referee.declineRule.closedContact", { hours, ...assignorContact })
+      : tr("referee.declineRule.closed", { hours }),
+  };
+}
+
+/**
+ * When the organization says a decline blocks the day (issue 21), a full-day availability block for the game's
+ * date, written with the decline itself: only if the decline landed (the assignment is declined at this very
+ * instant) and the referee has no full-day block that day yet.
+ */
+function declineBlocksDay(db: Database, policy: AssignmentPolicy, assignment: Assignment, game: Game, now: Date) {
+  if (!policy.declineBlocksDay) return [];
+  return [
+    insertWhen(
+      db,
+      availabilityBlocks,
+      { id: newId(), userId: assignment.refereeId, date: game.date, kind: "full_day" },
+      sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.id} = ${assignment.id} AND ${assignments.status} = 'declined' AND ${assignments.respondedAt} = ${now.getTime()})
+        AND NOT EXISTS (SELECT 1 FROM ${availabilityBlocks} WHERE ${availabilityBlocks.userId} = ${assignment.refereeId} AND ${availabilityBlocks.date} = ${game.date} AND ${availabilityBlocks.kind} = 'full_day')`,
+    ),
+  ];
+}
+
 function describe(game: Game, position: string) {
   return `${POSITION_LABELS[position as Position] ?? position} for ${game.homeTeam} vs ${game.awayTeam} on ${game.date} at ${game.time}`;
 }
@@ -334,6 +379,8 @@ async function runRefereeTransition(
     alsoWrite?: readonly BatchItem<"sqlite">[];
   } & ({ assignmentId: string } | { notificationId: string }),
   decide: (loaded: Answer, now: Date) => Transition<AssignmentState>,
+  /** Statements of the transition's own, written with it once it is decided (a decline's day block). */
+  consequences: (loaded: Answer, next: AssignmentState, now: Date) => readonly BatchItem<"sqlite">[],
   words: (
     name: string,
     what: string,
@@ -357,6 +404,7 @@ async function runRefereeTransition(
   // Another referee's assignment is as invisible as a missing one.
   if (loaded.assignment.refereeId !== input.refereeId) return NOT_FOUND();
   const decision = decide(loaded, now);
+  if (!decision.ok && decision.code === "decline_closed") return declineClosedFailure(loaded);
   if (!decision.ok) return decision;
   const name = loaded.refereeName;
   const text = words(name, describe(loaded.game, loaded.assignment.position), decision.value);
@@ -390,7 +438,7 @@ async function runRefereeTransition(
       summary: text.summary,
       refereeName: name,
       webhook: text.action as WebhookEvent,
-      alsoWrite: input.alsoWrite,
+      alsoWrite: [...consequences(loaded, decision.value, now), ...(input.alsoWrite ?? [])],
       notice: {
         person: loaded.told,
         title: notice.title,
@@ -432,10 +480,16 @@ export function respondToAssignment(
   return runRefereeTransition(
     db,
     input,
-    ({ assignment, kickoff }, now) =>
+    ({ assignment, kickoff, policy }, now) =>
       input.response === "accept"
         ? acceptAssignment({ status: assignment.status as AssignmentStatus }, { now, kickoff })
-        : declineAssignment({ status: assignment.status as AssignmentStatus }, input.reason, { now, kickoff }),
+        : declineAssignment({ status: assignment.status as AssignmentStatus }, input.reason, {
+            now,
+            kickoff,
+            declineCutoffHours: policy.declineCutoffHours,
+          }),
+    ({ assignment, game, policy }, next, now) =>
+      next.status === "declined" ? declineBlocksDay(db, policy, assignment, game, now) : [],
     (name, what, next) =>
       next.status === "confirmed"
         ? {
@@ -465,8 +519,16 @@ export function turnBackAssignment(
   return runRefereeTransition(
     db,
     input,
-    ({ assignment, kickoff }, now) =>
-      turnBackTransition({ status: assignment.status as AssignmentStatus }, input.reason, now, kickoff),
+    ({ assignment, kickoff, policy }, now) =>
+      turnBackTransition(
+        { status: assignment.status as AssignmentStatus },
+        input.reason,
+        now,
+        kickoff,
+        policy.declineCutoffHours,
+      ),
+    // A turn-back does not block the day (decision 0076): the referee had said yes to it.
+    () => [],
     (name, what, next) => ({
       action: "assignment.turned_back",
       summary: `${name} turned back ${what}: ${next.declineReason}`,

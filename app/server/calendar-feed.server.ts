@@ -14,6 +14,7 @@ import type { Database } from "./db.server";
 // The catalogs, for the words a message is written in (issue 19), whichever entry point (a request, the cron) runs it.
 import "./i18n.server";
 import { sha256Hex } from "./session.server";
+import { slotFeeSql } from "./slot-fee.server";
 
 /** How far back the feed reaches: recent games stay in the calendar, older history drops out. */
 export const FEED_HISTORY_DAYS = 90;
@@ -126,7 +127,7 @@ export async function listFeedAssignments(
         level: games.level,
         league: games.league,
         notes: games.notes,
-        feeCents: games.feeCents,
+        feeCents: slotFeeSql(assignments.position),
         updatedAt: games.updatedAt,
       },
       organization: {

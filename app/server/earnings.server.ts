@@ -14,6 +14,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 import { payableTotalOrNullSql, payableTotalSql } from "./payable-total.server";
+import { slotFeeSql } from "./slot-fee.server";
 
 export async function refereeEarnings(
   db: Database,
@@ -41,9 +42,10 @@ export function refereeEarningsQueries(
         homeTeam: games.homeTeam,
         awayTeam: games.awayTeam,
         level: games.level,
-        feeCents: games.feeCents,
+        feeCents: slotFeeSql(assignments.position),
         // What is owed for the game: its fee as recorded, plus mileage and the adjustment (decision 0037).
         paymentAmountCents: payableTotalOrNullSql,
+        paymentMileageCents: payments.mileageCents,
         paymentStatus: payments.status,
         paidAt: payments.paidAt,
       })
@@ -117,7 +119,12 @@ function leagueSummary(
     payment:
       row.paymentAmountCents === null
         ? null
-        : { amountCents: row.paymentAmountCents, status: row.paymentStatus as PaymentStatus, paidAt: row.paidAt },
+        : {
+            amountCents: row.paymentAmountCents,
+            mileageCents: Number(row.paymentMileageCents ?? 0),
+            status: row.paymentStatus as PaymentStatus,
+            paidAt: row.paidAt,
+          },
   }));
   return earningsSummary(
     gamesEarned,

@@ -17,6 +17,7 @@ import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { gameEventData, webhookEnvelope } from "~/domain/webhooks";
 import { newId } from "~/db/ids";
 import type { Database } from "./db.server";
+import { completionMileage } from "./fees.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { field, insertJsonRows, webhookEventsFromJson } from "./json-rows.server";
@@ -41,7 +42,8 @@ function completionStatements(
     actorId,
     game,
     now,
-  }: { organizationId: string; actorId: string | null; game: CompletedGame; now: Date },
+    mileage,
+  }: { organizationId: string; actorId: string | null; game: CompletedGame; now: Date; mileage: string },
 ) {
   const gameId = game.id;
   return [
@@ -66,7 +68,7 @@ function completionStatements(
         ),
       ),
     // What the referees are now owed: one payable per completed assignment, in the same batch (decision 0037).
-    payablesForCompletedGame(db, { organizationId, gameId, now }),
+    payablesForCompletedGame(db, { organizationId, gameId, now, mileage }),
     // Right after it: the activity entry counts what that statement created (none, none written).
     payablesCreatedActivity(db, {
       organizationId,
@@ -100,7 +102,7 @@ export async function completeGame(
   }: { organizationId: string; actorId: string; gameId: string; now?: Date },
 ): Promise<Outcome> {
   const [row] = await db
-    .select({ game: games, timeZone: organizations.timeZone })
+    .select({ game: games, timeZone: organizations.timeZone, mileageRate: organizations.mileageRateCents })
     .from(games)
     .innerJoin(organizations, eq(organizations.id, games.organizationId))
     .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
@@ -111,8 +113,10 @@ export async function completeGame(
     { now, kickoff: zonedTimeToInstant(game.date, game.time, row.timeZone) },
   );
   if (!decision.ok) return refused(409, decision.message);
+  // Each official's travel pay (issue 21), worked out before the batch that creates the payables.
+  const mileage = row.mileageRate === null ? "{}" : await completionMileage(db, { organizationId, gameIds: [gameId] });
   await db.batch([
-    ...completionStatements(db, { organizationId, actorId, game, now }),
+    ...completionStatements(db, { organizationId, actorId, game, now, mileage }),
     activityStatement(db, {
       organizationId,
       actorId,
@@ -138,7 +142,7 @@ const GAMES_PER_COMPLETION_BATCH = 200;
  */
 export async function autoCompleteGames(db: Database, now: Date, changed = new Set<string>()): Promise<number> {
   const organizationRows = await db
-    .select({ id: organizations.id, timeZone: organizations.timeZone })
+    .select({ id: organizations.id, timeZone: organizations.timeZone, mileageRate: organizations.mileageRateCents })
     .from(organizations);
   let completed = 0;
   for (const organization of organizationRows) {
@@ -175,6 +179,10 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
     for (let start = 0; start < due.length; start += GAMES_PER_COMPLETION_BATCH) {
       const chunk = due.slice(start, start + GAMES_PER_COMPLETION_BATCH);
       const gameIds = JSON.stringify(chunk.map((game) => game.id));
+      const mileage =
+        organization.mileageRate === null
+          ? "{}"
+          : await completionMileage(db, { organizationId: organization.id, gameIds: chunk.map((game) => game.id) });
       const [updated] = await db.batch([
         db
           .update(games)
@@ -198,7 +206,7 @@ export async function autoCompleteGames(db: Database, now: Date, changed = new S
             ),
           ),
         // What the referees are now owed: one payable per completed assignment (decision 0037).
-        payablesForCompletedGames(db, { organizationId: organization.id, gameIds, now }),
+        payablesForCompletedGames(db, { organizationId: organization.id, gameIds, now, mileage }),
         payablesCreatedActivity(db, {
           organizationId: organization.id,
           actorId: null,

@@ -11,6 +11,7 @@ import { isDefaultConflictRules, parseConflictRules } from "~/domain/conflict-ru
 import type { OrganizationSettings, VenueInput } from "~/domain/organization-settings";
 import { formatMoney } from "~/domain/format";
 import { activityStatement } from "./activity.server";
+import { feeScheduleOf, feeScheduleQuery } from "./fees.server";
 import type { Database } from "./db.server";
 import { listPendingInvites } from "./invites.server";
 
@@ -302,7 +303,7 @@ export async function loadOrganizationPage(
   db: Database,
   { organizationId, page: requested, now = new Date() }: { organizationId: string; page: number; now?: Date },
 ) {
-  const [venueRows, counts, roles, firstTry, invites] = await db.batch([
+  const [venueRows, counts, roles, firstTry, invites, feeRows] = await db.batch([
     listVenues(db, organizationId),
     venueGameCountsQuery(db, organizationId),
     db
@@ -312,6 +313,8 @@ export async function loadOrganizationPage(
       .groupBy(memberships.role),
     membersPageQuery(db, organizationId, requested),
     listPendingInvites(db, organizationId, now),
+    // The fee table of the Fees and travel pay card (issue 21, app/server/fees.server.ts).
+    feeScheduleQuery(db, organizationId),
   ]);
   const gamesAt = new Map(counts.map((row) => [row.venue, Number(row.count)]));
   const countOf = (role: string) => Number(roles.find((row) => row.role === role)?.count ?? 0);
@@ -331,5 +334,6 @@ export async function loadOrganizationPage(
     page,
     pageCount,
     invites,
+    feeSchedule: feeScheduleOf(feeRows),
   };
 }

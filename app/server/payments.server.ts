@@ -38,6 +38,7 @@ import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { payableTotalSql } from "./payable-total.server";
+import { aliasedGameColumns, slotFeeSql } from "./slot-fee.server";
 import { publicOrigin } from "./public-origin.server";
 import { tr } from "~/i18n/text";
 
@@ -48,7 +49,7 @@ const IDS_PER_QUERY = 90;
  * assignment, `g` for its game): the game's fee, pending, filed under game fees, recorded at `now`. The
  * unique assignment id makes it exactly once: a payable that exists already is left as it is.
  */
-function insertPayables(db: Database, where: SQL, now: Date, limit?: number) {
+function insertPayables(db: Database, where: SQL, now: Date, limit?: number, mileage = "{}") {
   return insertSelecting(
     db,
     payments,
@@ -57,7 +58,10 @@ function insertPayables(db: Database, where: SQL, now: Date, limit?: number) {
       organizationId: sql`a.organization_id`,
       refereeId: sql`a.referee_id`,
       assignmentId: sql`a.id`,
-      amountCents: sql`g.fee_cents`,
+      // The slot's fee (issue 21: the game's own for the position, the fee table's, else the game's).
+      amountCents: slotFeeSql(sql`a.position`, aliasedGameColumns("g")),
+      // The mileage computed for the assignment before the batch (`completionMileage`), none otherwise.
+      mileageCents: sql`coalesce((SELECT m.value FROM json_each(${mileage}) m WHERE m.key = a.id), 0)`,
       description: sql`g.home_team || ' vs ' || g.away_team || ' (' || g.date || ')'`,
       status: "pending",
       expenseCategory: "game_fees",
@@ -76,22 +80,30 @@ function insertPayables(db: Database, where: SQL, now: Date, limit?: number) {
  */
 export function payablesForCompletedGame(
   db: Database,
-  { organizationId, gameId, now }: { organizationId: string; gameId: string; now: Date },
+  { organizationId, gameId, now, mileage }: { organizationId: string; gameId: string; now: Date; mileage?: string },
 ) {
   // An insert whose rows come from a select (one per completed assignment): the builder's form keeps
   // it a statement of the caller's batch rather than a query run on its own.
-  return insertPayables(db, sql`a.organization_id = ${organizationId} AND a.game_id = ${gameId}`, now);
+  return insertPayables(
+    db,
+    sql`a.organization_id = ${organizationId} AND a.game_id = ${gameId}`,
+    now,
+    undefined,
+    mileage,
+  );
 }
 
 /** The payables of the completed assignments of several games (their ids as one JSON array), in one statement. */
 export function payablesForCompletedGames(
   db: Database,
-  { organizationId, gameIds, now }: { organizationId: string; gameIds: string; now: Date },
+  { organizationId, gameIds, now, mileage }: { organizationId: string; gameIds: string; now: Date; mileage?: string },
 ) {
   return insertPayables(
     db,
     sql`a.organization_id = ${organizationId} AND a.game_id IN (SELECT value FROM json_each(${gameIds}))`,
     now,
+    undefined,
+    mileage,
   );
 }
 

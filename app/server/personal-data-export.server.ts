@@ -32,6 +32,7 @@ import type { PersonalData } from "~/domain/personal-data-export";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { payableTotalSql } from "./payable-total.server";
+import { slotFeeSql } from "./slot-fee.server";
 
 /** A safety bound per list: a busy referee's season is about a hundred assignments, a career a few thousand. */
 export const EXPORT_ROW_LIMIT = 5000;
@@ -199,7 +200,8 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           venue: games.venue,
           venueAddress: games.venueAddress,
           level: games.level,
-          feeCents: games.feeCents,
+          // What their slot pays (issue 21: the game's own fee for the position, the fee table's, else the game's).
+          feeCents: slotFeeSql(assignments.position),
           currency: organizations.currency,
           gameStatus: sql<string>`${games.status}`.as("game_status"),
           position: assignments.position,

@@ -78,6 +78,7 @@ export async function listRefereeNotifications(
       offer.id,
       {
         status: offer.status,
+        organizationId: offer.organizationId,
         // The kick-off at the wall clock of the offer's own league.
         kickoff: zonedTimeToInstant(
           offer.date,

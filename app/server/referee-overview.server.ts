@@ -20,10 +20,14 @@ import { leagueLabel, totalsByCurrency, type RefereeLeague } from "~/domain/refe
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 import type { BatchResponse } from "drizzle-orm/batch";
+import { slotFeeSql } from "./slot-fee.server";
 
 const LIST_LENGTH = 5;
 
-function gameColumns(gameId: typeof assignments.gameId | typeof gameRequests.gameId) {
+function gameColumns(
+  gameId: typeof assignments.gameId | typeof gameRequests.gameId,
+  position: typeof assignments.position | typeof gameRequests.position,
+) {
   return {
     id: gameId,
     date: games.date,
@@ -31,7 +35,7 @@ function gameColumns(gameId: typeof assignments.gameId | typeof gameRequests.gam
     homeTeam: games.homeTeam,
     awayTeam: games.awayTeam,
     venue: games.venue,
-    feeCents: games.feeCents,
+    feeCents: slotFeeSql(position),
   };
 }
 
@@ -47,7 +51,7 @@ export function refereeOverviewQueries(
         id: assignments.id,
         organizationId: assignments.organizationId,
         status: assignments.status,
-        game: gameColumns(assignments.gameId),
+        game: gameColumns(assignments.gameId, assignments.position),
       })
       .from(assignments)
       .innerJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, assignments.organizationId)))
@@ -59,7 +63,7 @@ export function refereeOverviewQueries(
         organizationId: gameRequests.organizationId,
         status: gameRequests.status,
         createdAt: gameRequests.createdAt,
-        game: gameColumns(gameRequests.gameId),
+        game: gameColumns(gameRequests.gameId, gameRequests.position),
       })
       .from(gameRequests)
       .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, gameRequests.organizationId)))

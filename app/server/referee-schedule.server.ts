@@ -13,6 +13,7 @@ import type { Position } from "~/domain/constants";
 import { visibleProfile } from "~/domain/privacy";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
+import { slotFeeSql } from "./slot-fee.server";
 
 /** Crew worth showing: an offer still open, a confirmed colleague, or who worked it. */
 const CREW_STATUSES = ["pending", "confirmed", "completed"];
@@ -85,7 +86,7 @@ export function scheduleEntriesQueries(
           venue: games.venue,
           venueAddress: games.venueAddress,
           level: games.level,
-          feeCents: games.feeCents,
+          feeCents: slotFeeSql(assignments.position),
           status: sql<string>`${games.status}`.as("game_status"),
           notes: sql<string | null>`${games.notes}`.as("game_notes"),
           cancelReason: games.cancelReason,

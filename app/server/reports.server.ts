@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
 import type { SeasonReportRow } from "~/domain/season-report";
 import type { Database } from "./db.server";
 import { gameSlotColumns } from "./game-slot-columns.server";
+import { slotFeeSql } from "./slot-fee.server";
 
 /** Every game of the organization with each of its assignments (none: one row with empty assignment cells). */
 export async function listSeasonReportRows(db: Database, organizationId: string): Promise<SeasonReportRow[]> {
@@ -10,7 +11,10 @@ export async function listSeasonReportRows(db: Database, organizationId: string)
     db
       .select({
         ...gameSlotColumns,
-        feeCents: games.feeCents,
+        feeCents:
+          sql<number>`CASE WHEN ${assignments.position} IS NULL THEN ${games.feeCents} ELSE ${slotFeeSql(assignments.position)} END`.mapWith(
+            Number,
+          ),
         gameStatus: games.status,
         position: assignments.position,
       })

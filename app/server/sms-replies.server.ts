@@ -26,6 +26,7 @@ import {
 } from "~/domain/sms-replies";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type MessageId } from "~/i18n/messages";
 import { trIn } from "~/i18n/text";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import { respondToAssignment } from "./assignment-responses.server";
 import type { Database } from "./db.server";
 
@@ -37,6 +38,7 @@ export type InboundOutcome =
   | "reason_too_long"
   | "ambiguous"
   | "stale"
+  | "decline_closed"
   | "no_offer"
   | "unrecognized"
   | "help"
@@ -103,6 +105,7 @@ async function readText(db: Database, text: InboundText, now: Date) {
         homeTeam: games.homeTeam,
         awayTeam: games.awayTeam,
         timeZone: organizations.timeZone,
+        assignmentPolicy: organizations.assignmentPolicy,
       })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
@@ -199,6 +202,12 @@ function replyFor(
     }
     case "stale":
       return replyIn(language, "messages.smsReply.stale", schedule);
+    case "decline_closed": {
+      // Issue 21: the league's decline cutoff has passed; the offer's page names the assignor to call.
+      const offer = replying.offers.find((row) => row.assignmentId === assignmentId);
+      const hours = parseAssignmentPolicy(offer?.assignmentPolicy ?? null).declineCutoffHours ?? 0;
+      return replyIn(language, "messages.smsReply.declineClosed", { ...about, hours });
+    }
     case "no_offer":
       return replyIn(language, "messages.smsReply.noOffer", schedule);
     case "unrecognized":
@@ -309,6 +318,14 @@ export async function answerInboundText(
     now,
     alsoWrite: [log(sql`CASE WHEN ${landed} THEN ${done} ELSE 'stale' END`, offer.assignmentId)],
   });
+  if (!result.ok && result.code === "decline_closed") {
+    await log("decline_closed", offer.assignmentId);
+    return {
+      reply: replyFor(replying, "decline_closed", decision, offer.assignmentId),
+      outcome: "decline_closed",
+      changedOrganizations: [],
+    };
+  }
   if (!result.ok) {
     // Refused before writing (answered in the app meanwhile, the game started): log it now. After a lost
     // race the row is already there and this changes nothing.

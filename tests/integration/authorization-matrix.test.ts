@@ -22,6 +22,8 @@ import {
   venues,
   webhookEndpoints,
 } from "~/db/schema";
+import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";
+import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
 import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
@@ -266,6 +268,21 @@ async function paidPayableOfA(): Promise<string> {
   return id;
 }
 
+const DRIVER_ASSIGNMENT_OF_A = crypto.randomUUID();
+/** An assignment of organization A at a fixed id (a youth game: within the limited assignor's scope), made once. */
+async function driverAssignmentOfA() {
+  const [existing] = await db.select().from(assignments).where(eq(assignments.id, DRIVER_ASSIGNMENT_OF_A));
+  if (existing) return;
+  const game = await gameOfA();
+  await createAssignment(db, {
+    id: DRIVER_ASSIGNMENT_OF_A,
+    organizationId: leagueA.organization.id,
+    gameId: game.id,
+    refereeId: leagueA.referee.id,
+    position: "referee",
+  });
+}
+
 let freeDays = 0;
 /** A date of 2098 no other row uses (one per call). */
 function nextFreeDay(): string {
@@ -506,6 +523,77 @@ const rows: Row[] = [
     path: "/assignor/organizations",
     body: () => ({ intent: "cancel-deletion" }),
     expect: ASSIGNOR_ONLY,
+  },
+  // Issue 21 (decision 0076): the assignment rules, saved as they are (so the other rows keep the defaults);
+  // another assignor saves their own organization's.
+  {
+    name: "save the assignment rules",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({
+      intent: "assignment-rules",
+      // No credential ticked: those checkbox lists are not posted at all.
+      ...Object.fromEntries(
+        Object.entries(assignmentPolicyFormValues(DEFAULT_ASSIGNMENT_POLICY)).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      ),
+    }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "save the assignment rules (refused: cutoff out of range)",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({ intent: "assignment-rules", declineCutoffHours: "999" }),
+    expect: { anonymous: "login", referee: 403, assignor: 400, otherAssignor: 400, ...NO_STAFF },
+  },
+  // Fee schedules and travel pay (issue 21, decision 0078): organization settings; a game's position fees
+  // with the games; marking a driver with assigning. Another organization's game or assignment is not found.
+  {
+    name: "save the fee table",
+    method: "POST",
+    path: "/assignor/organizations/fees",
+    body: () => ({ intent: "fee-table", ageGroup: "", "fee-youth-referee": "30" }),
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
+  {
+    name: "save mileage pay",
+    method: "POST",
+    path: "/assignor/organizations/fees",
+    body: () => ({ intent: "mileage", rate: "0.50", unit: "mi", freeDistance: "0", paidTo: "all" }),
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
+  {
+    name: "organization A's game's position fees",
+    method: "GET",
+    title: "/assignor/games/:gameId/fees",
+    path: () => `/assignor/games/${GAME_OF_A_ID}/fees`,
+    expect: { ...GAMES_WRITERS, otherAssignor: 404 },
+    resource: true,
+  },
+  {
+    name: "set organization A's game's position fees",
+    method: "POST",
+    title: "/assignor/games/:gameId/fees",
+    path: () => `/assignor/games/${GAME_OF_A_ID}/fees`,
+    body: () => ({ "positionFee-referee": "40" }),
+    expect: { ...GAMES_WRITERS, otherAssignor: 404 },
+    resource: true,
+  },
+  {
+    name: "mark organization A's official as the driver",
+    method: "POST",
+    title: "/assignor/assignments/:assignmentId/driver",
+    path: () => `/assignor/assignments/${DRIVER_ASSIGNMENT_OF_A}/driver`,
+    body: async () => {
+      await driverAssignmentOfA();
+      return { driver: "true" };
+    },
+    expect: { ...ASSIGNERS, otherAssignor: 404 },
+    resource: true,
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: GAMES_READERS },
   // Payments (decision 0037): another organization's payable is not found, never paid.
@@ -758,6 +846,58 @@ const rows: Row[] = [
       finance: 403,
       limitedAssignor: 200,
     },
+  },
+  // Issue 21 (decision 0074): a referee's rules page; viewing needs `referees.read`, changing `assign`.
+  {
+    name: "organization A's referee's rules page",
+    method: "GET",
+    path: `/assignor/referees/${REFEREE_OF_A_ID}/rules`,
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
+  },
+  {
+    name: "scratch organization A's referee",
+    method: "POST",
+    path: `/assignor/referees/${REFEREE_OF_A_ID}/rules`,
+    body: () => ({ intent: "add-team-tie", team: "Matrix Scratchers", relation: "scratched", note: "" }),
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
+  },
+  {
+    name: "rank organization A's referee",
+    method: "POST",
+    path: `/assignor/referees/${REFEREE_OF_A_ID}/rules`,
+    body: () => ({ intent: "save-ranks", ranks: "referee:youth" }),
+    expect: {
+      anonymous: "login",
+      referee: 403,
+      assignor: 200,
+      otherAssignor: 404,
+      scheduler: 403,
+      finance: 403,
+      limitedAssignor: 200,
+    },
+  },
+  {
+    name: "a referee declares a team of theirs",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({ intent: "declare-team-tie", team: "Matrix Juniors", relation: "plays" }),
+    expect: REFEREE_ONLY,
   },
   {
     name: "new assignment options",

@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
-import { todayIn } from "~/domain/dates";
+import { todayIn, toZonedParts } from "~/domain/dates";
 import { offerShortCode } from "~/domain/sms-replies";
 import {
   activityLog,
@@ -15,6 +15,7 @@ import {
   inboundTexts,
   memberships,
   notifications,
+  organizations,
   outbox,
   phoneDigits,
   users,
@@ -467,6 +468,35 @@ describe("answering an offer by text", () => {
     const bare = await text(phone, "NO sick");
     expect(messageOf(bare.body)).toContain("you have no offer waiting for an answer");
     expect((await statusOf(assignment.id)).status).toBe("pending");
+  });
+
+  it("refuses a NO inside the league's decline cutoff, saying what to do instead (issue 21), and still takes a YES", async () => {
+    const league = await createLeague();
+    const phone = newPhone();
+    await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+    await db
+      .update(organizations)
+      .set({ assignmentPolicy: { declineCutoffHours: 24 } })
+      .where(eq(organizations.id, league.organization.id));
+    const { date, time } = toZonedParts(new Date(Date.now() + 10 * 60 * 60 * 1000), league.organization.timeZone);
+    const game = await createGame(db, { organizationId: league.organization.id, date, time, homeTeam: "Lions" });
+    const assignment = await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: league.referee.id,
+    });
+
+    const refused = await text(phone, "NO sick");
+    expect(messageOf(refused.body)).toMatch(
+      /^Whistle: declining Lions vs .+ closed 24 hours before kick-off\. Reply YES to accept, then turn it back with a reason in the app, or contact your assignor: \S+$/,
+    );
+    expect(await statusOf(assignment.id)).toMatchObject({ status: "pending" });
+    expect(await loggedText(refused.sid)).toMatchObject({ outcome: "decline_closed", assignmentId: assignment.id });
+    // Twilio's retry of it gets the same words.
+    expect(messageOf((await text(phone, "NO sick", { sid: refused.sid })).body)).toBe(messageOf(refused.body));
+
+    const accepted = await text(phone, "YES");
+    expect(messageOf(accepted.body)).toContain("you accepted Lions vs");
   });
 
   it("refuses a forged, missing or foreign signature with 403 and changes nothing", async () => {

@@ -85,9 +85,10 @@ describe("withdrawAssignment", () => {
 describe("turnBackAssignment", () => {
   const dayBefore = new Date(kickoff.getTime() - 24 * 60 * 60 * 1000);
   it("reopens a confirmed slot with the reason, up to exactly 24 hours before kick-off", () => {
+    // Within 48 hours of kick-off and no cutoff set: a late turn-back (issue 21).
     expect(turnBackAssignment(state("confirmed"), "Injured", dayBefore, kickoff)).toEqual({
       ok: true,
-      value: { status: "declined", declineReason: "Injured" },
+      value: { status: "declined", declineReason: "Injured", lateResponse: true },
     });
   });
   it("refuses inside the last 24 hours with a clear message", () => {

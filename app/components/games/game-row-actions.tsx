@@ -21,6 +21,7 @@ import { POSITIONS_BY_TYPE, type GameLevel, type Position, type PositionType } f
 import type { MoneyStyle } from "~/domain/format";
 import { RefereeSuggestions } from "~/components/assignments/referee-suggestions";
 import { ConflictList } from "~/components/assignments/conflict-list";
+import { PositionFeesDialog } from "~/components/games/position-fees-dialog";
 import { GameFormDialog, type EditableGame } from "./game-form-dialog";
 
 interface RowGame extends EditableGame {
@@ -357,6 +358,7 @@ export function GameRowActions({
       {!over ? (
         <GameFormDialog mode="update" game={game} defaultFees={defaultFees} moneyStyle={moneyStyle} venues={venues} />
       ) : null}
+      {!over && game.positionType !== "single" ? <PositionFeesDialog game={game} moneyStyle={moneyStyle} /> : null}
       {!over ? (
         <ActionDialog
           intent="cancel"

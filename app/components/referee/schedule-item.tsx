@@ -10,6 +10,7 @@ import { useFormats } from "~/components/formats";
 import { useT } from "~/i18n/react";
 import type { ScheduleEntry } from "~/server/referee-schedule.server";
 import { AcceptButton, ReasonDialog, useAssignmentResponse } from "./assignment-actions";
+import { DeclineClosedNotice } from "./decline-closed-notice";
 import { GameDetailsDialog } from "./game-details-dialog";
 import { levelLabel, positionLabel, RefereeStatusBadge } from "./labels";
 import { LeagueBadge, type GameLeague } from "./league";
@@ -20,6 +21,8 @@ export interface ScheduleItemData extends ScheduleEntry {
   past: boolean;
   canRespond: boolean;
   canTurnBack: boolean;
+  /** The league's decline cutoff when it has passed for this offer (issue 21): no Decline, a notice instead. */
+  declineClosedHours: number | null;
 }
 
 /** How an amount reads on this page: the organization's currency, the referee's choice (`formatMoney`). */
@@ -43,22 +46,26 @@ function Actions({
       {entry.canRespond && !answered ? (
         <>
           <AcceptButton response={response} assignmentId={entry.id} label={label} />
-          <ReasonDialog
-            response={response}
-            intent="decline"
-            assignmentId={entry.id}
-            label={label}
-            trigger={
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={response.busy}
-                aria-label={t("referee.schedule.declineLabel", { game: label })}
-              >
-                {t("referee.schedule.decline")}
-              </Button>
-            }
-          />
+          {entry.declineClosedHours !== null ? (
+            <DeclineClosedNotice hours={entry.declineClosedHours} assignor={entry.assignor} />
+          ) : (
+            <ReasonDialog
+              response={response}
+              intent="decline"
+              assignmentId={entry.id}
+              label={label}
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={response.busy}
+                  aria-label={t("referee.schedule.declineLabel", { game: label })}
+                >
+                  {t("referee.schedule.decline")}
+                </Button>
+              }
+            />
+          )}
         </>
       ) : null}
       {entry.canTurnBack && !answered ? (

@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const details = tax.get(row.refereeId);
       return {
         refereeName: row.refereeName,
-        paidCents: row.paidCents,
+        // Box 1: what was paid, less mileage reimbursed at the organization's rate (decision 0078).
+        paidCents: row.necCents,
+        mileageCents: row.mileageCents,
         tax: details ? { ...details, tinType: details.tinType === "ein" ? "ein" : "ssn" } : null,
       };
     }),

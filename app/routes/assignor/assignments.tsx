@@ -32,6 +32,7 @@ import { assignmentListRead, parseAssignmentFilters } from "~/server/assignment-
 import { withdrawAssignment } from "~/server/assignment-responses.server";
 import { createAssignment } from "~/server/new-assignment.server";
 import { requireStaff } from "~/server/auth.server";
+import { DriverToggle } from "~/components/assignments/driver-toggle";
 import { getAppContext } from "~/server/context.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
@@ -81,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gameRequests,
     currency: organization.currency,
     moneyFormat,
+    // Marking drivers matters only where mileage goes to drivers alone (issue 21, decision 0078).
+    marksDrivers: organization.mileageRateCents !== null && organization.mileagePaidTo === "driver",
   };
 }
 
@@ -88,7 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const STATUS_OPTIONS: readonly AssignmentStatus[] = ["pending", "confirmed", "declined", "completed", "cancelled"];
 
 export default function AssignmentManagement({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, stats, filters, gameRequests, currency, moneyFormat } = loaderData;
+  const { rows, total, page, pageCount, stats, filters, gameRequests, currency, moneyFormat, marksDrivers } =
+    loaderData;
   const formats = useFormats();
   const t = useT();
   const navigation = useNavigation();
@@ -274,6 +278,13 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   ) : null}
                 </TableCell>
                 <TableCell>
+                  {marksDrivers && (row.status === "pending" || row.status === "confirmed") ? (
+                    <DriverToggle
+                      assignmentId={row.id}
+                      driver={Boolean(row.driver)}
+                      name={`${row.firstName} ${row.lastName}`}
+                    />
+                  ) : null}
                   {row.status === "pending" ? (
                     <WithdrawButton
                       assignmentId={row.id}

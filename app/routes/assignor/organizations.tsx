@@ -8,6 +8,12 @@ import { FormMessage } from "~/components/form-fields";
 import { buttonVariants } from "~/components/ui/button";
 import { SettingsForm } from "~/components/organization/settings-form";
 import { VenuesCard } from "~/components/organization/venues-card";
+import { AssignmentRulesCard, type AssignmentRulesAnswer } from "~/components/organization/assignment-rules-card";
+import { saveAssignmentRules } from "~/server/assignment-rules-intent.server";
+import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
+import { FeesCard } from "~/components/organization/fees-card";
+import { mileageSettingsOf } from "~/server/fees.server";
 import {
   organizationSettingsValues,
   parseOrganizationSettings,
@@ -41,13 +47,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireStaff(context, request, "organization");
+  const { organization, currencyChoice } = await requireStaff(context, request, "organization");
   const { db } = getAppContext(context);
   const search = new URL(request.url).searchParams;
   const requested = Number(search.get("page"));
   // After a member's removal (the member page redirects here): how many of their assignments were withdrawn.
   const removed = Number(search.get("removed") ?? NaN);
-  const { venues, memberCounts, members, page, pageCount, invites } = await loadOrganizationPage(db, {
+  const { venues, memberCounts, members, page, pageCount, invites, feeSchedule } = await loadOrganizationPage(db, {
     organizationId: organization.id,
     page: Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1,
   });
@@ -66,7 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     },
     settings: settingsFormValues(settingsOf(organization)),
+    assignmentRules: assignmentPolicyFormValues(parseAssignmentPolicy(organization.assignmentPolicy)),
     venues,
+    // Fees and travel pay (issue 21): the fee table, mileage pay, and how amounts are written.
+    fees: {
+      schedule: feeSchedule,
+      mileage: mileageSettingsOf(organization),
+      moneyStyle: { currency: organization.currency, choice: currencyChoice },
+    },
     memberCounts,
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
     membersPage: { page, pageCount },
@@ -201,6 +214,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : tr("org.deletion.notScheduled", { name: organization.name }),
       };
     },
+    "assignment-rules": () => saveAssignmentRules(db, form, { organizationId: organization.id, actorId: user.id }),
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
     "venue-delete": async () => {
@@ -241,7 +255,13 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
             : undefined
         }
       />
+      <AssignmentRulesCard
+        key={`rules:${loaderData.organization.updatedAt}`}
+        stored={loaderData.assignmentRules}
+        answer={actionData?.intent === "assignment-rules" ? (actionData as AssignmentRulesAnswer) : undefined}
+      />
       <VenuesCard venues={loaderData.venues} />
+      <FeesCard {...loaderData.fees} />
       {loaderData.removedNotice ? <FormMessage tone="success">{loaderData.removedNotice}</FormMessage> : null}
       <MembersCard
         organizationName={loaderData.organization.name}

@@ -302,7 +302,14 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
                   </TableCell>
                   <TableCell>{line.level ? levelLabel(t, line.level) : NO_LEVEL}</TableCell>
                   <TableCell>{formats.longDate(line.date)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(line.amountCents)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(line.amountCents)}
+                    {line.mileageCents ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {t("fees.earnings.includesMileage", { mileage: money(line.mileageCents) })}
+                      </span>
+                    ) : null}
+                  </TableCell>
                   <TableCell>
                     <Badge variant={line.status === "paid" ? "success" : "warning"}>
                       {line.status === "paid"

@@ -31,6 +31,8 @@ import { markNotificationRead } from "~/server/notifications.server";
 import { listRefereeNotifications } from "~/server/referee-notifications.server";
 import { formatRelativeTime } from "~/domain/overview";
 import { refereeLeagues } from "~/domain/referee-leagues";
+import { offerDeclineClosedHours } from "~/domain/decline-rules";
+import { DeclineClosedNotice } from "~/components/referee/decline-closed-notice";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
@@ -60,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         unread: needsAction(item, now),
         canRespond: canRespond(item, now),
         offerStatus: item.offer?.status ?? null,
+        // Issue 21: past the league's decline cutoff the offer shows why Decline is gone, not the button.
+        declineClosedHours: item.offer ? offerDeclineClosedHours(item.offer, refereeMemberships, now) : null,
       })),
   };
 }
@@ -219,20 +223,24 @@ function NotificationItem({ item }: { item: Item }) {
             {item.canRespond ? (
               <>
                 <AcceptButton id={item.id} title={item.title} />
-                <ReasonDialog
-                  trigger={
-                    <Button size="sm" variant="outline">
-                      {t("referee.schedule.decline")}
-                    </Button>
-                  }
-                  title={t("referee.answer.declineTitle")}
-                  description={t("referee.notifications.declineDescription", { message: item.message })}
-                  reasonLabel={t("referee.answer.reason")}
-                  action="/referee/notifications"
-                  fields={{ intent: "decline", notificationId: item.id }}
-                  fetcherKey={ACTION_KEY}
-                  submitLabel={t("referee.schedule.decline")}
-                />
+                {item.declineClosedHours !== null ? (
+                  <DeclineClosedNotice hours={item.declineClosedHours} assignor={null} />
+                ) : (
+                  <ReasonDialog
+                    trigger={
+                      <Button size="sm" variant="outline">
+                        {t("referee.schedule.decline")}
+                      </Button>
+                    }
+                    title={t("referee.answer.declineTitle")}
+                    description={t("referee.notifications.declineDescription", { message: item.message })}
+                    reasonLabel={t("referee.answer.reason")}
+                    action="/referee/notifications"
+                    fields={{ intent: "decline", notificationId: item.id }}
+                    fetcherKey={ACTION_KEY}
+                    submitLabel={t("referee.schedule.decline")}
+                  />
+                )}
               </>
             ) : item.unread ? (
               <MarkReadButton id={item.id} title={item.title} />

@@ -19,6 +19,7 @@ import { MOBILE_BREAKPOINT_PX } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { formatMoney } from "~/domain/format";
 import { leagueLabel, refereeLeagues } from "~/domain/referee-leagues";
+import { offerDeclineClosedHours } from "~/domain/decline-rules";
 import {
   canRespond,
   canTurnBack,
@@ -59,14 +60,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = filterSchedule(entries, params, today).map((entry) => {
     const league = leagueById.get(entry.organizationId) ?? first!;
     const leagueToday = todayIn(league.timeZone, now);
+    const kickoff = zonedTimeToInstant(entry.game.date, entry.game.time, league.timeZone);
     return {
       ...entry,
       league: { name: leagueLabel(leagues, league.id), timeZone: league.timeZone, currency: league.currency },
       past: isPastGame(entry.game.date, leagueToday),
       canRespond: canRespond(entry, leagueToday),
-      canTurnBack: canTurnBack(
-        entry.status,
-        zonedTimeToInstant(entry.game.date, entry.game.time, league.timeZone),
+      canTurnBack: canTurnBack(entry.status, kickoff, now),
+      // Issue 21: past the league's decline cutoff the offer shows why Decline is gone, not the button.
+      declineClosedHours: offerDeclineClosedHours(
+        { status: entry.status, kickoff, organizationId: league.id },
+        refereeMemberships,
         now,
       ),
     };

@@ -19,6 +19,7 @@ import { zonedIsoDateTime } from "~/domain/api-format";
 import type { AssignmentStatus } from "~/domain/constants";
 import { recurringBlocksInForce } from "~/server/availability.server";
 import { batchRead, type BatchRead } from "../batch-reads.server";
+import { slotFeeSql } from "../slot-fee.server";
 import type { Database } from "../db.server";
 import { filterOnly } from "../query-plan.server";
 import { anyColumnContains } from "../search.server";
@@ -41,6 +42,8 @@ const gameResourceColumns = {
   positionType: games.positionType,
   fieldSurface: games.fieldSurface,
   skillLevel: games.skillLevel,
+  minRefereeLevel: games.minRefereeLevel,
+  maxRefereeLevel: games.maxRefereeLevel,
   cancelReason: games.cancelReason,
   createdAt: games.createdAt,
   updatedAt: games.updatedAt,
@@ -67,6 +70,8 @@ export function gameResource(game: GameResourceRow, organization: Zone) {
     positionType: game.positionType,
     fieldSurface: game.fieldSurface,
     skillLevel: game.skillLevel,
+    minRefereeLevel: game.minRefereeLevel,
+    maxRefereeLevel: game.maxRefereeLevel,
     cancelReason: game.cancelReason,
     createdAt: game.createdAt.toISOString(),
     updatedAt: game.updatedAt.toISOString(),
@@ -219,15 +224,18 @@ const assignmentColumns = {
     venue: games.venue,
   },
   referee: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  // What this slot pays (issue 21: the game's own fee for the position, the fee table's, else the game's).
+  feeCents: slotFeeSql(assignments.position),
 };
 
 type AssignmentRow = {
   assignment: Assignment;
   game: { id: string; homeTeam: string; awayTeam: string; date: string; time: string; venue: string };
   referee: { id: string; firstName: string; lastName: string };
+  feeCents: number;
 };
 
-export function assignmentResource({ assignment, game, referee }: AssignmentRow, organization: Zone) {
+export function assignmentResource({ assignment, game, referee, feeCents }: AssignmentRow, organization: Zone) {
   return {
     id: assignment.id,
     status: assignment.status,
@@ -240,6 +248,8 @@ export function assignmentResource({ assignment, game, referee }: AssignmentRow,
       venue: game.venue,
     },
     referee,
+    feeCents,
+    driver: assignment.driver,
     assignedAt: assignment.assignedAt.toISOString(),
     respondedAt: assignment.respondedAt?.toISOString() ?? null,
     declineReason: assignment.declineReason,

@@ -48,19 +48,23 @@ export function suggestReferees(
   const leftOut: LeftOut[] = [];
   for (let r = 0; r < model.referees.length; r++) {
     const refereeId = model.referees[r]!.referee.id;
-    if (model.conflictOf(game, r) === null) {
+    if (model.conflictOf(slot, r) === null) {
       const reasons = explainChoice(model, slot, r, averages, false);
       suggestions.push({ refereeId, cost: model.additionCost(slot, r), reasons, explanation: sentence(reasons) });
     } else {
-      leftOut.push({ refereeId, conflicts: describeConflicts(model, game, r) });
+      leftOut.push({ refereeId, conflicts: describeConflicts(model, slot, r) });
     }
   }
   suggestions.sort((a, b) => a.cost - b.cost || a.refereeId.localeCompare(b.refereeId));
   return { suggestions: suggestions.slice(0, options.limit ?? 10), leftOut };
 }
 
-/** The conflicts in the words of the assignment dialog (`findConflicts`), the weekly and monthly limits included. */
-function describeConflicts(model: SlateModel, game: number, r: number): LeftOut["conflicts"] {
+/**
+ * The conflicts in the words of the assignment dialog (`findConflicts`), the weekly and monthly limits
+ * included, with the slot's position, the game's other officials, the referee's facts and the policy.
+ */
+function describeConflicts(model: SlateModel, slot: number, r: number): LeftOut["conflicts"] {
+  const { game, position } = model.slots[slot]!;
   const facts = model.games[game]!;
   const state = model.referees[r]!;
   const { referee } = state;
@@ -69,6 +73,10 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
   return findConflicts({
     referee: { level: referee.level },
     game: facts.game,
+    position,
+    crew: model.crewOf(slot, r),
+    facts: state.facts,
+    policy: model.policy,
     availability: [
       ...(referee.availability ?? []).filter((block) => dates.includes(block.date)),
       ...dates.flatMap((date) => recurringBlocksOn(referee.recurringAvailability ?? [], date)),

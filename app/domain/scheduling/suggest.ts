@@ -41,7 +41,6 @@ export function suggestReferees(
       candidate.position === target.position,
   );
   if (slot < 0) throw new Error(`No open ${target.position} slot on game ${target.gameId}`);
-  const game = model.slots[slot]!.game;
   const averages = monthlyAverages(model);
 
   const suggestions: Suggestion[] = [];

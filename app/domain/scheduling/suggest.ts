@@ -84,7 +84,10 @@ function describeConflicts(model: SlateModel, slot: number, r: number): LeftOut[
     otherGames: state.slots
       .map((other) => model.games[model.slots[other]!.game]!)
       .filter((other) => Math.abs(other.day - facts.day) <= 2)
-      .map((other) => other.game),
+      // findConflicts skips a game with the checked game's id; another position on the same game is a real overlap.
+      .map((other) =>
+        other.game.id === facts.game.id ? { ...other.game, id: `${other.game.id}#other-position` } : other.game,
+      ),
     settings: {
       timeZone: rules.timeZone,
       travelBufferMinutes: rules.travelBufferMinutes,

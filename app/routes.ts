@@ -56,6 +56,8 @@ export default [
       route("assignments/options", "routes/assignor/assignment-options.ts"),
       route("referees", "routes/assignor/referees.tsx"),
       route("referees/:refereeId", "routes/assignor/referee-profile.ts"),
+      // Issue 21 (decision 0074): a referee's team ties, scratches, partners and ranks.
+      route("referees/:refereeId/rules", "routes/assignor/referee-rules.tsx"),
       route("invites", "routes/assignor/invites.tsx"),
       route("organizations", "routes/assignor/organizations.tsx"),
       route("organizations/members/:userId", "routes/assignor/member.tsx"),

@@ -53,18 +53,23 @@ export const ACTIVITY_ACTIONS = [
   "organization.invite_code_rotated",
   "organization.payer_details_updated",
   "organization.updated",
+  "partner_rule.removed",
+  "partner_rule.saved",
   "payables.created",
   "payment.adjusted",
   "payment.paid",
   "payment.unpaid",
   "plan.pro_started",
   "plan.pro_ended",
+  "referee_ranks.saved",
   "scheduling.draft_created",
   "scheduling.draft_discarded",
   "scheduling.draft_item_changed",
   "scheduling.draft_published",
   "scheduling.draft_undone",
   "scheduling.settings_updated",
+  "team_tie.added",
+  "team_tie.removed",
   "user.joined",
   "venue.created",
   "venue.deleted",
@@ -163,6 +168,17 @@ function certificationWording(key: string, id: MessageId): Wording {
     const name = text(details, "referee");
     const certification = text(details, key);
     return name && certification ? t(id, { name, certification }) : undefined;
+  };
+}
+
+/** A team tie added or removed (issue 21): whose, which team, how tied, and whether the staff entered it. */
+function teamTieWording(id: MessageId): Wording {
+  return (details, { t }) => {
+    const name = text(details, "referee");
+    const team = text(details, "team");
+    const relation = text(details, "relation");
+    if (!name || !team || !relation || typeof details.byStaff !== "boolean") return undefined;
+    return t(id, { name, team, relation, byStaff: details.byStaff ? "yes" : "no" });
   };
 }
 
@@ -298,6 +314,25 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
     return name && withdrawn !== undefined ? t("assignor.activity.member.removed", { name, withdrawn }) : undefined;
   },
   "organization.invite_code_rotated": (_, { t }) => t("assignor.activity.organization.inviteCodeRotated"),
+  // Issue 21 (decision 0074): the rules about a referee.
+  "team_tie.added": teamTieWording("assignor.activity.teamTie.added"),
+  "team_tie.removed": teamTieWording("assignor.activity.teamTie.removed"),
+  "partner_rule.saved": (details, { t }) => {
+    const name = text(details, "referee");
+    const partner = text(details, "partner");
+    const choice = text(details, "choice");
+    return name && partner && choice ? t("assignor.activity.partnerRule.saved", { name, partner, choice }) : undefined;
+  },
+  "partner_rule.removed": (details, { t }) => {
+    const name = text(details, "referee");
+    const partner = text(details, "partner");
+    return name && partner ? t("assignor.activity.partnerRule.removed", { name, partner }) : undefined;
+  },
+  "referee_ranks.saved": (details, { t }) => {
+    const name = text(details, "referee");
+    const count = whole(details, "count");
+    return name && count !== undefined ? t("assignor.activity.refereeRanks.saved", { name, count }) : undefined;
+  },
 
   // Read as the stored English summary (see UNTRANSLATED).
   "account.deleted": null,

@@ -7,7 +7,14 @@
 import * as v from "valibot";
 import { ASSIGNMENT_STATUSES, GAME_LEVELS, GAME_STATUSES, POSITIONS, POSITION_TYPES } from "./constants";
 import { isValidDate } from "./dates";
-import { GAME_FIELD_SCHEMAS, TEAMS_DIFFER_MESSAGE, teamsDiffer, type GameInput } from "./games";
+import {
+  GAME_FIELD_SCHEMAS,
+  REFEREE_LEVELS_ORDER_MESSAGE,
+  refereeLevelsInOrder,
+  TEAMS_DIFFER_MESSAGE,
+  teamsDiffer,
+  type GameInput,
+} from "./games";
 
 const feeCents = v.pipe(
   v.number("feeCents must be a number"),
@@ -17,11 +24,38 @@ const feeCents = v.pipe(
   v.description("The referee's fee in cents of the organization's currency."),
 );
 
-const { fee: _fee, ...gameFields } = GAME_FIELD_SCHEMAS;
+/** A game's rating end (issue 21): a referee level 1–3, or null (or left out) for an open end. */
+const refereeLevel = (name: string) =>
+  v.pipe(
+    v.nullable(
+      v.pipe(
+        v.number(`${name} must be a number or null`),
+        v.integer(`${name} must be a whole number`),
+        v.minValue(1, `${name} must be 1, 2 or 3`),
+        v.maxValue(3, `${name} must be 1, 2 or 3`),
+      ),
+    ),
+    v.description("The game's rating: referees of levels outside min–max do not fit it. null = open."),
+  );
+
+const { fee: _fee, minRefereeLevel: _min, maxRefereeLevel: _max, ...gameFields } = GAME_FIELD_SCHEMAS;
+const ratingFields = {
+  minRefereeLevel: refereeLevel("minRefereeLevel"),
+  maxRefereeLevel: refereeLevel("maxRefereeLevel"),
+};
 
 export const ApiGameCreateSchema = v.pipe(
-  v.strictObject({ ...gameFields, feeCents }),
+  v.strictObject({
+    ...gameFields,
+    feeCents,
+    minRefereeLevel: v.optional(ratingFields.minRefereeLevel, null),
+    maxRefereeLevel: v.optional(ratingFields.maxRefereeLevel, null),
+  }),
   v.forward(v.partialCheck([["homeTeam"], ["awayTeam"]], teamsDiffer, TEAMS_DIFFER_MESSAGE), ["awayTeam"]),
+  v.forward(
+    v.partialCheck([["minRefereeLevel"], ["maxRefereeLevel"]], refereeLevelsInOrder, REFEREE_LEVELS_ORDER_MESSAGE),
+    ["maxRefereeLevel"],
+  ),
   // What the screens' createGame takes: the form's output, whose `fee` is already cents.
   v.transform(({ feeCents: fee, ...rest }): GameInput => ({ ...rest, fee })),
 );
@@ -30,6 +64,7 @@ export const ApiGameCreateSchema = v.pipe(
 export const ApiGamePatchSchema = v.partial(
   v.strictObject({
     ...gameFields,
+    ...ratingFields,
     feeCents,
     status: v.picklist(["cancelled"], 'Only "cancelled" can be set; other statuses follow from assignments'),
     cancelReason: v.pipe(
@@ -131,6 +166,8 @@ export const ApiGameSchema = v.object({
   positionType: v.picklist(POSITION_TYPES),
   fieldSurface: nullableText,
   skillLevel: nullableText,
+  minRefereeLevel: v.nullable(v.number()),
+  maxRefereeLevel: v.nullable(v.number()),
   cancelReason: nullableText,
   createdAt: instant,
   updatedAt: instant,

@@ -564,8 +564,8 @@ export function teamCommitmentClashes(
 }
 
 /**
- * Whether the referee is ranked for the slot's position at the game's level; without a position, whether
- * they are ranked for any position at that level.
+ * Whether the referee is ranked for a game slot's position ("assistant_referee_2" asks for "assistant") at
+ * the game's level; without a slot, whether they are ranked for any position at that level.
  */
 export function isRankedFor(
   facts: Pick<RefereeRuleFacts, "ranks">,

@@ -28,6 +28,26 @@ export function parseDollars(input: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
+/**
+ * A game's rating end (issue 21, decision 0074): a referee level 1–3 chosen from a list, "" for an open end.
+ * The API takes the same as a number or null (`app/domain/api-schemas.ts`).
+ */
+const refereeLevel = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === "" || /^[1-3]$/.test(value), msg("assignor.gameForm.error.refereeLevelInvalid")),
+    v.transform((value) => (value === "" ? null : Number(value))),
+  ),
+);
+
+/** A rating's ends in order: the lowest level not above the highest (an open end always fits). */
+export const REFEREE_LEVELS_ORDER_MESSAGE = msg("assignor.gameForm.error.refereeLevelsOrder");
+export function refereeLevelsInOrder(input: { minRefereeLevel?: number | null; maxRefereeLevel?: number | null }) {
+  const { minRefereeLevel: min, maxRefereeLevel: max } = input;
+  return min === null || min === undefined || max === null || max === undefined || min <= max;
+}
+
 /** The fields of a game as people type them; the API swaps `fee` (dollars) for `feeCents`. */
 export const GAME_FIELD_SCHEMAS = {
   homeTeam: text("assignor.gameForm.error.homeTeamRequired", "assignor.gameForm.error.homeTeamTooLong"),
@@ -59,6 +79,8 @@ export const GAME_FIELD_SCHEMAS = {
   positionType: v.optional(v.picklist(POSITION_TYPES, msg("assignor.gameForm.error.positionTypeInvalid")), "single"),
   fieldSurface: optionalText(),
   skillLevel: optionalText(),
+  minRefereeLevel: refereeLevel,
+  maxRefereeLevel: refereeLevel,
 };
 
 /** A team cannot play itself (checked on the away team, by the form and the API alike). */
@@ -70,6 +92,10 @@ export function teamsDiffer(input: { homeTeam: string; awayTeam: string }): bool
 export const GameInputSchema = v.pipe(
   v.object(GAME_FIELD_SCHEMAS),
   v.forward(v.partialCheck([["homeTeam"], ["awayTeam"]], teamsDiffer, TEAMS_DIFFER_MESSAGE), ["awayTeam"]),
+  v.forward(
+    v.partialCheck([["minRefereeLevel"], ["maxRefereeLevel"]], refereeLevelsInOrder, REFEREE_LEVELS_ORDER_MESSAGE),
+    ["maxRefereeLevel"],
+  ),
 );
 
 export type GameInput = v.InferOutput<typeof GameInputSchema>;
@@ -88,6 +114,9 @@ export interface GameDetails {
   positionType: string;
   fieldSurface: string | null;
   skillLevel: string | null;
+  /** The game's rating (issue 21); left out by the callers that never set it (the CSV file). */
+  minRefereeLevel?: number | null;
+  maxRefereeLevel?: number | null;
 }
 
 export const GAME_FORM_FIELDS = [
@@ -105,13 +134,17 @@ export const GAME_FORM_FIELDS = [
   "skillLevel",
 ] as const;
 
+/** The form's rating fields (issue 21): not columns of the CSV file, whose header is `GAME_FORM_FIELDS`. */
+export const GAME_RATING_FIELDS = ["minRefereeLevel", "maxRefereeLevel"] as const;
+type GameFormField = (typeof GAME_FORM_FIELDS)[number] | (typeof GAME_RATING_FIELDS)[number];
+
 /** The game fields of a submitted form, as the strings the user typed. */
-export function gameFormValues(form: FormData): Record<(typeof GAME_FORM_FIELDS)[number], string> {
-  return formValues(form, GAME_FORM_FIELDS) as Record<(typeof GAME_FORM_FIELDS)[number], string>;
+export function gameFormValues(form: FormData): Record<GameFormField, string> {
+  return formValues(form, [...GAME_FORM_FIELDS, ...GAME_RATING_FIELDS]) as Record<GameFormField, string>;
 }
 
 /** Validates a game form the same way in the browser and in the action; an empty crew choice is no choice. */
-export function parseGameForm(values: Record<(typeof GAME_FORM_FIELDS)[number], string>) {
+export function parseGameForm(values: Record<GameFormField, string>) {
   const { positionType, ...withoutPositionType } = values;
   const parsed = parseSubmission(GameInputSchema, positionType ? values : withoutPositionType);
   return { ...parsed, values };

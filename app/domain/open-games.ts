@@ -7,9 +7,11 @@
  */
 import { recurringBlocksOn } from "./availability";
 import { GAME_LEVELS, type GameLevel, type Position } from "./constants";
+import type { AssignmentPolicy } from "./assignment-policy";
 import {
   findConflicts,
   isLevelEligible,
+  isRankedFor,
   monthOf,
   OTHER_ORGANIZATION_WINDOW_DAYS,
   weekOf,
@@ -17,6 +19,7 @@ import {
   type ConflictGame,
   type ConflictRules,
   type OtherOrganizationGame,
+  type RefereeRuleFacts,
 } from "./conflicts";
 import { addDays } from "./dates";
 import { openPositions } from "./game-status";
@@ -41,6 +44,8 @@ export interface RefereeSchedule {
    * rule finds them "Busy with another organization". Their own games, so nothing leaks; none when missing.
    */
   otherOrganizationGames?: readonly OtherOrganizationGame[];
+  /** What the organization knows of them (issue 21: team ties, partners, ranks, travel, credentials). */
+  facts?: RefereeRuleFacts;
 }
 
 export interface ScheduleSettings {
@@ -50,6 +55,8 @@ export interface ScheduleSettings {
   /** The organization's weekly maximum per referee (scheduling settings); null means none. */
   maxGamesPerWeek: number | null;
   rules: ConflictRules;
+  /** The organization's assignment policy (issue 21); missing means the defaults. */
+  policy?: AssignmentPolicy;
   instantOf?: InstantOf;
 }
 
@@ -68,6 +75,8 @@ export function conflictsInSchedule(
   game: ConflictGame,
   schedule: RefereeSchedule,
   settings: ScheduleSettings,
+  /** The slot asked for, and the officials on the game's other slots (user ids). */
+  slot: { position?: string; crew?: readonly string[] } = {},
 ): Conflict[] {
   const nextDay = addDays(game.date, 1);
   const dates = [game.date, nextDay];
@@ -91,6 +100,10 @@ export function conflictsInSchedule(
     ),
     settings,
     rules: settings.rules,
+    position: slot.position,
+    crew: slot.crew,
+    facts: schedule.facts,
+    policy: settings.policy,
     capacity: {
       gamesThatWeek: countBetween(week.start, week.end),
       gamesThatMonth: countBetween(month.start, month.end),
@@ -128,11 +141,19 @@ export function openGamesFor<Game extends ConflictGame>(
   for (const { game, holders } of candidates) {
     if (found.length >= limit) break;
     if (holders.some((holder) => holder.refereeId === refereeId)) continue;
-    const open = openPositions(game.positionType, holders);
+    const facts = schedule.facts;
+    // Positions they are not ranked for are not theirs to ask for when the organization's rank rule blocks.
+    const open = openPositions(game.positionType, holders).filter(
+      (position) =>
+        settings.policy?.strength.position_not_ranked !== "hard" || !facts || isRankedFor(facts, position, game.level),
+    );
     if (open.length === 0) continue;
-    const conflicts = conflictsInSchedule(game, schedule, settings);
+    const crew = holders.map((holder) => holder.refereeId);
+    const conflicts = conflictsInSchedule(game, schedule, settings, { crew });
     if (mayRequest(conflicts)) continue;
-    found.push({ game, open, warnings: conflicts.map((conflict) => conflict.message) });
+    // What the staff alone know (a tie they entered, a scratch) is never worded to the referee.
+    const warnings = conflicts.filter((conflict) => !conflict.staffOnly).map((conflict) => conflict.message);
+    found.push({ game, open, warnings });
   }
   return found;
 }

@@ -36,7 +36,7 @@ import { activityStatement } from "./activity.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 import { assignmentEventData } from "~/domain/webhooks";
 import { refereeBlocksStatements } from "./availability.server";
-import { coordinatesOf, refereeRuleFactsRead, venueCoordinateColumns } from "./referee-rule-facts.server";
+import { coordinatesOf, ruleFactsColumns, ruleFactsFrom, venueCoordinateColumns } from "./referee-rule-facts.server";
 import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import type { Database } from "./db.server";
 import { conflictGameColumns } from "./game-slot-columns.server";
@@ -167,8 +167,7 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
     { from: day(`'-${around} days'`), to: day(`'+${around} days'`) },
     onlyRefereeId,
   );
-  const ruleFacts = refereeRuleFactsRead(db, organizationId, { from: dayBefore, to: nextDay }, onlyRefereeId);
-  const checks = batchRead(
+  return batchRead(
     [
       // The game with its organization's settings: result column names of both tables are distinct here.
       db
@@ -181,6 +180,9 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
           conflictRules: organizations.conflictRules,
           schedulingSettings: organizations.schedulingSettings,
           assignmentPolicy: organizations.assignmentPolicy,
+          // Issue 21: what the organization knows of the referees, and the game's officials (do-not-pair).
+          ...ruleFactsColumns(organizationId, { from: dayBefore, to: nextDay }, onlyRefereeId),
+          officials: sql<string>`coalesce((select json_group_array(${assignments.refereeId}) from ${assignments} where ${assignments.gameId} = ${games.id} and ${assignments.status} in ('pending', 'confirmed', 'completed')), '[]')`,
         })
         .from(games)
         .innerJoin(organizations, eq(organizations.id, games.organizationId))
@@ -227,23 +229,8 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
             onlyRefereeId ? eq(memberships.userId, onlyRefereeId) : undefined,
           ),
         ),
-      // The game's officials (the do-not-pair rule).
-      db
-        .select({ refereeId: assignments.refereeId })
-        .from(assignments)
-        .where(
-          and(
-            eq(assignments.organizationId, organizationId),
-            eq(assignments.gameId, gameId),
-            inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
-          ),
-        ),
     ],
-    (results) => results,
-  );
-  return mapRead(
-    combineReads({ checks, factsOf: ruleFacts }),
-    ({ checks: [[row], oneOff, weekly, liveGames, loads, limits, officials], factsOf }) => {
+    ([[row], oneOff, weekly, liveGames, loads, limits]) => {
       if (!row) return { game: undefined, conflictsOf: () => new Map<string, Conflict[]>() };
       const {
         timeZone,
@@ -254,8 +241,18 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
         assignmentPolicy,
         venueLatitude,
         venueLongitude,
+        ties,
+        partners,
+        ranks,
+        travellers,
+        startPoints,
+        credentials,
+        teamGames,
+        officials,
         ...game
       } = row;
+      const factsOf = ruleFactsFrom({ ties, partners, ranks, travellers, startPoints, credentials, teamGames });
+      const crew = JSON.parse(officials) as string[];
       const organization = { timeZone, travelBufferMinutes, maxGamesPerDay, conflictRules, schedulingSettings };
       const policy = parseAssignmentPolicy(assignmentPolicy);
       const conflictGame = { ...game, coordinates: coordinatesOf({ venueLatitude, venueLongitude }) };
@@ -294,7 +291,7 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
               referee: { level: referee.refereeLevel },
               game: conflictGame,
               position,
-              crew: officials.map((official) => official.refereeId).filter((id) => id !== referee.id),
+              crew: crew.filter((id) => id !== referee.id),
               facts: factsOf(referee.id),
               policy,
               availability: availabilityOf(referee.id),

@@ -9,10 +9,11 @@
  * (or the expected state) does not hold, so a double submit or two assignors deciding at once write once.
  */
 import { tr } from "~/i18n/text";
-import { and, asc, desc, eq, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { assignments, gameRequests, games, memberships, notifications, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { conflictsInSchedule, mayRequest } from "~/domain/open-games";
+import { coordinatesOf, venueCoordinateColumns } from "./referee-rule-facts.server";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { OTHER_ORGANIZATION_WINDOW_DAYS } from "~/domain/conflicts";
@@ -170,9 +171,9 @@ export async function requestGame(
   const refereeId = referee.id;
   const now = input.now ?? new Date();
   const today = todayIn(organization.timeZone, now);
-  const [[game], holders, ownGames, blocks, weekly, [existing], assignorRows, elsewhere] = await db.batch([
+  const [[gameRow], holders, [existing], assignorRows, elsewhere, ...scheduleRows] = await db.batch([
     db
-      .select()
+      .select({ ...getTableColumns(games), ...venueCoordinateColumns })
       .from(games)
       .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
     db
@@ -185,7 +186,6 @@ export async function requestGame(
           inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
         ),
       ),
-    ...refereeScheduleQueries(db, input, today),
     db
       .select({ id: gameRequests.id })
       .from(gameRequests)
@@ -205,8 +205,10 @@ export async function requestGame(
       { from: addDays(today, -OTHER_ORGANIZATION_WINDOW_DAYS), to: "9999-12-31" },
       refereeId,
     ),
+    ...refereeScheduleQueries(db, input, today),
   ]);
-  if (!game) return refused(409, tr("referee.openGames.refused.gone"));
+  if (!gameRow) return refused(409, tr("referee.openGames.refused.gone"));
+  const { venueLatitude, venueLongitude, ...game } = gameRow;
   if (
     game.status === "cancelled" ||
     game.status === "completed" ||
@@ -220,12 +222,13 @@ export async function requestGame(
     return refused(409, tr("referee.openGames.refused.positionTaken", { position: positionName(position) }));
   }
   const conflicts = conflictsInSchedule(
-    game,
+    { ...game, coordinates: coordinatesOf({ venueLatitude, venueLongitude }) },
     {
-      ...refereeScheduleOf(input, [ownGames, blocks, weekly]),
+      ...refereeScheduleOf(input, scheduleRows),
       otherOrganizationGames: otherOrganizationGamesByReferee(elsewhere).get(refereeId) ?? [],
     },
     scheduleSettingsOf(organization),
+    { position, crew: holders.map((holder) => holder.refereeId) },
   );
   const blocking = mayRequest(conflicts);
   if (blocking) return refused(409, tr("referee.openGames.refused.conflict", { reason: blocking.message }));

@@ -47,6 +47,8 @@ export function gameValues(input: GameInput) {
     positionType: input.positionType,
     fieldSurface: input.fieldSurface,
     skillLevel: input.skillLevel,
+    minRefereeLevel: input.minRefereeLevel,
+    maxRefereeLevel: input.maxRefereeLevel,
   };
 }
 

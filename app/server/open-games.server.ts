@@ -23,6 +23,13 @@ import {
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { cachedInstantFunction } from "~/domain/time-intervals";
 import { refereeBlocksStatements } from "./availability.server";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
+import {
+  coordinatesOf,
+  refereeRuleFactsStatement,
+  ruleFactsFrom,
+  venueCoordinateColumns,
+} from "./referee-rule-facts.server";
 import type { Database } from "./db.server";
 import { conflictGameColumns } from "./game-slot-columns.server";
 import { filterOnly } from "./query-plan.server";
@@ -38,7 +45,13 @@ const END_OF_TIME = "9999-12-31";
 export interface OpenGamesScope {
   organization: Pick<
     Organization,
-    "id" | "timeZone" | "travelBufferMinutes" | "maxGamesPerDay" | "conflictRules" | "schedulingSettings"
+    | "id"
+    | "timeZone"
+    | "travelBufferMinutes"
+    | "maxGamesPerDay"
+    | "conflictRules"
+    | "schedulingSettings"
+    | "assignmentPolicy"
   >;
   membership: Pick<Membership, "maxGamesPerWeek" | "maxGamesPerMonth">;
   referee: { id: string; refereeLevel: number | null };
@@ -53,6 +66,7 @@ export function scheduleSettingsOf(organization: OpenGamesScope["organization"])
     maxGamesPerDay: organization.maxGamesPerDay,
     maxGamesPerWeek: readSchedulingSettings(organization.schedulingSettings).maxGamesPerWeek,
     rules: parseConflictRules(organization.conflictRules),
+    policy: parseAssignmentPolicy(organization.assignmentPolicy),
     instantOf: cachedInstantFunction(organization.timeZone),
   };
 }
@@ -61,7 +75,8 @@ const liveStatuses = () => inArray(assignments.status, [...LIVE_ASSIGNMENT_STATU
 
 /**
  * The referee's schedule from `from` on, unsent: the games of their live assignments in the organization
- * (games not cancelled: `checkConflicts`' "other live games"), their one-off blocks and weekly ones.
+ * (games not cancelled: `checkConflicts`' "other live games"), their one-off blocks and weekly ones, and
+ * what the organization knows of them (issue 21, `refereeRuleFactsStatement`).
  */
 export function refereeScheduleQueries(db: Database, scope: OpenGamesScope, from: string) {
   const { organization, referee } = scope;
@@ -83,15 +98,17 @@ export function refereeScheduleQueries(db: Database, scope: OpenGamesScope, from
       ),
     blocks,
     weekly,
+    refereeRuleFactsStatement(db, organization.id, { from, to: END_OF_TIME }, referee.id),
   ] as const;
 }
 
 /** The schedule the domain checks against, from what `refereeScheduleQueries` read. */
 export function refereeScheduleOf(
   scope: OpenGamesScope,
-  [ownGames, blocks, weekly]: readonly [RefereeSchedule["games"], RefereeSchedule["blocks"], RefereeSchedule["weekly"]],
+  [ownGames, blocks, weekly, facts]: ScheduleRows,
 ): RefereeSchedule {
   return {
+    facts: ruleFactsFrom(facts[0])(scope.referee.id),
     level: scope.referee.refereeLevel,
     blocks,
     weekly,
@@ -138,6 +155,9 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
         level: games.level,
         feeCents: games.feeCents,
         positionType: games.positionType,
+        minRefereeLevel: games.minRefereeLevel,
+        maxRefereeLevel: games.maxRefereeLevel,
+        ...venueCoordinateColumns,
       })
       .from(games)
       .where(short)
@@ -175,6 +195,8 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
 }
 
 export type OpenGamesRows = BatchResponse<ReturnType<typeof openGamesQueries>>;
+/** What `refereeScheduleQueries` read. */
+export type ScheduleRows = BatchResponse<ReturnType<typeof refereeScheduleQueries>>;
 
 /**
  * The open slots from what `openGamesQueries` read: games not started yet with an open position, the
@@ -187,22 +209,25 @@ export function openGamesFrom(
   /** The referee's live games in their other leagues (issue 20): a clash is "Busy with another organization". */
   otherOrganizationGames: readonly OtherOrganizationGame[] = [],
 ) {
-  const [upcoming, live, pending, ownGames, blocks, weekly] = rows;
+  const [upcoming, live, pending, ...scheduleRows] = rows;
   const now = (scope.now ?? new Date()).getTime();
   const { timeZone } = scope.organization;
   const holdersOf = new Map<string, (typeof live)[number][]>();
   for (const row of live) holdersOf.set(row.gameId, [...(holdersOf.get(row.gameId) ?? []), row]);
   const candidates = upcoming
     .filter((game) => zonedTimeToInstant(game.date, game.time, timeZone).getTime() > now)
-    .map((game) => ({ game, holders: holdersOf.get(game.id) ?? [] }));
+    .map(({ venueLatitude, venueLongitude, ...game }) => ({
+      game: { ...game, coordinates: coordinatesOf({ venueLatitude, venueLongitude }) },
+      holders: holdersOf.get(game.id) ?? [],
+    }));
   const open = openGamesFor(
     candidates,
     scope.referee.id,
-    { ...refereeScheduleOf(scope, [ownGames, blocks, weekly]), otherOrganizationGames },
+    { ...refereeScheduleOf(scope, scheduleRows), otherOrganizationGames },
     scheduleSettingsOf(scope.organization),
     OPEN_GAMES_LIMIT,
   );
-  return open.map(({ game, open: positions, warnings }) => ({
+  return open.map(({ game: { coordinates: _coordinates, ...game }, open: positions, warnings }) => ({
     ...game,
     positions: positions.map((position) => ({
       position,

@@ -5,11 +5,12 @@
  * range. Every statement is scoped by the organization (credentials and start points, which are the
  * person's own, through their referee membership of it).
  */
-import { and, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   certifications,
   games,
   memberships,
+  organizations,
   partnerRules,
   refereeRanks,
   teamTies,
@@ -17,7 +18,7 @@ import {
   users,
   venues,
 } from "~/db/schema";
-import { NO_RULE_FACTS, teamCovers, type RefereeRuleFacts } from "~/domain/conflicts";
+import { NO_RULE_FACTS, teamCovers, type ConflictGame, type RefereeRuleFacts } from "~/domain/conflicts";
 import type { CredentialKind, GameLevel, RankPosition, TeamRelation } from "~/domain/constants";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
@@ -70,185 +71,185 @@ export function refereeRuleFactsRead(
   dates: FactDates,
   onlyRefereeId?: Ref,
 ): BatchRead<(refereeId: string) => RefereeRuleFacts> {
-  const isReferee = (column: typeof users.id | typeof certifications.userId | typeof travelStartPoints.userId) =>
+  return batchRead([refereeRuleFactsStatement(db, organizationId, dates, onlyRefereeId)], ([[row]]) =>
+    ruleFactsFrom(row),
+  );
+}
+
+/**
+ * `refereeRuleFactsRead`'s one statement, for a caller that slices a larger batch itself (then `ruleFactsFrom`):
+ * one row (the organization's) of `ruleFactsColumns`.
+ */
+export function refereeRuleFactsStatement(db: Database, organizationId: string, dates: FactDates, onlyRefereeId?: Ref) {
+  return db
+    .select(ruleFactsColumns(organizationId, dates, onlyRefereeId))
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+}
+
+/**
+ * The facts as columns of any one-row select: each a JSON array of one kind of fact, so that no query is added
+ * for them (a request may make 20 queries; the assignment checks put them beside the game, a referee's open
+ * games read them once per league).
+ */
+export function ruleFactsColumns(organizationId: string, dates: FactDates, onlyRefereeId?: Ref) {
+  const isReferee = (column: SQLWrapper) =>
     onlyRefereeId !== undefined
-      ? and(
-          eq(column, onlyRefereeId),
-          sql`exists (select 1 from ${memberships} where ${memberships.organizationId} = ${organizationId} and ${memberships.userId} = ${column} and ${memberships.role} = 'referee')`,
-        )
+      ? sql`${column} = ${onlyRefereeId} and exists (select 1 from ${memberships} where ${memberships.organizationId} = ${organizationId} and ${memberships.userId} = ${column} and ${memberships.role} = 'referee')`
       : sql`${column} in (select ${memberships.userId} from ${memberships} where ${memberships.organizationId} = ${organizationId} and ${memberships.role} = 'referee')`;
-
-  const partnerName = (id: SQLWrapper) =>
-    sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${id})`;
-  const pairs = (me: typeof partnerRules.refereeId | typeof partnerRules.partnerId, other: SQLWrapper) =>
-    db
-      .select({
-        userId: sql<string>`${me}`.as("me"),
-        partnerId: sql<string>`${other}`.as("other"),
-        partnerName: partnerName(other).as("partner_name"),
-        kind: partnerRules.kind,
-        hard: partnerRules.hard,
-      })
-      .from(partnerRules)
-      .where(and(eq(partnerRules.organizationId, organizationId), onlyRefereeId ? eq(me, onlyRefereeId) : undefined));
-
+  const onlyThem = (column: SQLWrapper) =>
+    onlyRefereeId !== undefined ? sql` and ${column} = ${onlyRefereeId}` : sql``;
+  /** `[[...values], …]` of the rows `from` finds, '[]' for none. */
+  const rows = (values: SQLWrapper[], from: SQL) =>
+    sql<string>`coalesce((select json_group_array(json_array(${sql.join(values, sql`, `)})) ${from}), '[]')`;
+  const name = (id: SQLWrapper) =>
+    sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${id})`;
   const tieOfTeam = (team: SQLWrapper) =>
     // A prefilter only (`teamCovers` decides): a tie's name at the start of the team's name.
-    sql`exists (select 1 from ${teamTies} where ${teamTies.organizationId} = ${organizationId} and ${teamTies.relation} in ('plays', 'coaches') and instr(lower(trim(${team})), lower(trim(${teamTies.team}))) = 1 ${
-      onlyRefereeId !== undefined ? sql`and ${teamTies.userId} = ${onlyRefereeId}` : sql``
-    })`;
+    sql`exists (select 1 from ${teamTies} where ${teamTies.organizationId} = ${organizationId} and ${teamTies.relation} in ('plays', 'coaches') and instr(lower(trim(${team})), lower(trim(${teamTies.team}))) = 1${onlyThem(teamTies.userId)})`;
+  const pairFor =
+    onlyRefereeId !== undefined
+      ? sql` and ${onlyRefereeId} in (${partnerRules.refereeId}, ${partnerRules.partnerId})`
+      : sql``;
 
-  return batchRead(
-    [
-      db
-        .select({
-          userId: teamTies.userId,
-          team: teamTies.team,
-          relation: teamTies.relation,
-          byStaff: teamTies.byStaff,
-        })
-        .from(teamTies)
-        .where(
-          and(
-            eq(teamTies.organizationId, organizationId),
-            onlyRefereeId !== undefined ? eq(teamTies.userId, onlyRefereeId) : undefined,
-          ),
-        ),
-      pairs(partnerRules.refereeId, partnerRules.partnerId).unionAll(
-        pairs(partnerRules.partnerId, partnerRules.refereeId),
-      ),
-      db
-        .select({ userId: refereeRanks.userId, position: refereeRanks.position, level: refereeRanks.level })
-        .from(refereeRanks)
-        .where(
-          and(
-            eq(refereeRanks.organizationId, organizationId),
-            onlyRefereeId !== undefined ? eq(refereeRanks.userId, onlyRefereeId) : undefined,
-          ),
-        ),
-      db
-        .select({
-          userId: users.id,
-          maxTravelKm: users.maxTravelKm,
-          homeLatitude: users.homeLatitude,
-          homeLongitude: users.homeLongitude,
-          homeLabel: users.homeLabel,
-        })
-        .from(users)
-        .where(and(isReferee(users.id), sql`(${users.maxTravelKm} is not null)`)),
-      db
-        .select({
-          userId: travelStartPoints.userId,
-          label: travelStartPoints.label,
-          latitude: travelStartPoints.latitude,
-          longitude: travelStartPoints.longitude,
-          weekdays: travelStartPoints.weekdays,
-          fromTime: travelStartPoints.fromTime,
-          toTime: travelStartPoints.toTime,
-        })
-        .from(travelStartPoints)
-        .where(isReferee(travelStartPoints.userId))
-        .orderBy(travelStartPoints.createdAt),
-      db
-        .select({
-          userId: certifications.userId,
-          kind: certifications.kind,
-          name: certifications.name,
-          expiresOn: certifications.expiresOn,
-        })
-        .from(certifications)
-        .where(isReferee(certifications.userId)),
-      db
-        .select({
-          id: games.id,
-          date: games.date,
-          time: games.time,
-          level: games.level,
-          venue: games.venue,
-          homeTeam: games.homeTeam,
-          awayTeam: games.awayTeam,
-        })
-        .from(games)
-        .where(
-          and(
-            eq(games.organizationId, organizationId),
-            ne(games.status, "cancelled"),
-            sql`${games.date} between ${dates.from} and ${dates.to}`,
-            sql`(${tieOfTeam(games.homeTeam)} or ${tieOfTeam(games.awayTeam)})`,
-          ),
-        ),
-    ],
-    ([ties, partners, ranks, travellers, startPoints, credentials, teamGames]) => {
-      const facts = new Map<string, MutableFacts>();
-      const of = (userId: string): MutableFacts => {
-        let entry = facts.get(userId);
-        if (!entry) {
-          entry = {
-            teams: [],
-            avoid: [],
-            prefer: [],
-            ranks: [],
-            maxTravelKm: null,
-            home: null,
-            startPoints: [],
-            credentials: [],
-            teamGames: [],
-          };
-          facts.set(userId, entry);
-        }
-        return entry;
+  return {
+    ties: rows(
+      [teamTies.userId, teamTies.team, teamTies.relation, teamTies.byStaff],
+      sql`from ${teamTies} where ${teamTies.organizationId} = ${organizationId}${onlyThem(teamTies.userId)}`,
+    ).as("ties"),
+    partners: rows(
+      [
+        partnerRules.refereeId,
+        name(partnerRules.refereeId),
+        partnerRules.partnerId,
+        name(partnerRules.partnerId),
+        partnerRules.kind,
+        partnerRules.hard,
+      ],
+      sql`from ${partnerRules} where ${partnerRules.organizationId} = ${organizationId}${pairFor}`,
+    ).as("partners"),
+    ranks: rows(
+      [refereeRanks.userId, refereeRanks.position, refereeRanks.level],
+      sql`from ${refereeRanks} where ${refereeRanks.organizationId} = ${organizationId}${onlyThem(refereeRanks.userId)}`,
+    ).as("ranks"),
+    travellers: rows(
+      [users.id, users.maxTravelKm, users.homeLatitude, users.homeLongitude, users.homeLabel],
+      sql`from ${users} where ${users.maxTravelKm} is not null and ${isReferee(users.id)}`,
+    ).as("travellers"),
+    startPoints: rows(
+      [
+        travelStartPoints.userId,
+        travelStartPoints.label,
+        travelStartPoints.latitude,
+        travelStartPoints.longitude,
+        travelStartPoints.weekdays,
+        travelStartPoints.fromTime,
+        travelStartPoints.toTime,
+      ],
+      // In the order they were added: the first that applies wins.
+      sql`from (select * from ${travelStartPoints} where ${isReferee(travelStartPoints.userId)} order by ${travelStartPoints.createdAt}) as ${travelStartPoints}`,
+    ).as("start_points"),
+    credentials: rows(
+      [certifications.userId, certifications.kind, certifications.name, certifications.expiresOn],
+      sql`from ${certifications} where ${isReferee(certifications.userId)}`,
+    ).as("credentials"),
+    teamGames: rows(
+      [games.id, games.date, games.time, games.level, games.venue, games.homeTeam, games.awayTeam],
+      sql`from ${games} where ${games.organizationId} = ${organizationId} and ${games.status} <> 'cancelled' and ${games.date} between ${dates.from} and ${dates.to} and (${tieOfTeam(games.homeTeam)} or ${tieOfTeam(games.awayTeam)})`,
+    ).as("team_games"),
+  };
+}
+
+/** What `ruleFactsColumns` read: a JSON array per kind of fact. */
+export type RuleFactsRow = Record<keyof ReturnType<typeof ruleFactsColumns>, string>;
+
+/** Each referee's facts from the columns of `ruleFactsColumns`. */
+export function ruleFactsFrom(row: RuleFactsRow | undefined): (refereeId: string) => RefereeRuleFacts {
+  const facts = new Map<string, MutableFacts>();
+  const of = (userId: string): MutableFacts => {
+    let entry = facts.get(userId);
+    if (!entry) {
+      entry = {
+        ...NO_RULE_FACTS,
+        teams: [],
+        avoid: [],
+        prefer: [],
+        ranks: [],
+        startPoints: [],
+        credentials: [],
+        teamGames: [],
       };
-      for (const tie of ties)
-        of(tie.userId).teams.push({
-          team: tie.team,
-          relation: tie.relation as TeamRelation,
-          byStaff: Boolean(tie.byStaff),
+      facts.set(userId, entry);
+    }
+    return entry;
+  };
+  if (!row) return () => NO_RULE_FACTS;
+  const list = (json: string) => JSON.parse(json) as (string | number | null)[][];
+  for (const [userId, team, relation, byStaff] of list(row.ties))
+    of(String(userId)).teams.push({
+      team: String(team),
+      relation: relation as TeamRelation,
+      byStaff: Boolean(byStaff),
+    });
+  for (const [refereeId, refereeName, partnerId, partnerName, kind, hard] of list(row.partners)) {
+    // One row per pair: each of the two avoids (or prefers) the other.
+    for (const [me, other, otherName] of [
+      [refereeId, partnerId, partnerName],
+      [partnerId, refereeId, refereeName],
+    ]) {
+      if (kind === "prefer") of(String(me)).prefer.push(String(other));
+      else
+        of(String(me)).avoid.push({
+          partnerId: String(other),
+          partnerName: String(otherName ?? ""),
+          hard: Boolean(hard),
         });
-      for (const pair of partners) {
-        if (pair.kind === "prefer") of(pair.userId).prefer.push(pair.partnerId);
-        else
-          of(pair.userId).avoid.push({
-            partnerId: pair.partnerId,
-            partnerName: pair.partnerName,
-            hard: Boolean(pair.hard),
-          });
-      }
-      for (const rank of ranks)
-        of(rank.userId).ranks.push({ position: rank.position as RankPosition, level: rank.level as GameLevel });
-      for (const person of travellers) {
-        const entry = of(person.userId);
-        entry.maxTravelKm = person.maxTravelKm === null ? null : Number(person.maxTravelKm);
-        entry.home =
-          person.homeLatitude === null || person.homeLongitude === null
-            ? null
-            : {
-                coordinates: { lat: Number(person.homeLatitude), lon: Number(person.homeLongitude) },
-                label: person.homeLabel,
-              };
-      }
-      for (const point of startPoints) {
-        of(point.userId).startPoints.push({
-          label: point.label,
-          coordinates: { lat: Number(point.latitude), lon: Number(point.longitude) },
-          weekdays: weekdaysOfBits(Number(point.weekdays)),
-          from: point.fromTime,
-          to: point.toTime,
-        });
-      }
-      for (const credential of credentials)
-        of(credential.userId).credentials.push({
-          kind: credential.kind as CredentialKind,
-          name: credential.name,
-          expiresOn: credential.expiresOn,
-        });
-      for (const entry of facts.values()) {
-        const playing = entry.teams.filter((tie) => tie.relation === "plays" || tie.relation === "coaches");
-        if (playing.length === 0) continue;
-        entry.teamGames = teamGames.filter((game) =>
-          playing.some((tie) => teamCovers(tie.team, game.homeTeam) || teamCovers(tie.team, game.awayTeam)),
-        );
-      }
-      return (refereeId: string) => facts.get(refereeId) ?? NO_RULE_FACTS;
-    },
-  );
+    }
+  }
+  for (const [userId, position, level] of list(row.ranks))
+    of(String(userId)).ranks.push({ position: position as RankPosition, level: level as GameLevel });
+  for (const [userId, maxTravelKm, latitude, longitude, label] of list(row.travellers)) {
+    const entry = of(String(userId));
+    entry.maxTravelKm = Number(maxTravelKm);
+    entry.home =
+      latitude === null || longitude === null
+        ? null
+        : {
+            coordinates: { lat: Number(latitude), lon: Number(longitude) },
+            label: label === null ? null : String(label),
+          };
+  }
+  for (const [userId, label, latitude, longitude, weekdays, from, to] of list(row.startPoints)) {
+    of(String(userId)).startPoints.push({
+      label: String(label),
+      coordinates: { lat: Number(latitude), lon: Number(longitude) },
+      weekdays: weekdaysOfBits(Number(weekdays)),
+      from: from === null ? null : String(from),
+      to: to === null ? null : String(to),
+    });
+  }
+  for (const [userId, kind, credentialName, expiresOn] of list(row.credentials)) {
+    of(String(userId)).credentials.push({
+      kind: kind as CredentialKind,
+      name: String(credentialName),
+      expiresOn: expiresOn === null ? null : String(expiresOn),
+    });
+  }
+  const teamGames: ConflictGame[] = list(row.teamGames).map(([id, date, time, level, venue, homeTeam, awayTeam]) => ({
+    id: String(id),
+    date: String(date),
+    time: String(time),
+    level: String(level),
+    venue: String(venue),
+    homeTeam: String(homeTeam),
+    awayTeam: String(awayTeam),
+  }));
+  for (const entry of facts.values()) {
+    const playing = entry.teams.filter((tie) => tie.relation === "plays" || tie.relation === "coaches");
+    if (playing.length === 0) continue;
+    entry.teamGames = teamGames.filter((game) =>
+      playing.some((tie) => teamCovers(tie.team, game.homeTeam) || teamCovers(tie.team, game.awayTeam)),
+    );
+  }
+  return (refereeId: string) => facts.get(refereeId) ?? NO_RULE_FACTS;
 }

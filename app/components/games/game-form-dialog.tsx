@@ -19,7 +19,7 @@ import { gameLevelLabel } from "~/domain/game-labels";
 import type { MessageId } from "~/i18n/messages";
 import { useT } from "~/i18n/react";
 import { currencySymbol, formatMoney, type MoneyStyle } from "~/domain/format";
-import { GAME_FORM_FIELDS, gameFormValues, parseGameForm, type GameDetails } from "~/domain/games";
+import { GAME_FORM_FIELDS, GAME_RATING_FIELDS, gameFormValues, parseGameForm, type GameDetails } from "~/domain/games";
 
 const POSITION_TYPE_LABELS: Record<(typeof POSITION_TYPES)[number], MessageId> = {
   single: "assignor.gameForm.crew.single",
@@ -83,7 +83,7 @@ export function GameFormDialog({
   const value = (name: keyof EditableGame | "fee", fallback = "") => values?.[name] ?? fallback;
   // Each field shows its first message; ids are `<mode>-<game>-<name>` so two open dialogs never clash.
   const field = Object.fromEntries(
-    GAME_FORM_FIELDS.map((name) => [
+    [...GAME_FORM_FIELDS, ...GAME_RATING_FIELDS].map((name) => [
       name,
       {
         idPrefix: `${mode}-${game?.id ?? "new"}`,
@@ -93,7 +93,7 @@ export function GameFormDialog({
       },
     ]),
   ) as Record<
-    (typeof GAME_FORM_FIELDS)[number],
+    (typeof GAME_FORM_FIELDS)[number] | (typeof GAME_RATING_FIELDS)[number],
     { idPrefix: string; name: string; errors?: string[]; className: string }
   >;
 
@@ -250,6 +250,24 @@ export function GameFormDialog({
             placeholder={t("assignor.gameForm.skillLevelPlaceholder")}
             defaultValue={value("skillLevel", game?.skillLevel ?? "")}
           />
+          {GAME_RATING_FIELDS.map((name) => (
+            <SelectField
+              key={name}
+              {...field[name]}
+              label={t(
+                name === "minRefereeLevel" ? "assignor.gameForm.minRefereeLevel" : "assignor.gameForm.maxRefereeLevel",
+              )}
+              hint={t("assignor.gameForm.refereeLevelsHint")}
+              defaultValue={value(name, game?.[name] == null ? "" : String(game[name]))}
+            >
+              <option value="">{t("assignor.gameForm.anyRefereeLevel")}</option>
+              {[1, 2, 3].map((level) => (
+                <option key={level} value={String(level)}>
+                  {t("assignor.gameForm.refereeLevelOption", { level })}
+                </option>
+              ))}
+            </SelectField>
+          ))}
           {formError ? (
             <p role="alert" className="text-sm text-destructive sm:col-span-2">
               {formError}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFormats } from "~/components/formats";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { BadgeCheck, Mail, MapPin, Phone, Star } from "lucide-react";
 import type { loader as profileLoader } from "~/routes/assignor/referee-profile";
 import type { action as certificationAction } from "~/routes/assignor/referee-certification";
@@ -259,6 +259,9 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
           </div>
         )}
         <DialogFooter>
+          <Button asChild variant="outline">
+            <Link to={`/assignor/referees/${refereeId}/rules`}>{t("assignor.rules.open")}</Link>
+          </Button>
           <DialogClose asChild>
             <Button variant="outline">{t("assignor.common.close")}</Button>
           </DialogClose>

@@ -19,6 +19,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { TaxDetailsCard, type TaxDetailsAnswer } from "~/components/settings/tax-details-card";
+import { TeamTiesCard } from "~/components/settings/team-ties-card";
+import type { TeamTiesAnswer } from "~/domain/referee-rules";
+import { ownTeamTieIntents, ownTeamTiesQuery } from "~/server/own-team-ties.server";
 import { SchedulingProfileCard, type SchedulingProfileAnswer } from "~/components/settings/scheduling-profile-card";
 import { RefereeSchedulingProfileSchema } from "~/domain/scheduling-settings";
 import {
@@ -66,17 +69,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, session, organization, formatSettings } = await requireReferee(context, request);
+  const { user, session, organization, formatSettings, refereeMemberships } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   // The page's data in one round trip (issue 17). The feed link itself is never read: only its hash is kept.
-  const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows] = await db.batch([
-    ...settingsQueries(db, user.id),
-    certificationsQuery(db, user.id),
-    activeSessionsQuery(db, user.id),
-    feedLinkQuery(db, user.id),
-    ownTaxDetailsQuery(db, user.id),
-    ...refereeSchedulingProfileQueries(db, organization.id, user.id),
-  ]);
+  const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows, teamTies] =
+    await db.batch([
+      ...settingsQueries(db, user.id),
+      certificationsQuery(db, user.id),
+      activeSessionsQuery(db, user.id),
+      feedLinkQuery(db, user.id),
+      ownTaxDetailsQuery(db, user.id),
+      ...refereeSchedulingProfileQueries(db, organization.id, user.id),
+      ownTeamTiesQuery(db, user.id),
+    ]);
   const settings = settingsFrom([profile, preferences]);
   const sessions = activeSessionsFrom(sessionRows, session.id);
   const feedLink = feedLinkFrom(feed);
@@ -111,6 +116,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         createdOn: feedLink.createdAt ? formats.instant(feedLink.createdAt) : null,
       },
       schedulingProfile,
+      teamTies,
+      leagues: refereeMemberships.map((row) => ({ id: row.organization.id, name: row.organization.name })),
       // Masked: the full number was never stored, and the last four are shown only in this form.
       taxDetails: tax
         ? {
@@ -158,7 +165,8 @@ const TAX_DETAILS_FIELDS = [
 ] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, session, organization } = await requireReferee(context, request);
+  const access = await requireReferee(context, request);
+  const { user, session, organization } = access;
   const { db, config } = getAppContext(context);
   const formData = await request.formData();
   const account = { userId: user.id, sessionId: session.id };
@@ -170,6 +178,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(
     formData,
     {
+      ...ownTeamTieIntents(db, access, formData),
       "save-scheduling-profile": async () => {
         const values: Record<string, string | string[]> = {
           ...formValues(formData, SCHEDULING_PROFILE_TEXT_FIELDS),
@@ -298,6 +307,8 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
     taxDetails,
     schedulingProfile,
     pendingEmail,
+    teamTies,
+    leagues,
   } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -411,6 +422,19 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
               <YourDataSection />
             </CardContent>
           </Card>
+        ) : null}
+        {tab === "preferences" ? (
+          <div className="mt-4">
+            <TeamTiesCard
+              ties={teamTies}
+              leagues={leagues}
+              answer={
+                actionData && "intent" in actionData && String(actionData.intent).endsWith("team-tie")
+                  ? (actionData as TeamTiesAnswer)
+                  : null
+              }
+            />
+          </div>
         ) : null}
         <TabsContent value="security">
           <SecurityPanel account={account} sessions={sessions} lastResult={actionData} />

@@ -88,11 +88,22 @@ const endpoint = apiEndpoint({
           positionType: current.positionType,
           fieldSurface: current.fieldSurface ?? "",
           skillLevel: current.skillLevel ?? "",
-          // The schema's output for a cleared optional field is null; the form schema takes "" for that.
-          ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? ""])),
+          minRefereeLevel: current.minRefereeLevel,
+          maxRefereeLevel: current.maxRefereeLevel,
+          ...fields,
+        };
+        // The form schema takes text: "" for a cleared optional field (the API's null), digits for a level.
+        const asTyped = Object.fromEntries(
+          Object.entries(merged).map(([name, value]) => [
+            name,
+            value === null || value === undefined ? "" : String(value),
+          ]),
+        );
+        const formInput = {
+          ...asTyped,
           fee: ((feeCents ?? current.feeCents) / 100).toFixed(2),
         };
-        const gameInput = validate(GameInputSchema, merged);
+        const gameInput = validate(GameInputSchema, formInput);
         const saved = await updateGame(app.db, {
           organizationId: caller.organization.id,
           actorId,

@@ -344,3 +344,34 @@ describe("preferred partners", () => {
     expect(withAlex.suggestions[0]?.reasons).toContain("prefers working with Alex Able");
   });
 });
+
+describe("the independent checker", () => {
+  it("flags a proposal the dialog would refuse: a do-not-pair crew, an unranked slot, a scratch", () => {
+    const input: ScheduleInput = {
+      games: [{ ...GAME, minRefereeLevel: null }],
+      referees: [
+        official("a", "Alex Able", ranked({ avoid: [{ partnerId: "b", partnerName: "Sam Baker", hard: false }] })),
+        official("b", "Sam Baker", ranked({ avoid: [{ partnerId: "a", partnerName: "Alex Able", hard: false }] })),
+        official("c", "Jo Carter", ranked({ ranks: [{ position: "assistant", level: "semi-pro" }] })),
+        official("d", "Dana Dale", ranked({ teams: [{ team: "Golden Gate", relation: "scratched", byStaff: true }] })),
+      ],
+      rules: { ...RULES, timeZone: "America/Los_Angeles" },
+      policy: POLICY,
+    };
+    const codes = (proposals: { position: string; refereeId: string }[]) =>
+      checkHardConstraints(
+        input,
+        proposals.map((proposal) => ({ gameId: "final", ...proposal })),
+      ).map((violation) => `${violation.refereeId} ${violation.code}`);
+    // A soft do-not-pair still counts for automatic proposals, on both officials' offers.
+    expect(
+      codes([
+        { position: "referee", refereeId: "a" },
+        { position: "assistant_referee_1", refereeId: "b" },
+      ]),
+    ).toEqual(["a do_not_pair", "b do_not_pair"]);
+    expect(codes([{ position: "referee", refereeId: "c" }])).toEqual(["c position_not_ranked"]);
+    expect(codes([{ position: "assistant_referee_1", refereeId: "c" }])).toEqual([]);
+    expect(codes([{ position: "referee", refereeId: "d" }])).toEqual(["d team_scratch"]);
+  });
+});

@@ -396,8 +396,7 @@ export function findConflicts(input: ConflictInput): Conflict[] {
 
   const policy = input.policy ?? DEFAULT_ASSIGNMENT_POLICY;
   for (const found of ruleConflicts(input, policy, instantOf, rules)) {
-    const rule = POLICY_RULE_OF[found.code];
-    const strength = rule ? policy.strength[rule] : (found.severity ?? CONFLICT_SEVERITY[found.code]);
+    const strength = ruleStrength(found.code, policy, found.severity);
     if (strength === "off") continue;
     conflicts.push({
       code: found.code,
@@ -467,7 +466,7 @@ export function teamCovers(declared: string, team: string): boolean {
 }
 
 /** The game's teams a tie covers, home first. */
-function coveredTeams(declared: string, game: ConflictGame): string[] {
+function coveredTeams(declared: string, game: Pick<ConflictGame, "homeTeam" | "awayTeam">): string[] {
   return [game.homeTeam, game.awayTeam].filter((team) => teamCovers(declared, team));
 }
 
@@ -485,12 +484,6 @@ export function startPointFor(
       (start.to === null || time < start.to),
   );
   return point ? { coordinates: point.coordinates, label: point.label } : facts.home;
-}
-
-/** Whether the referee is ranked for a game slot ("assistant_referee_2") at a game level. */
-export function isRankedFor(facts: Pick<RefereeRuleFacts, "ranks">, slot: string, level: string): boolean {
-  const position = rankPositionOf(slot);
-  return facts.ranks.some((rank) => rank.position === position && rank.level === level);
 }
 
 /** Whether a credential counts on a date: no expiry, or expiring that day or later. */
@@ -518,9 +511,126 @@ interface RuleConflict {
 }
 
 /**
+ * How strongly an issue-21 conflict counts under the organization's policy: the policy's setting for its
+ * rule, or (do-not-pair) the pair's own; "off" means the rule is not applied. The engine and the dialogs
+ * both ask this, so a rule switched off or softened is so everywhere.
+ */
+export function ruleStrength(
+  code: ConflictCode,
+  policy: AssignmentPolicy,
+  pairSeverity?: ConflictSeverity,
+): ConflictSeverity | "off" {
+  const rule = POLICY_RULE_OF[code];
+  return rule ? policy.strength[rule] : (pairSeverity ?? CONFLICT_SEVERITY[code]);
+}
+
+/** The referee's ties that cover one of the game's teams, each with the first team it covers (home first). */
+export function teamTiesOn(
+  facts: Pick<RefereeRuleFacts, "teams">,
+  game: Pick<ConflictGame, "homeTeam" | "awayTeam">,
+): { tie: RefereeRuleFacts["teams"][number]; team: string }[] {
+  const found: { tie: RefereeRuleFacts["teams"][number]; team: string }[] = [];
+  for (const tie of facts.teams) {
+    const teams = coveredTeams(tie.team, game);
+    if (teams.length > 0) found.push({ tie, team: teams[0]! });
+  }
+  return found;
+}
+
+/** The code of a tie on the game: a scratch, or involvement (plays, coaches, family, other). */
+export function teamTieCode(relation: TeamRelation): "team_scratch" | "team_involvement" {
+  return relation === "scratched" ? "team_scratch" : "team_involvement";
+}
+
+/**
+ * For each tie the referee plays for or coaches, the first of that team's games (other than `gameId`)
+ * overlapping the span: the referee is there, not at the game. `spanOf` gives a game's span as instants.
+ */
+export function teamCommitmentClashes(
+  facts: Pick<RefereeRuleFacts, "teams" | "teamGames">,
+  gameId: string,
+  span: Interval,
+  spanOf: (game: ConflictGame) => Interval,
+): { tie: RefereeRuleFacts["teams"][number]; clash: ConflictGame }[] {
+  const found: { tie: RefereeRuleFacts["teams"][number]; clash: ConflictGame }[] = [];
+  for (const tie of facts.teams) {
+    if (tie.relation !== "plays" && tie.relation !== "coaches") continue;
+    const clash = facts.teamGames.find(
+      (other) => other.id !== gameId && coveredTeams(tie.team, other).length > 0 && overlaps(span, spanOf(other)),
+    );
+    if (clash) found.push({ tie, clash });
+  }
+  return found;
+}
+
+/**
+ * Whether the referee is ranked for a game slot's position ("assistant_referee_2" asks for "assistant") at
+ * the game's level; without a slot, whether they are ranked for any position at that level.
+ */
+export function isRankedFor(
+  facts: Pick<RefereeRuleFacts, "ranks">,
+  position: string | undefined,
+  gameLevel: string,
+): boolean {
+  if (position === undefined) return facts.ranks.some((rank) => rank.level === gameLevel);
+  const wanted = rankPositionOf(position);
+  return facts.ranks.some((rank) => rank.position === wanted && rank.level === gameLevel);
+}
+
+/** Whether a referee's level (null counts as 1) is outside the game's rating (its range of referee levels). */
+export function outsideGameRating(
+  refereeLevel: number | null,
+  game: Pick<ConflictGame, "minRefereeLevel" | "maxRefereeLevel">,
+): boolean {
+  const level = refereeLevel ?? 1;
+  const min = game.minRefereeLevel ?? null;
+  const max = game.maxRefereeLevel ?? null;
+  return (min !== null && level < min) || (max !== null && level > max);
+}
+
+/**
+ * How far the game's venue is from where the referee sets out (`startPointFor`) when that is beyond their
+ * limit; null when within it, or when the limit, the venue's or the start's coordinates are unknown.
+ */
+export function beyondTravelLimit(
+  facts: Pick<RefereeRuleFacts, "maxTravelKm" | "home" | "startPoints">,
+  game: Pick<ConflictGame, "date" | "time" | "coordinates">,
+): { km: number; from: string | null } | null {
+  if (facts.maxTravelKm === null || !game.coordinates) return null;
+  const start = startPointFor(facts, game.date, game.time);
+  if (!start) return null;
+  const km = distanceKm(start.coordinates, game.coordinates);
+  return km > facts.maxTravelKm ? { km, from: start.label } : null;
+}
+
+/**
+ * The credentials the policy requires for the game's level that the referee holds no valid one of on the
+ * game's date, each with the latest expiry of those held (null: never held).
+ */
+export function credentialShortfalls(
+  facts: Pick<RefereeRuleFacts, "credentials">,
+  policy: AssignmentPolicy,
+  game: Pick<ConflictGame, "date" | "level">,
+): { kind: CredentialKind; latestExpiry: string | null }[] {
+  const found: { kind: CredentialKind; latestExpiry: string | null }[] = [];
+  for (const kind of policy.requiredCredentials[game.level as GameLevel] ?? []) {
+    const held = facts.credentials.filter((credential) => credential.kind === kind);
+    if (held.some((credential) => credentialValidOn(credential, game.date))) continue;
+    const latest = held
+      .map((credential) => credential.expiresOn)
+      .filter((date) => date !== null)
+      .sort()
+      .at(-1);
+    found.push({ kind, latestExpiry: latest ?? null });
+  }
+  return found;
+}
+
+/**
  * The issue-21 rules (decision 0072), each explained in words: ties to the game's teams, the teams' game
  * times for players and coaches, scratches, do-not-pair, ranks, the game's rating, travel distance and
- * required credentials. Strengths are applied by the caller from the organization's policy.
+ * required credentials. Strengths are applied by the caller from the organization's policy. Each rule is
+ * one of the small functions above, which the scheduling engine applies too (decision 0073).
  */
 function ruleConflicts(
   input: ConflictInput,
@@ -532,10 +642,8 @@ function ruleConflicts(
   const { game } = input;
   const facts = input.facts ?? NO_RULE_FACTS;
 
-  for (const tie of facts.teams) {
-    const teams = coveredTeams(tie.team, game);
-    if (teams.length === 0) continue;
-    if (tie.relation === "scratched") {
+  for (const { tie, team } of teamTiesOn(facts, game)) {
+    if (teamTieCode(tie.relation) === "team_scratch") {
       found.push({
         code: "team_scratch",
         message: tr("assignor.conflict.scratched", { team: tie.team }),
@@ -544,7 +652,7 @@ function ruleConflicts(
     } else {
       found.push({
         code: "team_involvement",
-        message: tr("assignor.conflict.teamTie", { relation: tie.relation, team: teams[0]! }),
+        message: tr("assignor.conflict.teamTie", { relation: tie.relation, team }),
         staffOnly: tie.byStaff,
       });
     }
@@ -552,26 +660,19 @@ function ruleConflicts(
 
   // Playing for or coaching a team also takes the referee away at that team's game times (any game of it).
   const span = gameInterval(game, instantOf, rules);
-  for (const tie of facts.teams) {
-    if (tie.relation !== "plays" && tie.relation !== "coaches") continue;
-    const clash = facts.teamGames.find(
-      (other) =>
-        other.id !== game.id &&
-        coveredTeams(tie.team, other).length > 0 &&
-        overlaps(span, gameInterval(other, instantOf, rules)),
-    );
-    if (clash) {
-      found.push({
-        code: "team_commitment",
-        staffOnly: tie.byStaff,
-        message: tr("assignor.conflict.teamGameTime", {
-          relation: tie.relation,
-          team: tie.team,
-          game: tr("assignor.game.title", { home: clash.homeTeam, away: clash.awayTeam }),
-          time: clash.time,
-        }),
-      });
-    }
+  for (const { tie, clash } of teamCommitmentClashes(facts, game.id, span, (other) =>
+    gameInterval(other, instantOf, rules),
+  )) {
+    found.push({
+      code: "team_commitment",
+      staffOnly: tie.byStaff,
+      message: tr("assignor.conflict.teamGameTime", {
+        relation: tie.relation,
+        team: tie.team,
+        game: tr("assignor.game.title", { home: clash.homeTeam, away: clash.awayTeam }),
+        time: clash.time,
+      }),
+    });
   }
 
   const crew = new Set(input.crew ?? []);
@@ -584,66 +685,55 @@ function ruleConflicts(
     });
   }
 
-  if (policy.strength.position_not_ranked !== "off") {
-    if (input.position !== undefined) {
-      const position = rankPositionOf(input.position);
-      if (!isRankedFor(facts, input.position, game.level)) {
-        found.push({
-          code: "position_not_ranked",
-          message: tr("assignor.conflict.notRanked", { position, level: levelLabel(game.level) }),
-        });
-      }
-    } else if (!facts.ranks.some((rank) => rank.level === game.level)) {
-      found.push({
-        code: "position_not_ranked",
-        message: tr("assignor.conflict.notRankedAny", { level: levelLabel(game.level) }),
-      });
-    }
+  if (policy.strength.position_not_ranked !== "off" && !isRankedFor(facts, input.position, game.level)) {
+    found.push(
+      input.position !== undefined
+        ? {
+            code: "position_not_ranked",
+            message: tr("assignor.conflict.notRanked", {
+              position: rankPositionOf(input.position),
+              level: levelLabel(game.level),
+            }),
+          }
+        : {
+            code: "position_not_ranked",
+            message: tr("assignor.conflict.notRankedAny", { level: levelLabel(game.level) }),
+          },
+    );
   }
 
-  const min = game.minRefereeLevel ?? null;
-  const max = game.maxRefereeLevel ?? null;
-  const level = input.referee.level ?? 1;
-  if ((min !== null && level < min) || (max !== null && level > max)) {
+  if (outsideGameRating(input.referee.level, game)) {
     found.push({
       code: "outside_game_rating",
-      message: tr("assignor.conflict.gameRating", { min: min ?? 1, max: max ?? 3, level }),
+      message: tr("assignor.conflict.gameRating", {
+        min: game.minRefereeLevel ?? 1,
+        max: game.maxRefereeLevel ?? 3,
+        level: input.referee.level ?? 1,
+      }),
     });
   }
 
-  if (facts.maxTravelKm !== null && game.coordinates) {
-    const start = startPointFor(facts, game.date, game.time);
-    if (start) {
-      const km = distanceKm(start.coordinates, game.coordinates);
-      if (km > facts.maxTravelKm) {
-        const locale = servedIntlLocale();
-        found.push({
-          code: "beyond_travel_distance",
-          message: tr("assignor.conflict.travelDistance", {
-            distance: formatDistance(km, locale),
-            limit: formatDistance(facts.maxTravelKm, locale),
-            from: start.label ?? tr("assignor.conflict.home"),
-          }),
-        });
-      }
-    }
+  const beyond = beyondTravelLimit(facts, game);
+  if (beyond && facts.maxTravelKm !== null) {
+    const locale = servedIntlLocale();
+    found.push({
+      code: "beyond_travel_distance",
+      message: tr("assignor.conflict.travelDistance", {
+        distance: formatDistance(beyond.km, locale),
+        limit: formatDistance(facts.maxTravelKm, locale),
+        from: beyond.from ?? tr("assignor.conflict.home"),
+      }),
+    });
   }
 
-  for (const kind of policy.requiredCredentials[game.level as GameLevel] ?? []) {
-    const held = facts.credentials.filter((credential) => credential.kind === kind);
-    if (held.some((credential) => credentialValidOn(credential, game.date))) continue;
-    const latest = held
-      .map((credential) => credential.expiresOn)
-      .filter((date) => date !== null)
-      .sort()
-      .at(-1);
+  for (const { kind, latestExpiry } of credentialShortfalls(facts, policy, game)) {
     found.push(
-      latest
+      latestExpiry
         ? {
             code: "credential_expired",
             message: tr("assignor.conflict.credentialExpired", {
               credential: credentialKindLabel(kind),
-              date: formatDateWithYear(latest),
+              date: formatDateWithYear(latestExpiry),
             }),
           }
         : {

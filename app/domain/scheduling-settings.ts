@@ -6,7 +6,8 @@
 import type { MessageId } from "~/i18n/messages";
 import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
-import type { OtherOrganizationGame } from "./conflicts";
+import type { OtherOrganizationGame, RefereeRuleFacts } from "./conflicts";
+import { parseAssignmentPolicy } from "./assignment-policy";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays } from "./dates";
@@ -157,6 +158,9 @@ export interface GameRow {
   positionType: string;
   feeCents: number;
   status: string;
+  /** The game's rating (issue 21): the range of referee levels that fit it. */
+  minRefereeLevel?: number | null;
+  maxRefereeLevel?: number | null;
   /** The venue's coordinates when the organization's venue list has them. */
   latitude?: number | null;
   longitude?: number | null;
@@ -234,6 +238,8 @@ export interface OrganizationRulesRow {
   maxGamesPerDay: number | null;
   conflictRules: unknown;
   schedulingSettings: unknown;
+  /** `organizations.assignment_policy` as stored (issue 21); missing or unreadable means the defaults. */
+  assignmentPolicy?: unknown;
 }
 
 export interface SchedulingRows {
@@ -252,6 +258,8 @@ export interface SchedulingRows {
   today?: string;
   /** Each referee's live games in other organizations around the range (decision 0066). */
   otherOrganizationGames?: ReadonlyMap<string, readonly OtherOrganizationGame[]>;
+  /** What the organization knows of each referee for the issue-21 rules (`refereeRuleFactsRead`). */
+  factsOf?: (refereeId: string) => RefereeRuleFacts;
 }
 
 export function toSchedulingGame(row: GameRow): SchedulingGame {
@@ -266,6 +274,8 @@ export function toSchedulingGame(row: GameRow): SchedulingGame {
     positions: POSITIONS_BY_TYPE[row.positionType as PositionType] ?? ["referee"],
     feeCents: row.feeCents,
     coordinates: coordinates(row.latitude, row.longitude),
+    minRefereeLevel: row.minRefereeLevel ?? null,
+    maxRefereeLevel: row.maxRefereeLevel ?? null,
   };
 }
 
@@ -311,6 +321,7 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
       }),
     ),
     otherOrganizationGames: rows.otherOrganizationGames?.get(referee.id) ?? [],
+    ...(rows.factsOf ? { facts: rows.factsOf(referee.id) } : {}),
   }));
 
   const games = rows.games.map(toSchedulingGame);
@@ -344,6 +355,8 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
       conflictRules: parseConflictRules(rows.organization.conflictRules),
     },
     weights: settings.weights,
+    // The same validated reading as the assignment dialogs: one policy for people and the engine.
+    policy: parseAssignmentPolicy(rows.organization.assignmentPolicy),
     history: refereeHistory((rows.history ?? []).filter((row) => refereeIds.has(row.refereeId))),
     pastCrews: rows.today
       ? pastCrews(

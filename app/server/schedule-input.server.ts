@@ -15,11 +15,19 @@ import { refereeBlocksBetween } from "./availability.server";
 import type { AssignorScope } from "~/domain/permissions";
 import { gameInScopeSql } from "./staff-scope.server";
 import { otherOrganizationGamesByReferee, otherOrganizationGamesQuery } from "./other-organization-games.server";
+import { refereeRuleFactsRead } from "./referee-rule-facts.server";
+import { readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
 
 type RulesRow = Pick<
   Organization,
-  "id" | "timeZone" | "travelBufferMinutes" | "maxGamesPerDay" | "conflictRules" | "schedulingSettings"
+  | "id"
+  | "timeZone"
+  | "travelBufferMinutes"
+  | "maxGamesPerDay"
+  | "conflictRules"
+  | "schedulingSettings"
+  | "assignmentPolicy"
 >;
 
 export async function loadOrganizationRules(db: Database, organizationId: string): Promise<RulesRow | undefined> {
@@ -31,6 +39,7 @@ export async function loadOrganizationRules(db: Database, organizationId: string
       maxGamesPerDay: organizations.maxGamesPerDay,
       conflictRules: organizations.conflictRules,
       schedulingSettings: organizations.schedulingSettings,
+      assignmentPolicy: organizations.assignmentPolicy,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -79,11 +88,19 @@ export async function loadScheduleInput(
     positionType: games.positionType,
     feeCents: games.feeCents,
     status: games.status,
+    minRefereeLevel: games.minRefereeLevel,
+    maxRefereeLevel: games.maxRefereeLevel,
     latitude: venues.latitude,
     longitude: venues.longitude,
   };
   // The venue list gives a game's coordinates (travel goal), matched by name within the organization.
   const venueOfGame = and(eq(venues.organizationId, games.organizationId), eq(venues.name, games.venue));
+  // The issue-21 facts of every referee (decision 0073), in one batch of their own beside the reads below,
+  // with their teams' games a day either side of the range, as the dialog reads them around its game.
+  const facts = readOne(
+    db,
+    refereeRuleFactsRead(db, organizationId, { from: addDays(request.from, -1), to: addDays(request.to, 1) }),
+  );
   const [rangeGames, referees, live, history, crews, [blocks, recurringBlocks], elsewhere] = await Promise.all([
     db
       .select(gameColumns)
@@ -156,6 +173,7 @@ export async function loadScheduleInput(
     }),
   ]);
 
+  const factsOf = await facts;
   const slate = selectSlateGames(rangeGames, request);
   const slateIds = new Set(slate.map((game) => game.id));
   const inputGames = new Map(slate.map((game) => [game.id, game]));
@@ -177,6 +195,7 @@ export async function loadScheduleInput(
     crews,
     today,
     otherOrganizationGames: otherOrganizationGamesByReferee(elsewhere),
+    factsOf,
   });
   return { input, slateGameIds: [...slateIds] };
 }

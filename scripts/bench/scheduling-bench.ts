@@ -2,7 +2,10 @@
  * Scheduling benchmark (part of `npm run bench`; alone: `npx tsx scripts/bench/scheduling-bench.ts`):
  * auto-assigns the 2,041 real games of the English 2024/25 season (../shared/data, when present) with
  * one referee per game from the generated pool of 175 referees, and prints hard violations (re-checked
- * independently), coverage, workload spread, repeat-team exposure and CPU time.
+ * independently), coverage, workload spread, repeat-team exposure and CPU time. Then the same season with
+ * the issue-21 rules on (decision 0073, `withAssignorRules`): team ties and scratches, ranks, rated games,
+ * travel limits with start points, required credentials (some expiring), and, with a referee and two
+ * assistants on every professional game, do-not-pair and preferred partners.
  *
  * The fixtures name grounds but not where they are, so each ground gets a stable synthetic location in
  * England from its name; referees' homes come from the generated pool.
@@ -10,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseCsv, recordsByHeader } from "~/domain/csv";
-import { generateRefereePool } from "~/domain/scheduling/generated-pool";
+import { generateRefereePool, withAssignorRules } from "~/domain/scheduling/generated-pool";
 import { checkHardConstraints, scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
@@ -51,11 +54,24 @@ export function runSchedulingBench(): void {
   }
   const dates = games.map((game) => game.date).sort();
   const referees = generateRefereePool({ count: 175, seed: 2024, from: dates[0]!, to: dates.at(-1)! });
-  const input: ScheduleInput = {
-    games,
-    referees,
-    rules: { timeZone: "Europe/London", travelBufferMinutes: 60, maxGamesPerDay: 1, maxGamesPerWeek: 3 },
-  };
+  const rules = { timeZone: "Europe/London", travelBufferMinutes: 60, maxGamesPerDay: 1, maxGamesPerWeek: 3 };
+  runSeason({ games, referees, rules });
+
+  const crews = games.map((game) =>
+    game.level === "professional"
+      ? { ...game, positions: ["referee", "assistant_referee_1", "assistant_referee_2"] }
+      : game,
+  );
+  const withRules = withAssignorRules(referees, crews);
+  const facts = withRules.referees.map((referee) => referee.facts!);
+  console.log(
+    `\n  With the issue-21 rules on: ${facts.filter((known) => known.teams.some((tie) => tie.relation !== "scratched")).length} referees tied to a team, ${facts.filter((known) => known.teams.some((tie) => tie.relation === "scratched")).length} scratched by one, ${facts.reduce((sum, known) => sum + known.avoid.length, 0) / 2} do-not-pair and ${facts.reduce((sum, known) => sum + known.prefer.length, 0) / 2} preferred pairs, ranks on, ${withRules.games.filter((game) => game.minRefereeLevel != null || game.maxRefereeLevel != null).length} rated games, ${facts.filter((known) => known.maxTravelKm !== null).length} travel limits (${facts.filter((known) => known.startPoints.length).length} with a start point), credentials required (${facts.filter((known) => known.credentials.some((credential) => credential.expiresOn !== null && credential.expiresOn <= dates.at(-1)!)).length} referees with one expiring during the season); three officials on each professional game`,
+  );
+  runSeason({ games: withRules.games, referees: withRules.referees, rules, policy: withRules.policy });
+}
+
+function runSeason(input: ScheduleInput): void {
+  const { games, referees } = input;
 
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();

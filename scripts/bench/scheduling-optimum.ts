@@ -8,12 +8,17 @@
  * (2k − 1)/share, and the repeat penalty is a sum of increasing unit costs per referee and team, so both
  * are linear in continuous unit variables that the solver fills in order. All games pay the same fee,
  * which makes the fee term another balance term (a fee-weighted square is not linear).
+ *
+ * The instances have the issue-21 rules on (`withAssignorRules`, decision 0073): team ties, scratches,
+ * ranks, rated games, travel limits and credentials rule pairs of game and referee out before any
+ * assignment, so they reach the exact model as the candidates of each game (one official per game, so
+ * do-not-pair and preferred partners, which need two on a game, do not arise).
  */
 import { pathToFileURL } from "node:url";
 import loadHighs from "highs";
 import { addDays } from "~/domain/dates";
 import { scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
-import { generateRefereePool } from "~/domain/scheduling/generated-pool";
+import { generateRefereePool, withAssignorRules } from "~/domain/scheduling/generated-pool";
 import { SlateModel } from "~/domain/scheduling/model";
 import { repeatPenalty, UNFILLED_COST } from "~/domain/scheduling/objective";
 import { seededRandom } from "~/domain/scheduling/random";
@@ -43,9 +48,12 @@ export function smallInstance(seed: number, games = 60, referees = 25): Schedule
       feeCents: 6000,
     });
   }
+  const pool = generateRefereePool({ count: referees, seed: seed + 1, from, to: addDays(from, 27) });
+  const withRules = withAssignorRules(pool, list, seed + 2);
   return {
-    games: list,
-    referees: generateRefereePool({ count: referees, seed: seed + 1, from, to: addDays(from, 27) }),
+    games: withRules.games,
+    referees: withRules.referees,
+    policy: withRules.policy,
     rules: { timeZone: "Europe/London", travelBufferMinutes: 60, maxGamesPerDay: 2, maxGamesPerWeek: 3 },
   };
 }

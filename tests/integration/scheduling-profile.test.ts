@@ -55,7 +55,8 @@ describe("a referee's scheduling profile", () => {
 
     const first = await suggestions(game.id, league.assignorCookie);
     const mine = first.suggestions.find((row) => row.refereeId === league.referee.id);
-    expect(mine?.reasons.join(" ")).toMatch(/\b1 km from home\b/);
+    // 1.1 km, in miles for an English reader.
+    expect(mine?.reasons.join(" ")).toMatch(/\b0\.7 mi from home\b/);
 
     // At their own weekly capacity (one game that week already): left out, with the reason in words.
     await post("/referee/settings", profile({ maxGamesPerWeek: "1" }), { cookie: league.refereeCookie });

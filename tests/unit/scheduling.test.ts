@@ -378,12 +378,12 @@ describe("scheduleSlate: reasons in words", () => {
           "available",
           "level 3 fits professional",
           "1 game this month versus 0.5 on average",
-          "11 km from home",
+          "6.9 mi from home",
           "first game with Golden Gate FC or Bay Rovers",
           "rated 4.5",
         ],
         explanation:
-          "Available, level 3 fits professional, 1 game this month versus 0.5 on average, 11 km from home, first game with Golden Gate FC or Bay Rovers, rated 4.5",
+          "Available, level 3 fits professional, 1 game this month versus 0.5 on average, 6.9 mi from home, first game with Golden Gate FC or Bay Rovers, rated 4.5",
       },
     ]);
   });
@@ -404,8 +404,9 @@ describe("scheduleSlate: reasons in words", () => {
       }),
     ];
     const result = run({ games, referees: [referee("r1", { home: { lat: 38.2, lon: -122.4 } })] });
+    // English readers get miles (11 km).
     const second = result.assignments.find((assignment) => assignment.gameId === "g2");
-    expect(second?.reasons).toContain("11 km from the previous game");
+    expect(second?.reasons).toContain("6.9 mi from the previous game");
     expect(second?.reasons).toContain("second game with Golden Gate FC");
     expect(second?.reasons).toContain("2 games this month versus 2 on average");
   });

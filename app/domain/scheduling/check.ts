@@ -4,7 +4,9 @@
  * offer goes through) with the referee's blocks and all their other games around that date; the weekly
  * maximum and the referee's own capacity are counted here from the dates; and the slots themselves must
  * exist, be open, and be filled once. For auto-assign every conflict counts, also the ones an assignor
- * may override by hand (travel buffer, level, daily maximum).
+ * may override by hand (travel buffer, level, daily maximum) and the issue-21 rules the organization's
+ * policy makes soft; the slot's position, the game's other officials, the referee's facts and the policy
+ * go in as the dialog passes them.
  */
 import { recurringBlocksOn } from "../availability";
 import { DEFAULT_CONFLICT_RULES, findConflicts, type ConflictGame } from "../conflicts";
@@ -32,6 +34,9 @@ function asConflictGame(game: SchedulingGame): ConflictGame {
     venue: game.venue,
     homeTeam: game.homeTeam,
     awayTeam: game.awayTeam,
+    coordinates: game.coordinates ?? null,
+    minRefereeLevel: game.minRefereeLevel ?? null,
+    maxRefereeLevel: game.maxRefereeLevel ?? null,
   };
 }
 
@@ -51,10 +56,13 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
     taken.set(`${assignment.gameId} ${assignment.position}`, assignment.status);
 
   const gamesOf = new Map<string, { game: SchedulingGame; slotKey: string }[]>();
+  // Every official of each game, kept and proposed: the do-not-pair rule reads the game's crew.
+  const officialsOf = new Map<string, { refereeId: string; slotKey: string }[]>();
   const addGame = (refereeId: string, game: SchedulingGame, slotKey: string) => {
     const list = gamesOf.get(refereeId) ?? [];
     list.push({ game, slotKey });
     gamesOf.set(refereeId, list);
+    officialsOf.set(game.id, [...(officialsOf.get(game.id) ?? []), { refereeId, slotKey }]);
   };
   for (const assignment of input.existing ?? []) {
     const game = games.get(assignment.gameId);
@@ -95,6 +103,12 @@ export function checkHardConstraints(input: ScheduleInput, proposed: readonly As
     const conflicts = findConflicts({
       referee: { level: referee.level },
       game: asConflictGame(game),
+      position: assignment.position,
+      crew: (officialsOf.get(game.id) ?? [])
+        .filter((official) => official.slotKey !== slotKey && official.refereeId !== referee.id)
+        .map((official) => official.refereeId),
+      facts: referee.facts,
+      policy: input.policy,
       availability,
       otherOrganizationGames: referee.otherOrganizationGames,
       // findConflicts skips a game with the checked game's id; a second position on the same game is a real overlap.

@@ -1,8 +1,9 @@
 /** The engine's choices in words: why this referee, and why nobody for that slot. */
 import { tr } from "~/i18n/text";
 import { levelLabel } from "../conflicts";
+import { servedIntlLocale } from "../game-labels";
 import type { SlateModel } from "./model";
-import { distanceKm } from "../distance";
+import { distanceKm, formatDistance } from "../distance";
 import { preferenceCost } from "./objective";
 import type { HardConstraintCode } from "./types";
 
@@ -63,6 +64,11 @@ export function explainChoice(
     const names = partners.map((other) => model.referees[other]!.referee.name ?? tr("assignor.explain.thisCrew"));
     reasons.push(tr("assignor.explain.workedWith", { names: names.join(tr("assignor.explain.and")) }));
   }
+  const preferred = model.preferredPartners(game, r, holding ? slot : -1);
+  if (preferred.length) {
+    const names = preferred.map((other) => model.referees[other]!.referee.name ?? tr("assignor.explain.thisCrew"));
+    reasons.push(tr("assignor.explain.prefersWorkingWith", { names: names.join(tr("assignor.explain.and")) }));
+  }
   const preference = preferenceCost(facts.game, referee);
   if (preference < 0) reasons.push(tr("assignor.explain.matchesPreferences"));
   else if (preference > 0) reasons.push(tr("assignor.explain.againstPreferences"));
@@ -77,11 +83,17 @@ function travelPhrase(model: SlateModel, game: number, r: number): string | null
     .map((slot) => model.games[model.slots[slot]!.game]!)
     .filter((other) => other.end <= facts.start && other.game.coordinates)
     .sort((a, b) => b.end - a.end)[0];
+  // In the reader's unit (miles for English, kilometres otherwise), through the one distance formatter.
+  const locale = servedIntlLocale();
   if (earlier) {
-    return tr("assignor.explain.kmFromPrevious", { km: Math.round(distanceKm(earlier.game.coordinates!, venue)) });
+    return tr("assignor.explain.distanceFromPrevious", {
+      distance: formatDistance(distanceKm(earlier.game.coordinates!, venue), locale),
+    });
   }
   const home = model.referees[r]!.referee.home;
-  return home ? tr("assignor.explain.kmFromHome", { km: Math.round(distanceKm(home, venue)) }) : null;
+  return home
+    ? tr("assignor.explain.distanceFromHome", { distance: formatDistance(distanceKm(home, venue), locale) })
+    : null;
 }
 
 export function sentence(reasons: readonly string[]): string {
@@ -136,7 +148,7 @@ export function explainUnfilled(model: SlateModel, slot: number) {
   const facts = model.games[game]!;
   const eliminated: Partial<Record<HardConstraintCode, number>> = {};
   for (let r = 0; r < model.referees.length; r++) {
-    const code = model.conflictOf(game, r);
+    const code = model.conflictOf(slot, r);
     if (code) eliminated[code] = (eliminated[code] ?? 0) + 1;
   }
   const parts = (Object.entries(eliminated) as [HardConstraintCode, number][])
@@ -147,5 +159,5 @@ export function explainUnfilled(model: SlateModel, slot: number) {
     : model.referees.length === 0
       ? tr("assignor.explain.emptyPool")
       : tr("assignor.explain.noneFound");
-  return { eliminated, reason, feasible: facts.candidates.length > 0 };
+  return { eliminated, reason, feasible: model.slotFeasible(slot) };
 }

@@ -3,15 +3,32 @@
  * every referee's schedule indexed by day, week and month, so checking "can referee r take game g now?"
  * reads a handful of small arrays. The hard rules are the ones of `findConflicts`
  * (app/domain/conflicts.ts) plus the weekly maximum and the referee's own capacity; the interval
- * arithmetic is the shared `app/domain/time-intervals.ts`.
+ * arithmetic is the shared `app/domain/time-intervals.ts`. The issue-21 rules (decision 0073) are the
+ * conflict module's own per-rule functions: team ties, scratches, team commitments, the game's rating,
+ * travel distance and credentials per game and referee (before any assignment); the rank per slot; and
+ * do-not-pair against the officials on the game's other slots. A rule the policy sets to soft rules a
+ * referee out too, as every conflict does for automatic proposals (check.ts).
  */
+import { DEFAULT_ASSIGNMENT_POLICY, type AssignmentPolicy } from "../assignment-policy";
 import {
+  beyondTravelLimit,
   busyWithOtherOrganization,
+  credentialShortfalls,
   DEFAULT_CONFLICT_RULES,
   gameLengthMinutes,
   isLevelEligible,
+  isRankedFor,
+  NO_RULE_FACTS,
   otherOrganizationSpan,
+  outsideGameRating,
+  ruleStrength,
+  teamCommitmentClashes,
+  teamTieCode,
+  teamTiesOn,
+  type ConflictCode,
+  type ConflictGame,
   type ConflictRules,
+  type RefereeRuleFacts,
 } from "../conflicts";
 import { recurringBlocksOn } from "../availability";
 import { addDays } from "../dates";
@@ -64,6 +81,8 @@ export interface GameFacts {
 
 export interface RefereeState {
   referee: SchedulingReferee;
+  /** The issue-21 facts (`NO_RULE_FACTS` when none). */
+  facts: RefereeRuleFacts;
   /** 0 to 1: level and rating together. */
   quality: number;
   /** The referee's share of the horizon's slots, in proportion to capacity. */
@@ -115,7 +134,17 @@ export class SlateModel {
   readonly slotReferee: number[] = [];
   readonly gameSlots: number[][];
   readonly averageFee: number;
+  readonly policy: AssignmentPolicy;
   private readonly crewPairs = new Set<number>();
+  /** Pairs (both orders, a * referees + b) who must or should not share a game, and who like to. */
+  private readonly avoidPairs = new Set<number>();
+  private readonly preferPairs = new Set<number>();
+  /** Per slot and referee: 1 ranked for the slot's position, 0 not, -1 not yet known. */
+  private slotRanks = new Int8Array(0);
+  /** Per game, officials on it from outside the pool (kept assignments of referees who left): do-not-pair reads them. */
+  private readonly outsideOfficials = new Map<number, string[]>();
+  /** Spans of the referees' teams' games (team commitments), by game id. */
+  private readonly teamGameSpans = new Map<string, Interval>();
   /** pairCost per (game, referee), computed on first use (NaN until then). */
   private readonly pairCosts: Float64Array;
   private readonly spanDays: number;
@@ -125,6 +154,7 @@ export class SlateModel {
     const { rules } = input;
     this.rules = rules.conflictRules ?? DEFAULT_CONFLICT_RULES;
     this.weights = { ...DEFAULT_WEIGHTS, ...input.weights };
+    this.policy = input.policy ?? DEFAULT_ASSIGNMENT_POLICY;
     this.instantOf = cachedInstantFunction(rules.timeZone);
     const longest = Math.max(0, ...Object.values(this.rules.gameLengthMinutes));
     this.spanDays = 1 + Math.ceil((longest + rules.travelBufferMinutes) / 1440);
@@ -157,6 +187,19 @@ export class SlateModel {
       this.refereeIndex.set(referee.id, index);
       return this.refereeState(referee, dates);
     });
+    const pool = this.referees.length;
+    for (const [r, { facts }] of this.referees.entries()) {
+      for (const partner of facts.avoid) {
+        const other = this.refereeIndex.get(partner.partnerId);
+        if (other === undefined || other === r) continue;
+        this.avoidPairs.add(r * pool + other).add(other * pool + r);
+      }
+      for (const id of facts.prefer) {
+        const other = this.refereeIndex.get(id);
+        if (other === undefined || other === r) continue;
+        this.preferPairs.add(r * pool + other).add(other * pool + r);
+      }
+    }
 
     const eligibleByLevel = new Map<string, boolean[]>();
     const eligible = (level: string) => {
@@ -189,7 +232,13 @@ export class SlateModel {
       };
       const levelAllows = eligible(game.level);
       for (let r = 0; r < this.referees.length; r++) {
-        if (levelAllows[r] && this.availabilityConflict(facts, r) === null && !this.busyElsewhere(facts, r)) {
+        if (
+          levelAllows[r] &&
+          this.availabilityConflict(facts, r) === null &&
+          !this.busyElsewhere(facts, r) &&
+          this.ruleConflict(facts, r) === null &&
+          game.positions.some((position) => this.rankAllows(position, game.level, r))
+        ) {
           facts.candidates.push(r);
           facts.isCandidate[r] = 1;
         }
@@ -209,7 +258,10 @@ export class SlateModel {
         const refereeId = existing.get(`${facts.game.id} ${position}`);
         const referee = refereeId === undefined ? undefined : this.refereeIndex.get(refereeId);
         // Filled by someone outside the pool (a referee who left): not ours to fill or to count.
-        if (refereeId !== undefined && referee === undefined) continue;
+        if (refereeId !== undefined && referee === undefined) {
+          this.outsideOfficials.set(g, [...(this.outsideOfficials.get(g) ?? []), refereeId]);
+          continue;
+        }
         const fixed = referee !== undefined;
         const open = !fixed && (slate === null || slate.has(facts.game.id));
         if (!fixed && !open) continue;
@@ -222,6 +274,7 @@ export class SlateModel {
       }
     }
     this.averageFee = this.slots.length ? Math.max(1, feeTotal / this.slots.length) : 1;
+    this.slotRanks = new Int8Array(this.slots.length * this.referees.length).fill(-1);
 
     // The season so far: counted in each referee's games, fees and teams, so balance and repeat
     // exposure look at the whole season and not only at the loaded weeks.
@@ -261,6 +314,7 @@ export class SlateModel {
     }
     return {
       referee,
+      facts: referee.facts ?? NO_RULE_FACTS,
       quality: refereeQuality(referee),
       target: 1,
       blockedByDate,
@@ -278,10 +332,91 @@ export class SlateModel {
     };
   }
 
-  /** Level, availability and other organizations' games: what rules a referee out before anyone is assigned. */
+  /**
+   * Level, availability, other organizations' games and the issue-21 rules of the game and referee alone:
+   * what rules a referee out of a game before anyone is assigned (the rank, per slot, is `slotConflict`'s).
+   */
   staticConflict(facts: GameFacts, r: number): HardConstraintCode | null {
     if (!isLevelEligible(this.referees[r]!.referee.level, facts.game.level, this.rules)) return "level_not_eligible";
-    return this.availabilityConflict(facts, r) ?? (this.busyElsewhere(facts, r) ? "other_organization" : null);
+    return (
+      this.availabilityConflict(facts, r) ??
+      (this.busyElsewhere(facts, r) ? "other_organization" : null) ??
+      this.ruleConflict(facts, r)
+    );
+  }
+
+  /** Whether the policy applies the issue-21 rule of this code at all (hard or soft both rule out here). */
+  private applies(code: ConflictCode): boolean {
+    return ruleStrength(code, this.policy) !== "off";
+  }
+
+  /**
+   * The first issue-21 rule of the game and referee alone that rules them out: a tie to one of the game's
+   * teams or a scratch, a game of a team they play for or coach at that time, the game's rating, the
+   * distance from where they set out, a required credential missing or expired on the game's date.
+   */
+  ruleConflict(facts: GameFacts, r: number): HardConstraintCode | null {
+    const { facts: known, referee } = this.referees[r]!;
+    const { game } = facts;
+    if (known.teams.length > 0) {
+      for (const { tie } of teamTiesOn(known, game)) {
+        const code = teamTieCode(tie.relation);
+        if (this.applies(code)) return code;
+      }
+      if (
+        known.teamGames.length > 0 &&
+        this.applies("team_commitment") &&
+        teamCommitmentClashes(known, game.id, facts, this.teamGameSpan).length > 0
+      )
+        return "team_commitment";
+    }
+    if (this.applies("outside_game_rating") && outsideGameRating(referee.level, game)) return "outside_game_rating";
+    if (known.maxTravelKm !== null && this.applies("beyond_travel_distance") && beyondTravelLimit(known, game))
+      return "beyond_travel_distance";
+    if (this.applies("credential_missing")) {
+      const [shortfall] = credentialShortfalls(known, this.policy, game);
+      if (shortfall) return shortfall.latestExpiry === null ? "credential_missing" : "credential_expired";
+    }
+    return null;
+  }
+
+  private readonly teamGameSpan = (game: ConflictGame): Interval => {
+    let span = this.teamGameSpans.get(game.id);
+    if (!span) {
+      const start = this.instantOf(game.date, game.time);
+      span = { start, end: start + gameLengthMinutes(game.level, this.rules) * 60_000 };
+      this.teamGameSpans.set(game.id, span);
+    }
+    return span;
+  };
+
+  /** Whether the rank rule lets referee r work this position at this level (always, when the policy has it off). */
+  private rankAllows(position: string, level: string, r: number): boolean {
+    return !this.applies("position_not_ranked") || isRankedFor(this.referees[r]!.facts, position, level);
+  }
+
+  private rankedForSlot(slot: number, r: number): boolean {
+    const index = slot * this.referees.length + r;
+    let known = this.slotRanks[index]!;
+    if (known < 0) {
+      const { game, position } = this.slots[slot]!;
+      known = this.rankAllows(position, this.games[game]!.game.level, r) ? 1 : 0;
+      this.slotRanks[index] = known;
+    }
+    return known === 1;
+  }
+
+  /** Whether another official on the slot's game (another slot) and referee r must or should not work together. */
+  private pairConflict(slot: number, r: number): boolean {
+    if (this.avoidPairs.size === 0) return false;
+    const g = this.slots[slot]!.game;
+    const base = r * this.referees.length;
+    for (const other of this.gameSlots[g]!) {
+      const official = this.slotReferee[other]!;
+      if (other !== slot && official >= 0 && official !== r && this.avoidPairs.has(base + official)) return true;
+    }
+    const outside = this.outsideOfficials.get(g);
+    return !!outside && this.referees[r]!.facts.avoid.some((partner) => outside.includes(partner.partnerId));
   }
 
   /** The rule of `findConflicts` for other organizations' games, on the instants computed once. */
@@ -326,9 +461,34 @@ export class SlateModel {
     return null;
   }
 
-  conflictOf(g: number, r: number): HardConstraintCode | null {
-    const facts = this.games[g]!;
-    return facts.isCandidate[r] ? this.dynamicConflict(g, r) : this.staticConflict(facts, r);
+  /**
+   * The first hard rule referee r breaks by taking this slot now, r being a candidate of its game: the rank
+   * for the slot's position, their schedule (`dynamicConflict`), do-not-pair with the game's other officials.
+   */
+  slotConflict(slot: number, r: number): HardConstraintCode | null {
+    if (!this.rankedForSlot(slot, r)) return "position_not_ranked";
+    return this.dynamicConflict(this.slots[slot]!.game, r) ?? (this.pairConflict(slot, r) ? "do_not_pair" : null);
+  }
+
+  /** The first rule that rules referee r out of the slot now, or null. */
+  conflictOf(slot: number, r: number): HardConstraintCode | null {
+    const facts = this.games[this.slots[slot]!.game]!;
+    return (facts.isCandidate[r] ? null : this.staticConflict(facts, r)) ?? this.slotConflict(slot, r);
+  }
+
+  /** The user ids of the officials on the slot's game other than the slot's and referee r: the crew `findConflicts` reads. */
+  crewOf(slot: number, r: number): string[] {
+    const g = this.slots[slot]!.game;
+    const ids = this.gameSlots[g]!.flatMap((other) => {
+      const official = this.slotReferee[other]!;
+      return other !== slot && official >= 0 && official !== r ? [this.referees[official]!.referee.id] : [];
+    });
+    return [...ids, ...(this.outsideOfficials.get(g) ?? [])];
+  }
+
+  /** Whether some referee could take the slot in an empty schedule. */
+  slotFeasible(slot: number): boolean {
+    return this.games[this.slots[slot]!.game]!.candidates.some((r) => this.rankedForSlot(slot, r));
   }
 
   assign(slot: number, r: number): void {
@@ -406,22 +566,37 @@ export class SlateModel {
 
   /** Crew-mates already on game `g` (other than `except`) who worked with referee r before. */
   crewPartners(g: number, r: number, except = -1): number[] {
+    return this.partnersIn(this.crewPairs, g, r, except);
+  }
+
+  /** Crew-mates already on game `g` (other than `except`) whom referee r, or who, prefers working with. */
+  preferredPartners(g: number, r: number, except = -1): number[] {
+    return this.partnersIn(this.preferPairs, g, r, except);
+  }
+
+  private partnersIn(pairs: Set<number>, g: number, r: number, except: number): number[] {
     const partners: number[] = [];
     for (const slot of this.gameSlots[g]!) {
       const other = this.slotReferee[slot]!;
-      if (slot !== except && other >= 0 && other !== r && this.crewPairs.has(r * this.referees.length + other))
+      if (slot !== except && other >= 0 && other !== r && pairs.has(r * this.referees.length + other))
         partners.push(other);
     }
     return partners;
   }
 
-  /** How many crew-mates already on game `g` (other than slot `except`) worked with referee r before. */
+  /**
+   * The crew goal's count for referee r on game `g` (other than slot `except`): crew-mates who worked with
+   * them before, plus crew-mates they prefer working with (issue 21), each pair once per reason.
+   */
   crewCount(g: number, r: number, except = -1): number {
-    if (this.crewPairs.size === 0) return 0;
+    if (this.crewPairs.size === 0 && this.preferPairs.size === 0) return 0;
     let count = 0;
+    const base = r * this.referees.length;
     for (const slot of this.gameSlots[g]!) {
       const other = this.slotReferee[slot]!;
-      if (slot !== except && other >= 0 && other !== r && this.crewPairs.has(r * this.referees.length + other)) count++;
+      if (slot === except || other < 0 || other === r) continue;
+      if (this.crewPairs.has(base + other)) count++;
+      if (this.preferPairs.has(base + other)) count++;
     }
     return count;
   }

@@ -82,7 +82,6 @@ export function preferenceCost(game: SchedulingGame, referee: SchedulingReferee)
   return cost;
 }
 
-
 /** What a referee's schedule so far counts in the per-referee part of the objective. */
 export interface RefereeLoad {
   games: number;

@@ -87,7 +87,7 @@ function figures(
   open: readonly number[],
 ) {
   const hardViolations = checkHardConstraints(input, assignments).length;
-  const feasibleSlots = open.filter((slot) => model.games[model.slots[slot]!.game]!.candidates.length > 0).length;
+  const feasibleSlots = open.filter((slot) => model.slotFeasible(slot)).length;
   const filled = assignments.length;
   return {
     slots: open.length,

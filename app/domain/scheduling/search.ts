@@ -46,7 +46,7 @@ export function bestReferee(model: SlateModel, slot: number, exclude: number): n
   let best = -1;
   let bestCost = Infinity;
   for (const r of facts.candidates) {
-    if (r === exclude || model.dynamicConflict(model.slots[slot]!.game, r) !== null) continue;
+    if (r === exclude || model.slotConflict(slot, r) !== null) continue;
     const cost = model.additionCost(slot, r);
     if (cost < bestCost) {
       bestCost = cost;
@@ -79,7 +79,7 @@ function tryEjection(model: SlateModel, slot: number, r: number, week: number): 
   });
   for (const blocker of blockers) {
     model.unassign(blocker);
-    if (model.dynamicConflict(game, r) === null) {
+    if (model.slotConflict(slot, r) === null) {
       model.assign(slot, r);
       const other = bestReferee(model, blocker, r);
       if (other >= 0) {
@@ -137,7 +137,7 @@ export function improve(model: SlateModel, options: SearchOptions): SearchStats 
     const to = candidates[Math.floor(random() * candidates.length)]!;
     if (to === from) continue;
 
-    const conflict = model.dynamicConflict(game, to);
+    const conflict = model.slotConflict(slot, to);
     let delta: number | null = null;
     let undo: (() => void) | null = null;
     if (conflict === null && (from < 0 || random() >= SWAP_SHARE)) {
@@ -216,12 +216,12 @@ function trySwap(model: SlateModel, slot: number, from: number, to: number, othe
     model.assign(slot, from);
     model.assign(other, to);
   };
-  if (model.dynamicConflict(model.slots[slot]!.game, to) !== null) {
+  if (model.slotConflict(slot, to) !== null) {
     undoSwap();
     return null;
   }
   model.assign(slot, to);
-  if (model.dynamicConflict(otherGame, from) !== null) {
+  if (model.slotConflict(other, from) !== null) {
     model.unassign(slot);
     undoSwap();
     return null;

@@ -41,26 +41,29 @@ export function suggestReferees(
       candidate.position === target.position,
   );
   if (slot < 0) throw new Error(`No open ${target.position} slot on game ${target.gameId}`);
-  const game = model.slots[slot]!.game;
   const averages = monthlyAverages(model);
 
   const suggestions: Suggestion[] = [];
   const leftOut: LeftOut[] = [];
   for (let r = 0; r < model.referees.length; r++) {
     const refereeId = model.referees[r]!.referee.id;
-    if (model.conflictOf(game, r) === null) {
+    if (model.conflictOf(slot, r) === null) {
       const reasons = explainChoice(model, slot, r, averages, false);
       suggestions.push({ refereeId, cost: model.additionCost(slot, r), reasons, explanation: sentence(reasons) });
     } else {
-      leftOut.push({ refereeId, conflicts: describeConflicts(model, game, r) });
+      leftOut.push({ refereeId, conflicts: describeConflicts(model, slot, r) });
     }
   }
   suggestions.sort((a, b) => a.cost - b.cost || a.refereeId.localeCompare(b.refereeId));
   return { suggestions: suggestions.slice(0, options.limit ?? 10), leftOut };
 }
 
-/** The conflicts in the words of the assignment dialog (`findConflicts`), the weekly and monthly limits included. */
-function describeConflicts(model: SlateModel, game: number, r: number): LeftOut["conflicts"] {
+/**
+ * The conflicts in the words of the assignment dialog (`findConflicts`), the weekly and monthly limits
+ * included, with the slot's position, the game's other officials, the referee's facts and the policy.
+ */
+function describeConflicts(model: SlateModel, slot: number, r: number): LeftOut["conflicts"] {
+  const { game, position } = model.slots[slot]!;
   const facts = model.games[game]!;
   const state = model.referees[r]!;
   const { referee } = state;
@@ -69,6 +72,10 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
   return findConflicts({
     referee: { level: referee.level },
     game: facts.game,
+    position,
+    crew: model.crewOf(slot, r),
+    facts: state.facts,
+    policy: model.policy,
     availability: [
       ...(referee.availability ?? []).filter((block) => dates.includes(block.date)),
       ...dates.flatMap((date) => recurringBlocksOn(referee.recurringAvailability ?? [], date)),
@@ -77,7 +84,10 @@ function describeConflicts(model: SlateModel, game: number, r: number): LeftOut[
     otherGames: state.slots
       .map((other) => model.games[model.slots[other]!.game]!)
       .filter((other) => Math.abs(other.day - facts.day) <= 2)
-      .map((other) => other.game),
+      // findConflicts skips a game with the checked game's id; another position on the same game is a real overlap.
+      .map((other) =>
+        other.game.id === facts.game.id ? { ...other.game, id: `${other.game.id}#other-position` } : other.game,
+      ),
     settings: {
       timeZone: rules.timeZone,
       travelBufferMinutes: rules.travelBufferMinutes,

@@ -2,7 +2,8 @@
  * The scheduling engine's input and output (issue 10, decision 0021). Plain data: the server loads
  * games, referees, availability and live assignments of one organization and passes them in.
  */
-import type { ConflictCode, ConflictRules, OtherOrganizationGame } from "../conflicts";
+import type { AssignmentPolicy } from "../assignment-policy";
+import type { ConflictCode, ConflictRules, OtherOrganizationGame, RefereeRuleFacts } from "../conflicts";
 import type { AvailabilityBlockInput, RecurringAvailabilityBlockInput } from "../time-intervals";
 
 import type { Coordinates } from "../distance";
@@ -22,6 +23,9 @@ export interface SchedulingGame {
   /** The positions this game needs ("referee", "assistant_referee_1", …). */
   positions: readonly string[];
   feeCents: number;
+  /** The game's rating: the range of referee levels that fit it (null or missing ends are open). */
+  minRefereeLevel?: number | null;
+  maxRefereeLevel?: number | null;
 }
 
 export interface RefereePreferences {
@@ -49,6 +53,11 @@ export interface SchedulingReferee {
   recurringAvailability?: readonly RecurringAvailabilityBlockInput[];
   /** Live games in other organizations around the slate: a hard rule, with the travel buffer (decision 0066). */
   otherOrganizationGames?: readonly OtherOrganizationGame[];
+  /**
+   * What the organization knows of the referee for the issue-21 rules (team ties and scratches, partners,
+   * ranks, travel limit and start points, credentials, their teams' games); missing means none.
+   */
+  facts?: RefereeRuleFacts;
 }
 
 /** A live assignment to keep; its game must be among `games` (as context when outside the slate). */
@@ -113,6 +122,8 @@ export interface ScheduleInput {
   pastCrews?: readonly (readonly string[])[];
   /** Fill only these games' open slots (the slate); the other games are context. Default: every game. */
   slateGameIds?: readonly string[];
+  /** The organization's assignment policy (issue 21): each rule's strength and the required credentials. */
+  policy?: AssignmentPolicy;
 }
 
 export interface ScheduleOptions {

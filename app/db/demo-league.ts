@@ -18,6 +18,7 @@ import {
 } from "~/domain/constants";
 import type { AssignorScope } from "~/domain/permissions";
 import { DEFAULT_CONFLICT_RULES } from "~/domain/conflicts";
+import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";
 import { addDays, dayOfWeek, todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { deriveGameStatus } from "~/domain/game-status";
 import {
@@ -78,6 +79,10 @@ const DAY_MS = 86_400_000;
  */
 const SHARED_REFEREE_CANDIDATES = [15, 16, 17, 20, 21, 24, 25];
 const SHARED_REFEREES = 5;
+
+/** The demo referees whose background check has expired, and expires within 30 days (issue 21). */
+const EXPIRED_CHECK_INDEX = 4;
+const EXPIRING_CHECK_INDEX = 9;
 
 const FIRST_NAMES = [
   "Alex",
@@ -289,6 +294,11 @@ export async function seedDemoLeague(
     timeZone: TIME_ZONE,
     inviteCode: "BAYSL-2026",
     maxGamesPerDay: 3,
+    // A youth league asks every official for a background check valid on the game's date (issue 21).
+    assignmentPolicy: {
+      ...DEFAULT_ASSIGNMENT_POLICY,
+      requiredCredentials: { ...DEFAULT_ASSIGNMENT_POLICY.requiredCredentials, youth: ["background_check"] },
+    },
   });
   const organizationId = organization.id;
   const feeByLevel: Record<GameLevel, number> = {
@@ -683,10 +693,28 @@ export async function seedDemoLeague(
       userId: demoReferee.id,
       name: "SafeSport Trained",
       level: "Other",
+      kind: "safeguarding",
       issuer: "U.S. Center for SafeSport",
       verified: false,
     },
   ];
+  // Background checks (issue 21): every referee's valid for a year or more, except one that expired twelve days
+  // ago (the Referee Pool's "Expiring credentials" card shows it, and the conflict checks rule them out of youth
+  // games) and one that expires in three weeks (reminded at 30 days). No random draw: the rest stays the same.
+  for (const [index, referee] of referees.entries()) {
+    const expiresIn = index === EXPIRED_CHECK_INDEX ? -12 : index === EXPIRING_CHECK_INDEX ? 21 : 400 + index * 9;
+    certificationRows.push({
+      id: newId(),
+      userId: referee.id,
+      name: "Live Scan background check",
+      level: "Other",
+      kind: "background_check",
+      issuer: "California DOJ",
+      issuedOn: addDays(today, expiresIn - 730),
+      expiresOn: addDays(today, expiresIn),
+      verified: true,
+    });
+  }
   for (const referee of referees.slice(1)) {
     certificationRows.push({
       id: newId(),

@@ -17,7 +17,18 @@ import {
   seedDemoLeague,
   type DemoLeagueSummary,
 } from "~/db/demo-league";
-import { assignments, games, memberships, organizations, passwords, payments, users, venues } from "~/db/schema";
+import {
+  assignments,
+  certifications,
+  games,
+  memberships,
+  organizations,
+  passwords,
+  payments,
+  users,
+  venues,
+} from "~/db/schema";
+import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import { ASSIGNMENT_STATUSES, GAME_STATUSES, type GameStatus, type PositionType } from "~/domain/constants";
 import { DEFAULT_CONFLICT_RULES, gameLengthMinutes } from "~/domain/conflicts";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/dates";
@@ -101,6 +112,24 @@ describe("the demo league", () => {
     const paid = await db.select().from(payments).where(eq(payments.refereeId, summary.refereeId));
     expect(paid.length).toBe(statuses.filter((status) => status === "completed").length);
     expect(new Set(paid.map((payment) => payment.status))).toEqual(new Set(["paid", "pending"]));
+  });
+
+  it("asks for background checks in youth games: one referee's has expired, one expires within 30 days (issue 21)", async () => {
+    const [organization] = await db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION_NAME));
+    expect(parseAssignmentPolicy(organization!.assignmentPolicy).requiredCredentials.youth).toEqual([
+      "background_check",
+    ]);
+    const checks = await db.select().from(certifications).where(eq(certifications.kind, "background_check"));
+    const referees = await db
+      .select({ id: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, organization!.id), eq(memberships.role, "referee")));
+    expect(new Set(checks.map((check) => check.userId))).toEqual(new Set(referees.map((referee) => referee.id)));
+    const today = todayIn("America/Los_Angeles", now);
+    expect(checks.filter((check) => check.expiresOn! < today)).toHaveLength(1);
+    expect(checks.filter((check) => check.expiresOn! >= today && check.expiresOn! <= addDays(today, 30))).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -698,20 +698,21 @@ export async function seedDemoLeague(
       verified: false,
     },
   ];
-  // Background checks (issue 21): every referee's valid for a year or more, except one that expired twelve days
-  // ago (the Referee Pool's "Expiring credentials" card shows it, and the conflict checks rule them out of youth
-  // games) and one that expires in three weeks (reminded at 30 days). No random draw: the rest stays the same.
+  // Background checks (issue 21): a California Live Scan record does not expire (the state reports later arrests),
+  // so most have no expiry; one referee's out-of-state check expired twelve days ago (the Referee Pool's "Expiring
+  // credentials" card shows it, and the conflict checks rule them out of youth games) and another's expires in
+  // three weeks (reminded at 30 days). No random draw, so the rest of the league stays the same.
   for (const [index, referee] of referees.entries()) {
-    const expiresIn = index === EXPIRED_CHECK_INDEX ? -12 : index === EXPIRING_CHECK_INDEX ? 21 : 400 + index * 9;
+    const expiresIn = index === EXPIRED_CHECK_INDEX ? -12 : index === EXPIRING_CHECK_INDEX ? 21 : null;
     certificationRows.push({
       id: newId(),
       userId: referee.id,
-      name: "Live Scan background check",
+      name: expiresIn === null ? "Live Scan background check" : "Out-of-state background check",
       level: "Other",
       kind: "background_check",
-      issuer: "California DOJ",
-      issuedOn: addDays(today, expiresIn - 730),
-      expiresOn: addDays(today, expiresIn),
+      issuer: expiresIn === null ? "California DOJ" : "Sterling Volunteers",
+      issuedOn: addDays(today, expiresIn === null ? -300 - index * 5 : expiresIn - 730),
+      expiresOn: expiresIn === null ? null : addDays(today, expiresIn),
       verified: true,
     });
   }

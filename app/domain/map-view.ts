@@ -15,9 +15,9 @@ export interface MapView {
   height: number;
 }
 
-/** Closest and farthest zoom: ten metres a unit, and the whole world across the map. */
+/** Closest and farthest zoom: ten metres a unit, and about the whole world across a 480-unit map. */
 const MIN_KM_PER_UNIT = 0.01;
-const MAX_KM_PER_UNIT = 100;
+const MAX_KM_PER_UNIT = 80;
 const MAX_LATITUDE = 85;
 
 function kmPerDegreeLongitude(latitude: number): number {
@@ -52,7 +52,10 @@ export function toCoordinates(view: MapView, point: { x: number; y: number }): C
 
 /** A view that shows every place with a margin; the world when there is none. */
 export function viewFitting(places: readonly Coordinates[], width: number, height: number): MapView {
-  if (places.length === 0) return { center: { lat: 20, lon: 0 }, kmPerUnit: MAX_KM_PER_UNIT, width, height };
+  if (places.length === 0) {
+    const center = { lat: 20, lon: 0 };
+    return { center, kmPerUnit: (360 * kmPerDegreeLongitude(center.lat)) / width, width, height };
+  }
   const lats = places.map((place) => place.lat);
   const lons = places.map((place) => place.lon);
   const center = {

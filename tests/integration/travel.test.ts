@@ -255,3 +255,34 @@ describe("venue coordinates from the game import", () => {
     expect(await travelConflicts(tahoeGame!.id, league.assignorCookie, league.referee.id)).toHaveLength(1);
   });
 });
+
+describe("venue coordinates in the venues card", () => {
+  it("says which venues are not placed, and coordinates saved there reach the travel-distance check", async () => {
+    const league = await createLeague();
+    const organizationId = league.organization.id;
+    const created = await post(
+      "/assignor/organizations",
+      { intent: "venue-create", name: "Tahoe Park", address: "", latitude: "", longitude: "" },
+      { cookie: league.assignorCookie },
+    );
+    expect(created.status).toBe(200);
+    const page = async () =>
+      visibleText(await (await get("/assignor/organizations", { cookie: league.assignorCookie })).text());
+    expect(await page()).toContain("No coordinates yet: travel limits cannot be checked for its games.");
+
+    await db.update(users).set(OAKLAND).where(eq(users.id, league.referee.id));
+    await saveLimit("50", "mi", league.refereeCookie);
+    const game = await createGame(db, { organizationId, date: SATURDAY, time: "10:00", venue: "Tahoe Park" });
+    expect(await travelConflicts(game.id, league.assignorCookie, league.referee.id)).toEqual([]);
+
+    const [venue] = await db.select().from(venues).where(eq(venues.organizationId, organizationId));
+    const updated = await post(
+      "/assignor/organizations",
+      { intent: "venue-update", venueId: venue!.id, name: "Tahoe Park", address: "", ...stringsOf(TAHOE) },
+      { cookie: league.assignorCookie },
+    );
+    expect(updated.status).toBe(200);
+    expect(await page()).not.toContain("No coordinates yet");
+    expect(await travelConflicts(game.id, league.assignorCookie, league.referee.id)).toHaveLength(1);
+  });
+});

@@ -230,6 +230,9 @@ export function VenuesCard({ venues }: { venues: Venue[] }) {
                       games: venue.games,
                     })}
                   </p>
+                  {venue.latitude == null || venue.longitude == null ? (
+                    <p className="text-xs text-muted-foreground">{t("org.venues.unplaced")}</p>
+                  ) : null}
                 </div>
                 <EditVenueDialog venue={venue} venues={venues} />
                 <RemoveVenueDialog venue={venue} />

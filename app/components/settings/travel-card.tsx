@@ -3,6 +3,7 @@
  * they travel to a game, in their unit (miles in English, kilometres otherwise), and the places they set
  * out from instead of home on given days and kick-off hours. Plain forms on the settings page's action.
  */
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLingui } from "@lingui/react";
 import { Trash2 } from "lucide-react";
@@ -121,15 +122,15 @@ function AddStartPointForm({ answer }: { answer: TravelAnswer | null }) {
     return typeof value === "string" ? value : "";
   };
   const checkedDays = Array.isArray(typed?.weekdays) ? typed.weekdays : [];
+  // A fresh form after each point added; a refused one keeps what was typed.
+  const [formKey, setFormKey] = useState(0);
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (mine?.ok) setFormKey((key) => key + 1);
+  }
   return (
-    <Form
-      // A fresh form after each point added; a refused one keeps what was typed.
-      key={mine?.ok ? `added-${navigation.state}` : "add-start-point"}
-      method="post"
-      noValidate
-      className="grid gap-3"
-      aria-label={t("settings.travel.addStartPoint")}
-    >
+    <Form key={formKey} method="post" noValidate className="grid gap-3" aria-label={t("settings.travel.addStartPoint")}>
       <input type="hidden" name="intent" value="add-start-point" />
       <div className="grid gap-3 sm:grid-cols-[1fr_9rem_9rem]">
         <TextField

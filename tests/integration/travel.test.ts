@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createGame, createUserSettings } from "~/db/factories";
 import { gameImports, games, travelStartPoints, users, venues } from "~/db/schema";
+import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post, postMultipart, visibleText } from "./helpers";
 
 const SATURDAY = "2099-04-11";
@@ -253,6 +254,31 @@ describe("venue coordinates from the game import", () => {
       .from(games)
       .where(and(eq(games.organizationId, organizationId), eq(games.venue, "Tahoe Park")));
     expect(await travelConflicts(tahoeGame!.id, league.assignorCookie, league.referee.id)).toHaveLength(1);
+  });
+});
+
+describe("venue coordinates from the API's import", () => {
+  it("places venues as the import screen does and says how many", async () => {
+    const league = await createLeague();
+    const { secret } = await apiKeyFor(league.organization.id, league.assignor.id, "write");
+    const response = await api("POST", "/api/v1/games/import", {
+      key: secret,
+      body: [
+        "date,time,home,away,venue,level,latitude,longitude",
+        "2099-05-02,10:00,A,B,Kezar,youth,37.767,-122.457",
+        "2099-05-02,12:00,C,D,Kezar,youth,37.767,-122.457",
+        "2099-05-02,14:00,E,F,Mission,youth,91,0",
+      ].join("\n"),
+      headers: { "Content-Type": "text/csv" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      imported: 2,
+      venuesLocated: 1,
+      rejected: [{ line: 4, reasons: ["Latitude must be a number from -90 to 90"] }],
+    });
+    const placed = await db.select().from(venues).where(eq(venues.organizationId, league.organization.id));
+    expect(placed).toEqual([expect.objectContaining({ name: "Kezar", latitude: 37.767, longitude: -122.457 })]);
   });
 });
 

@@ -27,7 +27,10 @@ import { bitsOfWeekdays, weekdaysOfBits } from "./referee-rule-facts.server";
 /** The referee's limit and start points: statements unsent, for the settings page's own `db.batch`. */
 export function refereeTravelQueries(db: Database, userId: string) {
   return [
-    db.select({ maxTravelKm: users.maxTravelKm }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ maxTravelKm: users.maxTravelKm, homeLatitude: users.homeLatitude, homeLongitude: users.homeLongitude })
+      .from(users)
+      .where(eq(users.id, userId)),
     db
       .select({
         id: travelStartPoints.id,
@@ -54,6 +57,7 @@ export function refereeTravelFrom(
     unit,
     maxTravelKm,
     maxTravel: travelLimitInUnit(maxTravelKm, unit),
+    hasHome: person?.homeLatitude != null && person.homeLongitude != null,
     startPoints: points.map((point): StartPointView => ({
       ...point,
       weekdays: weekdaysOfBits(Number(point.weekdays)),

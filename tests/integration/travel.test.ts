@@ -60,6 +60,8 @@ describe("a referee's farthest travel distance", () => {
 
     const english = await (await get("/referee/settings", { cookie: league.refereeCookie })).text();
     expect(visibleText(english)).toContain("Farthest I travel to a game (miles)");
+    // Nothing to measure from yet: the card says where to add it.
+    expect(visibleText(english)).toContain("Your home has no coordinates yet");
     expect(english).toMatch(/name="maxTravel"[^>]*value="50"|value="50"[^>]*name="maxTravel"/);
 
     await createUserSettings(db, { userId: league.referee.id, language: "de" });
@@ -151,6 +153,7 @@ describe("the travel-distance conflict", () => {
     expect(added.status).toBe(200);
     const settings = visibleText(await (await get("/referee/settings", { cookie: league.refereeCookie })).text());
     expect(settings).toContain("Lake cabin");
+    expect(settings).not.toContain("Your home has no coordinates yet");
     expect(settings).toContain("Sat, kick-offs 07:00–12:00");
 
     // Saturday 10:00 in Berkeley: set out from the cabin, far away.

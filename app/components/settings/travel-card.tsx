@@ -17,6 +17,8 @@ import type { StartPointView, TravelAnswer } from "~/domain/travel";
 export interface TravelView {
   unit: DistanceUnit;
   maxTravel: string;
+  /** Whether their home has coordinates: without them a limit is measured only from start points. */
+  hasHome: boolean;
   startPoints: StartPointView[];
 }
 
@@ -56,6 +58,9 @@ function TravelLimitForm({ travel, answer }: { travel: TravelView; answer: Trave
         {saving ? t("settings.saving") : t("settings.travel.saveLimit")}
       </Button>
       {mine ? <FormMessage tone={mine.ok ? "success" : "error"}>{mine.message}</FormMessage> : null}
+      {travel.maxTravel !== "" && !travel.hasHome ? (
+        <p className="w-full text-sm text-muted-foreground">{t("settings.travel.noHome")}</p>
+      ) : null}
     </Form>
   );
 }

@@ -105,8 +105,13 @@ export function graticule(view: MapView): { step: number; latitudes: number[]; l
   return {
     step,
     latitudes: lines(bottomRight.lat, topLeft.lat),
-    longitudes: lines(west, east).map(wrapLongitude),
+    longitudes: lines(west, east).map((longitude) => Number(wrapLongitude(longitude).toFixed(6))),
   };
+}
+
+/** A graticule line's label: as many decimals as its step has ("37.5" every half degree, "-122" every one). */
+export function graticuleLabel(value: number, step: number): string {
+  return value.toFixed(Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
 }
 
 /** Coordinates as a venue stores them: five decimals (about a metre). */

@@ -2,7 +2,16 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { planGameImport, rowCoordinates } from "~/domain/game-import";
 import { distanceKm } from "~/domain/distance";
-import { graticule, niceStep, panned, toCoordinates, toPoint, viewFitting, zoomed } from "~/domain/map-view";
+import {
+  graticule,
+  graticuleLabel,
+  niceStep,
+  panned,
+  toCoordinates,
+  toPoint,
+  viewFitting,
+  zoomed,
+} from "~/domain/map-view";
 import { StartPointSchema, TravelLimitSchema, travelAnswerOf, travelLimitInUnit } from "~/domain/travel";
 
 describe("a travel limit as typed", () => {
@@ -142,6 +151,12 @@ describe("the self-drawn venue map", () => {
 
   it("draws a graticule at round steps", () => {
     expect([niceStep(0.03), niceStep(0.3), niceStep(7)]).toEqual([0.05, 0.5, 10]);
+    expect([graticuleLabel(-122.80000000001, 0.2), graticuleLabel(37.5, 0.5), graticuleLabel(-122, 1)]).toEqual([
+      "-122.8",
+      "37.5",
+      "-122",
+    ]);
+    expect(graticuleLabel(37.77, 0.01)).toBe("37.77");
     const grid = graticule(viewFitting([kezar, oakland], 480, 300));
     expect(grid.latitudes.length).toBeGreaterThanOrEqual(2);
     expect(

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { distanceUnitFor, formatDistance, unitToKm, type Coordinates } from "~/domain/distance";
 import {
   graticule,
+  graticuleLabel,
   niceStep,
   panned,
   roundedCoordinates,
@@ -199,7 +200,7 @@ function VenueMap({
       <svg
         ref={svg}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="w-full cursor-crosshair touch-none rounded-md border bg-muted/40 select-none"
+        className="w-full max-w-2xl cursor-crosshair touch-none rounded-md border bg-muted/40 select-none"
         // The map is a pointer's shortcut; the latitude and longitude fields above are the accessible way.
         aria-hidden="true"
         onPointerDown={onPointerDown}
@@ -220,7 +221,7 @@ function VenueMap({
         <g className="fill-muted-foreground text-[9px]">
           {grid.latitudes.map((latitude) => (
             <text key={`latLabel${latitude}`} x={3} y={toPoint(view, { lat: latitude, lon: view.center.lon }).y - 2}>
-              {latitude}
+              {graticuleLabel(latitude, grid.step)}
             </text>
           ))}
           {grid.longitudes.map((longitude) => (
@@ -229,7 +230,7 @@ function VenueMap({
               x={toPoint(view, { lat: view.center.lat, lon: longitude }).x + 2}
               y={HEIGHT - 3}
             >
-              {longitude}
+              {graticuleLabel(longitude, grid.step)}
             </text>
           ))}
         </g>

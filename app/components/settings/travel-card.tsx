@@ -40,7 +40,7 @@ function TravelLimitForm({ travel, answer }: { travel: TravelView; answer: Trave
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-travel-limit";
   const typed = mine && !mine.ok ? mine.values?.maxTravel : undefined;
   return (
-    <Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-label={t("settings.travel.limit")}>
+    <Form method="post" noValidate className="flex flex-wrap items-start gap-3" aria-label={t("settings.travel.limit")}>
       <input type="hidden" name="intent" value="save-travel-limit" />
       <input type="hidden" name="unit" value={travel.unit} />
       <TextField
@@ -49,12 +49,13 @@ function TravelLimitForm({ travel, answer }: { travel: TravelView; answer: Trave
         label={t("settings.travel.limitIn", { unit: travel.unit })}
         hint={t("settings.travel.limitHint")}
         errors={mine && !mine.ok ? mine.errors : undefined}
-        className="grid w-56 gap-1.5"
+        className="grid w-72 gap-1.5"
         inputMode="decimal"
         placeholder={t("settings.scheduling.noLimit")}
         defaultValue={typeof typed === "string" ? typed : travel.maxTravel}
       />
-      <Button type="submit" disabled={saving}>
+      {/* Level with the field, under its label. */}
+      <Button type="submit" className="sm:mt-6" disabled={saving}>
         {saving ? t("settings.saving") : t("settings.travel.saveLimit")}
       </Button>
       {mine ? <FormMessage tone={mine.ok ? "success" : "error"}>{mine.message}</FormMessage> : null}

@@ -275,6 +275,8 @@ export const ApiImportResultSchema = v.object({
   updated: v.number(),
   skipped: v.number(),
   rejected: v.array(v.object({ line: v.number(), reasons: v.array(v.string()) })),
+  /** Venues the file's optional latitude/longitude columns placed (only venues that had no coordinates). */
+  venuesLocated: v.number(),
 });
 
 export const ApiProblemSchema = v.object({

@@ -47,6 +47,16 @@ const ALIASES: Record<GameColumn, readonly string[]> = {
 };
 const REQUIRED: readonly GameColumn[] = ["homeTeam", "awayTeam", "date", "time", "venue", "level"];
 
+/**
+ * Optional columns that are not the game's own (decision 0077): where its venue is. They place a venue that
+ * has no coordinates yet; the export leaves them out, as the coordinates belong to the venue list.
+ */
+const COORDINATE_ALIASES = {
+  latitude: ["latitude", "lat", "venuelatitude", "venuelat"],
+  longitude: ["longitude", "lon", "lng", "long", "venuelongitude", "venuelon", "venuelng"],
+} as const;
+type CoordinateColumn = keyof typeof COORDINATE_ALIASES;
+
 function squash(name: string): string {
   return name.toLowerCase().replace(/[\s_\-.]+/g, "");
 }
@@ -71,10 +81,66 @@ export interface RejectedRow {
   cells: string[];
 }
 
+/** A venue's coordinates as a file gives them, from the first row that names the venue with them. */
+export interface VenueCoordinatesRow {
+  venue: string;
+  latitude: number;
+  longitude: number;
+  line: number;
+}
+
 export interface ImportPlan {
   header: string[];
   games: (GameInput & { line: number })[];
   rejected: RejectedRow[];
+  /** One per venue (by name, any case) that the file gives coordinates for. */
+  venueCoordinates: VenueCoordinatesRow[];
+}
+
+/** The coordinate columns' indexes, when the header has them. */
+function coordinateColumns(header: readonly string[]): Partial<Record<CoordinateColumn, number>> {
+  const columns: Partial<Record<CoordinateColumn, number>> = {};
+  header.forEach((name, index) => {
+    const key = squash(name);
+    for (const column of ["latitude", "longitude"] as const) {
+      if (columns[column] === undefined && (COORDINATE_ALIASES[column] as readonly string[]).includes(key)) {
+        columns[column] = index;
+      }
+    }
+  });
+  return columns;
+}
+
+/**
+ * A row's venue coordinates: none when both cells are blank, else both numbers in range, or the reasons
+ * the row is refused.
+ */
+export function rowCoordinates(
+  latitudeCell: string,
+  longitudeCell: string,
+): { ok: true; value: { latitude: number; longitude: number } | null } | { ok: false; reasons: string[] } {
+  const latitudeText = latitudeCell.trim();
+  const longitudeText = longitudeCell.trim();
+  if (latitudeText === "" && longitudeText === "") return { ok: true, value: null };
+  if (latitudeText === "" || longitudeText === "") {
+    return { ok: false, reasons: [tr("assignor.import.error.bothCoordinates")] };
+  }
+  const latitude = Number(latitudeText);
+  const longitude = Number(longitudeText);
+  const reasons = [
+    ...(Number.isFinite(latitude) && Math.abs(latitude) <= 90
+      ? []
+      : [tr("assignor.import.error.coordinateRange", { axis: "latitude" })]),
+    ...(Number.isFinite(longitude) && Math.abs(longitude) <= 180
+      ? []
+      : [tr("assignor.import.error.coordinateRange", { axis: "longitude" })]),
+  ];
+  return reasons.length > 0 ? { ok: false, reasons } : { ok: true, value: { latitude, longitude } };
+}
+
+/** Two coordinates of one venue agree when within about ten metres (files round differently). */
+function samePlace(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  return Math.abs(a.latitude - b.latitude) < 1e-4 && Math.abs(a.longitude - b.longitude) < 1e-4;
 }
 
 /** A whole-file problem: the import stops and the user sees this message. */
@@ -120,8 +186,10 @@ export function planGameImport(text: string, organization: Parameters<typeof def
     );
   }
 
+  const coordinates = coordinateColumns(header);
   const games: ImportPlan["games"] = [];
   const rejected: RejectedRow[] = [];
+  const venueCoordinates = new Map<string, VenueCoordinatesRow>();
   for (const { line, values } of rows) {
     const cells = header.map((name) => values[name] ?? "");
     const cell = (column: GameColumn) => {
@@ -156,13 +224,30 @@ export function planGameImport(text: string, organization: Parameters<typeof def
       fieldSurface: cell("fieldSurface"),
       skillLevel: cell("skillLevel"),
     });
-    if (parsed.success) {
+    const at = (column: CoordinateColumn) => {
+      const index = coordinates[column];
+      return index === undefined ? "" : (cells[index] ?? "");
+    };
+    const place = rowCoordinates(at("latitude"), at("longitude"));
+    const reasons = [
+      ...(parsed.success ? [] : parsed.issues.map((issue) => issue.message)),
+      ...(place.ok ? [] : place.reasons),
+    ];
+    if (parsed.success && place.ok && place.value) {
+      const key = parsed.output.venue.trim().toLowerCase();
+      const first = venueCoordinates.get(key);
+      if (!first) venueCoordinates.set(key, { venue: parsed.output.venue, ...place.value, line });
+      else if (!samePlace(first, place.value)) {
+        reasons.push(tr("assignor.import.error.coordinatesDiffer", { venue: parsed.output.venue, line: first.line }));
+      }
+    }
+    if (parsed.success && reasons.length === 0) {
       games.push({ ...parsed.output, line });
     } else {
-      rejected.push({ line, cells, reasons: parsed.issues.map((issue) => issue.message) });
+      rejected.push({ line, cells, reasons });
     }
   }
-  return { header, games, rejected };
+  return { header, games, rejected, venueCoordinates: [...venueCoordinates.values()] };
 }
 
 /** The rejected rows as a CSV the user can fix and import again: their own columns plus line and reason. */

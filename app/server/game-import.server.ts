@@ -16,6 +16,7 @@ import {
   rejectedRowsCsv,
   type ImportPlan,
   type RejectedRow,
+  type VenueCoordinatesRow,
 } from "~/domain/game-import";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
@@ -38,6 +39,8 @@ export type ImportOutcome =
       skipped: number;
       rejected: RejectedRow[];
       header: string[];
+      /** Venues the file's coordinates placed. */
+      venuesLocated: number;
     }
   /** `read`: the file could not be read; `parse`: it was read but is not a usable games CSV. */
   | { ok: false; kind: "read" | "parse"; message: string; importId?: string };
@@ -108,7 +111,7 @@ export async function importGamesFromCsv(
     return { ok: false, kind: "parse", message, importId };
   }
 
-  let written: { imported: number; updated: number };
+  let written: { imported: number; updated: number; venuesLocated: number };
   try {
     written = await writeGames(db, plan, {
       organizationId: organization.id,
@@ -125,7 +128,7 @@ export async function importGamesFromCsv(
       .where(eq(gameImports.id, importId));
     throw error;
   }
-  const { imported, updated } = written;
+  const { imported, updated, venuesLocated } = written;
 
   const skipped = plan.games.length - imported - updated;
   if (plan.rejected.length > 0) {
@@ -159,12 +162,21 @@ export async function importGamesFromCsv(
       action: "games.imported",
       subjectType: "game_import",
       subjectId: importId,
-      summary: `Imported ${imported} games from ${file.name}${updated ? `, updated ${updated}` : ""}${skipped ? `, skipped ${skipped} already scheduled` : ""}${plan.rejected.length ? `, rejected ${plan.rejected.length} rows` : ""}`,
+      summary: `Imported ${imported} games from ${file.name}${updated ? `, updated ${updated}` : ""}${skipped ? `, skipped ${skipped} already scheduled` : ""}${plan.rejected.length ? `, rejected ${plan.rejected.length} rows` : ""}${venuesLocated ? `, placed ${venuesLocated} venues` : ""}`,
     }),
     ...alertStatements(db, { organizationId: organization.id, actorId }, notice),
   ]);
 
-  return { ok: true, importId, imported, updated, skipped, rejected: plan.rejected, header: plan.header };
+  return {
+    ok: true,
+    importId,
+    imported,
+    updated,
+    skipped,
+    rejected: plan.rejected,
+    header: plan.header,
+    venuesLocated,
+  };
 }
 
 /** The importing assignor's alert; none when no person imported (an API key whose creator is gone). */
@@ -195,7 +207,7 @@ function alertStatements(
  */
 export async function writeGames(
   db: Database,
-  plan: Pick<ImportPlan, "games">,
+  plan: Pick<ImportPlan, "games"> & Partial<Pick<ImportPlan, "venueCoordinates">>,
   {
     organizationId,
     currency,
@@ -214,8 +226,9 @@ export async function writeGames(
   imported: number;
   updated: number;
   /** Referees told of a change to their game (update mode). */ notified: number;
+  /** Venues the file's coordinates placed (decision 0077). */ venuesLocated: number;
 }> {
-  if (plan.games.length === 0) return { imported: 0, updated: 0, notified: 0 };
+  if (plan.games.length === 0) return { imported: 0, updated: 0, notified: 0, venuesLocated: 0 };
   const rows = plan.games.map((game) => ({ id: newId(), ...gameValues(game) }));
   const newIds = new Set(rows.map((row) => row.id));
 
@@ -267,10 +280,18 @@ export async function writeGames(
       : { statements: [], notified: 0 };
   const statuses = duplicateMode === "update" ? refreshGameStatuses(db, organizationId).toSQL() : null;
   const refresh = statuses ? [d1.prepare(statuses.sql).bind(...statuses.params)] : [];
-  const results = (await d1.batch<{ id: string }>([...statements, ...refresh, ...notices.statements, webhook])).slice(
-    0,
-    statements.length,
-  );
+  const venueStatements = venueCoordinateStatements(d1, organizationId, plan.venueCoordinates ?? []);
+  const all = await d1.batch<{ id: string }>([
+    ...statements,
+    ...venueStatements,
+    ...refresh,
+    ...notices.statements,
+    webhook,
+  ]);
+  const results = all.slice(0, statements.length);
+  const venuesLocated = all
+    .slice(statements.length, statements.length + venueStatements.length)
+    .reduce((sum, result) => sum + result.results.length, 0);
 
   let imported = 0;
   let updated = 0;
@@ -280,5 +301,53 @@ export async function writeGames(
       else updated += 1;
     }
   }
-  return { imported, updated, notified: notices.notified };
+  return { imported, updated, notified: notices.notified, venuesLocated };
+}
+
+/**
+ * The file's venue coordinates, in the import's transaction: a venue of that name (any case) without
+ * coordinates gets them, a name the list lacks becomes a venue with them, and a venue already placed keeps
+ * its own (the assignor moves it in the venue list). Each statement returns the venues it placed.
+ */
+function venueCoordinateStatements(
+  d1: D1Database,
+  organizationId: string,
+  rows: readonly VenueCoordinatesRow[],
+): D1PreparedStatement[] {
+  if (rows.length === 0) return [];
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const chunk = JSON.stringify(
+      rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => ({
+        id: newId(),
+        key: row.venue.trim().toLowerCase(),
+        name: row.venue.trim(),
+        latitude: row.latitude,
+        longitude: row.longitude,
+      })),
+    );
+    statements.push(
+      d1
+        .prepare(
+          `UPDATE venues SET
+             latitude = (SELECT value ->> '$.latitude' FROM json_each(?1) WHERE value ->> '$.key' = lower(venues.name)),
+             longitude = (SELECT value ->> '$.longitude' FROM json_each(?1) WHERE value ->> '$.key' = lower(venues.name)),
+             updated_at = (unixepoch('subsec') * 1000)
+           WHERE organization_id = ?2 AND (latitude IS NULL OR longitude IS NULL)
+             AND lower(name) IN (SELECT value ->> '$.key' FROM json_each(?1))
+           RETURNING id`,
+        )
+        .bind(chunk, organizationId),
+      d1
+        .prepare(
+          `INSERT INTO venues (id, organization_id, name, latitude, longitude)
+           SELECT value ->> '$.id', ?2, value ->> '$.name', value ->> '$.latitude', value ->> '$.longitude'
+           FROM json_each(?1)
+           WHERE NOT EXISTS (SELECT 1 FROM venues WHERE organization_id = ?2 AND lower(name) = value ->> '$.key')
+           RETURNING id`,
+        )
+        .bind(chunk, organizationId),
+    );
+  }
+  return statements;
 }

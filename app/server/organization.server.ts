@@ -114,7 +114,13 @@ export async function updateOrganizationSettings(
 /** The organization's venues by name (a query: await it, or put it in a `db.batch`). */
 export function listVenues(db: Database, organizationId: string) {
   return db
-    .select({ id: venues.id, name: venues.name, address: venues.address })
+    .select({
+      id: venues.id,
+      name: venues.name,
+      address: venues.address,
+      latitude: venues.latitude,
+      longitude: venues.longitude,
+    })
     .from(venues)
     .where(eq(venues.organizationId, organizationId))
     .orderBy(asc(sql`lower(${venues.name})`));

@@ -729,6 +729,20 @@ const rows: Row[] = [
     expect: REFEREE_ONLY,
   },
   {
+    name: "own travel limit",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({ intent: "save-travel-limit", unit: "km", maxTravel: "40" }),
+    expect: REFEREE_ONLY,
+  },
+  {
+    name: "add an own start point",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({ intent: "add-start-point", label: "Work", latitude: "37.8", longitude: "-122.4" }),
+    expect: REFEREE_ONLY,
+  },
+  {
     name: "adjust organization A's payable",
     method: "POST",
     path: "/assignor/payments",

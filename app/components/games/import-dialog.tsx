@@ -30,7 +30,12 @@ export function ImportGamesDialog() {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) {
       if ("rejectedTotal" in result && result.rejectedTotal === 0) {
-        toast({ title: t("assignor.import.toast.success", { count: result.imported }) });
+        toast({
+          title: t("assignor.import.toast.success", { count: result.imported }),
+          description: result.venuesLocated
+            ? t("assignor.import.venuesLocated", { count: result.venuesLocated })
+            : undefined,
+        });
       }
     } else if ("kind" in result && result.kind === "read") {
       toast({
@@ -60,7 +65,9 @@ export function ImportGamesDialog() {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t("assignor.import.title")}</DialogTitle>
-          <DialogDescription>{t("assignor.import.description")}</DialogDescription>
+          <DialogDescription>
+            {t("assignor.import.description")} {t("assignor.import.coordinatesHint")}
+          </DialogDescription>
         </DialogHeader>
 
         {report ? (
@@ -73,6 +80,7 @@ export function ImportGamesDialog() {
                 rejected: report.rejectedTotal,
               })}
             </p>
+            {report.venuesLocated ? <p>{t("assignor.import.venuesLocated", { count: report.venuesLocated })}</p> : null}
             <div
               className="max-h-64 overflow-y-auto rounded-md border"
               tabIndex={0}

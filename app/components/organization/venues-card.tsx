@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import type { OrganizationsAction } from "~/routes/assignor/organizations";
 import { TextField } from "~/components/form-fields";
+import { VenueCoordinateFields, type PlacedVenue } from "~/components/organization/venue-coordinate-fields";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -41,11 +42,27 @@ function answerOf(result: unknown, intent: string): Answer | undefined {
   return value.intent === intent ? value : undefined;
 }
 
-/** The coordinate fields' names. */
-const AXES = ["latitude", "longitude"] as const;
+/** The venues with coordinates other than `venue`, drawn on the map for reference. */
+function placedVenues(venues: readonly Venue[], venue?: Venue): PlacedVenue[] {
+  return venues.flatMap((other) =>
+    other.id !== venue?.id && other.latitude != null && other.longitude != null
+      ? [{ name: other.name, latitude: other.latitude, longitude: other.longitude }]
+      : [],
+  );
+}
 
-/** Name and address inputs with their errors, shared by Add and Edit. */
-function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: Answer; venue?: Venue }) {
+/** Name, address and coordinate inputs with their errors, shared by Add and Edit. */
+function VenueFields({
+  idPrefix,
+  answer,
+  venue,
+  others,
+}: {
+  idPrefix: string;
+  answer?: Answer;
+  venue?: Venue;
+  others: readonly Venue[];
+}) {
   const t = useT();
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const values = answer && !answer.ok ? answer.values : undefined;
@@ -70,26 +87,20 @@ function VenueFields({ idPrefix, answer, venue }: { idPrefix: string; answer?: A
         maxLength={240}
         defaultValue={values?.address ?? venue?.address ?? ""}
       />
-      {/* Coordinates let smart scheduling weigh travel; any map app shows them for a place. */}
-      <div className="grid grid-cols-2 gap-3 sm:col-span-full">
-        {AXES.map((axis) => (
-          <TextField
-            key={axis}
-            idPrefix={idPrefix}
-            name={axis}
-            label={axis === "latitude" ? t("org.venues.latitude") : t("org.venues.longitude")}
-            errors={errors}
-            className="flex flex-col gap-1.5"
-            inputMode="decimal"
-            defaultValue={values?.[axis] ?? (venue?.[axis] ?? "").toString()}
-          />
-        ))}
-      </div>
+      <VenueCoordinateFields
+        idPrefix={idPrefix}
+        errors={errors}
+        defaults={{
+          latitude: values?.latitude ?? (venue?.latitude ?? "").toString(),
+          longitude: values?.longitude ?? (venue?.longitude ?? "").toString(),
+        }}
+        placed={placedVenues(others, venue)}
+      />
     </>
   );
 }
 
-function AddVenueForm() {
+function AddVenueForm({ venues }: { venues: readonly Venue[] }) {
   const t = useT();
   const fetcher = useFetcher<OrganizationsAction>();
   const answer = answerOf(fetcher.data, "venue-create");
@@ -107,7 +118,7 @@ function AddVenueForm() {
       className="grid items-start gap-3 sm:grid-cols-[1fr_1.5fr_auto]"
     >
       <input type="hidden" name="intent" value="venue-create" />
-      <VenueFields idPrefix="new-venue" answer={answer} />
+      <VenueFields idPrefix="new-venue" answer={answer} others={venues} />
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? t("org.venues.adding") : t("org.venues.add")}
       </Button>
@@ -115,7 +126,7 @@ function AddVenueForm() {
   );
 }
 
-function EditVenueDialog({ venue }: { venue: Venue }) {
+function EditVenueDialog({ venue, venues }: { venue: Venue; venues: readonly Venue[] }) {
   const t = useT();
   const dialog = useFetcherDialog<OrganizationsAction>();
   const answer = answerOf(dialog.result, "venue-update");
@@ -138,7 +149,7 @@ function EditVenueDialog({ venue }: { venue: Venue }) {
         <dialog.fetcher.Form key={dialog.formKey} method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="venue-update" />
           <input type="hidden" name="venueId" value={venue.id} />
-          <VenueFields idPrefix={`venue-${venue.id}`} answer={answer} venue={venue} />
+          <VenueFields idPrefix={`venue-${venue.id}`} answer={answer} venue={venue} others={venues} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
               {t("org.venues.close")}
@@ -219,14 +230,17 @@ export function VenuesCard({ venues }: { venues: Venue[] }) {
                       games: venue.games,
                     })}
                   </p>
+                  {venue.latitude == null || venue.longitude == null ? (
+                    <p className="text-xs text-muted-foreground">{t("org.venues.unplaced")}</p>
+                  ) : null}
                 </div>
-                <EditVenueDialog venue={venue} />
+                <EditVenueDialog venue={venue} venues={venues} />
                 <RemoveVenueDialog venue={venue} />
               </li>
             ))}
           </ul>
         )}
-        <AddVenueForm />
+        <AddVenueForm venues={venues} />
       </CardContent>
     </Card>
   );

@@ -23,6 +23,11 @@ import { TeamTiesCard } from "~/components/settings/team-ties-card";
 import type { TeamTiesAnswer } from "~/domain/referee-rules";
 import { ownTeamTieIntents, ownTeamTiesQuery } from "~/server/own-team-ties.server";
 import { SchedulingProfileCard, type SchedulingProfileAnswer } from "~/components/settings/scheduling-profile-card";
+import { TravelCard } from "~/components/settings/travel-card";
+import { travelAnswerOf } from "~/domain/travel";
+import { distanceUnitFor } from "~/domain/distance";
+import { refereeTravelFrom, refereeTravelQueries, travelIntentHandlers } from "~/server/referee-travel.server";
+import { getLocale } from "~/server/locale.server";
 import { RefereeSchedulingProfileSchema } from "~/domain/scheduling-settings";
 import {
   refereeSchedulingProfileFrom,
@@ -73,16 +78,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization, formatSettings, refereeMemberships } = await requireReferee(context, request);
   const { db } = getAppContext(context);
   // The page's data in one round trip (issue 17). The feed link itself is never read: only its hash is kept.
-  const [profile, preferences, certifications, sessionRows, feed, [tax], membershipRow, venueRows, teamTies] =
-    await db.batch([
-      ...settingsQueries(db, user.id),
-      certificationsQuery(db, user.id),
-      activeSessionsQuery(db, user.id),
-      feedLinkQuery(db, user.id),
-      ownTaxDetailsQuery(db, user.id),
-      ...refereeSchedulingProfileQueries(db, organization.id, user.id),
-      ownTeamTiesQuery(db, user.id),
-    ]);
+  const [
+    profile,
+    preferences,
+    certifications,
+    sessionRows,
+    feed,
+    [tax],
+    membershipRow,
+    venueRows,
+    teamTies,
+    ...travelRows
+  ] = await db.batch([
+    ...settingsQueries(db, user.id),
+    certificationsQuery(db, user.id),
+    activeSessionsQuery(db, user.id),
+    feedLinkQuery(db, user.id),
+    ownTaxDetailsQuery(db, user.id),
+    ...refereeSchedulingProfileQueries(db, organization.id, user.id),
+    ownTeamTiesQuery(db, user.id),
+    ...refereeTravelQueries(db, user.id),
+  ]);
   const settings = settingsFrom([profile, preferences]);
   const sessions = activeSessionsFrom(sessionRows, session.id);
   const feedLink = feedLinkFrom(feed);
@@ -122,6 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       schedulingProfile,
       teamTies,
       leagues: refereeMemberships.map((row) => ({ id: row.organization.id, name: row.organization.name })),
+      travel: refereeTravelFrom(travelRows, distanceUnitFor(getLocale(context))),
       // Masked: the full number was never stored, and the last four are shown only in this form.
       taxDetails: tax
         ? {
@@ -213,6 +230,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
         return data(answer, { status: 200 });
       },
+      ...travelIntentHandlers(db, user.id, formData),
       "save-tax-details": async () => {
         const parsed = parseSubmission(TaxDetailsSchema, formValues(formData, TAX_DETAILS_FIELDS));
         if (!parsed.ok) {
@@ -310,6 +328,7 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
     calendarFeed,
     taxDetails,
     schedulingProfile,
+    travel,
     pendingEmail,
     teamTies,
     leagues,
@@ -469,6 +488,8 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
           answer={actionData?.intent === "save-scheduling-profile" ? (actionData as SchedulingProfileAnswer) : null}
         />
       ) : null}
+
+      <TravelCard travel={travel} answer={travelAnswerOf(actionData)} />
 
       <TaxDetailsCard
         details={taxDetails}

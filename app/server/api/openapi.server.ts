@@ -171,7 +171,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     operationId: "importGames",
     summary: "Import games from CSV",
     description:
-      "The CSV import screen's rules: valid rows are written together, rejected rows are listed with their reasons.",
+      "The CSV import screen's rules: valid rows are written together, rejected rows are listed with their reasons. Optional latitude and longitude columns place venues that have no coordinates yet.",
     scope: "write",
     query: ApiImportQuerySchema,
     body: { contentType: "text/csv" },

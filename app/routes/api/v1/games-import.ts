@@ -34,6 +34,7 @@ const endpoint = apiEndpoint({
         updated: outcome.updated,
         skipped: outcome.skipped,
         rejected: outcome.rejected.map(({ line, reasons }) => ({ line, reasons })),
+        venuesLocated: outcome.venuesLocated,
       });
     },
   },

@@ -23,6 +23,8 @@ export interface PersonalData {
   assignments: Row[];
   gameRequests: Row[];
   payments: Row[];
+  teamTies: Row[];
+  startPoints: Row[];
   taxDetails: Row | null;
 }
 
@@ -106,6 +108,12 @@ export const PERSONAL_DATA_LISTS: readonly { key: ListKey; file: string; columns
     key: "certifications",
     file: "certifications.csv",
     columns: ["name", "kind", "level", "issuer", "issuedOn", "expiresOn", "verified", "createdAt"],
+  },
+  { key: "teamTies", file: "team-ties.csv", columns: ["organization", "team", "relation", "createdAt"] },
+  {
+    key: "startPoints",
+    file: "travel-start-points.csv",
+    columns: ["label", "latitude", "longitude", "weekdays", "fromTime", "toTime", "createdAt"],
   },
   {
     key: "notifications",

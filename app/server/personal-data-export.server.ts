@@ -6,7 +6,7 @@
  * token), the assignor's private records about them (override reasons, payment notes, expense categories)
  * and other people's personal data (crews are not listed).
  */
-import { asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import {
   apiKeys,
   assignments,
@@ -24,9 +24,12 @@ import {
   payments,
   refereeTaxDetails,
   sessions,
+  teamTies,
+  travelStartPoints,
   userSettings,
   users,
 } from "~/db/schema";
+import { weekdaysOfBits } from "./referee-rule-facts.server";
 import { maskTin } from "~/domain/accounting";
 import type { PersonalData } from "~/domain/personal-data-export";
 import { batchRead, type BatchRead } from "./batch-reads.server";
@@ -58,6 +61,7 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           location: users.location,
           website: users.website,
           homeLabel: users.homeLabel,
+          maxTravelKm: users.maxTravelKm,
           homeLatitude: users.homeLatitude,
           homeLongitude: users.homeLongitude,
           calendarFeed: sql<number>`${users.calendarFeedTokenHash} IS NOT NULL OR ${users.calendarFeedToken} IS NOT NULL`,
@@ -260,6 +264,34 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
         .orderBy(desc(payments.createdAt))
         .limit(EXPORT_ROW_LIMIT),
       db.select().from(refereeTaxDetails).where(eq(refereeTaxDetails.userId, userId)),
+      // Issue 21: the teams they declared (a league's staff notes about them are the league's, not theirs)
+      // and where they set out from.
+      db
+        .select({
+          organization: organizationName,
+          team: teamTies.team,
+          relation: teamTies.relation,
+          createdAt: teamTies.createdAt,
+        })
+        .from(teamTies)
+        .innerJoin(organizations, eq(organizations.id, teamTies.organizationId))
+        .where(and(eq(teamTies.userId, userId), eq(teamTies.byStaff, false)))
+        .orderBy(asc(teamTies.createdAt))
+        .limit(EXPORT_ROW_LIMIT),
+      db
+        .select({
+          label: travelStartPoints.label,
+          latitude: travelStartPoints.latitude,
+          longitude: travelStartPoints.longitude,
+          weekdays: travelStartPoints.weekdays,
+          fromTime: travelStartPoints.fromTime,
+          toTime: travelStartPoints.toTime,
+          createdAt: travelStartPoints.createdAt,
+        })
+        .from(travelStartPoints)
+        .where(eq(travelStartPoints.userId, userId))
+        .orderBy(asc(travelStartPoints.createdAt))
+        .limit(EXPORT_ROW_LIMIT),
     ],
     ([
       [profile],
@@ -277,6 +309,8 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
       requestRows,
       paymentRows,
       [tax],
+      tieRows,
+      startPointRows,
     ]) => {
       if (!profile) return null;
       const { calendarFeed, passwordSetAt, ...rest } = profile;
@@ -302,6 +336,14 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
         assignments: assignmentRows,
         gameRequests: requestRows,
         payments: paymentRows.map((row) => ({ ...row, totalCents: Number(row.totalCents) })),
+        teamTies: tieRows,
+        startPoints: startPointRows.map(({ weekdays, ...row }) => ({
+          ...row,
+          // "Sat Sun"; empty means every day.
+          weekdays: weekdaysOfBits(Number(weekdays))
+            .map((day) => ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][day])
+            .join(" "),
+        })),
         // Masked as on the referee's own tax form: only the last four digits were ever stored.
         taxDetails: tax
           ? {

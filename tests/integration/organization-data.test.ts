@@ -18,12 +18,15 @@ import {
   activityLog,
   apiKeys,
   assignments,
+  feeScheduleEntries,
   games,
   invites,
   memberships,
   organizations,
   outbox,
   payments,
+  refereeRanks,
+  teamTies,
   users,
   venues,
   webhookEndpoints,
@@ -52,6 +55,21 @@ async function fillLeague(league: League, tag: string) {
     position: "assistant_referee_1",
   });
   await db.insert(venues).values({ id: crypto.randomUUID(), organizationId, name: `${tag} Ground` });
+  // Issue 21: what the league notes about its referees, and its fee table.
+  await db.insert(teamTies).values({
+    id: crypto.randomUUID(),
+    organizationId,
+    userId: league.referee.id,
+    team: `${tag} Scratchers`,
+    relation: "scratched",
+    byStaff: true,
+  });
+  await db
+    .insert(refereeRanks)
+    .values({ organizationId, userId: league.referee.id, position: "assistant", level: "youth" });
+  await db
+    .insert(feeScheduleEntries)
+    .values({ id: crypto.randomUUID(), organizationId, level: "youth", position: "assistant", feeCents: 2750 });
   const payment = await createPayment(db, {
     organizationId,
     refereeId: league.referee.id,
@@ -136,8 +154,18 @@ describe("the organization export", () => {
     expect(files["webhook_endpoints.csv"]).toContain("hooks.alpha.example");
     expect(files["notifications.csv"]).toContain("Alpha notice");
     expect(files["activity_log.csv"]).toContain("Alpha game created");
+    expect(files["team_ties.csv"]).toContain("Alpha Scratchers,scratched,true");
+    expect(files["referee_ranks.csv"]).toContain(`${a.referee.id},assistant,youth`);
+    expect(files["fee_schedule.csv"]).toContain("youth,assistant,,2750");
     // Nothing of the other league.
-    for (const text of ["Beta Home", "Beta Ground", b.referee.email, "hooks.beta.example", "Beta key"]) {
+    for (const text of [
+      "Beta Home",
+      "Beta Ground",
+      b.referee.email,
+      "hooks.beta.example",
+      "Beta key",
+      "Beta Scratchers",
+    ]) {
       expect(everything).not.toContain(text);
     }
     // No secrets: webhook secret, key hash, invite token hash, invite code; the tax id masked.

@@ -25,6 +25,8 @@ import {
   sessions,
   userSettings,
   users,
+  teamTies,
+  travelStartPoints,
 } from "~/db/schema";
 import { addDays } from "~/domain/dates";
 import { purgeRetainedTaxRecordsJob } from "~/server/account-deletion.server";
@@ -142,6 +144,34 @@ describe("Download my data", () => {
       refereeId: other.referee.id,
     });
 
+    // Issue 21: the teams they declared and their start points are theirs; a scratch the staff entered is not.
+    await db.insert(teamTies).values([
+      {
+        id: newId(),
+        organizationId: league.organization.id,
+        userId: league.referee.id,
+        team: "Riverside Juniors",
+        relation: "coaches",
+      },
+      {
+        id: newId(),
+        organizationId: league.organization.id,
+        userId: league.referee.id,
+        team: "Staff Noted Rovers",
+        relation: "scratched",
+        byStaff: true,
+      },
+    ]);
+    await db.insert(travelStartPoints).values({
+      id: newId(),
+      userId: league.referee.id,
+      label: "Office",
+      latitude: 37.79,
+      longitude: -122.4,
+      weekdays: 0b1000001,
+      fromTime: "08:00",
+    });
+
     const response = await get("/account/export", { cookie: league.refereeCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
@@ -169,6 +199,8 @@ describe("Download my data", () => {
         "certifications.csv",
         "game-requests.csv",
         "api-keys.csv",
+        "team-ties.csv",
+        "travel-start-points.csv",
       ]),
     );
     const data = JSON.parse(files["whistle-data.json"]!);
@@ -192,6 +224,8 @@ describe("Download my data", () => {
     // Tax details masked as on their own form.
     expect(data.taxDetails).toMatchObject({ tin: "***-**-6789", legalName: league.fullName });
     expect(files["assignments.csv"]!.trim().split("\r\n")).toHaveLength(61);
+    expect(data.teamTies).toEqual([expect.objectContaining({ team: "Riverside Juniors", relation: "coaches" })]);
+    expect(files["travel-start-points.csv"]).toContain("Office,37.79,-122.4,Sun Sat,08:00,");
 
     const everything = Object.values(files).join("\n");
     // Secrets never: the session id (the token's hash), the password hash, the calendar feed token.
@@ -217,6 +251,7 @@ describe("Download my data", () => {
     expect(everything).not.toContain("Other Shire");
     expect(everything).not.toContain(other.referee.email);
     expect(everything).not.toContain(league.assignor.email);
+    expect(everything).not.toContain("Staff Noted Rovers");
   });
 
   it("lets an assignor download theirs too, and sends anonymous visitors to sign in", async () => {

@@ -27,6 +27,8 @@ function data(overrides: Partial<PersonalData> = {}): PersonalData {
     assignments: [],
     gameRequests: [],
     payments: [],
+    teamTies: [],
+    startPoints: [],
     taxDetails: null,
     ...overrides,
   };

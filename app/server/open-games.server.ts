@@ -41,18 +41,21 @@ const CANDIDATE_LIMIT = 120;
 /** A date after any game's: "from this date on" without an upper bound. */
 const END_OF_TIME = "9999-12-31";
 
+/** What of an organization its conflict checks read: settings, rules and assignment policy. */
+export type ConflictSettingsRow = Pick<
+  Organization,
+  | "id"
+  | "timeZone"
+  | "travelBufferMinutes"
+  | "maxGamesPerDay"
+  | "conflictRules"
+  | "schedulingSettings"
+  | "assignmentPolicy"
+>;
+
 /** Who asks, as the session and its membership already say: no query needed to know them. */
 export interface OpenGamesScope {
-  organization: Pick<
-    Organization,
-    | "id"
-    | "timeZone"
-    | "travelBufferMinutes"
-    | "maxGamesPerDay"
-    | "conflictRules"
-    | "schedulingSettings"
-    | "assignmentPolicy"
-  >;
+  organization: ConflictSettingsRow;
   membership: Pick<Membership, "maxGamesPerWeek" | "maxGamesPerMonth">;
   referee: { id: string; refereeLevel: number | null };
   now?: Date;

@@ -4,7 +4,7 @@
  * far counted per referee and the crews of past games. Every query is scoped to the organization.
  */
 import { and, between, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { assignments, games, memberships, organizations, venues, users, type Organization } from "~/db/schema";
+import { assignments, games, memberships, organizations, venues, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import type { ScheduleInput } from "~/domain/scheduling";
@@ -18,17 +18,9 @@ import { otherOrganizationGamesByReferee, otherOrganizationGamesQuery } from "./
 import { refereeRuleFactsRead } from "./referee-rule-facts.server";
 import { readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
+import type { ConflictSettingsRow } from "./open-games.server";
 
-type RulesRow = Pick<
-  Organization,
-  | "id"
-  | "timeZone"
-  | "travelBufferMinutes"
-  | "maxGamesPerDay"
-  | "conflictRules"
-  | "schedulingSettings"
-  | "assignmentPolicy"
->;
+type RulesRow = ConflictSettingsRow;
 
 export async function loadOrganizationRules(db: Database, organizationId: string): Promise<RulesRow | undefined> {
   const [row] = await db

@@ -7,6 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { RemoveForm } from "~/components/remove-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { GAME_LEVELS, RANK_POSITIONS, TEAM_RELATIONS, type RankPosition, type TeamRelation } from "~/domain/constants";
 import { gameLevelLabel } from "~/domain/game-labels";
@@ -89,19 +90,15 @@ export function StaffTeamTiesSection({
                   {tie.note ? <span className="text-muted-foreground">{tie.note}</span> : null}
                 </span>
                 {canChange && tie.byStaff ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-team-tie" />
-                    <input type="hidden" name="tieId" value={tie.id} />
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      size="sm"
-                      disabled={busy}
-                      aria-label={t("assignor.rules.removeTieLabel", { team: tie.team })}
-                    >
-                      {t("assignor.rules.remove")}
-                    </Button>
-                  </Form>
+                  <RemoveForm
+                    intent="remove-team-tie"
+                    idName="tieId"
+                    id={tie.id}
+                    label={t("assignor.rules.removeTieLabel", { team: tie.team })}
+                    busy={busy}
+                  >
+                    {t("assignor.rules.remove")}
+                  </RemoveForm>
                 ) : null}
               </li>
             ))}
@@ -192,19 +189,15 @@ export function PartnerRulesSection({
                   {t("assignor.rules.partnerLine", { name: rule.partnerName, choice: t(CHOICE_WORDS[rule.choice]) })}
                 </span>
                 {canChange ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-partner" />
-                    <input type="hidden" name="ruleId" value={rule.id} />
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      size="sm"
-                      disabled={busy}
-                      aria-label={t("assignor.rules.removePartnerLabel", { name: rule.partnerName })}
-                    >
-                      {t("assignor.rules.remove")}
-                    </Button>
-                  </Form>
+                  <RemoveForm
+                    intent="remove-partner"
+                    idName="ruleId"
+                    id={rule.id}
+                    label={t("assignor.rules.removePartnerLabel", { name: rule.partnerName })}
+                    busy={busy}
+                  >
+                    {t("assignor.rules.remove")}
+                  </RemoveForm>
                 ) : null}
               </li>
             ))}

@@ -7,6 +7,7 @@
 import { Form, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { Button } from "~/components/ui/button";
+import { RemoveForm } from "~/components/remove-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { REFEREE_TEAM_RELATIONS } from "~/domain/constants";
 import type { MessageId } from "~/i18n/messages";
@@ -68,19 +69,15 @@ export function TeamTiesCard({
                       })
                     : t("settings.teamTies.line", { relation: relationWord(tie.relation), team: tie.team })}
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="withdraw-team-tie" />
-                  <input type="hidden" name="tieId" value={tie.id} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    disabled={busy}
-                    aria-label={t("settings.teamTies.removeLabel", { team: tie.team })}
-                  >
-                    {t("settings.teamTies.remove")}
-                  </Button>
-                </Form>
+                <RemoveForm
+                  intent="withdraw-team-tie"
+                  idName="tieId"
+                  id={tie.id}
+                  label={t("settings.teamTies.removeLabel", { team: tie.team })}
+                  busy={busy}
+                >
+                  {t("settings.teamTies.remove")}
+                </RemoveForm>
               </li>
             ))}
           </ul>

@@ -23,6 +23,8 @@ import {
 import { readSchedulingSettings } from "~/domain/scheduling-settings";
 import { cachedInstantFunction } from "~/domain/time-intervals";
 import { refereeBlocksStatements } from "./availability.server";
+import { POSITIONS } from "~/domain/constants";
+import { slotFeeSql } from "./slot-fee.server";
 import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import {
   coordinatesOf,
@@ -161,6 +163,11 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
         minRefereeLevel: games.minRefereeLevel,
         maxRefereeLevel: games.maxRefereeLevel,
         ...venueCoordinateColumns,
+        // What each slot pays (issue 21: the fee table and the game's own position fees).
+        slotFees: sql<string>`json_array(${sql.join(
+          POSITIONS.map((position) => slotFeeSql(sql.raw(`'${position}'`))),
+          sql`, `,
+        )})`,
       })
       .from(games)
       .where(short)
@@ -230,10 +237,11 @@ export function openGamesFrom(
     scheduleSettingsOf(scope.organization),
     OPEN_GAMES_LIMIT,
   );
-  return open.map(({ game: { coordinates: _coordinates, ...game }, open: positions, warnings }) => ({
+  return open.map(({ game: { coordinates: _coordinates, slotFees, ...game }, open: positions, warnings }) => ({
     ...game,
     positions: positions.map((position) => ({
       position,
+      feeCents: Number((JSON.parse(slotFees) as number[])[POSITIONS.indexOf(position)]),
       requestId: pending.find((row) => row.gameId === game.id && row.position === position)?.id ?? null,
     })),
     warnings,

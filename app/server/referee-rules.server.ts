@@ -94,8 +94,6 @@ export function refereeRulesRead(db: Database, organizationId: string, refereeId
   );
 }
 
-export type RefereeRules = NonNullable<Awaited<ReturnType<typeof loadRefereeRules>>>;
-
 export function loadRefereeRules(db: Database, organizationId: string, refereeId: string) {
   return readOne(db, refereeRulesRead(db, organizationId, refereeId));
 }

@@ -207,6 +207,33 @@ describe("the fee table and a game's own fees", () => {
     ).toBe(5000);
   });
 
+  it("the referee's open games say what the open slots pay", async () => {
+    const league = await createLeague();
+    await saveAmateurFeeTable(league);
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: "2099-06-06",
+      time: "10:00",
+      level: "amateur",
+      feeCents: 5000,
+      homeTeam: "Open Slots FC",
+      positionType: "three_official",
+    });
+    const page = visibleText(await (await get("/referee/open-games", { cookie: league.refereeCookie })).text());
+    expect(page).toContain("Amateur · $35.00–$60.00");
+    // Only the assistants' slots left: one amount.
+    const other = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    await createAssignment(db, {
+      organizationId: league.organization.id,
+      gameId: game.id,
+      refereeId: other.id,
+      status: "confirmed",
+    });
+    const after = visibleText(await (await get("/referee/open-games", { cookie: league.refereeCookie })).text());
+    expect(after).toContain("Amateur · $35.00");
+    expect(after).not.toContain("$35.00–$60.00");
+  });
+
   it("the fee table form keeps what was typed with each field's error", async () => {
     const league = await createLeague();
     const response = await post(

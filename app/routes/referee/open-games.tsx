@@ -31,6 +31,14 @@ import {
 import { LeagueBadge, LeagueFormats } from "~/components/referee/league";
 import { leagueLabel, MAX_REFEREE_LEAGUES, refereeLeagues } from "~/domain/referee-leagues";
 
+/** What the open slots pay: one amount, or the lowest and the highest ("$25.00–$40.00"). */
+function feeRange(slots: readonly { feeCents: number }[], money: (cents: number) => string): string {
+  const fees = slots.map((slot) => slot.feeCents);
+  const low = Math.min(...fees);
+  const high = Math.max(...fees);
+  return low === high ? money(low) : `${money(low)}–${money(high)}`;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -172,7 +180,7 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                     <LeagueFormats league={game.league}>
                       <GameWhen date={game.date} time={game.time} venue={game.venue} />
                     </LeagueFormats>
-                    <p className="text-sm text-muted-foreground">{`${levelLabel(t, game.level)} · ${formatMoney(game.feeCents, game.league.currency, moneyFormat)}`}</p>
+                    <p className="text-sm text-muted-foreground">{`${levelLabel(t, game.level)} · ${feeRange(game.positions, (cents) => formatMoney(cents, game.league.currency, moneyFormat))}`}</p>
                     {game.warnings.map((warning) => (
                       <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
                         <AlertTriangle aria-hidden="true" className="size-3 text-warning" />

@@ -407,7 +407,7 @@ describe("money stays in its organization and role", () => {
     const { league, mine } = await leagueWithPayables();
     await db.update(payments).set({ mileageCents: 1000, adjustmentCents: -250 }).where(eq(payments.id, mine.id));
     const csv = await (await get("/referee/earnings/export", { cookie: league.refereeCookie })).text();
-    expect(csv).toContain("62.50"); // 55.00 + 10.00 − 2.50
+    expect(csv).toContain("62.50,10.00,"); // 55.00 + 10.00 − 2.50, of which 10.00 mileage
     expect(csv.trim().split("\r\n")).toHaveLength(2);
   });
 });
@@ -745,7 +745,7 @@ describe("payables missing for games completed before they existed", () => {
     );
     expect(paid.status).toBe(200);
     const earnings = await (await get("/referee/earnings/export?status=paid", { cookie: league.refereeCookie })).text();
-    expect(earnings).toContain("45.00,paid");
+    expect(earnings).toContain("45.00,0.00,paid");
   });
 
   it("running alongside a completion still makes one payable per assignment", async () => {

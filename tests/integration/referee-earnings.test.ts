@@ -145,9 +145,9 @@ describe("/referee/earnings", () => {
       /^attachment; filename="earnings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await response.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("date,game,level,amount (USD),status");
-    expect(lines.slice(1).map((line) => line.split(",").slice(-2).join(","))).toEqual(
-      expect.arrayContaining(["40.00,pending", "150.00,pending", "25.00,pending"]),
+    expect(lines[0]).toBe("date,game,level,amount (USD),of which mileage (USD),status");
+    expect(lines.slice(1).map((line) => line.split(",").slice(-3).join(","))).toEqual(
+      expect.arrayContaining(["40.00,0.00,pending", "150.00,0.00,pending", "25.00,0.00,pending"]),
     );
     expect(lines).toHaveLength(4);
   });
@@ -212,7 +212,7 @@ describe("amounts in the referee's currency format (decision 0043)", () => {
     // Cards, chart and the payments table all use it.
     expect(html.match(/1\.234,56\u00a0\$/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
     const csv = await (await get("/referee/earnings/export", { cookie: fresh.refereeCookie })).text();
-    expect(csv).toContain("1234.56,pending");
+    expect(csv).toContain("1234.56,0.00,pending");
   });
 });
 
@@ -287,11 +287,11 @@ describe("a referee of two organizations", () => {
     expect(secondView).not.toContain("First Club Home");
     // The export lists every league's lines, each with its league and currency.
     const csv = await (await get("/referee/earnings/export", { cookie: first.refereeCookie })).text();
-    expect(csv.split("\r\n")[0]).toBe("date,league,game,level,amount,currency,status");
+    expect(csv.split("\r\n")[0]).toBe("date,league,game,level,amount,of which mileage,currency,status");
     expect(csv).toContain(",First Club,First Club Home vs ");
-    expect(csv).toMatch(/,First Club,First Club Home vs [^\r]*,41\.00,USD,pending/);
-    expect(csv).toMatch(/,Second Club,Second Club Home vs [^\r]*,88\.00,EUR,pending/);
-    expect(csv).toMatch(/,Second Club,Second Club bonus,,9\.99,EUR,paid/);
+    expect(csv).toMatch(/,First Club,First Club Home vs [^\r]*,41\.00,0\.00,USD,pending/);
+    expect(csv).toMatch(/,Second Club,Second Club Home vs [^\r]*,88\.00,0\.00,EUR,pending/);
+    expect(csv).toMatch(/,Second Club,Second Club bonus,,9\.99,0\.00,EUR,paid/);
     // A referee of the first league only sees nothing of the second.
     const alone = visibleText(await (await get("/referee/earnings", { cookie: second.refereeCookie })).text());
     expect(alone).not.toContain("First Club");

@@ -10,7 +10,8 @@ import { refereeEarnings } from "~/server/earnings.server";
 /**
  * Export on the Earnings page: every payment line (or the filtered ones) as CSV. A person who referees for
  * several leagues (issue 20) gets every league's lines, each with its league and its currency: amounts of
- * two currencies are never in one column unlabelled, nor added up.
+ * two currencies are never in one column unlabelled, nor added up. The amount is the whole payable; the
+ * mileage column says how much of it is travel pay (issue 21).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, refereeMemberships } = await requireReferee(context, request);
@@ -23,17 +24,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const csv =
     perLeague.length === 1
       ? toCsv(
-          ["date", "game", "level", `amount (${first!.league.currency})`, "status"],
+          [
+            "date",
+            "game",
+            "level",
+            `amount (${first!.league.currency})`,
+            `of which mileage (${first!.league.currency})`,
+            "status",
+          ],
           filterPaymentLines(first!.summary.payments, filter, range).map((line) => [
             line.date,
             line.game,
             line.level,
             (line.amountCents / 100).toFixed(2),
+            ((line.mileageCents ?? 0) / 100).toFixed(2),
             line.status,
           ]),
         )
       : toCsv(
-          ["date", "league", "game", "level", "amount", "currency", "status"],
+          ["date", "league", "game", "level", "amount", "of which mileage", "currency", "status"],
           perLeague
             .flatMap(({ league, summary }) =>
               filterPaymentLines(summary.payments, filter, range).map((line) => ({ league, line })),
@@ -45,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               line.game,
               line.level,
               (line.amountCents / 100).toFixed(2),
+              ((line.mileageCents ?? 0) / 100).toFixed(2),
               league.currency,
               line.status,
             ]),

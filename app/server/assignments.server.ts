@@ -358,7 +358,12 @@ export interface ConflictPreview {
  */
 export async function previewConflicts(
   db: Database,
-  { organizationId, gameId, scope = null }: { organizationId: string; gameId: string; scope?: AssignorScope | null },
+  {
+    organizationId,
+    gameId,
+    scope = null,
+    position,
+  }: { organizationId: string; gameId: string; scope?: AssignorScope | null; position?: Position },
 ): Promise<ConflictPreview | null> {
   const { referees, onGame, checks } = await readAll(db, {
     referees: rowsRead(listOrganizationReferees(db, organizationId)),
@@ -378,7 +383,7 @@ export async function previewConflicts(
   });
   const { game, conflictsOf } = checks;
   if (!game || !gameInScope(scope, game)) return null;
-  const conflicts = conflictsOf(referees);
+  const conflicts = conflictsOf(referees, position);
   const busy = new Set(onGame.map((row) => row.refereeId));
   return {
     game: { id: game.id, positionType: game.positionType },

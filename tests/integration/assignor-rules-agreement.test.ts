@@ -259,6 +259,34 @@ describe("every issue-21 rule agrees across the dialog, the assign action, the A
     }
   });
 
+  it("the dialog's preview asks for a rank in the slot chosen", async () => {
+    const organizationId = league.organization.id;
+    const assistant = await createUser(db, { organizationId, role: "referee", refereeLevel: 2 });
+    await db
+      .insert(refereeRanks)
+      .values({ organizationId, userId: assistant.id, position: "assistant", level: "amateur" });
+    const game = await createGame(db, {
+      organizationId,
+      date: DATE,
+      time: "21:00",
+      level: "amateur",
+      positionType: "three_official",
+    });
+    const preview = async (position?: string) => {
+      const query = new URLSearchParams({ gameId: game.id, ...(position ? { position } : {}) });
+      const response = await get(`/assignor/assignments/options?${query}`, { cookie: league.assignorCookie });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        referees: { id: string; conflicts: { code: string; message: string }[] }[];
+      };
+      return body.referees.find((row) => row.id === assistant.id)!.conflicts.map((conflict) => conflict.message);
+    };
+    expect(await preview("referee")).toEqual(["Not ranked as referee for amateur games"]);
+    expect(await preview("assistant_referee_2")).toEqual([]);
+    // Before a slot is chosen, any rank at the level will do.
+    expect(await preview()).toEqual([]);
+  });
+
   it("a staff-only reason stays off every referee page even as a warning", async () => {
     const organizationId = league.organization.id;
     const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));

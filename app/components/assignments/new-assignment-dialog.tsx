@@ -150,11 +150,18 @@ export function NewAssignmentDialog({
   const serverErrors: FieldErrors = failed?.errors ?? {};
   const errors: FieldErrors = clientErrors ?? serverErrors;
 
+  /** Each referee's conflicts for the game, for the slot offered (ranks are per position, issue 21). */
+  function loadPreview(forGame: string, forPosition: string | undefined) {
+    preview.load(
+      `${OPTIONS_PATH}?${new URLSearchParams({ gameId: forGame, ...(forPosition ? { position: forPosition } : {}) })}`,
+    );
+  }
+
   function chooseGame(next: string) {
     setGameId(next);
     setPosition("");
     setClientErrors(null);
-    preview.load(`${OPTIONS_PATH}?${new URLSearchParams({ gameId: next })}`);
+    loadPreview(next, games.find((candidate) => candidate.id === next)?.openPositions[0]);
   }
 
   function onOpenChange(next: boolean) {
@@ -165,7 +172,7 @@ export function NewAssignmentDialog({
       setRefereeId(presetRefereeId);
       setClientErrors(null);
       options.load(OPTIONS_PATH);
-      if (presetGameId) preview.load(`${OPTIONS_PATH}?${new URLSearchParams({ gameId: presetGameId })}`);
+      if (presetGameId) loadPreview(presetGameId, undefined);
     }
     dialog.onOpenChange(next);
   }
@@ -267,7 +274,10 @@ export function NewAssignmentDialog({
                 name="position"
                 className={selectClasses}
                 value={chosenPosition}
-                onChange={(event) => setPosition(event.target.value)}
+                onChange={(event) => {
+                  setPosition(event.target.value);
+                  loadPreview(gameId, event.target.value);
+                }}
               >
                 {game.openPositions.map((option) => (
                   <option key={option} value={option}>

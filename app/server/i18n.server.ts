@@ -9,6 +9,7 @@ import { LANGUAGES, type Language, type MessageId, type Namespace } from "~/i18n
 import { setTextSource, type Translate } from "~/i18n/text";
 import { currentCatalogLocale, getCatalogLocale, PSEUDO_LOCALE, type CatalogLocale } from "./locale.server";
 import { pseudoText } from "./pseudo-locale.server";
+import { CATALOG_FILES } from "~/locales";
 
 const NAMESPACES: readonly Namespace[] = [
   "common",
@@ -21,13 +22,8 @@ const NAMESPACES: readonly Namespace[] = [
   "messages",
 ];
 
-/** Every catalog file, `/app/locales/<language>/<namespace>.json`, read when the Worker is built. */
-const FILES = import.meta.glob<Record<string, string>>("../locales/*/*.json", { eager: true, import: "default" });
-
 function source(language: Language, namespace: Namespace): Record<string, string> {
-  const file = FILES[`../locales/${language}/${namespace}.json`];
-  if (!file) throw new Error(`Missing catalog app/locales/${language}/${namespace}.json`);
-  return file;
+  return CATALOG_FILES[language][namespace];
 }
 
 /** The catalogs as written: ICU MessageFormat strings by id. */

@@ -246,6 +246,8 @@ export async function consumeOutbox(
   providers: Providers,
   batch: readonly Message<unknown>[],
   now = new Date(),
+  /** The origin of unsubscribe links (`PUBLIC_ORIGIN`); read from the Worker's environment when not given. */
+  origin?: string,
 ): Promise<ConsumeReport & { alertedOrganizations: Set<string> }> {
   const report = { acked: 0, retried: 0, alertedOrganizations: new Set<string>() };
   const messages = byId<OutboxJob>(batch, (body) =>
@@ -257,6 +259,7 @@ export async function consumeOutbox(
   // later in the batch leaves only the rest to be delivered again.
   const delivery = await deliverOutbox(db, providers, {
     now,
+    origin,
     only: handedRows(messages, (body) => body.handedAt),
     giveUp: "queue",
     onRecorded: (recorded) => {

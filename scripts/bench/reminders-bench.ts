@@ -26,6 +26,7 @@ import type { Job } from "~/server/job-types.server";
 import { runScheduledJobs, scheduledJobs } from "~/server/jobs.server";
 import { consumeOutbox } from "~/server/message-queue.server";
 import { providersFromEnv } from "~/server/outbox-delivery.server";
+import { readConfig } from "~/server/config.server";
 import { eq, sql } from "drizzle-orm";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
@@ -205,7 +206,14 @@ export async function runRemindersBench(): Promise<void> {
           ack: () => undefined,
           retry: () => undefined,
         }));
-        await consumeOutbox(db, providersFromEnv(cronEnv), batch, new Date(now.getTime() + offset * 60_000));
+        await consumeOutbox(
+          db,
+          providersFromEnv(cronEnv),
+          batch,
+          new Date(now.getTime() + offset * 60_000),
+          // A script has no `cloudflare:workers` to read PUBLIC_ORIGIN from.
+          readConfig(cronEnv).publicOrigin,
+        );
         batches += 1;
       }
       const consumerMs = performance.now() - consumerStarted;

@@ -400,7 +400,7 @@ describe("the rest of the referee portal in German", () => {
     expectNone(text, ["Total Earnings", "Recent Payments", "Pending", "Youth", "Getting paid", "games"]);
 
     const csv = await (await get("/referee/earnings/export", { cookie: league.refereeCookie })).text();
-    expect(csv.split(/\r?\n/)[0]).toBe("date,game,level,amount (USD),status");
+    expect(csv.split(/\r?\n/)[0]).toBe("date,game,level,amount (USD),of which mileage (USD),status");
   });
 
   it("shows Contacts in German", async () => {

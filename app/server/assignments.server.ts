@@ -182,7 +182,7 @@ function conflictChecksRead(db: Database, organizationId: string, gameId: Ref, o
           assignmentPolicy: organizations.assignmentPolicy,
           // Issue 21: what the organization knows of the referees, and the game's officials (do-not-pair).
           ...ruleFactsColumns(organizationId, { from: dayBefore, to: nextDay }, onlyRefereeId),
-          officials: sql<string>`coalesce((select json_group_array(${assignments.refereeId}) from ${assignments} where ${assignments.gameId} = ${games.id} and ${assignments.status} in ('pending', 'confirmed', 'completed')), '[]')`,
+          officials: sql<string>`coalesce((select json_group_array(${assignments.refereeId}) from ${assignments} where ${assignments.gameId} = ${games.id} and ${inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES])}), '[]')`,
         })
         .from(games)
         .innerJoin(organizations, eq(organizations.id, games.organizationId))

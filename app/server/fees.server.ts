@@ -28,7 +28,7 @@ import type { AssignorScope } from "~/domain/permissions";
 import { activityStatement } from "./activity.server";
 import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
-import { coordinatesOf, venueCoordinateColumns, weekdaysOfBits } from "./referee-rule-facts.server";
+import { coordinatesOf, homeOf, startPointOf, venueCoordinateColumns } from "./referee-rule-facts.server";
 
 /** The organization's fee table, for a page's batch. */
 export function feeScheduleQuery(db: Database, organizationId: string) {
@@ -319,19 +319,10 @@ export async function completionMileage(
   const settings = mileageSettingsOf(organization);
   const owed: Record<string, number> = {};
   for (const row of crew) {
-    const home =
-      row.homeLatitude === null || row.homeLongitude === null
-        ? null
-        : { coordinates: { lat: Number(row.homeLatitude), lon: Number(row.homeLongitude) }, label: null };
+    const home = homeOf(row.homeLatitude, row.homeLongitude, null);
     const points = startPoints
       .filter((point) => point.userId === row.refereeId)
-      .map((point) => ({
-        label: "",
-        coordinates: { lat: Number(point.latitude), lon: Number(point.longitude) },
-        weekdays: weekdaysOfBits(Number(point.weekdays)),
-        from: point.fromTime,
-        to: point.toTime,
-      }));
+      .map((point) => startPointOf({ ...point, label: "" }));
     const start = startPointFor({ home, startPoints: points }, row.date, row.time);
     const cents = mileageCents(settings, {
       from: start?.coordinates ?? null,

@@ -158,7 +158,6 @@ export function openGamesQueries(db: Database, scope: OpenGamesScope) {
         venue: games.venue,
         venueAddress: games.venueAddress,
         level: games.level,
-        feeCents: games.feeCents,
         positionType: games.positionType,
         minRefereeLevel: games.minRefereeLevel,
         maxRefereeLevel: games.maxRefereeLevel,

@@ -18,7 +18,13 @@ import {
   users,
   venues,
 } from "~/db/schema";
-import { NO_RULE_FACTS, teamCovers, type ConflictGame, type RefereeRuleFacts } from "~/domain/conflicts";
+import {
+  NO_RULE_FACTS,
+  teamCovers,
+  type ConflictGame,
+  type RefereeRuleFacts,
+  type StartPoint,
+} from "~/domain/conflicts";
 import type { CredentialKind, GameLevel, RankPosition, TeamRelation } from "~/domain/constants";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
@@ -42,6 +48,35 @@ export function weekdaysOfBits(bits: number): number[] {
 
 export function bitsOfWeekdays(days: readonly number[]): number {
   return days.reduce((bits, day) => bits | (1 << day), 0);
+}
+
+/** Home as the rules read it: null unless both coordinates are known. */
+export function homeOf(
+  latitude: number | null,
+  longitude: number | null,
+  label: string | null,
+): RefereeRuleFacts["home"] {
+  return latitude === null || longitude === null
+    ? null
+    : { coordinates: { lat: Number(latitude), lon: Number(longitude) }, label };
+}
+
+/** A start point as the rules read it, from its stored columns (weekdays as a bit set). */
+export function startPointOf(row: {
+  label: string;
+  latitude: number;
+  longitude: number;
+  weekdays: number;
+  fromTime: string | null;
+  toTime: string | null;
+}): StartPoint {
+  return {
+    label: row.label,
+    coordinates: { lat: Number(row.latitude), lon: Number(row.longitude) },
+    weekdays: weekdaysOfBits(Number(row.weekdays)),
+    from: row.fromTime,
+    to: row.toTime,
+  };
 }
 
 /** A game's venue coordinates: the organization's venue of that exact name (as the scheduling input matches). */
@@ -211,22 +246,23 @@ export function ruleFactsFrom(row: RuleFactsRow | undefined): (refereeId: string
   for (const [userId, maxTravelKm, latitude, longitude, label] of list(row.travellers)) {
     const entry = of(String(userId));
     entry.maxTravelKm = Number(maxTravelKm);
-    entry.home =
-      latitude === null || longitude === null
-        ? null
-        : {
-            coordinates: { lat: Number(latitude), lon: Number(longitude) },
-            label: label === null ? null : String(label),
-          };
+    entry.home = homeOf(
+      latitude === null ? null : Number(latitude),
+      longitude === null ? null : Number(longitude),
+      label === null ? null : String(label),
+    );
   }
   for (const [userId, label, latitude, longitude, weekdays, from, to] of list(row.startPoints)) {
-    of(String(userId)).startPoints.push({
-      label: String(label),
-      coordinates: { lat: Number(latitude), lon: Number(longitude) },
-      weekdays: weekdaysOfBits(Number(weekdays)),
-      from: from === null ? null : String(from),
-      to: to === null ? null : String(to),
-    });
+    of(String(userId)).startPoints.push(
+      startPointOf({
+        label: String(label),
+        latitude: Number(latitude),
+        longitude: Number(longitude),
+        weekdays: Number(weekdays),
+        fromTime: from === null ? null : String(from),
+        toTime: to === null ? null : String(to),
+      }),
+    );
   }
   for (const [userId, kind, credentialName, expiresOn] of list(row.credentials)) {
     of(String(userId)).credentials.push({

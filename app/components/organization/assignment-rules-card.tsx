@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormMessage, TextField } from "~/components/form-fields";
+import { LevelGrid } from "~/components/level-grid";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { DECLINE_CUTOFF_MAX_HOURS, POLICY_RULES, RULE_STRENGTHS, type PolicyRule } from "~/domain/assignment-policy";
@@ -123,46 +124,18 @@ export function AssignmentRulesCard({
 
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t("org.rules.credentials")}</legend>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 text-left font-medium">
-                      {t("org.rules.credentialKind")}
-                    </th>
-                    {GAME_LEVELS.map((level) => (
-                      <th key={level} scope="col" className="px-3 py-2 text-center font-medium">
-                        {t(LEVEL_IDS[level])}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {CREDENTIAL_KINDS.map((kind) => (
-                    <tr key={kind} className="border-t">
-                      <th scope="row" className="py-2 pr-4 text-left font-normal">
-                        {t(CREDENTIAL_IDS[kind])}
-                      </th>
-                      {GAME_LEVELS.map((level) => (
-                        <td key={level} className="px-3 py-2 text-center">
-                          <input
-                            type="checkbox"
-                            name={credentialsField(level)}
-                            value={kind}
-                            defaultChecked={many(credentialsField(level)).includes(kind)}
-                            aria-label={t("org.rules.requires", {
-                              level: t(LEVEL_IDS[level]),
-                              credential: t(CREDENTIAL_IDS[kind]),
-                            })}
-                            className="size-4 accent-primary"
-                          />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <LevelGrid
+              corner={t("org.rules.credentialKind")}
+              rows={CREDENTIAL_KINDS}
+              rowLabel={(kind) => t(CREDENTIAL_IDS[kind])}
+              levelLabel={(level) => t(LEVEL_IDS[level])}
+              cell={(kind, level) => ({
+                name: credentialsField(level),
+                value: kind,
+                checked: many(credentialsField(level)).includes(kind),
+                label: t("org.rules.requires", { level: t(LEVEL_IDS[level]), credential: t(CREDENTIAL_IDS[kind]) }),
+              })}
+            />
             {GAME_LEVELS.map((level) => (
               <FieldErrors
                 key={level}

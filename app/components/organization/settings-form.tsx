@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormMessage, SelectField, TextField } from "~/components/form-fields";
+import { LevelGrid } from "~/components/level-grid";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { CURRENCIES, GAME_LEVELS, REFEREE_LEVELS, US_TIME_ZONES, type GameLevel } from "~/domain/constants";
@@ -52,6 +53,7 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
     const value = values[name];
     return typeof value === "string" ? value : "";
   };
+  const chosenLevels = (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]) : []);
   const common = { idPrefix: "org", errors, className: "flex flex-col gap-1.5" };
   const text = (name: string) => ({ ...common, name, defaultValue: one(name) });
   const fields = {
@@ -154,47 +156,18 @@ export function SettingsForm({ stored, answer }: { stored: OrganizationSettingsV
 
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t("org.settings.eligibility")}</legend>
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 text-left font-medium">
-                      {t("org.settings.refereeLevel")}
-                    </th>
-                    {GAME_LEVELS.map((level) => (
-                      <th key={level} scope="col" className="px-3 py-2 text-center font-medium">
-                        {levelName(level)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {REFEREE_LEVELS.map((refereeLevel) => {
-                    const name = eligibleField(refereeLevel);
-                    const chosen = Array.isArray(values[name]) ? (values[name] as string[]) : [];
-                    return (
-                      <tr key={refereeLevel} className="border-t">
-                        <th scope="row" className="py-2 pr-4 text-left font-normal">
-                          {t("org.settings.level", { level: refereeLevel })}
-                        </th>
-                        {GAME_LEVELS.map((level) => (
-                          <td key={level} className="px-3 py-2 text-center">
-                            <input
-                              type="checkbox"
-                              name={name}
-                              value={level}
-                              defaultChecked={chosen.includes(level)}
-                              aria-label={t("org.settings.mayWork", { refereeLevel, level: levelName(level) })}
-                              className="size-4 accent-primary"
-                            />
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <LevelGrid
+              corner={t("org.settings.refereeLevel")}
+              rows={REFEREE_LEVELS}
+              rowLabel={(refereeLevel) => t("org.settings.level", { level: refereeLevel })}
+              levelLabel={levelName}
+              cell={(refereeLevel, level) => ({
+                name: eligibleField(refereeLevel),
+                value: level,
+                checked: chosenLevels(eligibleField(refereeLevel)).includes(level),
+                label: t("org.settings.mayWork", { refereeLevel, level: levelName(level) }),
+              })}
+            />
             {REFEREE_LEVELS.map((refereeLevel) => (
               <FieldErrors
                 key={refereeLevel}

@@ -7,9 +7,10 @@ import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { LevelGrid } from "~/components/level-grid";
 import { RemoveForm } from "~/components/remove-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { GAME_LEVELS, RANK_POSITIONS, TEAM_RELATIONS, type RankPosition, type TeamRelation } from "~/domain/constants";
+import { RANK_POSITIONS, TEAM_RELATIONS, type RankPosition, type TeamRelation } from "~/domain/constants";
 import { gameLevelLabel } from "~/domain/game-labels";
 import { PARTNER_CHOICES, rankValue, type PartnerChoice } from "~/domain/referee-rules";
 import type { MessageId } from "~/i18n/messages";
@@ -275,48 +276,23 @@ export function RanksSection({
       <CardContent>
         <Form method="post" className="grid gap-4" aria-label={t("assignor.rules.ranksTitle")}>
           <input type="hidden" name="intent" value="save-ranks" />
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t("assignor.rules.ranksTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="p-2 text-left font-medium">
-                    {t("assignor.rules.positionColumn")}
-                  </th>
-                  {GAME_LEVELS.map((level) => (
-                    <th key={level} scope="col" className="p-2 text-center font-medium">
-                      {gameLevelLabel(level, t)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {RANK_POSITIONS.map((position) => (
-                  <tr key={position} className="border-t">
-                    <th scope="row" className="p-2 text-left font-normal">
-                      {t(POSITION_WORDS[position])}
-                    </th>
-                    {GAME_LEVELS.map((level) => (
-                      <td key={level} className="p-2 text-center">
-                        <input
-                          type="checkbox"
-                          name="ranks"
-                          value={rankValue(position, level)}
-                          defaultChecked={checked.has(rankValue(position, level))}
-                          disabled={!canChange}
-                          aria-label={t("assignor.rules.rankLabel", {
-                            position: t(POSITION_WORDS[position]),
-                            level: gameLevelLabel(level, t),
-                          })}
-                          className="size-4 accent-primary"
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LevelGrid
+            caption={t("assignor.rules.ranksTitle")}
+            corner={t("assignor.rules.positionColumn")}
+            rows={RANK_POSITIONS}
+            rowLabel={(position) => t(POSITION_WORDS[position])}
+            levelLabel={(level) => gameLevelLabel(level, t)}
+            disabled={!canChange}
+            cell={(position, level) => ({
+              name: "ranks",
+              value: rankValue(position, level),
+              checked: checked.has(rankValue(position, level)),
+              label: t("assignor.rules.rankLabel", {
+                position: t(POSITION_WORDS[position]),
+                level: gameLevelLabel(level, t),
+              }),
+            })}
+          />
           <FieldErrors id="ranks-error" errors={errorsOf(answer, "save-ranks").ranks} />
           {canChange ? (
             <Button type="submit" className="self-start" disabled={busy}>

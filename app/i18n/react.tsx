@@ -3,7 +3,7 @@
  * built from the loader data of the matched routes (each sends only its own namespaces, compiled, in the
  * request's language), so the server renders the right words and hydration shows the same ones.
  */
-import { useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
@@ -18,6 +18,13 @@ function catalogOf(data: unknown): Messages | undefined {
 
 export function I18nRoot({ locale, children }: { locale: Language; children: ReactNode }) {
   const matches = useMatches();
+  // A route's catalog is its namespaces in the page's language: the same routes in the same language carry the
+  // same words. Keyed so, the instance (and every `t`) outlives a revalidation, and an effect that names `t`
+  // (a toast after a save) runs once, not again on each reload of the page's data.
+  const catalogRoutes = matches
+    .filter((match) => catalogOf(match.loaderData))
+    .map((match) => match.id)
+    .join(" ");
   const i18n = useMemo(() => {
     const messages: Messages = {};
     for (const match of matches) Object.assign(messages, catalogOf(match.loaderData));
@@ -28,12 +35,14 @@ export function I18nRoot({ locale, children }: { locale: Language; children: Rea
       setTextSource({ translate: (id, values) => instance._(id, values) });
     }
     return instance;
-  }, [locale, matches]);
+    // `matches` is read for the catalogs only, which `catalogRoutes` and `locale` determine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale, catalogRoutes]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-/** `t(id, values)` in the page's language. */
+/** `t(id, values)` in the page's language: the same function for as long as the language and catalogs last. */
 export function useT(): Translate {
   const { i18n } = useLingui();
-  return (id, values) => i18n._(id, values);
+  return useCallback((id, values) => i18n._(id, values), [i18n]);
 }

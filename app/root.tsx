@@ -19,7 +19,7 @@ import { DEFAULT_LANGUAGE } from "~/i18n/messages";
 import { I18nRoot, useT } from "~/i18n/react";
 import { sessionMiddleware } from "~/server/auth.server";
 import { catalogFor } from "~/server/i18n.server";
-import { liveUpdatesMiddleware } from "~/server/live-updates.server";
+import { answersDocumentSubmission, liveUpdatesMiddleware } from "~/server/live-updates.server";
 import { getLocale, localeMiddleware } from "~/server/locale.server";
 import { sameOriginMiddleware } from "~/server/same-origin.server";
 import stylesheet from "~/styles/app.css?url";
@@ -36,7 +36,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /** The request's language and the words every page shares (decision 0061): no query. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { locale: getLocale(context), catalog: catalogFor(context, "common") };
+  return {
+    locale: getLocale(context),
+    catalog: catalogFor(context, "common"),
+    answersSubmission: answersDocumentSubmission(context),
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
+import { useLocation, useMatches, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 
 const PING_MS = 30_000;
+/** Whether this document has shown a portal page yet (its first one may be a form's answer). */
+let documentPageShown = false;
 const LONGEST_RETRY_MS = 30_000;
 
 /** Someone typing in a field or working in a dialog: a revalidation now could reset what they are doing. */
@@ -47,17 +49,34 @@ export function useLiveUpdates(organizationIds: readonly string[] = []) {
   // any navigation loads fresh data anyway.
   const navigation = useNavigation();
   const location = useLocation();
+  // Nor may it revalidate while a navigation is under way: React Router would restart that navigation
+  // without the submission's result, so a form's answer would be lost (seen when a change the action
+  // itself announced arrived while the page's loaders were still running). It waits for idle instead.
   const submitting = useRef(false);
   const answeredKey = useRef<string | null>(null);
+  // A document that is itself a form's answer (posted before the page had hydrated, or without
+  // JavaScript) starts out answered: the first page this document shows, not one navigated to later.
+  const answersSubmission =
+    (useRouteLoaderData("root") as { answersSubmission?: boolean } | undefined)?.answersSubmission === true;
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (answersSubmission && !documentPageShown) answeredKey.current = firstKey.current;
+    documentPageShown = true;
+  }, [answersSubmission]);
   const currentKey = useRef(location.key);
+  const navigating = useRef(navigation.state !== "idle");
+  const retryHeld = useRef<() => void>(() => {});
   useEffect(() => {
     currentKey.current = location.key;
+    const settled = navigating.current && navigation.state === "idle";
+    navigating.current = navigation.state !== "idle";
     if (navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET") submitting.current = true;
     else if (navigation.state === "idle" && submitting.current) {
       submitting.current = false;
       const redirected = (location.state as { _isRedirect?: boolean } | null)?._isRedirect === true;
       answeredKey.current = redirected ? null : location.key;
     }
+    if (settled) retryHeld.current();
   });
 
   const key = organizationIds.join(",");
@@ -76,6 +95,10 @@ export function useLiveUpdates(organizationIds: readonly string[] = []) {
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => {
         if (!navigator.onLine || paused.current) return;
+        if (navigating.current) {
+          deferred = true;
+          return;
+        }
         if (isEditing() || answeredKey.current === currentKey.current) {
           deferred = true;
           document.documentElement.dataset.liveHeld = "true";
@@ -89,6 +112,7 @@ export function useLiveUpdates(organizationIds: readonly string[] = []) {
     const onFocusOut = () => {
       if (deferred) refresh();
     };
+    retryHeld.current = onFocusOut;
 
     // One socket per organization named (or one for the person's own when none is).
     const channels = key ? key.split(",") : [""];
@@ -140,6 +164,7 @@ export function useLiveUpdates(organizationIds: readonly string[] = []) {
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopped = true;
+      retryHeld.current = () => {};
       clearInterval(ping);
       for (const timer of reconnectTimers.values()) clearTimeout(timer);
       clearTimeout(refreshTimer);

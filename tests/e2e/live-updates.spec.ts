@@ -26,8 +26,14 @@ async function addLiveGame(assignorContext: BrowserContext) {
  * A referee with `path` open and its live channel connected, and the demo assignor signed in beside them
  * in a browser context of their own.
  */
-async function refereeWatching(browser: Browser, baseURL: string, email: string, path: string) {
-  const refereeContext = await browser.newContext();
+async function refereeWatching(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  path: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
+  const refereeContext = await browser.newContext(options);
   const assignorContext = await browser.newContext();
   await signInAs(refereeContext, baseURL, email);
   await signInAs(assignorContext, baseURL, "assignor@demo.whistle.test");
@@ -96,6 +102,9 @@ test("someone else's change does not wipe the errors of a form the user just sen
   await form.getByRole("button", { name: "Save preferences" }).click();
   const error = form.getByText("make the monthly number at least the weekly one");
   await expect(error).toBeVisible();
+  // Out of the field the error focused: the page waits because it answered a form, not because of typing.
+  await refereePage.getByRole("heading", { level: 1 }).click();
+  await expect(form.getByLabel("Most games per month")).not.toBeFocused();
 
   await addLiveGame(assignorContext);
   // The change reached the page and waits, so the answer stays on screen with what was typed.
@@ -106,6 +115,40 @@ test("someone else's change does not wipe the errors of a form the user just sen
   // Moving on loads fresh data, as any navigation does.
   await refereePage.getByRole("link", { name: "Overview" }).first().click();
   await expect(refereePage).toHaveURL(/\/referee$/);
+  await close();
+});
+
+test("a form sent before the page had hydrated keeps its answer when someone else changes something", async ({
+  browser,
+  baseURL,
+}) => {
+  const { refereePage, assignorContext, close } = await refereeWatching(
+    browser,
+    baseURL!,
+    REFEREE.email,
+    "/referee/settings",
+    // The scripts must come from the network, where the test can hold them back: not from the offline cache.
+    { serviceWorkers: "block" },
+  );
+  // The settings page without its scripts yet: the browser itself posts the form, and the answer comes
+  // back as a whole document, which then hydrates and connects like any page.
+  await refereePage.route(/\/assets\/.*\.js/, (route) => route.abort());
+  await refereePage.reload();
+  const form = refereePage.getByRole("form", { name: "Scheduling preferences" });
+  await form.getByLabel("Most games per week").fill("4");
+  await form.getByLabel("Most games per month").fill("1");
+  await refereePage.unroute(/\/assets\/.*\.js/);
+  await form.getByRole("button", { name: "Save preferences" }).click();
+  const error = form.getByText("make the monthly number at least the weekly one");
+  await expect(error).toBeVisible();
+  await expect(refereePage.locator("html")).toHaveAttribute("data-live", "connected");
+  await refereePage.getByRole("heading", { level: 1 }).click();
+  await expect(form.getByLabel("Most games per month")).not.toBeFocused();
+
+  await addLiveGame(assignorContext);
+  await expect(refereePage.locator("html")).toHaveAttribute("data-live-held", "true");
+  await expect(error).toBeVisible();
+  await expect(form.getByLabel("Most games per month")).toHaveValue("1");
   await close();
 });
 

@@ -36,6 +36,7 @@ export const ROLE_LABELS: Record<StaffRole, MessageId> = {
   assignor: "switcher.role.assignor",
   scheduler: "switcher.role.scheduler",
   finance: "switcher.role.finance",
+  assessor: "switcher.role.assessor",
 };
 
 const subscribeNever = () => () => {};

@@ -13,6 +13,7 @@ import {
   assignments,
   availabilityBlocks,
   certifications,
+  evaluations,
   gameRequests,
   games,
   memberships,
@@ -219,4 +220,24 @@ export async function insertMany<Table extends SQLiteTable>(
   }
   const [first, ...rest] = statements;
   await db.batch([first!, ...rest]);
+}
+
+/** An evaluation (issue 22) of one official's game; its overall is the mean of `scores`. */
+export async function createEvaluation(
+  db: Database,
+  values: Pick<Insert<typeof evaluations>, "organizationId" | "gameId" | "gameDate" | "refereeId" | "scores"> &
+    Partial<Insert<typeof evaluations>>,
+) {
+  const scores = Object.values(values.scores);
+  const [row] = await db
+    .insert(evaluations)
+    .values({
+      id: newId(),
+      source: "assessor",
+      weight: 3,
+      overall: scores.reduce((sum, score) => sum + score, 0) / scores.length,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

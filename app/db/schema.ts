@@ -22,16 +22,20 @@ import {
 } from "drizzle-orm/sqlite-core";
 import {
   ASSIGNMENT_STATUSES,
+  ATTENDANCES,
   AVAILABILITY_KINDS,
   CERTIFICATION_LEVELS,
   CURRENCIES,
   DATE_FORMATS,
+  EVALUATION_SOURCES,
   GAME_LEVELS,
+  GAME_REPORT_STATUSES,
   GAME_REQUEST_STATUSES,
   GAME_STATUSES,
   INCIDENT_STATUSES,
   LANGUAGES,
   MEMBERSHIP_ROLES,
+  MISCONDUCT_KINDS,
   PORTAL_ROLES,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
@@ -45,6 +49,7 @@ import {
   TEAM_RELATIONS,
   POSITION_TYPES,
   SERVICE_STATUSES,
+  TEAM_SIDES,
   THEMES,
   TIME_FORMATS,
 } from "../domain/constants";
@@ -103,6 +108,13 @@ export const organizations = sqliteTable(
     mileageFreeDistance: real("mileage_free_distance").notNull().default(0),
     /** `MILEAGE_PAID_TO`: every official of a game, or only the one marked as its driver. */
     mileagePaidTo: text("mileage_paid_to").notNull().default("all"),
+    /**
+     * Issue 22 (decision 0080): the report window and the misconduct reasons (`ReportSettings` in
+     * app/domain/game-reports.ts), and the evaluation rubric and the rating's weights (`EvaluationSettings` in
+     * app/domain/evaluations.ts), as JSON; null = the defaults.
+     */
+    reportSettings: text("report_settings", { mode: "json" }),
+    evaluationSettings: text("evaluation_settings", { mode: "json" }),
     plan: text("plan").notNull().default("core"),
     /** When the current plan began (Pro Accounting bills from that month); null for the original plan. */
     planStartedAt: integer("plan_started_at", { mode: "timestamp_ms" }),
@@ -155,7 +167,10 @@ export const users = sqliteTable(
     phone: text("phone"),
     /** 1 (entry) to 3 (most experienced); null for people who do not referee. */
     refereeLevel: integer("referee_level"),
-    /** Out of 5, one decimal. */
+    /**
+     * Legacy: a rating typed before issue 22. Never read: a referee's rating is computed from evaluations per
+     * organization (`referee_ratings`, decision 0081). Kept because SQLite cannot drop a column under a CHECK.
+     */
     rating: real("rating"),
     role: text("role").notNull(),
     bio: text("bio"),
@@ -369,6 +384,11 @@ export const assignments = sqliteTable(
     driver: integer("driver", { mode: "boolean" }).notNull().default(false),
     /** Declined or turned back within the organization's decline cutoff of kick-off (issue 21), counted per referee. */
     lateResponse: integer("late_response", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Issue 22: on time, late or no-show (`ATTENDANCES`), as the game's report says; null until a report
+     * records it. A no-show's payable is held until an assignor decides (`payments.held_at`).
+     */
+    attendance: text("attendance"),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -605,6 +625,12 @@ export const payments = sqliteTable(
     paidOn: text("paid_on"),
     /** Check number or transfer reference. */
     reference: text("reference"),
+    /**
+     * Issue 22: a payable held because the game's report says its official did not show: it cannot be paid
+     * until an assignor releases it (or removes it). Null = not held.
+     */
+    heldAt: integer("held_at", { mode: "timestamp_ms" }),
+    holdReason: text("hold_reason"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -1337,3 +1363,230 @@ export const webhookDeliveries = sqliteTable(
 export type ApiKey = typeof apiKeys.$inferSelect;
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * A game's report (issue 22, decision 0080): filed after kick-off by the official in the referee position,
+ * within the organization's window, editable until an assignor approves it. One per game. The cautions and
+ * send-offs are rows of `game_report_misconduct`; each official's attendance is on their assignment; each
+ * official's own notes are rows of `game_report_notes`.
+ */
+export const gameReports = sqliteTable(
+  "game_reports",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .unique()
+      .references(() => games.id, { onDelete: "cascade" }),
+    filedById: text("filed_by_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("submitted"),
+    homeScore: integer("home_score").notNull(),
+    awayScore: integer("away_score").notNull(),
+    injuries: text("injuries"),
+    incidents: text("incidents"),
+    /** Set by the write that files or edits the report: what the assignors' queue and alerts sort on. */
+    hasMisconduct: integer("has_misconduct", { mode: "boolean" }).notNull().default(false),
+    hasNoShow: integer("has_no_show", { mode: "boolean" }).notNull().default(false),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }).notNull(),
+    /** The assignor's decision: who, when, and the comment that came with a return. */
+    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    reviewComment: text("review_comment"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("game_reports_organization_status_idx").on(table.organizationId, table.status, table.submittedAt),
+    check("game_reports_status_check", oneOf("status", GAME_REPORT_STATUSES)),
+    check("game_reports_score_check", sql`${table.homeScore} >= 0 AND ${table.awayScore} >= 0`),
+  ],
+);
+
+/** A caution or send-off in a game's report (issue 22); the discipline export lists these by team and player. */
+export const gameReportMisconduct = sqliteTable(
+  "game_report_misconduct",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    reportId: text("report_id")
+      .notNull()
+      .references(() => gameReports.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The game's date, copied so a date range reads this table alone (YYYY-MM-DD, organization calendar). */
+    gameDate: text("game_date").notNull(),
+    kind: text("kind").notNull(),
+    teamSide: text("team_side").notNull(),
+    /** The team's name as the game had it when the report was filed. */
+    teamName: text("team_name").notNull(),
+    playerName: text("player_name").notNull(),
+    playerNumber: text("player_number"),
+    minute: integer("minute"),
+    /** A code of the organization's misconduct reasons (`ReportSettings.misconductReasons`). */
+    reasonCode: text("reason_code").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("game_report_misconduct_report_idx").on(table.reportId),
+    index("game_report_misconduct_organization_date_idx").on(table.organizationId, table.gameDate),
+    check("game_report_misconduct_kind_check", oneOf("kind", MISCONDUCT_KINDS)),
+    check("game_report_misconduct_side_check", oneOf("team_side", TEAM_SIDES)),
+    check("game_report_misconduct_minute_check", sql`${table.minute} IS NULL OR ${table.minute} BETWEEN 0 AND 150`),
+  ],
+);
+
+/** One official's own notes on a game (issue 22): any of its crew may add theirs beside the report. */
+export const gameReportNotes = sqliteTable(
+  "game_report_notes",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notes: text("notes").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("game_report_notes_game_author_idx").on(table.gameId, table.authorId)],
+);
+
+/**
+ * An assessor asked to assess a game (issue 22): the only games an assessor sees. One row per game and
+ * assessor; an assignor asks, and may withdraw the request until the assessor has written an evaluation.
+ */
+export const assessmentRequests = sqliteTable(
+  "assessment_requests",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    assessorId: text("assessor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestedById: text("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("assessment_requests_game_assessor_idx").on(table.gameId, table.assessorId),
+    index("assessment_requests_assessor_idx").on(table.assessorId, table.organizationId),
+  ],
+);
+
+/**
+ * A single-use link a team's coach rates a game's officials through (issue 22): emailed after the game;
+ * only the SHA-256 of its token is kept. Used once, then `usedAt` is set.
+ */
+export const coachRatingLinks = sqliteTable(
+  "coach_rating_links",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    teamSide: text("team_side").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    sentById: text("sent_by_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("coach_rating_links_game_idx").on(table.gameId),
+    check("coach_rating_links_side_check", oneOf("team_side", TEAM_SIDES)),
+  ],
+);
+
+/**
+ * One evaluation of one official's game (issue 22): scores 1–5 on the organization's rubric, a comment, who
+ * wrote it (a coach's stays anonymous: `evaluatorId` null, `coachLinkId` set) and the weight its source had in
+ * the rating when it was written (`EvaluationSettings.weights`), so a rating can always be explained.
+ */
+export const evaluations = sqliteTable(
+  "evaluations",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The game's date, copied: the rating's rolling 12 months read this table alone. */
+    gameDate: text("game_date").notNull(),
+    refereeId: text("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    evaluatorId: text("evaluator_id").references(() => users.id, { onDelete: "set null" }),
+    coachLinkId: text("coach_link_id").references(() => coachRatingLinks.id, { onDelete: "set null" }),
+    /** Criterion key → score 1–5, as JSON (`EvaluationScores`). */
+    scores: text("scores", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    /** The mean of the scores, 1–5: what the rating averages. */
+    overall: real("overall").notNull(),
+    weight: real("weight").notNull(),
+    comments: text("comments"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("evaluations_referee_date_idx").on(table.organizationId, table.refereeId, table.gameDate),
+    index("evaluations_game_idx").on(table.gameId),
+    // One evaluation per official, game and evaluator (a staff evaluator edits theirs; a coach link rates once).
+    uniqueIndex("evaluations_evaluator_idx")
+      .on(table.gameId, table.refereeId, table.evaluatorId)
+      .where(sql`evaluator_id IS NOT NULL`),
+    check("evaluations_source_check", oneOf("source", EVALUATION_SOURCES)),
+    check("evaluations_overall_check", sql`${table.overall} BETWEEN 1 AND 5`),
+    check("evaluations_weight_check", sql`${table.weight} > 0`),
+  ],
+);
+
+/**
+ * A referee's rating in one organization (issue 22, decision 0081): the weighted mean of their evaluations
+ * over the rolling 12 months, with the count behind it. Derived, never typed: `ratingRefreshStatement`
+ * (app/server/ratings.server.ts) rewrites a referee's row in the batch that changes their evaluations, and
+ * the nightly cron rewrites every row so evaluations age out. No row = not rated.
+ */
+export const refereeRatings = sqliteTable(
+  "referee_ratings",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    refereeId: text("referee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: real("rating").notNull(),
+    evaluationCount: integer("evaluation_count").notNull(),
+    computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.refereeId] }),
+    check("referee_ratings_rating_check", sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export type GameReport = typeof gameReports.$inferSelect;
+export type GameReportMisconductRow = typeof gameReportMisconduct.$inferSelect;
+export type Evaluation = typeof evaluations.$inferSelect;
+export type AssessmentRequest = typeof assessmentRequests.$inferSelect;

@@ -113,8 +113,9 @@ export type Role = (typeof PORTAL_ROLES)[number];
  * The organization's staff (issue 20, decision 0064): an assignor (the whole organization, or with a scope
  * limited to chosen levels, leagues or venues), a scheduler (games only, no assigning or money) and finance
  * (payments and accounting only). Each reaches the assignor portal; `app/domain/permissions.ts` says what each may do.
+ * Issue 22 (decision 0080) adds the assessor: only the games they are asked to assess and their own evaluations.
  */
-export const STAFF_ROLES = ["assignor", "scheduler", "finance"] as const;
+export const STAFF_ROLES = ["assignor", "scheduler", "finance", "assessor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const MEMBERSHIP_ROLES = [...STAFF_ROLES, "referee"] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
@@ -164,3 +165,18 @@ export const BIO_MAX_LENGTH = 500;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 export const THEME_STORAGE_KEY = "theme";
+
+/** Game reports (issue 22, decision 0080): filed, sent back to the crew with a comment, or approved (then final). */
+export const GAME_REPORT_STATUSES = ["submitted", "returned", "approved"] as const;
+export type GameReportStatus = (typeof GAME_REPORT_STATUSES)[number];
+/** A caution (yellow card) or a send-off (red card). */
+export const MISCONDUCT_KINDS = ["caution", "send_off"] as const;
+export type MisconductKind = (typeof MISCONDUCT_KINDS)[number];
+export const TEAM_SIDES = ["home", "away"] as const;
+export type TeamSide = (typeof TEAM_SIDES)[number];
+/** An official's attendance as the game report records it, on their assignment. */
+export const ATTENDANCES = ["on_time", "late", "no_show"] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+/** Who wrote an evaluation: an assessor asked to, an assignor, or a coach through a single-use link. */
+export const EVALUATION_SOURCES = ["assessor", "assignor", "coach"] as const;
+export type EvaluationSource = (typeof EVALUATION_SOURCES)[number];

@@ -101,5 +101,6 @@ export const ROLE_IN_WORDS: Record<MembershipRole, string> = {
   assignor: "an assignor",
   scheduler: "a scheduler",
   finance: "finance staff",
+  assessor: "an assessor",
   referee: "a referee",
 };

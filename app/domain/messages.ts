@@ -7,7 +7,7 @@
  * typed (team and venue names, reasons, notes, names) is escaped in the HTML; the SMS is one segment
  * (at most 160 characters, plain ASCII punctuation) and always ends with its link.
  */
-import type { CredentialKind, Position } from "./constants";
+import type { CredentialKind, MembershipRole, Position } from "./constants";
 import { formatTime12 } from "./dates";
 import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
 import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
@@ -890,7 +890,7 @@ export function invite(
   input: Recipient & {
     inviterName: string;
     organizationName: string;
-    role: "assignor" | "scheduler" | "finance" | "referee";
+    role: MembershipRole;
     link: string;
   },
 ): RenderedMessage {

@@ -6,9 +6,10 @@
  *   money or organization settings (a "limited assignor").
  * - scheduler: the games (create, edit, cancel, import, export) and the calendar; no assigning, no money.
  * - finance: payments and accounting only.
+ * - assessor (issue 22, decision 0080): only the games they are asked to assess, and their own evaluations.
  */
 import * as v from "valibot";
-import { GAME_LEVELS, type GameLevel, type StaffRole } from "./constants";
+import { GAME_LEVELS, STAFF_ROLES, type GameLevel, type StaffRole } from "./constants";
 
 export const PERMISSIONS = [
   /** The overview (figures of the games a member may see). */
@@ -25,6 +26,13 @@ export const PERMISSIONS = [
   "money",
   /** The organization's settings, venues, members, invite code, API keys, webhooks, exports, activity. */
   "organization",
+  /**
+   * Issue 22: game reports (approve, return, held payables, the discipline export), every evaluation, asking
+   * assessors and coaches, and the analytics page.
+   */
+  "reports",
+  /** Issue 22: the games one is asked to assess, and one's own evaluations of them (the assessor). */
+  "assess",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -46,6 +54,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   assignor: PERMISSIONS,
   scheduler: ["overview", "games.read", "games.write"],
   finance: ["overview", "money"],
+  assessor: ["assess"],
 };
 /** What a limited assignor keeps: their games, their assigning and the pool they assign from. */
 const SCOPED_ASSIGNOR_PERMISSIONS: readonly Permission[] = ["overview", "games.read", "assign", "referees.read"];
@@ -56,7 +65,7 @@ export interface StaffMember {
 }
 
 export function isStaffRole(role: string): role is StaffRole {
-  return role === "assignor" || role === "scheduler" || role === "finance";
+  return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
 /** True when an assignor's scope limits them (a scope whose lists are all empty limits nothing). */

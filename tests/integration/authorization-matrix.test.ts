@@ -32,8 +32,10 @@ import { createStaffMember } from "./staff-helpers";
 /**
  * Organization A's staff (issue 20, decision 0064): `assignor` runs it; `scheduler` keeps its games,
  * `finance` its money, and `limitedAssignor` assigns its youth games only. `otherAssignor` runs organization B.
+ * `assessor` (issue 22) sees only the games they are asked to assess.
  */
-type Actor = "anonymous" | "referee" | "assignor" | "otherAssignor" | "scheduler" | "finance" | "limitedAssignor";
+type Actor =
+  "anonymous" | "referee" | "assignor" | "otherAssignor" | "scheduler" | "finance" | "limitedAssignor" | "assessor";
 const ACTORS = [
   "anonymous",
   "referee",
@@ -42,6 +44,7 @@ const ACTORS = [
   "scheduler",
   "finance",
   "limitedAssignor",
+  "assessor",
 ] as const satisfies readonly Actor[];
 type Expected = number | "login";
 
@@ -77,7 +80,10 @@ let leagueB: Awaited<ReturnType<typeof createLeague>>;
 /** Text that belongs to organization A only: it must never reach organization B's assignor. */
 let secretsOfA: string[];
 let certificationOfA: string;
-let staffOfA: Record<"scheduler" | "finance" | "limitedAssignor", Awaited<ReturnType<typeof createStaffMember>>>;
+let staffOfA: Record<
+  "scheduler" | "finance" | "limitedAssignor" | "assessor",
+  Awaited<ReturnType<typeof createStaffMember>>
+>;
 
 beforeAll(async () => {
   leagueA = await createLeague("Riverside United");
@@ -89,6 +95,7 @@ beforeAll(async () => {
     limitedAssignor: await createStaffMember(leagueA.organization.id, "assignor", {
       scope: { levels: ["youth"], leagues: [], venues: [] },
     }),
+    assessor: await createStaffMember(leagueA.organization.id, "assessor"),
   };
   await createGame(db, {
     id: GAME_OF_A_ID,
@@ -304,8 +311,8 @@ function everyone(expected: Expected): Record<Actor, Expected> {
 }
 
 /** What organization A's staff get, besides its assignor (decision 0064: the permission table, read by a person). */
-type StaffAnswers = Pick<Record<Actor, Expected>, "scheduler" | "finance" | "limitedAssignor">;
-const NO_STAFF: StaffAnswers = { scheduler: 403, finance: 403, limitedAssignor: 403 };
+type StaffAnswers = Pick<Record<Actor, Expected>, "scheduler" | "finance" | "limitedAssignor" | "assessor">;
+const NO_STAFF: StaffAnswers = { scheduler: 403, finance: 403, limitedAssignor: 403, assessor: 403 };
 
 /** An assignor of the whole organization only: its settings, members, invites, API, webhooks, activity, exports. */
 const ASSIGNOR_ONLY: Record<Actor, Expected> = {
@@ -368,6 +375,7 @@ const rows: Row[] = [
       scheduler: 404,
       finance: 404,
       limitedAssignor: 404,
+      assessor: 404,
     },
   },
   {
@@ -383,6 +391,7 @@ const rows: Row[] = [
       scheduler: 404,
       finance: 404,
       limitedAssignor: 404,
+      assessor: 404,
     },
   },
   {
@@ -431,6 +440,7 @@ const rows: Row[] = [
       scheduler: 200,
       finance: 403,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   {
@@ -446,6 +456,7 @@ const rows: Row[] = [
       scheduler: 200,
       finance: 403,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   { name: "assignment management", method: "GET", path: "/assignor/assignments", expect: ASSIGNERS },
@@ -472,6 +483,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   // Organizations, calendar and payments (decision 0019).
@@ -618,6 +630,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 200,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   {
@@ -633,6 +646,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 200,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   {
@@ -673,6 +687,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 200,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   { name: "Pro Accounting page", method: "GET", path: "/assignor/accounting", expect: MONEY },
@@ -690,6 +705,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 200,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   {
@@ -710,6 +726,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 200,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   {
@@ -762,6 +779,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 200,
       limitedAssignor: 403,
+      assessor: 403,
     },
   },
   { name: "API keys page", method: "GET", path: "/assignor/api", expect: ASSIGNOR_ONLY },
@@ -859,6 +877,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   // Issue 21 (decision 0074): a referee's rules page; viewing needs `referees.read`, changing `assign`.
@@ -874,6 +893,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   {
@@ -889,6 +909,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   {
@@ -904,6 +925,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   {
@@ -933,6 +955,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   {
@@ -950,6 +973,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 404,
+      assessor: 403,
     },
   },
   {
@@ -966,6 +990,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 409,
+      assessor: 403,
     },
   },
   {
@@ -988,6 +1013,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   { name: "auto-assign", method: "GET", path: "/assignor/auto-assign", expect: ASSIGNERS },
@@ -1020,6 +1046,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 404,
+      assessor: 403,
     },
   },
   {
@@ -1034,6 +1061,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
     resource: true,
   },
@@ -1091,6 +1119,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
     resource: true,
   },
@@ -1151,6 +1180,7 @@ const rows: Row[] = [
       scheduler: 403,
       finance: 403,
       limitedAssignor: 200,
+      assessor: 403,
     },
   },
   {
@@ -1236,6 +1266,7 @@ const rows: Row[] = [
       scheduler: 200,
       finance: 200,
       limitedAssignor: 200,
+      assessor: 200,
     },
   },
   {
@@ -1250,6 +1281,7 @@ const rows: Row[] = [
       scheduler: 200,
       finance: 200,
       limitedAssignor: 200,
+      assessor: 200,
     },
   },
   {
@@ -1266,6 +1298,7 @@ const rows: Row[] = [
       scheduler: 400,
       finance: 400,
       limitedAssignor: 400,
+      assessor: 400,
     },
   },
   {
@@ -1354,6 +1387,7 @@ const rows: Row[] = [
       scheduler: 302,
       finance: 302,
       limitedAssignor: 302,
+      assessor: 403,
     },
   },
   { name: "new organization form", method: "GET", path: "/assignor/organizations/new", expect: STAFF },
@@ -1363,7 +1397,7 @@ const rows: Row[] = [
     method: "POST",
     path: "/assignor/organizations/new",
     body: () => ({ name: "", timeZone: "America/Chicago", currency: "USD" }),
-    expect: { ...everyone(400), anonymous: "login", referee: 403 },
+    expect: { ...everyone(400), anonymous: "login", referee: 403, assessor: 403 },
   },
 ];
 
@@ -1376,6 +1410,7 @@ function cookieOf(actor: Actor): string | undefined {
     scheduler: staffOfA.scheduler.cookie,
     finance: staffOfA.finance.cookie,
     limitedAssignor: staffOfA.limitedAssignor.cookie,
+    assessor: staffOfA.assessor.cookie,
   }[actor];
 }
 
@@ -1508,6 +1543,7 @@ async function freshCookieFor(actor: Exclude<Actor, "anonymous">): Promise<strin
     scheduler: staffOfA.scheduler.user,
     finance: staffOfA.finance.user,
     limitedAssignor: staffOfA.limitedAssignor.user,
+    assessor: staffOfA.assessor.user,
   }[actor];
   return cookieFor(user.id);
 }

@@ -73,6 +73,8 @@ export default [
       route("accounting/1099-nec.csv", "routes/assignor/accounting-1099.ts"),
       route("activity", "routes/assignor/activity.tsx"),
       route("reports/season.csv", "routes/assignor/reports-season.ts"),
+      // Issue 22 (decision 0083): every caution and send-off of a date range.
+      route("reports/discipline.csv", "routes/assignor/reports-discipline.ts"),
       route("api", "routes/assignor/api.tsx"),
       // Webhooks (decision 0033): POST registers an endpoint; each endpoint has its delivery log page.
       route("api/webhooks", "routes/assignor/webhooks.ts"),
@@ -137,6 +139,9 @@ export default [
   route("api/v1/assignments", "routes/api/v1/assignments.ts"),
   route("api/v1/assignments/:id", "routes/api/v1/assignment.ts"),
   route("api/v1/availability/:referee_id", "routes/api/v1/availability.ts"),
+  // Issue 22 (decision 0083): game reports, read-only.
+  route("api/v1/reports", "routes/api/v1/reports.ts"),
+  route("api/v1/reports/:id", "routes/api/v1/report.ts"),
   route("api/v1/*", "routes/api/v1/not-found.ts"),
 
   // Development only (404 elsewhere): the messages queued in the outbox.

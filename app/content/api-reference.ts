@@ -139,6 +139,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
         "assignment.turned_back": "Un árbitro confirmado devolvió el partido",
         "schedule.changed":
           "Cambiaron muchos partidos a la vez (importación CSV, publicación de la designación automática)",
+        "game.report_submitted": "Se presentó el informe de un partido, o su equipo arbitral lo cambió",
       },
       ping: "solo lo envía el botón Enviar evento de prueba.",
       duplicates:
@@ -205,6 +206,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
         "assignment.turned_back": "Un arbitre confirmé a renoncé à la désignation",
         "schedule.changed":
           "De nombreux matchs ont changé en même temps (import CSV, publication de la désignation automatique)",
+        "game.report_submitted": "Le rapport d’un match a été remis, ou modifié par son équipe arbitrale",
       },
       ping: "envoyé uniquement par le bouton Envoyer un événement de test.",
       duplicates:
@@ -270,6 +272,8 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
         "assignment.turned_back": "Ein bestätigter Schiedsrichter hat die Ansetzung zurückgegeben",
         "schedule.changed":
           "Viele Spiele haben sich gleichzeitig geändert (CSV-Import, Veröffentlichung der automatischen Ansetzung)",
+        "game.report_submitted":
+          "Der Bericht eines Spiels wurde eingereicht oder von seinem Schiedsrichterteam geändert",
       },
       ping: "wird nur über die Schaltfläche „Testereignis senden“ gesendet.",
       duplicates:

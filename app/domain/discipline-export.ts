@@ -12,8 +12,9 @@ import { msg } from "~/i18n/text";
 /** A range longer than this is refused: a few seasons at most, so one export stays one bounded read. */
 export const DISCIPLINE_RANGE_MAX_DAYS = 3 * 366;
 
+// A missing date is the same mistake as a bad one: the message says what to give.
 const date = v.pipe(
-  v.string(msg("reportsOut.discipline.error.range")),
+  v.optional(v.string(msg("reportsOut.discipline.error.range")), ""),
   v.check(isValidDate, msg("reportsOut.discipline.error.range")),
 );
 

@@ -352,6 +352,14 @@ const rows: Row[] = [
     expect: ASSIGNOR_ONLY,
     resource: true,
   },
+  // Issue 22 (decision 0083): the `reports` permission (a whole-organization assignor); each sees their own.
+  {
+    name: "discipline export CSV",
+    method: "GET",
+    path: "/assignor/reports/discipline.csv?from=2099-01-01&to=2099-12-31",
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
   // Every signed-in user has their own alerts; each sees only theirs.
   { name: "own notifications", method: "GET", path: "/notifications", expect: SIGNED_IN },
   {

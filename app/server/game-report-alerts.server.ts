@@ -200,7 +200,7 @@ export function reportFiledStatements(db: Database, report: FiledReport, now: Da
 /**
  * One delivery of `game.report_submitted` to each enabled endpoint that chose it, carrying the report as the API
  * shows it (`reportJsonSql`). The event's id is the report's and its filing moment's: a retried batch finds
- * its delivery already there.
+ * its delivery already there (looked for among the endpoint's deliveries since that moment, by their index).
  */
 function reportWebhookStatement(db: Database, report: FiledReport, now: Date): BatchItem<"sqlite"> {
   const event = "game.report_submitted";
@@ -227,6 +227,7 @@ function reportWebhookStatement(db: Database, report: FiledReport, now: Date): B
         AND e.disabled_at IS NULL
         AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE json_each.value = ${event})
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
-          WHERE d.endpoint_id = e.id AND d.event = ${event} AND json_extract(d.payload, '$.id') = ${eventId})`,
+          WHERE d.endpoint_id = e.id AND d.created_at >= r.submitted_at AND d.event = ${event}
+            AND json_extract(d.payload, '$.id') = ${eventId})`,
   );
 }

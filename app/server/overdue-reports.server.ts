@@ -53,7 +53,12 @@ interface Candidate {
 }
 
 /** The games that may need a reminder now (the window itself is checked after, in each organization's zone). */
-async function overdueCandidates(db: Database, now: Date): Promise<Candidate[]> {
+function overdueCandidates(db: Database, now: Date): Promise<Candidate[]> {
+  return db.all<Candidate>(overdueCandidatesQuery(now));
+}
+
+/** The read behind `overdueCandidates` (exported for its query-plan test). */
+export function overdueCandidatesQuery(now: Date) {
   const day = 86_400_000;
   const from = new Date(now.getTime() - LOOKBACK_DAYS * day).toISOString().slice(0, 10);
   // A local date runs up to 14 hours ahead of UTC.
@@ -61,7 +66,7 @@ async function overdueCandidates(db: Database, now: Date): Promise<Candidate[]> 
   const round = sql`(CASE WHEN r.id IS NULL THEN 'filing' ELSE 'returned-' || r.reviewed_at END)`;
   const key = (number: number) =>
     sql`(${MESSAGE_KINDS.gameReportOverdue} || ':' || g.id || ':' || ${round} || ':' || ${String(number)})`;
-  return db.all<Candidate>(sql`
+  return sql`
     SELECT * FROM (
       SELECT g.id AS gameId, g.organization_id AS organizationId, g.date, g.time, g.home_team AS homeTeam,
         g.away_team AS awayTeam, o.time_zone AS timeZone, o.report_settings AS reportSettings,
@@ -69,8 +74,9 @@ async function overdueCandidates(db: Database, now: Date): Promise<Candidate[]> 
         ${round} AS round,
         (SELECT count(*) FROM notifications n WHERE n.id IN (${key(1)}, ${key(2)}, ${key(3)})) AS sent,
         (SELECT max(n.created_at) FROM notifications n WHERE n.id IN (${key(1)}, ${key(2)}, ${key(3)})) AS lastAt
-      FROM games g
-      JOIN organizations o ON o.id = g.organization_id
+      -- Organization by organization (CROSS JOIN keeps that order), each one's games by its (organization, date) index.
+      FROM organizations o
+      CROSS JOIN games g ON g.organization_id = o.id
       JOIN assignments a ON a.game_id = g.id AND a.position = 'referee' AND a.status IN ('confirmed', 'completed')
       JOIN users u ON u.id = a.referee_id
       LEFT JOIN user_settings s ON s.user_id = u.id
@@ -80,7 +86,7 @@ async function overdueCandidates(db: Database, now: Date): Promise<Candidate[]> 
     )
     WHERE sent < ${OVERDUE_REMINDERS_MAX} AND (lastAt IS NULL OR lastAt <= ${now.getTime() - OVERDUE_REMINDER_INTERVAL_MS})
     ORDER BY date, time, gameId
-    LIMIT ${OVERDUE_BATCH}`);
+    LIMIT ${OVERDUE_BATCH}`;
 }
 
 /** Reminds the officials of overdue reports; returns how many reminders were new. */

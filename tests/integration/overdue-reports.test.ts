@@ -4,13 +4,13 @@
  * in-app and by email, then at most once a day, at most three times. Not for a filed report, a cancelled game,
  * or an official who has not confirmed.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUserSettings } from "~/db/factories";
 import { gameReports, games, notifications, organizations, outbox, type Game } from "~/db/schema";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { MESSAGE_KINDS } from "~/domain/messages";
-import { remindOverdueReports } from "~/server/overdue-reports.server";
+import { overdueCandidatesQuery, remindOverdueReports } from "~/server/overdue-reports.server";
 import { createLeague, db } from "./helpers";
 import { fileTestReport, gameWithCrew } from "./report-fixtures";
 
@@ -104,5 +104,12 @@ describe("the overdue-report reminders", () => {
     const reminders = await remindersOf(overdueGameId);
     expect(reminders).toHaveLength(4);
     expect(reminders.some((reminder) => reminder.message.includes("renvoyé"))).toBe(true);
+  });
+
+  it("reads each organization's games by its (organization, date) index, never the whole games table", async () => {
+    const plan = await db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${overdueCandidatesQuery(new Date())}`);
+    const details = plan.map((row) => row.detail);
+    expect(details.some((detail) => /SEARCH g USING INDEX games_organization_date_idx/.test(detail))).toBe(true);
+    expect(details.filter((detail) => /^SCAN g\b/.test(detail))).toEqual([]);
   });
 });

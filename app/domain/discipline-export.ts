@@ -58,16 +58,21 @@ export const DISCIPLINE_HEADER = [
 
 const KIND_WORDS: Record<MisconductKind, string> = { caution: "Caution", send_off: "Send-off" };
 
-/** By team, then player (then number, date and minute): a player's record reads as one block. */
+/**
+ * By team, then player (then number, date and minute): a player's record reads as one block. Names compare
+ * without regard to case or accents ("zebras" is the Zebras), the exact spelling only breaking a final tie.
+ */
 export function sortDisciplineRows(rows: readonly DisciplineRow[]): DisciplineRow[] {
-  const text = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) || a.localeCompare(b);
+  const loose = new Intl.Collator("en", { sensitivity: "base", numeric: true }).compare;
   return [...rows].sort(
     (a, b) =>
-      text(a.teamName, b.teamName) ||
-      text(a.playerName, b.playerName) ||
-      text(a.playerNumber ?? "", b.playerNumber ?? "") ||
+      loose(a.teamName, b.teamName) ||
+      loose(a.playerName, b.playerName) ||
+      loose(a.playerNumber ?? "", b.playerNumber ?? "") ||
       a.gameDate.localeCompare(b.gameDate) ||
-      (a.minute ?? 999) - (b.minute ?? 999),
+      (a.minute ?? 999) - (b.minute ?? 999) ||
+      a.teamName.localeCompare(b.teamName) ||
+      a.playerName.localeCompare(b.playerName),
   );
 }
 

@@ -45,7 +45,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Developers",
     title: "API Reference",
-    lead: "Version 1 of the Whistle API: JSON over HTTPS for your organization's games, referees, assignments and availability.",
+    lead: "Version 1 of the Whistle API: JSON over HTTPS for your organization's games, referees, assignments, availability and game reports.",
     navLabel: "Endpoints",
     sections: { authentication: "Authentication", conventions: "Conventions", errors: "Errors", webhooks: "Webhooks" },
     authentication: {
@@ -95,7 +95,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Desarrolladores",
     title: "Referencia de la API",
-    lead: "Versión 1 de la API de Whistle: JSON sobre HTTPS para los partidos, árbitros, designaciones y disponibilidad de tu organización.",
+    lead: "Versión 1 de la API de Whistle: JSON sobre HTTPS para los partidos, árbitros, designaciones, disponibilidad e informes de partido de tu organización.",
     navLabel: "Endpoints",
     sections: { authentication: "Autenticación", conventions: "Convenciones", errors: "Errores", webhooks: "Webhooks" },
     authentication: {
@@ -157,7 +157,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Développeurs",
     title: "Référence de l’API",
-    lead: "Version 1 de l’API Whistle : du JSON sur HTTPS pour les matchs, arbitres, désignations et disponibilités de votre organisation.",
+    lead: "Version 1 de l’API Whistle : du JSON sur HTTPS pour les matchs, arbitres, désignations, disponibilités et rapports de match de votre organisation.",
     navLabel: "Points de terminaison",
     sections: {
       authentication: "Authentification",
@@ -223,7 +223,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Entwickler",
     title: "API-Referenz",
-    lead: "Version 1 der Whistle-API: JSON über HTTPS für die Spiele, Schiedsrichter, Ansetzungen und Verfügbarkeiten Ihrer Organisation.",
+    lead: "Version 1 der Whistle-API: JSON über HTTPS für die Spiele, Schiedsrichter, Ansetzungen, Verfügbarkeiten und Spielberichte Ihrer Organisation.",
     navLabel: "Endpunkte",
     sections: {
       authentication: "Authentifizierung",

@@ -437,7 +437,7 @@ export function openApiDocument(origin: string) {
       title: "Whistle API",
       version: "1.0.0",
       description:
-        "Read and change your organization's games, referees, assignments and availability. Authenticate with an API key created on the API Keys page of the assignor portal: `Authorization: Bearer <key>`. Errors are problem details (RFC 9457).",
+        "Read and change your organization's games, referees, assignments and availability, and read its game reports. Authenticate with an API key created on the API Keys page of the assignor portal: `Authorization: Bearer <key>`. Errors are problem details (RFC 9457).",
     },
     servers: [{ url: origin }],
     paths,

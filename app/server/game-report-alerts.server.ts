@@ -8,9 +8,9 @@
  * language, with stand-ins for what only the database knows (the teams, the assignor's first name, the counts);
  * SQL puts each recipient's language's words together (`reportAlertParts`, `gameReportAlert`).
  *
- * Idempotent: an assignor's alert (and its email) is keyed by the report and what it names (misconduct, a
- * no-show), so a retried batch, or the crew changing a report that already alerted for the same thing, alerts no
- * one twice; a change that adds a no-show alerts again. A webhook event is keyed by the report and the moment
+ * Idempotent: an assignor's alert is keyed (its email's idempotency key) by the report and what it names
+ * (misconduct, a no-show), so a retried batch, or the crew changing a report that already alerted for the
+ * same thing, alerts no one twice; a change that adds a no-show alerts again. A webhook event is keyed by the report and the moment
  * it was filed or changed (`submitted_at`), so a retried batch never delivers it twice.
  */
 import { env } from "cloudflare:workers";
@@ -136,7 +136,7 @@ function alertRows(report: FiledReport, words: string): SQL {
 /** What an alert is about, in its keys: misconduct, a no-show, or both. */
 const ABOUT = sql`(CASE WHEN x.has_misconduct THEN 'm' ELSE '' END || CASE WHEN x.has_no_show THEN 'n' ELSE '' END)`;
 
-/** The alert of one assignor about one report and what it names: the notification's id and the email's key. */
+/** The alert of one assignor about one report and what it names: the email's idempotency key. */
 function alertKey(): SQL {
   return sql`(${MESSAGE_KINDS.gameReportAlert} || ':' || x.report_id || ':' || ${ABOUT} || ':' || x.user_id)`;
 }
@@ -155,25 +155,7 @@ export function reportFiledStatements(db: Database, report: FiledReport, now: Da
   const link = reportReviewLink(report.gameId);
   const at = sql`${now.getTime()}`;
   statements.push(
-    insertSelect(
-      db,
-      notifications,
-      {
-        id: alertKey(),
-        userId: sql`x.user_id`,
-        organizationId: sql`${report.organizationId}`,
-        type: sql`'assignment'`,
-        title: word(".title"),
-        message: filled(word(".summary")),
-        priority: sql`'high'`,
-        actionRequired: sql`1`,
-        actionLabel: word(".actionLabel"),
-        link: sql`${link}`,
-        createdAt: at,
-      },
-      sql`${alertRows(report, words)} WHERE true`,
-    ).onConflictDoNothing(),
-    // The email goes with an alert this batch raised (written at its moment), like the unfilled-game alerts.
+    // The email's idempotency key is the alert's ledger (a notification id is at most 64 characters).
     insertSelect(
       db,
       outbox,
@@ -190,9 +172,30 @@ export function reportFiledStatements(db: Database, report: FiledReport, now: Da
         userId: sql`x.user_id`,
         createdAt: at,
       },
-      sql`${alertRows(report, words)}
-        WHERE EXISTS (SELECT 1 FROM notifications n WHERE n.id = ${alertKey()} AND n.created_at = ${at})`,
+      sql`${alertRows(report, words)} WHERE true`,
     ).onConflictDoNothing(),
+    // The notification goes with an email this batch wrote (at its moment), and only once at that moment.
+    insertSelect(
+      db,
+      notifications,
+      {
+        id: sql`lower(hex(randomblob(16)))`,
+        userId: sql`x.user_id`,
+        organizationId: sql`${report.organizationId}`,
+        type: sql`'assignment'`,
+        title: word(".title"),
+        message: filled(word(".summary")),
+        priority: sql`'high'`,
+        actionRequired: sql`1`,
+        actionLabel: word(".actionLabel"),
+        link: sql`${link}`,
+        createdAt: at,
+      },
+      sql`${alertRows(report, words)}
+        WHERE EXISTS (SELECT 1 FROM outbox o WHERE o.idempotency_key = ${alertKey()} AND o.created_at = ${at})
+          AND NOT EXISTS (SELECT 1 FROM notifications n
+            WHERE n.user_id = x.user_id AND n.created_at = ${at} AND n.link = ${link})`,
+    ),
   );
   return statements;
 }

@@ -4,9 +4,10 @@
  * the referee position is confirmed or completed: that official is reminded (in-app and by email) once it is
  * overdue, then at most once a day, at most `OVERDUE_REMINDERS_MAX` times.
  *
- * Each reminder's notification id is fixed by the game, the round (not filed yet, or returned at a given
- * moment) and its number, and its email's idempotency key is the same: two overlapping runs cannot remind
- * twice, and a report returned later starts a round of its own. Bounded per run: one read of at most
+ * Each reminder's email idempotency key is fixed by the game, the round (not filed yet, or returned at a given
+ * moment) and its number, and its notification id is derived from that key (the email goes with a new
+ * notification only): two overlapping runs cannot remind twice, and a report returned later starts a round of
+ * its own. Bounded per run: one read of at most
  * `OVERDUE_BATCH` games, then one batch of a few JSON-chunk statements (decision 0050); what is left waits for
  * the next run, oldest games first.
  */
@@ -21,6 +22,7 @@ import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { outboxRows, toAddressee } from "./outbox.server";
+import { sha256Hex } from "./session.server";
 
 export const OVERDUE_REMINDERS_MAX = 3;
 export const OVERDUE_REMINDER_INTERVAL_MS = 24 * 3_600_000;
@@ -29,9 +31,15 @@ export const OVERDUE_BATCH = 300;
 /** Games further back than the longest window and the reminders' days are not looked at. */
 const LOOKBACK_DAYS = Math.ceil(REPORT_WINDOW_MAX_HOURS / 24) + OVERDUE_REMINDERS_MAX + 4;
 
-/** The id of a game's `number`th reminder in a round, and its email's idempotency key. */
-export function overdueReminderId(gameId: string, round: string, number: number): string {
+/** A game's `number`th reminder in a round: its email's idempotency key, which is the reminders' ledger. */
+export function overdueReminderKey(gameId: string, round: string, number: number): string {
   return `${MESSAGE_KINDS.gameReportOverdue}:${gameId}:${round}:${number}`;
+}
+
+/** The reminder's notification id: UUID-shaped (at most 64 characters), always the same for its key. */
+async function overdueReminderId(key: string): Promise<string> {
+  const hex = await sha256Hex(key);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 interface Candidate {
@@ -72,8 +80,8 @@ export function overdueCandidatesQuery(now: Date) {
         g.away_team AS awayTeam, o.time_zone AS timeZone, o.report_settings AS reportSettings,
         a.referee_id AS refereeId, u.email, u.first_name AS firstName, u.last_name AS lastName, s.language,
         ${round} AS round,
-        (SELECT count(*) FROM notifications n WHERE n.id IN (${key(1)}, ${key(2)}, ${key(3)})) AS sent,
-        (SELECT max(n.created_at) FROM notifications n WHERE n.id IN (${key(1)}, ${key(2)}, ${key(3)})) AS lastAt
+        (SELECT count(*) FROM outbox m WHERE m.idempotency_key IN (${key(1)}, ${key(2)}, ${key(3)})) AS sent,
+        (SELECT max(m.created_at) FROM outbox m WHERE m.idempotency_key IN (${key(1)}, ${key(2)}, ${key(3)})) AS lastAt
       -- Organization by organization (CROSS JOIN keeps that order), each one's games by its (organization, date) index.
       FROM organizations o
       CROSS JOIN games g ON g.organization_id = o.id
@@ -103,56 +111,59 @@ export async function remindOverdueReports(
   if (candidates.length === 0) return 0;
 
   const at = now.getTime();
-  const reminders = candidates.map((game) => {
-    const official = toAddressee({
-      id: game.refereeId,
-      email: game.email,
-      firstName: game.firstName,
-      lastName: game.lastName,
-      phone: null,
-      texts: false,
-      language: game.language,
-    });
-    const message = gameReportOverdue({
-      language: official.language,
-      firstName: official.firstName,
-      game: { id: game.gameId, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date, time: game.time },
-      returned: game.round !== "filing",
-      origin,
-    });
-    const id = overdueReminderId(game.gameId, game.round, game.sent + 1);
-    const [email] = outboxRows({
-      key: id,
-      kind: MESSAGE_KINDS.gameReportOverdue,
-      message,
-      to: official.email,
-      organizationId: game.organizationId,
-      userId: official.id,
-      now,
-    });
-    return {
-      notification: {
-        id,
-        userId: official.id,
-        organizationId: game.organizationId,
-        title: message.title,
-        message: message.summary,
-        actionLabel: message.actionLabel,
-        link: reportFilingLink(game.gameId),
-      },
-      email: {
-        notificationId: id,
-        id: email!.id,
-        key: email!.idempotencyKey,
-        recipient: email!.recipient,
-        subject: email!.subject ?? null,
-        text: email!.textBody,
-        html: email!.htmlBody ?? null,
+  const reminders = await Promise.all(
+    candidates.map(async (game) => {
+      const official = toAddressee({
+        id: game.refereeId,
+        email: game.email,
+        firstName: game.firstName,
+        lastName: game.lastName,
+        phone: null,
+        texts: false,
+        language: game.language,
+      });
+      const message = gameReportOverdue({
+        language: official.language,
+        firstName: official.firstName,
+        game: { id: game.gameId, homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date, time: game.time },
+        returned: game.round !== "filing",
+        origin,
+      });
+      const key = overdueReminderKey(game.gameId, game.round, game.sent + 1);
+      const id = await overdueReminderId(key);
+      const [email] = outboxRows({
+        key,
+        kind: MESSAGE_KINDS.gameReportOverdue,
+        message,
+        to: official.email,
         organizationId: game.organizationId,
         userId: official.id,
-      },
-    };
-  });
+        now,
+      });
+      return {
+        notification: {
+          id,
+          userId: official.id,
+          organizationId: game.organizationId,
+          title: message.title,
+          message: message.summary,
+          actionLabel: message.actionLabel,
+          link: reportFilingLink(game.gameId),
+        },
+        email: {
+          notificationId: id,
+          id: email!.id,
+          key: email!.idempotencyKey,
+          recipient: email!.recipient,
+          subject: email!.subject ?? null,
+          text: email!.textBody,
+          html: email!.htmlBody ?? null,
+          organizationId: game.organizationId,
+          userId: official.id,
+        },
+      };
+    }),
+  );
 
   const atSql = sql`${at}`;
   const notificationChunks = jsonChunks(reminders.map((reminder) => reminder.notification));

@@ -11,7 +11,7 @@ import { notifications, outbox, webhookDeliveries, webhookEndpoints } from "~/db
 import { gameReportAlert, MESSAGE_KINDS, REPORT_ALERT_SEPARATOR, reportAlertParts } from "~/domain/messages";
 import { webhookBodySchema } from "~/domain/webhooks";
 import { api, apiKeyFor } from "./api-helpers";
-import { createLeague, db } from "./helpers";
+import { createLeague, db, post } from "./helpers";
 import { fileTestReport, gameWithCrew } from "./report-fixtures";
 import { createStaffMember } from "./staff-helpers";
 
@@ -108,6 +108,17 @@ describe("a filed report's alerts and webhook", () => {
     // A limited assignor and a scheduler do not review reports.
     expect(await alertsOf(limitedAssignor.id)).toEqual([]);
     expect(await alertsOf(scheduler.id)).toEqual([]);
+  });
+
+  it("takes the assignor to the report from the alert's button", async () => {
+    const [alert] = await alertsOf(league.assignor.id);
+    const response = await post(
+      "/notifications",
+      { intent: "read", id: alert!.id, follow: "1" },
+      { cookie: league.assignorCookie },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/assignor/reports/${crew.game.id}`);
   });
 
   it("emails them through the outbox in their language, the teams escaped in the HTML", async () => {

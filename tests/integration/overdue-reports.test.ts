@@ -75,6 +75,7 @@ describe("the overdue-report reminders", () => {
       link: `/referee/reports/${overdueGameId}`,
     });
     expect(reminder!.message).toContain("Oakland Roots");
+    expect(reminder!.id.length).toBeLessThanOrEqual(64);
     const emails = await emailsTo(league.referee.id);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toBe("Rapport de match en retard : Oakland Roots contre Bay FC");

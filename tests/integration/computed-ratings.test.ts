@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { gameReports, refereeRatings } from "~/db/schema";
+import { gameReports, memberships, refereeRatings } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { ratingWindowStart } from "~/domain/evaluations";
 import { refreshRatingsJob } from "~/server/ratings.server";
@@ -57,6 +57,29 @@ describe("the API's referee resource", () => {
       ratingCount: number;
     };
     expect(one).toMatchObject({ rating: 4.8, ratingCount: 2 });
+  });
+});
+
+describe("Contacts", () => {
+  it("shows a colleague's rating with its count, from the shared league with the most evaluations", async () => {
+    // The referee and Hana also referee in a second league, where Hana has three evaluations (3.0).
+    const second = await createLeague("Second Ratings League");
+    await db.insert(memberships).values([
+      { id: newId(), organizationId: second.organization.id, userId: league.referee.id, role: "referee" },
+      { id: newId(), organizationId: second.organization.id, userId: high.id, role: "referee" },
+    ]);
+    const contacts = async () =>
+      visibleText(await (await get("/referee/contacts", { cookie: league.refereeCookie })).text());
+    expect(await contacts()).toContain("4.8 / 5 (2 evaluations)");
+    await rateReferee({
+      organizationId: second.organization.id,
+      refereeId: high.id,
+      evaluations: [scoresAveraging(3), scoresAveraging(3), scoresAveraging(3)],
+    });
+    const text = await contacts();
+    expect(text).toContain("3.0 / 5 (3 evaluations)");
+    expect(text).not.toContain("4.8 / 5");
+    await db.delete(memberships).where(eq(memberships.organizationId, second.organization.id));
   });
 });
 

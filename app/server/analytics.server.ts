@@ -4,12 +4,12 @@
  * rows; `app/domain/analytics.ts` turns them into weeks, percentiles and buckets. Every read is a `BatchRead`:
  * the page sends all seven in the one `db.batch` after the session (decision 0052), a CSV only its own.
  *
- * Which games count: a game's own date (the organization's calendar) places everything about it. Cancelled
- * games are left out of coverage and games per referee (no slot to fill, no game worked); declines and
- * turn-backs of a game cancelled later still count (the referee still said no), and payables count whatever
- * became of their game.
+ * Which rows count: a game's own date (the organization's calendar) places coverage, answers and games per
+ * referee; a decline or turn-back is placed by when it was given. Cancelled games are left out of coverage and
+ * games per referee (no slot to fill, no game worked); declines and turn-backs of a game cancelled later still
+ * count (the referee still said no), and payables count whatever became of their game.
  */
-import { and, between, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, between, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { activityLog, assignments, evaluations, gameReportMisconduct, games, payments } from "~/db/schema";
 import {
   coverageByWeek,
@@ -25,6 +25,7 @@ import {
   type AnalyticsRange,
   type DeclineKind,
 } from "~/domain/analytics";
+import { addDays, zonedTimeToInstant } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { paidDaySql } from "./accounting.server";
 import { combineReads, mapRead, rowsRead, type BatchRead } from "./batch-reads.server";
@@ -34,6 +35,8 @@ import { payableTotalSql } from "./payable-total.server";
 
 interface Scope extends AnalyticsRange {
   organizationId: string;
+  /** The organization's: where the range's days begin and end for what is placed by an instant. */
+  timeZone: string;
 }
 
 /** The organization's games of the range (its date index), optionally leaving out the cancelled ones. */
@@ -107,11 +110,15 @@ function responseTimeRead(db: Database, scope: Scope) {
 }
 
 /**
- * 3. Declines and turn-backs per reason. Both leave the assignment declined with its reason; a turn-back is
- * told apart by its activity entry (`assignment.turned_back`, written in the same batch as the answer).
- * Reasons are free text: grouped ignoring case and surrounding spaces, shown as one of their spellings.
+ * 3. Declines and turn-backs per reason, placed by when the referee answered (the range's days in the
+ * organization's time zone), not by the game: a no said this month about a game next month is this month's.
+ * Both leave the assignment declined with its reason; a turn-back is told apart by its activity entry
+ * (`assignment.turned_back`, written in the same batch as the answer). Reasons are free text: grouped ignoring
+ * case and surrounding spaces, shown as one of their spellings.
  */
 function declinesRead(db: Database, scope: Scope) {
+  const start = zonedTimeToInstant(scope.from, "00:00", scope.timeZone);
+  const end = zonedTimeToInstant(addDays(scope.to, 1), "00:00", scope.timeZone);
   const turnedBack = sql`EXISTS (SELECT 1 FROM ${activityLog} WHERE ${activityLog.subjectType} = 'assignment'
     AND ${activityLog.subjectId} = ${assignments.id} AND ${activityLog.action} = 'assignment.turned_back'
     AND ${activityLog.organizationId} = ${scope.organizationId})`;
@@ -124,13 +131,15 @@ function declinesRead(db: Database, scope: Scope) {
           reason: sql<string>`min(trim(coalesce(${assignments.declineReason}, '')))`,
           count: sql<number>`count(*)`,
         })
-        .from(games)
-        .innerJoin(assignments, eq(assignments.gameId, games.id))
+        .from(assignments)
         .where(
           and(
-            gamesInRange(scope, { withCancelled: true }),
             eq(assignments.organizationId, scope.organizationId),
+            // An offer is made before it is answered: the organization's assignments index bounds the scan.
+            lt(assignments.assignedAt, end),
             eq(assignments.status, "declined"),
+            gte(assignments.respondedAt, start),
+            lt(assignments.respondedAt, end),
           ),
         )
         .groupBy(sql`1`, sql`2`),

@@ -62,6 +62,8 @@ beforeAll(async () => {
     refereeId: third!.id,
     status: "declined",
     declineReason: "Family event",
+    assignedAt: at("2026-10-01T08:00:00Z"),
+    respondedAt: at("2026-10-06T18:00:00Z"),
   });
   // Another league's game that week: never counted here.
   await createGame(db, { organizationId: other.organization.id, date: "2026-10-06", positionType: "four_official" });
@@ -82,6 +84,18 @@ beforeAll(async () => {
     refereeId: third!.id,
     status: "declined",
     declineReason: "  family EVENT ",
+    assignedAt: at("2026-10-01T08:00:00Z"),
+    respondedAt: at("2026-10-10T18:00:00Z"),
+  });
+  // Declines are placed by when they were given: one answered in September is not October's.
+  await createAssignment(db, {
+    organizationId,
+    gameId: single.id,
+    refereeId: second!.id,
+    status: "declined",
+    declineReason: "Out of town",
+    assignedAt: at("2026-09-20T08:00:00Z"),
+    respondedAt: at("2026-09-21T08:00:00Z"),
   });
   const turnedBack = await createAssignment(db, {
     organizationId,
@@ -89,6 +103,8 @@ beforeAll(async () => {
     refereeId: fourth!.id,
     status: "declined",
     declineReason: "Injured",
+    assignedAt: at("2026-10-01T08:00:00Z"),
+    respondedAt: at("2026-10-12T18:00:00Z"),
   });
   await createActivity(db, {
     organizationId,

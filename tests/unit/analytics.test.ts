@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  analyticsCsv,
   AnalyticsRangeSchema,
   coverageByWeek,
   declineSummary,
@@ -18,6 +17,7 @@ import {
   weeksOf,
   type AnalyticsData,
 } from "~/domain/analytics";
+import { analyticsCsv } from "~/domain/analytics-csv";
 import { parseSubmission } from "~/domain/forms";
 
 describe("analytics weeks and months", () => {

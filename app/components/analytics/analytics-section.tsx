@@ -88,7 +88,7 @@ export function AnalyticsSection({
             ) : (
               <div className="h-64 w-full" aria-hidden="true" />
             )}
-            <Table>
+            <Table className="caption-top">
               <caption className="mb-2 text-left text-sm font-semibold">
                 {t("analytics.tableCaption", { chart: title })}
               </caption>

@@ -1,12 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/analytics-csv";
-import {
-  analyticsCsv,
-  analyticsCsvFileName,
-  AnalyticsRangeSchema,
-  defaultAnalyticsRange,
-  isAnalyticsChart,
-} from "~/domain/analytics";
+import { AnalyticsRangeSchema, defaultAnalyticsRange, isAnalyticsChart } from "~/domain/analytics";
+import { analyticsCsv, analyticsCsvFileName } from "~/domain/analytics-csv";
 import { todayIn } from "~/domain/dates";
 import { parseSubmission } from "~/domain/forms";
 import { tr } from "~/i18n/text";
@@ -34,7 +29,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     range = parsed.value;
   }
   const { db } = getAppContext(context);
-  const analytics = await readOne(db, analyticsChartRead(db, chart, { organizationId: organization.id, ...range }));
+  const analytics = await readOne(
+    db,
+    analyticsChartRead(db, chart, { organizationId: organization.id, timeZone: organization.timeZone, ...range }),
+  );
   return new Response(analyticsCsv(chart, analytics, organization.currency), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -43,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const range: AnalyticsRange = parsed?.ok ? parsed.value : defaultAnalyticsRange(todayIn(organization.timeZone));
-  const analytics = await readOne(db, analyticsRead(db, { organizationId: organization.id, ...range }));
+  const analytics = await readOne(
+    db,
+    analyticsRead(db, { organizationId: organization.id, timeZone: organization.timeZone, ...range }),
+  );
   return { title, range, values: range, errors: {}, analytics };
 }
 

@@ -75,6 +75,9 @@ export default [
       route("reports/season.csv", "routes/assignor/reports-season.ts"),
       // Issue 22 (decision 0083): every caution and send-off of a date range.
       route("reports/discipline.csv", "routes/assignor/reports-discipline.ts"),
+      // Analytics (issue 22, decision 0086): the charts, and each chart's numbers as CSV (<chart>.csv).
+      route("analytics", "routes/assignor/analytics.tsx"),
+      route("analytics/:file", "routes/assignor/analytics-csv.ts"),
       route("api", "routes/assignor/api.tsx"),
       // Webhooks (decision 0033): POST registers an endpoint; each endpoint has its delivery log page.
       route("api/webhooks", "routes/assignor/webhooks.ts"),

@@ -1,6 +1,7 @@
 import { Form, Outlet } from "react-router";
 import {
   Building2,
+  ChartColumn,
   CalendarDays,
   CalendarRange,
   ClipboardList,
@@ -111,6 +112,7 @@ function AssignorShell({
       permission: "organization",
     },
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
+    { to: "/assignor/analytics", label: t("shell.assignor.analytics"), icon: ChartColumn, permission: "reports" },
   ];
   const nav: PortalNavItem[] = sections
     .filter(({ permission }) => loaderData.permissions.includes(permission))

@@ -1496,9 +1496,9 @@ export function reportReviewLink(gameId: string): string {
   return `/assignor/reports/${encodeURIComponent(gameId)}`;
 }
 
-/** Where the crew files a game's report. */
+/** Where the crew files a game's report (the referee portal's report page of the game). */
 export function reportFilingLink(gameId: string): string {
-  return `/referee/reports/${encodeURIComponent(gameId)}`;
+  return `/referee/games/${encodeURIComponent(gameId)}/report`;
 }
 
 export interface ReportAlertCounts {

@@ -27,7 +27,7 @@ describe("the overdue-report reminders", () => {
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/referee/reports/${gameId}`));
+      .where(eq(notifications.link, `/referee/games/${gameId}/report`));
   const emailsTo = (userId: string) =>
     db
       .select()
@@ -72,7 +72,7 @@ describe("the overdue-report reminders", () => {
       userId: league.referee.id,
       priority: "high",
       title: "Rapport de match en retard",
-      link: `/referee/reports/${overdueGameId}`,
+      link: `/referee/games/${overdueGameId}/report`,
     });
     expect(reminder!.message).toContain("Oakland Roots");
     expect(reminder!.id.length).toBeLessThanOrEqual(64);

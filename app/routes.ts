@@ -73,6 +73,9 @@ export default [
       route("accounting/1099-nec.csv", "routes/assignor/accounting-1099.ts"),
       route("activity", "routes/assignor/activity.tsx"),
       route("reports/season.csv", "routes/assignor/reports-season.ts"),
+      // Game reports: the review queue, one report with Approve and Return (issue 22, decision 0082).
+      route("reports", "routes/assignor/game-reports.tsx"),
+      route("reports/:gameId", "routes/assignor/game-report-review.tsx"),
       route("api", "routes/assignor/api.tsx"),
       // Webhooks (decision 0033): POST registers an endpoint; each endpoint has its delivery log page.
       route("api/webhooks", "routes/assignor/webhooks.ts"),
@@ -107,6 +110,8 @@ export default [
       route("availability/changes", "routes/referee/availability-changes.ts"),
       // Your leagues, and joining a further one with its invite code (issue 20).
       route("leagues", "routes/referee/leagues.tsx"),
+      // A game's report: the referee position files it, the crew reads it and adds notes (issue 22, decision 0082).
+      route("games/:gameId/report", "routes/referee/game-report.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
     ]),
   ]),

@@ -5,6 +5,7 @@ import {
   CalendarRange,
   ClipboardList,
   CreditCard,
+  FileCheck,
   LayoutDashboard,
   Users,
 } from "lucide-react";
@@ -111,6 +112,7 @@ function AssignorShell({
       permission: "organization",
     },
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
+    { to: "/assignor/reports", label: t("shell.assignor.reports"), icon: FileCheck, permission: "reports" },
   ];
   const nav: PortalNavItem[] = sections
     .filter(({ permission }) => loaderData.permissions.includes(permission))

@@ -275,13 +275,6 @@ export async function decideHeldPayable(
   return { ok: true };
 }
 
-/** The statuses the queue filters by, as the page's select offers them. */
-export const QUEUE_FILTERS: readonly QueueFilter[] = ["all", "submitted", "returned", "approved"];
-
-export function queueFilterOf(value: string | null): QueueFilter {
-  return QUEUE_FILTERS.includes(value as QueueFilter) ? (value as QueueFilter) : "all";
-}
-
 export function loadReportQueue(db: Database, organizationId: string, filter: QueueFilter, now: Date) {
   return readOne(db, reportQueueRead(db, organizationId, filter, now));
 }

@@ -15,7 +15,14 @@ import { tr } from "~/i18n/text";
 import { useT } from "~/i18n/react";
 import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { loadReportQueue, QUEUE_FILTERS, queueFilterOf } from "~/server/game-report-review.server";
+import { loadReportQueue, type QueueFilter } from "~/server/game-report-review.server";
+
+/** The statuses the queue filters by, as the select offers them. */
+const QUEUE_FILTERS: readonly QueueFilter[] = ["all", "submitted", "returned", "approved"];
+
+function queueFilterOf(value: string | null): QueueFilter {
+  return QUEUE_FILTERS.includes(value as QueueFilter) ? (value as QueueFilter) : "all";
+}
 
 export const meta: Route.MetaFunction = () => [{ title: tr("assignor.reports.metaTitle") }];
 

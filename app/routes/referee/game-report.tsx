@@ -139,6 +139,9 @@ export default function GameReportPage({ loaderData, actionData }: Route.Compone
   const fileAnswer = answer?.intent === "file" ? answer : null;
   const notesAnswer = answer?.intent === "save-notes" ? answer : null;
   const canChange = state !== "not_yet" && state !== "final";
+  // A refusal shows in its form when that form is on the page, else at the top.
+  const shownInForm =
+    (fileAnswer !== null && isFiler && canChange) || (notesAnswer !== null && state !== "final" && state !== "not_yet");
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
@@ -152,7 +155,9 @@ export default function GameReportPage({ loaderData, actionData }: Route.Compone
           {t("referee.report.gameLine", { when: formats.gameDateTime(game.date, game.time), venue: game.venue })}
         </p>
       </div>
-      <FormMessage tone="success">{answer?.ok ? answer.message : null}</FormMessage>
+      {answer && (answer.ok || !shownInForm) ? (
+        <FormMessage tone={answer.ok ? "success" : "error"}>{answer.message}</FormMessage>
+      ) : null}
       <ReportStateLine
         state={state}
         dueAt={loaderData.dueAt}

@@ -159,6 +159,9 @@ describe("filing a game report", () => {
     );
     expect(pay.status).toBe(409);
     expect((await payableOf(played.ar1.id))?.status).toBe("pending");
+    const paymentsPage = visibleText(await (await get("/assignor/payments", { cookie: league.assignorCookie })).text());
+    expect(paymentsPage).toContain("Held");
+    expect(paymentsPage).toContain("No-show reported");
 
     // The assignors' queue flags it; the review page shows the caution and the assistant's notes.
     const queue = visibleText(await (await get("/assignor/reports", { cookie: league.assignorCookie })).text());
@@ -252,5 +255,40 @@ describe("filing a game report", () => {
     expect(removed.status).toBe(200);
     await createMissingPayables(db, new Date());
     expect(await payableOf(played.ar1.id)).toBeUndefined();
+  });
+
+  it("files under the organization's own reasons once its assignor changes them", async () => {
+    const refused = await post(
+      "/assignor/organizations",
+      {
+        intent: "report-settings",
+        windowHours: "0",
+        "reason.0.code": "X1",
+        "reason.0.kind": "caution",
+        "reason.0.label": "Time wasting",
+      },
+      { cookie: league.assignorCookie },
+    );
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("Enter a whole number of hours from 1 to 336.");
+    const saved = await post(
+      "/assignor/organizations",
+      {
+        intent: "report-settings",
+        windowHours: "24",
+        "reason.0.code": "X1",
+        "reason.0.kind": "caution",
+        "reason.0.label": "Time wasting",
+      },
+      { cookie: league.assignorCookie },
+    );
+    expect(saved.status).toBe(200);
+    const played = await gameWithCrew(dayFromToday(-1));
+    const oldCode = await post(reportPath(played.game.id), reportFields(played), { cookie: league.refereeCookie });
+    expect(oldCode.status).toBe(400);
+    const filed = await post(reportPath(played.game.id), reportFields(played, { reasonCode: "X1" }), {
+      cookie: league.refereeCookie,
+    });
+    expect(filed.status).toBe(200);
   });
 });

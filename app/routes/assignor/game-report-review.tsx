@@ -137,7 +137,7 @@ export default function GameReportReview({ loaderData, actionData }: Route.Compo
       {report?.status === "submitted" ? (
         <Card>
           <CardHeader>
-            <CardTitle>{t("assignor.reports.review.decide")}</CardTitle>
+            <CardTitle render="h2">{t("assignor.reports.review.decide")}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <Form method="post">
@@ -164,7 +164,7 @@ export default function GameReportReview({ loaderData, actionData }: Route.Compo
       {held.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>{t("assignor.reports.held.heading")}</CardTitle>
+            <CardTitle render="h2">{t("assignor.reports.held.heading")}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="flex flex-col gap-3">

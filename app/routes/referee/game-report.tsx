@@ -168,7 +168,9 @@ export default function GameReportPage({ loaderData, actionData }: Route.Compone
       {isFiler && canChange ? (
         <Card>
           <CardHeader>
-            <CardTitle>{report ? t("referee.report.editHeading") : t("referee.report.fileHeading")}</CardTitle>
+            <CardTitle render="h2">
+              {report ? t("referee.report.editHeading") : t("referee.report.fileHeading")}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <ReportForm
@@ -205,7 +207,7 @@ export default function GameReportPage({ loaderData, actionData }: Route.Compone
       {state !== "not_yet" ? (
         <Card>
           <CardHeader>
-            <CardTitle>{t("referee.report.notes.heading")}</CardTitle>
+            <CardTitle render="h2">{t("referee.report.notes.heading")}</CardTitle>
           </CardHeader>
           <CardContent>
             {state === "final" ? (

@@ -98,6 +98,10 @@ describe("filing a game report", () => {
     expect(visibleText(await early.text())).toContain("has not kicked off yet");
 
     const old = await gameWithCrew(dayFromToday(-10));
+    const schedule = await (await get("/referee/schedule?tab=past", { cookie: league.refereeCookie })).text();
+    expect(schedule).toContain(`href="${reportPath(old.game.id)}"`);
+    expect(visibleText(schedule)).toContain("File report");
+    expect(visibleText(schedule)).toContain("Report overdue");
     const page = await get(reportPath(old.game.id), { cookie: league.refereeCookie });
     expect(visibleText(await page.text())).toContain("is overdue");
     const late = await post(reportPath(old.game.id), reportFields(old), { cookie: league.refereeCookie });

@@ -396,7 +396,7 @@ export async function fileGameReport(
       action: resubmitted ? "game_report.changed" : "game_report.filed",
       subjectType: "game",
       subjectId: game.id,
-      summary: `${resubmitted ? "Changed" : "Filed"} the report of ${game.homeTeam} vs ${game.awayTeam} on ${game.date} (${input.homeScore}–${input.awayScore})`,
+      summary: `${resubmitted ? "Changed" : "Filed"} the report of ${game.homeTeam} vs ${game.awayTeam} on ${game.date}`,
       details: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, date: game.date, ...flags },
     }),
     ...reportFiledStatements(

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
 import { assignments, gameReports, notifications, payments } from "~/db/schema";
-import { completeGame, createMissingPayables } from "~/server/game-completion.server";
+import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
 import { cookieFor, createLeague, db, get, post, visibleText } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
@@ -235,17 +235,14 @@ describe("filing a game report", () => {
     expect((await payableOf(played.ar1.id))?.status).toBe("paid");
   });
 
-  it("completion creates a no-show's payable held, and the backfill does not recreate a removed one", async () => {
-    const played = await gameWithCrew(dayFromToday(-1));
+  it("the completion job creates a no-show's payable held, and the backfill does not recreate a removed one", async () => {
+    const played = await gameWithCrew(dayFromToday(-2));
     expect(
       (await post(reportPath(played.game.id), reportFields(played, { noShow: true }), { cookie: league.refereeCookie }))
         .status,
     ).toBe(200);
-    await completeGame(db, {
-      organizationId: league.organization.id,
-      actorId: league.assignor.id,
-      gameId: played.game.id,
-    });
+    // The nightly completion job (every position confirmed, the game dated before today).
+    expect(await autoCompleteGames(db, new Date())).toBeGreaterThanOrEqual(1);
     const held = await payableOf(played.ar1.id);
     expect(held?.holdReason).toBe("no_show");
     expect(held?.heldAt).not.toBeNull();

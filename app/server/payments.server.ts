@@ -416,7 +416,13 @@ async function pendingPayablesOfReferee(
   // Filtered to paid, nothing of theirs is pending here.
   if (filters.status === "paid") return [];
   const rows = await db
-    .select({ id: payments.id, totalCents: payableTotalSql, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: payments.id,
+      totalCents: payableTotalSql,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      heldAt: payments.heldAt,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
     .leftJoin(
@@ -424,11 +430,12 @@ async function pendingPayablesOfReferee(
       and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
     )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-    .where(and(payableFilter(organizationId, { ...filters, status: "pending" }, refereeId), isNull(payments.heldAt)));
+    .where(payableFilter(organizationId, { ...filters, status: "pending" }, refereeId));
   return rows.map((row) => ({
     id: row.id,
     totalCents: Number(row.totalCents),
     refereeName: `${row.firstName} ${row.lastName}`,
+    held: row.heldAt !== null,
   }));
 }
 
@@ -799,6 +806,8 @@ function payableWhat(row: PayableRow): string {
 export type MarkRefereePaidResult =
   | { ok: true; paid: number; alreadyPaid: number }
   | { ok: false; reason: "nothing-pending" }
+  /** Everything of theirs still pending is held (issue 22): nothing can be paid until an assignor releases it. */
+  | { ok: false; reason: "held" }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "changed"; refereeName: string; pendingCount: number; owedCents: number };
 
@@ -847,10 +856,13 @@ export async function markRefereePaymentsPaid(
       owedCents,
     };
   }
+  // Held payables (issue 22: a no-show awaiting the assignor's decision) count in what was shown, but are not paid.
+  const payable = pending.filter((row) => !row.held);
+  if (payable.length === 0) return { ok: false, reason: "held" };
   const result = await markPaymentsPaid(db, {
     organizationId,
     actorId,
-    input: { ...input, paymentIds: pending.map((row) => row.id) },
+    input: { ...input, paymentIds: payable.map((row) => row.id) },
     now,
   });
   if (result.ok) return result;

@@ -163,6 +163,22 @@ describe("filing a game report", () => {
     );
     expect(pay.status).toBe(409);
     expect((await payableOf(played.ar1.id))?.status).toBe("pending");
+    // "Mark all paid" for the no-show counts the held payable as shown, and pays none of it.
+    const allOfTheirs = await post(
+      "/assignor/payments",
+      {
+        intent: "mark-referee-paid",
+        refereeId: assistant.id,
+        paidOn: dayFromToday(-1),
+        method: "cash",
+        shownCount: "1",
+        shownOwedCents: String(held!.amountCents + held!.mileageCents + held!.adjustmentCents),
+      },
+      { cookie: league.assignorCookie },
+    );
+    expect(allOfTheirs.status).toBe(409);
+    expect(visibleText(await allOfTheirs.text())).toContain("A held payable cannot be paid");
+    expect((await payableOf(played.ar1.id))?.status).toBe("pending");
     const paymentsPage = visibleText(await (await get("/assignor/payments", { cookie: league.assignorCookie })).text());
     expect(paymentsPage).toContain("Held");
     expect(paymentsPage).toContain("No-show reported");

@@ -177,6 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
         if (result.reason === "not-found") return refuse(tr("payments.refereeNotFound"), 404);
         if (result.reason === "nothing-pending") return refuse(tr("payments.nothingPending"), 409);
+        if (result.reason === "held") return refuse(tr("payments.error.held"), 409);
         return refuse(
           refereeOwedChangedMessage(result.refereeName, result, (cents) =>
             formatMoney(cents, organization.currency, currencyChoice),

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser } from "~/db/factories";
 import { assignments, gameReports, notifications, payments } from "~/db/schema";
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
-import { cookieFor, createLeague, db, get, post, visibleText } from "./helpers";
+import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let rival: Awaited<ReturnType<typeof createLeague>>;
@@ -103,6 +103,7 @@ describe("filing a game report", () => {
     expect(visibleText(schedule)).toContain("File report");
     expect(visibleText(schedule)).toContain("Report overdue");
     const page = await get(reportPath(old.game.id), { cookie: league.refereeCookie });
+    expectRoundTrips("report page", page, 2);
     expect(visibleText(await page.text())).toContain("is overdue");
     const late = await post(reportPath(old.game.id), reportFields(old), { cookie: league.refereeCookie });
     expect(late.status).toBe(200);
@@ -184,12 +185,14 @@ describe("filing a game report", () => {
     expect(paymentsPage).toContain("No-show reported");
 
     // The assignors' queue flags it; the review page shows the caution and the assistant's notes.
-    const queue = visibleText(await (await get("/assignor/reports", { cookie: league.assignorCookie })).text());
+    const queueResponse = await get("/assignor/reports", { cookie: league.assignorCookie });
+    expectRoundTrips("reports queue", queueResponse, 2);
+    const queue = visibleText(await queueResponse.text());
     expect(queue).toContain(played.game.homeTeam);
     expect(queue).toContain("No-show");
-    const review = visibleText(
-      await (await get(`/assignor/reports/${played.game.id}`, { cookie: league.assignorCookie })).text(),
-    );
+    const reviewResponse = await get(`/assignor/reports/${played.game.id}`, { cookie: league.assignorCookie });
+    expectRoundTrips("report review", reviewResponse, 2);
+    const review = visibleText(await reviewResponse.text());
     expect(review).toContain("Dana Dissent");
     expect(review).toContain("The home bench was loud all game.");
 

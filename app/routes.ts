@@ -76,6 +76,9 @@ export default [
       // Game reports: the review queue, one report with Approve and Return (issue 22, decision 0082).
       route("reports", "routes/assignor/game-reports.tsx"),
       route("reports/:gameId", "routes/assignor/game-report-review.tsx"),
+      // Analytics (issue 22, decision 0086): the charts, and each chart's numbers as CSV (<chart>.csv).
+      route("analytics", "routes/assignor/analytics.tsx"),
+      route("analytics/:file", "routes/assignor/analytics-csv.ts"),
       route("api", "routes/assignor/api.tsx"),
       // Webhooks (decision 0033): POST registers an endpoint; each endpoint has its delivery log page.
       route("api/webhooks", "routes/assignor/webhooks.ts"),

@@ -1,6 +1,7 @@
 import { Form, Outlet } from "react-router";
 import {
   Building2,
+  ChartColumn,
   CalendarDays,
   CalendarRange,
   ClipboardList,
@@ -113,6 +114,7 @@ function AssignorShell({
     },
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
     { to: "/assignor/reports", label: t("shell.assignor.reports"), icon: FileCheck, permission: "reports" },
+    { to: "/assignor/analytics", label: t("shell.assignor.analytics"), icon: ChartColumn, permission: "reports" },
   ];
   const nav: PortalNavItem[] = sections
     .filter(({ permission }) => loaderData.permissions.includes(permission))

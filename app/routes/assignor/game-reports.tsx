@@ -110,11 +110,13 @@ export default function GameReportsQueue({ loaderData }: Route.ComponentProps) {
           <ul className="text-sm">
             {overdue.map((game) => (
               <li key={game.id}>
-                {t("assignor.reports.overdueLine", {
-                  home: game.homeTeam,
-                  away: game.awayTeam,
-                  when: formats.gameDateTime(game.date, game.time),
-                })}
+                <Link to={`/assignor/reports/${game.id}`} className="underline">
+                  {t("assignor.reports.overdueLine", {
+                    home: game.homeTeam,
+                    away: game.awayTeam,
+                    when: formats.gameDateTime(game.date, game.time),
+                  })}
+                </Link>
               </li>
             ))}
           </ul>

@@ -75,6 +75,9 @@ export default [
       route("reports/season.csv", "routes/assignor/reports-season.ts"),
       // Issue 22 (decision 0083): every caution and send-off of a date range.
       route("reports/discipline.csv", "routes/assignor/reports-discipline.ts"),
+      // Game reports: the review queue, one report with Approve and Return (issue 22, decision 0082).
+      route("reports", "routes/assignor/game-reports.tsx"),
+      route("reports/:gameId", "routes/assignor/game-report-review.tsx"),
       // Analytics (issue 22, decision 0086): the charts, and each chart's numbers as CSV (<chart>.csv).
       route("analytics", "routes/assignor/analytics.tsx"),
       route("analytics/:file", "routes/assignor/analytics-csv.ts"),
@@ -112,6 +115,8 @@ export default [
       route("availability/changes", "routes/referee/availability-changes.ts"),
       // Your leagues, and joining a further one with its invite code (issue 20).
       route("leagues", "routes/referee/leagues.tsx"),
+      // A game's report: the referee position files it, the crew reads it and adds notes (issue 22, decision 0082).
+      route("games/:gameId/report", "routes/referee/game-report.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
     ]),
   ]),

@@ -6,6 +6,7 @@ import {
   CalendarRange,
   ClipboardList,
   CreditCard,
+  FileCheck,
   LayoutDashboard,
   Users,
 } from "lucide-react";
@@ -112,6 +113,7 @@ function AssignorShell({
       permission: "organization",
     },
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
+    { to: "/assignor/reports", label: t("shell.assignor.reports"), icon: FileCheck, permission: "reports" },
     { to: "/assignor/analytics", label: t("shell.assignor.analytics"), icon: ChartColumn, permission: "reports" },
   ];
   const nav: PortalNavItem[] = sections

@@ -13,6 +13,10 @@ import { saveAssignmentRules } from "~/server/assignment-rules-intent.server";
 import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import { FeesCard } from "~/components/organization/fees-card";
+import { ReportSettingsCard, type ReportSettingsAnswer } from "~/components/organization/report-settings-card";
+import { saveReportSettings } from "~/server/report-settings-intent.server";
+import { reportSettingsFormValues } from "~/domain/report-settings-form";
+import { parseReportSettings } from "~/domain/game-reports";
 import { mileageSettingsOf } from "~/server/fees.server";
 import {
   organizationSettingsValues,
@@ -73,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     settings: settingsFormValues(settingsOf(organization)),
     assignmentRules: assignmentPolicyFormValues(parseAssignmentPolicy(organization.assignmentPolicy)),
+    reportSettings: reportSettingsFormValues(parseReportSettings(organization.reportSettings)),
     venues,
     // Fees and travel pay (issue 21): the fee table, mileage pay, and how amounts are written.
     fees: {
@@ -215,6 +220,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     },
     "assignment-rules": () => saveAssignmentRules(db, form, { organizationId: organization.id, actorId: user.id }),
+    "report-settings": () => saveReportSettings(db, form, { organizationId: organization.id, actorId: user.id }),
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
     "venue-delete": async () => {
@@ -259,6 +265,11 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
         key={`rules:${loaderData.organization.updatedAt}`}
         stored={loaderData.assignmentRules}
         answer={actionData?.intent === "assignment-rules" ? (actionData as AssignmentRulesAnswer) : undefined}
+      />
+      <ReportSettingsCard
+        key={`reports:${loaderData.organization.updatedAt}`}
+        stored={loaderData.reportSettings}
+        answer={actionData?.intent === "report-settings" ? (actionData as ReportSettingsAnswer) : undefined}
       />
       <VenuesCard venues={loaderData.venues} />
       <FeesCard {...loaderData.fees} />

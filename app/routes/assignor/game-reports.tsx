@@ -7,10 +7,12 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/game-reports";
 import { ReportStatusBadge } from "~/components/game-reports/report-summary";
 import { SelectField } from "~/components/form-fields";
+import { DisciplineExportForm } from "~/components/reports/discipline-export-form";
 import { useFormats } from "~/components/formats";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { addDays, todayIn } from "~/domain/dates";
 import { tr } from "~/i18n/text";
 import { useT } from "~/i18n/react";
 import { requireStaff } from "~/server/auth.server";
@@ -31,13 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const status = queueFilterOf(new URL(request.url).searchParams.get("status"));
   const queue = await loadReportQueue(db, access.organization.id, status, new Date());
-  return data({ status, ...queue }, { headers: { "Cache-Control": "private, no-store" } });
+  // The discipline export starts on the last 30 days of the organization's calendar.
+  const today = todayIn(access.organization.timeZone);
+  const discipline = { from: addDays(today, -30), to: today };
+  return data({ status, discipline, ...queue }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function GameReportsQueue({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const formats = useFormats();
-  const { reports, overdue, status } = loaderData;
+  const { reports, overdue, status, discipline } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -121,6 +126,9 @@ export default function GameReportsQueue({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </section>
+      <section className="rounded-lg border p-4">
+        <DisciplineExportForm from={discipline.from} to={discipline.to} />
       </section>
     </div>
   );

@@ -51,45 +51,4 @@ test("the overview shows the league's figures, recent activities and working qui
   expect((await download).suggestedFilename()).toMatch(/^season-report-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test("the bell shows unread alerts; mark all as read zeroes it and dismiss removes an alert", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  // The second demo assignor: no other journey sends her alerts, so her list holds still meanwhile.
-  await signInAs(context, baseURL!, "priya.raman@demo.whistle.test");
-  await page.goto("/assignor");
-  const bell = page.getByRole("button", { name: /^Alerts and notifications/ });
-  await expect(bell).toHaveAccessibleName(/, \d+ unread$/);
-  const count = bell.getByTestId("alerts-unread-count");
-  await expect(count).toHaveText(/^[1-9]\d*$/);
-
-  await bell.click();
-  const dialog = page.getByRole("dialog", { name: "Alerts and Notifications" });
-  await expect(dialog.getByTestId("alerts-summary")).toHaveText(/^[1-9]\d* new alerts? · \d+ total$/);
-  const alerts = dialog.getByRole("list", { name: "Alerts" }).getByRole("listitem");
-  const before = await alerts.count();
-  expect(before).toBeGreaterThan(1);
-
-  await dialog.getByRole("button", { name: "Mark all as read" }).click();
-  await expect(dialog.getByTestId("alerts-summary")).toHaveText(`0 new alerts · ${before} total`);
-  await expect(dialog.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
-  await expect(count).toHaveCount(0);
-
-  const first = alerts.first();
-  const title = await first.getAttribute("aria-label");
-  await dialog.getByRole("button", { name: `Dismiss "${title}"` }).click();
-  await expect(alerts).toHaveCount(before - 1);
-  await expect(dialog.getByRole("listitem", { name: title! })).toHaveCount(0);
-  await expect(dialog.getByTestId("alerts-summary")).toHaveText(`0 new alerts · ${before - 1} total`);
-
-  // Still gone after a reload: it was dismissed on the server, not just hidden.
-  await page.reload();
-  await page.getByRole("button", { name: /^Alerts and notifications/ }).click();
-  await expect(dialog.getByRole("list", { name: "Alerts" }).getByRole("listitem")).toHaveCount(before - 1);
-  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: /^Alerts and notifications/ })).toHaveAccessibleName(
-    "Alerts and notifications",
-  );
-});
+// The bell test of the second demo assignor lives in game-reports.spec.ts: a game report alerts her too.

@@ -86,6 +86,10 @@ export default [
       route("organizations/fees", "routes/assignor/fees.ts"),
       route("games/:gameId/fees", "routes/assignor/game-fees.ts"),
       route("assignments/:assignmentId/driver", "routes/assignor/assignment-driver.ts"),
+      // Evaluations and assessments (issue 22, decision 0084).
+      route("evaluations", "routes/assignor/evaluations.tsx"),
+      route("evaluations/:gameId/:refereeId", "routes/assignor/evaluation.tsx"),
+      route("assessments", "routes/assignor/assessments.tsx"),
     ]),
   ]),
 
@@ -107,6 +111,8 @@ export default [
       route("availability/changes", "routes/referee/availability-changes.ts"),
       // Your leagues, and joining a further one with its invite code (issue 20).
       route("leagues", "routes/referee/leagues.tsx"),
+      // The referee's own evaluations (issue 22, decision 0084).
+      route("evaluations", "routes/referee/evaluations.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
     ]),
   ]),

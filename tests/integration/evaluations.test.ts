@@ -1,0 +1,199 @@
+/**
+ * Evaluations (issue 22, decision 0084): an assignor or an asked assessor scores an official's past game on
+ * the rubric, and the referee's rating changes in the same request; an assessor sees only the games they
+ * are asked to assess and only their own evaluations; a referee reads theirs, a coach's anonymized.
+ */
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
+import { newId } from "~/db/ids";
+import { coachRatingLinks, evaluations, refereeRatings } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/dates";
+import { DEFAULT_RUBRIC } from "~/domain/evaluations";
+import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
+import { createStaffMember } from "./staff-helpers";
+
+type League = Awaited<ReturnType<typeof createLeague>>;
+
+let league: League;
+let assessor: Awaited<ReturnType<typeof createStaffMember>>;
+let askedGame: { id: string };
+let otherGame: { id: string };
+let futureGame: { id: string };
+
+/** Every criterion of the default rubric scored `score`, as the form posts it. */
+function scored(score: number, extra: Record<string, string> = {}) {
+  return { ...Object.fromEntries(DEFAULT_RUBRIC.map(({ key }) => [`score.${key}`, String(score)])), ...extra };
+}
+
+async function ratingOf(refereeId: string) {
+  const [row] = await db
+    .select()
+    .from(refereeRatings)
+    .where(and(eq(refereeRatings.organizationId, league.organization.id), eq(refereeRatings.refereeId, refereeId)));
+  return row ?? null;
+}
+
+beforeAll(async () => {
+  league = await createLeague("Evaluations League");
+  const organizationId = league.organization.id;
+  assessor = await createStaffMember(organizationId, "assessor", { firstName: "Ada" });
+  const today = todayIn(league.organization.timeZone);
+  askedGame = await createGame(db, {
+    organizationId,
+    date: addDays(today, -2),
+    homeTeam: "Asked Hawks",
+    awayTeam: "Asked Owls",
+  });
+  otherGame = await createGame(db, {
+    organizationId,
+    date: addDays(today, -3),
+    homeTeam: "Hidden Foxes",
+    awayTeam: "Hidden Wolves",
+  });
+  futureGame = await createGame(db, { organizationId, date: addDays(today, 2) });
+  for (const game of [askedGame, otherGame, futureGame]) {
+    await createAssignment(db, { organizationId, gameId: game.id, refereeId: league.referee.id, status: "confirmed" });
+  }
+});
+
+describe("evaluations", () => {
+  it("an assignor's evaluation is stored with its weight and overall, and the rating follows in the same request", async () => {
+    const path = `/assignor/evaluations/${askedGame.id}/${league.referee.id}`;
+    const page = await get(path, { cookie: league.assignorCookie });
+    expect(page.status).toBe(200);
+    expectRoundTrips("evaluation form", page, 2);
+    expect(visibleText(await page.text())).toContain("Positioning and movement");
+
+    // A missing score is refused with the comments kept.
+    const refused = await post(
+      path,
+      { ...scored(4), "score.fitness": "", comments: "Kept words" },
+      {
+        cookie: league.assignorCookie,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Kept words");
+
+    const saved = await post(path, scored(4, { "score.fitness": "1", comments: "Good control" }), {
+      cookie: league.assignorCookie,
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await db.select().from(evaluations).where(eq(evaluations.gameId, askedGame.id));
+    expect(row).toMatchObject({
+      source: "assignor",
+      weight: 3,
+      evaluatorId: league.assignor.id,
+      comments: "Good control",
+    });
+    expect(row!.overall).toBeCloseTo(21 / 6, 10);
+    const rating = await ratingOf(league.referee.id);
+    expect(rating?.evaluationCount).toBe(1);
+    expect(rating?.rating).toBeCloseTo(21 / 6, 10);
+
+    // Saving again edits the same evaluation.
+    await post(path, scored(5), { cookie: league.assignorCookie });
+    const rows = await db.select().from(evaluations).where(eq(evaluations.gameId, askedGame.id));
+    expect(rows).toHaveLength(1);
+    expect((await ratingOf(league.referee.id))?.rating).toBe(5);
+
+    // Nobody evaluates a game that has not kicked off.
+    const early = await get(`/assignor/evaluations/${futureGame.id}/${league.referee.id}`, {
+      cookie: league.assignorCookie,
+    });
+    expect(early.status).toBe(404);
+  });
+
+  it("an assessor sees only the games they are asked to assess, and only their own evaluations", async () => {
+    expect((await get("/assignor", { cookie: assessor.cookie })).headers.get("Location")).toBe("/assignor/assessments");
+    const before = visibleText(await (await get("/assignor/assessments", { cookie: assessor.cookie })).text());
+    expect(before).not.toContain("Asked Hawks");
+
+    const asked = await post(
+      "/assignor/evaluations",
+      { intent: "ask-assessor", gameId: askedGame.id, assessorId: assessor.user.id },
+      { cookie: league.assignorCookie },
+    );
+    expect(asked.status).toBe(200);
+
+    const page = await get("/assignor/assessments", { cookie: assessor.cookie });
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain("Asked Hawks vs Asked Owls");
+    expect(text).not.toContain("Hidden Foxes");
+    // The assignor's evaluation of that game (5 out of 5) is not theirs to read.
+    expect(text).not.toContain("5.0");
+
+    expect(
+      (await get(`/assignor/evaluations/${otherGame.id}/${league.referee.id}`, { cookie: assessor.cookie })).status,
+    ).toBe(404);
+    expect((await get("/assignor/evaluations", { cookie: assessor.cookie })).status).toBe(403);
+
+    const path = `/assignor/evaluations/${askedGame.id}/${league.referee.id}`;
+    const form = await get(path, { cookie: assessor.cookie });
+    expect(form.status).toBe(200);
+    expect(await form.text()).not.toContain("Good control");
+    expect((await post(path, scored(2), { cookie: assessor.cookie })).status).toBe(200);
+    const [mine] = await db.select().from(evaluations).where(eq(evaluations.evaluatorId, assessor.user.id));
+    expect(mine).toMatchObject({ source: "assessor", weight: 3, overall: 2 });
+    // (5·3 + 2·3) / 6
+    expect((await ratingOf(league.referee.id))?.rating).toBeCloseTo(3.5, 10);
+
+    // The request cannot be withdrawn once the assessor has written.
+    const list = await get("/assignor/evaluations", { cookie: league.assignorCookie });
+    expectRoundTrips("evaluations page", list, 2);
+    expect(visibleText(await list.text())).toContain("Assessor Ada");
+    const { id: requestId } = (await db.query.assessmentRequests.findFirst())!;
+    const withdraw = await post(
+      "/assignor/evaluations",
+      { intent: "withdraw-assessor", gameId: askedGame.id, requestId },
+      { cookie: league.assignorCookie },
+    );
+    expect(withdraw.status).toBe(409);
+  });
+
+  it("a referee reads their own evaluations with the coach anonymized, and cannot open the assignor's pages", async () => {
+    const linkId = newId();
+    await db.insert(coachRatingLinks).values({
+      id: linkId,
+      organizationId: league.organization.id,
+      gameId: otherGame.id,
+      teamSide: "home",
+      email: "secret.coach@example.com",
+      tokenHash: `hash-${linkId}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await createEvaluation(db, {
+      organizationId: league.organization.id,
+      gameId: otherGame.id,
+      gameDate: addDays(todayIn(league.organization.timeZone), -3),
+      refereeId: league.referee.id,
+      source: "coach",
+      weight: 1,
+      coachLinkId: linkId,
+      scores: { positioning: 3 },
+      comments: "Fair game",
+    });
+    const page = await get("/referee/evaluations", { cookie: league.refereeCookie });
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain("Assessor Ada");
+    expect(text).toContain(`Assignor ${league.assignor.firstName}`);
+    expect(text).toContain("Coach");
+    expect(text).toContain("Fair game");
+    expect(text).not.toContain("secret.coach@example.com");
+    expect(text).not.toContain("Hidden Foxes vs Hidden Wolves · home");
+
+    // Someone else's referee page shows none of it.
+    const stranger = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const theirs = visibleText(
+      await (await get("/referee/evaluations", { cookie: await cookieFor(stranger.id) })).text(),
+    );
+    expect(theirs).not.toContain("Fair game");
+
+    expect((await get("/assignor/evaluations", { cookie: league.refereeCookie })).status).toBe(403);
+    const path = `/assignor/evaluations/${askedGame.id}/${league.referee.id}`;
+    expect((await post(path, scored(5), { cookie: league.refereeCookie })).status).toBe(403);
+  });
+});

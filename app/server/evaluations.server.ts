@@ -384,32 +384,39 @@ export async function askAssessor(
   return Boolean(existing);
 }
 
-/** Withdraws a request while its assessor has written nothing on the game; false when that cannot be. */
+/**
+ * Withdraws a request while its assessor has written nothing on the game: "missing" when the organization
+ * has no such request, "written" when its assessor has evaluated the game already.
+ */
 export async function withdrawAssessment(
   db: Database,
   { organizationId, requestId }: { organizationId: string; requestId: string },
-): Promise<boolean> {
-  const rows = await db
-    .delete(assessmentRequests)
-    .where(
-      and(
-        eq(assessmentRequests.organizationId, organizationId),
-        eq(assessmentRequests.id, requestId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(evaluations)
-            .where(
-              and(
-                eq(evaluations.gameId, assessmentRequests.gameId),
-                eq(evaluations.evaluatorId, assessmentRequests.assessorId),
+): Promise<"withdrawn" | "written" | "missing"> {
+  const mine = and(eq(assessmentRequests.organizationId, organizationId), eq(assessmentRequests.id, requestId));
+  const [deleted, [found]] = await db.batch([
+    db
+      .delete(assessmentRequests)
+      .where(
+        and(
+          mine,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(evaluations)
+              .where(
+                and(
+                  eq(evaluations.gameId, assessmentRequests.gameId),
+                  eq(evaluations.evaluatorId, assessmentRequests.assessorId),
+                ),
               ),
-            ),
+          ),
         ),
-      ),
-    )
-    .returning({ id: assessmentRequests.id });
-  return rows.length > 0;
+      )
+      .returning({ id: assessmentRequests.id }),
+    db.select({ id: assessmentRequests.id }).from(assessmentRequests).where(mine),
+  ]);
+  if (deleted.length > 0) return "withdrawn";
+  return found ? "written" : "missing";
 }
 
 /**

@@ -66,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         organizationId: access.organization.id,
         requestId: formText(form, "requestId"),
       });
-      return withdrawn
+      if (withdrawn === "missing") return answer(intent, 404, tr("assignor.evaluations.error.requestNotFound"));
+      return withdrawn === "withdrawn"
         ? answer(intent, 200, tr("assignor.evaluations.withdrawn"))
         : answer(intent, 409, tr("assignor.evaluations.error.cannotWithdraw"));
     },

@@ -1059,7 +1059,7 @@ export function organizationDeletionCancelled(
 /** A member's role in words of the recipient's language, for the sentences below (`role` select). */
 function roleFacts(role: string, limited: boolean) {
   return {
-    role: role === "assignor" || role === "scheduler" || role === "finance" ? role : "referee",
+    role: role === "assignor" || role === "scheduler" || role === "finance" || role === "assessor" ? role : "referee",
     limited: limited ? "yes" : "no",
   };
 }

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { coachRatingLinks, evaluations, refereeRatings } from "~/db/schema";
+import { coachRatingLinks, evaluations, notifications, outbox, refereeRatings } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { DEFAULT_RUBRIC } from "~/domain/evaluations";
 import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
@@ -195,5 +195,32 @@ describe("evaluations", () => {
     expect((await get("/assignor/evaluations", { cookie: league.refereeCookie })).status).toBe(403);
     const path = `/assignor/evaluations/${askedGame.id}/${league.referee.id}`;
     expect((await post(path, scored(5), { cookie: league.refereeCookie })).status).toBe(403);
+  });
+
+  it("an assignor invites an assessor and makes a member one, each told in words that name the role", async () => {
+    const invited = await post(
+      "/assignor/invites",
+      { intent: "create", email: "new.assessor@example.com", role: "assessor" },
+      { cookie: league.assignorCookie },
+    );
+    expect(invited.status).toBe(200);
+    const [email] = await db.select().from(outbox).where(eq(outbox.recipient, "new.assessor@example.com"));
+    expect(email?.textBody).toContain("as an assessor (evaluating the games you are asked to assess)");
+
+    const member = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const changed = await post(
+      `/assignor/organizations/members/${member.id}`,
+      { intent: "role", role: "assessor" },
+      { cookie: league.assignorCookie },
+    );
+    expect(changed.status).toBe(200);
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(notice?.message).toBe(`You are now an assessor in ${league.organization.name}.`);
+    // Their portal is the assignor's, with only their assessments in it.
+    const cookie = await cookieFor(member.id);
+    expect((await get("/assignor", { cookie })).headers.get("Location")).toBe("/assignor/assessments");
+    const page = await (await get("/assignor/assessments", { cookie })).text();
+    expect(page).toContain('href="/assignor/assessments"');
+    expect(page).not.toContain('href="/assignor/games"');
   });
 });

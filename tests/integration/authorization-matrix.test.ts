@@ -1458,6 +1458,21 @@ const rows: Row[] = [
     expect: { ...ASSIGNOR_ONLY, otherAssignor: 404, assessor: 200 },
   },
   {
+    // After the evaluation rows above: this leaves A's rubric with one criterion.
+    name: "save organization A's evaluation settings (one criterion)",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({
+      intent: "evaluation-settings",
+      criterionKey: "positioning",
+      criterionLabel: "Positioning and movement",
+      "weight.assessor": "3",
+      "weight.assignor": "3",
+      "weight.coach": "1",
+    }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
     name: "assessments page",
     method: "GET",
     path: "/assignor/assessments",

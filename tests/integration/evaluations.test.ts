@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { coachRatingLinks, evaluations, notifications, outbox, refereeRatings } from "~/db/schema";
+import { coachRatingLinks, evaluations, notifications, organizations, outbox, refereeRatings } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { DEFAULT_RUBRIC } from "~/domain/evaluations";
 import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
@@ -222,5 +222,47 @@ describe("evaluations", () => {
     const page = await (await get("/assignor/assessments", { cookie })).text();
     expect(page).toContain('href="/assignor/assessments"');
     expect(page).not.toContain('href="/assignor/games"');
+  });
+
+  it("the organization's rubric and weights are its assignor's to change, and the forms follow them", async () => {
+    const body = new URLSearchParams({ intent: "evaluation-settings" });
+    // Reword one, clear one (removed), keep the rest, add one in the blank row.
+    for (const { key, label } of DEFAULT_RUBRIC) {
+      body.append("criterionKey", key);
+      body.append("criterionLabel", key === "fitness" ? "Fitness and pace" : key === "communication" ? "" : label);
+    }
+    body.append("criterionKey", "");
+    body.append("criterionLabel", "Signals");
+    for (const [source, weight] of [
+      ["assessor", "4"],
+      ["assignor", "3"],
+      ["coach", "0.5"],
+    ]) {
+      body.append(`weight.${source}`, weight!);
+    }
+    const refused = new URLSearchParams(body);
+    refused.set("weight.coach", "0");
+    expect((await post("/assignor/organizations", refused, { cookie: league.assignorCookie })).status).toBe(400);
+    expect((await post("/assignor/organizations", body, { cookie: assessor.cookie })).status).toBe(403);
+
+    expect((await post("/assignor/organizations", body, { cookie: league.assignorCookie })).status).toBe(200);
+    const [organization] = await db.select().from(organizations).where(eq(organizations.id, league.organization.id));
+    expect(organization!.evaluationSettings).toEqual({
+      criteria: [
+        ...DEFAULT_RUBRIC.filter(({ key }) => key !== "communication").map((criterion) =>
+          criterion.key === "fitness" ? { key: "fitness", label: "Fitness and pace" } : criterion,
+        ),
+        { key: "signals", label: "Signals" },
+      ],
+      weights: { assessor: 4, assignor: 3, coach: 0.5 },
+    });
+    const form = visibleText(
+      await (
+        await get(`/assignor/evaluations/${askedGame.id}/${league.referee.id}`, { cookie: assessor.cookie })
+      ).text(),
+    );
+    expect(form).toContain("Fitness and pace");
+    expect(form).toContain("Signals");
+    expect(form).not.toContain("Communication and presence");
   });
 });

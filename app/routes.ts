@@ -127,6 +127,8 @@ export default [
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   // Unsubscribe links in emails (RFC 8058 one-click POST too): the token is the credential (decision 0058).
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  // A coach rates a game's officials through the single-use link an assignor sent (issue 22, decision 0084).
+  route("rate/:token", "routes/coach-rating.tsx"),
 
   // Twilio's "a message comes in" webhook: a referee answers an offer by text (decision 0069). Signed, no cookie.
   route("webhooks/twilio/sms", "routes/webhooks/twilio-sms.ts"),

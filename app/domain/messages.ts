@@ -58,6 +58,8 @@ export const MESSAGE_KINDS = {
   membershipRemoved: "account-membership-removed",
   // Issue 21 (decision 0075): a credential expires in 30 or 7 days.
   credentialExpiring: "credential-expiring",
+  // Issue 22 (decision 0084): a team's coach asked to rate a game's officials through a single-use link.
+  coachRating: "coach-rating",
 } as const;
 
 export interface GameFacts {
@@ -1483,4 +1485,35 @@ export function deliveryFailureNotification(
       error: input.error,
     }),
   };
+}
+
+/**
+ * A team's coach asked to rate the officials of a game they played (issue 22, decision 0084): a single-use
+ * link, valid 14 days, no account needed; the officials see the ratings without the coach's name or team.
+ */
+export function coachRatingRequest(
+  input: Recipient & {
+    organizationName: string;
+    teamName: string;
+    game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">;
+    link: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = {
+    organization: input.organizationName,
+    team: input.teamName,
+    home: input.game.homeTeam,
+    away: input.game.awayTeam,
+    when: voice.dateTime(input.game.date, input.game.time),
+  };
+  return compose(voice, {
+    subject: t("messages.coachRating.subject", facts),
+    greeting: t("messages.common.hello"),
+    paragraphs: [t("messages.coachRating.ask", facts), t("messages.coachRating.anonymous")],
+    action: { label: t("messages.action.rateOfficials"), url: input.link },
+    sms: t("messages.coachRating.sms", facts),
+    footer: "support",
+  });
 }

@@ -1431,6 +1431,15 @@ const rows: Row[] = [
     expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
   },
   {
+    name: "ask organization A's coaches to rate a past game",
+    method: "POST",
+    path: "/assignor/evaluations",
+    body: () => ({ intent: "ask-coaches", gameId: PAST_GAME_OF_A, homeEmail: "coach.a@example.test" }),
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  // The coach's page: public, the token is the credential; an unknown one is 404 for everyone.
+  { name: "coach rating page, unknown link", method: "GET", path: "/rate/unknown-token", expect: everyone(404) },
+  {
     name: "evaluation form, a game the assessor is not asked to assess",
     method: "GET",
     path: `/assignor/evaluations/${PAST_GAME_OF_A}/${REFEREE_OF_A_ID}`,

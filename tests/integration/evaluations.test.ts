@@ -224,6 +224,64 @@ describe("evaluations", () => {
     expect(page).not.toContain('href="/assignor/games"');
   });
 
+  it("a coach rates the officials once through the emailed link; a used or expired link says so (410)", async () => {
+    const sent = await post(
+      "/assignor/evaluations",
+      { intent: "ask-coaches", gameId: otherGame.id, homeEmail: "Home.Coach@example.com", awayEmail: "" },
+      { cookie: league.assignorCookie },
+    );
+    expect(sent.status).toBe(200);
+    const [email] = await db.select().from(outbox).where(eq(outbox.recipient, "home.coach@example.com"));
+    const token = /\/rate\/([A-Za-z0-9_-]+)/.exec(email!.textBody)![1]!;
+    const [link] = await db.select().from(coachRatingLinks).where(eq(coachRatingLinks.email, "home.coach@example.com"));
+    expect(link!.tokenHash).not.toContain(token);
+
+    const page = await get(`/rate/${token}`);
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain("Hidden Foxes vs Hidden Wolves");
+    expect(text).toContain(`${league.referee.firstName} ${league.referee.lastName}, Referee`);
+
+    const ratings = Object.fromEntries(
+      Object.entries(scored(2, { comments: "Calm" })).map(([name, value]) => [`official0.${name}`, value]),
+    );
+    const done = await post(`/rate/${token}`, ratings);
+    expect(done.status).toBe(302);
+    const thanks = await get(done.headers.get("Location")!);
+    expect(thanks.status).toBe(200);
+    expect(visibleText(await thanks.text())).toContain("Your ratings were sent");
+    const [written] = await db.select().from(evaluations).where(eq(evaluations.coachLinkId, link!.id));
+    expect(written).toMatchObject({ source: "coach", evaluatorId: null, weight: 1, overall: 2, comments: "Calm" });
+
+    expect((await post(`/rate/${token}`, ratings)).status).toBe(410);
+    const again = await get(`/rate/${token}`);
+    expect(again.status).toBe(410);
+    expect(visibleText(await again.text())).toContain("already been used");
+    expect(await db.select().from(evaluations).where(eq(evaluations.coachLinkId, link!.id))).toHaveLength(1);
+
+    await post(
+      "/assignor/evaluations",
+      { intent: "ask-coaches", gameId: otherGame.id, homeEmail: "", awayEmail: "late.coach@example.com" },
+      { cookie: league.assignorCookie },
+    );
+    await db
+      .update(coachRatingLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coachRatingLinks.email, "late.coach@example.com"));
+    const [late] = await db.select().from(outbox).where(eq(outbox.recipient, "late.coach@example.com"));
+    const expired = await get(`/rate/${/\/rate\/([A-Za-z0-9_-]+)/.exec(late!.textBody)![1]}`);
+    expect(expired.status).toBe(410);
+    expect(visibleText(await expired.text())).toContain("has expired");
+    expect((await get("/rate/not-a-token")).status).toBe(404);
+    // A game still to come cannot be rated yet.
+    const early = await post(
+      "/assignor/evaluations",
+      { intent: "ask-coaches", gameId: futureGame.id, homeEmail: "soon@example.com" },
+      { cookie: league.assignorCookie },
+    );
+    expect(early.status).toBe(409);
+  });
+
   it("the organization's rubric and weights are its assignor's to change, and the forms follow them", async () => {
     const body = new URLSearchParams({ intent: "evaluation-settings" });
     // Reword one, clear one (removed), keep the rest, add one in the blank row.

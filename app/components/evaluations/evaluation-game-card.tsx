@@ -7,6 +7,7 @@ import { Form, Link } from "react-router";
 import { useFormats } from "~/components/formats";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import type { EvaluationSource } from "~/domain/constants";
@@ -141,8 +142,40 @@ export function EvaluationGameCard({
               </Button>
             </Form>
           ) : null}
+          <CoachLinksForm game={game} />
         </div>
       </CardContent>
     </Card>
   );
+}
+
+/** "Ask coaches to rate": an address per team; each gets a single-use link (issue 22). */
+function CoachLinksForm({ game }: { game: EvaluationGame }) {
+  const t = useT();
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">{t("assignor.evaluations.coaches")}</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="ask-coaches" />
+        <input type="hidden" name="gameId" value={game.id} />
+        {coachFields(game).map(({ name, team }) => (
+          <div key={name} className="flex flex-col gap-1">
+            <Label htmlFor={`${name}-${game.id}`}>{t("assignor.evaluations.coachEmail", { team })}</Label>
+            <Input id={`${name}-${game.id}`} name={name} type="email" autoComplete="off" />
+          </div>
+        ))}
+        <Button type="submit" size="sm" variant="outline">
+          {t("assignor.evaluations.coaches")}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** The coach address fields: one per team. */
+function coachFields(game: EvaluationGame): { name: string; team: string }[] {
+  return [
+    { name: "homeEmail", team: game.homeTeam },
+    { name: "awayEmail", team: game.awayTeam },
+  ];
 }

@@ -15,6 +15,9 @@ import { requireStaff } from "~/server/auth.server";
 import { readOne } from "~/server/batch-reads.server";
 import { getAppContext } from "~/server/context.server";
 import { askAssessor, evaluationsPageRead, withdrawAssessment } from "~/server/evaluations.server";
+import { coachLinkGame, sendCoachRatingLinks } from "~/server/coach-ratings.server";
+import { zonedTimeToInstant } from "~/domain/dates";
+import * as v from "valibot";
 import { dispatchIntent } from "~/server/intents.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
@@ -40,9 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type EvaluationsAnswer = { intent: string; ok: boolean; message: string; gameId: string };
 
+const CoachEmailSchema = v.union([
+  v.literal(""),
+  v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email()),
+]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const access = await requireStaff(context, request, "reports");
-  const { db } = getAppContext(context);
+  const { db, env } = getAppContext(context);
   const form = await request.formData();
   const gameId = formText(form, "gameId");
   const answer = (intent: string, status: number, message: string) =>
@@ -60,6 +68,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return asked
         ? answer(intent, 200, tr("assignor.evaluations.asked"))
         : answer(intent, 404, tr("assignor.evaluations.error.notFound"));
+    },
+    // Issue 22 (decision 0084): a single-use rating link to each team's coach, emailed through the outbox.
+    "ask-coaches": async (intent) => {
+      const game = await coachLinkGame(db, { organizationId: access.organization.id, gameId });
+      if (!game || game.status === "cancelled") return answer(intent, 404, tr("assignor.evaluations.error.notFound"));
+      const kickoff = zonedTimeToInstant(game.date, game.time, access.organization.timeZone);
+      if (kickoff.getTime() > Date.now()) return answer(intent, 409, tr("assignor.evaluations.error.notStarted"));
+      const home = v.safeParse(CoachEmailSchema, formText(form, "homeEmail").trim());
+      const away = v.safeParse(CoachEmailSchema, formText(form, "awayEmail").trim());
+      if (!home.success || !away.success || (!home.output && !away.output)) {
+        return answer(intent, 400, tr("assignor.evaluations.error.coachEmail"));
+      }
+      const sent = await sendCoachRatingLinks(db, {
+        game,
+        emails: { home: home.output || undefined, away: away.output || undefined },
+        sentById: access.user.id,
+        origin: env.PUBLIC_ORIGIN,
+      });
+      return answer(intent, 200, tr("assignor.evaluations.coachesSent", { count: sent.length }));
     },
     "withdraw-assessor": async (intent) => {
       const withdrawn = await withdrawAssessment(db, {

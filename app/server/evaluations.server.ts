@@ -55,15 +55,6 @@ const evaluationColumns = {
   createdAt: evaluations.createdAt,
 };
 
-export interface EvaluatedGame {
-  id: string;
-  date: string;
-  time: string;
-  homeTeam: string;
-  awayTeam: string;
-  venue: string;
-}
-
 export interface CrewMember {
   refereeId: string;
   position: string;

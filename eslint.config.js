@@ -30,6 +30,23 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0086: the chart library is loaded by the analytics page alone, through its one chart module
+    // (imported lazily after hydration), so it never reaches another page's bundle or the root chunk.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/analytics/analytics-chart.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "recharts", message: "Only app/components/analytics/analytics-chart.tsx imports recharts." }],
+          patterns: [
+            { group: ["recharts/*"], message: "Only app/components/analytics/analytics-chart.tsx imports recharts." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 19 (decisions 0061, 0062): no literal user-facing text in components: JSX text, text-bearing
     // attributes and strings inside JSX expressions come from app/locales/ through useT() or tr().
     files: ["app/**/*.tsx"],

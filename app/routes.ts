@@ -73,6 +73,9 @@ export default [
       route("accounting/1099-nec.csv", "routes/assignor/accounting-1099.ts"),
       route("activity", "routes/assignor/activity.tsx"),
       route("reports/season.csv", "routes/assignor/reports-season.ts"),
+      // Analytics (issue 22, decision 0086): the charts, and each chart's numbers as CSV (<chart>.csv).
+      route("analytics", "routes/assignor/analytics.tsx"),
+      route("analytics/:file", "routes/assignor/analytics-csv.ts"),
       route("api", "routes/assignor/api.tsx"),
       // Webhooks (decision 0033): POST registers an endpoint; each endpoint has its delivery log page.
       route("api/webhooks", "routes/assignor/webhooks.ts"),

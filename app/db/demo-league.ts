@@ -37,6 +37,7 @@ import {
   users,
   venues,
 } from "./schema";
+import { seedDemoEvaluations } from "./demo-evaluations";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
@@ -335,14 +336,17 @@ export async function seedDemoLeague(
     const firstName = isDemo ? "Alex" : FIRST_NAMES[index % FIRST_NAMES.length]!;
     const lastName = isDemo ? "Rivera" : LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
     const level = isDemo ? 2 : (index % 3) + 1;
+    const phone = random.chance(0.85) ? `(415) 555-${String(1000 + index).padStart(4, "0")}` : null;
+    // The draw that once typed a rating (now computed from evaluations, app/db/demo-evaluations.ts): kept so
+    // the rest of the league is drawn as before.
+    random.next();
     return buildUser({
       email: isDemo ? DEMO_REFEREE_EMAIL : `${firstName}.${lastName}.${index}@demo.whistle.test`.toLowerCase(),
       firstName,
       lastName,
-      phone: random.chance(0.85) ? `(415) 555-${String(1000 + index).padStart(4, "0")}` : null,
+      phone,
       role: "referee",
       refereeLevel: level,
-      rating: Math.round((3.4 + random.next() * 1.6) * 10) / 10,
       emailVerifiedAt: now,
       bio: isDemo ? "Grade 7 referee, eight seasons in Bay Area youth and adult leagues." : null,
       location: isDemo ? "San Francisco, CA" : null,
@@ -956,6 +960,18 @@ export async function seedDemoLeague(
     sharedReferees: crossLeague.shared,
     unavailable,
     crossLeagueGame: crossLeague.gameA,
+  });
+  // Issue 22: evaluations of past games in both leagues and the ratings they make.
+  await seedDemoEvaluations(db, {
+    now,
+    today,
+    timeZone: TIME_ZONE,
+    seed,
+    demoRefereeId: demoReferee.id,
+    leagues: [
+      { organizationId, evaluatorId: assignor.id },
+      { organizationId: secondLeague.organizationId, evaluatorId: secondLeague.assignorId },
+    ],
   });
 
   return {

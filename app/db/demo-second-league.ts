@@ -200,15 +200,17 @@ export async function seedSecondDemoLeague(db: Database, input: SecondLeagueInpu
   const ownReferees = FIRST_NAMES.map((firstName, index) => {
     const lastName = LAST_NAMES[index]!;
     const home = HOMES[index % HOMES.length]!;
+    const phone = random.chance(0.85) ? `(510) 555-${String(2000 + index).padStart(4, "0")}` : null;
+    // The draw that once typed a rating (now computed from evaluations): kept so the rest is drawn as before.
+    random.next();
     return buildUser({
       email: `${firstName}.${lastName}@demo.whistle.test`.toLowerCase(),
       firstName,
       lastName,
-      phone: random.chance(0.85) ? `(510) 555-${String(2000 + index).padStart(4, "0")}` : null,
+      phone,
       role: "referee",
       // Adult games want experienced referees: mostly levels 2 and 3.
       refereeLevel: index % 4 === 0 ? 1 : (index % 2) + 2,
-      rating: Math.round((3.5 + random.next() * 1.5) * 10) / 10,
       emailVerifiedAt: now,
       homeLabel: home.label,
       homeLatitude: home.latitude,

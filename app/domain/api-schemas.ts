@@ -180,7 +180,14 @@ export const ApiRefereeSchema = v.object({
   email: v.string(),
   phone: nullableText,
   level: v.nullable(v.number()),
-  rating: v.nullable(v.number()),
+  rating: v.pipe(
+    v.nullable(v.number()),
+    v.description(
+      "The referee's rating out of 5 in this organization, one decimal: the weighted mean of their evaluations " +
+        "over the rolling 12 months (assessors' and assignors' count more than coaches'). null = not rated.",
+    ),
+  ),
+  ratingCount: v.pipe(v.number(), v.description("How many evaluations the rating stands on (0 when not rated).")),
   location: nullableText,
   joinedAt: instant,
   certifications: v.optional(

@@ -52,6 +52,8 @@ export interface ContactRow {
   email?: string | null;
   refereeLevel?: number | null;
   rating?: number | null;
+  /** The evaluations behind the rating. */
+  ratingCount?: number | null;
   gamesTogether: number;
   lastWorked: string | null;
 }

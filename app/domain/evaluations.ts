@@ -145,3 +145,38 @@ export function weightedRating(evaluations: readonly RatedEvaluation[], today: s
 export function roundRating(rating: number): number {
   return Math.round(rating * 10) / 10;
 }
+
+/** How many month ends the referee's rating trend shows (decision 0085). */
+export const RATING_TREND_MONTHS = 6;
+
+/**
+ * The day each of the last `months` months ends on, oldest first, as of `today` (YYYY-MM-DD): the current
+ * month "ends" today, the earlier ones on their last day.
+ */
+export function monthEnds(today: string, months = RATING_TREND_MONTHS): { month: string; day: string }[] {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return Array.from({ length: months }, (_, index) => {
+    const back = months - 1 - index;
+    if (back === 0) return { month: today.slice(0, 7), day: today };
+    // Day 0 of the next month is the last day of this one.
+    const last = new Date(Date.UTC(year, month - 1 - back + 1, 0));
+    return { month: last.toISOString().slice(0, 7), day: last.toISOString().slice(0, 10) };
+  });
+}
+
+/**
+ * A referee's rating trend: their rating at the end of each of the last `months` months, by the same rule as
+ * the rating itself (`weightedRating` over the evaluations up to that day, in that day's 12 months).
+ */
+export function ratingTrend(
+  evaluations: readonly RatedEvaluation[],
+  today: string,
+  months = RATING_TREND_MONTHS,
+): { month: string; rating: Rating | null }[] {
+  return monthEnds(today, months).map(({ month, day }) => ({ month, rating: weightedRating(evaluations, day) }));
+}
+
+/** The earliest game date any point of the trend reads: the window of its first month end. */
+export function ratingTrendStart(today: string, months = RATING_TREND_MONTHS): string {
+  return ratingWindowStart(monthEnds(today, months)[0]!.day);
+}

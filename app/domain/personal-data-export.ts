@@ -25,6 +25,9 @@ export interface PersonalData {
   payments: Row[];
   teamTies: Row[];
   startPoints: Row[];
+  /** Issue 22: their rating per league and the evaluations of their games (evaluators not named). */
+  ratings: Row[];
+  evaluations: Row[];
   taxDetails: Row | null;
 }
 
@@ -110,6 +113,23 @@ export const PERSONAL_DATA_LISTS: readonly { key: ListKey; file: string; columns
     columns: ["name", "kind", "level", "issuer", "issuedOn", "expiresOn", "verified", "createdAt"],
   },
   { key: "teamTies", file: "team-ties.csv", columns: ["organization", "team", "relation", "createdAt"] },
+  { key: "ratings", file: "ratings.csv", columns: ["organization", "rating", "evaluationCount", "computedAt"] },
+  {
+    key: "evaluations",
+    file: "evaluations.csv",
+    columns: [
+      "organization",
+      "gameDate",
+      "homeTeam",
+      "awayTeam",
+      "source",
+      "scores",
+      "overall",
+      "weight",
+      "comments",
+      "createdAt",
+    ],
+  },
   {
     key: "startPoints",
     file: "travel-start-points.csv",

@@ -10,7 +10,7 @@
  *   profileVisible off    → only the name;
  *   contactInfoVisible off → no email or phone;
  *   availabilityVisible off → no availability;
- *   statsVisible off       → no games count, rating or earnings.
+ *   statsVisible off       → no games count, rating (nor its evaluation count) or earnings.
  */
 import type { Role } from "./constants";
 
@@ -51,7 +51,10 @@ export interface ProfileSubject<
   email?: string | null;
   phone?: string | null;
   refereeLevel?: number | null;
+  /** The computed rating out of 5 in the organization shown (decision 0081); null = not rated. */
   rating?: number | null;
+  /** The evaluations behind `rating`: hidden with it. */
+  ratingCount?: number | null;
   bio?: string | null;
   location?: string | null;
   website?: string | null;
@@ -119,6 +122,7 @@ export function visibleProfile<Availability, Certification extends Certification
   if (!hidden.stats) {
     visible.stats = profile.stats;
     visible.rating = profile.rating;
+    visible.ratingCount = profile.ratingCount;
   }
   // Copy only keys the subject had, so a caller never gets `undefined` entries it did not send.
   for (const key of Object.keys(visible) as (keyof typeof visible)[]) {

@@ -171,7 +171,9 @@ export interface RefereeRow {
   firstName: string;
   lastName: string;
   refereeLevel: number | null;
+  /** The organization's computed rating (decision 0081) and the evaluations behind it; null = not rated. */
   rating: number | null;
+  ratingCount?: number | null;
   /** The referee's own: home, capacity in this organization, and preferences (JSON as stored). */
   homeLatitude?: number | null;
   homeLongitude?: number | null;
@@ -300,6 +302,7 @@ export function buildScheduleInput(rows: SchedulingRows): ScheduleInput {
     name: `${referee.firstName} ${referee.lastName}`,
     level: referee.refereeLevel,
     rating: referee.rating,
+    ratingCount: referee.ratingCount ?? null,
     home: coordinates(referee.homeLatitude, referee.homeLongitude),
     maxGamesPerWeek: referee.maxGamesPerWeek ?? null,
     maxGamesPerMonth: referee.maxGamesPerMonth ?? null,

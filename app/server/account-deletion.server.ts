@@ -38,6 +38,7 @@ import {
   passwords,
   payments,
   rateLimits,
+  refereeRatings,
   refereeTaxDetails,
   schedulingDraftItems,
   schedulingDrafts,
@@ -474,6 +475,8 @@ function deletionStatements(
     db.delete(userSettings).where(eq(userSettings.userId, userId)),
     db.delete(certifications).where(eq(certifications.userId, userId)),
     db.delete(gameRequests).where(eq(gameRequests.refereeId, userId)),
+    // Their computed ratings (decision 0081): derived from evaluations, and about them alone.
+    db.delete(refereeRatings).where(eq(refereeRatings.refereeId, userId)),
     db
       .update(schedulingDraftItems)
       .set({ refereeId: null, unfilledReason: RELEASED_BY_DELETION_REASON })

@@ -116,8 +116,10 @@ export async function savePayerDetails(
   ]);
 }
 
-/** The day a payment was paid (older rows kept only the moment). */
-const paidDaySql = sql<string | null>`coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch'))`;
+/** The day a payment was paid (older rows kept only the moment); the analytics page's payments read it too. */
+export const paidDaySql = sql<
+  string | null
+>`coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch'))`;
 
 function paidOf(organizationId: string) {
   return and(eq(payments.organizationId, organizationId), eq(payments.status, "paid"), isNotNull(paidDaySql));

@@ -9,6 +9,9 @@
  * organization and date columns keeps those conditions as filters only, so SQLite does not walk every
  * past game of the organization instead (app/server/query-plan.server.ts).
  *
+ * Issue 22: the rating is the computed one (`referee_ratings`, decision 0081) of a league the viewer shares
+ * with the contact; in several, the one with the most evaluations behind it (decision 0085).
+ *
  * Issue 20: the referees of every league the viewer referees for, each listed once; the leagues reach the
  * statement as one JSON parameter (with each league's "today", since a game's date is local to its league).
  */
@@ -26,6 +29,7 @@ interface AggregateRow {
   phone: string | null;
   referee_level: number | null;
   rating: number | null;
+  rating_count: number | null;
   profile_visible: number | null;
   contact_info_visible: number | null;
   availability_visible: number | null;
@@ -48,7 +52,8 @@ export async function listContacts(
   const todays = JSON.stringify(Object.fromEntries(leagues.map(({ id, timeZone }) => [id, todayIn(timeZone, now)])));
   const inLeagues = (column: ReturnType<typeof sql.raw>) => sql`${column} IN (SELECT key FROM json_each(${todays}))`;
   const rows = await db.all<AggregateRow>(sql`
-    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.referee_level, u.rating,
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.referee_level,
+      r.rating, r.evaluation_count AS rating_count,
       s.profile_visible, s.contact_info_visible, s.availability_visible, s.stats_visible,
       COUNT(DISTINCT shared.game_id) AS games_together,
       MAX(shared.date) AS last_worked,
@@ -56,6 +61,10 @@ export async function listContacts(
     FROM memberships m
     JOIN users u ON u.id = m.user_id
     LEFT JOIN user_settings s ON s.user_id = u.id
+    LEFT JOIN referee_ratings r ON r.referee_id = u.id AND r.organization_id = (
+      SELECT best.organization_id FROM referee_ratings best
+      WHERE best.referee_id = u.id AND ${inLeagues(sql.raw("best.organization_id"))}
+      ORDER BY best.evaluation_count DESC, best.organization_id LIMIT 1)
     LEFT JOIN (
       SELECT theirs.referee_id, theirs.game_id, g.date
       FROM assignments mine
@@ -81,6 +90,7 @@ export async function listContacts(
       phone: row.phone,
       refereeLevel: row.referee_level,
       rating: row.rating,
+      ratingCount: row.rating_count,
       organizationIds: row.organization_ids.split(","),
       // No settings row means the defaults: everything visible.
       settings: {
@@ -98,6 +108,7 @@ export async function listContacts(
       phone: visible.phone ?? null,
       refereeLevel: visible.refereeLevel ?? null,
       rating: visible.rating ?? null,
+      ratingCount: visible.ratingCount ?? null,
       // Shared games are the viewer's own history, so they show whatever the other's toggles say.
       gamesTogether: Number(row.games_together),
       lastWorked: row.last_worked,

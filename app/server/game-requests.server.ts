@@ -10,7 +10,16 @@
  */
 import { tr } from "~/i18n/text";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { assignments, gameRequests, games, memberships, notifications, userSettings, users } from "~/db/schema";
+import {
+  assignments,
+  gameRequests,
+  games,
+  memberships,
+  notifications,
+  refereeRatings,
+  userSettings,
+  users,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import { conflictsInSchedule, mayRequest } from "~/domain/open-games";
 import { coordinatesOf, venueCoordinateColumns } from "./referee-rule-facts.server";
@@ -374,7 +383,8 @@ export function pendingGameRequestsRead(
         firstName: users.firstName,
         lastName: users.lastName,
         refereeLevel: users.refereeLevel,
-        rating: users.rating,
+        rating: refereeRatings.rating,
+        ratingCount: refereeRatings.evaluationCount,
       },
       game: {
         id: gameRequests.gameId,
@@ -390,6 +400,11 @@ export function pendingGameRequestsRead(
     .from(gameRequests)
     .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))
     .innerJoin(users, eq(users.id, gameRequests.refereeId))
+    // The organization's computed rating (decision 0081); no row = not rated.
+    .leftJoin(
+      refereeRatings,
+      and(eq(refereeRatings.organizationId, organizationId), eq(refereeRatings.refereeId, gameRequests.refereeId)),
+    )
     .where(
       and(
         eq(gameRequests.organizationId, organizationId),

@@ -27,8 +27,8 @@ function list(values: readonly string[]): SQL {
   );
 }
 
-/** How many positions a position type needs. */
-function neededCount(positionType: SQLWrapper | string): SQL {
+/** How many positions a position type needs (also the analytics page's slots, app/server/analytics.server.ts). */
+export function neededCount(positionType: SQLWrapper | string): SQL {
   return sql`CASE ${positionType} ${sql.join(
     positionTypes.map(([type, positions]) => sql`WHEN ${type} THEN ${positions.length}`),
     sql` `,
@@ -36,7 +36,7 @@ function neededCount(positionType: SQLWrapper | string): SQL {
 }
 
 /** True for an assignment (aliased `crew`) on one of the positions a position type needs. */
-function onNeededPosition(positionType: SQLWrapper | string): SQL {
+export function onNeededPosition(positionType: SQLWrapper | string): SQL {
   return sql`CASE ${positionType} ${sql.join(
     positionTypes.map(([type, positions]) => sql`WHEN ${type} THEN crew.position IN (${list(positions)})`),
     sql` `,

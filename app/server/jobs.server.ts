@@ -10,6 +10,7 @@ import type { Job, JobContext, JobResult } from "./job-types.server";
 import { publishOrganizationChanges } from "./live.server";
 import { deleteDueOrganizationsJob } from "./organization-deletion.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
+import { refreshRatingsJob } from "./ratings.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
 
@@ -66,6 +67,8 @@ export const scheduledJobs: Job[] = [
   weeklyDigestJob,
   // Issue 21: credentials expiring in 30 and 7 days (decision 0075).
   credentialRemindersJob,
+  // Issue 22: ratings recomputed once a UTC day, so evaluations age out of the 12 months (decision 0085).
+  refreshRatingsJob,
   // Before delivery, so incident notices go out in the same run.
   statusChecksJob,
   enqueueOutboxJob,

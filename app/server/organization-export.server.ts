@@ -76,7 +76,10 @@ export const EXPORT_TABLES: ExportTable[] = [
   },
   {
     file: "members",
-    from: "memberships m JOIN users u ON u.id = m.user_id",
+    // The league's computed rating of each referee (decision 0081), with the evaluations behind it.
+    from:
+      "memberships m JOIN users u ON u.id = m.user_id " +
+      "LEFT JOIN referee_ratings r ON r.organization_id = m.organization_id AND r.referee_id = u.id",
     where: "m.organization_id = ?1",
     key: "m.id",
     columns: [
@@ -84,7 +87,9 @@ export const EXPORT_TABLES: ExportTable[] = [
       { header: "user_id", sql: "u.id" },
       ...plain("u", "first_name", "last_name", "email", "phone"),
       ...plain("m", "role"),
-      ...plain("u", "referee_level", "rating"),
+      ...plain("u", "referee_level"),
+      { header: "rating", sql: "r.rating" },
+      { header: "rating_count", sql: "r.evaluation_count" },
       ...plain("m", "max_games_per_week", "max_games_per_month", "scheduling_preferences"),
       instant("joined_at", "m.created_at"),
     ],

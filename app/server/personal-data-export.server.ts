@@ -13,6 +13,7 @@ import {
   availabilityBlocks,
   availabilityRecurringBlocks,
   certifications,
+  evaluations,
   gameRequests,
   games,
   memberships,
@@ -22,6 +23,7 @@ import {
   outbox,
   passwords,
   payments,
+  refereeRatings,
   refereeTaxDetails,
   sessions,
   teamTies,
@@ -56,7 +58,6 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           phone: users.phone,
           role: users.role,
           refereeLevel: users.refereeLevel,
-          rating: users.rating,
           bio: users.bio,
           location: users.location,
           website: users.website,
@@ -292,6 +293,38 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
         .where(eq(travelStartPoints.userId, userId))
         .orderBy(asc(travelStartPoints.createdAt))
         .limit(EXPORT_ROW_LIMIT),
+      // Issue 22: their rating in each league (decision 0081) and the evaluations of their games. Who wrote an
+      // evaluation is left out (other people's data; a coach's is anonymous anyway): the source says enough.
+      db
+        .select({
+          organization: organizationName,
+          rating: refereeRatings.rating,
+          evaluationCount: refereeRatings.evaluationCount,
+          computedAt: refereeRatings.computedAt,
+        })
+        .from(refereeRatings)
+        .innerJoin(organizations, eq(organizations.id, refereeRatings.organizationId))
+        .where(eq(refereeRatings.refereeId, userId))
+        .orderBy(asc(organizations.name)),
+      db
+        .select({
+          organization: organizationName,
+          gameDate: evaluations.gameDate,
+          homeTeam: games.homeTeam,
+          awayTeam: games.awayTeam,
+          source: evaluations.source,
+          scores: evaluations.scores,
+          overall: evaluations.overall,
+          weight: evaluations.weight,
+          comments: evaluations.comments,
+          createdAt: evaluations.createdAt,
+        })
+        .from(evaluations)
+        .innerJoin(organizations, eq(organizations.id, evaluations.organizationId))
+        .innerJoin(games, eq(games.id, evaluations.gameId))
+        .where(eq(evaluations.refereeId, userId))
+        .orderBy(asc(evaluations.gameDate), asc(evaluations.createdAt))
+        .limit(EXPORT_ROW_LIMIT),
     ],
     ([
       [profile],
@@ -311,6 +344,8 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
       [tax],
       tieRows,
       startPointRows,
+      ratingRows,
+      evaluationRows,
     ]) => {
       if (!profile) return null;
       const { calendarFeed, passwordSetAt, ...rest } = profile;
@@ -337,6 +372,8 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
         gameRequests: requestRows,
         payments: paymentRows.map((row) => ({ ...row, totalCents: Number(row.totalCents) })),
         teamTies: tieRows,
+        ratings: ratingRows,
+        evaluations: evaluationRows.map(({ scores, ...row }) => ({ ...row, scores: JSON.stringify(scores) })),
         startPoints: startPointRows.map(({ weekdays, ...row }) => ({
           ...row,
           // "Sat Sun"; empty means every day.

@@ -4,10 +4,11 @@
  * the write that changes the evaluations, so the rating never lags them; the nightly cron rewrites every row
  * so that evaluations age out of the window. Kept in agreement by tests/integration/ratings.test.ts.
  */
-import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import { evaluations, refereeRatings } from "~/db/schema";
 import { ratingWindowStart } from "~/domain/evaluations";
 import type { Database } from "./db.server";
+import type { Job } from "./job-types.server";
 
 /** The rows of `referee_ratings` the evaluations in the window make (grouped, so none where there are none). */
 function ratingRows(db: Database, { today, now, where }: { today: string; now: Date; where?: SQL }) {
@@ -54,3 +55,25 @@ export function ratingRefreshStatements(
 export async function refreshAllRatings(db: Database, { today, now = new Date() }: { today: string; now?: Date }) {
   await db.batch([db.delete(refereeRatings), db.insert(refereeRatings).select(ratingRows(db, { today, now }))]);
 }
+
+/**
+ * The nightly refresh (decision 0085): once a UTC day, every rating recomputed on that day's UTC date, so
+ * evaluations age out of the 12 months. The cron fires every five minutes; a run does the work only while
+ * some rating was last computed before today's UTC midnight (a referee whose evaluations changed today was
+ * refreshed by that write already), so the first run after midnight refreshes and the rest of the day's skip.
+ */
+export const refreshRatingsJob: Job = {
+  name: "refresh-ratings",
+  async run({ db, now }) {
+    const today = now.toISOString().slice(0, 10);
+    const midnight = new Date(`${today}T00:00:00.000Z`);
+    const [stale] = await db
+      .select({ one: sql<number>`1` })
+      .from(refereeRatings)
+      .where(lt(refereeRatings.computedAt, midnight))
+      .limit(1);
+    if (!stale) return "ratings already refreshed today";
+    await refreshAllRatings(db, { today, now });
+    return `ratings refreshed for ${today} (UTC)`;
+  },
+};

@@ -13,6 +13,7 @@ import {
   certifications,
   games,
   memberships,
+  refereeRatings,
   userSettings,
   users,
 } from "~/db/schema";
@@ -24,6 +25,11 @@ import type { AssignorScope } from "~/domain/permissions";
 import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
+
+/** The organization's computed rating of the referee (decision 0081): a left join, no row = not rated. */
+function ratingOf(organizationId: string) {
+  return and(eq(refereeRatings.organizationId, organizationId), eq(refereeRatings.refereeId, users.id));
+}
 
 function refereesOf(organizationId: string) {
   return and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"));
@@ -86,11 +92,13 @@ export async function listRefereePool(
           lastName: users.lastName,
           email: users.email,
           refereeLevel: users.refereeLevel,
-          rating: users.rating,
+          rating: refereeRatings.rating,
+          ratingCount: refereeRatings.evaluationCount,
           gamesThisSeason: gamesThisSeasonSql(organizationId, sql`${users.id}`, today),
         })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(refereeRatings, ratingOf(organizationId))
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(REFEREE_POOL_PAGE_SIZE)
@@ -143,7 +151,9 @@ export interface RefereeCard {
   lastName: string;
   email: string;
   refereeLevel: number | null;
+  /** The organization's computed rating and the evaluations behind it; null = not rated. */
   rating: number | null;
+  ratingCount: number | null;
   gamesThisSeason: number;
   availableToday: boolean;
 }
@@ -179,7 +189,8 @@ export async function getRefereeProfile(
           email: users.email,
           phone: users.phone,
           refereeLevel: users.refereeLevel,
-          rating: users.rating,
+          rating: refereeRatings.rating,
+          ratingCount: refereeRatings.evaluationCount,
           bio: users.bio,
           location: users.location,
           website: users.website,
@@ -195,6 +206,7 @@ export async function getRefereeProfile(
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .leftJoin(refereeRatings, ratingOf(organizationId))
       .where(and(refereesOf(organizationId), eq(memberships.userId, refereeId))),
     db
       .select({ organizationId: memberships.organizationId })
@@ -269,6 +281,7 @@ export async function getRefereeProfile(
       phone: user.phone,
       refereeLevel: user.refereeLevel,
       rating: user.rating,
+      ratingCount: user.ratingCount,
       bio: user.bio,
       location: user.location,
       website: user.website,

@@ -4,7 +4,7 @@
  * far counted per referee and the crews of past games. Every query is scoped to the organization.
  */
 import { and, between, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { assignments, games, memberships, organizations, venues, users } from "~/db/schema";
+import { assignments, games, memberships, organizations, refereeRatings, venues, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import type { ScheduleInput } from "~/domain/scheduling";
@@ -108,7 +108,9 @@ export async function loadScheduleInput(
         firstName: users.firstName,
         lastName: users.lastName,
         refereeLevel: users.refereeLevel,
-        rating: users.rating,
+        // The organization's computed rating (decision 0081); no row = not rated.
+        rating: refereeRatings.rating,
+        ratingCount: refereeRatings.evaluationCount,
         homeLatitude: users.homeLatitude,
         homeLongitude: users.homeLongitude,
         maxGamesPerWeek: memberships.maxGamesPerWeek,
@@ -117,6 +119,10 @@ export async function loadScheduleInput(
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(
+        refereeRatings,
+        and(eq(refereeRatings.organizationId, organizationId), eq(refereeRatings.refereeId, users.id)),
+      )
       .where(refereeOfOrganization)
       .orderBy(users.lastName, users.firstName),
     db

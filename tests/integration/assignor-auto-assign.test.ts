@@ -16,6 +16,7 @@ import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
 import { undoPublish } from "~/server/draft-publishing.server";
 import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
+import { rateReferee, scoresAveraging } from "./rated";
 
 /** A league with three referees and three youth games on one day, each at its own time and field. */
 async function leagueWithSlate(date = "2099-03-07") {
@@ -26,15 +27,16 @@ async function leagueWithSlate(date = "2099-03-07") {
     firstName: "Ada",
     lastName: "Moss",
     refereeLevel: 3,
-    rating: 4.6,
   });
   const ben = await createUser(db, {
     organizationId,
     firstName: "Ben",
     lastName: "Reed",
     refereeLevel: 2,
-    rating: 3.9,
   });
+  // Rated from evaluations (issue 22): Ada 4.6, Ben 3.9.
+  await rateReferee({ organizationId, refereeId: ada.id, evaluations: [scoresAveraging(4.6)] });
+  await rateReferee({ organizationId, refereeId: ben.id, evaluations: [scoresAveraging(3.9)] });
   const blocked = await createUser(db, { organizationId, firstName: "Cleo", lastName: "Blocked", refereeLevel: 3 });
   await createAvailabilityBlock(db, { userId: blocked.id, date, kind: "full_day" });
   const morning = await createGame(db, {
@@ -660,7 +662,6 @@ describe("keep crews who worked together", () => {
       firstName: "Lena",
       lastName: "Lead",
       refereeLevel: 3,
-      rating: 4,
     });
     // The partner is rated above what a youth game needs; the newcomer fits it better.
     const partner = await createUser(db, {
@@ -668,22 +669,28 @@ describe("keep crews who worked together", () => {
       firstName: "Pat",
       lastName: "Partner",
       refereeLevel: 3,
-      rating: 5,
     });
     const newcomer = await createUser(db, {
       organizationId,
       firstName: "Nia",
       lastName: "Newcomer",
       refereeLevel: 1,
-      rating: 0,
     });
     const second = await createUser(db, {
       organizationId,
       firstName: "Sid",
       lastName: "Second",
       refereeLevel: 2,
-      rating: 3,
     });
+    // Rated from evaluations (issue 22): Lena 4, Pat 5, Nia the lowest there is, Sid 3.
+    for (const [refereeId, mean] of [
+      [lead.id, 4],
+      [partner.id, 5],
+      [newcomer.id, 1],
+      [second.id, 3],
+    ] as const) {
+      await rateReferee({ organizationId, refereeId, evaluations: [scoresAveraging(mean)] });
+    }
     const date = "2099-06-13";
     await createAvailabilityBlock(db, { userId: league.referee.id, date, kind: "full_day" });
 

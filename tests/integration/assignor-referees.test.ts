@@ -16,6 +16,7 @@ import { newId } from "~/db/ids";
 import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, users } from "~/db/schema";
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
 import { cookieFor, createLeague, db, expectRoundTrips, get } from "./helpers";
+import { rateReferee } from "./rated";
 
 const today = () => todayIn("America/Los_Angeles");
 
@@ -30,7 +31,12 @@ async function leagueWithReferees() {
     email: `dana.${tag}@pool.test`,
     phone: "(415) 555-0142",
     refereeLevel: 3,
-    rating: 4.6,
+  });
+  // Rated 4.6 from one assessor's evaluation (issue 22).
+  await rateReferee({
+    organizationId: org,
+    refereeId: dana.id,
+    evaluations: [{ positioning: 5, fitness: 5, teamwork: 5, communication: 4, game_management: 4 }],
   });
   const sam = await createUser(db, {
     organizationId: org,
@@ -87,6 +93,8 @@ describe("/assignor/referees", () => {
     expect(html).toContain("4 referees found");
     const dana = cardOf(html, "Dana Reyes");
     expect(dana).toContain("Level 3");
+    expect(dana).toContain("4.6 / 5 (1 evaluation)");
+    expect(cardOf(html, "Sam Okafor")).toContain("Not rated");
     const season = [-20, 3].filter((offset) => addDays(today(), offset).slice(0, 4) === today().slice(0, 4)).length;
     expect(dana).toContain(`${season} ${season === 1 ? "game" : "games"} this season`);
     expect(dana).toContain("Available");
@@ -153,6 +161,7 @@ describe("/assignor/referees/:refereeId (profile)", () => {
         email: string;
         phone: string;
         rating: number;
+        ratingCount: number;
         refereeLevel: number;
         hidden: Record<string, boolean>;
         certifications: { name: string; verified: boolean }[];
@@ -165,6 +174,7 @@ describe("/assignor/referees/:refereeId (profile)", () => {
       email: `dana.${league.tag}@pool.test`,
       phone: "(415) 555-0142",
       rating: 4.6,
+      ratingCount: 1,
       refereeLevel: 3,
       availableToday: true,
     });

@@ -381,6 +381,15 @@ const rows: Row[] = [
     expect: ASSIGNOR_ONLY,
     resource: true,
   },
+  // Analytics (issue 22, decision 0086): the `reports` permission, an assignor of the whole organization.
+  { name: "analytics page", method: "GET", path: "/assignor/analytics", expect: ASSIGNOR_ONLY },
+  {
+    name: "analytics CSV",
+    method: "GET",
+    path: "/assignor/analytics/coverage.csv?from=2026-01-05&to=2026-03-29",
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
   // Every signed-in user has their own alerts; each sees only theirs.
   { name: "own notifications", method: "GET", path: "/notifications", expect: SIGNED_IN },
   {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_ASSESSOR_EMAIL,
@@ -22,11 +22,13 @@ import {
   assessmentRequests,
   assignments,
   certifications,
+  evaluations,
   games,
   memberships,
   organizations,
   passwords,
   payments,
+  refereeRatings,
   users,
   venues,
 } from "~/db/schema";
@@ -34,6 +36,7 @@ import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import { ASSIGNMENT_STATUSES, GAME_STATUSES, type GameStatus, type PositionType } from "~/domain/constants";
 import { DEFAULT_CONFLICT_RULES, gameLengthMinutes } from "~/domain/conflicts";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/dates";
+import { ratingWindowStart, weightedRating } from "~/domain/evaluations";
 import { deriveGameStatus } from "~/domain/game-status";
 import { permissionsOf } from "~/domain/permissions";
 import { activeStaffMembership } from "~/server/auth.server";
@@ -135,6 +138,45 @@ describe("the demo league", () => {
     const paid = await db.select().from(payments).where(eq(payments.refereeId, summary.refereeId));
     expect(paid.length).toBe(statuses.filter((status) => status === "completed").length);
     expect(new Set(paid.map((payment) => payment.status))).toEqual(new Set(["paid", "pending"]));
+  });
+
+  it("rates most referees of both leagues from evaluations over the last 12 months, the demo referee among them (issue 22)", async () => {
+    const today = todayIn("America/Los_Angeles", now);
+    for (const organizationId of [summary.organizationId, summary.secondLeague.organizationId]) {
+      const written = await db.select().from(evaluations).where(eq(evaluations.organizationId, organizationId));
+      const ratings = await db.select().from(refereeRatings).where(eq(refereeRatings.organizationId, organizationId));
+      const referees = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee")));
+      // Most are rated, some are not yet.
+      expect(ratings.length).toBeGreaterThan(referees.length / 2);
+      expect(ratings.length).toBeLessThan(referees.length);
+      expect(new Set(written.map((row) => row.source))).toEqual(new Set(["assignor", "coach"]));
+      // Each stored rating is the rule applied to that referee's evaluations.
+      for (const rating of ratings) {
+        const expected = weightedRating(
+          written.filter((row) => row.refereeId === rating.refereeId),
+          today,
+        );
+        expect(rating.evaluationCount).toBe(expected!.count);
+        expect(rating.rating).toBeCloseTo(expected!.rating, 10);
+      }
+    }
+    // Some evaluations are of last season's games, outside the rolling 12 months.
+    const old = await db
+      .select()
+      .from(evaluations)
+      .where(lt(evaluations.gameDate, ratingWindowStart(today)));
+    expect(old.length).toBeGreaterThan(0);
+    const [demo] = await db
+      .select()
+      .from(refereeRatings)
+      .where(
+        and(eq(refereeRatings.organizationId, summary.organizationId), eq(refereeRatings.refereeId, summary.refereeId)),
+      );
+    expect(demo?.evaluationCount).toBeGreaterThanOrEqual(10);
+    expect(demo?.rating).toBeGreaterThan(3);
   });
 
   it("asks for background checks in youth games: one referee's has expired, one expires within 30 days (issue 21)", async () => {

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createAvailabilityBlock, createGame, createGameRequest, createUser } from "~/db/factories";
 import { activityLog, assignments, gameRequests, notifications } from "~/db/schema";
 import { createBusyLeague } from "./busy-league";
-import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
+import { rateReferee } from "./rated";
 
 // Far in the future, so "upcoming" holds whatever day the tests run.
 const DATE = "2099-03-07";
@@ -238,9 +239,12 @@ describe("assignor: approve or reject game requests", () => {
       refereeId: league.referee.id,
       message: "Free that day",
     });
+    // Issue 22: the requester's computed rating and its count beside their level.
+    await rateReferee({ organizationId, refereeId: league.referee.id, evaluations: [{ positioning: 4, fitness: 5 }] });
 
     const page = await (await get("/assignor/assignments", { cookie: league.assignorCookie })).text();
     expect(page).toContain("Game Requests (1)");
+    expect(visibleText(page)).toContain("4.5 / 5 (1 evaluation)");
     expect(page).toContain("Approve Me FC");
     expect(page).toContain("Free that day");
 

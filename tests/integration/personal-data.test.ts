@@ -6,7 +6,14 @@ import { env } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { createActivity, createCertification, createGame, createNotification, createUser } from "~/db/factories";
+import {
+  createActivity,
+  createCertification,
+  createEvaluation,
+  createGame,
+  createNotification,
+  createUser,
+} from "~/db/factories";
 import { newId } from "~/db/ids";
 import {
   activityLog,
@@ -21,6 +28,7 @@ import {
   passwords,
   payments,
   rateLimits,
+  refereeRatings,
   refereeTaxDetails,
   sessions,
   userSettings,
@@ -171,6 +179,30 @@ describe("Download my data", () => {
       weekdays: 0b1000001,
       fromTime: "08:00",
     });
+    // Issue 22: an assignor's evaluation of one of their games and the rating it makes; the evaluator is not named.
+    const [evaluated] = await db
+      .select({ id: games.id, date: games.date })
+      .from(assignments)
+      .innerJoin(games, eq(games.id, assignments.gameId))
+      .where(eq(assignments.refereeId, league.referee.id))
+      .limit(1);
+    await createEvaluation(db, {
+      organizationId: league.organization.id,
+      gameId: evaluated!.id,
+      gameDate: evaluated!.date,
+      refereeId: league.referee.id,
+      source: "assignor",
+      evaluatorId: league.assignor.id,
+      scores: { positioning: 4, fitness: 5 },
+      comments: "Calm under pressure",
+    });
+    await db.insert(refereeRatings).values({
+      organizationId: league.organization.id,
+      refereeId: league.referee.id,
+      rating: 4.5,
+      evaluationCount: 1,
+      computedAt: new Date(),
+    });
 
     const response = await get("/account/export", { cookie: league.refereeCookie });
     expect(response.status).toBe(200);
@@ -201,6 +233,8 @@ describe("Download my data", () => {
         "api-keys.csv",
         "team-ties.csv",
         "travel-start-points.csv",
+        "ratings.csv",
+        "evaluations.csv",
       ]),
     );
     const data = JSON.parse(files["whistle-data.json"]!);
@@ -226,6 +260,13 @@ describe("Download my data", () => {
     expect(files["assignments.csv"]!.trim().split("\r\n")).toHaveLength(61);
     expect(data.teamTies).toEqual([expect.objectContaining({ team: "Riverside Juniors", relation: "coaches" })]);
     expect(files["travel-start-points.csv"]).toContain("Office,37.79,-122.4,Sun Sat,08:00,");
+    expect(data.ratings).toEqual([
+      expect.objectContaining({ organization: league.organization.name, rating: 4.5, evaluationCount: 1 }),
+    ]);
+    expect(data.evaluations).toEqual([
+      expect.objectContaining({ source: "assignor", overall: 4.5, comments: "Calm under pressure" }),
+    ]);
+    expect(data.evaluations[0]).not.toHaveProperty("evaluatorId");
 
     const everything = Object.values(files).join("\n");
     // Secrets never: the session id (the token's hash), the password hash, the calendar feed token.
@@ -301,6 +342,13 @@ describe("Delete my account", () => {
     const otherDevice = await cookieFor(league.referee.id, true);
     const refereeId = league.referee.id;
     const paymentsBefore = await db.select().from(payments).where(eq(payments.refereeId, refereeId));
+    await db.insert(refereeRatings).values({
+      organizationId: league.organization.id,
+      refereeId,
+      rating: 3.8,
+      evaluationCount: 4,
+      computedAt: new Date(),
+    });
     // Before: their name and address are in their own rows and in what the league wrote (so the scan below means something).
     expect(await tablesMentioning([league.email, league.fullName, league.phone])).toEqual(
       expect.arrayContaining(["users", "activity_log", "notifications", "outbox", "referee_tax_details"]),
@@ -325,6 +373,8 @@ describe("Delete my account", () => {
     expect(person!.email).toBe(`deleted-${refereeId}@deleted.invalid`);
     expect(person!.deletedAt).not.toBeNull();
     expect(person!.phone).toBeNull();
+    // Their computed rating goes with them (issue 22).
+    expect(await db.select().from(refereeRatings).where(eq(refereeRatings.refereeId, refereeId))).toHaveLength(0);
 
     // No trace of the email, name or phone in any table, except the tax details kept for the law.
     expect(await tablesMentioning([league.email, league.fullName, league.phone])).toEqual(["referee_tax_details"]);

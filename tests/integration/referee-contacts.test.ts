@@ -6,6 +6,7 @@ import { memberships, users } from "~/db/schema";
 import { CONTACTS_PAGE_SIZE } from "~/domain/contacts";
 import { createBusyReferee } from "./busy-referee";
 import { createLeague, d1TimingOf, db, get } from "./helpers";
+import { rateReferee } from "./rated";
 
 type League = Awaited<ReturnType<typeof createLeague>>;
 
@@ -61,7 +62,15 @@ describe("/referee/contacts", () => {
       lastName: "Adams",
       email: "zed@example.test",
       refereeLevel: 3,
-      rating: 4.5,
+    });
+    // Rated from two evaluations (issue 22): 4.5 from 2.
+    await rateReferee({
+      organizationId,
+      refereeId: zed.id,
+      evaluations: [
+        { positioning: 5, fitness: 4 },
+        { positioning: 4, fitness: 5 },
+      ],
     });
     const amy = await createUser(db, {
       organizationId,
@@ -106,7 +115,7 @@ describe("/referee/contacts", () => {
     const html = await response.text();
     expect(rowsOf(html)).toEqual([
       "Amy Baker amy@example.test|Level 2|N/A|2|Sat, Oct 3, 2026",
-      "Zed Adams zed@example.test|Level 3|4.5 / 5|2|Sat, Oct 10, 2026",
+      "Zed Adams zed@example.test|Level 3|4.5 / 5 (2 evaluations)|2|Sat, Oct 10, 2026",
       "Bo Chen bo@example.test|N/A|N/A|0|Never",
       "Cal Dunn cal@example.test|N/A|N/A|0|Never",
     ]);
@@ -161,7 +170,11 @@ describe("/referee/contacts", () => {
       lastName: "Quiet",
       email: "quinn.secret@example.test",
       refereeLevel: 3,
-      rating: 4.9,
+    });
+    await rateReferee({
+      organizationId,
+      refereeId: quiet.id,
+      evaluations: [{ positioning: 5, fitness: 5, teamwork: 5, communication: 5, fouls: 4 }],
     });
     await createUserSettings(db, { userId: quiet.id, contactInfoVisible: false, statsVisible: false });
     const ghost = await createUser(db, {
@@ -171,15 +184,19 @@ describe("/referee/contacts", () => {
       lastName: "Ghost",
       email: "gale.hidden@example.test",
       refereeLevel: 2,
-      rating: 3.1,
+    });
+    await rateReferee({
+      organizationId,
+      refereeId: ghost.id,
+      evaluations: [{ positioning: 3, fitness: 3, teamwork: 3, communication: 3, fouls: 4 }],
     });
     await createUserSettings(db, { userId: ghost.id, profileVisible: false });
 
     const html = await (await get("/referee/contacts", { cookie: league.refereeCookie })).text();
     expect(html).not.toContain("quinn.secret@example.test");
     expect(html).not.toContain("gale.hidden@example.test");
-    expect(html).not.toContain("4.9 / 5");
-    expect(html).not.toMatch(/"rating",4\.9\b|4\.9,/);
+    expect(html).not.toContain("4.8 / 5");
+    expect(html).not.toMatch(/"rating",4\.8\b|4\.8,/);
     expect(rowsOf(html)).toEqual([
       "Gale Ghost Contact details private|N/A|N/A|0|Never",
       "Quinn Quiet Contact details private|Level 3|N/A|0|Never",

@@ -85,8 +85,8 @@ describe("a referee's scheduling profile", () => {
       organizationId,
       role: "referee",
       firstName: "Other",
+      // Both unrated (issue 22: a rating comes from evaluations), so only the preference tells them apart.
       refereeLevel: league.referee.refereeLevel,
-      rating: league.referee.rating,
     });
     const game = await createGame(db, {
       organizationId,

@@ -121,6 +121,9 @@ describe("assignor portal pages at association scale", () => {
     "/assignor/activity?page=999999",
     "/assignor/api",
     "/assignor/auto-assign",
+    // Analytics (decision 0086): the default twelve weeks, and a season-long range (every chart summed in SQL).
+    "/assignor/analytics",
+    "/assignor/analytics?from={today-182}&to={today+182}",
   ])("GET %s and its data within 20 queries and 2 sequential round trips", async (path) => {
     await expectPageWithinBudget(path, assignorCookie);
   });
@@ -161,6 +164,8 @@ describe("exports and resource routes at association scale", () => {
       `/assignor/accounting/1099-nec.csv?year=${year}`,
       `/assignor/accounting/1099-nec.csv?year=${Number(year) - 1}`,
       "/assignor/reports/season.csv",
+      `/assignor/analytics/coverage.csv?from=${addDays(seed.today, -182)}&to=${addDays(seed.today, 182)}`,
+      `/assignor/analytics/declines.csv?from=${addDays(seed.today, -182)}&to=${addDays(seed.today, 182)}`,
     ]) {
       const response = await get(path, { cookie: assignorCookie });
       const body = await response.text();

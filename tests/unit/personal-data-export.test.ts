@@ -29,6 +29,8 @@ function data(overrides: Partial<PersonalData> = {}): PersonalData {
     payments: [],
     teamTies: [],
     startPoints: [],
+    ratings: [],
+    evaluations: [],
     taxDetails: null,
     ...overrides,
   };

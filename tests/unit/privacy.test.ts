@@ -20,6 +20,7 @@ function subject(settings: Partial<PrivacySettings> = {}): ProfileSubject<string
     phone: "415-555-0134",
     refereeLevel: 3,
     rating: 4.8,
+    ratingCount: 12,
     bio: "Eight seasons.",
     location: "Oakland, CA",
     website: "https://dana.example.com",
@@ -57,7 +58,7 @@ function seenParts(profile: ReturnType<typeof visibleProfile>): Parts {
     profile: profile.bio !== undefined && profile.refereeLevel !== undefined && profile.certifications !== undefined,
     contact: profile.email !== undefined && profile.phone !== undefined,
     availability: profile.availability !== undefined,
-    stats: profile.stats !== undefined && profile.rating !== undefined,
+    stats: profile.stats !== undefined && profile.rating !== undefined && profile.ratingCount !== undefined,
   };
 }
 
@@ -108,5 +109,15 @@ describe("visibleProfile", () => {
     );
     expect(result.email).toBe("dana@example.com");
     expect(result.bio).toBe("Eight seasons.");
+  });
+});
+
+describe("the rating and its count (issue 22)", () => {
+  it("go together: shown with the stats, and both withheld when the stats are hidden", () => {
+    const peer: Viewer = { id: "ref-2", role: "referee", organizationIds: [ORG] };
+    expect(visibleProfile(peer, subject())).toMatchObject({ rating: 4.8, ratingCount: 12 });
+    const hidden = visibleProfile(peer, subject({ statsVisible: false }));
+    expect(hidden).not.toHaveProperty("rating");
+    expect(hidden).not.toHaveProperty("ratingCount");
   });
 });

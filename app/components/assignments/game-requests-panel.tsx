@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import { RatingText } from "~/components/ratings/rating-text";
 import { useFormats } from "~/components/formats";
 import { useFetcher } from "react-router";
 import { AlertTriangle, Check, X } from "lucide-react";
@@ -30,7 +31,13 @@ export interface PendingGameRequest {
   position: string;
   message: string | null;
   slotFilled: boolean;
-  referee: { firstName: string; lastName: string; refereeLevel: number | null; rating: number | null };
+  referee: {
+    firstName: string;
+    lastName: string;
+    refereeLevel: number | null;
+    rating: number | null;
+    ratingCount: number | null;
+  };
   game: { date: string; time: string; homeTeam: string; awayTeam: string; venue: string; level: string };
 }
 
@@ -84,9 +91,14 @@ export function GameRequestsPanel({ requests }: { requests: PendingGameRequest[]
                         {request.referee.refereeLevel
                           ? t("assignor.common.level", { level: request.referee.refereeLevel })
                           : t("assignor.common.noLevel")}
-                        {request.referee.rating != null
-                          ? ` · ${t("assignor.common.rating", { rating: request.referee.rating.toFixed(1) })}`
-                          : null}
+                        {request.referee.rating != null ? (
+                          <RatingText
+                            rating={request.referee.rating}
+                            count={request.referee.ratingCount}
+                            star={false}
+                            className="before:me-1 before:ms-1 before:content-['·']"
+                          />
+                        ) : null}
                       </div>
                       {request.message ? (
                         <div className="mt-1 max-w-56 text-xs italic">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useFormats } from "~/components/formats";
 import { Link, useFetcher } from "react-router";
-import { BadgeCheck, Mail, MapPin, Phone, Star } from "lucide-react";
+import { BadgeCheck, Mail, MapPin, Phone } from "lucide-react";
 import type { loader as profileLoader } from "~/routes/assignor/referee-profile";
 import type { action as certificationAction } from "~/routes/assignor/referee-certification";
 import { Badge } from "~/components/ui/badge";
@@ -20,6 +20,7 @@ import { gameLevelLabel, positionLabel } from "~/domain/game-labels";
 import type { Translate } from "~/i18n/text";
 import { useT } from "~/i18n/react";
 import { CredentialFacts } from "./credential-facts";
+import { RatingText } from "~/components/ratings/rating-text";
 
 /** The `day` of the weekly-block message ("Blocked Sundays, …"), Sunday first as stored. */
 const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
@@ -141,12 +142,7 @@ export function RefereeProfileDialog({ refereeId, name }: { refereeId: string; n
               </Badge>
               {profile.hidden.stats ? null : (
                 <>
-                  <span className="inline-flex items-center gap-1 text-sm">
-                    <Star aria-hidden="true" className="size-4 text-warning" />
-                    {profile.rating !== null && profile.rating !== undefined
-                      ? t("assignor.profile.rating", { rating: profile.rating.toFixed(1) })
-                      : t("assignor.profile.notRated")}
-                  </span>
+                  <RatingText rating={profile.rating} count={profile.ratingCount} className="text-sm" />
                   <span className="text-sm text-muted-foreground">
                     {t("assignor.referees.gamesThisSeason", { count: profile.stats?.gamesCount ?? 0 })}
                   </span>

@@ -58,7 +58,14 @@ export function explainChoice(
     const [team, count] = home >= away ? [facts.game.homeTeam, home] : [facts.game.awayTeam, away];
     reasons.push(tr("assignor.explain.nthWithTeam", { count, team }));
   }
-  if (referee.rating !== null) reasons.push(tr("assignor.explain.rated", { rating: formatNumber(referee.rating) }));
+  if (referee.rating !== null) {
+    const rating = formatNumber(referee.rating);
+    reasons.push(
+      referee.ratingCount
+        ? tr("assignor.explain.ratedFrom", { rating, count: referee.ratingCount })
+        : tr("assignor.explain.rated", { rating }),
+    );
+  }
   const partners = model.crewPartners(game, r, holding ? slot : -1);
   if (partners.length) {
     const names = partners.map((other) => model.referees[other]!.referee.name ?? tr("assignor.explain.thisCrew"));

@@ -44,6 +44,8 @@ export interface SchedulingReferee {
   level: number | null;
   /** 0 to 5; null counts as the middle of the scale. */
   rating: number | null;
+  /** The evaluations behind `rating` (decision 0081), for the explanation; missing when unknown. */
+  ratingCount?: number | null;
   home?: Coordinates | null;
   /** The referee's own stated capacity; null or missing means no limit of their own. */
   maxGamesPerWeek?: number | null;

@@ -1,6 +1,7 @@
 import { Form, Outlet } from "react-router";
 import {
   Building2,
+  ChartColumn,
   CalendarDays,
   CalendarRange,
   ClipboardList,
@@ -112,6 +113,7 @@ function AssignorShell({
       permission: "organization",
     },
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
+    { to: "/assignor/analytics", label: t("shell.assignor.analytics"), icon: ChartColumn, permission: "reports" },
     // Issue 22 (decision 0084): every evaluation for assignors; an assessor's own games for an assessor.
     { to: "/assignor/evaluations", label: t("shell.assignor.evaluations"), icon: Star, permission: "reports" },
     { to: "/assignor/assessments", label: t("shell.assignor.assessments"), icon: Star, permission: "assess" },

@@ -4,6 +4,7 @@ import type { Route } from "./+types/referees";
 import { NewAssignmentDialog } from "~/components/assignments/new-assignment-dialog";
 import { AddRefereeDialog } from "~/components/referees/add-referee-dialog";
 import { RefereeProfileDialog } from "~/components/referees/referee-profile-dialog";
+import { RatingText } from "~/components/ratings/rating-text";
 import { ExpiringCredentialsCard } from "~/components/referees/expiring-credentials-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -130,6 +131,7 @@ export default function RefereePool({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm">
                       {t("assignor.referees.gamesThisSeason", { count: referee.gamesThisSeason })}
                     </p>
+                    <RatingText rating={referee.rating} count={referee.ratingCount} className="text-sm" />
                     <div className="mt-auto flex gap-2">
                       <RefereeProfileDialog refereeId={referee.id} name={name} />
                       <NewAssignmentDialog

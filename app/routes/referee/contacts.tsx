@@ -1,6 +1,7 @@
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { useFormats } from "~/components/formats";
-import { Star, Users } from "lucide-react";
+import { Users } from "lucide-react";
+import { RatingText } from "~/components/ratings/rating-text";
 import { PageNav, SearchField } from "~/components/list-controls";
 import type { Route } from "./+types/contacts";
 import { StatCard } from "~/components/portal-shell";
@@ -131,11 +132,6 @@ export default function RefereeContacts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "4.5", "4,5": a rating with one decimal, the reader's way. */
-function ratingText(locale: string, rating: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
-}
-
 type Contact = Extract<Route.ComponentProps["loaderData"], { ok: true }>["contacts"][number];
 
 function ContactsTable({ contacts }: { contacts: Contact[] }) {
@@ -185,10 +181,7 @@ function ContactsTable({ contacts }: { contacts: Contact[] }) {
             </TableCell>
             <TableCell>
               {contact.rating != null ? (
-                <span className="inline-flex items-center gap-1 tabular-nums">
-                  <Star aria-hidden="true" className="size-4 fill-current text-warning" />
-                  {t("referee.contacts.rating", { rating: ratingText(formats.locale, contact.rating) })}
-                </span>
+                <RatingText rating={contact.rating} count={contact.ratingCount} />
               ) : (
                 t("referee.contacts.notAvailable")
               )}

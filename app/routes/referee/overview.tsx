@@ -12,6 +12,8 @@ import { tr } from "~/i18n/text";
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { refereeOverviewFrom, refereeOverviewQueries } from "~/server/referee-overview.server";
+import { refereePerformanceFrom, refereePerformanceQueries } from "~/server/referee-performance.server";
+import { PerformanceCard } from "~/components/referee/performance-card";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
@@ -21,10 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   // Every league the person referees for, in the one batch (issue 20).
   const leagues = refereeLeagues(refereeMemberships);
-  const rows = await db.batch(
-    refereeOverviewQueries(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id }),
-  );
-  const overview = refereeOverviewFrom(rows, { leagues });
+  const [own, requests, ...performanceRows] = await db.batch([
+    ...refereeOverviewQueries(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id }),
+    ...refereePerformanceQueries(db, { leagues, refereeId: user.id }),
+  ]);
+  const overview = refereeOverviewFrom([own, requests], { leagues });
   // The referee's currency choice came with the session (decision 0052).
   const moneyFormat = currencyChoice;
   return {
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // nothing earned yet, a zero in the first league's.
     earned: overview.earned.length > 0 ? overview.earned : [{ currency: leagues[0]!.currency, cents: 0 }],
     moneyFormat,
+    performance: refereePerformanceFrom(performanceRows, { leagues }),
   };
 }
 
@@ -199,6 +203,8 @@ export default function RefereeOverview({ loaderData }: Route.ComponentProps) {
           empty={t("referee.overview.pendingEmpty")}
         />
       </div>
+
+      <PerformanceCard performance={loaderData.performance} />
     </div>
   );
 }

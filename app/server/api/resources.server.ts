@@ -10,11 +10,13 @@ import {
   certifications,
   games,
   memberships,
+  refereeRatings,
   users,
   type Assignment,
   type Game,
   type Organization,
 } from "~/db/schema";
+import { roundRating } from "~/domain/evaluations";
 import { zonedIsoDateTime } from "~/domain/api-format";
 import type { AssignmentStatus } from "~/domain/constants";
 import { recurringBlocksInForce } from "~/server/availability.server";
@@ -85,7 +87,9 @@ const refereeColumns = {
   email: users.email,
   phone: users.phone,
   level: users.refereeLevel,
-  rating: users.rating,
+  // The organization's computed rating and the evaluations behind it (decision 0081); null = not rated.
+  rating: refereeRatings.rating,
+  ratingCount: refereeRatings.evaluationCount,
   location: users.location,
   joinedAt: memberships.createdAt,
 };
@@ -98,10 +102,16 @@ function refereeResource(row: {
   phone: string | null;
   level: number | null;
   rating: number | null;
+  ratingCount: number | null;
   location: string | null;
   joinedAt: Date;
 }) {
-  return { ...row, joinedAt: row.joinedAt.toISOString() };
+  return {
+    ...row,
+    rating: row.rating === null ? null : roundRating(row.rating),
+    ratingCount: row.ratingCount ?? 0,
+    joinedAt: row.joinedAt.toISOString(),
+  };
 }
 
 /** The public API's game filters (GET /api/v1/games). */
@@ -160,6 +170,10 @@ function refereesOf(db: Database, organizationId: string | SQL<string>, ...more:
     .select(refereeColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      refereeRatings,
+      and(eq(refereeRatings.organizationId, memberships.organizationId), eq(refereeRatings.refereeId, users.id)),
+    )
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "referee"), ...more));
 }
 

@@ -36,8 +36,3 @@ export function evaluationSourceLabel(source: EvaluationSource, name: string | n
   if (source === "assessor") return t("evaluations.source.assessor", { name: name ?? "" });
   return t("evaluations.source.assignor", { name: name ?? "" });
 }
-
-/** An overall or a rating as shown: one decimal. */
-export function oneDecimal(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}

@@ -139,6 +139,9 @@ describe("evaluations", () => {
     expect(mine).toMatchObject({ source: "assessor", weight: 3, overall: 2 });
     // (5·3 + 2·3) / 6
     expect((await ratingOf(league.referee.id))?.rating).toBeCloseTo(3.5, 10);
+    // The Referee Pool shows it at once.
+    const pool = visibleText(await (await get("/assignor/referees", { cookie: league.assignorCookie })).text());
+    expect(pool).toContain("3.5 / 5 (2 evaluations)");
 
     // The request cannot be withdrawn once the assessor has written.
     const list = await get("/assignor/evaluations", { cookie: league.assignorCookie });

@@ -5,13 +5,14 @@
  */
 import { Form, Link } from "react-router";
 import { useFormats } from "~/components/formats";
+import { formatRating } from "~/components/ratings/rating-text";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import type { EvaluationSource } from "~/domain/constants";
-import { evaluationSourceLabel, oneDecimal } from "~/domain/evaluation-labels";
+import { evaluationSourceLabel } from "~/domain/evaluation-labels";
 import { positionLabel } from "~/domain/game-labels";
 import { useT } from "~/i18n/react";
 
@@ -77,7 +78,7 @@ export function EvaluationGameCard({
                           <li key={evaluation.id}>
                             {t("assignor.evaluations.written", {
                               by: evaluationSourceLabel(evaluation.source, evaluation.evaluatorName, t),
-                              overall: oneDecimal(evaluation.overall, formats.locale),
+                              overall: formatRating(formats.locale, evaluation.overall),
                             })}
                           </li>
                         ))}

@@ -6,9 +6,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/assessments";
 import { useFormats } from "~/components/formats";
+import { formatRating } from "~/components/ratings/rating-text";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { oneDecimal } from "~/domain/evaluation-labels";
 import { positionLabel } from "~/domain/game-labels";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
@@ -72,7 +72,9 @@ export default function Assessments({ loaderData }: Route.ComponentProps) {
                             </p>
                             <p className="text-sm text-muted-foreground">
                               {mine
-                                ? t("assignor.assessments.yours", { overall: oneDecimal(mine.overall, formats.locale) })
+                                ? t("assignor.assessments.yours", {
+                                    overall: formatRating(formats.locale, mine.overall),
+                                  })
                                 : t("assignor.evaluations.none")}
                             </p>
                           </div>

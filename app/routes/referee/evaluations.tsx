@@ -7,8 +7,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/evaluations";
 import { useFormats } from "~/components/formats";
+import { formatRating } from "~/components/ratings/rating-text";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { criterionLabelByKey, evaluationSourceLabel, oneDecimal } from "~/domain/evaluation-labels";
+import { criterionLabelByKey, evaluationSourceLabel } from "~/domain/evaluation-labels";
 import { parseEvaluationSettings } from "~/domain/evaluations";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
@@ -60,7 +61,7 @@ export default function RefereeEvaluations({ loaderData }: Route.ComponentProps)
             <li key={rating.organizationId} className="text-sm">
               {t("referee.evaluations.rating", {
                 league: leagueOf(rating.organizationId)?.name ?? "",
-                rating: oneDecimal(rating.rating, formats.locale),
+                rating: formatRating(formats.locale, rating.rating),
                 count: rating.count,
               })}
             </li>
@@ -88,7 +89,7 @@ export default function RefereeEvaluations({ loaderData }: Route.ComponentProps)
               </CardHeader>
               <CardContent className="flex flex-col gap-3">
                 <p className="font-medium">
-                  {t("referee.evaluations.overall", { overall: oneDecimal(evaluation.overall, formats.locale) })}
+                  {t("referee.evaluations.overall", { overall: formatRating(formats.locale, evaluation.overall) })}
                 </p>
                 <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
                   {Object.entries(evaluation.scores).map(([key, score]) => (

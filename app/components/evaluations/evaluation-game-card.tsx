@@ -47,9 +47,12 @@ export function EvaluationGameCard({
   const askable = assessors.filter((assessor) => !game.requests.some((request) => request.assessorId === assessor.id));
   const selectId = `assessor-${game.id}`;
   return (
-    <Card>
+    // A region named by its game, so each game's buttons can be told apart.
+    <Card role="region" aria-labelledby={`game-${game.id}-heading`}>
       <CardHeader>
-        <CardTitle render="h2">{teams}</CardTitle>
+        <CardTitle render="h2" id={`game-${game.id}-heading`}>
+          {teams}
+        </CardTitle>
         <p className="text-sm text-muted-foreground">
           {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}
         </p>

@@ -1517,3 +1517,20 @@ export function coachRatingRequest(
     footer: "support",
   });
 }
+
+/** The in-app notice to an assessor an assignor asked to assess a game (issue 22, decision 0084). */
+export function assessmentRequestedNotification(
+  facts: { organizationName: string; game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time"> },
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.assessment.requestedTitle"),
+    message: voice.t("messages.assessment.requested", {
+      organization: facts.organizationName,
+      home: facts.game.homeTeam,
+      away: facts.game.awayTeam,
+      when: voice.dateTime(facts.game.date, facts.game.time),
+    }),
+  };
+}

@@ -5,11 +5,24 @@
  * evaluations they wrote. A save rewrites the referee's rating in the same batch (decision 0081).
  */
 import { and, asc, desc, eq, gte, inArray, lte, ne, notExists, sql } from "drizzle-orm";
-import { assessmentRequests, assignments, evaluations, games, memberships, refereeRatings, users } from "~/db/schema";
+import {
+  assessmentRequests,
+  assignments,
+  evaluations,
+  games,
+  memberships,
+  notifications,
+  refereeRatings,
+  userSettings,
+  users,
+} from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { EvaluationSource } from "~/domain/constants";
 import { addDays, zonedTimeToInstant } from "~/domain/dates";
 import type { EvaluationSubmission } from "~/domain/evaluation-form";
+import { assessmentRequestedNotification } from "~/domain/messages";
+import { LANGUAGES, type Language } from "~/i18n/messages";
+import { insertSelecting, previousStatementChanged } from "./conditional-write.server";
 import { batchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { ratingRefreshStatements } from "./ratings.server";
@@ -325,54 +338,89 @@ export async function saveEvaluation(db: Database, write: EvaluationWrite, submi
   ]);
 }
 
-/** Asks one of the organization's assessors to assess a game of the organization; false when either is not there. */
+/**
+ * Asks one of the organization's assessors to assess a game of the organization, and tells them in-app in
+ * their language (only when the request is new); false when the game or the assessor is not there.
+ */
 export async function askAssessor(
   db: Database,
   {
     organizationId,
+    organizationName,
     gameId,
     assessorId,
     requestedById,
-  }: { organizationId: string; gameId: string; assessorId: string; requestedById: string },
+  }: { organizationId: string; organizationName: string; gameId: string; assessorId: string; requestedById: string },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(assessmentRequests)
-    .select(
-      db
-        .select({
-          id: sql<string>`${newId()}`.as("id"),
-          organizationId: games.organizationId,
-          gameId: games.id,
-          assessorId: memberships.userId,
-          requestedById: sql<string>`${requestedById}`.as("requested_by_id"),
-          createdAt: sql<Date>`${Date.now()}`.as("created_at"),
-        })
-        .from(games)
-        .innerJoin(
-          memberships,
-          and(
-            eq(memberships.organizationId, games.organizationId),
-            eq(memberships.userId, assessorId),
-            eq(memberships.role, "assessor"),
-          ),
-        )
-        .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
-    )
-    .onConflictDoNothing()
-    .returning({ id: assessmentRequests.id });
-  if (rows.length > 0) return true;
-  // Already asked: the same answer as a new request.
-  const [existing] = await db
-    .select({ id: assessmentRequests.id })
-    .from(assessmentRequests)
-    .where(
-      and(
-        eq(assessmentRequests.organizationId, organizationId),
-        eq(assessmentRequests.gameId, gameId),
-        eq(assessmentRequests.assessorId, assessorId),
+  const [game] = await db
+    .select({ homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time })
+    .from(games)
+    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
+  if (!game) return false;
+  const texts = Object.fromEntries(
+    LANGUAGES.map((language) => [language, assessmentRequestedNotification({ organizationName, game }, language)]),
+  ) as Record<Language, { title: string; message: string }>;
+  const language = sql`coalesce((select ${userSettings.language} from ${userSettings} where ${userSettings.userId} = ${assessorId}), 'en')`;
+  const pick = (field: "title" | "message") =>
+    sql`CASE ${language} ${sql.join(
+      LANGUAGES.filter((code) => code !== "en").map((code) => sql`WHEN ${code} THEN ${texts[code][field]}`),
+      sql` `,
+    )} ELSE ${texts.en[field]} END`;
+  const [inserted, , [existing]] = await db.batch([
+    db
+      .insert(assessmentRequests)
+      .select(
+        db
+          .select({
+            id: sql<string>`${newId()}`.as("id"),
+            organizationId: games.organizationId,
+            gameId: games.id,
+            assessorId: memberships.userId,
+            requestedById: sql<string>`${requestedById}`.as("requested_by_id"),
+            createdAt: sql<Date>`${Date.now()}`.as("created_at"),
+          })
+          .from(games)
+          .innerJoin(
+            memberships,
+            and(
+              eq(memberships.organizationId, games.organizationId),
+              eq(memberships.userId, assessorId),
+              eq(memberships.role, "assessor"),
+            ),
+          )
+          .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+      )
+      .onConflictDoNothing()
+      .returning({ id: assessmentRequests.id }),
+    // Only a new request tells the assessor.
+    insertSelecting(
+      db,
+      notifications,
+      {
+        id: newId(),
+        userId: assessorId,
+        organizationId,
+        type: "assignment",
+        priority: "medium",
+        title: pick("title"),
+        message: pick("message"),
+        link: "/assignor/assessments",
+      },
+      sql`WHERE ${previousStatementChanged}`,
+    ),
+    // Already asked: the same answer as a new request.
+    db
+      .select({ id: assessmentRequests.id })
+      .from(assessmentRequests)
+      .where(
+        and(
+          eq(assessmentRequests.organizationId, organizationId),
+          eq(assessmentRequests.gameId, gameId),
+          eq(assessmentRequests.assessorId, assessorId),
+        ),
       ),
-    );
-  return Boolean(existing);
+  ]);
+  return inserted.length > 0 || Boolean(existing);
 }
 
 /**

@@ -116,6 +116,16 @@ describe("evaluations", () => {
       { cookie: league.assignorCookie },
     );
     expect(asked.status).toBe(200);
+    // The assessor is told once, in-app, with a link to their assessments; asking again tells no one.
+    await post(
+      "/assignor/evaluations",
+      { intent: "ask-assessor", gameId: askedGame.id, assessorId: assessor.user.id },
+      { cookie: league.assignorCookie },
+    );
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, assessor.user.id));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: "Asked to assess a game", link: "/assignor/assessments" });
+    expect(notices[0]!.message).toContain("Asked Hawks vs Asked Owls");
 
     const page = await get("/assignor/assessments", { cookie: assessor.cookie });
     expect(page.status).toBe(200);

@@ -61,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!assessorId) return answer(intent, 400, tr("assignor.evaluations.error.assessorRequired"));
       const asked = await askAssessor(db, {
         organizationId: access.organization.id,
+        organizationName: access.organization.name,
         gameId,
         assessorId,
         requestedById: access.user.id,

@@ -73,6 +73,11 @@ export default [
       route("accounting/1099-nec.csv", "routes/assignor/accounting-1099.ts"),
       route("activity", "routes/assignor/activity.tsx"),
       route("reports/season.csv", "routes/assignor/reports-season.ts"),
+      // Issue 22 (decision 0083): every caution and send-off of a date range.
+      route("reports/discipline.csv", "routes/assignor/reports-discipline.ts"),
+      // Game reports: the review queue, one report with Approve and Return (issue 22, decision 0082).
+      route("reports", "routes/assignor/game-reports.tsx"),
+      route("reports/:gameId", "routes/assignor/game-report-review.tsx"),
       // Analytics (issue 22, decision 0086): the charts, and each chart's numbers as CSV (<chart>.csv).
       route("analytics", "routes/assignor/analytics.tsx"),
       route("analytics/:file", "routes/assignor/analytics-csv.ts"),
@@ -116,6 +121,8 @@ export default [
       route("leagues", "routes/referee/leagues.tsx"),
       // The referee's own evaluations (issue 22, decision 0084).
       route("evaluations", "routes/referee/evaluations.tsx"),
+      // A game's report: the referee position files it, the crew reads it and adds notes (issue 22, decision 0082).
+      route("games/:gameId/report", "routes/referee/game-report.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
     ]),
   ]),
@@ -148,6 +155,9 @@ export default [
   route("api/v1/assignments", "routes/api/v1/assignments.ts"),
   route("api/v1/assignments/:id", "routes/api/v1/assignment.ts"),
   route("api/v1/availability/:referee_id", "routes/api/v1/availability.ts"),
+  // Issue 22 (decision 0083): game reports, read-only.
+  route("api/v1/reports", "routes/api/v1/reports.ts"),
+  route("api/v1/reports/:id", "routes/api/v1/report.ts"),
   route("api/v1/*", "routes/api/v1/not-found.ts"),
 
   // Development only (404 elsewhere): the messages queued in the outbox.

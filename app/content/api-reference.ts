@@ -45,7 +45,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Developers",
     title: "API Reference",
-    lead: "Version 1 of the Whistle API: JSON over HTTPS for your organization's games, referees, assignments and availability.",
+    lead: "Version 1 of the Whistle API: JSON over HTTPS for your organization's games, referees, assignments, availability and game reports.",
     navLabel: "Endpoints",
     sections: { authentication: "Authentication", conventions: "Conventions", errors: "Errors", webhooks: "Webhooks" },
     authentication: {
@@ -95,7 +95,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Desarrolladores",
     title: "Referencia de la API",
-    lead: "Versión 1 de la API de Whistle: JSON sobre HTTPS para los partidos, árbitros, designaciones y disponibilidad de tu organización.",
+    lead: "Versión 1 de la API de Whistle: JSON sobre HTTPS para los partidos, árbitros, designaciones, disponibilidad e informes de partido de tu organización.",
     navLabel: "Endpoints",
     sections: { authentication: "Autenticación", conventions: "Convenciones", errors: "Errores", webhooks: "Webhooks" },
     authentication: {
@@ -139,6 +139,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
         "assignment.turned_back": "Un árbitro confirmado devolvió el partido",
         "schedule.changed":
           "Cambiaron muchos partidos a la vez (importación CSV, publicación de la designación automática)",
+        "game.report_submitted": "Se presentó el informe de un partido, o su equipo arbitral lo cambió",
       },
       ping: "solo lo envía el botón Enviar evento de prueba.",
       duplicates:
@@ -156,7 +157,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Développeurs",
     title: "Référence de l’API",
-    lead: "Version 1 de l’API Whistle : du JSON sur HTTPS pour les matchs, arbitres, désignations et disponibilités de votre organisation.",
+    lead: "Version 1 de l’API Whistle : du JSON sur HTTPS pour les matchs, arbitres, désignations, disponibilités et rapports de match de votre organisation.",
     navLabel: "Points de terminaison",
     sections: {
       authentication: "Authentification",
@@ -205,6 +206,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
         "assignment.turned_back": "Un arbitre confirmé a renoncé à la désignation",
         "schedule.changed":
           "De nombreux matchs ont changé en même temps (import CSV, publication de la désignation automatique)",
+        "game.report_submitted": "Le rapport d’un match a été remis, ou modifié par son équipe arbitrale",
       },
       ping: "envoyé uniquement par le bouton Envoyer un événement de test.",
       duplicates:
@@ -221,7 +223,7 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
     },
     eyebrow: "Entwickler",
     title: "API-Referenz",
-    lead: "Version 1 der Whistle-API: JSON über HTTPS für die Spiele, Schiedsrichter, Ansetzungen und Verfügbarkeiten Ihrer Organisation.",
+    lead: "Version 1 der Whistle-API: JSON über HTTPS für die Spiele, Schiedsrichter, Ansetzungen, Verfügbarkeiten und Spielberichte Ihrer Organisation.",
     navLabel: "Endpunkte",
     sections: {
       authentication: "Authentifizierung",
@@ -270,6 +272,8 @@ export const API_REFERENCE_CONTENT: Localized<ApiReferencePage> = {
         "assignment.turned_back": "Ein bestätigter Schiedsrichter hat die Ansetzung zurückgegeben",
         "schedule.changed":
           "Viele Spiele haben sich gleichzeitig geändert (CSV-Import, Veröffentlichung der automatischen Ansetzung)",
+        "game.report_submitted":
+          "Der Bericht eines Spiels wurde eingereicht oder von seinem Schiedsrichterteam geändert",
       },
       ping: "wird nur über die Schaltfläche „Testereignis senden“ gesendet.",
       duplicates:

@@ -41,6 +41,7 @@ import { seedDemoEvaluations } from "./demo-evaluations";
 import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "./ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
+import { seedDemoReports } from "./demo-reports";
 import { assignmentOfferLink } from "~/domain/notifications";
 import {
   DEMO_CROSS_LEAGUE_GAME_B,
@@ -938,6 +939,9 @@ export async function seedDemoLeague(
       };
     }),
   );
+
+  // Game reports on recent games (issue 22) --------------------------------------------------
+  await seedDemoReports(db, { organizationId, assignorId: assignor.id, now });
 
   // The adult league, sharing five referees and the assignor -------------------------------
   const unavailable = new Map(

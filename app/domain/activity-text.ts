@@ -40,6 +40,10 @@ export const ACTIVITY_ACTIONS = [
   "game.created",
   "game.deleted",
   "game.updated",
+  "game_report.approved",
+  "game_report.changed",
+  "game_report.filed",
+  "game_report.returned",
   "game_request.approved",
   "game_request.created",
   "game_request.rejected",
@@ -53,11 +57,14 @@ export const ACTIVITY_ACTIONS = [
   "organization.deletion_scheduled",
   "organization.invite_code_rotated",
   "organization.payer_details_updated",
+  "organization.report_settings_changed",
   "organization.updated",
   "partner_rule.removed",
   "partner_rule.saved",
   "payables.created",
   "payment.adjusted",
+  "payment.hold_released",
+  "payment.hold_removed",
   "payment.paid",
   "payment.unpaid",
   "plan.pro_started",
@@ -188,6 +195,11 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   "game.updated": gameWording("assignor.activity.game.updated"),
   "game.deleted": gameWording("assignor.activity.game.deleted"),
   "game.completed": gameWording("assignor.activity.game.completed"),
+  // Issue 22 (decision 0082): a game's report filed, changed, approved or returned.
+  "game_report.filed": gameWording("assignor.activity.gameReport.filed"),
+  "game_report.changed": gameWording("assignor.activity.gameReport.changed"),
+  "game_report.approved": gameWording("assignor.activity.gameReport.approved"),
+  "game_report.returned": gameWording("assignor.activity.gameReport.returned"),
   "game.cancelled": (details, context) => {
     const values = game(details, context);
     const reason = text(details, "reason");
@@ -350,6 +362,9 @@ const WORDINGS: Record<ActivityAction, Wording | null> = {
   // Issue 21: like the settings' own entry, its changes are listed in English (decision 0076).
   "organization.assignment_policy_updated": null,
   "payment.adjusted": null,
+  "payment.hold_released": null,
+  "payment.hold_removed": null,
+  "organization.report_settings_changed": null,
   "payment.paid": null,
   "payment.unpaid": null,
   "plan.pro_started": null,

@@ -4,6 +4,7 @@
  * Pure: no I/O, so the rules are unit tested in Node and used by the Worker alike.
  */
 import * as v from "valibot";
+import { ReportEventDataSchema } from "./report-api";
 import { webhookUrlProblem } from "./webhook-url";
 import { msg } from "~/i18n/text";
 
@@ -16,6 +17,7 @@ export const WEBHOOK_EVENTS = [
   "assignment.declined",
   "assignment.turned_back",
   "schedule.changed",
+  "game.report_submitted",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -31,6 +33,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "assignment.declined": "A referee declined an offer",
   "assignment.turned_back": "A confirmed referee gave a game back",
   "schedule.changed": "Many games changed at once (CSV import, auto-assign publish)",
+  "game.report_submitted": "A game's report was filed, or changed by its crew",
 };
 
 /** Signing secrets start with this, so a leaked one is recognisable. */
@@ -190,6 +193,7 @@ export const WEBHOOK_EVENT_DATA_SCHEMAS = {
   "assignment.declined": AssignmentEventDataSchema,
   "assignment.turned_back": AssignmentEventDataSchema,
   "schedule.changed": ScheduleChangedDataSchema,
+  "game.report_submitted": ReportEventDataSchema,
   [TEST_EVENT]: PingDataSchema,
 } as const satisfies Record<WebhookEvent | typeof TEST_EVENT, v.GenericSchema>;
 

@@ -10,6 +10,7 @@ import type { Job, JobContext, JobResult } from "./job-types.server";
 import { publishOrganizationChanges } from "./live.server";
 import { deleteDueOrganizationsJob } from "./organization-deletion.server";
 import { gameRemindersJob, weeklyDigestJob } from "./reminders.server";
+import { overdueReportsJob } from "./overdue-reports.server";
 import { refreshRatingsJob } from "./ratings.server";
 import { statusChecksJob } from "./status-checks.server";
 import { unfilledGameAlertsJob } from "./unfilled-game-alerts.server";
@@ -62,6 +63,8 @@ export const scheduledJobs: Job[] = [
   autoCompleteGamesJob,
   missingPayablesJob,
   unfilledGameAlertsJob,
+  // Issue 22 (decision 0083): officials whose game report is overdue.
+  overdueReportsJob,
   // Write the messages first, then hand them to the queue in the same run.
   gameRemindersJob,
   weeklyDigestJob,

@@ -48,6 +48,19 @@ export function insertJsonRows<Table extends SQLiteTable>(
   values: Partial<Record<keyof Table["$inferInsert"], SQL>>,
   where: SQL = sql`true`,
 ) {
+  return insertSelect(db, table, values, sql`json_each(${chunk}) AS row WHERE ${where}`);
+}
+
+/**
+ * INSERT … SELECT … FROM `from` (a FROM clause and its WHERE), as a drizzle statement that batches with the rest:
+ * `values` gives the SQL of each column set, every other column takes its default.
+ */
+export function insertSelect<Table extends SQLiteTable>(
+  db: Database,
+  table: Table,
+  values: Partial<Record<keyof Table["$inferInsert"], SQL>>,
+  from: SQL,
+) {
   const given = values as Record<string, SQL | undefined>;
   const columns = Object.entries(getTableColumns(table))
     .filter(([, column]) => column.generated === undefined)
@@ -58,9 +71,7 @@ export function insertJsonRows<Table extends SQLiteTable>(
       if (is(fallback, SQL)) return fallback;
       return sql`${column.mapToDriverValue(fallback)}`;
     });
-  return db
-    .insert(table)
-    .select(sql`SELECT ${sql.join(columns, sql`, `)} FROM json_each(${chunk}) AS row WHERE ${where}`);
+  return db.insert(table).select(sql`SELECT ${sql.join(columns, sql`, `)} FROM ${from}`);
 }
 
 /**

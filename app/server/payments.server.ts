@@ -6,7 +6,7 @@
  * told (in the app, and by email or text as their payment-notification setting allows) when paid.
  */
 import { anyColumnContains } from "~/server/search.server";
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import {
   activityLog,
   assignments,
@@ -66,6 +66,9 @@ function insertPayables(db: Database, where: SQL, now: Date, limit?: number, mil
       status: "pending",
       expenseCategory: "game_fees",
       createdAt: now,
+      // Issue 22: an official the game's report marks as a no-show is owed nothing until an assignor decides.
+      heldAt: sql`CASE WHEN a.attendance = 'no_show' THEN ${now.getTime()} END`,
+      holdReason: sql`CASE WHEN a.attendance = 'no_show' THEN 'no_show' END`,
     },
     sql`FROM assignments a
         JOIN games g ON g.id = a.game_id AND g.organization_id = a.organization_id
@@ -118,7 +121,9 @@ export function missingPayables(
 ) {
   return insertPayables(
     db,
-    sql`a.organization_id = ${organizationId} AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.assignment_id = a.id)`,
+    // A no-show without a payable had it removed by an assignor (issue 22): not created again.
+    sql`a.organization_id = ${organizationId} AND coalesce(a.attendance, '') <> 'no_show'
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.assignment_id = a.id)`,
     now,
     limit,
   );
@@ -187,6 +192,9 @@ export interface PayableRow {
   paidOn: string | null;
   method: PaymentMethod | null;
   reference: string | null;
+  /** Issue 22: held (a no-show) until an assignor releases it; cannot be paid meanwhile. */
+  heldAt: Date | null;
+  holdReason: string | null;
 }
 
 function payableFilter(organizationId: string, filters: Partial<PaymentFilters>, refereeId?: string): SQL | undefined {
@@ -251,6 +259,8 @@ function selectPayables(
       paidAt: payments.paidAt,
       method: payments.method,
       reference: payments.reference,
+      heldAt: payments.heldAt,
+      holdReason: payments.holdReason,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
@@ -406,7 +416,13 @@ async function pendingPayablesOfReferee(
   // Filtered to paid, nothing of theirs is pending here.
   if (filters.status === "paid") return [];
   const rows = await db
-    .select({ id: payments.id, totalCents: payableTotalSql, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: payments.id,
+      totalCents: payableTotalSql,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      heldAt: payments.heldAt,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.refereeId))
     .leftJoin(
@@ -419,6 +435,7 @@ async function pendingPayablesOfReferee(
     id: row.id,
     totalCents: Number(row.totalCents),
     refereeName: `${row.firstName} ${row.lastName}`,
+    held: row.heldAt !== null,
   }));
 }
 
@@ -563,6 +580,9 @@ export async function markPaymentsPaid(
   const ids = [...new Set(input.paymentIds)];
   const found = await payablesByIds(db, organizationId, ids);
   if (found.length !== ids.length) return refused(404, tr("payments.error.someGone"));
+  if (found.some((row) => row.status === "pending" && row.heldAt !== null)) {
+    return refused(409, tr("payments.error.held"));
+  }
   const pending = found.filter((row) => row.status === "pending");
   if (pending.length === 0) return { ok: true, paid: 0, alreadyPaid: found.length };
 
@@ -656,6 +676,8 @@ export async function markPaymentsPaid(
           sql`${payments.id} IN (SELECT value FROM json_each(${JSON.stringify(pending.map((row) => row.id))}))`,
           eq(payments.organizationId, organizationId),
           eq(payments.status, "pending"),
+          // Held a moment ago by a report's no-show: not paid.
+          isNull(payments.heldAt),
         ),
       ),
     ...paidWrites(db, { organizationId, actorId, now, activity, told }),
@@ -784,6 +806,8 @@ function payableWhat(row: PayableRow): string {
 export type MarkRefereePaidResult =
   | { ok: true; paid: number; alreadyPaid: number }
   | { ok: false; reason: "nothing-pending" }
+  /** Everything of theirs still pending is held (issue 22): nothing can be paid until an assignor releases it. */
+  | { ok: false; reason: "held" }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "changed"; refereeName: string; pendingCount: number; owedCents: number };
 
@@ -832,10 +856,13 @@ export async function markRefereePaymentsPaid(
       owedCents,
     };
   }
+  // Held payables (issue 22: a no-show awaiting the assignor's decision) count in what was shown, but are not paid.
+  const payable = pending.filter((row) => !row.held);
+  if (payable.length === 0) return { ok: false, reason: "held" };
   const result = await markPaymentsPaid(db, {
     organizationId,
     actorId,
-    input: { ...input, paymentIds: pending.map((row) => row.id) },
+    input: { ...input, paymentIds: payable.map((row) => row.id) },
     now,
   });
   if (result.ok) return result;

@@ -15,6 +15,8 @@ import {
 import {
   assessmentRequests,
   assignments,
+  gameReports,
+  games,
   invites,
   memberships,
   organizations,
@@ -232,6 +234,9 @@ beforeAll(async () => {
     gameId: ASSESSED_GAME_OF_A,
     assessorId: staffOfA.assessor.user.id,
   });
+  // Issue 22: a played game of A whose report is not filed yet, and one whose report awaits review.
+  await crewGameOfA(REPORT_GAME_OF_A, false);
+  await crewGameOfA(REVIEW_GAME_OF_A, true);
   secretsOfA = [
     "hooks.riverside-secret.example",
     "Riverside Secret Ground",
@@ -312,6 +317,36 @@ async function driverAssignmentOfA() {
   });
 }
 
+/**
+ * Issue 22 (decision 0082): a played game of A at a fixed id, its referee position held by A's referee, made
+ * once; with `filed`, a report awaiting review.
+ */
+const REPORT_GAME_OF_A = crypto.randomUUID();
+const REVIEW_GAME_OF_A = crypto.randomUUID();
+async function crewGameOfA(id: string, filed: boolean) {
+  const [existing] = await db.select({ id: games.id }).from(games).where(eq(games.id, id));
+  if (existing) return;
+  await createGame(db, { id, organizationId: leagueA.organization.id, date: "2026-01-10", status: "completed" });
+  await createAssignment(db, {
+    organizationId: leagueA.organization.id,
+    gameId: id,
+    refereeId: leagueA.referee.id,
+    position: "referee",
+    status: "completed",
+  });
+  if (filed) {
+    await db.insert(gameReports).values({
+      id: crypto.randomUUID(),
+      organizationId: leagueA.organization.id,
+      gameId: id,
+      filedById: leagueA.referee.id,
+      homeScore: 1,
+      awayScore: 0,
+      submittedAt: new Date(),
+    });
+  }
+}
+
 let freeDays = 0;
 /** A date of 2098 no other row uses (one per call). */
 function nextFreeDay(): string {
@@ -378,6 +413,14 @@ const rows: Row[] = [
     name: "season report CSV",
     method: "GET",
     path: "/assignor/reports/season.csv",
+    expect: ASSIGNOR_ONLY,
+    resource: true,
+  },
+  // Issue 22 (decision 0083): the `reports` permission (a whole-organization assignor); each sees their own.
+  {
+    name: "discipline export CSV",
+    method: "GET",
+    path: "/assignor/reports/discipline.csv?from=2099-01-01&to=2099-12-31",
     expect: ASSIGNOR_ONLY,
     resource: true,
   },
@@ -646,6 +689,76 @@ const rows: Row[] = [
     resource: true,
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: GAMES_READERS },
+  // Game reports (issue 22, decision 0082): the crew's page answers to the game's crew only; the review needs
+  // `reports` (the whole organization's assignor), and another organization's assignor finds no such report.
+  {
+    name: "a game's report page (its crew)",
+    method: "GET",
+    path: () => `/referee/games/${REPORT_GAME_OF_A}/report`,
+    title: "/referee/games/:gameId/report",
+    expect: REFEREE_ONLY,
+  },
+  {
+    name: "file a game's report (its referee position)",
+    method: "POST",
+    path: () => `/referee/games/${REPORT_GAME_OF_A}/report`,
+    title: "/referee/games/:gameId/report",
+    body: async () => {
+      await crewGameOfA(REPORT_GAME_OF_A, false);
+      return { intent: "file", homeScore: "0", awayScore: "0" };
+    },
+    expect: REFEREE_ONLY,
+  },
+  {
+    name: "own notes on a game's report",
+    method: "POST",
+    path: () => `/referee/games/${REPORT_GAME_OF_A}/report`,
+    title: "/referee/games/:gameId/report",
+    body: async () => {
+      await crewGameOfA(REPORT_GAME_OF_A, false);
+      return { intent: "save-notes", notes: "Quiet game." };
+    },
+    expect: REFEREE_ONLY,
+  },
+  { name: "game reports queue", method: "GET", path: "/assignor/reports", expect: ASSIGNOR_ONLY },
+  {
+    name: "organization A's game report",
+    method: "GET",
+    path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
+    title: "/assignor/reports/:gameId",
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  {
+    name: "return organization A's game report without a comment",
+    method: "POST",
+    path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
+    title: "/assignor/reports/:gameId",
+    body: async () => {
+      await crewGameOfA(REVIEW_GAME_OF_A, true);
+      return { intent: "return", comment: "" };
+    },
+    expect: { ...ASSIGNOR_ONLY, assignor: 400, otherAssignor: 404 },
+  },
+  {
+    name: "release a held payable of another game",
+    method: "POST",
+    path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
+    title: "/assignor/reports/:gameId",
+    body: async () => ({ intent: "release-hold", paymentId: await payableOfA() }),
+    // Not held, not this game's: not found, even for A's assignor.
+    expect: { ...ASSIGNOR_ONLY, assignor: 404, otherAssignor: 404 },
+  },
+  {
+    name: "approve organization A's game report",
+    method: "POST",
+    path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
+    title: "/assignor/reports/:gameId",
+    body: async () => {
+      await crewGameOfA(REVIEW_GAME_OF_A, true);
+      return { intent: "approve" };
+    },
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
   // Payments (decision 0037): another organization's payable is not found, never paid.
   { name: "payments", method: "GET", path: "/assignor/payments", expect: MONEY },
   {

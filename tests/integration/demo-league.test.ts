@@ -22,6 +22,7 @@ import {
   assessmentRequests,
   assignments,
   certifications,
+  gameReports,
   evaluations,
   games,
   memberships,
@@ -138,6 +139,17 @@ describe("the demo league", () => {
     const paid = await db.select().from(payments).where(eq(payments.refereeId, summary.refereeId));
     expect(paid.length).toBe(statuses.filter((status) => status === "completed").length);
     expect(new Set(paid.map((payment) => payment.status))).toEqual(new Set(["paid", "pending"]));
+  });
+
+  it("has game reports awaiting approval, approved, returned, and a no-show whose payable is held (issue 22)", async () => {
+    const reports = await db.select().from(gameReports).where(eq(gameReports.organizationId, summary.organizationId));
+    expect(reports.map((report) => report.status).sort()).toEqual(["approved", "returned", "submitted", "submitted"]);
+    expect(reports.some((report) => report.hasMisconduct)).toBe(true);
+    const held = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.organizationId, summary.organizationId), eq(payments.holdReason, "no_show")));
+    expect(held).toHaveLength(1);
   });
 
   it("rates most referees of both leagues from evaluations over the last 12 months, the demo referee among them (issue 22)", async () => {

@@ -14,6 +14,8 @@ import { DeclineClosedNotice } from "./decline-closed-notice";
 import { GameDetailsDialog } from "./game-details-dialog";
 import { levelLabel, positionLabel, RefereeStatusBadge } from "./labels";
 import { LeagueBadge, type GameLeague } from "./league";
+import { ScheduleReportAction } from "~/components/game-reports/schedule-report-link";
+import type { ScheduleReportLink } from "~/server/game-reports.server";
 
 export interface ScheduleItemData extends ScheduleEntry {
   /** The game's league (its name only when the person referees for several). */
@@ -23,6 +25,8 @@ export interface ScheduleItemData extends ScheduleEntry {
   canTurnBack: boolean;
   /** The league's decline cutoff when it has passed for this offer (issue 21): no Decline, a notice instead. */
   declineClosedHours: number | null;
+  /** Issue 22: the game's report, once it has kicked off (null before, or when not the crew's to file). */
+  report?: ScheduleReportLink;
 }
 
 /** How an amount reads on this page: the organization's currency, the referee's choice (`formatMoney`). */
@@ -43,6 +47,7 @@ function Actions({
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
       <GameDetailsDialog entry={entry} status={response.status} money={money} />
+      <ScheduleReportAction gameId={entry.game.id} position={entry.position} report={entry.report} game={label} />
       {entry.canRespond && !answered ? (
         <>
           <AcceptButton response={response} assignmentId={entry.id} label={label} />

@@ -12,6 +12,7 @@ const EVENT_IDS: Record<WebhookEvent, MessageId> = {
   "assignment.declined": "webhooks.event.assignment.declined",
   "assignment.turned_back": "webhooks.event.assignment.turned_back",
   "schedule.changed": "webhooks.event.schedule.changed",
+  "game.report_submitted": "webhooks.event.game.report_submitted",
 };
 
 const STATE_IDS: Record<DeliveryState, MessageId> = {

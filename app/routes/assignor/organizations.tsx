@@ -16,6 +16,10 @@ import { FeesCard } from "~/components/organization/fees-card";
 import { EvaluationSettingsCard } from "~/components/organization/evaluation-settings-card";
 import { parseEvaluationSettings } from "~/domain/evaluations";
 import { saveEvaluationSettings, type EvaluationSettingsAnswer } from "~/server/evaluation-settings-intent.server";
+import { ReportSettingsCard, type ReportSettingsAnswer } from "~/components/organization/report-settings-card";
+import { saveReportSettings } from "~/server/report-settings-intent.server";
+import { reportSettingsFormValues } from "~/domain/report-settings-form";
+import { parseReportSettings } from "~/domain/game-reports";
 import { mileageSettingsOf } from "~/server/fees.server";
 import {
   organizationSettingsValues,
@@ -76,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     settings: settingsFormValues(settingsOf(organization)),
     assignmentRules: assignmentPolicyFormValues(parseAssignmentPolicy(organization.assignmentPolicy)),
+    reportSettings: reportSettingsFormValues(parseReportSettings(organization.reportSettings)),
     venues,
     // Issue 22: the rubric and the sources' weights.
     evaluationSettings: parseEvaluationSettings(organization.evaluationSettings),
@@ -221,6 +226,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     "assignment-rules": () => saveAssignmentRules(db, form, { organizationId: organization.id, actorId: user.id }),
     "evaluation-settings": () => saveEvaluationSettings(db, form, { organizationId: organization.id }),
+    "report-settings": () => saveReportSettings(db, form, { organizationId: organization.id, actorId: user.id }),
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
     "venue-delete": async () => {
@@ -265,6 +271,11 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
         key={`rules:${loaderData.organization.updatedAt}`}
         stored={loaderData.assignmentRules}
         answer={actionData?.intent === "assignment-rules" ? (actionData as AssignmentRulesAnswer) : undefined}
+      />
+      <ReportSettingsCard
+        key={`reports:${loaderData.organization.updatedAt}`}
+        stored={loaderData.reportSettings}
+        answer={actionData?.intent === "report-settings" ? (actionData as ReportSettingsAnswer) : undefined}
       />
       <VenuesCard venues={loaderData.venues} />
       <FeesCard {...loaderData.fees} />

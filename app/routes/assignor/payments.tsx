@@ -22,6 +22,7 @@ import {
 } from "~/components/payments/payment-actions";
 import { StatCard } from "~/components/portal-shell";
 import { Badge } from "~/components/ui/badge";
+import { HeldPayableStatus } from "~/components/game-reports/held-payable-status";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -176,6 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           data({ intent, ok: false as const, message, errors: {} as FieldErrors, values }, { status });
         if (result.reason === "not-found") return refuse(tr("payments.refereeNotFound"), 404);
         if (result.reason === "nothing-pending") return refuse(tr("payments.nothingPending"), 409);
+        if (result.reason === "held") return refuse(tr("payments.error.held"), 409);
         return refuse(
           refereeOwedChangedMessage(result.refereeName, result, (cents) =>
             formatMoney(cents, organization.currency, currencyChoice),
@@ -518,7 +520,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                     return (
                       <TableRow key={line.id}>
                         <TableCell>
-                          {line.status === "pending" ? (
+                          {line.status === "pending" && !line.heldAt ? (
                             <input
                               type="checkbox"
                               name="paymentIds"
@@ -555,9 +557,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                           {line.expenseCategory ? categoryLabel(t, line.expenseCategory) : t("payments.uncategorized")}
                         </TableCell>
                         <TableCell>
-                          <Badge variant={line.status === "paid" ? "success" : "secondary"}>
-                            {statusLabel(line.status)}
-                          </Badge>
+                          {line.heldAt ? (
+                            <HeldPayableStatus reason={line.holdReason} gameId={line.gameId} />
+                          ) : (
+                            <Badge variant={line.status === "paid" ? "success" : "secondary"}>
+                              {statusLabel(line.status)}
+                            </Badge>
+                          )}
                           {line.status === "paid" && line.paidOn ? (
                             <div className="mt-1 text-xs text-muted-foreground">
                               {[
@@ -577,7 +583,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                               label={`${line.refereeName}, ${what}`}
                               currency={currency}
                             />
-                            {line.status === "pending" ? (
+                            {line.heldAt ? null : line.status === "pending" ? (
                               <MarkPaidDialog
                                 fields={{ intent: "mark-paid", paymentIds: line.id }}
                                 today={today}

@@ -34,6 +34,7 @@ import {
 import { requireReferee } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { scheduleEntriesFrom, scheduleEntriesQueries } from "~/server/referee-schedule.server";
+import { crewReportStatusesQuery, scheduleReportLink } from "~/server/game-reports.server";
 import type { MessageId } from "~/i18n/messages";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
@@ -47,13 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every league the person referees for, in the one batch (issue 20).
   const leagues = refereeLeagues(refereeMemberships);
   const leagueById = new Map(leagues.map((league) => [league.id, league]));
-  const entries = scheduleEntriesFrom(
-    await db.batch(scheduleEntriesQueries(db, { organizationIds: leagues.map(({ id }) => id), refereeId: user.id })),
-    { refereeId: user.id },
-  );
+  const now = new Date();
+  const organizationIds = leagues.map(({ id }) => id);
+  const [own, crew, assignors, reportRows] = await db.batch([
+    ...scheduleEntriesQueries(db, { organizationIds, refereeId: user.id }),
+    crewReportStatusesQuery(db, { organizationIds, refereeId: user.id, now }),
+  ]);
+  const entries = scheduleEntriesFrom([own, crew, assignors], { refereeId: user.id });
   // The referee's currency choice came with the session (decision 0052).
   const moneyFormat = currencyChoice;
-  const now = new Date();
   const [first] = leagues;
   // The tabs split at today in the first league's zone; each game's own answers use its league's zone.
   const today = todayIn(first!.timeZone, now);
@@ -67,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       past: isPastGame(entry.game.date, leagueToday),
       canRespond: canRespond(entry, leagueToday),
       canTurnBack: canTurnBack(entry.status, kickoff, now),
+      report: scheduleReportLink(reportRows, { id: entry.game.id, kickoff }, now),
       // Issue 21: past the league's decline cutoff the offer shows why Decline is gone, not the button.
       declineClosedHours: offerDeclineClosedHours(
         { status: entry.status, kickoff, organizationId: league.id },

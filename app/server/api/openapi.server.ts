@@ -35,6 +35,7 @@ import {
   WEBHOOK_EVENT_DESCRIPTIONS,
   webhookBodySchema,
 } from "~/domain/webhooks";
+import { ApiReportListQuerySchema, ApiReportSchema } from "~/domain/report-api";
 import { BOOKMARK_HEADER, BOOKMARK_MAX_LENGTH, BOOKMARK_PATTERN } from "../d1-sessions.server";
 import { API_RATE_LIMIT } from "./http.server";
 
@@ -232,6 +233,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     success: { status: 200, description: "The referee's blocked time", schema: ApiAvailabilitySchema },
     problems: [404, 422],
   },
+  {
+    method: "get",
+    path: "/api/v1/reports",
+    operationId: "listReports",
+    summary: "List game reports",
+    description:
+      "The reports the crews filed, newest filed first: score, status, cautions and send-offs (with the reason's code and label), each official's attendance, when it was filed and reviewed. `from` and `to` are the game's date.",
+    scope: "read",
+    query: ApiReportListQuerySchema,
+    success: { status: 200, description: "A page of game reports", schema: page(ApiReportSchema) },
+    problems: [422],
+  },
+  recordById("/api/v1/reports/{id}", "game report", ApiReportSchema).get("getReport", "Get a game report"),
 ];
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
@@ -423,7 +437,7 @@ export function openApiDocument(origin: string) {
       title: "Whistle API",
       version: "1.0.0",
       description:
-        "Read and change your organization's games, referees, assignments and availability. Authenticate with an API key created on the API Keys page of the assignor portal: `Authorization: Bearer <key>`. Errors are problem details (RFC 9457).",
+        "Read and change your organization's games, referees, assignments and availability, and read its game reports. Authenticate with an API key created on the API Keys page of the assignor portal: `Authorization: Bearer <key>`. Errors are problem details (RFC 9457).",
     },
     servers: [{ url: origin }],
     paths,

@@ -1536,6 +1536,9 @@ export function assessmentRequestedNotification(
       away: facts.game.awayTeam,
       when: voice.dateTime(facts.game.date, facts.game.time),
     }),
+  };
+}
+
 // ——— Game reports (issue 22, decision 0083) ———
 
 /** Where an assignor reviews a game's report. */

@@ -20,6 +20,7 @@ import { newId } from "~/db/ids";
 import type { EvaluationSource } from "~/domain/constants";
 import { addDays, zonedTimeToInstant } from "~/domain/dates";
 import type { EvaluationSubmission } from "~/domain/evaluation-form";
+import { isEvaluationSource } from "~/domain/evaluations";
 import { assessmentRequestedNotification } from "~/domain/messages";
 import { LANGUAGES, type Language } from "~/i18n/messages";
 import { insertSelecting, previousStatementChanged } from "./conditional-write.server";
@@ -497,11 +498,11 @@ export function refereeEvaluationsRead(
         .where(and(eq(refereeRatings.refereeId, refereeId), inArray(refereeRatings.organizationId, organizationIds))),
     ],
     ([rows, ratings]) => ({
-      evaluations: rows.map((row) => ({
-        ...row,
-        source: row.source as EvaluationSource,
-        evaluatorName: row.source === "coach" ? null : row.evaluatorName,
-      })),
+      evaluations: rows.map((row) => {
+        // A source this code does not know reads as a coach's: anonymous, never a name too many.
+        const source: EvaluationSource = isEvaluationSource(row.source) ? row.source : "coach";
+        return { ...row, source, evaluatorName: source === "coach" ? null : row.evaluatorName };
+      }),
       ratings,
     }),
   );

@@ -94,6 +94,10 @@ export default [
       route("organizations/fees", "routes/assignor/fees.ts"),
       route("games/:gameId/fees", "routes/assignor/game-fees.ts"),
       route("assignments/:assignmentId/driver", "routes/assignor/assignment-driver.ts"),
+      // Evaluations and assessments (issue 22, decision 0084).
+      route("evaluations", "routes/assignor/evaluations.tsx"),
+      route("evaluations/:gameId/:refereeId", "routes/assignor/evaluation.tsx"),
+      route("assessments", "routes/assignor/assessments.tsx"),
     ]),
   ]),
 
@@ -115,6 +119,8 @@ export default [
       route("availability/changes", "routes/referee/availability-changes.ts"),
       // Your leagues, and joining a further one with its invite code (issue 20).
       route("leagues", "routes/referee/leagues.tsx"),
+      // The referee's own evaluations (issue 22, decision 0084).
+      route("evaluations", "routes/referee/evaluations.tsx"),
       // A game's report: the referee position files it, the crew reads it and adds notes (issue 22, decision 0082).
       route("games/:gameId/report", "routes/referee/game-report.tsx"),
       route("*", "routes/referee/overview.tsx", { id: "routes/referee/fallback" }),
@@ -131,6 +137,8 @@ export default [
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   // Unsubscribe links in emails (RFC 8058 one-click POST too): the token is the credential (decision 0058).
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  // A coach rates a game's officials through the single-use link an assignor sent (issue 22, decision 0084).
+  route("rate/:token", "routes/coach-rating.tsx"),
 
   // Twilio's "a message comes in" webhook: a referee answers an offer by text (decision 0069). Signed, no cookie.
   route("webhooks/twilio/sms", "routes/webhooks/twilio-sms.ts"),

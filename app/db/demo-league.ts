@@ -23,6 +23,7 @@ import { addDays, dayOfWeek, todayIn, zonedTimeToInstant } from "~/domain/dates"
 import { deriveGameStatus } from "~/domain/game-status";
 import {
   activityLog,
+  assessmentRequests,
   assignments,
   availabilityBlocks,
   certifications,
@@ -59,6 +60,8 @@ export const DEMO_MULTI_LEAGUE_REFEREE_EMAIL = "referee.both@demo.whistle.test";
 export const DEMO_SCHEDULER_EMAIL = "scheduler@demo.whistle.test";
 export const DEMO_FINANCE_EMAIL = "finance@demo.whistle.test";
 export const DEMO_YOUTH_ASSIGNOR_EMAIL = "youth.assignor@demo.whistle.test";
+/** Issue 22: the youth league's assessor, asked to assess a few of its recent games. */
+export const DEMO_ASSESSOR_EMAIL = "assessor@demo.whistle.test";
 export { DEMO_CROSS_LEAGUE_GAME_B, DEMO_SECOND_ASSIGNOR_EMAIL, DEMO_SECOND_ORGANIZATION_NAME };
 
 /** Every demo sign-in and what to try with it (printed by `npm start` and `npm run db:seed`, listed in the README). */
@@ -70,6 +73,7 @@ export const DEMO_SIGN_INS = [
   { email: DEMO_SCHEDULER_EMAIL, who: "scheduler: games only" },
   { email: DEMO_FINANCE_EMAIL, who: "finance: payments only" },
   { email: DEMO_YOUTH_ASSIGNOR_EMAIL, who: "youth-only assignor" },
+  { email: DEMO_ASSESSOR_EMAIL, who: "assessor: evaluates the games they are asked to assess" },
 ] as const;
 
 const TIME_ZONE = "America/Los_Angeles";
@@ -277,6 +281,7 @@ function buildStaff(now: Date) {
       role: "assignor",
       scope: { levels: ["youth"], leagues: [], venues: [] },
     },
+    { user: person(DEMO_ASSESSOR_EMAIL, "Imani", "Okafor", "(415) 555-0105"), role: "assessor", scope: null },
   ];
   return staff;
 }
@@ -596,6 +601,26 @@ export async function seedDemoLeague(
       };
     });
   await insertMany(db, payments, paymentRows);
+
+  // Assessments (issue 22): the assessor is asked to assess the three most recent games that were worked. ----
+  const assessor = staff.find(({ role }) => role === "assessor")!.user;
+  const workedGameIds = new Set(assignmentRows.filter((row) => row.status === "completed").map((row) => row.gameId));
+  const assessedGames = demoGames
+    .filter((game) => game.date < today && workedGameIds.has(game.id))
+    .sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))
+    .slice(0, 3);
+  await insertMany(
+    db,
+    assessmentRequests,
+    assessedGames.map((game) => ({
+      id: newId(),
+      organizationId,
+      gameId: game.id,
+      assessorId: assessor.id,
+      requestedById: assignor.id,
+      createdAt: zonedTimeToInstant(addDays(game.date, 1), "09:00", TIME_ZONE),
+    })),
+  );
 
   // Requests for open slots -------------------------------------------------------------------
   const openGames = demoGames.filter((game) => game.date > today && game.status === "pending");

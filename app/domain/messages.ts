@@ -58,6 +58,8 @@ export const MESSAGE_KINDS = {
   membershipRemoved: "account-membership-removed",
   // Issue 21 (decision 0075): a credential expires in 30 or 7 days.
   credentialExpiring: "credential-expiring",
+  // Issue 22 (decision 0084): a team's coach asked to rate a game's officials through a single-use link.
+  coachRating: "coach-rating",
   // Issue 22 (decision 0083): a filed report with misconduct or a no-show, to the assignors; an overdue
   // report, to the official who files it. Both under the assignment toggle (`topicOf`).
   gameReportAlert: "game-report-alert",
@@ -1063,7 +1065,7 @@ export function organizationDeletionCancelled(
 /** A member's role in words of the recipient's language, for the sentences below (`role` select). */
 function roleFacts(role: string, limited: boolean) {
   return {
-    role: role === "assignor" || role === "scheduler" || role === "finance" ? role : "referee",
+    role: role === "assignor" || role === "scheduler" || role === "finance" || role === "assessor" ? role : "referee",
     limited: limited ? "yes" : "no",
   };
 }
@@ -1485,6 +1487,54 @@ export function deliveryFailureNotification(
       recipient: input.recipient,
       attempts: input.attempts,
       error: input.error,
+    }),
+  };
+}
+
+/**
+ * A team's coach asked to rate the officials of a game they played (issue 22, decision 0084): a single-use
+ * link, valid 14 days, no account needed; the officials see the ratings without the coach's name or team.
+ */
+export function coachRatingRequest(
+  input: Recipient & {
+    organizationName: string;
+    teamName: string;
+    game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">;
+    link: string;
+  },
+): RenderedMessage {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = {
+    organization: input.organizationName,
+    team: input.teamName,
+    home: input.game.homeTeam,
+    away: input.game.awayTeam,
+    when: voice.dateTime(input.game.date, input.game.time),
+  };
+  return compose(voice, {
+    subject: t("messages.coachRating.subject", facts),
+    greeting: t("messages.common.hello"),
+    paragraphs: [t("messages.coachRating.ask", facts), t("messages.coachRating.anonymous")],
+    action: { label: t("messages.action.rateOfficials"), url: input.link },
+    sms: t("messages.coachRating.sms", facts),
+    footer: "support",
+  });
+}
+
+/** The in-app notice to an assessor an assignor asked to assess a game (issue 22, decision 0084). */
+export function assessmentRequestedNotification(
+  facts: { organizationName: string; game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time"> },
+  language?: Language | null,
+): { title: string; message: string } {
+  const voice = voiceOf(language);
+  return {
+    title: voice.t("messages.assessment.requestedTitle"),
+    message: voice.t("messages.assessment.requested", {
+      organization: facts.organizationName,
+      home: facts.game.homeTeam,
+      away: facts.game.awayTeam,
+      when: voice.dateTime(facts.game.date, facts.game.time),
     }),
   };
 }

@@ -165,12 +165,19 @@ export function requirePermission(access: StaffAccess, permission: Permission): 
   if (!access.permissions.includes(permission)) forbidden(access, tr("errors.forbidden.forRole"));
 }
 
-/** Any staff member of the active organization, whatever they may do there (the portal's shell). */
+/**
+ * Any staff member of the active organization, whatever they may do there (the portal's shell): an assessor
+ * too, who has no overview (issue 22, decision 0084).
+ */
 export async function requireAnyStaff(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<StaffAccess> {
-  return requireStaff(context, request, "overview");
+  const session = requireUser(context, request);
+  const row = activeStaffMembership(session);
+  if (!row) forbidden(session, tr("errors.forbidden.forAssignors"));
+  const member = { role: row.membership.role, scope: row.membership.scope ?? null };
+  return { ...accessTo(session, row), permissions: permissionsOf(member), scope: member.scope };
 }
 
 /** The signed-in person as a referee: every league they referee for (the first one as `membership`). */

@@ -13,6 +13,7 @@ import {
   createUser,
 } from "~/db/factories";
 import {
+  assessmentRequests,
   assignments,
   gameReports,
   games,
@@ -69,6 +70,9 @@ const GAME_OF_A_ID = crypto.randomUUID();
 const WEBHOOK_OF_A_ID = crypto.randomUUID();
 
 const MATRIX_GAME_OF_A = "matrix-game-of-a";
+/** Issue 22: two past games of A worked by its referee; A's assessor is asked to assess the second only. */
+const PAST_GAME_OF_A = "matrix-past-game-of-a";
+const ASSESSED_GAME_OF_A = "matrix-assessed-game-of-a";
 /**
  * Issue 20 (decision 0066): a referee of both organizations, held by A at 10:00 on one day and offered by B at
  * 14:00 on another; each organization has an open game half an hour after the other's.
@@ -211,6 +215,24 @@ beforeAll(async () => {
     organizationId: leagueA.organization.id,
     date: "2099-05-05",
     time: "14:30",
+  });
+  for (const [id, date] of [
+    [PAST_GAME_OF_A, "2020-01-10"],
+    [ASSESSED_GAME_OF_A, "2020-01-11"],
+  ] as const) {
+    await createGame(db, { id, organizationId: leagueA.organization.id, date, homeTeam: `Past ${id}` });
+    await createAssignment(db, {
+      organizationId: leagueA.organization.id,
+      gameId: id,
+      refereeId: REFEREE_OF_A_ID,
+      status: "completed",
+    });
+  }
+  await db.insert(assessmentRequests).values({
+    id: crypto.randomUUID(),
+    organizationId: leagueA.organization.id,
+    gameId: ASSESSED_GAME_OF_A,
+    assessorId: staffOfA.assessor.user.id,
   });
   // Issue 22: a played game of A whose report is not filed yet, and one whose report awaits review.
   await crewGameOfA(REPORT_GAME_OF_A, false);
@@ -365,8 +387,14 @@ const REFEREE_ONLY: Record<Actor, Expected> = {
   otherAssignor: 403,
   ...NO_STAFF,
 };
-/** Every member of the staff (the overview). */
-const STAFF: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 200, finance: 200, limitedAssignor: 200 };
+/** Every member of the staff (the portal's shell: the switcher, a further league). */
+const STAFF: Record<Actor, Expected> = {
+  ...ASSIGNOR_ONLY,
+  scheduler: 200,
+  finance: 200,
+  limitedAssignor: 200,
+  assessor: 200,
+};
 /** Those who see the games: the Games page, its export, the calendar. */
 const GAMES_READERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 200, limitedAssignor: 200 };
 /** Those who change games: create, edit, cancel, delete, import. */
@@ -377,7 +405,8 @@ const ASSIGNERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, limitedAssignor: 
 const MONEY: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, finance: 200 };
 
 const rows: Row[] = [
-  { name: "assignor overview", method: "GET", path: "/assignor", expect: STAFF },
+  // An assessor has no overview: /assignor sends them to their assessments (issue 22).
+  { name: "assignor overview", method: "GET", path: "/assignor", expect: { ...STAFF, assessor: 302 } },
   { name: "assignor invites page", method: "GET", path: "/assignor/invites", expect: ASSIGNOR_ONLY },
   { name: "activity log", method: "GET", path: "/assignor/activity", expect: ASSIGNOR_ONLY },
   {
@@ -1492,6 +1521,95 @@ const rows: Row[] = [
     body: () => ({ invite: "x".repeat(43) }),
     expect: { ...everyone(400), anonymous: "login" },
   },
+  // Evaluations (issue 22, decision 0084): every evaluation for assignors (`reports`); an assessor only the
+  // games they are asked to assess (any other game's form is 404 for them); a referee only their own.
+  { name: "evaluations page", method: "GET", path: "/assignor/evaluations", expect: ASSIGNOR_ONLY },
+  {
+    name: "ask an assessor to assess organization A's game",
+    method: "POST",
+    path: "/assignor/evaluations",
+    body: async () => ({
+      intent: "ask-assessor",
+      gameId: (await gameOfA()).id,
+      assessorId: staffOfA.assessor.user.id,
+    }),
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  {
+    name: "withdraw an assessment request of organization A",
+    method: "POST",
+    path: "/assignor/evaluations",
+    body: async () => {
+      const game = await gameOfA();
+      const id = crypto.randomUUID();
+      await db.insert(assessmentRequests).values({
+        id,
+        organizationId: leagueA.organization.id,
+        gameId: game.id,
+        assessorId: staffOfA.assessor.user.id,
+      });
+      return { intent: "withdraw-assessor", gameId: game.id, requestId: id };
+    },
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  {
+    name: "ask organization A's coaches to rate a past game",
+    method: "POST",
+    path: "/assignor/evaluations",
+    body: () => ({ intent: "ask-coaches", gameId: PAST_GAME_OF_A, homeEmail: "coach.a@example.test" }),
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+  },
+  // The coach's page: public, the token is the credential; an unknown one is 404 for everyone.
+  { name: "coach rating page, unknown link", method: "GET", path: "/rate/unknown-token", expect: everyone(404) },
+  {
+    name: "evaluation form, a game the assessor is not asked to assess",
+    method: "GET",
+    path: `/assignor/evaluations/${PAST_GAME_OF_A}/${REFEREE_OF_A_ID}`,
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404, assessor: 404 },
+  },
+  {
+    name: "evaluation form, a game the assessor is asked to assess",
+    method: "GET",
+    path: `/assignor/evaluations/${ASSESSED_GAME_OF_A}/${REFEREE_OF_A_ID}`,
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404, assessor: 200 },
+  },
+  {
+    name: "save an evaluation of organization A's referee",
+    method: "POST",
+    path: `/assignor/evaluations/${ASSESSED_GAME_OF_A}/${REFEREE_OF_A_ID}`,
+    body: () => ({
+      "score.positioning": "4",
+      "score.fitness": "4",
+      "score.foul_recognition": "3",
+      "score.game_management": "4",
+      "score.teamwork": "5",
+      "score.communication": "4",
+      comments: "Matrix evaluation",
+    }),
+    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404, assessor: 200 },
+  },
+  {
+    // After the evaluation rows above: this leaves A's rubric with one criterion.
+    name: "save organization A's evaluation settings (one criterion)",
+    method: "POST",
+    path: "/assignor/organizations",
+    body: () => ({
+      intent: "evaluation-settings",
+      criterionKey: "positioning",
+      criterionLabel: "Positioning and movement",
+      "weight.assessor": "3",
+      "weight.assignor": "3",
+      "weight.coach": "1",
+    }),
+    expect: ASSIGNOR_ONLY,
+  },
+  {
+    name: "assessments page",
+    method: "GET",
+    path: "/assignor/assessments",
+    expect: { ...ASSIGNOR_ONLY, assessor: 200 },
+  },
+  { name: "referee's evaluations", method: "GET", path: "/referee/evaluations", expect: REFEREE_ONLY },
   // The organization switcher (issue 20, decision 0067): staff only; nobody switches into another's league.
   // Every member of the staff switches (decision 0064: the switcher is the shell's, like the overview).
   { name: "the switcher's list", method: "GET", path: "/assignor/switch-organization", expect: STAFF },
@@ -1509,7 +1627,7 @@ const rows: Row[] = [
       scheduler: 302,
       finance: 302,
       limitedAssignor: 302,
-      assessor: 403,
+      assessor: 302,
     },
   },
   { name: "new organization form", method: "GET", path: "/assignor/organizations/new", expect: STAFF },
@@ -1519,7 +1637,7 @@ const rows: Row[] = [
     method: "POST",
     path: "/assignor/organizations/new",
     body: () => ({ name: "", timeZone: "America/Chicago", currency: "USD" }),
-    expect: { ...everyone(400), anonymous: "login", referee: 403, assessor: 403 },
+    expect: { ...everyone(400), anonymous: "login", referee: 403 },
   },
 ];
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  DEMO_ASSESSOR_EMAIL,
   DEMO_ASSIGNOR_EMAIL,
   DEMO_CROSS_LEAGUE_GAME_B,
   DEMO_FINANCE_EMAIL,
@@ -18,6 +19,7 @@ import {
   type DemoLeagueSummary,
 } from "~/db/demo-league";
 import {
+  assessmentRequests,
   assignments,
   certifications,
   gameReports,
@@ -103,6 +105,27 @@ describe("the demo league", () => {
       expect(await verifyPassword(DEMO_PASSWORD, password!.hash)).toBe(true);
       expect(await verifyPassword("wrong-password", password!.hash)).toBe(false);
     }
+  });
+
+  it("gives the demo assessor three recent worked games to assess, and nothing else", async () => {
+    const assessor = await db.query.users.findFirst({ where: eq(users.email, DEMO_ASSESSOR_EMAIL) });
+    const membership = await db.query.memberships.findFirst({ where: eq(memberships.userId, assessor!.id) });
+    expect(membership).toMatchObject({ role: "assessor", organizationId: summary.organizationId });
+    const requests = await db.select().from(assessmentRequests).where(eq(assessmentRequests.assessorId, assessor!.id));
+    expect(requests).toHaveLength(3);
+    const worked = await db
+      .select({ gameId: assignments.gameId })
+      .from(assignments)
+      .where(
+        and(
+          inArray(
+            assignments.gameId,
+            requests.map((row) => row.gameId),
+          ),
+          eq(assignments.status, "completed"),
+        ),
+      );
+    expect(new Set(worked.map((row) => row.gameId)).size).toBe(3);
   });
 
   it("gives the demo referee games in every state and a payment for each completed game", async () => {

@@ -15,6 +15,7 @@ const ROLE_WORDS: Record<string, MessageId> = {
   assignor: "org.role.assignor",
   scheduler: "org.members.role.scheduler",
   finance: "org.members.role.finance",
+  assessor: "org.members.role.assessor",
   referee: "org.role.referee",
 };
 const roleWords = (role: string): MessageId => ROLE_WORDS[role] ?? "org.role.referee";
@@ -88,6 +89,7 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
         <option value="assignor">{t("org.role.assignor")}</option>
         <option value="scheduler">{t("org.members.role.scheduler")}</option>
         <option value="finance">{t("org.members.role.finance")}</option>
+        <option value="assessor">{t("org.members.role.assessor")}</option>
       </SelectField>
       <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? t("org.invite.sending") : t("org.invite.send")}

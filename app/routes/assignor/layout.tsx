@@ -8,6 +8,7 @@ import {
   CreditCard,
   FileCheck,
   LayoutDashboard,
+  Star,
   Users,
 } from "lucide-react";
 import type { Route } from "./+types/layout";
@@ -115,9 +116,13 @@ function AssignorShell({
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
     { to: "/assignor/reports", label: t("shell.assignor.reports"), icon: FileCheck, permission: "reports" },
     { to: "/assignor/analytics", label: t("shell.assignor.analytics"), icon: ChartColumn, permission: "reports" },
+    // Issue 22 (decision 0084): every evaluation for assignors; an assessor's own games for an assessor.
+    { to: "/assignor/evaluations", label: t("shell.assignor.evaluations"), icon: Star, permission: "reports" },
+    { to: "/assignor/assessments", label: t("shell.assignor.assessments"), icon: Star, permission: "assess" },
   ];
   const nav: PortalNavItem[] = sections
     .filter(({ permission }) => loaderData.permissions.includes(permission))
+    .filter(({ to }) => to !== "/assignor/assessments" || !loaderData.permissions.includes("reports"))
     .map(({ permission: _permission, ...item }) => item);
   return (
     <FormatsProvider settings={loaderData.formatSettings}>

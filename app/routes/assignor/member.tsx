@@ -24,6 +24,7 @@ const ROLE_WORDS: Record<string, MessageId> = {
   assignor: "org.role.assignor",
   scheduler: "org.members.role.scheduler",
   finance: "org.members.role.finance",
+  assessor: "org.members.role.assessor",
   referee: "org.role.referee",
 };
 

@@ -13,6 +13,9 @@ import { saveAssignmentRules } from "~/server/assignment-rules-intent.server";
 import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { parseAssignmentPolicy } from "~/domain/assignment-policy";
 import { FeesCard } from "~/components/organization/fees-card";
+import { EvaluationSettingsCard } from "~/components/organization/evaluation-settings-card";
+import { parseEvaluationSettings } from "~/domain/evaluations";
+import { saveEvaluationSettings, type EvaluationSettingsAnswer } from "~/server/evaluation-settings-intent.server";
 import { ReportSettingsCard, type ReportSettingsAnswer } from "~/components/organization/report-settings-card";
 import { saveReportSettings } from "~/server/report-settings-intent.server";
 import { reportSettingsFormValues } from "~/domain/report-settings-form";
@@ -79,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     assignmentRules: assignmentPolicyFormValues(parseAssignmentPolicy(organization.assignmentPolicy)),
     reportSettings: reportSettingsFormValues(parseReportSettings(organization.reportSettings)),
     venues,
+    // Issue 22: the rubric and the sources' weights.
+    evaluationSettings: parseEvaluationSettings(organization.evaluationSettings),
     // Fees and travel pay (issue 21): the fee table, mileage pay, and how amounts are written.
     fees: {
       schedule: feeSchedule,
@@ -220,6 +225,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     },
     "assignment-rules": () => saveAssignmentRules(db, form, { organizationId: organization.id, actorId: user.id }),
+    "evaluation-settings": () => saveEvaluationSettings(db, form, { organizationId: organization.id }),
     "report-settings": () => saveReportSettings(db, form, { organizationId: organization.id, actorId: user.id }),
     "venue-create": () => saveVenue("venue-create"),
     "venue-update": () => saveVenue("venue-update"),
@@ -273,6 +279,11 @@ export default function Organizations({ loaderData, actionData }: Route.Componen
       />
       <VenuesCard venues={loaderData.venues} />
       <FeesCard {...loaderData.fees} />
+      <EvaluationSettingsCard
+        key={`evaluations:${loaderData.organization.updatedAt}`}
+        stored={loaderData.evaluationSettings}
+        answer={actionData?.intent === "evaluation-settings" ? (actionData as EvaluationSettingsAnswer) : undefined}
+      />
       {loaderData.removedNotice ? <FormMessage tone="success">{loaderData.removedNotice}</FormMessage> : null}
       <MembersCard
         organizationName={loaderData.organization.name}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { CalendarDays, CalendarPlus, FileSpreadsheet, History, UserCheck } from "lucide-react";
 import type { Route } from "./+types/overview";
 import { StatCard } from "~/components/portal-shell";
@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { activityFormatsFor, activityText } from "~/domain/activity-text";
 import { formatRelativeTime } from "~/domain/overview";
 import { readerFormats } from "~/domain/reader-formats";
-import { requireStaff } from "~/server/auth.server";
+import { requireAnyStaff, requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { gamesNeedingRefereesRead } from "~/server/game-list.server";
 import { noRead, readAll, rowsRead } from "~/server/batch-reads.server";
@@ -22,6 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 const RECENT_ACTIVITY_COUNT = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // An assessor has no overview: their portal is the games they are asked to assess (issue 22).
+  const member = await requireAnyStaff(context, request);
+  if (!member.permissions.includes("overview") && member.permissions.includes("assess")) {
+    throw redirect("/assignor/assessments");
+  }
   const { user, organization, formatSettings, permissions, scope } = await requireStaff(context, request, "overview");
   const formats = readerFormats(formatSettings);
   const activityWords = activityFormatsFor(formats);

@@ -280,7 +280,7 @@ function SignUpForm({
         provider
           ? t("signup.descriptionProvider", { provider: provider.label, email: provider.email })
           : invite
-            ? invite.role === "scheduler" || invite.role === "finance"
+            ? invite.role === "scheduler" || invite.role === "finance" || invite.role === "assessor"
               ? t("signup.descriptionInviteStaff", { organization: invite.organizationName, role: invite.role })
               : t(invite.role === "assignor" ? "signup.descriptionInviteAssignor" : "signup.descriptionInviteReferee", {
                   organization: invite.organizationName,

@@ -1,5 +1,15 @@
 import { Outlet } from "react-router";
-import { Bell, CalendarCheck, CalendarDays, DollarSign, LayoutDashboard, Settings, Trophy, Users } from "lucide-react";
+import {
+  Bell,
+  CalendarCheck,
+  CalendarDays,
+  DollarSign,
+  LayoutDashboard,
+  Settings,
+  Star,
+  Trophy,
+  Users,
+} from "lucide-react";
 import type { Route } from "./+types/layout";
 import { FormatsProvider } from "~/components/formats";
 import { PortalLayoutErrorBoundary, useRememberLayoutData } from "~/components/portal-error-boundary";
@@ -37,6 +47,7 @@ const nav = (t: Translate): PortalNavItem[] => [
   { to: "/referee/schedule", label: t("shell.referee.schedule"), icon: CalendarDays },
   { to: "/referee/notifications", label: t("shell.referee.notifications"), icon: Bell },
   { to: "/referee/earnings", label: t("shell.referee.earnings"), icon: DollarSign },
+  { to: "/referee/evaluations", label: t("shell.referee.evaluations"), icon: Star },
   { to: "/referee/availability", label: t("shell.referee.availability"), icon: CalendarCheck },
   { to: "/referee/contacts", label: t("shell.referee.contacts"), icon: Users },
   { to: "/referee/leagues", label: t("shell.referee.leagues"), icon: Trophy },

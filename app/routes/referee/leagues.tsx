@@ -85,6 +85,7 @@ const ROLE_LABELS = {
   assignor: "referee.joinLeague.role.assignor",
   scheduler: "referee.joinLeague.role.scheduler",
   finance: "referee.joinLeague.role.finance",
+  assessor: "referee.joinLeague.role.assessor",
 } as const;
 
 export default function RefereeLeagues({ loaderData, actionData }: Route.ComponentProps) {

@@ -604,9 +604,13 @@ export async function seedDemoLeague(
 
   // Assessments (issue 22): the assessor is asked to assess the three most recent games that were worked. ----
   const assessor = staff.find(({ role }) => role === "assessor")!.user;
+  // Not the demo referee's games: their latest waits for its report and an assessment, as a new one would.
   const workedGameIds = new Set(assignmentRows.filter((row) => row.status === "completed").map((row) => row.gameId));
+  const demoRefereeGameIds = new Set(
+    assignmentRows.filter((row) => row.refereeId === demoReferee.id).map((row) => row.gameId),
+  );
   const assessedGames = demoGames
-    .filter((game) => game.date < today && workedGameIds.has(game.id))
+    .filter((game) => game.date < today && workedGameIds.has(game.id) && !demoRefereeGameIds.has(game.id))
     .sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))
     .slice(0, 3);
   await insertMany(
@@ -941,7 +945,8 @@ export async function seedDemoLeague(
   );
 
   // Game reports on recent games (issue 22) --------------------------------------------------
-  await seedDemoReports(db, { organizationId, assignorId: assignor.id, now });
+  // The demo referee's own games are left to file: their overview then shows a report due.
+  await seedDemoReports(db, { organizationId, assignorId: assignor.id, now, exceptRefereeId: demoReferee.id });
 
   // The adult league, sharing five referees and the assignor -------------------------------
   const unavailable = new Map(

@@ -12,9 +12,14 @@ interface DemoReportsInput {
   organizationId: string;
   assignorId: string;
   now: Date;
+  /** A referee whose games get no report: theirs stay to be filed (the demo referee's). */
+  exceptRefereeId: string;
 }
 
-export async function seedDemoReports(db: Database, { organizationId, assignorId, now }: DemoReportsInput) {
+export async function seedDemoReports(
+  db: Database,
+  { organizationId, assignorId, now, exceptRefereeId }: DemoReportsInput,
+) {
   const recent = await db
     .select({ id: games.id, date: games.date, homeTeam: games.homeTeam, awayTeam: games.awayTeam })
     .from(games)
@@ -57,7 +62,8 @@ export async function seedDemoReports(db: Database, { organizationId, assignorId
         partners: crew.filter((row) => row.position !== "referee"),
       };
     })
-    .filter((entry) => entry.center !== undefined);
+    .filter((entry) => entry.center !== undefined)
+    .filter((entry) => !crews.some((row) => row.gameId === entry.game.id && row.refereeId === exceptRefereeId));
   // The no-show first: a game whose partner is still owed (so there is a payable to hold).
   const noShow = withCrew.find((entry) => entry.partners.some((partner) => pendingPayables.has(partner.id)));
   const others = withCrew.filter((entry) => entry !== noShow).slice(0, 3);

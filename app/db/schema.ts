@@ -22,7 +22,6 @@ import {
 } from "drizzle-orm/sqlite-core";
 import {
   ASSIGNMENT_STATUSES,
-  ATTENDANCES,
   AVAILABILITY_KINDS,
   CERTIFICATION_LEVELS,
   CURRENCIES,

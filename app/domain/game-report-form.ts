@@ -11,8 +11,6 @@ import { tr } from "~/i18n/text";
 
 /** Blank misconduct rows offered beside the filed ones (more: file, then edit). */
 export const BLANK_MISCONDUCT_ROWS = 3;
-/** The misconduct fields of one row, as named in the form (`misconduct.<index>.<field>`). */
-export const MISCONDUCT_FIELDS = ["kind", "teamSide", "playerName", "playerNumber", "minute", "reasonCode"] as const;
 
 export type ReportFormValues = Record<string, string>;
 

@@ -15,6 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const ASSIGNOR = "assignor@demo.whistle.test";
 const REFEREE = { email: "referee@demo.whistle.test", name: "Alex Rivera" };
 const ASSESSOR = "assessor@demo.whistle.test";
+const ASSESSOR_NAME = "Imani Okafor";
 /** A colleague of the demo referee: whose Contacts show the referee's rating. */
 const COLLEAGUE = "lena.tanaka.39@demo.whistle.test";
 
@@ -66,14 +67,17 @@ async function openReportWithPartners(page: Page) {
   await page.goto("/referee/schedule?tab=past");
   const links = page.getByRole("link", { name: /^File report for / });
   await expect(links.first()).toBeVisible();
+  // The past tab lists the oldest first: start from the most recent.
   const count = await links.count();
-  for (let index = 0; index < Math.min(count, 6); index += 1) {
+  for (let index = count - 1; index >= Math.max(0, count - 6); index -= 1) {
     await page.goto("/referee/schedule?tab=past");
     const link = page.getByRole("link", { name: /^File report for / }).nth(index);
     const game = (await link.getAttribute("aria-label"))!.replace(/^File report for /, "");
     await link.click();
     await expect(page.getByRole("heading", { name: `Report: ${game}` })).toBeVisible();
-    const partner = page.getByRole("combobox", { name: /\((Assistant Referee 1|Assistant Referee 2|Fourth Official)\)$/ });
+    const partner = page.getByRole("combobox", {
+      name: /\((Assistant Referee 1|Assistant Referee 2|Fourth Official)\)$/,
+    });
     if ((await partner.count()) > 0) {
       const label = (await partner.first().getAttribute("aria-label")) ?? (await labelOf(page, partner.first()));
       return { game, partner: partner.first(), partnerName: label.replace(/ \([^)]*\)$/, "") };
@@ -138,7 +142,7 @@ test("a report with a caution and a no-show: alert, approval, held payable, an a
   const alert = alerts.getByRole("listitem").filter({ hasText: `Report for ${home} vs ${away}` });
   await expect(alert).toContainText("1 caution");
   await expect(alert).toContainText("no-show");
-  await alert.getByRole("link", { name: "Review the report" }).click();
+  await alert.getByRole("button", { name: "Review the report" }).click();
   await expect(assignor.getByRole("heading", { name: `Report: ${game}` })).toBeVisible();
   await expect(assignor.getByText("Sam E2E")).toBeVisible();
   await assignor.getByRole("button", { name: "Approve" }).click();
@@ -149,14 +153,39 @@ test("a report with a caution and a no-show: alert, approval, held payable, an a
   const held = assignor.getByRole("row").filter({ hasText: partnerName }).filter({ hasText: "Held" });
   await expect(held.first()).toContainText("No-show reported");
 
-  // ASSESSMENT_STEPS
+  // The assignor asks the demo assessor to assess the game; the assessor scores the referee 5 on every criterion.
+  await assignor.goto("/assignor/evaluations");
+  const evaluated = assignor.getByRole("region", { name: game });
+  await evaluated.getByLabel("Assessor").selectOption({ label: ASSESSOR_NAME });
+  await evaluated.getByRole("button", { name: "Ask an assessor" }).click();
+  await expect(assignor.getByText("The assessor can now evaluate this game.")).toBeVisible();
+
+  const assessor = await contextFor(ASSESSOR);
+  await assessor.goto("/assignor");
+  await expect(assessor).toHaveURL(/\/assignor\/assessments$/);
+  await assessor
+    .getByRole("region", { name: game })
+    .getByRole("link", { name: `Evaluate ${REFEREE.name}` })
+    .click();
+  await expect(assessor.getByRole("button", { name: "Save evaluation" })).toBeVisible();
+  const criteria = assessor.getByRole("radiogroup");
+  expect(await criteria.count()).toBeGreaterThan(1);
+  for (const criterion of await criteria.all()) await criterion.getByRole("radio", { name: "5" }).check();
+  await assessor.getByLabel("Comments").fill("Calm under pressure; clear signals.");
+  await assessor.getByRole("button", { name: "Save evaluation" }).click();
+  await expect(assessor.getByText(`Evaluation of ${REFEREE.name} saved.`)).toBeVisible();
+
+  // A colleague's Contacts count the new evaluation at once, and a top score can only lift the rating.
+  const ratingAfter = parseRating(await ratingInContacts(colleague));
+  expect(ratingAfter.count).toBe(ratingBefore.count + 1);
+  if (ratingBefore.count === 0) expect(ratingAfter.rating).toBe(5);
+  else expect(ratingAfter.rating).toBeGreaterThanOrEqual(ratingBefore.rating);
 
   // This week's coverage on the analytics page.
   await assignor.goto("/assignor/analytics");
   const coverage = assignor.getByRole("region", { name: "Coverage by week" });
   const thisWeek = mondayOfThisWeek("America/Los_Angeles");
   await expect(coverage.getByRole("row", { name: new RegExp(`^Week of ${thisWeek} \\d+ \\d+ \\d+$`) })).toBeVisible();
-  void ratingBefore;
 });
 
 /** This week's Monday in the league's calendar, as the analytics table words it ("Nov 23, 2026"). */

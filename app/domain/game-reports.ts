@@ -10,6 +10,12 @@
 import * as v from "valibot";
 import { ATTENDANCES, MISCONDUCT_KINDS, TEAM_SIDES, type GameReportStatus, type MisconductKind } from "./constants";
 
+/**
+ * How long after kick-off a game without a report counts as owed (on the referee's overview): older games
+ * without one are history, not a debt (a league's past seasons had no reports to file).
+ */
+export const REPORT_OWED_DAYS = 30;
+
 /** The report window: hours after kick-off (default 72). */
 export const DEFAULT_REPORT_WINDOW_HOURS = 72;
 export const REPORT_WINDOW_MAX_HOURS = 336;

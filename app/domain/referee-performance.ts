@@ -7,7 +7,8 @@
  * - reports due: games they hold the referee position on, past kick-off, not cancelled, with no report yet or
  *   one the assignor returned; the filing page is /referee/games/<gameId>/report.
  */
-import { zonedTimeToInstant } from "./dates";
+import { addDays, zonedTimeToInstant } from "./dates";
+import { REPORT_OWED_DAYS } from "./game-reports";
 import { ratingTrend, type Rating } from "./evaluations";
 
 /** Games per month covers this many months, the current one last. */
@@ -90,7 +91,9 @@ export function refereePerformance({
         row.position === "referee" &&
         WORKED.has(row.status) &&
         row.gameStatus !== "cancelled" &&
-        (row.reportStatus === null || row.reportStatus === "returned") &&
+        // A returned report is owed however old its game; a missing one only for REPORT_OWED_DAYS.
+        (row.reportStatus === "returned" ||
+          (row.reportStatus === null && row.date >= addDays(today, -REPORT_OWED_DAYS))) &&
         zonedTimeToInstant(row.date, row.time, row.timeZone).getTime() <= now.getTime(),
     )
     // The most recent first: the one still in its window before the long overdue.

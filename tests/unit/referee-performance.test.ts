@@ -71,6 +71,8 @@ describe("refereePerformance", () => {
         row({ gameId: "returned", date: "2026-02-10", reportStatus: "returned", attendance: "no_show" }),
         row({ gameId: "approved", date: "2026-02-11", reportStatus: "approved", attendance: "late" }),
         row({ gameId: "assistant", date: "2026-01-05", position: "assistant_referee_1" }),
+        // Refereed more than 30 days ago without a report: history, not owed.
+        row({ gameId: "long-ago", date: "2026-02-12" }),
         row({ gameId: "later-today", date: "2026-03-15", time: "18:00", status: "confirmed", gameStatus: "confirmed" }),
         row({ gameId: "cancelled", date: "2026-03-01", gameStatus: "cancelled", status: "confirmed" }),
         row({ gameId: "declined", date: "2026-03-02", status: "declined", gameStatus: "pending" }),
@@ -78,7 +80,7 @@ describe("refereePerformance", () => {
     });
     const count = (month: string) => figures.gamesByMonth.find((entry) => entry.month === month)?.count;
     // Today's evening game counts as this month's (played today), not yet as a report owed.
-    expect([count("2026-01"), count("2026-02"), count("2026-03")]).toEqual([1, 2, 2]);
+    expect([count("2026-01"), count("2026-02"), count("2026-03")]).toEqual([1, 3, 2]);
     expect(figures.onTime).toEqual({ onTime: 1, recorded: 3, percent: 33 });
     expect(figures.reportsDue.count).toBe(2);
     expect(figures.reportsDue.games.map((game) => [game.gameId, game.returned])).toEqual([

@@ -16,6 +16,10 @@ const ASSIGNOR_PAGES = [
   "/assignor/activity",
   "/assignor/api",
   "/assignor/auto-assign",
+  // Issue 22: game reports, evaluations, analytics.
+  "/assignor/reports",
+  "/assignor/evaluations",
+  "/assignor/analytics",
 ];
 
 const REFEREE_PAGES = [
@@ -29,6 +33,7 @@ const REFEREE_PAGES = [
   "/referee/availability",
   "/referee/leagues",
   "/referee/settings",
+  "/referee/evaluations",
 ];
 
 type Findings = Record<string, Awaited<ReturnType<typeof axeViolations>>>;

@@ -13,8 +13,8 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import type { EvaluationSource } from "~/domain/constants";
 import { evaluationSourceLabel } from "~/domain/evaluation-labels";
-import { positionLabel } from "~/domain/game-labels";
 import { useT } from "~/i18n/react";
+import { OfficialName } from "./official-name";
 
 export interface EvaluationGame {
   id: string;
@@ -67,12 +67,7 @@ export function EvaluationGameCard({
               return (
                 <li key={official.refereeId} className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <p className="font-medium">
-                      {official.name}
-                      <span className="text-sm font-normal text-muted-foreground">
-                        {` · ${positionLabel(official.position, t)}`}
-                      </span>
-                    </p>
+                    <OfficialName name={official.name} position={official.position} />
                     {written.length === 0 ? (
                       <p className="text-sm text-muted-foreground">{t("assignor.evaluations.none")}</p>
                     ) : (

@@ -5,11 +5,11 @@
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/assessments";
+import { OfficialName } from "~/components/evaluations/official-name";
 import { useFormats } from "~/components/formats";
 import { formatRating } from "~/components/ratings/rating-text";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { positionLabel } from "~/domain/game-labels";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 import { requireStaff } from "~/server/auth.server";
@@ -66,12 +66,7 @@ export default function Assessments({ loaderData }: Route.ComponentProps) {
                       return (
                         <li key={official.refereeId} className="flex flex-wrap items-center justify-between gap-2">
                           <div>
-                            <p className="font-medium">
-                              {official.name}
-                              <span className="text-sm font-normal text-muted-foreground">
-                                {` · ${positionLabel(official.position, t)}`}
-                              </span>
-                            </p>
+                            <OfficialName name={official.name} position={official.position} />
                             <p className="text-sm text-muted-foreground">
                               {mine
                                 ? t("assignor.assessments.yours", {

@@ -11,6 +11,10 @@ const SECTIONS = [
   "Calendar",
   "Organizations",
   "Payments",
+  // Issue 22: game reports, analytics and evaluations, after the spec's seven.
+  "Reports",
+  "Analytics",
+  "Evaluations",
 ];
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -121,7 +125,9 @@ test("the calendar moves by month and week, and a game opens the Assign dialog f
   await expect(page.locator('li[aria-current="date"]')).toHaveCount(1);
 });
 
-test("the sidebar lists the seven sections, 64px wide and 256px on hover", async ({ page }) => {
+test("the sidebar lists the spec's seven sections and issue 22's three, 64px wide and 256px on hover", async ({
+  page,
+}) => {
   await page.goto("/assignor");
   const sidebar = page.getByRole("complementary", { name: "Assignor Dashboard navigation" });
   await expect(sidebar.getByRole("link")).toHaveText(SECTIONS.map((section) => new RegExp(`^${section}`)));

@@ -51,4 +51,40 @@ test("the overview shows the league's figures, recent activities and working qui
   expect((await download).suggestedFilename()).toMatch(/^season-report-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-// The bell test of the second demo assignor lives in game-reports.spec.ts: a game report alerts her too.
+test("the bell shows unread alerts; mark all as read zeroes it and dismiss removes an alert", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The second demo assignor. Other journeys running meanwhile (an import's notice, say) may add alerts to her
+  // list, so the checks name the alert dismissed rather than count the list.
+  await signInAs(context, baseURL!, "priya.raman@demo.whistle.test");
+  await page.goto("/assignor");
+  const bell = page.getByRole("button", { name: /^Alerts and notifications/ });
+  await expect(bell).toHaveAccessibleName(/, \d+ unread$/);
+  const count = bell.getByTestId("alerts-unread-count");
+  await expect(count).toHaveText(/^[1-9]\d*$/);
+
+  await bell.click();
+  const dialog = page.getByRole("dialog", { name: "Alerts and Notifications" });
+  await expect(dialog.getByTestId("alerts-summary")).toHaveText(/^[1-9]\d* new alerts? · \d+ total$/);
+  const alerts = dialog.getByRole("list", { name: "Alerts" }).getByRole("listitem");
+  expect(await alerts.count()).toBeGreaterThan(1);
+
+  await dialog.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(dialog.getByTestId("alerts-summary")).toHaveText(/^0 new alerts · \d+ total$/);
+  await expect(dialog.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  await expect(count).toHaveCount(0);
+
+  const title = await alerts.first().getAttribute("aria-label");
+  await dialog.getByRole("button", { name: `Dismiss "${title}"` }).click();
+  await expect(dialog.getByRole("listitem", { name: title! })).toHaveCount(0);
+
+  // Still gone after a reload: it was dismissed on the server, not just hidden.
+  await page.reload();
+  await page.getByRole("button", { name: /^Alerts and notifications/ }).click();
+  await expect(alerts.first()).toBeVisible();
+  await expect(dialog.getByRole("listitem", { name: title! })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+});

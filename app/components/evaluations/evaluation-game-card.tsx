@@ -48,12 +48,12 @@ export function EvaluationGameCard({
   const selectId = `assessor-${game.id}`;
   return (
     // A region named by its game, so each game's buttons can be told apart.
-    <Card role="region" aria-labelledby={`game-${game.id}-heading`}>
+    <Card role="region" aria-labelledby={`game-${game.id}-heading game-${game.id}-when`}>
       <CardHeader>
         <CardTitle render="h2" id={`game-${game.id}-heading`}>
           {teams}
         </CardTitle>
-        <p className="text-sm text-muted-foreground">
+        <p id={`game-${game.id}-when`} className="text-sm text-muted-foreground">
           {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}
         </p>
       </CardHeader>

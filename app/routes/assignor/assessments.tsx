@@ -47,12 +47,12 @@ export default function Assessments({ loaderData }: Route.ComponentProps) {
         games.map((game) => {
           const teams = t("assignor.evaluations.teams", { home: game.homeTeam, away: game.awayTeam });
           return (
-            <Card key={game.id} role="region" aria-labelledby={`game-${game.id}-heading`}>
+            <Card key={game.id} role="region" aria-labelledby={`game-${game.id}-heading game-${game.id}-when`}>
               <CardHeader>
                 <CardTitle render="h2" id={`game-${game.id}-heading`}>
                   {teams}
                 </CardTitle>
-                <p className="text-sm text-muted-foreground">
+                <p id={`game-${game.id}-when`} className="text-sm text-muted-foreground">
                   {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}
                 </p>
               </CardHeader>

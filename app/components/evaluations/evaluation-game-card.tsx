@@ -3,27 +3,19 @@
  * evaluations (by whom, overall) with an Evaluate link, and the assessors asked, with Ask an assessor and
  * Withdraw.
  */
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useFormats } from "~/components/formats";
 import { formatRating } from "~/components/ratings/rating-text";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-controls";
 import type { EvaluationSource } from "~/domain/constants";
 import { evaluationSourceLabel } from "~/domain/evaluation-labels";
 import { useT } from "~/i18n/react";
-import { OfficialName } from "./official-name";
+import { CrewCard, type CrewGame } from "./crew-card";
 
-export interface EvaluationGame {
-  id: string;
-  date: string;
-  time: string;
-  homeTeam: string;
-  awayTeam: string;
-  venue: string;
-  crew: { refereeId: string; position: string; name: string }[];
+export interface EvaluationGame extends CrewGame {
   evaluations: {
     id: string;
     refereeId: string;
@@ -43,108 +35,78 @@ export function EvaluationGameCard({
 }) {
   const t = useT();
   const formats = useFormats();
-  const teams = t("assignor.evaluations.teams", { home: game.homeTeam, away: game.awayTeam });
   const askable = assessors.filter((assessor) => !game.requests.some((request) => request.assessorId === assessor.id));
   const selectId = `assessor-${game.id}`;
   return (
-    // A region named by its game, so each game's buttons can be told apart.
-    <Card role="region" aria-labelledby={`game-${game.id}-heading game-${game.id}-when`}>
-      <CardHeader>
-        <CardTitle render="h2" id={`game-${game.id}-heading`}>
-          {teams}
-        </CardTitle>
-        <p id={`game-${game.id}-when`} className="text-sm text-muted-foreground">
-          {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}
-        </p>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {game.crew.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("assignor.evaluations.noCrew")}</p>
+    <CrewCard
+      game={game}
+      detail={(official) => {
+        const written = game.evaluations.filter((evaluation) => evaluation.refereeId === official.refereeId);
+        return written.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("assignor.evaluations.none")}</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label={t("assignor.evaluations.crew", { teams })}>
-            {game.crew.map((official) => {
-              const written = game.evaluations.filter((evaluation) => evaluation.refereeId === official.refereeId);
-              return (
-                <li key={official.refereeId} className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <OfficialName name={official.name} position={official.position} />
-                    {written.length === 0 ? (
-                      <p className="text-sm text-muted-foreground">{t("assignor.evaluations.none")}</p>
-                    ) : (
-                      <ul className="text-sm">
-                        {written.map((evaluation) => (
-                          <li key={evaluation.id}>
-                            {t("assignor.evaluations.written", {
-                              by: evaluationSourceLabel(evaluation.source, evaluation.evaluatorName, t),
-                              overall: formatRating(formats.locale, evaluation.overall),
-                            })}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                  <Link
-                    to={`/assignor/evaluations/${game.id}/${official.refereeId}`}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                    aria-label={t("assignor.evaluations.evaluateName", { name: official.name })}
-                  >
-                    {t("assignor.evaluations.evaluate")}
-                  </Link>
-                </li>
-              );
-            })}
+          <ul className="text-sm">
+            {written.map((evaluation) => (
+              <li key={evaluation.id}>
+                {t("assignor.evaluations.written", {
+                  by: evaluationSourceLabel(evaluation.source, evaluation.evaluatorName, t),
+                  overall: formatRating(formats.locale, evaluation.overall),
+                })}
+              </li>
+            ))}
           </ul>
-        )}
-        <div className="flex flex-col gap-2 border-t pt-3">
-          {game.requests.length > 0 ? (
-            <ul className="flex flex-col gap-1 text-sm">
-              {game.requests.map((request) => (
-                <li key={request.id} className="flex flex-wrap items-center gap-2">
-                  <span>{t("assignor.evaluations.requested", { name: request.name })}</span>
-                  {request.withdrawable ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="withdraw-assessor" />
-                      <input type="hidden" name="gameId" value={game.id} />
-                      <input type="hidden" name="requestId" value={request.id} />
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t("assignor.evaluations.withdrawName", { name: request.name })}
-                      >
-                        {t("assignor.evaluations.withdraw")}
-                      </Button>
-                    </Form>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {assessors.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("assignor.evaluations.noAssessors")}</p>
-          ) : askable.length > 0 ? (
-            <Form method="post" className="flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="ask-assessor" />
-              <input type="hidden" name="gameId" value={game.id} />
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={selectId}>{t("assignor.evaluations.assessor")}</Label>
-                <NativeSelect id={selectId} name="assessorId" required>
-                  {askable.map((assessor) => (
-                    <option key={assessor.id} value={assessor.id}>
-                      {assessor.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <Button type="submit" size="sm">
-                {t("assignor.evaluations.ask")}
-              </Button>
-            </Form>
-          ) : null}
-          <CoachLinksForm game={game} />
-        </div>
-      </CardContent>
-    </Card>
+        );
+      }}
+    >
+      <div className="flex flex-col gap-2 border-t pt-3">
+        {game.requests.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm">
+            {game.requests.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center gap-2">
+                <span>{t("assignor.evaluations.requested", { name: request.name })}</span>
+                {request.withdrawable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="withdraw-assessor" />
+                    <input type="hidden" name="gameId" value={game.id} />
+                    <input type="hidden" name="requestId" value={request.id} />
+                    <Button
+                      type="submit"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t("assignor.evaluations.withdrawName", { name: request.name })}
+                    >
+                      {t("assignor.evaluations.withdraw")}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {assessors.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("assignor.evaluations.noAssessors")}</p>
+        ) : askable.length > 0 ? (
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="ask-assessor" />
+            <input type="hidden" name="gameId" value={game.id} />
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={selectId}>{t("assignor.evaluations.assessor")}</Label>
+              <NativeSelect id={selectId} name="assessorId" required>
+                {askable.map((assessor) => (
+                  <option key={assessor.id} value={assessor.id}>
+                    {assessor.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit" size="sm">
+              {t("assignor.evaluations.ask")}
+            </Button>
+          </Form>
+        ) : null}
+        <CoachLinksForm game={game} />
+      </div>
+    </CrewCard>
   );
 }
 

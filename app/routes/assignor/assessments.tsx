@@ -3,13 +3,11 @@
  * assess (date, teams, venue, crew), an Evaluate link per official and their own overall where they wrote
  * one; nothing of any other game or anyone else's evaluations. Needs `assess`.
  */
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/assessments";
-import { OfficialName } from "~/components/evaluations/official-name";
+import { CrewCard } from "~/components/evaluations/crew-card";
 import { useFormats } from "~/components/formats";
 import { formatRating } from "~/components/ratings/rating-text";
-import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 import { requireStaff } from "~/server/auth.server";
@@ -44,53 +42,22 @@ export default function Assessments({ loaderData }: Route.ComponentProps) {
           {t("assignor.assessments.empty")}
         </p>
       ) : (
-        games.map((game) => {
-          const teams = t("assignor.evaluations.teams", { home: game.homeTeam, away: game.awayTeam });
-          return (
-            <Card key={game.id} role="region" aria-labelledby={`game-${game.id}-heading game-${game.id}-when`}>
-              <CardHeader>
-                <CardTitle render="h2" id={`game-${game.id}-heading`}>
-                  {teams}
-                </CardTitle>
-                <p id={`game-${game.id}-when`} className="text-sm text-muted-foreground">
-                  {`${formats.gameDateTime(game.date, game.time)} · ${game.venue}`}
+        games.map((game) => (
+          <CrewCard
+            key={game.id}
+            game={game}
+            detail={(official) => {
+              const mine = game.evaluations.find((evaluation) => evaluation.refereeId === official.refereeId);
+              return (
+                <p className="text-sm text-muted-foreground">
+                  {mine
+                    ? t("assignor.assessments.yours", { overall: formatRating(formats.locale, mine.overall) })
+                    : t("assignor.evaluations.none")}
                 </p>
-              </CardHeader>
-              <CardContent>
-                {game.crew.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t("assignor.evaluations.noCrew")}</p>
-                ) : (
-                  <ul className="flex flex-col gap-3" aria-label={t("assignor.evaluations.crew", { teams })}>
-                    {game.crew.map((official) => {
-                      const mine = game.evaluations.find((evaluation) => evaluation.refereeId === official.refereeId);
-                      return (
-                        <li key={official.refereeId} className="flex flex-wrap items-center justify-between gap-2">
-                          <div>
-                            <OfficialName name={official.name} position={official.position} />
-                            <p className="text-sm text-muted-foreground">
-                              {mine
-                                ? t("assignor.assessments.yours", {
-                                    overall: formatRating(formats.locale, mine.overall),
-                                  })
-                                : t("assignor.evaluations.none")}
-                            </p>
-                          </div>
-                          <Link
-                            to={`/assignor/evaluations/${game.id}/${official.refereeId}`}
-                            className={buttonVariants({ variant: "outline", size: "sm" })}
-                            aria-label={t("assignor.evaluations.evaluateName", { name: official.name })}
-                          >
-                            {t("assignor.evaluations.evaluate")}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-          );
-        })
+              );
+            }}
+          />
+        ))
       )}
     </div>
   );

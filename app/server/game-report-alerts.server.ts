@@ -29,6 +29,7 @@ import { notifications, outbox, webhookDeliveries } from "~/db/schema";
 import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { insertSelect } from "./json-rows.server";
+import { fullAssignorSql } from "./members.server";
 import { REPORT_JSON_FROM, reportJsonSql } from "./report-json.server";
 // The catalogs, for the words (whichever entry point runs the filing).
 import "./i18n.server";
@@ -99,7 +100,7 @@ function filled(template: SQL, escape: (value: SQL) => SQL = (value) => value): 
 
 /**
  * The alerted assignors with their words, as the derived table `x`: one row per assignor who may review
- * reports (not a limited assignor: `permissionsOf`), only when the report names misconduct or a no-show.
+ * reports (a full assignor: `fullAssignorSql`, the mirror of `permissionsOf`), only when the report names misconduct or a no-show.
  */
 function alertRows(report: FiledReport, words: string): SQL {
   const separator = REPORT_ALERT_SEPARATOR;
@@ -120,15 +121,11 @@ function alertRows(report: FiledReport, words: string): SQL {
         FROM game_reports r
         CROSS JOIN (SELECT ${words} AS words) w
         JOIN games g ON g.id = r.game_id
-        JOIN memberships ms ON ms.organization_id = r.organization_id AND ms.role = 'assignor'
+        JOIN memberships ms ON ms.organization_id = r.organization_id AND ${fullAssignorSql("ms")}
         JOIN users u ON u.id = ms.user_id
         LEFT JOIN user_settings s ON s.user_id = u.id
         WHERE r.id = ${report.reportId} AND r.organization_id = ${report.organizationId}
           AND (r.has_misconduct OR r.has_no_show)
-          AND (ms.scope IS NULL OR NOT json_valid(ms.scope) OR (
-            coalesce(json_array_length(ms.scope, '$.levels'), 0) = 0
-            AND coalesce(json_array_length(ms.scope, '$.leagues'), 0) = 0
-            AND coalesce(json_array_length(ms.scope, '$.venues'), 0) = 0))
       ) f
     ) x`;
 }

@@ -4,6 +4,7 @@
  * anything that does not parse, means `DEFAULT_CONFLICT_RULES` (decision 0019).
  */
 import * as v from "valibot";
+import { parseStoredSettings } from "./stored-settings";
 import { GAME_LEVELS, REFEREE_LEVELS, type GameLevel } from "./constants";
 import { DEFAULT_CONFLICT_RULES, type ConflictRules } from "./conflicts";
 
@@ -40,17 +41,7 @@ export const ConflictRulesSchema = v.pipe(
 
 /** The rules an organization works by: its stored JSON when valid, the defaults otherwise. */
 export function parseConflictRules(stored: unknown): ConflictRules {
-  if (stored === null || stored === undefined) return DEFAULT_CONFLICT_RULES;
-  let value = stored;
-  if (typeof stored === "string") {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return DEFAULT_CONFLICT_RULES;
-    }
-  }
-  const parsed = v.safeParse(ConflictRulesSchema, value);
-  return parsed.success ? parsed.output : DEFAULT_CONFLICT_RULES;
+  return parseStoredSettings(ConflictRulesSchema, stored, DEFAULT_CONFLICT_RULES);
 }
 
 /** True when the rules say exactly what the defaults say (then nothing needs storing). */

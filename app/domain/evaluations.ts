@@ -10,6 +10,7 @@
  *   kept in agreement by tests/integration/ratings.test.ts.
  */
 import * as v from "valibot";
+import { parseStoredSettings } from "./stored-settings";
 import { EVALUATION_SOURCES, type EvaluationSource } from "./constants";
 
 export const SCORE_MIN = 1;
@@ -68,17 +69,7 @@ export const EvaluationSettingsSchema = v.object({
 
 /** The stored JSON, or the defaults when null or unreadable. */
 export function parseEvaluationSettings(stored: unknown): EvaluationSettings {
-  if (stored === null || stored === undefined) return DEFAULT_EVALUATION_SETTINGS;
-  let value: unknown = stored;
-  if (typeof stored === "string") {
-    try {
-      value = JSON.parse(stored) as unknown;
-    } catch {
-      return DEFAULT_EVALUATION_SETTINGS;
-    }
-  }
-  const parsed = v.safeParse(EvaluationSettingsSchema, value);
-  return parsed.success ? parsed.output : DEFAULT_EVALUATION_SETTINGS;
+  return parseStoredSettings(EvaluationSettingsSchema, stored, DEFAULT_EVALUATION_SETTINGS);
 }
 
 export const ScoreSchema = v.pipe(v.number(), v.integer(), v.minValue(SCORE_MIN), v.maxValue(SCORE_MAX));

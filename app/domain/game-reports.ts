@@ -8,6 +8,7 @@
  * - Each official of the crew may add notes of their own beside it.
  */
 import * as v from "valibot";
+import { parseStoredSettings } from "./stored-settings";
 import { ATTENDANCES, MISCONDUCT_KINDS, TEAM_SIDES, type GameReportStatus, type MisconductKind } from "./constants";
 
 /**
@@ -83,17 +84,7 @@ export const ReportSettingsSchema = v.object({
 
 /** The stored JSON, or the defaults when null or unreadable. */
 export function parseReportSettings(stored: unknown): ReportSettings {
-  if (stored === null || stored === undefined) return DEFAULT_REPORT_SETTINGS;
-  const parsed = v.safeParse(ReportSettingsSchema, typeof stored === "string" ? safeJson(stored) : stored);
-  return parsed.success ? parsed.output : DEFAULT_REPORT_SETTINGS;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+  return parseStoredSettings(ReportSettingsSchema, stored, DEFAULT_REPORT_SETTINGS);
 }
 
 /** One caution or send-off as the crew enters it. */

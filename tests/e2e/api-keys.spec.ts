@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { OWN_CONNECTION } from "./fixtures/connection";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signInAs(context, baseURL!, "assignor@demo.whistle.test");
@@ -35,7 +36,9 @@ test("an assignor creates an API key, sees it once, uses it, then revokes it", a
   await page.reload();
   await expect(page.getByText(secret)).toHaveCount(0);
 
-  const ok = await request.get(`${baseURL}/api/v1/referees`, { headers: { Authorization: `Bearer ${secret}` } });
+  const ok = await request.get(`${baseURL}/api/v1/referees`, {
+    headers: { ...OWN_CONNECTION, Authorization: `Bearer ${secret}` },
+  });
   expect(ok.status()).toBe(200);
 
   await row.getByRole("button", { name: `Revoke ${name}` }).click();
@@ -45,7 +48,9 @@ test("an assignor creates an API key, sees it once, uses it, then revokes it", a
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByText(`${name} (${secret.slice(0, 12)}…)`)).toBeVisible();
 
-  const refused = await request.get(`${baseURL}/api/v1/referees`, { headers: { Authorization: `Bearer ${secret}` } });
+  const refused = await request.get(`${baseURL}/api/v1/referees`, {
+    headers: { ...OWN_CONNECTION, Authorization: `Bearer ${secret}` },
+  });
   expect(refused.status()).toBe(401);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./fixtures/session";
+import { OWN_CONNECTION } from "./fixtures/connection";
 
 const REFEREE = "referee@demo.whistle.test";
 
@@ -9,7 +10,7 @@ function overviewIsKept(page: Page) {
 }
 
 test("the web app manifest is served, valid and linked from every page", async ({ page, request }) => {
-  const response = await request.get("/manifest.webmanifest");
+  const response = await request.get("/manifest.webmanifest", { headers: OWN_CONNECTION });
   expect(response.ok()).toBe(true);
   const manifest = JSON.parse(await response.text()) as {
     name: string;
@@ -30,7 +31,7 @@ test("the web app manifest is served, valid and linked from every page", async (
   const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`);
   expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
   for (const icon of manifest.icons) {
-    const file = await request.get(icon.src);
+    const file = await request.get(icon.src, { headers: OWN_CONNECTION });
     expect(file.ok(), icon.src).toBe(true);
     expect(file.headers()["content-type"]).toContain("image/png");
   }

@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { DEMO_PASSWORD, signInAs } from "./fixtures/session";
+import { OWN_CONNECTION } from "./fixtures/connection";
 
 const ASSIGNOR = "assignor@demo.whistle.test";
 const CANDIDATES = [
@@ -99,7 +100,7 @@ test("a referee downloads their data, deletes the account; the assignor's histor
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Freferee/);
   const signIn = await refereeContext.request.post(`${baseURL}/login`, {
     form: { email: referee.email, password: DEMO_PASSWORD },
-    headers: { Origin: baseURL!, "CF-Connecting-IP": "203.0.113.251" },
+    headers: { ...OWN_CONNECTION, Origin: baseURL!, "CF-Connecting-IP": "203.0.113.251" },
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(401);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { OWN_CONNECTION } from "./fixtures/connection";
 
 /**
  * Issue 18 (decision 0058): an assignor downloads the league's data and schedules, then cancels, its deletion.
@@ -12,7 +13,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   organizationName = `E2E League ${stamp}`;
   const email = `e2e.${stamp}@example.test`;
-  const headers = { Origin: baseURL!, "CF-Connecting-IP": `198.51.100.${(Number(stamp.slice(-3)) % 250) + 1}` };
+  const headers = {
+    ...OWN_CONNECTION,
+    Origin: baseURL!,
+    "CF-Connecting-IP": `198.51.100.${(Number(stamp.slice(-3)) % 250) + 1}`,
+  };
   const signUp = await context.request.post(`${baseURL}/signup`, {
     form: {
       accountType: "assignor",

@@ -60,13 +60,17 @@ function subscribeTheme(listener: () => void) {
   };
 }
 
-/** OS light/dark changes; the page follows them while the choice is "system". */
+/**
+ * OS light/dark changes; the page follows them while the choice is "system". A change made while the page
+ * was still loading (after THEME_SCRIPT, before this listener) is caught up with when it subscribes.
+ */
 function subscribeSystem(listener: () => void) {
   const media = window.matchMedia(DARK_QUERY);
   const onChange = () => {
     if (readTheme() === "system") applyTheme("system");
     listener();
   };
+  if (readTheme() === "system") applyTheme("system");
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
 }

@@ -51,3 +51,26 @@ test("the health check reads the seeded league from D1", async ({ request }) => 
   expect(body.database.organizations).toBeGreaterThanOrEqual(1);
   expect(body.database.games).toBeGreaterThanOrEqual(100);
 });
+
+test("the page follows the system's theme, a change made while it was still loading too", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  // The page is shown, its scripts not yet run: the system turns dark in between.
+  let runScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve));
+  await page.route("**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  runScripts();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  // Once running, it follows each change.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});

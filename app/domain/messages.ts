@@ -64,6 +64,8 @@ export const MESSAGE_KINDS = {
   // report, to the official who files it. Both under the assignment toggle (`topicOf`).
   gameReportAlert: "game-report-alert",
   gameReportOverdue: "game-report-overdue",
+  // Issue 22 (decision 0084): an assessor asked to assess a game (under the assignment toggle).
+  assessmentRequested: "assessment-requested",
 } as const;
 
 export interface GameFacts {
@@ -1522,20 +1524,40 @@ export function coachRatingRequest(
   });
 }
 
-/** The in-app notice to an assessor an assignor asked to assess a game (issue 22, decision 0084). */
-export function assessmentRequestedNotification(
-  facts: { organizationName: string; game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time"> },
-  language?: Language | null,
-): { title: string; message: string } {
-  const voice = voiceOf(language);
+/** Where an assessor finds the games they are asked to assess. */
+export const ASSESSMENTS_LINK = "/assignor/assessments";
+
+/**
+ * An assessor is asked to assess a game (issue 22, decision 0084): the email, and the in-app notice's title and
+ * words (`summary`).
+ */
+export function assessmentRequested(
+  input: Recipient & {
+    firstName: string;
+    organizationName: string;
+    game: Pick<GameFacts, "homeTeam" | "awayTeam" | "date" | "time">;
+    origin: string;
+  },
+): RenderedMessage & { summary: string; title: string } {
+  const voice = voiceOf(input.language);
+  const { t } = voice;
+  const facts = {
+    organization: input.organizationName,
+    home: input.game.homeTeam,
+    away: input.game.awayTeam,
+    when: voice.dateTime(input.game.date, input.game.time),
+  };
+  const summary = t("messages.assessment.requested", facts);
   return {
-    title: voice.t("messages.assessment.requestedTitle"),
-    message: voice.t("messages.assessment.requested", {
-      organization: facts.organizationName,
-      home: facts.game.homeTeam,
-      away: facts.game.awayTeam,
-      when: voice.dateTime(facts.game.date, facts.game.time),
+    ...compose(voice, {
+      subject: t("messages.assessment.subject", { teams: teams(voice, input.game) }),
+      greeting: hi(voice, input.firstName),
+      paragraphs: [summary],
+      action: { label: t("messages.action.openAssessments"), url: `${input.origin}${ASSESSMENTS_LINK}` },
+      sms: t("messages.assessment.sms", { teams: teams(voice, input.game), when: voice.smsWhen(input.game) }),
     }),
+    summary,
+    title: t("messages.assessment.requestedTitle"),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   games,
   memberships,
   notifications,
+  outbox,
   refereeRatings,
   userSettings,
   users,
@@ -21,8 +22,8 @@ import type { EvaluationSource } from "~/domain/constants";
 import { addDays, zonedTimeToInstant } from "~/domain/dates";
 import type { EvaluationSubmission } from "~/domain/evaluation-form";
 import { isEvaluationSource } from "~/domain/evaluations";
-import { assessmentRequestedNotification } from "~/domain/messages";
-import { LANGUAGES, type Language } from "~/i18n/messages";
+import { ASSESSMENTS_LINK, assessmentRequested, MESSAGE_KINDS } from "~/domain/messages";
+import { isLanguage } from "~/i18n/messages";
 import { insertSelecting, previousStatementChanged } from "./conditional-write.server";
 import { batchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
@@ -340,8 +341,8 @@ export async function saveEvaluation(db: Database, write: EvaluationWrite, submi
 }
 
 /**
- * Asks one of the organization's assessors to assess a game of the organization, and tells them in-app in
- * their language (only when the request is new); false when the game or the assessor is not there.
+ * Asks one of the organization's assessors to assess a game of the organization, and tells them (only when the
+ * request is new) in-app and by email, in their language; false when the game or the assessor is not there.
  */
 export async function askAssessor(
   db: Database,
@@ -351,49 +352,63 @@ export async function askAssessor(
     gameId,
     assessorId,
     requestedById,
-  }: { organizationId: string; organizationName: string; gameId: string; assessorId: string; requestedById: string },
+    origin,
+  }: {
+    organizationId: string;
+    organizationName: string;
+    gameId: string;
+    assessorId: string;
+    requestedById: string;
+    origin: string;
+  },
 ): Promise<boolean> {
-  const [game] = await db
-    .select({ homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time })
-    .from(games)
-    .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId)));
-  if (!game) return false;
-  const texts = Object.fromEntries(
-    LANGUAGES.map((language) => [language, assessmentRequestedNotification({ organizationName, game }, language)]),
-  ) as Record<Language, { title: string; message: string }>;
-  const language = sql`coalesce((select ${userSettings.language} from ${userSettings} where ${userSettings.userId} = ${assessorId}), 'en')`;
-  const pick = (field: "title" | "message") =>
-    sql`CASE ${language} ${sql.join(
-      LANGUAGES.filter((code) => code !== "en").map((code) => sql`WHEN ${code} THEN ${texts[code][field]}`),
-      sql` `,
-    )} ELSE ${texts.en[field]} END`;
-  const [inserted, , [existing]] = await db.batch([
+  const assessorMembership = and(
+    eq(memberships.organizationId, organizationId),
+    eq(memberships.userId, assessorId),
+    eq(memberships.role, "assessor"),
+  );
+  const [[game], [assessor]] = await db.batch([
+    db
+      .select({ homeTeam: games.homeTeam, awayTeam: games.awayTeam, date: games.date, time: games.time })
+      .from(games)
+      .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
+    db
+      .select({ email: users.email, firstName: users.firstName, language: userSettings.language })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(assessorMembership),
+  ]);
+  if (!game || !assessor) return false;
+  const message = assessmentRequested({
+    language: isLanguage(assessor.language) ? assessor.language : null,
+    firstName: assessor.firstName,
+    organizationName,
+    game,
+    origin,
+  });
+  const requestId = newId();
+  const now = new Date();
+  const [inserted, , , [existing]] = await db.batch([
     db
       .insert(assessmentRequests)
       .select(
         db
           .select({
-            id: sql<string>`${newId()}`.as("id"),
+            id: sql<string>`${requestId}`.as("id"),
             organizationId: games.organizationId,
             gameId: games.id,
             assessorId: memberships.userId,
             requestedById: sql<string>`${requestedById}`.as("requested_by_id"),
-            createdAt: sql<Date>`${Date.now()}`.as("created_at"),
+            createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
           })
           .from(games)
-          .innerJoin(
-            memberships,
-            and(
-              eq(memberships.organizationId, games.organizationId),
-              eq(memberships.userId, assessorId),
-              eq(memberships.role, "assessor"),
-            ),
-          )
+          .innerJoin(memberships, assessorMembership)
           .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId))),
       )
       .onConflictDoNothing()
       .returning({ id: assessmentRequests.id }),
-    // Only a new request tells the assessor.
+    // Only a new request tells the assessor: the notice when the request was written, the email with the notice.
     insertSelecting(
       db,
       notifications,
@@ -403,9 +418,28 @@ export async function askAssessor(
         organizationId,
         type: "assignment",
         priority: "medium",
-        title: pick("title"),
-        message: pick("message"),
-        link: "/assignor/assessments",
+        title: message.title,
+        message: message.summary,
+        link: ASSESSMENTS_LINK,
+        createdAt: now,
+      },
+      sql`WHERE ${previousStatementChanged}`,
+    ),
+    insertSelecting(
+      db,
+      outbox,
+      {
+        id: newId(),
+        idempotencyKey: `${MESSAGE_KINDS.assessmentRequested}:${requestId}`,
+        channel: "email",
+        recipient: assessor.email,
+        kind: MESSAGE_KINDS.assessmentRequested,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        organizationId,
+        userId: assessorId,
+        createdAt: now,
       },
       sql`WHERE ${previousStatementChanged}`,
     ),

@@ -7,7 +7,15 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
 import { newId } from "~/db/ids";
-import { coachRatingLinks, evaluations, notifications, organizations, outbox, refereeRatings } from "~/db/schema";
+import {
+  coachRatingLinks,
+  evaluations,
+  notifications,
+  organizations,
+  outbox,
+  refereeRatings,
+  userSettings,
+} from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { DEFAULT_RUBRIC } from "~/domain/evaluations";
 import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
@@ -116,7 +124,7 @@ describe("evaluations", () => {
       { cookie: league.assignorCookie },
     );
     expect(asked.status).toBe(200);
-    // The assessor is told once, in-app, with a link to their assessments; asking again tells no one.
+    // The assessor is told once, in-app and by email, with a link to their assessments; asking again tells no one.
     await post(
       "/assignor/evaluations",
       { intent: "ask-assessor", gameId: askedGame.id, assessorId: assessor.user.id },
@@ -126,6 +134,12 @@ describe("evaluations", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: "Asked to assess a game", link: "/assignor/assessments" });
     expect(notices[0]!.message).toContain("Asked Hawks vs Asked Owls");
+    const emails = await db.select().from(outbox).where(eq(outbox.recipient, assessor.user.email));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ kind: "assessment-requested", subject: "Assess Asked Hawks vs Asked Owls" });
+    expect(emails[0]!.textBody).toContain(`Hi Ada,`);
+    expect(emails[0]!.textBody).toContain(`${league.organization.name} asks you to assess Asked Hawks vs Asked Owls`);
+    expect(emails[0]!.textBody).toContain("/assignor/assessments");
 
     const page = await get("/assignor/assessments", { cookie: assessor.cookie });
     expect(page.status).toBe(200);
@@ -335,5 +349,28 @@ describe("evaluations", () => {
     expect(form).toContain("Fitness and pace");
     expect(form).toContain("Signals");
     expect(form).not.toContain("Communication and presence");
+  });
+
+  it("an assessor who reads German is asked in German, by email and in-app", async () => {
+    const german = await createStaffMember(league.organization.id, "assessor", { firstName: "Greta" });
+    await db.insert(userSettings).values({ userId: german.user.id, language: "de" });
+    const game = await createGame(db, {
+      organizationId: league.organization.id,
+      date: addDays(todayIn(league.organization.timeZone), -1),
+      homeTeam: "Berlin Bears",
+      awayTeam: "Bonn Bulls",
+    });
+    const asked = await post(
+      "/assignor/evaluations",
+      { intent: "ask-assessor", gameId: game.id, assessorId: german.user.id },
+      { cookie: league.assignorCookie },
+    );
+    expect(asked.status).toBe(200);
+    const [email] = await db.select().from(outbox).where(eq(outbox.recipient, german.user.email));
+    expect(email).toMatchObject({ subject: "Beobachtung: Berlin Bears gegen Bonn Bulls" });
+    expect(email!.textBody).toContain("Hallo Greta,");
+    expect(email!.textBody).toContain("Meine Beobachtungen öffnen");
+    const [notice] = await db.select().from(notifications).where(eq(notifications.userId, german.user.id));
+    expect(notice).toMatchObject({ title: "Beobachtung angefragt" });
   });
 });

@@ -65,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         gameId,
         assessorId,
         requestedById: access.user.id,
+        origin: env.PUBLIC_ORIGIN,
       });
       return asked
         ? answer(intent, 200, tr("assignor.evaluations.asked"))

@@ -14,15 +14,24 @@ export interface PayoutReferee extends RefereeOwed {
   email: string;
 }
 
-/** The payout: one row per referee with what is owed now (and paid, in the filtered range). */
+/** The payout: one row per referee with what is owed now, what is held (and paid, in the filtered range). */
 export function payoutCsv(referees: readonly PayoutReferee[], currency: string): string {
   return toCsv(
-    ["Referee", "Email", "Pending payments", `Owed (${currency})`, `Paid (${currency})`, "Last paid"],
+    [
+      "Referee",
+      "Email",
+      "Pending payments",
+      `Owed (${currency})`,
+      `Held (${currency})`,
+      `Paid (${currency})`,
+      "Last paid",
+    ],
     referees.map((referee) => [
       referee.refereeName,
       referee.email,
       referee.pendingCount,
       decimal(referee.owedCents),
+      decimal(referee.heldCents),
       decimal(referee.paidCents),
       referee.lastPaidOn ?? "",
     ]),

@@ -148,12 +148,17 @@ export interface PayableLine extends PayableAmounts {
   paidOn: string | null;
 }
 
-/** What one referee is owed and was paid under the filters (summed over all of them, in SQL). */
+/**
+ * What one referee is owed and was paid under the filters (summed over all of them, in SQL). Owed is pending
+ * and not held; held payables (a reported no-show awaiting the assignor's decision) are counted apart.
+ */
 export interface RefereeOwed {
   refereeId: string;
   refereeName: string;
   pendingCount: number;
   owedCents: number;
+  heldCount: number;
+  heldCents: number;
   paidCents: number;
   lastPaidOn: string | null;
 }

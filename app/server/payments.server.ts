@@ -45,6 +45,13 @@ import { tr } from "~/i18n/text";
 const IDS_PER_QUERY = 90;
 
 /**
+ * A pending payable is owed unless it is held (issue 22: a no-show awaiting the assignor's decision): held
+ * ones are counted apart in every total, and no "mark all paid" includes them.
+ */
+const heldSql = sql`(${payments.status} = 'pending' AND ${payments.heldAt} IS NOT NULL)`;
+const owedSql = sql`(${payments.status} = 'pending' AND ${payments.heldAt} IS NULL)`;
+
+/**
  * The statement that inserts the payable of each completed assignment `where` picks (aliases `a` for the
  * assignment, `g` for its game): the game's fee, pending, filed under game fees, recorded at `now`. The
  * unique assignment id makes it exactly once: a payable that exists already is left as it is.
@@ -368,15 +375,17 @@ export async function owedPerReferee(
 }
 
 function owedPerRefereeQuery(db: Database, organizationId: string, filters: Partial<PaymentFilters>) {
-  const owed = sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`;
+  const owed = sql<number>`coalesce(sum(CASE WHEN ${owedSql} THEN ${payableTotalSql} END), 0)`;
   return db
     .select({
       refereeId: payments.refereeId,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
+      pendingCount: sql<number>`count(CASE WHEN ${owedSql} THEN 1 END)`,
       owedCents: owed,
+      heldCount: sql<number>`count(CASE WHEN ${heldSql} THEN 1 END)`,
+      heldCents: sql<number>`coalesce(sum(CASE WHEN ${heldSql} THEN ${payableTotalSql} END), 0)`,
       paidCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN ${payableTotalSql} END), 0)`,
       lastPaidOn: sql<
         string | null
@@ -401,6 +410,8 @@ function toPayoutReferee(row: Awaited<ReturnType<typeof owedPerRefereeQuery>>[nu
     email: row.email,
     pendingCount: Number(row.pendingCount),
     owedCents: Number(row.owedCents),
+    heldCount: Number(row.heldCount),
+    heldCents: Number(row.heldCents),
     paidCents: Number(row.paidCents),
     lastPaidOn: row.lastPaidOn,
   };
@@ -846,19 +857,19 @@ export async function markRefereePaymentsPaid(
       .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, refereeId)));
     return { ok: false, reason: member ? "nothing-pending" : "not-found" };
   }
-  const owedCents = pending.reduce((sum, row) => sum + row.totalCents, 0);
-  if (pending.length !== shown.pendingCount || owedCents !== shown.owedCents) {
+  // Held payables (issue 22: a no-show awaiting the assignor's decision) are not owed, shown or paid.
+  const payable = pending.filter((row) => !row.held);
+  if (payable.length === 0) return { ok: false, reason: "held" };
+  const owedCents = payable.reduce((sum, row) => sum + row.totalCents, 0);
+  if (payable.length !== shown.pendingCount || owedCents !== shown.owedCents) {
     return {
       ok: false,
       reason: "changed",
       refereeName: pending[0]!.refereeName,
-      pendingCount: pending.length,
+      pendingCount: payable.length,
       owedCents,
     };
   }
-  // Held payables (issue 22: a no-show awaiting the assignor's decision) count in what was shown, but are not paid.
-  const payable = pending.filter((row) => !row.held);
-  if (payable.length === 0) return { ok: false, reason: "held" };
   const result = await markPaymentsPaid(db, {
     organizationId,
     actorId,
@@ -867,7 +878,7 @@ export async function markRefereePaymentsPaid(
   });
   if (result.ok) return result;
   // A payable removed in the moment since it was read (its referee deleted): nothing was paid.
-  const left = await pendingPayablesOfReferee(db, organizationId, refereeId, filters);
+  const left = (await pendingPayablesOfReferee(db, organizationId, refereeId, filters)).filter((row) => !row.held);
   const refereeName = pending[0]!.refereeName;
   return {
     ok: false,
@@ -977,10 +988,12 @@ export async function adjustPayable(
 function paymentTotalsQuery(db: Database, organizationId: string, today: string) {
   return db
     .select({
-      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'pending' THEN ${payableTotalSql} END), 0)`,
-      pendingCount: sql<number>`count(CASE WHEN ${payments.status} = 'pending' THEN 1 END)`,
+      owedCents: sql<number>`coalesce(sum(CASE WHEN ${owedSql} THEN ${payableTotalSql} END), 0)`,
+      pendingCount: sql<number>`count(CASE WHEN ${owedSql} THEN 1 END)`,
+      heldCents: sql<number>`coalesce(sum(CASE WHEN ${heldSql} THEN ${payableTotalSql} END), 0)`,
+      heldCount: sql<number>`count(CASE WHEN ${heldSql} THEN 1 END)`,
       paidThisMonthCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' AND substr(coalesce(${payments.paidOn}, date(${payments.paidAt} / 1000, 'unixepoch')), 1, 7) = ${today.slice(0, 7)} THEN ${payableTotalSql} END), 0)`,
-      refereesOwed: sql<number>`count(DISTINCT CASE WHEN ${payments.status} = 'pending' THEN ${payments.refereeId} END)`,
+      refereesOwed: sql<number>`count(DISTINCT CASE WHEN ${owedSql} THEN ${payments.refereeId} END)`,
     })
     .from(payments)
     .where(eq(payments.organizationId, organizationId));
@@ -990,6 +1003,8 @@ function toPaymentTotals([row]: Awaited<ReturnType<typeof paymentTotalsQuery>>) 
   return {
     owedCents: Number(row?.owedCents ?? 0),
     pendingCount: Number(row?.pendingCount ?? 0),
+    heldCents: Number(row?.heldCents ?? 0),
+    heldCount: Number(row?.heldCount ?? 0),
     paidThisMonthCents: Number(row?.paidThisMonthCents ?? 0),
     refereesOwed: Number(row?.refereesOwed ?? 0),
   };

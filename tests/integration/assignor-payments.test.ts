@@ -355,9 +355,9 @@ describe("marking payments paid", () => {
     });
     expect(totals.headers.get("Content-Type")).toContain("text/csv");
     const csv = await totals.text();
-    expect(csv.split("\r\n")[0]).toBe("Referee,Email,Pending payments,Owed (USD),Paid (USD),Last paid");
+    expect(csv.split("\r\n")[0]).toBe("Referee,Email,Pending payments,Owed (USD),Held (USD),Paid (USD),Last paid");
     expect(csv).toContain(
-      `${league.referee.firstName} ${league.referee.lastName},${league.referee.email},1,55.00,0.00,`,
+      `${league.referee.firstName} ${league.referee.lastName},${league.referee.email},1,55.00,0.00,0.00,`,
     );
     const lines = await (await get("/assignor/payments/export?format=lines", { cookie: league.assignorCookie })).text();
     expect(lines.trim().split("\r\n")).toHaveLength(3);
@@ -504,7 +504,7 @@ describe("a season longer than one page (issue 11 audit)", () => {
     expect(lightRow).toContain("$240.00");
     // The payout CSV has the same sums.
     const payout = await (await get("/assignor/payments/export?format=totals", { cookie })).text();
-    expect(payout).toContain(`${heavyName},${heavy.email},540,29700.00,330.00,`);
+    expect(payout).toContain(`${heavyName},${heavy.email},540,29700.00,0.00,330.00,`);
 
     // By game: 556 in all, a page of 100 at a time, with the true count and the last page reachable.
     const firstPage = await (await get("/assignor/payments", { cookie })).text();

@@ -183,6 +183,13 @@ describe("filing a game report", () => {
     const paymentsPage = visibleText(await (await get("/assignor/payments", { cookie: league.assignorCookie })).text());
     expect(paymentsPage).toContain("Held");
     expect(paymentsPage).toContain("No-show reported");
+    // Held is not owed: the cards and the per-referee view count it apart, and offer no "Mark all paid" for it.
+    const heldAmount = `$${((held!.amountCents + held!.mileageCents + held!.adjustmentCents) / 100).toFixed(2)}`;
+    expect(paymentsPage).toContain(`${heldAmount} held (1 payment)`);
+    const byReferee = await (await get("/assignor/payments?view=referees", { cookie: league.assignorCookie })).text();
+    expect(visibleText(byReferee)).toContain(`${heldAmount} held (1 payment)`);
+    expect(byReferee).toContain("Mark all paid: ");
+    expect(byReferee).not.toContain("Mark all paid: Avery");
 
     // The assignors' queue flags it; the review page shows the caution and the assistant's notes.
     const queueResponse = await get("/assignor/reports", { cookie: league.assignorCookie });

@@ -160,7 +160,7 @@ describe("MarkRefereePaidSchema", () => {
 });
 
 describe("payment CSVs", () => {
-  test("the payout has one row per referee in the organization's currency; text that looks like a formula is defused", () => {
+  test("the payout has one row per referee in the organization's currency, held apart from owed; text that looks like a formula is defused", () => {
     const csv = payoutCsv(
       [
         {
@@ -169,6 +169,8 @@ describe("payment CSVs", () => {
           email: "ana@example.com",
           pendingCount: 1,
           owedCents: 5000,
+          heldCount: 1,
+          heldCents: 3500,
           paidCents: 0,
           lastPaidOn: null,
         },
@@ -176,7 +178,7 @@ describe("payment CSVs", () => {
       "CAD",
     );
     expect(csv).toBe(
-      "Referee,Email,Pending payments,Owed (CAD),Paid (CAD),Last paid\r\n'=HYPERLINK(1),ana@example.com,1,50.00,0.00,\r\n",
+      "Referee,Email,Pending payments,Owed (CAD),Held (CAD),Paid (CAD),Last paid\r\n'=HYPERLINK(1),ana@example.com,1,50.00,35.00,0.00,\r\n",
     );
   });
 

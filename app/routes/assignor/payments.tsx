@@ -310,7 +310,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <StatCard
           label={t("payments.stat.owed")}
           value={money(totals.owedCents)}
-          hint={t("payments.stat.pendingCount", { count: totals.pendingCount })}
+          hint={
+            totals.heldCount > 0
+              ? t("payments.stat.pendingAndHeld", {
+                  pending: t("payments.stat.pendingCount", { count: totals.pendingCount }),
+                  held: t("payments.held.total", { amount: money(totals.heldCents), count: totals.heldCount }),
+                })
+              : t("payments.stat.pendingCount", { count: totals.pendingCount })
+          }
         />
         <StatCard label={t("payments.stat.refereesOwed")} value={totals.refereesOwed} />
         <StatCard
@@ -407,7 +414,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                     <TableRow key={referee.refereeId}>
                       <TableCell className="font-medium">{referee.refereeName}</TableCell>
                       <TableCell className="text-right tabular-nums">{referee.pendingCount}</TableCell>
-                      <TableCell className="text-right tabular-nums">{money(referee.owedCents)}</TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {money(referee.owedCents)}
+                        {referee.heldCount > 0 ? (
+                          <div className="text-xs text-muted-foreground">
+                            {t("payments.held.total", { amount: money(referee.heldCents), count: referee.heldCount })}
+                          </div>
+                        ) : null}
+                      </TableCell>
                       <TableCell className="text-right tabular-nums">{money(referee.paidCents)}</TableCell>
                       <TableCell>{referee.lastPaidOn ? formats.longDate(referee.lastPaidOn) : NONE}</TableCell>
                       <TableCell className="text-right">

@@ -56,6 +56,18 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
+/**
+ * Reads the session again, after an action changed what it carries (the organization's name or its deletion):
+ * a form posted without JavaScript is answered in the same request, and the layout's loader must see the change.
+ */
+export async function rereadSession(context: Readonly<RouterContextProvider>, request: Request): Promise<void> {
+  const { db, ctx } = getAppContext(context);
+  const token = readSessionToken(request);
+  if (!token) return;
+  const validated = await validateSessionToken(db, token, new Date(), { defer: (write) => ctx.waitUntil(write) });
+  (context as RouterContextProvider).set(sessionContext, validated);
+}
+
 export function getSession(context: Readonly<RouterContextProvider>): ValidatedSession | null {
   return context.get(sessionContext);
 }

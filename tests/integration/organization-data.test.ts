@@ -256,6 +256,8 @@ describe("deleting an organization", () => {
       { cookie: secondAssignor.cookie },
     );
     expect(response.status).toBe(200);
+    // The page that answers the form (as without JavaScript) already carries the banner.
+    expect(visibleText(await response.text())).toContain("Doomed United is scheduled for deletion on");
     const organization = (await organizationOf(a.organization.id))!;
     expect(organization.deletionDueAt!.getTime()).toBeGreaterThanOrEqual(before + DELETION_GRACE_DAYS * DAY);
     expect(organization.deletionDueAt!.getTime()).toBeLessThan(Date.now() + DELETION_GRACE_DAYS * DAY + 1);
@@ -301,7 +303,10 @@ describe("deleting an organization", () => {
   it("lets any assignor cancel, and tells every member", async () => {
     const response = await post("/assignor/organizations", { intent: "cancel-deletion" }, { cookie: a.assignorCookie });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("The deletion of Doomed United is cancelled.");
+    const answer = visibleText(await response.text());
+    expect(answer).toContain("The deletion of Doomed United is cancelled.");
+    // The page that answers the form (as without JavaScript) has no banner left.
+    expect(answer).not.toContain("scheduled for deletion");
     expect((await organizationOf(a.organization.id))!.deletionDueAt).toBeNull();
     const cancelled = await db
       .select()

@@ -36,7 +36,7 @@ import {
   scheduleOrganizationDeletion,
 } from "~/server/organization-deletion.server";
 import { verifyPassword } from "~/server/password.server";
-import { requireStaff } from "~/server/auth.server";
+import { requireStaff, rereadSession } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
 import {
@@ -163,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   };
 
-  return dispatchIntent(form, {
+  const answer = await dispatchIntent(form, {
     settings: async () => {
       const intent = "settings";
       const values = organizationSettingsValues(form);
@@ -235,6 +235,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent: "venue-delete" as const, ok: true as const, message: tr("org.venue.removed") };
     },
   });
+  // The organization's name or deletion may have changed: the layout answering this request reads it again.
+  await rereadSession(context, request);
+  return answer;
 }
 
 export type OrganizationsAction = typeof action;

@@ -23,7 +23,14 @@ export interface CompletedGameEarning {
   level: string;
   feeCents: number;
   /** `amountCents` is the whole payable; `mileageCents` the travel pay inside it (issue 21). */
-  payment: { amountCents: number; mileageCents?: number; status: PaymentStatus; paidAt: Date | null } | null;
+  payment: {
+    amountCents: number;
+    mileageCents?: number;
+    status: PaymentStatus;
+    paidAt: Date | null;
+    /** Why an assignor holds the payable (issue 22: "no_show"); absent when it is not held. */
+    holdReason?: string;
+  } | null;
 }
 
 /** A payment recorded without a game (an adjustment, a bonus). */
@@ -57,6 +64,8 @@ export interface PaymentLine {
   /** The travel pay included in `amountCents` (issue 21), when there is any. */
   mileageCents?: number;
   status: PaymentStatus;
+  /** A pending payable an assignor holds, and why (issue 22: a reported no-show). */
+  holdReason?: string;
 }
 
 /** What a completed game earned: its recorded payment, else its fee. */
@@ -130,6 +139,7 @@ export function paymentLines(
       amountCents: gameEarning(game),
       ...(game.payment?.mileageCents ? { mileageCents: game.payment.mileageCents } : {}),
       status: game.payment?.status === "paid" ? ("paid" as const) : ("pending" as const),
+      ...(game.payment?.status === "pending" && game.payment.holdReason ? { holdReason: game.payment.holdReason } : {}),
     })),
     ...adjustments.map((payment) => ({
       id: payment.id,

@@ -48,6 +48,8 @@ export function refereeEarningsQueries(
         paymentMileageCents: payments.mileageCents,
         paymentStatus: payments.status,
         paidAt: payments.paidAt,
+        paymentHeldAt: payments.heldAt,
+        paymentHoldReason: payments.holdReason,
       })
       .from(assignments)
       .innerJoin(games, eq(games.id, assignments.gameId))
@@ -124,6 +126,7 @@ function leagueSummary(
             mileageCents: Number(row.paymentMileageCents ?? 0),
             status: row.paymentStatus as PaymentStatus,
             paidAt: row.paidAt,
+            ...(row.paymentHeldAt ? { holdReason: row.paymentHoldReason ?? "held" } : {}),
           },
   }));
   return earningsSummary(

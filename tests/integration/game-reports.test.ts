@@ -190,6 +190,9 @@ describe("filing a game report", () => {
     expect(visibleText(byReferee)).toContain(`${heldAmount} held (1 payment)`);
     expect(byReferee).toContain("Mark all paid: ");
     expect(byReferee).not.toContain("Mark all paid: Avery");
+    // The official sees why their payment waits.
+    const earnings = visibleText(await (await get("/referee/earnings", { cookie: assistant.cookie })).text());
+    expect(earnings).toContain("Held: no-show reported");
 
     // The assignors' queue flags it; the review page shows the caution and the assistant's notes.
     const queueResponse = await get("/assignor/reports", { cookie: league.assignorCookie });

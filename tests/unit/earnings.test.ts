@@ -145,4 +145,17 @@ describe("paymentLines", () => {
       ["2026-05-01", "paid", 4000],
     ]);
   });
+
+  it("says why a pending payment is held, and only while it is pending", () => {
+    const lines = paymentLines([
+      game("2026-05-01", 4000, { ...owed(4000), holdReason: "no_show" }),
+      game("2026-05-02", 6000, { ...paid(6000), holdReason: "no_show" }),
+      game("2026-05-03", 9000, owed(9000)),
+    ]);
+    expect(lines.map((line) => [line.date, line.status, line.holdReason])).toEqual([
+      ["2026-05-03", "pending", undefined],
+      ["2026-05-02", "paid", undefined],
+      ["2026-05-01", "pending", "no_show"],
+    ]);
+  });
 });

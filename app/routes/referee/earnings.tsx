@@ -314,7 +314,9 @@ export default function RefereeEarnings({ loaderData }: Route.ComponentProps) {
                     <Badge variant={line.status === "paid" ? "success" : "warning"}>
                       {line.status === "paid"
                         ? t("referee.earnings.filter.paid")
-                        : t("referee.earnings.filter.pending")}
+                        : line.holdReason
+                          ? t("referee.earnings.held", { reason: line.holdReason })
+                          : t("referee.earnings.filter.pending")}
                     </Badge>
                   </TableCell>
                 </TableRow>

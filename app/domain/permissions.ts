@@ -2,8 +2,9 @@
  * What each member of an organization's staff may do (issue 20, decision 0064): one table, read by every
  * guard (`requireStaff` in app/server/auth.server.ts), every page's navigation and the API's scopes.
  *
- * - assignor: everything; with a `scope`, only the games of the chosen levels, leagues and venues, and no
- *   money or organization settings (a "limited assignor").
+ * - assignor: everything; with a `scope`, only the games of the chosen levels, leagues and venues (their
+ *   assigning and their game reports), and no money, organization settings, evaluations or analytics (a
+ *   "limited assignor").
  * - scheduler: the games (create, edit, cancel, import, export) and the calendar; no assigning, no money.
  * - finance: payments and accounting only.
  * - assessor (issue 22, decision 0080): only the games they are asked to assess, and their own evaluations.
@@ -27,8 +28,13 @@ export const PERMISSIONS = [
   /** The organization's settings, venues, members, invite code, API keys, webhooks, exports, activity. */
   "organization",
   /**
-   * Issue 22: game reports (approve, return, held payables, the discipline export), every evaluation, asking
-   * assessors and coaches, and the analytics page.
+   * Issue 22: the game reports of the games one may see: the queue, a report, approving or returning it, and
+   * the discipline export. A limited assignor has it for their scope's games.
+   */
+  "reports.review",
+  /**
+   * Issue 22: the rest of what reports lead to, for the whole organization: deciding a no-show's held payable,
+   * every evaluation, asking assessors and coaches, and the analytics page.
    */
   "reports",
   /** Issue 22: the games one is asked to assess, and one's own evaluations of them (the assessor). */
@@ -56,8 +62,14 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   finance: ["overview", "money"],
   assessor: ["assess"],
 };
-/** What a limited assignor keeps: their games, their assigning and the pool they assign from. */
-const SCOPED_ASSIGNOR_PERMISSIONS: readonly Permission[] = ["overview", "games.read", "assign", "referees.read"];
+/** What a limited assignor keeps: their games, their assigning, the pool they assign from and their games' reports. */
+const SCOPED_ASSIGNOR_PERMISSIONS: readonly Permission[] = [
+  "overview",
+  "games.read",
+  "assign",
+  "referees.read",
+  "reports.review",
+];
 
 export interface StaffMember {
   role: string;

@@ -7,12 +7,16 @@ import { and, between, eq } from "drizzle-orm";
 import { gameReportMisconduct, gameReports, games } from "~/db/schema";
 import type { MisconductKind } from "~/domain/constants";
 import type { DisciplineRange, DisciplineRow } from "~/domain/discipline-export";
+import type { AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
+import { gameInScopeSql } from "./staff-scope.server";
 
 export async function listDisciplineRows(
   db: Database,
   organizationId: string,
   range: DisciplineRange,
+  /** A limited assignor's: only their games' cautions and send-offs. */
+  scope: AssignorScope | null,
 ): Promise<DisciplineRow[]> {
   const rows = await db
     .select({
@@ -34,6 +38,7 @@ export async function listDisciplineRows(
       and(
         eq(gameReportMisconduct.organizationId, organizationId),
         between(gameReportMisconduct.gameDate, range.from, range.to),
+        gameInScopeSql(scope),
       ),
     );
   return rows.map((row) => ({ ...row, kind: row.kind as MisconductKind }));

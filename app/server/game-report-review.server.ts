@@ -1,13 +1,15 @@
 /**
- * The assignors' side of game reports (issue 22, decision 0082), permission `reports`: the queue (submitted
- * first, misconduct and no-show flags, overdue games without a report), approving or returning one report
- * (the filer hears in-app, in their language), and deciding on a no-show's held payable (release it, or
- * remove it: the backfill then leaves that assignment without one). Every statement names the organization.
+ * The assignors' side of game reports (issue 22, decision 0082): with `reports.review`, the queue (submitted
+ * first, misconduct and no-show flags, overdue games without a report) and approving or returning one report
+ * (the filer hears in-app, in their language), for the games of the assignor's scope (`gameInScopeSql`); with
+ * `reports`, deciding on a no-show's held payable (release it, or remove it: the backfill then leaves that
+ * assignment without one). Every statement names the organization.
  */
 import { and, asc, desc, eq, isNotNull, lte, ne, notExists, sql } from "drizzle-orm";
 import { assignments, gameReports, games, notifications, organizations, payments, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { GameReportStatus } from "~/domain/constants";
+import type { AssignorScope } from "~/domain/permissions";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { parseReportSettings, reportFilingState } from "~/domain/game-reports";
 import { refused, type Outcome } from "~/domain/outcome";
@@ -17,14 +19,21 @@ import { batchRead, readAll, readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { gameReportRead } from "./game-reports.server";
 import { loadAddressees } from "./outbox.server";
+import { gameInScopeSql } from "./staff-scope.server";
 
 export const REPORT_QUEUE_LIMIT = 200;
 const UNFILED_LOOKBACK_DAYS = 60;
 
 export type QueueFilter = GameReportStatus | "all";
 
-/** The queue's reports (submitted first) and the games past their window without one. */
-export function reportQueueRead(db: Database, organizationId: string, filter: QueueFilter, now: Date) {
+/** The queue's reports (submitted first) and the games past their window without one, of the scope's games. */
+export function reportQueueRead(
+  db: Database,
+  organizationId: string,
+  filter: QueueFilter,
+  now: Date,
+  scope: AssignorScope | null,
+) {
   const statusOrder = sql`CASE ${gameReports.status} WHEN 'submitted' THEN 0 WHEN 'returned' THEN 1 ELSE 2 END`;
   return batchRead(
     [
@@ -55,6 +64,7 @@ export function reportQueueRead(db: Database, organizationId: string, filter: Qu
           and(
             eq(gameReports.organizationId, organizationId),
             filter === "all" ? undefined : eq(gameReports.status, filter),
+            gameInScopeSql(scope),
           ),
         )
         .orderBy(statusOrder, desc(gameReports.submittedAt))
@@ -72,6 +82,7 @@ export function reportQueueRead(db: Database, organizationId: string, filter: Qu
         .where(
           and(
             eq(games.organizationId, organizationId),
+            gameInScopeSql(scope),
             ne(games.status, "cancelled"),
             lte(games.date, sql`date(${now.getTime() / 1000}, 'unixepoch', '+1 day')`),
             sql`${games.date} >= date(${now.getTime() / 1000}, 'unixepoch', ${`-${UNFILED_LOOKBACK_DAYS} days`})`,
@@ -134,13 +145,27 @@ function heldPayablesRead(db: Database, organizationId: string, gameId: string) 
   );
 }
 
-/** The review page: the report as the crew sees it, and the game's held payables. */
-export async function loadReportReview(db: Database, organizationId: string, gameId: string) {
-  const { view, held } = await readAll(db, {
+/** The review page: the report as the crew sees it, and the game's held payables; null outside the scope. */
+export async function loadReportReview(
+  db: Database,
+  organizationId: string,
+  gameId: string,
+  scope: AssignorScope | null,
+) {
+  const { view, held, inScope } = await readAll(db, {
     view: gameReportRead(db, [organizationId], gameId),
     held: heldPayablesRead(db, organizationId, gameId),
+    inScope: batchRead(
+      [
+        db
+          .select({ id: games.id })
+          .from(games)
+          .where(and(eq(games.organizationId, organizationId), eq(games.id, gameId), gameInScopeSql(scope))),
+      ],
+      ([rows]) => rows.length > 0,
+    ),
   });
-  return view ? { view, held } : null;
+  return view && inScope ? { view, held } : null;
 }
 
 export type ReviewDecision = "approve" | "return";
@@ -157,6 +182,7 @@ export async function reviewGameReport(
     gameId,
     decision,
     comment,
+    scope,
     now = new Date(),
   }: {
     organizationId: string;
@@ -164,6 +190,8 @@ export async function reviewGameReport(
     gameId: string;
     decision: ReviewDecision;
     comment: string | null;
+    /** A limited assignor's: a report of a game outside it is not found. */
+    scope: AssignorScope | null;
     now?: Date;
   },
 ): Promise<Outcome> {
@@ -178,7 +206,7 @@ export async function reviewGameReport(
     })
     .from(gameReports)
     .innerJoin(games, eq(games.id, gameReports.gameId))
-    .where(and(eq(gameReports.organizationId, organizationId), eq(gameReports.gameId, gameId)));
+    .where(and(eq(gameReports.organizationId, organizationId), eq(gameReports.gameId, gameId), gameInScopeSql(scope)));
   if (!report) return refused(404, tr("assignor.reports.error.notFound"));
   if (report.status === "approved") return refused(409, tr("referee.report.error.approved"));
   if (report.status === "returned") return refused(409, tr("assignor.reports.error.alreadyReturned"));
@@ -275,6 +303,12 @@ export async function decideHeldPayable(
   return { ok: true };
 }
 
-export function loadReportQueue(db: Database, organizationId: string, filter: QueueFilter, now: Date) {
-  return readOne(db, reportQueueRead(db, organizationId, filter, now));
+export function loadReportQueue(
+  db: Database,
+  organizationId: string,
+  filter: QueueFilter,
+  now: Date,
+  scope: AssignorScope | null,
+) {
+  return readOne(db, reportQueueRead(db, organizationId, filter, now, scope));
 }

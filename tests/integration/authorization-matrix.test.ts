@@ -25,6 +25,7 @@ import {
   venues,
   webhookEndpoints,
 } from "~/db/schema";
+import type { GameLevel } from "~/domain/constants";
 import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";
 import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { createApiKey } from "~/server/api-keys.server";
@@ -237,6 +238,7 @@ beforeAll(async () => {
   // Issue 22: a played game of A whose report is not filed yet, and one whose report awaits review.
   await crewGameOfA(REPORT_GAME_OF_A, false);
   await crewGameOfA(REVIEW_GAME_OF_A, true);
+  await crewGameOfA(AMATEUR_REVIEW_GAME_OF_A, true, "amateur");
   secretsOfA = [
     "hooks.riverside-secret.example",
     "Riverside Secret Ground",
@@ -323,10 +325,20 @@ async function driverAssignmentOfA() {
  */
 const REPORT_GAME_OF_A = crypto.randomUUID();
 const REVIEW_GAME_OF_A = crypto.randomUUID();
-async function crewGameOfA(id: string, filed: boolean) {
+/** The game whose report the current "approve" request names (a new one per request). */
+let approvedGameOfA = "";
+/** An amateur game's report: outside the limited assignor's scope (youth). */
+const AMATEUR_REVIEW_GAME_OF_A = crypto.randomUUID();
+async function crewGameOfA(id: string, filed: boolean, level: GameLevel = "youth") {
   const [existing] = await db.select({ id: games.id }).from(games).where(eq(games.id, id));
   if (existing) return;
-  await createGame(db, { id, organizationId: leagueA.organization.id, date: "2026-01-10", status: "completed" });
+  await createGame(db, {
+    id,
+    organizationId: leagueA.organization.id,
+    date: "2026-01-10",
+    status: "completed",
+    level,
+  });
   await createAssignment(db, {
     organizationId: leagueA.organization.id,
     gameId: id,
@@ -401,6 +413,8 @@ const GAMES_READERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 20
 const GAMES_WRITERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, scheduler: 200 };
 /** Those who assign (and see the referee pool they assign from). */
 const ASSIGNERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, limitedAssignor: 200 };
+/** Those who review game reports (issue 22): a limited assignor too, for their scope's games. */
+const REPORT_REVIEWERS: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, limitedAssignor: 200 };
 /** Those who handle money: payments, accounting, 1099 data. */
 const MONEY: Record<Actor, Expected> = { ...ASSIGNOR_ONLY, finance: 200 };
 
@@ -416,12 +430,13 @@ const rows: Row[] = [
     expect: ASSIGNOR_ONLY,
     resource: true,
   },
-  // Issue 22 (decision 0083): the `reports` permission (a whole-organization assignor); each sees their own.
+  // Issue 22 (decision 0083): the `reports.review` permission (a limited assignor: their scope's games); each
+  // sees their own.
   {
     name: "discipline export CSV",
     method: "GET",
     path: "/assignor/reports/discipline.csv?from=2099-01-01&to=2099-12-31",
-    expect: ASSIGNOR_ONLY,
+    expect: REPORT_REVIEWERS,
     resource: true,
   },
   // Analytics (issue 22, decision 0086): the `reports` permission, an assignor of the whole organization.
@@ -690,7 +705,8 @@ const rows: Row[] = [
   },
   { name: "calendar", method: "GET", path: "/assignor/calendar?view=month&date=2099-05-01", expect: GAMES_READERS },
   // Game reports (issue 22, decision 0082): the crew's page answers to the game's crew only; the review needs
-  // `reports` (the whole organization's assignor), and another organization's assignor finds no such report.
+  // `reports.review` (a limited assignor: their scope's games), a held payable's decision `reports` (the whole
+  // organization's assignor), and another organization's assignor finds no such report.
   {
     name: "a game's report page (its crew)",
     method: "GET",
@@ -720,13 +736,31 @@ const rows: Row[] = [
     },
     expect: REFEREE_ONLY,
   },
-  { name: "game reports queue", method: "GET", path: "/assignor/reports", expect: ASSIGNOR_ONLY },
+  { name: "game reports queue", method: "GET", path: "/assignor/reports", expect: REPORT_REVIEWERS },
   {
     name: "organization A's game report",
     method: "GET",
     path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
     title: "/assignor/reports/:gameId",
-    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+    expect: { ...REPORT_REVIEWERS, otherAssignor: 404 },
+  },
+  {
+    name: "organization A's amateur game's report (outside the limited assignor's scope)",
+    method: "GET",
+    path: () => `/assignor/reports/${AMATEUR_REVIEW_GAME_OF_A}`,
+    title: "/assignor/reports/:gameId",
+    expect: { ...REPORT_REVIEWERS, otherAssignor: 404, limitedAssignor: 404 },
+  },
+  {
+    name: "approve organization A's amateur game's report (outside the limited assignor's scope)",
+    method: "POST",
+    path: () => `/assignor/reports/${AMATEUR_REVIEW_GAME_OF_A}`,
+    title: "/assignor/reports/:gameId",
+    body: async () => {
+      await crewGameOfA(AMATEUR_REVIEW_GAME_OF_A, true, "amateur");
+      return { intent: "approve" };
+    },
+    expect: { ...REPORT_REVIEWERS, otherAssignor: 404, limitedAssignor: 404 },
   },
   {
     name: "return organization A's game report without a comment",
@@ -737,7 +771,7 @@ const rows: Row[] = [
       await crewGameOfA(REVIEW_GAME_OF_A, true);
       return { intent: "return", comment: "" };
     },
-    expect: { ...ASSIGNOR_ONLY, assignor: 400, otherAssignor: 404 },
+    expect: { ...REPORT_REVIEWERS, assignor: 400, limitedAssignor: 400, otherAssignor: 404 },
   },
   {
     name: "release a held payable of another game",
@@ -745,19 +779,23 @@ const rows: Row[] = [
     path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
     title: "/assignor/reports/:gameId",
     body: async () => ({ intent: "release-hold", paymentId: await payableOfA() }),
-    // Not held, not this game's: not found, even for A's assignor.
+    // Not held, not this game's: not found, even for A's assignor. A limited assignor may not decide a hold.
     expect: { ...ASSIGNOR_ONLY, assignor: 404, otherAssignor: 404 },
   },
   {
     name: "approve organization A's game report",
     method: "POST",
-    path: () => `/assignor/reports/${REVIEW_GAME_OF_A}`,
+    // A report of its own for each request: an approved report is final, and the next one asks again.
+    path: () => {
+      approvedGameOfA = crypto.randomUUID();
+      return `/assignor/reports/${approvedGameOfA}`;
+    },
     title: "/assignor/reports/:gameId",
     body: async () => {
-      await crewGameOfA(REVIEW_GAME_OF_A, true);
+      await crewGameOfA(approvedGameOfA, true);
       return { intent: "approve" };
     },
-    expect: { ...ASSIGNOR_ONLY, otherAssignor: 404 },
+    expect: { ...REPORT_REVIEWERS, otherAssignor: 404 },
   },
   // Payments (decision 0037): another organization's payable is not found, never paid.
   { name: "payments", method: "GET", path: "/assignor/payments", expect: MONEY },

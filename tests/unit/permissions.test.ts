@@ -18,13 +18,16 @@ describe("the permission table", () => {
     expect(permissionsOf({ role: "finance", scope: null })).toEqual(["overview", "money"]);
   });
 
-  it("lets a limited assignor assign, but not change games, money or the organization", () => {
+  it("lets a limited assignor assign and review their games' reports, but not change games, money or the organization", () => {
     const limited = { role: "assignor", scope: youth };
     expect(can(limited, "assign")).toBe(true);
     expect(can(limited, "games.read")).toBe(true);
+    expect(can(limited, "reports.review")).toBe(true);
     expect(can(limited, "games.write")).toBe(false);
     expect(can(limited, "money")).toBe(false);
     expect(can(limited, "organization")).toBe(false);
+    // Held payables, evaluations and analytics stay with the whole organization's assignors.
+    expect(can(limited, "reports")).toBe(false);
   });
 
   it("treats a scope whose lists are all empty as the whole organization", () => {

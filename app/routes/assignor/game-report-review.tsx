@@ -1,8 +1,9 @@
 /**
  * /assignor/reports/:gameId (issue 22, decision 0082): one game's report with its misconduct, the crew's
  * attendance and every official's notes; **Approve** makes it final, **Return to the crew** sends it back with
- * a comment (required). A no-show's held payable is released or removed here. Permission `reports`; a game
- * of another organization is as missing as no game (404).
+ * a comment (required): permission `reports.review`, a limited assignor for their scope's games. A no-show's
+ * held payable is released or removed here: permission `reports`. A game of another organization, or outside
+ * a limited assignor's scope, is as missing as no game (404).
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/game-report-review";
@@ -14,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formText } from "~/domain/forms";
 import { tr } from "~/i18n/text";
 import { useT } from "~/i18n/react";
-import { requireStaff } from "~/server/auth.server";
+import { requirePermission, requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { decideHeldPayable, loadReportReview, reviewGameReport } from "~/server/game-report-review.server";
 import { dispatchIntent } from "~/server/intents.server";
@@ -24,15 +25,15 @@ export const meta: Route.MetaFunction = () => [{ title: tr("assignor.reports.rev
 const COMMENT_MAX = 2000;
 
 async function reviewOf({ context, request, params }: Route.LoaderArgs | Route.ActionArgs) {
-  const access = await requireStaff(context, request, "reports");
+  const access = await requireStaff(context, request, "reports.review");
   const { db } = getAppContext(context);
-  const review = await loadReportReview(db, access.organization.id, params.gameId);
+  const review = await loadReportReview(db, access.organization.id, params.gameId, access.scope);
   if (!review) throw data({ message: tr("assignor.reports.error.notFound") }, { status: 404 });
   return { access, db, review };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { review } = await reviewOf(args);
+  const { access, review } = await reviewOf(args);
   const { view, held } = review;
   return data(
     {
@@ -43,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       notes: view.notes,
       reasons: view.settings.misconductReasons,
       held,
+      decidesHolds: access.permissions.includes("reports"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -60,11 +62,12 @@ export async function action(args: Route.ActionArgs) {
   const { access, db } = await reviewOf(args);
   const form = await args.request.formData();
   const actor = { organizationId: access.organization.id, actorId: access.user.id, gameId: args.params.gameId };
+  const reviewer = { ...actor, scope: access.scope };
   const answer = (intent: string, status: number, message: string, errors = {}, comment?: string) =>
     data<ReviewAnswer>({ intent, ok: status === 200, message, errors, comment }, { status });
   return dispatchIntent(form, {
     approve: async () => {
-      const outcome = await reviewGameReport(db, { ...actor, decision: "approve", comment: null });
+      const outcome = await reviewGameReport(db, { ...reviewer, decision: "approve", comment: null });
       if (!outcome.ok) return answer("approve", outcome.status, outcome.message);
       return answer("approve", 200, tr("assignor.reports.review.approved"));
     },
@@ -74,11 +77,12 @@ export async function action(args: Route.ActionArgs) {
         const errors = { comment: [tr("assignor.reports.review.commentRequired")] };
         return answer("return", 400, tr("referee.report.error.checkFields"), errors, comment);
       }
-      const outcome = await reviewGameReport(db, { ...actor, decision: "return", comment });
+      const outcome = await reviewGameReport(db, { ...reviewer, decision: "return", comment });
       if (!outcome.ok) return answer("return", outcome.status, outcome.message, {}, comment);
       return answer("return", 200, tr("assignor.reports.review.returned"));
     },
     "release-hold": async () => {
+      requirePermission(access, "reports");
       const outcome = await decideHeldPayable(db, {
         ...actor,
         paymentId: formText(form, "paymentId"),
@@ -88,6 +92,7 @@ export async function action(args: Route.ActionArgs) {
       return answer("release-hold", 200, tr("assignor.reports.review.released"));
     },
     "remove-payable": async () => {
+      requirePermission(access, "reports");
       const outcome = await decideHeldPayable(db, {
         ...actor,
         paymentId: formText(form, "paymentId"),
@@ -102,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
 export default function GameReportReview({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const formats = useFormats();
-  const { game, report, held } = loaderData;
+  const { game, report, held, decidesHolds } = loaderData;
   const answer = actionData as ReviewAnswer | undefined;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -177,33 +182,40 @@ export default function GameReportReview({ loaderData, actionData }: Route.Compo
                       reason: payable.holdReason ?? "",
                     })}
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="release-hold" />
-                    <input type="hidden" name="paymentId" value={payable.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t("assignor.reports.held.releaseFor", { name: payable.refereeName })}
-                    >
-                      {t("assignor.reports.held.release")}
-                    </Button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-payable" />
-                    <input type="hidden" name="paymentId" value={payable.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="destructive"
-                      aria-label={t("assignor.reports.held.removeFor", { name: payable.refereeName })}
-                    >
-                      {t("assignor.reports.held.remove")}
-                    </Button>
-                  </Form>
+                  {decidesHolds ? (
+                    <>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="release-hold" />
+                        <input type="hidden" name="paymentId" value={payable.id} />
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t("assignor.reports.held.releaseFor", { name: payable.refereeName })}
+                        >
+                          {t("assignor.reports.held.release")}
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove-payable" />
+                        <input type="hidden" name="paymentId" value={payable.id} />
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="destructive"
+                          aria-label={t("assignor.reports.held.removeFor", { name: payable.refereeName })}
+                        >
+                          {t("assignor.reports.held.remove")}
+                        </Button>
+                      </Form>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
+            {decidesHolds ? null : (
+              <p className="mt-3 text-sm text-muted-foreground">{t("assignor.reports.held.decidedByOthers")}</p>
+            )}
           </CardContent>
         </Card>
       ) : null}

@@ -1,7 +1,7 @@
 /**
  * /assignor/reports (issue 22, decision 0082): the game reports to review, submitted first, with their
  * misconduct and no-show flags, filtered by status; below, the games past their window without a report.
- * Permission `reports`.
+ * Permission `reports.review`; a limited assignor sees their scope's games only.
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/game-reports";
@@ -29,10 +29,10 @@ function queueFilterOf(value: string | null): QueueFilter {
 export const meta: Route.MetaFunction = () => [{ title: tr("assignor.reports.metaTitle") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const access = await requireStaff(context, request, "reports");
+  const access = await requireStaff(context, request, "reports.review");
   const { db } = getAppContext(context);
   const status = queueFilterOf(new URL(request.url).searchParams.get("status"));
-  const queue = await loadReportQueue(db, access.organization.id, status, new Date());
+  const queue = await loadReportQueue(db, access.organization.id, status, new Date(), access.scope);
   // The discipline export starts on the last 30 days of the organization's calendar.
   const today = todayIn(access.organization.timeZone);
   const discipline = { from: addDays(today, -30), to: today };

@@ -114,7 +114,7 @@ function AssignorShell({
       permission: "organization",
     },
     { to: "/assignor/payments", label: t("shell.assignor.payments"), icon: CreditCard, permission: "money" },
-    { to: "/assignor/reports", label: t("shell.assignor.reports"), icon: FileCheck, permission: "reports" },
+    { to: "/assignor/reports", label: t("shell.assignor.reports"), icon: FileCheck, permission: "reports.review" },
     { to: "/assignor/analytics", label: t("shell.assignor.analytics"), icon: ChartColumn, permission: "reports" },
     // Issue 22 (decision 0084): every evaluation for assignors; an assessor's own games for an assessor.
     { to: "/assignor/evaluations", label: t("shell.assignor.evaluations"), icon: Star, permission: "reports" },

@@ -8,10 +8,10 @@ import { listDisciplineRows } from "~/server/discipline-export.server";
 
 /**
  * The discipline export (issue 22, decision 0083): `?from=YYYY-MM-DD&to=YYYY-MM-DD`, every caution and send-off
- * of the range's games by team then player. A missing or bad range is a 400 that says what is wrong.
+ * of the range's games by team then player (a limited assignor: of their scope's games). A missing or bad range is a 400 that says what is wrong.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { organization } = await requireStaff(context, request, "reports");
+  const { organization, scope } = await requireStaff(context, request, "reports.review");
   const parsed = parseSubmission(DisciplineRangeSchema, new URL(request.url).searchParams);
   if (!parsed.ok) {
     return new Response(parsed.firstError, {
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   }
-  const rows = await listDisciplineRows(getAppContext(context).db, organization.id, parsed.value);
+  const rows = await listDisciplineRows(getAppContext(context).db, organization.id, parsed.value, scope);
   const { misconductReasons } = parseReportSettings(organization.reportSettings);
   return new Response(disciplineCsv(rows, misconductReasons), {
     headers: {

@@ -29,7 +29,7 @@ import { notifications, outbox, webhookDeliveries } from "~/db/schema";
 import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { insertSelect } from "./json-rows.server";
-import { fullAssignorSql } from "./members.server";
+import { assignorCoversGameSql } from "./staff-scope.server";
 import { REPORT_JSON_FROM, reportJsonSql } from "./report-json.server";
 // The catalogs, for the words (whichever entry point runs the filing).
 import "./i18n.server";
@@ -99,8 +99,9 @@ function filled(template: SQL, escape: (value: SQL) => SQL = (value) => value): 
 }
 
 /**
- * The alerted assignors with their words, as the derived table `x`: one row per assignor who may review
- * reports (a full assignor: `fullAssignorSql`, the mirror of `permissionsOf`), only when the report names misconduct or a no-show.
+ * The alerted assignors with their words, as the derived table `x`: one row per assignor who may review the
+ * game's report (the whole organization's, or a limited one whose scope covers the game: `assignorCoversGameSql`,
+ * the mirror of `reports.review` with `gameInScope`), only when the report names misconduct or a no-show.
  */
 function alertRows(report: FiledReport, words: string): SQL {
   const separator = REPORT_ALERT_SEPARATOR;
@@ -121,7 +122,7 @@ function alertRows(report: FiledReport, words: string): SQL {
         FROM game_reports r
         CROSS JOIN (SELECT ${words} AS words) w
         JOIN games g ON g.id = r.game_id
-        JOIN memberships ms ON ms.organization_id = r.organization_id AND ${fullAssignorSql("ms")}
+        JOIN memberships ms ON ms.organization_id = r.organization_id AND ${assignorCoversGameSql("ms", "g")}
         JOIN users u ON u.id = ms.user_id
         LEFT JOIN user_settings s ON s.user_id = u.id
         WHERE r.id = ${report.reportId} AND r.organization_id = ${report.organizationId}

@@ -31,6 +31,21 @@ export function gameInScopeSql(scope: AssignorScope | null | undefined): SQL | u
 }
 
 /**
+ * Whether an assignor's membership covers a game, both rows of the same statement (`membership` and `game` name
+ * their tables or aliases): an assignor whose scope is null or limits nothing covers every game; a limited one,
+ * the games `gameInScope` picks. The scope is read from the row's JSON (`json_each`), so a statement covers
+ * every assignor of an organization at once. tests/integration/staff-scope.test.ts checks it against
+ * `gameInScope` too.
+ */
+export function assignorCoversGameSql(membership: string, game: string): SQL {
+  const scope = sql.raw(`${membership}.scope`);
+  const dimension = (path: string, column: string, compare: (value: SQL) => SQL) =>
+    sql`(coalesce(json_array_length(${scope}, ${path}), 0) = 0 OR ${compare(sql.raw(`${game}.${column}`))} IN (SELECT ${compare(sql.raw("value"))} FROM json_each(${scope}, ${path})))`;
+  const name = (value: SQL) => sql`lower(trim(${value}))`;
+  return sql`(${sql.raw(`${membership}.role`)} = 'assignor' AND (${scope} IS NULL OR (${dimension("$.levels", "level", (value) => value)} AND ${dimension("$.leagues", "league", name)} AND ${dimension("$.venues", "venue", name)})))`;
+}
+
+/**
  * A membership that runs its organization: an assignor whose scope limits nothing (null, or every list
  * empty), the SQL mirror of `role === "assignor" && !isLimited(scope)` (the `organization` permission). An API
  * credential lives while its creator's membership is one (app/server/api-keys.server.ts).

@@ -21,6 +21,7 @@ describe("a filed report's alerts and webhook", () => {
   let league: League;
   let spanishAssignor: { id: string };
   let limitedAssignor: { id: string };
+  let otherLevelAssignor: { id: string };
   let scheduler: { id: string };
   let endpointId: string;
   let crew: Awaited<ReturnType<typeof gameWithCrew>>;
@@ -46,6 +47,9 @@ describe("a filed report's alerts and webhook", () => {
     await createUserSettings(db, { userId: spanishAssignor.id, language: "es" });
     limitedAssignor = (
       await createStaffMember(organizationId, "assignor", { scope: { levels: ["youth"], leagues: [], venues: [] } })
+    ).user;
+    otherLevelAssignor = (
+      await createStaffMember(organizationId, "assignor", { scope: { levels: ["amateur"], leagues: [], venues: [] } })
     ).user;
     scheduler = (await createStaffMember(organizationId, "scheduler")).user;
     endpointId = crypto.randomUUID();
@@ -105,8 +109,10 @@ describe("a filed report's alerts and webhook", () => {
     expect(spanish?.message).toBe(
       gameReportAlert({ language: "es", firstName: "Lucía", game: crew.game, details, origin: "" }).summary,
     );
-    // A limited assignor and a scheduler do not review reports.
-    expect(await alertsOf(limitedAssignor.id)).toEqual([]);
+    // A limited assignor whose scope covers the (youth) game reviews its report; one of another level, and a
+    // scheduler, do not.
+    expect(await alertsOf(limitedAssignor.id)).toHaveLength(1);
+    expect(await alertsOf(otherLevelAssignor.id)).toEqual([]);
     expect(await alertsOf(scheduler.id)).toEqual([]);
   });
 
@@ -133,7 +139,8 @@ describe("a filed report's alerts and webhook", () => {
     const [spanish] = await emailsOf(spanishAssignor.id);
     expect(spanish?.subject).toBe("Informe por revisar: Oakland Roots & <Friends> vs. Bay FC");
     expect(spanish?.textBody).toMatch(/^Hola, Lucía/);
-    expect(await emailsOf(limitedAssignor.id)).toEqual([]);
+    expect(await emailsOf(limitedAssignor.id)).toHaveLength(1);
+    expect(await emailsOf(otherLevelAssignor.id)).toEqual([]);
   });
 
   it("delivers game.report_submitted to the endpoints that chose it, with the report as the API shows it", async () => {

@@ -3,7 +3,7 @@
  * for a game already read, and `gameInScopeSql` (app/server/staff-scope.server.ts) in the queries of the pages.
  * Both run here over the same games, for scopes of levels, leagues and venues, and must pick the same ones.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGame, createOrganization, createUser } from "~/db/factories";
@@ -11,7 +11,7 @@ import { newId } from "~/db/ids";
 import { games, memberships, type Game } from "~/db/schema";
 import type { StaffRole } from "~/domain/constants";
 import { AssignorScopeSchema, can, gameInScope, SCOPE_LIST_MAX, type AssignorScope } from "~/domain/permissions";
-import { gameInScopeSql, runsOrganizationSql } from "~/server/staff-scope.server";
+import { assignorCoversGameSql, gameInScopeSql, runsOrganizationSql } from "~/server/staff-scope.server";
 import { db } from "./helpers";
 
 let organizationId: string;
@@ -89,6 +89,44 @@ describe("gameInScope and gameInScopeSql", () => {
     const names = Array.from({ length: SCOPE_LIST_MAX + 1 }, (_, index) => `League ${index}`);
     expect(v.safeParse(AssignorScopeSchema, { levels: [], leagues: names, venues: [] }).success).toBe(false);
     expect(v.safeParse(AssignorScopeSchema, { levels: [], leagues: names.slice(1), venues: [] }).success).toBe(true);
+  });
+});
+
+describe("assignorCoversGameSql and gameInScope", () => {
+  // Who a report's alert goes to (issue 22): each assignor whose membership covers the game, read from the
+  // membership's stored scope, for every scope above and for staff who are not assignors.
+  const MEMBERS: [StaffRole, AssignorScope | null][] = [
+    ...SCOPES.map(([, scope]): [StaffRole, AssignorScope | null] => ["assignor", scope]),
+    ["scheduler", null],
+    ["assessor", null],
+  ];
+
+  it("agree for every scope, and cover nothing for staff who are not assignors", async () => {
+    const members: { id: string; role: StaffRole; scope: AssignorScope | null }[] = [];
+    for (const [role, scope] of MEMBERS) {
+      const user = await createUser(db, { role: "assignor" });
+      const id = newId();
+      await db.insert(memberships).values({ id, organizationId, userId: user.id, role, scope });
+      members.push({ id, role, scope });
+    }
+    const rows = await db.all<{ membership: string; game: string }>(
+      sql`SELECT ms.id AS membership, g.id AS game FROM memberships ms JOIN games g
+        ON g.organization_id = ms.organization_id AND ${assignorCoversGameSql("ms", "g")}
+        WHERE ms.organization_id = ${organizationId}`,
+    );
+    for (const member of members) {
+      const bySql = all.filter((game) => rows.some((row) => row.membership === member.id && row.game === game.id));
+      const byDomain = member.role === "assignor" ? all.filter((game) => gameInScope(member.scope, game)) : [];
+      expect(
+        bySql.map((game) => game.homeTeam),
+        `${member.role} ${JSON.stringify(member.scope)}`,
+      ).toEqual(byDomain.map((game) => game.homeTeam));
+    }
+    // Not an agreement over empty answers: the youth assignor covers the four youth games.
+    const youth = members.find(
+      (member) => member.scope?.levels.join() === "youth" && member.scope.leagues.length === 0,
+    );
+    expect(rows.filter((row) => row.membership === youth!.id)).toHaveLength(4);
   });
 });
 

@@ -401,7 +401,7 @@ describe("the demo's second league and the people in both", () => {
     for (const [email, role, permissions] of [
       [DEMO_SCHEDULER_EMAIL, "scheduler", ["overview", "games.read", "games.write"]],
       [DEMO_FINANCE_EMAIL, "finance", ["overview", "money"]],
-      [DEMO_YOUTH_ASSIGNOR_EMAIL, "assignor", ["overview", "games.read", "assign", "referees.read"]],
+      [DEMO_YOUTH_ASSIGNOR_EMAIL, "assignor", ["overview", "games.read", "assign", "referees.read", "reports.review"]],
     ] as const) {
       const { user } = await personWithMemberships(email);
       const password = await db.query.passwords.findFirst({ where: eq(passwords.userId, user.id) });

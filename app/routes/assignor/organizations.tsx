@@ -102,6 +102,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The intents that change what the signed-in session carries of the organization. */
+const SESSION_CHANGING_INTENTS = new Set(["settings", "schedule-deletion", "cancel-deletion"]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   // The layout's guard does not cover actions: check again here.
   const { user, organization } = await requireStaff(context, request, "organization");
@@ -235,8 +238,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent: "venue-delete" as const, ok: true as const, message: tr("org.venue.removed") };
     },
   });
-  // The organization's name or deletion may have changed: the layout answering this request reads it again.
-  await rereadSession(context, request);
+  // What the session carries of the organization (its name, zone, currency, deletion) may have changed: the
+  // layout answering this request (a form posted without JavaScript) reads it again.
+  if (SESSION_CHANGING_INTENTS.has(formText(form, "intent"))) await rereadSession(context, request);
   return answer;
 }
 

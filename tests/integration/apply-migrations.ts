@@ -1,5 +1,4 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 
 // Each test file starts from a freshly migrated database holding only what the migrations insert.
 // The files of one Vitest worker share a runtime (isolate: false, decision 0044), so the previous
@@ -30,13 +29,3 @@ if (dropOrder.length > 0) {
   await env.DB.batch(dropOrder.map((name) => env.DB.prepare(`DROP TABLE "${name.replaceAll('"', '""')}"`)));
 }
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-
-// The built Worker loads its server build with a dynamic import() at its first request. Under the test
-// runner that import goes through Vitest's module runner, and requests that are the first ones at the same
-// moment share its pending load across request contexts, which workerd refuses ("Cannot perform I/O on
-// behalf of a different request", then the other requests cancelled as hung; workers-sdk issue 5387). A file
-// whose first requests race (tests/integration/game-status.server.test.ts) failed that way in a fresh clone.
-// One request before any test loads it.
-const warm = await (exports.default as unknown as Fetcher).fetch("http://localhost/healthz");
-await warm.arrayBuffer();
-if (!warm.ok) throw new Error(`The built Worker did not answer /healthz before the tests (${warm.status})`);

@@ -106,46 +106,46 @@ describe("the game's status when the crew answers at the same moment", () => {
   it("two referees accepting at once through the Worker leave the game confirmed", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    // Several games raced at once, so an interleaving that loses cannot hide behind luck. The games are set up
-    // one after another: only the answers race (concurrent writes from the test itself once left the local
-    // runtime reporting the test as hung).
-    const races = [];
-    for (let index = 0; index < 4; index++) {
-      const game = await createGame(db, {
-        organizationId,
-        assignorId: league.assignor.id,
-        date: "2099-03-06",
-        time: `1${index}:00`,
-        positionType: "three_official",
-        status: "assigned",
-      });
-      const first = await createUser(db, { organizationId, role: "referee" });
-      const second = await createUser(db, { organizationId, role: "referee" });
-      await createAssignment(db, {
-        organizationId,
-        gameId: game.id,
-        refereeId: league.referee.id,
-        position: "referee",
-        status: "confirmed",
-      });
-      const offers = [];
-      for (const [referee, position] of [
-        [first, "assistant_referee_1"],
-        [second, "assistant_referee_2"],
-      ] as const) {
-        offers.push(
-          await createAssignment(db, {
-            organizationId,
-            gameId: game.id,
-            refereeId: referee.id,
-            position,
-            status: "pending",
-            assignedById: league.assignor.id,
-          }),
+    // Several games raced at once, so an interleaving that loses cannot hide behind luck.
+    const races = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const game = await createGame(db, {
+          organizationId,
+          assignorId: league.assignor.id,
+          date: "2099-03-06",
+          time: `1${index}:00`,
+          positionType: "three_official",
+          status: "assigned",
+        });
+        const [first, second] = await Promise.all([
+          createUser(db, { organizationId, role: "referee" }),
+          createUser(db, { organizationId, role: "referee" }),
+        ]);
+        await createAssignment(db, {
+          organizationId,
+          gameId: game.id,
+          refereeId: league.referee.id,
+          position: "referee",
+          status: "confirmed",
+        });
+        const offers = await Promise.all(
+          [
+            [first!, "assistant_referee_1"],
+            [second!, "assistant_referee_2"],
+          ].map(([referee, position]) =>
+            createAssignment(db, {
+              organizationId,
+              gameId: game.id,
+              refereeId: (referee as { id: string }).id,
+              position: position as string,
+              status: "pending",
+              assignedById: league.assignor.id,
+            }),
+          ),
         );
-      }
-      races.push({ game, offers, cookies: [await cookieFor(first.id), await cookieFor(second.id)] });
-    }
+        return { game, offers, cookies: await Promise.all([cookieFor(first!.id), cookieFor(second!.id)]) };
+      }),
+    );
 
     const responses = await Promise.all(
       races.flatMap(({ offers, cookies }) =>
@@ -164,28 +164,28 @@ describe("the game's status when the crew answers at the same moment", () => {
   it("two assignors filling the last two positions at once leave the game assigned", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    // Set up one game after another; only the assignments race.
-    const races = [];
-    for (let index = 0; index < 4; index++) {
-      const game = await createGame(db, {
-        organizationId,
-        date: "2099-03-07",
-        time: `1${index}:00`,
-        positionType: "three_official",
-      });
-      await createAssignment(db, {
-        organizationId,
-        gameId: game.id,
-        refereeId: league.referee.id,
-        position: "referee",
-        status: "confirmed",
-      });
-      const referees = [
-        await createUser(db, { organizationId, role: "referee", refereeLevel: 3 }),
-        await createUser(db, { organizationId, role: "referee", refereeLevel: 3 }),
-      ];
-      races.push({ game, referees });
-    }
+    const races = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const game = await createGame(db, {
+          organizationId,
+          date: "2099-03-07",
+          time: `1${index}:00`,
+          positionType: "three_official",
+        });
+        await createAssignment(db, {
+          organizationId,
+          gameId: game.id,
+          refereeId: league.referee.id,
+          position: "referee",
+          status: "confirmed",
+        });
+        const referees = await Promise.all([
+          createUser(db, { organizationId, role: "referee", refereeLevel: 3 }),
+          createUser(db, { organizationId, role: "referee", refereeLevel: 3 }),
+        ]);
+        return { game, referees };
+      }),
+    );
     const responses = await Promise.all(
       races.flatMap(({ game, referees }) =>
         (["assistant_referee_1", "assistant_referee_2"] as const).map((position, index) =>

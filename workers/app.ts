@@ -9,6 +9,7 @@ import { runScheduledJobs } from "~/server/jobs.server";
 import { consumeBatch, enqueueAfterChange } from "~/server/message-queue.server";
 import { providersFromEnv } from "~/server/outbox-delivery.server";
 import { connectLive, LIVE_PATH } from "~/server/live.server";
+import { holdWorkerEnvironment } from "~/server/public-origin.server";
 import { requestLogLine } from "~/server/log-redaction.server";
 import { refuseCrossSiteRequest } from "~/server/same-origin.server";
 import { withResponseSecurityHeaders } from "~/server/security-headers.server";
@@ -86,6 +87,7 @@ async function respondWith(
 const worker = {
   async fetch(request, env, ctx) {
     const started = performance.now();
+    holdWorkerEnvironment(env);
     // What D1 did before the response was made: work after it (waitUntil, a streamed document's deferred
     // data) is not in the header. On Cloudflare the Worker's clock moves only across I/O, so `total` there
     // is time spent waiting on D1, R2 and fetches, not CPU time (decision 0049).
@@ -97,6 +99,7 @@ const worker = {
   },
 
   async scheduled(controller, env, ctx) {
+    holdWorkerEnvironment(env);
     const d1 = measuredD1(env);
     const run = runScheduledJobs({
       env,
@@ -116,6 +119,7 @@ const worker = {
 
   // Outbox and webhook sends, and their dead letters (decision 0051); what is not acked is delivered again.
   async queue(batch, env) {
+    holdWorkerEnvironment(env);
     const d1 = measuredD1(env);
     const outcome = await consumeBatch(createDatabase(primaryD1(d1.binding)), env, batch);
     console.log(

@@ -26,7 +26,7 @@ import {
   type ApiScope,
 } from "~/domain/api-keys";
 import { activityStatement } from "./activity.server";
-import { runsOrganizationSql } from "./staff-scope.server";
+import { fullAssignorSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { generateSessionToken, ORGANIZATION_COLUMNS, sha256Hex } from "./session.server";
 
@@ -164,7 +164,7 @@ export function apiCallerQuery(db: Database, { hash, isKey }: BearerLookup, now 
   const creatorIsAssignor = and(
     eq(memberships.userId, apiKeys.createdById),
     eq(memberships.organizationId, apiKeys.organizationId),
-    runsOrganizationSql(),
+    fullAssignorSql(),
   );
   if (isKey) {
     return db
@@ -226,7 +226,7 @@ export async function issueAccessToken(
       and(
         eq(memberships.userId, apiKeys.createdById),
         eq(memberships.organizationId, apiKeys.organizationId),
-        runsOrganizationSql(),
+        fullAssignorSql(),
       ),
     )
     .where(and(eq(apiKeys.id, clientId), eq(apiKeys.kind, "oauth_client"), isNull(apiKeys.revokedAt)));

@@ -21,22 +21,12 @@ import { derivedGameStatus } from "./game-status.server";
 import { listVenues } from "./organization.server";
 import { ADDRESSEE_COLUMNS, queueMessageIfChanged, toAddressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
+import { fullAssignorSql } from "./staff-scope.server";
 
 /** Who is acting, in which organization (from `requireStaff`). */
 export interface MemberActor {
   organization: { id: string; name: string; timeZone: string };
   user: { id: string; firstName: string; lastName: string };
-}
-
-/**
- * Whether a membership row is a full assignor, in SQL: the mirror of `isFullAssignor` (app/domain/members.ts),
- * kept in agreement by tests/integration/members.test.ts. `table` names the memberships row ("memberships"
- * or an alias).
- */
-export function fullAssignorSql(table = "memberships"): SQL {
-  const scope = sql.raw(`${table}.scope`);
-  const role = sql.raw(`${table}.role`);
-  return sql`(${role} = 'assignor' AND (${scope} IS NULL OR (coalesce(json_array_length(${scope}, '$.levels'), 0) = 0 AND coalesce(json_array_length(${scope}, '$.leagues'), 0) = 0 AND coalesce(json_array_length(${scope}, '$.venues'), 0) = 0)))`;
 }
 
 /** True when the organization has a full assignor other than this person (evaluated inside a batch). */

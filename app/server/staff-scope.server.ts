@@ -7,8 +7,8 @@
  * D1's limits: one `IN (...)` per limited dimension, at most 4 + 20 + 20 bound values (`SCOPE_LIST_MAX`);
  * names compared with `lower(trim(...))`, never LIKE (whose patterns D1 caps at 50 bytes).
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { games, memberships } from "~/db/schema";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { games } from "~/db/schema";
 import { isLimited, scopeName, type AssignorScope } from "~/domain/permissions";
 
 function sameNameIn(column: typeof games.league | typeof games.venue, names: readonly string[]): SQL {
@@ -46,14 +46,17 @@ export function assignorCoversGameSql(membership: string, game: string): SQL {
 }
 
 /**
- * A membership that runs its organization: an assignor whose scope limits nothing (null, or every list
- * empty), the SQL mirror of `role === "assignor" && !isLimited(scope)` (the `organization` permission). An API
- * credential lives while its creator's membership is one (app/server/api-keys.server.ts).
+ * A membership that runs its organization (a full assignor): an assignor whose scope limits nothing (null, or
+ * every list empty). The one SQL mirror of `isFullAssignor` (app/domain/members.ts) and of the `organization`
+ * permission (`role === "assignor" && !isLimited(scope)`), kept in agreement by
+ * tests/integration/staff-scope.test.ts and tests/integration/members.test.ts. `table` names the memberships
+ * row ("memberships" or an alias). An API credential lives while its creator's membership is one
+ * (app/server/api-keys.server.ts); the last full assignor cannot leave (app/server/members.server.ts).
  */
-export function runsOrganizationSql(): SQL {
-  const empty = (list: string) => sql`coalesce(json_array_length(${memberships.scope}, ${list}), 0) = 0`;
-  return and(
-    eq(memberships.role, "assignor"),
-    sql`(${memberships.scope} IS NULL OR (${empty("$.levels")} AND ${empty("$.leagues")} AND ${empty("$.venues")}))`,
-  )!;
+export function fullAssignorSql(table = "memberships"): SQL {
+  const scope = sql.raw(`${table}.scope`);
+  // The JSON paths are written into the statement, not bound: this condition costs no parameter.
+  const empty = (list: "levels" | "leagues" | "venues") =>
+    sql`coalesce(json_array_length(${scope}, ${sql.raw(`'$.${list}'`)}), 0) = 0`;
+  return sql`(${sql.raw(`${table}.role`)} = 'assignor' AND (${scope} IS NULL OR (${empty("levels")} AND ${empty("leagues")} AND ${empty("venues")})))`;
 }

@@ -32,7 +32,7 @@ import {
 import { addDays, todayIn } from "~/domain/dates";
 import { isFullAssignor } from "~/domain/members";
 import type { AssignorScope } from "~/domain/permissions";
-import { fullAssignorSql } from "~/server/members.server";
+import { fullAssignorSql } from "~/server/staff-scope.server";
 import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 
 type League = Awaited<ReturnType<typeof createLeague>>;

@@ -11,7 +11,7 @@ import { newId } from "~/db/ids";
 import { games, memberships, type Game } from "~/db/schema";
 import type { StaffRole } from "~/domain/constants";
 import { AssignorScopeSchema, can, gameInScope, SCOPE_LIST_MAX, type AssignorScope } from "~/domain/permissions";
-import { assignorCoversGameSql, gameInScopeSql, runsOrganizationSql } from "~/server/staff-scope.server";
+import { assignorCoversGameSql, fullAssignorSql, gameInScopeSql } from "~/server/staff-scope.server";
 import { db } from "./helpers";
 
 let organizationId: string;
@@ -130,7 +130,7 @@ describe("assignorCoversGameSql and gameInScope", () => {
   });
 });
 
-describe("runsOrganizationSql and the organization permission", () => {
+describe("fullAssignorSql and the organization permission", () => {
   const MEMBERS: [StaffRole, AssignorScope | null][] = [
     ["assignor", null],
     ["assignor", { levels: [], leagues: [], venues: [] }],
@@ -154,7 +154,7 @@ describe("runsOrganizationSql and the organization permission", () => {
     const rows = await db
       .select({ userId: memberships.userId })
       .from(memberships)
-      .where(and(eq(memberships.organizationId, organization.id), runsOrganizationSql()));
+      .where(and(eq(memberships.organizationId, organization.id), fullAssignorSql()));
     expect(rows.map((row) => row.userId).sort()).toEqual(expected.sort());
     // The assignor without a scope and the one whose lists are empty.
     expect(expected).toHaveLength(2);

@@ -5,7 +5,7 @@
  * `reports`, deciding on a no-show's held payable (release it, or remove it: the backfill then leaves that
  * assignment without one). Every statement names the organization.
  */
-import { and, asc, desc, eq, isNotNull, lte, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, ne, notExists, sql } from "drizzle-orm";
 import { assignments, gameReports, games, notifications, organizations, payments, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import type { GameReportStatus } from "~/domain/constants";
@@ -19,6 +19,7 @@ import { batchRead, readAll, readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { gameReportRead } from "./game-reports.server";
 import { loadAddressees } from "./outbox.server";
+import { heldSql } from "./payments.server";
 import { gameInScopeSql } from "./staff-scope.server";
 
 export const REPORT_QUEUE_LIMIT = 200;
@@ -133,12 +134,7 @@ function heldPayablesRead(db: Database, organizationId: string, gameId: string) 
         .innerJoin(assignments, and(eq(assignments.id, payments.assignmentId), eq(assignments.gameId, gameId)))
         .innerJoin(users, eq(users.id, payments.refereeId))
         .where(
-          and(
-            eq(payments.organizationId, organizationId),
-            eq(assignments.organizationId, organizationId),
-            isNotNull(payments.heldAt),
-            eq(payments.status, "pending"),
-          ),
+          and(eq(payments.organizationId, organizationId), eq(assignments.organizationId, organizationId), heldSql),
         ),
     ],
     ([rows]) => rows,
@@ -279,12 +275,7 @@ export async function decideHeldPayable(
   const held = await readOne(db, heldPayablesRead(db, organizationId, gameId));
   const payable = held.find((row) => row.id === paymentId);
   if (!payable) return refused(404, tr("assignor.reports.error.payableNotFound"));
-  const where = and(
-    eq(payments.id, paymentId),
-    eq(payments.organizationId, organizationId),
-    eq(payments.status, "pending"),
-    isNotNull(payments.heldAt),
-  );
+  const where = and(eq(payments.id, paymentId), eq(payments.organizationId, organizationId), heldSql);
   const summary = `${decision === "release" ? "Released the held payable of" : "Removed the held payable of"} ${payable.refereeName}`;
   await db.batch([
     decision === "release"

@@ -48,7 +48,7 @@ const IDS_PER_QUERY = 90;
  * A pending payable is owed unless it is held (issue 22: a no-show awaiting the assignor's decision): held
  * ones are counted apart in every total, and no "mark all paid" includes them.
  */
-const heldSql = sql`(${payments.status} = 'pending' AND ${payments.heldAt} IS NOT NULL)`;
+export const heldSql = sql`(${payments.status} = 'pending' AND ${payments.heldAt} IS NOT NULL)`;
 const owedSql = sql`(${payments.status} = 'pending' AND ${payments.heldAt} IS NULL)`;
 
 /**

@@ -12,6 +12,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+// The explanations are worded by the server's catalogs (in English), as the Auto-assign page words them.
+import "~/server/i18n.server";
 import { parseCsv, recordsByHeader } from "~/domain/csv";
 import { generateRefereePool, withAssignorRules } from "~/domain/scheduling/generated-pool";
 import { checkHardConstraints, scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, coverageOf, pagesToCheck, themesToCheck } from "./fixtures/axe";
+import { axeViolations, coverageOf, inGroups, pagesToCheck, themesToCheck } from "./fixtures/axe";
 import { signInAs } from "./fixtures/session";
 
 const ASSIGNOR_PAGES = [
@@ -74,24 +74,30 @@ async function checkThemes(page: Page, path: string, findings: Findings) {
   }
 }
 
-// One signed-in context per portal and language, every page in it; the findings of all pages are reported
-// at once. The languages run as separate tests, so the two workers share them.
+// One signed-in context per portal, language and group of pages (`inGroups`); the findings of a group's pages
+// are reported at once. The groups run as separate tests, so the two workers share them.
 test.setTimeout(120_000);
 
-for (const lang of LANGUAGES) {
-  test(`the assignor portal pages have no axe violations (${coverageOf(lang)})`, async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL!, "assignor@demo.whistle.test");
-    const findings: Findings = {};
-    for (const path of pagesToCheck(lang, ASSIGNOR_PAGES)) await checkThemes(page, inLanguage(path, lang), findings);
-    expect(findings).toEqual({});
-  });
+const PORTALS = [
+  { portal: "assignor", pages: ASSIGNOR_PAGES, email: "assignor@demo.whistle.test" },
+  { portal: "referee", pages: REFEREE_PAGES, email: "referee@demo.whistle.test" },
+] as const;
 
-  test(`the referee portal pages have no axe violations (${coverageOf(lang)})`, async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL!, "referee@demo.whistle.test");
-    const findings: Findings = {};
-    for (const path of pagesToCheck(lang, REFEREE_PAGES)) await checkThemes(page, inLanguage(path, lang), findings);
-    expect(findings).toEqual({});
-  });
+for (const lang of LANGUAGES) {
+  for (const { portal, pages, email } of PORTALS) {
+    for (const group of inGroups(pagesToCheck(lang, pages))) {
+      test(`the ${portal} portal pages have no axe violations (${coverageOf(lang)}${group.name})`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await signInAs(context, baseURL!, email);
+        const findings: Findings = {};
+        for (const path of group.pages) await checkThemes(page, inLanguage(path, lang), findings);
+        expect(findings).toEqual({});
+      });
+    }
+  }
 }
 
 test("an auto-assign draft has no axe violations in any language (English light and dark, the others in one theme each)", async ({

@@ -182,8 +182,8 @@ export default function OpenGames({ loaderData }: Route.ComponentProps) {
                     </LeagueFormats>
                     <p className="text-sm text-muted-foreground">{`${levelLabel(t, game.level)} · ${feeRange(game.positions, (cents) => formatMoney(cents, game.league.currency, moneyFormat))}`}</p>
                     {game.warnings.map((warning) => (
-                      <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-foreground">
-                        <AlertTriangle aria-hidden="true" className="size-3 text-warning" />
+                      <p key={warning} className="mt-1 flex items-center gap-1 text-xs text-warning-text">
+                        <AlertTriangle aria-hidden="true" className="size-3" />
                         {t("referee.openGames.headsUp", { warning })}
                       </p>
                     ))}

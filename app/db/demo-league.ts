@@ -56,6 +56,13 @@ export const DEMO_REFEREE_EMAIL = "referee@demo.whistle.test";
 export const DEMO_ORGANIZATION_NAME = "Bay Area Youth Soccer League";
 /** A youth-league referee who also referees in the adult league (issue 20), with upcoming games in both. */
 export const DEMO_MULTI_LEAGUE_REFEREE_EMAIL = "referee.both@demo.whistle.test";
+/**
+ * The referee of two leagues is whichever candidate has an accepted game in the coming weeks, so who it is
+ * changes with the day the demo is seeded: they take this fixed name with the fixed address (issue 31), so a
+ * person trying the README's journey, and the e2e spec, always look for the same name. No generated referee
+ * of either league is called this.
+ */
+export const DEMO_MULTI_LEAGUE_REFEREE_NAME = { firstName: "Robin", lastName: "Okoye" } as const;
 /** The youth league's staff beyond its assignors (issue 20): each reaches the assignor portal with less. */
 export const DEMO_SCHEDULER_EMAIL = "scheduler@demo.whistle.test";
 export const DEMO_FINANCE_EMAIL = "finance@demo.whistle.test";
@@ -543,6 +550,8 @@ export async function seedDemoLeague(
   // The referee of two leagues signs in with an address of their own (chosen now that the games are drawn).
   const crossLeague = chooseMultiLeagueReferee(referees, demoGames, assignmentRows, today);
   crossLeague.referee.email = DEMO_MULTI_LEAGUE_REFEREE_EMAIL;
+  crossLeague.referee.firstName = DEMO_MULTI_LEAGUE_REFEREE_NAME.firstName;
+  crossLeague.referee.lastName = DEMO_MULTI_LEAGUE_REFEREE_NAME.lastName;
 
   const staff = buildStaff(now);
   const joinedAt = new Date(now.getTime() - 140 * DAY_MS);

@@ -7,6 +7,7 @@ import {
   DEMO_CROSS_LEAGUE_GAME_B,
   DEMO_FINANCE_EMAIL,
   DEMO_MULTI_LEAGUE_REFEREE_EMAIL,
+  DEMO_MULTI_LEAGUE_REFEREE_NAME,
   DEMO_ORGANIZATION_NAME,
   DEMO_PASSWORD,
   DEMO_REFEREE_EMAIL,
@@ -324,6 +325,21 @@ describe("the demo's second league and the people in both", () => {
     const { user, memberships: own } = await personWithMemberships(DEMO_MULTI_LEAGUE_REFEREE_EMAIL);
     expect(user.id).toBe(summary.multiLeagueRefereeId);
     expect(user.role).toBe("referee");
+    // A fixed name whichever youth referee plays the part, and nobody else in either league carries it.
+    expect([user.firstName, user.lastName]).toEqual([
+      DEMO_MULTI_LEAGUE_REFEREE_NAME.firstName,
+      DEMO_MULTI_LEAGUE_REFEREE_NAME.lastName,
+    ]);
+    const namesakes = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.firstName, DEMO_MULTI_LEAGUE_REFEREE_NAME.firstName),
+          eq(users.lastName, DEMO_MULTI_LEAGUE_REFEREE_NAME.lastName),
+        ),
+      );
+    expect(namesakes).toEqual([{ id: user.id }]);
     const password = await db.query.passwords.findFirst({ where: eq(passwords.userId, user.id) });
     expect(await verifyPassword(DEMO_PASSWORD, password!.hash)).toBe(true);
     expect(own.map((row) => [row.organizationId, row.role])).toEqual([

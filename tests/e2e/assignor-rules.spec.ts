@@ -61,7 +61,7 @@ test("a referee declares the team they coach; the assignor finds them ruled out 
   await addGame(assignor, {
     home,
     away: "E2E Visitors",
-    date: "2027-10-16",
+    date: "2037-10-03",
     time: "10:00",
     venue: "Kezar Stadium",
     level: "youth",
@@ -110,7 +110,7 @@ test("the assignor sees whose background check has expired, and cannot assign th
   await addGame(page, {
     home,
     away: "E2E Visitors",
-    date: "2027-10-23",
+    date: "2037-10-10",
     time: "10:00",
     venue: "Kezar Stadium",
     level: "youth",

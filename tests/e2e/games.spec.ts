@@ -61,7 +61,7 @@ test("Add Game shows field errors, keeps the dialog open, then adds the game", a
   await expect(dialog.getByLabel("Home team")).toHaveValue(team);
 
   await dialog.getByLabel("Away team").fill("E2E United");
-  await dialog.getByLabel("Date").fill("2027-03-06");
+  await dialog.getByLabel("Date").fill("2037-02-21");
   await dialog.getByLabel("Time").fill("10:30");
   await dialog.getByLabel("Venue").fill("Kezar Stadium");
   await dialog.getByLabel("Level", { exact: true }).selectOption("amateur");
@@ -72,7 +72,7 @@ test("Add Game shows field errors, keeps the dialog open, then adds the game", a
 
   await page.goto(`/assignor/games?q=${encodeURIComponent(team)}`);
   const row = page.getByRole("row").filter({ hasText: team });
-  await expect(row).toContainText("Sat, Mar 6, 2027");
+  await expect(row).toContainText("Sat, Feb 21, 2037");
   await expect(row).toContainText("10:30 AM");
   await expect(row).toContainText("$60.00");
   await expect(row).toContainText("Pending");
@@ -90,8 +90,8 @@ test("CSV import reports each rejected row, imports the rest, and a bad file say
     buffer: Buffer.from(
       [
         "Home Team,Away Team,Date,Kickoff,Venue,League,Level,Fee",
-        `Import ${stamp} A,Visitors,03/13/2027,9:00 AM,Tam High Stadium,BAYSL,Youth,40`,
-        `Import ${stamp} B,,2027-03-13,11:00,Tam High Stadium,BAYSL,youth,40`,
+        `Import ${stamp} A,Visitors,02/28/2037,9:00 AM,Tam High Stadium,BAYSL,Youth,40`,
+        `Import ${stamp} B,,2037-02-28,11:00,Tam High Stadium,BAYSL,youth,40`,
       ].join("\n"),
     ),
   });

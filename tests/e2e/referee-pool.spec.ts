@@ -18,7 +18,7 @@ function addOwnGame(page: Page, { home, level, date }: { home: string; level: st
 
 test("New Assignment: search a game and a referee, see the warning, assign anyway with a reason", async ({ page }) => {
   const home = `E2E Pros ${Date.now()}`;
-  await addOwnGame(page, { home, level: "professional", date: "2027-08-14" });
+  await addOwnGame(page, { home, level: "professional", date: "2037-08-01" });
 
   await page.goto("/assignor/assignments");
   await page.getByRole("button", { name: "New Assignment" }).click();
@@ -69,7 +69,7 @@ test("New Assignment: search a game and a referee, see the warning, assign anywa
 
 test("Referee Pool: search, filter by level, view a profile, assign and invite", async ({ page }) => {
   const home = `E2E Youth ${Date.now()}`;
-  await addOwnGame(page, { home, level: "youth", date: "2027-09-18" });
+  await addOwnGame(page, { home, level: "youth", date: "2037-09-05" });
 
   await page.goto("/assignor/referees");
   await expect(page.getByRole("heading", { name: "Referee Pool" })).toBeVisible();

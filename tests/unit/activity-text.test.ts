@@ -1,27 +1,19 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_ACTIONS, activityFormatsFor, activityText, UNTRANSLATED } from "~/domain/activity-text";
 import { readerFormats, DEFAULT_FORMAT_SETTINGS } from "~/domain/reader-formats";
 import { translatorFor } from "~/server/i18n.server";
+import { sourceFiles } from "./fixtures/app-sources";
 
 const en = translatorFor("en");
 const de = translatorFor("de");
 const es = translatorFor("es");
 const fr = translatorFor("fr");
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** The actions the app writes to the activity log, as its source spells them. */
 function writtenActions(): Set<string> {
   const found = new Set<string>();
-  for (const path of sources("app")) {
+  for (const path of sourceFiles("app")) {
     if (path.includes("activity-text")) continue;
     const code = readFileSync(path, "utf8");
     // Only files that write activity rows: `action: "x"` elsewhere may be something else.

@@ -3,9 +3,10 @@
  * token table itself (app/styles/app.css), so a changed colour is checked the moment it is changed. The
  * dark theme once kept the light theme's dark warning text on its dark surfaces, unreadable in Open Games.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./fixtures/app-sources";
 
 const CSS = readFileSync(path.resolve(import.meta.dirname, "../../app/styles/app.css"), "utf8");
 const APP = path.resolve(import.meta.dirname, "../../app");
@@ -131,7 +132,7 @@ describe.each(THEMES)("the %s theme", (_name, theme) => {
 });
 
 describe("the token table's pairs are the ones the markup uses", () => {
-  const sources = collectSources(APP);
+  const sources = sourceFiles(APP).map((file) => ({ file, text: readFileSync(file, "utf8") }));
 
   it("every text-<token> class names a token checked on the surfaces, or a filled token's foreground", () => {
     const used = new Set(sources.flatMap(({ text }) => [...text.matchAll(/\btext-([a-z-]+)\b/g)].map((m) => m[1]!)));
@@ -163,11 +164,3 @@ describe("the token table's pairs are the ones the markup uses", () => {
     expect(strays).toEqual([]);
   });
 });
-
-function collectSources(dir: string): { file: string; text: string }[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return collectSources(full);
-    return /\.tsx?$/.test(entry) ? [{ file: full, text: readFileSync(full, "utf8") }] : [];
-  });
-}

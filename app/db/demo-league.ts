@@ -63,6 +63,13 @@ export const DEMO_MULTI_LEAGUE_REFEREE_EMAIL = "referee.both@demo.whistle.test";
  * of either league is called this.
  */
 export const DEMO_MULTI_LEAGUE_REFEREE_NAME = { firstName: "Robin", lastName: "Okoye" } as const;
+
+/**
+ * How many of the demo referee's completed games fall in the last 14 days, still unpaid, on any seeding day:
+ * the Earnings page always has money owed, and a no-show reported on one of them holds a payable (the game
+ * reports e2e journey). Without it, on some days all of the referee's completed games were older and paid.
+ */
+export const DEMO_REFEREE_UNPAID_GAMES = 4;
 /** The youth league's staff beyond its assignors (issue 20): each reaches the assignor portal with less. */
 export const DEMO_SCHEDULER_EMAIL = "scheduler@demo.whistle.test";
 export const DEMO_FINANCE_EMAIL = "finance@demo.whistle.test";
@@ -456,6 +463,8 @@ export async function seedDemoLeague(
 
   const assignmentRows: (typeof assignments.$inferInsert)[] = [];
   const demoRefereeTargets = { completed: 12, confirmed: 3, pending: 2, declined: 1 };
+  // Payables of games before this day are paid (below); later ones are still owed.
+  const unpaidFrom = addDays(today, -14);
 
   for (const game of demoGames) {
     const kickoff = zonedTimeToInstant(game.date, game.time, TIME_ZONE);
@@ -495,8 +504,11 @@ export async function seedDemoLeague(
         isFree(demoReferee.id, game.date) &&
         ((slotStatus === "completed" &&
           demoRefereeTargets.completed > 0 &&
-          // Spread over the whole past so the demo has both paid and unpaid games.
-          (game.date >= addDays(today, -21) || random.chance(0.25))) ||
+          // Spread over the whole past so the demo has both paid and unpaid games: the last
+          // DEMO_REFEREE_UNPAID_GAMES are kept for the unpaid fortnight, whichever day the demo is seeded.
+          (game.date >= unpaidFrom ||
+            (demoRefereeTargets.completed > DEMO_REFEREE_UNPAID_GAMES &&
+              (game.date >= addDays(today, -21) || random.chance(0.25))))) ||
           (slotStatus === "confirmed" && game.status === "confirmed" && demoRefereeTargets.confirmed > 0) ||
           (slotStatus === "pending" && demoRefereeTargets.pending > 0));
       const candidates = pool.filter((referee) => referee.id !== demoReferee.id && isFree(referee.id, game.date));
@@ -593,7 +605,7 @@ export async function seedDemoLeague(
     .filter((row) => row.status === "completed")
     .map((row) => {
       const game = gameById.get(row.gameId)!;
-      const paid = game.date < addDays(today, -14);
+      const paid = game.date < unpaidFrom;
       return {
         id: newId(),
         organizationId,

@@ -17,15 +17,20 @@ beforeAll(async () => {
   summary = await seedDemoLeague(db, { now });
 });
 
+/** The demo referee's completed games: each one's date and the referee's own payable's status. */
+function completedGamesOfDemoReferee() {
+  return db
+    .select({ gameId: assignments.gameId, date: games.date, paymentStatus: payments.status })
+    .from(assignments)
+    .innerJoin(games, eq(games.id, assignments.gameId))
+    .innerJoin(payments, eq(payments.assignmentId, assignments.id))
+    .where(and(eq(assignments.refereeId, summary.refereeId), eq(assignments.status, "completed")));
+}
+
 describe("the demo referee's money, whichever day the demo is seeded", () => {
   it("has completed games of the last 14 days still unpaid, and older ones paid", async () => {
     const today = todayIn("America/Los_Angeles", now);
-    const rows = await db
-      .select({ date: games.date, paymentStatus: payments.status })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .innerJoin(payments, eq(payments.assignmentId, assignments.id))
-      .where(and(eq(assignments.refereeId, summary.refereeId), eq(assignments.status, "completed")));
+    const rows = await completedGamesOfDemoReferee();
     const recent = rows.filter((row) => row.date >= addDays(today, -14));
     expect(recent.length).toBeGreaterThanOrEqual(DEMO_REFEREE_UNPAID_GAMES);
     expect(recent.every((row) => row.paymentStatus === "pending")).toBe(true);
@@ -34,11 +39,7 @@ describe("the demo referee's money, whichever day the demo is seeded", () => {
 
   it("has a recent game with partners still owed, for a no-show the referee reports to hold", async () => {
     const today = todayIn("America/Los_Angeles", now);
-    const own = await db
-      .select({ gameId: assignments.gameId, date: games.date })
-      .from(assignments)
-      .innerJoin(games, eq(games.id, assignments.gameId))
-      .where(and(eq(assignments.refereeId, summary.refereeId), eq(assignments.status, "completed")));
+    const own = await completedGamesOfDemoReferee();
     const owedPartners = await db
       .select({ gameId: assignments.gameId, refereeId: payments.refereeId })
       .from(payments)

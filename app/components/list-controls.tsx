@@ -8,6 +8,7 @@ import { cn } from "./ui/utils";
 import { LIST_WHENS, type ListWhen } from "~/domain/list-when";
 import type { MessageId } from "~/i18n/messages";
 import { useT } from "~/i18n/react";
+import { SEARCH_MAX_LENGTH } from "~/domain/search";
 
 /** Upcoming / Past / All in the reader's language (`common`: every list page shows them). */
 const WHEN_LABELS: Record<ListWhen, MessageId> = {
@@ -37,6 +38,7 @@ export function SearchField({
       <Input
         type="search"
         name="q"
+        maxLength={SEARCH_MAX_LENGTH}
         aria-label={label}
         placeholder={placeholder}
         defaultValue={defaultValue ?? ""}

@@ -7,6 +7,7 @@
  * spec's toast, the theme applied at once, and the dialog closes. On failure it stays open with the
  * field errors, the tab holding the first error selected, and everything typed kept.
  */
+import type { PhoneStatusView } from "~/components/settings/phone-confirmation";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { parseWithValibot } from "@conform-to/valibot";
@@ -41,6 +42,8 @@ export interface SettingsPayload {
   organizationTimeZone: string | null;
   /** A change of address waiting for its link (issue 18). */
   pendingEmail: string | null;
+  /** The saved number's confirmation (issue 32). */
+  phoneStatus: PhoneStatusView | null;
 }
 
 export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -138,6 +141,8 @@ function SettingsDialogForm({ payload, onDone }: { payload: SettingsPayload; onD
             fields={fields}
             organizationTimeZone={payload.organizationTimeZone}
             pendingEmail={payload.pendingEmail}
+            phoneStatus={payload.phoneStatus}
+            settingsAction="/settings"
           />
         </saver.Form>
         {tab === "privacy" ? (

@@ -38,7 +38,7 @@ import {
   venues,
 } from "./schema";
 import { seedDemoEvaluations } from "./demo-evaluations";
-import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
+import { buildGame, buildUser, createOrganization, insertMany, verifyCertifications } from "./factories";
 import { newId } from "./ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
 import { seedDemoReports } from "./demo-reports";
@@ -782,6 +782,13 @@ export async function seedDemoLeague(
     });
   }
   await insertMany(db, certifications, certificationRows);
+  // Verified by this league (issue 32: each league's own verification), by its assignor.
+  await verifyCertifications(
+    db,
+    organization.id,
+    certificationRows.filter((row) => row.verified).map((row) => row.id!),
+    { verifiedById: assignor.id, verifiedAt: now },
+  );
 
   // Notifications for both demo users --------------------------------------------------------
   const pendingForDemo = assignmentRows.find((row) => row.refereeId === demoReferee.id && row.status === "pending");

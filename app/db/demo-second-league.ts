@@ -33,7 +33,7 @@ import {
   users,
   venues,
 } from "./schema";
-import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
+import { buildGame, buildUser, createOrganization, insertMany, verifyCertifications } from "./factories";
 import { newId } from "./ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
 
@@ -433,17 +433,20 @@ export async function seedSecondDemoLeague(db: Database, input: SecondLeagueInpu
       }),
   );
 
-  await insertMany(
+  const ownCertifications = ownReferees.map((referee) => ({
+    id: newId(),
+    userId: referee.id,
+    name: "U.S. Soccer Grassroots Referee",
+    level: `Level ${referee.refereeLevel ?? 1}`,
+    issuer: "U.S. Soccer",
+    verified: random.chance(0.8),
+  }));
+  await insertMany(db, certifications, ownCertifications);
+  // Verified by this league only (issue 32).
+  await verifyCertifications(
     db,
-    certifications,
-    ownReferees.map((referee) => ({
-      id: newId(),
-      userId: referee.id,
-      name: "U.S. Soccer Grassroots Referee",
-      level: `Level ${referee.refereeLevel ?? 1}`,
-      issuer: "U.S. Soccer",
-      verified: random.chance(0.8),
-    })),
+    organization.id,
+    ownCertifications.filter((row) => row.verified).map((row) => row.id),
   );
 
   // Notifications: the referee of two leagues has an offer here; the league's assignor a welcome. -

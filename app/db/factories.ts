@@ -3,7 +3,7 @@
  * demo data have the same shape. Each `create*` inserts one row and returns it; pass overrides
  * for whatever the test or the seed cares about.
  */
-import { getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/server/db.server";
@@ -13,6 +13,7 @@ import {
   assignments,
   availabilityBlocks,
   certifications,
+  certificationVerifications,
   evaluations,
   gameRequests,
   games,
@@ -56,6 +57,8 @@ export function buildUser(overrides: Partial<Insert<typeof users>> = {}) {
     role: "referee",
     // Test people own their addresses, like the demo league's (issue 18).
     emailVerifiedAt: new Date(),
+    // A number given here is one its owner confirmed (issue 32), as the demo's and every number before then.
+    ...(overrides.phone ? { phoneConfirmedAt: new Date() } : {}),
     ...overrides,
   } satisfies Insert<typeof users>;
 }
@@ -178,7 +181,32 @@ export async function createCertification(
     .insert(certifications)
     .values({ id: newId(), name: "Grassroots Referee", level: "Level 1", ...values })
     .returning();
+  // `verified: true` here means verified by every league the holder referees for (issue 32: one row each).
+  if (values.verified) {
+    const leagues = await db
+      .select({ organizationId: memberships.organizationId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, values.userId), eq(memberships.role, "referee")));
+    for (const { organizationId } of leagues) await verifyCertifications(db, organizationId, [row!.id]);
+  }
   return row!;
+}
+
+/** Issue 32: the organization's verification of these credentials (who: unknown unless given). */
+export async function verifyCertifications(
+  db: Database,
+  organizationId: string,
+  certificationIds: string[],
+  { verifiedById = null, verifiedAt = new Date() }: { verifiedById?: string | null; verifiedAt?: Date } = {},
+) {
+  for (let start = 0; start < certificationIds.length; start += 20) {
+    const chunk = certificationIds.slice(start, start + 20);
+    if (chunk.length === 0) continue;
+    await db
+      .insert(certificationVerifications)
+      .values(chunk.map((certificationId) => ({ certificationId, organizationId, verifiedById, verifiedAt })))
+      .onConflictDoNothing();
+  }
 }
 
 export async function createActivity(

@@ -164,6 +164,11 @@ export const users = sqliteTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone"),
+    /**
+     * Issue 32: when the person proved `phone` is theirs by typing the code texted to it. Until then the
+     * number is kept but nothing is texted to it (except the code) and SMS replies from it are not theirs.
+     */
+    phoneConfirmedAt: integer("phone_confirmed_at", { mode: "timestamp_ms" }),
     /** 1 (entry) to 3 (most experienced); null for people who do not referee. */
     refereeLevel: integer("referee_level"),
     /**
@@ -692,6 +697,10 @@ export const certifications = sqliteTable(
     expiresOn: text("expires_on"),
     /** The last expiry reminder sent, in days before expiry (30, then 7); null until the first. */
     remindedDaysBefore: integer("reminded_days_before"),
+    /**
+     * Legacy (issue 32): one flag for every league. Never read: each organization's verification is a row of
+     * `certification_verifications`. Kept (always false for new rows) until a later narrowing drops it.
+     */
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
@@ -702,6 +711,45 @@ export const certifications = sqliteTable(
     check("certifications_level_check", oneOf("level", CERTIFICATION_LEVELS)),
   ],
 );
+
+/**
+ * Issue 32 (decision 0091): one organization's verification of a referee's credential: who checked it and when.
+ * Each league decides alone; removing its row leaves every other league's as it was.
+ */
+export const certificationVerifications = sqliteTable(
+  "certification_verifications",
+  {
+    certificationId: text("certification_id")
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** Null when not known (verifications migrated from the single flag without a log entry). */
+    verifiedById: text("verified_by_id").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.certificationId, table.organizationId] }),
+    index("certification_verifications_organization_idx").on(table.organizationId),
+  ],
+);
+
+/**
+ * Issue 32: the code texted to a person's unconfirmed phone, one per person (a new code replaces the last).
+ * Only its SHA-256 is stored; it dies after `PHONE_CODE_TTL_MS` or `PHONE_CODE_MAX_ATTEMPTS` wrong tries, and
+ * only for the number it was sent to.
+ */
+export const phoneConfirmationCodes = sqliteTable("phone_confirmation_codes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /**
  * A referee's tie to a team of an organization (issue 21): declared by the referee (plays, coaches, family)

@@ -5,8 +5,9 @@
  * weighted monthly means (each chart's CSV: `analytics-csv.ts`). No I/O: unit tests reach all of it.
  */
 import * as v from "valibot";
+import { dateField } from "./field-schemas";
 import { msg } from "~/i18n/text";
-import { addDays, dayOfWeek, isValidDate } from "./dates";
+import { addDays, dayOfWeek } from "./dates";
 import { roundRating } from "./evaluations";
 
 /** The charts, in the page's order; each also has a CSV at /assignor/analytics/<chart>.csv. */
@@ -40,7 +41,7 @@ export function daysInRange({ from, to }: AnalyticsRange): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-const day = (message: Parameters<typeof msg>[0]) => v.pipe(v.string(), v.trim(), v.check(isValidDate, msg(message)));
+const day = (message: Parameters<typeof msg>[0]) => dateField(msg(message));
 
 /** The range form (`?from=&to=`, YYYY-MM-DD): real days, in order, at most two years apart. */
 export const AnalyticsRangeSchema = v.pipe(

@@ -5,8 +5,8 @@
  * form's own rules; the API only swaps the typed dollars for integer cents.
  */
 import * as v from "valibot";
+import { dateField } from "./field-schemas";
 import { ASSIGNMENT_STATUSES, GAME_LEVELS, GAME_STATUSES, POSITIONS, POSITION_TYPES } from "./constants";
-import { isValidDate } from "./dates";
 import {
   GAME_FIELD_SCHEMAS,
   REFEREE_LEVELS_ORDER_MESSAGE,
@@ -99,8 +99,7 @@ export const ApiAssignmentUpdateSchema = v.strictObject({
   ),
 });
 
-const isoDate = (name: string) =>
-  v.optional(v.pipe(v.string(), v.check(isValidDate, `${name} must be a date (YYYY-MM-DD)`)));
+const isoDate = (name: string) => v.optional(dateField(`${name} must be a date (YYYY-MM-DD)`));
 const limit = v.optional(
   v.pipe(
     v.string(),

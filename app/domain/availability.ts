@@ -7,8 +7,9 @@
  * so the conflict checks and the calendar treat them like one-off blocks.
  */
 import * as v from "valibot";
+import { dateField, timeField } from "./field-schemas";
 import { DEFAULT_TIME_BLOCK } from "./constants";
-import { addDays, dayOfWeek, isValidDate, isValidTime } from "./dates";
+import { addDays, dayOfWeek, isValidTime } from "./dates";
 import type { MessageId } from "~/i18n/messages";
 import { msg, tr } from "~/i18n/text";
 
@@ -301,11 +302,11 @@ export const MAX_DATES_PER_CHANGE = 62;
 // Messages are worded when an issue is raised (`msg`), in the language of the request or page checking.
 const DateSchema = v.pipe(
   v.string(msg("referee.availability.error.chooseDate")),
-  v.check(isValidDate, msg("referee.availability.error.realDate")),
+  dateField(msg("referee.availability.error.realDate")),
 );
 const TimeSchema = v.pipe(
   v.string(msg("referee.availability.error.enterTime")),
-  v.check(isValidTime, msg("referee.availability.error.timeFormat")),
+  timeField(msg("referee.availability.error.timeFormat")),
 );
 
 /** Checked only when both times are valid, so a bad time gets one message, not two. */

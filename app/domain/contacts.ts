@@ -6,6 +6,7 @@
 
 import type { MessageId } from "~/i18n/messages";
 import { tr } from "~/i18n/text";
+import { searchText } from "./search";
 
 export const CONTACT_FILTERS = ["all", "worked", "not-worked"] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
@@ -31,7 +32,7 @@ export function parseContactFilters(params: URLSearchParams): ContactFilters {
   const filter = params.get("filter") ?? "";
   const page = Number(params.get("page") ?? "1");
   return {
-    query: (params.get("q") ?? "").trim().slice(0, 100),
+    query: searchText(params.get("q")),
     filter: (CONTACT_FILTERS as readonly string[]).includes(filter) ? (filter as ContactFilter) : "all",
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };

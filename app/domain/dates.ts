@@ -54,8 +54,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return toZonedParts(now, timeZone).date;
 }
 
+/**
+ * The years a date may have (issue 32): every calendar date of a league's life, and none that the time-zone
+ * arithmetic cannot carry. Year 0 is written "1" with an era by `Intl`, and a date in year 9999 can fall in
+ * year 10000 in UTC; either made every page that showed such a game answer 500.
+ */
+const DATE_YEARS = { first: 1900, last: 2999 } as const;
+
+/** A real calendar date, YYYY-MM-DD, in `DATE_YEARS`. */
 export function isValidDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const year = Number(date.slice(0, 4));
+  if (year < DATE_YEARS.first || year > DATE_YEARS.last) return false;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }

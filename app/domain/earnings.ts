@@ -63,7 +63,7 @@ export interface PaymentLine {
   amountCents: number;
   /** The travel pay included in `amountCents` (issue 21), when there is any. */
   mileageCents?: number;
-  status: PaymentStatus;
+  status: PaymentStatus | "held";
   /** A pending payable an assignor holds, and why (issue 22: a reported no-show). */
   holdReason?: string;
 }
@@ -138,7 +138,13 @@ export function paymentLines(
       date: game.date,
       amountCents: gameEarning(game),
       ...(game.payment?.mileageCents ? { mileageCents: game.payment.mileageCents } : {}),
-      status: game.payment?.status === "paid" ? ("paid" as const) : ("pending" as const),
+      // Held (a reported no-show) is its own status: not pending-owed, not paid (issue 32).
+      status:
+        game.payment?.status === "paid"
+          ? ("paid" as const)
+          : game.payment?.holdReason
+            ? ("held" as const)
+            : ("pending" as const),
       ...(game.payment?.status === "pending" && game.payment.holdReason ? { holdReason: game.payment.holdReason } : {}),
     })),
     ...adjustments.map((payment) => ({
@@ -188,7 +194,7 @@ export function earningsSummary(
   };
 }
 
-export const PAYMENT_FILTERS = ["all", "paid", "pending"] as const;
+export const PAYMENT_FILTERS = ["all", "paid", "pending", "held"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /** The Filter menu's choice from the URL (`?status=`); anything else shows all. */

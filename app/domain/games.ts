@@ -3,9 +3,9 @@
  * import): one valibot schema for both, used in the browser and on the server.
  */
 import * as v from "valibot";
+import { dateField, timeField } from "./field-schemas";
 import { formValues, parseSubmission } from "./forms";
 import { GAME_LEVELS, POSITION_TYPES, type GameLevel } from "./constants";
-import { isValidDate, isValidTime } from "./dates";
 import type { MessageId } from "~/i18n/messages";
 import { msg } from "~/i18n/text";
 
@@ -56,13 +56,13 @@ export const GAME_FIELD_SCHEMAS = {
     v.string(msg("assignor.gameForm.error.dateRequired")),
     v.trim(),
     v.nonEmpty(msg("assignor.gameForm.error.dateRequired")),
-    v.check(isValidDate, msg("assignor.gameForm.error.dateInvalid")),
+    dateField(msg("assignor.gameForm.error.dateInvalid")),
   ),
   time: v.pipe(
     v.string(msg("assignor.gameForm.error.timeRequired")),
     v.trim(),
     v.nonEmpty(msg("assignor.gameForm.error.timeRequired")),
-    v.check(isValidTime, msg("assignor.gameForm.error.timeInvalid")),
+    timeField(msg("assignor.gameForm.error.timeInvalid")),
   ),
   venue: text("assignor.gameForm.error.venueRequired", "assignor.gameForm.error.venueTooLong", 160),
   league: optionalText(120),

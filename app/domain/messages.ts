@@ -56,6 +56,8 @@ export const MESSAGE_KINDS = {
   // Issue 20 (decision 0068): a member's role changed, or they were removed from a league.
   membershipRoleChanged: "account-membership-role-changed",
   membershipRemoved: "account-membership-removed",
+  // Issue 32 (decision 0091): the code that confirms a phone number, texted to it (never held for quiet hours).
+  phoneConfirmation: "account-phone-confirmation",
   // Issue 21 (decision 0075): a credential expires in 30 or 7 days.
   credentialExpiring: "credential-expiring",
   // Issue 22 (decision 0084): a team's coach asked to rate a game's officials through a single-use link.

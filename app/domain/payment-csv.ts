@@ -3,7 +3,7 @@
  * writer comes with a parser that needs Node's Buffer: this module stays on the server.
  */
 import { toCsv } from "./csv";
-import { payableTotal, type PayableLine, type RefereeOwed } from "./payments";
+import { payableState, payableTotal, type PayableLine, type RefereeOwed } from "./payments";
 
 /** Cents as a plain decimal for spreadsheets ("40.00", "-5.00"). */
 function decimal(cents: number): string {
@@ -51,6 +51,7 @@ export interface PayableCsvLine extends PayableLine {
   expenseCategory: string | null;
   method: string | null;
   reference: string | null;
+  heldAt: Date | null;
 }
 
 /** Every payable line with its parts, status and how it was paid. */
@@ -89,7 +90,8 @@ export function payableLinesCsv(lines: readonly PayableCsvLine[], currency: stri
       decimal(payableTotal(line)),
       line.note ?? "",
       line.expenseCategory ?? "",
-      line.status,
+      // Held is its own status: not owed until released, never "pending" (issue 32).
+      payableState(line),
       line.paidOn ?? "",
       line.method ?? "",
       line.reference ?? "",

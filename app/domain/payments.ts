@@ -4,9 +4,11 @@
  * is owed. Nothing here moves money: the assignor records that it was paid (day, method, reference).
  */
 import * as v from "valibot";
-import { EXPENSE_CATEGORIES, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from "./constants";
+import { EXPENSE_CATEGORIES, PAYMENT_METHODS, type PaymentStatus } from "./constants";
+import { dateField } from "./field-schemas";
 import { parseDollars } from "./games";
 import { msg, tr } from "~/i18n/text";
+import { searchText } from "./search";
 
 /** The most payables one bulk action touches (a season's worth for one referee fits easily). */
 export const MAX_BULK_PAYMENTS = 500;
@@ -22,16 +24,7 @@ export function payableTotal(payable: PayableAmounts): number {
   return Math.max(0, payable.amountCents + payable.mileageCents + payable.adjustmentCents);
 }
 
-const isoDay = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("payments.error.pickDay")),
-  v.check(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    msg("payments.error.pickDay"),
-  ),
-);
+const isoDay = dateField(msg("payments.error.pickDay"));
 
 export const MarkPaidSchema = v.object({
   paymentIds: v.pipe(
@@ -110,11 +103,27 @@ export function adjustmentProblem(
   return amountCents + input.mileage + input.adjustment < 0 ? tr("payments.error.negative") : null;
 }
 
+/**
+ * A payable's state as every screen, CSV, filter and total words it (issue 32): a held payable (a reported
+ * no-show, issue 22) is stored as pending with `held_at`, but it is its own state, neither owed nor paid.
+ */
+export const PAYABLE_STATES = ["pending", "held", "paid"] as const;
+export type PayableState = (typeof PAYABLE_STATES)[number];
+
+export function payableState({ status, heldAt }: { status: PaymentStatus; heldAt: Date | null }): PayableState {
+  if (status === "paid") return "paid";
+  return heldAt ? "held" : "pending";
+}
+
 export const PaymentFiltersSchema = v.object({
-  q: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(100)),
-  status: v.optional(v.picklist(PAYMENT_STATUSES), undefined),
-  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
-  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), undefined),
+  q: v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((q: string) => searchText(q)),
+  ),
+  /** `pending` is what is owed (not held); `held` the held ones; `paid` the paid ones. */
+  status: v.optional(v.picklist(PAYABLE_STATES), undefined),
+  from: v.optional(dateField(msg("payments.error.pickDay")), undefined),
+  to: v.optional(dateField(msg("payments.error.pickDay")), undefined),
   view: v.optional(v.picklist(["games", "referees"]), "games"),
   /** The page of either view (`PAYMENTS_PAGE_SIZE` lines or referees each); past the last shows the last. */
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), "1"),

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { REFEREE_LEVELS } from "./constants";
 import { dayOfWeek } from "./dates";
 import { isAvailableOn, type AvailabilityBlockLike } from "./overview";
+import { searchText } from "./search";
 
 export interface RecurringBlockLike {
   userId: string;
@@ -60,7 +61,12 @@ export interface RefereePoolFilters {
 }
 
 const FiltersSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((q: string) => searchText(q)),
+    ),
+  ),
   level: v.optional(v.picklist(REFEREE_LEVELS.map(String) as ["1", "2", "3"])),
 });
 
@@ -70,7 +76,7 @@ export function parseRefereePoolFilters(params: URLSearchParams): RefereePoolFil
   const level = params.get("level") ?? undefined;
   const parsed = v.safeParse(FiltersSchema, { q, level: level || undefined });
   const filters: RefereePoolFilters = {};
-  const query = parsed.success ? parsed.output.q : q?.trim().slice(0, 100);
+  const query = parsed.success ? parsed.output.q : searchText(q);
   if (query) filters.query = query;
   if (parsed.success && parsed.output.level) filters.level = Number(parsed.output.level) as 1 | 2 | 3;
   const page = Number(params.get("page"));

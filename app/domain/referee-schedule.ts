@@ -11,6 +11,7 @@ import * as v from "valibot";
 import { TURN_BACK_NOTICE_MS } from "./assignments";
 import { GAME_LEVELS } from "./constants";
 import { tr } from "~/i18n/text";
+import { searchText } from "./search";
 
 export const SCHEDULE_TABS = ["upcoming", "past", "all"] as const;
 export type ScheduleTab = (typeof SCHEDULE_TABS)[number];
@@ -28,7 +29,13 @@ export interface ScheduleParams {
 
 const ParamsSchema = v.object({
   tab: v.fallback(v.picklist(SCHEDULE_TABS), "upcoming"),
-  q: v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  q: v.fallback(
+    v.pipe(
+      v.string(),
+      v.transform((q: string) => searchText(q)),
+    ),
+    "",
+  ),
   sort: v.fallback(v.picklist(SCHEDULE_SORTS), "date"),
   dir: v.fallback(v.picklist(SORT_DIRECTIONS), "asc"),
 });

@@ -4,8 +4,8 @@
  * built in SQL (`reportJsonSql`, app/server/report-json.server.ts), once for both.
  */
 import * as v from "valibot";
+import { dateField } from "./field-schemas";
 import { ATTENDANCES, GAME_REPORT_STATUSES, MISCONDUCT_KINDS, POSITIONS, TEAM_SIDES } from "./constants";
-import { isValidDate } from "./dates";
 
 const instant = v.pipe(v.string(), v.isoTimestamp(), v.description("UTC, ISO 8601."));
 const nullableText = v.nullable(v.string());
@@ -71,8 +71,7 @@ export type ApiReport = v.InferOutput<typeof ApiReportSchema>;
 const isoDate = (name: string) =>
   v.optional(
     v.pipe(
-      v.string(),
-      v.check(isValidDate, `${name} must be a date (YYYY-MM-DD)`),
+      dateField(`${name} must be a date (YYYY-MM-DD)`),
       v.description(`The game's date, ${name === "from" ? "from" : "up to"} this day (inclusive).`),
     ),
   );

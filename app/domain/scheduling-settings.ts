@@ -10,7 +10,8 @@ import type { OtherOrganizationGame, RefereeRuleFacts } from "./conflicts";
 import { parseAssignmentPolicy } from "./assignment-policy";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
-import { addDays } from "./dates";
+import { addDays, isValidDate } from "./dates";
+import { dateField } from "./field-schemas";
 import { DEFAULT_WEIGHTS } from "./scheduling/objective";
 import { formText } from "./forms";
 import { msg, tr } from "~/i18n/text";
@@ -124,7 +125,9 @@ export function parseSchedulingSettingsForm(form: FormData): SettingsFormResult 
   return { success: true, output: { weights, maxGamesPerWeek } };
 }
 
-const isoDate = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("settings.scheduling.pickDate")));
+const isoDate = dateField(msg("settings.scheduling.pickDate"));
+
+const realRange = (input: { from: string; to: string }) => isValidDate(input.from) && isValidDate(input.to);
 
 /** The auto-assign request: a date range of at most 92 days, optional levels and venues. */
 export const AutoAssignRequestSchema = v.pipe(
@@ -134,12 +137,17 @@ export const AutoAssignRequestSchema = v.pipe(
     levels: v.array(v.picklist(GAME_LEVELS, msg("settings.scheduling.chooseLevels"))),
     venues: v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
   }),
+  // The range checks read the dates only when both are real ones: addDays throws on "abc" (a 500 before
+  // issue 32), and the field's own message says what is wrong.
   v.forward(
-    v.check((input) => input.from <= input.to, msg("settings.scheduling.endBeforeStart")),
+    v.check((input) => !realRange(input) || input.from <= input.to, msg("settings.scheduling.endBeforeStart")),
     ["to"],
   ),
   v.forward(
-    v.check((input) => input.to <= addDays(input.from, 91), msg("settings.scheduling.atMostDays", { days: 92 })),
+    v.check(
+      (input) => !realRange(input) || input.to <= addDays(input.from, 91),
+      msg("settings.scheduling.atMostDays", { days: 92 }),
+    ),
     ["to"],
   ),
 );

@@ -19,6 +19,7 @@ import {
   TIME_FORMATS,
 } from "./constants";
 import { isValidTimeZone } from "./dates";
+import { dateField } from "./field-schemas";
 import { passwordWeaknesses } from "./password-strength";
 import { msg } from "~/i18n/text";
 import type { MessageId } from "~/i18n/messages";
@@ -260,13 +261,7 @@ export function issuedBeforeExpiry(issuedOn: string | null | undefined, expiresO
 
 /** A YYYY-MM-DD date field of the certification form, optional. */
 const optionalDate = () =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, msg("settings.certifications.expiryFormat")),
-      v.check((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), msg("settings.certifications.realDate")),
-    ),
-  );
+  v.optional(dateField(msg("settings.certifications.expiryFormat"), msg("settings.certifications.realDate")));
 
 /**
  * A credential (issue 21): what kind it is (a certification, a background check, safeguarding training;

@@ -16,6 +16,7 @@
  *   pointing at someone, and marks their tax details for purging after the retention period.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   activityLog,
   apiKeys,
@@ -72,13 +73,9 @@ import { derivedGameStatus } from "./game-status.server";
 import type { Job } from "./job-types.server";
 import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
 import { ADDRESSEE_COLUMNS, outboxRows, outboxRowsFromJson, toAddressee } from "./outbox.server";
-import { verifyPassword } from "./password.server";
 import { publicOrigin } from "./public-origin.server";
-import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
+import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "./current-password-check.server";
 import type { SessionUser } from "./session.server";
-
-/** Password guesses allowed per account, as for changing the password. */
-const DELETE_ATTEMPT_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 /** The person as the session knows them. */
 type Person = Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "role" | "phone">;
@@ -251,36 +248,39 @@ export type DeleteAccountResult =
  */
 export async function deleteAccount(
   db: Database,
-  { person, form, now = new Date() }: { person: Person; form: FormData; now?: Date },
+  { person, form, ip, now = new Date() }: { person: Person; form: FormData; ip: string; now?: Date },
 ): Promise<DeleteAccountResult> {
-  const attemptsKey = `account-delete:user:${person.id}`;
-  const options = { ...DELETE_ATTEMPT_LIMIT, now };
+  const check = countPasswordCheck(db, { email: person.email, ip, now });
   const read = deletionRead(db, person.id);
-  const [attempt, ...rest] = await db.batch([rateLimitHit(db, attemptsKey, options), ...read.statements]);
+  const [ipHit, accountHit, ...rest] = await db.batch([...check.statements, ...read.statements]);
   const state = read.read(rest);
   const facts = deletionFacts(state, now);
   const { refusal } = deletionConsequences(facts);
-  if (refusal) return { ok: false, status: 409, message: refusal, fieldErrors: {} };
-
   const parsed = parseSubmission(deleteAccountSchema({ hasPassword: facts.hasPassword }), form);
+  // An attempt whose password is not checked is given back (the step-up check's rule).
+  if (refusal || !parsed.ok || state.hash === null) await releasePasswordCheck(db, check);
+  if (refusal) return { ok: false, status: 409, message: refusal, fieldErrors: {} };
   if (!parsed.ok)
     return { ok: false, status: 400, message: tr("deleteAccount.error.checkField"), fieldErrors: parsed.fieldErrors };
+  let giveBack: readonly BatchItem<"sqlite">[] = [];
   if (state.hash !== null) {
-    const verdict = rateLimitVerdict(attemptsKey, attempt, options);
-    if (!verdict.allowed) {
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-      const message = tr("account.error.tooManyAttempts", { minutes });
-      return { ok: false, status: 429, message, fieldErrors: { password: [message] } };
-    }
     const password = "password" in parsed.value ? parsed.value.password : "";
-    if (!(await verifyPassword(password, state.hash))) {
+    const result = await checkCurrentPassword(db, check, [ipHit, accountHit], { password, hash: state.hash });
+    if (result.kind === "locked") {
+      return { ok: false, status: 429, message: result.message, fieldErrors: { password: [result.message] } };
+    }
+    if (result.kind === "wrong") {
       const message = tr("deleteAccount.error.wrongPassword");
       return { ok: false, status: 400, message, fieldErrors: { password: [message] } };
     }
+    giveBack = result.statements;
   }
 
   const released = assignmentsToRelease(state.live, now);
-  await db.batch(deletionStatements(db, { person, state, released, now, origin: await publicOrigin(), facts }));
+  await db.batch([
+    ...deletionStatements(db, { person, state, released, now, origin: await publicOrigin(), facts }),
+    ...giveBack,
+  ]);
   return { ok: true, released: released.length };
 }
 

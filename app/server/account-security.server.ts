@@ -5,8 +5,8 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { passwords, sessions, type Session } from "~/db/schema";
 import { describeUserAgent } from "~/domain/user-agent";
 import type { Database } from "./db.server";
-import { hashPassword, verifyPassword } from "./password.server";
-import { hitRateLimit, resetRateLimit } from "./rate-limit.server";
+import { hashPassword } from "./password.server";
+import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "./current-password-check.server";
 import { spendOutstandingResetLinks } from "./password-reset.server";
 import { invalidateUserSessions } from "./session.server";
 import { tr } from "~/i18n/text";
@@ -14,9 +14,6 @@ import { tr } from "~/i18n/text";
 /** Words in the language of the request being served. */
 export const wrongCurrentPassword = () => tr("settings.security.wrongCurrentPassword");
 const noPasswordYet = () => tr("settings.security.noPasswordYet");
-export const tooManyPasswordAttempts = (minutes: number) => tr("settings.validation.tooManyAttempts", { minutes });
-
-const PASSWORD_CHANGE_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 export interface ActiveSession {
   id: string;
@@ -67,39 +64,46 @@ export function revokeOtherSessions(db: Database, userId: string, currentSession
   return invalidateUserSessions(db, userId, { except: currentSessionId });
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; fieldErrors: Record<string, string[]> };
+export type ChangePasswordResult =
+  { ok: true } | { ok: false; status: 400 | 429; fieldErrors: Record<string, string[]> };
 
 /**
- * Checks the current password, stores the new hash, and ends every other session: whoever may have
- * learned the old password is signed out, and the device that made the change stays signed in.
- * The new password has already passed `passwordWeaknesses` (the form's schema).
+ * Checks the current password through the step-up check (the sign-in's limits, issue 32), stores the new
+ * hash, and ends every other session: whoever may have learned the old password is signed out, and the
+ * device that made the change stays signed in. The new password has already passed `passwordWeaknesses`
+ * (the form's schema). One read batch (the hash, the attempt counted), one write batch.
  */
 export async function changePassword(
   db: Database,
   {
     userId,
+    email,
+    ip,
     currentSessionId,
     currentPassword,
     newPassword,
-  }: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string },
+  }: {
+    userId: string;
+    email: string;
+    ip: string;
+    currentSessionId: string;
+    currentPassword: string;
+    newPassword: string;
+  },
 ): Promise<ChangePasswordResult> {
-  const [stored] = await db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId));
-  if (!stored) return { ok: false, fieldErrors: { currentPassword: [noPasswordYet()] } };
-  // A stolen session must not become a way to guess the password: a few tries per quarter hour.
-  const attemptsKey = `password-change:user:${userId}`;
-  const attempts = await hitRateLimit(db, attemptsKey, PASSWORD_CHANGE_LIMIT);
-  if (!attempts.allowed) {
-    const minutes = Math.ceil(attempts.retryAfterSeconds / 60);
-    return {
-      ok: false,
-      fieldErrors: {
-        currentPassword: [tooManyPasswordAttempts(minutes)],
-      },
-    };
+  const check = countPasswordCheck(db, { email, ip });
+  const [[stored], ...counted] = await db.batch([
+    db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId)),
+    ...check.statements,
+  ]);
+  if (!stored) {
+    await releasePasswordCheck(db, check);
+    return { ok: false, status: 400, fieldErrors: { currentPassword: [noPasswordYet()] } };
   }
-  if (!(await verifyPassword(currentPassword, stored.hash))) {
-    return { ok: false, fieldErrors: { currentPassword: [wrongCurrentPassword()] } };
-  }
+  const result = await checkCurrentPassword(db, check, counted, { password: currentPassword, hash: stored.hash });
+  if (result.kind === "locked") return { ok: false, status: 429, fieldErrors: { currentPassword: [result.message] } };
+  if (result.kind === "wrong")
+    return { ok: false, status: 400, fieldErrors: { currentPassword: [wrongCurrentPassword()] } };
   const hash = await hashPassword(newPassword);
   const now = new Date();
   await db.batch([
@@ -107,7 +111,7 @@ export async function changePassword(
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))),
     // A reset link asked for before the change must not undo it (issue 18).
     spendOutstandingResetLinks(db, userId, now),
+    ...result.statements,
   ]);
-  await resetRateLimit(db, attemptsKey);
   return { ok: true };
 }

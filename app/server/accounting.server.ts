@@ -236,7 +236,8 @@ function reportQuery(db: Database, organizationId: string, month: SQL<string | n
       level: sql<string | null>`${games.level}`,
       venue: sql<string | null>`${games.venue}`,
       paidCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN ${payableTotalSql} END), 0)`,
-      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN 0 ELSE ${payableTotalSql} END), 0)`,
+      // Held (a no-show's, issue 22) is neither paid nor owed until an assignor releases it (issue 32).
+      owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' OR ${payments.heldAt} IS NOT NULL THEN 0 ELSE ${payableTotalSql} END), 0)`,
     })
     .from(payments)
     .leftJoin(

@@ -234,7 +234,8 @@ function paymentsRead(db: Database, scope: Scope) {
         .select({
           month: sql<string>`substr(${reportDay}, 1, 7)`.as("month"),
           paidCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN ${payableTotalSql} END), 0)`,
-          owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' THEN 0 ELSE ${payableTotalSql} END), 0)`,
+          // Held (a no-show's, issue 22) is neither paid nor owed until an assignor releases it (issue 32).
+          owedCents: sql<number>`coalesce(sum(CASE WHEN ${payments.status} = 'paid' OR ${payments.heldAt} IS NOT NULL THEN 0 ELSE ${payableTotalSql} END), 0)`,
         })
         .from(payments)
         .leftJoin(

@@ -3,8 +3,9 @@
  * `/assignor/api`, sent by integrations as `Authorization: Bearer <secret>`. Only the SHA-256 of a
  * secret is stored; the secret itself is returned once, by `createApiKey`.
  */
-import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
+  activityLog,
   apiAccessTokens,
   apiIdempotencyKeys,
   apiKeys,
@@ -26,6 +27,7 @@ import {
   type ApiScope,
 } from "~/domain/api-keys";
 import { activityStatement } from "./activity.server";
+import { insertSelecting } from "./conditional-write.server";
 import { fullAssignorSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { generateSessionToken, ORGANIZATION_COLUMNS, sha256Hex } from "./session.server";
@@ -123,6 +125,59 @@ export async function revokeApiKey(
     }),
   ]);
   return true;
+}
+
+/**
+ * Issue 32: the statements that revoke, for good, the API keys and OAuth clients a person created in this
+ * organization once they are no longer its full assignor (demoted, limited or removed), each revocation in
+ * the activity log. They go last in the batch that changes the membership and read its outcome in SQL, so a
+ * refused change revokes nothing; a later promotion does not bring a revoked credential back.
+ */
+export function revokeCredentialsOfFormerAssignor(
+  db: Database,
+  { organizationId, userId, actorId, now }: { organizationId: string; userId: string; actorId: string; now: Date },
+) {
+  const theirLiveCredentials = and(
+    eq(apiKeys.organizationId, organizationId),
+    eq(apiKeys.createdById, userId),
+    isNull(apiKeys.revokedAt),
+    sql`NOT EXISTS (SELECT 1 FROM memberships WHERE memberships.organization_id = ${organizationId} AND memberships.user_id = ${userId} AND ${fullAssignorSql()})`,
+  );
+  const batchId = newId();
+  return [
+    insertSelecting(
+      db,
+      activityLog,
+      {
+        id: sql`${batchId} || '-' || ${apiKeys.id}`,
+        organizationId,
+        actorId,
+        action: "api_key.revoked",
+        subjectType: "api_key",
+        subjectId: sql`${apiKeys.id}`,
+        summary: sql`'Revoked "' || ${apiKeys.name} || '" (its creator is no longer a full assignor)'`,
+        details: sql`json_object('name', ${apiKeys.name}, 'reason', 'creator_role')`,
+        createdAt: now,
+      },
+      sql`FROM ${apiKeys} WHERE ${theirLiveCredentials}`,
+    ),
+    db.update(apiKeys).set({ revokedAt: now, revokedById: actorId }).where(theirLiveCredentials),
+    db.delete(apiAccessTokens).where(
+      inArray(
+        apiAccessTokens.apiKeyId,
+        db
+          .select({ id: apiKeys.id })
+          .from(apiKeys)
+          .where(
+            and(
+              eq(apiKeys.organizationId, organizationId),
+              eq(apiKeys.createdById, userId),
+              isNotNull(apiKeys.revokedAt),
+            ),
+          ),
+      ),
+    ),
+  ] as const;
 }
 
 export interface ApiCaller {

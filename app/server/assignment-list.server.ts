@@ -16,6 +16,7 @@ import { gameInScopeSql } from "./staff-scope.server";
 import type { AssignorScope } from "~/domain/permissions";
 import { filterOnly } from "./query-plan.server";
 import { slotFeeSql } from "./slot-fee.server";
+import { searchText } from "~/domain/search";
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
 
@@ -33,7 +34,7 @@ export function parseAssignmentFilters(searchParams: URLSearchParams, today: str
   const status = searchParams.get("status") ?? "";
   const page = Number(searchParams.get("page") ?? "1");
   return {
-    query: searchParams.get("q")?.trim() || undefined,
+    query: searchText(searchParams.get("q")) || undefined,
     status: (ASSIGNMENT_STATUSES as readonly string[]).includes(status) ? (status as AssignmentStatus) : undefined,
     when: parseListWhen(searchParams.get("when")),
     today,

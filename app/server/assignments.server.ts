@@ -109,6 +109,7 @@ function refereeQuery(db: Database, organizationId: string, refereeId: Ref, game
       lastName: users.lastName,
       refereeLevel: users.refereeLevel,
       phone: users.phone,
+      phoneConfirmedAt: users.phoneConfirmedAt,
       texts: userSettings.pushNotifications,
       language: userSettings.language,
       onGame: sql<number>`${exists(onGame)}`,

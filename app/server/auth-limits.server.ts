@@ -25,6 +25,10 @@ export const SIGN_IN_LIMITS = {
   ip: { limit: 20, windowMs: 10 * MINUTE },
   account: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
+/** The counters of sign-in failures: per address, and per account (the lockout), keyed by the typed email. */
+export const signInAddressKey = (ip: string) => `login:ip:${ip}`;
+export const signInAccountKey = (email: string) => `login:account:${email}`;
+
 export const RESET_LIMITS = {
   ip: { limit: 10, windowMs: 60 * MINUTE },
   email: { limit: 3, windowMs: 60 * MINUTE },
@@ -76,8 +80,8 @@ export async function countSignInAttempt(
   return countAttempt(env, db, {
     bindingKey: `login:${ip}`,
     counters: [
-      [`login:ip:${ip}`, { ...SIGN_IN_LIMITS.ip, now }],
-      [`login:account:${email}`, { ...SIGN_IN_LIMITS.account, now }],
+      [signInAddressKey(ip), { ...SIGN_IN_LIMITS.ip, now }],
+      [signInAccountKey(email), { ...SIGN_IN_LIMITS.account, now }],
     ],
     message: tooManySignInAttempts,
   });
@@ -88,18 +92,23 @@ export async function countSignInAttempt(
  * failures count against it.
  */
 export async function signInSucceeded(db: Database, { ip, email }: { ip: string; email: string }) {
-  await db.batch([
-    db.delete(rateLimits).where(eq(rateLimits.key, `login:account:${email}`)),
+  await db.batch(signInSucceededStatements(db, { ip, email }));
+}
+
+/** `signInSucceeded`'s statements, for a caller's own write batch (the step-up check's, issue 32). */
+export function signInSucceededStatements(db: Database, { ip, email }: { ip: string; email: string }) {
+  return [
+    db.delete(rateLimits).where(eq(rateLimits.key, signInAccountKey(email))),
     db
       .update(rateLimits)
       .set({ count: sql`max(0, ${rateLimits.count} - 1)` })
-      .where(eq(rateLimits.key, `login:ip:${ip}`)),
-  ]);
+      .where(eq(rateLimits.key, signInAddressKey(ip))),
+  ] as const;
 }
 
 /** A password reset lifts the account's lockout. */
 export async function clearSignInFailures(db: Database, email: string) {
-  await resetRateLimit(db, `login:account:${email}`);
+  await resetRateLimit(db, signInAccountKey(email));
 }
 
 /** Counts a reset request per IP and per email; every request counts, whether the email exists or not. */

@@ -4,8 +4,16 @@
  * or unverifying a referee of their own organization. Each change that touches a verification writes
  * the activity log in the same batch.
  */
-import { and, eq } from "drizzle-orm";
-import { certifications, memberships, notifications, userSettings, users } from "~/db/schema";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import {
+  certifications,
+  certificationVerifications,
+  memberships,
+  notifications,
+  organizations,
+  userSettings,
+  users,
+} from "~/db/schema";
 import { certificationNotification } from "~/domain/messages";
 import { isLanguage } from "~/i18n/messages";
 import { newId } from "~/db/ids";
@@ -14,6 +22,21 @@ import type { CertificationInput } from "~/domain/settings";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { tr } from "~/i18n/text";
+
+/**
+ * Whether this organization verified the credential (issue 32): each league reads only its own verification,
+ * never another's. A column for any select over `certifications`.
+ */
+export function verifiedInSql(organizationId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${certificationVerifications} where ${certificationVerifications.certificationId} = ${certifications.id} and ${certificationVerifications.organizationId} = ${organizationId})`.mapWith(
+    Boolean,
+  );
+}
+
+/** The names of the organizations that verified the credential, as a JSON array: what its holder sees. */
+export function verifiedByLeaguesSql(): SQL<string> {
+  return sql<string>`(select coalesce(json_group_array(${organizations.name}), '[]') from ${certificationVerifications} join ${organizations} on ${organizations.id} = ${certificationVerifications.organizationId} where ${certificationVerifications.certificationId} = ${certifications.id})`;
+}
 
 /** In the language of the request being served. */
 export const certificationNotFound = () => tr("settings.certifications.notFound");
@@ -37,6 +60,11 @@ export async function updateCertification(
     .leftJoin(userSettings, eq(userSettings.userId, certifications.userId))
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
   if (!current) return refused(404, certificationNotFound());
+  // The leagues that verified it: each needs a fresh look of its own.
+  const verifiedBy = await db
+    .select({ organizationId: certificationVerifications.organizationId })
+    .from(certificationVerifications)
+    .where(eq(certificationVerifications.certificationId, certificationId));
 
   const expiresOn = input.expiresOn || null;
   const update = db
@@ -53,19 +81,16 @@ export async function updateCertification(
       ...(expiresOn === current.certification.expiresOn ? {} : { remindedDaysBefore: null }),
     })
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
-  if (!current.certification.verified) {
+  if (verifiedBy.length === 0) {
     await update;
     return { ok: true };
   }
   // The assignors who verified it should know it needs a fresh look.
-  const organizationsOfReferee = await db
-    .select({ organizationId: memberships.organizationId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.role, "referee")));
   const name = `${current.firstName} ${current.lastName}`;
   await db.batch([
     update,
-    ...organizationsOfReferee.map(({ organizationId }) =>
+    db.delete(certificationVerifications).where(eq(certificationVerifications.certificationId, certificationId)),
+    ...verifiedBy.map(({ organizationId }) =>
       activityStatement(db, {
         organizationId,
         actorId: userId,
@@ -99,6 +124,7 @@ export async function setCertificationVerified(
   const [row] = await db
     .select({
       certification: certifications,
+      verifiedHere: verifiedInSql(organizationId),
       firstName: users.firstName,
       lastName: users.lastName,
       language: userSettings.language,
@@ -116,14 +142,24 @@ export async function setCertificationVerified(
     )
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, refereeId)));
   if (!row) return { ok: false, status: 404, message: "That certification was not found." };
-  if (row.certification.verified === verified) return { ok: true, verified };
+  if (row.verifiedHere === verified) return { ok: true, verified };
 
   const certificationName = row.certification.name;
   await db.batch([
-    db
-      .update(certifications)
-      .set({ verified })
-      .where(and(eq(certifications.id, certificationId), eq(certifications.userId, refereeId))),
+    // This organization's verification only: another league's stays as it decided (issue 32).
+    verified
+      ? db
+          .insert(certificationVerifications)
+          .values({ certificationId, organizationId, verifiedById: assignorId, verifiedAt: new Date() })
+          .onConflictDoNothing()
+      : db
+          .delete(certificationVerifications)
+          .where(
+            and(
+              eq(certificationVerifications.certificationId, certificationId),
+              eq(certificationVerifications.organizationId, organizationId),
+            ),
+          ),
     activityStatement(db, {
       organizationId,
       actorId: assignorId,

@@ -9,12 +9,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { emailVerificationTokens, outbox, passwords, users } from "~/db/schema";
 import { emailChange, emailChangeRequested, emailVerification, MESSAGE_KINDS, signUpAttempt } from "~/domain/messages";
 import { isLanguage, type Language } from "~/i18n/messages";
-import { tooManyPasswordAttempts, wrongCurrentPassword } from "./account-security.server";
+import { wrongCurrentPassword } from "./account-security.server";
+import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "./current-password-check.server";
 import type { Database } from "./db.server";
 import { currentLanguage } from "./locale.server";
 import { outboxRows } from "./outbox.server";
-import { verifyPassword } from "./password.server";
-import { rateLimitHit, rateLimitVerdict } from "./rate-limit.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 import { tr } from "~/i18n/text";
 
@@ -217,12 +216,9 @@ export function stopPendingEmailChanges(db: Database, userId: string, now: Date,
     );
 }
 
-/** Shared with the password change: a stolen session must not become a way to guess the password. */
-const CURRENT_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
-
 export type EmailChangePlan =
   | { kind: "same" }
-  | { kind: "refused"; fieldErrors: Record<string, string[]> }
+  | { kind: "refused"; status: 400 | 429; fieldErrors: Record<string, string[]> }
   | { kind: "change"; email: string; statements: BatchItem<"sqlite">[] };
 
 /**
@@ -231,7 +227,7 @@ export type EmailChangePlan =
  * address) and an address no other account has; then the statements for the save's batch: the link to the
  * new address, the notice to the old one, and the account's earlier pending changes spent. The account
  * keeps its address until the link is used. One read batch (the account, the address's owner, the attempt
- * counted against the same limit as a password change), then the password check.
+ * counted by the step-up check against the sign-in's limits, issue 32), then the password check.
  */
 export async function planEmailChange(
   db: Database,
@@ -240,6 +236,7 @@ export async function planEmailChange(
     currentEmail,
     newEmail,
     currentPassword,
+    ip,
     publicOrigin,
     now = new Date(),
   }: {
@@ -248,15 +245,16 @@ export async function planEmailChange(
     currentEmail: string;
     newEmail: string;
     currentPassword: string;
+    /** The request's client address: the step-up check counts per address too. */
+    ip: string;
     publicOrigin: string;
     now?: Date;
   },
 ): Promise<EmailChangePlan> {
   const email = newEmail.trim().toLowerCase();
   if (email === currentEmail.toLowerCase()) return { kind: "same" };
-  const attemptsKey = `password-change:user:${userId}`;
-  const limit = { ...CURRENT_PASSWORD_LIMIT, now };
-  const [[account], [taken], counted] = await db.batch([
+  const check = countPasswordCheck(db, { email: currentEmail, ip, now });
+  const [[account], [taken], ...counted] = await db.batch([
     db
       .select({ email: users.email, firstName: users.firstName, hash: passwords.hash })
       .from(users)
@@ -267,27 +265,26 @@ export async function planEmailChange(
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, userId)))
       .limit(1),
-    rateLimitHit(db, attemptsKey, limit),
+    ...check.statements,
   ]);
-  if (!account) return { kind: "refused", fieldErrors: { email: [tr("settings.validation.accountNotFound")] } };
-  if (!account.hash)
-    return { kind: "refused", fieldErrors: { email: [tr("settings.validation.noPasswordForEmailChange")] } };
-  if (!currentPassword)
-    return { kind: "refused", fieldErrors: { currentPassword: [tr("settings.validation.currentPasswordForEmail")] } };
-  const verdict = rateLimitVerdict(attemptsKey, counted, limit);
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    return {
-      kind: "refused",
-      fieldErrors: {
-        currentPassword: [tooManyPasswordAttempts(minutes)],
-      },
-    };
+  const refuse = (fieldErrors: Record<string, string[]>, status: 400 | 429 = 400): EmailChangePlan => ({
+    kind: "refused",
+    status,
+    fieldErrors,
+  });
+  const unchecked = !account?.hash || !currentPassword;
+  if (unchecked) await releasePasswordCheck(db, check);
+  if (!account) return refuse({ email: [tr("settings.validation.accountNotFound")] });
+  if (!account.hash) return refuse({ email: [tr("settings.validation.noPasswordForEmailChange")] });
+  if (!currentPassword) return refuse({ currentPassword: [tr("settings.validation.currentPasswordForEmail")] });
+  const result = await checkCurrentPassword(db, check, counted, { password: currentPassword, hash: account.hash });
+  if (result.kind === "locked") return refuse({ currentPassword: [result.message] }, 429);
+  if (result.kind === "wrong") return refuse({ currentPassword: [wrongCurrentPassword()] });
+  if (taken) {
+    // The password was right: its attempt is given back even though the address cannot be had.
+    await db.batch(result.statements);
+    return refuse({ email: [tr("settings.validation.emailInUse")] });
   }
-  if (!(await verifyPassword(currentPassword, account.hash))) {
-    return { kind: "refused", fieldErrors: { currentPassword: [wrongCurrentPassword()] } };
-  }
-  if (taken) return { kind: "refused", fieldErrors: { email: [tr("settings.validation.emailInUse")] } };
 
   // Asked by the account's owner, signed in: the language this request is served in is theirs (issue 19).
   const notice = emailChangeRequested({
@@ -300,6 +297,8 @@ export async function planEmailChange(
     kind: "change",
     email,
     statements: [
+      // The step-up check's attempt given back.
+      ...result.statements,
       // One pending change at a time: the newest link is the one that works.
       stopPendingEmailChanges(db, userId, now),
       ...(await verificationLinkStatements(db, {

@@ -25,6 +25,7 @@ export function gameCrewQuery(db: Database, organizationId: string, gameId: stri
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      phoneConfirmedAt: users.phoneConfirmedAt,
       texts: userSettings.pushNotifications,
       language: userSettings.language,
     })

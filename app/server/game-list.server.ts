@@ -13,6 +13,7 @@ import { batchRead, clampedPage, clampedPageOffset, readOne, type BatchRead } fr
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 import { anyColumnContains } from "./search.server";
+import { searchText } from "~/domain/search";
 
 export const GAMES_PAGE_SIZE = 50;
 
@@ -43,7 +44,7 @@ export function parseGameListFilters(
   const status = searchParams.get("status");
   const page = Number(searchParams.get("page") ?? "1");
   return {
-    query: searchParams.get("q")?.trim() || undefined,
+    query: searchText(searchParams.get("q")) || undefined,
     status: (GAME_STATUSES as readonly string[]).includes(status ?? "") ? (status as GameStatus) : undefined,
     when: parseListWhen(searchParams.get("when")),
     today,

@@ -15,6 +15,7 @@ import { isLimited, type AssignorScope } from "~/domain/permissions";
 import { refused, type Outcome } from "~/domain/outcome";
 import { tr } from "~/i18n/text";
 import { activityIfChanged } from "./activity.server";
+import { revokeCredentialsOfFormerAssignor } from "./api-keys.server";
 import { insertIfChanged, insertWhen, previousStatementChanged } from "./conditional-write.server";
 import type { Database } from "./db.server";
 import { derivedGameStatus } from "./game-status.server";
@@ -230,6 +231,8 @@ export async function changeMemberRole(
       organizationId,
       userId: member.id,
     }),
+    // Last: no longer a full assignor after the update, their keys and clients are revoked for good (issue 32).
+    ...revokeCredentialsOfFormerAssignor(db, { organizationId, userId: member.id, actorId: actor.user.id, now }),
   ]);
   if (updated.length === 0) return refused(409, tr("org.members.error.lastAssignor"));
   return { ok: true, changed: true };
@@ -376,6 +379,8 @@ export async function removeMember(
           withdrawnNow,
         );
       }),
+    // Gone from the organization, their keys and clients are revoked for good: rejoining does not revive them.
+    ...revokeCredentialsOfFormerAssignor(db, { organizationId, userId: member.id, actorId: actor.user.id, now }),
   ]);
   if (deleted.length === 0) return refused(409, tr("org.members.error.lastAssignor"));
   return { ok: true, withdrawn: upcoming.length };

@@ -12,8 +12,11 @@
  * same job deletes them, and at last the tombstone, once PAYMENT_RETENTION_YEARS have passed.
  */
 import { and, eq, getTableColumns, is, isNotNull, isNull, lte, sql, SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { organizations, outbox, passwords, type Organization } from "~/db/schema";
-import { formatLongDate } from "~/domain/organization-deletion";
+import { deletionConfirmationSchema, formatLongDate } from "~/domain/organization-deletion";
+import { parseSubmission } from "~/domain/forms";
+import { tr } from "~/i18n/text";
 import { toZonedParts } from "~/domain/dates";
 import {
   longDay,
@@ -24,6 +27,7 @@ import {
 } from "~/domain/messages";
 import type { Language } from "~/i18n/messages";
 import { activityIfChanged } from "./activity.server";
+import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "./current-password-check.server";
 import type { Database } from "./db.server";
 import type { Job } from "./job-types.server";
 import { inEveryLanguage, pickLanguage } from "./outbox.server";
@@ -85,16 +89,62 @@ export interface DeletionActor {
   lastName: string;
 }
 
-/** The person's password hash, or null when they sign in with Google or Facebook only. */
-export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId));
-  return row?.hash ?? null;
+export type DeletionConfirmation =
+  | { ok: true; statements: readonly BatchItem<"sqlite">[] }
+  | { ok: false; status: 400 | 429; errors: Record<string, string[] | undefined>; message?: string };
+
+/**
+ * Checks the deletion form: the organization's name typed exactly and, when the person has a password, that
+ * password through the step-up check (issue 32: the sign-in's limits, counted before it is looked at). One
+ * read batch. On success, `statements` give the attempt back: send them with the change.
+ */
+export async function confirmOrganizationDeletion(
+  db: Database,
+  {
+    organization,
+    actor,
+    form,
+    ip,
+  }: { organization: Organization; actor: { id: string; email: string }; form: FormData; ip: string },
+): Promise<DeletionConfirmation> {
+  const check = countPasswordCheck(db, { email: actor.email, ip });
+  const [hashes, ...counted] = await db.batch([
+    db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, actor.id)),
+    ...check.statements,
+  ]);
+  // Null when they sign in with Google or Facebook only: the name alone confirms.
+  const hash = hashes[0]?.hash ?? null;
+  const parsed = parseSubmission(deletionConfirmationSchema(organization.name, hash !== null), form);
+  if (!parsed.ok || hash === null) {
+    await releasePasswordCheck(db, check);
+    return parsed.ok
+      ? { ok: true, statements: [] }
+      : { ok: false, status: 400, errors: parsed.fieldErrors as Record<string, string[] | undefined> };
+  }
+  const result = await checkCurrentPassword(db, check, counted, { password: parsed.value.password ?? "", hash });
+  if (result.kind === "locked") {
+    return { ok: false, status: 429, errors: { password: [result.message] }, message: result.message };
+  }
+  if (result.kind === "wrong")
+    return { ok: false, status: 400, errors: { password: [tr("org.deletion.wrongPassword")] } };
+  return { ok: true, statements: result.statements };
 }
 
 /** Starts the grace period; false when a deletion is already scheduled. One batch. */
 export async function scheduleOrganizationDeletion(
   db: Database,
-  { organization, actor, now = new Date() }: { organization: Organization; actor: DeletionActor; now?: Date },
+  {
+    organization,
+    actor,
+    alongside = [],
+    now = new Date(),
+  }: {
+    organization: Organization;
+    actor: DeletionActor;
+    /** Statements that travel in the same batch (the step-up check's give-back). */
+    alongside?: readonly BatchItem<"sqlite">[];
+    now?: Date;
+  },
 ): Promise<{ scheduled: boolean; dueAt: Date }> {
   const dueAt = new Date(now.getTime() + DELETION_GRACE_DAYS * 86_400_000);
   const dueOn = formatLongDate(dueAt, organization.timeZone);
@@ -136,6 +186,7 @@ export async function scheduleOrganizationDeletion(
       messages,
       at: now,
     }),
+    ...alongside,
   ]);
   const scheduled = updated.length > 0;
   return { scheduled, dueAt: scheduled ? dueAt : (organization.deletionDueAt ?? dueAt) };

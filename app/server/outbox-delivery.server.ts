@@ -30,7 +30,7 @@ import {
   unsubscribeTopicOf,
   withUnsubscribeLink,
 } from "~/domain/unsubscribe";
-import { deliveryFailureNotification, languageOfEmail, unsubscribeLine } from "~/domain/messages";
+import { deliveryFailureNotification, languageOfEmail, MESSAGE_KINDS, unsubscribeLine } from "~/domain/messages";
 import { isLanguage } from "~/i18n/messages";
 import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
@@ -377,7 +377,8 @@ export async function deliverOutbox(
     const recipient = message.userId ? recipients.get(message.userId) : undefined;
     const blocked = preferenceBlock(message.kind, channel, recipient?.preferences);
     if (blocked) return { kind: "not_sent", reason: blocked };
-    if (channel === "sms" && recipient) {
+    // The code confirming a number is asked for now and dies in minutes: never held for quiet hours.
+    if (channel === "sms" && recipient && message.kind !== MESSAGE_KINDS.phoneConfirmation) {
       const wakeUp = quietHoursEnd(now, recipient.timeZone);
       if (wakeUp) return { kind: "held", until: wakeUp };
     }

@@ -22,7 +22,7 @@ export interface Addressee {
   email: string;
   firstName: string;
   lastName: string;
-  /** E.164, only when they have a usable phone and their push/SMS preference is on. */
+  /** E.164, only when they have a usable, confirmed phone and their push/SMS preference is on. */
   textTo: string | null;
   /** The language their messages are written in: their setting, else English (issue 19). */
   language: Language;
@@ -55,6 +55,7 @@ export const ADDRESSEE_COLUMNS = {
   firstName: users.firstName,
   lastName: users.lastName,
   phone: users.phone,
+  phoneConfirmedAt: users.phoneConfirmedAt,
   texts: userSettings.pushNotifications,
   language: userSettings.language,
 };
@@ -65,6 +66,8 @@ export function toAddressee(row: {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** Issue 32: a number is texted only once its owner typed back the code sent to it. */
+  phoneConfirmedAt: Date | null;
   texts: boolean | null;
   language?: string | null;
 }): Addressee {
@@ -73,7 +76,7 @@ export function toAddressee(row: {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    textTo: row.texts === false ? null : smsNumber(row.phone),
+    textTo: row.texts === false || row.phoneConfirmedAt === null ? null : smsNumber(row.phone),
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }

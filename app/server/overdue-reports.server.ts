@@ -119,6 +119,7 @@ export async function remindOverdueReports(
         firstName: game.firstName,
         lastName: game.lastName,
         phone: null,
+        phoneConfirmedAt: null,
         texts: false,
         language: game.language,
       });

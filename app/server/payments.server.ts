@@ -207,7 +207,10 @@ export interface PayableRow {
 function payableFilter(organizationId: string, filters: Partial<PaymentFilters>, refereeId?: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(payments.organizationId, organizationId)];
   if (refereeId) conditions.push(eq(payments.refereeId, refereeId));
-  if (filters.status) conditions.push(eq(payments.status, filters.status));
+  // Pending means owed: a held payable is listed under Held only (issue 32).
+  if (filters.status === "pending") conditions.push(owedSql);
+  else if (filters.status === "held") conditions.push(heldSql);
+  else if (filters.status === "paid") conditions.push(eq(payments.status, "paid"));
   // The day of the game when there is one, else the day the payable was recorded.
   const day = sql<string>`coalesce(${games.date}, date(${payments.createdAt} / 1000, 'unixepoch'))`;
   if (filters.from) conditions.push(gte(day, filters.from));
@@ -441,7 +444,10 @@ async function pendingPayablesOfReferee(
       and(eq(assignments.id, payments.assignmentId), eq(assignments.organizationId, organizationId)),
     )
     .leftJoin(games, and(eq(games.id, assignments.gameId), eq(games.organizationId, organizationId)))
-    .where(payableFilter(organizationId, { ...filters, status: "pending" }, refereeId));
+    // Every one still pending, held included: a held one makes "Mark all paid" refuse.
+    .where(
+      and(payableFilter(organizationId, { ...filters, status: undefined }, refereeId), eq(payments.status, "pending")),
+    );
   return rows.map((row) => ({
     id: row.id,
     totalCents: Number(row.totalCents),

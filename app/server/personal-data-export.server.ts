@@ -33,11 +33,14 @@ import {
 } from "~/db/schema";
 import { weekdaysOfBits } from "./referee-rule-facts.server";
 import { maskTin } from "~/domain/accounting";
+import type { PaymentStatus } from "~/domain/constants";
+import { payableState } from "~/domain/payments";
 import type { PersonalData } from "~/domain/personal-data-export";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { payableTotalSql } from "./payable-total.server";
 import { slotFeeSql } from "./slot-fee.server";
+import { verifiedByLeaguesSql } from "./certifications.server";
 
 /** A safety bound per list: a busy referee's season is about a hundred assignments, a career a few thousand. */
 export const EXPORT_ROW_LIMIT = 5000;
@@ -128,7 +131,7 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           issuer: certifications.issuer,
           issuedOn: certifications.issuedOn,
           expiresOn: certifications.expiresOn,
-          verified: certifications.verified,
+          verified: verifiedByLeaguesSql(),
           createdAt: certifications.createdAt,
         })
         .from(certifications)
@@ -253,6 +256,7 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
           adjustmentCents: payments.adjustmentCents,
           totalCents: payableTotalSql,
           status: payments.status,
+          heldAt: payments.heldAt,
           method: payments.method,
           paidOn: payments.paidOn,
           paidAt: payments.paidAt,
@@ -370,7 +374,12 @@ export function personalDataRead(db: Database, userId: string): BatchRead<Person
         messages: messageRows,
         assignments: assignmentRows,
         gameRequests: requestRows,
-        payments: paymentRows.map((row) => ({ ...row, totalCents: Number(row.totalCents) })),
+        // Held (a reported no-show) is its own status, as on the Earnings page (issue 32).
+        payments: paymentRows.map(({ heldAt, ...row }) => ({
+          ...row,
+          status: payableState({ status: row.status as PaymentStatus, heldAt }),
+          totalCents: Number(row.totalCents),
+        })),
         teamTies: tieRows,
         ratings: ratingRows,
         evaluations: evaluationRows.map(({ scores, ...row }) => ({ ...row, scores: JSON.stringify(scores) })),

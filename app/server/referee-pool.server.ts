@@ -25,6 +25,7 @@ import type { AssignorScope } from "~/domain/permissions";
 import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
+import { verifiedInSql } from "./certifications.server";
 
 /** The organization's computed rating of the referee (decision 0081): a left join, no row = not rated. */
 function ratingOf(organizationId: string) {
@@ -218,7 +219,7 @@ export async function getRefereeProfile(
         id: certifications.id,
         name: certifications.name,
         level: certifications.level,
-        verified: certifications.verified,
+        verified: verifiedInSql(organizationId),
         kind: certifications.kind,
         expiresOn: certifications.expiresOn,
       })

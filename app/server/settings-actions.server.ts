@@ -12,6 +12,8 @@ import { addCertification, removeCertification, saveSettings } from "./settings.
 import { certificationNotFound, updateCertification } from "./certifications.server";
 import { changePassword, revokeOtherSessions, revokeSession } from "./account-security.server";
 import { planEmailChange } from "./email-verification.server";
+import { confirmPhone, resendPhoneCode } from "./phone-confirmation.server";
+import { phoneCodeSchema } from "~/domain/phone-confirmation";
 import { tr } from "~/i18n/text";
 
 export interface ActionAnswer {
@@ -39,7 +41,7 @@ export async function submitSettings(
   db: Database,
   account: { userId: string; email: string },
   formData: FormData,
-  { publicOrigin }: { publicOrigin: string },
+  { publicOrigin, ip }: { publicOrigin: string; ip: string },
 ): Promise<ActionAnswer> {
   const submission = parseConformSubmission(settingsSchema, formData);
   // The current password is never sent back to the page, not even in an error reply.
@@ -52,11 +54,12 @@ export async function submitSettings(
     currentEmail: account.email,
     newEmail: submission.value.email,
     currentPassword: submission.value.currentPassword ?? "",
+    ip,
     publicOrigin,
   });
   if (change.kind === "refused") {
     return {
-      status: 400,
+      status: change.status,
       body: { intent: "save", ok: false, result: submission.reply({ fieldErrors: change.fieldErrors, hideFields }) },
     };
   }
@@ -128,6 +131,7 @@ export async function submitChangePassword(
   db: Database,
   account: { userId: string; sessionId: string; email: string; name: string },
   formData: FormData,
+  { ip }: { ip: string },
 ): Promise<ActionAnswer> {
   const schema = createChangePasswordSchema({ email: account.email, name: account.name });
   const submission = parseConformSubmission(schema, formData);
@@ -141,13 +145,15 @@ export async function submitChangePassword(
   }
   const changed = await changePassword(db, {
     userId: account.userId,
+    email: account.email,
+    ip,
     currentSessionId: account.sessionId,
     currentPassword: submission.value.currentPassword,
     newPassword: submission.value.newPassword,
   });
   if (!changed.ok) {
     return {
-      status: 400,
+      status: changed.status,
       body: {
         intent: "change-password",
         ok: false,
@@ -181,4 +187,39 @@ export async function submitRevokeOtherSessions(
 ): Promise<ActionAnswer> {
   await revokeOtherSessions(db, account.userId, account.sessionId);
   return { status: 200, body: { intent: "revoke-other-sessions", ok: true } };
+}
+
+/** Confirm number (issue 32): the 6-digit code texted to the unconfirmed number. */
+export async function submitConfirmPhone(db: Database, userId: string, formData: FormData): Promise<ActionAnswer> {
+  const submission = parseConformSubmission(phoneCodeSchema, formData);
+  if (!submission.ok) {
+    return { status: 400, body: { intent: "confirm-phone", ok: false, result: submission.reply() } };
+  }
+  const outcome = await confirmPhone(db, userId, submission.value.phoneCode);
+  if (!outcome.ok) {
+    return {
+      status: outcome.status,
+      body: {
+        intent: "confirm-phone",
+        ok: false,
+        message: outcome.message,
+        result: submission.reply({ fieldErrors: { phoneCode: [outcome.message] } }),
+      },
+    };
+  }
+  return {
+    status: 200,
+    body: { intent: "confirm-phone", ok: true, message: tr("settings.phoneConfirmation.confirmedNow") },
+  };
+}
+
+/** Send a new code (issue 32). */
+export async function submitResendPhoneCode(db: Database, userId: string): Promise<ActionAnswer> {
+  const outcome = await resendPhoneCode(db, userId);
+  if (!outcome.ok)
+    return { status: outcome.status, body: { intent: "resend-phone-code", ok: false, message: outcome.message } };
+  return {
+    status: 200,
+    body: { intent: "resend-phone-code", ok: true, message: tr("settings.phoneConfirmation.sent") },
+  };
 }

@@ -3,8 +3,8 @@
  * (one row per user, created on first save; no row means the column defaults). Also the referee's own
  * certifications, which the settings screens list and add to.
  */
-import { and, asc, eq } from "drizzle-orm";
-import { certifications, userSettings, users, type Certification } from "~/db/schema";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { certifications, certificationVerifications, userSettings, users, type Certification } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
   DEFAULT_PREFERENCES,
@@ -13,10 +13,11 @@ import {
   type SettingsValues,
 } from "~/domain/settings";
 import { refused, type Outcome } from "~/domain/outcome";
-import { certificationNotFound } from "./certifications.server";
+import { certificationNotFound, verifiedByLeaguesSql } from "./certifications.server";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 import { pendingEmailColumn } from "./email-verification.server";
+import { phoneSaveStatements, phoneStatusColumns } from "./phone-confirmation.server";
 import { tr } from "~/i18n/text";
 
 /**
@@ -36,6 +37,8 @@ export function settingsQueries(db: Database, userId: string) {
         website: users.website,
         // A change of address waiting for its link (issue 18); not a form field.
         pendingEmail: pendingEmailColumn(),
+        // Whether the number is confirmed and a code is out (issue 32); not form fields either.
+        ...phoneStatusColumns(),
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -52,7 +55,7 @@ export function settingsFrom([[user], [settings]]: BatchResponse<
   ReturnType<typeof settingsQueries>
 >): SettingsValues | null {
   if (!user) return null;
-  const { pendingEmail: _pendingEmail, ...profile } = user;
+  const { pendingEmail: _pendingEmail, phoneConfirmedAt: _confirmed, phoneCodeSentAt: _sent, ...profile } = user;
   if (!settings) return { ...profile, ...DEFAULT_PREFERENCES };
   const { userId: _userId, updatedAt: _updatedAt, timeZone, ...preferences } = settings;
   return { ...profile, ...preferences, timezone: timeZone };
@@ -98,7 +101,6 @@ export async function saveSettings(
       .set({
         firstName: input.firstName,
         lastName: input.lastName,
-        phone: input.phone || null,
         bio: input.bio || null,
         location: input.location || null,
         website: input.website || null,
@@ -109,6 +111,8 @@ export async function saveSettings(
       .insert(userSettings)
       .values({ userId, ...preferences })
       .onConflictDoUpdate({ target: userSettings.userId, set: preferences }),
+    // A new number waits for its code (issue 32); the code is texted in the language just saved.
+    ...(await phoneSaveStatements(db, { userId, phone: input.phone || null, language: input.language, now })),
     ...emailChange,
   ]);
 }
@@ -116,7 +120,17 @@ export async function saveSettings(
 /** The user's certifications, oldest first: a query unsent, for a page that reads it in its own `db.batch`. */
 export function certificationsQuery(db: Database, userId: string) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(certifications),
+      // Per league (issue 32): verified by any, and by which, not the legacy single flag.
+      verified:
+        sql<boolean>`exists (select 1 from ${certificationVerifications} where ${certificationVerifications.certificationId} = ${certifications.id})`
+          .mapWith(Boolean)
+          .as("verified_anywhere"),
+      verifiedBy: sql<string[]>`${verifiedByLeaguesSql()}`
+        .mapWith((json: string) => JSON.parse(json) as string[])
+        .as("verified_by"),
+    })
     .from(certifications)
     .where(eq(certifications.userId, userId))
     .orderBy(asc(certifications.createdAt), asc(certifications.name));
@@ -151,11 +165,12 @@ export async function addCertification(
  */
 export async function removeCertification(db: Database, userId: string, certificationId: string): Promise<Outcome> {
   const [row] = await db
-    .select({ verified: certifications.verified })
+    .select({ verifiedBy: verifiedByLeaguesSql() })
     .from(certifications)
     .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
   if (!row) return refused(404, certificationNotFound());
-  if (row.verified) {
+  // Verified by any league: that league vouched for it.
+  if (row.verifiedBy !== "[]") {
     return refused(409, tr("settings.certifications.verifiedStays"));
   }
   await db
@@ -164,7 +179,7 @@ export async function removeCertification(db: Database, userId: string, certific
       and(
         eq(certifications.id, certificationId),
         eq(certifications.userId, userId),
-        eq(certifications.verified, false),
+        sql`not exists (select 1 from ${certificationVerifications} where ${certificationVerifications.certificationId} = ${certifications.id})`,
       ),
     );
   return { ok: true };

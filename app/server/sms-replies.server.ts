@@ -75,6 +75,9 @@ function senderCondition(from: string): SQL {
   return and(
     isNull(users.deletedAt),
     isNotNull(users.phone),
+    // Issue 32: only a confirmed number is anyone's, so a number someone saved without owning it never makes
+    // its owner's replies "shared" or unknown.
+    isNotNull(users.phoneConfirmedAt),
     // By the digits the index `users_phone_digits_idx` holds; `smsNumber(phone) === from` then decides in code,
     // so the rule has one copy.
     forms.length > 0 ? inArray(phoneDigits(users.phone), forms) : sql`0`,

@@ -78,6 +78,7 @@ export async function alertUnfilledGames(
           firstName: users.firstName,
           lastName: users.lastName,
           phone: users.phone,
+          phoneConfirmedAt: users.phoneConfirmedAt,
           language: userSettings.language,
           scope: memberships.scope,
         })

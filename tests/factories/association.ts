@@ -194,11 +194,11 @@ export async function seedAssociation(d1: D1Database, options: AssociationSeedOp
 
   // People: five assignors and the referees, with profiles. -----------------------------------------------------
   add(
-    `INSERT INTO users (id, email, email_verified_at, first_name, last_name, phone, role, created_at)
+    `INSERT INTO users (id, email, email_verified_at, first_name, last_name, phone, phone_confirmed_at, role, created_at)
      ${sequence("?5")}
      SELECT ?1 || '-u' || n, 'assignor' || (n + 1) || '.' || ?1 || '@association.test', ?4,
             json_extract(?2, '$[' || ((n * 7) % 40) || ']'), json_extract(?3, '$[' || ((n * 11) % 30) || ']'),
-            '+1312555' || printf('%04d', n), 'assignor', ?4
+            '+1312555' || printf('%04d', n), ?4, 'assignor', ?4
        FROM seq`,
     prefix,
     JSON.stringify(FIRST_NAMES),
@@ -207,12 +207,12 @@ export async function seedAssociation(d1: D1Database, options: AssociationSeedOp
     ASSIGNORS,
   );
   add(
-    `INSERT INTO users (id, email, email_verified_at, first_name, last_name, phone, referee_level, rating, role, bio,
+    `INSERT INTO users (id, email, email_verified_at, first_name, last_name, phone, phone_confirmed_at, referee_level, rating, role, bio,
        location, home_latitude, home_longitude, home_label, created_at)
      ${sequence("?5")}
      SELECT ?1 || '-r' || n, 'referee' || n || '.' || ?1 || '@association.test', ?4,
             json_extract(?2, '$[' || (n % 40) || ']'), json_extract(?3, '$[' || ((n / 40) % 30) || ']'),
-            '+1773555' || printf('%04d', n), ${refereeLevel("n")}, 3.0 + (${hash("n", 1)} % 20) / 10.0, 'referee',
+            '+1773555' || printf('%04d', n), ?4, ${refereeLevel("n")}, 3.0 + (${hash("n", 1)} % 20) / 10.0, 'referee',
             CASE WHEN n % 3 = 0 THEN 'Certified referee since ' || (2000 + n % 24) || '. Happy to travel for weekend tournaments.' END,
             json_extract(?6, '$[' || (n % 60) || ']') || ', IL',
             41.6 + (${hash("n", 2)} % 500) / 1000.0, -88.2 + (${hash("n", 3)} % 600) / 1000.0,

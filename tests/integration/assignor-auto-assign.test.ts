@@ -151,6 +151,27 @@ describe("auto-assign drafts", () => {
     expect(await empty.text()).toContain("No game in this range needs a referee.");
   });
 
+  it("refuses a malformed or impossible start date with 400, the field named and the input kept", async () => {
+    const league = await leagueWithSlate("2099-03-28");
+    // "abc", "" and "2026-13-45" were a 500 (the range check read a date that was not one); 2026-02-30 passed.
+    for (const from of ["abc", "", "2026-13-45", "2026-02-30"]) {
+      const response = await post(
+        "/assignor/auto-assign",
+        { intent: "create", from, to: "2026-03-02", levels: "youth" },
+        { cookie: league.assignorCookie },
+      );
+      expect(response.status, from).toBe(400);
+      const html = await response.text();
+      expect(html, from).toContain("Pick a date.");
+      expect(html, from).toMatch(/id="auto-from"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="auto-from"/);
+      if (from) expect(html, from).toContain(`value="${from}"`);
+    }
+    const drafts = await db
+      .select()
+      .from(schedulingDrafts)
+      .where(eq(schedulingDrafts.organizationId, league.organization.id));
+    expect(drafts).toHaveLength(0);
+  });
   it("lets the assignor change a proposal, refusing a referee with a conflict", async () => {
     const league = await leagueWithSlate("2099-03-28");
     const draftId = await createDraft(league);

@@ -1341,6 +1341,38 @@ const rows: Row[] = [
     body: () => ({ intent: "reset-calendar-feed" }),
     expect: REFEREE_ONLY,
   },
+  // Issue 32 (decision 0091): one's own phone code. Nobody here has a code out or an unconfirmed number, so
+  // whoever may ask is told so (400, 409); the guard answers first for everyone else.
+  {
+    name: "confirm one's phone (referee settings)",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({ intent: "confirm-phone", phoneCode: "000000" }),
+    expect: { ...REFEREE_ONLY, referee: 400 },
+  },
+  {
+    name: "send a new phone code (referee settings)",
+    method: "POST",
+    path: "/referee/settings",
+    body: () => ({ intent: "resend-phone-code" }),
+    expect: { ...REFEREE_ONLY, referee: 409 },
+  },
+  {
+    name: "confirm one's phone (settings dialog)",
+    method: "POST",
+    path: "/settings",
+    body: () => ({ intent: "confirm-phone", phoneCode: "000000" }),
+    resource: true,
+    expect: { ...everyone(400), anonymous: 401 },
+  },
+  {
+    name: "send a new phone code (settings dialog)",
+    method: "POST",
+    path: "/settings",
+    body: () => ({ intent: "resend-phone-code" }),
+    resource: true,
+    expect: { ...everyone(409), anonymous: 401 },
+  },
   {
     name: "edit organization A's referee's certification",
     method: "POST",

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCertification, createUser } from "~/db/factories";
-import { activityLog, certifications, notifications } from "~/db/schema";
-import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
+import { newId } from "~/db/ids";
+import { activityLog, certifications, certificationVerifications, memberships, notifications } from "~/db/schema";
+import { api, apiKeyFor } from "./api-helpers";
+import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 
 let league: Awaited<ReturnType<typeof createLeague>>;
 let otherLeague: Awaited<ReturnType<typeof createLeague>>;
@@ -15,6 +17,20 @@ beforeAll(async () => {
 async function certificationRow(id: string) {
   const [row] = await db.select().from(certifications).where(eq(certifications.id, id));
   return row;
+}
+
+/** Whether this organization's verification of the credential exists (issue 32). */
+async function verifiedIn(certificationId: string, organizationId: string) {
+  const rows = await db
+    .select()
+    .from(certificationVerifications)
+    .where(
+      and(
+        eq(certificationVerifications.certificationId, certificationId),
+        eq(certificationVerifications.organizationId, organizationId),
+      ),
+    );
+  return rows.length > 0;
 }
 
 const EDIT = {
@@ -58,7 +74,8 @@ describe("editing a certification (referee settings)", () => {
       { cookie: league.refereeCookie },
     );
     expect(response.status).toBe(200);
-    expect(await certificationRow(verified.id)).toMatchObject({ name: "Regional Referee (renewed)", verified: false });
+    expect(await certificationRow(verified.id)).toMatchObject({ name: "Regional Referee (renewed)" });
+    expect(await verifiedIn(verified.id, league.organization.id)).toBe(false);
     const [logged] = await db
       .select()
       .from(activityLog)
@@ -117,7 +134,7 @@ describe("verifying a certification (assignor)", () => {
     );
     expect(verify.status).toBe(200);
     expect(await verify.json()).toEqual({ ok: true, verified: true, certificationId: certification.id });
-    expect((await certificationRow(certification.id))?.verified).toBe(true);
+    expect(await verifiedIn(certification.id, league.organization.id)).toBe(true);
 
     const actions = await db.select().from(activityLog).where(eq(activityLog.subjectId, certification.id));
     expect(actions.map((row) => [row.action, row.organizationId, row.actorId])).toEqual([
@@ -136,7 +153,7 @@ describe("verifying a certification (assignor)", () => {
       { cookie: league.assignorCookie },
     );
     expect(unverify.status).toBe(200);
-    expect((await certificationRow(certification.id))?.verified).toBe(false);
+    expect(await verifiedIn(certification.id, league.organization.id)).toBe(false);
   });
 
   it("the Referee Pool's profile gives each certification's id, and shows the change after Verify / Remove verification", async () => {
@@ -177,7 +194,7 @@ describe("verifying a certification (assignor)", () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       "Say whether the certification is verified (true or false).",
     );
-    expect((await certificationRow(certification.id))?.verified).toBe(false);
+    expect(await verifiedIn(certification.id, league.organization.id)).toBe(false);
   });
 
   it("finds nothing outside the organization or when the certification is someone else's", async () => {
@@ -202,7 +219,7 @@ describe("verifying a certification (assignor)", () => {
       { cookie: league.assignorCookie },
     );
     expect(refereeOutside.status).toBe(404);
-    expect((await certificationRow(certification.id))?.verified).toBe(false);
+    expect(await verifiedIn(certification.id, league.organization.id)).toBe(false);
     expect((await certificationRow(outsiderCertification.id))?.verified).toBe(false);
   });
 
@@ -216,7 +233,7 @@ describe("verifying a certification (assignor)", () => {
     expect(byReferee.status).toBe(403);
     const anonymous = await post(path(league.referee.id, certification.id), { verified: "true" });
     expect(anonymous.status).toBe(302);
-    expect((await certificationRow(certification.id))?.verified).toBe(false);
+    expect(await verifiedIn(certification.id, league.organization.id)).toBe(false);
   });
 });
 
@@ -231,6 +248,85 @@ describe("round trips of verifying", () => {
     );
     expect(verified.status).toBe(200);
     expectRoundTrips("verified", verified, 3);
-    expect((await certificationRow(certification.id))?.verified).toBe(true);
+    expect(await verifiedIn(certification.id, league.organization.id)).toBe(true);
+  });
+});
+
+describe("two leagues sharing a referee (issue 32)", () => {
+  const path = (refereeId: string, certificationId: string) =>
+    `/assignor/referees/${refereeId}/certifications/${certificationId}`;
+
+  it("each verifies on its own: one removing its verification leaves the other's, and the other's log, unchanged", async () => {
+    const first = await createLeague("First Shared League");
+    const second = await createLeague("Second Shared League");
+    await db
+      .insert(memberships)
+      .values({ id: newId(), organizationId: second.organization.id, userId: first.referee.id, role: "referee" });
+    const referee = first.referee;
+    const certification = await createCertification(db, { userId: referee.id, name: "Shared Badge", level: "Level 2" });
+    for (const league of [first, second]) {
+      const response = await post(
+        path(referee.id, certification.id),
+        { verified: "true" },
+        { cookie: league.assignorCookie },
+      );
+      expect(response.status).toBe(200);
+    }
+    const [secondsVerification] = await db
+      .select()
+      .from(certificationVerifications)
+      .where(
+        and(
+          eq(certificationVerifications.certificationId, certification.id),
+          eq(certificationVerifications.organizationId, second.organization.id),
+        ),
+      );
+    expect(secondsVerification).toMatchObject({ verifiedById: second.assignor.id });
+    const secondsLog = async () =>
+      (await db.select().from(activityLog).where(eq(activityLog.organizationId, second.organization.id))).map(
+        (row) => row.id,
+      );
+    // The API key's creation is logged before the second league's log is taken.
+    const { secret } = await apiKeyFor(second.organization.id, second.assignor.id, "read");
+    const logBefore = await secondsLog();
+
+    const profileIn = async (league: typeof first) => {
+      const response = await get(`/assignor/referees/${referee.id}`, { cookie: league.assignorCookie });
+      const { profile } = (await response.json()) as {
+        profile: { certifications: { id: string; verified: boolean }[] };
+      };
+      return profile.certifications.find((row) => row.id === certification.id);
+    };
+    const apiVerified = async () => {
+      const response = await api("GET", `/api/v1/referees/${referee.id}`, { key: secret });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { certifications: { name: string; verified: boolean }[] };
+      return body.certifications.find((row) => row.name === "Shared Badge")?.verified;
+    };
+    expect(await profileIn(second)).toMatchObject({ verified: true });
+    expect(await apiVerified()).toBe(true);
+
+    const removed = await post(
+      path(referee.id, certification.id),
+      { verified: "false" },
+      { cookie: first.assignorCookie },
+    );
+    expect(removed.status).toBe(200);
+
+    expect(await profileIn(first)).toMatchObject({ verified: false });
+    // The second league's view, API and log are as they were.
+    expect(await profileIn(second)).toMatchObject({ verified: true });
+    expect(await apiVerified()).toBe(true);
+    expect(await secondsLog()).toEqual(logBefore);
+    // The first league's log says who removed it there.
+    const firstsLog = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, first.organization.id), eq(activityLog.subjectId, certification.id)));
+    expect(firstsLog.map((row) => row.action)).toEqual(["certification.verified", "certification.unverified"]);
+    // The referee sees which league verified it.
+    const page = visibleText(await (await get("/referee/settings", { cookie: first.refereeCookie })).text());
+    expect(page).toContain("Verified by Second Shared League");
+    expect(page).not.toContain("Verified by First Shared League");
   });
 });

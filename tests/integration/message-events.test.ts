@@ -157,7 +157,7 @@ describe("assignment messages", () => {
   it("the referee's answers reach the assignor by email only; a withdrawn offer reaches the referee by email and text", async () => {
     const league = await createLeague();
     const organizationId = league.organization.id;
-    await db.update(users).set({ phone: PHONE }).where(eq(users.id, league.assignor.id));
+    await db.update(users).set({ phone: PHONE, phoneConfirmedAt: new Date() }).where(eq(users.id, league.assignor.id));
     const referee = await textableReferee(organizationId);
     const week = new Date("2099-04-25T12:00:00Z");
     const offer = async (time: string, status: "pending" | "confirmed" = "pending") => {

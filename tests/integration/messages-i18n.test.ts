@@ -29,7 +29,7 @@ describe("messages in the recipient's language", () => {
   it("a reminder run texts and emails a Spanish referee in Spanish, and an English one in English", async () => {
     const league = await createLeague();
     const spanish = league.referee;
-    await db.update(users).set({ phone: "+14155550111" }).where(eq(users.id, spanish.id));
+    await db.update(users).set({ phone: "+14155550111", phoneConfirmedAt: new Date() }).where(eq(users.id, spanish.id));
     await createUserSettings(db, { userId: spanish.id, language: "es" });
     const english = await createUser(db, {
       organizationId: league.organization.id,
@@ -102,7 +102,10 @@ describe("messages in the recipient's language", () => {
     const league = await createLeague();
     await createUserSettings(db, { userId: league.assignor.id, language: "en" });
     await createUserSettings(db, { userId: league.referee.id, language: "de" });
-    await db.update(users).set({ phone: "+4915112345678" }).where(eq(users.id, league.referee.id));
+    await db
+      .update(users)
+      .set({ phone: "+4915112345678", phoneConfirmedAt: new Date() })
+      .where(eq(users.id, league.referee.id));
     const game = await createGame(db, {
       organizationId: league.organization.id,
       date: "2099-05-16",

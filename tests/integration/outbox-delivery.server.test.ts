@@ -277,7 +277,10 @@ describe("two overlapping cron runs through the Worker's scheduled handler", () 
     // Noon in Los Angeles on Friday 15 January 2027; both referees' games kick off tomorrow morning.
     const now = new Date("2027-01-15T20:00:00Z");
     const league = await createLeague();
-    await db.update(users).set({ phone: "(415) 555-0188" }).where(eq(users.id, league.referee.id));
+    await db
+      .update(users)
+      .set({ phone: "(415) 555-0188", phoneConfirmedAt: new Date() })
+      .where(eq(users.id, league.referee.id));
     const second = await createUser(db, {
       organizationId: league.organization.id,
       role: "referee",

@@ -204,6 +204,14 @@ describe("Download my data", () => {
       computedAt: new Date(),
     });
 
+    // Issue 32: a held (no-show) payable is exported as held, not as pending.
+    const [toHold] = await db
+      .select({ id: payments.id, description: payments.description })
+      .from(payments)
+      .where(and(eq(payments.refereeId, league.referee.id), eq(payments.status, "pending")))
+      .limit(1);
+    await db.update(payments).set({ heldAt: new Date(), holdReason: "no_show" }).where(eq(payments.id, toHold!.id));
+
     const response = await get("/account/export", { cookie: league.refereeCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
@@ -247,6 +255,8 @@ describe("Download my data", () => {
     expect(data.assignments).toHaveLength(60);
     expect(data.assignments[0]).toMatchObject({ organization: league.organization.name, position: "referee" });
     expect(data.payments).toHaveLength(30);
+    expect(data.payments.filter((row: { status: string }) => row.status === "held")).toHaveLength(1);
+    expect(files["payments.csv"]).toMatch(/,held,/);
     expect(data.availability).toHaveLength(15);
     expect(data.weeklyAvailability).toHaveLength(1);
     expect(data.gameRequests).toHaveLength(5);

@@ -17,7 +17,7 @@ async function gameFor(
   phone: string | null = null,
 ) {
   const league = await createLeague();
-  if (phone) await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+  if (phone) await db.update(users).set({ phone, phoneConfirmedAt: new Date() }).where(eq(users.id, league.referee.id));
   const game = await createGame(db, {
     organizationId: league.organization.id,
     date,

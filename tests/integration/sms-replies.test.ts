@@ -20,7 +20,7 @@ import {
   phoneDigits,
   users,
 } from "~/db/schema";
-import { createLeague, d1TimingOf, db, expectRoundTrips, get, post, visibleText } from "./helpers";
+import { cookieFor, createLeague, d1TimingOf, db, expectRoundTrips, get, post, visibleText } from "./helpers";
 
 const BUILT_WORKER = "../../build/server/index.js";
 const TOKEN = "twilio-inbound-test-token";
@@ -157,7 +157,8 @@ async function leagueWithOffers(offers: number, { language }: { language?: "es" 
   const league = await createLeague();
   const phone = newPhone();
   const typed = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
-  await db.update(users).set({ phone: typed }).where(eq(users.id, league.referee.id));
+  // A number its owner confirmed (issue 32).
+  await db.update(users).set({ phone: typed, phoneConfirmedAt: new Date() }).where(eq(users.id, league.referee.id));
   if (language) await createUserSettings(db, { userId: league.referee.id, language });
   const games = [];
   for (let index = 0; index < offers; index++) {
@@ -400,6 +401,40 @@ describe("answering an offer by text", () => {
     expect((await statusOf(league.offers[0]!.assignment.id)).status).toBe("pending");
   });
 
+  it("is not blocked by someone else saving the owner's number unconfirmed (issue 32): the owner's YES accepts", async () => {
+    const league = await leagueWithOffers(1);
+    const squatter = await createUser(db, { organizationId: league.organization.id, role: "referee" });
+    const saved = await post(
+      "/referee/settings",
+      {
+        intent: "save",
+        firstName: squatter.firstName,
+        lastName: squatter.lastName,
+        email: squatter.email,
+        phone: league.phone,
+        timezone: "",
+        language: "en",
+        currency: "USD",
+        dateFormat: "MM/DD/YYYY",
+        timeFormat: "12",
+        theme: "system",
+        colorScheme: "blue",
+      },
+      { cookie: await cookieFor(squatter.id) },
+    );
+    expect(saved.status).toBe(200);
+    // Only the code went to the number for the squatter.
+    const theirTexts = await db.select().from(outbox).where(eq(outbox.userId, squatter.id));
+    expect(theirTexts.filter((row) => row.channel === "sms").map((row) => row.kind)).toEqual([
+      "account-phone-confirmation",
+    ]);
+
+    const { body, sid } = await text(league.phone, "YES");
+    expect(messageOf(body)).toContain("Whistle: you accepted Lions 1 vs Tigers 1");
+    expect(await loggedText(sid)).toMatchObject({ outcome: "accepted", userId: league.referee.id });
+    expect((await statusOf(league.offers[0]!.assignment.id)).status).toBe("confirmed");
+  });
+
   it("says so when the offer can no longer be answered, and changes nothing", async () => {
     const league = await leagueWithOffers(1);
     const { assignment } = league.offers[0]!;
@@ -427,7 +462,7 @@ describe("answering an offer by text", () => {
   it("escapes the reply's XML: team names are the league's words", async () => {
     const league = await createLeague();
     const phone = newPhone();
-    await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+    await db.update(users).set({ phone, phoneConfirmedAt: new Date() }).where(eq(users.id, league.referee.id));
     const game = await createGame(db, {
       organizationId: league.organization.id,
       date: "2099-06-01",
@@ -451,7 +486,7 @@ describe("answering an offer by text", () => {
   it("does not take an answer to an offer whose game has started", async () => {
     const league = await createLeague();
     const phone = newPhone();
-    await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+    await db.update(users).set({ phone, phoneConfirmedAt: new Date() }).where(eq(users.id, league.referee.id));
     // Midnight today in the league's zone: kicked off hours ago, still pending.
     const game = await createGame(db, {
       organizationId: league.organization.id,
@@ -473,7 +508,7 @@ describe("answering an offer by text", () => {
   it("refuses a NO inside the league's decline cutoff, saying what to do instead (issue 21), and still takes a YES", async () => {
     const league = await createLeague();
     const phone = newPhone();
-    await db.update(users).set({ phone }).where(eq(users.id, league.referee.id));
+    await db.update(users).set({ phone, phoneConfirmedAt: new Date() }).where(eq(users.id, league.referee.id));
     await db
       .update(organizations)
       .set({ assignmentPolicy: { declineCutoffHours: 24 } })

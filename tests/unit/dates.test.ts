@@ -39,6 +39,12 @@ describe("dates", () => {
     expect(isValidDate("2026-02-29")).toBe(false);
     expect(isValidDate("2028-02-29")).toBe(true);
     expect(isValidDate("2026-1-5")).toBe(false);
+    // Years the zone arithmetic cannot carry (issue 32): a game of year 0 or 9999 made its pages answer 500.
+    expect(isValidDate("0000-01-01")).toBe(false);
+    expect(isValidDate("1899-12-31")).toBe(false);
+    expect(isValidDate("1900-01-01")).toBe(true);
+    expect(isValidDate("2999-12-31")).toBe(true);
+    expect(isValidDate("9999-12-31")).toBe(false);
     expect(isValidTime("23:59")).toBe(true);
     expect(isValidTime("24:00")).toBe(false);
   });

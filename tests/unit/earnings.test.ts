@@ -130,6 +130,15 @@ describe("filterPaymentLines", () => {
     expect(filterPaymentLines(lines, parsePaymentFilter("pending")).map((line) => line.status)).toEqual(["pending"]);
     expect(filterPaymentLines(lines, parsePaymentFilter("everything"))).toHaveLength(2);
   });
+
+  it("has a Held choice that shows only held lines, and Pending leaves them out (issue 32)", () => {
+    const lines = paymentLines([
+      game("2026-05-01", 4000, { ...owed(4000), holdReason: "no_show" }),
+      game("2026-05-03", 6000, owed(6000)),
+    ]);
+    expect(filterPaymentLines(lines, parsePaymentFilter("held")).map((line) => line.date)).toEqual(["2026-05-01"]);
+    expect(filterPaymentLines(lines, parsePaymentFilter("pending")).map((line) => line.date)).toEqual(["2026-05-03"]);
+  });
 });
 
 describe("paymentLines", () => {
@@ -146,7 +155,7 @@ describe("paymentLines", () => {
     ]);
   });
 
-  it("says why a pending payment is held, and only while it is pending", () => {
+  it("says why a payment is held, and only while it is not paid; held is its own status (issue 32)", () => {
     const lines = paymentLines([
       game("2026-05-01", 4000, { ...owed(4000), holdReason: "no_show" }),
       game("2026-05-02", 6000, { ...paid(6000), holdReason: "no_show" }),
@@ -155,7 +164,14 @@ describe("paymentLines", () => {
     expect(lines.map((line) => [line.date, line.status, line.holdReason])).toEqual([
       ["2026-05-03", "pending", undefined],
       ["2026-05-02", "paid", undefined],
-      ["2026-05-01", "pending", "no_show"],
+      ["2026-05-01", "held", "no_show"],
     ]);
+    // Held is not owed: the Earnings page's pending card leaves it out.
+    const summary = earningsSummary(
+      [game("2026-05-01", 4000, { ...owed(4000), holdReason: "no_show" }), game("2026-05-03", 9000, owed(9000))],
+      [],
+      "2026-05-20",
+    );
+    expect(summary).toMatchObject({ pendingCents: 9000, pendingCount: 1 });
   });
 });

@@ -7,6 +7,7 @@ import {
   MarkPaidSchema,
   MarkRefereePaidSchema,
   paidOnProblem,
+  payableState,
   payableTotal,
   paymentFilters,
   refereeOwedChangedMessage,
@@ -199,6 +200,7 @@ describe("payment CSVs", () => {
           expenseCategory: "game_fees",
           method: null,
           reference: null,
+          heldAt: null,
         },
       ],
       "USD",
@@ -206,6 +208,30 @@ describe("payment CSVs", () => {
     expect(csv.split("\r\n")[1]).toBe(
       "Ana Diaz,ana@example.com,Oaks vs Pines,2026-03-14,youth,Field 1,referee,50.00,2.50,-1.00,51.50,Late,game_fees,pending,,,",
     );
+  });
+
+  test("a held payable (a reported no-show) is held, not pending (issue 32)", () => {
+    const held = {
+      ...line({}),
+      refereeEmail: "ana@example.com",
+      description: "x",
+      homeTeam: "Oaks",
+      awayTeam: "Pines",
+      date: "2026-03-14",
+      level: "youth",
+      venue: "Field 1",
+      position: "referee",
+      note: null,
+      expenseCategory: null,
+      method: null,
+      reference: null,
+      heldAt: new Date("2026-03-15T10:00:00Z"),
+    };
+    const [, row] = payableLinesCsv([held], "USD").split("\r\n");
+    expect(row!.split(",")[13]).toBe("held");
+    expect(payableState(held)).toBe("held");
+    expect(payableState({ status: "pending", heldAt: null })).toBe("pending");
+    expect(payableState({ status: "paid", heldAt: new Date() })).toBe("paid");
   });
 });
 

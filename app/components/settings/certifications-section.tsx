@@ -50,6 +50,8 @@ export interface CertificationItem {
   issuedOn: string | null;
   expiresOn: string | null;
   verified: boolean;
+  /** Issue 32: the leagues that verified it, each on its own. */
+  verifiedBy?: string[];
 }
 
 /** "Expires on …" while valid, within the warning window in amber; "Expired" once past its expiry day. */
@@ -140,7 +142,9 @@ export function CertificationsSection({
                 {certification.verified ? (
                   <Badge variant="success">
                     <BadgeCheck aria-hidden="true" />
-                    {t("settings.certifications.verified")}
+                    {certification.verifiedBy && certification.verifiedBy.length > 0
+                      ? t("settings.certifications.verifiedBy", { leagues: certification.verifiedBy.join(", ") })
+                      : t("settings.certifications.verified")}
                   </Badge>
                 ) : (
                   <>

@@ -3,6 +3,7 @@
  * settings dialog and the referee settings page. All four stay mounted (hidden when inactive) so one
  * Save Changes submits every field, whichever tab is open.
  */
+import { PhoneConfirmation, type PhoneStatusView } from "./phone-confirmation";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { FieldMetadata } from "@conform-to/react";
@@ -382,8 +383,14 @@ export function SettingsPanels({
   fields,
   organizationTimeZone,
   pendingEmail,
+  phoneStatus,
+  settingsAction,
 }: {
   fields: SettingsFields;
+  /** The saved number's confirmation (issue 32). */
+  phoneStatus?: PhoneStatusView | null;
+  /** Where the phone code's buttons post: this screen's settings action. */
+  settingsAction?: string;
   /** Shown as the default time zone choice, e.g. "America/Los_Angeles". */
   organizationTimeZone?: string | null;
   /** A new address waiting for its link (issue 18). */
@@ -407,6 +414,7 @@ export function SettingsPanels({
             autoComplete="tel"
             placeholder={t("settings.profile.phonePlaceholder")}
           />
+          <PhoneConfirmation status={phoneStatus} action={settingsAction} />
           <BioField field={fields.bio} />
           <TextField
             field={fields.location}

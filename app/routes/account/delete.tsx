@@ -24,6 +24,7 @@ import { getAppContext } from "~/server/context.server";
 import { catalogFor } from "~/server/i18n.server";
 import { getLocale } from "~/server/locale.server";
 import { clearSessionCookie } from "~/server/session.server";
+import { clientAddress } from "~/server/rate-limit.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Delete your account | Whistle" },
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(context, request);
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const result = await deleteAccount(db, { person: user, form });
+  const result = await deleteAccount(db, { person: user, form, ip: clientAddress(request) });
   if (!result.ok) {
     // The password is never sent back; the typed confirmation is.
     const confirmation = formText(form, "confirmation");

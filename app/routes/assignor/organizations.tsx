@@ -27,15 +27,15 @@ import {
   parseVenueForm,
   settingsFormValues,
 } from "~/domain/organization-settings";
-import { formText, formValues, parseSubmission } from "~/domain/forms";
-import { deletionConfirmationSchema, formatLongDate } from "~/domain/organization-deletion";
+import { formText, formValues } from "~/domain/forms";
+import { formatLongDate } from "~/domain/organization-deletion";
 import { OrganizationDataCard, type DeletionAnswer } from "~/components/organization/organization-data-card";
 import {
   cancelOrganizationDeletion,
-  passwordHashOf,
+  confirmOrganizationDeletion,
   scheduleOrganizationDeletion,
 } from "~/server/organization-deletion.server";
-import { verifyPassword } from "~/server/password.server";
+import { clientAddress } from "~/server/rate-limit.server";
 import { requireStaff, rereadSession } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
@@ -194,16 +194,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Issue 18 (decision 0058): the organization's deletion after a 30-day grace period, and its cancellation.
     "schedule-deletion": async () => {
       const intent = "schedule-deletion" as const;
-      const hash = await passwordHashOf(db, user.id);
-      const parsed = parseSubmission(deletionConfirmationSchema(organization.name, hash !== null), form);
       const values = { confirmName: formText(form, "confirmName") };
-      const refuse = (errors: Record<string, string[] | undefined>, status: number) =>
-        data({ intent, ok: false as const, errors, values, message: tr("org.checkFields") }, { status });
-      if (!parsed.ok) return refuse(parsed.fieldErrors as Record<string, string[] | undefined>, 400);
-      if (hash !== null && !(await verifyPassword(parsed.value.password ?? "", hash))) {
-        return refuse({ password: [tr("org.deletion.wrongPassword")] }, 400);
+      const confirmed = await confirmOrganizationDeletion(db, {
+        organization,
+        actor: user,
+        form,
+        ip: clientAddress(request),
+      });
+      if (!confirmed.ok) {
+        return data(
+          {
+            intent,
+            ok: false as const,
+            errors: confirmed.errors,
+            values,
+            message: confirmed.message ?? tr("org.checkFields"),
+          },
+          { status: confirmed.status },
+        );
       }
-      const { scheduled, dueAt } = await scheduleOrganizationDeletion(db, { organization, actor: user });
+      const { scheduled, dueAt } = await scheduleOrganizationDeletion(db, {
+        organization,
+        actor: user,
+        alongside: confirmed.statements,
+      });
       const dueOn = formatLongDate(dueAt, organization.timeZone, getLocale(context));
       return {
         intent,

@@ -56,6 +56,7 @@ import {
   markPaymentUnpaid,
   markRefereePaymentsPaid,
 } from "~/server/payments.server";
+import { SEARCH_MAX_LENGTH } from "~/domain/search";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Payments | Assignor Dashboard | Whistle" },
@@ -340,6 +341,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             id="payments-q"
             type="search"
             name="q"
+            maxLength={SEARCH_MAX_LENGTH}
             defaultValue={filters.q}
             placeholder={t("payments.filter.searchPlaceholder")}
           />
@@ -349,6 +351,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           <NativeSelect id="payments-status" name="status" defaultValue={filters.status ?? ""}>
             <option value="">{t("payments.filter.all")}</option>
             <option value="pending">{t("payments.status.pending")}</option>
+            <option value="held">{t("payments.status.held")}</option>
             <option value="paid">{t("payments.status.paid")}</option>
           </NativeSelect>
         </div>

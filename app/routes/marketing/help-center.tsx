@@ -10,11 +10,12 @@ import { helpArticles, helpCategories, helpPage, searchHelpArticles } from "~/co
 import { pageMeta } from "~/content/site";
 import { useT } from "~/i18n/react";
 import { getLocale } from "~/server/locale.server";
+import { SEARCH_MAX_LENGTH, searchText } from "~/domain/search";
 
 /** The Help Center in the request's language; a search looks through the articles in that language. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = getLocale(context);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const query = searchText(new URL(request.url).searchParams.get("q"));
   const categories = helpCategories(language);
   const categoryTitle = (slug: string) => categories.find((category) => category.slug === slug)?.title ?? "";
   const results = query ? searchHelpArticles(query, language) : null;
@@ -52,6 +53,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
             id="help-search"
             type="search"
             name="q"
+            maxLength={SEARCH_MAX_LENGTH}
             defaultValue={query}
             placeholder={t("publicProse.help.searchPlaceholder")}
           />

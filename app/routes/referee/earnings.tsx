@@ -87,6 +87,7 @@ const FILTER_LABELS: Record<PaymentFilter, MessageId> = {
   all: "referee.earnings.filter.all",
   paid: "referee.earnings.filter.paid",
   pending: "referee.earnings.filter.pending",
+  held: "referee.earnings.filter.held",
 };
 
 /** An adjustment has no game level: a dash, in every language. */

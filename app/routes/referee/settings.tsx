@@ -50,17 +50,21 @@ import { todayIn } from "~/domain/dates";
 import { requireReferee } from "~/server/auth.server";
 import { feedLinkFrom, feedLinkQuery, resetFeedToken } from "~/server/calendar-feed.server";
 import { getAppContext } from "~/server/context.server";
+import { phoneStatusFrom } from "~/server/phone-confirmation.server";
 import { certificationsQuery, pendingEmailFrom, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
   submitAddCertification,
   submitChangePassword,
+  submitConfirmPhone,
   submitEditCertification,
   submitRemoveCertification,
+  submitResendPhoneCode,
   submitRevokeOtherSessions,
   submitRevokeSession,
   submitSettings,
   type ActionAnswer,
 } from "~/server/settings-actions.server";
+import { clientAddress } from "~/server/rate-limit.server";
 
 const TABS = ["profile", "notifications", "privacy", "preferences", "security", "billing"] as const;
 type PageTab = (typeof TABS)[number];
@@ -110,16 +114,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: tr("settings.page.title"),
       settings,
-      certifications: certifications.map(({ id, name, kind, level, issuer, issuedOn, expiresOn, verified }) => ({
-        id,
-        name,
-        kind,
-        level,
-        issuer,
-        issuedOn,
-        expiresOn,
-        verified,
-      })),
+      certifications: certifications.map(
+        ({ id, name, kind, level, issuer, issuedOn, expiresOn, verified, verifiedBy }) => ({
+          id,
+          name,
+          kind,
+          level,
+          issuer,
+          issuedOn,
+          expiresOn,
+          verified,
+          verifiedBy,
+        }),
+      ),
       today: todayIn(organization.timeZone),
       sessions: sessions.map((row) => ({
         id: row.id,
@@ -130,6 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       account: { email: user.email, name: `${user.firstName} ${user.lastName}` },
       pendingEmail: pendingEmailFrom(profile),
+      phoneStatus: phoneStatusFrom(profile),
       organization: { name: organization.name, plan: organization.plan, timeZone: organization.timeZone },
       calendarFeed: {
         exists: feedLink.exists,
@@ -256,17 +264,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       save: () =>
         answerWith(
-          submitSettings(db, { userId: user.id, email: user.email }, formData, { publicOrigin: config.publicOrigin }),
+          submitSettings(db, { userId: user.id, email: user.email }, formData, {
+            publicOrigin: config.publicOrigin,
+            ip: clientAddress(request),
+          }),
         ),
       "add-certification": () => answerWith(submitAddCertification(db, user.id, formData)),
       "edit-certification": () => answerWith(submitEditCertification(db, user.id, formData)),
       "remove-certification": () => answerWith(submitRemoveCertification(db, user.id, formData)),
+      "confirm-phone": () => answerWith(submitConfirmPhone(db, user.id, formData)),
+      "resend-phone-code": () => answerWith(submitResendPhoneCode(db, user.id)),
       "change-password": () =>
         answerWith(
           submitChangePassword(
             db,
             { ...account, email: user.email, name: `${user.firstName} ${user.lastName}` },
             formData,
+            { ip: clientAddress(request) },
           ),
         ),
       "revoke-session": () => answerWith(submitRevokeSession(db, account, formData)),
@@ -435,6 +449,7 @@ export default function RefereeSettings({ loaderData, actionData }: Route.Compon
                 fields={fields}
                 organizationTimeZone={organization.timeZone}
                 pendingEmail={(saveAnswer?.ok ? saveAnswer.pendingEmail : undefined) ?? pendingEmail}
+                phoneStatus={loaderData.phoneStatus}
               />
             </CardContent>
           </Card>

@@ -8,13 +8,17 @@ import type { Route } from "./+types/settings";
 import { getSession, requireReferee } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
+import { phoneStatusFrom } from "~/server/phone-confirmation.server";
 import { certificationsQuery, pendingEmailFrom, settingsFrom, settingsQueries } from "~/server/settings.server";
 import {
   submitAddCertification,
+  submitConfirmPhone,
   submitEditCertification,
   submitRemoveCertification,
+  submitResendPhoneCode,
   submitSettings,
 } from "~/server/settings-actions.server";
+import { clientAddress } from "~/server/rate-limit.server";
 
 const NOT_AUTHENTICATED = { message: "Not authenticated" };
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -40,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       certifications,
       organizationTimeZone,
       pendingEmail: pendingEmailFrom(profile),
+      phoneStatus: phoneStatusFrom(profile),
     },
     { headers: PRIVATE },
   );
@@ -60,10 +65,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData,
     {
       save: () =>
-        submitSettings(db, { userId, email: session.user.email }, formData, { publicOrigin: config.publicOrigin }),
+        submitSettings(db, { userId, email: session.user.email }, formData, {
+          publicOrigin: config.publicOrigin,
+          ip: clientAddress(request),
+        }),
       "add-certification": () => asReferee(submitAddCertification),
       "edit-certification": () => asReferee(submitEditCertification),
       "remove-certification": () => asReferee(submitRemoveCertification),
+      "confirm-phone": () => submitConfirmPhone(db, userId, formData),
+      "resend-phone-code": () => submitResendPhoneCode(db, userId),
     },
     { fallback: "save" },
   );

@@ -25,6 +25,7 @@ import { slotFeeSql } from "../slot-fee.server";
 import type { Database } from "../db.server";
 import { filterOnly } from "../query-plan.server";
 import { anyColumnContains } from "../search.server";
+import { verifiedInSql } from "../certifications.server";
 
 type Zone = Pick<Organization, "timeZone" | "currency">;
 
@@ -219,7 +220,7 @@ export async function getReferee(db: Database, organizationId: string, refereeId
       issuer: certifications.issuer,
       issuedOn: certifications.issuedOn,
       expiresOn: certifications.expiresOn,
-      verified: certifications.verified,
+      verified: verifiedInSql(organizationId),
     })
     .from(certifications)
     .where(eq(certifications.userId, refereeId))

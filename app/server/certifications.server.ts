@@ -24,18 +24,24 @@ import type { Database } from "./db.server";
 import { tr } from "~/i18n/text";
 
 /**
+ * `certifications.id` written with its table: drizzle leaves a column unqualified in a one-table select, and
+ * inside the subqueries below a bare "id" would name the joined organization's id instead.
+ */
+const certificationIdColumn = sql`${certifications}.${sql.identifier(certifications.id.name)}`;
+
+/**
  * Whether this organization verified the credential (issue 32): each league reads only its own verification,
  * never another's. A column for any select over `certifications`.
  */
 export function verifiedInSql(organizationId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${certificationVerifications} where ${certificationVerifications.certificationId} = ${certifications.id} and ${certificationVerifications.organizationId} = ${organizationId})`.mapWith(
+  return sql<boolean>`exists (select 1 from ${certificationVerifications} where ${certificationVerifications.certificationId} = ${certificationIdColumn} and ${certificationVerifications.organizationId} = ${organizationId})`.mapWith(
     Boolean,
   );
 }
 
 /** The names of the organizations that verified the credential, as a JSON array: what its holder sees. */
 export function verifiedByLeaguesSql(): SQL<string> {
-  return sql<string>`(select coalesce(json_group_array(${organizations.name}), '[]') from ${certificationVerifications} join ${organizations} on ${organizations.id} = ${certificationVerifications.organizationId} where ${certificationVerifications.certificationId} = ${certifications.id})`;
+  return sql<string>`(select coalesce(json_group_array(${organizations.name}), '[]') from ${certificationVerifications} join ${organizations} on ${organizations.id} = ${certificationVerifications.organizationId} where ${certificationVerifications.certificationId} = ${certificationIdColumn})`;
 }
 
 /** In the language of the request being served. */

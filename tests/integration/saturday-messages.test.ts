@@ -53,9 +53,9 @@ async function seedSaturday() {
   const slots = KICKOFFS.map((time, index) => `WHEN ${index} THEN '${time}'`).join(" ");
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO users (id, email, first_name, last_name, role, phone)
+      `INSERT INTO users (id, email, first_name, last_name, role, phone, phone_confirmed_at)
        ${numbers(REFEREES)} SELECT 'sat-ref-' || i, 'sat-ref-' || i || '@example.test', 'Ref', 'No. ' || i, 'referee',
-         '+1415' || printf('%07d', i) FROM n`,
+         '+1415' || printf('%07d', i), 0 FROM n`,
     ),
     env.DB.prepare(
       `INSERT INTO memberships (id, organization_id, user_id, role)

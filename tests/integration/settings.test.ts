@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCertification, createOrganization, createUser } from "~/db/factories";
-import { certifications, outbox, passwords, sessions, userSettings, users } from "~/db/schema";
+import { certifications, organizations, outbox, passwords, sessions, userSettings, users } from "~/db/schema";
 import { expectRoundTrips, visibleText } from "./helpers";
 import { createDatabase } from "~/server/db.server";
 import { verifyPassword } from "~/server/password.server";
@@ -84,6 +84,7 @@ describe("GET /settings (the dialog's data)", () => {
     const me = await newReferee({ firstName: "Mina", bio: "Mine" });
     const other = await newReferee({ firstName: "Otto", bio: "Not mine" });
     await createCertification(db, { userId: me.id, name: "My Badge" });
+    await createCertification(db, { userId: me.id, name: "My Checked Badge", verified: true });
     await createCertification(db, { userId: other.id, name: "Their Badge" });
     const { cookie } = await signIn(me.id);
 
@@ -93,7 +94,7 @@ describe("GET /settings (the dialog's data)", () => {
     const body = (await response.json()) as {
       role: string;
       settings: Record<string, unknown>;
-      certifications: { name: string }[];
+      certifications: { name: string; verified: boolean; verifiedBy: string[] }[];
       organizationTimeZone: string;
     };
     expect(body.role).toBe("referee");
@@ -104,7 +105,19 @@ describe("GET /settings (the dialog's data)", () => {
       timeFormat: "12",
       theme: "system",
     });
-    expect(body.certifications.map((row) => row.name)).toEqual(["My Badge"]);
+    // Issue 32: which leagues verified each credential, by name (a bare "id" in its subquery once named the wrong table).
+    const [league] = await db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    expect(
+      body.certifications
+        .map(({ name, verified, verifiedBy }) => ({ name, verified, verifiedBy }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: "My Badge", verified: false, verifiedBy: [] },
+      { name: "My Checked Badge", verified: true, verifiedBy: [league!.name] },
+    ]);
     expect(body.organizationTimeZone).toBe("America/Chicago");
     expect(JSON.stringify(body)).not.toContain(other.email);
   });

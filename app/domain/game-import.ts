@@ -288,29 +288,16 @@ export function rejectedRowsPath(importId: string): string {
  * The alert the importing assignor gets when an import ends (issue 6: import results are alerts). With
  * rejected rows it leads to their download, to fix and import again; otherwise to the games.
  */
-export function importResultNotice(
-  result:
-    | {
-        ok: true;
-        importId: string;
-        fileName: string;
-        imported: number;
-        updated: number;
-        skipped: number;
-        rejected: number;
-      }
-    | { ok: false; fileName: string; message: string },
-): { title: string; message: string; priority: "medium" | "low"; actionLabel: string; link: string } {
-  // Written for the importing assignor in the language of their request (issue 19: `tr`).
-  if (!result.ok) {
-    return {
-      title: tr("messages.gameImport.failedTitle"),
-      message: tr("messages.gameImport.failed", { file: result.fileName, reason: result.message }),
-      priority: "medium",
-      actionLabel: tr("messages.gameImport.viewGames"),
-      link: "/assignor/games",
-    };
-  }
+export function importResultNotice(result: {
+  importId: string;
+  fileName: string;
+  imported: number;
+  updated: number;
+  skipped: number;
+  rejected: number;
+}): { title: string; message: string; priority: "medium" | "low"; actionLabel: string; link: string } {
+  // Written for the importing assignor in the language of their request (issue 19: `tr`). A refused file has no
+  // alert: the assignor reads its reason on screen, and nothing of it is stored (issue 32).
   const parts = [
     tr("messages.gameImport.added", { count: result.imported }),
     result.updated > 0 ? tr("messages.gameImport.updated", { count: result.updated }) : null,

@@ -1,7 +1,7 @@
 /**
  * A CSV import from upload to rows in D1: the file is kept in R2 for audit, planned row by row
  * (app/domain/game-import.ts), and the valid games are written in one D1 batch, which is one
- * transaction: a failed import leaves no partial games. The import's record, the activity row and the
+ * transaction: a failed import leaves no partial games. A file refused as unreadable or unusable stores nothing. The import's record, the activity row and the
  * importing assignor's alert (`importResultNotice`) are written together in one batch when it ends.
  */
 import { tr } from "~/i18n/text";
@@ -43,7 +43,7 @@ export type ImportOutcome =
       venuesLocated: number;
     }
   /** `read`: the file could not be read; `parse`: it was read but is not a usable games CSV. */
-  | { ok: false; kind: "read" | "parse"; message: string; importId?: string };
+  | { ok: false; kind: "read" | "parse"; message: string };
 
 export function rejectedObjectKey(objectKey: string): string {
   return objectKey.replace(/\.csv$/, "") + ".rejected.csv";
@@ -79,6 +79,16 @@ export async function importGamesFromCsv(
     return { ok: false, kind: "read", message: tr("assignor.import.error.notUtf8") };
   }
 
+  // A file that is not a usable games CSV is refused before anything is stored (issue 32: a refusal changes
+  // no row): the assignor sees the reason on screen, so no failed import record or alert is kept of it.
+  let plan: ImportPlan;
+  try {
+    plan = planGameImport(text, organization);
+  } catch (error) {
+    const message = error instanceof ImportFileError ? error.message : tr("assignor.import.error.unparsable");
+    return { ok: false, kind: "parse", message };
+  }
+
   const importId = newId();
   const objectKey = `imports/${organization.id}/${importId}.csv`;
   await bucket.put(objectKey, bytes, {
@@ -94,22 +104,6 @@ export async function importGamesFromCsv(
     sizeBytes: file.size,
     duplicateMode,
   });
-
-  let plan: ImportPlan;
-  try {
-    plan = planGameImport(text, organization);
-  } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : tr("assignor.import.error.unparsable");
-    await db.batch([
-      db.update(gameImports).set({ status: "failed", error: message }).where(eq(gameImports.id, importId)),
-      ...alertStatements(
-        db,
-        { organizationId: organization.id, actorId },
-        importResultNotice({ ok: false, fileName: file.name, message }),
-      ),
-    ]);
-    return { ok: false, kind: "parse", message, importId };
-  }
 
   let written: { imported: number; updated: number; venuesLocated: number };
   try {
@@ -137,7 +131,6 @@ export async function importGamesFromCsv(
     });
   }
   const notice = importResultNotice({
-    ok: true,
     importId,
     fileName: file.name,
     imported,

@@ -245,7 +245,7 @@ function formProbes(target: FormTarget, ids: TargetIds, otherIds: Record<string,
       // A file where text is expected reads as "" (formText): the first field of a form is enough.
       const bads = index === 0 ? all : all.filter((bad) => bad.label !== "a file");
       for (const bad of sampled(spec, bads, seen)) {
-        const values = { ...baseline, [spec.name]: bad.value };
+        const values = { ...baseline, ...spec.when, [spec.name]: bad.value };
         if (bad.value === undefined) delete values[spec.name];
         probes.push(
           make(primary!, intent, values, {
@@ -420,7 +420,7 @@ function apiProbes(target: ApiTarget, ids: TargetIds, otherIds: Record<string, s
   for (const spec of fields) {
     const bads = json ? badJsonValues(spec, ids, otherIds) : badQueryValues(spec, ids, otherIds);
     for (const bad of bads) {
-      const values: Values = { ...baseline, [spec.name]: bad.value };
+      const values: Values = { ...baseline, ...spec.when, [spec.name]: bad.value };
       if (bad.value === undefined) delete values[spec.name];
       probes.push(
         make(primary!, values, {

@@ -26,6 +26,11 @@ export interface FieldSpec {
   optional?: boolean;
   /** A list's item kind. */
   item?: FieldKind;
+  /**
+   * A field only some options of a variant have: the discriminator values that select such an option. A probe
+   * of the field sets them, or the schema would drop the field unread and accept the body.
+   */
+  when?: Readonly<Record<string, string>>;
 }
 
 /** The brief's kinds of bad input, each request labelled with one (the summary counts them). */
@@ -106,8 +111,17 @@ function walkObject(node: Node, prefix: string, found: Map<string, FieldSpec>) {
   if (root.type === "variant" || root.type === "union") {
     // Every option's fields; the discriminator is a choice of the options' literals.
     const options = (root.options ?? []) as Node[];
-    for (const option of options) walkObject(option, prefix, found);
     const key = root.key;
+    for (const option of options) {
+      const before = new Set(found.keys());
+      walkObject(option, prefix, found);
+      const literal = key ? rootOf(option).entries?.[key]?.literal : undefined;
+      if (literal === undefined) continue;
+      for (const [name, spec] of found) {
+        if (!before.has(name) && name !== `${prefix}${key}`)
+          found.set(name, { ...spec, when: { [`${prefix}${key}`]: String(literal) } });
+      }
+    }
     if (key) {
       const literals = options.map((option) => rootOf(option).entries?.[key]?.literal);
       found.set(`${prefix}${key}`, { name: `${prefix}${key}`, kind: "choice", options: literals.map(String) });

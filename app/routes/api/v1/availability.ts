@@ -22,7 +22,9 @@ const endpoint = apiEndpoint({
           "Your request is not valid",
           `to must be on or after from, at most ${MAX_RANGE_DAYS} days later.`,
           {
+            // The range is the two fields together (from defaults to today): both are named.
             errors: [
+              { pointer: "#/query/from", detail: `Must be on or before to, at most ${MAX_RANGE_DAYS} days earlier` },
               { pointer: "#/query/to", detail: `Must be on or after from, at most ${MAX_RANGE_DAYS} days later` },
             ],
           },

@@ -1,5 +1,5 @@
 /**
- * The shared valibot schemas of a date and a time field (issue 32, decision 0092): every
+ * The shared valibot schemas of a date and a time field (issue 32, decision 0090): every
  * form and API schema builds its date and time fields from these, so a malformed value ("abc",
  * "", "2026-13-45") and an impossible calendar date ("2026-02-30") are refused by the schema with the
  * field named, before any rule reads them. Each takes the message of its own field.

@@ -62,6 +62,31 @@ export interface RequestSpec {
 
 type Values = Record<string, unknown>;
 
+/** What each probe says of itself, form or API. */
+type ProbeMeta = Pick<Probe, "field" | "fieldKind" | "kind" | "label"> & { fromSchema?: boolean; document?: boolean };
+
+/** One probe: who sends what, described by its meta. */
+function probeFrom(
+  target: Target,
+  intent: string,
+  who: Role | ApiCaller,
+  meta: ProbeMeta,
+  request: RequestSpec,
+): Probe {
+  return {
+    target,
+    intent,
+    who,
+    field: meta.field,
+    fieldKind: meta.fieldKind,
+    fromSchema: meta.fromSchema ?? false,
+    kind: meta.kind,
+    label: meta.label,
+    document: meta.document,
+    request,
+  };
+}
+
 /** A body 1 KB over the cap of its path (1 MB, or 6 MB where a season's CSV is imported). */
 const overCap = (path: string) => "x".repeat(bodyLimitFor(path.split("?")[0]!.replace(/\.data$/, "")) + 1024);
 const VALID_CSV =
@@ -203,16 +228,7 @@ function formProbes(target: FormTarget, ids: TargetIds, otherIds: Record<string,
   const json = target.body === "json";
   const [primary, ...others] = target.can;
   const strangers = ROLES.filter((role) => !target.can.includes(role));
-  const make = (
-    who: Role,
-    intent: string,
-    values: Values,
-    meta: Pick<Probe, "field" | "fieldKind" | "kind" | "label"> & {
-      fromSchema?: boolean;
-      document?: boolean;
-      path?: string;
-    },
-  ): Probe => {
+  const make = (who: Role, intent: string, values: Values, meta: ProbeMeta & { path?: string }): Probe => {
     const path = meta.path ?? target.path(ids);
     const withIntent = intent && !("intent" in values) ? { intent, ...values } : values;
     const build = () => {
@@ -221,18 +237,11 @@ function formProbes(target: FormTarget, ids: TargetIds, otherIds: Record<string,
         : formBody(withIntent, target.body === "multipart");
       return { headers: { ...FORM_HEADERS, ...body.headers }, body: body.body };
     };
-    return {
-      target,
-      intent,
-      who,
-      field: meta.field,
-      fieldKind: meta.fieldKind,
-      fromSchema: meta.fromSchema ?? false,
-      kind: meta.kind,
-      label: meta.label,
-      document: meta.document,
-      request: { method: "POST", path: meta.document ? path : withDataSuffix(path), build },
-    };
+    return probeFrom(target, intent, who, meta, {
+      method: "POST",
+      path: meta.document ? path : withDataSuffix(path),
+      build,
+    });
   };
 
   const seen = new Set<string>();
@@ -373,11 +382,7 @@ function apiProbes(target: ApiTarget, ids: TargetIds, otherIds: Record<string, s
   const make = (
     who: ApiCaller,
     values: Values,
-    meta: Pick<Probe, "field" | "fieldKind" | "kind" | "label"> & {
-      fromSchema?: boolean;
-      path?: string;
-      raw?: { body: string; type: string };
-    },
+    meta: ProbeMeta & { path?: string; raw?: { body: string; type: string } },
   ): Probe => {
     let path = meta.path ?? target.path(ids);
     if (target.in === "query" || target.in === "csv") {
@@ -404,17 +409,7 @@ function apiProbes(target: ApiTarget, ids: TargetIds, otherIds: Record<string, s
         body: meta.raw?.body ?? jsonBody(values),
       };
     };
-    return {
-      target,
-      intent: target.method,
-      who,
-      field: meta.field,
-      fieldKind: meta.fieldKind,
-      fromSchema: meta.fromSchema ?? false,
-      kind: meta.kind,
-      label: meta.label,
-      request: { method: target.method, path, build },
-    };
+    return probeFrom(target, target.method, who, meta, { method: target.method, path, build });
   };
 
   for (const spec of fields) {

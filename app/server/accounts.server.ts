@@ -18,6 +18,7 @@ import {
   type Organization,
 } from "~/db/schema";
 import type { MembershipRole, Role } from "~/domain/constants";
+import { isInvitedAddress } from "~/domain/invite-address";
 import { ROLE_IN_WORDS } from "~/domain/members";
 import { isStaffRole } from "~/domain/permissions";
 import { activityStatement } from "./activity.server";
@@ -217,7 +218,9 @@ export interface ProviderLink {
 export type Registration =
   | { ok: true; userId: string; role: Role }
   | { ok: false; reason: "email_taken"; owner: { id: string; email: string; firstName: string } | null }
-  | { ok: false; reason: "invalid_invite" | "invalid_code" };
+  | { ok: false; reason: "invalid_invite" | "invalid_code" }
+  /** The invite was sent to another address (decision 0093): only its own address signs up with it. */
+  | { ok: false; reason: "other_address"; invitedEmail: string };
 
 /** The join target of a referee sign-up: an invite link (its role) or an organization code. */
 export type JoinTarget =
@@ -228,9 +231,11 @@ export type JoinTarget =
 /**
  * Creates the account, its membership (and organization) and settings in one batch. A password sign-up
  * (`verify`) also gets its verification link in that batch: the account exists at once, unverified, and the
- * link proves the address and signs the person in (issue 18). The password is hashed while the address and
- * the place to join are looked up, and whether or not the address is taken, so a taken address costs the
- * same time.
+ * link proves the address and signs the person in (issue 18). An invite link is bound to the address it was
+ * mailed to (issue 32, decision 0093): only that address signs up with it, and the link has proven it, so
+ * the account is verified at once and needs no link of its own. The password is hashed while the address
+ * and the place to join are looked up, and whether or not the address is taken, so a taken address costs
+ * the same time.
  */
 export async function registerAccount(
   db: Database,
@@ -253,7 +258,12 @@ export async function registerAccount(
     target.kind === "new-organization" ? uniqueSlug(db, target.name) : null,
     hashing,
   ]);
-  if (target.kind === "invite" && !invite) return { ok: false, reason: "invalid_invite" };
+  // An invite without an address belongs to nobody: as unusable as a spent one.
+  if (target.kind === "invite" && !invite?.invite.email) return { ok: false, reason: "invalid_invite" };
+  // Judged before the address's account: only the invited address hears whether it has one.
+  if (target.kind === "invite" && invite?.invite.email && !isInvitedAddress(invite.invite.email, email)) {
+    return { ok: false, reason: "other_address", invitedEmail: invite.invite.email };
+  }
   if (target.kind === "code" && !codeOrganization) return { ok: false, reason: "invalid_code" };
   if (existing) {
     return {
@@ -289,6 +299,8 @@ export async function registerAccount(
   }
 
   const portalRole: Role = isStaffRole(role) ? "assignor" : "referee";
+  /** The invite link came to this address (checked above): it is proven, as a verification link would. */
+  const addressProven = inviteId !== null;
   const userId = newId();
   try {
     const statements: BatchItem<"sqlite">[] = [
@@ -308,7 +320,7 @@ export async function registerAccount(
         firstName: person.firstName,
         lastName: person.lastName,
         role: portalRole,
-        emailVerifiedAt: providerLink?.emailVerified ? now : null,
+        emailVerifiedAt: providerLink?.emailVerified || addressProven ? now : null,
       }),
       ...(hash ? [db.insert(passwords).values({ userId, hash })] : []),
       ...(providerLink
@@ -323,7 +335,7 @@ export async function registerAccount(
         : []),
       db.insert(memberships).values({ id: newId(), organizationId, userId, role }),
       db.insert(userSettings).values({ userId }),
-      ...(verify
+      ...(verify && !addressProven
         ? await verificationLinkStatements(db, {
             userId,
             firstName: person.firstName,

@@ -4,11 +4,14 @@
  * new membership and the "joined" activity entry the league's assignors read (the same entry a sign-up
  * writes) go in one batch; an invite link is used up in that batch too. The code check counts against the
  * person and their address like sign-up's (decision 0065), its counters hit in the same batch as the reads:
- * session, one read batch, one write batch.
+ * session, one read batch, one write batch. An invite link belongs to the address it was mailed to (issue 32,
+ * decision 0093): only an account with that address accepts it, and accepting proves the address; a code is
+ * the open way in, as a referee only.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { newId } from "~/db/ids";
 import { invites, memberships, organizations, users } from "~/db/schema";
+import { isInvitedAddress } from "~/domain/invite-address";
 import { isStaffRole } from "~/domain/permissions";
 import type { MembershipRole } from "~/domain/constants";
 import { tr } from "~/i18n/text";
@@ -27,6 +30,7 @@ export const JOIN_CODE_LIMITS = {
 
 export interface Joiner {
   id: string;
+  email: string;
   firstName: string;
   lastName: string;
 }
@@ -35,6 +39,14 @@ export type JoinResult =
   | { ok: true; organization: { id: string; name: string }; role: MembershipRole }
   | { ok: false; reason: "invalid_code" | "invalid_invite"; message: string }
   | { ok: false; reason: "already_member"; message: string; organization: { id: string; name: string } }
+  | {
+      ok: false;
+      reason: "other_address";
+      message: string;
+      organization: { id: string; name: string };
+      role: MembershipRole;
+      invitedEmail: string;
+    }
   | { ok: false; reason: "rate_limited"; message: string; retryAfterSeconds: number };
 
 const organizationColumns = { id: organizations.id, name: organizations.name };
@@ -87,6 +99,7 @@ function inviteQuery(db: Database, tokenHash: string, now: Date) {
   return db
     .select({
       id: invites.id,
+      email: invites.email,
       role: invites.role,
       organizationId: invites.organizationId,
       organizationName: organizations.name,
@@ -97,20 +110,31 @@ function inviteQuery(db: Database, tokenHash: string, now: Date) {
     .limit(1);
 }
 
-function inviteFrom(row: { id: string; role: string; organizationId: string; organizationName: string }) {
+function inviteFrom(row: {
+  id: string;
+  email: string | null;
+  role: string;
+  organizationId: string;
+  organizationName: string;
+}) {
   return {
     id: row.id,
+    email: row.email,
     role: row.role as MembershipRole,
     organization: { id: row.organizationId, name: row.organizationName },
   };
 }
 
-/** The invite a link carries, when it can still be used (not accepted, not expired), with its league. */
+/**
+ * The invite a link carries, when it can still be used (not accepted, not expired, addressed to someone),
+ * with its league.
+ */
 export async function findInviteForJoining(db: Database, token: string, now: Date = new Date()) {
   const found = await findUsableInvite(db, token, now);
-  return found
+  return found?.invite.email
     ? inviteFrom({
         id: found.invite.id,
+        email: found.invite.email,
         role: found.invite.role,
         organizationId: found.organization.id,
         organizationName: found.organization.name,
@@ -118,7 +142,26 @@ export async function findInviteForJoining(db: Database, token: string, now: Dat
     : null;
 }
 
-/** Accepts an invite link for the signed-in person: a membership in the invite's role. */
+/** "This invite to <league> was sent to <address>": the refusal for an account of another address. */
+function otherAddress(invite: {
+  email: string;
+  role: MembershipRole;
+  organization: { id: string; name: string };
+}): JoinResult {
+  return {
+    ok: false,
+    reason: "other_address",
+    organization: invite.organization,
+    role: invite.role,
+    invitedEmail: invite.email,
+    message: tr("joinInvite.otherAddress", { league: invite.organization.name, invitedEmail: invite.email }),
+  };
+}
+
+/**
+ * Accepts an invite link for the signed-in person: a membership in the invite's role, when the person's
+ * address is the invited one. The link came to that inbox, so accepting it also verifies the address.
+ */
 export async function acceptInvite(
   db: Database,
   { person, token, now = new Date() }: { person: Joiner; token: string; now?: Date },
@@ -130,10 +173,13 @@ export async function acceptInvite(
       .from(memberships)
       .where(eq(memberships.userId, person.id)),
   ]);
-  if (!token || !row) {
+  // An invite without an address belongs to nobody (decision 0093): as unusable as a spent one.
+  if (!token || !row?.email) {
     return { ok: false, reason: "invalid_invite", message: tr("referee.joinLeague.error.unusableInvite") };
   }
   const invite = inviteFrom(row);
+  // Before anything about the person's leagues: an invite for someone else tells them nothing more.
+  if (!isInvitedAddress(row.email, person.email)) return otherAddress({ ...invite, email: row.email });
   if (mine.some(({ organizationId }) => organizationId === invite.organization.id)) {
     return alreadyMember(invite.organization);
   }
@@ -174,6 +220,11 @@ async function addMembership(
               .update(invites)
               .set({ acceptedAt: now, acceptedById: person.id })
               .where(and(eq(invites.id, inviteId), isNull(invites.acceptedAt))),
+            // The link was mailed to this address (acceptInvite checked it is the account's): it is proven.
+            db
+              .update(users)
+              .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
+              .where(eq(users.id, person.id)),
           ]
         : []),
       // Joining as staff: the portal opens on the league just joined (the switcher's remembered choice).

@@ -217,7 +217,7 @@ export const INPUT_TARGETS: readonly Target[] = [
   form({
     module: "routes/auth/logout.ts",
     path: () => "/logout",
-    intents: one(none),
+    intents: one({ fields: { redirectTo: "text" } }),
     can: SIGNED_IN,
     twins: true,
   }),

@@ -39,7 +39,14 @@ const SIGN_UP_MESSAGES = {
   unusableInvite: () => tr("signup.error.unusableInvite"),
   providerExpired: () => tr("signup.error.providerExpired"),
   providerEmailTaken: () => tr("signup.error.providerEmailTaken"),
+  inviteOtherAddress: (email: string) => tr("signup.error.inviteOtherAddress", { email }),
+  inviteEmailTaken: (email: string) => tr("signup.error.inviteEmailTaken", { email }),
 } as const;
+
+/** Signing in accepts the invite: the sign-in form goes back to the invite link (/join?invite=…). */
+function signInForInvite(token: string) {
+  return `/login?${new URLSearchParams({ redirectTo: `/join?${new URLSearchParams({ invite: token })}` })}`;
+}
 
 /**
  * The one answer to a password sign-up, whether the address is new or already has an account (issue 18): a
@@ -93,14 +100,15 @@ async function signUpState(request: Request, context: Route.LoaderArgs["context"
   const token = search.get("invite");
   if (!token) return { invite: null, inviteError: null, provider: null };
   const found = await findUsableInvite(db, token);
-  if (!found) return { invite: null, inviteError: SIGN_UP_MESSAGES.unusableInvite(), provider: null };
+  // An invite without an address belongs to nobody (decision 0093).
+  if (!found?.invite.email) return { invite: null, inviteError: SIGN_UP_MESSAGES.unusableInvite(), provider: null };
   return {
     provider: null,
     invite: {
       token,
       organizationName: found.organization.name,
       role: found.invite.role,
-      email: found.invite.email ?? "",
+      email: found.invite.email,
     },
     inviteError: null,
   };
@@ -184,12 +192,35 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       : { verify: { publicOrigin: config.publicOrigin } },
   );
-  if (!pending && (result.ok || result.reason === "email_taken")) {
+  // An invite link proved the address it was mailed to (decision 0093): that account is signed in at once,
+  // and the address's holder, who alone may use the link, hears plainly when it already has an account.
+  const invited = target.kind === "invite";
+  if (!pending && !invited && (result.ok || result.reason === "email_taken")) {
     // The same answer either way; the owner of a known address hears that someone tried.
     if (!result.ok && result.owner) {
       await notifySignUpAttempt(db, { user: result.owner, publicOrigin: config.publicOrigin });
     }
     return data({ checkEmail: checkYourEmail(person.email.trim().toLowerCase()) }, { status: 200 });
+  }
+  if (!result.ok && result.reason === "other_address") {
+    const refusal = SIGN_UP_MESSAGES.inviteOtherAddress(result.invitedEmail);
+    return data(
+      { formError: refusal, fieldErrors: { email: [refusal] }, code: result.reason, values },
+      { status: 400 },
+    );
+  }
+  if (!result.ok && result.reason === "email_taken" && target.kind === "invite") {
+    const refusal = SIGN_UP_MESSAGES.inviteEmailTaken(person.email.trim().toLowerCase());
+    return data(
+      {
+        formError: refusal,
+        fieldErrors: { email: [refusal] },
+        code: result.reason,
+        values,
+        signIn: signInForInvite(target.token),
+      },
+      { status: 409 },
+    );
   }
   if (!result.ok) {
     const refusal =
@@ -267,6 +298,8 @@ function SignUpForm({
   const passwordField = field("password");
   const timeZoneField = field("timeZone");
   const inviteCodeField = field("inviteCode");
+  const signInPath = invite ? signInForInvite(invite.token) : "/login";
+  const signInToAccept = actionData && "signIn" in actionData ? actionData.signIn : null;
   const accountTypes = [
     { value: "assignor", label: t("signup.accountTypeAssignor") },
     { value: "referee", label: t("signup.accountTypeReferee") },
@@ -289,7 +322,7 @@ function SignUpForm({
       }
       footer={
         <p>
-          <Trans id="signup.haveAccount" components={{ 0: <Link to="/login" className={linkClasses} /> }} />
+          <Trans id="signup.haveAccount" components={{ 0: <Link to={signInPath} className={linkClasses} /> }} />
         </p>
       }
     >
@@ -308,6 +341,13 @@ function SignUpForm({
         }}
       >
         <FormMessage>{formError}</FormMessage>
+        {signInToAccept ? (
+          <p className="text-sm">
+            <Link to={signInToAccept} className={linkClasses}>
+              {t("signup.inviteSignIn")}
+            </Link>
+          </p>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="firstName"
@@ -340,7 +380,9 @@ function SignUpForm({
               className="space-y-2"
               type="email"
               autoComplete="email"
-              defaultValue={values.email ?? invite?.email}
+              // An invite is for the address it was sent to (decision 0093): that one, not another.
+              defaultValue={invite ? invite.email : values.email}
+              readOnly={invite ? true : undefined}
             />
             <div className="space-y-2">
               <Label htmlFor="password">{t("signup.password")}</Label>

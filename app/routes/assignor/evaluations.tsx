@@ -24,6 +24,10 @@ import { dispatchIntent } from "~/server/intents.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 
+/** Lets the action's Retry-After (issue 32: today's email allowance) reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireStaff(context, request, "reports");
   const { db } = getAppContext(context);

@@ -16,6 +16,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Invites | Assignor Dashboard | Whistle" },
 ];
 
+/** Lets the action's Retry-After (issue 32: today's email allowance) reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireStaff(context, request, "organization");
   const pending = await listPendingInvites(getAppContext(context).db, organization.id);

@@ -1527,6 +1527,15 @@ const rows: Row[] = [
     },
   },
   {
+    // Issue 32 (decision 0092): a fresh confirmation link for one's own address; every matrix actor's is confirmed
+    // already, so each is sent straight back (303), and nobody else's address can be named.
+    name: "send me a confirmation link",
+    method: "POST",
+    path: "/account/confirm-email",
+    body: () => ({ redirectTo: "/notifications" }),
+    expect: { ...everyone(303), anonymous: "login" },
+  },
+  {
     name: "sign out",
     method: "POST",
     path: "/logout",

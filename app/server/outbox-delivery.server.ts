@@ -34,6 +34,8 @@ import {
 import { deliveryFailureNotification, languageOfEmail, MESSAGE_KINDS, unsubscribeLine } from "~/domain/messages";
 import { isLanguage } from "~/i18n/messages";
 import { readConfig } from "./config.server";
+// The catalogs, for the undelivered-email notice it words itself, whichever entry point runs delivery.
+import "./i18n.server";
 import type { Database } from "./db.server";
 import { publicOrigin } from "./public-origin.server";
 import { mintUnsubscribeLink, storeUnsubscribeHashes, type MintedLink } from "./unsubscribe.server";

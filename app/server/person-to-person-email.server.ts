@@ -71,7 +71,16 @@ export async function planPersonToPersonEmail(
   }: { organizationId: string; sender: { id: string }; recipients: string[]; now?: Date },
 ): Promise<MailPlan> {
   const addresses = [...new Set(recipients.map(normalize))];
-  const [[person], suppressedRows] = await db.batch([
+  const organizationKey = organizationAllowanceKey(organizationId);
+  const perOrganization: RateLimitOptions = { limit: DAILY_ALLOWANCE.perOrganization, windowMs: DAY_MS, now };
+  const perRecipient: RateLimitOptions = { limit: DAILY_ALLOWANCE.perRecipient, windowMs: DAY_MS, now };
+  // One round trip: the sender's confirmation, the opted-out addresses, and each address counted once on its
+  // own key and once on the organization's, in order (what is refused below gives its counts back).
+  const hits = addresses.flatMap((address) => [
+    rateLimitHit(db, recipientAllowanceKey(organizationId, address), perRecipient),
+    rateLimitHit(db, organizationKey, perOrganization),
+  ]);
+  const [[person], suppressedRows, organizationRows, ...counted] = (await db.batch([
     db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, sender.id)),
     db
       .select({ address: emailSuppressions.address })
@@ -82,51 +91,46 @@ export async function planPersonToPersonEmail(
           inArray(emailSuppressions.address, addresses.length > 0 ? addresses : [""]),
         ),
       ),
-  ]);
-  if (!person?.verifiedAt) return { ok: false, reason: "unverified", email: person?.email ?? "" };
+    // The organization's counter before this request's hits (for a request that counts none).
+    db
+      .select({ windowStartedAt: rateLimits.windowStartedAt, count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, organizationKey)),
+    ...hits,
+  ])) as unknown as [
+    { email: string; verifiedAt: Date | null }[],
+    { address: string }[],
+    { windowStartedAt: Date; count: number }[],
+    ...{ windowStartedAt: Date; count: number }[][],
+  ];
 
   const suppressedSet = new Set(suppressedRows.map((row) => row.address));
-  const suppressed = addresses.filter((address) => suppressedSet.has(address));
-  const candidates = addresses.filter((address) => !suppressedSet.has(address));
-  const organizationKey = organizationAllowanceKey(organizationId);
-  const perOrganization: RateLimitOptions = { limit: DAILY_ALLOWANCE.perOrganization, windowMs: DAY_MS, now };
-  const perRecipient: RateLimitOptions = { limit: DAILY_ALLOWANCE.perRecipient, windowMs: DAY_MS, now };
-
-  // Each candidate counts once on its own key and once on the organization's, in order, in one batch.
-  const hits = candidates.flatMap((address) => [
-    rateLimitHit(db, recipientAllowanceKey(organizationId, address), perRecipient),
-    rateLimitHit(db, organizationKey, perOrganization),
-  ]);
-  // Nobody to count: the organization's counter is only read (a hit of zero).
-  const [first, ...rest] =
-    hits.length > 0
-      ? hits
-      : [
-          db
-            .select({ windowStartedAt: rateLimits.windowStartedAt, count: rateLimits.count })
-            .from(rateLimits)
-            .where(eq(rateLimits.key, organizationKey)),
-        ];
-  const results = (await db.batch([first, ...rest])) as { windowStartedAt: Date; count: number }[][];
-
   const allowed: string[] = [];
   const overAllowance: string[] = [];
+  const suppressed: string[] = [];
   const giveBack: BatchItem<"sqlite">[] = [];
-  candidates.forEach((address, index) => {
+  addresses.forEach((address, index) => {
     const recipientKey = recipientAllowanceKey(organizationId, address);
-    const toRecipient = rateLimitVerdict(recipientKey, results[2 * index]!, perRecipient);
-    const fromOrganization = rateLimitVerdict(organizationKey, results[2 * index + 1]!, perOrganization);
-    if (toRecipient.allowed && fromOrganization.allowed) {
+    const toRecipient = rateLimitVerdict(recipientKey, counted[2 * index]!, perRecipient);
+    const fromOrganization = rateLimitVerdict(organizationKey, counted[2 * index + 1]!, perOrganization);
+    if (person?.verifiedAt && !suppressedSet.has(address) && toRecipient.allowed && fromOrganization.allowed) {
       allowed.push(address);
       return;
     }
-    overAllowance.push(address);
+    if (suppressedSet.has(address)) suppressed.push(address);
+    else overAllowance.push(address);
     giveBack.push(countDown(db, recipientKey), countDown(db, organizationKey));
   });
-  // The organization's counter after this batch: its last row, less the counts given back.
-  const last = results[results.length - 1]?.[0];
-  const current = last && (hits.length > 0 || last.windowStartedAt.getTime() + DAY_MS > now.getTime()) ? last : null;
-  const organizationCount = current ? current.count - overAllowance.length : 0;
+  if (!person?.verifiedAt) {
+    const [first, ...rest] = giveBack;
+    if (first) await db.batch([first, ...rest]);
+    return { ok: false, reason: "unverified", email: person?.email ?? "" };
+  }
+
+  // The organization's counter after this request: its last row, less the counts given back.
+  const last = counted.length > 0 ? counted[counted.length - 1]![0] : organizationRows[0];
+  const current = last && last.windowStartedAt.getTime() + DAY_MS > now.getTime() ? last : null;
+  const organizationCount = current ? current.count - (counted.length > 0 ? giveBack.length / 2 : 0) : 0;
   const organizationWindow = current ? current.windowStartedAt.getTime() : now.getTime();
   return {
     ok: true,

@@ -114,6 +114,8 @@ const ACCOUNT_KINDS = [
   // Issue 20: a change to the person's own membership is about their account, like a league's deletion.
   MESSAGE_KINDS.membershipRoleChanged,
   MESSAGE_KINDS.membershipRemoved,
+  // Issue 32 (decision 0091): the code that confirms a phone number.
+  MESSAGE_KINDS.phoneConfirmation,
 ];
 const STATUS_KINDS = [MESSAGE_KINDS.incidentOpened, MESSAGE_KINDS.incidentResolved];
 const NEWS_KINDS = Object.values(MESSAGE_KINDS).filter(

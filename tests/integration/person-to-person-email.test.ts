@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGame, createUser } from "~/db/factories";
-import { emailSuppressions, emailVerificationTokens, outbox, rateLimits } from "~/db/schema";
+import { emailSuppressions, emailVerificationTokens, outbox, rateLimits, users } from "~/db/schema";
 import { MESSAGE_KINDS } from "~/domain/messages";
 import { settingsFormValues } from "~/domain/organization-settings";
 import { settingsOf } from "~/server/organization.server";
@@ -223,9 +223,30 @@ describe("the organization's name in mail", () => {
     expect((await invite(league.assignorCookie, to)).status).toBe(200);
     const [row] = await outboxTo(to);
     const subject = row!.subject!;
-    expect(subject).not.toMatch(/https?:|www\.|spam\.example|[\u0000-\u001f\u202a-\u202e]/u);
+    expect(subject).not.toMatch(/https?:|www\.|spam\.example|[\r\n\t\u202a-\u202e]/u);
     expect(subject).toContain("Claim your prize at or now Bcc: all of the Greater Valley");
     expect(subject).toContain("…");
+  });
+
+  it("cannot be given a link or a control character at sign-up (a field error, 400, no account)", async () => {
+    for (const [organizationName, error] of [
+      ["Free money at www.cash.example", "The organization name cannot contain a web address."],
+      ["Riverside\u202eLeague", "The organization name cannot contain control or invisible characters."],
+    ] as const) {
+      const email = address("founder");
+      const response = await post("/signup", {
+        firstName: "Jordan",
+        lastName: "Rivera",
+        email,
+        password: "Kickoff-at-9am!",
+        accountType: "assignor",
+        organizationName,
+        timeZone: "America/Chicago",
+      });
+      expect(response.status).toBe(400);
+      expect(visibleText(await response.text())).toContain(error);
+      expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
   });
 
   it("cannot be given a link in the organization's settings (a field error, 400)", async () => {

@@ -39,6 +39,7 @@ export default [
   // Your data and your exit (issue 18, decision 0057): any signed-in person, either portal.
   route("account/export", "routes/account/export.ts"),
   route("account/delete", "routes/account/delete.tsx"),
+  route("account/confirm-email", "routes/account/confirm-email.ts"),
   // An invite link opened while signed in: join that league in the invite's role (issue 20).
   route("join", "routes/account/join.tsx"),
 

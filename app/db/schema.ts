@@ -1637,3 +1637,20 @@ export type GameReport = typeof gameReports.$inferSelect;
 export type GameReportMisconductRow = typeof gameReportMisconduct.$inferSelect;
 export type Evaluation = typeof evaluations.$inferSelect;
 export type AssessmentRequest = typeof assessmentRequests.$inferSelect;
+
+/**
+ * Addresses that asked not to get mail from an organization (issue 32, decision 0092): the one-click link in
+ * every invite or coach-rating request records one, and from then on no person-to-person email of that
+ * organization goes to the address (`app/server/person-to-person-email.server.ts`). `address` lower-cased.
+ */
+export const emailSuppressions = sqliteTable(
+  "email_suppressions",
+  {
+    address: text("address").notNull(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.organizationId] })],
+);

@@ -9,6 +9,8 @@
  */
 import type { CredentialKind, MembershipRole, Position } from "./constants";
 import { formatTime12 } from "./dates";
+// Issue 32 (decision 0092): a league's name, typed by whoever signed up, reaches strangers' subjects cleaned.
+import { nameInEmail } from "./email-names";
 import { formatGameDate, formatGameDateTime, formatMoney } from "./format";
 import { DEFAULT_LANGUAGE, type Language, type MessageId } from "~/i18n/messages";
 import { trIn } from "~/i18n/text";
@@ -906,7 +908,7 @@ export function invite(
 ): RenderedMessage {
   const voice = voiceOf(input.language);
   const { t } = voice;
-  const facts = { inviter: input.inviterName, organization: input.organizationName };
+  const facts = { inviter: nameInEmail(input.inviterName), organization: nameInEmail(input.organizationName) };
   return compose(voice, {
     subject: t("messages.invite.subject", facts),
     greeting: t("messages.common.hello"),
@@ -1032,7 +1034,7 @@ export function organizationDeletionScheduled(
 ): RenderedMessage {
   const voice = voiceOf(input.language);
   const { t } = voice;
-  const facts = { organization: input.organizationName, dueOn: input.dueOn };
+  const facts = { organization: nameInEmail(input.organizationName), dueOn: input.dueOn };
   return compose(voice, {
     subject: t("messages.organizationDeletion.subject", facts),
     greeting: t("messages.common.hello"),
@@ -1053,7 +1055,7 @@ export function organizationDeletionCancelled(
 ): RenderedMessage {
   const voice = voiceOf(input.language);
   const { t } = voice;
-  const facts = { organization: input.organizationName };
+  const facts = { organization: nameInEmail(input.organizationName) };
   return compose(voice, {
     subject: t("messages.organizationDeletionCancelled.subject", facts),
     greeting: t("messages.common.hello"),
@@ -1089,7 +1091,7 @@ export function membershipRoleChanged(
   const voice = voiceOf(input.language);
   const { t } = voice;
   const facts = {
-    organization: input.organizationName,
+    organization: nameInEmail(input.organizationName),
     changedBy: input.changedBy,
     ...roleFacts(input.role, input.limited),
   };
@@ -1118,7 +1120,11 @@ export function membershipRemoved(
 ): RenderedMessage {
   const voice = voiceOf(input.language);
   const { t } = voice;
-  const facts = { organization: input.organizationName, removedBy: input.removedBy, count: input.withdrawn.length };
+  const facts = {
+    organization: nameInEmail(input.organizationName),
+    removedBy: input.removedBy,
+    count: input.withdrawn.length,
+  };
   const lines = input.withdrawn.map((game) => `- ${gameLine(game, input.language)}`).join("\n");
   return compose(voice, {
     subject: t("messages.membership.removedSubject", facts),
@@ -1148,7 +1154,7 @@ export function membershipNotification(
       return {
         title: t("messages.membership.roleChangedTitle"),
         message: t("messages.membership.roleChangedNotice", {
-          organization: notice.organizationName,
+          organization: nameInEmail(notice.organizationName),
           ...roleFacts(notice.role, notice.limited),
         }),
       };
@@ -1156,7 +1162,7 @@ export function membershipNotification(
       return {
         title: t("messages.membership.removedTitle"),
         message: t("messages.membership.removedNotice", {
-          organization: notice.organizationName,
+          organization: nameInEmail(notice.organizationName),
           count: notice.withdrawn,
         }),
       };
@@ -1432,6 +1438,7 @@ const UNSUBSCRIBE_LINES: Record<string, MessageId> = {
   digest: "messages.unsubscribe.digest",
   marketing: "messages.unsubscribe.marketing",
   subscription: "messages.unsubscribe.subscription",
+  organization: "messages.unsubscribe.organization",
 };
 
 /**
@@ -1510,8 +1517,8 @@ export function coachRatingRequest(
   const voice = voiceOf(input.language);
   const { t } = voice;
   const facts = {
-    organization: input.organizationName,
-    team: input.teamName,
+    organization: nameInEmail(input.organizationName),
+    team: nameInEmail(input.teamName),
     home: input.game.homeTeam,
     away: input.game.awayTeam,
     when: voice.dateTime(input.game.date, input.game.time),
@@ -1544,7 +1551,7 @@ export function assessmentRequested(
   const voice = voiceOf(input.language);
   const { t } = voice;
   const facts = {
-    organization: input.organizationName,
+    organization: nameInEmail(input.organizationName),
     home: input.game.homeTeam,
     away: input.game.awayTeam,
     when: voice.dateTime(input.game.date, input.game.time),

@@ -11,6 +11,7 @@ import { isValidTimeZone } from "./dates";
 import { parseDollars } from "./games";
 import type { MessageId } from "~/i18n/messages";
 import { msg, tr } from "~/i18n/text";
+import { organizationNameProblem } from "./email-names";
 
 export const TRAVEL_BUFFER_MAX_MINUTES = 480;
 export const MAX_GAMES_PER_DAY_LIMIT = 12;
@@ -74,6 +75,9 @@ export const OrganizationSettingsSchema = v.object({
     v.trim(),
     v.nonEmpty(msg("org.error.nameRequired")),
     v.maxLength(120, msg("org.error.nameTooLong")),
+    // Issue 32 (decision 0092): the name goes into the subject of emails to people outside the league.
+    v.check((name) => organizationNameProblem(name) !== "control", msg("org.error.nameHasControl")),
+    v.check((name) => organizationNameProblem(name) !== "link", msg("org.error.nameHasLink")),
   ),
   timeZone: v.pipe(
     v.string(msg("org.error.timeZoneRequired")),

@@ -80,3 +80,14 @@ export function withUnsubscribeLink(
 
 /** A topic named by an enqueuer's link (status-page subscriptions): the generic words. */
 export const SUBSCRIPTION_LABEL = "these emails";
+
+/**
+ * Email a signed-in person has Whistle send to someone else's address (issue 32, decision 0092): the
+ * recipient may never have asked, so each carries a one-click link that stops all of that organization's
+ * such mail to the address (`email_suppressions`), whatever toggle an account of theirs has.
+ */
+export const PERSON_TO_PERSON_KINDS: readonly string[] = ["invite", "coach-rating"];
+
+export function isPersonToPersonKind(kind: string): boolean {
+  return PERSON_TO_PERSON_KINDS.includes(kind);
+}

@@ -5,7 +5,8 @@
  * evaluations (no evaluator, the link's id) and each referee's rating in one batch, and spends the link: the
  * inserts read the link as still unused, so a second submission writes nothing.
  */
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   assignments,
   coachRatingLinks,
@@ -23,6 +24,12 @@ import { coachRatingRequest, MESSAGE_KINDS } from "~/domain/messages";
 import { batchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { inEveryLanguage, pickLanguage } from "./outbox.server";
+import {
+  COACH_LINKS_PER_GAME,
+  personToPersonUnsubscribe,
+  planPersonToPersonEmail,
+  type MailPlan,
+} from "./person-to-person-email.server";
 import { ratingRefreshStatements } from "./ratings.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
@@ -38,7 +45,19 @@ export interface CoachLinkGame {
   time: string;
 }
 
-/** Creates one link per team given an address and queues its email; the links' sides. */
+export interface CoachLinksSent {
+  /** The sides whose link went out. */
+  sides: TeamSide[];
+  /** The gate's decision (issue 32): a confirmed sender, today's allowances, opted-out addresses. */
+  plan: MailPlan;
+  /** Sides refused because the game already has `COACH_LINKS_PER_GAME` links. */
+  overGameCap: TeamSide[];
+}
+
+/**
+ * Creates one link per team given an address and queues its email, through the person-to-person gate
+ * (decision 0092): at most `COACH_LINKS_PER_GAME` links a game, within the organization's daily allowances.
+ */
 export async function sendCoachRatingLinks(
   db: Database,
   {
@@ -48,15 +67,32 @@ export async function sendCoachRatingLinks(
     origin,
     now = new Date(),
   }: { game: CoachLinkGame; emails: Partial<Record<TeamSide, string>>; sentById: string; origin: string; now?: Date },
-): Promise<TeamSide[]> {
-  const statements = [];
+): Promise<CoachLinksSent> {
+  const [{ existing } = { existing: 0 }] = await db
+    .select({ existing: count() })
+    .from(coachRatingLinks)
+    .where(eq(coachRatingLinks.gameId, game.id));
+  const asked = (["home", "away"] as const).filter((side) => emails[side]);
+  const room = Math.max(0, COACH_LINKS_PER_GAME - existing);
+  const withinCap = asked.slice(0, room);
+  const overGameCap = asked.slice(room);
+  const plan = await planPersonToPersonEmail(db, {
+    organizationId: game.organizationId,
+    sender: { id: sentById },
+    recipients: withinCap.map((side) => emails[side]!),
+    now,
+  });
+  if (!plan.ok) return { sides: [], plan, overGameCap };
+
+  const statements: BatchItem<"sqlite">[] = [...plan.giveBack];
   const sides: TeamSide[] = [];
-  for (const side of ["home", "away"] as const) {
-    const email = emails[side];
-    if (!email) continue;
+  for (const side of withinCap) {
+    const email = emails[side]!.trim().toLowerCase();
+    if (!plan.allowed.includes(email)) continue;
     const token = generateSessionToken();
     const tokenHash = await sha256Hex(token);
     const link = `${origin.replace(/\/$/, "")}/rate/${token}`;
+    const outboxId = newId();
     const messages = inEveryLanguage((language) =>
       coachRatingRequest({
         language,
@@ -81,7 +117,8 @@ export async function sendCoachRatingLinks(
         createdAt: now,
       }),
       db.insert(outbox).values({
-        id: newId(),
+        id: outboxId,
+        ...(await personToPersonUnsubscribe(outboxId, origin)),
         idempotencyKey: `coach-rating:${tokenHash}`,
         channel: "email",
         recipient: email,
@@ -97,7 +134,7 @@ export async function sendCoachRatingLinks(
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  return sides;
+  return { sides, plan, overGameCap };
 }
 
 /** The link behind a token with its game, organization and the officials who worked it; null when unknown. */

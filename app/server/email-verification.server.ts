@@ -14,6 +14,7 @@ import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "
 import type { Database } from "./db.server";
 import { currentLanguage } from "./locale.server";
 import { outboxRows } from "./outbox.server";
+import { hitRateLimit } from "./rate-limit.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 import { tr } from "~/i18n/text";
 
@@ -321,4 +322,44 @@ export async function planEmailChange(
       ),
     ],
   };
+}
+
+/** Fresh confirmation links one person may ask for an hour (issue 32): enough to retry, too few to flood. */
+export const CONFIRMATION_RESENDS = { limit: 3, windowMs: 60 * 60 * 1000 } as const;
+
+export type NewConfirmationLink =
+  | { sent: true; email: string }
+  | { sent: false; reason: "already-confirmed"; email: string }
+  | { sent: false; reason: "limited"; email: string; retryAfterSeconds: number }
+  | { sent: false; reason: "unknown" };
+
+/**
+ * A new sign-up confirmation link to the signed-in person's own unconfirmed address (issue 32, decision
+ * 0092: sending mail to other people waits for it). Counted against `CONFIRMATION_RESENDS` per account;
+ * the token and its email go in one batch, as at sign-up (`verificationLinkStatements`).
+ */
+export async function sendNewConfirmationLink(
+  db: Database,
+  { userId, publicOrigin, now = new Date() }: { userId: string; publicOrigin: string; now?: Date },
+): Promise<NewConfirmationLink> {
+  const [person] = await db
+    .select({ email: users.email, firstName: users.firstName, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) return { sent: false, reason: "unknown" };
+  if (person.verifiedAt) return { sent: false, reason: "already-confirmed", email: person.email };
+  const limit = await hitRateLimit(db, `confirm-email:${userId}`, { ...CONFIRMATION_RESENDS, now });
+  if (!limit.allowed) {
+    return { sent: false, reason: "limited", email: person.email, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const [first, ...rest] = await verificationLinkStatements(db, {
+    userId,
+    firstName: person.firstName,
+    email: person.email,
+    purpose: "signup",
+    publicOrigin,
+    now,
+  });
+  await db.batch([first!, ...rest]);
+  return { sent: true, email: person.email };
 }

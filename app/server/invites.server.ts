@@ -12,6 +12,12 @@ import { generateInviteCode } from "./accounts.server";
 import { activityIfChanged } from "./activity.server";
 import type { Database } from "./db.server";
 import { inEveryLanguage, pickLanguage } from "./outbox.server";
+import {
+  giveBackAllowance,
+  personToPersonUnsubscribe,
+  planPersonToPersonEmail,
+  type MailPlan,
+} from "./person-to-person-email.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 import { ROLE_IN_WORDS } from "~/domain/members";
 
@@ -32,6 +38,11 @@ export function listPendingInvites(db: Database, organizationId: string, now: Da
     .orderBy(desc(invites.createdAt));
 }
 
+export type InviteOutcome =
+  | { ok: true; id: string; link: string; plan: MailPlan }
+  /** Not sent: the plan says why (an unconfirmed sender, the allowance, or an address that opted out). */
+  | { ok: false; plan: MailPlan };
+
 export async function createInvite(
   db: Database,
   {
@@ -49,10 +60,23 @@ export async function createInvite(
     publicOrigin: string;
     now?: Date;
   },
-): Promise<{ id: string; link: string }> {
+): Promise<InviteOutcome> {
+  // Issue 32 (decision 0092): a confirmed sender, today's allowances, and not an address that opted out.
+  const plan = await planPersonToPersonEmail(db, {
+    organizationId: organization.id,
+    sender: invitedBy,
+    recipients: [email],
+    now,
+  });
+  if (!plan.ok) return { ok: false, plan };
+  if (plan.allowed.length === 0) {
+    await giveBackAllowance(db, plan);
+    return { ok: false, plan };
+  }
   const token = generateSessionToken();
   const tokenHash = await sha256Hex(token);
   const id = newId();
+  const outboxId = newId();
   const link = `${publicOrigin.replace(/\/$/, "")}/signup?invite=${token}`;
   const inviter = `${invitedBy.firstName} ${invitedBy.lastName}`;
   const as = ROLE_IN_WORDS[role];
@@ -74,7 +98,8 @@ export async function createInvite(
       createdAt: now,
     }),
     db.insert(outbox).values({
-      id: newId(),
+      id: outboxId,
+      ...(await personToPersonUnsubscribe(outboxId, publicOrigin)),
       idempotencyKey: `invite:${tokenHash}`,
       channel: "email",
       recipient: email,
@@ -97,7 +122,7 @@ export async function createInvite(
       createdAt: now,
     }),
   ]);
-  return { id, link };
+  return { ok: true, id, link, plan };
 }
 
 /** Deletes a pending invite of this organization; false when there is none with that id. */

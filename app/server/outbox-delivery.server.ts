@@ -26,6 +26,7 @@ import {
 import {
   SUBSCRIPTION_LABEL,
   UNSUBSCRIBE_TOPICS,
+  isPersonToPersonKind,
   unsubscribeHeaders,
   unsubscribeTopicOf,
   withUnsubscribeLink,
@@ -33,6 +34,8 @@ import {
 import { deliveryFailureNotification, languageOfEmail, MESSAGE_KINDS, unsubscribeLine } from "~/domain/messages";
 import { isLanguage } from "~/i18n/messages";
 import { readConfig } from "./config.server";
+// The catalogs, for the undelivered-email notice it words itself, whichever entry point runs delivery.
+import "./i18n.server";
 import type { Database } from "./db.server";
 import { publicOrigin } from "./public-origin.server";
 import { mintUnsubscribeLink, storeUnsubscribeHashes, type MintedLink } from "./unsubscribe.server";
@@ -260,7 +263,8 @@ async function withUnsubscribe(
     // The line in the email's own language (issue 19): the one its template wrote it in.
     const language = languageOfEmail(message.htmlBody);
     if (message.unsubscribeUrl) {
-      const line = unsubscribeLine("subscription", language);
+      // Issue 32 (decision 0092): an invite's or a rating request's link stops its league's mail to the address.
+      const line = unsubscribeLine(isPersonToPersonKind(message.kind) ? "organization" : "subscription", language);
       links.push({ message, url: message.unsubscribeUrl, label: SUBSCRIPTION_LABEL, line });
       continue;
     }

@@ -5,8 +5,14 @@
  * cannot be forged (random, only its hash stored) and acts on its own recipient only.
  */
 import { eq, sql } from "drizzle-orm";
-import { outbox, userSettings } from "~/db/schema";
-import { UNSUBSCRIBE_TOPICS, unsubscribeTopicOf, type UnsubscribeTopic } from "~/domain/unsubscribe";
+import { organizations, outbox, userSettings } from "~/db/schema";
+import { nameInEmail } from "~/domain/email-names";
+import {
+  isPersonToPersonKind,
+  UNSUBSCRIBE_TOPICS,
+  unsubscribeTopicOf,
+  type UnsubscribeTopic,
+} from "~/domain/unsubscribe";
 import type { Database } from "./db.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
 
@@ -43,14 +49,43 @@ export interface UnsubscribeTarget {
   detail: string;
 }
 
-/** Whose link this is and which topic it turns off; null for a token that was never minted. */
-export async function findUnsubscribeTarget(db: Database, token: string): Promise<UnsubscribeTarget | null> {
+/**
+ * Issue 32 (decision 0092): the link in a person-to-person email (an invite, a coach-rating request) stops
+ * all such mail from its organization to its address, account or not.
+ */
+export interface OrganizationUnsubscribeTarget {
+  topic: "organization";
+  address: string;
+  organizationId: string;
+  organizationName: string;
+}
+
+/** Whose link this is and what it turns off; null for a token that was never minted. */
+export async function findUnsubscribeTarget(
+  db: Database,
+  token: string,
+): Promise<UnsubscribeTarget | OrganizationUnsubscribeTarget | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
-    .select({ userId: outbox.userId, kind: outbox.kind })
+    .select({
+      userId: outbox.userId,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      organizationId: outbox.organizationId,
+      organizationName: organizations.name,
+    })
     .from(outbox)
+    .leftJoin(organizations, eq(organizations.id, outbox.organizationId))
     .where(eq(outbox.unsubscribeTokenHash, await sha256Hex(token)))
     .limit(1);
+  if (row && isPersonToPersonKind(row.kind) && row.organizationId) {
+    return {
+      topic: "organization",
+      address: row.recipient,
+      organizationId: row.organizationId,
+      organizationName: nameInEmail(row.organizationName ?? ""),
+    };
+  }
   const topic = row?.userId ? unsubscribeTopicOf(row.kind) : null;
   if (!row?.userId || !topic) return null;
   return { userId: row.userId, topic, ...UNSUBSCRIBE_TOPICS[topic] };

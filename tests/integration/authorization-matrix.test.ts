@@ -30,7 +30,7 @@ import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";
 import { assignmentPolicyFormValues } from "~/domain/assignment-policy-form";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
-import { cookieFor, createLeague, db, get, ORIGIN, post } from "./helpers";
+import { cookieFor, createLeague, db, get, ORIGIN, post, sentOutcome } from "./helpers";
 import { createStaffMember } from "./staff-helpers";
 
 /**
@@ -117,13 +117,15 @@ beforeAll(async () => {
     firstName: "Riverside",
     lastName: "Secret Whistler",
   });
-  await createInvite(db, {
-    organization: leagueA.organization,
-    invitedBy: leagueA.assignor,
-    email: "pending.referee.a@example.test",
-    role: "referee",
-    publicOrigin: ORIGIN,
-  });
+  sentOutcome(
+    await createInvite(db, {
+      organization: leagueA.organization,
+      invitedBy: leagueA.assignor,
+      email: "pending.referee.a@example.test",
+      role: "referee",
+      publicOrigin: ORIGIN,
+    }),
+  );
   await db
     .insert(venues)
     .values({ id: crypto.randomUUID(), organizationId: leagueA.organization.id, name: "Riverside Secret Ground" });
@@ -251,13 +253,15 @@ beforeAll(async () => {
 });
 
 async function inviteOfA(): Promise<string> {
-  const { id } = await createInvite(db, {
-    organization: leagueA.organization,
-    invitedBy: leagueA.assignor,
-    email: `revoke.me.${crypto.randomUUID().slice(0, 8)}@example.test`,
-    role: "referee",
-    publicOrigin: ORIGIN,
-  });
+  const { id } = sentOutcome(
+    await createInvite(db, {
+      organization: leagueA.organization,
+      invitedBy: leagueA.assignor,
+      email: `revoke.me.${crypto.randomUUID().slice(0, 8)}@example.test`,
+      role: "referee",
+      publicOrigin: ORIGIN,
+    }),
+  );
   return id;
 }
 
@@ -1521,6 +1525,15 @@ const rows: Row[] = [
       limitedAssignor: 400,
       assessor: 400,
     },
+  },
+  {
+    // Issue 32 (decision 0092): a fresh confirmation link for one's own address; every matrix actor's is confirmed
+    // already, so each is sent straight back (303), and nobody else's address can be named.
+    name: "send me a confirmation link",
+    method: "POST",
+    path: "/account/confirm-email",
+    body: () => ({ redirectTo: "/notifications" }),
+    expect: { ...everyone(303), anonymous: "login" },
   },
   {
     name: "sign out",

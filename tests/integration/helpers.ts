@@ -173,3 +173,9 @@ export const OFF_SITE_REDIRECTS = [
   "https://evil.example",
   " /\t/evil.example",
 ];
+
+/** The outcome of a gated send (issue 32, `createInvite`) that the test expects to have gone out. */
+export function sentOutcome<T extends { ok: boolean }>(outcome: T): Extract<T, { ok: true }> {
+  if (!outcome.ok) throw new Error(`expected the message to be sent, got ${JSON.stringify(outcome)}`);
+  return outcome as Extract<T, { ok: true }>;
+}

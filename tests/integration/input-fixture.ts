@@ -33,7 +33,7 @@ import { createInvite } from "~/server/invites.server";
 import { createDraft } from "~/server/scheduling-drafts.server";
 import { createSession, sha256Hex } from "~/server/session.server";
 import type { ApiCaller, Role, TargetIds } from "./input-targets";
-import { cookieFor, createLeague, db, ORIGIN } from "./helpers";
+import { cookieFor, createLeague, db, ORIGIN, sentOutcome } from "./helpers";
 import { fileTestReport, gameWithCrew } from "./report-fixtures";
 import { createStaffMember } from "./staff-helpers";
 
@@ -128,13 +128,15 @@ export async function createInputFixture() {
   const notification = await createNotification(db, { userId: leagueA.referee.id });
   const venueId = newId();
   await db.insert(venues).values({ id: venueId, organizationId: a, name: "Input Ground" });
-  const invite = await createInvite(db, {
-    organization: leagueA.organization,
-    invitedBy: leagueA.assignor,
-    email: "input.invitee@example.test",
-    role: "referee",
-    publicOrigin: ORIGIN,
-  });
+  const invite = sentOutcome(
+    await createInvite(db, {
+      organization: leagueA.organization,
+      invitedBy: leagueA.assignor,
+      email: "input.invitee@example.test",
+      role: "referee",
+      publicOrigin: ORIGIN,
+    }),
+  );
   const revocableKey = await createApiKey(db, {
     organizationId: a,
     actorId: leagueA.assignor.id,

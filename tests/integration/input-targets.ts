@@ -202,6 +202,13 @@ export const INPUT_TARGETS: readonly Target[] = [
     twins: true,
   }),
   form({
+    // Issue 32 (decision 0092): a fresh confirmation link for one's own unconfirmed address.
+    module: "routes/account/confirm-email.ts",
+    path: () => "/account/confirm-email",
+    intents: one({ fields: { redirectTo: "text" } }),
+    can: SIGNED_IN,
+  }),
+  form({
     module: "routes/account/join.tsx",
     path: () => "/join",
     intents: one({ fields: { invite: "text" } }),

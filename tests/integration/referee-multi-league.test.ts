@@ -14,7 +14,7 @@ import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
 import { resetFeedToken } from "~/server/calendar-feed.server";
 import { createInvite } from "~/server/invites.server";
-import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";
+import { createLeague, db, expectRoundTrips, get, post, visibleText, sentOutcome } from "./helpers";
 
 type League = Awaited<ReturnType<typeof createLeague>>;
 
@@ -280,13 +280,15 @@ describe("joining a further league", () => {
   it("with an invite link while signed in: 'Join <league> as <role>', accepted for the account", async () => {
     const person = await createLeague("Lakeside League");
     const inviting = await createLeague("Ridge League");
-    const { link } = await createInvite(db, {
-      organization: inviting.organization,
-      invitedBy: inviting.assignor,
-      email: person.referee.email,
-      role: "referee",
-      publicOrigin: "http://localhost",
-    });
+    const { link } = sentOutcome(
+      await createInvite(db, {
+        organization: inviting.organization,
+        invitedBy: inviting.assignor,
+        email: person.referee.email,
+        role: "referee",
+        publicOrigin: "http://localhost",
+      }),
+    );
     const token = new URL(link).searchParams.get("invite")!;
 
     // The sign-up link sends a signed-in person to the join page instead of a sign-up form.
@@ -324,13 +326,15 @@ describe("joining a further league", () => {
   it("an assignor takes a staff invite the same way and lands in the assignor portal on that league", async () => {
     const assignorLeague = await createLeague("Canyon League");
     const inviting = await createLeague("Mesa League");
-    const { link } = await createInvite(db, {
-      organization: inviting.organization,
-      invitedBy: inviting.assignor,
-      email: assignorLeague.assignor.email,
-      role: "assignor",
-      publicOrigin: "http://localhost",
-    });
+    const { link } = sentOutcome(
+      await createInvite(db, {
+        organization: inviting.organization,
+        invitedBy: inviting.assignor,
+        email: assignorLeague.assignor.email,
+        role: "assignor",
+        publicOrigin: "http://localhost",
+      }),
+    );
     const token = new URL(link).searchParams.get("invite")!;
     const page = visibleText(
       await (await get(`/join?invite=${token}`, { cookie: assignorLeague.assignorCookie })).text(),
@@ -345,13 +349,15 @@ describe("joining a further league", () => {
 
   it("an invite to a league the person already belongs to says so", async () => {
     const league = await createLeague("Harbor League");
-    const { link } = await createInvite(db, {
-      organization: league.organization,
-      invitedBy: league.assignor,
-      email: league.referee.email,
-      role: "referee",
-      publicOrigin: "http://localhost",
-    });
+    const { link } = sentOutcome(
+      await createInvite(db, {
+        organization: league.organization,
+        invitedBy: league.assignor,
+        email: league.referee.email,
+        role: "referee",
+        publicOrigin: "http://localhost",
+      }),
+    );
     const token = new URL(link).searchParams.get("invite")!;
     const page = visibleText(await (await get(`/join?invite=${token}`, { cookie: league.refereeCookie })).text());
     expect(page).toContain("You already belong to Harbor League.");

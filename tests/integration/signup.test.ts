@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createOrganization, createUser } from "~/db/factories";
 import { activityLog, invites, memberships, organizations, outbox, userSettings, users } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
-import { db, expectRoundTrips, get, newAddress, ORIGIN, post, sessionCookieOf } from "./helpers";
+import { db, expectRoundTrips, get, newAddress, ORIGIN, post, sessionCookieOf, sentOutcome } from "./helpers";
 
 /** The one answer to a sign-up, whether or not the address already has an account (issue 18). */
 const CHECK_EMAIL = "Check your email to finish signing up.";
@@ -166,13 +166,15 @@ describe("signing up as a referee", () => {
   it("joins through an invite link with the invite's role, and the link works once", async () => {
     const organization = await createOrganization(db, { name: "Invite Valley League" });
     const assignor = await createUser(db, { organizationId: organization.id, role: "assignor" });
-    const { link } = await createInvite(db, {
-      organization,
-      invitedBy: assignor,
-      email: "new.assignor@example.com",
-      role: "assignor",
-      publicOrigin: ORIGIN,
-    });
+    const { link } = sentOutcome(
+      await createInvite(db, {
+        organization,
+        invitedBy: assignor,
+        email: "new.assignor@example.com",
+        role: "assignor",
+        publicOrigin: ORIGIN,
+      }),
+    );
     const token = new URL(link).searchParams.get("invite")!;
 
     const page = await get(`/signup?invite=${token}`);

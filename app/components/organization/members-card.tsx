@@ -3,6 +3,7 @@ import { useFormats } from "~/components/formats";
 import { useT } from "~/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { Copy } from "lucide-react";
+import { MailRefusal } from "~/components/mail-refusal";
 import { FormMessage, SelectField, TextField } from "~/components/form-fields";
 import { PageNav } from "~/components/list-controls";
 import { Button } from "~/components/ui/button";
@@ -43,6 +44,9 @@ export interface Invite {
 
 export interface InviteAnswer {
   notice: string | null;
+  /** Issue 32: why the invite was not sent (unconfirmed sender, allowance, opted-out address). */
+  problem?: string | null;
+  unconfirmedEmail?: string | null;
   /** The answer to rotating the invite code. */
   rotation?: { ok: boolean; text: string } | null;
   fieldErrors: Record<string, string[] | undefined>;
@@ -59,45 +63,48 @@ export function InviteForm({ lastAnswer }: { lastAnswer?: InviteAnswer | null })
   const answer = fetcher.data ?? lastAnswer ?? undefined;
   const errors = answer?.fieldErrors ?? {};
   return (
-    <fetcher.Form
-      key={answer?.notice ?? "invite"}
-      method="post"
-      action="/assignor/invites"
-      noValidate
-      aria-label={t("org.invite.label")}
-      className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
-    >
-      <input type="hidden" name="intent" value="create" />
-      <TextField
-        idPrefix="org-invite"
-        name="email"
-        label={t("org.invite.email")}
-        errors={errors}
-        className="flex flex-col gap-1.5"
-        type="email"
-        defaultValue={answer?.values?.email}
-      />
-      <SelectField
-        idPrefix="org-invite"
-        name="role"
-        label={t("org.invite.role")}
-        errors={errors}
-        className="flex flex-col gap-1.5"
-        defaultValue={answer?.values?.role ?? "referee"}
+    <>
+      <fetcher.Form
+        key={answer?.notice ?? "invite"}
+        method="post"
+        action="/assignor/invites"
+        noValidate
+        aria-label={t("org.invite.label")}
+        className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]"
       >
-        <option value="referee">{t("org.role.referee")}</option>
-        <option value="assignor">{t("org.role.assignor")}</option>
-        <option value="scheduler">{t("org.members.role.scheduler")}</option>
-        <option value="finance">{t("org.members.role.finance")}</option>
-        <option value="assessor">{t("org.members.role.assessor")}</option>
-      </SelectField>
-      <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? t("org.invite.sending") : t("org.invite.send")}
-      </Button>
-      <div className="sm:col-span-3">
-        <FormMessage tone="success">{answer?.notice}</FormMessage>
-      </div>
-    </fetcher.Form>
+        <input type="hidden" name="intent" value="create" />
+        <TextField
+          idPrefix="org-invite"
+          name="email"
+          label={t("org.invite.email")}
+          errors={errors}
+          className="flex flex-col gap-1.5"
+          type="email"
+          defaultValue={answer?.values?.email}
+        />
+        <SelectField
+          idPrefix="org-invite"
+          name="role"
+          label={t("org.invite.role")}
+          errors={errors}
+          className="flex flex-col gap-1.5"
+          defaultValue={answer?.values?.role ?? "referee"}
+        >
+          <option value="referee">{t("org.role.referee")}</option>
+          <option value="assignor">{t("org.role.assignor")}</option>
+          <option value="scheduler">{t("org.members.role.scheduler")}</option>
+          <option value="finance">{t("org.members.role.finance")}</option>
+          <option value="assessor">{t("org.members.role.assessor")}</option>
+        </SelectField>
+        <Button type="submit" className="sm:mt-6" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? t("org.invite.sending") : t("org.invite.send")}
+        </Button>
+        <div className="sm:col-span-3">
+          <FormMessage tone="success">{answer?.notice}</FormMessage>
+        </div>
+      </fetcher.Form>
+      <MailRefusal problem={answer?.problem} unconfirmedEmail={answer?.unconfirmedEmail} />
+    </>
   );
 }
 

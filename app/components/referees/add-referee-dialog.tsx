@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { UserPlus } from "lucide-react";
 import type { action as invitesAction } from "~/routes/assignor/invites";
 import { TextField } from "~/components/form-fields";
+import { MailRefusal } from "~/components/mail-refusal";
 import { useFetcherDialog } from "~/components/use-fetcher-dialog";
 import { Button } from "~/components/ui/button";
 import {
@@ -29,7 +30,13 @@ export function AddRefereeDialog() {
   const dialog = useFetcherDialog<typeof invitesAction>(sent);
   const { fetcher } = dialog;
   const answer = dialog.result as
-    | { notice: string | null; fieldErrors: Record<string, string[] | undefined>; values: Record<string, string> }
+    | {
+        notice: string | null;
+        problem?: string | null;
+        unconfirmedEmail?: string | null;
+        fieldErrors: Record<string, string[] | undefined>;
+        values: Record<string, string>;
+      }
     | undefined;
   const errors = answer?.fieldErrors ?? {};
 
@@ -80,6 +87,7 @@ export function AddRefereeDialog() {
             </Button>
           </DialogFooter>
         </fetcher.Form>
+        <MailRefusal problem={answer?.problem} unconfirmedEmail={answer?.unconfirmedEmail} />
       </DialogContent>
     </Dialog>
   );

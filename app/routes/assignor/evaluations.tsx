@@ -7,6 +7,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/evaluations";
 import { EvaluationGameCard } from "~/components/evaluations/evaluation-game-card";
 import { FormMessage } from "~/components/form-fields";
+import { MailRefusal } from "~/components/mail-refusal";
 import { todayIn } from "~/domain/dates";
 import { formText } from "~/domain/forms";
 import { useT } from "~/i18n/react";
@@ -16,11 +17,16 @@ import { readOne } from "~/server/batch-reads.server";
 import { getAppContext } from "~/server/context.server";
 import { askAssessor, evaluationsPageRead, withdrawAssessment } from "~/server/evaluations.server";
 import { coachLinkGame, sendCoachRatingLinks } from "~/server/coach-ratings.server";
+import { COACH_LINKS_PER_GAME, mailRefusal, partlySentNotice } from "~/server/person-to-person-email.server";
 import { zonedTimeToInstant } from "~/domain/dates";
 import * as v from "valibot";
 import { dispatchIntent } from "~/server/intents.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+/** Lets the action's Retry-After (issue 32: today's email allowance) reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireStaff(context, request, "reports");
@@ -41,7 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export type EvaluationsAnswer = { intent: string; ok: boolean; message: string; gameId: string };
+export type EvaluationsAnswer = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  gameId: string;
+  /** Issue 32: the sender's unconfirmed address, when that is why nothing was sent. */
+  unconfirmedEmail?: string | null;
+};
 
 const CoachEmailSchema = v.union([
   v.literal(""),
@@ -88,7 +101,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         sentById: access.user.id,
         origin: env.PUBLIC_ORIGIN,
       });
-      return answer(intent, 200, tr("assignor.evaluations.coachesSent", { count: sent.length }));
+      // Issue 32 (decision 0092): the game's cap, then the gate (unconfirmed sender, allowance, opted out).
+      const capped = sent.overGameCap.length > 0 ? tr("mail.coachLinksCapped", { max: COACH_LINKS_PER_GAME }) : null;
+      const refusal = mailRefusal(sent.plan);
+      if (sent.sides.length === 0) {
+        // Nothing went to the gate when every side was over the game's cap: then the cap is the answer.
+        if (refusal && (!sent.plan.ok || sent.plan.overAllowance.length + sent.plan.suppressed.length > 0)) {
+          return data<EvaluationsAnswer>(
+            { intent, ok: false, message: refusal.message, gameId, unconfirmedEmail: refusal.unconfirmedEmail },
+            { status: refusal.status, headers: refusal.headers },
+          );
+        }
+        return answer(intent, 409, capped ?? tr("assignor.evaluations.error.notFound"));
+      }
+      const notSent = [sent.plan.ok ? partlySentNotice(sent.plan) : null, capped].filter(Boolean).join(" ");
+      const done = tr("assignor.evaluations.coachesSent", { count: sent.sides.length });
+      return answer(intent, 200, notSent ? `${done} ${notSent}` : done);
     },
     "withdraw-assessor": async (intent) => {
       const withdrawn = await withdrawAssessment(db, {
@@ -112,7 +140,11 @@ export default function Evaluations({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-2xl font-bold tracking-tight">{t("assignor.evaluations.heading")}</h1>
         <p className="text-sm text-muted-foreground">{t("assignor.evaluations.description")}</p>
       </div>
-      {actionData ? <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
+      {actionData?.unconfirmedEmail ? (
+        <MailRefusal problem={actionData.message} unconfirmedEmail={actionData.unconfirmedEmail} />
+      ) : actionData ? (
+        <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
+      ) : null}
       {games.length === 0 ? (
         <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
           {t("assignor.evaluations.empty")}

@@ -8,12 +8,17 @@ import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
 import { createInvite, listPendingInvites, revokeInvite, rotateInviteCode } from "~/server/invites.server";
 import { parseInvite } from "../auth/forms";
+import { mailRefusal } from "~/server/person-to-person-email.server";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Invites | Assignor Dashboard | Whistle" },
 ];
+
+/** Lets the action's Retry-After (issue 32: today's email allowance) reach the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { organization } = await requireStaff(context, request, "organization");
@@ -64,13 +69,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseInvite(form);
       const values = { email: formText(form, "email"), role: form.has("role") ? formText(form, "role") : "referee" };
       if (!parsed.ok) return data({ notice: null, fieldErrors: parsed.fieldErrors, values }, { status: 400 });
-      await createInvite(db, {
+      const outcome = await createInvite(db, {
         organization,
         invitedBy: user,
         email: parsed.value.email,
         role: parsed.value.role,
         publicOrigin: env.PUBLIC_ORIGIN,
       });
+      // Issue 32 (decision 0092): an unconfirmed sender (403), today's allowance (429), an opted-out address (409).
+      const refusal = mailRefusal(outcome.plan);
+      if (refusal) {
+        const { status, message, headers, unconfirmedEmail } = refusal;
+        return data({ notice: null, problem: message, unconfirmedEmail, fieldErrors: {}, values }, { status, headers });
+      }
       return { notice: tr("org.invites.sent", { email: parsed.value.email }), fieldErrors: {}, values: {} };
     },
   });

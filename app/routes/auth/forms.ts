@@ -8,6 +8,7 @@ import { isValidTimeZone } from "~/domain/dates";
 import { formValues, parseSubmission, type FieldErrors } from "~/domain/forms";
 import { passwordWeaknesses } from "~/domain/password-strength";
 import { msg, tr } from "~/i18n/text";
+import { organizationNameProblem } from "~/domain/email-names";
 
 /** Spec section 5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -69,6 +70,9 @@ export const SignUpSchema = v.variant(
         v.trim(),
         v.nonEmpty(msg("authForm.organizationNameRequired")),
         v.maxLength(120, msg("authForm.organizationNameTooLong")),
+        // Issue 32 (decision 0092): the name goes into the subject of emails to people outside the league.
+        v.check((name) => organizationNameProblem(name) !== "control", msg("authForm.organizationNameHasControl")),
+        v.check((name) => organizationNameProblem(name) !== "link", msg("authForm.organizationNameHasLink")),
       ),
       timeZone: v.picklist(
         [...US_TIME_ZONES.map((zone) => zone.value), OTHER_TIME_ZONE],

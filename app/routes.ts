@@ -135,7 +135,7 @@ export default [
   route("settings", "routes/resources/settings.ts"),
   route("notifications", "routes/resources/notifications.ts"),
   // The referee's private iCalendar feed: /calendar/<token>.ics, no cookie (decision 0024).
-  route("calendar/:file", "routes/resources/calendar-feed.ts"),
+  route("calendar/:file", "routes/resources/ical-feed.ts"),
   // Unsubscribe links in emails (RFC 8058 one-click POST too): the token is the credential (decision 0058).
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // A coach rates a game's officials through the single-use link an assignor sent (issue 22, decision 0084).

@@ -12,10 +12,10 @@
  * 4. Imports CSV seasons through the real Game Management action and compares the batched write with
  *    one INSERT per row (scripts/bench/import-bench.ts).
  * 5. Auto-assigns the 2,041-game English season with 175 generated referees and prints violations,
- *    coverage, workload spread, repeat-team exposure and CPU time (scripts/bench/scheduling-bench.ts;
- *    needs no server, runs alone with `npx tsx scripts/bench/scheduling-bench.ts`).
+ *    coverage, workload spread, repeat-team exposure and CPU time (scripts/bench/auto-assign-bench.ts;
+ *    needs no server, runs alone with `npx tsx scripts/bench/auto-assign-bench.ts`).
  * 6. Compares the engine's objective with the exact optimum (HiGHS MIP) on small generated instances
- *    of 60 games and 25 referees (scripts/bench/scheduling-optimum.ts).
+ *    of 60 games and 25 referees (scripts/bench/auto-assign-optimum.ts).
  * 7. The whole cron pass (every scheduled job, delivery through stubbed providers with the cron's own
  *    limit) over the 2,041-game season with reminders due for 200 games in a scratch D1, three runs,
  *    each timed with its D1 round trips and statements counted (scripts/bench/reminders-bench.ts;
@@ -40,9 +40,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PAGES } from "~/content/site";
 import { runImportBench } from "./bench/import-bench";
-import { runSchedulingBench } from "./bench/scheduling-bench";
+import { runSchedulingBench } from "./bench/auto-assign-bench";
 import { runRemindersBench } from "./bench/reminders-bench";
-import { runOptimumBench } from "./bench/scheduling-optimum";
+import { runOptimumBench } from "./bench/auto-assign-optimum";
 import { runApiBench } from "./bench/api-bench";
 import { runRoutesBench } from "./bench/routes-bench";
 import { runSaturdayBench } from "./bench/saturday-bench";

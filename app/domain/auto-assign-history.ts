@@ -6,7 +6,7 @@
  */
 import { monthOf, weekOf } from "./conflicts";
 import { addDays } from "./dates";
-import type { RefereeHistory } from "./scheduling/types";
+import type { RefereeHistory } from "./auto-assign/types";
 
 /**
  * Days loaded on each side of a range for overlaps and travel: the longest game (6 hours) plus the

@@ -8,11 +8,11 @@ import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
 import type { OtherOrganizationGame, RefereeRuleFacts } from "./conflicts";
 import { parseAssignmentPolicy } from "./assignment-policy";
-import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./scheduling-history";
+import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./auto-assign-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays, isValidDate } from "./dates";
 import { dateField } from "./field-schemas";
-import { DEFAULT_WEIGHTS } from "./scheduling/objective";
+import { DEFAULT_WEIGHTS } from "./auto-assign/objective";
 import { formText } from "./forms";
 import { msg, tr } from "~/i18n/text";
 import {
@@ -23,7 +23,7 @@ import {
   type SchedulingGame,
   type SchedulingReferee,
   type SchedulingWeights,
-} from "./scheduling/types";
+} from "./auto-assign/types";
 
 export const WEIGHT_KEYS = [
   "balance",

@@ -3,7 +3,7 @@
  * block becomes a half-open span of UTC instants `[start, end)`, built from wall-clock dates and times
  * in the organization's time zone, so touching spans do not overlap and a daylight-saving day lasts as
  * long as it really does. One implementation, used by `findConflicts` (one offer at a time) and by
- * `app/domain/scheduling/` (a whole slate, with the instants cached).
+ * `app/domain/auto-assign/` (a whole slate, with the instants cached).
  */
 import { addDays, zonedTimeToInstant } from "./dates";
 

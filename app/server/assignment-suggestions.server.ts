@@ -2,12 +2,12 @@
 import { tr } from "~/i18n/text";
 import { and, eq } from "drizzle-orm";
 import { games } from "~/db/schema";
-import { suggestReferees } from "~/domain/scheduling";
+import { suggestReferees } from "~/domain/auto-assign";
 import type { Refused } from "~/domain/outcome";
 import type { AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { gameInScopeSql } from "./staff-scope.server";
-import { loadScheduleInput } from "./schedule-input.server";
+import { loadScheduleInput } from "./auto-assign-input.server";
 
 export type SuggestionsAnswer =
   | {

@@ -29,7 +29,7 @@ import { findConflicts, hasHardConflict, OTHER_ORGANIZATION_WINDOW_DAYS, type Co
 import { addDays } from "~/domain/dates";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { gameInScope, type AssignorScope } from "~/domain/permissions";
-import { readSchedulingSettings } from "~/domain/scheduling-settings";
+import { readSchedulingSettings } from "~/domain/auto-assign-settings";
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS, offerNotification } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { activityStatement } from "./activity.server";

@@ -5,7 +5,7 @@
  */
 import { and, asc, between, eq, inArray } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
-import { gameCoverage, type Coverage } from "~/domain/calendar";
+import { gameCoverage, type Coverage } from "~/domain/assignor-calendar";
 import type { Position } from "~/domain/constants";
 import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
 import { batchRead, type BatchRead } from "./batch-reads.server";

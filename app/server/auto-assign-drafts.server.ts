@@ -1,7 +1,7 @@
 /**
  * Auto-assign drafts of one organization (issue 10, decision 0030): auto-assign run into a draft, the
  * drafts listed and loaded for review, a slot changed by hand (checked as the dialogs and the engine
- * check), a draft discarded. Publishing and undoing a publish are in `draft-publishing.server.ts`.
+ * check), a draft discarded. Publishing and undoing a publish are in `auto-assign-publishing.server.ts`.
  */
 import { tr } from "~/i18n/text";
 import { positionLabel } from "~/domain/game-labels";
@@ -14,16 +14,16 @@ import {
   summarizeProposals,
   type ScheduleInput,
   type ScheduleSummary,
-} from "~/domain/scheduling";
+} from "~/domain/auto-assign";
 import { refused, type Outcome } from "~/domain/outcome";
-import type { AutoAssignRequest } from "~/domain/scheduling-settings";
+import type { AutoAssignRequest } from "~/domain/auto-assign-settings";
 import { activityStatement } from "./activity.server";
 import { checkConflicts, listOrganizationReferees } from "./assignments.server";
 import type { AssignorScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { gameSlotColumns } from "./game-slot-columns.server";
 import { field, insertJsonRows } from "./json-rows.server";
-import { loadScheduleInput } from "./schedule-input.server";
+import { loadScheduleInput } from "./auto-assign-input.server";
 
 /** A fixed seed: the same data gives the same draft (the iteration cap, not the clock, ends a Worker run). */
 const DRAFT_SEED = 2026;

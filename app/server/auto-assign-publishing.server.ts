@@ -22,7 +22,7 @@ import {
   withdrawnNotification,
 } from "~/domain/messages";
 import { assignmentOfferLink } from "~/domain/notifications";
-import { checkHardConstraints } from "~/domain/scheduling";
+import { checkHardConstraints } from "~/domain/auto-assign";
 import { assignmentEventData, webhookEnvelope } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
@@ -30,14 +30,14 @@ import { refreshGameStatuses } from "./game-status.server";
 import { field, insertJsonRows, jsonChunks, webhookEventsFromJson } from "./json-rows.server";
 import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
-import { loadScheduleInput } from "./schedule-input.server";
+import { loadScheduleInput } from "./auto-assign-input.server";
 import {
   describeRange,
   draftNotFound,
   loadDraft,
   notEditable,
   type DraftActionResult,
-} from "./scheduling-drafts.server";
+} from "./auto-assign-drafts.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
 
 type Batch = Parameters<Database["batch"]>[0];

@@ -1,7 +1,7 @@
 /** An organization's scheduling settings (auto-assign weights and defaults; decision 0030). */
 import { eq } from "drizzle-orm";
 import { organizations, type Organization } from "~/db/schema";
-import { readSchedulingSettings, type SchedulingSettings } from "~/domain/scheduling-settings";
+import { readSchedulingSettings, type SchedulingSettings } from "~/domain/auto-assign-settings";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 

@@ -8,7 +8,7 @@ import { and, asc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { assignments, games, memberships, organizations, userSettings, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
-import { gameLengthFromRules, type FeedAssignment } from "~/domain/icalendar";
+import { gameLengthFromRules, type FeedAssignment } from "~/domain/ical-feed";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/messages";
 import type { Database } from "./db.server";
 // The catalogs, for the words a message is written in (issue 19), whichever entry point (a request, the cron) runs it.

@@ -20,7 +20,7 @@ import {
   type RefereeSchedule,
   type ScheduleSettings,
 } from "~/domain/open-games";
-import { readSchedulingSettings } from "~/domain/scheduling-settings";
+import { readSchedulingSettings } from "~/domain/auto-assign-settings";
 import { cachedInstantFunction } from "~/domain/time-intervals";
 import { refereeBlocksStatements } from "./availability.server";
 import { POSITIONS } from "~/domain/constants";

@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { memberships, users, venues } from "~/db/schema";
-import { readRefereePreferences, type RefereeSchedulingProfile } from "~/domain/scheduling-settings";
+import { readRefereePreferences, type RefereeSchedulingProfile } from "~/domain/auto-assign-settings";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "./db.server";
 

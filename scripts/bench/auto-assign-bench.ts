@@ -1,5 +1,5 @@
 /**
- * Scheduling benchmark (part of `npm run bench`; alone: `npx tsx scripts/bench/scheduling-bench.ts`):
+ * Scheduling benchmark (part of `npm run bench`; alone: `npx tsx scripts/bench/auto-assign-bench.ts`):
  * auto-assigns the 2,041 real games of the English 2024/25 season (../shared/data, when present) with
  * one referee per game from the generated pool of 175 referees, and prints hard violations (re-checked
  * independently), coverage, workload spread, repeat-team exposure and CPU time. Then the same season with
@@ -15,8 +15,8 @@ import { pathToFileURL } from "node:url";
 // The explanations are worded by the server's catalogs (in English), as the Auto-assign page words them.
 import "~/server/i18n.server";
 import { parseCsv, recordsByHeader } from "~/domain/csv";
-import { generateRefereePool, withAssignorRules } from "~/domain/scheduling/generated-pool";
-import { checkHardConstraints, scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
+import { generateRefereePool, withAssignorRules } from "~/domain/auto-assign/generated-pool";
+import { checkHardConstraints, scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/auto-assign";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
 /** The documented manual season (issue 10): about 2,000 games, 175 officials, 9 of them saw the same team twice. */

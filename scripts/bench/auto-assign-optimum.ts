@@ -1,6 +1,6 @@
 /**
  * Scheduling quality against the optimum (part of `npm run bench`; alone:
- * `npx tsx scripts/bench/scheduling-optimum.ts`): on small generated instances (60 games, 25 referees,
+ * `npx tsx scripts/bench/auto-assign-optimum.ts`): on small generated instances (60 games, 25 referees,
  * four weeks) the engine's objective is compared with the exact optimum of the same objective under the
  * same hard rules, solved as a mixed-integer program by HiGHS (the `highs` dev dependency, used only here).
  *
@@ -17,11 +17,11 @@
 import { pathToFileURL } from "node:url";
 import loadHighs from "highs";
 import { addDays } from "~/domain/dates";
-import { scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/scheduling";
-import { generateRefereePool, withAssignorRules } from "~/domain/scheduling/generated-pool";
-import { SlateModel } from "~/domain/scheduling/model";
-import { repeatPenalty, UNFILLED_COST } from "~/domain/scheduling/objective";
-import { seededRandom } from "~/domain/scheduling/random";
+import { scheduleSlate, type ScheduleInput, type SchedulingGame } from "~/domain/auto-assign";
+import { generateRefereePool, withAssignorRules } from "~/domain/auto-assign/generated-pool";
+import { SlateModel } from "~/domain/auto-assign/model";
+import { repeatPenalty, UNFILLED_COST } from "~/domain/auto-assign/objective";
+import { seededRandom } from "~/domain/auto-assign/random";
 import { gapMinutes, overlaps } from "~/domain/time-intervals";
 
 const LEVELS = ["professional", "semi-pro", "amateur", "youth"];

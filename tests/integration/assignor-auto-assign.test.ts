@@ -14,7 +14,7 @@ import {
 } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
-import { undoPublish } from "~/server/draft-publishing.server";
+import { undoPublish } from "~/server/auto-assign-publishing.server";
 import { createLeague, db, expectRoundTrips, get, post } from "./helpers";
 import { rateReferee, scoresAveraging } from "./rated";
 

@@ -30,7 +30,7 @@ import {
 import { addDays, todayIn } from "~/domain/dates";
 import { createApiKey } from "~/server/api-keys.server";
 import { createInvite } from "~/server/invites.server";
-import { createDraft } from "~/server/scheduling-drafts.server";
+import { createDraft } from "~/server/auto-assign-drafts.server";
 import { createSession, sha256Hex } from "~/server/session.server";
 import type { ApiCaller, Role, TargetIds } from "./input-targets";
 import { cookieFor, createLeague, db, ORIGIN, sentOutcome } from "./helpers";

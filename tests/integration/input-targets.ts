@@ -37,7 +37,7 @@ import { AdjustPayableSchema, MarkPaidSchema, MarkRefereePaidSchema } from "~/do
 import { phoneCodeSchema } from "~/domain/phone-confirmation";
 import { ApiReportListQuerySchema } from "~/domain/report-api";
 import { OwnTeamTieSchema, PartnerRuleSchema, RanksSchema, StaffTeamTieSchema } from "~/domain/referee-rules";
-import { AutoAssignRequestSchema, RefereeSchedulingProfileSchema, WEIGHT_KEYS } from "~/domain/scheduling-settings";
+import { AutoAssignRequestSchema, RefereeSchedulingProfileSchema, WEIGHT_KEYS } from "~/domain/auto-assign-settings";
 import { certificationSchema, createChangePasswordSchema, settingsSchema } from "~/domain/settings";
 import { StartPointSchema, TravelLimitSchema } from "~/domain/travel";
 import { WebhookEndpointInputSchema } from "~/domain/webhooks";

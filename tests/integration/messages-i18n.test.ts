@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
 import { notifications, outbox, users } from "~/db/schema";
-import { resetFeedToken } from "~/server/calendar-feed.server";
+import { resetFeedToken } from "~/server/ical-feed.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { queueIncidentNotices } from "~/server/status-subscriptions.server";
 import { createLeague, db, get, newAddress, post } from "./helpers";

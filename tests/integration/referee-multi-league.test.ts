@@ -12,7 +12,7 @@ import { newId } from "~/db/ids";
 import { activityLog, assignments, invites, memberships, organizations, userSettings } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";
-import { resetFeedToken } from "~/server/calendar-feed.server";
+import { resetFeedToken } from "~/server/ical-feed.server";
 import { createInvite } from "~/server/invites.server";
 import { createLeague, db, expectRoundTrips, get, post, visibleText, sentOutcome } from "./helpers";
 

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "~/db/schema";
 import { encodeCursor } from "~/domain/api-format";
 import { addDays } from "~/domain/dates";
-import { resetFeedToken } from "~/server/calendar-feed.server";
+import { resetFeedToken } from "~/server/ical-feed.server";
 import { sha256Hex } from "~/server/session.server";
 import { createDatabase } from "~/server/db.server";
 import { measureD1 } from "~/server/d1-metrics.server";

@@ -7,7 +7,7 @@ import {
   parseCalendarParams,
   periodTitle,
   shiftPeriod,
-} from "~/domain/calendar";
+} from "~/domain/assignor-calendar";
 
 describe("calendar periods", () => {
   it("reads view and date from the URL, falling back to a month around today", () => {

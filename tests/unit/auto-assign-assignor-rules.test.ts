@@ -15,10 +15,10 @@ import {
   type ScheduleInput,
   type SchedulingGame,
   type SchedulingReferee,
-} from "~/domain/scheduling";
-import { generateRefereePool, withAssignorRules } from "~/domain/scheduling/generated-pool";
-import { SlateModel } from "~/domain/scheduling/model";
-import { seededRandom } from "~/domain/scheduling/random";
+} from "~/domain/auto-assign";
+import { generateRefereePool, withAssignorRules } from "~/domain/auto-assign/generated-pool";
+import { SlateModel } from "~/domain/auto-assign/model";
+import { seededRandom } from "~/domain/auto-assign/random";
 
 const ISSUE_21_CODES: readonly ConflictCode[] = [
   "team_involvement",

@@ -5,8 +5,8 @@ import {
   suggestReferees,
   type ScheduleInput,
   type SchedulingGame,
-} from "~/domain/scheduling";
-import { generateRefereePool } from "~/domain/scheduling/generated-pool";
+} from "~/domain/auto-assign";
+import { generateRefereePool } from "~/domain/auto-assign/generated-pool";
 
 function game(id: string, overrides: Partial<SchedulingGame> = {}): SchedulingGame {
   return {

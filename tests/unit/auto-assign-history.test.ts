@@ -5,9 +5,9 @@ import {
   type RefereeHistory,
   type ScheduleInput,
   type SchedulingGame,
-} from "~/domain/scheduling";
-import { pastCrews, refereeHistory, schedulingWindows } from "~/domain/scheduling-history";
-import { buildScheduleInput } from "~/domain/scheduling-settings";
+} from "~/domain/auto-assign";
+import { pastCrews, refereeHistory, schedulingWindows } from "~/domain/auto-assign-history";
+import { buildScheduleInput } from "~/domain/auto-assign-settings";
 import { gameRow } from "./fixtures/game-row";
 
 describe("schedulingWindows", () => {

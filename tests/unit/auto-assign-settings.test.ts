@@ -11,8 +11,8 @@ import {
   readSchedulingSettings,
   selectSlateGames,
   type SchedulingRows,
-} from "~/domain/scheduling-settings";
-import { scheduleSlate } from "~/domain/scheduling";
+} from "~/domain/auto-assign-settings";
+import { scheduleSlate } from "~/domain/auto-assign";
 import { gameRow } from "./fixtures/game-row";
 
 function form(fields: Record<string, string>): FormData {

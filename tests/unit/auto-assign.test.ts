@@ -8,7 +8,7 @@ import {
   type SchedulingGame,
   type SchedulingReferee,
   type SchedulingRules,
-} from "~/domain/scheduling";
+} from "~/domain/auto-assign";
 
 // 2026-12-05 is a Saturday; 2026-12-07 the Monday after.
 const RULES: SchedulingRules = {

@@ -11,7 +11,7 @@ import {
 } from "~/domain/conflicts";
 import { GAME_LENGTH_MAX_MINUTES } from "~/domain/conflict-rules";
 import { TRAVEL_BUFFER_MAX_MINUTES } from "~/domain/organization-settings";
-import { checkHardConstraints, scheduleSlate, suggestReferees, type ScheduleInput } from "~/domain/scheduling";
+import { checkHardConstraints, scheduleSlate, suggestReferees, type ScheduleInput } from "~/domain/auto-assign";
 import { addDays } from "~/domain/dates";
 
 // League B plays in Los Angeles; the referee's other league (A) in New York, three hours ahead.

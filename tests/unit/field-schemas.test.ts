@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { dateField, timeField } from "~/domain/field-schemas";
-import { AutoAssignRequestSchema } from "~/domain/scheduling-settings";
+import { AutoAssignRequestSchema } from "~/domain/auto-assign-settings";
 
 describe("the shared date and time fields", () => {
   const date = dateField("Pick a date.");

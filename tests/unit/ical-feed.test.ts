@@ -8,7 +8,7 @@ import {
   sequenceFor,
   zoneOffsetMinutes,
   type FeedAssignment,
-} from "~/domain/icalendar";
+} from "~/domain/ical-feed";
 
 type AssignmentOverrides = Partial<Omit<FeedAssignment, "game">> & { game?: Partial<FeedAssignment["game"]> };
 

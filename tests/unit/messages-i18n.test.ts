@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCalendarFeed } from "~/domain/icalendar";
+import { buildCalendarFeed } from "~/domain/ical-feed";
 import {
   assignmentCancelled,
   assignmentPublished,

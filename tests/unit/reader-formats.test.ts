@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { calendarPeriod } from "~/domain/calendar";
+import { calendarPeriod } from "~/domain/assignor-calendar";
 import { formatRelativeTime } from "~/domain/overview";
 import {
   DEFAULT_FORMAT_SETTINGS,

@@ -1,5 +1,5 @@
 import { Ban, CircleAlert, CircleCheck, CircleDashed, Clock, Flag, type LucideIcon } from "lucide-react";
-import { COVERAGE_LABELS, type Coverage } from "~/domain/calendar";
+import { COVERAGE_LABELS, type Coverage } from "~/domain/assignor-calendar";
 import { cn } from "~/components/ui/utils";
 import { useT } from "~/i18n/react";
 

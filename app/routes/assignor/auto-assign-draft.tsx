@@ -26,8 +26,8 @@ import { isLimited } from "~/domain/permissions";
 import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { publishDraft, undoPublish, type PublishReport } from "~/server/draft-publishing.server";
-import { changeDraftItem, discardDraft, loadDraftPage } from "~/server/scheduling-drafts.server";
+import { publishDraft, undoPublish, type PublishReport } from "~/server/auto-assign-publishing.server";
+import { changeDraftItem, discardDraft, loadDraftPage } from "~/server/auto-assign-drafts.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 

@@ -19,15 +19,15 @@ import {
   WEIGHT_KEYS,
   WEIGHT_LABELS,
   WEIGHT_MAX,
-} from "~/domain/scheduling-settings";
+} from "~/domain/auto-assign-settings";
 import { isPartlyUndone } from "~/domain/draft-undo";
 import { isLimited } from "~/domain/permissions";
 import { requirePermission, requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import { listUpcomingVenues } from "~/server/schedule-input.server";
-import { createDraft, draftsOf, listDrafts } from "~/server/scheduling-drafts.server";
-import { saveSchedulingSettings, schedulingSettingsOf } from "~/server/scheduling-settings.server";
+import { listUpcomingVenues } from "~/server/auto-assign-input.server";
+import { createDraft, draftsOf, listDrafts } from "~/server/auto-assign-drafts.server";
+import { saveSchedulingSettings, schedulingSettingsOf } from "~/server/auto-assign-settings.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 

@@ -19,7 +19,7 @@ import {
   shiftPeriod,
   weekdayNames,
   type CalendarView,
-} from "~/domain/calendar";
+} from "~/domain/assignor-calendar";
 import { useLingui } from "@lingui/react";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
@@ -28,7 +28,7 @@ import { listOrganizationReferees } from "~/server/assignments.server";
 import { weekStartFor } from "~/domain/reader-formats";
 import { requireStaff } from "~/server/auth.server";
 import { noRead, readAll, rowsRead } from "~/server/batch-reads.server";
-import { calendarGamesRead, type CalendarGame } from "~/server/calendar.server";
+import { calendarGamesRead, type CalendarGame } from "~/server/assignor-calendar.server";
 import { getAppContext } from "~/server/context.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];

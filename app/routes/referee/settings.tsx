@@ -8,7 +8,7 @@ import { data, Form, Link, useNavigation, useSearchParams, type ShouldRevalidate
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { BillingPanel } from "~/components/settings/billing-panel";
-import { CalendarFeedCard, type CalendarFeedAnswer } from "~/components/settings/calendar-feed-card";
+import { CalendarFeedCard, type CalendarFeedAnswer } from "~/components/settings/ical-feed-card";
 import { CertificationsSection } from "~/components/settings/certifications-section";
 import { SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsPanels, SettingsTabsList, tabsWithErrors } from "~/components/settings/settings-fields";
@@ -28,7 +28,7 @@ import { travelAnswerOf } from "~/domain/travel";
 import { distanceUnitFor } from "~/domain/distance";
 import { refereeTravelFrom, refereeTravelQueries, travelIntentHandlers } from "~/server/referee-travel.server";
 import { getLocale } from "~/server/locale.server";
-import { RefereeSchedulingProfileSchema } from "~/domain/scheduling-settings";
+import { RefereeSchedulingProfileSchema } from "~/domain/auto-assign-settings";
 import {
   refereeSchedulingProfileFrom,
   refereeSchedulingProfileQueries,
@@ -48,7 +48,7 @@ import { activeSessionsFrom, activeSessionsQuery } from "~/server/account-securi
 import { readerFormats } from "~/domain/reader-formats";
 import { todayIn } from "~/domain/dates";
 import { requireReferee } from "~/server/auth.server";
-import { feedLinkFrom, feedLinkQuery, resetFeedToken } from "~/server/calendar-feed.server";
+import { feedLinkFrom, feedLinkQuery, resetFeedToken } from "~/server/ical-feed.server";
 import { getAppContext } from "~/server/context.server";
 import { phoneStatusFrom } from "~/server/phone-confirmation.server";
 import { certificationsQuery, pendingEmailFrom, settingsFrom, settingsQueries } from "~/server/settings.server";

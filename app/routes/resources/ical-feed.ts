@@ -1,7 +1,7 @@
-import type { Route } from "./+types/calendar-feed";
-import { buildCalendarFeed } from "~/domain/icalendar";
+import type { Route } from "./+types/ical-feed";
+import { buildCalendarFeed } from "~/domain/ical-feed";
 import { trIn } from "~/i18n/text";
-import { findFeedOwner, listFeedAssignments } from "~/server/calendar-feed.server";
+import { findFeedOwner, listFeedAssignments } from "~/server/ical-feed.server";
 import { getAppContext } from "~/server/context.server";
 
 /**

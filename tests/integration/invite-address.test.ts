@@ -33,14 +33,15 @@ function newEmail(name: string) {
 /** An assignor invite to `email` from a fresh league; its link's token. */
 async function assignorInvite(email: string, leagueName = `Bound League ${++counter}`) {
   const league = await createLeague(leagueName);
-  const { id, link } = await createInvite(db, {
+  const created = await createInvite(db, {
     organization: league.organization,
     invitedBy: league.assignor,
     email,
     role: "assignor",
     publicOrigin: ORIGIN,
   });
-  return { league, inviteId: id, token: new URL(link).searchParams.get("invite")! };
+  if (!created.ok) throw new Error(`the invite was not sent: ${JSON.stringify(created.plan)}`);
+  return { league, inviteId: created.id, token: new URL(created.link).searchParams.get("invite")! };
 }
 
 async function inviteRow(id: string) {

@@ -82,7 +82,7 @@ function alertWords(gameId: string, origin: string): string {
   return JSON.stringify(words);
 }
 
-/** `escapeHtml` (app/domain/messages.ts) in SQL. */
+/** `escapeHtml` (app/domain/messages/render.ts) in SQL. */
 function htmlEscaped(value: SQL): SQL {
   return sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 }

@@ -20,7 +20,7 @@ import {
 import { addDays, dayOfWeek } from "~/domain/dates";
 import { visibleProfile } from "~/domain/privacy";
 import { isAvailableToday, seasonOf, SEASON_GAME_STATUSES, type RefereePoolFilters } from "~/domain/referee-pool";
-import { recurringBlocksInForce } from "~/server/availability.server";
+import { oneOffBlocks, recurringBlocksInForce } from "~/server/availability.server";
 import type { AssignorScope } from "~/domain/permissions";
 import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
@@ -252,21 +252,11 @@ export async function getRefereeProfile(
       )
       .orderBy(desc(games.date), desc(games.time))
       .limit(5),
-    db
-      .select({
-        date: availabilityBlocks.date,
-        kind: availabilityBlocks.kind,
-        startTime: availabilityBlocks.startTime,
-        endTime: availabilityBlocks.endTime,
-      })
-      .from(availabilityBlocks)
-      .where(
-        and(
-          eq(availabilityBlocks.userId, refereeId),
-          between(availabilityBlocks.date, today, addDays(today, AVAILABILITY_DAYS_AHEAD)),
-        ),
-      )
-      .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
+    oneOffBlocks(
+      db,
+      refereeId,
+      between(availabilityBlocks.date, today, addDays(today, AVAILABILITY_DAYS_AHEAD)),
+    ).orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
     recurringBlocksInForce(db, refereeId, today),
   ]);
   if (!row) return null;

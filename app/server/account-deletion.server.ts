@@ -71,7 +71,7 @@ import { isLimited } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { derivedGameStatus } from "./game-status.server";
 import type { Job } from "./job-types.server";
-import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { notificationsFromJson } from "./json-rows.server";
 import { ADDRESSEE_COLUMNS, outboxRows, outboxRowsFromJson, toAddressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "./current-password-check.server";
@@ -364,19 +364,7 @@ function deletionStatements(
         ),
       ),
     // 2. The assignors told: a notification and an email (and text) each.
-    ...jsonChunks(notificationRows).map((chunk) =>
-      insertJsonRows(db, notifications, chunk, {
-        id: field("id"),
-        userId: field("userId"),
-        organizationId: field("organizationId"),
-        type: sql`'assignment'`,
-        priority: sql`'high'`,
-        title: field("title"),
-        message: field("message"),
-        link: field("link"),
-        createdAt: sql`${at}`,
-      }),
-    ),
+    ...notificationsFromJson(db, { rows: notificationRows, type: "assignment", priority: "high", at }),
     ...[...messagesByOrganization].flatMap(([organizationId, rows]) =>
       outboxRowsFromJson(db, {
         organizationId,

@@ -39,6 +39,7 @@ import {
   type DraftActionResult,
 } from "./scheduling-drafts.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
+import { statusListSql, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 type Batch = Parameters<Database["batch"]>[0];
 
@@ -308,7 +309,7 @@ export async function publishDraft(
                       AND ${games.status} IN ('pending', 'assigned', 'confirmed'))
             AND NOT EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.gameId} = ${field("gameId")}
                               AND ${assignments.refereeId} = ${field("refereeId")}
-                              AND ${assignments.status} IN ('pending', 'confirmed'))`,
+                              AND ${assignments.status} IN ${sql.raw(statusListSql(UPCOMING_ASSIGNMENT_STATUSES))})`,
       ).onConflictDoNothing(),
       // UPDATE … FROM the JSON rows: one primary-key lookup per offer.
       db

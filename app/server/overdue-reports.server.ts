@@ -23,6 +23,7 @@ import type { Job } from "./job-types.server";
 import { field, insertJsonRows, jsonChunks, notificationsFromJson } from "./json-rows.server";
 import { outboxRows, toAddressee } from "./outbox.server";
 import { sha256Hex } from "./session.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 
 export const OVERDUE_REMINDERS_MAX = 3;
 export const OVERDUE_REMINDER_INTERVAL_MS = 24 * 3_600_000;
@@ -85,7 +86,7 @@ export function overdueCandidatesQuery(now: Date) {
       -- Organization by organization (CROSS JOIN keeps that order), each one's games by its (organization, date) index.
       FROM organizations o
       CROSS JOIN games g ON g.organization_id = o.id
-      JOIN assignments a ON a.game_id = g.id AND a.position = 'referee' AND a.status IN ('confirmed', 'completed')
+      JOIN assignments a ON a.game_id = g.id AND a.position = 'referee' AND a.status IN ${sql.raw(statusListSql(ACCEPTED_ASSIGNMENT_STATUSES))}
       JOIN users u ON u.id = a.referee_id
       LEFT JOIN user_settings s ON s.user_id = u.id
       LEFT JOIN game_reports r ON r.game_id = g.id

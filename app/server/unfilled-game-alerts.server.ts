@@ -18,7 +18,7 @@ import {
 } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert, unfilledNotification } from "~/domain/messages";
 import { gameInScope } from "~/domain/permissions";
 import type { Database } from "./db.server";

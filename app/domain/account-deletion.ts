@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { msg, tr } from "~/i18n/text";
 import { zonedTimeToInstant } from "./dates";
+import { statusIn, UPCOMING_ASSIGNMENT_STATUSES } from "./assignment-status";
 
 /** Typed by someone whose account has no password (Google or Facebook only) to confirm the deletion. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
@@ -73,7 +74,7 @@ export interface LiveAssignment {
 export function assignmentsToRelease<Row extends LiveAssignment>(rows: readonly Row[], now: Date): Row[] {
   return rows.filter(
     (row) =>
-      (row.status === "pending" || row.status === "confirmed") &&
+      statusIn(UPCOMING_ASSIGNMENT_STATUSES, row.status) &&
       !["completed", "cancelled"].includes(row.gameStatus) &&
       zonedTimeToInstant(row.date, row.time, row.timeZone).getTime() > now.getTime(),
   );

@@ -100,17 +100,24 @@ export const ApiAssignmentUpdateSchema = v.strictObject({
 });
 
 const isoDate = (name: string) => v.optional(dateField(`${name} must be a date (YYYY-MM-DD)`));
-const limit = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, "limit must be a whole number"),
-    v.transform(Number),
-    v.minValue(1, "limit must be at least 1"),
-    v.maxValue(200, "limit must be at most 200"),
+
+/**
+ * The paging rule of every list endpoint (the reports' too, app/domain/report-api.ts): `limit` 1–200, 50
+ * when left out, and the previous page's `nextCursor`. Spread into a list's query schema.
+ */
+export const PAGE_QUERY = {
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "limit must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "limit must be at least 1"),
+      v.maxValue(200, "limit must be at most 200"),
+    ),
+    "50",
   ),
-  "50",
-);
-const cursor = v.optional(v.pipe(v.string(), v.description("The `nextCursor` of the previous page.")));
+  cursor: v.optional(v.pipe(v.string(), v.description("The `nextCursor` of the previous page."))),
+};
 
 export const ApiGameListQuerySchema = v.strictObject({
   status: v.optional(v.picklist(GAME_STATUSES, "Unknown status")),
@@ -118,18 +125,16 @@ export const ApiGameListQuerySchema = v.strictObject({
   to: isoDate("to"),
   venue: v.optional(v.pipe(v.string(), v.description("Part of the venue's name, any case."))),
   level: v.optional(v.picklist(GAME_LEVELS, "Unknown level")),
-  limit,
-  cursor,
+  ...PAGE_QUERY,
 });
 
-export const ApiRefereeListQuerySchema = v.strictObject({ limit, cursor });
+export const ApiRefereeListQuerySchema = v.strictObject(PAGE_QUERY);
 
 export const ApiAssignmentListQuerySchema = v.strictObject({
   status: v.optional(v.picklist(ASSIGNMENT_STATUSES, "Unknown status")),
   gameId: v.optional(v.string()),
   refereeId: v.optional(v.string()),
-  limit,
-  cursor,
+  ...PAGE_QUERY,
 });
 
 export const ApiAvailabilityQuerySchema = v.strictObject({ from: isoDate("from"), to: isoDate("to") });

@@ -13,6 +13,7 @@ import { tr } from "~/i18n/text";
 import { POSITIONS_BY_TYPE, type AssignmentStatus, type GameStatus, type PositionType } from "./constants";
 import { declineClosed, isLateResponse } from "./decline-rules";
 import { deriveGameStatus } from "./game-status";
+import { statusIn, UPCOMING_ASSIGNMENT_STATUSES } from "./assignment-status";
 
 /** `code` names a refusal the caller words with more facts (the assignor's contact for a closed decline). */
 export type Transition<State> = { ok: true; value: State } | { ok: false; message: string; code?: "decline_closed" };
@@ -129,9 +130,6 @@ export function completeGame(
   return { ok: true, value: { status: "completed" } };
 }
 
-/** Assignment statuses that end with their game when it is cancelled: the offers and the confirmed crew. */
-export const ENDED_BY_GAME_CANCELLATION: readonly AssignmentStatus[] = ["pending", "confirmed"];
-
 export interface GameCancellation<Row> {
   game: { status: "cancelled"; cancelReason: string };
   /** The assignments cancelled with the game; their referees are told. */
@@ -156,8 +154,9 @@ export function cancelGame<Row extends { status: string }>(
     ok: true,
     value: {
       game: { status: "cancelled", cancelReason: why },
+      // The upcoming ones end with their game: the offers and the confirmed crew.
       cancelledAssignments: assignments.filter((assignment) =>
-        ENDED_BY_GAME_CANCELLATION.includes(assignment.status as AssignmentStatus),
+        statusIn(UPCOMING_ASSIGNMENT_STATUSES, assignment.status),
       ),
     },
   };

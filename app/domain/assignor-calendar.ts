@@ -6,6 +6,7 @@
 import type { MessageId } from "~/i18n/messages";
 import { POSITIONS_BY_TYPE, type PositionType } from "./constants";
 import { addDays, dayOfWeek, isValidDate } from "./dates";
+import { LIVE_ASSIGNMENT_STATUSES, statusIn } from "./assignment-status";
 
 export const CALENDAR_VIEWS = ["month", "week"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -141,8 +142,7 @@ export function gameCoverage({ status, positionType, assignments }: CoverageInpu
   const needed = POSITIONS_BY_TYPE[positionType as PositionType] ?? POSITIONS_BY_TYPE.single;
   const byPosition = new Map<string, string>();
   for (const assignment of assignments) {
-    if (["pending", "confirmed", "completed"].includes(assignment.status))
-      byPosition.set(assignment.position, assignment.status);
+    if (statusIn(LIVE_ASSIGNMENT_STATUSES, assignment.status)) byPosition.set(assignment.position, assignment.status);
   }
   const filled = needed.filter((position) => byPosition.has(position));
   if (filled.length === 0) return "unassigned";

@@ -1,3 +1,4 @@
+import { LIVE_ASSIGNMENT_STATUSES } from "./assignment-status";
 import {
   POSITIONS_BY_TYPE,
   type AssignmentStatus,
@@ -5,9 +6,6 @@ import {
   type Position,
   type PositionType,
 } from "./constants";
-
-/** Assignment statuses that hold a slot: a declined or cancelled assignment leaves it open. */
-export const LIVE_ASSIGNMENT_STATUSES: readonly AssignmentStatus[] = ["pending", "confirmed", "completed"];
 
 /**
  * The positions of a game no live assignment holds yet, in the game's own order (the New Assignment

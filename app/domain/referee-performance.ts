@@ -10,13 +10,12 @@
 import { addDays, zonedTimeToInstant } from "./dates";
 import { REPORT_OWED_DAYS } from "./game-reports";
 import { ratingTrend, type Rating } from "./evaluations";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusIn } from "./assignment-status";
 
 /** Games per month covers this many months, the current one last. */
 export const PERFORMANCE_MONTHS = 12;
 /** How many reports due are listed (all are counted). */
 export const REPORTS_DUE_LISTED = 5;
-
-const WORKED = new Set(["confirmed", "completed"]);
 
 /** The months ("YYYY-MM") of the last `months` months as of `today`, oldest first. */
 export function performanceMonths(today: string, months = PERFORMANCE_MONTHS): string[] {
@@ -77,7 +76,7 @@ export function refereePerformance({
 }): RefereePerformance {
   const months = performanceMonths(today);
   const played = assignments.filter(
-    (row) => WORKED.has(row.status) && row.gameStatus !== "cancelled" && row.date <= today,
+    (row) => statusIn(ACCEPTED_ASSIGNMENT_STATUSES, row.status) && row.gameStatus !== "cancelled" && row.date <= today,
   );
   const perMonth = new Map<string, number>();
   for (const row of played) perMonth.set(row.date.slice(0, 7), (perMonth.get(row.date.slice(0, 7)) ?? 0) + 1);
@@ -89,7 +88,7 @@ export function refereePerformance({
     .filter(
       (row) =>
         row.position === "referee" &&
-        WORKED.has(row.status) &&
+        statusIn(ACCEPTED_ASSIGNMENT_STATUSES, row.status) &&
         row.gameStatus !== "cancelled" &&
         // A returned report is owed however old its game; a missing one only for REPORT_OWED_DAYS.
         (row.reportStatus === "returned" ||

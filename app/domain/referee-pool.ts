@@ -50,9 +50,6 @@ export function seasonOf(today: string): { start: string; end: string } {
   return { start: `${year}-01-01`, end: `${year}-12-31` };
 }
 
-/** Assignment statuses that count as a game worked (or firmly to be worked): not offers, not refusals. */
-export const SEASON_GAME_STATUSES = ["confirmed", "completed"] as const;
-
 export interface RefereePoolFilters {
   query?: string;
   level?: 1 | 2 | 3;

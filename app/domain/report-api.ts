@@ -4,6 +4,7 @@
  * built in SQL (`reportJsonSql`, app/server/report-json.server.ts), once for both.
  */
 import * as v from "valibot";
+import { PAGE_QUERY } from "./api-schemas";
 import { dateField } from "./field-schemas";
 import { ATTENDANCES, GAME_REPORT_STATUSES, MISCONDUCT_KINDS, POSITIONS, TEAM_SIDES } from "./constants";
 
@@ -81,17 +82,7 @@ export const ApiReportListQuerySchema = v.strictObject({
   to: isoDate("to"),
   status: v.optional(v.picklist(GAME_REPORT_STATUSES, "Unknown status")),
   game_id: v.optional(v.pipe(v.string(), v.maxLength(64), v.description("The reports of this game (at most one)."))),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "limit must be a whole number"),
-      v.transform(Number),
-      v.minValue(1, "limit must be at least 1"),
-      v.maxValue(200, "limit must be at most 200"),
-    ),
-    "50",
-  ),
-  cursor: v.optional(v.pipe(v.string(), v.description("The `nextCursor` of the previous page."))),
+  ...PAGE_QUERY,
 });
 
 /** The `game.report_submitted` webhook's data. */

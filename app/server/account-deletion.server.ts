@@ -71,11 +71,12 @@ import { isLimited } from "~/domain/permissions";
 import type { Database } from "./db.server";
 import { derivedGameStatus } from "./game-status.server";
 import type { Job } from "./job-types.server";
-import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { notificationsFromJson } from "./json-rows.server";
 import { ADDRESSEE_COLUMNS, outboxRows, outboxRowsFromJson, toAddressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { checkCurrentPassword, countPasswordCheck, releasePasswordCheck } from "./current-password-check.server";
 import type { SessionUser } from "./session.server";
+import { UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** The person as the session knows them. */
 type Person = Pick<SessionUser, "id" | "email" | "firstName" | "lastName" | "role" | "phone">;
@@ -87,7 +88,6 @@ function inJson(column: AnyColumn | SQL, values: readonly string[]): SQL {
 
 /** Everything deleting needs to know about the person, read in one round trip. */
 export function deletionRead(db: Database, userId: string) {
-  const live = ["pending", "confirmed"];
   return batchRead(
     [
       db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId)),
@@ -120,7 +120,7 @@ export function deletionRead(db: Database, userId: string) {
             ),
           ),
         ),
-      // Their live assignments with the game (the rule `assignmentsToRelease` picks the upcoming ones).
+      // Their upcoming assignments with the game (the rule `assignmentsToRelease` picks those still to kick off).
       db
         .select({
           id: assignments.id,
@@ -141,7 +141,7 @@ export function deletionRead(db: Database, userId: string) {
         .from(assignments)
         .innerJoin(games, eq(games.id, assignments.gameId))
         .innerJoin(organizations, eq(organizations.id, assignments.organizationId))
-        .where(and(eq(assignments.refereeId, userId), inArray(assignments.status, live))),
+        .where(and(eq(assignments.refereeId, userId), inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]))),
       db
         .select({
           total: sql<number>`count(*)`,
@@ -347,7 +347,7 @@ function deletionStatements(
       .where(
         and(
           eq(assignments.refereeId, userId),
-          inArray(assignments.status, ["pending", "confirmed"]),
+          inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
           inJson(
             assignments.id,
             released.map((row) => row.id),
@@ -364,19 +364,7 @@ function deletionStatements(
         ),
       ),
     // 2. The assignors told: a notification and an email (and text) each.
-    ...jsonChunks(notificationRows).map((chunk) =>
-      insertJsonRows(db, notifications, chunk, {
-        id: field("id"),
-        userId: field("userId"),
-        organizationId: field("organizationId"),
-        type: sql`'assignment'`,
-        priority: sql`'high'`,
-        title: field("title"),
-        message: field("message"),
-        link: field("link"),
-        createdAt: sql`${at}`,
-      }),
-    ),
+    ...notificationsFromJson(db, { rows: notificationRows, type: "assignment", priority: "high", at }),
     ...[...messagesByOrganization].flatMap(([organizationId, rows]) =>
       outboxRowsFromJson(db, {
         organizationId,

@@ -26,7 +26,7 @@ import {
   type DeclineKind,
 } from "~/domain/analytics";
 import { addDays, zonedTimeToInstant } from "~/domain/dates";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { ACCEPTED_ASSIGNMENT_STATUSES, LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import { paidDaySql } from "./accounting.server";
 import { combineReads, mapRead, rowsRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
@@ -47,9 +47,6 @@ function gamesInRange({ organizationId, from, to }: Scope, { withCancelled }: { 
     withCancelled ? undefined : ne(games.status, "cancelled"),
   );
 }
-
-/** An answer a referee gave: confirmed and then possibly completed. */
-const CONFIRMED = ["confirmed", "completed"] as const;
 
 /** 1. Slots (per the game's position type) and slots holding a live assignment, per game day. */
 function coverageRead(db: Database, scope: Scope) {
@@ -99,7 +96,7 @@ function responseTimeRead(db: Database, scope: Scope) {
           and(
             gamesInRange(scope, { withCancelled: true }),
             eq(assignments.organizationId, scope.organizationId),
-            inArray(assignments.status, CONFIRMED),
+            inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
             sql`${assignments.respondedAt} >= ${assignments.assignedAt}`,
           ),
         )
@@ -158,7 +155,7 @@ function gamesPerRefereeRead(db: Database, scope: Scope) {
       and(
         gamesInRange(scope, { withCancelled: false }),
         eq(assignments.organizationId, scope.organizationId),
-        inArray(assignments.status, CONFIRMED),
+        inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
       ),
     )
     .groupBy(assignments.refereeId)

@@ -10,6 +10,7 @@ import { listOrganizationReferees } from "./assignments.server";
 import { batchRead, readAll, rowsRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { gameInScopeSql } from "./staff-scope.server";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** Enough for a season's open games; the dialog's search narrows them. */
 const GAME_LIMIT = 500;
@@ -65,7 +66,7 @@ export function assignableGamesRead(
           and(
             eq(assignments.organizationId, organizationId),
             inArray(assignments.gameId, shown),
-            inArray(assignments.status, ["pending", "confirmed", "completed"]),
+            inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
           ),
         ),
     ],

@@ -27,7 +27,7 @@ import { recurringBlocksOn } from "~/domain/availability";
 import { parseConflictRules } from "~/domain/conflict-rules";
 import { findConflicts, hasHardConflict, OTHER_ORGANIZATION_WINDOW_DAYS, type Conflict } from "~/domain/conflicts";
 import { addDays } from "~/domain/dates";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import { gameInScope, type AssignorScope } from "~/domain/permissions";
 import { readSchedulingSettings } from "~/domain/auto-assign-settings";
 import { assignmentPublished, gameRequestApproved, MESSAGE_KINDS, offerNotification } from "~/domain/messages";
@@ -98,7 +98,7 @@ function refereeQuery(db: Database, organizationId: string, refereeId: Ref, game
         eq(assignments.organizationId, organizationId),
         eq(assignments.gameId, gameId),
         eq(assignments.refereeId, memberships.userId),
-        inArray(assignments.status, ["pending", "confirmed"]),
+        inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
       ),
     );
   return db
@@ -376,7 +376,7 @@ export async function previewConflicts(
           and(
             eq(assignments.organizationId, organizationId),
             eq(assignments.gameId, gameId),
-            inArray(assignments.status, ["pending", "confirmed"]),
+            inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
           ),
         ),
     ),

@@ -7,7 +7,7 @@ import { and, asc, between, eq, inArray } from "drizzle-orm";
 import { assignments, games, users } from "~/db/schema";
 import { gameCoverage, type Coverage } from "~/domain/assignor-calendar";
 import type { Position } from "~/domain/constants";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";

@@ -6,7 +6,7 @@
 import { and, between, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { assignments, games, memberships, organizations, refereeRatings, venues, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { ACCEPTED_ASSIGNMENT_STATUSES, LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import type { ScheduleInput } from "~/domain/auto-assign";
 import { buildScheduleInput, selectSlateGames, type AutoAssignRequest } from "~/domain/auto-assign-settings";
 import { schedulingWindows } from "~/domain/auto-assign-history";
@@ -158,7 +158,7 @@ export async function loadScheduleInput(
           organizationGame,
           ne(games.positionType, "single"),
           eq(assignments.organizationId, organizationId),
-          inArray(assignments.status, ["confirmed", "completed"]),
+          inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
           between(games.date, windows.crews.from, windows.crews.to),
         ),
       )

@@ -10,7 +10,7 @@
  */
 import { tr } from "~/i18n/text";
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { activityLog, assignments, games, notifications, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
+import { activityLog, assignments, games, schedulingDraftItems, schedulingDrafts } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { POSITION_LABELS, type Position } from "~/domain/constants";
 import { undoFailureReason, undoOutcome, type UndoReport } from "~/domain/draft-undo";
@@ -27,7 +27,7 @@ import { assignmentEventData, webhookEnvelope } from "~/domain/webhooks";
 import { activityStatement } from "./activity.server";
 import type { Database } from "./db.server";
 import { refreshGameStatuses } from "./game-status.server";
-import { field, insertJsonRows, jsonChunks, webhookEventsFromJson } from "./json-rows.server";
+import { field, insertJsonRows, jsonChunks, notificationsFromJson, webhookEventsFromJson } from "./json-rows.server";
 import { loadAddressees, outboxRows, outboxRowsFromJson } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { loadScheduleInput } from "./auto-assign-input.server";
@@ -39,6 +39,7 @@ import {
   type DraftActionResult,
 } from "./auto-assign-drafts.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
+import { statusListSql, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 type Batch = Parameters<Database["batch"]>[0];
 
@@ -103,31 +104,17 @@ function tellingStatements(
 ) {
   const id = field("assignmentId");
   const statements = [];
-  for (const chunk of jsonChunks(
-    tellings.map(({ assignmentId, notice, actionRequired }) => ({ assignmentId, ...notice, actionRequired })),
-  )) {
-    statements.push(
-      insertJsonRows(
-        db,
-        notifications,
-        chunk,
-        {
-          id: field("id"),
-          userId: field("userId"),
-          organizationId: sql`${organizationId}`,
-          type: sql`'assignment'`,
-          priority: field("priority"),
-          title: field("title"),
-          message: field("message"),
-          actionRequired: sql`coalesce(row.value ->> '$.actionRequired', 0)`,
-          actionLabel: sql`CASE WHEN row.value ->> '$.actionRequired' THEN coalesce(row.value ->> '$.actionLabel', 'Respond') END`,
-          link: field("link"),
-          createdAt: sql`${at}`,
-        },
-        holds(id),
-      ),
-    );
-  }
+  statements.push(
+    ...notificationsFromJson(db, {
+      rows: tellings.map(({ assignmentId, notice, actionRequired }) => ({ assignmentId, ...notice, actionRequired })),
+      organizationId,
+      type: "assignment",
+      actionRequired: sql`coalesce(row.value ->> '$.actionRequired', 0)`,
+      actionLabel: sql`CASE WHEN row.value ->> '$.actionRequired' THEN coalesce(row.value ->> '$.actionLabel', 'Respond') END`,
+      at,
+      onlyIf: holds(id),
+    }),
+  );
   statements.push(
     ...outboxRowsFromJson(db, {
       organizationId,
@@ -322,7 +309,7 @@ export async function publishDraft(
                       AND ${games.status} IN ('pending', 'assigned', 'confirmed'))
             AND NOT EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.gameId} = ${field("gameId")}
                               AND ${assignments.refereeId} = ${field("refereeId")}
-                              AND ${assignments.status} IN ('pending', 'confirmed'))`,
+                              AND ${assignments.status} IN ${sql.raw(statusListSql(UPCOMING_ASSIGNMENT_STATUSES))})`,
       ).onConflictDoNothing(),
       // UPDATE … FROM the JSON rows: one primary-key lookup per offer.
       db

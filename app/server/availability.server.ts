@@ -48,17 +48,25 @@ export async function loadAvailability(db: Database, userId: string, today: stri
 /** `loadAvailability`'s statements, unsent, for a caller that reads them in its own `db.batch`. */
 export function availabilityQueries(db: Database, userId: string, today: string) {
   return [
-    db
-      .select({
-        date: availabilityBlocks.date,
-        kind: availabilityBlocks.kind,
-        startTime: availabilityBlocks.startTime,
-        endTime: availabilityBlocks.endTime,
-      })
-      .from(availabilityBlocks)
-      .where(and(eq(availabilityBlocks.userId, userId), gte(availabilityBlocks.date, today))),
+    oneOffBlocks(db, userId, gte(availabilityBlocks.date, today)),
     recurringBlocksInForce(db, userId, today),
   ] as const;
+}
+
+/**
+ * The query for a person's one-off blocks on the dates `dates` picks (a condition on `availability_blocks.date`),
+ * unordered: a caller that lists them adds its `orderBy`. Not awaited here, so a caller can put it in a batch.
+ */
+export function oneOffBlocks(db: Database, userId: string, dates: SQL) {
+  return db
+    .select({
+      date: availabilityBlocks.date,
+      kind: availabilityBlocks.kind,
+      startTime: availabilityBlocks.startTime,
+      endTime: availabilityBlocks.endTime,
+    })
+    .from(availabilityBlocks)
+    .where(and(eq(availabilityBlocks.userId, userId), dates));
 }
 
 export function availabilityFrom([rows, recurring]: BatchResponse<
@@ -342,15 +350,7 @@ async function applyOneByOne(db: Database, { organizationId, user, today, change
     const before = entriesFromRows(
       touched === null || touched.length === 0
         ? []
-        : await db
-            .select({
-              date: availabilityBlocks.date,
-              kind: availabilityBlocks.kind,
-              startTime: availabilityBlocks.startTime,
-              endTime: availabilityBlocks.endTime,
-            })
-            .from(availabilityBlocks)
-            .where(and(eq(availabilityBlocks.userId, user.id), inArray(availabilityBlocks.date, touched))),
+        : await oneOffBlocks(db, user.id, inArray(availabilityBlocks.date, touched)),
     );
     const activity = activityStatement(db, {
       id: markerId,

@@ -44,6 +44,29 @@ export function verifiedByLeaguesSql(): SQL<string> {
   return sql<string>`(select coalesce(json_group_array(${organizations.name}), '[]') from ${certificationVerifications} join ${organizations} on ${organizations.id} = ${certificationVerifications.organizationId} where ${certificationVerifications.certificationId} = ${certificationIdColumn})`;
 }
 
+/**
+ * The read of a certification with its holder's name and language (what a notice to them needs), and the
+ * columns in `extra` after the certification's: the caller adds its joins and `where(ofHolder(…))`.
+ */
+function withHolder<Extra extends Record<string, SQL>>(db: Database, extra: Extra) {
+  return db
+    .select({
+      certification: certifications,
+      ...extra,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: userSettings.language,
+    })
+    .from(certifications)
+    .innerJoin(users, eq(users.id, certifications.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, certifications.userId));
+}
+
+/** The certification `certificationId` if `holderId` holds it. */
+function ofHolder(certificationId: string, holderId: string) {
+  return and(eq(certifications.id, certificationId), eq(certifications.userId, holderId));
+}
+
 /** In the language of the request being served. */
 export const certificationNotFound = () => tr("settings.certifications.notFound");
 
@@ -54,17 +77,7 @@ export async function updateCertification(
   certificationId: string,
   input: CertificationInput,
 ): Promise<Outcome> {
-  const [current] = await db
-    .select({
-      certification: certifications,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: userSettings.language,
-    })
-    .from(certifications)
-    .innerJoin(users, eq(users.id, certifications.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, certifications.userId))
-    .where(and(eq(certifications.id, certificationId), eq(certifications.userId, userId)));
+  const [current] = await withHolder(db, {}).where(ofHolder(certificationId, userId));
   if (!current) return refused(404, certificationNotFound());
   // The leagues that verified it: each needs a fresh look of its own.
   const verifiedBy = await db
@@ -127,17 +140,7 @@ export async function setCertificationVerified(
     verified,
   }: { organizationId: string; assignorId: string; refereeId: string; certificationId: string; verified: boolean },
 ): Promise<VerifyCertificationResult> {
-  const [row] = await db
-    .select({
-      certification: certifications,
-      verifiedHere: verifiedInSql(organizationId),
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: userSettings.language,
-    })
-    .from(certifications)
-    .innerJoin(users, eq(users.id, certifications.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, certifications.userId))
+  const [row] = await withHolder(db, { verifiedHere: verifiedInSql(organizationId) })
     .innerJoin(
       memberships,
       and(
@@ -146,7 +149,7 @@ export async function setCertificationVerified(
         eq(memberships.role, "referee"),
       ),
     )
-    .where(and(eq(certifications.id, certificationId), eq(certifications.userId, refereeId)));
+    .where(ofHolder(certificationId, refereeId));
   if (!row) return { ok: false, status: 404, message: "That certification was not found." };
   if (row.verifiedHere === verified) return { ok: true, verified };
 

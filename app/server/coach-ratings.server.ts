@@ -32,6 +32,7 @@ import {
 } from "./person-to-person-email.server";
 import { ratingRefreshStatements } from "./ratings.server";
 import { generateSessionToken, sha256Hex } from "./session.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 export const COACH_LINK_LIFETIME_MS = 14 * 86_400_000;
 
@@ -174,7 +175,7 @@ export async function coachRatingRead(db: Database, token: string) {
         })
         .from(assignments)
         .innerJoin(users, eq(users.id, assignments.refereeId))
-        .where(and(eq(assignments.gameId, linkGame), inArray(assignments.status, ["confirmed", "completed"])))
+        .where(and(eq(assignments.gameId, linkGame), inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES])))
         .orderBy(asc(assignments.position)),
     ],
     ([[link], crew]) =>

@@ -20,6 +20,7 @@ import { sortContacts, type ContactRow } from "~/domain/contacts";
 import { todayIn } from "~/domain/dates";
 import { visibleProfile, type Viewer } from "~/domain/privacy";
 import type { Database } from "./db.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 
 interface AggregateRow {
   id: string;
@@ -51,6 +52,8 @@ export async function listContacts(
   // {"<organization id>": "<its today>"}: the leagues and their calendar days in one bound parameter.
   const todays = JSON.stringify(Object.fromEntries(leagues.map(({ id, timeZone }) => [id, todayIn(timeZone, now)])));
   const inLeagues = (column: ReturnType<typeof sql.raw>) => sql`${column} IN (SELECT key FROM json_each(${todays}))`;
+  // The games both worked (or firmly will): each one's assignment accepted.
+  const accepted = sql.raw(statusListSql(ACCEPTED_ASSIGNMENT_STATUSES));
   const rows = await db.all<AggregateRow>(sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.referee_level,
       r.rating, r.evaluation_count AS rating_count,
@@ -73,8 +76,8 @@ export async function listContacts(
       WHERE mine.referee_id = ${viewer.id}
         AND ${inLeagues(sql.raw("+mine.organization_id"))}
         AND +theirs.organization_id = mine.organization_id
-        AND mine.status IN ('confirmed', 'completed')
-        AND theirs.status IN ('confirmed', 'completed')
+        AND mine.status IN ${accepted}
+        AND theirs.status IN ${accepted}
         AND g.status <> 'cancelled'
         AND +g.date <= json_extract(${todays}, '$."' || g.organization_id || '"')
     ) shared ON shared.referee_id = u.id

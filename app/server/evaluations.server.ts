@@ -28,14 +28,12 @@ import { insertSelecting, previousStatementChanged } from "./conditional-write.s
 import { batchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { ratingRefreshStatements } from "./ratings.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** How far back the assignors' evaluations page lists games, in days. */
 export const EVALUATION_LOOKBACK_DAYS = 30;
 /** At most this many games on the page (the most recent first). */
 export const EVALUATION_PAGE_GAMES = 40;
-
-/** The crew statuses that worked a game: only they can be evaluated. */
-const WORKED = ["confirmed", "completed"] as const;
 
 const gameColumns = {
   id: games.id,
@@ -99,7 +97,7 @@ function workedCrew(db: Database, organizationId: string, gameIds: SqlIn) {
     .where(
       and(
         eq(assignments.organizationId, organizationId),
-        inArray(assignments.status, WORKED),
+        inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
         inArray(assignments.gameId, gameIds),
       ),
     )
@@ -251,7 +249,7 @@ export function evaluationFormRead(
             eq(assignments.organizationId, organizationId),
             eq(assignments.gameId, gameId),
             eq(assignments.refereeId, refereeId),
-            inArray(assignments.status, WORKED),
+            inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
           ),
         )
         .limit(1),

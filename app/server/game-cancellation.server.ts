@@ -7,7 +7,7 @@ import { refused, type Outcome } from "~/domain/outcome";
 import { and, eq, inArray } from "drizzle-orm";
 import { assignments, games, notifications, type Game } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { cancelGame as cancelGameTransition, ENDED_BY_GAME_CANCELLATION } from "~/domain/assignments";
+import { cancelGame as cancelGameTransition } from "~/domain/assignments";
 import type { GameStatus } from "~/domain/constants";
 import { assignmentCancelled, cancelledNotification, MESSAGE_KINDS } from "~/domain/messages";
 import { gameEventData } from "~/domain/webhooks";
@@ -18,6 +18,7 @@ import { gameQuery } from "./games.server";
 import { queueMessage, type Addressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
+import { UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /**
  * Cancels a game as `cancelGame` in app/domain/assignments.ts decides (its pending and confirmed
@@ -60,7 +61,7 @@ export async function cancelGame(
         and(
           eq(assignments.organizationId, organizationId),
           eq(assignments.gameId, gameId),
-          inArray(assignments.status, [...ENDED_BY_GAME_CANCELLATION]),
+          inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
         ),
       ),
     activityStatement(db, {

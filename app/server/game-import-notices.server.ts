@@ -9,6 +9,7 @@ import type { Database } from "./db.server";
 import { gameChangeNotice } from "./game-change-notices.server";
 import { loadAddressees, outboxRows } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
+import { statusListSql, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** Planned rows looked up per statement (one bound JSON parameter each), as the import writes them. */
 const ROWS_PER_STATEMENT = 500;
@@ -57,7 +58,7 @@ async function liveAssignmentsOnPlannedGames(
     CROSS JOIN games g ON g.organization_id = ?2
       AND g.date = planned.value ->> '$.date' AND g.time = planned.value ->> '$.time'
       AND g.home_team = planned.value ->> '$.homeTeam' AND g.away_team = planned.value ->> '$.awayTeam'
-    JOIN assignments a ON a.game_id = g.id AND a.organization_id = ?2 AND a.status IN ('pending', 'confirmed')
+    JOIN assignments a ON a.game_id = g.id AND a.organization_id = ?2 AND a.status IN ${statusListSql(UPCOMING_ASSIGNMENT_STATUSES)}
     WHERE g.status IN ('pending', 'assigned', 'confirmed')`);
   const found: LiveAssignmentOnGame[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {

@@ -14,6 +14,7 @@ import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 import { anyColumnContains } from "./search.server";
 import { searchText } from "~/domain/search";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusIn } from "~/domain/assignment-status";
 
 export const GAMES_PAGE_SIZE = 50;
 
@@ -138,7 +139,7 @@ export function gameListRead(
         games: rows.map((game) => {
           const own = assigned.filter((row) => row.gameId === game.id);
           const referee = own.find(
-            (row) => row.position === "referee" && (row.status === "confirmed" || row.status === "completed"),
+            (row) => row.position === "referee" && statusIn(ACCEPTED_ASSIGNMENT_STATUSES, row.status),
           );
           return {
             ...game,

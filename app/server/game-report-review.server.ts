@@ -21,6 +21,7 @@ import { gameReportRead } from "./game-reports.server";
 import { loadAddressees } from "./outbox.server";
 import { heldSql } from "./payments.server";
 import { gameInScopeSql } from "./staff-scope.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 
 export const REPORT_QUEUE_LIMIT = 200;
 const UNFILED_LOOKBACK_DAYS = 60;
@@ -87,7 +88,7 @@ export function reportQueueRead(
             ne(games.status, "cancelled"),
             lte(games.date, sql`date(${now.getTime() / 1000}, 'unixepoch', '+1 day')`),
             sql`${games.date} >= date(${now.getTime() / 1000}, 'unixepoch', ${`-${UNFILED_LOOKBACK_DAYS} days`})`,
-            sql`exists (select 1 from ${assignments} where ${assignments.gameId} = ${games.id} and ${assignments.position} = 'referee' and ${assignments.status} in ('confirmed', 'completed'))`,
+            sql`exists (select 1 from ${assignments} where ${assignments.gameId} = ${games.id} and ${assignments.position} = 'referee' and ${assignments.status} in ${sql.raw(statusListSql(ACCEPTED_ASSIGNMENT_STATUSES))})`,
             notExists(
               db
                 .select({ one: sql`1` })

@@ -38,9 +38,8 @@ import { activityStatement } from "./activity.server";
 import { batchRead, readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { reportFiledStatements } from "./game-report-alerts.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
-/** The crew's live assignments: the officials expected at the game. */
-const CREW_STATUSES = ["confirmed", "completed"] as const;
 /** Misconduct rows per insert: 11 bound parameters each, under D1's 100. */
 const MISCONDUCT_ROWS_PER_INSERT = 8;
 export const NOTES_MAX = 4000;
@@ -141,7 +140,7 @@ export function gameReportRead(db: Database, organizationIds: readonly string[],
           and(
             eq(assignments.gameId, gameId),
             inArray(assignments.organizationId, ids),
-            inArray(assignments.status, [...CREW_STATUSES]),
+            inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
           ),
         )
         .orderBy(asc(assignments.position)),
@@ -346,7 +345,7 @@ export async function fileGameReport(
             eq(assignments.id, assignmentId),
             eq(assignments.gameId, game.id),
             eq(assignments.organizationId, organizationId),
-            inArray(assignments.status, [...CREW_STATUSES]),
+            inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
           ),
         ),
     );
@@ -470,7 +469,7 @@ export function crewReportStatusesQuery(
       and(
         eq(assignments.refereeId, refereeId),
         inArray(assignments.organizationId, organizationIds.length > 0 ? [...organizationIds] : [""]),
-        inArray(assignments.status, [...CREW_STATUSES]),
+        inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
         sql`${games.status} <> 'cancelled'`,
         sql`${games.date} <= date(${Math.floor(now.getTime() / 1000)}, 'unixepoch', '+1 day')`,
       ),

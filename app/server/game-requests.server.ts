@@ -28,7 +28,7 @@ import { addDays, todayIn, zonedTimeToInstant } from "~/domain/dates";
 import { OTHER_ORGANIZATION_WINDOW_DAYS } from "~/domain/conflicts";
 import { positionLabel as positionName } from "~/domain/game-labels";
 import { openPositions } from "~/domain/game-status";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 import { refused, type Outcome, type Refused } from "~/domain/outcome";
 import { gameRequestRejected, MESSAGE_KINDS, requestNotification } from "~/domain/messages";
 import { assignAfterChecks, assignmentChecksRead, type AssignResult } from "./assignments.server";
@@ -395,7 +395,7 @@ export function pendingGameRequestsRead(
         venue: games.venue,
         level: games.level,
       },
-      slotFilled: sql<number>`EXISTS (SELECT 1 FROM assignments a WHERE a.game_id = ${gameRequests.gameId} AND a.position = ${gameRequests.position} AND a.status IN ('pending', 'confirmed', 'completed'))`,
+      slotFilled: sql<number>`EXISTS (SELECT 1 FROM assignments a WHERE a.game_id = ${gameRequests.gameId} AND a.position = ${gameRequests.position} AND a.status IN ${sql.raw(statusListSql(LIVE_ASSIGNMENT_STATUSES))})`,
     })
     .from(gameRequests)
     .innerJoin(games, and(eq(games.id, gameRequests.gameId), eq(games.organizationId, organizationId)))

@@ -15,7 +15,7 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { games } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import type { Database } from "./db.server";
 
 const positionTypes = Object.entries(POSITIONS_BY_TYPE) as [PositionType, readonly string[]][];

@@ -18,6 +18,7 @@ import { derivedGameStatus } from "./game-status.server";
 import { queueMessage } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { webhookDeliveryStatement } from "./webhook-queue.server";
+import { statusIn, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** The game of the organization with this id, as a statement for a batch: zero rows or one. */
 export function gameQuery(db: Database, organizationId: string, gameId: string) {
@@ -212,7 +213,7 @@ function changeNotices(
   };
   const changes = describeGameChanges(before, after, currency);
   if (changes.length === 0) return nothing;
-  const live = crew.filter((row) => row.status === "pending" || row.status === "confirmed");
+  const live = crew.filter((row) => statusIn(UPCOMING_ASSIGNMENT_STATUSES, row.status));
   if (live.length === 0) return nothing;
   const now = new Date();
   return live.flatMap((assignment) => {

@@ -15,6 +15,7 @@ import type { Database } from "./db.server";
 import "./i18n.server";
 import { sha256Hex } from "./session.server";
 import { slotFeeSql } from "./slot-fee.server";
+import { LIVE_ASSIGNMENT_STATUSES, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** How far back the feed reaches: recent games stay in the calendar, older history drops out. */
 export const FEED_HISTORY_DAYS = 90;
@@ -151,7 +152,7 @@ export async function listFeedAssignments(
     .where(
       and(
         eq(assignments.refereeId, refereeId),
-        inArray(assignments.status, ["pending", "confirmed"]),
+        inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
         ne(games.status, "cancelled"),
         gte(games.date, since),
       ),
@@ -176,7 +177,7 @@ export async function listFeedAssignments(
       and(
         // One JSON parameter, not one per game: a busy season puts hundreds of games in a feed.
         sql`${assignments.gameId} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(rows.map((row) => row.game.id))])}))`,
-        inArray(assignments.status, ["pending", "confirmed", "completed"]),
+        inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
         ne(assignments.refereeId, refereeId),
       ),
     )

@@ -6,7 +6,7 @@
  */
 import { getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { webhookDeliveries } from "~/db/schema";
+import { notifications, webhookDeliveries } from "~/db/schema";
 import type { Database } from "./db.server";
 
 /** About this many bytes of JSON per parameter: far below D1's 2 MB per value, so every statement stays small. */
@@ -102,4 +102,59 @@ export function webhookEventsFromJson(
      WHERE e.organization_id = ${organizationId} AND e.disabled_at IS NULL
        AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE json_each.value = ${event})
        AND ${where}`);
+}
+
+/**
+ * Many notices in a few statements (bulk work), as `outboxRowsFromJson` (outbox.server.ts) writes their messages:
+ * the rows travel as JSON chunks, one statement each. Every row gives its notice's `id`, `userId`, `title` and
+ * `message`; `organizationId`, `priority`, `actionLabel` and `link` are each row's own unless given here for all
+ * of them; `type`, `actionRequired` and the moment `at` are the same for all (left out: the column's default).
+ * Only rows for which `onlyIf` holds over `row.value` are written. Extra fields of a row are for `onlyIf`.
+ */
+export function notificationsFromJson(
+  db: Database,
+  {
+    rows,
+    type,
+    organizationId,
+    priority,
+    actionRequired,
+    actionLabel,
+    link,
+    at,
+    onlyIf,
+  }: {
+    rows: readonly { id: string; userId: string; title: string; message: string }[];
+    type: string;
+    organizationId?: string;
+    priority?: string;
+    actionRequired?: true | SQL;
+    actionLabel?: SQL;
+    link?: string;
+    at?: number;
+    onlyIf?: SQL;
+  },
+) {
+  const forAll = (value: string | undefined, key: string) => (value === undefined ? field(key) : sql`${value}`);
+  return jsonChunks(rows).map((chunk) =>
+    insertJsonRows(
+      db,
+      notifications,
+      chunk,
+      {
+        id: field("id"),
+        userId: field("userId"),
+        organizationId: forAll(organizationId, "organizationId"),
+        type: sql`${type}`,
+        priority: forAll(priority, "priority"),
+        title: field("title"),
+        message: field("message"),
+        ...(actionRequired === undefined ? {} : { actionRequired: actionRequired === true ? sql`1` : actionRequired }),
+        actionLabel: actionLabel ?? field("actionLabel"),
+        link: forAll(link, "link"),
+        ...(at === undefined ? {} : { createdAt: sql`${at}` }),
+      },
+      onlyIf,
+    ),
+  );
 }

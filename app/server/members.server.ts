@@ -23,6 +23,7 @@ import { listVenues } from "./organization.server";
 import { ADDRESSEE_COLUMNS, queueMessageIfChanged, toAddressee } from "./outbox.server";
 import { publicOrigin } from "./public-origin.server";
 import { fullAssignorSql } from "./staff-scope.server";
+import { UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 /** Who is acting, in which organization (from `requireStaff`). */
 export interface MemberActor {
@@ -48,8 +49,6 @@ function portalRoleUpdate(db: Database, userId: string, onlyIf?: SQL) {
     })
     .where(and(eq(users.id, userId), onlyIf));
 }
-
-const LIVE = ["pending", "confirmed"] as const;
 
 /** The member (their membership, account and how to reach them), or nothing for someone not in this organization. */
 function memberQuery(db: Database, organizationId: string, userId: string) {
@@ -77,7 +76,7 @@ function assignorsQuery(db: Database, organizationId: string) {
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, "assignor")));
 }
 
-/** The person's live assignments of this organization from `today` (the organization's date) on, soonest first. */
+/** The person's upcoming assignments of this organization from `today` (the organization's date) on, soonest first. */
 function upcomingAssignmentsQuery(db: Database, organizationId: string, userId: string, today: string) {
   return db
     .select({
@@ -99,7 +98,7 @@ function upcomingAssignmentsQuery(db: Database, organizationId: string, userId: 
       and(
         eq(assignments.organizationId, organizationId),
         eq(assignments.refereeId, userId),
-        inArray(assignments.status, [...LIVE]),
+        inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
         sql`${games.date} >= ${today}`,
       ),
     )
@@ -330,7 +329,7 @@ export async function removeMember(
         and(
           eq(assignments.organizationId, organizationId),
           eq(assignments.refereeId, member.id),
-          inArray(assignments.status, [...LIVE]),
+          inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
           sql`${assignments.id} IN (SELECT value FROM json_each(${assignmentIds}))`,
           noLongerAMember,
         ),

@@ -12,7 +12,7 @@ import { assignments, gameRequests, games, type Membership, type Organization } 
 import { parseConflictRules } from "~/domain/conflict-rules";
 import type { OtherOrganizationGame } from "~/domain/conflicts";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import {
   eligibleGameLevels,
   openGamesFor,

@@ -13,7 +13,7 @@ import { and, between, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { assignments, games, memberships, organizations } from "~/db/schema";
 import { parseConflictRules } from "~/domain/conflict-rules";
 import type { OtherOrganizationGame } from "~/domain/conflicts";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import type { Database } from "./db.server";
 
 type Dates = { from: string | SQL; to: string | SQL };

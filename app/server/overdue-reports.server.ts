@@ -20,9 +20,10 @@ import { readConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
-import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { field, insertJsonRows, jsonChunks, notificationsFromJson } from "./json-rows.server";
 import { outboxRows, toAddressee } from "./outbox.server";
 import { sha256Hex } from "./session.server";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 
 export const OVERDUE_REMINDERS_MAX = 3;
 export const OVERDUE_REMINDER_INTERVAL_MS = 24 * 3_600_000;
@@ -85,7 +86,7 @@ export function overdueCandidatesQuery(now: Date) {
       -- Organization by organization (CROSS JOIN keeps that order), each one's games by its (organization, date) index.
       FROM organizations o
       CROSS JOIN games g ON g.organization_id = o.id
-      JOIN assignments a ON a.game_id = g.id AND a.position = 'referee' AND a.status IN ('confirmed', 'completed')
+      JOIN assignments a ON a.game_id = g.id AND a.position = 'referee' AND a.status IN ${sql.raw(statusListSql(ACCEPTED_ASSIGNMENT_STATUSES))}
       JOIN users u ON u.id = a.referee_id
       LEFT JOIN user_settings s ON s.user_id = u.id
       LEFT JOIN game_reports r ON r.game_id = g.id
@@ -167,25 +168,15 @@ export async function remindOverdueReports(
   );
 
   const atSql = sql`${at}`;
-  const notificationChunks = jsonChunks(reminders.map((reminder) => reminder.notification));
+  const notificationInserts = notificationsFromJson(db, {
+    rows: reminders.map((reminder) => reminder.notification),
+    type: "reminder",
+    priority: "high",
+    actionRequired: true,
+    at,
+  }).map((insert) => insert.onConflictDoNothing().returning({ id: notifications.id }));
   const statements = [
-    ...notificationChunks.map((chunk) =>
-      insertJsonRows(db, notifications, chunk, {
-        id: field("id"),
-        userId: field("userId"),
-        organizationId: field("organizationId"),
-        type: sql`'reminder'`,
-        priority: sql`'high'`,
-        title: field("title"),
-        message: field("message"),
-        actionRequired: sql`1`,
-        actionLabel: field("actionLabel"),
-        link: field("link"),
-        createdAt: atSql,
-      })
-        .onConflictDoNothing()
-        .returning({ id: notifications.id }),
-    ),
+    ...notificationInserts,
     // The email goes with a reminder this run wrote (at its moment): never a second email for one reminder.
     ...jsonChunks(reminders.map((reminder) => reminder.email)).map((chunk) =>
       insertJsonRows(
@@ -212,7 +203,7 @@ export async function remindOverdueReports(
   ];
   const results = await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
   const written = (results as readonly unknown[])
-    .slice(0, notificationChunks.length)
+    .slice(0, notificationInserts.length)
     .reduce<number>((sum, rows) => sum + (rows as unknown[]).length, 0);
   if (written > 0) for (const game of candidates) changed.add(game.organizationId);
   return written;

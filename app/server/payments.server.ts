@@ -7,16 +7,7 @@
  */
 import { anyColumnContains } from "~/server/search.server";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
-import {
-  activityLog,
-  assignments,
-  games,
-  memberships,
-  notifications,
-  organizations,
-  payments,
-  users,
-} from "~/db/schema";
+import { activityLog, assignments, games, memberships, organizations, payments, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from "~/domain/constants";
 import { formatMoney } from "~/domain/format";
@@ -32,7 +23,7 @@ import {
 } from "~/domain/payments";
 import { activityIfChanged, activityStatement } from "./activity.server";
 import { insertIfChanged, insertSelecting } from "./conditional-write.server";
-import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { field, insertJsonRows, jsonChunks, notificationsFromJson } from "./json-rows.server";
 import { clampedPage, clampedPageOffset } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
@@ -784,26 +775,16 @@ function paidWrites(
   }
   const notices = told.map((item) => ({ ...item.notice, paymentIds: item.paymentIds }));
   const paymentIds = sql`row.value -> '$.paymentIds'`;
-  for (const chunk of jsonChunks(notices)) {
-    statements.push(
-      insertJsonRows(
-        db,
-        notifications,
-        chunk,
-        {
-          id: field("id"),
-          userId: field("userId"),
-          organizationId: sql`${organizationId}`,
-          type: sql`'payment'`,
-          title: field("title"),
-          message: field("message"),
-          priority: sql`'low'`,
-          link: sql`'/referee/earnings'`,
-        },
-        allPaidHere(paymentIds),
-      ),
-    );
-  }
+  statements.push(
+    ...notificationsFromJson(db, {
+      rows: notices,
+      organizationId,
+      type: "payment",
+      priority: "low",
+      link: "/referee/earnings",
+      onlyIf: allPaidHere(paymentIds),
+    }),
+  );
   statements.push(
     ...outboxRowsFromJson(db, {
       organizationId,

@@ -19,8 +19,9 @@ import {
 } from "~/db/schema";
 import { addDays, dayOfWeek } from "~/domain/dates";
 import { visibleProfile } from "~/domain/privacy";
-import { isAvailableToday, seasonOf, SEASON_GAME_STATUSES, type RefereePoolFilters } from "~/domain/referee-pool";
-import { recurringBlocksInForce } from "~/server/availability.server";
+import { isAvailableToday, seasonOf, type RefereePoolFilters } from "~/domain/referee-pool";
+import { ACCEPTED_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
+import { oneOffBlocks, recurringBlocksInForce } from "~/server/availability.server";
 import type { AssignorScope } from "~/domain/permissions";
 import { gameInScopeSql } from "./staff-scope.server";
 import type { Database } from "./db.server";
@@ -48,7 +49,7 @@ function gamesThisSeasonSql(organizationId: string, refereeId: SQL | string, tod
   const season = seasonOf(today);
   return sql<number>`(SELECT count(*) FROM ${assignments} JOIN ${games} ON ${games.id} = ${assignments.gameId}
     WHERE ${assignments.refereeId} = ${refereeId} AND ${filterOnly(assignments.organizationId)} = ${organizationId}
-      AND ${assignments.status} IN ${[...SEASON_GAME_STATUSES]} AND ${games.status} <> 'cancelled'
+      AND ${assignments.status} IN ${[...ACCEPTED_ASSIGNMENT_STATUSES]} AND ${games.status} <> 'cancelled'
       AND ${games.date} BETWEEN ${season.start} AND ${season.end})`;
 }
 
@@ -245,28 +246,18 @@ export async function getRefereeProfile(
           eq(assignments.organizationId, organizationId),
           eq(assignments.refereeId, refereeId),
           lt(games.date, today),
-          inArray(assignments.status, ["confirmed", "completed"]),
+          inArray(assignments.status, [...ACCEPTED_ASSIGNMENT_STATUSES]),
           // A limited assignor sees the referee's games of their scope only (decision 0064).
           gameInScopeSql(scope),
         ),
       )
       .orderBy(desc(games.date), desc(games.time))
       .limit(5),
-    db
-      .select({
-        date: availabilityBlocks.date,
-        kind: availabilityBlocks.kind,
-        startTime: availabilityBlocks.startTime,
-        endTime: availabilityBlocks.endTime,
-      })
-      .from(availabilityBlocks)
-      .where(
-        and(
-          eq(availabilityBlocks.userId, refereeId),
-          between(availabilityBlocks.date, today, addDays(today, AVAILABILITY_DAYS_AHEAD)),
-        ),
-      )
-      .orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
+    oneOffBlocks(
+      db,
+      refereeId,
+      between(availabilityBlocks.date, today, addDays(today, AVAILABILITY_DAYS_AHEAD)),
+    ).orderBy(asc(availabilityBlocks.date), asc(availabilityBlocks.startTime)),
     recurringBlocksInForce(db, refereeId, today),
   ]);
   if (!row) return null;

@@ -14,9 +14,7 @@ import { visibleProfile } from "~/domain/privacy";
 import type { Database } from "./db.server";
 import { filterOnly } from "./query-plan.server";
 import { slotFeeSql } from "./slot-fee.server";
-
-/** Crew worth showing: an offer still open, a confirmed colleague, or who worked it. */
-const CREW_STATUSES = ["pending", "confirmed", "completed"];
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 export interface CrewMember {
   name: string;
@@ -129,7 +127,8 @@ export function scheduleEntriesQueries(
           // The crew of a game is in the game's league (the join on the referee's own row says which).
           eq(filterOnly(assignments.organizationId), mine.organizationId),
           ne(assignments.refereeId, refereeId),
-          inArray(assignments.status, CREW_STATUSES),
+          // Crew worth showing: an offer still open, a confirmed colleague, or who worked it.
+          inArray(assignments.status, [...LIVE_ASSIGNMENT_STATUSES]),
         ),
       ),
     // Whoever gave the referee each game (the assignment's assignor, else the game's), to call.

@@ -16,6 +16,7 @@ import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { ADDRESSEE_COLUMNS, queuedKeys, toAddressee } from "./outbox.server";
 import { readConfig } from "./config.server";
+import { UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 const HOUR_MS = 3_600_000;
 /** D1 takes many statements per batch; keep each batch a modest size. */
@@ -308,7 +309,7 @@ export async function queueWeeklyDigests(
           .where(
             and(
               eq(assignments.organizationId, org.id),
-              inArray(assignments.status, ["pending", "confirmed"]),
+              inArray(assignments.status, [...UPCOMING_ASSIGNMENT_STATUSES]),
               inArray(assignments.refereeId, slice),
               gte(games.date, local.date),
               lte(games.date, weekEnd),

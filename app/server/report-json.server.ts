@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_MISCONDUCT_REASONS } from "~/domain/game-reports";
+import { ACCEPTED_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 
 /** An instant in ms as `Date.prototype.toISOString` writes it (integer arithmetic: no float rounding). */
 function isoInstant(column: SQL): SQL {
@@ -45,7 +46,7 @@ export function reportJsonSql(): SQL<string> {
       ORDER BY m.minute IS NULL, m.minute, m.team_side, m.player_name, m.id) x),
     'officials', (SELECT json_group_array(json(y.item)) FROM (
       SELECT json_object('assignmentId', a.id, 'refereeId', a.referee_id, 'position', a.position, 'attendance', a.attendance) AS item
-      FROM assignments a WHERE a.game_id = r.game_id AND a.status IN ('confirmed', 'completed')
+      FROM assignments a WHERE a.game_id = r.game_id AND a.status IN ${sql.raw(statusListSql(ACCEPTED_ASSIGNMENT_STATUSES))}
       ORDER BY CASE a.position WHEN 'referee' THEN 0 WHEN 'assistant_referee_1' THEN 1 WHEN 'assistant_referee_2' THEN 2 ELSE 3 END, a.id) y),
     'submittedAt', ${isoInstant(sql`r.submitted_at`)},
     'reviewedAt', CASE WHEN r.reviewed_at IS NULL THEN NULL ELSE ${isoInstant(sql`r.reviewed_at`)} END,

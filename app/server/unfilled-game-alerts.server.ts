@@ -18,11 +18,11 @@ import {
 } from "~/db/schema";
 import { POSITIONS_BY_TYPE, type PositionType } from "~/domain/constants";
 import { todayIn, zonedTimeToInstant } from "~/domain/dates";
-import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/game-status";
+import { LIVE_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 import { assignGameLink, MESSAGE_KINDS, unfilledGameAlert, unfilledNotification } from "~/domain/messages";
 import { gameInScope } from "~/domain/permissions";
 import type { Database } from "./db.server";
-import { field, insertJsonRows, jsonChunks } from "./json-rows.server";
+import { field, insertJsonRows, jsonChunks, notificationsFromJson } from "./json-rows.server";
 import { markChanged } from "./job-changes.server";
 import type { Job } from "./job-types.server";
 import { outboxRows, toAddressee } from "./outbox.server";
@@ -106,7 +106,10 @@ export async function alertUnfilledGames(
     // One statement per row would be ten per game: a Saturday of an association would pass D1's 1,000.
     const heldByGame = new Map<string, Set<string>>();
     for (const row of live) heldByGame.set(row.gameId, (heldByGame.get(row.gameId) ?? new Set()).add(row.position));
-    const alerts: { notification: Record<string, unknown>; email: Record<string, unknown> }[] = [];
+    const alerts: {
+      notification: { id: string; userId: string; title: string; message: string; actionLabel: string; link: string };
+      email: Record<string, unknown>;
+    }[] = [];
     for (const game of candidates) {
       const needed = POSITIONS_BY_TYPE[game.positionType as PositionType];
       const held = heldByGame.get(game.id) ?? new Set<string>();
@@ -157,22 +160,15 @@ export async function alertUnfilledGames(
       }
     }
     const at = sql`${now.getTime()}`;
-    for (const chunk of jsonChunks(alerts.map((alert) => alert.notification))) {
-      const inserted = await insertJsonRows(db, notifications, chunk, {
-        id: field("id"),
-        userId: field("userId"),
-        organizationId: sql`${organization.id}`,
-        type: sql`'assignment'`,
-        priority: sql`'high'`,
-        title: field("title"),
-        message: field("message"),
-        actionRequired: sql`1`,
-        actionLabel: field("actionLabel"),
-        link: field("link"),
-        createdAt: at,
-      })
-        .onConflictDoNothing()
-        .returning({ id: notifications.id });
+    for (const insert of notificationsFromJson(db, {
+      rows: alerts.map((alert) => alert.notification),
+      organizationId: organization.id,
+      type: "assignment",
+      priority: "high",
+      actionRequired: true,
+      at: now.getTime(),
+    })) {
+      const inserted = await insert.onConflictDoNothing().returning({ id: notifications.id });
       created += inserted.length;
       if (inserted.length > 0) changed.add(organization.id);
     }

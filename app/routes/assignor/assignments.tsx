@@ -38,6 +38,7 @@ import { dispatchIntent } from "~/server/intents.server";
 import { formText } from "~/domain/forms";
 import { pendingGameRequestsRead } from "~/server/game-requests.server";
 import { readAll } from "~/server/batch-reads.server";
+import { statusIn, UPCOMING_ASSIGNMENT_STATUSES } from "~/domain/assignment-status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Whistle" }];
 
@@ -278,7 +279,7 @@ export default function AssignmentManagement({ loaderData }: Route.ComponentProp
                   ) : null}
                 </TableCell>
                 <TableCell>
-                  {marksDrivers && (row.status === "pending" || row.status === "confirmed") ? (
+                  {marksDrivers && statusIn(UPCOMING_ASSIGNMENT_STATUSES, row.status) ? (
                     <DriverToggle
                       assignmentId={row.id}
                       driver={Boolean(row.driver)}

@@ -3,7 +3,7 @@
  * `organizations.assignment_policy`: for each rule experienced assignors rely on, whether it blocks (hard),
  * warns (soft) or is not used (off); which credentials each game level requires; and the decline rules.
  * Null, or anything that does not parse, means `DEFAULT_ASSIGNMENT_POLICY`. The rules themselves live in
- * `app/domain/conflicts.ts`.
+ * `app/domain/referee-rule-checks.ts`, worded as conflicts by `app/domain/conflicts.ts`.
  */
 import * as v from "valibot";
 import { CREDENTIAL_KINDS, GAME_LEVELS, type CredentialKind, type GameLevel } from "./constants";

@@ -6,7 +6,8 @@
 import type { MessageId } from "~/i18n/messages";
 import * as v from "valibot";
 import { parseConflictRules } from "./conflict-rules";
-import type { OtherOrganizationGame, RefereeRuleFacts } from "./conflicts";
+import type { OtherOrganizationGame } from "./conflicts";
+import type { RefereeRuleFacts } from "./referee-rule-checks";
 import { parseAssignmentPolicy } from "./assignment-policy";
 import { pastCrews, refereeHistory, type CrewRow, type HistoryRow } from "./auto-assign-history";
 import { GAME_LEVELS, POSITIONS_BY_TYPE, type PositionType } from "./constants";

@@ -2,10 +2,10 @@
  * Credentials over time (issue 21, decision 0075): whether a certification, background check or safeguarding
  * training is expired or expiring on a day, which expiry reminder (30 or 7 days before) is due, and which game
  * levels of an organization's policy require a kind. Whether a credential counts for a game is the conflict
- * module's (`credentialValidOn` in app/domain/conflicts.ts); this module only reads the same dates.
+ * checks' (`credentialValidOn` in app/domain/referee-rule-checks.ts); this module only reads the same dates.
  */
 import type { AssignmentPolicy } from "./assignment-policy";
-import { credentialValidOn } from "./conflicts";
+import { credentialValidOn } from "./referee-rule-checks";
 import { CREDENTIAL_REMINDER_DAYS, GAME_LEVELS, type CredentialKind, type GameLevel } from "./constants";
 
 /** How far ahead the assignor's "who is expiring" list and the first reminder look, in days. */

@@ -11,7 +11,6 @@ import type { AssignmentPolicy } from "./assignment-policy";
 import {
   findConflicts,
   isLevelEligible,
-  isRankedFor,
   monthOf,
   OTHER_ORGANIZATION_WINDOW_DAYS,
   weekOf,
@@ -19,8 +18,8 @@ import {
   type ConflictGame,
   type ConflictRules,
   type OtherOrganizationGame,
-  type RefereeRuleFacts,
 } from "./conflicts";
+import { isRankedFor, type RefereeRuleFacts } from "./referee-rule-checks";
 import { addDays } from "./dates";
 import { openPositions } from "./game-status";
 import type { AvailabilityBlockInput, InstantOf, RecurringAvailabilityBlockInput } from "./time-intervals";

@@ -2,7 +2,7 @@
  * What people enter for the issue-21 rules about a referee (decision 0074): team ties (the referee's own
  * declarations and the staff's additions and scratches), partner rules and ranks. One valibot schema per
  * form, used by the referee's settings card, the assignor's rules page and their actions. The rules
- * themselves are in `app/domain/conflicts.ts`.
+ * themselves are checked in `app/domain/referee-rule-checks.ts`.
  */
 import * as v from "valibot";
 import { msg } from "~/i18n/text";

@@ -14,7 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { newId } from "~/db/ids";
-import { startPointFor } from "~/domain/conflicts";
+import { startPointFor } from "~/domain/referee-rule-checks";
 import {
   POSITIONS_BY_TYPE,
   type DistanceUnit,

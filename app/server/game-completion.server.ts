@@ -26,7 +26,7 @@ import {
   payablesCreatedActivity,
   payablesForCompletedGame,
   payablesForCompletedGames,
-} from "./payments.server";
+} from "./payables.server";
 
 interface CompletedGame {
   id: string;

@@ -19,7 +19,7 @@ import { batchRead, readAll, readOne } from "./batch-reads.server";
 import type { Database } from "./db.server";
 import { gameReportRead } from "./game-reports.server";
 import { loadAddressees } from "./outbox.server";
-import { heldSql } from "./payments.server";
+import { heldSql } from "./payment-list.server";
 import { gameInScopeSql } from "./staff-scope.server";
 import { ACCEPTED_ASSIGNMENT_STATUSES, statusListSql } from "~/domain/assignment-status";
 

@@ -1,5 +1,5 @@
 /**
- * What the issue-21 rules know of an organization's referees (`RefereeRuleFacts` in app/domain/conflicts.ts),
+ * What the issue-21 rules know of an organization's referees (`RefereeRuleFacts` in app/domain/referee-rule-checks.ts),
  * read in one batch for all of its referees or one: team ties, partner rules, ranks, travel limit, home and
  * start points, credentials, and the organization's games of the teams they play for or coach in a date
  * range. Every statement is scoped by the organization (credentials and start points, which are the
@@ -18,13 +18,8 @@ import {
   users,
   venues,
 } from "~/db/schema";
-import {
-  NO_RULE_FACTS,
-  teamCovers,
-  type ConflictGame,
-  type RefereeRuleFacts,
-  type StartPoint,
-} from "~/domain/conflicts";
+import type { ConflictGame } from "~/domain/conflicts";
+import { NO_RULE_FACTS, teamCovers, type RefereeRuleFacts, type StartPoint } from "~/domain/referee-rule-checks";
 import type { CredentialKind, GameLevel, RankPosition, TeamRelation } from "~/domain/constants";
 import { batchRead, type BatchRead } from "./batch-reads.server";
 import type { Database } from "./db.server";

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ASSIGNMENT_POLICY, type AssignmentPolicy } from "~/domain/assignment-policy";
-import { findConflicts, NO_RULE_FACTS, type ConflictCode, type RefereeRuleFacts } from "~/domain/conflicts";
+import { findConflicts, type ConflictCode } from "~/domain/conflicts";
+import { NO_RULE_FACTS, type RefereeRuleFacts } from "~/domain/referee-rule-checks";
 import { addDays } from "~/domain/dates";
 import {
   checkHardConstraints,

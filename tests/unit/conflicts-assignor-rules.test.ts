@@ -5,15 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ASSIGNMENT_POLICY, parseAssignmentPolicy, type AssignmentPolicy } from "~/domain/assignment-policy";
-import {
-  findConflicts,
-  NO_RULE_FACTS,
-  startPointFor,
-  teamCovers,
-  type ConflictGame,
-  type ConflictInput,
-  type RefereeRuleFacts,
-} from "~/domain/conflicts";
+import { findConflicts, type ConflictGame, type ConflictInput } from "~/domain/conflicts";
+import { NO_RULE_FACTS, startPointFor, teamCovers, type RefereeRuleFacts } from "~/domain/referee-rule-checks";
 import { distanceUnitFor, formatDistance } from "~/domain/distance";
 
 const game: ConflictGame = {

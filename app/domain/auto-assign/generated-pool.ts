@@ -5,7 +5,8 @@
  * a seed; nobody real.
  */
 import { DEFAULT_ASSIGNMENT_POLICY, type AssignmentPolicy } from "../assignment-policy";
-import { DEFAULT_CONFLICT_RULES, type RefereeRuleFacts } from "../conflicts";
+import { DEFAULT_CONFLICT_RULES } from "../conflicts";
+import type { RefereeRuleFacts } from "../referee-rule-checks";
 import { GAME_LEVELS } from "../constants";
 import { addDays } from "../dates";
 import type { AvailabilityBlockInput, RecurringAvailabilityBlockInput } from "../time-intervals";

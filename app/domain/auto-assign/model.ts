@@ -4,32 +4,34 @@
  * reads a handful of small arrays. The hard rules are the ones of `findConflicts`
  * (app/domain/conflicts.ts) plus the weekly maximum and the referee's own capacity; the interval
  * arithmetic is the shared `app/domain/time-intervals.ts`. The issue-21 rules (decision 0073) are the
- * conflict module's own per-rule functions: team ties, scratches, team commitments, the game's rating,
+ * conflict checks' own per-rule functions (app/domain/referee-rule-checks.ts): team ties, scratches, team commitments, the game's rating,
  * travel distance and credentials per game and referee (before any assignment); the rank per slot; and
  * do-not-pair against the officials on the game's other slots. A rule the policy sets to soft rules a
  * referee out too, as every conflict does for automatic proposals (check.ts).
  */
 import { DEFAULT_ASSIGNMENT_POLICY, type AssignmentPolicy } from "../assignment-policy";
 import {
-  beyondTravelLimit,
   busyWithOtherOrganization,
-  credentialShortfalls,
   DEFAULT_CONFLICT_RULES,
   gameLengthMinutes,
   isLevelEligible,
-  isRankedFor,
-  NO_RULE_FACTS,
   otherOrganizationSpan,
-  outsideGameRating,
   ruleStrength,
-  teamCommitmentClashes,
-  teamTieCode,
-  teamTiesOn,
   type ConflictCode,
   type ConflictGame,
   type ConflictRules,
-  type RefereeRuleFacts,
 } from "../conflicts";
+import {
+  beyondTravelLimit,
+  credentialShortfalls,
+  isRankedFor,
+  NO_RULE_FACTS,
+  outsideGameRating,
+  teamCommitmentClashes,
+  teamTieCode,
+  teamTiesOn,
+  type RefereeRuleFacts,
+} from "../referee-rule-checks";
 import { recurringBlocksOn } from "../availability";
 import { addDays } from "../dates";
 import { distanceKm } from "../distance";

@@ -3,7 +3,8 @@
  * games, referees, availability and live assignments of one organization and passes them in.
  */
 import type { AssignmentPolicy } from "../assignment-policy";
-import type { ConflictCode, ConflictRules, OtherOrganizationGame, RefereeRuleFacts } from "../conflicts";
+import type { ConflictCode, ConflictRules, OtherOrganizationGame } from "../conflicts";
+import type { RefereeRuleFacts } from "../referee-rule-checks";
 import type { AvailabilityBlockInput, RecurringAvailabilityBlockInput } from "../time-intervals";
 
 import type { Coordinates } from "../distance";

@@ -3,7 +3,7 @@ import { payableLinesCsv, payoutCsv } from "~/domain/payment-csv";
 import { paymentFilters } from "~/domain/payments";
 import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { listPayables, owedPerReferee } from "~/server/payments.server";
+import { listPayables, owedPerReferee } from "~/server/payment-list.server";
 
 /**
  * The payout as CSV (decision 0037): `format=totals` is one row per referee with what they are owed,

@@ -49,13 +49,8 @@ import {
 import { requireStaff } from "~/server/auth.server";
 import { dispatchIntent } from "~/server/intents.server";
 import { getAppContext } from "~/server/context.server";
-import {
-  adjustPayable,
-  loadPaymentsPage,
-  markPaymentsPaid,
-  markPaymentUnpaid,
-  markRefereePaymentsPaid,
-} from "~/server/payments.server";
+import { loadPaymentsPage } from "~/server/payment-list.server";
+import { adjustPayable, markPaymentsPaid, markPaymentUnpaid, markRefereePaymentsPaid } from "~/server/payments.server";
 import { SEARCH_MAX_LENGTH } from "~/domain/search";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

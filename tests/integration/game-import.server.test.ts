@@ -102,16 +102,20 @@ describe("importing games from CSV", () => {
     // Only the assignor who imported is told.
     expect(await db.select().from(notifications).where(eq(notifications.userId, colleague.id))).toEqual([]);
 
-    // A file that cannot be used is a result too.
+    // A file that cannot be used is refused on screen with its reason and leaves nothing behind (issue 32: a
+    // refusal changes no row): no import record, no alert.
+    const importsBefore = await db.select().from(gameImports).where(eq(gameImports.organizationId, organization.id));
     const bad = new FormData();
     bad.set("intent", "import");
     bad.set("file", csvFile(["name,email", "A,B"], "contacts.csv"));
-    expect((await postMultipart("/assignor/games", bad, { cookie })).status).toBe(400);
-    const [failed] = ((await (await get("/notifications", { cookie })).json()) as AlertList).notifications;
-    expect(failed).toMatchObject({
-      title: "Import failed",
-      message: expect.stringMatching(/^contacts\.csv: .*missing homeTeam.* No games were added\.$/),
-    });
+    const refused = await postMultipart("/assignor/games", bad, { cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("missing homeTeam");
+    const after = ((await (await get("/notifications", { cookie })).json()) as AlertList).notifications;
+    expect(after.map((alert) => alert.title)).toEqual(["Import finished"]);
+    expect(await db.select().from(gameImports).where(eq(gameImports.organizationId, organization.id))).toEqual(
+      importsBefore,
+    );
   }, 30_000);
 
   it("never duplicates a game when the same file is imported again; update mode refreshes details", async () => {

@@ -460,7 +460,9 @@ describe("inviting staff", () => {
       password: "Kickoff-at-9am!",
       inviteToken: token,
     });
-    expect(joined.status).toBe(200);
+    // The invite's link proved the address (issue 32, decision 0093): signed in at once, into the staff portal.
+    expect(joined.status).toBe(302);
+    expect(joined.headers.get("Location")).toBe("/assignor");
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user?.role).toBe("assignor");
     expect((await membershipOf(league.organization.id, user!.id))?.role).toBe("scheduler");

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from "~/db/demo-league";
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from "~/demo/demo-league";
 import { run } from "./run";
 import { stateDir } from "./state-dir";
 

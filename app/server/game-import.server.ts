@@ -5,7 +5,7 @@
  * importing assignor's alert (`importResultNotice`) are written together in one batch when it ends.
  */
 import { tr } from "~/i18n/text";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { gameImports, notifications, type Organization } from "~/db/schema";
 import { newId } from "~/db/ids";
 import {
@@ -47,6 +47,15 @@ export type ImportOutcome =
 
 export function rejectedObjectKey(objectKey: string): string {
   return objectKey.replace(/\.csv$/, "") + ".rejected.csv";
+}
+
+/** One of the organization's imports, or undefined when it has none of that id. */
+export async function findGameImport(db: Database, organizationId: string, importId: string) {
+  const [record] = await db
+    .select()
+    .from(gameImports)
+    .where(and(eq(gameImports.organizationId, organizationId), eq(gameImports.id, importId)));
+  return record;
 }
 
 export async function importGamesFromCsv(

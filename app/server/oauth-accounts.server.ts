@@ -66,6 +66,12 @@ export async function resolveOAuthIdentity(
   return match ? { kind: "link", pendingToken } : { kind: "new", pendingToken };
 }
 
+/** The role of the account a provider identity signed in to, for the portal it lands on; undefined if it is gone. */
+export async function accountRole(db: Database, userId: string) {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return user?.role;
+}
+
 export async function findPendingSignup(db: Database, token: string, now: Date = new Date()) {
   const [pending] = await db
     .select()

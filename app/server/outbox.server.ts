@@ -4,7 +4,7 @@
  * email's plus `:sms`). The statements go into the caller's batch, so a message exists exactly when the
  * event behind it was written. What may finally be sent is decided again at delivery (decision 0027).
  */
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { outbox, userSettings, users } from "~/db/schema";
 import { newId } from "~/db/ids";
 import { smsNumber } from "~/domain/delivery";
@@ -207,6 +207,11 @@ export async function queuedKeys(db: Database, keys: string[]): Promise<Set<stri
     .from(outbox)
     .where(sql`${outbox.idempotencyKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
   return new Set(rows.map((row) => row.key));
+}
+
+/** The newest rows of the outbox, newest first (the development outbox page, decision 0027). */
+export function newestOutboxMessages(db: Database, limit: number) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
 }
 
 /** A message rendered once per language, for statements that pick each recipient's in SQL (`pickLanguage`). */

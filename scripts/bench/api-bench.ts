@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD } from "~/db/demo-league";
+import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD } from "~/demo/demo-league";
 
 const FIXTURES = "../shared/data/england-2024-25-fixtures.csv";
 const DURATION_SECONDS = 10;

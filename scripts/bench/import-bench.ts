@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
-import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD } from "~/db/demo-league";
-import { createOrganization, createUser } from "~/db/factories";
+import { DEMO_ASSIGNOR_EMAIL, DEMO_PASSWORD } from "~/demo/demo-league";
+import { createOrganization, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { games } from "~/db/schema";
 import { planGameImport } from "~/domain/game-import";

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
-import { createOrganization, createUser, insertMany } from "~/db/factories";
+import { createOrganization, createUser, insertMany } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { assignments, games, users } from "~/db/schema";
 import { toZonedParts, zonedTimeToInstant } from "~/domain/dates";

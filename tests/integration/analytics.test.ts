@@ -10,7 +10,7 @@ import {
   createGame,
   createPayment,
   createUser,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { gameReportMisconduct, gameReports } from "~/db/schema";
 import { createLeague, db, expectRoundTrips, get, visibleText } from "./helpers";

@@ -6,7 +6,13 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createAvailabilityBlock, createCertification, createGame, createUser } from "~/db/factories";
+import {
+  createAssignment,
+  createAvailabilityBlock,
+  createCertification,
+  createGame,
+  createUser,
+} from "~/demo/factories";
 import {
   activityLog,
   apiAccessTokens,

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification, createUser } from "~/db/factories";
+import { createAssignment, createGame, createNotification, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, availabilityBlocks, organizations, teamTies } from "~/db/schema";
 import {

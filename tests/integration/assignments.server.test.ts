@@ -3,7 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 // Server code words its refusals with tr() (decision 0062): the catalogs answer it, in English here.
 import "~/server/i18n.server";
-import { createAssignment, createAvailabilityBlock, createGame, createOrganization, createUser } from "~/db/factories";
+import {
+  createAssignment,
+  createAvailabilityBlock,
+  createGame,
+  createOrganization,
+  createUser,
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, games, memberships, notifications, outbox } from "~/db/schema";
 import { respondToAssignment, turnBackAssignment, withdrawAssignment } from "~/server/assignment-responses.server";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildGame, buildUser, createAssignment, createGame, createUser, insertMany } from "~/db/factories";
+import { buildGame, buildUser, createAssignment, createGame, createUser, insertMany } from "~/demo/factories";
 import {
   activityLog,
   assignments,

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import "~/server/i18n.server";
-import { createAssignment, createGame as createGameRow, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame as createGameRow, createUser, createUserSettings } from "~/demo/factories";
 import { activityLog, userSettings } from "~/db/schema";
 import { respondToAssignment } from "~/server/assignment-responses.server";
 import { assignReferee } from "~/server/assignments.server";

@@ -1,7 +1,7 @@
 /** The API Keys settings page: create (the secret shown once), validate, revoke; organization-scoped. */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
+import { createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, apiKeys, memberships } from "~/db/schema";
 import { createApiKey } from "~/server/api-keys.server";

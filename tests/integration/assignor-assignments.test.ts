@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { eq } from "drizzle-orm";
 import { assignments, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";

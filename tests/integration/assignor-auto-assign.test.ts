@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 // Server code words its refusals with tr() (decision 0062): the catalogs answer it, in English here.
 import "~/server/i18n.server";
-import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
+import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/demo/factories";
 import {
   activityLog,
   assignments,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
+import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/demo/factories";
 import { activityLog, assignments, gameImports, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { createBusyLeague } from "./busy-league";

@@ -5,7 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createAvailabilityBlock, createGame, createUser, createUserSettings } from "~/db/factories";
+import {
+  createAssignment,
+  createAvailabilityBlock,
+  createGame,
+  createUser,
+  createUserSettings,
+} from "~/demo/factories";
 import { assignments, games } from "~/db/schema";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 

@@ -1,7 +1,7 @@
 /** The New Assignment dialog's server side: its options, the conflict preview and the submit. */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
+import { createAssignment, createAvailabilityBlock, createGame, createUser } from "~/demo/factories";
 import { activityLog, assignments, memberships } from "~/db/schema";
 import { addDays, todayIn, toZonedParts } from "~/domain/dates";
 import { createBusyLeague } from "./busy-league";

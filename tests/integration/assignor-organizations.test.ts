@@ -5,7 +5,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildUser, createAssignment, createGame, createUser, insertMany } from "~/db/factories";
+import { buildUser, createAssignment, createGame, createUser, insertMany } from "~/demo/factories";
 import { activityLog, games, memberships, notifications, organizations, users, venues } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { settingsFormValues } from "~/domain/organization-settings";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createActivity, createAssignment, createAvailabilityBlock, createGame, createUser } from "~/db/factories";
+import { createActivity, createAssignment, createAvailabilityBlock, createGame, createUser } from "~/demo/factories";
 import { addDays, todayIn } from "~/domain/dates";
 import { parseCsv } from "~/domain/csv";
 import { assignorOverview } from "~/server/overview.server";

@@ -9,7 +9,7 @@ import {
   createUser,
   createUserSettings,
   insertMany,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, games, memberships, notifications, outbox, payments, users } from "~/db/schema";
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";

@@ -11,7 +11,7 @@ import {
   createUser,
   createUserSettings,
   insertMany,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { assignments, availabilityBlocks, availabilityRecurringBlocks, games, memberships, users } from "~/db/schema";
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";

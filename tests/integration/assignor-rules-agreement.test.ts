@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   certifications,

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import "~/server/i18n.server";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import {
   certifications,
   organizations,

@@ -11,7 +11,7 @@ import {
   createGameRequest,
   createNotification,
   createUser,
-} from "~/db/factories";
+} from "~/demo/factories";
 import {
   assessmentRequests,
   assignments,

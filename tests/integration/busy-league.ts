@@ -4,7 +4,7 @@
  * notifications and activity. Built in a few batches; each round-trip test file builds one in `beforeAll`.
  */
 import { newId } from "~/db/ids";
-import { createUser, insertMany } from "~/db/factories";
+import { createUser, insertMany } from "~/demo/factories";
 import { activityLog, assignments, availabilityBlocks, gameRequests, games, notifications } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { createLeague, db } from "./helpers";

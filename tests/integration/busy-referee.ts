@@ -3,7 +3,7 @@
  * pages (issue 17): games on both sides of today with crews, payables, offers with their notifications,
  * game requests, availability and contacts. Built in a few batches.
  */
-import { buildGame, buildUser, insertMany } from "~/db/factories";
+import { buildGame, buildUser, insertMany } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   assignments,

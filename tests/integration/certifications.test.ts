@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCertification, createUser } from "~/db/factories";
+import { createCertification, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, certifications, certificationVerifications, memberships, notifications } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
+import { createAssignment, createEvaluation, createGame, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { gameReports, memberships, refereeRatings } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCertification, createGame, createUser, createUserSettings } from "~/db/factories";
+import { createCertification, createGame, createUser, createUserSettings } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { assignments, certifications, memberships, notifications, organizations, outbox } from "~/db/schema";
 import { DEFAULT_ASSIGNMENT_POLICY } from "~/domain/assignment-policy";

@@ -13,7 +13,7 @@ import {
   createOrganization,
   createUser,
   createUserSettings,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, games, memberships, schedulingDraftItems, webhookDeliveries } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";

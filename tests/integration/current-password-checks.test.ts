@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
+import { createUser } from "~/demo/factories";
 import { organizations, outbox, passwords, users } from "~/db/schema";
 import { verifyPassword } from "~/server/password.server";
 import { cookieFor, createLeague, db, newAddress, post, visibleText } from "./helpers";

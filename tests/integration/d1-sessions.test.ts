@@ -9,7 +9,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
+import { createUser } from "~/demo/factories";
 import { sessions } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, d1TimingOf, db, newAddress, ORIGIN, post, sessionCookieOf } from "./helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_REFEREE_UNPAID_GAMES, seedDemoLeague, type DemoLeagueSummary } from "~/db/demo-league";
+import { DEMO_REFEREE_UNPAID_GAMES, seedDemoLeague, type DemoLeagueSummary } from "~/demo/demo-league";
 import { assignments, games, payments } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";
 import { createDatabase } from "~/server/db.server";

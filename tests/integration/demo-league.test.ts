@@ -18,7 +18,7 @@ import {
   DEMO_YOUTH_ASSIGNOR_EMAIL,
   seedDemoLeague,
   type DemoLeagueSummary,
-} from "~/db/demo-league";
+} from "~/demo/demo-league";
 import {
   assessmentRequests,
   assignments,

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createEvaluation, createGame, createUser } from "~/db/factories";
+import { createAssignment, createEvaluation, createGame, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   coachRatingLinks,

@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { payments, travelStartPoints, users, venues } from "~/db/schema";
 import { distanceKm, KM_PER_MILE } from "~/domain/distance";

@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 // Server code words its refusals with tr() (decision 0062): the catalogs answer it, in English here.
 import "~/server/i18n.server";
-import { createAssignment, createGame, createOrganization, createUser } from "~/db/factories";
+import { createAssignment, createGame, createOrganization, createUser } from "~/demo/factories";
 import { activityLog, gameImports, games, notifications, outbox } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { importGamesFromCsv, rejectedObjectKey } from "~/server/game-import.server";

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUserSettings } from "~/db/factories";
+import { createUserSettings } from "~/demo/factories";
 import { notifications, outbox, webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import { gameReportAlert, MESSAGE_KINDS, REPORT_ALERT_SEPARATOR, reportAlertParts } from "~/domain/messages";
 import { webhookBodySchema } from "~/domain/webhooks";

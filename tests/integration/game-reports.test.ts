@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { assignments, gameReports, notifications, payments } from "~/db/schema";
 import { autoCompleteGames, completeGame, createMissingPayables } from "~/server/game-completion.server";
 import { cookieFor, createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createAvailabilityBlock, createGame, createGameRequest, createUser } from "~/db/factories";
+import { createAssignment, createAvailabilityBlock, createGame, createGameRequest, createUser } from "~/demo/factories";
 import { activityLog, assignments, gameRequests, notifications } from "~/db/schema";
 import { createBusyLeague } from "./busy-league";
 import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";

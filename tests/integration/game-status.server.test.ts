@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { assignments, games } from "~/db/schema";
 import { GAME_STATUSES, POSITION_TYPES, POSITIONS, type GameStatus, type PositionType } from "~/domain/constants";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 // Server code words its refusals with tr() (decision 0062): the catalogs answer it, in English here.
 import "~/server/i18n.server";
-import { createAssignment, createGame as insertGame, createOrganization, createUser } from "~/db/factories";
+import { createAssignment, createGame as insertGame, createOrganization, createUser } from "~/demo/factories";
 import { assignments, games, notifications, outbox } from "~/db/schema";
 import type { GameInput } from "~/domain/games";
 import { createDatabase } from "~/server/db.server";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { payments } from "~/db/schema";
 import { loadProAccounting, loadYearSummaries } from "~/server/accounting.server";
 import { completeGame } from "~/server/game-completion.server";

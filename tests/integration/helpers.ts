@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { createDatabase } from "~/server/db.server";
 import { createSession, SESSION_COOKIE_NAME } from "~/server/session.server";
 

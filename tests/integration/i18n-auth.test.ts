@@ -5,7 +5,7 @@
  * personal-data and login tests).
  */
 import { describe, expect, it } from "vitest";
-import { createUser, createUserSettings } from "~/db/factories";
+import { createUser, createUserSettings } from "~/demo/factories";
 import { emailVerificationTokens, passwordResetTokens } from "~/db/schema";
 import { sha256Hex } from "~/server/session.server";
 import { createLeague, db, get, ORIGIN, post, visibleText, worker } from "./helpers";

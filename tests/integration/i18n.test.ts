@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUserSettings } from "~/db/factories";
+import { createUserSettings } from "~/demo/factories";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 
 const LANG_COOKIE = "__Host-whistle_lang";

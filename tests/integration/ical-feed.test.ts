@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createOrganization, createUser } from "~/db/factories";
+import { createAssignment, createGame, createOrganization, createUser } from "~/demo/factories";
 import { organizations, users } from "~/db/schema";
 import { sha256Hex } from "~/server/session.server";
 import { cookieFor, createLeague, db, get, post } from "./helpers";

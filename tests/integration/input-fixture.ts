@@ -12,7 +12,7 @@ import {
   createNotification,
   createPayment,
   createUser,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   assessmentRequests,

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { invites, memberships, outbox, sessions, users } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import {

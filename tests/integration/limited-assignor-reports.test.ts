@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createPayment } from "~/db/factories";
+import { createPayment } from "~/demo/factories";
 import { gameReports, payments } from "~/db/schema";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 import { fileTestReport, gameWithCrew } from "./report-fixtures";

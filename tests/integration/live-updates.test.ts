@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame } from "~/db/factories";
+import { createGame } from "~/demo/factories";
 import { memberships } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { cookieFor, createLeague, db, ORIGIN, post, worker } from "./helpers";

@@ -1,7 +1,7 @@
 import { scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { passwords, sessions } from "~/db/schema";
 import { needsRehash } from "~/server/password.server";
 import { cookieFor, db, get, newAddress, OFF_SITE_REDIRECTS, post, sessionCookieOf } from "./helpers";

@@ -4,7 +4,7 @@
  * someone who typed a long name other people's rows as if they matched.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { searchText } from "~/domain/search";
 import { completeGame } from "~/server/game-completion.server";
 import { cookieFor, createLeague, db, get, visibleText } from "./helpers";

@@ -12,7 +12,7 @@ import {
   createOrganization,
   createPayment,
   createUser,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   activityLog,

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createGameRequest, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createGameRequest, createUser, createUserSettings } from "~/demo/factories";
 import { notifications, outbox, users } from "~/db/schema";
 import { respondToAssignment, turnBackAssignment, withdrawAssignment } from "~/server/assignment-responses.server";
 import { autoCompleteGamesJob } from "~/server/game-completion.server";

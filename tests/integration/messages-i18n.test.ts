@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings } from "~/demo/factories";
 import { notifications, outbox, users } from "~/db/schema";
 import { resetFeedToken } from "~/server/ical-feed.server";
 import { runScheduledJobs } from "~/server/jobs.server";

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createUserSettings } from "~/demo/factories";
 import { organizations } from "~/db/schema";
 import { createLeague, db, get } from "./helpers";
 

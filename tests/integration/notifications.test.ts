@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createNotification, insertMany } from "~/db/factories";
+import { createNotification, insertMany } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { notifications } from "~/db/schema";
 import { createLeague, db, expectRoundTrips, get, post } from "./helpers";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { memberships, oauthAccounts, passwords, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { SESSION_COOKIE_NAME } from "~/server/session.server";

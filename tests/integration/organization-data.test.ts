@@ -13,7 +13,7 @@ import {
   createNotification,
   createPayment,
   createUser,
-} from "~/db/factories";
+} from "~/demo/factories";
 import {
   activityLog,
   apiKeys,

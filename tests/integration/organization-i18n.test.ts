@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createPayment, createUserSettings } from "~/db/factories";
+import { createPayment, createUserSettings } from "~/demo/factories";
 import { organizations } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post, visibleText } from "./helpers";

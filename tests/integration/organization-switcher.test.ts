@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createGame, createPayment, createUser } from "~/db/factories";
+import { createGame, createPayment, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { memberships, organizations, users } from "~/db/schema";
 import { NEW_ORGANIZATIONS_PER_DAY } from "~/domain/organization-switch";

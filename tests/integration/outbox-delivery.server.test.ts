@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { notifications, outbox, users } from "~/db/schema";
 import { MAX_DELIVERY_ATTEMPTS } from "~/domain/delivery";

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createUserSettings } from "~/demo/factories";
 import { gameReports, games, notifications, organizations, outbox, type Game } from "~/db/schema";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { MESSAGE_KINDS } from "~/domain/messages";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { env } from "cloudflare:test";
 import { outbox, passwordResetTokens, sessions, users } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";

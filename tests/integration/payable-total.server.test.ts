@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser } from "~/db/factories";
+import { createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { payments, users } from "~/db/schema";
 import { payableTotal } from "~/domain/payments";

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createGame, createUser } from "~/db/factories";
+import { createGame, createUser } from "~/demo/factories";
 import { emailSuppressions, emailVerificationTokens, outbox, rateLimits, users } from "~/db/schema";
 import { MESSAGE_KINDS } from "~/domain/messages";
 import { settingsFormValues } from "~/domain/organization-settings";

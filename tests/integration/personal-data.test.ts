@@ -13,7 +13,7 @@ import {
   createGame,
   createNotification,
   createUser,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   activityLog,

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createGame } from "~/db/factories";
+import { createGame } from "~/demo/factories";
 import { assignments, outbox, phoneConfirmationCodes, users } from "~/db/schema";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 

@@ -2,7 +2,7 @@
  * Test fixture (issue 22): a referee rated in an organization the way the app rates them, through evaluations
  * of past games and the rating's refresh statements (decision 0081), not by writing `referee_ratings` directly.
  */
-import { createEvaluation, createGame } from "~/db/factories";
+import { createEvaluation, createGame } from "~/demo/factories";
 import { addDays } from "~/domain/dates";
 import { ratingRefreshStatements } from "~/server/ratings.server";
 import { db } from "./helpers";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEvaluation, createGame } from "~/db/factories";
+import { createEvaluation, createGame } from "~/demo/factories";
 import { refereeRatings, type Evaluation } from "~/db/schema";
 import { weightedRating } from "~/domain/evaluations";
 import { ratingRefreshStatements, refreshAllRatings } from "~/server/ratings.server";

@@ -11,7 +11,7 @@ import {
   createNotification,
   createUser,
   createUserSettings,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { addDays, todayIn } from "~/domain/dates";
 import { createLeague, db, get } from "./helpers";
 

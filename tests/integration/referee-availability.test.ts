@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAvailabilityBlock, createGame, createUser } from "~/db/factories";
+import { createAvailabilityBlock, createGame, createUser } from "~/demo/factories";
 import { activityLog, availabilityBlocks, availabilityRecurringBlocks } from "~/db/schema";
 import { addDays, dayOfWeek, todayIn } from "~/domain/dates";
 import { checkConflicts } from "~/server/assignments.server";

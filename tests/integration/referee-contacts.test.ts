@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { buildUser, createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/db/factories";
+import { buildUser, createAssignment, createGame, createUser, createUserSettings, insertMany } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { memberships, users } from "~/db/schema";
 import { CONTACTS_PAGE_SIZE } from "~/domain/contacts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createPayment, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createPayment, createUserSettings } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { eq } from "drizzle-orm";
 import { memberships, organizations } from "~/db/schema";

@@ -4,7 +4,7 @@
  * answers in German too. The English texts are asserted by each section's own test file.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createNotification, createUser, createUserSettings } from "~/demo/factories";
 import { addDays, todayIn } from "~/domain/dates";
 import { createLeague, db, get, newAddress, ORIGIN, post, visibleText, worker } from "./helpers";
 

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAssignment, createGame } from "~/db/factories";
+import { createAssignment, createGame } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { activityLog, assignments, invites, memberships, organizations, userSettings } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/dates";

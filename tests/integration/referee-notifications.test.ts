@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createNotification } from "~/db/factories";
+import { createAssignment, createGame, createNotification } from "~/demo/factories";
 import { assignments, notifications } from "~/db/schema";
 import { assignmentOfferLink } from "~/domain/notifications";
 import { assignReferee } from "~/server/assignments.server";

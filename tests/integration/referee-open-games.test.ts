@@ -12,7 +12,7 @@ import {
   createGame,
   createUser,
   insertMany,
-} from "~/db/factories";
+} from "~/demo/factories";
 import { newId } from "~/db/ids";
 import {
   assignments,

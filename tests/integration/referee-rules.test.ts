@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import {
   activityLog,
   assignments,

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createGameRequest, createUser } from "~/db/factories";
+import { createAssignment, createGame, createGameRequest, createUser } from "~/demo/factories";
 import { activityLog, assignments, notifications, outbox } from "~/db/schema";
 import { createBusyReferee } from "./busy-referee";
 import { cookieFor, createLeague, d1TimingOf, db, expectRoundTrips, get, post, visibleText } from "./helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings } from "~/demo/factories";
 import { games, notifications, outbox, users } from "~/db/schema";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { queueGameReminders, queueWeeklyDigests } from "~/server/reminders.server";

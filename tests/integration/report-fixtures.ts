@@ -4,7 +4,7 @@
  * attendance), followed by `reportFiledStatements` in the same batch.
  */
 import { eq } from "drizzle-orm";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { assignments, gameReportMisconduct, gameReports, type Game } from "~/db/schema";
 import type { Attendance, GameReportStatus, MisconductKind, TeamSide } from "~/domain/constants";

@@ -8,7 +8,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { outbox, webhookDeliveries } from "~/db/schema";
 import { zonedTimeToInstant } from "~/domain/dates";
 import { createWebhookEndpoint } from "~/server/webhook-endpoints.server";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createUser } from "~/db/factories";
+import { createAssignment, createGame, createUser } from "~/demo/factories";
 import { memberships, users, venues } from "~/db/schema";
 import { cookieFor, createLeague, db, get, post } from "./helpers";
 

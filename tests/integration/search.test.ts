@@ -4,7 +4,7 @@
  * few multi-byte ones) answers 200 and still finds its row, and `%` and `_` match only themselves.
  */
 import { describe, expect, it } from "vitest";
-import { createAssignment, createGame, createPayment, createUser } from "~/db/factories";
+import { createAssignment, createGame, createPayment, createUser } from "~/demo/factories";
 import { apiKeyFor, api } from "./api-helpers";
 import { createLeague, db, get } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { db, get, newAddress, ORIGIN, post, worker } from "./helpers";
 
 describe("cross-site requests", () => {

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createGame } from "~/db/factories";
+import { createGame } from "~/demo/factories";
 import { readConfig } from "~/server/config.server";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, d1TimingOf, db, get, ORIGIN, post } from "./helpers";

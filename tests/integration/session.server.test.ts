@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { memberships, organizations, sessions } from "~/db/schema";
 import { safeRedirectPath } from "~/server/auth.server";

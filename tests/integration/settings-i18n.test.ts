@@ -3,7 +3,7 @@
  * the validation messages, and a saved language taking effect on the next page.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCertification, createUserSettings } from "~/db/factories";
+import { createCertification, createUserSettings } from "~/demo/factories";
 import { createLeague, db, get, post, visibleText } from "./helpers";
 
 function htmlLang(html: string) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCertification, createOrganization, createUser } from "~/db/factories";
+import { createCertification, createOrganization, createUser } from "~/demo/factories";
 import { certifications, organizations, outbox, passwords, sessions, userSettings, users } from "~/db/schema";
 import { expectRoundTrips, visibleText } from "./helpers";
 import { createDatabase } from "~/server/db.server";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrganization, createUser } from "~/db/factories";
+import { createOrganization, createUser } from "~/demo/factories";
 import { activityLog, invites, memberships, organizations, outbox, userSettings, users } from "~/db/schema";
 import { createInvite } from "~/server/invites.server";
 import { db, expectRoundTrips, get, newAddress, ORIGIN, post, sessionCookieOf, sentOutcome } from "./helpers";

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createGame, createOrganization } from "~/db/factories";
+import { createGame, createOrganization } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { feeScheduleEntries, gamePositionFees, games } from "~/db/schema";
 import { GAME_LEVELS, POSITIONS } from "~/domain/constants";

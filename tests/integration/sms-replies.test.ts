@@ -6,7 +6,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAssignment, createGame, createUser, createUserSettings } from "~/db/factories";
+import { createAssignment, createGame, createUser, createUserSettings } from "~/demo/factories";
 import { todayIn, toZonedParts } from "~/domain/dates";
 import { offerShortCode } from "~/domain/sms-replies";
 import {

@@ -1,5 +1,5 @@
 /** Staff members of an organization beyond its assignor (issue 20, decision 0064), for the tests. */
-import { createUser } from "~/db/factories";
+import { createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { memberships } from "~/db/schema";
 import type { StaffRole } from "~/domain/constants";

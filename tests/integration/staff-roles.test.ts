@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGame } from "~/db/factories";
+import { createGame } from "~/demo/factories";
 import { assignments, games, memberships, notifications, payments, schedulingDraftItems } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, expectRoundTrips, get, post, visibleText } from "./helpers";

@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGame, createOrganization, createUser } from "~/db/factories";
+import { createGame, createOrganization, createUser } from "~/demo/factories";
 import { newId } from "~/db/ids";
 import { games, memberships, type Game } from "~/db/schema";
 import type { StaffRole } from "~/domain/constants";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createGame, createUserSettings } from "~/db/factories";
+import { createGame, createUserSettings } from "~/demo/factories";
 import { gameImports, games, travelStartPoints, users, venues } from "~/db/schema";
 import { api, apiKeyFor } from "./api-helpers";
 import { createLeague, db, get, post, postMultipart, visibleText } from "./helpers";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAssignment, createGame } from "~/db/factories";
+import { createAssignment, createGame } from "~/demo/factories";
 import { memberships, webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import { URL_MESSAGES, WEBHOOK_URL_RULE } from "~/domain/webhook-url";
 import type { WebhookEvent } from "~/domain/webhooks";

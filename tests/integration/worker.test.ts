@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createGame, createOrganization, createUser } from "~/db/factories";
+import { createGame, createOrganization, createUser } from "~/demo/factories";
 import { games, sessions } from "~/db/schema";
 import { createDatabase } from "~/server/db.server";
 import { apiKeyFor } from "./api-helpers";

@@ -1,18 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import type { Route } from "./+types/games-import-rejected";
-import { gameImports } from "~/db/schema";
 import { requireStaff } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
-import { rejectedObjectKey } from "~/server/game-import.server";
+import { findGameImport, rejectedObjectKey } from "~/server/game-import.server";
 
 /** The rows an import refused, with their line and reason, to fix and import again. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { organization } = await requireStaff(context, request, "games.write");
   const { db, env } = getAppContext(context);
-  const [record] = await db
-    .select()
-    .from(gameImports)
-    .where(and(eq(gameImports.organizationId, organization.id), eq(gameImports.id, params.importId)));
+  const record = await findGameImport(db, organization.id, params.importId);
   const object = record ? await env.UPLOADS.get(rejectedObjectKey(record.objectKey)) : null;
   if (!record || !object) throw new Response("No rejected rows for this import", { status: 404 });
   const name = record.fileName.replace(/\.csv$/i, "").replace(/[^\w.-]+/g, "_");

@@ -1,13 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/oauth-callback";
-import { users } from "~/db/schema";
-import { eq } from "drizzle-orm";
 import { portalPath, safeRedirectPath } from "~/server/auth.server";
 import { getAppContext } from "~/server/context.server";
 import { useT } from "~/i18n/react";
 import { tr } from "~/i18n/text";
 import { catalogFor } from "~/server/i18n.server";
-import { resolveOAuthIdentity } from "~/server/oauth-accounts.server";
+import { accountRole, resolveOAuthIdentity } from "~/server/oauth-accounts.server";
 import {
   clearFlowCookie,
   completeAuthorization,
@@ -65,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return redirect(`${next}?${new URLSearchParams({ oauth: resolution.pendingToken })}`, { headers });
   }
 
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, resolution.userId));
+  const role = await accountRole(db, resolution.userId);
   const { token, session } = await createSession(db, resolution.userId, {
     persistent: true,
     userAgent: request.headers.get("User-Agent"),
@@ -73,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", clearFlowCookie());
   headers.append("Set-Cookie", sessionCookie(token, { persistent: true, expiresAt: session.expiresAt }));
-  return redirect(safeRedirectPath(flow.redirectTo, portalPath(user?.role ?? "referee")), { headers });
+  return redirect(safeRedirectPath(flow.redirectTo, portalPath(role ?? "referee")), { headers });
 }
 
 export default function OAuthCallback({ loaderData }: Route.ComponentProps) {

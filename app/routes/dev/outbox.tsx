@@ -1,11 +1,10 @@
 import { Fragment } from "react";
 import { data } from "react-router";
-import { desc } from "drizzle-orm";
 import type { Route } from "./+types/outbox";
 import { Badge, type BadgeVariant } from "~/components/ui/badge";
-import { outbox } from "~/db/schema";
 import { devToolsAllowed } from "~/domain/dev-tools";
 import { getAppContext } from "~/server/context.server";
+import { newestOutboxMessages } from "~/server/outbox.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Outbox (development) | Whistle" },
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = getAppContext(context);
   if (!devToolsAllowed(env.APP_ENV, request.url)) throw data("Not found", { status: 404 });
-  const messages = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
+  const messages = await newestOutboxMessages(db, 100);
   return {
     messages: messages.map((message) => ({
       id: message.id,

@@ -1,7 +1,6 @@
-import { count } from "drizzle-orm";
 import type { Route } from "./+types/healthz";
-import { games, organizations, users } from "~/db/schema";
 import { getAppContext } from "~/server/context.server";
+import { databaseCounts } from "~/server/health.server";
 
 /** Liveness and database check for uptime monitors and the status page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,20 +10,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const webhooks = signing.enabled ? { status: "ok" } : { status: "off", reason: signing.reason };
   const started = Date.now();
   try {
-    const [orgs, people, scheduled] = await db.batch([
-      db.select({ value: count() }).from(organizations),
-      db.select({ value: count() }).from(users),
-      db.select({ value: count() }).from(games),
-    ]);
+    const counts = await databaseCounts(db);
     return Response.json(
       {
         status: "ok",
         database: {
           status: "ok",
           latencyMs: Date.now() - started,
-          organizations: orgs[0]?.value ?? 0,
-          users: people[0]?.value ?? 0,
-          games: scheduled[0]?.value ?? 0,
+          organizations: counts.organizations,
+          users: counts.users,
+          games: counts.games,
         },
         webhooks,
       },

@@ -7,7 +7,7 @@ import { and, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/server/db.server";
-import { newId } from "./ids";
+import { newId } from "~/db/ids";
 import {
   activityLog,
   assignments,
@@ -24,7 +24,7 @@ import {
   payments,
   userSettings,
   users,
-} from "./schema";
+} from "~/db/schema";
 
 type Insert<Table extends SQLiteTable> = Table["$inferInsert"];
 

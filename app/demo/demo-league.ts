@@ -36,10 +36,10 @@ import {
   userSettings,
   users,
   venues,
-} from "./schema";
+} from "~/db/schema";
 import { seedDemoEvaluations } from "./demo-evaluations";
 import { buildGame, buildUser, createOrganization, insertMany, verifyCertifications } from "./factories";
-import { newId } from "./ids";
+import { newId } from "~/db/ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
 import { seedDemoReports } from "./demo-reports";
 import { assignmentOfferLink } from "~/domain/notifications";
@@ -352,7 +352,7 @@ export async function seedDemoLeague(
     const lastName = isDemo ? "Rivera" : LAST_NAMES[(index * 7) % LAST_NAMES.length]!;
     const level = isDemo ? 2 : (index % 3) + 1;
     const phone = random.chance(0.85) ? `(415) 555-${String(1000 + index).padStart(4, "0")}` : null;
-    // The draw that once typed a rating (now computed from evaluations, app/db/demo-evaluations.ts): kept so
+    // The draw that once typed a rating (now computed from evaluations, app/demo/demo-evaluations.ts): kept so
     // the rest of the league is drawn as before.
     random.next();
     return buildUser({

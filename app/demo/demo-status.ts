@@ -3,7 +3,7 @@
  * fresh local install shows a lived-in status page. Real databases start empty and fill from the
  * cron's checks (decision 0029).
  */
-import { statusDaily, statusIncidents } from "./schema";
+import { statusDaily, statusIncidents } from "~/db/schema";
 import { insertMany } from "./factories";
 import type { Database } from "~/server/db.server";
 

@@ -5,8 +5,8 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/server/db.server";
-import { newId } from "./ids";
-import { assignments, gameReportMisconduct, gameReportNotes, gameReports, games, payments } from "./schema";
+import { newId } from "~/db/ids";
+import { assignments, gameReportMisconduct, gameReportNotes, gameReports, games, payments } from "~/db/schema";
 
 interface DemoReportsInput {
   organizationId: string;

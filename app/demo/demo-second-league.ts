@@ -32,9 +32,9 @@ import {
   payments,
   users,
   venues,
-} from "./schema";
+} from "~/db/schema";
 import { buildGame, buildUser, createOrganization, insertMany, verifyCertifications } from "./factories";
-import { newId } from "./ids";
+import { newId } from "~/db/ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
 
 export const DEMO_SECOND_ORGANIZATION_NAME = "East Bay Adult Soccer League";

@@ -12,9 +12,9 @@ import { DEFAULT_RUBRIC, DEFAULT_WEIGHTS, overallOf } from "~/domain/evaluations
 import { refreshAllRatings } from "~/server/ratings.server";
 import type { Database } from "~/server/db.server";
 import { createRandom } from "./demo-random";
-import { newId } from "./ids";
+import { newId } from "~/db/ids";
 import { insertMany } from "./factories";
-import { assignments, evaluations, games, payments } from "./schema";
+import { assignments, evaluations, games, payments } from "~/db/schema";
 
 export interface DemoEvaluationsInput {
   now: Date;

@@ -25,24 +25,34 @@ import {
   activityLog,
   assessmentRequests,
   assignments,
-  availabilityBlocks,
-  certifications,
   gameRequests,
   games,
   memberships,
-  notifications,
   passwords,
   payments,
   userSettings,
   users,
   venues,
 } from "~/db/schema";
+import { seedDemoAvailability } from "./demo-availability";
+import { seedDemoCertifications } from "./demo-certifications";
 import { seedDemoEvaluations } from "./demo-evaluations";
-import { buildGame, buildUser, createOrganization, insertMany, verifyCertifications } from "./factories";
+import {
+  AGE_GROUPS,
+  DECLINE_REASONS,
+  FIRST_NAMES,
+  HOMES,
+  LAST_NAMES,
+  SURFACES,
+  TEAMS,
+  VENUES,
+} from "./demo-league-data";
+import { seedDemoNotifications } from "./demo-notifications";
+import { buildGame, buildUser, createOrganization, insertMany } from "./factories";
 import { newId } from "~/db/ids";
 import { createRandom, demoSlotStatus } from "./demo-random";
 import { seedDemoReports } from "./demo-reports";
-import { assignmentOfferLink } from "~/domain/notifications";
+import { chooseMultiLeagueReferee } from "./demo-shared-referees";
 import {
   DEMO_CROSS_LEAGUE_GAME_B,
   DEMO_SECOND_ASSIGNOR_EMAIL,
@@ -92,138 +102,6 @@ export const DEMO_SIGN_INS = [
 
 const TIME_ZONE = "America/Los_Angeles";
 const DAY_MS = 86_400_000;
-/**
- * The youth-league referees (by index) who may also referee in the adult league: not the demo referee, none
- * an e2e spec signs in as or looks up, none with a weekly cap of their own, so the youth league's journeys
- * see no change (the e2e specs sign in as referees 1-7, 9-14, 19, 22, 26, 27, 29-39 by address).
- */
-const SHARED_REFEREE_CANDIDATES = [15, 16, 17, 20, 21, 24, 25];
-const SHARED_REFEREES = 5;
-
-/** The demo referees whose background check has expired, and expires within 30 days (issue 21). */
-const EXPIRED_CHECK_INDEX = 4;
-const EXPIRING_CHECK_INDEX = 9;
-
-const FIRST_NAMES = [
-  "Alex",
-  "Jordan",
-  "Taylor",
-  "Casey",
-  "Riley",
-  "Sam",
-  "Jamie",
-  "Morgan",
-  "Avery",
-  "Quinn",
-  "Diego",
-  "Sofia",
-  "Mateo",
-  "Lucia",
-  "Wei",
-  "Mei",
-  "Arjun",
-  "Priya",
-  "Kenji",
-  "Hana",
-  "Marcus",
-  "Aisha",
-  "Noah",
-  "Emma",
-  "Liam",
-  "Olivia",
-  "Ethan",
-  "Ava",
-  "Lucas",
-  "Mia",
-  "Omar",
-  "Fatima",
-  "Tomas",
-  "Elena",
-  "Kofi",
-  "Ama",
-  "Ivan",
-  "Nadia",
-  "Ravi",
-  "Lena",
-];
-const LAST_NAMES = [
-  "Rivera",
-  "Chen",
-  "Patel",
-  "Nguyen",
-  "Garcia",
-  "Kim",
-  "Johnson",
-  "Okafor",
-  "Silva",
-  "Martin",
-  "Lopez",
-  "Wong",
-  "Singh",
-  "Tanaka",
-  "Brown",
-  "Hassan",
-  "Miller",
-  "Rossi",
-  "Cohen",
-  "Park",
-];
-const TEAMS = [
-  "Mission FC",
-  "Sunset United",
-  "Richmond Rovers",
-  "Presidio SC",
-  "Marin Tides",
-  "Oakland Roots Academy",
-  "Berkeley Blues",
-  "Palo Alto Strikers",
-  "San Mateo Surf",
-  "Fremont Falcons",
-  "Hayward Hawks",
-  "Walnut Creek Wolves",
-  "Daly City Dynamos",
-  "Alameda Anchors",
-  "Sausalito Sharks",
-  "Menlo Park Mustangs",
-];
-const AGE_GROUPS = ["U10", "U12", "U14", "U16", "U19"];
-const VENUES = [
-  { name: "Kezar Stadium", address: "670 Kezar Dr, San Francisco, CA 94118", latitude: 37.767, longitude: -122.455 },
-  {
-    name: "Crocker Amazon Park Field 2",
-    address: "799 Moscow St, San Francisco, CA 94112",
-    latitude: 37.711,
-    longitude: -122.432,
-  },
-  { name: "Laney College Field", address: "900 Fallon St, Oakland, CA 94607", latitude: 37.796, longitude: -122.264 },
-  { name: "Ortega Park", address: "636 Harrow Way, Sunnyvale, CA 94087", latitude: 37.354, longitude: -122.035 },
-  { name: "Cesar Chavez Park", address: "11 Spinnaker Way, Berkeley, CA 94710", latitude: 37.873, longitude: -122.321 },
-  {
-    name: "Central Park Fremont",
-    address: "40000 Paseo Padre Pkwy, Fremont, CA 94538",
-    latitude: 37.548,
-    longitude: -121.964,
-  },
-  { name: "Twin Pines Park", address: "30 Twin Pines Ln, Belmont, CA 94002", latitude: 37.52, longitude: -122.276 },
-  { name: "Tam High Stadium", address: "700 Miller Ave, Mill Valley, CA 94941", latitude: 37.893, longitude: -122.529 },
-];
-const HOMES = [
-  { label: "San Francisco, CA", latitude: 37.76, longitude: -122.44 },
-  { label: "Oakland, CA", latitude: 37.8, longitude: -122.27 },
-  { label: "Berkeley, CA", latitude: 37.87, longitude: -122.27 },
-  { label: "San Mateo, CA", latitude: 37.56, longitude: -122.32 },
-  { label: "Fremont, CA", latitude: 37.55, longitude: -121.99 },
-  { label: "Sunnyvale, CA", latitude: 37.37, longitude: -122.04 },
-  { label: "Mill Valley, CA", latitude: 37.91, longitude: -122.55 },
-  { label: "Hayward, CA", latitude: 37.67, longitude: -122.08 },
-];
-const SURFACES = ["grass", "turf"];
-const DECLINE_REASONS = [
-  "Family commitment that weekend",
-  "Already working a tournament",
-  "Travel time too long from my previous game",
-  "Feeling unwell",
-];
 
 /**
  * Which game levels a referee of a level may work: the organization's conflict rules. The demo league
@@ -248,40 +126,6 @@ export interface DemoLeagueSummary {
 }
 
 type DemoUser = ReturnType<typeof buildUser>;
-type DemoGameRow = ReturnType<typeof buildGame>;
-
-/**
- * The referee of two leagues: the first candidate with an accepted (confirmed) youth game in the next two
- * weeks (else the next two months), that game, and the other shared referees. Draws nothing at random.
- */
-function chooseMultiLeagueReferee(
-  referees: DemoUser[],
-  leagueGames: DemoGameRow[],
-  assignmentRows: (typeof assignments.$inferInsert)[],
-  today: string,
-) {
-  const gameById = new Map(leagueGames.map((game) => [game.id, game]));
-  const candidates = SHARED_REFEREE_CANDIDATES.map((index) => referees[index]!);
-  for (const [from, to] of [
-    [2, 14],
-    [1, 60],
-  ] as const) {
-    for (const referee of candidates) {
-      const [game] = assignmentRows
-        .filter((row) => row.refereeId === referee.id && row.status === "confirmed")
-        .map((row) => gameById.get(row.gameId)!)
-        .filter(
-          (game) => game.status !== "cancelled" && game.date >= addDays(today, from) && game.date <= addDays(today, to),
-        )
-        .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
-      if (game) {
-        const others = candidates.filter((candidate) => candidate !== referee).slice(0, SHARED_REFEREES - 1);
-        return { referee, gameA: game, shared: [referee, ...others] };
-      }
-    }
-  }
-  throw new Error("Demo data: no youth referee has an accepted upcoming game to share with the adult league.");
-}
 
 /** The youth league's scheduler, finance person and youth-only assignor (they land in the assignor portal). */
 function buildStaff(now: Date) {
@@ -679,267 +523,31 @@ export async function seedDemoLeague(
   await insertMany(db, gameRequests, requestRows);
 
   // Availability: blocked days and hours over the next two months. ----------------------------
-  const availabilityRows: (typeof availabilityBlocks.$inferInsert)[] = [
-    { id: newId(), userId: demoReferee.id, date: addDays(today, 5), kind: "full_day" },
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      date: addDays(today, 9),
-      kind: "time_range",
-      startTime: "09:00",
-      endTime: "13:00",
-    },
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      date: addDays(today, 9),
-      kind: "time_range",
-      startTime: "17:00",
-      endTime: "20:00",
-    },
-    { id: newId(), userId: demoReferee.id, date: addDays(today, 20), kind: "full_day" },
-    { id: newId(), userId: demoReferee.id, date: addDays(today, 21), kind: "full_day" },
-  ];
-  for (const referee of referees.slice(1)) {
-    for (let block = random.int(0, 3); block > 0; block--) {
-      const date = addDays(today, random.int(1, 60));
-      if (random.chance(0.6)) {
-        availabilityRows.push({ id: newId(), userId: referee.id, date, kind: "full_day" });
-      } else {
-        availabilityRows.push({
-          id: newId(),
-          userId: referee.id,
-          date,
-          kind: "time_range",
-          startTime: "08:00",
-          endTime: "12:00",
-        });
-      }
-    }
-  }
-  // One full-day block per referee and date; drop repeats the generator may have produced.
-  const seenFullDays = new Set<string>();
-  await insertMany(
-    db,
-    availabilityBlocks,
-    availabilityRows.filter((row) => {
-      const key = `${row.userId}|${row.date}`;
-      if (row.kind !== "full_day") return !seenFullDays.has(key);
-      if (seenFullDays.has(key)) return false;
-      seenFullDays.add(key);
-      return true;
-    }),
-  );
+  const availabilityRows = await seedDemoAvailability(db, { random, today, demoReferee, referees });
 
   // Certifications ---------------------------------------------------------------------------
-  const certificationRows: (typeof certifications.$inferInsert)[] = [
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      name: "U.S. Soccer Grassroots Referee",
-      level: "Level 2",
-      issuer: "U.S. Soccer",
-      expiresOn: `${today.slice(0, 4)}-12-31`,
-      verified: true,
-    },
-    { id: newId(), userId: demoReferee.id, name: "Youth Module", level: "Youth", issuer: "CYSA", verified: true },
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      name: "SafeSport Trained",
-      level: "Other",
-      kind: "safeguarding",
-      issuer: "U.S. Center for SafeSport",
-      verified: false,
-    },
-  ];
-  // Background checks (issue 21): a California Live Scan record does not expire (the state reports later arrests),
-  // so most have no expiry; one referee's out-of-state check expired twelve days ago (the Referee Pool's "Expiring
-  // credentials" card shows it, and the conflict checks rule them out of youth games) and another's expires in
-  // three weeks (reminded at 30 days). No random draw, so the rest of the league stays the same.
-  for (const [index, referee] of referees.entries()) {
-    const expiresIn = index === EXPIRED_CHECK_INDEX ? -12 : index === EXPIRING_CHECK_INDEX ? 21 : null;
-    certificationRows.push({
-      id: newId(),
-      userId: referee.id,
-      name: expiresIn === null ? "Live Scan background check" : "Out-of-state background check",
-      level: "Other",
-      kind: "background_check",
-      issuer: expiresIn === null ? "California DOJ" : "Sterling Volunteers",
-      issuedOn: addDays(today, expiresIn === null ? -300 - index * 5 : expiresIn - 730),
-      expiresOn: expiresIn === null ? null : addDays(today, expiresIn),
-      verified: true,
-    });
-  }
-  for (const referee of referees.slice(1)) {
-    certificationRows.push({
-      id: newId(),
-      userId: referee.id,
-      name: "U.S. Soccer Grassroots Referee",
-      level: `Level ${referee.refereeLevel ?? 1}`,
-      issuer: "U.S. Soccer",
-      verified: random.chance(0.8),
-    });
-  }
-  await insertMany(db, certifications, certificationRows);
-  // Verified by this league (issue 32: each league's own verification), by its assignor.
-  await verifyCertifications(
-    db,
-    organization.id,
-    certificationRows.filter((row) => row.verified).map((row) => row.id!),
-    { verifiedById: assignor.id, verifiedAt: now },
-  );
+  await seedDemoCertifications(db, {
+    random,
+    today,
+    now,
+    organizationId,
+    assignorId: assignor.id,
+    demoReferee,
+    referees,
+  });
 
   // Notifications for both demo users --------------------------------------------------------
-  const pendingForDemo = assignmentRows.find((row) => row.refereeId === demoReferee.id && row.status === "pending");
-  const pendingGame = pendingForDemo ? gameById.get(pendingForDemo.gameId) : undefined;
-  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-  const notificationRows: (typeof notifications.$inferInsert)[] = [
-    ...(pendingGame
-      ? [
-          {
-            id: newId(),
-            userId: demoReferee.id,
-            organizationId,
-            type: "assignment",
-            priority: "high",
-            title: "New game assignment",
-            message: `You have been assigned to ${pendingGame.homeTeam} vs ${pendingGame.awayTeam} on ${pendingGame.date} at ${pendingGame.venue}.`,
-            actionRequired: true,
-            actionLabel: "Respond",
-            link: assignmentOfferLink(pendingForDemo!.id),
-            createdAt: hoursAgo(2),
-          },
-        ]
-      : []),
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      organizationId,
-      type: "payment",
-      priority: "medium",
-      title: "Payment received",
-      message: "A payment for your completed games has been marked as paid.",
-      link: "/referee/earnings",
-      readAt: hoursAgo(20),
-      createdAt: hoursAgo(26),
-    },
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      organizationId,
-      type: "schedule",
-      priority: "medium",
-      title: "Kick-off time changed",
-      message: "A game on your schedule moved to a new kick-off time. Check your schedule for details.",
-      link: "/referee/schedule",
-      createdAt: hoursAgo(30),
-    },
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      organizationId,
-      type: "reminder",
-      priority: "low",
-      title: "Game tomorrow",
-      message: "Reminder: you have a confirmed game tomorrow. Arrive 30 minutes before kick-off.",
-      readAt: hoursAgo(40),
-      createdAt: hoursAgo(48),
-    },
-    {
-      id: newId(),
-      userId: demoReferee.id,
-      organizationId,
-      type: "weather",
-      priority: "high",
-      title: "Heat advisory",
-      message: "Temperatures above 95°F are forecast this weekend; water breaks are mandatory at youth games.",
-      createdAt: hoursAgo(6),
-    },
-    {
-      id: newId(),
-      userId: assignor.id,
-      organizationId,
-      type: "assignment",
-      priority: "high",
-      title: "Assignment declined",
-      message: "A referee declined an upcoming game; the slot is open again.",
-      actionRequired: true,
-      actionLabel: "Reassign",
-      link: "/assignor/assignments",
-      createdAt: hoursAgo(3),
-    },
-    {
-      id: newId(),
-      userId: assignor.id,
-      organizationId,
-      type: "schedule",
-      priority: "medium",
-      title: "New game requests",
-      message: `${requestRows.filter((row) => row.status === "pending").length} referees asked to work open games.`,
-      link: "/assignor/assignments",
-      createdAt: hoursAgo(8),
-    },
-    {
-      id: newId(),
-      userId: assignor.id,
-      organizationId,
-      type: "payment",
-      priority: "medium",
-      title: "Payments pending",
-      message: `${paymentRows.filter((row) => row.status === "pending").length} completed games are waiting to be paid.`,
-      link: "/assignor/payments",
-      createdAt: hoursAgo(24),
-    },
-    // The second assignor's own alerts (the bell journey reads hers: nothing else in the demo writes to her).
-    {
-      id: newId(),
-      userId: secondAssignor.id,
-      organizationId,
-      type: "assignment",
-      priority: "high",
-      title: "Game turned back",
-      message: "A referee turned back a game you assigned; the slot is open again.",
-      actionRequired: true,
-      actionLabel: "Reassign",
-      link: "/assignor/assignments",
-      createdAt: hoursAgo(5),
-    },
-    {
-      id: newId(),
-      userId: secondAssignor.id,
-      organizationId,
-      type: "schedule",
-      priority: "medium",
-      title: "Schedule imported",
-      message: "Your spring schedule file was imported: 24 games added.",
-      link: "/assignor/games",
-      createdAt: hoursAgo(30),
-    },
-    {
-      id: newId(),
-      userId: secondAssignor.id,
-      organizationId,
-      type: "system",
-      priority: "low",
-      title: "Welcome to Whistle",
-      message: "You were added as an assignor of the league.",
-      readAt: hoursAgo(90),
-      createdAt: hoursAgo(110),
-    },
-    {
-      id: newId(),
-      userId: assignor.id,
-      organizationId,
-      type: "system",
-      priority: "low",
-      title: "Welcome to Whistle",
-      message: "Your league is set up. Import a schedule or add your first game.",
-      readAt: hoursAgo(100),
-      createdAt: hoursAgo(120),
-    },
-  ];
-  await insertMany(db, notifications, notificationRows);
+  await seedDemoNotifications(db, {
+    now,
+    organizationId,
+    demoReferee,
+    assignor,
+    secondAssignor,
+    assignmentRows,
+    gameById,
+    requestRows,
+    paymentRows,
+  });
 
   // Settings and recent activity -------------------------------------------------------------
   await insertMany(db, userSettings, [

@@ -140,7 +140,8 @@ export function CertificationsSection({
                 <ExpiryBadge expiresOn={certification.expiresOn} today={today} />
                 <EditCertification certification={certification} action={action} lastResult={lastResult} />
                 {certification.verified ? (
-                  <Badge variant="success">
+                  // The leagues' names can be long (and longer translated): this badge wraps instead of widening the page.
+                  <Badge variant="success" className="w-auto max-w-full shrink whitespace-normal">
                     <BadgeCheck aria-hidden="true" />
                     {certification.verifiedBy && certification.verifiedBy.length > 0
                       ? t("settings.certifications.verifiedBy", { leagues: certification.verifiedBy.join(", ") })

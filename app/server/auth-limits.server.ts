@@ -9,11 +9,12 @@
  */
 import type { Database } from "./db.server";
 import { readConfig } from "./config.server";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
 import { tr } from "~/i18n/text";
 import {
   hitRateLimit,
+  rateLimitGiveBack,
   rateLimitHit,
   rateLimitVerdict,
   resetRateLimit,
@@ -99,10 +100,7 @@ export async function signInSucceeded(db: Database, { ip, email }: { ip: string;
 export function signInSucceededStatements(db: Database, { ip, email }: { ip: string; email: string }) {
   return [
     db.delete(rateLimits).where(eq(rateLimits.key, signInAccountKey(email))),
-    db
-      .update(rateLimits)
-      .set({ count: sql`max(0, ${rateLimits.count} - 1)` })
-      .where(eq(rateLimits.key, signInAddressKey(ip))),
+    rateLimitGiveBack(db, [signInAddressKey(ip)]),
   ] as const;
 }
 

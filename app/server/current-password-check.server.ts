@@ -15,8 +15,6 @@
  * (`releasePasswordCheck`, when the form is refused before the password is looked at), so a mistyped
  * organization name never counts as a wrong password.
  */
-import { inArray, sql } from "drizzle-orm";
-import { rateLimits } from "~/db/schema";
 import { tr } from "~/i18n/text";
 import {
   SIGN_IN_LIMITS,
@@ -27,7 +25,7 @@ import {
 } from "./auth-limits.server";
 import type { Database } from "./db.server";
 import { verifyPassword } from "./password.server";
-import { rateLimitHit, rateLimitVerdict, type RateLimitOptions } from "./rate-limit.server";
+import { rateLimitGiveBack, rateLimitHit, rateLimitVerdict, type RateLimitOptions } from "./rate-limit.server";
 
 /** Who is asked: the account's address (the sign-in lockout's key) and the request's client address. */
 export type PasswordCheckParty = { email: string; ip: string; now?: Date };
@@ -97,8 +95,5 @@ export async function checkCurrentPassword(
 
 /** Gives back an attempt counted but never checked (the form was refused first). */
 export async function releasePasswordCheck(db: Database, check: PasswordCheck): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`max(0, ${rateLimits.count} - 1)` })
-    .where(inArray(rateLimits.key, [check.counters[0][0], check.counters[1][0]]));
+  await rateLimitGiveBack(db, [check.counters[0][0], check.counters[1][0]]);
 }

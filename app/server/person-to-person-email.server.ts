@@ -10,11 +10,11 @@
  * - an address that used the one-click link in such a mail (`email_suppressions`) gets no more of the
  *   organization's; each such mail carries that link (`personToPersonUnsubscribe`).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailSuppressions, rateLimits, users } from "~/db/schema";
 import type { Database } from "./db.server";
-import { rateLimitHit, rateLimitVerdict, type RateLimitOptions } from "./rate-limit.server";
+import { rateLimitGiveBack, rateLimitHit, rateLimitVerdict, type RateLimitOptions } from "./rate-limit.server";
 import { mintUnsubscribeLink } from "./unsubscribe.server";
 import { tr } from "~/i18n/text";
 
@@ -119,11 +119,11 @@ export async function planPersonToPersonEmail(
     }
     if (suppressedSet.has(address)) suppressed.push(address);
     else overAllowance.push(address);
-    giveBack.push(countDown(db, recipientKey), countDown(db, organizationKey));
+    // One statement each: the organization's key is given back once per refused address.
+    giveBack.push(rateLimitGiveBack(db, [recipientKey]), rateLimitGiveBack(db, [organizationKey]));
   });
   if (!person?.verifiedAt) {
-    const [first, ...rest] = giveBack;
-    if (first) await db.batch([first, ...rest]);
+    await runGiveBack(db, giveBack);
     return { ok: false, reason: "unverified", email: person?.email ?? "" };
   }
 
@@ -143,17 +143,14 @@ export async function planPersonToPersonEmail(
   };
 }
 
-function countDown(db: Database, key: string) {
-  return db
-    .update(rateLimits)
-    .set({ count: sql`max(0, ${rateLimits.count} - 1)` })
-    .where(eq(rateLimits.key, key));
+async function runGiveBack(db: Database, statements: BatchItem<"sqlite">[]): Promise<void> {
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Runs the plan's give-backs when the caller writes nothing else. */
 export async function giveBackAllowance(db: Database, plan: Extract<MailPlan, { ok: true }>): Promise<void> {
-  const [first, ...rest] = plan.giveBack;
-  if (first) await db.batch([first, ...rest]);
+  await runGiveBack(db, plan.giveBack);
 }
 
 /** Whole hours until the allowance resets, for the words ("resets in 5 hours"); at least 1. */

@@ -2,7 +2,7 @@
  * Fixed-window counters in D1 (`rate_limits`): shared by every Worker instance and exact enough for
  * sign-in lockouts and form abuse. One upsert per hit.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
 import type { Database } from "./db.server";
 
@@ -74,6 +74,18 @@ export function rateLimitVerdict(
 export async function hitRateLimit(db: Database, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
   const fixed = { ...options, now: options.now ?? new Date() };
   return rateLimitVerdict(key, await rateLimitHit(db, key, fixed), fixed);
+}
+
+/**
+ * Takes one hit back from each of `keys` (never below zero): a request that was counted but turned out not to
+ * count (a right password, a mail that was not sent). A statement for the caller's batch; a key given back
+ * twice needs two statements.
+ */
+export function rateLimitGiveBack(db: Database, keys: readonly string[]) {
+  return db
+    .update(rateLimits)
+    .set({ count: sql`max(0, ${rateLimits.count} - 1)` })
+    .where(inArray(rateLimits.key, [...keys]));
 }
 
 /** Forgets a key's hits, e.g. a successful sign-in clears the account's failure count. */
